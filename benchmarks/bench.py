@@ -1,0 +1,143 @@
+"""Benchmark: what hooks cost per call, how fast the audit trail writes, how fast pairing checks.
+
+Run with ``make bench``. Prints a table of medians, then one JSON object as the last line.
+Overheads are medians of the hooked call minus the median of the bare call, measured in the
+same run, so machine speed mostly cancels out. No wall-clock limits live in the tests.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from toolhooks import (
+    AuditLog,
+    Dispatcher,
+    HookRegistry,
+    ToolCall,
+    ToolDefinition,
+    install_hooks,
+    validate_transcript,
+)
+from toolhooks.sinks import MemorySink
+from toolhooks.testing import FixedClock, make_context, make_tool_use
+
+REPEATS = 25
+CALLS_PER_REPEAT = 2_000
+
+
+def allow_hook(call: ToolCall) -> None:
+    """A cheap Pre hook that reads the context and the input, then allows."""
+    if call.context.tier == "banned" or "forbidden" in call.input:
+        raise AssertionError("unreachable")
+
+
+def make_dispatcher() -> Dispatcher:
+    dispatcher = Dispatcher()
+    dispatcher.register(
+        lambda user_id: "ok", ToolDefinition("lookup_user", "look up", {"type": "object"})
+    )
+    return dispatcher
+
+
+def medians_us(variants: dict[str, Callable[[], Any]]) -> dict[str, float]:
+    """Median time per call of each variant, in microseconds.
+
+    Variants are measured in interleaved rounds, so a slow moment of the machine hits all
+    of them alike instead of skewing one.
+    """
+    samples: dict[str, list[float]] = {name: [] for name in variants}
+    for _ in range(REPEATS):
+        for name, call in variants.items():
+            start = time.perf_counter()
+            for _ in range(CALLS_PER_REPEAT):
+                call()
+            samples[name].append((time.perf_counter() - start) / CALLS_PER_REPEAT * 1e6)
+    return {name: statistics.median(values) for name, values in samples.items()}
+
+
+def hooked_call(pre_hooks: int) -> Callable[[], Any]:
+    """A call through a hooked dispatcher with ``pre_hooks`` allowing hooks and an audit hook."""
+    dispatcher = make_dispatcher()
+    registry = HookRegistry(error_sinks=[])
+    for _ in range(pre_hooks):
+        registry.pre(allow_hook)
+    sink = MemorySink()
+    registry.post(AuditLog(sink=sink))
+    install_hooks(dispatcher, registry, make_context(), clock=FixedClock())
+    block = make_tool_use("lookup_user", {"user_id": "u_004"})
+
+    def call() -> None:
+        dispatcher.call_tool(block)
+        sink.lines.clear()
+
+    return call
+
+
+def audit_lines_per_s(lines: int = 20_000) -> float:
+    with tempfile.TemporaryDirectory() as folder:
+        dispatcher = make_dispatcher()
+        registry = HookRegistry(error_sinks=[])
+        registry.post(AuditLog(Path(folder) / "audit.jsonl"))
+        install_hooks(dispatcher, registry, make_context(), clock=FixedClock())
+        block = make_tool_use("lookup_user", {"user_id": "u_004"})
+        start = time.perf_counter()
+        for _ in range(lines):
+            dispatcher.call_tool(block)
+        return lines / (time.perf_counter() - start)
+
+
+def transcript(messages: int) -> list[dict[str, Any]]:
+    """A valid transcript: a user message, tool turns of two parallel calls, a final answer."""
+    out: list[dict[str, Any]] = [{"role": "user", "content": "hello"}]
+    turn = 0
+    while len(out) < messages - 2:
+        ids = [f"toolu_{turn}_a", f"toolu_{turn}_b"]
+        uses = [{"type": "tool_use", "id": i, "name": "lookup_user", "input": {}} for i in ids]
+        results = [{"type": "tool_result", "tool_use_id": i, "content": "ok"} for i in ids]
+        out.append({"role": "assistant", "content": [{"type": "text", "text": "checking"}, *uses]})
+        out.append({"role": "user", "content": results})
+        turn += 1
+    out.append({"role": "assistant", "content": "done"})
+    return out
+
+
+def validate_ms(messages: int = 10_000) -> float:
+    data = transcript(messages)
+    assert len(data) == messages
+    samples = []
+    for _ in range(7):
+        start = time.perf_counter()
+        validate_transcript(data)
+        samples.append((time.perf_counter() - start) * 1e3)
+    return statistics.median(samples)
+
+
+def main() -> None:
+    dispatcher = make_dispatcher()
+    block = make_tool_use("lookup_user", {"user_id": "u_004"})
+    variants: dict[str, Callable[[], Any]] = {"bare": lambda: dispatcher.call_tool(block)}
+    variants.update({f"hooks_{n}": hooked_call(n) for n in (0, 4, 16)})
+    us = medians_us(variants)
+    figures = {
+        "bare_call_us": round(us["bare"], 2),
+        "overhead_us_0_hooks": round(us["hooks_0"] - us["bare"], 2),
+        "overhead_us_4_hooks": round(us["hooks_4"] - us["bare"], 2),
+        "overhead_us_16_hooks": round(us["hooks_16"] - us["bare"], 2),
+        "pre_hooks_4_added_us": round(us["hooks_4"] - us["hooks_0"], 2),
+        "audit_lines_per_s": round(audit_lines_per_s()),
+        "validate_10k_ms": round(validate_ms(), 2),
+    }
+    print(f"{'figure':<24}{'median':>12}")
+    for name, value in figures.items():
+        print(f"{name:<24}{value:>12}")
+    print(json.dumps(figures))
+
+
+if __name__ == "__main__":
+    main()

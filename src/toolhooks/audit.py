@@ -1,0 +1,62 @@
+"""The audit trail: one JSON line per tool call, written by a PostToolUse hook.
+
+``data/audit_log.jsonl`` becomes the one source of truth for compliance, evaluation, cost
+analysis, debugging and dashboards, so each line is complete on its own: when, who, which
+call, the input as the model sent it and as the tool received it (they differ after a
+rewrite), the output, and how it ended. Denied calls are recorded too, with the hook and
+its reason: a trail without refusals cannot answer "what did the agent try to do?".
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from .events import ToolOutcome
+from .jsonl import to_json_line
+from .sinks import JsonlFile, LineSink
+
+DEFAULT_AUDIT_LOG = Path("data/audit_log.jsonl")
+
+
+def audit_record(outcome: ToolOutcome) -> dict[str, Any]:
+    """The audit line for one finished call, as a dict."""
+    denial = outcome.denial
+    result = outcome.result
+    return {
+        "timestamp": outcome.timestamp.isoformat(),
+        "session_id": outcome.context.session_id,
+        "user_id": outcome.context.user_id,
+        "tier": outcome.context.tier,
+        "tool_use_id": outcome.tool_use_id,
+        "tool_name": outcome.tool_name,
+        "status": outcome.status,
+        "input_sent": outcome.sent_input,
+        "input_received": outcome.received_input,
+        "rewritten_by": list(outcome.rewritten_by),
+        "output": None if result is None else result.get("content"),
+        "is_error": outcome.status != "ok",
+        "denied_by": None if denial is None else denial.hook_name,
+        "deny_reason": None if denial is None else denial.deny.reason,
+        "deny_alternative": None if denial is None else denial.deny.alternative,
+        "problem": outcome.problem,
+    }
+
+
+class AuditLog:
+    """PostToolUse hook that appends one line per call to ``path`` (or to ``sink``).
+
+    Register it last among PostToolUse hooks if other hooks may fail: it records the call
+    either way, since observer failures never stop the hooks after them.
+    """
+
+    def __init__(
+        self, path: Path | str = DEFAULT_AUDIT_LOG, *, sink: LineSink | None = None
+    ) -> None:
+        self.sink: LineSink = sink if sink is not None else JsonlFile(path)
+
+    def __call__(self, outcome: ToolOutcome) -> None:
+        self.sink(to_json_line(audit_record(outcome)))
+
+    def __repr__(self) -> str:
+        return f"AuditLog({self.sink!r})"

@@ -1,0 +1,99 @@
+"""The two hook loops: the PreToolUse chain, and the observers that run afterwards.
+
+``run_pre_chain`` is the heart of the package and fits on one screen:
+
+* hooks run in order; the first ``Deny`` wins and nothing after it runs;
+* ``ALLOW`` (or ``None``) does not stop the chain: every hook must agree;
+* a ``Rewrite`` replaces the input, and the next hook sees the rewritten call;
+* an exception, or a return value that is not a decision, stops everything (fail closed).
+
+``run_observers`` runs PostToolUse or Stop hooks: each one runs even when an earlier one
+failed, and failures go to the error channel instead of up to the caller.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import TypeVar
+
+from .decisions import ALLOW, Deny, Rewrite, as_decision
+from .error_channel import HookFailure, Stage
+from .errors import PreHookError
+from .events import Denial, ToolCall
+from .hook_types import PreHook
+from .registry import RegisteredHook
+
+E = TypeVar("E")
+
+
+@dataclass(frozen=True, slots=True)
+class PreVerdict:
+    """What the Pre chain decided: the call as finally rewritten, and a denial if any."""
+
+    call: ToolCall
+    denial: Denial | None = None
+    rewritten_by: tuple[str, ...] = ()
+
+    @property
+    def allowed(self) -> bool:
+        return self.denial is None
+
+
+def run_pre_chain(hooks: Sequence[RegisteredHook[PreHook]], call: ToolCall) -> PreVerdict:
+    """Run PreToolUse hooks in order over ``call``; see the module docstring for the rules."""
+    rewritten_by: list[str] = []
+    for entry in hooks:
+        try:
+            returned = entry.hook(call)
+        except Exception as exc:
+            raise PreHookError(
+                f"PreToolUse hook {entry.name!r} raised {type(exc).__name__}: {exc} "
+                f"(tool {call.tool_name!r}, tool_use_id {call.tool_use_id!r}). The tool was "
+                "not run: a check that did not finish is not a check that passed. "
+                "Fix the hook, then run the agent again.",
+                hook_name=entry.name,
+                tool_name=call.tool_name,
+            ) from exc
+        if returned is None or returned is ALLOW:  # the common case, kept cheap
+            continue
+        decision = as_decision(returned, hook_name=entry.name, tool_name=call.tool_name)
+        if isinstance(decision, Deny):
+            return PreVerdict(call, Denial(entry.name, decision), tuple(rewritten_by))
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+            rewritten_by.append(entry.name)
+    return PreVerdict(call, None, tuple(rewritten_by))
+
+
+def run_observers(
+    hooks: Sequence[RegisteredHook[Callable[[E], None]]],
+    event: E,
+    *,
+    stage: Stage,
+    report: Callable[[HookFailure], None],
+    session_id: str,
+    timestamp: datetime,
+    tool_name: str | None = None,
+    tool_use_id: str | None = None,
+) -> int:
+    """Run every hook on ``event``; report each failure and carry on. Returns the failures."""
+    failures = 0
+    for entry in hooks:
+        try:
+            entry.hook(event)
+        except Exception as exc:
+            failures += 1
+            report(
+                HookFailure.from_exception(
+                    exc,
+                    stage=stage,
+                    hook_name=entry.name,
+                    session_id=session_id,
+                    timestamp=timestamp,
+                    tool_name=tool_name,
+                    tool_use_id=tool_use_id,
+                )
+            )
+    return failures

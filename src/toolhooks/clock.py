@@ -1,0 +1,31 @@
+"""The trusted clock: where a hook's idea of "now" comes from.
+
+Time is not part of the frozen session context, because it moves. The server reads its
+own clock when it builds each call and stamps the call with it; the model never supplies
+it. Injecting the clock (any zero-argument callable returning an aware ``datetime``) keeps
+tests and notebooks deterministic; ``toolhooks.testing`` has fixed and steppable clocks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime, timezone
+from typing import TypeAlias
+
+Clock: TypeAlias = Callable[[], datetime]
+"""A trusted clock: returns the current time as a timezone-aware ``datetime``."""
+
+
+def utc_now() -> datetime:
+    """The system clock in UTC: the default trusted clock."""
+    return datetime.now(timezone.utc)
+
+
+def as_utc(moment: datetime, *, source: str = "clock") -> datetime:
+    """Return ``moment`` in UTC; refuse naive datetimes, whose zone nobody can know."""
+    if moment.tzinfo is None or moment.utcoffset() is None:
+        raise ValueError(
+            f"{source} must return a timezone-aware datetime, got naive {moment!r}; "
+            "use datetime.now(timezone.utc) or attach a tzinfo."
+        )
+    return moment.astimezone(timezone.utc)

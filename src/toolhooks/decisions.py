@@ -1,0 +1,83 @@
+"""What a PreToolUse hook can decide: allow, deny, or rewrite the input.
+
+Decisions are values, not exceptions: exceptions are kept for defects. Returning ``None``
+means the same as :data:`ALLOW` ("no objection"). Anything else a hook returns is a bug in
+the hook and stops the agent (:class:`~toolhooks.errors.InvalidDecisionError`), because
+guessing what the hook meant would be failing open.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, TypeAlias
+
+from .errors import InvalidDecisionError
+from .readonly import FrozenDict
+
+
+@dataclass(frozen=True, slots=True)
+class Allow:
+    """No objection: the chain goes on to the next hook."""
+
+
+ALLOW = Allow()
+"""The one ``Allow`` value hooks need; returning ``None`` means the same."""
+
+
+@dataclass(frozen=True, slots=True)
+class Deny:
+    """Refuse the call. The tool does not run and later hooks are skipped.
+
+    The model reads ``reason`` and ``alternative`` as its next observation, so write them
+    as a prompt: why the call was refused and what it can do instead.
+    """
+
+    reason: str
+    alternative: str | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.reason, str) or not self.reason.strip():
+            raise ValueError(
+                f"Deny needs a non-empty reason string, got {self.reason!r}; "
+                "say why, e.g. Deny('free tier cannot open case files', 'offer the FAQ')."
+            )
+        if self.alternative is not None and not isinstance(self.alternative, str):
+            raise ValueError(
+                f"Deny.alternative must be a string or None, got {self.alternative!r}."
+            )
+
+
+@dataclass(frozen=True, slots=True)
+class Rewrite:
+    """Replace the tool input. Later hooks, and then the tool, see the new input."""
+
+    new_input: Mapping[str, Any]
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.new_input, Mapping):
+            raise TypeError(
+                "Rewrite needs the complete new input as a mapping, got "
+                f"{type(self.new_input).__name__}; e.g. Rewrite({{**call.input, 'limit': 10}})."
+            )
+        if not isinstance(self.new_input, FrozenDict):
+            object.__setattr__(self, "new_input", FrozenDict(self.new_input))
+
+
+Decision: TypeAlias = "Allow | Deny | Rewrite"
+"""What a PreToolUse hook returns (``None`` is accepted as :data:`ALLOW`)."""
+
+
+def as_decision(returned: object, *, hook_name: str, tool_name: str) -> Allow | Deny | Rewrite:
+    """Check what a hook returned and normalise ``None`` to :data:`ALLOW`."""
+    if returned is None:
+        return ALLOW
+    if isinstance(returned, (Allow, Deny, Rewrite)):
+        return returned
+    raise InvalidDecisionError(
+        f"PreToolUse hook {hook_name!r} returned {returned!r} ({type(returned).__name__}) "
+        f"for tool {tool_name!r}; expected None, ALLOW, Deny(reason, alternative) or "
+        "Rewrite(new_input). The call was stopped because the hook's intent is unknown.",
+        hook_name=hook_name,
+        tool_name=tool_name,
+    )

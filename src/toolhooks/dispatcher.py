@@ -1,0 +1,152 @@
+"""An example tool dispatcher: the thing hooks are installed on.
+
+Tools are registered with an Anthropic-style definition (``name``, ``description``,
+``input_schema``), and :meth:`Dispatcher.call_tool` takes a ``tool_use`` block and always
+returns a ``tool_result`` block. Capability checks (are these arguments consistent?) live
+in the tools themselves and come back as ``is_error`` results, not ``BLOCKED`` ones. The
+dispatcher knows nothing of users, tiers or time: that is what hooks are for.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, TypeAlias
+
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import SchemaError, best_match
+
+from .errors import DuplicateToolError, MalformedToolUseError, ToolInputError
+from .readonly import FrozenDict, thaw
+from .results import error_result, tool_result
+from .tool_use import parse_tool_use
+
+ToolFunction: TypeAlias = Callable[..., object]
+"""A tool's implementation: called with the input's fields as keyword arguments."""
+
+_log = logging.getLogger("toolhooks")
+
+
+@dataclass(frozen=True, slots=True)
+class ToolDefinition:
+    """What the model is told about a tool, in the Messages API's ``tools`` shape."""
+
+    name: str
+    description: str
+    input_schema: Mapping[str, Any] = field(default_factory=lambda: FrozenDict({"type": "object"}))
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "input_schema", FrozenDict(self.input_schema))
+        try:
+            Draft202012Validator.check_schema(thaw(self.input_schema))
+        except SchemaError as exc:
+            raise ValueError(
+                f"tool {self.name!r} has an invalid input_schema: {exc.message}"
+            ) from exc
+
+    def to_api(self) -> dict[str, Any]:
+        """The definition as a plain dict for the ``tools`` request parameter."""
+        return {
+            "name": self.name,
+            "description": self.description,
+            "input_schema": thaw(self.input_schema),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class _Tool:
+    definition: ToolDefinition
+    function: ToolFunction
+    validator: Draft202012Validator
+
+
+class Dispatcher:
+    """Runs tools by name for ``tool_use`` blocks; never raises for a bad call.
+
+    Unknown tools, inputs that break the schema, capability failures (``ToolInputError``)
+    and crashing tools all come back as ``is_error`` results that say what went wrong, so
+    the model can correct itself and the conversation stays valid. Only a block with no
+    usable id raises (``MalformedToolUseError``): there is nothing to answer it with.
+    """
+
+    def __init__(self) -> None:
+        self._tools: dict[str, _Tool] = {}
+
+    def register(self, function: ToolFunction, definition: ToolDefinition) -> ToolFunction:
+        """Add a tool; its ``definition.name`` is what the model calls it by."""
+        if definition.name in self._tools:
+            raise DuplicateToolError(
+                f"a tool named {definition.name!r} is already registered; "
+                "give the new tool another name or build a new Dispatcher."
+            )
+        validator = Draft202012Validator(thaw(definition.input_schema))
+        self._tools[definition.name] = _Tool(definition, function, validator)
+        return function
+
+    def tool(
+        self, *, description: str, input_schema: Mapping[str, Any], name: str | None = None
+    ) -> Callable[[ToolFunction], ToolFunction]:
+        """Decorator form of :meth:`register`; the name defaults to the function's."""
+
+        def decorate(function: ToolFunction) -> ToolFunction:
+            tool_name = name or str(getattr(function, "__name__", ""))
+            return self.register(function, ToolDefinition(tool_name, description, input_schema))
+
+        return decorate
+
+    @property
+    def tool_names(self) -> tuple[str, ...]:
+        return tuple(self._tools)
+
+    def definitions(self, names: Iterable[str] | None = None) -> list[dict[str, Any]]:
+        """Tool definitions for a request; ``names`` filters them (a specialist's tools)."""
+        wanted = self.tool_names if names is None else tuple(names)
+        unknown = [name for name in wanted if name not in self._tools]
+        if unknown:
+            raise KeyError(f"unknown tools {unknown}; known tools: {', '.join(self.tool_names)}")
+        return [self._tools[name].definition.to_api() for name in wanted]
+
+    def call_tool(self, tool_use: object) -> dict[str, Any]:
+        """Run the tool a ``tool_use`` block asks for and return its ``tool_result``."""
+        try:
+            use = parse_tool_use(tool_use)
+        except MalformedToolUseError as exc:
+            if exc.tool_use_id is None:
+                raise
+            return error_result(exc.tool_use_id, f"Invalid tool call: {exc}")
+        tool = self._tools.get(use.name)
+        if tool is None:
+            known = ", ".join(self.tool_names) or "none"
+            return error_result(
+                use.id, f"Unknown tool {use.name!r}. Known tools: {known}. Call one of those."
+            )
+        arguments = thaw(use.input)
+        problem = best_match(tool.validator.iter_errors(arguments))
+        if problem is not None:
+            where = "/".join(str(part) for part in problem.absolute_path) or "input"
+            return error_result(
+                use.id,
+                f"Invalid input for {use.name}: {where}: {problem.message}. "
+                "Fix the arguments and call again.",
+            )
+        return self._run(tool, use.id, arguments)
+
+    def _run(self, tool: _Tool, tool_use_id: str, arguments: dict[str, Any]) -> dict[str, Any]:
+        name = tool.definition.name
+        try:
+            output = tool.function(**arguments)
+        except ToolInputError as exc:
+            return error_result(tool_use_id, f"{name} cannot do this: {exc}")
+        except Exception as exc:
+            _log.exception("tool %s crashed on %s", name, tool_use_id)
+            return error_result(tool_use_id, f"{name} failed with {type(exc).__name__}: {exc}")
+        return tool_result(tool_use_id, render_output(output))
+
+
+def render_output(output: object) -> str:
+    """A tool's return value as ``tool_result`` text (strings as they are, else JSON)."""
+    if isinstance(output, str):
+        return output
+    return json.dumps(thaw(output), default=str, ensure_ascii=False)

@@ -1,0 +1,92 @@
+"""The error channel: where failures of PostToolUse and Stop hooks go instead of up.
+
+A failed audit write must not fail the user's request, and a failed cleanup must not fail
+a session that is ending anyway. But a failure that nobody sees is a bug that never gets
+fixed, so each one becomes a :class:`HookFailure` handed to every error sink. The default
+sink appends it to ``data/hook_errors.jsonl``.
+"""
+
+from __future__ import annotations
+
+import logging
+import traceback
+from collections.abc import Callable, Iterable
+from dataclasses import asdict, dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Literal, TypeAlias
+
+from .jsonl import to_json_line
+from .sinks import JsonlFile
+
+DEFAULT_ERROR_LOG = Path("data/hook_errors.jsonl")
+
+Stage: TypeAlias = Literal["PreToolUse", "PostToolUse", "Stop"]
+
+_log = logging.getLogger("toolhooks")
+
+
+@dataclass(frozen=True, slots=True)
+class HookFailure:
+    """One hook that raised: where, which hook, what it raised, and in which session."""
+
+    stage: Stage
+    hook_name: str
+    error_type: str
+    message: str
+    session_id: str
+    timestamp: datetime
+    tool_name: str | None = None
+    tool_use_id: str | None = None
+    traceback: str = ""
+
+    @classmethod
+    def from_exception(
+        cls,
+        exc: BaseException,
+        *,
+        stage: Stage,
+        hook_name: str,
+        session_id: str,
+        timestamp: datetime,
+        tool_name: str | None = None,
+        tool_use_id: str | None = None,
+    ) -> HookFailure:
+        """Describe ``exc`` raised by ``hook_name`` (keeps the formatted traceback)."""
+        return cls(
+            stage=stage,
+            hook_name=hook_name,
+            error_type=type(exc).__name__,
+            message=str(exc),
+            session_id=session_id,
+            timestamp=timestamp,
+            tool_name=tool_name,
+            tool_use_id=tool_use_id,
+            traceback="".join(traceback.format_exception(type(exc), exc, exc.__traceback__)),
+        )
+
+
+ErrorSink: TypeAlias = Callable[[HookFailure], None]
+"""Receives each hook failure. A sink that raises is logged and skipped."""
+
+
+class JsonlErrorSink:
+    """Appends each failure as one JSON line (default ``data/hook_errors.jsonl``)."""
+
+    def __init__(self, path: Path | str = DEFAULT_ERROR_LOG) -> None:
+        self.file = JsonlFile(path)
+
+    def __call__(self, failure: HookFailure) -> None:
+        self.file(to_json_line(asdict(failure)))
+
+    def __repr__(self) -> str:
+        return f"JsonlErrorSink({str(self.file.path)!r})"
+
+
+def report_failure(failure: HookFailure, sinks: Iterable[ErrorSink]) -> None:
+    """Hand ``failure`` to every sink; a sink that fails is logged, never raised."""
+    for sink in sinks:
+        try:
+            sink(failure)
+        except Exception:
+            _log.exception("error sink %r failed while recording %r", sink, failure.hook_name)

@@ -1,0 +1,78 @@
+"""Every exception the package raises, one class per failure mode.
+
+Each class subclasses the built-in a caller would already catch (``ValueError`` for bad
+values, ``TypeError`` for wrong types), so ``except ValueError`` keeps working. Messages
+say what was expected, what arrived, and how to fix it.
+"""
+
+from __future__ import annotations
+
+
+class ToolhooksError(Exception):
+    """Base class of every error raised by ``toolhooks``."""
+
+
+class ContextError(ToolhooksError, ValueError):
+    """A ``HookContext`` field is missing or has the wrong type or value."""
+
+
+class FrozenError(ToolhooksError, TypeError):
+    """Something tried to change a read-only mapping (as ``TypeError`` does for a tuple)."""
+
+
+class MalformedToolUseError(ToolhooksError, ValueError):
+    """A ``tool_use`` block is not shaped as the Messages API defines it.
+
+    ``tool_use_id`` holds the block's id when it had a usable one, so the caller can still
+    answer the call with an error result; it is ``None`` when the id itself is the problem.
+    """
+
+    def __init__(self, message: str, *, tool_use_id: str | None = None) -> None:
+        super().__init__(message)
+        self.tool_use_id = tool_use_id
+
+
+class ToolInputError(ToolhooksError, ValueError):
+    """Raised by a tool whose arguments are inconsistent (a capability check, Rule A).
+
+    The dispatcher turns it into an ``is_error`` tool result, not a ``BLOCKED`` one: the
+    tool could not do the work, nobody refused it.
+    """
+
+
+class DuplicateToolError(ToolhooksError, ValueError):
+    """A tool name was registered twice on one dispatcher."""
+
+
+class PreHookError(ToolhooksError, RuntimeError):
+    """A PreToolUse hook failed: the check did not run, so the tool did not either.
+
+    Fail closed: the agent stops here until the hook is fixed. The original exception is
+    chained as ``__cause__``.
+    """
+
+    def __init__(self, message: str, *, hook_name: str, tool_name: str) -> None:
+        super().__init__(message)
+        self.hook_name = hook_name
+        self.tool_name = tool_name
+
+
+class InvalidDecisionError(PreHookError, TypeError):
+    """A PreToolUse hook returned something that is not a decision."""
+
+
+class InstallError(ToolhooksError, TypeError):
+    """Hooks could not be installed on, or removed from, a dispatcher."""
+
+
+class TranscriptError(ToolhooksError, ValueError):
+    """A message list breaks the Messages API's tool-use pairing rules.
+
+    The message uses the API's own wording, and ``path`` the API's location syntax
+    (``messages.3`` or ``messages.4.content.0``).
+    """
+
+    def __init__(self, path: str, detail: str) -> None:
+        super().__init__(f"{path}: {detail}")
+        self.path = path
+        self.detail = detail

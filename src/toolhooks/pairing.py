@@ -1,0 +1,120 @@
+"""The Messages API's tool-use pairing rules, checked before a request is sent.
+
+1. Every ``tool_use`` in an assistant message is answered by a ``tool_result`` with the same
+   id in the very next message, which is a user message.
+2. Those results come first in that message, before any text.
+3. A ``tool_result`` answers a ``tool_use`` of the message just before it; no others.
+4. ``tool_use`` ids are unique in the conversation; each is answered once.
+
+Errors carry the API's own wording and location (``messages.3``,
+``messages.4.content.0``), so what you see here is what HTTP 400 would have said.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .errors import TranscriptError
+from .tool_use import content_blocks
+
+
+def validate_transcript(messages: Sequence[Mapping[str, Any]]) -> None:
+    """Raise :class:`TranscriptError` at the first pairing rule ``messages`` breaks."""
+    blocks = [content_blocks(_field(message, "content")) for message in messages]
+    roles = [_field(message, "role") for message in messages]
+    seen_ids: set[str] = set()
+    for index, message_blocks in enumerate(blocks):
+        asked = (
+            _tool_use_ids(blocks[index - 1]) if index and roles[index - 1] == "assistant" else []
+        )
+        _check_results(index, roles[index], message_blocks, set(asked))
+        if roles[index] == "assistant":
+            _check_unique_uses(index, message_blocks, seen_ids)
+            _check_answered(index, message_blocks, blocks, roles)
+
+
+def _check_results(
+    index: int, role: object, message_blocks: list[Mapping[str, Any]], asked: set[str]
+) -> None:
+    answered: set[str] = set()
+    for position, block in enumerate(message_blocks):
+        if block.get("type") != "tool_result":
+            continue
+        tool_use_id = block.get("tool_use_id")
+        path = f"messages.{index}.content.{position}"
+        if role != "user":
+            raise TranscriptError(path, "`tool_result` blocks can only appear in `user` messages.")
+        if tool_use_id not in asked:
+            raise TranscriptError(
+                path,
+                f"unexpected `tool_use_id` found in `tool_result` blocks: {tool_use_id}. "
+                "Each `tool_result` block must have a corresponding `tool_use` block in the "
+                "previous message.",
+            )
+        if tool_use_id in answered:
+            raise TranscriptError(
+                path,
+                "each `tool_use` must have a single result. Found multiple `tool_result` "
+                f"blocks with id: {tool_use_id}",
+            )
+        answered.add(str(tool_use_id))
+
+
+def _check_unique_uses(
+    index: int, message_blocks: list[Mapping[str, Any]], seen_ids: set[str]
+) -> None:
+    for position, block in enumerate(message_blocks):
+        if block.get("type") != "tool_use":
+            continue
+        tool_use_id = str(block.get("id"))
+        if tool_use_id in seen_ids:
+            raise TranscriptError(
+                f"messages.{index}.content.{position}", "`tool_use` ids must be unique"
+            )
+        seen_ids.add(tool_use_id)
+
+
+def _check_answered(
+    index: int,
+    message_blocks: list[Mapping[str, Any]],
+    blocks: list[list[Mapping[str, Any]]],
+    roles: list[object],
+) -> None:
+    asked = _tool_use_ids(message_blocks)
+    if not asked:
+        return
+    following = blocks[index + 1] if index + 1 < len(blocks) and roles[index + 1] == "user" else []
+    answered = {
+        block.get("tool_use_id") for block in following if block.get("type") == "tool_result"
+    }
+    missing = [tool_use_id for tool_use_id in asked if tool_use_id not in answered]
+    if missing:
+        raise TranscriptError(
+            f"messages.{index}",
+            "`tool_use` ids were found without `tool_result` blocks immediately after: "
+            f"{', '.join(missing)}. Each `tool_use` block must have a corresponding "
+            "`tool_result` block in the next message.",
+        )
+    leading = 0
+    for block in following:
+        if block.get("type") != "tool_result":
+            break
+        leading += 1
+    if leading < len(asked):
+        raise TranscriptError(
+            f"messages.{index + 1}",
+            f"Did not find {len(asked)} `tool_result` block(s) at the beginning of this "
+            "message. Messages following `tool_use` blocks must begin with a matching number "
+            "of `tool_result` blocks.",
+        )
+
+
+def _tool_use_ids(message_blocks: list[Mapping[str, Any]]) -> list[str]:
+    return [str(block.get("id")) for block in message_blocks if block.get("type") == "tool_use"]
+
+
+def _field(message: object, name: str) -> Any:
+    if isinstance(message, Mapping):
+        return message.get(name)
+    return getattr(message, name, None)

@@ -1,0 +1,135 @@
+"""The hook registry: which hooks run at which point, for which tools, in which order.
+
+Hooks run in registration order, one after another. That is a choice: some hook systems
+run matching hooks in parallel, and then two rewrites race and the result depends on
+timing. Here the order you register is the order they run, every time.
+
+Usage::
+
+    registry = HookRegistry()
+    registry.pre(check_tier, matcher="create_case_file")
+
+    @registry.post
+    def log_it(outcome): ...
+
+    @registry.pre(matcher="lookup_user|get_orders")
+    def same_user(call): ...
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Generic, TypeVar, overload
+
+from .error_channel import ErrorSink, HookFailure, JsonlErrorSink, report_failure
+from .hook_types import PostHook, PreHook, StopHook, hook_name
+from .matchers import MatcherSpec, ToolMatcher, compile_matcher
+
+H = TypeVar("H", bound=Callable[..., object])
+
+
+@dataclass(frozen=True, slots=True)
+class RegisteredHook(Generic[H]):
+    """A hook with the name it is reported under and the tools it applies to."""
+
+    hook: H
+    name: str
+    applies_to: ToolMatcher
+    matcher: MatcherSpec = None
+
+
+class HookList(Generic[H]):
+    """The hooks of one hook point, in registration order.
+
+    Call it to register: ``hooks(fn)``, ``hooks(fn, matcher="x")`` or, as a decorator,
+    ``@hooks`` and ``@hooks(matcher="x")``.
+    """
+
+    def __init__(self, point: str) -> None:
+        self.point = point
+        self._hooks: tuple[RegisteredHook[H], ...] = ()
+        self._by_tool: dict[str, tuple[RegisteredHook[H], ...]] = {}
+
+    @overload
+    def __call__(self, hook: H, /, *, matcher: MatcherSpec = ..., name: str | None = ...) -> H: ...
+
+    @overload
+    def __call__(
+        self, hook: None = None, /, *, matcher: MatcherSpec = ..., name: str | None = ...
+    ) -> Callable[[H], H]: ...
+
+    def __call__(
+        self, hook: H | None = None, /, *, matcher: MatcherSpec = None, name: str | None = None
+    ) -> H | Callable[[H], H]:
+        if hook is None:
+            return lambda fn: self.add(fn, matcher=matcher, name=name)
+        return self.add(hook, matcher=matcher, name=name)
+
+    def add(self, hook: H, *, matcher: MatcherSpec = None, name: str | None = None) -> H:
+        """Append ``hook``; it will run after every hook already registered here."""
+        if not callable(hook):
+            raise TypeError(
+                f"{self.point} hooks must be callable, got {hook!r}; "
+                "register a function that takes the event."
+            )
+        registered = RegisteredHook(
+            hook, name or hook_name(hook), compile_matcher(matcher), matcher
+        )
+        # A new tuple, not an append: a chain already running keeps iterating its snapshot.
+        self._replace((*self._hooks, registered))
+        return hook
+
+    def remove(self, hook: H) -> None:
+        """Unregister every registration of ``hook``; unknown hooks raise ``ValueError``."""
+        kept = tuple(entry for entry in self._hooks if entry.hook is not hook)
+        if len(kept) == len(self._hooks):
+            raise ValueError(f"{hook_name(hook)!r} is not registered as a {self.point} hook.")
+        self._replace(kept)
+
+    def for_tool(self, tool_name: str) -> tuple[RegisteredHook[H], ...]:
+        """The hooks whose matcher accepts ``tool_name``, in registration order."""
+        selected = self._by_tool.get(tool_name)
+        if selected is None:  # matchers are pure, so each tool's selection is computed once
+            selected = tuple(entry for entry in self._hooks if entry.applies_to(tool_name))
+            self._by_tool[tool_name] = selected
+        return selected
+
+    def _replace(self, hooks: tuple[RegisteredHook[H], ...]) -> None:
+        self._hooks = hooks
+        self._by_tool = {}
+
+    @property
+    def all(self) -> tuple[RegisteredHook[H], ...]:
+        """Every registered hook, in order."""
+        return self._hooks
+
+    def __len__(self) -> int:
+        return len(self._hooks)
+
+    def __repr__(self) -> str:
+        names = ", ".join(entry.name for entry in self._hooks)
+        return f"<{self.point} hooks: [{names}]>"
+
+
+class HookRegistry:
+    """The PreToolUse, PostToolUse and Stop hooks of an agent, and its error channel.
+
+    ``error_sinks`` receive PostToolUse and Stop failures; by default they are appended to
+    ``data/hook_errors.jsonl``. Pass ``error_sinks=[]`` only if something else records them.
+    """
+
+    def __init__(self, *, error_sinks: Iterable[ErrorSink] | None = None) -> None:
+        self.pre: HookList[PreHook] = HookList("PreToolUse")
+        self.post: HookList[PostHook] = HookList("PostToolUse")
+        self.stop: HookList[StopHook] = HookList("Stop")
+        self.error_sinks: list[ErrorSink] = (
+            [JsonlErrorSink()] if error_sinks is None else list(error_sinks)
+        )
+
+    def report(self, failure: HookFailure) -> None:
+        """Send a hook failure to every error sink (never raises)."""
+        report_failure(failure, self.error_sinks)
+
+    def __repr__(self) -> str:
+        return f"HookRegistry(pre={len(self.pre)}, post={len(self.post)}, stop={len(self.stop)})"

@@ -1,0 +1,88 @@
+"""``tool_result`` blocks, including the synthetic one that stands in for a denied call.
+
+Every ``tool_use`` the model sends must be answered by a ``tool_result`` with the same id in
+the very next user message, or the next request fails with HTTP 400. So a denied call is
+not skipped: it is answered with a result the server wrote, flagged ``is_error`` and
+starting with ``BLOCKED:``. The prefix is our convention, not an API rule: it tells the
+model (and later, evaluation tooling) that this was a deliberate refusal, not a transient
+failure worth retrying.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from .decisions import Deny
+
+BLOCKED_PREFIX = "BLOCKED: "
+_LEADING_PREFIXES = re.compile(r"^(?:\s*BLOCKED:\s*)+")
+
+
+def tool_result(tool_use_id: str, content: str, *, is_error: bool = False) -> dict[str, Any]:
+    """A ``tool_result`` block answering the call ``tool_use_id``."""
+    _require_id(tool_use_id)
+    block: dict[str, Any] = {"type": "tool_result", "tool_use_id": tool_use_id, "content": content}
+    if is_error:
+        block["is_error"] = True
+    return block
+
+
+def error_result(tool_use_id: str, message: str) -> dict[str, Any]:
+    """An ``is_error`` result for a call that failed (not a deliberate denial)."""
+    return tool_result(tool_use_id, message, is_error=True)
+
+
+def blocked_text(deny: Deny) -> str:
+    """The text a denial shows the model: ``BLOCKED: <reason>`` plus the alternative."""
+    reason = _LEADING_PREFIXES.sub("", deny.reason).strip()
+    text = BLOCKED_PREFIX + reason
+    if deny.alternative:
+        text += f" Alternative: {deny.alternative.strip()}"
+    return text
+
+
+def synthetic_error_result(tool_use_id: str, deny: Deny) -> dict[str, Any]:
+    """The ``tool_result`` that answers a denied call in place of the tool's output.
+
+    >>> synthetic_error_result("toolu_01", Deny("free tier cannot open case files"))
+    {'type': 'tool_result', 'tool_use_id': 'toolu_01', 'content': 'BLOCKED: free tier cannot open case files', 'is_error': True}
+    """  # noqa: E501
+    if not isinstance(deny, Deny):
+        raise TypeError(
+            f"synthetic_error_result needs a Deny, got {type(deny).__name__}; "
+            "pass the Deny your hook returned."
+        )
+    return tool_result(tool_use_id, blocked_text(deny), is_error=True)
+
+
+def result_text(result: Mapping[str, Any]) -> str:
+    """The text of a ``tool_result``'s content, whether a string or a list of blocks."""
+    content = result.get("content", "")
+    if isinstance(content, str):
+        return content
+    if isinstance(content, (list, tuple)):
+        return "".join(
+            str(block.get("text", "")) for block in content if isinstance(block, Mapping)
+        )
+    return json.dumps(content, default=str)
+
+
+def is_blocked(result: object) -> bool:
+    """True for a deliberate denial; False for a tool error or a normal result."""
+    return (
+        isinstance(result, Mapping)
+        and result.get("type") == "tool_result"
+        and result.get("is_error") is True
+        and result_text(result).startswith(BLOCKED_PREFIX)
+    )
+
+
+def _require_id(tool_use_id: object) -> None:
+    if not isinstance(tool_use_id, str) or not tool_use_id:
+        raise ValueError(
+            f"a tool_result needs the non-empty tool_use_id of the call it answers, "
+            f"got {tool_use_id!r}; copy the 'id' of the tool_use block."
+        )

@@ -1,0 +1,135 @@
+"""Reading ``tool_use`` blocks: the model's request to run a tool.
+
+A block may arrive as a dict (a stored transcript) or as the SDK's ``ToolUseBlock`` (a live
+response); both are read the same way. The model's output is untrusted, so the block is
+checked before anything acts on it: an id, a tool name, and an input that is a JSON object
+of reasonable depth.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import MalformedToolUseError
+
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+MAX_INPUT_DEPTH = 64
+"""Deeper inputs are refused: no real tool needs them, and recursion would crash on them."""
+
+
+@dataclass(frozen=True, slots=True)
+class ToolUse:
+    """A checked ``tool_use`` block: its id, the tool's name, and the input as sent."""
+
+    id: str
+    name: str
+    input: Mapping[str, Any]
+
+    def to_block(self) -> dict[str, Any]:
+        """Back to the Messages API's dict shape."""
+        return {"type": "tool_use", "id": self.id, "name": self.name, "input": self.input}
+
+
+def as_block(block: object) -> Mapping[str, Any]:
+    """A content block as a mapping, whether it came as a dict or as an SDK model."""
+    if isinstance(block, Mapping):
+        return block
+    dump = getattr(block, "model_dump", None)
+    if callable(dump):
+        dumped = dump(mode="python", exclude_none=True)
+        if isinstance(dumped, Mapping):
+            return dumped
+    raise MalformedToolUseError(
+        f"expected a content block (a dict or an SDK block), got {type(block).__name__}."
+    )
+
+
+def content_blocks(content: object) -> list[Mapping[str, Any]]:
+    """The blocks of a message's content; plain string content has none."""
+    if isinstance(content, str) or content is None:
+        return []
+    if isinstance(content, Iterable) and not isinstance(content, Mapping):
+        return [as_block(block) for block in content]
+    raise MalformedToolUseError(
+        f"message content must be a string or a list of blocks, got {type(content).__name__}."
+    )
+
+
+def tool_use_blocks(content: object) -> list[Mapping[str, Any]]:
+    """The ``tool_use`` blocks of an assistant message's content, in order."""
+    return [block for block in content_blocks(content) if block.get("type") == "tool_use"]
+
+
+def parse_tool_use(block: object) -> ToolUse:
+    """Check a ``tool_use`` block and return it as a :class:`ToolUse`.
+
+    Raises :class:`MalformedToolUseError`, carrying the block's id when it had a usable one
+    so that the caller can still answer the call.
+    """
+    mapping = as_block(block)
+    raw_id = mapping.get("id")
+    tool_use_id = raw_id if isinstance(raw_id, str) and raw_id else None
+    if mapping.get("type", "tool_use") != "tool_use":
+        raise MalformedToolUseError(
+            f"expected a block of type 'tool_use', got {mapping.get('type')!r}.",
+            tool_use_id=tool_use_id,
+        )
+    if tool_use_id is None:
+        raise MalformedToolUseError(
+            f"a tool_use block needs a non-empty string 'id', got {raw_id!r}; without one "
+            "the call cannot be answered. Pass the block exactly as the API returned it."
+        )
+    name = mapping.get("name")
+    if not isinstance(name, str) or not name:
+        raise MalformedToolUseError(
+            f"tool_use {tool_use_id} needs a non-empty string 'name', got {name!r}.",
+            tool_use_id=tool_use_id,
+        )
+    tool_input = mapping.get("input")
+    if not isinstance(tool_input, Mapping):
+        raise MalformedToolUseError(
+            f"the input of tool_use {tool_use_id} ({name}) must be a JSON object, got "
+            f"{type(tool_input).__name__} {_preview(tool_input)}; call the tool again with "
+            "its arguments as an object.",
+            tool_use_id=tool_use_id,
+        )
+    if nesting_depth(tool_input, limit=MAX_INPUT_DEPTH) > MAX_INPUT_DEPTH:
+        raise MalformedToolUseError(
+            f"the input of tool_use {tool_use_id} ({name}) nests deeper than "
+            f"{MAX_INPUT_DEPTH} levels; send a flatter object.",
+            tool_use_id=tool_use_id,
+        )
+    return ToolUse(tool_use_id, name, tool_input)
+
+
+def nesting_depth(value: object, *, limit: int) -> int:
+    """How deeply ``value`` nests (a scalar is 0), counting at most to ``limit + 1``.
+
+    Iterative on purpose: a recursive walk would itself overflow on the inputs it guards.
+    """
+    deepest = 0
+    stack: list[tuple[object, int]] = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > deepest:
+            if depth > limit:
+                return depth
+            deepest = depth
+        if isinstance(item, dict) or (type(item) not in _SCALARS and isinstance(item, Mapping)):
+            children: Iterable[object] = item.values()
+        elif isinstance(item, (list, tuple)):
+            children = item
+        else:
+            continue
+        stack.extend((child, depth + 1) for child in children if type(child) not in _SCALARS)
+        if depth + 1 > deepest and children:
+            deepest = depth + 1
+    return deepest
+
+
+def _preview(value: object, limit: int = 60) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit] + "..."

@@ -1,0 +1,37 @@
+"""Hypothesis strategies shared by the tests."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import strategies as st
+
+from toolhooks import HookContext
+
+identifiers = st.text(alphabet="abcdefghijklmnopqrstuvwxyz0123456789_", min_size=1, max_size=12)
+tool_names = st.sampled_from(["lookup_user", "create_case_file", "issue_refund", "get_orders"])
+
+json_scalars = st.none() | st.booleans() | st.integers(-(10**6), 10**6) | st.text(max_size=20)
+json_values = st.recursive(
+    json_scalars,
+    lambda children: (
+        st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8), children, max_size=4)
+    ),
+    max_leaves=12,
+)
+json_objects: st.SearchStrategy[dict[str, Any]] = st.dictionaries(
+    st.text(alphabet="abcdefghij_", min_size=1, max_size=8), json_values, max_size=5
+)
+
+contexts = st.builds(
+    HookContext,
+    user_id=identifiers.map(lambda s: f"u_{s}"),
+    tier=st.sampled_from(["free", "premium"]),
+    session_id=identifiers.map(lambda s: f"s_{s}"),
+    attributes=st.dictionaries(
+        identifiers, st.integers() | st.text(max_size=8) | st.booleans(), max_size=3
+    ),
+)
+
+# One hook in a generated Pre chain: what it does when it runs.
+hook_actions = st.sampled_from(["allow", "none", "deny", "rewrite", "raise"])
