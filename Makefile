@@ -4,6 +4,8 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 LAB_ARGS ?=
+# JupyterLab refuses to start as root (containers, workshop VMs) unless told it may.
+ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
 .PHONY: lab test lint typecheck unit bench clean
 
@@ -15,7 +17,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 lab: $(STAMP)
-	$(BIN)/jupyter lab notebooks $(LAB_ARGS)
+	$(BIN)/jupyter lab notebooks $(ROOT_FLAG) $(LAB_ARGS)
 
 test: lint typecheck unit
 
