@@ -1,0 +1,188 @@
+"""A Messages-API agent loop on the official ``anthropic`` SDK, with hooks on every tool call.
+
+The loop sends the conversation, reads ``stop_reason``, and acts as the API documents:
+
+* ``tool_use``: run every ``tool_use`` block through the hooked dispatcher and answer them
+  all in one user message, results first, in order; then ask again;
+* ``pause_turn``: the server paused a long turn; send the conversation back as it is;
+* ``end_turn``, ``stop_sequence``: the model is done;
+* ``max_tokens``: the reply was cut off; a half-written ``tool_use`` is dropped rather than
+  run, and the session ends (raise ``max_tokens`` to get further);
+* ``refusal``: the model declined; the session ends.
+
+The session's Stop hooks run exactly once, in a ``finally``, so they run when the session
+ends by an error too. The defence is layered as the article recommends: each specialist is
+only told of its own tools (filtering), the system prompt carries soft guidance, and hooks
+enforce what must hold.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import anthropic
+
+from .clock import Clock, utc_now
+from .context import HookContext
+from .dispatcher import Dispatcher
+from .install import install_hooks
+from .registry import HookRegistry
+from .session import end_session
+from .turns import answer_tool_uses
+
+DEFAULT_MODEL = "claude-sonnet-5"
+MODEL_ENV = "HOOKS_WORKBOOK_MODEL"
+DONE_REASONS = frozenset({"end_turn", "stop_sequence", "max_tokens", "refusal"})
+
+
+def model_id() -> str:
+    """The model to call: ``$HOOKS_WORKBOOK_MODEL`` if set, else :data:`DEFAULT_MODEL`."""
+    return os.environ.get(MODEL_ENV) or DEFAULT_MODEL
+
+
+@dataclass(frozen=True)
+class Specialist:
+    """An agent role: its system prompt (soft guidance) and the only tools it is told of."""
+
+    name: str
+    system: str
+    tools: tuple[str, ...]
+
+
+@dataclass
+class AgentRun:
+    """What a session produced: the transcript, why it stopped, how many requests it took."""
+
+    messages: list[dict[str, Any]]
+    stop_reason: str
+    requests: int = 0
+    final_text: str = ""
+    nested: list[AgentRun] = field(default_factory=list)
+
+
+def run_loop(
+    client: anthropic.Anthropic,
+    call_tool: Callable[[Any], dict[str, Any]],
+    specialist: Specialist,
+    tool_definitions: list[dict[str, Any]],
+    task: str,
+    *,
+    model: str | None = None,
+    max_tokens: int = 1024,
+    max_requests: int = 10,
+) -> AgentRun:
+    """Run one agent conversation to its end; hooks are whatever ``call_tool`` already has."""
+    messages: list[dict[str, Any]] = [{"role": "user", "content": task}]
+    run = AgentRun(messages, stop_reason="max_requests")
+    while run.requests < max_requests:
+        response = client.messages.create(
+            model=model or model_id(),
+            max_tokens=max_tokens,
+            system=specialist.system,
+            tools=tool_definitions,  # type: ignore[arg-type]
+            messages=messages,  # type: ignore[arg-type]
+        )
+        run.requests += 1
+        reason = response.stop_reason or "end_turn"
+        content = [block.model_dump(mode="json", exclude_none=True) for block in response.content]
+        if reason == "max_tokens":  # a cut-off tool_use must not run, nor stay unanswered
+            content = [block for block in content if block.get("type") != "tool_use"]
+        messages.append(
+            {"role": "assistant", "content": content or [{"type": "text", "text": "…"}]}
+        )
+        if reason == "tool_use":
+            messages.append(answer_tool_uses(call_tool, content))
+            continue
+        if reason == "pause_turn":
+            continue
+        run.stop_reason = reason
+        break
+    run.final_text = _last_text(messages)
+    return run
+
+
+def run_session(
+    client: anthropic.Anthropic,
+    dispatcher: Dispatcher,
+    registry: HookRegistry,
+    context: HookContext,
+    specialist: Specialist,
+    task: str,
+    *,
+    clock: Clock = utc_now,
+    **options: Any,
+) -> AgentRun:
+    """Install the hooks, run the loop, and end the session (Stop hooks) whatever happens."""
+    started_at = clock()
+    undo = install_hooks(dispatcher, registry, context, clock=clock)
+    reason = "error"
+    try:
+        run = run_loop(
+            client,
+            dispatcher.call_tool,
+            specialist,
+            dispatcher.definitions(specialist.tools),
+            task,
+            **options,
+        )
+        reason = run.stop_reason
+        return run
+    finally:
+        end_session(registry, context, started_at=started_at, clock=clock, reason=reason)
+        undo()
+
+
+def add_delegation(
+    dispatcher: Dispatcher,
+    client: anthropic.Anthropic,
+    specialists: Sequence[Specialist],
+    **options: Any,
+) -> list[AgentRun]:
+    """Register ``delegate``, a tool that hands a task to a specialist sub-agent.
+
+    Delegation is a tool call like any other, so the same hooks and the same audit trail
+    see it; and the sub-agent's own tool calls go through the same (hooked) dispatcher. A
+    direct function call would slip past every hook. Returns the list the sub-agents' runs
+    are collected in.
+    """
+    by_name = {specialist.name: specialist for specialist in specialists}
+    runs: list[AgentRun] = []
+
+    def delegate(specialist: str, task: str) -> str:
+        chosen = by_name[specialist]
+        run = run_loop(
+            client,
+            dispatcher.call_tool,
+            chosen,
+            dispatcher.definitions(chosen.tools),
+            task,
+            **options,
+        )
+        runs.append(run)
+        return run.final_text
+
+    dispatcher.tool(
+        name="delegate",
+        description="Hand a task to a specialist sub-agent and get its answer.",
+        input_schema={
+            "type": "object",
+            "properties": {"specialist": {"enum": sorted(by_name)}, "task": {"type": "string"}},
+            "required": ["specialist", "task"],
+            "additionalProperties": False,
+        },
+    )(delegate)
+    return runs
+
+
+def _last_text(messages: list[dict[str, Any]]) -> str:
+    for message in reversed(messages):
+        if message["role"] == "assistant" and isinstance(message["content"], list):
+            texts = [
+                block.get("text", "") for block in message["content"] if block.get("type") == "text"
+            ]
+            if texts:
+                return "\n".join(texts)
+    return ""
