@@ -19,8 +19,8 @@ enforce what must hold.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import anthropic
@@ -35,7 +35,6 @@ from .turns import answer_tool_uses
 
 DEFAULT_MODEL = "claude-sonnet-5"
 MODEL_ENV = "HOOKS_WORKBOOK_MODEL"
-DONE_REASONS = frozenset({"end_turn", "stop_sequence", "max_tokens", "refusal"})
 
 
 def model_id() -> str:
@@ -60,21 +59,23 @@ class AgentRun:
     stop_reason: str
     requests: int = 0
     final_text: str = ""
-    nested: list[AgentRun] = field(default_factory=list)
 
 
 def run_loop(
     client: anthropic.Anthropic,
-    call_tool: Callable[[Any], dict[str, Any]],
+    dispatcher: Dispatcher,
     specialist: Specialist,
-    tool_definitions: list[dict[str, Any]],
     task: str,
     *,
     model: str | None = None,
     max_tokens: int = 1024,
     max_requests: int = 10,
 ) -> AgentRun:
-    """Run one agent conversation to its end; hooks are whatever ``call_tool`` already has."""
+    """Run one conversation to its end through ``dispatcher.call_tool`` (hooked or not).
+
+    The specialist is told of its own tools only.
+    """
+    tool_definitions = dispatcher.definitions(specialist.tools)
     messages: list[dict[str, Any]] = [{"role": "user", "content": task}]
     run = AgentRun(messages, stop_reason="max_requests")
     while run.requests < max_requests:
@@ -94,7 +95,7 @@ def run_loop(
             {"role": "assistant", "content": content or [{"type": "text", "text": "…"}]}
         )
         if reason == "tool_use":
-            messages.append(answer_tool_uses(call_tool, content))
+            messages.append(answer_tool_uses(dispatcher.call_tool, content))
             continue
         if reason == "pause_turn":
             continue
@@ -120,14 +121,7 @@ def run_session(
     undo = install_hooks(dispatcher, registry, context, clock=clock)
     reason = "error"
     try:
-        run = run_loop(
-            client,
-            dispatcher.call_tool,
-            specialist,
-            dispatcher.definitions(specialist.tools),
-            task,
-            **options,
-        )
+        run = run_loop(client, dispatcher, specialist, task, **options)
         reason = run.stop_reason
         return run
     finally:
@@ -153,14 +147,7 @@ def add_delegation(
 
     def delegate(specialist: str, task: str) -> str:
         chosen = by_name[specialist]
-        run = run_loop(
-            client,
-            dispatcher.call_tool,
-            chosen,
-            dispatcher.definitions(chosen.tools),
-            task,
-            **options,
-        )
+        run = run_loop(client, dispatcher, chosen, task, **options)
         runs.append(run)
         return run.final_text
 

@@ -60,7 +60,7 @@ Policy: TypeAlias = Callable[[Mapping[str, Any]], Turn]
 
 
 class InvalidRequest(Exception):
-    """A request the real API would reject; ``message`` uses the API's wording."""
+    """A request the real API would reject; its text uses the API's wording."""
 
     def __init__(
         self, message: str, status: int = 400, error_type: str = "invalid_request_error"
