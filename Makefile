@@ -29,7 +29,7 @@ typecheck: $(STAMP)
 	$(BIN)/mypy --strict
 
 unit: $(STAMP)
-	$(BIN)/pytest -n 2
+	env -u ANTHROPIC_API_KEY $(BIN)/pytest -n 2
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench.py

@@ -7,6 +7,9 @@ import os
 
 from hypothesis import HealthCheck, settings
 
+# Tests never call the real API, even on a machine where a key is set.
+os.environ.pop("ANTHROPIC_API_KEY", None)
+
 settings.register_profile("dev", max_examples=60, deadline=None)
 settings.register_profile(
     "ci",

@@ -176,3 +176,52 @@ def test_the_sdk_can_be_pointed_at_the_loopback_server() -> None:
     finally:
         server.shutdown()
         server.server_close()
+
+
+def _raw(api: FakeMessagesAPI, body: dict[str, Any]) -> tuple[int, dict[str, Any]]:
+    return api.respond(
+        "POST", "/v1/messages?beta=true", {"x-api-key": "k"}, json.dumps(body).encode()
+    )
+
+
+def test_a_thread_continuation_is_rebuilt_and_checked_as_one_conversation() -> None:
+    """Threads send only new messages; the fake rebuilds the rest, then checks pairing on all."""
+    api = FakeMessagesAPI([Turn([tool_use("lookup_user", {"user_id": "u_1"}, "toolu_t")])])
+    first = {
+        "model": "m",
+        "max_tokens": 9,
+        "messages": HELLO,
+        "thread": {"type": "create"},
+        "system": "be brief",
+        "tools": [{"name": "lookup_user", "input_schema": {}}],
+    }
+    status, reply = _raw(api, first)
+    assert status == 200
+    result = {
+        "role": "user",
+        "content": [{"type": "tool_result", "tool_use_id": "toolu_t", "content": "ok"}],
+    }
+    thread = {"type": "continue", "previous_message_id": reply["id"]}
+    status, _ = _raw(api, {"model": "m", "max_tokens": 9, "messages": [result], "thread": thread})
+    assert status == 200
+    rebuilt = api.requests[-1]
+    assert [m["role"] for m in rebuilt["messages"]] == ["user", "assistant", "user"]
+    assert rebuilt["system"] == "be brief"
+    wrong = {
+        "role": "user",
+        "content": [{"type": "tool_result", "tool_use_id": "toolu_zz", "content": "ok"}],
+    }
+    status, error = _raw(
+        api, {"model": "m", "max_tokens": 9, "messages": [wrong], "thread": thread}
+    )
+    assert status == 400
+    assert "without `tool_result` blocks immediately after: toolu_t" in error["error"]["message"]
+
+
+def test_continuing_an_unknown_thread_is_a_400_that_says_what_to_do() -> None:
+    api = FakeMessagesAPI()
+    thread = {"type": "continue", "previous_message_id": "msg_nope"}
+    status, error = _raw(api, {"model": "m", "max_tokens": 9, "messages": HELLO, "thread": thread})
+    assert status == 400
+    assert "msg_nope" in error["error"]["message"]
+    assert "full conversation" in error["error"]["message"]

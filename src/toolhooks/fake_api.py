@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, TypeAlias
+from urllib.parse import urlsplit
 
 import anthropic
 import httpx2
@@ -93,7 +94,8 @@ class FakeMessagesAPI:
     """A scripted, validating stand-in for ``POST /v1/messages``.
 
     ``requests`` keeps every request body received (valid or not), ``responses`` every
-    reply, so tests can assert on the whole exchange.
+    reply, so tests can assert on the whole exchange. A message thread's continuation (as
+    the SDK's ``tool_runner`` sends it) is kept expanded to the whole conversation.
     """
 
     script: Iterable[Turn] = ()
@@ -104,14 +106,15 @@ class FakeMessagesAPI:
     def __post_init__(self) -> None:
         self._script = iter(list(self.script))
         self._ids = 0
+        self._threads: dict[str, dict[str, Any]] = {}
 
     # --- the SDK side ----------------------------------------------------------------
 
-    def client(self, **options: Any) -> anthropic.Anthropic:
+    def client(self, *, api_key: str = FAKE_API_KEY, **options: Any) -> anthropic.Anthropic:
         """A real ``anthropic.Anthropic`` client whose requests reach this fake."""
         transport = httpx2.MockTransport(self.handle)
         return anthropic.Anthropic(
-            api_key=FAKE_API_KEY,
+            api_key=api_key,
             base_url=FAKE_BASE_URL,
             http_client=httpx2.Client(transport=transport),
             max_retries=0,
@@ -134,7 +137,7 @@ class FakeMessagesAPI:
     ) -> tuple[int, dict[str, Any]]:
         """Answer one request: ``(status, JSON body)``."""
         try:
-            body = _parse(method, path, headers, raw)
+            body = self._expand_thread(_parse(method, path, headers, raw))
             self.requests.append(body)
             check_request(body)
         except InvalidRequest as exc:
@@ -144,7 +147,36 @@ class FakeMessagesAPI:
             }
         message = self._message(body, self._next_turn(body))
         self.responses.append(message)
+        if "thread" in body:
+            self._keep_thread(body, message)
         return 200, message
+
+    def _expand_thread(self, body: dict[str, Any]) -> dict[str, Any]:
+        """A thread's continuation as the full request the model sees.
+
+        With ``thread: {"type": "continue", "previous_message_id": id}`` a client sends only
+        the new messages (the SDK's ``tool_runner`` does); the API rebuilds the rest, with
+        the system prompt and tools of the request that created the thread.
+        """
+        thread = body.get("thread")
+        if not isinstance(thread, dict) or thread.get("type") != "continue":
+            return body
+        previous_id = thread.get("previous_message_id")
+        previous = self._threads.get(str(previous_id))
+        if previous is None:
+            raise InvalidRequest(
+                f"thread.previous_message_id: no thread holds {previous_id!r}; "
+                "continue from the id of the latest response, or send the full conversation."
+            )
+        new_messages = body.get("messages")
+        if not isinstance(new_messages, list):
+            raise InvalidRequest("messages: Input should be a valid list")
+        return {**previous, **body, "messages": [*previous["messages"], *new_messages]}
+
+    def _keep_thread(self, body: Mapping[str, Any], message: Mapping[str, Any]) -> None:
+        reply = {"role": "assistant", "content": message["content"]}
+        kept = {key: body[key] for key in ("system", "tools") if key in body}
+        self._threads[message["id"]] = {**kept, "messages": [*body["messages"], reply]}
 
     def _next_turn(self, body: Mapping[str, Any]) -> Turn:
         return next(self._script, None) or self.policy(body)
@@ -175,7 +207,7 @@ class FakeMessagesAPI:
 
 
 def _parse(method: str, path: str, headers: Mapping[str, str], raw: bytes) -> dict[str, Any]:
-    if method != "POST" or path.rstrip("/") != "/v1/messages":
+    if method != "POST" or urlsplit(path).path.rstrip("/") != "/v1/messages":
         raise InvalidRequest(
             f"Not found: {method} {path}; the fake serves POST /v1/messages.",
             404,

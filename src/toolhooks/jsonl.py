@@ -23,7 +23,7 @@ _MAX_REPR = 200
 def to_json_line(record: Mapping[str, Any]) -> str:
     """Encode ``record`` as one line of JSON (with the newline), never raising."""
     try:
-        text = json.dumps(record, default=_encode_extra, allow_nan=False, ensure_ascii=False)
+        text = _ENCODER.encode(record)
     except (TypeError, ValueError, RecursionError):
         text = json.dumps(_sanitise(record, depth=0), ensure_ascii=False)
     return text + "\n"
@@ -61,6 +61,10 @@ def _encode_extra(value: Any) -> Any:
     if isinstance(value, (datetime, date)):
         return value.isoformat()
     return _placeholder(value)
+
+
+# Built once: json.dumps with any option builds a new encoder on every call.
+_ENCODER = json.JSONEncoder(default=_encode_extra, allow_nan=False, ensure_ascii=False)
 
 
 def _placeholder(value: Any) -> str:

@@ -52,21 +52,21 @@ def call_with_hooks(
     try:
         verdict = run_pre_chain(registry.pre.for_tool(use.name), call)
     except PreHookError as exc:
-        failed = _outcome(call, "hook_failed", received=None, result=None, problem=str(exc))
-        _observe(registry, failed)
+        failed = outcome_for(call, "hook_failed", received=None, result=None, problem=str(exc))
+        observe_outcome(registry, failed)
         raise
 
     if verdict.denial is not None:
         result = synthetic_error_result(use.id, verdict.denial.deny)
-        outcome = _outcome(call, "denied", received=None, result=result, denial=verdict.denial)
+        outcome = outcome_for(call, "denied", received=None, result=result, denial=verdict.denial)
     else:
         final = verdict.call.input
         result = _run_original(call_tool, use.id, use.name, thaw(final))
         status: OutcomeStatus = "tool_error" if result.get("is_error") else "ok"
-        outcome = _outcome(
+        outcome = outcome_for(
             call, status, received=final, result=result, rewritten_by=verdict.rewritten_by
         )
-    _observe(registry, outcome)
+    observe_outcome(registry, outcome)
     return result
 
 
@@ -81,7 +81,8 @@ def _run_original(
         return error_result(tool_use_id, f"{name} failed with {type(exc).__name__}: {exc}")
 
 
-def _outcome(call: ToolCall, status: OutcomeStatus, **fields: Any) -> ToolOutcome:
+def outcome_for(call: ToolCall, status: OutcomeStatus, **fields: Any) -> ToolOutcome:
+    """The outcome of ``call``; ``received`` is the tool's final input (``None``: never ran)."""
     return ToolOutcome(
         tool_name=call.tool_name,
         tool_use_id=call.tool_use_id,
@@ -89,7 +90,7 @@ def _outcome(call: ToolCall, status: OutcomeStatus, **fields: Any) -> ToolOutcom
         timestamp=call.timestamp,
         status=status,
         sent_input=call.input,
-        received_input=fields.pop("received"),
+        received_input=fields.pop("received", None),
         **fields,
     )
 
@@ -120,7 +121,7 @@ def _answer_malformed(
         result=result,
         problem=str(exc),
     )
-    _observe(registry, outcome)
+    observe_outcome(registry, outcome)
     if result is None:
         raise exc
     return result
@@ -133,7 +134,8 @@ def _recordable(sent_input: object) -> object:
     return sent_input
 
 
-def _observe(registry: HookRegistry, outcome: ToolOutcome) -> None:
+def observe_outcome(registry: HookRegistry, outcome: ToolOutcome) -> None:
+    """Run the PostToolUse hooks that match the outcome's tool; failures are reported."""
     run_observers(
         registry.post.for_tool(outcome.tool_name),
         outcome,

@@ -1,0 +1,134 @@
+"""Hooks around the SDK's own tool helpers: ``@beta_tool`` functions and ``tool_runner``.
+
+``client.beta.messages.tool_runner`` runs the agent loop for you: it calls the model,
+runs each ``tool_use`` with the matching ``@beta_tool`` function and sends the results
+back. :func:`hook_beta_tools` puts the same PreToolUse chain, PostToolUse hooks and audit
+trail in front of those functions, so a rule holds whichever loop runs the tools::
+
+    hooked = hook_beta_tools([lookup_user, create_case_file], registry, context)
+    runner = client.beta.messages.tool_runner(
+        model=model_id(), max_tokens=1024, tools=hooked.tools, messages=[...]
+    )
+    final = hooked.run(runner)
+
+A denial reaches the model as an ``is_error`` result with the ``BLOCKED`` text (raised as
+the SDK's ``ToolError``, which the runner turns into exactly that).
+
+Two limits of the SDK's helper, and what this module does about them:
+
+* a tool function receives only its input, not the ``tool_use`` id. :meth:`HookedTools.run`
+  reads each assistant message as the runner yields it and hands the ids to the calls in
+  order, so the audit trail names the real ids; a call it cannot match gets a local id.
+* the runner turns *every* exception from a tool into an ``is_error`` result and carries
+  on. A crashing PreToolUse hook therefore does not stop the run as it does in
+  :func:`~toolhooks.run_loop`; the tool still never runs (fail closed), and the crash is
+  in the audit trail.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import deque
+from collections.abc import Iterable
+from typing import Any
+
+from anthropic.lib.tools import BetaFunctionTool, ToolError
+
+from .clock import Clock, utc_now
+from .context import HookContext
+from .dispatcher import render_output
+from .readonly import thaw
+from .registry import HookRegistry
+from .results import error_result, result_text, tool_result
+from .wrapper import call_with_hooks
+
+
+class HookedTools:
+    """``@beta_tool`` functions behind a hook registry, ready for ``tool_runner``."""
+
+    def __init__(
+        self,
+        tools: Iterable[BetaFunctionTool[Any]],
+        registry: HookRegistry,
+        context: HookContext,
+        *,
+        clock: Clock = utc_now,
+    ) -> None:
+        self.registry, self.context, self.clock = registry, context, clock
+        self._pending: deque[tuple[str, str, Any]] = deque()
+        self._local_ids = itertools.count(1)
+        self.tools: list[BetaFunctionTool[Any]] = [_HookedTool(tool, self) for tool in tools]
+
+    def expect(self, message: Any) -> None:
+        """Note the ``tool_use`` blocks of an assistant message the runner is about to run."""
+        for block in getattr(message, "content", None) or ():
+            if getattr(block, "type", None) == "tool_use":
+                self._pending.append((block.id, block.name, block.input))
+
+    def run(self, runner: Iterable[Any]) -> Any:
+        """Drive a ``tool_runner`` to the end, matching ids; returns its last message."""
+        last = None
+        for last in runner:
+            self.expect(last)
+        return last
+
+    def call(self, tool: BetaFunctionTool[Any], tool_input: object) -> Any:
+        """One call from the runner: through the hooks, then (if allowed) the function."""
+        block = {
+            "type": "tool_use",
+            "id": self._take_id(tool.name, tool_input),
+            "name": tool.name,
+            "input": tool_input,
+        }
+
+        def run_function(allowed: dict[str, Any]) -> dict[str, Any]:
+            try:
+                output = tool.call(thaw(allowed["input"]))
+            except ToolError as exc:  # the function's own refusal, not a hook's
+                return error_result(allowed["id"], str(exc))
+            return tool_result(allowed["id"], render_output(output))
+
+        result = call_with_hooks(
+            run_function,
+            block,
+            registry=self.registry,
+            context=self.context,
+            clock=self.clock,
+        )
+        if result.get("is_error"):
+            raise ToolError(result_text(result))
+        return result["content"]
+
+    def _take_id(self, name: str, tool_input: object) -> str:
+        for index, (tool_use_id, pending_name, pending_input) in enumerate(self._pending):
+            if pending_name == name and pending_input == tool_input:
+                del self._pending[index]
+                return tool_use_id
+        return f"toolu_local_{next(self._local_ids):04d}"
+
+
+class _HookedTool(BetaFunctionTool[Any]):
+    """The runner sees the original tool's name and schema; calls go through the hooks."""
+
+    def __init__(self, inner: BetaFunctionTool[Any], hooks: HookedTools) -> None:
+        super().__init__(
+            inner.func,
+            name=inner.name,
+            description=inner.description,
+            input_schema=inner.input_schema,
+        )
+        self._inner, self._hooks = inner, hooks
+
+    def call(self, input: object) -> Any:  # the SDK's parameter name
+        return self._hooks.call(self._inner, input)
+
+
+def hook_beta_tools(
+    tools: Iterable[BetaFunctionTool[Any]],
+    registry: HookRegistry,
+    context: HookContext,
+    *,
+    clock: Clock = utc_now,
+) -> HookedTools:
+    """Put ``registry``'s hooks in front of ``@beta_tool`` functions for one session."""
+    return HookedTools(tools, registry, context, clock=clock)

@@ -1,0 +1,233 @@
+"""The Claude Code adapter: sample payloads in the documented shape, in and out of process."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from toolhooks import HookRegistry
+from toolhooks.claude_code import EXIT_BLOCK, handle, load_registry, trusted_context
+from toolhooks.errors import ToolhooksError
+from toolhooks.jsonl import read_lines
+from toolhooks.testing import ErrorCapture, FixedClock, RecordingHook
+
+from . import claude_code_hooks
+
+ENV = {"TOOLHOOKS_USER_ID": "u_004", "TOOLHOOKS_TIER": "free"}
+
+
+def pre_payload(tool_name: str, tool_input: Any, **extra: Any) -> dict[str, Any]:
+    """A PreToolUse payload as Claude Code sends it."""
+    return {
+        "session_id": "sess_cc_1",
+        "transcript_path": "/home/dev/.claude/projects/demo/sess_cc_1.jsonl",
+        "cwd": "/home/dev/demo",
+        "permission_mode": "default",
+        "hook_event_name": "PreToolUse",
+        "tool_name": tool_name,
+        "tool_input": tool_input,
+        "tool_use_id": "toolu_01ABC",
+        **extra,
+    }
+
+
+def run_pre(payload: Any, registry: HookRegistry | None = None, env: dict[str, str] = ENV):
+    text = payload if isinstance(payload, str) else json.dumps(payload)
+    registry = registry or claude_code_hooks.build()
+    return handle("pre", text, registry, environ=env, clock=FixedClock())
+
+
+def hook_output(stdout: str) -> dict[str, Any]:
+    return json.loads(stdout)["hookSpecificOutput"]
+
+
+def test_allow_prints_nothing_and_exits_zero():
+    reply = run_pre(pre_payload("Bash", {"command": "git status"}))
+    assert (reply.exit_code, reply.stdout, reply.stderr) == (0, "", "")
+
+
+def test_deny_answers_with_the_blocked_text():
+    reply = run_pre(pre_payload("Bash", {"command": "git push --force"}))
+    assert reply.exit_code == 0
+    assert hook_output(reply.stdout) == {
+        "hookEventName": "PreToolUse",
+        "permissionDecision": "deny",
+        "permissionDecisionReason": "BLOCKED: force pushes rewrite shared history "
+        "Alternative: push a new commit",
+    }
+
+
+def test_rewrite_answers_with_updated_input_and_allow():
+    reply = run_pre(pre_payload("Bash", {"command": "rm notes.txt", "timeout": 5}))
+    output = hook_output(reply.stdout)
+    assert output["permissionDecision"] == "allow"  # Claude Code ignores updatedInput otherwise
+    assert output["updatedInput"] == {"command": "rm -i notes.txt", "timeout": 5}
+    assert "quiet_rm" in output["permissionDecisionReason"]
+
+
+@pytest.mark.parametrize(
+    ("tool_name", "expected"),
+    [("Explode", "rule database unreachable"), ("Weird", "yes please")],
+)
+def test_crashing_or_invalid_pre_hook_fails_closed_with_exit_2(tool_name, expected):
+    reply = run_pre(pre_payload(tool_name, {}))
+    assert reply.exit_code == EXIT_BLOCK
+    assert reply.stdout == ""
+    assert reply.stderr.startswith("BLOCKED:")
+    assert expected in reply.stderr
+
+
+@pytest.mark.parametrize(
+    ("stdin", "expected"),
+    [
+        ("{not json", "not JSON"),
+        ("[1, 2]", "must be a JSON object"),
+        (json.dumps(pre_payload("Bash", "rm -rf /")), "tool_input must be a JSON object"),
+        (json.dumps(pre_payload("", {})), "tool_name"),
+        (json.dumps({**pre_payload("Bash", {}), "session_id": ""}), "session_id"),
+    ],
+)
+def test_malformed_stdin_blocks_the_call_with_a_reason(stdin, expected):
+    reply = run_pre(stdin)
+    assert reply.exit_code == EXIT_BLOCK
+    assert expected in reply.stderr
+
+
+def test_unknown_event_is_refused_and_names_the_right_subcommand():
+    reply = run_pre({**pre_payload("Bash", {}), "hook_event_name": "PostToolUse"})
+    assert reply.exit_code == EXIT_BLOCK
+    assert "PreToolUse" in reply.stderr
+    assert "post for PostToolUse" in reply.stderr
+    after = handle(
+        "post",
+        json.dumps({"hook_event_name": "Notification"}),
+        HookRegistry(error_sinks=[]),
+        environ=ENV,
+    )
+    assert after.exit_code == 1  # after the fact nothing can be blocked: non-blocking error
+    assert "Notification" in after.stderr
+
+
+def test_identity_comes_from_the_environment_never_from_tool_input():
+    payload = pre_payload("lookup_user", {"user_id": "u_999", "tier": "premium"})
+    context = trusted_context(payload, ENV)
+    assert (context.user_id, context.tier, context.session_id) == ("u_004", "free", "sess_cc_1")
+    assert context.attributes["cwd"] == "/home/dev/demo"
+
+
+def test_free_tier_rule_sees_the_environment_tier_not_a_claim_in_the_input():
+    payload = pre_payload("create_case_file", {"tier": "premium", "evidence": ["e1"]})
+    denied = run_pre(payload)
+    assert hook_output(denied.stdout)["permissionDecision"] == "deny"
+    allowed = run_pre(payload, env={**ENV, "TOOLHOOKS_TIER": "premium"})
+    assert allowed.stdout == ""
+
+
+@pytest.mark.parametrize(
+    ("env", "expected"),
+    [({}, "TOOLHOOKS_USER_ID"), ({"USER": "dev", "TOOLHOOKS_TIER": "gold"}, "tier")],
+)
+def test_missing_or_invalid_trusted_context_fails_closed(env, expected):
+    reply = run_pre(pre_payload("Bash", {"command": "ls"}), env=env)
+    assert reply.exit_code == EXIT_BLOCK
+    assert expected in reply.stderr
+
+
+def test_denials_and_hook_crashes_reach_the_post_hooks():
+    seen = RecordingHook("audit", [])
+    registry = claude_code_hooks.build()
+    registry.post(seen)
+    run_pre(pre_payload("Bash", {"command": "git push --force"}), registry)
+    run_pre(pre_payload("Explode", {}), registry)
+    run_pre(pre_payload("Bash", {"command": "ls"}), registry)  # allowed: Post runs later
+    assert [outcome.status for outcome in seen.seen] == ["denied", "hook_failed"]
+
+
+def test_post_and_stop_hooks_run_and_their_failures_never_block():
+    errors = ErrorCapture()
+    registry = HookRegistry(error_sinks=[errors])
+    post, stop = RecordingHook("post", []), RecordingHook("stop", [])
+    registry.post(RecordingHook("broken", [], raises=ValueError("disk full")))
+    registry.post(post)
+    registry.stop(stop)
+    payload = {
+        **pre_payload("Write", {"file_path": "/tmp/a"}),
+        "hook_event_name": "PostToolUse",
+        "tool_response": {"filePath": "/tmp/a", "success": True},
+    }
+    reply = handle("post", json.dumps(payload), registry, environ=ENV, clock=FixedClock())
+    assert (reply.exit_code, reply.stdout) == (0, "")
+    [outcome] = post.seen
+    assert outcome.status == "ok"
+    assert json.loads(outcome.result["content"]) == {"filePath": "/tmp/a", "success": True}
+    stop_payload = {"session_id": "sess_cc_1", "hook_event_name": "Stop", "stop_hook_active": False}
+    reply = handle("stop", json.dumps(stop_payload), registry, environ=ENV, clock=FixedClock())
+    assert reply.exit_code == 0
+    assert [event.context.session_id for event in stop.seen] == ["sess_cc_1"]
+    assert [failure.hook_name for failure in errors.failures] == ["broken"]
+
+
+@pytest.mark.parametrize(
+    ("target", "expected"),
+    [
+        ("tests.claude_code_hooks", "module:attribute"),
+        ("tests.no_such_module:registry", "ModuleNotFoundError"),
+        ("tests.claude_code_hooks:nothing", "AttributeError"),
+        ("tests.claude_code_hooks:not_a_registry", "expected a HookRegistry"),
+    ],
+)
+def test_bad_hooks_target_is_explained(target, expected):
+    with pytest.raises(ToolhooksError, match=expected):
+        load_registry(target)
+
+
+def test_a_factory_function_is_accepted_as_the_target():
+    assert isinstance(load_registry("tests.claude_code_hooks:build"), HookRegistry)
+
+
+def run_command(
+    event: str, stdin: str, tmp_path: Path, target: str = "tests.claude_code_hooks:registry"
+):
+    env = {**os.environ, **ENV, "TOOLHOOKS_TEST_AUDIT": str(tmp_path / "audit.jsonl")}
+    env["PYTHONPATH"] = os.pathsep.join(
+        [str(Path(__file__).parent.parent), env.get("PYTHONPATH", "")]
+    )
+    return subprocess.run(
+        [sys.executable, "-m", "toolhooks.claude_code", event, "--hooks", target],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+        timeout=60,
+    )
+
+
+def test_the_command_denies_and_audits_end_to_end(tmp_path):
+    done = run_command(
+        "pre", json.dumps(pre_payload("Bash", {"command": "git push --force"})), tmp_path
+    )
+    assert done.returncode == 0, done.stderr
+    assert hook_output(done.stdout)["permissionDecision"] == "deny"
+    [line] = read_lines(tmp_path / "audit.jsonl")
+    assert (line["status"], line["denied_by"], line["user_id"]) == (
+        "denied",
+        "no_force_push",
+        "u_004",
+    )
+
+
+def test_the_command_fails_closed_when_the_hooks_cannot_load(tmp_path):
+    done = run_command(
+        "pre", json.dumps(pre_payload("Bash", {})), tmp_path, "tests.nowhere:registry"
+    )
+    assert done.returncode == EXIT_BLOCK
+    assert "cannot load hooks" in done.stderr
+    after = run_command("post", "{}", tmp_path, "tests.nowhere:registry")
+    assert after.returncode == 1
