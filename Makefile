@@ -4,10 +4,11 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 LAB_ARGS ?=
+GRADE_ARGS ?=
 # JupyterLab refuses to start as root (containers, workshop VMs) unless told it may.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: lab test lint typecheck unit bench clean
+.PHONY: lab test lint typecheck unit bench grade clean
 
 # Reinstall only when the project's metadata changed (or the venv is new).
 $(STAMP): pyproject.toml
@@ -33,6 +34,10 @@ unit: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench.py
+
+# Grade your workbook: every exercise of notebooks/, run top to bottom (see README).
+grade: $(STAMP)
+	$(BIN)/python -m hookkata grade notebooks $(GRADE_ARGS)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -1,0 +1,31 @@
+"""hookkata: the workbook's exercises, their graders, and the tools that run them.
+
+In a notebook::
+
+    from hookkata import check, check_all
+    check(violation_chance)      # ✅ or ❌ with feedback
+    check_all("01")              # the notebook's table
+
+From a terminal: ``python -m hookkata list``, ``grade notebooks/``, ``progress``.
+"""
+
+from __future__ import annotations
+
+from .catalog import exercise, for_notebook
+from .exercise import Exercise, Property, grade
+from .exercises import CATALOG
+from .notebook import check, check_all
+from .verdict import Status, Verdict
+
+__all__ = [
+    "CATALOG",
+    "Exercise",
+    "Property",
+    "Status",
+    "Verdict",
+    "check",
+    "check_all",
+    "exercise",
+    "for_notebook",
+    "grade",
+]

@@ -1,0 +1,90 @@
+"""``python -m hookkata grade|list|progress``: the workbook's grading from a terminal or CI.
+
+Exit codes: 0 when every graded exercise passed; 1 when any did not (or nothing was
+graded); 2 for a usage error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from . import progress, reports
+from .batch import Graded, grade_paths
+from .exercises import CATALOG
+from .tables import markdown_table, text_table
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.command == "list":
+        return _list(as_json=args.json)
+    if args.command == "progress":
+        print(text_table(progress.verdicts_so_far()))
+        return 0
+    return _grade(args)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m hookkata", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+    grade = commands.add_parser("grade", help="grade notebooks or .py answer files")
+    grade.add_argument("paths", nargs="+", type=Path, help="files or folders")
+    grade.add_argument(
+        "--only", action="append", default=[], help="exercise id, number or function"
+    )
+    grade.add_argument("--json", type=Path, help="write Exercism-style results.json here")
+    grade.add_argument("--junit", type=Path, help="write JUnit XML here")
+    grade.add_argument("--summary", type=Path, help="append a Markdown table here (CI job summary)")
+    listing = commands.add_parser("list", help="the exercise catalog")
+    listing.add_argument("--json", action="store_true", help="as JSON")
+    commands.add_parser("progress", help="your latest result for every exercise")
+    return parser
+
+
+def _list(*, as_json: bool) -> int:
+    entries = [
+        {
+            "number": e.number,
+            "id": e.id,
+            "title": e.title,
+            "notebook": e.notebook,
+            "function": e.name,
+            "signature": e.signature,
+            "spec": e.spec,
+        }
+        for e in CATALOG
+    ]
+    if as_json:
+        print(json.dumps(entries, indent=2, ensure_ascii=False))
+    else:
+        for e in CATALOG:
+            print(f"{e.number:>2}  {e.id:<20} {e.signature:<40} {e.notebook}")
+    return 0
+
+
+def _grade(args: argparse.Namespace) -> int:
+    def show(graded: Graded) -> None:
+        passed = sum(v.passed for v in graded.verdicts)
+        what = f"{passed}/{len(graded.verdicts)} passed" if graded.verdicts else "no exercises"
+        print(f"graded {graded.source} ({graded.seconds:.1f} s): {what}", flush=True)
+
+    graded = grade_paths(args.paths, args.only, on_file=show)
+    verdicts = [v for g in graded for v in g.verdicts]
+    print()
+    print(text_table(verdicts) if verdicts else "nothing was graded: no exercise found.")
+    if args.json:
+        reports.write_json(args.json, graded)
+    if args.junit:
+        reports.write(args.junit, reports.junit_xml(graded))
+    if args.summary:
+        with args.summary.open("a", encoding="utf-8") as handle:
+            handle.write(markdown_table(verdicts) + "\n")
+    return 0 if verdicts and all(v.passed for v in verdicts) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

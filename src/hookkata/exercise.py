@@ -1,0 +1,177 @@
+"""An exercise, its properties, and grading one answer against them.
+
+A :class:`Property` is one sentence of the specification plus the code that checks it:
+first on a few fixed examples (the article's own), then on examples Hypothesis generates,
+so an answer written to fit the notebook's examples still fails. Grading stops at the first
+property that fails and reports it with the smallest counterexample Hypothesis found; the
+report is built from our own exceptions, never from Hypothesis's text.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from hypothesis import given
+from hypothesis import strategies as st
+from hypothesis.errors import Flaky
+
+from .probe import AnswerCrashed, AnswerHung, Mismatch, NotStarted
+from .profiles import PROFILES, active_profile
+from .verdict import Verdict
+
+Check = Callable[[Callable[..., Any], Any], None]
+"""``check(answer, example)``: returns quietly, or raises :class:`~hookkata.probe.Mismatch`."""
+
+
+@dataclass(frozen=True)
+class Property:
+    """One rule the answer must follow, said in plain words, with its examples."""
+
+    says: str
+    check: Check
+    examples: st.SearchStrategy[Any] | None = None
+    fixed: Sequence[Any] = ()
+    hint: str = ""
+
+    def verify(self, answer: Callable[..., Any], profile: str) -> None:
+        """Run the fixed examples, then the generated ones; raise on the first failure."""
+        for example in self.fixed:
+            self.check(answer, example)
+        if self.examples is not None:
+            PROFILES[profile](given(self.examples)(lambda example: self.check(answer, example)))()
+
+
+@dataclass(frozen=True)
+class Exercise:
+    """One exercise of the workbook: what to write, and how it is graded."""
+
+    number: int
+    id: str
+    title: str
+    notebook: str
+    name: str
+    params: tuple[str, ...]
+    spec: str
+    reference: Callable[..., Any]
+    properties: tuple[Property, ...]
+    hint: str
+
+    @property
+    def signature(self) -> str:
+        return f"{self.name}({', '.join(self.params)})"
+
+    @property
+    def starter_source(self) -> str:
+        """The stub a learner starts from; grading it says "not started yet"."""
+        return (
+            f"def {self.signature}:\n"
+            f'    """{self.spec.splitlines()[0]}"""\n'
+            '    raise NotImplementedError("your code here")\n'
+        )
+
+    def starter(self) -> Callable[..., Any]:
+        """The stub as a function."""
+        namespace: dict[str, Any] = {}
+        exec(self.starter_source, namespace)
+        function: Callable[..., Any] = namespace[self.name]
+        return function
+
+
+def grade(exercise: Exercise, answer: object, *, profile: str | None = None) -> Verdict:
+    """Grade ``answer`` (the learner's function, or ``None`` if undefined) for ``exercise``."""
+    problem = _unusable(exercise, answer)
+    if problem is not None:
+        return _verdict(exercise, "error", problem, hint=exercise.hint)
+    assert callable(answer)
+    chosen = profile or active_profile()
+    for prop in exercise.properties:
+        try:
+            prop.verify(answer, chosen)
+        except NotStarted:
+            return _verdict(
+                exercise,
+                "not-started",
+                "not started yet: replace `raise NotImplementedError` with your code.",
+            )
+        except (Mismatch, AnswerCrashed, AnswerHung) as signal:
+            return _explain(exercise, prop, signal)
+        except Flaky as flaky:
+            return _explain_flaky(exercise, prop, flaky)
+    return _verdict(exercise, "pass")
+
+
+def _explain(
+    exercise: Exercise, prop: Property, signal: Mismatch | AnswerCrashed | AnswerHung
+) -> Verdict:
+    hint = prop.hint or exercise.hint
+    if isinstance(signal, Mismatch):
+        return _verdict(
+            exercise,
+            "fail",
+            f"{prop.says} (fails for {signal.example})",
+            prop=prop.says,
+            example=signal.example,
+            got=signal.got if isinstance(signal.got, str) else repr(signal.got),
+            expected=signal.expected,
+            hint=hint,
+        )
+    if isinstance(signal, AnswerCrashed):
+        message = f"your code raised {signal.one_line} for {signal.example}"
+    else:
+        message = (
+            f"stopped after {signal.seconds:g} s without an answer for {signal.example}: "
+            "is there a loop that never ends, or a wait?"
+        )
+    return _verdict(exercise, "error", message, prop=prop.says, example=signal.example, hint=hint)
+
+
+def _explain_flaky(exercise: Exercise, prop: Property, flaky: Flaky) -> Verdict:
+    """Report the first real failure inside Hypothesis's "flaky" wrapper, if there is one.
+
+    Runaway recursion fails at a different depth on each run, which Hypothesis calls
+    flaky; the failure itself is still the learner's to see.
+    """
+    for inner in getattr(flaky, "exceptions", ()):
+        if isinstance(inner, (Mismatch, AnswerCrashed, AnswerHung)):
+            return _explain(exercise, prop, inner)
+    return _verdict(
+        exercise,
+        "fail",
+        "the same input gave different results on different runs: does the answer read "
+        "the wall clock, random numbers, or state kept between calls?",
+        prop=prop.says,
+        hint=prop.hint or exercise.hint,
+    )
+
+
+def _unusable(exercise: Exercise, answer: object) -> str | None:
+    """Why ``answer`` cannot be graded at all, or ``None``."""
+    if answer is None:
+        return (
+            f"{exercise.name} is not defined: run the exercise cell that defines "
+            f"{exercise.signature} (or define it)."
+        )
+    if not callable(answer):
+        return f"{exercise.name} should be a function, got {type(answer).__name__}."
+    try:
+        inspect.signature(answer).bind(*exercise.params)
+    except TypeError:
+        return f"wrong signature: expected {exercise.signature}, got {_signature_of(answer)}."
+    except ValueError:  # builtins without a signature: let the properties decide
+        return None
+    return None
+
+
+def _signature_of(answer: Callable[..., Any]) -> str:
+    name = getattr(answer, "__name__", type(answer).__name__)
+    try:
+        return f"{name}{inspect.signature(answer)}"
+    except (TypeError, ValueError):
+        return name
+
+
+def _verdict(exercise: Exercise, status: Any, message: str = "", **details: str) -> Verdict:
+    return Verdict(exercise.id, exercise.title, status, message, **details)

@@ -1,0 +1,103 @@
+"""Exercise 5: the deploy-window policy hook (Rule C), by the call's trusted timestamp."""
+
+from __future__ import annotations
+
+from datetime import date, datetime, time, timedelta, timezone
+
+from hypothesis import strategies as st
+
+from toolhooks import ToolCall
+from toolhooks.rules import DeployWindow
+from toolhooks.testing import make_context
+
+from ..exercise import Exercise, Property
+from ..expect import expect_allowed, expect_denied
+from ..strategies import TOOLS, contexts, json_objects, time_zones, tool_use_ids
+
+NAME = "deploy_window_hook"
+_DAY = timedelta(days=1)
+_WINDOW_START, _WINDOW_END = timedelta(hours=2), timedelta(hours=4)
+
+
+@st.composite
+def _stamped(
+    draw: st.DrawFn, *, inside: bool, tools: tuple[str, ...] = ("create_case_file",)
+) -> ToolCall:
+    """A call whose UTC time of day is inside [02:00, 04:00) or outside it, in any zone."""
+    day = draw(st.dates(date(2026, 1, 1), date(2027, 12, 31)))
+    if inside:
+        offset = draw(st.timedeltas(_WINDOW_START, _WINDOW_END - timedelta(microseconds=1)))
+    else:
+        offset = draw(
+            st.timedeltas(timedelta(0), _WINDOW_START - timedelta(microseconds=1))
+            | st.timedeltas(_WINDOW_END, _DAY - timedelta(microseconds=1))
+        )
+    utc = datetime.combine(day, time(), tzinfo=timezone.utc) + offset
+    claimed_now = {"now": utc.replace(hour=12).isoformat()}  # the model's idea of the time
+    tool_input = {**draw(json_objects), **draw(st.sampled_from([{}, claimed_now]))}
+    return ToolCall(
+        draw(st.sampled_from(tools)),
+        draw(tool_use_ids),
+        tool_input,
+        draw(contexts),
+        utc.astimezone(draw(time_zones)),
+    )
+
+
+def _at(
+    hour: int, minute: int = 0, second: int = 0, micro: int = 0, tz: timezone = timezone.utc
+) -> ToolCall:
+    """A create_case_file call on 2026-03-02 at the given time in ``tz``."""
+    when = datetime(2026, 3, 2, hour, minute, second, micro, tzinfo=tz)
+    return ToolCall("create_case_file", "toolu_01", {"evidence": ["e1"]}, make_context(), when)
+
+
+_PLUS_2 = timezone(timedelta(hours=2))
+_MINUS_3 = timezone(timedelta(hours=-3))
+_OTHER_TOOLS = tuple(name for name in TOOLS if name != "create_case_file")
+
+EXERCISE = Exercise(
+    number=5,
+    id="deploy-window",
+    title="5 · No new cases in the deploy window",
+    notebook="03-Trusted-Context-Untrusted-Input.ipynb",
+    name=NAME,
+    params=("call",),
+    spec=(
+        "A PreToolUse hook for Rule C: deny create_case_file when call.timestamp falls in "
+        "the deploy window, 02:00 (inclusive) to 04:00 (exclusive) UTC.\n"
+        "Use only the call's trusted timestamp; allow every other tool and time."
+    ),
+    reference=DeployWindow(),
+    properties=(
+        Property(
+            "create_case_file is denied from 02:00:00 UTC up to, not including, 04:00:00 UTC, "
+            "with a reason and an alternative",
+            expect_denied,
+            _stamped(inside=True),
+            fixed=(_at(2), _at(3, 59, 59, 999_999), _at(23, 30, tz=_MINUS_3)),
+            hint=(
+                "Convert call.timestamp to UTC and compare its time of day: "
+                "time(2) <= t < time(4). The window is half-open."
+            ),
+        ),
+        Property(
+            "create_case_file is allowed outside the window, 04:00:00 UTC included, "
+            "whatever time the input claims",
+            expect_allowed,
+            _stamped(inside=False),
+            fixed=(_at(1, 59, 59, 999_999), _at(4), _at(3, 30, tz=_PLUS_2)),
+            hint=(
+                "04:00:00 is already outside. 03:30 at UTC+2 is 01:30 UTC. Never read the "
+                "time from the input or from datetime.now()."
+            ),
+        ),
+        Property(
+            "other tools are allowed at any time",
+            expect_allowed,
+            _stamped(inside=True, tools=_OTHER_TOOLS),
+            hint="Rule C pauses new case files only: check call.tool_name.",
+        ),
+    ),
+    hint="The trusted time is the call's timestamp, stamped by the server, in UTC.",
+)

@@ -1,0 +1,172 @@
+"""Exercise 12: the session summary a Stop hook writes."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from datetime import datetime, timedelta
+from typing import Any
+
+from hypothesis import strategies as st
+
+from toolhooks import Deny, HookContext, SessionEnd, SessionSummary, ToolOutcome
+from toolhooks.events import Denial
+from toolhooks.results import tool_result
+from toolhooks.sinks import MemorySink
+
+from ..exercise import Exercise, Property
+from ..probe import Mismatch, call_answer, shown
+from ..strategies import TOOLS, contexts, timestamps
+
+NAME = "summarize_session"
+REQUIRED = (
+    "session_id", "user_id", "started_at", "ended_at", "end_reason",
+    "calls", "calls_by_tool", "denials", "tool_errors",
+)  # fmt: skip
+
+
+def reference(outcomes: Sequence[ToolOutcome], end: SessionEnd) -> dict[str, Any]:
+    """The summary record, as :class:`toolhooks.SessionSummary` writes it."""
+    sink = MemorySink()
+    summary = SessionSummary(sink=sink)
+    for outcome in outcomes:
+        summary.observe(outcome)
+    summary(end)
+    record: dict[str, Any] = sink.records[0]
+    return record
+
+
+_STATUSES = ("ok", "tool_error", "denied", "invalid")
+
+
+@st.composite
+def _sessions(draw: st.DrawFn) -> tuple[list[ToolOutcome], SessionEnd]:
+    """A session: its calls as (tool, how it ended) pairs, and how the session ended."""
+    context = draw(contexts)
+    started = draw(timestamps)
+    pairs = draw(
+        st.lists(st.tuples(st.sampled_from(TOOLS), st.sampled_from(_STATUSES)), max_size=8)
+    )
+    calls = [
+        _outcome(context, started, index, tool, status)
+        for index, (tool, status) in enumerate(pairs)
+    ]
+    ended = started + timedelta(seconds=len(calls) + draw(st.integers(1, 3600)))
+    reason = draw(st.sampled_from(["end_turn", "max_tokens", "refusal", "error"]))
+    return calls, SessionEnd(context, started, ended, reason)
+
+
+def _outcome(
+    context: HookContext, started: datetime, index: int, tool: str, status: str
+) -> ToolOutcome:
+    tool_use_id = f"toolu_{index:02d}"
+    denial = (
+        Denial("free_tier", Deny("not on this plan", "upgrade")) if status == "denied" else None
+    )
+    result = (
+        None if status == "invalid" else tool_result(tool_use_id, "done", is_error=status != "ok")
+    )
+    return ToolOutcome(
+        tool_name=tool,
+        tool_use_id=tool_use_id,
+        context=context,
+        timestamp=started + timedelta(seconds=index),
+        status=status,  # type: ignore[arg-type]
+        sent_input={"user_id": context.user_id},
+        received_input=None if status in ("denied", "invalid") else {"user_id": context.user_id},
+        result=result,
+        denial=denial,
+    )
+
+
+def _expected(outcomes: Sequence[ToolOutcome], end: SessionEnd) -> dict[str, Any]:
+    statuses = Counter(o.status for o in outcomes)
+    return {
+        "session_id": end.context.session_id,
+        "user_id": end.context.user_id,
+        "started_at": end.started_at.isoformat(),
+        "ended_at": end.ended_at.isoformat(),
+        "end_reason": end.reason,
+        "calls": len(outcomes),
+        "calls_by_tool": dict(Counter(o.tool_name for o in outcomes)),
+        "denials": statuses["denied"],
+        "tool_errors": statuses["tool_error"],
+    }
+
+
+def _same(key: str, got: Any, expected: Any) -> bool:
+    """Equal values; times compare as instants, so any ISO 8601 spelling with an offset works."""
+    if key not in ("started_at", "ended_at"):
+        return bool(got == expected)
+    try:
+        when = datetime.fromisoformat(got) if isinstance(got, str) else None
+    except ValueError:
+        return False
+    return when is not None and when.tzinfo is not None and when == datetime.fromisoformat(expected)
+
+
+def _describe(outcomes: Sequence[ToolOutcome], end: SessionEnd) -> str:
+    calls = ", ".join(f"{o.tool_name}:{o.status}" for o in outcomes)
+    return (
+        f"summarize_session([{calls}], SessionEnd({end.context.session_id}, "
+        f"{end.started_at.isoformat()} to {end.ended_at.isoformat()}, {end.reason!r}))"
+    )
+
+
+def _fields(
+    keys: Sequence[str],
+) -> Callable[[Callable[..., Any], tuple[list[ToolOutcome], SessionEnd]], None]:
+    def check(answer: Callable[..., Any], session: tuple[list[ToolOutcome], SessionEnd]) -> None:
+        outcomes, end = session
+        example = _describe(outcomes, end)
+        record = call_answer(answer, list(outcomes), end, example=example)
+        if not isinstance(record, dict):
+            raise Mismatch(example, shown(record), "a dict")
+        expected = _expected(outcomes, end)
+        for key in keys:
+            if key not in record or not _same(key, record[key], expected[key]):
+                raise Mismatch(
+                    example,
+                    f"{key}: {shown(record.get(key, '<missing>'))}",
+                    f"{key}: {expected[key]!r}",
+                )
+
+    return check
+
+
+EXERCISE = Exercise(
+    number=12,
+    id="session-summary",
+    title="12 · The session summary",
+    notebook="08-The-Audit-Trail.ipynb",
+    name=NAME,
+    params=("outcomes", "end"),
+    spec=(
+        "Return a dict summing up one session from its calls' outcomes and its SessionEnd: "
+        f"{', '.join(REQUIRED)}.\n"
+        "Times as ISO 8601 with their UTC offset; calls_by_tool maps tool names to counts; "
+        "denied calls count as calls."
+    ),
+    reference=reference,
+    properties=(
+        Property(
+            "it says whose session it was, when it started and ended, and why it ended",
+            _fields(("session_id", "user_id", "started_at", "ended_at", "end_reason")),
+            _sessions(),
+            hint="Take them from end (a SessionEnd): end.context, end.started_at, end.reason.",
+        ),
+        Property(
+            "it counts every call, per tool too, denied and failed calls included",
+            _fields(("calls", "calls_by_tool")),
+            _sessions(),
+            hint="A denied call is still a call the agent tried: count it.",
+        ),
+        Property(
+            "it counts denials and tool errors apart",
+            _fields(("denials", "tool_errors")),
+            _sessions(),
+            hint="outcome.status is 'denied' for a denial and 'tool_error' when the tool failed.",
+        ),
+    ),
+    hint="One line per session answers what a line per call cannot: how did it go overall?",
+)

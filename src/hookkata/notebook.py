@@ -1,0 +1,59 @@
+"""What a notebook calls: ``check(answer)`` after an exercise, ``check_all("03")`` at the end."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from . import progress
+from .catalog import exercise, for_notebook
+from .exercise import Exercise, grade
+from .tables import text_table
+from .verdict import Verdict
+
+
+def check(answer: object, exercise_key: str | int | None = None) -> None:
+    """Grade one answer and print ✅ or ❌ with feedback.
+
+    ``answer`` is the function you wrote; its name says which exercise it is. Pass the
+    exercise's id (or a function's name as a string) when the name differs.
+    """
+    namespace = _caller_namespace()
+    chosen = _which(answer, exercise_key)
+    if isinstance(answer, str):
+        answer = namespace.get(chosen.name)
+    verdict = grade(chosen, answer)
+    progress.record(verdict)
+    print(verdict.report())
+
+
+def check_all(notebook: str) -> None:
+    """Grade every exercise of ``notebook`` ("03" or its file name) and print a table."""
+    namespace = _caller_namespace()
+    verdicts = [_grade_by_name(e, namespace) for e in for_notebook(notebook)]
+    for verdict in verdicts:
+        progress.record(verdict)
+    print(text_table(verdicts) if verdicts else f"notebook {notebook!r} has no exercises.")
+
+
+def _grade_by_name(chosen: Exercise, namespace: dict[str, Any]) -> Verdict:
+    return grade(chosen, namespace.get(chosen.name))
+
+
+def _which(answer: object, exercise_key: str | int | None) -> Exercise:
+    if exercise_key is not None:
+        return exercise(exercise_key)
+    if isinstance(answer, str):
+        return exercise(answer)
+    name = getattr(answer, "__name__", None)
+    if not isinstance(name, str):
+        raise TypeError(
+            f"check() needs the function you wrote, e.g. check(violation_chance); got "
+            f"{type(answer).__name__}. Pass the exercise id too: check(answer, 'violation-chance')."
+        )
+    return exercise(name)
+
+
+def _caller_namespace() -> dict[str, Any]:
+    """The globals of the code that called ``check`` (the notebook's namespace)."""
+    return sys._getframe(2).f_globals

@@ -1,0 +1,105 @@
+"""Calling a learner's answer, and the ways a property can find it wanting.
+
+Every call to an answer goes through :func:`call_answer`, which applies the time limit and
+the short stack, and turns whatever happens into one of these signals:
+
+* :class:`NotStarted`: the stub's ``NotImplementedError``;
+* :class:`AnswerHung`: the answer ran past its time limit;
+* :class:`AnswerCrashed`: the answer raised;
+* :class:`Mismatch`: it returned, but not what the property expects (raised by properties).
+
+``NotStarted`` and ``AnswerHung`` are ``BaseException``s so that Hypothesis stops at once
+instead of shrinking (re-running a hanging answer would hang again).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .limits import AnswerTimedOut, short_stack, time_limit
+
+CALL_SECONDS = 2.0
+"""How long one call of an answer may run before it is stopped."""
+
+_MAX_SHOWN = 300
+
+
+class NotStarted(BaseException):
+    """The answer is still the starter stub."""
+
+
+class AnswerHung(BaseException):
+    """The answer did not return within :data:`CALL_SECONDS` for ``example``."""
+
+    def __init__(self, example: str, seconds: float) -> None:
+        super().__init__(example, seconds)
+        self.example, self.seconds = example, seconds
+
+
+class AnswerCrashed(Exception):
+    """The answer raised ``error`` for ``example``."""
+
+    def __init__(self, error: Exception, example: str) -> None:
+        super().__init__(f"{type(error).__name__}: {error}")
+        self.error, self.example = error, example
+
+    @property
+    def one_line(self) -> str:
+        return one_line(f"{type(self.error).__name__}: {self.error}")
+
+
+class Mismatch(Exception):
+    """The answer returned ``got`` for ``example``; the property expected ``expected``."""
+
+    def __init__(self, example: str, got: object, expected: str) -> None:
+        super().__init__(example, got, expected)
+        self.example, self.got, self.expected = example, got, expected
+
+
+def call_answer(answer: Callable[..., Any], *args: Any, example: str) -> Any:
+    """Call ``answer(*args)`` under the limits; ``example`` says what the call was."""
+    try:
+        with short_stack(), time_limit(CALL_SECONDS):
+            return answer(*args)
+    except NotImplementedError:
+        raise NotStarted from None
+    except AnswerTimedOut:
+        raise AnswerHung(example, CALL_SECONDS) from None
+    except Exception as exc:
+        raise AnswerCrashed(exc, example) from exc
+
+
+def expect_raises(
+    answer: Callable[..., Any],
+    *args: Any,
+    example: str,
+    kinds: tuple[type[Exception], ...] = (ValueError,),
+) -> None:
+    """The answer must raise one of ``kinds`` for these arguments."""
+    wanted = " or ".join(kind.__name__ for kind in kinds)
+    try:
+        returned = call_answer(answer, *args, example=example)
+    except AnswerCrashed as crash:
+        if isinstance(crash.error, kinds):
+            return
+        raise Mismatch(example, f"raised {crash.one_line}", f"raises {wanted}") from None
+    raise Mismatch(example, shown(returned), f"raises {wanted}")
+
+
+def call_text(name: str, *args: Any, **kwargs: Any) -> str:
+    """How a call looks in feedback: ``name(1, p=0.5)``."""
+    parts = [shown(arg) for arg in args] + [
+        f"{key}={shown(value)}" for key, value in kwargs.items()
+    ]
+    return f"{name}({', '.join(parts)})"
+
+
+def shown(value: object) -> str:
+    """A value's ``repr``, cut to a readable length."""
+    return one_line(repr(value))
+
+
+def one_line(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= _MAX_SHOWN else text[: _MAX_SHOWN - 3] + "..."

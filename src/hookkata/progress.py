@@ -1,0 +1,87 @@
+"""The learner's progress: the last verdict of each exercise, kept between sessions.
+
+``check()`` records each verdict in ``data/kata_progress.json`` at the project root (the
+nearest folder above the working directory that holds ``pyproject.toml``), and
+``python -m hookkata progress`` prints the whole workbook's table from it.
+``HOOKKATA_PROGRESS`` names another file, or ``off`` to record nothing (the tests set it:
+running the solved notebooks must not mark a learner's exercises as done).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from .exercises import CATALOG
+from .verdict import Verdict
+
+PROGRESS_ENV = "HOOKKATA_PROGRESS"
+DEFAULT_NAME = Path("data/kata_progress.json")
+
+
+def progress_path() -> Path | None:
+    """Where progress is kept, or ``None`` when recording is off."""
+    chosen = os.environ.get(PROGRESS_ENV)
+    if chosen == "off":
+        return None
+    if chosen:
+        return Path(chosen)
+    here = Path.cwd()
+    for folder in (here, *here.parents):
+        if (folder / "pyproject.toml").exists():
+            return folder / DEFAULT_NAME
+    return here / DEFAULT_NAME
+
+
+def record(verdict: Verdict) -> None:
+    """Keep ``verdict`` as the exercise's latest; never fails the caller over a file."""
+    path = progress_path()
+    if path is None:
+        return
+    try:
+        saved = load(path)
+        saved[verdict.exercise_id] = {
+            "status": verdict.status,
+            "message": verdict.message,
+            "checked_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        }
+        _write(path, saved)
+    except OSError:
+        pass  # progress is a convenience; grading itself must not fail over it
+
+
+def load(path: Path | None = None) -> dict[str, Any]:
+    path = path if path is not None else progress_path()
+    if path is None or not path.exists():
+        return {}
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def verdicts_so_far() -> list[Verdict]:
+    """One verdict per exercise of the workbook, "not-started" where nothing was checked."""
+    saved = load()
+    out = []
+    for exercise in CATALOG:
+        entry = saved.get(exercise.id, {})
+        status = entry.get("status", "not-started")
+        message = entry.get("message", "") or ("" if entry else "not checked yet")
+        if entry.get("checked_at"):
+            message = f"{message} (checked {entry['checked_at']})".strip()
+        out.append(Verdict(exercise.id, exercise.title, status, message))
+    return out
+
+
+def _write(path: Path, data: dict[str, Any]) -> None:
+    """Write through a temporary file and rename, so a crash never leaves half a file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.NamedTemporaryFile("w", dir=path.parent, delete=False, suffix=".tmp") as handle:
+        json.dump(data, handle, indent=1, sort_keys=True)
+    os.replace(handle.name, path)

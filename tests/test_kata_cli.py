@@ -1,0 +1,147 @@
+"""python -m hookkata: grading notebooks and answer files, its reports and exit codes."""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from hookkata.__main__ import main
+
+CORRECT_VIOLATION = """
+def violation_chance(p, n):
+    if not 0 <= p <= 1 or n < 0 or n != int(n):
+        raise ValueError("p must be in [0, 1] and n a whole number >= 0")
+    return 1 - p**n
+"""
+
+NOTEBOOK_03_ANSWERS = """
+from toolhooks import Deny
+
+def same_user_hook(call):
+    asked = call.input.get("user_id")
+    if call.tool_name in {"lookup_user", "get_orders", "issue_refund"} and asked not in (None, call.context.user_id):
+        return Deny("only your own account", "ask about your own account")
+    return None
+
+def free_tier_hook(call):
+    return Deny("no", "no")  # wrong: denies everything
+"""
+
+
+def write(folder: Path, name: str, text: str) -> Path:
+    path = folder / name
+    path.write_text(text)
+    return path
+
+
+def notebook(folder: Path, name: str, *sources: str) -> Path:
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(source) for source in sources]
+    path = folder / name
+    nbformat.write(nb, path)
+    return path
+
+
+def grade(capsys, *args: str) -> tuple[int, str]:
+    code = main(["grade", *args])
+    return code, capsys.readouterr().out
+
+
+def test_list_json_prints_the_catalog(capsys):
+    assert main(["list", "--json"]) == 0
+    entries = json.loads(capsys.readouterr().out)
+    assert [e["number"] for e in entries] == list(range(1, 13))
+    assert entries[0]["signature"] == "violation_chance(p, n)"
+    assert entries[0]["notebook"].startswith("01-")
+
+
+def test_a_passing_answer_file_exits_zero_and_writes_results(tmp_path, capsys):
+    path = write(tmp_path, "01-answers.py", CORRECT_VIOLATION)
+    code, out = grade(capsys, str(path), "--json", str(tmp_path / "results.json"))
+    assert code == 0
+    assert "1/1 passed" in out
+    results = json.loads((tmp_path / "results.json").read_text())
+    assert results["version"] == 2
+    assert results["status"] == "pass"
+    assert results["tests"] == [
+        {
+            "name": "1 · The chance of at least one violation",
+            "id": "violation-chance",
+            "file": str(path),
+            "status": "pass",
+            "message": None,
+        }
+    ]
+
+
+def test_each_exercise_of_a_file_gets_its_own_status_and_the_exit_code_is_1(tmp_path, capsys):
+    path = write(tmp_path, "03-answers.py", NOTEBOOK_03_ANSWERS)
+    code, out = grade(
+        capsys, str(path), "--json", str(tmp_path / "r.json"), "--junit", str(tmp_path / "j.xml")
+    )
+    assert code == 1
+    statuses = {
+        t["id"]: t["status"] for t in json.loads((tmp_path / "r.json").read_text())["tests"]
+    }
+    assert statuses == {"same-user": "pass", "free-tier": "fail", "deploy-window": "error"}
+    suite = ET.parse(tmp_path / "j.xml").getroot().find("testsuite")
+    assert (suite.get("tests"), suite.get("failures"), suite.get("errors")) == ("3", "1", "1")
+    assert "deploy_window_hook is not defined" in out
+
+
+def test_only_narrows_the_grading(tmp_path, capsys):
+    path = write(tmp_path, "03-answers.py", NOTEBOOK_03_ANSWERS)
+    code, out = grade(capsys, str(path), "--only", "same-user")
+    assert code == 0
+    assert "1/1 passed" in out
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "expected"),
+    [
+        (
+            "05-answers.py",
+            "def install_guard(dispatcher, guard)\n    pass\n",
+            "syntax error at line 1",
+        ),
+        ("06-answers.py", "import does_not_exist\n", "ModuleNotFoundError"),
+    ],
+)
+def test_a_broken_answer_file_is_reported_per_exercise(tmp_path, capsys, name, text, expected):
+    path = write(tmp_path, name, text)
+    code, _ = grade(capsys, str(path), "--json", str(tmp_path / "r.json"))
+    assert code == 1
+    [test] = json.loads((tmp_path / "r.json").read_text())["tests"]
+    assert test["status"] == "error"
+    assert expected in test["message"]
+
+
+def test_a_file_without_a_notebook_number_is_graded_for_what_it_defines(tmp_path, capsys):
+    path = write(tmp_path, "my_answers.py", CORRECT_VIOLATION)
+    code, out = grade(capsys, str(path))
+    assert code == 0
+    assert "1 · The chance of at least one violation" in out
+
+
+def test_nothing_to_grade_exits_one(tmp_path, capsys):
+    write(tmp_path, "notes.py", "x = 1\n")
+    code, out = grade(capsys, str(tmp_path))
+    assert code == 1
+    assert "defines none of the exercise functions" in out
+
+
+def test_a_notebook_is_run_top_to_bottom_and_a_broken_cell_does_not_stop_the_rest(tmp_path, capsys):
+    notebook(tmp_path, "01-Test.ipynb", CORRECT_VIOLATION)
+    notebook(tmp_path, "02-Test.ipynb", "raise RuntimeError('cell one is broken')", "x = 1")
+    summary = tmp_path / "summary.md"
+    code, out = grade(capsys, str(tmp_path), "--summary", str(summary))
+    assert code == 1
+    assert "graded " in out
+    assert "01-Test.ipynb" in out
+    assert "1/2 passed" in out
+    assert "cell 1 raised RuntimeError: cell one is broken" in out
+    assert "| ✅ | 1 · The chance of at least one violation | pass |" in summary.read_text()
