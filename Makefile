@@ -8,7 +8,7 @@ GRADE_ARGS ?=
 # JupyterLab refuses to start as root (containers, workshop VMs) unless told it may.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: lab test lint typecheck unit bench grade clean
+.PHONY: lab test lint typecheck unit notebooks-check bench grade notebooks clean
 
 # Reinstall only when the project's metadata changed (or the venv is new).
 $(STAMP): pyproject.toml
@@ -20,7 +20,7 @@ $(STAMP): pyproject.toml
 lab: $(STAMP)
 	$(BIN)/jupyter lab notebooks $(ROOT_FLAG) $(LAB_ARGS)
 
-test: lint typecheck unit
+test: lint typecheck unit notebooks-check
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks
@@ -31,6 +31,18 @@ typecheck: $(STAMP)
 
 unit: $(STAMP)
 	env -u ANTHROPIC_API_KEY $(BIN)/pytest -n 2
+
+# Solved notebooks: outputs must match (nbval). Starter notebooks: must run without an error.
+# A fixed grading seed keeps check() output the same; tests never record progress.
+NB_ENV := env -u ANTHROPIC_API_KEY HOOKKATA_PROFILE=dev-fixed HOOKKATA_PROGRESS=off
+NB_PYTEST := $(BIN)/pytest -n 2 --dist loadfile --nbval-current-env -p no:cacheprovider
+notebooks-check: $(STAMP)
+	$(NB_ENV) $(NB_PYTEST) --nbval solutions --nbval-sanitize-with solutions/sanitize.cfg
+	$(NB_ENV) $(NB_PYTEST) --nbval-lax notebooks
+
+# Regenerate the starter notebooks from the solved ones (after editing solutions/).
+notebooks: $(STAMP)
+	$(BIN)/python -m hookkata.starters solutions notebooks
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench.py

@@ -1,0 +1,118 @@
+"""The workbook's notebooks: starters match the solved ones, and each follows the house rules.
+
+Running them is `make notebooks-check` (nbval); these tests read them."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from hookkata import CATALOG
+from hookkata.starters import BEGIN, differences, is_exercise, starter, stub_source
+
+ROOT = Path(__file__).resolve().parent.parent
+SOLUTIONS, NOTEBOOKS = ROOT / "solutions", ROOT / "notebooks"
+SOLVED = sorted(SOLUTIONS.glob("*.ipynb"))
+NAME = re.compile(r"^\d\d-[A-Z][A-Za-z]*(-[A-Za-z]+)*\.ipynb$")
+
+
+def read(path: Path):
+    return nbformat.read(path, as_version=4)
+
+
+def test_there_is_a_notebook_for_every_step_from_00_to_09():
+    assert [p.name[:2] for p in SOLVED] == [f"{n:02d}" for n in range(10)]
+    assert all(NAME.match(p.name) for p in SOLVED)
+
+
+def test_the_committed_starters_match_a_fresh_generation():
+    assert differences(SOLUTIONS, NOTEBOOKS) == []
+
+
+def test_a_filled_in_exercise_cell_still_matches(tmp_path):
+    for path in SOLVED:
+        notebook = read(NOTEBOOKS / path.name)
+        for cell in notebook.cells:
+            if is_exercise(cell):
+                cell.source = cell.source.replace(
+                    'raise NotImplementedError("your code here")', "return 42"
+                )
+        nbformat.write(notebook, tmp_path / path.name)
+    assert differences(SOLUTIONS, tmp_path) == []
+
+
+def test_a_starter_that_drifted_is_caught(tmp_path):
+    for path in SOLVED:
+        notebook = read(NOTEBOOKS / path.name)
+        if path.name.startswith("02"):
+            prose = next(c for c in notebook.cells if c.cell_type == "markdown")
+            prose.source += " (edited by hand)"
+        nbformat.write(notebook, tmp_path / path.name)
+    assert differences(SOLUTIONS, tmp_path) == [
+        f"{SOLVED[2].name}: cell 1 differs from the solved notebook's"
+    ]
+
+
+def test_solution_regions_become_stubs_at_their_indentation():
+    source = f"def f(x):\n    '''doc'''\n    {BEGIN}\n    return x\n    ### END SOLUTION\n"
+    assert (
+        stub_source(source)
+        == "def f(x):\n    '''doc'''\n    raise NotImplementedError(\"your code here\")"
+    )
+
+
+@pytest.mark.parametrize("path", SOLVED, ids=lambda p: p.name[:2])
+def test_each_notebook_opens_with_a_title_what_you_will_learn_and_its_neighbours(path):
+    notebook = read(path)
+    first = notebook.cells[0].source
+    assert first.startswith(f"# {path.name[:2]} · ")
+    assert "What you will learn" in first or path.name.startswith("00")
+    number = int(path.name[:2])
+    neighbours = [p.name for p in SOLVED if abs(int(p.name[:2]) - number) == 1]
+    text = "\n".join(c.source for c in notebook.cells if c.cell_type == "markdown")
+    assert all(f"({name})" in text for name in neighbours)
+
+
+@pytest.mark.parametrize("path", SOLVED, ids=lambda p: p.name[:2])
+def test_every_code_cell_is_short_and_led_in_by_prose(path):
+    cells = read(path).cells
+    for index, cell in enumerate(cells):
+        if cell.cell_type != "code":
+            continue
+        assert index > 0, "a notebook starts with its title"
+        assert cells[index - 1].cell_type == "markdown", f"cell {index} has no lead-in sentence"
+        limit = 25 if is_exercise(cell) else 16
+        assert len(cell.source.splitlines()) <= limit, f"cell {index} is long: move it to src/"
+
+
+@pytest.mark.parametrize("chosen", CATALOG, ids=lambda e: e.id)
+def test_each_exercise_is_in_its_notebook_solved_there_and_stubbed_in_the_starter(chosen):
+    solved, fresh = read(SOLUTIONS / chosen.notebook), starter(read(SOLUTIONS / chosen.notebook))
+    defining = [c for c in solved.cells if is_exercise(c) and f"def {chosen.name}(" in c.source]
+    assert len(defining) == 1
+    assert any(f"check({chosen.name})" in c.source for c in solved.cells)
+    stub = next(c for c in fresh.cells if c.get("id") == defining[0].get("id"))
+    assert 'raise NotImplementedError("your code here")' in stub.source
+    assert BEGIN not in stub.source
+
+
+@pytest.mark.parametrize("number", ["01", "06", "08"])
+def test_the_figures_are_stored_with_the_solved_notebooks(number):
+    [path] = [p for p in SOLVED if p.name.startswith(number)]
+    images = [
+        o
+        for c in read(path).cells
+        for o in c.get("outputs", [])
+        if "image/png" in o.get("data", {})
+    ]
+    assert images, f"{path.name} should show its figure"
+
+
+def test_starters_are_committed_without_outputs():
+    for path in sorted(NOTEBOOKS.glob("*.ipynb")):
+        assert all(not c.get("outputs") for c in read(path).cells if c.cell_type == "code"), (
+            path.name
+        )
