@@ -145,3 +145,12 @@ def test_a_notebook_is_run_top_to_bottom_and_a_broken_cell_does_not_stop_the_res
     assert "1/2 passed" in out
     assert "cell 1 raised RuntimeError: cell one is broken" in out
     assert "| ✅ | 1 · The chance of at least one violation | pass |" in summary.read_text()
+
+
+def test_a_notebook_that_cannot_be_read_is_an_error_for_each_of_its_exercises(tmp_path, capsys):
+    write(tmp_path, "03-Broken.ipynb", "{ this is not a notebook")
+    code, _ = grade(capsys, str(tmp_path / "03-Broken.ipynb"), "--json", str(tmp_path / "r.json"))
+    assert code == 1
+    tests = json.loads((tmp_path / "r.json").read_text())["tests"]
+    assert [t["status"] for t in tests] == ["error", "error", "error"]
+    assert "cannot read 03-Broken.ipynb" in tests[0]["message"]
