@@ -173,3 +173,9 @@ def test_progress_can_be_turned_off(monkeypatch, tmp_path):
     monkeypatch.chdir(tmp_path)
     check(violation_chance)
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_demonstration_check_leaves_progress_alone(capsys, progress_file):
+    check(violation_chance, record=False)
+    assert "✅" in capsys.readouterr().out
+    assert not progress_file.exists()

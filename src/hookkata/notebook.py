@@ -12,18 +12,20 @@ from .tables import text_table
 from .verdict import Verdict
 
 
-def check(answer: object, exercise_key: str | int | None = None) -> None:
+def check(answer: object, exercise_key: str | int | None = None, *, record: bool = True) -> None:
     """Grade one answer and print ✅ or ❌ with feedback.
 
     ``answer`` is the function you wrote; its name says which exercise it is. Pass the
-    exercise's id (or a function's name as a string) when the name differs.
+    exercise's id (or a function's name as a string) when the name differs. ``record=False``
+    leaves your progress alone (for demonstrations).
     """
     namespace = _caller_namespace()
     chosen = _which(answer, exercise_key)
     if isinstance(answer, str):
         answer = namespace.get(chosen.name)
     verdict = grade(chosen, answer)
-    progress.record(verdict)
+    if record:
+        progress.record(verdict)
     print(verdict.report())
 
 
