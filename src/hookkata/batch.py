@@ -87,6 +87,7 @@ def _selected(exercise: Exercise, only: Sequence[str]) -> bool:
 
 
 def _grade_notebook(path: Path, exercises: Sequence[Exercise]) -> list[Verdict]:
+    # Imported here: they come with the `lab` extra, and check() in a notebook needs neither.
     import nbformat
     from nbclient import NotebookClient
     from nbclient.exceptions import CellTimeoutError, DeadKernelError
