@@ -9,7 +9,6 @@ from . import progress
 from .catalog import exercise, for_notebook
 from .exercise import Exercise, grade
 from .tables import text_table
-from .verdict import Verdict
 
 
 def check(answer: object, exercise_key: str | int | None = None, *, record: bool = True) -> None:
@@ -32,14 +31,10 @@ def check(answer: object, exercise_key: str | int | None = None, *, record: bool
 def check_all(notebook: str) -> None:
     """Grade every exercise of ``notebook`` ("03" or its file name) and print a table."""
     namespace = _caller_namespace()
-    verdicts = [_grade_by_name(e, namespace) for e in for_notebook(notebook)]
+    verdicts = [grade(e, namespace.get(e.name)) for e in for_notebook(notebook)]
     for verdict in verdicts:
         progress.record(verdict)
     print(text_table(verdicts) if verdicts else f"notebook {notebook!r} has no exercises.")
-
-
-def _grade_by_name(chosen: Exercise, namespace: dict[str, Any]) -> Verdict:
-    return grade(chosen, namespace.get(chosen.name))
 
 
 def _which(answer: object, exercise_key: str | int | None) -> Exercise:

@@ -14,7 +14,7 @@ instead of shrinking (re-running a hanging answer would hang again).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from .limits import AnswerTimedOut, short_stack, time_limit
@@ -85,6 +85,23 @@ def expect_raises(
             return
         raise Mismatch(example, f"raised {crash.one_line}", f"raises {wanted}") from None
     raise Mismatch(example, shown(returned), f"raises {wanted}")
+
+
+def expect_fields(
+    example: str,
+    record: Mapping[str, Any],
+    expected: Mapping[str, Any],
+    keys: Iterable[str],
+    same: Callable[[str, Any, Any], bool] = lambda _key, got, want: bool(got == want),
+) -> None:
+    """Each of ``keys`` must be in ``record`` and match ``expected`` (by ``same``)."""
+    for key in keys:
+        if key not in record or not same(key, record[key], expected[key]):
+            raise Mismatch(
+                example,
+                f"{key}: {shown(record.get(key, '<missing>'))}",
+                f"{key}: {expected[key]!r}",
+            )
 
 
 def call_text(name: str, *args: Any, **kwargs: Any) -> str:

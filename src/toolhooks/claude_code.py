@@ -39,14 +39,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from .chain import run_observers, run_pre_chain
+from .chain import run_pre_chain
 from .clock import Clock, as_utc, utc_now
 from .context import HookContext
 from .errors import ContextError, PreHookError, ToolhooksError
-from .events import SessionEnd, ToolCall, ToolOutcome
+from .events import ToolCall, ToolOutcome
 from .readonly import thaw
 from .registry import HookRegistry
 from .results import blocked_text, synthetic_error_result, tool_result
+from .session import end_session
 from .wrapper import observe_outcome, outcome_for
 
 Event = Literal["pre", "post", "stop"]
@@ -211,16 +212,9 @@ def _post_outcome(payload: Mapping[str, Any], context: HookContext, clock: Clock
 def _stop(
     payload: Mapping[str, Any], registry: HookRegistry, context: HookContext, clock: Clock
 ) -> Reply:
-    now = as_utc(clock(), source="the trusted clock")
+    # Each event is its own process: the session's start is not known here.
     reason = "stop_hook_active" if payload.get("stop_hook_active") else "stop"
-    run_observers(
-        registry.stop.all,
-        SessionEnd(context, started_at=now, ended_at=now, reason=reason),
-        stage="Stop",
-        report=registry.report,
-        session_id=context.session_id,
-        timestamp=now,
-    )
+    end_session(registry, context, started_at=clock(), clock=clock, reason=reason)
     return Reply(EXIT_OK)
 
 

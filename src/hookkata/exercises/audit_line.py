@@ -17,7 +17,7 @@ from toolhooks.readonly import thaw
 from toolhooks.results import error_result, synthetic_error_result, tool_result
 
 from ..exercise import Exercise, Property
-from ..probe import Mismatch, call_answer, shown
+from ..probe import Mismatch, call_answer, expect_fields, shown
 from ..strategies import TOOLS, contexts, json_objects, timestamps, tool_use_ids, words
 
 NAME = "audit_line"
@@ -104,14 +104,7 @@ def _expected(outcome: ToolOutcome) -> dict[str, Any]:
 def _fields(keys: tuple[str, ...]) -> Callable[[Callable[..., Any], ToolOutcome], None]:
     def check(answer: Callable[..., Any], outcome: ToolOutcome) -> None:
         record, example = _parsed(answer, outcome)
-        expected = _expected(outcome)
-        for key in keys:
-            if key not in record or record[key] != expected[key]:
-                raise Mismatch(
-                    example,
-                    f"{key}: {shown(record.get(key, '<missing>'))}",
-                    f"{key}: {expected[key]!r}",
-                )
+        expect_fields(example, record, _expected(outcome), keys)
 
     return check
 

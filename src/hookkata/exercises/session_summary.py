@@ -15,7 +15,7 @@ from toolhooks.results import tool_result
 from toolhooks.sinks import MemorySink
 
 from ..exercise import Exercise, Property
-from ..probe import Mismatch, call_answer, shown
+from ..probe import Mismatch, call_answer, expect_fields, shown
 from ..strategies import TOOLS, contexts, timestamps
 
 NAME = "summarize_session"
@@ -122,14 +122,7 @@ def _fields(
         record = call_answer(answer, list(outcomes), end, example=example)
         if not isinstance(record, dict):
             raise Mismatch(example, shown(record), "a dict")
-        expected = _expected(outcomes, end)
-        for key in keys:
-            if key not in record or not _same(key, record[key], expected[key]):
-                raise Mismatch(
-                    example,
-                    f"{key}: {shown(record.get(key, '<missing>'))}",
-                    f"{key}: {expected[key]!r}",
-                )
+        expect_fields(example, record, _expected(outcomes, end), keys, same=_same)
 
     return check
 
