@@ -145,3 +145,15 @@ def test_calls_the_hooks_could_not_match_to_a_message_get_a_local_id():
     assert json.loads(hooked.tools[0].call({"user_id": "u_004"}))["user_id"] == "u_004"
     with pytest.raises(ToolError, match="Invalid"):
         hooked.tools[0].call({"user": "u_004"})
+
+
+def test_identical_calls_in_one_turn_keep_their_own_ids():
+    same = {"user_id": "u_004"}
+    _, _, audit = run(
+        Turn(
+            [tool_use("lookup_user", same, "toolu_p"), tool_use("lookup_user", same, "toolu_q")],
+            "tool_use",
+        ),
+        registry=HookRegistry(error_sinks=[]),
+    )
+    assert [json.loads(line)["tool_use_id"] for line in audit.lines] == ["toolu_p", "toolu_q"]

@@ -449,6 +449,19 @@ def chain_swallows_exceptions(hooks, call):
     return call
 
 
+def chain_crash_returns_the_call(hooks, call):  # stops at the crash but calls it an allow
+    for hook in hooks:
+        try:
+            decision = hook(call)
+        except Exception:
+            return call
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
 def chain_stops_at_allow(hooks, call):
     for hook in hooks:
         decision = hook(call)
@@ -710,6 +723,7 @@ WRONG: dict[str, list[Answer]] = {
         chain_keeps_going_after_deny,
         chain_rewrites_the_original,
         chain_swallows_exceptions,
+        chain_crash_returns_the_call,
         chain_stops_at_allow,
         chain_last_deny_wins,
     ],
