@@ -11,7 +11,8 @@ from anthropic.lib.tools import ToolError
 
 from toolhooks import AuditLog, HookContext, HookRegistry, SameUserOnly, validate_transcript
 from toolhooks.agent import model_id
-from toolhooks.beta_tools import hook_beta_tools
+from toolhooks.beta_tools import PolicyStop, hook_beta_tools
+from toolhooks.errors import PreHookError
 from toolhooks.fake_api import FakeMessagesAPI, Turn, text, tool_use
 from toolhooks.results import BLOCKED_PREFIX
 from toolhooks.testing import FixedClock, MemorySink, RecordingHook
@@ -114,17 +115,47 @@ def test_parallel_calls_keep_their_ids_and_only_allowed_ones_run():
     validate_transcript(api.requests[1]["messages"])
 
 
-def test_a_crashing_pre_hook_keeps_the_tool_from_running_and_is_audited():
+def test_a_crashing_pre_hook_stops_the_run_before_the_tool_and_is_audited():
     registry = HookRegistry(error_sinks=[])
     registry.pre(RecordingHook("flaky", [], raises=RuntimeError("policy store down")))
-    api, _, audit = run(
-        Turn([tool_use("lookup_user", {"user_id": "u_004"}, "toolu_x")], "tool_use"),
-        registry=registry,
+    audit = MemorySink()
+    registry.post(AuditLog(sink=audit))
+    api = FakeMessagesAPI(
+        [
+            Turn([tool_use("lookup_user", {"user_id": "u_004"}, "toolu_x")], "tool_use"),
+            Turn([text("carrying on as if nothing happened")], "end_turn"),
+        ]
     )
-    [result] = tool_results(api, 1)
-    assert result["is_error"] is True
+    CALLS.clear()
+    hooked = hook_beta_tools([lookup_user], registry, SESSION, clock=FixedClock())
+    runner = api.client().beta.messages.tool_runner(
+        model=model_id(),
+        max_tokens=512,
+        tools=hooked.tools,
+        messages=[{"role": "user", "content": "hi"}],
+    )
+    with pytest.raises(PreHookError, match="policy store down"):
+        hooked.run(runner)
     assert CALLS == []
-    assert json.loads(audit.lines[0])["status"] == "hook_failed"
+    assert len(api.requests) == 1  # no result went back to the model: the run stopped
+    [line] = [json.loads(x) for x in audit.lines]
+    assert (line["tool_use_id"], line["status"]) == ("toolu_x", "hook_failed")
+
+
+def test_a_runner_driven_by_hand_gets_the_policy_stop():
+    registry = HookRegistry(error_sinks=[])
+    registry.pre(RecordingHook("flaky", [], raises=RuntimeError("down")))
+    api = FakeMessagesAPI([Turn([tool_use("lookup_user", {"user_id": "u_004"}, "toolu_y")])])
+    hooked = hook_beta_tools([lookup_user], registry, SESSION, clock=FixedClock())
+    runner = api.client().beta.messages.tool_runner(
+        model=model_id(),
+        max_tokens=512,
+        tools=hooked.tools,
+        messages=[{"role": "user", "content": "hi"}],
+    )
+    with pytest.raises(PolicyStop) as stopped:
+        list(runner)
+    assert isinstance(stopped.value.error, PreHookError)
 
 
 def test_a_rewrite_reaches_the_function():

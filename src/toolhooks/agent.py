@@ -12,8 +12,8 @@ The loop sends the conversation, reads ``stop_reason``, and acts as the API docu
 
 The session's Stop hooks run exactly once, in a ``finally``, so they run when the session
 ends by an error too. The defence is layered as the article recommends: each specialist is
-only told of its own tools (filtering), the system prompt carries soft guidance, and hooks
-enforce what must hold.
+only told of its own tools (filtering, which the loop also enforces), the system prompt
+carries soft guidance, and hooks enforce what must hold.
 """
 
 from __future__ import annotations
@@ -25,10 +25,11 @@ from typing import Any
 
 import anthropic
 
-from .clock import Clock, utc_now
+from .clock import Clock, read_clock, utc_now
 from .context import HookContext
 from .dispatcher import Dispatcher
 from .install import install_hooks
+from .offered import offering
 from .registry import HookRegistry
 from .session import end_session
 from .turns import answer_tool_uses
@@ -73,34 +74,40 @@ def run_loop(
 ) -> AgentRun:
     """Run one conversation to its end through ``dispatcher.call_tool`` (hooked or not).
 
-    The specialist is told of its own tools only.
+    The specialist is told of its own tools only, and only those run: a ``tool_use`` that
+    names another tool is answered with an ``is_error`` result listing its tools (see
+    :mod:`toolhooks.offered`). A :class:`~toolhooks.errors.PreHookError` ends the loop by
+    propagating: the agent stops where a policy could not be checked.
     """
     tool_definitions = dispatcher.definitions(specialist.tools)
     messages: list[dict[str, Any]] = [{"role": "user", "content": task}]
     run = AgentRun(messages, stop_reason="max_requests")
-    while run.requests < max_requests:
-        response = client.messages.create(
-            model=model or model_id(),
-            max_tokens=max_tokens,
-            system=specialist.system,
-            tools=tool_definitions,  # type: ignore[arg-type]
-            messages=messages,  # type: ignore[arg-type]
-        )
-        run.requests += 1
-        reason = response.stop_reason or "end_turn"
-        content = [block.model_dump(mode="json", exclude_none=True) for block in response.content]
-        if reason == "max_tokens":  # a cut-off tool_use must not run, nor stay unanswered
-            content = [block for block in content if block.get("type") != "tool_use"]
-        messages.append(
-            {"role": "assistant", "content": content or [{"type": "text", "text": "…"}]}
-        )
-        if reason == "tool_use":
-            messages.append(answer_tool_uses(dispatcher.call_tool, content))
-            continue
-        if reason == "pause_turn":
-            continue
-        run.stop_reason = reason
-        break
+    with offering(specialist.tools):
+        while run.requests < max_requests:
+            response = client.messages.create(
+                model=model or model_id(),
+                max_tokens=max_tokens,
+                system=specialist.system,
+                tools=tool_definitions,  # type: ignore[arg-type]
+                messages=messages,  # type: ignore[arg-type]
+            )
+            run.requests += 1
+            reason = response.stop_reason or "end_turn"
+            content = [
+                block.model_dump(mode="json", exclude_none=True) for block in response.content
+            ]
+            if reason == "max_tokens":  # a cut-off tool_use must not run, nor stay unanswered
+                content = [block for block in content if block.get("type") != "tool_use"]
+            messages.append(
+                {"role": "assistant", "content": content or [{"type": "text", "text": "…"}]}
+            )
+            if reason == "tool_use":
+                messages.append(answer_tool_uses(dispatcher.call_tool, content))
+                continue
+            if reason == "pause_turn":
+                continue
+            run.stop_reason = reason
+            break
     run.final_text = _last_text(messages)
     return run
 
@@ -116,8 +123,12 @@ def run_session(
     clock: Clock = utc_now,
     **options: Any,
 ) -> AgentRun:
-    """Install the hooks, run the loop, and end the session (Stop hooks) whatever happens."""
-    started_at = clock()
+    """Install the hooks, run the loop, and end the session (Stop hooks) whatever happens.
+
+    The installation is undone whatever happens too, even when a Stop hook raises a
+    ``BaseException`` or the clock fails as the session ends.
+    """
+    started_at = read_clock(clock)
     undo = install_hooks(dispatcher, registry, context, clock=clock)
     reason = "error"
     try:
@@ -125,8 +136,10 @@ def run_session(
         reason = run.stop_reason
         return run
     finally:
-        end_session(registry, context, started_at=started_at, clock=clock, reason=reason)
-        undo()
+        try:
+            end_session(registry, context, started_at=started_at, clock=clock, reason=reason)
+        finally:
+            undo()
 
 
 def add_delegation(

@@ -19,10 +19,10 @@ Two limits of the SDK's helper, and what this module does about them:
 * a tool function receives only its input, not the ``tool_use`` id. :meth:`HookedTools.run`
   reads each assistant message as the runner yields it and hands the ids to the calls in
   order, so the audit trail names the real ids; a call it cannot match gets a local id.
-* the runner turns *every* exception from a tool into an ``is_error`` result and carries
-  on. A crashing PreToolUse hook therefore does not stop the run as it does in
-  :func:`~toolhooks.run_loop`; the tool still never runs (fail closed), and the crash is
-  in the audit trail.
+* the runner turns *every* ``Exception`` from a tool into an ``is_error`` result and
+  carries on. A PreToolUse failure is therefore raised out of the runner as
+  :class:`PolicyStop` (a ``BaseException``), and :meth:`HookedTools.run` raises the
+  ``PreHookError`` inside it: the run stops, as :func:`~toolhooks.agent.run_loop` does.
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ from anthropic.lib.tools import BetaFunctionTool, ToolError
 from .clock import Clock, utc_now
 from .context import HookContext
 from .dispatcher import render_output
-from .readonly import thaw
+from .errors import PreHookError, exception_text
 from .registry import HookRegistry
 from .results import error_result, result_text, tool_result
 from .wrapper import call_with_hooks
@@ -66,10 +66,17 @@ class HookedTools:
                 self._pending.append((block.id, block.name, block.input))
 
     def run(self, runner: Iterable[Any]) -> Any:
-        """Drive a ``tool_runner`` to the end, matching ids; returns its last message."""
+        """Drive a ``tool_runner`` to the end, matching ids; returns its last message.
+
+        A PreToolUse failure stops the run here and is raised as the
+        :class:`~toolhooks.errors.PreHookError` it was.
+        """
         last = None
-        for last in runner:
-            self.expect(last)
+        try:
+            for last in runner:
+                self.expect(last)
+        except PolicyStop as stop:
+            raise stop.error from None
         return last
 
     def call(self, tool: BetaFunctionTool[Any], tool_input: object) -> Any:
@@ -83,18 +90,17 @@ class HookedTools:
 
         def run_function(allowed: dict[str, Any]) -> dict[str, Any]:
             try:
-                output = tool.call(thaw(allowed["input"]))
+                output = tool.call(allowed["input"])  # a plain copy, after every rewrite
             except ToolError as exc:  # the function's own refusal, not a hook's
-                return error_result(allowed["id"], str(exc))
+                return error_result(allowed["id"], exception_text(exc))
             return tool_result(allowed["id"], render_output(output))
 
-        result = call_with_hooks(
-            run_function,
-            block,
-            registry=self.registry,
-            context=self.context,
-            clock=self.clock,
-        )
+        try:
+            result = call_with_hooks(
+                run_function, block, registry=self.registry, context=self.context, clock=self.clock
+            )
+        except PreHookError as exc:
+            raise PolicyStop(exc) from exc
         if result.get("is_error"):
             raise ToolError(result_text(result))
         return result["content"]
@@ -105,6 +111,21 @@ class HookedTools:
                 del self._pending[index]
                 return tool_use_id
         return f"toolu_local_{next(self._local_ids):04d}"
+
+
+class PolicyStop(BaseException):
+    """Carries a :class:`~toolhooks.errors.PreHookError` out of the SDK's ``tool_runner``.
+
+    The runner turns every ``Exception`` from a tool into an ``is_error`` result and
+    carries on, which would let the model keep going after a policy could not be checked.
+    A ``BaseException`` is not caught there, so the run stops; :meth:`HookedTools.run`
+    unwraps it. If you iterate the runner yourself, catch ``PolicyStop`` and handle its
+    ``error``.
+    """
+
+    def __init__(self, error: PreHookError) -> None:
+        super().__init__(f"the run stopped because a PreToolUse check failed: {error}")
+        self.error = error
 
 
 class _HookedTool(BetaFunctionTool[Any]):

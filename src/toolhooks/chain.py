@@ -5,7 +5,10 @@
 * hooks run in order; the first ``Deny`` wins and nothing after it runs;
 * ``ALLOW`` (or ``None``) does not stop the chain: every hook must agree;
 * a ``Rewrite`` replaces the input, and the next hook sees the rewritten call;
-* an exception, or a return value that is not a decision, stops everything (fail closed).
+* an exception, or a return value that is not a decision, stops everything (fail closed):
+  it is raised as :class:`~toolhooks.errors.PreHookError`, whatever the exception's
+  ``__str__`` does. A ``BaseException`` that is not an ``Exception`` (``KeyboardInterrupt``,
+  ``SystemExit``) propagates unchanged.
 
 ``run_observers`` runs PostToolUse or Stop hooks: each one runs even when an earlier one
 failed, and failures go to the error channel instead of up to the caller.
@@ -20,7 +23,7 @@ from typing import TypeVar
 
 from .decisions import ALLOW, Deny, Rewrite, as_decision
 from .error_channel import HookFailure, Stage
-from .errors import PreHookError
+from .errors import PreHookError, describe_exception
 from .events import Denial, ToolCall
 from .hook_types import PreHook
 from .registry import RegisteredHook
@@ -47,9 +50,9 @@ def run_pre_chain(hooks: Sequence[RegisteredHook[PreHook]], call: ToolCall) -> P
     for entry in hooks:
         try:
             returned = entry.hook(call)
-        except Exception as exc:
+        except Exception as exc:  # a BaseException (KeyboardInterrupt...) passes as it is
             raise PreHookError(
-                f"PreToolUse hook {entry.name!r} raised {type(exc).__name__}: {exc} "
+                f"PreToolUse hook {entry.name!r} raised {describe_exception(exc)} "
                 f"(tool {call.tool_name!r}, tool_use_id {call.tool_use_id!r}). The tool was "
                 "not run: a check that did not finish is not a check that passed. "
                 "Fix the hook, then run the agent again.",

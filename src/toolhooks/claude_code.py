@@ -39,16 +39,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from .chain import run_pre_chain
-from .clock import Clock, as_utc, utc_now
+from .clock import Clock, read_clock, utc_now
 from .context import HookContext
-from .errors import ContextError, PreHookError, ToolhooksError
+from .errors import ContextError, PreHookError, ToolhooksError, describe_exception, exception_text
 from .events import ToolCall, ToolOutcome
 from .readonly import thaw
 from .registry import HookRegistry
-from .results import blocked_text, synthetic_error_result, tool_result
+from .results import BLOCKED_PREFIX, result_text, tool_result
 from .session import end_session
-from .wrapper import observe_outcome, outcome_for
+from .wrapper import observe_outcome, outcome_for, screen_call
 
 Event = Literal["pre", "post", "stop"]
 
@@ -88,7 +87,7 @@ def handle(
         payload = parse_payload(stdin_text, event)
         context = trusted_context(payload, environ)
     except (AdapterInputError, ContextError) as exc:
-        return _refuse(event, str(exc))
+        return _refuse(event, exception_text(exc))
     if event == "pre":
         return _pre_tool_use(payload, registry, context, clock)
     if event == "post":
@@ -164,17 +163,14 @@ def _pre_tool_use(
         tool_use_id=_tool_use_id(payload),
         input=payload["tool_input"],
         context=context,
-        timestamp=as_utc(clock(), source="the trusted clock"),
+        timestamp=read_clock(clock),
     )
     try:
-        verdict = run_pre_chain(registry.pre.for_tool(call.tool_name), call)
+        verdict, denied = screen_call(registry, call)
     except PreHookError as exc:
-        observe_outcome(registry, outcome_for(call, "hook_failed", result=None, problem=str(exc)))
-        return Reply(EXIT_BLOCK, stderr=f"BLOCKED: {exc}\n")
-    if verdict.denial is not None:
-        result = synthetic_error_result(call.tool_use_id, verdict.denial.deny)
-        observe_outcome(registry, outcome_for(call, "denied", result=result, denial=verdict.denial))
-        return _decision("deny", permissionDecisionReason=blocked_text(verdict.denial.deny))
+        return Reply(EXIT_BLOCK, stderr=f"{BLOCKED_PREFIX}{exception_text(exc)}\n")
+    if denied is not None:
+        return _decision("deny", permissionDecisionReason=result_text(denied))
     if verdict.rewritten_by:
         return _decision(
             "allow",
@@ -202,7 +198,7 @@ def _post_outcome(payload: Mapping[str, Any], context: HookContext, clock: Clock
         _tool_use_id(payload),
         payload["tool_input"],
         context,
-        as_utc(clock(), source="the trusted clock"),
+        read_clock(clock),
     )
     response = payload.get("tool_response")
     text = response if isinstance(response, str) else json.dumps(response, default=str)
@@ -214,7 +210,7 @@ def _stop(
 ) -> Reply:
     # Each event is its own process: the session's start is not known here.
     reason = "stop_hook_active" if payload.get("stop_hook_active") else "stop"
-    end_session(registry, context, started_at=clock(), clock=clock, reason=reason)
+    end_session(registry, context, started_at=read_clock(clock), clock=clock, reason=reason)
     return Reply(EXIT_OK)
 
 
@@ -269,9 +265,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         registry = load_registry(args.hooks)
         reply = handle(event, stdin_text, registry, environ=os.environ)
     except AdapterInputError as exc:
-        reply = _refuse(event, str(exc))
+        reply = _refuse(event, exception_text(exc))
     except Exception as exc:  # the adapter itself failed: still fail closed before a tool
-        reply = _refuse(event, f"internal error {type(exc).__name__}: {exc}")
+        reply = _refuse(event, f"internal error {describe_exception(exc)}")
     sys.stdout.write(reply.stdout)
     sys.stderr.write(reply.stderr)
     return reply.exit_code

@@ -12,6 +12,8 @@ from collections.abc import Callable
 from datetime import datetime, timezone
 from typing import TypeAlias
 
+from .errors import ClockError, describe_exception, safe_repr
+
 Clock: TypeAlias = Callable[[], datetime]
 """A trusted clock: returns the current time as a timezone-aware ``datetime``."""
 
@@ -19,6 +21,29 @@ Clock: TypeAlias = Callable[[], datetime]
 def utc_now() -> datetime:
     """The system clock in UTC: the default trusted clock."""
     return datetime.now(timezone.utc)
+
+
+def read_clock(clock: Clock) -> datetime:
+    """Read the trusted clock for a call, in UTC.
+
+    A clock that raises or returns anything but an aware ``datetime`` is a
+    :class:`~toolhooks.errors.ClockError`: time-based rules cannot be checked without it,
+    so the call fails closed like a crashing PreToolUse hook.
+    """
+    try:
+        moment = clock()
+    except Exception as exc:
+        raise ClockError(
+            f"the trusted clock raised {describe_exception(exc)}; the call was not run. "
+            "Fix the clock: it must return datetime.now(timezone.utc) or similar."
+        ) from exc
+    if not isinstance(moment, datetime) or moment.tzinfo is None or moment.utcoffset() is None:
+        raise ClockError(
+            "the trusted clock must return a timezone-aware datetime, got "
+            f"{safe_repr(moment)} ({type(moment).__name__}); the call was not run. "
+            "Use datetime.now(timezone.utc), or attach a tzinfo."
+        )
+    return moment.astimezone(timezone.utc)
 
 
 def as_utc(moment: datetime, *, source: str = "clock") -> datetime:

@@ -18,10 +18,18 @@ from typing import Any, TypeAlias
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import SchemaError, best_match
 
-from .errors import DuplicateToolError, MalformedToolUseError, ToolInputError
+from .errors import (
+    DuplicateToolError,
+    MalformedToolUseError,
+    PreHookError,
+    ToolInputError,
+    crash_message,
+    exception_text,
+)
+from .offered import not_offered
 from .readonly import FrozenDict, thaw
 from .results import error_result, tool_result
-from .tool_use import parse_tool_use
+from .tool_use import ToolUse, parse_tool_use
 
 ToolFunction: TypeAlias = Callable[..., object]
 """A tool's implementation: called with the input's fields as keyword arguments."""
@@ -65,10 +73,13 @@ class _Tool:
 class Dispatcher:
     """Runs tools by name for ``tool_use`` blocks; never raises for a bad call.
 
-    Unknown tools, inputs that break the schema, capability failures (``ToolInputError``)
-    and crashing tools all come back as ``is_error`` results that say what went wrong, so
-    the model can correct itself and the conversation stays valid. Only a block with no
-    usable id raises (``MalformedToolUseError``): there is nothing to answer it with.
+    Unknown tools, tools the running agent was not offered (see :mod:`toolhooks.offered`),
+    inputs that break the schema, capability failures (``ToolInputError``) and crashing
+    tools all come back as ``is_error`` results that say what went wrong, so the model can
+    correct itself and the conversation stays valid. Two things raise: a block with no
+    usable id (``MalformedToolUseError``: there is nothing to answer it with), and a
+    :class:`~toolhooks.errors.PreHookError` from a hooked call made inside a tool, such as
+    a sub-agent's: a policy that failed stops the whole agent, not just the sub-agent.
     """
 
     def __init__(self) -> None:
@@ -115,7 +126,14 @@ class Dispatcher:
         except MalformedToolUseError as exc:
             if exc.tool_use_id is None:
                 raise
-            return error_result(exc.tool_use_id, f"Invalid tool call: {exc}")
+            return error_result(exc.tool_use_id, f"Invalid tool call: {exception_text(exc)}")
+        return self.run_tool_use(use)
+
+    def run_tool_use(self, use: ToolUse) -> dict[str, Any]:
+        """Run a call that was already checked (what a hooked ``call_tool`` hands down)."""
+        refusal = not_offered(use.name)
+        if refusal is not None:
+            return error_result(use.id, refusal)
         tool = self._tools.get(use.name)
         if tool is None:
             known = ", ".join(self.tool_names) or "none"
@@ -136,13 +154,15 @@ class Dispatcher:
     def _run(self, tool: _Tool, tool_use_id: str, arguments: dict[str, Any]) -> dict[str, Any]:
         name = tool.definition.name
         try:
-            output = tool.function(**arguments)
+            text = render_output(tool.function(**arguments))
+        except PreHookError:  # a hooked call inside this tool (a sub-agent) failed closed
+            raise
         except ToolInputError as exc:
-            return error_result(tool_use_id, f"{name} cannot do this: {exc}")
+            return error_result(tool_use_id, f"{name} cannot do this: {exception_text(exc)}")
         except Exception as exc:
             _log.exception("tool %s crashed on %s", name, tool_use_id)
-            return error_result(tool_use_id, f"{name} failed with {type(exc).__name__}: {exc}")
-        return tool_result(tool_use_id, render_output(output))
+            return error_result(tool_use_id, crash_message(name, exc))
+        return tool_result(tool_use_id, text)
 
 
 def render_output(output: object) -> str:

@@ -16,6 +16,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Literal, TypeAlias
 
+from .errors import describe_exception, exception_text
 from .jsonl import to_json_line
 from .sinks import JsonlFile
 
@@ -57,13 +58,20 @@ class HookFailure:
             stage=stage,
             hook_name=hook_name,
             error_type=type(exc).__name__,
-            message=str(exc),
+            message=exception_text(exc),
             session_id=session_id,
             timestamp=timestamp,
             tool_name=tool_name,
             tool_use_id=tool_use_id,
-            traceback="".join(traceback.format_exception(type(exc), exc, exc.__traceback__)),
+            traceback=_formatted_traceback(exc),
         )
+
+
+def _formatted_traceback(exc: BaseException) -> str:
+    try:
+        return "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+    except Exception as inner:  # formatting must never turn one failure into two
+        return f"<traceback could not be formatted: {describe_exception(inner)}>"
 
 
 ErrorSink: TypeAlias = Callable[[HookFailure], None]

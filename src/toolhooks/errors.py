@@ -61,8 +61,55 @@ class InvalidDecisionError(PreHookError, TypeError):
     """A PreToolUse hook returned something that is not a decision."""
 
 
+class ClockError(PreHookError, ValueError):
+    """The trusted clock failed or returned a time without a zone.
+
+    Rules that depend on the time (a deploy window, a daily limit) cannot be checked
+    without it, so the call fails closed exactly as if a PreToolUse hook had crashed.
+    """
+
+    def __init__(self, message: str, *, tool_name: str = "") -> None:
+        super().__init__(message, hook_name="trusted clock", tool_name=tool_name)
+
+
+class KeyTypeError(ToolhooksError, TypeError):
+    """A read-only mapping was given a key that is not a string (JSON keys are strings)."""
+
+
 class InstallError(ToolhooksError, TypeError):
     """Hooks could not be installed on, or removed from, a dispatcher."""
+
+
+def exception_text(exc: BaseException) -> str:
+    """``str(exc)``, or a note saying it could not be printed: never raises."""
+    try:
+        return str(exc)
+    except Exception as inner:  # the point is to survive any __str__
+        return f"<its message could not be printed: {type(inner).__name__}>"
+
+
+def safe_repr(value: object, limit: int = 80) -> str:
+    """``repr(value)``, shortened to ``limit`` characters; never raises."""
+    try:
+        text = repr(value)
+    except Exception as exc:  # the point is to survive any __repr__
+        return f"<{type(value).__name__} whose repr failed with {type(exc).__name__}>"
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def describe_exception(exc: BaseException) -> str:
+    """``"TypeName: message"`` for any exception, even one whose ``__str__`` raises.
+
+    Every handler that reports a failure formats it with this: a reporter that can itself
+    raise would turn a contained failure into an uncontained one.
+    """
+    text = exception_text(exc)
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+
+
+def crash_message(what: str, exc: BaseException) -> str:
+    """The one sentence a model reads when ``what`` (a tool, a call) crashed."""
+    return f"{what} failed with {describe_exception(exc)}"
 
 
 class TranscriptError(ToolhooksError, ValueError):

@@ -21,9 +21,9 @@ from typing import Any, TypeAlias
 
 from .clock import Clock, utc_now
 from .context import HookContext
-from .errors import InstallError
+from .errors import InstallError, describe_exception
 from .registry import HookRegistry
-from .wrapper import call_with_hooks
+from .wrapper import HookedCall
 
 Undo: TypeAlias = Callable[[], None]
 """Removes an installation; calling it again does nothing."""
@@ -38,11 +38,21 @@ def install_hooks(
     *,
     clock: Clock = utc_now,
 ) -> Undo:
-    """Wrap ``dispatcher.call_tool`` with ``registry``'s hooks for the session ``context``."""
+    """Wrap ``dispatcher.call_tool`` with ``registry``'s hooks for the session ``context``.
+
+    When the dispatcher lists its tools (``tool_names``, as :class:`Dispatcher` does), a
+    hook whose matcher selects none of them is refused here: a typo in a matcher would
+    otherwise switch the hook off without a word.
+    """
     if not isinstance(context, HookContext):
         raise InstallError(
             f"install_hooks needs the session's HookContext, got {type(context).__name__}; "
             "build one from your auth layer: HookContext(user_id, tier, session_id)."
+        )
+    if not isinstance(registry, HookRegistry):
+        raise InstallError(
+            f"install_hooks needs a HookRegistry, got {type(registry).__name__}; "
+            "register your hooks on registry = HookRegistry() and pass it."
         )
     original = getattr(dispatcher, "call_tool", None)  # step 1: save, before anything changes
     if not callable(original):
@@ -50,20 +60,17 @@ def install_hooks(
             f"{type(dispatcher).__name__} has no callable call_tool to wrap; install_hooks "
             "expects an object whose call_tool(tool_use) returns a tool_result."
         )
+    _refuse_unmatched(registry, getattr(dispatcher, "tool_names", None))
     previous = _own_attribute(dispatcher)
-
-    def hooked_call_tool(tool_use: object) -> dict[str, Any]:
-        return call_with_hooks(original, tool_use, registry=registry, context=context, clock=clock)
-
-    hooked_call_tool.__wrapped__ = original  # type: ignore[attr-defined]
-    dispatcher.call_tool = hooked_call_tool  # step 2: only now replace it
+    hooked = HookedCall(original, registry, context, clock)
+    _set_call_tool(dispatcher, hooked)  # step 2: only now replace it
     installed = True
 
     def undo() -> None:
         nonlocal installed
         if not installed:
             return
-        if _own_attribute(dispatcher) is not hooked_call_tool:
+        if _own_attribute(dispatcher) is not hooked:
             raise InstallError(
                 "cannot undo this installation: another one was installed on top of it. "
                 "Undo the most recent installation first (last in, first out)."
@@ -75,6 +82,35 @@ def install_hooks(
         installed = False
 
     return undo
+
+
+def _set_call_tool(dispatcher: Any, hooked: HookedCall) -> None:
+    try:
+        dispatcher.call_tool = hooked
+    except (AttributeError, TypeError) as exc:
+        raise InstallError(
+            f"cannot replace call_tool on this {type(dispatcher).__name__}: "
+            f"{describe_exception(exc)}. Its class fixes its attributes (__slots__, a frozen "
+            "dataclass or a read-only property). Install on an object that lets call_tool "
+            "be set, or give the class a '__dict__' slot."
+        ) from exc
+
+
+def _refuse_unmatched(registry: HookRegistry, tool_names: object) -> None:
+    """Refuse hooks whose matcher selects none of the dispatcher's tools."""
+    if not isinstance(tool_names, (tuple, list)) or not tool_names:
+        return  # a dispatcher that does not list its tools cannot be checked
+    for hooks in (registry.pre, registry.post):
+        for entry in hooks.all:
+            if entry.matcher in (None, "", "*"):
+                continue
+            if not any(entry.applies_to(name) for name in tool_names):
+                raise InstallError(
+                    f"the {hooks.point} hook {entry.name!r} has matcher {entry.matcher!r}, "
+                    f"which selects none of this dispatcher's tools ({', '.join(tool_names)}), "
+                    "so it would never run. Fix the matcher (names are separated by '|', "
+                    "with no spaces or commas) or register the tool first."
+                )
 
 
 def _own_attribute(dispatcher: Any) -> object:

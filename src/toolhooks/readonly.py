@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, NoReturn
 
-from .errors import FrozenError
+from .errors import FrozenError, KeyTypeError
 
 _IMMUTABLE = frozenset({str, int, float, bool, type(None)})
 
@@ -26,11 +26,17 @@ class FrozenDict(dict[str, Any]):
     nor deep.
     """
 
-    __slots__ = ()
+    __slots__ = ("_sealed",)
 
     def __init__(self, data: Mapping[str, Any] | None = None, /) -> None:
+        if getattr(self, "_sealed", False):
+            raise FrozenError(
+                "FrozenDict is read-only: calling __init__ again would refill it. "
+                "Build a new one instead: FrozenDict({**frozen, 'key': new_value})."
+            )
         items = () if data is None else data.items()
-        super().__init__((str(key), freeze(value)) for key, value in items)
+        super().__init__((_string_key(key), freeze(value)) for key, value in items)
+        self._sealed = True
 
     def _refuse(self, *_args: object, **_kwargs: object) -> NoReturn:
         raise FrozenError(
@@ -55,6 +61,16 @@ class FrozenDict(dict[str, Any]):
 
     def __deepcopy__(self, memo: dict[int, Any]) -> FrozenDict:
         return self
+
+
+def _string_key(key: object) -> str:
+    if isinstance(key, str):
+        return key
+    raise KeyTypeError(
+        f"FrozenDict keys must be strings, as JSON object keys are; got {key!r} "
+        f"({type(key).__name__}). Convert the keys first, or keep the data in another shape: "
+        "turning 1 into '1' silently would merge it with a key '1' that is already there."
+    )
 
 
 def freeze(value: Any) -> Any:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from .chain import run_observers
-from .clock import Clock, as_utc, utc_now
+from .clock import Clock, read_clock, utc_now
 from .context import HookContext
 from .events import SessionEnd
 from .registry import HookRegistry
@@ -23,7 +23,7 @@ def end_session(
 
     Call it from a ``finally`` block so that it runs when the session ends by an error too.
     """
-    ended_at = as_utc(clock(), source="the trusted clock")
+    ended_at = read_clock(clock)
     event = SessionEnd(context, started_at, ended_at, reason)
     return run_observers(
         registry.stop.all,

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import MalformedToolUseError
+from .readonly import thaw
 
 _SCALARS = frozenset({str, int, float, bool, type(None)})
 
@@ -29,8 +30,8 @@ class ToolUse:
     input: Mapping[str, Any]
 
     def to_block(self) -> dict[str, Any]:
-        """Back to the Messages API's dict shape."""
-        return {"type": "tool_use", "id": self.id, "name": self.name, "input": self.input}
+        """Back to the Messages API's dict shape, with a plain (mutable) copy of the input."""
+        return {"type": "tool_use", "id": self.id, "name": self.name, "input": thaw(self.input)}
 
 
 def as_block(block: object) -> Mapping[str, Any]:
@@ -96,29 +97,57 @@ def parse_tool_use(block: object) -> ToolUse:
             "its arguments as an object.",
             tool_use_id=tool_use_id,
         )
-    if nesting_depth(tool_input, limit=MAX_INPUT_DEPTH) > MAX_INPUT_DEPTH:
+    problem = input_problem(tool_input)
+    if problem is not None:
         raise MalformedToolUseError(
-            f"the input of tool_use {tool_use_id} ({name}) nests deeper than "
-            f"{MAX_INPUT_DEPTH} levels; send a flatter object.",
-            tool_use_id=tool_use_id,
+            f"the input of tool_use {tool_use_id} ({name}) {problem}.", tool_use_id=tool_use_id
         )
     return ToolUse(tool_use_id, name, tool_input)
 
 
+def input_problem(tool_input: object) -> str | None:
+    """Why ``tool_input`` cannot be a JSON object's value, or ``None`` when it can.
+
+    Two things JSON itself rules out and would otherwise go wrong later: nesting deeper
+    than :data:`MAX_INPUT_DEPTH` (a recursive copy would overflow the stack) and keys that
+    are not strings (``1`` and ``"1"`` would collapse into one key on the way to JSON).
+    """
+    depth, bad_key = _walk(tool_input, limit=MAX_INPUT_DEPTH)
+    if depth > MAX_INPUT_DEPTH:
+        return f"nests deeper than {MAX_INPUT_DEPTH} levels; send a flatter object"
+    if bad_key is not _NO_BAD_KEY:
+        return (
+            f"has a key that is not a string: {_preview(bad_key)} "
+            f"({type(bad_key).__name__}); JSON object keys are strings"
+        )
+    return None
+
+
 def nesting_depth(value: object, *, limit: int) -> int:
-    """How deeply ``value`` nests (a scalar is 0), counting at most to ``limit + 1``.
+    """How deeply ``value`` nests (a scalar is 0), counting at most to ``limit + 1``."""
+    return _walk(value, limit=limit)[0]
+
+
+_NO_BAD_KEY = object()
+
+
+def _walk(value: object, *, limit: int) -> tuple[int, object]:
+    """The nesting depth of ``value`` (at most ``limit + 1``) and its first non-string key.
 
     Iterative on purpose: a recursive walk would itself overflow on the inputs it guards.
     """
     deepest = 0
+    bad_key: object = _NO_BAD_KEY
     stack: list[tuple[object, int]] = [(value, 0)]
     while stack:
         item, depth = stack.pop()
         if depth > deepest:
             if depth > limit:
-                return depth
+                return depth, bad_key
             deepest = depth
         if isinstance(item, dict) or (type(item) not in _SCALARS and isinstance(item, Mapping)):
+            if bad_key is _NO_BAD_KEY:
+                bad_key = next((key for key in item if type(key) is not str), _NO_BAD_KEY)
             children: Iterable[object] = item.values()
         elif isinstance(item, (list, tuple)):
             children = item
@@ -127,7 +156,7 @@ def nesting_depth(value: object, *, limit: int) -> int:
         stack.extend((child, depth + 1) for child in children if type(child) not in _SCALARS)
         if depth + 1 > deepest and children:
             deepest = depth + 1
-    return deepest
+    return deepest, bad_key
 
 
 def _preview(value: object, limit: int = 60) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from .errors import PreHookError
+from .errors import PreHookError, crash_message, safe_repr
 from .results import error_result
 from .tool_use import tool_use_blocks
 
@@ -44,10 +44,10 @@ def _answer_one(call_tool: Callable[[Any], Mapping[str, Any]], block: Mapping[st
     except Exception as exc:
         if not isinstance(tool_use_id, str) or not tool_use_id:
             raise
-        return error_result(tool_use_id, f"the call failed with {type(exc).__name__}: {exc}")
+        return error_result(tool_use_id, crash_message("the call", exc))
     if not isinstance(result, Mapping) or result.get("tool_use_id") != tool_use_id:
         raise ValueError(
-            f"call_tool answered tool_use {tool_use_id!r} with {result!r}; expected a "
+            f"call_tool answered tool_use {tool_use_id!r} with {safe_repr(result)}; expected a "
             f"tool_result block whose tool_use_id is {tool_use_id!r}."
         )
     return dict(result)

@@ -1,36 +1,211 @@
 """The hooked call: one tool call through the PreToolUse chain, the tool, and PostToolUse.
 
-This is the body of the wrapper that :func:`~toolhooks.install.install_hooks` puts in place
-of ``call_tool``. In order:
+:class:`HookedCall` is what :func:`~toolhooks.install.install_hooks` puts in place of
+``call_tool``, and the one owner of a hooked call. In order:
 
-1. stamp the call with the trusted clock and check the block (a malformed one is answered
-   with an ``is_error`` result, and still recorded);
-2. run the PreToolUse chain; a crash propagates (fail closed), after it is recorded;
+1. read the trusted clock and check the block once (a malformed block, or a tool the
+   running agent was not offered, is answered with an ``is_error`` result and recorded);
+2. run the PreToolUse chain; a failure is recorded, then propagates (fail closed);
 3. a denial is answered with the synthetic ``BLOCKED`` result and the tool never runs;
-   otherwise the saved original runs with the *rewritten* input (the article's snippet
-   passes the original arguments, so rewrites never reach the tool);
-4. run the PostToolUse hooks on the outcome, denials included; their failures go to the
+   otherwise the layer below runs the *rewritten* input (the article's snippet passes
+   the original arguments, so rewrites never reach the tool);
+4. run the PostToolUse hooks on the outcome, whatever it was; their failures go to the
    error channel and never reach the caller.
+
+Every call gives the PostToolUse hooks exactly one outcome, so an ``AuditLog`` writes
+exactly one line per call: a tool that crashes, returns ``None`` or answers another id is a
+``tool_error``; a failure that propagates (a Pre hook, the clock, a layer below that failed
+closed, a ``KeyboardInterrupt``) is recorded before it goes up.
+
+The call is parsed once. The layer below gets the checked call (a
+:class:`~toolhooks.tool_use.ToolUse`) when it can take one, as a :class:`HookedCall`
+or a :class:`~toolhooks.dispatcher.Dispatcher` can, so stacked installs parse, freeze and
+thaw nothing twice; any other ``call_tool`` gets the block back, with a plain input.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import datetime
 from typing import Any, TypeAlias
 
-from .chain import run_observers, run_pre_chain
-from .clock import Clock, as_utc
+from .chain import PreVerdict, run_observers, run_pre_chain
+from .clock import Clock, read_clock, utc_now
 from .context import HookContext
-from .errors import MalformedToolUseError, PreHookError
+from .dispatcher import Dispatcher
+from .errors import (
+    ClockError,
+    MalformedToolUseError,
+    PreHookError,
+    crash_message,
+    describe_exception,
+    exception_text,
+    safe_repr,
+)
 from .events import OutcomeStatus, ToolCall, ToolOutcome
-from .readonly import thaw
+from .offered import not_offered
+from .readonly import freeze
 from .registry import HookRegistry
 from .results import error_result, synthetic_error_result
-from .tool_use import MAX_INPUT_DEPTH, as_block, nesting_depth, parse_tool_use
+from .tool_use import ToolUse, as_block, input_problem, parse_tool_use
 
 CallTool: TypeAlias = Callable[[Any], dict[str, Any]]
 """A dispatcher's ``call_tool``: takes a ``tool_use`` block, returns a ``tool_result``."""
+
+RunToolUse: TypeAlias = Callable[[ToolUse], dict[str, Any]]
+"""Runs a call that was already checked: what a hooked call hands to the layer below."""
+
+
+class HookedCall:
+    """``call_tool`` with ``registry``'s hooks around ``below`` (the saved original)."""
+
+    def __init__(
+        self,
+        below: CallTool,
+        registry: HookRegistry,
+        context: HookContext,
+        clock: Clock = utc_now,
+    ) -> None:
+        self.__wrapped__ = below
+        self.registry, self.context, self.clock = registry, context, clock
+        self._run_below = runner_for(below)
+
+    def __call__(self, tool_use: object) -> dict[str, Any]:
+        """Run one ``tool_use`` block (a dict or an SDK block) through the hooks."""
+        timestamp = self._read_clock(tool_use)
+        try:
+            use = parse_tool_use(tool_use)
+        except MalformedToolUseError as exc:
+            return self._answer_malformed(exc, tool_use, timestamp)
+        return self._run(use, timestamp)
+
+    def run_tool_use(self, use: ToolUse) -> dict[str, Any]:
+        """Run a call that a layer above already checked (stacked installs)."""
+        return self._run(use, self._read_clock(use))
+
+    def __repr__(self) -> str:
+        return f"<hooked call_tool: {self.registry!r} around {safe_repr(self.__wrapped__)}>"
+
+    def _run(self, use: ToolUse, timestamp: datetime) -> dict[str, Any]:
+        call = ToolCall(use.name, use.id, use.input, self.context, timestamp)
+        refusal = not_offered(use.name)
+        if refusal is not None:
+            result = error_result(use.id, refusal)
+            self._observe(call, "invalid", result=result, problem=refusal)
+            return result
+        verdict, denied = screen_call(self.registry, call)
+        if denied is not None:
+            return denied
+        final = verdict.call.input
+        result, status, problem = self._run_below_checked(call, ToolUse(use.id, use.name, final))
+        self._observe(
+            call,
+            status,
+            received=final,
+            result=result,
+            problem=problem,
+            rewritten_by=verdict.rewritten_by,
+        )
+        return result
+
+    def _run_below_checked(
+        self, call: ToolCall, use: ToolUse
+    ) -> tuple[dict[str, Any], OutcomeStatus, str | None]:
+        """Run the layer below; whatever it does, come back with a result for ``use.id``."""
+        try:
+            returned = self._run_below(use)
+        except Exception as exc:
+            if isinstance(exc, PreHookError):  # a layer below failed closed: so does this one
+                self._observe(
+                    call,
+                    "hook_failed",
+                    received=use.input,
+                    result=None,
+                    problem=exception_text(exc),
+                )
+                raise
+            message = crash_message(use.name, exc)
+            return error_result(use.id, message), "tool_error", message
+        except BaseException as exc:
+            self._observe(
+                call, "tool_error", received=use.input, result=None, problem=_failure_problem(exc)
+            )
+            raise
+        problem = result_problem(returned, use)
+        if problem is not None:
+            return error_result(use.id, problem), "tool_error", problem
+        status: OutcomeStatus = "tool_error" if returned.get("is_error") else "ok"
+        return returned, status, None
+
+    def _read_clock(self, tool_use: object) -> datetime:
+        try:
+            return read_clock(self.clock)
+        except ClockError as exc:
+            self._observe_unparsed(tool_use, "hook_failed", utc_now(), None, exception_text(exc))
+            raise
+
+    def _answer_malformed(
+        self, exc: MalformedToolUseError, tool_use: object, timestamp: datetime
+    ) -> dict[str, Any]:
+        """Record a malformed block; answer it if it has an id, else re-raise it."""
+        problem = exception_text(exc)
+        result = None
+        if exc.tool_use_id is not None:
+            result = error_result(exc.tool_use_id, f"Invalid tool call: {problem}")
+        self._observe_unparsed(tool_use, "invalid", timestamp, result, problem)
+        if result is None:
+            raise exc
+        return result
+
+    def _observe(self, call: ToolCall, status: OutcomeStatus, **fields: Any) -> None:
+        observe_outcome(self.registry, outcome_for(call, status, **fields))
+
+    def _observe_unparsed(
+        self,
+        tool_use: object,
+        status: OutcomeStatus,
+        timestamp: datetime,
+        result: dict[str, Any] | None,
+        problem: str,
+    ) -> None:
+        """Record a call that never became a :class:`ToolCall`, from what can be read of it."""
+        block = _readable_block(tool_use)
+        raw_id = block.get("id")
+        outcome = ToolOutcome(
+            tool_name=str(block.get("name") or ""),
+            tool_use_id=raw_id if isinstance(raw_id, str) else "",
+            context=self.context,
+            timestamp=timestamp,
+            status=status,
+            sent_input=_recordable(block.get("input")),
+            received_input=None,
+            result=result,
+            problem=problem,
+        )
+        observe_outcome(self.registry, outcome)
+
+
+def screen_call(registry: HookRegistry, call: ToolCall) -> tuple[PreVerdict, dict[str, Any] | None]:
+    """The PreToolUse stage of ``call``, recorded; returns the verdict and a denial's result.
+
+    A failure (a ``PreHookError``, or any ``BaseException`` such as ``KeyboardInterrupt``)
+    is handed to the PostToolUse hooks as ``hook_failed``, then propagates: fail closed. A
+    denial is handed to them as ``denied`` and answered with the synthetic ``BLOCKED``
+    result. Every surface that runs Pre hooks (the hooked call, the Claude Code adapter)
+    goes through here.
+    """
+    try:
+        verdict = run_pre_chain(registry.pre.for_tool(call.tool_name), call)
+    except BaseException as exc:
+        observe_outcome(
+            registry, outcome_for(call, "hook_failed", result=None, problem=_failure_problem(exc))
+        )
+        raise
+    if verdict.denial is None:
+        return verdict, None
+    result = synthetic_error_result(call.tool_use_id, verdict.denial.deny)
+    observe_outcome(registry, outcome_for(call, "denied", result=result, denial=verdict.denial))
+    return verdict, result
 
 
 def call_with_hooks(
@@ -39,46 +214,37 @@ def call_with_hooks(
     *,
     registry: HookRegistry,
     context: HookContext,
-    clock: Clock,
+    clock: Clock = utc_now,
 ) -> dict[str, Any]:
-    """Run one ``tool_use`` through ``registry``'s hooks and the original ``call_tool``."""
-    timestamp = as_utc(clock(), source="the trusted clock")
-    try:
-        use = parse_tool_use(tool_use)
-    except MalformedToolUseError as exc:
-        return _answer_malformed(exc, tool_use, registry, context, timestamp)
-
-    call = ToolCall(use.name, use.id, use.input, context, timestamp)
-    try:
-        verdict = run_pre_chain(registry.pre.for_tool(use.name), call)
-    except PreHookError as exc:
-        failed = outcome_for(call, "hook_failed", received=None, result=None, problem=str(exc))
-        observe_outcome(registry, failed)
-        raise
-
-    if verdict.denial is not None:
-        result = synthetic_error_result(use.id, verdict.denial.deny)
-        outcome = outcome_for(call, "denied", received=None, result=result, denial=verdict.denial)
-    else:
-        final = verdict.call.input
-        result = _run_original(call_tool, use.id, use.name, thaw(final))
-        status: OutcomeStatus = "tool_error" if result.get("is_error") else "ok"
-        outcome = outcome_for(
-            call, status, received=final, result=result, rewritten_by=verdict.rewritten_by
-        )
-    observe_outcome(registry, outcome)
-    return result
+    """Run one ``tool_use`` through ``registry``'s hooks and then ``call_tool``."""
+    return HookedCall(call_tool, registry, context, clock)(tool_use)
 
 
-def _run_original(
-    call_tool: CallTool, tool_use_id: str, name: str, tool_input: Any
-) -> dict[str, Any]:
-    """Call the saved original; a crash becomes an ``is_error`` result the model can read."""
-    block = {"type": "tool_use", "id": tool_use_id, "name": name, "input": tool_input}
-    try:
-        return call_tool(block)
-    except Exception as exc:
-        return error_result(tool_use_id, f"{name} failed with {type(exc).__name__}: {exc}")
+def runner_for(call_tool: CallTool) -> RunToolUse:
+    """How to hand a checked call to ``call_tool``'s owner without parsing it again."""
+    if isinstance(call_tool, HookedCall):
+        return call_tool.run_tool_use
+    owner = getattr(call_tool, "__self__", None)
+    if isinstance(owner, Dispatcher) and getattr(call_tool, "__func__", None) is (
+        Dispatcher.call_tool
+    ):
+        return owner.run_tool_use
+    return lambda use: call_tool(use.to_block())
+
+
+def result_problem(returned: object, use: ToolUse) -> str | None:
+    """Why ``returned`` cannot answer ``use``, or ``None`` when it is its ``tool_result``."""
+    if (
+        isinstance(returned, Mapping)
+        and returned.get("type") == "tool_result"
+        and returned.get("tool_use_id") == use.id
+    ):
+        return None
+    return (
+        f"{use.name} answered with {safe_repr(returned)}, which is not a tool_result for "
+        f"{use.id}; the tool's dispatcher must return "
+        f"{{'type': 'tool_result', 'tool_use_id': {use.id!r}, 'content': ...}}."
+    )
 
 
 def outcome_for(call: ToolCall, status: OutcomeStatus, **fields: Any) -> ToolOutcome:
@@ -95,45 +261,6 @@ def outcome_for(call: ToolCall, status: OutcomeStatus, **fields: Any) -> ToolOut
     )
 
 
-def _answer_malformed(
-    exc: MalformedToolUseError,
-    tool_use: object,
-    registry: HookRegistry,
-    context: HookContext,
-    timestamp: datetime,
-) -> dict[str, Any]:
-    """Record a malformed block; answer it if it has an id, else re-raise (nothing to answer)."""
-    try:
-        block = as_block(tool_use)
-    except MalformedToolUseError:
-        block = {}
-    result = None
-    if exc.tool_use_id is not None:
-        result = error_result(exc.tool_use_id, f"Invalid tool call: {exc}")
-    outcome = ToolOutcome(
-        tool_name=str(block.get("name", "")),
-        tool_use_id=exc.tool_use_id or "",
-        context=context,
-        timestamp=timestamp,
-        status="invalid",
-        sent_input=_recordable(block.get("input")),
-        received_input=None,
-        result=result,
-        problem=str(exc),
-    )
-    observe_outcome(registry, outcome)
-    if result is None:
-        raise exc
-    return result
-
-
-def _recordable(sent_input: object) -> object:
-    """The input as sent, unless it nests too deeply to copy without overflowing."""
-    if nesting_depth(sent_input, limit=MAX_INPUT_DEPTH) > MAX_INPUT_DEPTH:
-        return f"<not recorded: nests deeper than {MAX_INPUT_DEPTH} levels>"
-    return sent_input
-
-
 def observe_outcome(registry: HookRegistry, outcome: ToolOutcome) -> None:
     """Run the PostToolUse hooks that match the outcome's tool; failures are reported."""
     run_observers(
@@ -146,3 +273,27 @@ def observe_outcome(registry: HookRegistry, outcome: ToolOutcome) -> None:
         tool_name=outcome.tool_name,
         tool_use_id=outcome.tool_use_id,
     )
+
+
+def _failure_problem(exc: BaseException) -> str:
+    """The ``problem`` recorded for a failure that propagates."""
+    if isinstance(exc, PreHookError):
+        return exception_text(exc)  # its message already names the hook and the cause
+    return f"interrupted by {describe_exception(exc)}; the call did not finish"
+
+
+def _readable_block(tool_use: object) -> Mapping[str, Any]:
+    if isinstance(tool_use, ToolUse):
+        return {"id": tool_use.id, "name": tool_use.name, "input": tool_use.input}
+    try:
+        return as_block(tool_use)
+    except MalformedToolUseError:
+        return {}
+
+
+def _recordable(sent_input: object) -> object:
+    """The input as sent, frozen, or a note saying why it cannot be kept as it is."""
+    problem = input_problem(sent_input)
+    if problem is not None:
+        return f"<not recorded: the input {problem}>"
+    return freeze(sent_input)
