@@ -24,7 +24,7 @@ from toolhooks import (
     install_hooks,
     validate_transcript,
 )
-from toolhooks.sinks import MemorySink
+from toolhooks.jsonl import MemorySink
 from toolhooks.testing import FixedClock, make_context, make_tool_use
 
 REPEATS = 25

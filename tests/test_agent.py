@@ -11,9 +11,7 @@ from toolhooks import (
     HookContext,
     HookRegistry,
     PreHookError,
-    SameUserOnly,
     SessionSummary,
-    free_tier_cannot_open_cases,
     validate_transcript,
 )
 from toolhooks.agent import (
@@ -25,6 +23,7 @@ from toolhooks.agent import (
     run_session,
 )
 from toolhooks.fake_api import FakeMessagesAPI, Turn, text, tool_use
+from toolhooks.rules import SameUserOnly, free_tier_cannot_open_cases
 from toolhooks.support_desk import build_support_dispatcher
 from toolhooks.testing import ErrorCapture, FixedClock, MemorySink, RecordingHook
 

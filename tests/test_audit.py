@@ -11,8 +11,9 @@ from typing import Any
 
 import pytest
 
-from toolhooks import AuditLog, Deny, JsonlFile, ToolCall, audit_record
-from toolhooks.jsonl import to_json_line
+from toolhooks import AuditLog, Deny, ToolCall
+from toolhooks.audit import audit_record
+from toolhooks.jsonl import JsonlFile, to_json_line
 
 from .helpers import make_rig
 
@@ -79,7 +80,7 @@ def test_values_that_are_not_json_get_a_placeholder_not_a_crash() -> None:
     record = json.loads(line)
     assert record["ok"] == 1
     assert record["when"].startswith("<unserialisable object")
-    assert record["nan"] == "nan"
+    assert record["nan"] == "NaN"
     assert line.endswith("\n")
     assert line.count("\n") == 1
 

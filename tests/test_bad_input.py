@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from toolhooks import MalformedToolUseError
+from toolhooks.errors import MalformedToolUseError
 
 from .helpers import make_rig
 

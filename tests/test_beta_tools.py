@@ -9,12 +9,13 @@ import pytest
 from anthropic import beta_tool
 from anthropic.lib.tools import ToolError
 
-from toolhooks import AuditLog, HookContext, HookRegistry, SameUserOnly, validate_transcript
+from toolhooks import AuditLog, HookContext, HookRegistry, validate_transcript
 from toolhooks.agent import model_id
 from toolhooks.beta_tools import PolicyStop, hook_beta_tools
 from toolhooks.errors import PreHookError
 from toolhooks.fake_api import FakeMessagesAPI, Turn, text, tool_use
 from toolhooks.results import BLOCKED_PREFIX
+from toolhooks.rules import SameUserOnly
 from toolhooks.testing import FixedClock, MemorySink, RecordingHook
 
 SESSION = HookContext("u_004", "free", "s_runner")

@@ -8,17 +8,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from toolhooks import (
-    ALLOW,
-    Deny,
-    InvalidDecisionError,
-    PreHookError,
-    Rewrite,
-    ToolCall,
-    is_blocked,
-    run_pre_chain,
-    thaw,
-)
+from toolhooks import ALLOW, Deny, PreHookError, Rewrite, ToolCall, is_blocked
+from toolhooks.chain import run_pre_chain
+from toolhooks.errors import InvalidDecisionError
+from toolhooks.readonly import thaw
 from toolhooks.registry import HookList
 from toolhooks.testing import RecordingHook, make_call
 

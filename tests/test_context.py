@@ -9,7 +9,8 @@ import pickle
 import pytest
 from hypothesis import given
 
-from toolhooks import ContextError, FrozenDict, HookContext
+from toolhooks import ContextError, HookContext
+from toolhooks.readonly import FrozenDict
 
 from .strategies import contexts
 

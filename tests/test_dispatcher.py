@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from toolhooks import Dispatcher, DuplicateToolError, ToolDefinition, is_blocked
+from toolhooks import Dispatcher, ToolDefinition, is_blocked
+from toolhooks.errors import DuplicateToolError
 from toolhooks.support_desk import build_support_dispatcher
 from toolhooks.testing import make_tool_use
 

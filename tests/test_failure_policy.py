@@ -9,7 +9,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from toolhooks import HookRegistry, JsonlFile, PreHookError, end_session, install_hooks
+from toolhooks import HookRegistry, PreHookError, end_session, install_hooks
+from toolhooks.jsonl import JsonlFile
 from toolhooks.testing import RecordingHook, make_context
 
 from .helpers import make_rig

@@ -11,12 +11,12 @@ from toolhooks import (
     Deny,
     Dispatcher,
     HookRegistry,
-    InstallError,
     Rewrite,
     ToolCall,
     ToolDefinition,
     install_hooks,
 )
+from toolhooks.errors import InstallError
 from toolhooks.testing import RecordingHook, make_context, make_tool_use
 
 from .helpers import make_rig

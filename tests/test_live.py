@@ -7,11 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from toolhooks import AuditLog, HookContext, HookRegistry, SameUserOnly, SessionSummary
+from toolhooks import AuditLog, HookContext, HookRegistry, SessionSummary
 from toolhooks.agent import Specialist, run_session
 from toolhooks.error_channel import JsonlErrorSink
 from toolhooks.fake_api import FakeMessagesAPI, Turn, tool_use
 from toolhooks.live import REDACTED, live_client, live_skip_reason, redact
+from toolhooks.rules import SameUserOnly
 from toolhooks.support_desk import build_support_dispatcher
 from toolhooks.testing import FixedClock, RecordingHook
 

@@ -14,10 +14,10 @@ from toolhooks import (
     PreHookError,
     ToolCall,
     ToolInputError,
-    TranscriptError,
     answer_tool_uses,
     validate_transcript,
 )
+from toolhooks.errors import TranscriptError
 from toolhooks.testing import RecordingHook
 
 from .helpers import make_rig

@@ -9,7 +9,8 @@ from typing import Any
 import pytest
 from hypothesis import given
 
-from toolhooks import FrozenDict, FrozenError, freeze, thaw
+from toolhooks import FrozenError
+from toolhooks.readonly import FrozenDict, freeze, thaw
 
 from .strategies import json_objects, json_values
 

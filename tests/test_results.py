@@ -6,14 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from toolhooks import (
-    BLOCKED_PREFIX,
-    Deny,
-    error_result,
-    is_blocked,
-    synthetic_error_result,
-    tool_result,
-)
+from toolhooks import Deny, is_blocked
+from toolhooks.results import BLOCKED_PREFIX, error_result, synthetic_error_result, tool_result
 
 reasons = st.text(min_size=1, max_size=40).filter(lambda s: s.strip())
 
@@ -75,7 +69,7 @@ def test_a_denial_needs_the_id_of_the_call(bad_id: object) -> None:
 
 def test_deny_needs_a_reason() -> None:
     """'Denied' with nothing else gives the model nothing to act on; empty reasons are refused."""
-    with pytest.raises(ValueError, match="non-empty reason"):
+    with pytest.raises(ValueError, match="needs a reason that says why"):
         Deny("   ")
 
 

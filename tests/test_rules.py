@@ -9,7 +9,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from toolhooks import Deny, DeployWindow, SameUserOnly, SpendLimit, free_tier_cannot_open_cases
+from toolhooks import Deny
+from toolhooks.rules import DeployWindow, SameUserOnly, SpendLimit, free_tier_cannot_open_cases
 from toolhooks.testing import make_call, make_context
 
 FREE = make_context("u_004", "free")

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from toolhooks import Allow, Deny, ToolCall
+from toolhooks import Deny, ToolCall
+from toolhooks.decisions import Allow
 
 from .probe import Mismatch, call_answer, shown
 

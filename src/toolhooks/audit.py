@@ -13,8 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from .events import ToolOutcome
-from .jsonl import to_json_line
-from .sinks import JsonlFile, LineSink
+from .jsonl import JsonlFile, LineSink, line_sink, to_json_line
 
 DEFAULT_AUDIT_LOG = Path("data/audit_log.jsonl")
 
@@ -53,7 +52,9 @@ class AuditLog:
     def __init__(
         self, path: Path | str = DEFAULT_AUDIT_LOG, *, sink: LineSink | None = None
     ) -> None:
-        self.sink: LineSink = sink if sink is not None else JsonlFile(path)
+        self.sink: LineSink = (
+            JsonlFile(path) if sink is None else line_sink(sink, owner=type(self).__name__)
+        )
 
     def __call__(self, outcome: ToolOutcome) -> None:
         self.sink(to_json_line(audit_record(outcome)))

@@ -8,12 +8,20 @@ guessing what the hook meant would be failing open.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, TypeAlias
 
-from .errors import InvalidDecisionError
+from .errors import InvalidDecisionError, safe_repr
 from .readonly import FrozenDict
+
+_BLOCKED_PREFIXES = re.compile(r"^(?:\s*BLOCKED:\s*)+")
+
+
+def without_blocked_prefix(text: str) -> str:
+    """``text`` without leading ``BLOCKED:`` prefixes (the synthetic result adds one itself)."""
+    return _BLOCKED_PREFIXES.sub("", text).strip()
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,14 +45,15 @@ class Deny:
     alternative: str | None = None
 
     def __post_init__(self) -> None:
-        if not isinstance(self.reason, str) or not self.reason.strip():
+        if not isinstance(self.reason, str) or not without_blocked_prefix(self.reason):
             raise ValueError(
-                f"Deny needs a non-empty reason string, got {self.reason!r}; "
-                "say why, e.g. Deny('free tier cannot open case files', 'offer the FAQ')."
+                f"Deny needs a reason that says why, got {safe_repr(self.reason)}; the "
+                "BLOCKED: prefix is added for you, so it does not count. "
+                "E.g. Deny('free tier cannot open case files', 'offer the FAQ')."
             )
         if self.alternative is not None and not isinstance(self.alternative, str):
             raise ValueError(
-                f"Deny.alternative must be a string or None, got {self.alternative!r}."
+                f"Deny.alternative must be a string or None, got {safe_repr(self.alternative)}."
             )
 
 
@@ -75,7 +84,7 @@ def as_decision(returned: object, *, hook_name: str, tool_name: str) -> Allow | 
     if isinstance(returned, (Allow, Deny, Rewrite)):
         return returned
     raise InvalidDecisionError(
-        f"PreToolUse hook {hook_name!r} returned {returned!r} ({type(returned).__name__}) "
+        f"PreToolUse hook {hook_name!r} returned {safe_repr(returned)} ({type(returned).__name__}) "
         f"for tool {tool_name!r}; expected None, ALLOW, Deny(reason, alternative) or "
         "Rewrite(new_input). The call was stopped because the hook's intent is unknown.",
         hook_name=hook_name,

@@ -17,8 +17,7 @@ from pathlib import Path
 from typing import Literal, TypeAlias
 
 from .errors import describe_exception, exception_text
-from .jsonl import to_json_line
-from .sinks import JsonlFile
+from .jsonl import JsonlFile, to_json_line
 
 DEFAULT_ERROR_LOG = Path("data/hook_errors.jsonl")
 

@@ -1,23 +1,55 @@
-"""Append-only JSON Lines files that many writers can share.
+"""JSON Lines: how records become lines, and where lines go (a shared file, or memory).
 
-Each record becomes one line, written with a single ``os.write`` on a file opened with
-``O_APPEND``: the kernel moves to the end and writes in one step, so lines from threads
-and processes never interleave. Values JSON cannot encode (objects, NaN, cycles) are
-written as a descriptive string instead of raising: a log that crashes the agent, or
-silently drops a line, is worse than a log with a placeholder.
+A line sink is any callable taking one complete JSON line. Keeping the format (the record)
+apart from the destination (the sink) lets production swap the file for durable storage
+without touching the hooks.
+
+Encoding never raises, and whatever a record holds, its line is valid JSON:
+
+* values JSON cannot hold are written as strings: NaN and the infinities as ``"NaN"``,
+  ``"Infinity"`` and ``"-Infinity"``; other objects (bytes, sets of objects, your own
+  classes) as ``"<unserialisable TYPE: REPR>"``, with the repr cut at 200 characters and
+  ``"<TYPE whose repr failed with ERROR>"`` when even ``repr`` fails; cycles and nesting
+  deeper than 100 levels as ``"<nested too deeply>"``;
+* keys that are not strings are written with ``str(key)``;
+* a lone surrogate (``"\\udcff"``, as ``os.fsdecode`` makes of bytes that are not UTF-8)
+  cannot be written as UTF-8, so the file gets the JSON escape ``\\udcff`` instead, which
+  ``json.loads`` reads back as the same character.
+
+:class:`JsonlFile` writes each line with a single ``os.write`` on a file opened with
+``O_APPEND``: the kernel moves to the end and writes in one step, so lines from threads and
+processes never interleave. A writer killed in the middle of a line leaves it torn; the
+next append starts on a fresh line, so the torn one never swallows it, and the reader
+reports a torn line and skips it rather than failing the whole file.
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import math
 import os
-from collections.abc import Mapping
+import threading
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeAlias
+
+from .errors import describe_exception, safe_repr
+
+try:
+    import fcntl
+except ImportError:  # Windows: appends stay atomic, but a torn line may be followed by a blank
+    fcntl = None  # type: ignore[assignment]
+
+LineSink: TypeAlias = Callable[[str], None]
+"""Receives one complete JSON line, newline included."""
 
 _MAX_REPR = 200
+_MAX_DEPTH = 100
+_NON_FINITE = {math.inf: "Infinity", -math.inf: "-Infinity"}
+_log = logging.getLogger("toolhooks")
 
 
 def to_json_line(record: Mapping[str, Any]) -> str:
@@ -25,39 +57,154 @@ def to_json_line(record: Mapping[str, Any]) -> str:
     try:
         text = _ENCODER.encode(record)
     except (TypeError, ValueError, RecursionError):
-        text = json.dumps(_sanitise(record, depth=0), ensure_ascii=False)
+        text = _slow_encode(record)
     return text + "\n"
+
+
+def _slow_encode(record: object) -> str:
+    try:
+        return json.dumps(_sanitise(record, depth=0), ensure_ascii=False)
+    except Exception as exc:  # a mapping that cannot even be iterated: keep a trace of it
+        return json.dumps(
+            {"unserialisable_record": safe_repr(record), "error": describe_exception(exc)}
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class BadLine:
+    """A line the reader skipped: where, what it held, and why it could not be read."""
+
+    number: int
+    text: str
+    problem: str
 
 
 def append_line(path: Path, line: str) -> None:
     """Append one complete line to ``path`` in a single write, creating folders as needed."""
-    data = line.encode("utf-8")
+    data = line.encode("utf-8", errors="backslashreplace")  # lone surrogates -> \udcff
+    fd = _open_for_append(path)
     try:
-        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
-    except FileNotFoundError:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
-    try:
+        # The lock makes "is the last line torn?" and the write one step for every writer
+        # of this file; without it, a line half-copied by another writer looks torn too.
+        # The kernel drops the lock of a writer that dies, so it can never be left held.
+        _lock(fd)
+        if _ends_in_torn_line(fd):
+            data = b"\n" + data
         written = os.write(fd, data)
         if written != len(data):  # only on a full disk or a signal; say so, do not hide it
             raise OSError(f"short write to {path}: {written} of {len(data)} bytes")
     finally:
-        os.close(fd)
+        os.close(fd)  # closing releases the lock
 
 
-def read_lines(path: Path) -> list[dict[str, Any]]:
-    """Read a JSON Lines file back as a list of dicts (an absent file reads as empty)."""
+def _open_for_append(path: Path) -> int:
+    flags = os.O_RDWR | os.O_APPEND | os.O_CREAT
+    try:
+        return os.open(path, flags, 0o644)
+    except FileNotFoundError:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        return os.open(path, flags, 0o644)
+
+
+def _lock(fd: int) -> None:
+    if fcntl is not None:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+
+
+def _ends_in_torn_line(fd: int) -> bool:
+    """True when the file's last byte is not a newline: its last writer died mid-line."""
+    size = os.fstat(fd).st_size
+    return size > 0 and os.pread(fd, 1, size - 1) != b"\n"
+
+
+def read_lines(path: Path, *, bad_lines: list[BadLine] | None = None) -> list[dict[str, Any]]:
+    """Read a JSON Lines file back as a list of dicts (an absent file reads as empty).
+
+    A line that is not a JSON object (a torn line, a line of another program) is skipped,
+    logged as a warning on the ``toolhooks`` logger and, if given, appended to
+    ``bad_lines``: one bad line never hides the good ones.
+    """
     if not path.exists():
         return []
-    with path.open(encoding="utf-8") as handle:
-        return [json.loads(line) for line in handle if line.strip()]
+    records = []
+    for number, raw in enumerate(path.read_bytes().split(b"\n"), start=1):
+        if not raw.strip():
+            continue
+        record, problem = _parse_line(raw)
+        if record is not None:
+            records.append(record)
+            continue
+        bad = BadLine(number, raw.decode("utf-8", errors="replace"), problem)
+        _log.warning("skipped line %d of %s: %s", number, path, problem)
+        if bad_lines is not None:
+            bad_lines.append(bad)
+    return records
+
+
+def _parse_line(raw: bytes) -> tuple[dict[str, Any] | None, str]:
+    try:
+        record = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        return None, f"not a complete JSON line ({describe_exception(exc)}); a torn write?"
+    if not isinstance(record, dict):
+        return None, f"a JSON {type(record).__name__}, not an object"
+    return record, ""
+
+
+class JsonlFile:
+    """Appends each line to a file with one atomic write (safe across threads and processes)."""
+
+    def __init__(self, path: Path | str) -> None:
+        self.path = Path(path)
+
+    def __call__(self, line: str) -> None:
+        append_line(self.path, line)
+
+    def read(self, *, bad_lines: list[BadLine] | None = None) -> list[dict[str, Any]]:
+        """Every record written so far, parsed (see :func:`read_lines`)."""
+        return read_lines(self.path, bad_lines=bad_lines)
+
+    def __repr__(self) -> str:
+        return f"JsonlFile({str(self.path)!r})"
+
+
+class MemorySink:
+    """Keeps lines in a list; ``records`` parses them. Thread-safe."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self._lock = threading.Lock()
+
+    def __call__(self, line: str) -> None:
+        with self._lock:
+            self.lines.append(line)
+
+    @property
+    def records(self) -> list[dict[str, Any]]:
+        with self._lock:
+            return [json.loads(line) for line in self.lines]
+
+    def clear(self) -> None:
+        with self._lock:
+            self.lines.clear()
+
+
+def line_sink(sink: object, *, owner: str) -> LineSink:
+    """Check that ``sink`` can take lines; ``owner`` names the class for the error."""
+    if callable(sink):
+        return sink
+    raise TypeError(
+        f"{owner}(sink=...) must be a callable that takes one JSON line, got "
+        f"{safe_repr(sink)} ({type(sink).__name__}). To write to a file, pass its path "
+        f"as the first argument: {owner}('data/log.jsonl')."
+    )
 
 
 def _encode_extra(value: Any) -> Any:
     if isinstance(value, Mapping):
         return dict(value)
     if isinstance(value, (set, frozenset)):
-        return sorted(value, key=repr)
+        return sorted(value, key=safe_repr)
     if isinstance(value, (datetime, date)):
         return value.isoformat()
     return _placeholder(value)
@@ -68,22 +215,28 @@ _ENCODER = json.JSONEncoder(default=_encode_extra, allow_nan=False, ensure_ascii
 
 
 def _placeholder(value: Any) -> str:
-    text = repr(value)
-    if len(text) > _MAX_REPR:
-        text = text[:_MAX_REPR] + "..."
-    return f"<unserialisable {type(value).__name__}: {text}>"
+    return f"<unserialisable {type(value).__name__}: {safe_repr(value, _MAX_REPR)}>"
 
 
 def _sanitise(value: Any, *, depth: int) -> Any:
     """A JSON-safe copy of ``value``: the slow path, taken only when the fast one failed."""
-    if depth > 100:
+    if depth > _MAX_DEPTH:
         return "<nested too deeply>"
     if isinstance(value, float) and not math.isfinite(value):
-        return repr(value)
+        return _NON_FINITE.get(value, "NaN")
     if value is None or isinstance(value, (str, int, float, bool)):
         return value
     if isinstance(value, Mapping):
-        return {str(key): _sanitise(item, depth=depth + 1) for key, item in value.items()}
+        return {_key(key): _sanitise(item, depth=depth + 1) for key, item in value.items()}
     if isinstance(value, (list, tuple)):
         return [_sanitise(item, depth=depth + 1) for item in value]
     return _sanitise(_encode_extra(value), depth=depth + 1)
+
+
+def _key(key: object) -> str:
+    if isinstance(key, str):
+        return key
+    try:
+        return str(key)
+    except Exception:
+        return safe_repr(key)

@@ -15,14 +15,20 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .errors import TranscriptError
+from .errors import MalformedToolUseError, TranscriptError, exception_text, safe_repr
 from .tool_use import content_blocks
+
+_ROLES = ("user", "assistant")
 
 
 def validate_transcript(messages: Sequence[Mapping[str, Any]]) -> None:
-    """Raise :class:`TranscriptError` at the first pairing rule ``messages`` breaks."""
-    blocks = [content_blocks(_field(message, "content")) for message in messages]
-    roles = [_field(message, "role") for message in messages]
+    """Raise :class:`TranscriptError` at the first pairing rule ``messages`` breaks.
+
+    Before the pairing rules, the shape: ``messages`` is a list of messages, each a mapping
+    (or an SDK object) whose ``role`` is ``user`` or ``assistant`` and whose ``content`` is
+    a string or a list of content blocks.
+    """
+    roles, blocks = _read_messages(messages)
     seen_ids: set[str] = set()
     for index, message_blocks in enumerate(blocks):
         asked = (
@@ -112,6 +118,48 @@ def _check_answered(
 
 def _tool_use_ids(message_blocks: list[Mapping[str, Any]]) -> list[str]:
     return [str(block.get("id")) for block in message_blocks if block.get("type") == "tool_use"]
+
+
+def _read_messages(messages: object) -> tuple[list[object], list[list[Mapping[str, Any]]]]:
+    """The role and the content blocks of every message, or the first shape error."""
+    if isinstance(messages, (str, bytes, Mapping)) or not isinstance(messages, Sequence):
+        raise TranscriptError(
+            "messages",
+            f"Input should be a valid list, got {type(messages).__name__}; pass the "
+            "conversation as a list of {'role': ..., 'content': ...} messages.",
+        )
+    roles: list[object] = []
+    blocks: list[list[Mapping[str, Any]]] = []
+    for index, message in enumerate(messages):
+        role = _field(message, "role")
+        if role not in _ROLES:
+            raise TranscriptError(
+                f"messages.{index}.role",
+                f"Input should be 'user' or 'assistant', got {safe_repr(role)} "
+                f"(in a {type(message).__name__}); each message is a dict with a role and content.",
+            )
+        roles.append(role)
+        blocks.append(_content_blocks(index, _field(message, "content")))
+    return roles, blocks
+
+
+def _content_blocks(index: int, content: object) -> list[Mapping[str, Any]]:
+    if content is None or not isinstance(content, (str, Sequence)):
+        raise TranscriptError(
+            f"messages.{index}.content",
+            f"Input should be a string or a list of content blocks, got {type(content).__name__}.",
+        )
+    try:
+        found = content_blocks(content)
+    except MalformedToolUseError as exc:
+        raise TranscriptError(f"messages.{index}.content", exception_text(exc)) from None
+    for position, block in enumerate(found):
+        if not isinstance(block.get("type"), str):
+            raise TranscriptError(
+                f"messages.{index}.content.{position}",
+                f"each content block needs a string 'type', got {safe_repr(block)}.",
+            )
+    return found
 
 
 def _field(message: object, name: str) -> Any:

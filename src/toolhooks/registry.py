@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Generic, TypeVar, overload
 
 from .error_channel import ErrorSink, HookFailure, JsonlErrorSink, report_failure
+from .errors import safe_repr
 from .hook_types import PostHook, PreHook, StopHook, hook_name
 from .matchers import MatcherSpec, ToolMatcher, compile_matcher
 
@@ -112,6 +113,24 @@ class HookList(Generic[H]):
         return f"<{self.point} hooks: [{names}]>"
 
 
+def _checked_sinks(error_sinks: object) -> list[ErrorSink]:
+    """The sinks as a list, refusing anything that is not an iterable of callables."""
+    if isinstance(error_sinks, (str, bytes)) or not isinstance(error_sinks, Iterable):
+        raise TypeError(
+            "HookRegistry(error_sinks=...) takes a list of callables that receive a "
+            f"HookFailure, got {safe_repr(error_sinks)} ({type(error_sinks).__name__}); "
+            "e.g. error_sinks=[JsonlErrorSink('data/hook_errors.jsonl')], or [] for none."
+        )
+    sinks = list(error_sinks)
+    for sink in sinks:
+        if not callable(sink):
+            raise TypeError(
+                f"each error sink must be callable with a HookFailure, got {safe_repr(sink)} "
+                f"({type(sink).__name__}); to write to a file use JsonlErrorSink(path)."
+            )
+    return sinks
+
+
 class HookRegistry:
     """The PreToolUse, PostToolUse and Stop hooks of an agent, and its error channel.
 
@@ -124,7 +143,7 @@ class HookRegistry:
         self.post: HookList[PostHook] = HookList("PostToolUse")
         self.stop: HookList[StopHook] = HookList("Stop")
         self.error_sinks: list[ErrorSink] = (
-            [JsonlErrorSink()] if error_sinks is None else list(error_sinks)
+            [JsonlErrorSink()] if error_sinks is None else _checked_sinks(error_sinks)
         )
 
     def report(self, failure: HookFailure) -> None:

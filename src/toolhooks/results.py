@@ -11,14 +11,12 @@ failure worth retrying.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Mapping
 from typing import Any
 
-from .decisions import Deny
+from .decisions import Deny, without_blocked_prefix
 
 BLOCKED_PREFIX = "BLOCKED: "
-_LEADING_PREFIXES = re.compile(r"^(?:\s*BLOCKED:\s*)+")
 
 
 def tool_result(tool_use_id: str, content: str, *, is_error: bool = False) -> dict[str, Any]:
@@ -37,7 +35,7 @@ def error_result(tool_use_id: str, message: str) -> dict[str, Any]:
 
 def blocked_text(deny: Deny) -> str:
     """The text a denial shows the model: ``BLOCKED: <reason>`` plus the alternative."""
-    reason = _LEADING_PREFIXES.sub("", deny.reason).strip()
+    reason = without_blocked_prefix(deny.reason)
     text = BLOCKED_PREFIX + reason
     if deny.alternative:
         text += f" Alternative: {deny.alternative.strip()}"

@@ -4,7 +4,7 @@
 * :class:`RecordingHook`: a hook that appends its label to a shared list, then returns a
   fixed decision (or raises), so a test can assert exactly which hooks ran, in order.
 * :class:`ScriptedTool`: a tool that returns scripted outputs and records its calls.
-* :class:`~toolhooks.sinks.MemorySink` (re-exported) and :class:`ErrorCapture`: capture
+* :class:`~toolhooks.jsonl.MemorySink` (re-exported) and :class:`ErrorCapture`: capture
   audit lines and hook failures in memory.
 * :func:`make_context` and :func:`make_tool_use`: quick, valid values.
 """
@@ -20,7 +20,7 @@ from .context import HookContext, Tier
 from .decisions import Allow, Deny, Rewrite
 from .error_channel import HookFailure
 from .events import ToolCall
-from .sinks import MemorySink
+from .jsonl import MemorySink
 
 __all__ = [
     "ErrorCapture",

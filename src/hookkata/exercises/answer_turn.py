@@ -8,8 +8,8 @@ from typing import Any, Literal
 
 from hypothesis import strategies as st
 
-from toolhooks import Deny, synthetic_error_result
-from toolhooks.results import tool_result
+from toolhooks import Deny
+from toolhooks.results import synthetic_error_result, tool_result
 from toolhooks.turns import answer_tool_uses
 
 from ..exercise import Exercise, Property

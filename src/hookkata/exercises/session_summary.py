@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from toolhooks import Deny, HookContext, SessionEnd, SessionSummary, ToolOutcome
 from toolhooks.events import Denial
+from toolhooks.jsonl import MemorySink
 from toolhooks.results import tool_result
-from toolhooks.sinks import MemorySink
 
 from ..exercise import Exercise, Property
 from ..probe import Mismatch, call_answer, expect_fields, shown

@@ -7,8 +7,8 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from toolhooks import Deny, synthetic_error_result
-from toolhooks.results import BLOCKED_PREFIX
+from toolhooks import Deny
+from toolhooks.results import BLOCKED_PREFIX, synthetic_error_result
 
 from ..exercise import Exercise, Property
 from ..probe import Mismatch, call_answer, call_text, shown

@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from toolhooks import Deny, HookContext, Rewrite, ToolCall, synthetic_error_result
+from toolhooks import Deny, HookContext, Rewrite, ToolCall
 from toolhooks.clock import Clock
+from toolhooks.results import synthetic_error_result
 
 MERGED_LINE_SNIPPET = """\
 original_call_tool = dispatcher.call_tool

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 
 from matplotlib.figure import Figure
 
-from toolhooks import HookContext, HookRegistry, free_tier_cannot_open_cases, install_hooks
+from toolhooks import HookContext, HookRegistry, install_hooks
+from toolhooks.rules import free_tier_cannot_open_cases
 from toolhooks.support_desk import build_support_dispatcher
 from toolhooks.testing import FixedClock
 
