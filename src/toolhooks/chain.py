@@ -18,17 +18,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import datetime
 from typing import TypeVar
 
 from .decisions import ALLOW, Deny, Rewrite, as_decision
 from .error_channel import HookFailure, Stage
 from .errors import PreHookError, describe_exception
-from .events import Denial, ToolCall
+from .events import Denial, SessionEnd, ToolCall, ToolOutcome
 from .hook_types import PreHook
 from .registry import RegisteredHook
 
-E = TypeVar("E")
+E = TypeVar("E", ToolOutcome, SessionEnd)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,27 +75,18 @@ def run_observers(
     *,
     stage: Stage,
     report: Callable[[HookFailure], None],
-    session_id: str,
-    timestamp: datetime,
-    tool_name: str | None = None,
-    tool_use_id: str | None = None,
 ) -> int:
-    """Run every hook on ``event``; report each failure and carry on. Returns the failures."""
+    """Run every hook on ``event``; report each failure and carry on. Returns the failures.
+
+    ``event`` is a :class:`~toolhooks.events.ToolOutcome` or a
+    :class:`~toolhooks.events.SessionEnd`; a failure's record takes the session, the time
+    and the call from it.
+    """
     failures = 0
     for entry in hooks:
         try:
             entry.hook(event)
         except Exception as exc:
             failures += 1
-            report(
-                HookFailure.from_exception(
-                    exc,
-                    stage=stage,
-                    hook_name=entry.name,
-                    session_id=session_id,
-                    timestamp=timestamp,
-                    tool_name=tool_name,
-                    tool_use_id=tool_use_id,
-                )
-            )
+            report(HookFailure.from_event(exc, stage=stage, hook_name=entry.name, event=event))
     return failures

@@ -48,9 +48,16 @@ def read_clock(clock: Clock) -> datetime:
 
 def as_utc(moment: datetime, *, source: str = "clock") -> datetime:
     """Return ``moment`` in UTC; refuse naive datetimes, whose zone nobody can know."""
+    if type(moment) is datetime and moment.tzinfo is timezone.utc:  # already checked
+        return moment
+    if not isinstance(moment, datetime):
+        raise TypeError(
+            f"{source} must be a timezone-aware datetime, got {safe_repr(moment)} "
+            f"({type(moment).__name__}); e.g. datetime.now(timezone.utc)."
+        )
     if moment.tzinfo is None or moment.utcoffset() is None:
         raise ValueError(
-            f"{source} must return a timezone-aware datetime, got naive {moment!r}; "
+            f"{source} must be a timezone-aware datetime, got naive {moment!r}; "
             "use datetime.now(timezone.utc) or attach a tzinfo."
         )
     return moment.astimezone(timezone.utc)

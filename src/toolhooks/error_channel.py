@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Literal, TypeAlias
 
 from .errors import describe_exception, exception_text
+from .events import SessionEnd, ToolOutcome
 from .jsonl import JsonlFile, to_json_line
 
 DEFAULT_ERROR_LOG = Path("data/hook_errors.jsonl")
@@ -63,6 +64,29 @@ class HookFailure:
             tool_name=tool_name,
             tool_use_id=tool_use_id,
             traceback=_formatted_traceback(exc),
+        )
+
+    @classmethod
+    def from_event(
+        cls, exc: BaseException, *, stage: Stage, hook_name: str, event: ToolOutcome | SessionEnd
+    ) -> HookFailure:
+        """Describe ``exc`` raised by ``hook_name`` while it observed ``event``."""
+        if isinstance(event, SessionEnd):
+            return cls.from_exception(
+                exc,
+                stage=stage,
+                hook_name=hook_name,
+                session_id=event.context.session_id,
+                timestamp=event.ended_at,
+            )
+        return cls.from_exception(
+            exc,
+            stage=stage,
+            hook_name=hook_name,
+            session_id=event.context.session_id,
+            timestamp=event.timestamp,
+            tool_name=event.tool_name,
+            tool_use_id=event.tool_use_id,
         )
 
 

@@ -36,9 +36,11 @@ class ToolCall:
     timestamp: datetime
 
     def __post_init__(self) -> None:
-        if not isinstance(self.input, FrozenDict):
+        if type(self.input) is not FrozenDict:
             object.__setattr__(self, "input", FrozenDict(self.input))
-        object.__setattr__(self, "timestamp", as_utc(self.timestamp, source="timestamp"))
+        timestamp = as_utc(self.timestamp, source="ToolCall.timestamp")
+        if timestamp is not self.timestamp:
+            object.__setattr__(self, "timestamp", timestamp)
 
     def with_input(self, new_input: Mapping[str, Any]) -> ToolCall:
         """A copy of this call with another input (how a rewrite reaches the next hook)."""
@@ -85,8 +87,10 @@ class ToolOutcome:
     rewritten_by: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "sent_input", freeze(self.sent_input))
-        if self.received_input is not None:
+        # The inputs usually arrive frozen already (from the ToolCall); the result never does.
+        if type(self.sent_input) is not FrozenDict:
+            object.__setattr__(self, "sent_input", freeze(self.sent_input))
+        if self.received_input is not None and type(self.received_input) is not FrozenDict:
             object.__setattr__(self, "received_input", freeze(self.received_input))
         if self.result is not None:
             object.__setattr__(self, "result", freeze(self.result))

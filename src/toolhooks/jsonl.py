@@ -55,7 +55,7 @@ _log = logging.getLogger("toolhooks")
 def to_json_line(record: Mapping[str, Any]) -> str:
     """Encode ``record`` as one line of JSON (with the newline), never raising."""
     try:
-        text = _ENCODER.encode(record)
+        text = _encode(record)
     except (TypeError, ValueError, RecursionError):
         text = _slow_encode(record)
     return text + "\n"
@@ -210,8 +210,23 @@ def _encode_extra(value: Any) -> Any:
     return _placeholder(value)
 
 
-# Built once: json.dumps with any option builds a new encoder on every call.
-_ENCODER = json.JSONEncoder(default=_encode_extra, allow_nan=False, ensure_ascii=False)
+def _encoder() -> Callable[[Any], str]:
+    """The fastest strict encoder: built once, as ``json.dumps`` would build one per call.
+
+    CPython's C encoder is called directly when it is there. Without a table of seen
+    objects it does not look for cycles; a cycle hits the recursion limit instead, which
+    ``to_json_line`` catches like any other failure of the fast path.
+    """
+    make = getattr(json.encoder, "c_make_encoder", None)
+    if make is None:  # another Python: the pure-Python encoder, same output
+        return json.JSONEncoder(default=_encode_extra, allow_nan=False, ensure_ascii=False).encode
+    encode = make(
+        None, _encode_extra, json.encoder.encode_basestring, None, ": ", ", ", False, False, False
+    )
+    return lambda record: "".join(encode(record, 0))
+
+
+_encode = _encoder()
 
 
 def _placeholder(value: Any) -> str:

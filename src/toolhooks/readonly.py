@@ -16,27 +16,44 @@ from .errors import FrozenError, KeyTypeError
 _IMMUTABLE = frozenset({str, int, float, bool, type(None)})
 
 
-class FrozenDict(dict[str, Any]):
+class _Sealed(type):
+    """Builds a :class:`FrozenDict` in one step, so that ``__init__`` is never needed.
+
+    ``type.__call__`` would call ``__init__`` after ``__new__``, and a dict that can be
+    filled by ``__init__`` can be filled again by calling it twice. Building here leaves
+    ``__init__`` free to refuse every call.
+    """
+
+    def __call__(cls, data: Mapping[str, Any] | None = None, /) -> Any:
+        built: dict[str, Any] = dict.__new__(cls)  # type: ignore[arg-type]  # a dict subclass
+        if not isinstance(data, Mapping) and data is not None:
+            raise TypeError(
+                f"FrozenDict takes a mapping, got {type(data).__name__}; "
+                "e.g. FrozenDict({'user_id': 'u_004'})."
+            )
+        if data:
+            dict.update(built, _frozen_items(data))
+        return built
+
+
+class FrozenDict(dict[str, Any], metaclass=_Sealed):
     """A hashable, picklable, read-only ``dict`` whose values are frozen too.
 
     It subclasses ``dict`` so that reads, ``in``, ``json.dumps`` and ``isinstance(x, dict)``
-    run at C speed, and overrides every mutating method to raise. Like ``frozen=True``
-    this guards against accidents, not against deliberate code: ``dict.__setitem__(d, k,
-    v)`` still writes. ``MappingProxyType`` would be read-only too, but neither picklable
-    nor deep.
+    run at C speed, and overrides every mutating method to raise, ``__init__`` included.
+    Keys must be strings, as in JSON: converting ``1`` to ``"1"`` would merge it with a
+    ``"1"`` already there. Like ``frozen=True`` this guards against accidents, not against
+    deliberate code: ``dict.__setitem__(d, k, v)`` still writes. ``MappingProxyType``
+    would be read-only too, but neither picklable nor deep.
     """
 
-    __slots__ = ("_sealed",)
+    __slots__ = ()
 
-    def __init__(self, data: Mapping[str, Any] | None = None, /) -> None:
-        if getattr(self, "_sealed", False):
-            raise FrozenError(
-                "FrozenDict is read-only: calling __init__ again would refill it. "
-                "Build a new one instead: FrozenDict({**frozen, 'key': new_value})."
-            )
-        items = () if data is None else data.items()
-        super().__init__((_string_key(key), freeze(value)) for key, value in items)
-        self._sealed = True
+    def __init__(self, *_args: object, **_kwargs: object) -> None:
+        raise FrozenError(
+            "FrozenDict is read-only: calling __init__ again would refill it. "
+            "Build a new one instead: FrozenDict({**frozen, 'key': new_value})."
+        )
 
     def _refuse(self, *_args: object, **_kwargs: object) -> NoReturn:
         raise FrozenError(
@@ -63,14 +80,19 @@ class FrozenDict(dict[str, Any]):
         return self
 
 
-def _string_key(key: object) -> str:
-    if isinstance(key, str):
-        return key
-    raise KeyTypeError(
-        f"FrozenDict keys must be strings, as JSON object keys are; got {key!r} "
-        f"({type(key).__name__}). Convert the keys first, or keep the data in another shape: "
-        "turning 1 into '1' silently would merge it with a key '1' that is already there."
-    )
+def _frozen_items(data: Mapping[Any, Any]) -> dict[str, Any]:
+    """``data`` as a plain dict of frozen values, refusing keys that are not strings."""
+    frozen = {
+        key: value if type(value) in _IMMUTABLE else freeze(value) for key, value in data.items()
+    }
+    for key in frozen:
+        if not isinstance(key, str):
+            raise KeyTypeError(
+                f"FrozenDict keys must be strings, as JSON object keys are; got {key!r} "
+                f"({type(key).__name__}). Convert the keys first (str(key)) if no two of "
+                "them can collide, or keep the data in another shape."
+            )
+    return frozen
 
 
 def freeze(value: Any) -> Any:

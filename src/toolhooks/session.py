@@ -41,14 +41,7 @@ def end_session(
     """
     ended_at = read_clock(clock)
     event = SessionEnd(context, started_at, ended_at, reason)
-    return run_observers(
-        registry.stop.all,
-        event,
-        stage="Stop",
-        report=registry.report,
-        session_id=context.session_id,
-        timestamp=ended_at,
-    )
+    return run_observers(registry.stop.all, event, stage="Stop", report=registry.report)
 
 
 DEFAULT_SUMMARY_LOG = Path("data/session_summaries.jsonl")

@@ -42,7 +42,7 @@ from .errors import (
     exception_text,
     safe_repr,
 )
-from .events import OutcomeStatus, ToolCall, ToolOutcome
+from .events import Denial, OutcomeStatus, ToolCall, ToolOutcome
 from .offered import not_offered
 from .readonly import freeze
 from .registry import HookRegistry
@@ -97,7 +97,8 @@ class HookedCall:
         if denied is not None:
             return denied
         final = verdict.call.input
-        result, status, problem = self._run_below_checked(call, ToolUse(use.id, use.name, final))
+        below = ToolUse(use.id, use.name, final) if verdict.rewritten_by else use
+        result, status, problem = self._run_below_checked(call, below)
         self._observe(
             call,
             status,
@@ -116,20 +117,12 @@ class HookedCall:
             returned = self._run_below(use)
         except Exception as exc:
             if isinstance(exc, PreHookError):  # a layer below failed closed: so does this one
-                self._observe(
-                    call,
-                    "hook_failed",
-                    received=use.input,
-                    result=None,
-                    problem=exception_text(exc),
-                )
+                self._observe(call, "hook_failed", received=call.input, problem=exception_text(exc))
                 raise
             message = crash_message(use.name, exc)
             return error_result(use.id, message), "tool_error", message
         except BaseException as exc:
-            self._observe(
-                call, "tool_error", received=use.input, result=None, problem=_failure_problem(exc)
-            )
+            self._observe(call, "tool_error", received=call.input, problem=_failure_problem(exc))
             raise
         problem = result_problem(returned, use)
         if problem is not None:
@@ -158,7 +151,10 @@ class HookedCall:
         return result
 
     def _observe(self, call: ToolCall, status: OutcomeStatus, **fields: Any) -> None:
-        observe_outcome(self.registry, outcome_for(call, status, **fields))
+        hooks = self.registry.post.for_tool(call.tool_name)
+        if hooks:  # no observer, no outcome to build
+            outcome = outcome_for(call, status, **fields)
+            run_observers(hooks, outcome, stage="PostToolUse", report=self.registry.report)
 
     def _observe_unparsed(
         self,
@@ -247,17 +243,29 @@ def result_problem(returned: object, use: ToolUse) -> str | None:
     )
 
 
-def outcome_for(call: ToolCall, status: OutcomeStatus, **fields: Any) -> ToolOutcome:
+def outcome_for(
+    call: ToolCall,
+    status: OutcomeStatus,
+    *,
+    received: Mapping[str, Any] | None = None,
+    result: Mapping[str, Any] | None = None,
+    denial: Denial | None = None,
+    problem: str | None = None,
+    rewritten_by: tuple[str, ...] = (),
+) -> ToolOutcome:
     """The outcome of ``call``; ``received`` is the tool's final input (``None``: never ran)."""
     return ToolOutcome(
-        tool_name=call.tool_name,
-        tool_use_id=call.tool_use_id,
-        context=call.context,
-        timestamp=call.timestamp,
-        status=status,
-        sent_input=call.input,
-        received_input=fields.pop("received", None),
-        **fields,
+        call.tool_name,
+        call.tool_use_id,
+        call.context,
+        call.timestamp,
+        status,
+        call.input,
+        received,
+        result,
+        denial,
+        problem,
+        rewritten_by,
     )
 
 
@@ -268,10 +276,6 @@ def observe_outcome(registry: HookRegistry, outcome: ToolOutcome) -> None:
         outcome,
         stage="PostToolUse",
         report=registry.report,
-        session_id=outcome.context.session_id,
-        timestamp=outcome.timestamp,
-        tool_name=outcome.tool_name,
-        tool_use_id=outcome.tool_use_id,
     )
 
 
