@@ -35,3 +35,30 @@ contexts = st.builds(
 
 # One hook in a generated Pre chain: what it does when it runs.
 hook_actions = st.sampled_from(["allow", "none", "deny", "rewrite", "raise"])
+
+# Hostile data: what a model, a tool or a transcript can really hold.
+unicode_text = st.text(max_size=12)  # any code point, surrogates included
+lone_surrogates = st.sampled_from(["\udcff", "\ud800", "a\udfffb", "\udc80\udc81"])
+hostile_floats = st.sampled_from([float("nan"), float("inf"), float("-inf"), -0.0, 1e308])
+hostile_keys = st.one_of(unicode_text, lone_surrogates, st.just("user_id"), st.just(""))
+hostile_scalars = (
+    json_scalars | st.floats(allow_nan=True, allow_infinity=True) | hostile_floats | lone_surrogates
+)
+hostile_values = st.recursive(
+    hostile_scalars,
+    lambda children: (
+        st.lists(children, max_size=3) | st.dictionaries(hostile_keys, children, max_size=3)
+    ),
+    max_leaves=10,
+)
+hostile_objects: st.SearchStrategy[dict[str, Any]] = st.dictionaries(
+    hostile_keys, hostile_values, max_size=5
+)
+
+
+def nested(depth: int) -> dict[str, Any]:
+    """An object ``depth`` levels deep, as ``nesting_depth`` counts: {"k": {"k": ... {}}}."""
+    value: dict[str, Any] = {}
+    for _ in range(depth):
+        value = {"k": value}
+    return value

@@ -96,9 +96,8 @@ class HookedCall:
         verdict, denied = screen_call(self.registry, call)
         if denied is not None:
             return denied
-        final = verdict.call.input
-        below = ToolUse(use.id, use.name, final) if verdict.rewritten_by else use
-        result, status, problem = self._run_below_checked(call, below)
+        final = verdict.call.input  # frozen once, here; the layer below freezes nothing again
+        result, status, problem = self._run_below_checked(call, ToolUse(use.id, use.name, final))
         self._observe(
             call,
             status,
