@@ -66,9 +66,14 @@ class HookedTools:
                 self._pending.append((block.id, block.name, block.input))
 
     def run(self, runner: Iterable[Any]) -> Any:
-        """Drive a ``tool_runner`` to the end, matching ids; returns its last message."""
+        """Drive a ``tool_runner`` to the end, matching ids; returns its last message.
+
+        With ``stream=True`` the runner yields one stream per reply instead of a message;
+        each is read to its final message here, before the runner runs that reply's tools.
+        """
         last = None
-        for last in runner:
+        for item in runner:
+            last = item.get_final_message() if hasattr(item, "get_final_message") else item
             self.expect(last)
         return last
 
