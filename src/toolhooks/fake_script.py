@@ -132,7 +132,7 @@ def _block(source: str, where: str, block: object) -> dict[str, Any]:
         _fail(
             source,
             f"{where}.name",
-            f"expected a tool name ({TOOL_NAME.pattern}), got {_shown(name)}",
+            f"expected a tool name (1-128 letters, digits, _ or -), got {_shown(name)}",
         )
     if not isinstance(block.get("input"), dict):
         _fail(source, f"{where}.input", f"expected a JSON object, got {_shown(block.get('input'))}")

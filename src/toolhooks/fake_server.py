@@ -140,6 +140,7 @@ class _Handler(BaseHTTPRequestHandler):
     def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
         """The standard library's own errors (bad request line, unknown method), as JSON."""
         self.close_connection = True
+        self.request_version = self.protocol_version  # HTTP/0.9 would mean a bare body
         if code == HTTPStatus.NOT_IMPLEMENTED and getattr(self, "path", None):
             reply = self.server.api.answer(self.command, self.path, {}, b"")  # a 404 or 405
         else:
