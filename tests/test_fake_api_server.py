@@ -32,6 +32,7 @@ from toolhooks.fake_api import (
     text,
     tool_use,
 )
+from toolhooks.fake_script import load_script
 from toolhooks.fake_server import MAX_REQUEST_BYTES
 
 HELLO = [{"role": "user", "content": "hi"}]
@@ -330,8 +331,8 @@ class TestCommandLine:
 class TestScenarioFormat:
     def test_a_bare_list_and_an_object_with_turns_mean_the_same(self, tmp_path):
         """Both documented shapes load to the same turns; stop_reason is optional."""
-        as_object = fake_api.load_script(scenario(tmp_path, SCENARIO, "a.json"))
-        as_list = fake_api.load_script(scenario(tmp_path, SCENARIO["turns"], "b.json"))
+        as_object = load_script(scenario(tmp_path, SCENARIO, "a.json"))
+        as_list = load_script(scenario(tmp_path, SCENARIO["turns"], "b.json"))
         assert as_object == as_list
         assert [turn.stop_reason for turn in as_list] == [None, "end_turn"]
 
