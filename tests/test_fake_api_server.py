@@ -141,6 +141,16 @@ def first_line(process: subprocess.Popen[str]) -> str:
     return line.strip()
 
 
+def wait_for_handlers_to_finish(older: set[threading.Thread]) -> None:
+    """Wait (bounded) until no connection handler started since ``older`` is running."""
+    for _ in range(400):
+        handlers = [t for t in threading.enumerate() if "process_request_thread" in t.name]
+        if all(t in older for t in handlers):
+            return
+        time.sleep(0.05)
+    pytest.fail("a connection handler was still running after 20 s")
+
+
 def scenario(tmp_path: Path, data: Any, name: str = "scenario.json") -> Path:
     path = tmp_path / name
     path.write_text(data if isinstance(data, str) else json.dumps(data), encoding="utf-8")
@@ -352,6 +362,23 @@ class TestLimits:
         assert response.getheader("connection") == "close"
         assert api.requests == []
 
+    def test_a_client_that_asks_first_is_refused_before_100_continue(self, served):
+        """With Expect: 100-continue the 413 comes instead of the invitation to send."""
+        port = served(FakeMessagesAPI())
+        headers = {
+            **JSON_HEADERS,
+            "content-length": str(MAX_REQUEST_BYTES + 1),
+            "expect": "100-continue",
+        }
+        with socket.create_connection(("127.0.0.1", port), timeout=TIMEOUT_S) as sock:
+            head = "".join(f"{name}: {value}\r\n" for name, value in headers.items())
+            sock.sendall(f"POST /v1/messages HTTP/1.1\r\nhost: x\r\n{head}\r\n".encode())
+            raw = b""
+            while chunk := sock.recv(65536):
+                raw += chunk
+        assert raw.startswith(b"HTTP/1.1 413 ")
+        assert b"100 Continue" not in raw
+
     def test_a_huge_content_length_is_refused_too(self, served):
         """A length far beyond any limit (and beyond 64 bits) is still a clean 413."""
         port = served(FakeMessagesAPI())
@@ -509,8 +536,9 @@ class TestServing:
         assert "ping" in names
         assert names[-1] == "message_stop"
 
-    def test_a_client_leaving_mid_stream_does_not_stop_the_server(self, served):
-        """After a client hangs up during a stream, the next client is served normally."""
+    def test_a_client_leaving_mid_stream_does_not_stop_the_server(self, served, capsys):
+        """After a client hangs up during a stream, the next client is served; no traceback."""
+        older = set(threading.enumerate())
         long_text = "word " * 20_000
         port = served(FakeMessagesAPI([Turn([text(long_text)])]))
         body = json.dumps({**REQUEST, "stream": True}).encode()
@@ -523,6 +551,8 @@ class TestServing:
         again, data = post(port)
         assert again.status == 200
         assert json.loads(data)["content"][0]["text"] == "All done."
+        wait_for_handlers_to_finish(older)
+        assert "Traceback" not in capsys.readouterr().err
 
     def test_fifty_concurrent_sdk_clients_are_all_served_with_distinct_ids(self, served):
         """50 threads at once, half streaming, no retries: no resets, no id handed out twice,

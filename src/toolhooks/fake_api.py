@@ -93,7 +93,6 @@ _BLOCK_TYPES = {
     "thinking",
     "redacted_thinking",
 }
-_TOOL_NAME = TOOL_NAME
 
 
 class InvalidRequest(Exception):
@@ -386,9 +385,9 @@ def _check_tools(tools: object) -> None:
     seen: set[str] = set()
     for index, tool in enumerate(tools):
         name = tool.get("name") if isinstance(tool, dict) else None
-        if not isinstance(name, str) or not _TOOL_NAME.match(name):
+        if not isinstance(name, str) or not TOOL_NAME.match(name):
             raise InvalidRequest(
-                f"tools.{index}.name: String should match pattern '{_TOOL_NAME.pattern}'"
+                f"tools.{index}.name: String should match pattern '{TOOL_NAME.pattern}'"
             )
         if name in seen:
             raise InvalidRequest(f"tools: Tool names must be unique. Found duplicate: {name}")

@@ -6,7 +6,8 @@ before a request reaches the API, each answered in the API's JSON error shape, w
 ``request-id`` header and a ``request_id`` field like every other reply:
 
 * a body over ``MAX_REQUEST_BYTES`` (32 MiB, the Messages API's limit) is refused with 413
-  ``request_too_large`` from its ``Content-Length``, before a byte of it is read;
+  ``request_too_large`` from its ``Content-Length``, before a byte of it is read (and
+  before ``100 Continue`` when the client asks first);
 * a ``Content-Length`` that is not one non-negative integer is a 400, and a chunked body
   (no length to check) a 411; after any of these the connection is closed, because where
   the body ends is unknown;
@@ -106,6 +107,12 @@ class _Handler(BaseHTTPRequestHandler):
             traceback.print_exc(file=sys.stderr)
             reply = self._refusal(500, f"The fake failed: {exc!r}", "api_error")
         self._send(reply)
+
+    def handle_expect_100(self) -> bool:
+        """Check the size before inviting the body (curl asks first for large ones)."""
+        if self._body_length() is None:  # refused: the client never sends the body
+            return False
+        return super().handle_expect_100()
 
     def _body_length(self) -> int | None:
         """The body's size from ``Content-Length``, or ``None`` after sending a refusal."""
