@@ -68,12 +68,15 @@ class HookedTools:
     def run(self, runner: Iterable[Any]) -> Any:
         """Drive a ``tool_runner`` to the end, matching ids; returns its last message.
 
+        With ``stream=True`` the runner yields one stream per reply instead of a message;
+        each is read to its final message here, before the runner runs that reply's tools.
         A PreToolUse failure stops the run here and is raised as the
         :class:`~toolhooks.errors.PreHookError` it was.
         """
         last = None
         try:
-            for last in runner:
+            for item in runner:
+                last = item.get_final_message() if hasattr(item, "get_final_message") else item
                 self.expect(last)
         except PolicyStop as stop:
             raise stop.error from None

@@ -123,3 +123,11 @@ class TranscriptError(ToolhooksError, ValueError):
         super().__init__(f"{path}: {detail}")
         self.path = path
         self.detail = detail
+
+
+class ScriptError(ToolhooksError, ValueError):
+    """A scenario file for the fake Messages API cannot be read or is not shaped as documented.
+
+    The message names the file and the place in it (``turns[1].content[0].input``), says
+    what was expected and what arrived.
+    """

@@ -1,37 +1,89 @@
-"""An offline fake of the Messages API, for the real ``anthropic`` SDK.
+"""An offline fake of the Messages API, for the real ``anthropic`` SDK and any other client.
 
 The fake plugs into ``anthropic.Anthropic`` through its ``http_client`` (an ``httpx2``
 client with a ``MockTransport``), so the SDK builds real requests and parses real
 responses, with no network and no key. It checks every request as the API does and answers
-a broken one with HTTP 400 and the API's error body, so a learner meets the real
-``anthropic.BadRequestError``. Its replies come from a script of assistant turns, or from a
-policy function that looks at the request.
+a broken one with the API's JSON error body (``{"type": "error", "error": {...},
+"request_id": ...}``), so a learner meets the real ``anthropic.BadRequestError``. Its
+replies come from a script of assistant turns (:mod:`toolhooks.fake_script`), or from a
+policy function that looks at the request. A request with ``"stream": true`` is answered
+with server-sent events as the API streams them (:mod:`toolhooks.fake_stream`); a request
+that fails the checks is still a JSON error, as the API answers before a stream starts.
 
-It can also listen on loopback for any other client::
+It also runs as a command-line tool, a loopback server (:mod:`toolhooks.fake_server`) that
+plays a scenario file to any client::
 
-    python -m toolhooks.fake_api --port 8765
-    ANTHROPIC_BASE_URL=http://127.0.0.1:8765 ANTHROPIC_API_KEY=fake python my_agent.py
+    python -m toolhooks.fake_api --port 0 --script scenario.json
+    ANTHROPIC_BASE_URL=http://127.0.0.1:<port> ANTHROPIC_API_KEY=fake python my_agent.py
+
+The first line it prints on stdout is the port it listens on (useful with ``--port 0``,
+which picks a free one); it listens on 127.0.0.1 only. The scenario file is JSON::
+
+    {"turns": [
+        {"content": [{"type": "text", "text": "Let me look."},
+                     {"type": "tool_use", "name": "lookup_user", "input": {"user_id": "u_1"}}]},
+        {"content": [{"type": "text", "text": "Done."}], "stop_reason": "end_turn"}
+    ]}
+
+(an object with a ``turns`` list, or just the list; ``tool_use`` ids are optional, and
+``stop_reason`` defaults to ``tool_use`` when a turn calls a tool, else ``end_turn``). When
+the turns run out, every further request gets "All done.". A malformed file stops the tool
+with exit code 2 and a message naming the file and the place. The server keeps the last
+``SERVER_LOG_CAP`` requests, responses and message threads, so its memory stays bounded.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+import sys
+import threading
+from collections import OrderedDict
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any, TypeAlias
+from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 import anthropic
 import httpx2
 
-from .errors import TranscriptError
+from .errors import ScriptError, TranscriptError
+from .fake_script import (
+    TOOL_NAME,
+    Policy,
+    Turn,
+    end_turn_policy,
+    load_script,
+    text,
+    tool_use,
+)
+from .fake_server import serve
+from .fake_stream import STREAM_CONTENT_TYPE, encode_event, message_events
 from .pairing import validate_transcript
+
+__all__ = [
+    "FAKE_API_KEY",
+    "FAKE_BASE_URL",
+    "SERVER_LOG_CAP",
+    "FakeMessagesAPI",
+    "InvalidRequest",
+    "Policy",
+    "Reply",
+    "Turn",
+    "check_request",
+    "end_turn_policy",
+    "main",
+    "serve",
+    "text",
+    "tool_use",
+]
 
 FAKE_API_KEY = "sk-ant-fake-offline"
 FAKE_BASE_URL = "http://fake-anthropic.invalid"
+SERVER_LOG_CAP = 100
+"""How many requests, responses and threads the command-line server keeps (oldest go first)."""
+MESSAGES_PATH = "/v1/messages"
 _BLOCK_TYPES = {
     "text",
     "image",
@@ -41,23 +93,6 @@ _BLOCK_TYPES = {
     "thinking",
     "redacted_thinking",
 }
-_TOOL_NAME = re.compile(r"^[a-zA-Z0-9_-]{1,128}$")
-
-
-@dataclass(frozen=True)
-class Turn:
-    """One scripted assistant turn: content blocks, and the stop reason to report.
-
-    ``stop_reason`` defaults to ``tool_use`` when the content asks for a tool, else
-    ``end_turn``. A ``tool_use`` block without an ``id`` gets a deterministic one.
-    """
-
-    content: Sequence[Mapping[str, Any]]
-    stop_reason: str | None = None
-
-
-Policy: TypeAlias = Callable[[Mapping[str, Any]], Turn]
-"""Decides the next turn from the request body (a dict)."""
 
 
 class InvalidRequest(Exception):
@@ -71,22 +106,31 @@ class InvalidRequest(Exception):
         self.error_type = error_type
 
 
-def text(value: str) -> dict[str, Any]:
-    """A text block for a scripted turn."""
-    return {"type": "text", "text": value}
+@dataclass(frozen=True)
+class Reply:
+    """One HTTP answer: status, JSON body, request id, and whether it goes out as a stream.
 
+    ``body`` is the message (or the error) either way; :meth:`chunks` is what goes on the
+    wire: the JSON text, or the message's server-sent events when ``stream`` is set.
+    """
 
-def tool_use(name: str, tool_input: object, tool_use_id: str | None = None) -> dict[str, Any]:
-    """A ``tool_use`` block for a scripted turn (``tool_input`` may be malformed on purpose)."""
-    block: dict[str, Any] = {"type": "tool_use", "name": name, "input": tool_input}
-    if tool_use_id is not None:
-        block["id"] = tool_use_id
-    return block
+    status: int
+    body: dict[str, Any]
+    request_id: str
+    stream: bool = False
+    extra_headers: Mapping[str, str] = field(default_factory=dict)
 
+    @property
+    def headers(self) -> dict[str, str]:
+        """The response headers: ``request-id`` (always), ``content-type``, any extras."""
+        kind = STREAM_CONTENT_TYPE if self.stream else "application/json"
+        return {"request-id": self.request_id, "content-type": kind, **self.extra_headers}
 
-def end_turn_policy(_request: Mapping[str, Any]) -> Turn:
-    """The default when the script runs out: a short final answer."""
-    return Turn([text("All done.")], "end_turn")
+    def chunks(self) -> Iterator[bytes]:
+        """The body as it goes on the wire: one JSON text, or one chunk per event."""
+        if self.stream:
+            return (encode_event(event) for event in message_events(self.body))
+        return iter([json.dumps(self.body).encode()])
 
 
 @dataclass
@@ -95,18 +139,34 @@ class FakeMessagesAPI:
 
     ``requests`` keeps every request body received (valid or not), ``responses`` every
     reply, so tests can assert on the whole exchange. A message thread's continuation (as
-    the SDK's ``tool_runner`` sends it) is kept expanded to the whole conversation.
+    the SDK's ``tool_runner`` sends it) is kept expanded to the whole conversation. With
+    ``max_logged`` set, only that many of the latest requests, responses and threads are
+    kept (a long-running server needs the bound); ids keep counting either way.
+
+    Safe to call from many threads: ids come from counters behind one lock, and each
+    request is decided under it, so concurrent clients never share an id or a turn.
     """
 
     script: Iterable[Turn] = ()
     policy: Policy = end_turn_policy
     requests: list[dict[str, Any]] = field(default_factory=list)
     responses: list[dict[str, Any]] = field(default_factory=list)
+    max_logged: int | None = None
 
     def __post_init__(self) -> None:
+        if self.max_logged is not None and (
+            isinstance(self.max_logged, bool)
+            or not isinstance(self.max_logged, int)
+            or self.max_logged < 1
+        ):
+            raise ValueError(
+                f"max_logged must be a positive int or None (got {self.max_logged!r}); "
+                "pass None to keep everything."
+            )
         self._script = iter(list(self.script))
-        self._ids = 0
-        self._threads: dict[str, dict[str, Any]] = {}
+        self._lock = threading.Lock()
+        self._counts = {"request": 0, "message": 0, "tool": 0}
+        self._threads: OrderedDict[str, dict[str, Any]] = OrderedDict()
 
     # --- the SDK side ----------------------------------------------------------------
 
@@ -123,33 +183,72 @@ class FakeMessagesAPI:
 
     def handle(self, request: httpx2.Request) -> httpx2.Response:
         """The transport handler: one HTTP request in, one HTTP response out."""
-        status, body = self.respond(
+        reply = self.answer(
             request.method, request.url.path, dict(request.headers), request.content
         )
-        return httpx2.Response(
-            status, json=body, headers={"request-id": f"req_fake_{len(self.requests):04d}"}
-        )
+        content = reply.chunks() if reply.stream else b"".join(reply.chunks())
+        return httpx2.Response(reply.status, headers=reply.headers, content=content)
 
     # --- the protocol ----------------------------------------------------------------
 
     def respond(
         self, method: str, path: str, headers: Mapping[str, str], raw: bytes
     ) -> tuple[int, dict[str, Any]]:
-        """Answer one request: ``(status, JSON body)``."""
+        """Answer one request: ``(status, JSON body)`` (a streamed reply's whole message)."""
+        reply = self.answer(method, path, headers, raw)
+        return reply.status, reply.body
+
+    def answer(self, method: str, path: str, headers: Mapping[str, str], raw: bytes) -> Reply:
+        """Answer one request as a :class:`Reply` (the transport and the server send it)."""
+        request_id = self._next_id("request", "req_fake")
         try:
-            body = self._expand_thread(_parse(method, path, headers, raw))
-            self.requests.append(body)
-            check_request(body)
+            body = _parse(method, path, headers, raw)
+            with self._lock:
+                message = self._decide(body)
         except InvalidRequest as exc:
-            return exc.status, {
-                "type": "error",
-                "error": {"type": exc.error_type, "message": str(exc)},
-            }
+            return self.error_reply(exc, request_id)
+        return Reply(200, message, request_id, stream=body.get("stream") is True)
+
+    def refuse(self, status: int, message: str, error_type: str = "invalid_request_error") -> Reply:
+        """An error reply with a fresh request id, for what fails before the API sees a body."""
+        error = InvalidRequest(message, status, error_type)
+        return self.error_reply(error, self._next_id("request", "req_fake"))
+
+    @staticmethod
+    def error_reply(error: InvalidRequest, request_id: str) -> Reply:
+        """The API's error body for ``error``: type, message and the request id."""
+        body = {
+            "type": "error",
+            "error": {"type": error.error_type, "message": str(error)},
+            "request_id": request_id,
+        }
+        extra = {"allow": "POST"} if error.status == 405 else {}
+        return Reply(error.status, body, request_id, extra_headers=extra)
+
+    def _next_id(self, kind: str, prefix: str) -> str:
+        with self._lock:
+            return self._count(kind, prefix)
+
+    def _count(self, kind: str, prefix: str) -> str:
+        """The next id of ``kind``; the caller holds the lock."""
+        self._counts[kind] += 1
+        return f"{prefix}_{self._counts[kind]:04d}"
+
+    def _decide(self, body: dict[str, Any]) -> dict[str, Any]:
+        """Check one parsed request and produce the reply message; the caller holds the lock."""
+        body = self._expand_thread(body)
+        self._log(self.requests, body)
+        check_request(body)
         message = self._message(body, self._next_turn(body))
-        self.responses.append(message)
+        self._log(self.responses, message)
         if "thread" in body:
             self._keep_thread(body, message)
-        return 200, message
+        return message
+
+    def _log(self, log: list[dict[str, Any]], entry: dict[str, Any]) -> None:
+        log.append(entry)
+        if self.max_logged is not None and len(log) > self.max_logged:
+            del log[: len(log) - self.max_logged]
 
     def _expand_thread(self, body: dict[str, Any]) -> dict[str, Any]:
         """A thread's continuation as the full request the model sees.
@@ -177,6 +276,8 @@ class FakeMessagesAPI:
         reply = {"role": "assistant", "content": message["content"]}
         kept = {key: body[key] for key in ("system", "tools") if key in body}
         self._threads[message["id"]] = {**kept, "messages": [*body["messages"], reply]}
+        while self.max_logged is not None and len(self._threads) > self.max_logged:
+            self._threads.popitem(last=False)
 
     def _next_turn(self, body: Mapping[str, Any]) -> Turn:
         return next(self._script, None) or self.policy(body)
@@ -186,7 +287,7 @@ class FakeMessagesAPI:
         asks_for_tool = any(block["type"] == "tool_use" for block in content)
         stop_reason = turn.stop_reason or ("tool_use" if asks_for_tool else "end_turn")
         return {
-            "id": f"msg_fake_{len(self.responses) + 1:04d}",
+            "id": self._count("message", "msg_fake"),
             "type": "message",
             "role": "assistant",
             "model": body["model"],
@@ -201,20 +302,27 @@ class FakeMessagesAPI:
 
     def _with_id(self, block: dict[str, Any]) -> dict[str, Any]:
         if block.get("type") == "tool_use" and "id" not in block:
-            self._ids += 1
-            block["id"] = f"toolu_fake_{self._ids:04d}"
+            block["id"] = self._count("tool", "toolu_fake")
         return block
 
 
 def _parse(method: str, path: str, headers: Mapping[str, str], raw: bytes) -> dict[str, Any]:
-    if method != "POST" or urlsplit(path).path.rstrip("/") != "/v1/messages":
+    """The request body as a dict, after the checks that come before the body's content."""
+    route = urlsplit(path).path.rstrip("/")
+    if route != MESSAGES_PATH:
         raise InvalidRequest(
-            f"Not found: {method} {path}; the fake serves POST /v1/messages.",
+            f"Not found: {method} {path}; the fake serves POST {MESSAGES_PATH}.",
             404,
             "not_found_error",
         )
-    if not any(key.lower() in ("x-api-key", "authorization") for key in headers):
+    if method != "POST":
+        raise InvalidRequest(
+            f"Method not allowed: {method} {MESSAGES_PATH}; send POST with a JSON body.", 405
+        )
+    lowered = {key.lower(): value for key, value in headers.items()}
+    if not ({"x-api-key", "authorization"} & lowered.keys()):
         raise InvalidRequest("x-api-key header is required", 401, "authentication_error")
+    _check_content_type(lowered.get("content-type"))
     try:
         body = json.loads(raw or b"null")
     except ValueError as exc:
@@ -222,6 +330,16 @@ def _parse(method: str, path: str, headers: Mapping[str, str], raw: bytes) -> di
     if not isinstance(body, dict):
         raise InvalidRequest("The request body must be a JSON object.")
     return body
+
+
+def _check_content_type(value: str | None) -> None:
+    """A body sent as something other than JSON is refused (a missing header is tolerated)."""
+    if value is None or value.split(";")[0].strip().lower() == "application/json":
+        return
+    raise InvalidRequest(
+        f"content-type: expected application/json, got {value!r}; "
+        "send the body as JSON with the header content-type: application/json."
+    )
 
 
 def check_request(body: Mapping[str, Any]) -> None:
@@ -232,6 +350,10 @@ def check_request(body: Mapping[str, Any]) -> None:
     max_tokens = body.get("max_tokens")
     if isinstance(max_tokens, bool) or not isinstance(max_tokens, int) or max_tokens < 1:
         raise InvalidRequest(f"max_tokens: must be a positive integer, got {max_tokens!r}.")
+    stream = body.get("stream", False)
+    if not isinstance(stream, bool):
+        raise InvalidRequest(f"stream: Input should be a valid boolean, got {stream!r}.")
+    _check_system(body.get("system", ""))
     _check_tools(body.get("tools", []))
     messages = body.get("messages")
     if not isinstance(messages, list) or not messages:
@@ -244,15 +366,28 @@ def check_request(body: Mapping[str, Any]) -> None:
         raise InvalidRequest(str(exc)) from exc
 
 
+def _check_system(system: object) -> None:
+    """A system prompt is a string or a list of text blocks (Claude Code sends the list)."""
+    if isinstance(system, str):
+        return
+    if not isinstance(system, list):
+        raise InvalidRequest("system: Input should be a valid string or list of text blocks")
+    for index, block in enumerate(system):
+        if not isinstance(block, dict) or block.get("type") != "text":
+            raise InvalidRequest(f"system.{index}: Input should be a text block")
+        if not isinstance(block.get("text"), str):
+            raise InvalidRequest(f"system.{index}.text: Input should be a valid string")
+
+
 def _check_tools(tools: object) -> None:
     if not isinstance(tools, list):
         raise InvalidRequest("tools: Input should be a valid list.")
     seen: set[str] = set()
     for index, tool in enumerate(tools):
         name = tool.get("name") if isinstance(tool, dict) else None
-        if not isinstance(name, str) or not _TOOL_NAME.match(name):
+        if not isinstance(name, str) or not TOOL_NAME.match(name):
             raise InvalidRequest(
-                f"tools.{index}.name: String should match pattern '{_TOOL_NAME.pattern}'"
+                f"tools.{index}.name: String should match pattern '{TOOL_NAME.pattern}'"
             )
         if name in seen:
             raise InvalidRequest(f"tools: Tool names must be unique. Found duplicate: {name}")
@@ -290,44 +425,61 @@ def _check_message(index: int, message: object) -> None:
             )
 
 
-# --- loopback server ------------------------------------------------------------------
+# --- the command-line tool ---------------------------------------------------------------
 
 
-def serve(api: FakeMessagesAPI, port: int) -> ThreadingHTTPServer:
-    """An HTTP server on 127.0.0.1 only (never on a public interface) answering like ``api``."""
-
-    class Handler(BaseHTTPRequestHandler):
-        def do_POST(self) -> None:
-            raw = self.rfile.read(int(self.headers.get("content-length") or 0))
-            status, body = api.respond("POST", self.path, dict(self.headers), raw)
-            data = json.dumps(body).encode()
-            self.send_response(status)
-            self.send_header("content-type", "application/json")
-            self.send_header("content-length", str(len(data)))
-            self.end_headers()
-            self.wfile.write(data)
-
-        def log_message(self, *_args: Any) -> None:  # quiet: nothing from requests in logs
-            return
-
-    return ThreadingHTTPServer(("127.0.0.1", port), Handler)
-
-
-def main(argv: Sequence[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(
-        description="Serve the offline fake Messages API on 127.0.0.1."
-    )
-    parser.add_argument("--port", type=int, default=8765)
-    args = parser.parse_args(argv)
-    server = serve(FakeMessagesAPI(), args.port)
-    print(f"fake Messages API on http://127.0.0.1:{server.server_address[1]} (Ctrl-C to stop)")
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m toolhooks.fake_api``: serve a scenario on loopback until interrupted."""
+    args = _arguments().parse_args(argv)
+    try:
+        turns = load_script(args.script) if args.script is not None else []
+    except ScriptError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    api = FakeMessagesAPI(turns, max_logged=SERVER_LOG_CAP)
+    try:
+        server = serve(api, args.port)
+    except OSError as exc:
+        print(
+            f"error: cannot listen on 127.0.0.1:{args.port} ({exc.strerror}); "
+            "choose another --port, or --port 0 for a free one.",
+            file=sys.stderr,
+        )
+        return 2
+    port = server.server_address[1]
+    print(port, flush=True)  # first line: the port, for a parent process to read
+    print(f"fake Messages API on http://127.0.0.1:{port} (Ctrl-C stops it)", file=sys.stderr)
     try:
         server.serve_forever()
     except KeyboardInterrupt:
         pass
     finally:
         server.server_close()
+    return 0
+
+
+def _arguments() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m toolhooks.fake_api",
+        description="Serve the offline fake Messages API on 127.0.0.1, playing a scenario.",
+    )
+    parser.add_argument(
+        "--port", type=_port, default=8765, help="TCP port (default 8765; 0 picks a free one)"
+    )
+    parser.add_argument(
+        "--script",
+        type=Path,
+        help="JSON scenario file of assistant turns (format: see the module docstring)",
+    )
+    return parser
+
+
+def _port(value: str) -> int:
+    """An argparse type: a port number from 0 to 65535."""
+    if not value.isdigit() or int(value) > 65535:
+        raise argparse.ArgumentTypeError(f"expected a port from 0 to 65535, got {value!r}")
+    return int(value)
 
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main())
