@@ -76,12 +76,14 @@ def take() -> Snapshot:
     modules = _guarded_modules()
     for module in modules:
         strict = module.__name__.split(".")[0] in OWN
-        snapshot.namespaces.append((module.__name__, module, dict(vars(module)), strict))
-        for name, value in vars(module).items():
+        names = dict(vars(module))  # a copy: looking at a value may import (lazy modules)
+        snapshot.namespaces.append((module.__name__, module, names, strict))
+        for name, value in names.items():
             label = f"{module.__name__}.{name}"
             if isinstance(value, type) and value.__module__ == module.__name__:
-                snapshot.namespaces.append((label, value, dict(vars(value)), strict))
-                _functions_of(snapshot, label, vars(value).items())
+                attributes = dict(vars(value))
+                snapshot.namespaces.append((label, value, attributes, strict))
+                _functions_of(snapshot, label, attributes.items())
             elif isinstance(value, FunctionType):
                 _functions_of(snapshot, module.__name__, [(name, value)])
     _grading_data(snapshot)
@@ -98,7 +100,7 @@ def _guarded_modules() -> list[ModuleType]:
     used = {
         id(value): value
         for module in own
-        for value in vars(module).values()
+        for value in list(vars(module).values())
         if isinstance(value, ModuleType) and value.__name__.split(".")[0] not in PACKAGES
     }
     return [*own, builtins, *used.values()]
