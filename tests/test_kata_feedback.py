@@ -79,7 +79,7 @@ def test_a_hanging_answer_is_stopped_with_a_clear_message(monkeypatch, how):
     verdict = grade(exercise("free-tier"), free_tier_hook)
     assert time.perf_counter() - started < 10
     assert verdict.status == "error"
-    assert "stopped after 0.2 s without an answer" in verdict.message
+    assert "timed out after 0.2 s without an answer" in verdict.message
 
 
 def test_a_hang_is_stopped_outside_the_main_thread_too(monkeypatch):
@@ -96,7 +96,7 @@ def test_a_hang_is_stopped_outside_the_main_thread_too(monkeypatch):
     worker.start()
     worker.join(timeout=30)
     assert not worker.is_alive()
-    assert "stopped after" in verdicts[0].message
+    assert "timed out after" in verdicts[0].message
 
 
 def test_runaway_recursion_is_reported_and_the_stack_limit_restored():

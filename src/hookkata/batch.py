@@ -4,27 +4,52 @@ A notebook is run top to bottom in a fresh kernel (``nbclient``), errors allowed
 one broken cell does not hide the other exercises; a last cell then grades, inside that
 kernel, the functions the notebook defined. A ``.py`` answer file is run in a fresh Python
 process the same way. Nothing the learner wrote runs in the grading process itself.
+
+The verdicts come back through a file, never through the output: the learner's code can
+print anything. The file's name holds a random token and lives in a private temporary
+folder; a ``.py`` file's runner learns it from ``HOOKKATA_VERDICTS`` and removes that from
+its environment before the learner's code runs, and a notebook learns it only in the last
+cell, after every learner cell ran. Before the learner's code runs, the child also takes a
+snapshot of the grader (:mod:`hookkata.guard`) and restores it before grading, so that
+reassigning ``Property.verify`` at import changes nothing; each answer is then graded in a
+child of its own (:mod:`hookkata.isolation`). The parent accepts exactly the exercises it
+asked for, each a well-formed verdict; anything else (no file, a malformed one, a process
+that ended early or by a signal) is an ``error`` verdict with a one-line reason.
+
+Grading writes nothing into the graded folder: the children run with progress recording
+off, no bytecode files, and Hypothesis's storage in a cache folder (:mod:`hookkata.profiles`).
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
+import secrets
+import select
+import signal
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from . import guard, profiles
 from .catalog import for_notebook
 from .exercise import Exercise, grade
 from .exercises import CATALOG
-from .verdict import Verdict
+from .verdict import Verdict, verdict_from_json
 
-MARKER = "HOOKKATA-VERDICTS "
+VERDICTS_ENV = "HOOKKATA_VERDICTS"
+"""Where a ``.py`` file's runner writes its verdicts (removed before the learner's code runs)."""
 NOTEBOOK_SECONDS = 300
 """How long one notebook (or answer file) may run in all."""
+OUTPUT_KEPT = 64_000
+"""How much of a child's own output the parent keeps to explain a failure; the rest is dropped."""
+_VERDICTS_BYTES = 1_000_000
 
 
 @dataclass(frozen=True)
@@ -97,72 +122,158 @@ def _grade_notebook(path: Path, exercises: Sequence[Exercise]) -> list[Verdict]:
     except Exception as exc:
         return _all_error(exercises, path, f"cannot read {path.name}: {exc}")
     ids = [e.id for e in exercises]
-    notebook.cells.append(nbformat.v4.new_code_cell(_grading_cell(ids)))  # type: ignore[no-untyped-call]
-    client = NotebookClient(
-        notebook,
-        timeout=NOTEBOOK_SECONDS,
-        allow_errors=True,
-        kernel_name="python3",
-        resources={"metadata": {"path": str(path.parent.resolve())}},
-    )
-    try:
-        client.execute()
-    except (CellTimeoutError, DeadKernelError, RuntimeError) as exc:
-        return _all_error(
-            exercises, path, f"{path.name} did not finish running: {_first_line(exc)}"
+    with tempfile.TemporaryDirectory(prefix="hookkata-") as private:
+        channel = Path(private) / f"{secrets.token_hex(16)}.json"
+        new_cell = nbformat.v4.new_code_cell
+        notebook.cells.insert(0, new_cell(_FIRST_CELL))  # type: ignore[no-untyped-call]
+        notebook.cells.append(new_cell(_grading_cell(ids, channel)))  # type: ignore[no-untyped-call]
+        client = NotebookClient(
+            notebook,
+            timeout=NOTEBOOK_SECONDS,
+            allow_errors=True,
+            kernel_name="python3",
+            resources={"metadata": {"path": str(path.parent.resolve())}},
         )
-    verdicts = _parse(_stream_text(notebook.cells[-1]), exercises, path)
-    return _with_cell_errors(verdicts, notebook.cells[:-1])
+        try:
+            client.execute(env=_child_env())
+        except (CellTimeoutError, DeadKernelError, RuntimeError) as exc:
+            return _all_error(
+                exercises, path, f"{path.name} did not finish running: {_first_line(exc)}"
+            )
+        verdicts = _read_verdicts(channel, exercises, path, ended="")
+    return _with_cell_errors(verdicts, notebook.cells[1:-1])
 
 
-def _grading_cell(ids: Sequence[str]) -> str:
-    return (
-        "from hookkata.batch import report as __hookkata_report\n"
-        f"__hookkata_report(globals(), {list(ids)!r})"
-    )
+_FIRST_CELL = "import hookkata.batch as __hookkata_batch\n__hookkata_batch.before_learner_code()"
 
 
-def report(namespace: dict[str, Any], ids: Sequence[str]) -> None:
-    """Grade ``ids`` against ``namespace`` and print the verdicts for the parent process."""
+def _grading_cell(ids: Sequence[str], channel: Path) -> str:
+    return f"__hookkata_batch.report(globals(), {list(ids)!r}, {str(channel)!r})"
+
+
+_before: guard.Snapshot | None = None
+
+
+def before_learner_code() -> None:
+    """In the child, before any learner code: keep a snapshot of the grader to restore."""
+    global _before
+    _before = guard.take()
+
+
+def report(namespace: dict[str, Any], ids: Sequence[str], channel: str) -> None:
+    """Grade ``ids`` against ``namespace`` and write the verdicts to ``channel`` for the parent.
+
+    The grader is first restored to its snapshot, undoing what the learner's code changed.
+    """
+    if _before is not None:
+        _before.restore()
     verdicts = [grade(e, namespace.get(e.name)) for e in CATALOG if e.id in ids]
-    print(MARKER + json.dumps([asdict(v) for v in verdicts]))
+    _write_verdicts(Path(channel), verdicts)
+
+
+def _write_verdicts(channel: Path, verdicts: Sequence[Verdict]) -> None:
+    """Write through a temporary file and rename: the parent never reads half a file."""
+    partial = channel.with_suffix(".partial")
+    partial.write_text(json.dumps([asdict(v) for v in verdicts]), encoding="utf-8")
+    os.replace(partial, channel)
+
+
+def _child_env() -> dict[str, str]:
+    """The environment of a grading child: nothing of it may write into the graded folder."""
+    return {
+        **os.environ,
+        "HOOKKATA_PROGRESS": "off",
+        "PYTHONDONTWRITEBYTECODE": "1",
+        "HYPOTHESIS_STORAGE_DIRECTORY": str(profiles.cache_folder()),
+    }
 
 
 def _grade_script(path: Path, exercises: Sequence[Exercise], only: Sequence[str]) -> list[Verdict]:
     ids = [e.id for e in exercises]
-    command = [
-        sys.executable,
-        "-m",
-        "hookkata.batch",
-        str(path),
-        json.dumps(ids),
-        json.dumps(list(only)),
-    ]
-    try:
-        done = subprocess.run(
-            command, capture_output=True, text=True, timeout=NOTEBOOK_SECONDS, check=False
+    command = [sys.executable, "-m", "hookkata.batch", str(path), json.dumps(ids)]
+    command.append(json.dumps(list(only)))
+    with tempfile.TemporaryDirectory(prefix="hookkata-") as private:
+        channel = Path(private) / f"{secrets.token_hex(16)}.json"
+        child = subprocess.Popen(
+            command,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            env={**_child_env(), VERDICTS_ENV: str(channel)},
+            start_new_session=True,  # its own group: whatever it starts is stopped with it
         )
-    except subprocess.TimeoutExpired:
-        return _all_error(
-            exercises, path, f"{path.name} did not finish within {NOTEBOOK_SECONDS} s."
-        )
-    return _parse(done.stdout, exercises, path, fallback=done.stderr)
+        output, finished = _drain(child, NOTEBOOK_SECONDS)
+        if not finished:
+            return _all_error(
+                exercises, path, f"{path.name} did not finish within {NOTEBOOK_SECONDS} s."
+            )
+        ended = "" if child.returncode == 0 else _ended(child.returncode, output)
+        return _read_verdicts(channel, exercises, path, ended=ended, asked=bool(ids))
 
 
-def _parse(
-    output: str, exercises: Sequence[Exercise], path: Path, fallback: str = ""
-) -> list[Verdict]:
-    for line in output.splitlines():
-        if line.startswith(MARKER):
-            return [Verdict(**item) for item in json.loads(line[len(MARKER) :])]
-    problem = _first_line(fallback) or "the grading step printed no verdicts"
-    return _all_error(exercises, path, f"{path.name} could not be graded: {problem}")
+def _drain(child: subprocess.Popen[bytes], seconds: float) -> tuple[bytes, bool]:
+    """Read the child's output until it ends, keeping the first :data:`OUTPUT_KEPT` bytes.
+
+    The rest is read and dropped, never buffered; past ``seconds`` the child's whole group
+    is killed. Returns what was kept and whether the child finished in time.
+    """
+    assert child.stdout is not None
+    kept, deadline = b"", time.monotonic() + seconds
+    stream = child.stdout.fileno()
+    finished = True
+    while True:
+        wait = deadline - time.monotonic()
+        if wait <= 0 or not select.select([stream], [], [], wait)[0]:
+            finished = False
+            break
+        chunk = os.read(stream, 65536)
+        if not chunk:
+            break
+        kept += chunk[: max(0, OUTPUT_KEPT - len(kept))]
+    with contextlib.suppress(OSError):  # what the answer left running, or the child itself
+        os.killpg(child.pid, signal.SIGKILL)
+    child.wait()
+    child.stdout.close()
+    return kept, finished
 
 
-def _stream_text(cell: Any) -> str:
-    return "".join(
-        o.get("text", "") for o in cell.get("outputs", []) if o.get("output_type") == "stream"
+def _ended(returncode: int, output: bytes) -> str:
+    """How a runner that did not exit with 0 ended, with the last line it printed."""
+    how = (
+        f"was killed by {signal.Signals(-returncode).name}"
+        if returncode < 0
+        else f"exited with code {returncode}"
     )
+    lines = output.decode("utf-8", "replace").strip().splitlines()
+    return how + (f" ({_first_line(lines[-1])})" if lines else "")
+
+
+def _read_verdicts(
+    channel: Path, exercises: Sequence[Exercise], path: Path, *, ended: str, asked: bool = True
+) -> list[Verdict]:
+    """The verdicts in ``channel``: exactly one per exercise asked, or an error for each.
+
+    ``asked=False`` (a file without a notebook number) accepts any exercises of the
+    catalog, each at most once.
+    """
+    try:
+        if ended:
+            raise ValueError(f"the grading process {ended}")
+        if not channel.exists():
+            raise ValueError("the grading process ended without writing its verdicts")
+        if channel.stat().st_size > _VERDICTS_BYTES:
+            raise ValueError("the verdicts file is too large to be verdicts")
+        data = json.loads(channel.read_text(encoding="utf-8"))
+        if not isinstance(data, list):
+            raise ValueError(f"expected a list of verdicts, got {type(data).__name__}")
+        # Without a notebook number, the runner chooses; "defines none" comes as the path.
+        wanted = [e.id for e in exercises] if asked else [*(e.id for e in CATALOG), str(path)]
+        got = [item.get("exercise_id") if isinstance(item, dict) else None for item in data]
+        if (asked and got != wanted) or len(set(got)) != len(got) or not set(got) <= set(wanted):
+            raise ValueError(f"expected verdicts for {wanted}, got {got}")
+        return [verdict_from_json(item, item["exercise_id"]) for item in data]
+    except (OSError, ValueError) as exc:
+        return _all_error(exercises, path, f"{path.name} could not be graded: {_first_line(exc)}")
 
 
 def _with_cell_errors(verdicts: list[Verdict], cells: Sequence[Any]) -> list[Verdict]:
@@ -199,33 +310,32 @@ def _first_line(value: object) -> str:
 
 
 def _run_script(path: Path, ids: list[str], only: list[str]) -> None:
-    """In the child process: run the answer file, then print its verdicts."""
+    """In the child process: run the answer file, then write its verdicts for the parent."""
     import runpy
 
+    channel = Path(os.environ.pop(VERDICTS_ENV))  # before any learner code can read it
+    before_learner_code()
     try:
         namespace = runpy.run_path(str(path), run_name="__hookkata_answers__")
     except SyntaxError as exc:
-        _report_broken(path, ids, f"syntax error at line {exc.lineno}: {exc.msg}")
+        _report_broken(channel, path, ids, f"syntax error at line {exc.lineno}: {exc.msg}")
         return
     except BaseException as exc:  # the learner's file: anything may happen at import
-        _report_broken(
-            path, ids, f"running the file raised {type(exc).__name__}: {_first_line(exc)}"
-        )
+        reason = f"running the file raised {type(exc).__name__}: {_first_line(exc)}"
+        _report_broken(channel, path, ids, reason)
         return
     if not ids:  # a file without a notebook number: grade the functions it defines
         ids = [e.id for e in CATALOG if e.name in namespace and (not only or _selected(e, only))]
     if not ids:
-        _report_broken(
-            path, ids, "defines none of the exercise functions (python -m hookkata list)"
-        )
+        reason = "defines none of the exercise functions (python -m hookkata list)"
+        _report_broken(channel, path, ids, reason)
         return
-    report(namespace, ids)
+    report(namespace, ids, str(channel))
 
 
-def _report_broken(path: Path, ids: list[str], message: str) -> None:
+def _report_broken(channel: Path, path: Path, ids: list[str], message: str) -> None:
     exercises = [e for e in CATALOG if e.id in ids]
-    verdicts = _all_error(exercises, path, f"{path.name}: {message}")
-    print(MARKER + json.dumps([asdict(v) for v in verdicts]))
+    _write_verdicts(channel, _all_error(exercises, path, f"{path.name}: {message}"))
 
 
 if __name__ == "__main__":

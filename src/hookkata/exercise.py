@@ -18,9 +18,20 @@ from hypothesis import given
 from hypothesis import strategies as st
 from hypothesis.errors import Flaky
 
-from .probe import AnswerCrashed, AnswerHung, Mismatch, NotStarted
+from . import guard, isolation, limits, probe, profiles
+from .probe import (
+    AnswerCrashed,
+    AnswerFlooded,
+    AnswerHung,
+    AnswerOutOfMemory,
+    Mismatch,
+    NotStarted,
+)
 from .profiles import PROFILES, active_profile
 from .verdict import Verdict
+
+Signal = Mismatch | AnswerCrashed | AnswerHung | AnswerOutOfMemory | AnswerFlooded
+"""Everything a property can conclude about an answer, short of a pass."""
 
 Check = Callable[[Callable[..., Any], Any], None]
 """``check(answer, example)``: returns quietly, or raises :class:`~hookkata.probe.Mismatch`."""
@@ -81,31 +92,70 @@ class Exercise:
 
 
 def grade(exercise: Exercise, answer: object, *, profile: str | None = None) -> Verdict:
-    """Grade ``answer`` (the learner's function, or ``None`` if undefined) for ``exercise``."""
+    """Grade ``answer`` (the learner's function, or ``None`` if undefined) for ``exercise``.
+
+    The answer is exercised in a child process the parent can always stop
+    (:mod:`hookkata.isolation`): nothing it does, not even ending the process, reaches the
+    caller. Where that is not available, it is graded here under the fallback limits.
+    """
+    chosen = profile or active_profile()
+    if not isolation.available():
+        with profiles.hypothesis_files_elsewhere():
+            return _grade_here(exercise, answer, chosen)
+
+    def problem(message: str, prop: str, example: str) -> Verdict:
+        return _verdict(exercise, "error", message, prop=prop, example=example, hint=exercise.hint)
+
+    return isolation.graded_apart(
+        lambda: _grade_watched(exercise, answer, chosen),
+        exercise.id,
+        lambda: probe.CALL_SECONDS,
+        problem,
+    )
+
+
+def _grade_watched(exercise: Exercise, answer: object, profile: str) -> Verdict:
+    """In the grading child: grade, then refuse the verdict if the answer changed the grader."""
+    profiles.use_cache_folder()  # for good: the child's state dies with it
+    changes = guard.take().changes  # taken before the answer's first call
+    verdict = _grade_here(exercise, answer, profile)
+    changed = changes()
+    if not changed:
+        return verdict
+    shown = ", ".join(changed[:3]) + (f" and {len(changed) - 3} more" if len(changed) > 3 else "")
+    return _verdict(
+        exercise,
+        "error",
+        f"your code changed the grader while it was being graded ({shown}): an answer may "
+        "change its arguments, never the grader",
+        hint=exercise.hint,
+    )
+
+
+def _grade_here(exercise: Exercise, answer: object, profile: str) -> Verdict:
+    """Grade in this process: property by property, stopping at the first that fails."""
     problem = _unusable(exercise, answer)
     if problem is not None:
         return _verdict(exercise, "error", problem, hint=exercise.hint)
     assert callable(answer)
-    chosen = profile or active_profile()
     for prop in exercise.properties:
+        limits.announce({"event": "property", "says": prop.says})
         try:
-            prop.verify(answer, chosen)
+            prop.verify(answer, profile)
         except NotStarted:
             return _verdict(
                 exercise,
                 "not-started",
                 "not started yet: replace `raise NotImplementedError` with your code.",
             )
-        except (Mismatch, AnswerCrashed, AnswerHung) as signal:
+        except (Mismatch, AnswerCrashed, AnswerHung, AnswerOutOfMemory, AnswerFlooded) as signal:
             return _explain(exercise, prop, signal)
         except Flaky as flaky:
             return _explain_flaky(exercise, prop, flaky)
     return _verdict(exercise, "pass")
 
 
-def _explain(
-    exercise: Exercise, prop: Property, signal: Mismatch | AnswerCrashed | AnswerHung
-) -> Verdict:
+def _explain(exercise: Exercise, prop: Property, signal: Signal) -> Verdict:
     hint = prop.hint or exercise.hint
     if isinstance(signal, Mismatch):
         return _verdict(
@@ -120,9 +170,17 @@ def _explain(
         )
     if isinstance(signal, AnswerCrashed):
         message = f"your code raised {signal.one_line} for {signal.example}"
+    elif isinstance(signal, AnswerOutOfMemory):
+        limit = f" (limit {signal.limit_mb} MB)" if signal.limit_mb else ""
+        message = f"ran out of memory{limit} for {signal.example}: does something grow without end?"
+    elif isinstance(signal, AnswerFlooded):
+        message = (
+            f"printed more than {signal.limit / 1e6:g} MB for {signal.example}: take the "
+            "prints out of the answer (what it prints while being checked is not shown)"
+        )
     else:
         message = (
-            f"stopped after {signal.seconds:g} s without an answer for {signal.example}: "
+            f"timed out after {signal.seconds:g} s without an answer for {signal.example}: "
             "is there a loop that never ends, or a wait?"
         )
     return _verdict(exercise, "error", message, prop=prop.says, example=signal.example, hint=hint)
@@ -135,7 +193,9 @@ def _explain_flaky(exercise: Exercise, prop: Property, flaky: Flaky) -> Verdict:
     flaky; the failure itself is still the learner's to see.
     """
     for inner in getattr(flaky, "exceptions", ()):
-        if isinstance(inner, (Mismatch, AnswerCrashed, AnswerHung)):
+        if isinstance(
+            inner, (Mismatch, AnswerCrashed, AnswerHung, AnswerOutOfMemory, AnswerFlooded)
+        ):
             return _explain(exercise, prop, inner)
     return _verdict(
         exercise,

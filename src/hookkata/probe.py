@@ -5,11 +5,16 @@ the short stack, and turns whatever happens into one of these signals:
 
 * :class:`NotStarted`: the stub's ``NotImplementedError``;
 * :class:`AnswerHung`: the answer ran past its time limit;
-* :class:`AnswerCrashed`: the answer raised;
+* :class:`AnswerOutOfMemory`: the answer allocated past the memory limit;
+* :class:`AnswerFlooded`: the answer printed past the output cap;
+* :class:`AnswerCrashed`: the answer raised (``SystemExit`` and ``KeyboardInterrupt`` too:
+  an answer does not get to end the grading);
 * :class:`Mismatch`: it returned, but not what the property expects (raised by properties).
 
-``NotStarted`` and ``AnswerHung`` are ``BaseException``s so that Hypothesis stops at once
-instead of shrinking (re-running a hanging answer would hang again).
+``NotStarted`` and the limit signals are ``BaseException``s so that Hypothesis stops at once
+instead of shrinking (re-running a hanging answer would hang again). In a grading child
+(:mod:`hookkata.isolation`) the time and output limits are kept by the parent, which kills
+the child; the signals then come from the parent's side.
 """
 
 from __future__ import annotations
@@ -17,7 +22,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from .limits import AnswerTimedOut, short_stack, time_limit
+from . import limits
+from .limits import AnswerTimedOut, OutputFlooded, answer_running, short_stack
 
 CALL_SECONDS = 2.0
 """How long one call of an answer may run before it is stopped."""
@@ -37,10 +43,26 @@ class AnswerHung(BaseException):
         self.example, self.seconds = example, seconds
 
 
+class AnswerOutOfMemory(BaseException):
+    """The answer ran out of memory for ``example`` (``limit_mb`` is ``None`` if unknown)."""
+
+    def __init__(self, example: str, limit_mb: int | None) -> None:
+        super().__init__(example, limit_mb)
+        self.example, self.limit_mb = example, limit_mb
+
+
+class AnswerFlooded(BaseException):
+    """The answer printed more than ``limit`` bytes for ``example``."""
+
+    def __init__(self, example: str, limit: int) -> None:
+        super().__init__(example, limit)
+        self.example, self.limit = example, limit
+
+
 class AnswerCrashed(Exception):
     """The answer raised ``error`` for ``example``."""
 
-    def __init__(self, error: Exception, example: str) -> None:
+    def __init__(self, error: BaseException, example: str) -> None:
         super().__init__(f"{type(error).__name__}: {error}")
         self.error, self.example = error, example
 
@@ -60,13 +82,17 @@ class Mismatch(Exception):
 def call_answer(answer: Callable[..., Any], *args: Any, example: str) -> Any:
     """Call ``answer(*args)`` under the limits; ``example`` says what the call was."""
     try:
-        with short_stack(), time_limit(CALL_SECONDS):
+        with short_stack(), answer_running(example, CALL_SECONDS):
             return answer(*args)
     except NotImplementedError:
         raise NotStarted from None
     except AnswerTimedOut:
         raise AnswerHung(example, CALL_SECONDS) from None
-    except Exception as exc:
+    except OutputFlooded:
+        raise AnswerFlooded(example, limits.OUTPUT_BYTES) from None
+    except MemoryError:
+        raise AnswerOutOfMemory(example, limits.memory_limit_mb) from None
+    except (Exception, SystemExit, KeyboardInterrupt, GeneratorExit) as exc:
         raise AnswerCrashed(exc, example) from exc
 
 

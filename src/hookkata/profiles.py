@@ -1,17 +1,26 @@
 """Hypothesis settings for grading: ``dev`` in notebooks, ``ci`` when ``CI`` is set.
 
 ``dev`` tries few examples so that ``check()`` answers in well under a second; ``ci`` tries
-more and is derandomized, so a grade in CI is the same on every run. Neither writes an
-example database: grading must not leave ``.hypothesis`` folders in a learner's workbook.
+more and is derandomized, so a grade in CI is the same on every run.
 ``HOOKKATA_PROFILE`` picks one explicitly. These are our own settings objects; the global
 Hypothesis profile of the learner's own tests is left alone.
+
+Grading must not leave a ``.hypothesis`` folder in a learner's workbook. ``database=None``
+is not enough: Hypothesis also caches the constants it finds in local source files
+(``.hypothesis/constants/``, since 6.131) and its Unicode tables (``unicode_data/``) under
+its storage directory, the working folder by default. Grading points that directory at
+:func:`cache_folder` while it runs (:func:`hypothesis_files_elsewhere`).
 """
 
 from __future__ import annotations
 
 import os
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
 
-from hypothesis import HealthCheck, Verbosity, settings
+from hypothesis import HealthCheck, Verbosity, configuration, settings
 
 _COMMON = {
     "deadline": None,
@@ -37,3 +46,32 @@ def active_profile() -> str:
     if chosen not in PROFILES:
         raise ValueError(f"HOOKKATA_PROFILE must be one of {sorted(PROFILES)}, got {chosen!r}.")
     return chosen
+
+
+def cache_folder() -> Path:
+    """Where grading lets Hypothesis keep its caches: a per-user folder, never the workbook.
+
+    ``$XDG_CACHE_HOME/hookkata/hypothesis`` (``~/.cache`` by default), or the system's
+    temporary folder when there is no home.
+    """
+    base = os.environ.get("XDG_CACHE_HOME") or (
+        str(Path.home() / ".cache") if Path.home().is_dir() else tempfile.gettempdir()
+    )
+    return Path(base) / "hookkata" / "hypothesis"
+
+
+def use_cache_folder() -> Path:
+    """Point Hypothesis's storage directory at :func:`cache_folder`; return the previous one."""
+    previous = configuration.storage_directory("", intent_to_write=False).path
+    configuration.set_hypothesis_home_dir(cache_folder())
+    return previous
+
+
+@contextmanager
+def hypothesis_files_elsewhere() -> Iterator[None]:
+    """:func:`use_cache_folder` for the block, then the previous storage directory again."""
+    previous = use_cache_folder()
+    try:
+        yield
+    finally:
+        configuration.set_hypothesis_home_dir(previous)

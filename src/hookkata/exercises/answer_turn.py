@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any, Literal
 
 from hypothesis import strategies as st
@@ -38,12 +40,22 @@ class _Turn:
     def call_tool(self, block: Mapping[str, Any]) -> dict[str, Any]:
         tool_use_id = block["id"]
         self.called.append(tool_use_id)
-        behaviour = self.behaviour[tool_use_id]
-        if behaviour == "crash":
-            raise RuntimeError(f"the {block['name']} service is down")
-        if behaviour == "denied":
-            return synthetic_error_result(tool_use_id, Deny("not allowed here", "ask a human"))
-        return tool_result(tool_use_id, f"{block['name']} result for {tool_use_id}")
+        return _scripted(block, self.behaviour[tool_use_id])
+
+    def handed_out(self) -> tuple[Callable[[Mapping[str, Any]], dict[str, Any]], list[Any]]:
+        """``call_tool`` and ``content`` as the answer gets them: nothing the grader reads.
+
+        A plain function over a read-only copy of the script (no ``__self__`` through which
+        to switch crashes off), and a deep copy of the content; only the record of calls is
+        shared.
+        """
+        behaviour, called = MappingProxyType(dict(self.behaviour)), self.called
+
+        def call_tool(block: Mapping[str, Any]) -> dict[str, Any]:
+            called.append(block["id"])
+            return _scripted(block, behaviour[block["id"]])
+
+        return call_tool, copy.deepcopy(self.content)
 
     def __repr__(self) -> str:
         blocks = ", ".join(
@@ -51,6 +63,16 @@ class _Turn:
             for b in self.content
         )
         return f"turn [{blocks}]"
+
+
+def _scripted(block: Mapping[str, Any], behaviour: Behaviour) -> dict[str, Any]:
+    """What the scripted tool answers for ``block``: a result, a denial, or a crash."""
+    tool_use_id = block["id"]
+    if behaviour == "crash":
+        raise RuntimeError(f"the {block['name']} service is down")
+    if behaviour == "denied":
+        return synthetic_error_result(tool_use_id, Deny("not allowed here", "ask a human"))
+    return tool_result(tool_use_id, f"{block['name']} result for {tool_use_id}")
 
 
 @st.composite
@@ -71,7 +93,7 @@ def _turns(draw: st.DrawFn, *, crashes: bool = True) -> _Turn:
 
 def _answered(answer: Callable[..., Any], turn: _Turn) -> tuple[list[Any], str]:
     example = f"answer_turn(call_tool, content) for the {turn!r}"
-    message = call_answer(answer, turn.call_tool, turn.content, example=example)
+    message = call_answer(answer, *turn.handed_out(), example=example)
     if not isinstance(message, dict) or message.get("role") != "user":
         raise Mismatch(example, shown(message), "one message: {'role': 'user', 'content': [...]}")
     blocks = message.get("content")
