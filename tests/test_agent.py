@@ -158,3 +158,57 @@ def test_the_model_id_comes_from_one_place(monkeypatch: pytest.MonkeyPatch) -> N
     assert model_id() == DEFAULT_MODEL
     monkeypatch.setenv(MODEL_ENV, "claude-other")
     assert model_id() == "claude-other"
+
+
+def test_a_pre_crash_inside_a_sub_agent_stops_the_whole_session() -> None:
+    """The sub-agent's PreHookError is not the parent's delegate result: everything stops."""
+    setup = Setup(
+        Turn([tool_use("delegate", {"specialist": "accounts", "task": "look up u_004"})]),
+        Turn([tool_use("lookup_user", {"user_id": "u_004"}, "toolu_sub")]),
+        Turn([text("never reached")]),
+        Turn([text("never reached either")]),
+    )
+    setup.registry.pre(RecordingHook("broken", [], raises=KeyError("tier")), matcher="lookup_user")
+    accounts = Specialist("accounts", "You look up accounts.", ("lookup_user",))
+    add_delegation(setup.dispatcher, setup.api.client(), [accounts])
+    with pytest.raises(PreHookError, match="broken"):
+        setup.run(Specialist("lead", "You route work.", ("delegate",)))
+    assert len(setup.api.requests) == 2  # nothing went back to either model
+    assert [(r["tool_name"], r["status"]) for r in setup.audit.records] == [
+        ("lookup_user", "hook_failed"),
+        ("delegate", "hook_failed"),
+    ]
+    [summary] = setup.summaries.records
+    assert summary["end_reason"] == "error"
+    assert "call_tool" not in vars(setup.dispatcher)
+
+
+def test_a_tool_the_specialist_was_not_given_never_runs() -> None:
+    """Filtering is enforced: the model named issue_refund anyway and got a refusal."""
+    setup = Setup(
+        Turn([tool_use("issue_refund", {"user_id": "u_004", "amount_eur": 50, "reason": "x"})]),
+        Turn([text("I cannot refund.")]),
+    )
+    run = setup.run()
+    assert setup.desk.refunds == []
+    [result] = [b for b in run.messages[2]["content"] if b["type"] == "tool_result"]
+    assert result["is_error"] is True
+    assert "Your tools: lookup_user, create_case_file" in result["content"]
+    [line] = setup.audit.records
+    assert (line["tool_name"], line["status"]) == ("issue_refund", "invalid")
+
+
+@pytest.mark.parametrize("interrupt", [KeyboardInterrupt, SystemExit])
+def test_the_install_is_undone_even_when_a_stop_hook_raises_a_base_exception(
+    interrupt: type[BaseException],
+) -> None:
+    """run_session always takes its hooks off, whatever the Stop hooks do."""
+    setup = Setup(Turn([text("bye")]))
+
+    def stop_hook(end: Any) -> None:
+        raise interrupt
+
+    setup.registry.stop(stop_hook)
+    with pytest.raises(interrupt):
+        setup.run()
+    assert "call_tool" not in vars(setup.dispatcher)

@@ -56,7 +56,7 @@ def to_json_line(record: Mapping[str, Any]) -> str:
     """Encode ``record`` as one line of JSON (with the newline), never raising."""
     try:
         text = _encode(record)
-    except (TypeError, ValueError, RecursionError):
+    except Exception:  # NaN, an object, a cycle, or a mapping that raises: the slow path
         text = _slow_encode(record)
     return text + "\n"
 

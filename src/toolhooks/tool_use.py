@@ -144,28 +144,30 @@ _NO_BAD_KEY = object()
 def _walk(value: object, *, limit: int) -> tuple[int, object]:
     """The nesting depth of ``value`` (at most ``limit + 1``) and its first non-string key.
 
-    Iterative on purpose: a recursive walk would itself overflow on the inputs it guards.
+    A container with children is one level deeper than its deepest child; scalars and empty
+    containers add nothing. Iterative on purpose, and checked as it goes down: a recursive
+    walk would itself overflow on the inputs it guards, and a cycle would never end.
     """
     deepest = 0
     bad_key: object = _NO_BAD_KEY
     stack: list[tuple[object, int]] = [(value, 0)]
     while stack:
         item, depth = stack.pop()
-        if depth > deepest:
-            if depth > limit:
-                return depth, bad_key
-            deepest = depth
         if isinstance(item, dict) or (type(item) not in _SCALARS and isinstance(item, Mapping)):
             if bad_key is _NO_BAD_KEY:
-                bad_key = next((key for key in item if type(key) is not str), _NO_BAD_KEY)
+                bad_key = next((key for key in item if not isinstance(key, str)), _NO_BAD_KEY)
             children: Iterable[object] = item.values()
         elif isinstance(item, (list, tuple)):
             children = item
         else:
             continue
-        stack.extend((child, depth + 1) for child in children if type(child) not in _SCALARS)
-        if depth + 1 > deepest and children:
-            deepest = depth + 1
+        if not children:
+            continue
+        depth += 1
+        if depth > limit:
+            return depth, bad_key
+        deepest = max(deepest, depth)
+        stack.extend((child, depth) for child in children if type(child) not in _SCALARS)
     return deepest, bad_key
 
 

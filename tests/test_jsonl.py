@@ -1,0 +1,160 @@
+"""JSON Lines: every record encodes, lone surrogates survive the file, torn lines are skipped."""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given
+
+from toolhooks import AuditLog, SessionSummary
+from toolhooks.jsonl import BadLine, JsonlFile, MemorySink, append_line, read_lines, to_json_line
+
+from .strategies import hostile_objects
+
+
+class NoRepr:
+    def __repr__(self) -> str:
+        raise RuntimeError("no repr")
+
+
+class NoItems(dict):  # type: ignore[type-arg]
+    """A mapping that cannot even be iterated."""
+
+    def items(self) -> Any:
+        raise RuntimeError("no items")
+
+    def __iter__(self) -> Any:
+        raise RuntimeError("no iter")
+
+
+def _same(decoded: Any, original: Any) -> bool:
+    """Equal after the documented substitutions (NaN and infinities become strings)."""
+    if isinstance(original, float) and not math.isfinite(original):
+        return decoded == ("NaN" if math.isnan(original) else json.dumps(original).strip('"'))
+    if isinstance(original, dict):
+        return decoded.keys() == original.keys() and all(
+            _same(decoded[k], v) for k, v in original.items()
+        )
+    if isinstance(original, (list, tuple)):
+        return len(decoded) == len(original) and all(map(_same, decoded, original))
+    return bool(decoded == original)
+
+
+class TestEncoding:
+    @given(record=hostile_objects)
+    def test_any_record_becomes_one_line_of_valid_json(self, record: dict[str, Any]) -> None:
+        """Never raises; exactly one newline, at the end; the JSON reads back to the record."""
+        line = to_json_line(record)
+        assert line.endswith("\n")
+        assert line.count("\n") == 1
+        assert _same(json.loads(line), record)
+
+    def test_the_documented_spellings_of_values_json_cannot_hold(self) -> None:
+        """NaN, infinities, bytes, objects and failing reprs have fixed, readable forms."""
+        record = json.loads(
+            to_json_line(
+                {
+                    "nan": math.nan,
+                    "inf": math.inf,
+                    "ninf": -math.inf,
+                    "bytes": b"\xff",
+                    "obj": NoRepr(),
+                    "set": {3, 1},
+                    1: "int key",
+                }
+            )
+        )
+        assert (record["nan"], record["inf"], record["ninf"]) == ("NaN", "Infinity", "-Infinity")
+        assert record["bytes"] == "<unserialisable bytes: b'\\xff'>"
+        assert (
+            record["obj"] == "<unserialisable NoRepr: <NoRepr whose repr failed with RuntimeError>>"
+        )
+        assert record["set"] == [1, 3]
+        assert record["1"] == "int key"
+
+    def test_cycles_and_deep_nesting_are_cut_not_crashed(self) -> None:
+        """A record that refers to itself is written with a marker where it loops."""
+        loop: dict[str, Any] = {"name": "loop"}
+        loop["self"] = loop
+        text = json.dumps(json.loads(to_json_line({"loop": loop})))
+        assert "<nested too deeply>" in text
+
+    def test_a_record_that_cannot_be_iterated_still_leaves_a_trace(self) -> None:
+        """The last resort: a line naming the record's type and the error."""
+        record = json.loads(to_json_line(NoItems(a=1)))
+        assert record["unserialisable_record"].startswith("{")
+        assert "RuntimeError: no items" in record["error"]
+
+
+class TestFiles:
+    def test_lone_surrogates_are_written_as_escapes_and_read_back(self, tmp_path: Path) -> None:
+        """A string JSON can hold but UTF-8 cannot: the file gets \\udcff, the reader gets it back."""
+        path = tmp_path / "log.jsonl"
+        append_line(path, to_json_line({"name": "caf\udce9", "\ud800key": 1}))
+        assert b"\\udce9" in path.read_bytes()
+        path.read_bytes().decode("utf-8")  # the file is valid UTF-8
+        assert read_lines(path) == [{"name": "caf\udce9", "\ud800key": 1}]
+
+    def test_a_torn_last_line_never_swallows_the_next(self, tmp_path: Path) -> None:
+        """A writer died mid-line: the next append starts fresh, the reader skips the torn one."""
+        path = tmp_path / "log.jsonl"
+        append_line(path, to_json_line({"n": 1}))
+        with path.open("ab") as handle:
+            handle.write(b'{"n": 2, "half')  # killed here
+        append_line(path, to_json_line({"n": 3}))
+        bad: list[BadLine] = []
+        assert read_lines(path, bad_lines=bad) == [{"n": 1}, {"n": 3}]
+        assert [(b.number, b.text) for b in bad] == [(2, '{"n": 2, "half')]
+        assert "torn" in bad[0].problem
+
+    def test_bad_lines_are_logged_with_their_number(
+        self, tmp_path: Path, caplog: pytest.LogCaptureFixture
+    ) -> None:
+        """Lines that are not JSON objects (garbage, arrays, bad UTF-8) are reported and skipped."""
+        path = tmp_path / "log.jsonl"
+        path.write_bytes(b'[1, 2]\n\xff\xfe\n{"ok": true}\nnot json\n')
+        with caplog.at_level(logging.WARNING, logger="toolhooks"):
+            assert read_lines(path) == [{"ok": True}]
+        assert [r.getMessage().split(":")[0] for r in caplog.records] == [
+            f"skipped line {n} of {path}" for n in (1, 2, 4)
+        ]
+
+    def test_an_absent_file_reads_as_empty_and_folders_are_created(self, tmp_path: Path) -> None:
+        """Nothing written yet is not an error; the first write makes the folders."""
+        path = tmp_path / "a" / "b" / "log.jsonl"
+        assert JsonlFile(path).read() == []
+        JsonlFile(path)(to_json_line({"x": 1}))
+        assert JsonlFile(path).read() == [{"x": 1}]
+
+    def test_a_file_that_did_not_end_in_a_newline_gets_one_first(self, tmp_path: Path) -> None:
+        """The fresh-line rule is about the last byte only: a complete file is appended as is."""
+        path = tmp_path / "log.jsonl"
+        append_line(path, to_json_line({"n": 1}))
+        append_line(path, to_json_line({"n": 2}))
+        assert path.read_bytes().count(b"\n") == 2
+        os.truncate(path, path.stat().st_size - 1)  # the last newline lost
+        append_line(path, to_json_line({"n": 3}))
+        assert read_lines(path) == [{"n": 1}, {"n": 2}, {"n": 3}]
+
+
+class TestSinks:
+    def test_memory_sink_keeps_and_parses_lines(self) -> None:
+        """records parses what was written; clear empties it."""
+        sink = MemorySink()
+        sink(to_json_line({"a": 1}))
+        assert sink.records == [{"a": 1}]
+        sink.clear()
+        assert sink.records == []
+
+    @pytest.mark.parametrize("owner", [AuditLog, SessionSummary])
+    @pytest.mark.parametrize("sink", ["data/audit.jsonl", 3, b"x"])
+    def test_a_sink_that_cannot_take_lines_is_refused(self, owner: Any, sink: object) -> None:
+        """A path passed as sink= is the usual slip: the error says to pass it first."""
+        with pytest.raises(TypeError, match=rf"{owner.__name__}\('data/log.jsonl'\)"):
+            owner(sink=sink)
