@@ -28,7 +28,7 @@ from .errors import (
 )
 from .offered import not_offered
 from .readonly import FrozenDict, thaw
-from .results import error_result, tool_result
+from .results import error_result, malformed_result, tool_result
 from .tool_use import ToolUse, parse_tool_use
 
 ToolFunction: TypeAlias = Callable[..., object]
@@ -124,9 +124,10 @@ class Dispatcher:
         try:
             use = parse_tool_use(tool_use)
         except MalformedToolUseError as exc:
-            if exc.tool_use_id is None:
+            answer = malformed_result(exc)
+            if answer is None:
                 raise
-            return error_result(exc.tool_use_id, f"Invalid tool call: {exception_text(exc)}")
+            return answer
         return self.run_tool_use(use)
 
     def run_tool_use(self, use: ToolUse) -> dict[str, Any]:

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .decisions import Deny, without_blocked_prefix
+from .errors import MalformedToolUseError, exception_text
 
 BLOCKED_PREFIX = "BLOCKED: "
 
@@ -31,6 +32,13 @@ def tool_result(tool_use_id: str, content: str, *, is_error: bool = False) -> di
 def error_result(tool_use_id: str, message: str) -> dict[str, Any]:
     """An ``is_error`` result for a call that failed (not a deliberate denial)."""
     return tool_result(tool_use_id, message, is_error=True)
+
+
+def malformed_result(exc: MalformedToolUseError) -> dict[str, Any] | None:
+    """The ``is_error`` result answering a malformed block, or ``None`` when it has no id."""
+    if exc.tool_use_id is None:
+        return None
+    return error_result(exc.tool_use_id, f"Invalid tool call: {exception_text(exc)}")
 
 
 def blocked_text(deny: Deny) -> str:

@@ -46,7 +46,7 @@ from .events import Denial, OutcomeStatus, ToolCall, ToolOutcome
 from .offered import not_offered
 from .readonly import freeze
 from .registry import HookRegistry
-from .results import error_result, synthetic_error_result
+from .results import error_result, malformed_result, synthetic_error_result
 from .tool_use import ToolUse, as_block, input_problem, parse_tool_use
 
 CallTool: TypeAlias = Callable[[Any], dict[str, Any]]
@@ -140,11 +140,8 @@ class HookedCall:
         self, exc: MalformedToolUseError, tool_use: object, timestamp: datetime
     ) -> dict[str, Any]:
         """Record a malformed block; answer it if it has an id, else re-raise it."""
-        problem = exception_text(exc)
-        result = None
-        if exc.tool_use_id is not None:
-            result = error_result(exc.tool_use_id, f"Invalid tool call: {problem}")
-        self._observe_unparsed(tool_use, "invalid", timestamp, result, problem)
+        result = malformed_result(exc)
+        self._observe_unparsed(tool_use, "invalid", timestamp, result, exception_text(exc))
         if result is None:
             raise exc
         return result
