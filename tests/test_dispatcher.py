@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from toolhooks import Dispatcher, ToolDefinition, is_blocked
-from toolhooks.errors import DuplicateToolError
+from toolhooks.errors import ConfigError, DuplicateToolError
 from toolhooks.support_desk import build_support_dispatcher
 from toolhooks.testing import make_tool_use
 
@@ -40,7 +40,7 @@ def test_definitions_follow_the_api_shape_and_filter_per_specialist() -> None:
     [only] = dispatcher.definitions(["lookup_user"])
     assert set(only) == {"name", "description", "input_schema"}
     assert only["input_schema"]["required"] == ["user_id"]
-    with pytest.raises(KeyError, match="unknown tools"):
+    with pytest.raises(ConfigError, match="unknown tools"):
         dispatcher.definitions(["rm_rf"])
 
 

@@ -12,7 +12,7 @@ from toolhooks import errors
     [
         (errors.ContextError, ValueError),
         (errors.FrozenError, TypeError),
-        (errors.KeyTypeError, TypeError),
+        (errors.FreezeError, TypeError),
         (errors.MalformedToolUseError, ValueError),
         (errors.ToolInputError, ValueError),
         (errors.DuplicateToolError, ValueError),

@@ -8,7 +8,7 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from toolhooks import SessionEnd, ToolOutcome
-from toolhooks.errors import FrozenError, KeyTypeError
+from toolhooks.errors import FreezeError, FrozenError
 from toolhooks.readonly import FrozenDict
 from toolhooks.testing import DEFAULT_NOW, make_call, make_context
 
@@ -45,7 +45,7 @@ def test_timestamps_are_stored_in_utc_and_naive_ones_refused() -> None:
 
 def test_an_input_with_non_string_keys_is_refused() -> None:
     """1 and "1" would collapse into one key on the way to JSON."""
-    with pytest.raises(KeyTypeError, match="keys must be strings"):
+    with pytest.raises(FreezeError, match="keys must be strings"):
         make_call("t", {1: "a", "1": "b"})  # type: ignore[dict-item]
 
 

@@ -17,7 +17,7 @@ from toolhooks import (
     answer_tool_uses,
     validate_transcript,
 )
-from toolhooks.errors import TranscriptError
+from toolhooks.errors import ResultError, TranscriptError
 from toolhooks.testing import RecordingHook
 
 from .helpers import make_rig
@@ -54,7 +54,7 @@ def _rig_for_mixed_turns() -> Any:
     return rig
 
 
-@given(st.lists(call_kinds, max_size=6))
+@given(st.lists(call_kinds, min_size=1, max_size=6))
 def test_any_turn_answered_by_the_dispatcher_passes_validation(kinds: list[str]) -> None:
     """Whatever mix of allow, deny, error, unknown tool and bad input, the next request is valid."""
     rig = _rig_for_mixed_turns()
@@ -248,3 +248,10 @@ def test_the_article_snippet_deny_by_skipping_breaks_the_transcript() -> None:
     ]
     with pytest.raises(TranscriptError, match="toolu_00, toolu_01"):
         validate_transcript(transcript)
+
+
+def test_a_turn_without_tool_uses_is_not_answered_with_an_empty_message() -> None:
+    """An empty user message is one the API refuses: answering nothing is an error."""
+    rig = make_rig()
+    with pytest.raises(ResultError, match="at least one tool_use block"):
+        answer_tool_uses(rig.dispatcher.call_tool, [{"type": "text", "text": "done"}])

@@ -53,7 +53,9 @@ class AuditLog:
         self, path: Path | str = DEFAULT_AUDIT_LOG, *, sink: LineSink | None = None
     ) -> None:
         self.sink: LineSink = (
-            JsonlFile(path) if sink is None else line_sink(sink, owner=type(self).__name__)
+            JsonlFile(path, owner="AuditLog")
+            if sink is None
+            else line_sink(sink, owner=type(self).__name__)
         )
 
     def __call__(self, outcome: ToolOutcome) -> None:

@@ -78,15 +78,23 @@ def run_observers(
 ) -> int:
     """Run every hook on ``event``; report each failure and carry on. Returns the failures.
 
+    A ``BaseException`` (``KeyboardInterrupt``, ``SystemExit``) is raised once every hook
+    has run, so an audit hook registered after the interrupted one still writes its line.
+
     ``event`` is a :class:`~toolhooks.events.ToolOutcome` or a
     :class:`~toolhooks.events.SessionEnd`; a failure's record takes the session, the time
     and the call from it.
     """
     failures = 0
+    interrupted: BaseException | None = None
     for entry in hooks:
         try:
             entry.hook(event)
         except Exception as exc:
             failures += 1
             report(HookFailure.from_event(exc, stage=stage, hook_name=entry.name, event=event))
+        except BaseException as exc:  # Ctrl-C: finish the round (the audit line), then stop
+            interrupted = interrupted or exc
+    if interrupted is not None:
+        raise interrupted
     return failures

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from datetime import datetime, timezone
 from typing import TypeAlias
 
-from .errors import ClockError, describe_exception, safe_repr
+from .errors import ClockError, EventError, describe_exception, safe_repr
 
 Clock: TypeAlias = Callable[[], datetime]
 """A trusted clock: returns the current time as a timezone-aware ``datetime``."""
@@ -51,12 +51,12 @@ def as_utc(moment: datetime, *, source: str = "clock") -> datetime:
     if type(moment) is datetime and moment.tzinfo is timezone.utc:  # already checked
         return moment
     if not isinstance(moment, datetime):
-        raise TypeError(
+        raise EventError(
             f"{source} must be a timezone-aware datetime, got {safe_repr(moment)} "
             f"({type(moment).__name__}); e.g. datetime.now(timezone.utc)."
         )
     if moment.tzinfo is None or moment.utcoffset() is None:
-        raise ValueError(
+        raise EventError(
             f"{source} must be a timezone-aware datetime, got naive {moment!r}; "
             "use datetime.now(timezone.utc) or attach a tzinfo."
         )

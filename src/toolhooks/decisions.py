@@ -8,12 +8,13 @@ guessing what the hook meant would be failing open.
 
 from __future__ import annotations
 
+import inspect
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, TypeAlias
 
-from .errors import InvalidDecisionError, safe_repr
+from .errors import DecisionError, InvalidDecisionError, safe_repr
 from .readonly import FrozenDict
 
 _BLOCKED_PREFIXES = re.compile(r"^(?:\s*BLOCKED:\s*)+")
@@ -46,13 +47,13 @@ class Deny:
 
     def __post_init__(self) -> None:
         if not isinstance(self.reason, str) or not without_blocked_prefix(self.reason):
-            raise ValueError(
+            raise DecisionError(
                 f"Deny needs a reason that says why, got {safe_repr(self.reason)}; the "
                 "BLOCKED: prefix is added for you, so it does not count. "
                 "E.g. Deny('free tier cannot open case files', 'offer the FAQ')."
             )
         if self.alternative is not None and not isinstance(self.alternative, str):
-            raise ValueError(
+            raise DecisionError(
                 f"Deny.alternative must be a string or None, got {safe_repr(self.alternative)}."
             )
 
@@ -65,7 +66,7 @@ class Rewrite:
 
     def __post_init__(self) -> None:
         if not isinstance(self.new_input, Mapping):
-            raise TypeError(
+            raise DecisionError(
                 "Rewrite needs the complete new input as a mapping, got "
                 f"{type(self.new_input).__name__}; e.g. Rewrite({{**call.input, 'limit': 10}})."
             )
@@ -83,6 +84,15 @@ def as_decision(returned: object, *, hook_name: str, tool_name: str) -> Allow | 
         return ALLOW
     if isinstance(returned, (Allow, Deny, Rewrite)):
         return returned
+    if inspect.iscoroutine(returned):  # an async def hook: close it, say why it cannot run
+        returned.close()
+        raise InvalidDecisionError(
+            f"PreToolUse hook {hook_name!r} is an async function (it returned a coroutine) "
+            f"for tool {tool_name!r}; hooks here run synchronously, so write it as a plain "
+            "def. The call was stopped because the hook never ran.",
+            hook_name=hook_name,
+            tool_name=tool_name,
+        )
     raise InvalidDecisionError(
         f"PreToolUse hook {hook_name!r} returned {safe_repr(returned)} ({type(returned).__name__}) "
         f"for tool {tool_name!r}; expected None, ALLOW, Deny(reason, alternative) or "

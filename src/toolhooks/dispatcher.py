@@ -19,17 +19,19 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import SchemaError, best_match
 
 from .errors import (
+    ConfigError,
     DuplicateToolError,
     MalformedToolUseError,
     PreHookError,
     ToolInputError,
     crash_message,
     exception_text,
+    safe_repr,
 )
 from .offered import not_offered
 from .readonly import FrozenDict, thaw
 from .results import error_result, malformed_result, tool_result
-from .tool_use import ToolUse, parse_tool_use
+from .tool_use import TOOL_NAME, ToolUse, parse_tool_use
 
 ToolFunction: TypeAlias = Callable[..., object]
 """A tool's implementation: called with the input's fields as keyword arguments."""
@@ -46,11 +48,27 @@ class ToolDefinition:
     input_schema: Mapping[str, Any] = field(default_factory=lambda: FrozenDict({"type": "object"}))
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "input_schema", FrozenDict(self.input_schema))
+        if not isinstance(self.name, str) or not TOOL_NAME.fullmatch(self.name):
+            raise ConfigError(
+                f"a tool name must be 1 to 128 letters, digits, '_' or '-', as the Messages "
+                f"API requires, got {safe_repr(self.name)}; e.g. 'lookup_user'."
+            )
+        if not isinstance(self.description, str):
+            raise ConfigError(
+                f"tool {self.name!r} needs a description string (the model reads it to choose "
+                f"the tool), got {safe_repr(self.description)}."
+            )
+        schema = self.input_schema
+        if not isinstance(schema, Mapping) or schema.get("type") != "object":
+            raise ConfigError(
+                f"tool {self.name!r} has an invalid input_schema: a tool's input is always a "
+                f"JSON object, so the schema needs 'type': 'object', got {safe_repr(schema)}."
+            )
+        object.__setattr__(self, "input_schema", FrozenDict(schema))
         try:
             Draft202012Validator.check_schema(thaw(self.input_schema))
         except SchemaError as exc:
-            raise ValueError(
+            raise ConfigError(
                 f"tool {self.name!r} has an invalid input_schema: {exc.message}"
             ) from exc
 
@@ -87,6 +105,16 @@ class Dispatcher:
 
     def register(self, function: ToolFunction, definition: ToolDefinition) -> ToolFunction:
         """Add a tool; its ``definition.name`` is what the model calls it by."""
+        if not callable(function):
+            raise ConfigError(
+                f"register needs the tool's function first, got {safe_repr(function)}; "
+                "e.g. dispatcher.register(lookup_user, ToolDefinition('lookup_user', ...))."
+            )
+        if not isinstance(definition, ToolDefinition):
+            raise ConfigError(
+                f"register needs a ToolDefinition, got {type(definition).__name__}; build one: "
+                "ToolDefinition(name, description, input_schema)."
+            )
         if definition.name in self._tools:
             raise DuplicateToolError(
                 f"a tool named {definition.name!r} is already registered; "
@@ -113,10 +141,18 @@ class Dispatcher:
 
     def definitions(self, names: Iterable[str] | None = None) -> list[dict[str, Any]]:
         """Tool definitions for a request; ``names`` filters them (a specialist's tools)."""
+        if isinstance(names, str):
+            raise ConfigError(
+                f"definitions takes a list of tool names, got the string {names!r}; "
+                f"write definitions([{names!r}])."
+            )
         wanted = self.tool_names if names is None else tuple(names)
         unknown = [name for name in wanted if name not in self._tools]
         if unknown:
-            raise KeyError(f"unknown tools {unknown}; known tools: {', '.join(self.tool_names)}")
+            raise ConfigError(
+                f"unknown tools {unknown}; known tools: {', '.join(self.tool_names)}. "
+                "Register them first, or fix the specialist's list."
+            )
         return [self._tools[name].definition.to_api() for name in wanted]
 
     def call_tool(self, tool_use: object) -> dict[str, Any]:

@@ -105,7 +105,7 @@ class JsonlErrorSink:
     """Appends each failure as one JSON line (default ``data/hook_errors.jsonl``)."""
 
     def __init__(self, path: Path | str = DEFAULT_ERROR_LOG) -> None:
-        self.file = JsonlFile(path)
+        self.file = JsonlFile(path, owner="JsonlErrorSink")
 
     def __call__(self, failure: HookFailure) -> None:
         self.file(to_json_line(asdict(failure)))

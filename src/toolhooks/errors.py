@@ -1,7 +1,10 @@
 """Every exception the package raises, one class per failure mode.
 
 Each class subclasses the built-in a caller would already catch (``ValueError`` for bad
-values, ``TypeError`` for wrong types), so ``except ValueError`` keeps working. Messages
+values, ``TypeError`` for wrong types), so ``except ValueError`` keeps working. The classes
+for a whole area of setup mistakes (``ConfigError``, ``EventError``, ``DecisionError``,
+``ResultError``, ``FreezeError``) subclass both: a wrong type and a wrong value there are
+the same mistake, and either ``except`` catches it. Messages
 say what was expected, what arrived, and how to fix it.
 """
 
@@ -72,8 +75,25 @@ class ClockError(PreHookError, ValueError):
         super().__init__(message, hook_name="trusted clock", tool_name=tool_name)
 
 
-class KeyTypeError(ToolhooksError, TypeError):
-    """A read-only mapping was given a key that is not a string (JSON keys are strings)."""
+class FreezeError(ToolhooksError, TypeError, ValueError):
+    """A value cannot be made read-only: not a mapping, a key that is not a string (JSON
+    keys are strings), or nesting that is too deep or refers to itself."""
+
+
+class EventError(ToolhooksError, TypeError, ValueError):
+    """A ``ToolCall``, ``ToolOutcome`` or ``SessionEnd`` was built with a wrong field."""
+
+
+class DecisionError(ToolhooksError, TypeError, ValueError):
+    """A ``Deny`` or ``Rewrite`` was built wrong, in the hook's own code (before any chain)."""
+
+
+class ConfigError(ToolhooksError, TypeError, ValueError):
+    """Hooks, matchers, sinks, paths, tool definitions or offered tools were set up wrong."""
+
+
+class ResultError(ToolhooksError, TypeError, ValueError):
+    """A ``tool_result`` was built, or returned by a dispatcher, in a shape the API refuses."""
 
 
 class InstallError(ToolhooksError, TypeError):

@@ -12,11 +12,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import Any, Literal, TypeAlias
+from typing import Any, Literal, TypeAlias, get_args
 
 from .clock import as_utc
 from .context import HookContext
 from .decisions import Deny
+from .errors import EventError, safe_repr
 from .readonly import FrozenDict, freeze
 
 
@@ -36,7 +37,15 @@ class ToolCall:
     timestamp: datetime
 
     def __post_init__(self) -> None:
+        _require_name("ToolCall.tool_name", self.tool_name)
+        _require_name("ToolCall.tool_use_id", self.tool_use_id)
+        _require_context("ToolCall", self.context)
         if type(self.input) is not FrozenDict:
+            if not isinstance(self.input, Mapping):
+                raise EventError(
+                    "ToolCall.input must be a mapping of the tool's arguments, got "
+                    f"{type(self.input).__name__}; pass the tool_use block's input object."
+                )
             object.__setattr__(self, "input", FrozenDict(self.input))
         timestamp = as_utc(self.timestamp, source="ToolCall.timestamp")
         if timestamp is not self.timestamp:
@@ -56,6 +65,7 @@ class Denial:
 
 
 OutcomeStatus: TypeAlias = Literal["ok", "tool_error", "denied", "invalid", "hook_failed"]
+OUTCOME_STATUSES: tuple[str, ...] = get_args(OutcomeStatus)
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +97,12 @@ class ToolOutcome:
     rewritten_by: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
+        if self.status not in OUTCOME_STATUSES:
+            raise EventError(
+                f"ToolOutcome.status must be one of {OUTCOME_STATUSES}, got "
+                f"{safe_repr(self.status)}; an audit line needs a status its readers know."
+            )
+        _require_context("ToolOutcome", self.context)
         # The inputs usually arrive frozen already (from the ToolCall); the result never does.
         if type(self.sent_input) is not FrozenDict:
             object.__setattr__(self, "sent_input", freeze(self.sent_input))
@@ -106,5 +122,24 @@ class SessionEnd:
     reason: str = "end_turn"
 
     def __post_init__(self) -> None:
+        _require_context("SessionEnd", self.context)
+        if not isinstance(self.reason, str) or not self.reason:
+            raise EventError(
+                f"SessionEnd.reason must be a non-empty string such as 'end_turn', got "
+                f"{safe_repr(self.reason)}."
+            )
         object.__setattr__(self, "started_at", as_utc(self.started_at, source="started_at"))
         object.__setattr__(self, "ended_at", as_utc(self.ended_at, source="ended_at"))
+
+
+def _require_name(field: str, value: object) -> None:
+    if not isinstance(value, str) or not value:
+        raise EventError(f"{field} must be a non-empty string, got {safe_repr(value)}.")
+
+
+def _require_context(event: str, context: object) -> None:
+    if not isinstance(context, HookContext):
+        raise EventError(
+            f"{event}.context must be the session's HookContext, got "
+            f"{type(context).__name__}; build one with HookContext(user_id, tier, session_id)."
+        )

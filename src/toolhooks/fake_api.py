@@ -48,7 +48,7 @@ from urllib.parse import urlsplit
 import anthropic
 import httpx2
 
-from .errors import ScriptError, TranscriptError
+from .errors import ConfigError, ScriptError, TranscriptError
 from .fake_script import (
     TOOL_NAME,
     Policy,
@@ -159,7 +159,7 @@ class FakeMessagesAPI:
             or not isinstance(self.max_logged, int)
             or self.max_logged < 1
         ):
-            raise ValueError(
+            raise ConfigError(
                 f"max_logged must be a positive int or None (got {self.max_logged!r}); "
                 "pass None to keep everything."
             )

@@ -44,25 +44,15 @@ def install_hooks(
     hook whose matcher selects none of them is refused here: a typo in a matcher would
     otherwise switch the hook off without a word.
     """
-    if not isinstance(context, HookContext):
-        raise InstallError(
-            f"install_hooks needs the session's HookContext, got {type(context).__name__}; "
-            "build one from your auth layer: HookContext(user_id, tier, session_id)."
-        )
-    if not isinstance(registry, HookRegistry):
-        raise InstallError(
-            f"install_hooks needs a HookRegistry, got {type(registry).__name__}; "
-            "register your hooks on registry = HookRegistry() and pass it."
-        )
     original = getattr(dispatcher, "call_tool", None)  # step 1: save, before anything changes
     if not callable(original):
         raise InstallError(
             f"{type(dispatcher).__name__} has no callable call_tool to wrap; install_hooks "
             "expects an object whose call_tool(tool_use) returns a tool_result."
         )
+    hooked = HookedCall(original, registry, context, clock)  # checks the parts first
     _refuse_unmatched(registry, getattr(dispatcher, "tool_names", None))
     previous = _own_attribute(dispatcher)
-    hooked = HookedCall(original, registry, context, clock)
     _set_call_tool(dispatcher, hooked)  # step 2: only now replace it
     installed = True
 

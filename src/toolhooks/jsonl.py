@@ -36,7 +36,7 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Any, TypeAlias
 
-from .errors import describe_exception, safe_repr
+from .errors import ConfigError, describe_exception, safe_repr
 
 try:
     import fcntl
@@ -154,7 +154,12 @@ def _parse_line(raw: bytes) -> tuple[dict[str, Any] | None, str]:
 class JsonlFile:
     """Appends each line to a file with one atomic write (safe across threads and processes)."""
 
-    def __init__(self, path: Path | str) -> None:
+    def __init__(self, path: Path | str, *, owner: str = "JsonlFile") -> None:
+        if not isinstance(path, (str, os.PathLike)) or not str(path):
+            raise ConfigError(
+                f"{owner} needs a file path (a str or a pathlib.Path), got {safe_repr(path)} "
+                f"({type(path).__name__}); e.g. {owner}('data/log.jsonl')."
+            )
         self.path = Path(path)
 
     def __call__(self, line: str) -> None:
@@ -193,7 +198,7 @@ def line_sink(sink: object, *, owner: str) -> LineSink:
     """Check that ``sink`` can take lines; ``owner`` names the class for the error."""
     if callable(sink):
         return sink
-    raise TypeError(
+    raise ConfigError(
         f"{owner}(sink=...) must be a callable that takes one JSON line, got "
         f"{safe_repr(sink)} ({type(sink).__name__}). To write to a file, pass its path "
         f"as the first argument: {owner}('data/log.jsonl')."

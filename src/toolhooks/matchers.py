@@ -14,6 +14,8 @@ import re
 from collections.abc import Callable
 from typing import TypeAlias
 
+from .errors import ConfigError, safe_repr
+
 MatcherSpec: TypeAlias = "str | re.Pattern[str] | None"
 """How a matcher is written when a hook is registered."""
 
@@ -27,11 +29,11 @@ def compile_matcher(spec: MatcherSpec) -> ToolMatcher:
     """Turn a matcher as written into a predicate over tool names."""
     if spec is None or spec in ("", "*"):
         return _match_all
-    if isinstance(spec, re.Pattern):
+    if isinstance(spec, re.Pattern) and isinstance(spec.pattern, str):
         return _regex_matcher(spec)
     if not isinstance(spec, str):
-        raise TypeError(
-            f"a matcher must be a string, a compiled pattern or None, got {spec!r}; "
+        raise ConfigError(
+            f"a matcher must be a string, a compiled str pattern or None, got {safe_repr(spec)}; "
             "e.g. 'create_case_file', 'create_case_file|refund' or 'lookup_.*'."
         )
     if _NAME_LIST.fullmatch(spec):
@@ -40,7 +42,7 @@ def compile_matcher(spec: MatcherSpec) -> ToolMatcher:
     try:
         return _regex_matcher(re.compile(spec))
     except re.error as exc:
-        raise ValueError(
+        raise ConfigError(
             f"matcher {spec!r} is neither a tool name list nor a valid regular expression "
             f"({exc}); write names as 'a|b' or fix the pattern."
         ) from exc

@@ -19,13 +19,22 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
+from .errors import ConfigError, safe_repr
+
 _OFFERED: ContextVar[tuple[str, ...] | None] = ContextVar("toolhooks_offered", default=None)
 
 
 @contextmanager
 def offering(tool_names: Iterable[str]) -> Iterator[tuple[str, ...]]:
     """Allow only ``tool_names`` to run inside the ``with`` block (nested blocks narrow it)."""
+    if isinstance(tool_names, str) or not isinstance(tool_names, Iterable):
+        raise ConfigError(
+            f"offering(tool_names) takes a list of tool names, got {safe_repr(tool_names)}; "
+            "e.g. offering(['lookup_user'])."
+        )
     names = tuple(tool_names)
+    if not all(isinstance(name, str) for name in names):
+        raise ConfigError(f"offering(tool_names) takes strings, got {safe_repr(names)}.")
     token = _OFFERED.set(names)
     try:
         yield names

@@ -154,10 +154,17 @@ def _content_blocks(index: int, content: object) -> list[Mapping[str, Any]]:
     except MalformedToolUseError as exc:
         raise TranscriptError(f"messages.{index}.content", exception_text(exc)) from None
     for position, block in enumerate(found):
-        if not isinstance(block.get("type"), str):
+        kind = block.get("type")
+        if not isinstance(kind, str):
             raise TranscriptError(
                 f"messages.{index}.content.{position}",
                 f"each content block needs a string 'type', got {safe_repr(block)}.",
+            )
+        tool_use_id = block.get("id")
+        if kind == "tool_use" and not (isinstance(tool_use_id, str) and tool_use_id):
+            raise TranscriptError(
+                f"messages.{index}.content.{position}.id",
+                f"a `tool_use` block needs a non-empty string id, got {safe_repr(tool_use_id)}.",
             )
     return found
 

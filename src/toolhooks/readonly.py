@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, NoReturn
 
-from .errors import FrozenError, KeyTypeError
+from .errors import FreezeError, FrozenError
 
 _IMMUTABLE = frozenset({str, int, float, bool, type(None)})
 
@@ -27,12 +27,15 @@ class _Sealed(type):
     def __call__(cls, data: Mapping[str, Any] | None = None, /) -> Any:
         built: dict[str, Any] = dict.__new__(cls)  # type: ignore[arg-type]  # a dict subclass
         if not isinstance(data, Mapping) and data is not None:
-            raise TypeError(
+            raise FreezeError(
                 f"FrozenDict takes a mapping, got {type(data).__name__}; "
                 "e.g. FrozenDict({'user_id': 'u_004'})."
             )
         if data:
-            dict.update(built, _frozen_items(data))
+            try:
+                dict.update(built, _frozen_items(data))
+            except RecursionError:
+                raise FreezeError(_TOO_DEEP) from None
         return built
 
 
@@ -87,7 +90,7 @@ def _frozen_items(data: Mapping[Any, Any]) -> dict[str, Any]:
     }
     for key in frozen:
         if not isinstance(key, str):
-            raise KeyTypeError(
+            raise FreezeError(
                 f"FrozenDict keys must be strings, as JSON object keys are; got {key!r} "
                 f"({type(key).__name__}). Convert the keys first (str(key)) if no two of "
                 "them can collide, or keep the data in another shape."
@@ -95,21 +98,31 @@ def _frozen_items(data: Mapping[Any, Any]) -> dict[str, Any]:
     return frozen
 
 
+_TOO_DEEP = (
+    "the value nests too deeply to freeze, or refers to itself (a cycle); JSON data is a "
+    "tree of reasonable depth: build a flatter copy without the cycle."
+)
+
+
 def freeze(value: Any) -> Any:
     """Return a deep read-only copy of JSON-like ``value`` (mappings, sequences, scalars).
 
     Mappings become :class:`FrozenDict`, lists and tuples become tuples, sets become
     frozensets. Anything else is returned as it is, so callers that need JSON must check
-    serialisability themselves.
+    serialisability themselves. A cycle, or nesting deeper than the stack allows, is a
+    :class:`~toolhooks.errors.FreezeError`.
     """
     if type(value) in _IMMUTABLE or isinstance(value, FrozenDict):
         return value
     if type(value) is dict or isinstance(value, Mapping):
         return FrozenDict(value)
-    if isinstance(value, (list, tuple)):
-        return tuple(freeze(item) for item in value)
-    if isinstance(value, (set, frozenset)):
-        return frozenset(freeze(item) for item in value)
+    try:
+        if isinstance(value, (list, tuple)):
+            return tuple(freeze(item) for item in value)
+        if isinstance(value, (set, frozenset)):
+            return frozenset(freeze(item) for item in value)
+    except RecursionError:
+        raise FreezeError(_TOO_DEEP) from None
     return value
 
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Generic, TypeVar, overload
 
 from .error_channel import ErrorSink, HookFailure, JsonlErrorSink, report_failure
-from .errors import safe_repr
+from .errors import ConfigError, safe_repr
 from .hook_types import PostHook, PreHook, StopHook, hook_name
 from .matchers import MatcherSpec, ToolMatcher, compile_matcher
 
@@ -70,9 +70,14 @@ class HookList(Generic[H]):
     def add(self, hook: H, *, matcher: MatcherSpec = None, name: str | None = None) -> H:
         """Append ``hook``; it will run after every hook already registered here."""
         if not callable(hook):
-            raise TypeError(
-                f"{self.point} hooks must be callable, got {hook!r}; "
+            raise ConfigError(
+                f"{self.point} hooks must be callable, got {safe_repr(hook)}; "
                 "register a function that takes the event."
+            )
+        if name is not None and (not isinstance(name, str) or not name):
+            raise ConfigError(
+                f"a hook's name is what the audit trail shows; it must be a non-empty string, "
+                f"got {safe_repr(name)}."
             )
         registered = RegisteredHook(
             hook, name or hook_name(hook), compile_matcher(matcher), matcher
@@ -85,7 +90,7 @@ class HookList(Generic[H]):
         """Unregister every registration of ``hook``; unknown hooks raise ``ValueError``."""
         kept = tuple(entry for entry in self._hooks if entry.hook is not hook)
         if len(kept) == len(self._hooks):
-            raise ValueError(f"{hook_name(hook)!r} is not registered as a {self.point} hook.")
+            raise ConfigError(f"{hook_name(hook)!r} is not registered as a {self.point} hook.")
         self._replace(kept)
 
     def for_tool(self, tool_name: str) -> tuple[RegisteredHook[H], ...]:
@@ -116,7 +121,7 @@ class HookList(Generic[H]):
 def _checked_sinks(error_sinks: object) -> list[ErrorSink]:
     """The sinks as a list, refusing anything that is not an iterable of callables."""
     if isinstance(error_sinks, (str, bytes)) or not isinstance(error_sinks, Iterable):
-        raise TypeError(
+        raise ConfigError(
             "HookRegistry(error_sinks=...) takes a list of callables that receive a "
             f"HookFailure, got {safe_repr(error_sinks)} ({type(error_sinks).__name__}); "
             "e.g. error_sinks=[JsonlErrorSink('data/hook_errors.jsonl')], or [] for none."
@@ -124,7 +129,7 @@ def _checked_sinks(error_sinks: object) -> list[ErrorSink]:
     sinks = list(error_sinks)
     for sink in sinks:
         if not callable(sink):
-            raise TypeError(
+            raise ConfigError(
                 f"each error sink must be callable with a HookFailure, got {safe_repr(sink)} "
                 f"({type(sink).__name__}); to write to a file use JsonlErrorSink(path)."
             )
@@ -152,3 +157,12 @@ class HookRegistry:
 
     def __repr__(self) -> str:
         return f"HookRegistry(pre={len(self.pre)}, post={len(self.post)}, stop={len(self.stop)})"
+
+
+def require_registry(registry: object, where: str) -> None:
+    """Refuse anything but a :class:`HookRegistry`, naming the function it was given to."""
+    if not isinstance(registry, HookRegistry):
+        raise ConfigError(
+            f"{where} needs a HookRegistry, got {type(registry).__name__}; register your "
+            "hooks on registry = HookRegistry() and pass that."
+        )

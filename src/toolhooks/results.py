@@ -15,14 +15,27 @@ from collections.abc import Mapping
 from typing import Any
 
 from .decisions import Deny, without_blocked_prefix
-from .errors import MalformedToolUseError, exception_text
+from .errors import MalformedToolUseError, ResultError, exception_text, safe_repr
 
 BLOCKED_PREFIX = "BLOCKED: "
 
 
-def tool_result(tool_use_id: str, content: str, *, is_error: bool = False) -> dict[str, Any]:
-    """A ``tool_result`` block answering the call ``tool_use_id``."""
+def tool_result(
+    tool_use_id: str, content: str | list[dict[str, Any]], *, is_error: bool = False
+) -> dict[str, Any]:
+    """A ``tool_result`` block answering the call ``tool_use_id``.
+
+    ``content`` is text, or a list of content blocks (``{"type": "text", ...}``), as the
+    Messages API accepts; ``is_error`` is a real ``bool``.
+    """
     _require_id(tool_use_id)
+    if type(content) is not str and not _is_block_list(content):
+        raise ResultError(
+            f"a tool_result's content must be a string or a list of content blocks, got "
+            f"{safe_repr(content)} ({type(content).__name__}); render the output as text first."
+        )
+    if type(is_error) is not bool:
+        raise ResultError(f"is_error must be True or False, got {safe_repr(is_error)}.")
     block: dict[str, Any] = {"type": "tool_result", "tool_use_id": tool_use_id, "content": content}
     if is_error:
         block["is_error"] = True
@@ -31,6 +44,10 @@ def tool_result(tool_use_id: str, content: str, *, is_error: bool = False) -> di
 
 def error_result(tool_use_id: str, message: str) -> dict[str, Any]:
     """An ``is_error`` result for a call that failed (not a deliberate denial)."""
+    if not isinstance(message, str) or not message:
+        raise ResultError(
+            f"error_result needs a message saying what went wrong, got {safe_repr(message)}."
+        )
     return tool_result(tool_use_id, message, is_error=True)
 
 
@@ -57,7 +74,7 @@ def synthetic_error_result(tool_use_id: str, deny: Deny) -> dict[str, Any]:
     {'type': 'tool_result', 'tool_use_id': 'toolu_01', 'content': 'BLOCKED: free tier cannot open case files', 'is_error': True}
     """  # noqa: E501
     if not isinstance(deny, Deny):
-        raise TypeError(
+        raise ResultError(
             f"synthetic_error_result needs a Deny, got {type(deny).__name__}; "
             "pass the Deny your hook returned."
         )
@@ -88,7 +105,13 @@ def is_blocked(result: object) -> bool:
 
 def _require_id(tool_use_id: object) -> None:
     if not isinstance(tool_use_id, str) or not tool_use_id:
-        raise ValueError(
+        raise ResultError(
             f"a tool_result needs the non-empty tool_use_id of the call it answers, "
-            f"got {tool_use_id!r}; copy the 'id' of the tool_use block."
+            f"got {safe_repr(tool_use_id)}; copy the 'id' of the tool_use block."
         )
+
+
+def _is_block_list(content: object) -> bool:
+    return isinstance(content, list) and all(
+        isinstance(block, Mapping) and isinstance(block.get("type"), str) for block in content
+    )

@@ -22,6 +22,7 @@ from datetime import time, tzinfo
 from datetime import timezone as dt_timezone
 
 from .decisions import Deny
+from .errors import ConfigError
 from .events import ToolCall
 
 CASE_TOOLS = frozenset({"create_case_file"})
@@ -59,9 +60,9 @@ class DeployWindow:
         tools: Iterable[str] = CASE_TOOLS,
     ) -> None:
         if not start < end:
-            raise ValueError(f"the window must start before it ends, got {start} to {end}.")
+            raise ConfigError(f"the window must start before it ends, got {start} to {end}.")
         if weekday is not None and weekday not in range(7):
-            raise ValueError(f"weekday must be 0 (Monday) to 6 (Sunday) or None, got {weekday!r}.")
+            raise ConfigError(f"weekday must be 0 (Monday) to 6 (Sunday) or None, got {weekday!r}.")
         self.start, self.end, self.tz, self.weekday = start, end, tz, weekday
         self.tools = frozenset(tools)
 

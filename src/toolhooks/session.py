@@ -22,9 +22,10 @@ from .chain import run_observers
 from .clock import Clock, read_clock, utc_now
 from .context import HookContext
 from .error_channel import HookFailure
+from .errors import ConfigError
 from .events import SessionEnd, ToolOutcome
 from .jsonl import JsonlFile, LineSink, line_sink, to_json_line
-from .registry import HookRegistry
+from .registry import HookRegistry, require_registry
 
 
 def end_session(
@@ -39,6 +40,12 @@ def end_session(
 
     Call it from a ``finally`` block so that it runs when the session ends by an error too.
     """
+    require_registry(registry, "end_session")
+    if not isinstance(context, HookContext):
+        raise ConfigError(
+            f"end_session needs the session's HookContext, got {type(context).__name__}; "
+            "pass the context the session was installed with."
+        )
     ended_at = read_clock(clock)
     event = SessionEnd(context, started_at, ended_at, reason)
     return run_observers(registry.stop.all, event, stage="Stop", report=registry.report)
@@ -66,13 +73,16 @@ class SessionSummary:
         self, path: Path | str = DEFAULT_SUMMARY_LOG, *, sink: LineSink | None = None
     ) -> None:
         self.sink: LineSink = (
-            JsonlFile(path) if sink is None else line_sink(sink, owner=type(self).__name__)
+            JsonlFile(path, owner="SessionSummary")
+            if sink is None
+            else line_sink(sink, owner=type(self).__name__)
         )
         self._tallies: dict[str, _Tally] = {}
         self._lock = threading.Lock()
 
     def attach(self, registry: HookRegistry) -> SessionSummary:
         """Register as PostToolUse observer, Stop hook and error sink of ``registry``."""
+        require_registry(registry, "SessionSummary.attach")
         registry.post(self.observe, name="SessionSummary.observe")
         registry.stop(self, name="SessionSummary")
         registry.error_sinks.append(self.record_failure)

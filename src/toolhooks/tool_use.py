@@ -8,14 +8,18 @@ of reasonable depth.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import MalformedToolUseError
+from .errors import MalformedToolUseError, describe_exception, safe_repr
 from .readonly import thaw
 
 _SCALARS = frozenset({str, int, float, bool, type(None)})
+
+TOOL_NAME = re.compile(r"[a-zA-Z0-9_-]{1,128}")
+"""What the Messages API accepts as a tool's name."""
 
 MAX_INPUT_DEPTH = 64
 """Deeper inputs are refused: no real tool needs them, and recursion would crash on them."""
@@ -75,29 +79,32 @@ def parse_tool_use(block: object) -> ToolUse:
     tool_use_id = raw_id if isinstance(raw_id, str) and raw_id else None
     if mapping.get("type", "tool_use") != "tool_use":
         raise MalformedToolUseError(
-            f"expected a block of type 'tool_use', got {mapping.get('type')!r}.",
+            f"expected a block of type 'tool_use', got {safe_repr(mapping.get('type'))}.",
             tool_use_id=tool_use_id,
         )
     if tool_use_id is None:
         raise MalformedToolUseError(
-            f"a tool_use block needs a non-empty string 'id', got {raw_id!r}; without one "
+            f"a tool_use block needs a non-empty string 'id', got {safe_repr(raw_id)}; without one "
             "the call cannot be answered. Pass the block exactly as the API returned it."
         )
     name = mapping.get("name")
     if not isinstance(name, str) or not name:
         raise MalformedToolUseError(
-            f"tool_use {tool_use_id} needs a non-empty string 'name', got {name!r}.",
+            f"tool_use {tool_use_id} needs a non-empty string 'name', got {safe_repr(name)}.",
             tool_use_id=tool_use_id,
         )
     tool_input = mapping.get("input")
     if not isinstance(tool_input, Mapping):
         raise MalformedToolUseError(
             f"the input of tool_use {tool_use_id} ({name}) must be a JSON object, got "
-            f"{type(tool_input).__name__} {_preview(tool_input)}; call the tool again with "
+            f"{type(tool_input).__name__} {safe_repr(tool_input, 60)}; call the tool again with "
             "its arguments as an object.",
             tool_use_id=tool_use_id,
         )
-    problem = input_problem(tool_input)
+    try:
+        problem = input_problem(tool_input)
+    except Exception as exc:  # a mapping whose keys or values cannot even be read
+        problem = f"cannot be read ({describe_exception(exc)}); send a plain JSON object"
     if problem is not None:
         raise MalformedToolUseError(
             f"the input of tool_use {tool_use_id} ({name}) {problem}.", tool_use_id=tool_use_id
@@ -119,7 +126,7 @@ def input_problem(tool_input: object) -> str | None:
         return f"nests deeper than {MAX_INPUT_DEPTH} levels; send a flatter object"
     if bad_key is not _NO_BAD_KEY:
         return (
-            f"has a key that is not a string: {_preview(bad_key)} "
+            f"has a key that is not a string: {safe_repr(bad_key, 60)} "
             f"({type(bad_key).__name__}); JSON object keys are strings"
         )
     return None
@@ -169,8 +176,3 @@ def _walk(value: object, *, limit: int) -> tuple[int, object]:
         deepest = max(deepest, depth)
         stack.extend((child, depth) for child in children if type(child) not in _SCALARS)
     return deepest, bad_key
-
-
-def _preview(value: object, limit: int = 60) -> str:
-    text = repr(value)
-    return text if len(text) <= limit else text[:limit] + "..."

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from .errors import PreHookError, crash_message, safe_repr
+from .errors import MalformedToolUseError, PreHookError, ResultError, crash_message, safe_repr
 from .results import error_result
 from .tool_use import tool_use_blocks
 
@@ -27,9 +27,16 @@ def answer_tool_uses(
     raises is answered with an ``is_error`` result, except a :class:`PreHookError`, which
     propagates: a broken policy stops the agent.
     """
-    content: list[Any] = [
-        _answer_one(call_tool, block) for block in tool_use_blocks(assistant_content)
-    ]
+    if follow_up is not None and not isinstance(follow_up, str):
+        raise ResultError(f"follow_up must be text or None, got {safe_repr(follow_up)}.")
+    blocks = tool_use_blocks(assistant_content)
+    if not blocks:
+        raise ResultError(
+            f"answer_tool_uses needs the assistant message's content with at least one "
+            f"tool_use block, got {safe_repr(assistant_content)}; a user message with nothing "
+            "to answer would be refused by the API."
+        )
+    content: list[Any] = [_answer_one(call_tool, block) for block in blocks]
     if follow_up:
         content.append({"type": "text", "text": follow_up})
     return {"role": "user", "content": content}
@@ -37,16 +44,19 @@ def answer_tool_uses(
 
 def _answer_one(call_tool: Callable[[Any], Mapping[str, Any]], block: Mapping[str, Any]) -> Any:
     tool_use_id = block.get("id")
+    if not isinstance(tool_use_id, str) or not tool_use_id:
+        raise MalformedToolUseError(
+            f"a tool_use block needs a non-empty string 'id', got {safe_repr(tool_use_id)}; "
+            "without one the call cannot be answered. Pass the blocks as the API returned them."
+        )
     try:
         result = call_tool(block)
     except PreHookError:
         raise
     except Exception as exc:
-        if not isinstance(tool_use_id, str) or not tool_use_id:
-            raise
         return error_result(tool_use_id, crash_message("the call", exc))
     if not isinstance(result, Mapping) or result.get("tool_use_id") != tool_use_id:
-        raise ValueError(
+        raise ResultError(
             f"call_tool answered tool_use {tool_use_id!r} with {safe_repr(result)}; expected a "
             f"tool_result block whose tool_use_id is {tool_use_id!r}."
         )

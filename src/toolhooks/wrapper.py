@@ -35,6 +35,7 @@ from .context import HookContext
 from .dispatcher import Dispatcher
 from .errors import (
     ClockError,
+    InstallError,
     MalformedToolUseError,
     PreHookError,
     crash_message,
@@ -66,6 +67,7 @@ class HookedCall:
         context: HookContext,
         clock: Clock = utc_now,
     ) -> None:
+        _require_parts(below, registry, context, clock)
         self.__wrapped__ = below
         self.registry, self.context, self.clock = registry, context, clock
         self._run_below = runner_for(below)
@@ -162,9 +164,9 @@ class HookedCall:
     ) -> None:
         """Record a call that never became a :class:`ToolCall`, from what can be read of it."""
         block = _readable_block(tool_use)
-        raw_id = block.get("id")
+        raw_id, raw_name = block.get("id"), block.get("name")
         outcome = ToolOutcome(
-            tool_name=str(block.get("name") or ""),
+            tool_name=raw_name if isinstance(raw_name, str) else "",
             tool_use_id=raw_id if isinstance(raw_id, str) else "",
             context=self.context,
             timestamp=timestamp,
@@ -275,6 +277,26 @@ def observe_outcome(registry: HookRegistry, outcome: ToolOutcome) -> None:
     )
 
 
+def _require_parts(below: object, registry: object, context: object, clock: object) -> None:
+    """Refuse the wrong things up front: a mistake here would fail every call later."""
+    if not isinstance(context, HookContext):
+        raise InstallError(
+            f"installing hooks needs the session's HookContext, got {type(context).__name__}; "
+            "build one from your auth layer: HookContext(user_id, tier, session_id)."
+        )
+    if not isinstance(registry, HookRegistry):
+        raise InstallError(
+            f"installing hooks needs a HookRegistry, got {type(registry).__name__}; "
+            "register your hooks on registry = HookRegistry() and pass it."
+        )
+    for name, part in (("call_tool", below), ("clock", clock)):
+        if not callable(part):
+            raise InstallError(
+                f"the {name} to wrap must be callable, got {safe_repr(part)} "
+                f"({type(part).__name__})."
+            )
+
+
 def _failure_problem(exc: BaseException) -> str:
     """The ``problem`` recorded for a failure that propagates."""
     if isinstance(exc, PreHookError):
@@ -293,7 +315,10 @@ def _readable_block(tool_use: object) -> Mapping[str, Any]:
 
 def _recordable(sent_input: object) -> object:
     """The input as sent, frozen, or a note saying why it cannot be kept as it is."""
-    problem = input_problem(sent_input)
+    try:
+        problem = input_problem(sent_input)
+    except Exception as exc:  # a mapping that cannot even be read
+        return f"<not recorded: the input cannot be read: {describe_exception(exc)}>"
     if problem is not None:
         return f"<not recorded: the input {problem}>"
     return freeze(sent_input)
