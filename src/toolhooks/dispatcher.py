@@ -9,14 +9,13 @@ dispatcher knows nothing of users, tiers or time: that is what hooks are for.
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, TypeAlias
-
-from jsonschema import Draft202012Validator
-from jsonschema.exceptions import SchemaError, best_match
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from .errors import (
     ConfigError,
@@ -32,6 +31,9 @@ from .offered import not_offered
 from .readonly import FrozenDict, thaw
 from .results import error_result, malformed_result, tool_result
 from .tool_use import TOOL_NAME, ToolUse, parse_tool_use
+
+if TYPE_CHECKING:
+    from jsonschema import Draft202012Validator
 
 ToolFunction: TypeAlias = Callable[..., object]
 """A tool's implementation: called with the input's fields as keyword arguments."""
@@ -65,9 +67,10 @@ class ToolDefinition:
                 f"JSON object, so the schema needs 'type': 'object', got {safe_repr(schema)}."
             )
         object.__setattr__(self, "input_schema", FrozenDict(schema))
+        jsonschema = _jsonschema()
         try:
-            Draft202012Validator.check_schema(thaw(self.input_schema))
-        except SchemaError as exc:
+            jsonschema.Draft202012Validator.check_schema(thaw(self.input_schema))
+        except jsonschema.SchemaError as exc:
             raise ConfigError(
                 f"tool {self.name!r} has an invalid input_schema: {exc.message}"
             ) from exc
@@ -120,7 +123,7 @@ class Dispatcher:
                 f"a tool named {definition.name!r} is already registered; "
                 "give the new tool another name or build a new Dispatcher."
             )
-        validator = Draft202012Validator(thaw(definition.input_schema))
+        validator = _jsonschema().Draft202012Validator(thaw(definition.input_schema))
         self._tools[definition.name] = _Tool(definition, function, validator)
         return function
 
@@ -178,7 +181,7 @@ class Dispatcher:
                 use.id, f"Unknown tool {use.name!r}. Known tools: {known}. Call one of those."
             )
         arguments = thaw(use.input)
-        problem = best_match(tool.validator.iter_errors(arguments))
+        problem = _jsonschema().exceptions.best_match(tool.validator.iter_errors(arguments))
         if problem is not None:
             where = "/".join(str(part) for part in problem.absolute_path) or "input"
             return error_result(
@@ -200,6 +203,17 @@ class Dispatcher:
             _log.exception("tool %s crashed on %s", name, tool_use_id)
             return error_result(tool_use_id, crash_message(name, exc))
         return tool_result(tool_use_id, text)
+
+
+@functools.cache
+def _jsonschema() -> ModuleType:
+    """jsonschema, imported on first use: loading it (and its format checkers) takes most of
+    a second, which every ``import toolhooks`` (and every Claude Code hook process, which
+    never defines a tool) would otherwise pay."""
+    import jsonschema
+    import jsonschema.exceptions
+
+    return jsonschema
 
 
 def render_output(output: object) -> str:
