@@ -128,13 +128,7 @@ def test_a_crashing_pre_hook_stops_the_run_before_the_tool_and_is_audited():
         ]
     )
     CALLS.clear()
-    hooked = hook_beta_tools([lookup_user], registry, SESSION, clock=FixedClock())
-    runner = api.client().beta.messages.tool_runner(
-        model=model_id(),
-        max_tokens=512,
-        tools=hooked.tools,
-        messages=[{"role": "user", "content": "hi"}],
-    )
+    hooked, runner = _lookup_runner(api, registry)
     with pytest.raises(PreHookError, match="policy store down"):
         hooked.run(runner)
     assert CALLS == []
@@ -143,10 +137,8 @@ def test_a_crashing_pre_hook_stops_the_run_before_the_tool_and_is_audited():
     assert (line["tool_use_id"], line["status"]) == ("toolu_x", "hook_failed")
 
 
-def test_a_runner_driven_by_hand_gets_the_policy_stop():
-    registry = HookRegistry(error_sinks=[])
-    registry.pre(RecordingHook("flaky", [], raises=RuntimeError("down")))
-    api = FakeMessagesAPI([Turn([tool_use("lookup_user", {"user_id": "u_004"}, "toolu_y")])])
+def _lookup_runner(api: FakeMessagesAPI, registry: HookRegistry) -> tuple[Any, Any]:
+    """lookup_user behind ``registry``, and a tool_runner over it against ``api``."""
     hooked = hook_beta_tools([lookup_user], registry, SESSION, clock=FixedClock())
     runner = api.client().beta.messages.tool_runner(
         model=model_id(),
@@ -154,6 +146,14 @@ def test_a_runner_driven_by_hand_gets_the_policy_stop():
         tools=hooked.tools,
         messages=[{"role": "user", "content": "hi"}],
     )
+    return hooked, runner
+
+
+def test_a_runner_driven_by_hand_gets_the_policy_stop():
+    registry = HookRegistry(error_sinks=[])
+    registry.pre(RecordingHook("flaky", [], raises=RuntimeError("down")))
+    api = FakeMessagesAPI([Turn([tool_use("lookup_user", {"user_id": "u_004"}, "toolu_y")])])
+    _, runner = _lookup_runner(api, registry)
     with pytest.raises(PolicyStop) as stopped:
         list(runner)
     assert isinstance(stopped.value.error, PreHookError)

@@ -72,21 +72,17 @@ class HookFailure:
     ) -> HookFailure:
         """Describe ``exc`` raised by ``hook_name`` while it observed ``event``."""
         if isinstance(event, SessionEnd):
-            return cls.from_exception(
-                exc,
-                stage=stage,
-                hook_name=hook_name,
-                session_id=event.context.session_id,
-                timestamp=event.ended_at,
-            )
+            timestamp, tool_name, tool_use_id = event.ended_at, None, None
+        else:
+            timestamp, tool_name, tool_use_id = event.timestamp, event.tool_name, event.tool_use_id
         return cls.from_exception(
             exc,
             stage=stage,
             hook_name=hook_name,
             session_id=event.context.session_id,
-            timestamp=event.timestamp,
-            tool_name=event.tool_name,
-            tool_use_id=event.tool_use_id,
+            timestamp=timestamp,
+            tool_name=tool_name,
+            tool_use_id=tool_use_id,
         )
 
 
