@@ -63,12 +63,13 @@ def test_deny_answers_with_the_blocked_text():
     }
 
 
-def test_rewrite_answers_with_updated_input_and_allow():
+def test_rewrite_answers_with_updated_input_and_no_permission_decision():
+    """Claude Code then asks its own rules about the new input: a rewrite grants nothing."""
     reply = run_pre(pre_payload("Bash", {"command": "rm notes.txt", "timeout": 5}))
-    output = hook_output(reply.stdout)
-    assert output["permissionDecision"] == "allow"  # Claude Code ignores updatedInput otherwise
-    assert output["updatedInput"] == {"command": "rm -i notes.txt", "timeout": 5}
-    assert "quiet_rm" in output["permissionDecisionReason"]
+    assert hook_output(reply.stdout) == {
+        "hookEventName": "PreToolUse",
+        "updatedInput": {"command": "rm -i notes.txt", "timeout": 5},
+    }
 
 
 @pytest.mark.parametrize(
@@ -114,6 +115,14 @@ def test_unknown_event_is_refused_and_names_the_right_subcommand():
     assert "Notification" in after.stderr
 
 
+def test_user_id_from_names_the_variable_that_holds_the_identity():
+    payload = pre_payload("Bash", {"command": "ls"})
+    context = trusted_context(payload, {"TOOLHOOKS_USER_ID_FROM": "USER", "USER": "dev"})
+    assert context.user_id == "dev"
+    explicit = {"TOOLHOOKS_USER_ID": "u_004", "USER": "dev"}
+    assert trusted_context(payload, explicit).user_id == "u_004"
+
+
 def test_identity_comes_from_the_environment_never_from_tool_input():
     payload = pre_payload("lookup_user", {"user_id": "u_999", "tier": "premium"})
     context = trusted_context(payload, ENV)
@@ -131,7 +140,13 @@ def test_free_tier_rule_sees_the_environment_tier_not_a_claim_in_the_input():
 
 @pytest.mark.parametrize(
     ("env", "expected"),
-    [({}, "TOOLHOOKS_USER_ID"), ({"USER": "dev", "TOOLHOOKS_TIER": "gold"}, "tier")],
+    [
+        ({}, "TOOLHOOKS_USER_ID"),
+        ({"USER": "dev"}, "no trusted user id"),  # no silent fallback to the login name
+        ({"TOOLHOOKS_USER_ID": "  "}, "no trusted user id"),
+        ({"TOOLHOOKS_USER_ID_FROM": "USER"}, "names USER, which is not set"),
+        ({"TOOLHOOKS_USER_ID": "dev", "TOOLHOOKS_TIER": "gold"}, "tier"),
+    ],
 )
 def test_missing_or_invalid_trusted_context_fails_closed(env, expected):
     reply = run_pre(pre_payload("Bash", {"command": "ls"}), env=env)
@@ -192,21 +207,34 @@ def test_a_factory_function_is_accepted_as_the_target():
 
 
 def run_command(
-    event: str, stdin: str, tmp_path: Path, target: str = "tests.claude_code_hooks:registry"
+    event: str,
+    stdin: str | bytes,
+    tmp_path: Path,
+    target: str = "tests.claude_code_hooks:registry",
+    *options: str,
+    env: dict[str, str] | None = None,
 ):
-    env = {**os.environ, **ENV, "TOOLHOOKS_TEST_AUDIT": str(tmp_path / "audit.jsonl")}
-    env["PYTHONPATH"] = os.pathsep.join(
-        [str(Path(__file__).parent.parent), env.get("PYTHONPATH", "")]
-    )
+    """The adapter as Claude Code starts it: a new ``python -P -m`` process in ``tmp_path``."""
     return subprocess.run(
-        [sys.executable, "-m", "toolhooks.claude_code", event, "--hooks", target],
-        input=stdin,
+        [sys.executable, "-P", "-m", "toolhooks.claude_code", event, "--hooks", target, *options],
+        input=stdin.encode() if isinstance(stdin, str) else stdin,
         capture_output=True,
-        text=True,
-        env=env,
+        env=command_env(tmp_path) if env is None else env,
+        cwd=tmp_path,
         check=False,
         timeout=60,
     )
+
+
+def command_env(tmp_path: Path, **extra: str) -> dict[str, str]:
+    env = {key: value for key, value in os.environ.items() if not key.startswith("TOOLHOOKS_")}
+    env.update(ENV)
+    env["TOOLHOOKS_TEST_AUDIT"] = str(tmp_path / "audit.jsonl")
+    env["TOOLHOOKS_TEST_SUMMARY"] = str(tmp_path / "summaries.jsonl")
+    src = Path(__file__).parent.parent
+    env["PYTHONPATH"] = os.pathsep.join([str(src), str(src / "src")])
+    env.update(extra)
+    return env
 
 
 def test_the_command_denies_and_audits_end_to_end(tmp_path):
@@ -214,7 +242,7 @@ def test_the_command_denies_and_audits_end_to_end(tmp_path):
         "pre", json.dumps(pre_payload("Bash", {"command": "git push --force"})), tmp_path
     )
     assert done.returncode == 0, done.stderr
-    assert hook_output(done.stdout)["permissionDecision"] == "deny"
+    assert hook_output(done.stdout.decode())["permissionDecision"] == "deny"
     [line] = read_lines(tmp_path / "audit.jsonl")
     assert (line["status"], line["denied_by"], line["user_id"]) == (
         "denied",
@@ -228,6 +256,6 @@ def test_the_command_fails_closed_when_the_hooks_cannot_load(tmp_path):
         "pre", json.dumps(pre_payload("Bash", {})), tmp_path, "tests.nowhere:registry"
     )
     assert done.returncode == EXIT_BLOCK
-    assert "cannot load hooks" in done.stderr
+    assert "cannot load hooks" in done.stderr.decode()
     after = run_command("post", "{}", tmp_path, "tests.nowhere:registry")
     assert after.returncode == 1
