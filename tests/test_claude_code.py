@@ -22,6 +22,13 @@ from . import claude_code_hooks
 ENV = {"TOOLHOOKS_USER_ID": "u_004", "TOOLHOOKS_TIER": "free"}
 
 
+@pytest.fixture(autouse=True)
+def _trail_in_tmp(tmp_path, monkeypatch):
+    """``claude_code_hooks.build()`` writes its trail under the test's folder, not ./data."""
+    monkeypatch.setenv("TOOLHOOKS_TEST_AUDIT", str(tmp_path / "audit.jsonl"))
+    monkeypatch.setenv("TOOLHOOKS_TEST_SUMMARY", str(tmp_path / "summaries.jsonl"))
+
+
 def pre_payload(tool_name: str, tool_input: Any, **extra: Any) -> dict[str, Any]:
     """A PreToolUse payload as Claude Code sends it."""
     return {

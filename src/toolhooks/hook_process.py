@@ -152,21 +152,33 @@ def _run_in_thread(
         except BaseException as exc:  # SystemExit, KeyboardInterrupt...: all are answers here
             box["error"] = exc
 
-    worker = threading.Thread(target=target, name="toolhooks-hooks", daemon=True)
-    worker.start()
-    worker.join(timeout_s)
-    if worker.is_alive():
-        try:
-            on_timeout()
-        except BaseException as exc:  # recording the timeout must not hide it
-            return Ran(None, _timeout_text(timeout_s) + f"; recording it failed ({exc!r})")
-        return Ran(None, _timeout_text(timeout_s))
+    if not _finished(target, timeout_s):
+        # Record the timeout (an observer may hang too: it gets half the grace, no more).
+        recorded = _finished(on_timeout, GRACE_S / 2)
+        note = "" if recorded else "; recording it did not finish either"
+        return Ran(None, _timeout_text(timeout_s) + note)
     if "error" in box:
         return Ran(None, f"the hooks raised {describe_exception(box['error'])}")
     reply = box.get("reply")
     if not isinstance(reply, Reply):
         return Ran(None, f"the adapter's work returned {type(reply).__name__}, not a Reply")
     return Ran(reply)
+
+
+def _finished(function: Callable[[], None], timeout_s: float) -> bool:
+    """Run ``function`` in a daemon thread; whether it returned (or raised) in time."""
+    worker = threading.Thread(target=_quietly(function), name="toolhooks-hooks", daemon=True)
+    worker.start()
+    worker.join(timeout_s)
+    return not worker.is_alive()
+
+
+def _quietly(function: Callable[[], None]) -> Callable[[], None]:
+    def run() -> None:
+        with contextlib.suppress(BaseException):  # failures are reported by the caller's box
+            function()
+
+    return run
 
 
 def _timeout_text(timeout_s: float) -> str:
