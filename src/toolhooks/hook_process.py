@@ -122,13 +122,21 @@ def run_guarded(
     """Run ``work`` with stdout captured, stdin closed, and a timeout; never raises."""
     with tempfile.TemporaryFile() as captured, open(os.devnull, "rb") as nothing:
         _flush_stdout()
-        saved_out, saved_in = os.dup(1), os.dup(0)
+        saved_out, saved_in, saved_stdout = os.dup(1), os.dup(0), sys.stdout
         os.dup2(captured.fileno(), 1)
         os.dup2(nothing.fileno(), 0)
+        # sys.stdout too: it may not be file descriptor 1 (a test runner's capture, a notebook)
+        ours = open(  # noqa: SIM115  # closed below, after the hooks are done
+            1, "w", buffering=1, encoding="utf-8", errors="backslashreplace", closefd=False
+        )
+        sys.stdout = ours
         try:
             ran = _run_in_thread(work, timeout_s, on_timeout)
             _flush_stdout()
         finally:
+            sys.stdout = saved_stdout
+            with contextlib.suppress(Exception):  # flushes what is left into the capture
+                ours.close()
             os.dup2(saved_out, 1)
             os.dup2(saved_in, 0)
             os.close(saved_out)
