@@ -12,14 +12,31 @@ from typing import Any
 import pytest
 
 from toolhooks import HookRegistry
-from toolhooks.claude_code import EXIT_BLOCK, handle, load_registry, trusted_context
+from toolhooks.claude_code import (
+    DEFAULT_TIMEOUT_S,
+    EXIT_BLOCK,
+    AdapterInputError,
+    handle,
+    hook_timeout,
+    load_registry,
+    trusted_context,
+)
 from toolhooks.errors import ToolhooksError
+from toolhooks.hook_process import Reply, run_guarded
 from toolhooks.jsonl import read_lines
 from toolhooks.testing import ErrorCapture, FixedClock, RecordingHook
 
 from . import claude_code_hooks
 
 ENV = {"TOOLHOOKS_USER_ID": "u_004", "TOOLHOOKS_TIER": "free"}
+
+
+@pytest.fixture(autouse=True)
+def _trail_in_tmp(tmp_path, monkeypatch):
+    """``claude_code_hooks.build()`` writes its trail under the test's folder, not ./data."""
+    monkeypatch.setenv("TOOLHOOKS_TEST_AUDIT", str(tmp_path / "audit.jsonl"))
+    monkeypatch.setenv("TOOLHOOKS_TEST_SUMMARY", str(tmp_path / "summaries.jsonl"))
+    monkeypatch.delenv("TOOLHOOKS_HOOK_TIMEOUT", raising=False)
 
 
 def pre_payload(tool_name: str, tool_input: Any, **extra: Any) -> dict[str, Any]:
@@ -63,12 +80,13 @@ def test_deny_answers_with_the_blocked_text():
     }
 
 
-def test_rewrite_answers_with_updated_input_and_allow():
+def test_rewrite_answers_with_updated_input_and_no_permission_decision():
+    """Claude Code then asks its own rules about the new input: a rewrite grants nothing."""
     reply = run_pre(pre_payload("Bash", {"command": "rm notes.txt", "timeout": 5}))
-    output = hook_output(reply.stdout)
-    assert output["permissionDecision"] == "allow"  # Claude Code ignores updatedInput otherwise
-    assert output["updatedInput"] == {"command": "rm -i notes.txt", "timeout": 5}
-    assert "quiet_rm" in output["permissionDecisionReason"]
+    assert hook_output(reply.stdout) == {
+        "hookEventName": "PreToolUse",
+        "updatedInput": {"command": "rm -i notes.txt", "timeout": 5},
+    }
 
 
 @pytest.mark.parametrize(
@@ -114,6 +132,14 @@ def test_unknown_event_is_refused_and_names_the_right_subcommand():
     assert "Notification" in after.stderr
 
 
+def test_user_id_from_names_the_variable_that_holds_the_identity():
+    payload = pre_payload("Bash", {"command": "ls"})
+    context = trusted_context(payload, {"TOOLHOOKS_USER_ID_FROM": "USER", "USER": "dev"})
+    assert context.user_id == "dev"
+    explicit = {"TOOLHOOKS_USER_ID": "u_004", "USER": "dev"}
+    assert trusted_context(payload, explicit).user_id == "u_004"
+
+
 def test_identity_comes_from_the_environment_never_from_tool_input():
     payload = pre_payload("lookup_user", {"user_id": "u_999", "tier": "premium"})
     context = trusted_context(payload, ENV)
@@ -131,7 +157,13 @@ def test_free_tier_rule_sees_the_environment_tier_not_a_claim_in_the_input():
 
 @pytest.mark.parametrize(
     ("env", "expected"),
-    [({}, "TOOLHOOKS_USER_ID"), ({"USER": "dev", "TOOLHOOKS_TIER": "gold"}, "tier")],
+    [
+        ({}, "TOOLHOOKS_USER_ID"),
+        ({"USER": "dev"}, "no trusted user id"),  # no silent fallback to the login name
+        ({"TOOLHOOKS_USER_ID": "  "}, "no trusted user id"),
+        ({"TOOLHOOKS_USER_ID_FROM": "USER"}, "names USER, which is not set"),
+        ({"TOOLHOOKS_USER_ID": "dev", "TOOLHOOKS_TIER": "gold"}, "tier"),
+    ],
 )
 def test_missing_or_invalid_trusted_context_fails_closed(env, expected):
     reply = run_pre(pre_payload("Bash", {"command": "ls"}), env=env)
@@ -192,21 +224,34 @@ def test_a_factory_function_is_accepted_as_the_target():
 
 
 def run_command(
-    event: str, stdin: str, tmp_path: Path, target: str = "tests.claude_code_hooks:registry"
+    event: str,
+    stdin: str | bytes,
+    tmp_path: Path,
+    target: str = "tests.claude_code_hooks:registry",
+    *options: str,
+    env: dict[str, str] | None = None,
 ):
-    env = {**os.environ, **ENV, "TOOLHOOKS_TEST_AUDIT": str(tmp_path / "audit.jsonl")}
-    env["PYTHONPATH"] = os.pathsep.join(
-        [str(Path(__file__).parent.parent), env.get("PYTHONPATH", "")]
-    )
+    """The adapter as Claude Code starts it: a new ``python -P -m`` process in ``tmp_path``."""
     return subprocess.run(
-        [sys.executable, "-m", "toolhooks.claude_code", event, "--hooks", target],
-        input=stdin,
+        [sys.executable, "-P", "-m", "toolhooks.claude_code", event, "--hooks", target, *options],
+        input=stdin.encode() if isinstance(stdin, str) else stdin,
         capture_output=True,
-        text=True,
-        env=env,
+        env=command_env(tmp_path) if env is None else env,
+        cwd=tmp_path,
         check=False,
         timeout=60,
     )
+
+
+def command_env(tmp_path: Path, **extra: str) -> dict[str, str]:
+    env = {key: value for key, value in os.environ.items() if not key.startswith("TOOLHOOKS_")}
+    env.update(ENV)
+    env["TOOLHOOKS_TEST_AUDIT"] = str(tmp_path / "audit.jsonl")
+    env["TOOLHOOKS_TEST_SUMMARY"] = str(tmp_path / "summaries.jsonl")
+    src = Path(__file__).parent.parent
+    env["PYTHONPATH"] = os.pathsep.join([str(src), str(src / "src")])
+    env.update(extra)
+    return env
 
 
 def test_the_command_denies_and_audits_end_to_end(tmp_path):
@@ -214,7 +259,7 @@ def test_the_command_denies_and_audits_end_to_end(tmp_path):
         "pre", json.dumps(pre_payload("Bash", {"command": "git push --force"})), tmp_path
     )
     assert done.returncode == 0, done.stderr
-    assert hook_output(done.stdout)["permissionDecision"] == "deny"
+    assert hook_output(done.stdout.decode())["permissionDecision"] == "deny"
     [line] = read_lines(tmp_path / "audit.jsonl")
     assert (line["status"], line["denied_by"], line["user_id"]) == (
         "denied",
@@ -228,6 +273,166 @@ def test_the_command_fails_closed_when_the_hooks_cannot_load(tmp_path):
         "pre", json.dumps(pre_payload("Bash", {})), tmp_path, "tests.nowhere:registry"
     )
     assert done.returncode == EXIT_BLOCK
-    assert "cannot load hooks" in done.stderr
+    assert "cannot load hooks" in done.stderr.decode()
     after = run_command("post", "{}", tmp_path, "tests.nowhere:registry")
     assert after.returncode == 1
+
+
+def test_a_failed_tool_is_audited_as_a_tool_error(tmp_path):
+    """PostToolUseFailure: the tool ran and failed; Claude Code's error is the problem."""
+    payload = {
+        **pre_payload("Bash", {"command": "ls /nowhere"}),
+        "hook_event_name": "PostToolUseFailure",
+        "error": "Exit code 2\nls: cannot access '/nowhere'",
+        "is_interrupt": False,
+    }
+    registry = claude_code_hooks.build()
+    reply = handle("post", json.dumps(payload), registry, environ=ENV, clock=FixedClock())
+    assert (reply.exit_code, reply.stdout) == (0, "")
+    [line] = read_lines(tmp_path / "audit.jsonl")
+    assert (line["status"], line["is_error"]) == ("tool_error", True)
+    assert line["problem"] == "Exit code 2\nls: cannot access '/nowhere'"
+    assert line["output"] == line["problem"]
+    interrupted = {**payload, "is_interrupt": True, "tool_use_id": "toolu_02"}
+    handle("post", json.dumps(interrupted), registry, environ=ENV, clock=FixedClock())
+    assert read_lines(tmp_path / "audit.jsonl")[1]["problem"].startswith("interrupted by the user")
+
+
+def test_a_post_event_refused_is_still_audited_without_blocking(tmp_path):
+    payload = {**pre_payload("Bash", {"command": "ls"}), "hook_event_name": "PostToolUse"}
+    reply = handle("post", json.dumps(payload), claude_code_hooks.build(), environ={})
+    assert reply.exit_code == 1  # after the fact: a non-blocking error
+    [line] = read_lines(tmp_path / "audit.jsonl")
+    assert (line["status"], line["user_id"]) == ("invalid", "unidentified")
+
+
+@pytest.mark.parametrize(
+    ("flag", "env", "expected"),
+    [
+        (None, {}, DEFAULT_TIMEOUT_S),
+        (None, {"TOOLHOOKS_HOOK_TIMEOUT": "1.5"}, 1.5),
+        ("0.25", {"TOOLHOOKS_HOOK_TIMEOUT": "9"}, 0.25),  # the flag wins
+    ],
+)
+def test_the_timeout_comes_from_the_flag_then_the_environment(flag, env, expected):
+    assert hook_timeout(flag, env) == expected
+
+
+@pytest.mark.parametrize("raw", ["0", "-1", "inf", "nan", "soon", "301"])
+def test_a_timeout_that_is_not_a_sane_number_is_refused(raw):
+    with pytest.raises(AdapterInputError, match="must be a number of seconds"):
+        hook_timeout(raw, {})
+
+
+class TestRunGuardedInProcess:
+    """The guards without fork (the path Windows takes), driven directly."""
+
+    def test_what_the_work_prints_is_captured_not_written(self, capfd):
+        def work():
+            print("noise")
+            os.write(1, b"more noise")
+            return Reply(0)
+
+        ran = run_guarded(work, timeout_s=5)
+        assert (ran.reply, ran.printed) == (Reply(0), "noise\nmore noise")
+        assert capfd.readouterr().out == ""
+
+    def test_a_base_exception_is_a_problem_not_a_crash(self):
+        def work():
+            raise KeyboardInterrupt
+
+        ran = run_guarded(work, timeout_s=5)
+        assert ran.reply is None
+        assert ran.problem == "the hooks raised KeyboardInterrupt"
+
+    def test_work_that_hangs_is_given_up_after_the_timeout(self):
+        release, seen = __import__("threading").Event(), []
+
+        def work():
+            release.wait(30)
+            return Reply(0)
+
+        ran = run_guarded(work, timeout_s=0.2, on_timeout=lambda: seen.append("timeout"))
+        release.set()
+        assert ran.reply is None
+        assert "did not finish within 0.2s" in (ran.problem or "")
+        assert seen == ["timeout"]
+
+
+def _project_rules(folder: Path, body: str) -> None:
+    (folder / "project_rules.py").write_text(
+        "from toolhooks import Deny, HookRegistry\n"
+        "registry = HookRegistry(error_sinks=[])\n"
+        "@registry.pre\n"
+        "def report(call):\n" + body
+    )
+
+
+def test_json_py_and_jsonschema_py_in_the_project_folder_shadow_nothing(tmp_path):
+    """The agent wrote json.py and jsonschema.py where the hook runs: neither is imported."""
+    (tmp_path / "json.py").write_text("import sys\nsys.exit(0)  # would allow every call\n")
+    (tmp_path / "jsonschema.py").write_text("import os\nos._exit(0)\n")
+    _project_rules(
+        tmp_path,
+        "    import json, jsonschema\n"
+        "    here = lambda module: 'project' if module.__file__.startswith(call.input['dir']) "
+        "else 'installed'\n"
+        "    return Deny(f'json: {here(json)}, jsonschema: {here(jsonschema)}')\n",
+    )
+    payload = json.dumps(pre_payload("Bash", {"dir": str(tmp_path)}))
+    done = run_command("pre", payload, tmp_path, "project_rules:registry")
+    assert done.returncode == 0, done.stderr
+    reason = hook_output(done.stdout.decode())["permissionDecisionReason"]
+    assert reason == "BLOCKED: json: installed, jsonschema: installed"
+
+
+def test_without_dash_p_the_project_folder_still_goes_last_for_the_hooks(tmp_path):
+    """Plain ``python -m``: the adapter moves the folder last before it imports the hooks."""
+    (tmp_path / "csv.py").write_text("import sys\nsys.exit(0)\n")
+    _project_rules(
+        tmp_path,
+        "    import csv\n"
+        "    return Deny('csv from ' + ('project' if hasattr(csv, 'exit') else 'stdlib'))\n",
+    )
+    done = subprocess.run(
+        [sys.executable, "-m", "toolhooks.claude_code", "pre", "--hooks", "project_rules:registry"],
+        input=json.dumps(pre_payload("Bash", {})).encode(),
+        capture_output=True,
+        env=command_env(tmp_path),
+        cwd=tmp_path,
+        check=False,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert (
+        hook_output(done.stdout.decode())["permissionDecisionReason"] == "BLOCKED: csv from stdlib"
+    )
+
+
+def test_the_answer_is_ascii_json_whatever_the_locale(tmp_path):
+    _project_rules(tmp_path, "    return Deny('pas de push forcé ✋ ' + call.input['why'])\n")
+    env = command_env(tmp_path, PYTHONIOENCODING="ascii", LC_ALL="C", LANG="C")
+    payload = json.dumps(pre_payload("Bash", {"why": "déjà vu \U0001f600"}), ensure_ascii=False)
+    done = run_command("pre", payload, tmp_path, "project_rules:registry", env=env)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.isascii()
+    reason = hook_output(done.stdout.decode("ascii"))["permissionDecisionReason"]
+    assert reason == "BLOCKED: pas de push forcé ✋ déjà vu \U0001f600"
+
+
+def test_the_user_id_flag_reads_the_named_variable(tmp_path):
+    env = command_env(tmp_path, USER="dev")
+    del env["TOOLHOOKS_USER_ID"]
+    payload = json.dumps(pre_payload("Bash", {"command": "git push --force"}))
+    done = run_command(
+        "pre",
+        payload,
+        tmp_path,
+        "tests.claude_code_hooks:registry",
+        "--user-id-from",
+        "USER",
+        env=env,
+    )
+    assert done.returncode == 0, done.stderr
+    [line] = read_lines(tmp_path / "audit.jsonl")
+    assert line["user_id"] == "dev"

@@ -5,9 +5,9 @@ Claude Code starts a hook command per event, writes a JSON payload on its stdin
 and reads the answer from its exit code and stdout. This adapter turns that protocol into
 a :class:`~toolhooks.HookRegistry` run::
 
-    python -m toolhooks.claude_code pre  --hooks my_rules:registry   # PreToolUse
-    python -m toolhooks.claude_code post --hooks my_rules:registry   # PostToolUse
-    python -m toolhooks.claude_code stop --hooks my_rules:registry   # Stop
+    python -P -m toolhooks.claude_code pre  --hooks my_rules:registry  # PreToolUse
+    python -P -m toolhooks.claude_code post --hooks my_rules:registry  # PostToolUse(Failure)
+    python -P -m toolhooks.claude_code stop --hooks my_rules:registry  # Stop, SubagentStop
 
 What it answers on a PreToolUse event:
 
@@ -15,17 +15,36 @@ What it answers on a PreToolUse event:
   permission prompt; a guard should only ever take permission away.
 * deny: ``hookSpecificOutput`` with ``permissionDecision: "deny"`` and the ``BLOCKED``
   text as ``permissionDecisionReason``, which Claude Code shows the model.
-* rewrite: ``updatedInput`` with ``permissionDecision: "allow"``. Claude Code ignores
-  ``updatedInput`` without an ``allow`` (its settings' deny and ask rules still apply).
-* a crashing or invalid hook, an unreadable payload, hooks that cannot be loaded: exit 2
-  with the reason on stderr. Claude Code treats any other failing exit code as a
-  non-blocking error and runs the tool anyway, which would fail *open*.
+* rewrite: ``updatedInput`` and *no* ``permissionDecision``. Claude Code (checked with
+  2.1.332 in ``tests/test_claude_code_cli.py``) then runs its own permission check on the
+  rewritten input: a rule that allows it runs it, anything else asks the user as usual.
+  With ``"allow"`` the rewrite would skip that prompt (a permission the user never gave);
+  with ``"ask"`` it would prompt even where the user's rules allow the call (and ``-p``
+  runs would refuse it).
+* any failure before the tool runs: exit 2 with the reason on stderr, which blocks the
+  call. Claude Code treats any other failing exit code as a non-blocking error and runs the
+  tool anyway, which would fail *open*. That covers hooks that crash, return something
+  that is not a decision, raise any ``BaseException`` or call ``sys.exit``, hang past the
+  adapter's ``--timeout``, print on stdout, or fail to import; a payload that is not
+  UTF-8 JSON of the right event; a missing identity; and a decision JSON cannot carry
+  (NaN, infinities, lone surrogates, non-string keys, sets...).
 
-Trusted context comes from the payload's ``session_id`` and from the environment
-(``TOOLHOOKS_USER_ID``, else ``USER``; ``TOOLHOOKS_TIER``, default ``free``), never from
-``tool_input``, which is whatever the model wrote. PostToolUse and Stop hooks never block:
-their failures go to the registry's error channel, and the command exits 0. Each event is
-a new process, so hooks that keep state in memory (``SessionSummary``) see one event.
+The hooks run in a forked child process (:mod:`toolhooks.hook_process`): only the adapter
+writes Claude Code's stdout, in ASCII-safe JSON, and a hook that hangs, calls ``os._exit``
+or crashes the interpreter leaves the adapter able to answer exit 2. The working folder
+goes last on the import path, so a ``json.py`` the agent wrote there cannot replace the
+standard library for the hooks; ``python -P`` keeps it from the adapter's own imports too.
+
+Trusted context comes from the payload's ``session_id`` and from the environment:
+``TOOLHOOKS_USER_ID`` (required: no identity, no call, unless ``--user-id-from VAR`` or
+``TOOLHOOKS_USER_ID_FROM=VAR`` names another variable, such as ``USER``) and
+``TOOLHOOKS_TIER`` (default ``free``); never from ``tool_input``, which is whatever the
+model wrote. A call refused before any hook ran is still handed to the PostToolUse hooks as
+``invalid``, so an ``AuditLog`` records it. PostToolUse and PostToolUseFailure (a tool that
+failed: ``tool_error``) and Stop hooks never block: their failures go to the registry's
+error channel, and the command exits 0. Each event is a new process, so the Stop event
+first replays the session's audit lines into the registry's ``SessionSummary``
+(:mod:`toolhooks.session_tally`): the summary counts every call of the session.
 """
 
 from __future__ import annotations
@@ -33,45 +52,68 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import math
 import os
 import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from datetime import datetime
+from typing import Any, Literal, NoReturn
 
 from .clock import Clock, read_clock, utc_now
-from .context import HookContext
+from .context import TIERS, HookContext
 from .errors import ContextError, PreHookError, ToolhooksError, describe_exception, exception_text
 from .events import ToolCall, ToolOutcome
+from .hook_process import Ran, Reply, project_folder_last, run_isolated, shadowed_modules
 from .readonly import thaw
 from .registry import HookRegistry
-from .results import BLOCKED_PREFIX, result_text, tool_result
+from .results import BLOCKED_PREFIX, error_result, result_text, tool_result
 from .session import end_session
+from .session_tally import replay_session
 from .wrapper import observe_outcome, outcome_for, screen_call
 
 Event = Literal["pre", "post", "stop"]
 
 EVENT_NAMES: dict[Event, tuple[str, ...]] = {
     "pre": ("PreToolUse",),
-    "post": ("PostToolUse",),
+    "post": ("PostToolUse", "PostToolUseFailure"),
     "stop": ("Stop", "SubagentStop"),
 }
 EXIT_OK = 0
 EXIT_NON_BLOCKING = 1
 EXIT_BLOCK = 2
+DEFAULT_TIMEOUT_S = 5.0
+"""The adapter's own limit for loading and running the hooks; keep Claude Code's above it."""
+MAX_TIMEOUT_S = 300.0
+TIMEOUT_ENV = "TOOLHOOKS_HOOK_TIMEOUT"
+USER_ENV = "TOOLHOOKS_USER_ID"
+USER_FROM_ENV = "TOOLHOOKS_USER_ID_FROM"
+UNIDENTIFIED = "unidentified"
+"""The ``user_id`` recorded for a call refused because no identity was given."""
+
+__all__ = [
+    "EXIT_BLOCK",
+    "AdapterInputError",
+    "Progress",
+    "Reply",
+    "handle",
+    "load_registry",
+    "main",
+    "parse_payload",
+    "trusted_context",
+]
 
 
 class AdapterInputError(ToolhooksError):
     """The hook payload, the environment or the ``--hooks`` target is not usable."""
 
 
-@dataclass(frozen=True, slots=True)
-class Reply:
-    """What the hook command answers: an exit code, stdout and stderr."""
+@dataclass
+class Progress:
+    """How far one event got, for the adapter's timeout to record what it interrupted."""
 
-    exit_code: int
-    stdout: str = ""
-    stderr: str = ""
+    registry: HookRegistry | None = None
+    screening: ToolCall | None = None
 
 
 def handle(
@@ -81,15 +123,21 @@ def handle(
     *,
     environ: Mapping[str, str],
     clock: Clock = utc_now,
+    progress: Progress | None = None,
 ) -> Reply:
     """Answer one Claude Code hook event with ``registry``'s hooks."""
+    progress = progress or Progress()
+    progress.registry = registry
     try:
         payload = parse_payload(stdin_text, event)
         context = trusted_context(payload, environ)
     except (AdapterInputError, ContextError) as exc:
-        return _refuse(event, exception_text(exc))
+        problem = exception_text(exc)
+        if event != "stop":
+            _record_refusal(stdin_text, registry, environ, problem, clock)
+        return _refuse(event, problem)
     if event == "pre":
-        return _pre_tool_use(payload, registry, context, clock)
+        return _pre_tool_use(payload, registry, context, clock, progress)
     if event == "post":
         observe_outcome(registry, _post_outcome(payload, context, clock))
         return Reply(EXIT_OK)
@@ -106,6 +154,8 @@ def parse_payload(stdin_text: str, event: Event) -> dict[str, Any]:
             f"{exc.colno}); run this command from Claude Code's hooks settings, which pipe "
             "the event as JSON."
         ) from exc
+    except RecursionError as exc:
+        raise AdapterInputError("the hook payload on stdin is nested too deeply.") from exc
     if not isinstance(payload, dict):
         raise AdapterInputError(
             f"the hook payload must be a JSON object, got {type(payload).__name__}."
@@ -114,8 +164,9 @@ def parse_payload(stdin_text: str, event: Event) -> dict[str, Any]:
     if name not in EVENT_NAMES[event]:
         raise AdapterInputError(
             f"this command handles {' or '.join(EVENT_NAMES[event])} events, got "
-            f"hook_event_name {name!r}; register `{event}` under that event in settings.json "
-            "(pre for PreToolUse, post for PostToolUse, stop for Stop)."
+            f"hook_event_name {_shown(name)}; register `{event}` under that event in "
+            "settings.json (pre for PreToolUse, post for PostToolUse and PostToolUseFailure, "
+            "stop for Stop)."
         )
     if event != "stop":
         _require_tool_fields(payload)
@@ -125,38 +176,61 @@ def parse_payload(stdin_text: str, event: Event) -> dict[str, Any]:
 def _require_tool_fields(payload: Mapping[str, Any]) -> None:
     if not isinstance(payload.get("tool_name"), str) or not payload["tool_name"]:
         raise AdapterInputError(
-            f"the payload needs a non-empty string tool_name, got {payload.get('tool_name')!r}."
+            "the payload needs a non-empty string tool_name, got "
+            f"{_shown(payload.get('tool_name'))}."
         )
     if not isinstance(payload.get("tool_input"), dict):
         raise AdapterInputError(
             "the payload's tool_input must be a JSON object, got "
             f"{type(payload.get('tool_input')).__name__}."
         )
+    tool_use_id = payload.get("tool_use_id")
+    if tool_use_id is not None and not isinstance(tool_use_id, str):
+        raise AdapterInputError(
+            f"the payload's tool_use_id must be a string, got {type(tool_use_id).__name__}."
+        )
 
 
 def trusted_context(payload: Mapping[str, Any], environ: Mapping[str, str]) -> HookContext:
     """Who and which session, from Claude Code's payload and the environment only."""
-    user_id = environ.get("TOOLHOOKS_USER_ID") or environ.get("USER") or ""
-    if not user_id:
-        raise AdapterInputError(
-            "no trusted user id: set TOOLHOOKS_USER_ID (or USER) in the environment Claude "
-            "Code runs in. The model's tool_input is never a source of identity."
-        )
     attributes = {
         key: payload[key]
         for key in ("cwd", "permission_mode", "transcript_path")
         if isinstance(payload.get(key), str)
     }
+    session_id = payload.get("session_id")
     return HookContext(
-        user_id=user_id,
+        user_id=trusted_user_id(environ),
         tier=environ.get("TOOLHOOKS_TIER", "free"),  # type: ignore[arg-type]  # validated
-        session_id=str(payload.get("session_id") or ""),
+        session_id=session_id if isinstance(session_id, str) else "",
         attributes=attributes,
     )
 
 
+def trusted_user_id(environ: Mapping[str, str]) -> str:
+    """``TOOLHOOKS_USER_ID``, or the variable ``TOOLHOOKS_USER_ID_FROM`` names; else refuse."""
+    source = environ.get(USER_FROM_ENV) or USER_ENV
+    user_id = environ.get(source, "")
+    if user_id.strip():
+        return user_id
+    if source == USER_ENV:
+        raise AdapterInputError(
+            f"no trusted user id: set {USER_ENV} in the environment Claude Code runs in, or "
+            f"name the variable that holds it with --user-id-from VAR ({USER_FROM_ENV}=VAR), "
+            "e.g. USER. The model's tool_input is never a source of identity."
+        )
+    raise AdapterInputError(
+        f"no trusted user id: {USER_FROM_ENV} (or --user-id-from) names {source}, which is "
+        "not set or empty in the environment Claude Code runs in."
+    )
+
+
 def _pre_tool_use(
-    payload: Mapping[str, Any], registry: HookRegistry, context: HookContext, clock: Clock
+    payload: Mapping[str, Any],
+    registry: HookRegistry,
+    context: HookContext,
+    clock: Clock,
+    progress: Progress,
 ) -> Reply:
     call = ToolCall(
         tool_name=payload["tool_name"],
@@ -165,34 +239,72 @@ def _pre_tool_use(
         context=context,
         timestamp=read_clock(clock),
     )
+    progress.screening = call
     try:
         verdict, denied = screen_call(registry, call)
     except PreHookError as exc:
         return Reply(EXIT_BLOCK, stderr=f"{BLOCKED_PREFIX}{exception_text(exc)}\n")
+    finally:
+        progress.screening = None  # recorded by screen_call, whatever happened
     if denied is not None:
-        return _decision("deny", permissionDecisionReason=result_text(denied))
-    if verdict.rewritten_by:
         return _decision(
-            "allow",
-            permissionDecisionReason=f"input rewritten by {', '.join(verdict.rewritten_by)}",
-            updatedInput=thaw(verdict.call.input),
+            {"permissionDecision": "deny", "permissionDecisionReason": result_text(denied)},
+            what="the denial",
+        )
+    if verdict.rewritten_by:
+        # No permissionDecision: Claude Code applies the input, then asks its own rules.
+        return _decision(
+            {"updatedInput": thaw(verdict.call.input)},
+            what=f"the input rewritten by {', '.join(verdict.rewritten_by)}",
         )
     return Reply(EXIT_OK)
 
 
-def _decision(permission: str, **fields: Any) -> Reply:
-    output = {
-        "hookSpecificOutput": {
-            "hookEventName": "PreToolUse",
-            "permissionDecision": permission,
-            **fields,
-        }
-    }
-    return Reply(EXIT_OK, stdout=json.dumps(output, ensure_ascii=False) + "\n")
+def _decision(fields: dict[str, Any], *, what: str) -> Reply:
+    output = {"hookSpecificOutput": {"hookEventName": "PreToolUse", **fields}}
+    problem = json_problem(output)
+    if problem is not None:
+        return Reply(
+            EXIT_BLOCK,
+            stderr=f"{BLOCKED_PREFIX}the hook could not check this call: {what} cannot be "
+            f"sent to Claude Code as JSON: {problem}.\n",
+        )
+    return Reply(EXIT_OK, stdout=json.dumps(output, ensure_ascii=True, allow_nan=False) + "\n")
+
+
+def json_problem(value: object, where: str = "") -> str | None:
+    """Why ``value`` cannot travel as JSON exactly as it is, or ``None`` when it can."""
+    if value is None or isinstance(value, (bool, int)):
+        return None
+    if isinstance(value, float):
+        return None if math.isfinite(value) else f"{where or 'a value'} is {value!r}"
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return f"{where or 'a string'} holds a lone surrogate, which UTF-8 cannot encode"
+        return None
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if not isinstance(key, str):
+                return f"{where or 'an object'} has the key {key!r}, which is not a string"
+            problem = json_problem(key, f"{where}[key {key[:40]!r}]") or json_problem(
+                item, f"{where}[{key[:40]!r}]"
+            )
+            if problem is not None:
+                return problem
+        return None
+    if isinstance(value, list):
+        for index, item in enumerate(value):
+            problem = json_problem(item, f"{where}[{index}]")
+            if problem is not None:
+                return problem
+        return None
+    return f"{where or 'a value'} is a {type(value).__name__}, which JSON cannot carry"
 
 
 def _post_outcome(payload: Mapping[str, Any], context: HookContext, clock: Clock) -> ToolOutcome:
-    """Claude Code runs PostToolUse after a tool succeeded; ``tool_response`` is its output."""
+    """PostToolUse: the tool succeeded (``tool_response``); PostToolUseFailure: it failed."""
     call = ToolCall(
         payload["tool_name"],
         _tool_use_id(payload),
@@ -200,6 +312,18 @@ def _post_outcome(payload: Mapping[str, Any], context: HookContext, clock: Clock
         context,
         read_clock(clock),
     )
+    if payload["hook_event_name"] == "PostToolUseFailure":
+        error = payload.get("error")
+        problem = error if isinstance(error, str) and error else "the tool failed"
+        if payload.get("is_interrupt") is True:
+            problem = f"interrupted by the user: {problem}"
+        return outcome_for(
+            call,
+            "tool_error",
+            received=call.input,
+            result=error_result(call.tool_use_id, problem),
+            problem=problem,
+        )
     response = payload.get("tool_response")
     text = response if isinstance(response, str) else json.dumps(response, default=str)
     return outcome_for(call, "ok", received=call.input, result=tool_result(call.tool_use_id, text))
@@ -208,9 +332,11 @@ def _post_outcome(payload: Mapping[str, Any], context: HookContext, clock: Clock
 def _stop(
     payload: Mapping[str, Any], registry: HookRegistry, context: HookContext, clock: Clock
 ) -> Reply:
-    # Each event is its own process: the session's start is not known here.
+    # Each event is its own process: what the session did is read back from its audit trail.
     reason = "stop_hook_active" if payload.get("stop_hook_active") else "stop"
-    end_session(registry, context, started_at=read_clock(clock), clock=clock, reason=reason)
+    replayed = replay_session(registry, context)
+    started_at = replayed.started_at or read_clock(clock)
+    end_session(registry, context, started_at=started_at, clock=clock, reason=reason)
     return Reply(EXIT_OK)
 
 
@@ -219,11 +345,70 @@ def _tool_use_id(payload: Mapping[str, Any]) -> str:
     return raw if isinstance(raw, str) and raw else "toolu_unknown"
 
 
-def _refuse(event: Event, problem: str) -> Reply:
+def _record_refusal(
+    stdin_text: str,
+    registry: HookRegistry,
+    environ: Mapping[str, str],
+    problem: str,
+    clock: Clock,
+) -> None:
+    """Hand a call refused before any hook ran to the PostToolUse hooks, as ``invalid``."""
+    try:
+        payload = json.loads(stdin_text)
+    except (ValueError, RecursionError):
+        payload = None
+    fields: Mapping[str, Any] = payload if isinstance(payload, dict) else {}
+    outcome = ToolOutcome(
+        tool_name=_str_field(fields, "tool_name", ""),
+        tool_use_id=_str_field(fields, "tool_use_id", ""),
+        context=_fallback_context(fields, environ),
+        timestamp=_now(clock),
+        status="invalid",
+        sent_input=fields.get("tool_input") if isinstance(fields.get("tool_input"), dict) else None,
+        received_input=None,
+        result=None,
+        problem=f"refused before any hook ran: {problem}",
+    )
+    observe_outcome(registry, outcome)
+
+
+def _fallback_context(fields: Mapping[str, Any], environ: Mapping[str, str]) -> HookContext:
+    """The context of a refused call: what is trustworthy of it, and placeholders."""
+    try:
+        user_id = trusted_user_id(environ)
+    except AdapterInputError:
+        user_id = UNIDENTIFIED
+    tier = environ.get("TOOLHOOKS_TIER", "free")
+    session_id = _str_field(fields, "session_id", "")
+    return HookContext(
+        user_id=user_id,
+        tier=tier if tier in TIERS else "free",  # type: ignore[arg-type]
+        session_id=session_id if session_id.strip() else "unknown",
+    )
+
+
+def _str_field(fields: Mapping[str, Any], key: str, default: str) -> str:
+    value = fields.get(key)
+    return value if isinstance(value, str) else default
+
+
+def _now(clock: Clock) -> datetime:
+    try:
+        return read_clock(clock)
+    except Exception:  # the refusal is recorded even when the trusted clock is the problem
+        return utc_now()
+
+
+def _refuse(event: Event | None, problem: str) -> Reply:
     """Fail closed before a tool runs; afterwards, report without blocking."""
-    if event == "pre":
+    if event in ("pre", None):
         return Reply(EXIT_BLOCK, stderr=f"BLOCKED: the hook could not check this call: {problem}\n")
     return Reply(EXIT_NON_BLOCKING, stderr=f"toolhooks: {problem}\n")
+
+
+def _shown(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 80 else text[:77] + "..."
 
 
 def load_registry(target: str) -> HookRegistry:
@@ -241,6 +426,15 @@ def load_registry(target: str) -> HookRegistry:
             "name, and that the module is importable from the hook's working directory "
             "(set PYTHONPATH in the command if needed)."
         ) from exc
+    except Exception as exc:
+        raise AdapterInputError(
+            f"cannot load hooks from {target!r}: importing it raised {describe_exception(exc)}."
+        ) from exc
+    except BaseException as exc:  # SystemExit, KeyboardInterrupt... at import: still no hooks
+        raise AdapterInputError(
+            f"cannot load hooks from {target!r}: importing it raised "
+            f"{describe_exception(exc)} (a module must not exit or stop while it is imported)."
+        ) from exc
     registry = found() if callable(found) and not isinstance(found, HookRegistry) else found
     if not isinstance(registry, HookRegistry):
         raise AdapterInputError(
@@ -250,28 +444,166 @@ def load_registry(target: str) -> HookRegistry:
     return registry
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Command line entry point; returns the exit code Claude Code acts on."""
-    parser = argparse.ArgumentParser(
-        prog="python -m toolhooks.claude_code",
+# --- the command ------------------------------------------------------------------------
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a bad command line is an answer (exit 2 for pre), not an exit."""
+
+    def error(self, message: str) -> NoReturn:
+        raise AdapterInputError(f"bad command line: {message}. {self.format_usage().strip()}")
+
+
+def _arguments() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="python -P -m toolhooks.claude_code",
         description="Run a toolhooks HookRegistry as a Claude Code command hook.",
     )
     parser.add_argument("event", choices=("pre", "post", "stop"))
     parser.add_argument("--hooks", required=True, help="module:attribute of a HookRegistry")
-    args = parser.parse_args(argv)
-    event: Event = args.event
-    stdin_text = sys.stdin.read()
+    parser.add_argument(
+        "--timeout",
+        help=f"seconds the hooks may take, default ${TIMEOUT_ENV} or {DEFAULT_TIMEOUT_S:g}; "
+        "keep Claude Code's hook timeout above it",
+    )
+    parser.add_argument(
+        "--user-id-from",
+        metavar="VAR",
+        help=f"read the trusted user id from $VAR instead of ${USER_ENV} (e.g. USER)",
+    )
+    return parser
+
+
+def hook_timeout(flag: str | None, environ: Mapping[str, str]) -> float:
+    """The adapter's timeout in seconds: ``--timeout``, else ``$TOOLHOOKS_HOOK_TIMEOUT``."""
+    raw = flag if flag is not None else environ.get(TIMEOUT_ENV)
+    if raw is None or raw == "":
+        return DEFAULT_TIMEOUT_S
     try:
-        registry = load_registry(args.hooks)
-        reply = handle(event, stdin_text, registry, environ=os.environ)
+        seconds = float(raw)
+    except ValueError:
+        seconds = math.nan
+    if not (0 < seconds <= MAX_TIMEOUT_S):
+        source = "--timeout" if flag is not None else TIMEOUT_ENV
+        raise AdapterInputError(
+            f"{source} must be a number of seconds above 0 and at most {MAX_TIMEOUT_S:g}, "
+            f"got {raw!r}."
+        )
+    return seconds
+
+
+def read_stdin_text(raw: bytes) -> str:
+    """The payload bytes as text; anything but UTF-8 is refused, not guessed."""
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise AdapterInputError(
+            f"the hook payload on stdin is not UTF-8 (byte {raw[exc.start : exc.start + 1]!r} at "
+            f"position {exc.start}); Claude Code sends UTF-8 JSON."
+        ) from exc
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Command line entry point; returns the exit code Claude Code acts on. Never raises."""
+    try:
+        return _main(argv)
+    except BaseException as exc:  # the adapter itself failed: still fail closed, with a reason
+        return _finish(_refuse(None, f"internal error {describe_exception(exc)}"))
+
+
+def _main(argv: Sequence[str] | None) -> int:
+    folder = project_folder_last()
+    event: Event | None = None
+    try:
+        args = _arguments().parse_args(argv)
+        event = args.event
+        shadowed = shadowed_modules(folder)
+        if shadowed:
+            raise AdapterInputError(
+                f"{', '.join(shadowed)} were imported from the project folder {folder} "
+                "instead of the standard library or the installed packages; start the "
+                "adapter with python -P -m toolhooks.claude_code (Python 3.11+), which keeps "
+                "the working folder off the front of the import path."
+            )
+        timeout_s = hook_timeout(args.timeout, os.environ)
+        environ = dict(os.environ)
+        if args.user_id_from is not None:
+            environ[USER_FROM_ENV] = args.user_id_from
+        stdin_text = read_stdin_text(sys.stdin.buffer.read())
     except AdapterInputError as exc:
-        reply = _refuse(event, exception_text(exc))
-    except Exception as exc:  # the adapter itself failed: still fail closed before a tool
-        reply = _refuse(event, f"internal error {describe_exception(exc)}")
-    sys.stdout.write(reply.stdout)
-    sys.stderr.write(reply.stderr)
+        return _finish(_refuse(event, exception_text(exc)))
+    assert event is not None
+    return _finish(run_hooks(event, stdin_text, args.hooks, environ, timeout_s))
+
+
+def run_hooks(
+    event: Event,
+    stdin_text: str,
+    target: str,
+    environ: Mapping[str, str],
+    timeout_s: float,
+    clock: Clock = utc_now,
+) -> Reply:
+    """Load ``target`` and answer the event in a guarded child process (see module doc)."""
+    progress = Progress()
+
+    def work() -> Reply:
+        return handle(
+            event,
+            stdin_text,
+            load_registry(target),
+            environ=environ,
+            clock=clock,
+            progress=progress,
+        )
+
+    def on_timeout() -> None:
+        call, registry = progress.screening, progress.registry
+        if call is not None and registry is not None:
+            observe_outcome(
+                registry,
+                outcome_for(
+                    call,
+                    "hook_failed",
+                    result=None,
+                    problem=f"the PreToolUse hooks did not finish within {timeout_s:g}s",
+                ),
+            )
+
+    return settle(event, run_isolated(work, timeout_s=timeout_s, on_timeout=on_timeout))
+
+
+def settle(event: Event, ran: Ran) -> Reply:
+    """The final answer from a guarded run: its reply only if nothing went wrong around it."""
+    if ran.reply is None:
+        return _refuse(event, ran.problem or "the hooks gave no answer")
+    if ran.printed:
+        return _refuse(
+            event,
+            "a hook wrote on stdout, which is where Claude Code reads the decision; only the "
+            "adapter may write there (log to stderr or a file instead). It wrote: "
+            f"{ran.printed[:200]!r}",
+        )
+    reply = ran.reply
+    if event == "pre" and reply.exit_code not in (EXIT_OK, EXIT_BLOCK):
+        return _refuse(event, f"the answer had exit code {reply.exit_code}")
+    if not reply.stdout.isascii():
+        return _refuse(event, "the answer on stdout was not ASCII-safe JSON")
+    return reply
+
+
+def _finish(reply: Reply) -> int:
+    """Write the reply (bytes straight to the file descriptors) and return its exit code."""
+    _write_fd(1, reply.stdout.encode("ascii", errors="backslashreplace"))
+    _write_fd(2, reply.stderr.encode("utf-8", errors="backslashreplace"))
     return reply.exit_code
 
 
+def _write_fd(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view) :]
+
+
 if __name__ == "__main__":
-    raise SystemExit(main())
+    os._exit(main())  # nothing after the answer: no atexit handler, no thread left to wait for

@@ -1,0 +1,166 @@
+"""A session's calls read back from its audit trail, for hosts that run each event apart.
+
+:class:`~toolhooks.session.SessionSummary` counts the calls it watches, in memory. Where
+every hook event is a new process (Claude Code's command hooks), the process that handles
+Stop has watched nothing, and would report 0 calls. The trail knows better: every call of
+the session left one line in the registry's ``AuditLog`` file (allowed, denied, failed,
+crashed), and every PostToolUse or Stop hook that broke left one in its ``JsonlErrorSink``.
+
+:func:`replay_session` reads the lines of one ``session_id`` back and hands them to the
+registry's ``SessionSummary`` Stop hooks, through their ``observe`` and ``record_failure``
+methods, as if they had watched the whole session; the summary then counts across
+processes. It returns when the session started: its first line's timestamp.
+
+Only file sinks can be read back (``AuditLog(path)``, ``JsonlErrorSink(path)``); each Stop
+reads the whole file, so each summary line counts the session up to that Stop.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any, get_args
+
+from .audit import AuditLog
+from .context import HookContext
+from .decisions import Deny
+from .error_channel import HookFailure, JsonlErrorSink
+from .events import Denial, OutcomeStatus, ToolOutcome
+from .jsonl import JsonlFile, read_lines
+from .registry import HookRegistry
+from .session import SessionSummary
+
+_STATUSES: tuple[str, ...] = get_args(OutcomeStatus)
+_STAGES = ("PostToolUse", "Stop")
+
+
+@dataclass(frozen=True, slots=True)
+class Replayed:
+    """What :func:`replay_session` handed to the summaries, and when the session started."""
+
+    calls: int
+    hook_failures: int
+    started_at: datetime | None
+
+
+def replay_session(registry: HookRegistry, context: HookContext) -> Replayed:
+    """Feed the session's audit and error lines to ``registry``'s ``SessionSummary`` hooks."""
+    outcomes = [
+        outcome_from_record(record, context)
+        for record in session_records(audit_paths(registry), context.session_id)
+    ]
+    failures = [
+        failure_from_record(record)
+        for record in session_records(error_paths(registry), context.session_id)
+        if record.get("stage") in _STAGES
+    ]
+    for summary in summaries(registry):
+        for outcome in outcomes:
+            summary.observe(outcome)
+        for failure in failures:
+            summary.record_failure(failure)
+    times = [outcome.timestamp for outcome in outcomes]
+    return Replayed(len(outcomes), len(failures), min(times) if times else None)
+
+
+def audit_paths(registry: HookRegistry) -> list[Path]:
+    """The files of the registry's ``AuditLog`` PostToolUse hooks."""
+    return _unique(
+        entry.hook.sink.path
+        for entry in registry.post.all
+        if isinstance(entry.hook, AuditLog) and isinstance(entry.hook.sink, JsonlFile)
+    )
+
+
+def error_paths(registry: HookRegistry) -> list[Path]:
+    """The files of the registry's ``JsonlErrorSink`` error sinks."""
+    return _unique(
+        sink.file.path for sink in registry.error_sinks if isinstance(sink, JsonlErrorSink)
+    )
+
+
+def summaries(registry: HookRegistry) -> list[SessionSummary]:
+    """The registry's ``SessionSummary`` Stop hooks."""
+    return [entry.hook for entry in registry.stop.all if isinstance(entry.hook, SessionSummary)]
+
+
+def session_records(paths: Iterable[Path], session_id: str) -> list[dict[str, Any]]:
+    """The lines of ``session_id`` in ``paths``, each once (two logs may share a file)."""
+    seen: set[str] = set()
+    records = []
+    for path in paths:
+        for record in read_lines(path):
+            if record.get("session_id") != session_id:
+                continue
+            key = repr(sorted(record.items(), key=lambda item: item[0]))
+            if key not in seen:
+                seen.add(key)
+                records.append(record)
+    return records
+
+
+def outcome_from_record(record: Mapping[str, Any], context: HookContext) -> ToolOutcome:
+    """One audit line as the outcome it recorded (enough for counting; no result)."""
+    status = record.get("status")
+    denial = None
+    if status == "denied":
+        reason = record.get("deny_reason")
+        alternative = record.get("deny_alternative")
+        denial = Denial(
+            _text(record.get("denied_by"), "unknown hook"),
+            Deny(
+                _text(reason, "(reason not recorded)"),
+                alternative if isinstance(alternative, str) else None,
+            ),
+        )
+    received = record.get("input_received")
+    return ToolOutcome(
+        tool_name=_text(record.get("tool_name"), ""),
+        tool_use_id=_text(record.get("tool_use_id"), ""),
+        context=context,
+        timestamp=_timestamp(record.get("timestamp")) or datetime.now().astimezone(),
+        status=status if status in _STATUSES else "invalid",
+        sent_input=record.get("input_sent"),
+        received_input=received if isinstance(received, Mapping) else None,
+        result=None,
+        denial=denial,
+        problem=record.get("problem") if isinstance(record.get("problem"), str) else None,
+        rewritten_by=tuple(str(name) for name in record.get("rewritten_by") or ()),
+    )
+
+
+def failure_from_record(record: Mapping[str, Any]) -> HookFailure:
+    """One error-channel line as the failure it recorded."""
+    stage = record.get("stage")
+    return HookFailure(
+        stage=stage if stage in _STAGES else "PostToolUse",
+        hook_name=_text(record.get("hook_name"), "unknown hook"),
+        error_type=_text(record.get("error_type"), "Exception"),
+        message=_text(record.get("message"), ""),
+        session_id=_text(record.get("session_id"), ""),
+        timestamp=_timestamp(record.get("timestamp")) or datetime.now().astimezone(),
+        tool_name=record.get("tool_name") if isinstance(record.get("tool_name"), str) else None,
+        tool_use_id=(
+            record.get("tool_use_id") if isinstance(record.get("tool_use_id"), str) else None
+        ),
+    )
+
+
+def _text(value: object, default: str) -> str:
+    return value if isinstance(value, str) and value else default
+
+
+def _timestamp(value: object) -> datetime | None:
+    if not isinstance(value, str):
+        return None
+    try:
+        parsed = datetime.fromisoformat(value)
+    except ValueError:
+        return None
+    return parsed if parsed.tzinfo is not None else None
+
+
+def _unique(paths: Iterable[Path]) -> list[Path]:
+    return list(dict.fromkeys(paths))
