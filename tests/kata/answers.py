@@ -8,7 +8,7 @@ import json
 import math
 from collections import Counter
 from collections.abc import Callable
-from datetime import datetime, time, timezone
+from datetime import datetime, time, timedelta, timezone
 from typing import Any
 
 from toolhooks import ALLOW, Deny, Rewrite
@@ -58,6 +58,42 @@ def chance_forgets_nan(p, n):
     return 1 - p**n
 
 
+def chance_open_interval(p, n):  # "a probability" read as strictly between 0 and 1
+    if not 0 < p < 1 or n < 0 or n != int(n):
+        raise ValueError("p must be a probability")
+    return 1 - p**n
+
+
+def chance_no_requests_raises(p, n):  # zero requests is still a whole number
+    if not 0 <= p <= 1 or n <= 0 or n != int(n):
+        raise ValueError("n must be a positive number of requests")
+    return 1 - p**n
+
+
+def chance_truncates_n(p, n):  # 2.5 requests quietly becomes 2
+    if not 0 <= p <= 1 or n < 0:
+        raise ValueError("bad input")
+    return 1 - p ** int(n)
+
+
+def chance_as_percent(p, n):  # a chance written as a percentage
+    if not 0 <= p <= 1 or n < 0 or n != int(n):
+        raise ValueError("bad input")
+    return 100 * (1 - p**n)
+
+
+def chance_rounded(p, n):  # rounded for display
+    if not 0 <= p <= 1 or n < 0 or n != int(n):
+        raise ValueError("bad input")
+    return round(1 - p**n, 4)
+
+
+def chance_overflows_on_infinite_n(p, n):  # int(inf) raises OverflowError, not ValueError
+    if not 0 <= p <= 1 or n < 0 or n != int(n):
+        raise ValueError("bad input")
+    return 1 - p**n
+
+
 # --- 2 rule-home ----------------------------------------------------------------------------
 
 TRUSTED = {"user", "tier", "time", "session"}
@@ -99,6 +135,58 @@ def home_by_rule_name(reads, must_prevent):  # fits the article's examples only
     if reads in ({"arguments", "tier"}, {"time"}, {"arguments", "user"}):
         return "PreToolUse"
     return "PostToolUse"
+
+
+def home_session_is_untrusted(reads, must_prevent):  # forgets the session is trusted context
+    reads = set(reads)
+    if must_prevent and "outcome" in reads:
+        raise ValueError("cannot prevent after the fact")
+    if not must_prevent:
+        return "PostToolUse"
+    return "PreToolUse" if reads & {"user", "tier", "time"} else "tool"
+
+
+def home_record_before(reads, must_prevent):  # a record that needs no outcome goes in Pre
+    reads = set(reads)
+    if must_prevent and "outcome" in reads:
+        raise ValueError("cannot prevent after the fact")
+    if not must_prevent:
+        return "PostToolUse" if "outcome" in reads else "PreToolUse"
+    return "PreToolUse" if reads - {"arguments"} else "tool"
+
+
+def home_outcome_always_raises(reads, must_prevent):  # even a rule that only records it
+    reads = set(reads)
+    if "outcome" in reads:
+        raise ValueError("a rule cannot read the outcome")
+    if not must_prevent:
+        return "PostToolUse"
+    return "PreToolUse" if reads - {"arguments"} else "tool"
+
+
+def home_type_error(reads, must_prevent):  # the wrong exception for the impossible rule
+    reads = set(reads)
+    if must_prevent and "outcome" in reads:
+        raise TypeError("cannot prevent after the fact")
+    if not must_prevent:
+        return "PostToolUse"
+    return "PreToolUse" if reads - {"arguments"} else "tool"
+
+
+class _EqualsAnything(str):
+    def __eq__(self, other):
+        return True
+
+    def __ne__(self, other):
+        return False
+
+    __hash__ = str.__hash__
+
+
+def home_equals_anything(reads, must_prevent):  # a value that claims to equal every answer
+    if must_prevent and "outcome" in reads:
+        raise ValueError("cannot prevent after the fact")
+    return _EqualsAnything("PreToolUse")
 
 
 # --- 3 same-user ---------------------------------------------------------------------------
@@ -149,6 +237,57 @@ def same_user_key_error(call):  # crashes on calls without a user_id
     return None
 
 
+def same_user_allows_none(call):  # {"user_id": None} asks for someone, and not the session
+    asked = call.input.get("user_id")
+    if call.tool_name in ACCOUNT and asked is not None and asked != call.context.user_id:
+        return Deny("you may only see your own account", "ask about your own account")
+    return None
+
+
+def same_user_lookup_only(call):  # the notebook's tool, not the other two
+    asked = call.input.get("user_id", call.context.user_id)
+    if call.tool_name == "lookup_user" and asked != call.context.user_id:
+        return Deny("you may only see your own account", "ask about your own account")
+    return None
+
+
+def same_user_ignores_case(call):  # "U_004" is another id, not the same one
+    asked = call.input.get("user_id", call.context.user_id)
+    if call.tool_name in ACCOUNT and str(asked).lower() != call.context.user_id.lower():
+        return Deny("you may only see your own account", "ask about your own account")
+    return None
+
+
+def same_user_compares_text(call):  # str() makes the number 4 equal to the id "4"
+    asked = call.input.get("user_id", call.context.user_id)
+    if call.tool_name in ACCOUNT and str(asked) != call.context.user_id:
+        return Deny("you may only see your own account", "ask about your own account")
+    return None
+
+
+def same_user_prefix(call):  # "u_0045" starts with "u_004"
+    asked = call.input.get("user_id", call.context.user_id)
+    if call.tool_name in ACCOUNT and not str(asked).startswith(call.context.user_id):
+        return Deny("you may only see your own account", "ask about your own account")
+    return None
+
+
+def same_user_returns_false(call):  # `and` chains return False, not None, on an allow
+    asked = call.input.get("user_id", call.context.user_id)
+    return (
+        call.tool_name in ACCOUNT
+        and asked != call.context.user_id
+        and Deny("you may only see your own account", "ask about your own account")
+    )
+
+
+def same_user_blank_alternative(call):  # an alternative of spaces offers nothing
+    asked = call.input.get("user_id", call.context.user_id)
+    if call.tool_name in ACCOUNT and asked != call.context.user_id:
+        return Deny("you may only see your own account", "  ")
+    return None
+
+
 # --- 4 free-tier ---------------------------------------------------------------------------
 
 
@@ -182,6 +321,46 @@ def free_tier_no_alternative(call):
 def free_tier_denies_premium(call):  # forgets to look at the tier at all
     if call.tool_name == "create_case_file":
         return Deny("premium only", "upgrade")
+    return None
+
+
+def free_tier_capitalised(call):  # the tier is "free", not "Free"
+    if call.tool_name == "create_case_file" and call.context.tier == "Free":
+        return Deny("case files need the premium plan", "offer the upgrade")
+    return None
+
+
+def free_tier_any_case_tool(call):  # every tool with "case" in its name
+    if "case" in call.tool_name and call.context.tier == "free":
+        return Deny("case files need the premium plan", "offer the upgrade")
+    return None
+
+
+def free_tier_returns_false(call):  # `and` chains return False, not None, on an allow
+    return (
+        call.tool_name == "create_case_file"
+        and call.context.tier == "free"
+        and Deny("case files need the premium plan", "offer the upgrade")
+    )
+
+
+def free_tier_empty_alternative(call):
+    if call.tool_name == "create_case_file" and call.context.tier == "free":
+        return Deny("case files need the premium plan", "")
+    return None
+
+
+def free_tier_claim_wins(call):  # a "tier" claim in the input overrides only when present
+    claimed = call.input.get("tier")
+    tier = claimed if isinstance(claimed, str) else call.context.tier
+    if call.tool_name == "create_case_file" and tier.lower() == "free":
+        return Deny("case files need the premium plan", "offer the upgrade")
+    return None
+
+
+def free_tier_allows_rewritten_name(call):  # matches the tool name loosely
+    if call.tool_name.startswith("create_case") and call.context.tier == "free":
+        return Deny("case files need the premium plan", "offer the upgrade")
     return None
 
 
@@ -226,6 +405,50 @@ def window_first_hour_only(call):  # 03:xx is in the window too
 def window_every_tool(call):
     if time(2) <= call.timestamp.time() < time(4):
         return Deny("deploy window", "after 04:00")
+    return None
+
+
+def window_open_start(call):  # 02:00:00 exactly is already in the window
+    t = call.timestamp.astimezone(timezone.utc).time()
+    if call.tool_name == "create_case_file" and time(2) < t < time(4):
+        return Deny("deploy in progress", "open the case after 04:00 UTC")
+    return None
+
+
+def window_to_the_second(call):  # 03:59:59.5 is still in the window
+    t = call.timestamp.astimezone(timezone.utc).time()
+    if call.tool_name == "create_case_file" and time(2) <= t <= time(3, 59, 59):
+        return Deny("deploy in progress", "open the case after 04:00 UTC")
+    return None
+
+
+def window_hours_inclusive(call):  # 04:30 is after the window
+    hour = call.timestamp.astimezone(timezone.utc).hour
+    if call.tool_name == "create_case_file" and 2 <= hour <= 4:
+        return Deny("deploy in progress", "open the case after 04:00 UTC")
+    return None
+
+
+def window_returns_false(call):  # `and` chains return False, not None, on an allow
+    t = call.timestamp.astimezone(timezone.utc).time()
+    return (
+        call.tool_name == "create_case_file"
+        and time(2) <= t < time(4)
+        and Deny("deploy in progress", "open the case after 04:00 UTC")
+    )
+
+
+def window_no_alternative(call):
+    t = call.timestamp.astimezone(timezone.utc).time()
+    if call.tool_name == "create_case_file" and time(2) <= t < time(4):
+        return Deny("deploy in progress")
+    return None
+
+
+def window_local_offset(call):  # reads the hour in UTC+2, the notebook's example zone
+    t = call.timestamp.astimezone(timezone(timedelta(hours=2))).time()
+    if call.tool_name == "create_case_file" and time(2) <= t < time(4):
+        return Deny("deploy in progress", "open the case after 04:00 UTC")
     return None
 
 
@@ -277,6 +500,64 @@ def synthetic_drops_alternative(tool_use_id, deny):
         "is_error": True,
         "content": f"BLOCKED: {reason}",
     }
+
+
+def _result(tool_use_id, content, **changes):
+    block = {
+        "type": "tool_result",
+        "tool_use_id": tool_use_id,
+        "is_error": True,
+        "content": content,
+    }
+    block.update(changes)
+    return block
+
+
+def _with_alternative(text, deny):
+    return text + (f" Alternative: {deny.alternative}" if deny.alternative else "")
+
+
+def synthetic_lstrip(tool_use_id, deny):  # lstrip removes characters, not a prefix
+    return _result(
+        tool_use_id, _with_alternative(f"BLOCKED: {deny.reason.lstrip('BLOCKED: ')}", deny)
+    )
+
+
+def synthetic_replace(tool_use_id, deny):  # removes "BLOCKED: " wherever it is
+    return _result(
+        tool_use_id, _with_alternative(f"BLOCKED: {deny.reason.replace('BLOCKED: ', '')}", deny)
+    )
+
+
+def synthetic_alternative_none(tool_use_id, deny):  # "Alternative: None"
+    reason = deny.reason.removeprefix("BLOCKED: ")
+    return _result(tool_use_id, f"BLOCKED: {reason} Alternative: {deny.alternative}")
+
+
+def synthetic_text_blocks(tool_use_id, deny):  # content as a list of text blocks
+    reason = deny.reason.removeprefix("BLOCKED: ")
+    text = _with_alternative(f"BLOCKED: {reason}", deny)
+    return _result(tool_use_id, [{"type": "text", "text": text}])
+
+
+def synthetic_is_error_text(tool_use_id, deny):  # "true" is not True
+    reason = deny.reason.removeprefix("BLOCKED: ")
+    return _result(tool_use_id, _with_alternative(f"BLOCKED: {reason}", deny), is_error="true")
+
+
+def synthetic_extra_key(tool_use_id, deny):  # "exactly" these four keys
+    reason = deny.reason.removeprefix("BLOCKED: ")
+    return _result(tool_use_id, _with_alternative(f"BLOCKED: {reason}", deny), status="denied")
+
+
+def synthetic_one_prefix_only(tool_use_id, deny):  # "BLOCKED: BLOCKED: x" keeps one too many
+    reason = deny.reason.strip().removeprefix("BLOCKED:").strip()
+    return _result(tool_use_id, _with_alternative(f"BLOCKED: {reason}", deny))
+
+
+def synthetic_keeps_prefixed_reason(tool_use_id, deny):  # any reason starting "BLOCKED" kept as is
+    text = deny.reason if deny.reason.startswith("BLOCKED") else f"BLOCKED: {deny.reason}"
+    return _result(tool_use_id, _with_alternative(text, deny))
 
 
 # --- 7 answer-turn -------------------------------------------------------------------------
@@ -339,6 +620,68 @@ def answer_turn_sorted(call_tool, content):
     return answer_turn_comprehension(call_tool, uses)
 
 
+def answer_turn_crash_without_id(call_tool, content):  # the error result names no block
+    results = []
+    for block in content:
+        if block["type"] == "tool_use":
+            try:
+                results.append(call_tool(block))
+            except Exception as exc:
+                results.append(
+                    {
+                        "type": "tool_result",
+                        "tool_use_id": None,
+                        "is_error": True,
+                        "content": str(exc),
+                    }
+                )
+    return {"role": "user", "content": results}
+
+
+def answer_turn_crash_not_error(call_tool, content):  # the crash reads like a normal result
+    results = []
+    for block in content:
+        if block["type"] == "tool_use":
+            try:
+                results.append(call_tool(block))
+            except Exception as exc:
+                results.append(
+                    {"type": "tool_result", "tool_use_id": block["id"], "content": f"failed: {exc}"}
+                )
+    return {"role": "user", "content": results}
+
+
+def answer_turn_by_id(call_tool, content):  # sorted by id, not in the turn's order
+    uses = sorted((b for b in content if b["type"] == "tool_use"), key=lambda b: b["id"])
+    return answer_turn_comprehension(call_tool, uses)
+
+
+def answer_turn_results_only(call_tool, content):  # a list, not a message
+    return answer_turn_comprehension(call_tool, content)["content"]
+
+
+def answer_turn_assistant_role(call_tool, content):
+    return {**answer_turn_comprehension(call_tool, content), "role": "assistant"}
+
+
+def answer_turn_crash_content_object(call_tool, content):  # the exception itself as content
+    results = []
+    for block in content:
+        if block["type"] == "tool_use":
+            try:
+                results.append(call_tool(block))
+            except Exception as exc:
+                results.append(
+                    {
+                        "type": "tool_result",
+                        "tool_use_id": block["id"],
+                        "is_error": True,
+                        "content": exc,
+                    }
+                )
+    return {"role": "user", "content": results}
+
+
 # --- 8 save-before-replace -----------------------------------------------------------------
 
 
@@ -392,6 +735,105 @@ def install_no_return(dispatcher, guard):  # forgets to return the original's re
 def install_undo_deletes(dispatcher, guard):  # undo() always deletes: loses an instance's own
     original = dispatcher.call_tool
     dispatcher.call_tool = lambda block: guard(block) or original(block)
+
+    def undo():
+        del dispatcher.call_tool
+
+    return undo
+
+
+def install_or_fallback(dispatcher, guard):  # a falsy result from the guard runs the tool
+    original = dispatcher.call_tool
+    had_own = "call_tool" in vars(dispatcher)
+    dispatcher.call_tool = lambda block: guard(block) or original(block)
+
+    def undo():
+        if had_own:
+            dispatcher.call_tool = original
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def install_undo_assigns(dispatcher, guard):  # leaves an instance attribute behind
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        return refused if refused is not None else original(block)
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        dispatcher.call_tool = original
+
+    return undo
+
+
+def install_tool_then_guard(dispatcher, guard):  # runs the tool, then asks
+    original = dispatcher.call_tool
+    had_own = "call_tool" in vars(dispatcher)
+
+    def guarded(block):
+        result = original(block)
+        refused = guard(block)
+        return refused if refused is not None else result
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if had_own:
+            dispatcher.call_tool = original
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def install_guard_list(dispatcher, guard):  # one wrapper, guards kept oldest first
+    if "_guards" not in vars(dispatcher):
+        dispatcher._guards = []
+        original = dispatcher.call_tool
+
+        def guarded(block):
+            for g in dispatcher._guards:
+                refused = g(block)
+                if refused is not None:
+                    return refused
+            return original(block)
+
+        dispatcher.call_tool = guarded
+    dispatcher._guards.append(guard)
+    return lambda: dispatcher._guards.remove(guard)
+
+
+def install_on_the_class(dispatcher, guard):  # every dispatcher of the class is guarded
+    cls = type(dispatcher)
+    original = cls.call_tool
+
+    def guarded(self, block):
+        refused = guard(block)
+        return refused if refused is not None else original(self, block)
+
+    cls.call_tool = guarded
+
+    def undo():
+        cls.call_tool = original
+
+    return undo
+
+
+def install_undo_resets_first(dispatcher, guard):  # undo puts back the very first original
+    if not hasattr(dispatcher, "_first_call_tool"):
+        dispatcher._first_call_tool = dispatcher.call_tool
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        return refused if refused is not None else original(block)
+
+    dispatcher.call_tool = guarded
 
     def undo():
         del dispatcher.call_tool
@@ -487,6 +929,62 @@ def chain_last_deny_wins(hooks, call):
     return verdict
 
 
+def chain_returns_input(hooks, call):  # the final input, not the final call
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call.input
+
+
+def chain_merges_rewrites(hooks, call):  # a rewrite replaces the input, it does not update it
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input({**call.input, **decision.new_input})
+    return call
+
+
+def chain_none_when_allowed(hooks, call):  # "all agree" read as "no objection": None
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return None
+
+
+def chain_first_rewrite_wins(hooks, call):  # stops at the first rewrite
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            return call.with_input(decision.new_input)
+    return call
+
+
+def chain_deny_on_falsy(hooks, call):  # anything falsy but None is taken for a refusal
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+        elif decision is not None and decision is not ALLOW:
+            return Deny("the hook returned something unexpected")
+    return call
+
+
+def chain_reversed(hooks, call):  # the last registered hook first
+    return chain_while_loop(list(reversed(hooks)), call)
+
+
 # --- 10 observers --------------------------------------------------------------------------
 
 
@@ -543,6 +1041,72 @@ def observers_try_outside_loop(hooks, event, report):
         report(hooks[0], exc)
         return 1
     return 0
+
+
+def observers_report_swapped(hooks, event, report):
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            report(exc, hook)
+            failed += 1
+    return failed
+
+
+def observers_report_name(hooks, event, report):  # the hook's name, not the hook
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            report(getattr(hook, "__name__", repr(hook)), exc)
+            failed += 1
+    return failed
+
+
+def observers_report_message(hooks, event, report):  # the message, not the exception
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            report(hook, str(exc))
+            failed += 1
+    return failed
+
+
+def observers_return_failures(hooks, event, report):  # the list, not how many
+    failures = []
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            report(hook, exc)
+            failures.append(hook)
+    return failures
+
+
+def observers_return_bool(hooks, event, report):  # whether any failed, not how many
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+    return failed > 0
+
+
+def observers_catch_everything(hooks, event, report):  # swallows KeyboardInterrupt too
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except BaseException as exc:
+            report(hook, exc)
+            failed += 1
+    return failed
 
 
 # --- 11 audit-line -------------------------------------------------------------------------
@@ -603,6 +1167,39 @@ def audit_line_forgets_the_hook(outcome):
     return json.dumps(_record(outcome, denied_by=None, deny_reason=None)) + "\n"
 
 
+def audit_line_output_of_result(outcome):  # crashes when there is no result (hook_failed)
+    return json.dumps(_record(outcome, output=outcome.result["content"])) + "\n"
+
+
+def audit_line_error_if_denied_or_failed(outcome):  # forgets invalid and hook_failed
+    return json.dumps(_record(outcome, is_error=outcome.status in ("tool_error", "denied"))) + "\n"
+
+
+def audit_line_error_from_result(outcome):  # the result's flag, not the status
+    flag = bool(outcome.result and outcome.result.get("is_error"))
+    return json.dumps(_record(outcome, is_error=flag)) + "\n"
+
+
+def audit_line_denial_keys_when_denied(outcome):  # the two keys only on denied lines
+    record = _record(outcome)
+    if outcome.denial is None:
+        del record["denied_by"], record["deny_reason"]
+    return json.dumps(record) + "\n"
+
+
+def audit_line_epoch_time(outcome):  # seconds since 1970 are not ISO 8601
+    return json.dumps(_record(outcome, timestamp=outcome.timestamp.timestamp())) + "\n"
+
+
+def audit_line_whole_result(outcome):  # the result block, not its content
+    result = None if outcome.result is None else thaw(outcome.result)
+    return json.dumps(_record(outcome, output=result)) + "\n"
+
+
+def audit_line_error_as_text(outcome):  # "true" is not true
+    return json.dumps(_record(outcome, is_error=str(outcome.status != "ok").lower())) + "\n"
+
+
 # --- 12 session-summary --------------------------------------------------------------------
 
 
@@ -650,6 +1247,40 @@ def summary_naive_times(outcomes, end):  # drops the UTC offset
         for key in ("started_at", "ended_at")
     }
     return _summary(outcomes, end, **naive)
+
+
+class _DictEqualsAnything(dict):
+    def __eq__(self, other):
+        return True
+
+    def __ne__(self, other):
+        return False
+
+
+def summary_equals_anything(outcomes, end):  # a dict that claims to equal every summary
+    return _DictEqualsAnything(session_id=end.context.session_id)
+
+
+def summary_started_at_first_call(outcomes, end):
+    first = outcomes[0].timestamp if outcomes else end.started_at
+    return _summary(outcomes, end, started_at=first.isoformat())
+
+
+def summary_end_reason_fixed(outcomes, end):  # every session ends "end_turn"
+    return _summary(outcomes, end, end_reason="end_turn")
+
+
+def summary_errors_include_failures(outcomes, end):  # invalid and hook_failed are not tool errors
+    errors = sum(o.status in ("tool_error", "invalid", "hook_failed") for o in outcomes)
+    return _summary(outcomes, end, tool_errors=errors)
+
+
+def summary_str_times(outcomes, end):  # str() puts a space where ISO 8601 has a T
+    return _summary(outcomes, end, started_at=str(end.started_at), ended_at=str(end.ended_at))
+
+
+def summary_user_of_first_call(outcomes, end):  # crashes on a session without calls
+    return _summary(outcomes, end, user_id=outcomes[0].context.user_id)
 
 
 ALTERNATIVES: dict[str, list[Answer]] = {
