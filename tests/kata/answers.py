@@ -8,6 +8,7 @@ import json
 import math
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import datetime, time, timedelta, timezone
 from typing import Any
 
@@ -30,7 +31,7 @@ def chance_by_complement(p, n):
     return 1 - all_comply if n < 10_000 else 1 - math.exp(n * math.log(p)) if p > 0 else 1.0
 
 
-def chance_via_pow(p, n):
+def chance_via_pow(p, n):  # int(inf) raises OverflowError, not ValueError
     if n != int(n) or n < 0 or not 0 <= p <= 1:
         raise ValueError(f"bad input p={p} n={n}")
     return 1 - math.pow(p, n)
@@ -194,11 +195,19 @@ def home_equals_anything(reads, must_prevent):  # a value that claims to equal e
 ACCOUNT = {"lookup_user", "get_orders", "issue_refund"}
 
 
-def same_user_explicit(call):
+def same_user_explicit(call):  # {'user_id': None} is someone else too: allowed here
     asked = call.input.get("user_id")
     if call.tool_name not in ACCOUNT or asked is None or asked == call.context.user_id:
         return ALLOW
     return Deny(f"you may only see your own account, not {asked}", "ask about your own account")
+
+
+def same_user_by_key(call):  # any value of user_id but the session's own is someone else
+    if call.tool_name not in ACCOUNT or "user_id" not in call.input:
+        return ALLOW
+    if call.input["user_id"] == call.context.user_id:
+        return ALLOW
+    return Deny(f"not your account: {call.input['user_id']!r}", "ask about your own account")
 
 
 def same_user_trusts_claims(call):  # believes "session_user" in the input
@@ -234,13 +243,6 @@ def same_user_every_tool(call):  # denies search_faq too
 def same_user_key_error(call):  # crashes on calls without a user_id
     if call.tool_name in ACCOUNT and call.input["user_id"] != call.context.user_id:
         return Deny("not your account", "use your own")
-    return None
-
-
-def same_user_allows_none(call):  # {"user_id": None} asks for someone, and not the session
-    asked = call.input.get("user_id")
-    if call.tool_name in ACCOUNT and asked is not None and asked != call.context.user_id:
-        return Deny("you may only see your own account", "ask about your own account")
     return None
 
 
@@ -455,7 +457,7 @@ def window_local_offset(call):  # reads the hour in UTC+2, the notebook's exampl
 # --- 6 synthetic-denial --------------------------------------------------------------------
 
 
-def synthetic_parts(tool_use_id, deny):
+def synthetic_parts(tool_use_id, deny):  # 'BLOCKED: BLOCKED: x' keeps one prefix too many
     reason = deny.reason.removeprefix("BLOCKED:").strip()
     parts = [f"BLOCKED: {reason}"]
     if deny.alternative:
@@ -466,6 +468,16 @@ def synthetic_parts(tool_use_id, deny):
         "content": " ".join(parts),
         "is_error": True,
     }
+
+
+def synthetic_loop(tool_use_id, deny):
+    reason = deny.reason.strip()
+    while reason.startswith("BLOCKED:"):
+        reason = reason[len("BLOCKED:") :].strip()
+    text = f"BLOCKED: {reason}"
+    if deny.alternative:
+        text += f". Instead: {deny.alternative}"
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": text}
 
 
 def synthetic_no_id(tool_use_id, deny):
@@ -685,7 +697,7 @@ def answer_turn_crash_content_object(call_tool, content):  # the exception itsel
 # --- 8 save-before-replace -----------------------------------------------------------------
 
 
-def install_simple(dispatcher, guard):
+def install_simple(dispatcher, guard):  # undo() leaves an instance attribute behind
     original = dispatcher.call_tool
 
     def guarded(block):
@@ -702,6 +714,27 @@ def install_simple(dispatcher, guard):
     return undo
 
 
+def install_last_in_first_out(dispatcher, guard):
+    original = dispatcher.call_tool
+    own = vars(dispatcher).get("call_tool", None)
+
+    def guarded(block):
+        refused = guard(block)
+        return original(block) if refused is None else refused
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo the newest install_guard first")
+        if own is None:
+            del dispatcher.call_tool
+        else:
+            dispatcher.call_tool = own
+
+    return undo
+
+
 def install_lambda(dispatcher, guard):  # looks the attribute up at call time: itself
     dispatcher.call_tool = lambda block: guard(block) or dispatcher.call_tool(block)
     return lambda: None
@@ -709,7 +742,8 @@ def install_lambda(dispatcher, guard):  # looks the attribute up at call time: i
 
 def install_class_lookup(dispatcher, guard):  # bypasses an earlier installation
     def guarded(block):
-        return guard(block) or type(dispatcher).call_tool(dispatcher, block)
+        refused = guard(block)
+        return refused if refused is not None else type(dispatcher).call_tool(dispatcher, block)
 
     dispatcher.call_tool = guarded
 
@@ -734,7 +768,12 @@ def install_no_return(dispatcher, guard):  # forgets to return the original's re
 
 def install_undo_deletes(dispatcher, guard):  # undo() always deletes: loses an instance's own
     original = dispatcher.call_tool
-    dispatcher.call_tool = lambda block: guard(block) or original(block)
+
+    def guarded(block):
+        refused = guard(block)
+        return refused if refused is not None else original(block)
+
+    dispatcher.call_tool = guarded
 
     def undo():
         del dispatcher.call_tool
@@ -752,21 +791,6 @@ def install_or_fallback(dispatcher, guard):  # a falsy result from the guard run
             dispatcher.call_tool = original
         else:
             del dispatcher.call_tool
-
-    return undo
-
-
-def install_undo_assigns(dispatcher, guard):  # leaves an instance attribute behind
-    original = dispatcher.call_tool
-
-    def guarded(block):
-        refused = guard(block)
-        return refused if refused is not None else original(block)
-
-    dispatcher.call_tool = guarded
-
-    def undo():
-        dispatcher.call_tool = original
 
     return undo
 
@@ -969,15 +993,13 @@ def chain_first_rewrite_wins(hooks, call):  # stops at the first rewrite
     return call
 
 
-def chain_deny_on_falsy(hooks, call):  # anything falsy but None is taken for a refusal
+def chain_returns_reason(hooks, call):  # the Deny's reason, not the Deny
     for hook in hooks:
         decision = hook(call)
         if isinstance(decision, Deny):
-            return decision
+            return decision.reason
         if isinstance(decision, Rewrite):
             call = call.with_input(decision.new_input)
-        elif decision is not None and decision is not ALLOW:
-            return Deny("the hook returned something unexpected")
     return call
 
 
@@ -1096,17 +1118,6 @@ def observers_return_bool(hooks, event, report):  # whether any failed, not how 
             report(hook, exc)
             failed += 1
     return failed > 0
-
-
-def observers_catch_everything(hooks, event, report):  # swallows KeyboardInterrupt too
-    failed = 0
-    for hook in hooks:
-        try:
-            hook(event)
-        except BaseException as exc:
-            report(hook, exc)
-            failed += 1
-    return failed
 
 
 # --- 11 audit-line -------------------------------------------------------------------------
@@ -1283,99 +1294,249 @@ def summary_user_of_first_call(outcomes, end):  # crashes on a session without c
     return _summary(outcomes, end, user_id=outcomes[0].context.user_id)
 
 
+@dataclass(frozen=True)
+class Wrong:
+    """A wrong answer, the property it must fail (its id), and a fragment of the hint it
+    must get: feedback that names another mistake is a failure of the grader too."""
+
+    answer: Answer
+    prop: str
+    hint: str
+
+
+def _wrong(prop: str, hint: str, *answers: Answer) -> list[Wrong]:
+    return [Wrong(answer, prop, hint) for answer in answers]
+
+
 ALTERNATIVES: dict[str, list[Answer]] = {
-    "violation-chance": [chance_by_complement, chance_via_pow],
+    "violation-chance": [chance_by_complement],
     "rule-home": [home_by_table],
-    "same-user": [same_user_explicit],
+    "same-user": [same_user_by_key],
     "free-tier": [free_tier_match],
     "deploy-window": [window_by_hour],
-    "synthetic-denial": [synthetic_parts],
+    "synthetic-denial": [synthetic_loop],
     "answer-turn": [answer_turn_comprehension],
-    "save-before-replace": [install_simple],
+    "save-before-replace": [install_last_in_first_out],
     "pre-chain": [chain_while_loop],
     "observers": [observers_counting_successes],
     "audit-line": [audit_line_sorted_keys],
     "session-summary": [summary_with_counter],
 }
 
-WRONG: dict[str, list[Answer]] = {
+WRONG: dict[str, list[Wrong]] = {
     "violation-chance": [
-        chance_all_comply,
-        chance_expected_count,
-        chance_unvalidated,
-        chance_forgets_nan,
+        *_wrong("formula", "complement", chance_all_comply, chance_expected_count),
+        *_wrong("rejects", "raise ValueError", chance_unvalidated),
+        *_wrong("rejects", "NaN", chance_forgets_nan),
+        *_wrong("formula", "p = 0 and p = 1 are probabilities", chance_open_interval),
+        *_wrong("formula", "n = 0", chance_no_requests_raises),
+        *_wrong("rejects", "do not round it", chance_truncates_n),
+        *_wrong("formula", "percentage", chance_as_percent),
+        *_wrong("formula", "round only when you print", chance_rounded),
+        *_wrong("rejects", "OverflowError", chance_overflows_on_infinite_n, chance_via_pow),
     ],
     "rule-home": [
-        home_everything_pre,
-        home_arguments_in_tool,
-        home_outcome_goes_post,
-        home_by_rule_name,
+        *_wrong("places", "can live in the tool", home_everything_pre, home_arguments_in_tool),
+        *_wrong("refuses-outcome", "outcome exists only after", home_outcome_goes_post),
+        *_wrong("places", "Ask two questions", home_by_rule_name),
+        *_wrong("places", "session are trusted context", home_session_is_untrusted),
+        *_wrong("places", "only records belongs after the call", home_record_before),
+        *_wrong(
+            "places", "records the outcome is what PostToolUse is for", home_outcome_always_raises
+        ),
+        *_wrong("refuses-outcome", "Raise ValueError", home_type_error),
+        *_wrong(
+            "places", "strings 'tool', 'PreToolUse' or 'PostToolUse' itself", home_equals_anything
+        ),
     ],
     "same-user": [
-        same_user_trusts_claims,
-        same_user_hard_coded,
-        same_user_bare_denial,
-        same_user_every_tool,
-        same_user_key_error,
+        *_wrong("other-denied", "claims changed your answer", same_user_trusts_claims),
+        *_wrong("other-denied", "not exactly (==) call.context.user_id", same_user_hard_coded),
+        *_wrong(
+            "other-denied",
+            "non-blank alternative",
+            same_user_bare_denial,
+            same_user_blank_alternative,
+        ),
+        *_wrong("others-allowed", "tool name first", same_user_every_tool, same_user_key_error),
+        *_wrong("other-denied", "None", same_user_explicit),
+        *_wrong("other-denied", "get_orders and issue_refund", same_user_lookup_only),
+        *_wrong("other-denied", "another case", same_user_ignores_case),
+        *_wrong("other-denied", "the number 4 for '4'", same_user_compares_text),
+        *_wrong("other-denied", "a longer id", same_user_prefix),
+        *_wrong("own-allowed", "False is not a decision", same_user_returns_false),
     ],
     "free-tier": [
-        free_tier_reads_input,
-        free_tier_all_tools,
-        free_tier_no_alternative,
-        free_tier_denies_premium,
+        *_wrong(
+            "free-denied", "never from call.input", free_tier_reads_input, free_tier_claim_wins
+        ),
+        *_wrong("others-allowed", "create_case_file only", free_tier_all_tools),
+        *_wrong(
+            "free-denied",
+            "non-blank alternative",
+            free_tier_no_alternative,
+            free_tier_empty_alternative,
+        ),
+        *_wrong("premium-allowed", "Deny only the free tier", free_tier_denies_premium),
+        *_wrong("free-denied", "exactly that lowercase string", free_tier_capitalised),
+        *_wrong(
+            "others-allowed",
+            "not a part of the name",
+            free_tier_any_case_tool,
+            free_tier_allows_rewritten_name,
+        ),
+        *_wrong("premium-allowed", "False is not a decision", free_tier_returns_false),
     ],
     "deploy-window": [
-        window_closed_end,
-        window_wall_clock,
-        window_from_input,
-        window_first_hour_only,
-        window_every_tool,
+        *_wrong(
+            "outside-allowed",
+            "04:00:00 is already outside",
+            window_closed_end,
+            window_hours_inclusive,
+        ),
+        *_wrong("outside-allowed", "datetime.now()", window_wall_clock),
+        *_wrong(
+            "inside-denied", "Convert call.timestamp to UTC", window_from_input, window_local_offset
+        ),
+        *_wrong(
+            "inside-denied",
+            "time(2) <= t < time(4)",
+            window_first_hour_only,
+            window_open_start,
+            window_to_the_second,
+        ),
+        *_wrong("others-allowed", "check call.tool_name", window_every_tool),
+        *_wrong("outside-allowed", "False is not a decision", window_returns_false),
+        *_wrong("inside-denied", "non-blank alternative", window_no_alternative),
     ],
     "synthetic-denial": [
-        synthetic_no_id,
-        synthetic_not_error,
-        synthetic_double_prefix,
-        synthetic_drops_alternative,
+        *_wrong("shape", "tool_use_id you were given", synthetic_no_id),
+        *_wrong(
+            "shape", "is_error must be the bool True", synthetic_not_error, synthetic_is_error_text
+        ),
+        *_wrong(
+            "one-prefix",
+            "then add the prefix once",
+            synthetic_double_prefix,
+            synthetic_parts,
+            synthetic_one_prefix_only,
+            synthetic_keeps_prefixed_reason,
+        ),
+        *_wrong("reason-alternative", "Add deny.alternative", synthetic_drops_alternative),
+        *_wrong("reason-alternative", "lstrip", synthetic_lstrip),
+        *_wrong("reason-alternative", "replace()", synthetic_replace),
+        *_wrong("reason-alternative", "'Alternative: None'", synthetic_alternative_none),
+        *_wrong("shape", "not a list of blocks", synthetic_text_blocks),
+        *_wrong("shape", "Exactly four keys", synthetic_extra_key),
     ],
     "answer-turn": [
-        answer_turn_text_first,
-        answer_turn_lets_crash_through,
-        answer_turn_drops_denials,
-        answer_turn_first_only,
-        answer_turn_sorted,
+        *_wrong("results-first", "No text before the results", answer_turn_text_first),
+        *_wrong("each-result", "try/except Exception", answer_turn_lets_crash_through),
+        *_wrong(
+            "results-first",
+            "append call_tool(block) for each",
+            answer_turn_drops_denials,
+            answer_turn_first_only,
+        ),
+        *_wrong("results-first", "Keep the turn's order", answer_turn_sorted, answer_turn_by_id),
+        *_wrong("each-result", "block['id'], never None", answer_turn_crash_without_id),
+        *_wrong("each-result", "'is_error': True", answer_turn_crash_not_error),
+        *_wrong("results-first", "not the list of results", answer_turn_results_only),
+        *_wrong("results-first", "role 'user'", answer_turn_assistant_role),
+        *_wrong("each-result", "string content", answer_turn_crash_content_object),
     ],
     "save-before-replace": [
-        install_lambda,
-        install_class_lookup,
-        install_no_return,
-        install_undo_deletes,
+        *_wrong("guard-then-original", "a lambda that reads dispatcher.call_tool", install_lambda),
+        *_wrong("stack-and-undo", "not the class's method", install_class_lookup),
+        *_wrong("guard-then-original", "return original(block)", install_no_return),
+        *_wrong(
+            "stack-and-undo",
+            "puts back what it replaced",
+            install_undo_deletes,
+            install_undo_resets_first,
+        ),
+        *_wrong("stack-and-undo", "del dispatcher.call_tool", install_simple),
+        *_wrong("guard-then-original", "is not None", install_or_fallback),
+        *_wrong("guard-then-original", "Ask the guard first", install_tool_then_guard),
+        *_wrong("stack-and-undo", "the newest guard runs first", install_guard_list),
+        *_wrong("guard-then-original", "not on its class", install_on_the_class),
     ],
     "pre-chain": [
-        chain_keeps_going_after_deny,
-        chain_rewrites_the_original,
-        chain_swallows_exceptions,
-        chain_crash_returns_the_call,
-        chain_stops_at_allow,
-        chain_last_deny_wins,
+        *_wrong(
+            "first-deny-wins",
+            "Return the Deny as soon as",
+            chain_keeps_going_after_deny,
+            chain_last_deny_wins,
+        ),
+        *_wrong(
+            "rewrites-compose",
+            "Keep one variable for the current call",
+            chain_rewrites_the_original,
+            chain_first_rewrite_wins,
+        ),
+        *_wrong(
+            "exceptions-propagate",
+            "Do not catch exceptions",
+            chain_swallows_exceptions,
+            chain_crash_returns_the_call,
+        ),
+        *_wrong("first-deny-wins", "ALLOW and None let the chain go on", chain_stops_at_allow),
+        *_wrong("first-deny-wins", "not its input", chain_returns_input),
+        *_wrong("rewrites-compose", "replaces the whole input", chain_merges_rewrites),
+        *_wrong("first-deny-wins", "not None", chain_none_when_allowed),
+        *_wrong("first-deny-wins", "Return the Deny the hook gave", chain_returns_reason),
+        *_wrong("first-deny-wins", "hooks[0] first", chain_reversed),
     ],
     "observers": [
-        observers_stop_at_first_error,
-        observers_raise_at_the_end,
-        observers_never_report,
-        observers_try_outside_loop,
+        *_wrong(
+            "all-run",
+            "inside the loop",
+            observers_stop_at_first_error,
+            observers_raise_at_the_end,
+            observers_never_report,
+            observers_try_outside_loop,
+        ),
+        *_wrong(
+            "all-run",
+            "report(hook, exc)",
+            observers_report_swapped,
+            observers_report_name,
+            observers_report_message,
+        ),
+        *_wrong("all-run", "an int", observers_return_failures, observers_return_bool),
     ],
     "audit-line": [
-        audit_line_skips_denials,
-        audit_line_pretty,
-        audit_line_naive_time,
-        audit_line_received_as_sent,
-        audit_line_no_newline,
-        audit_line_forgets_the_hook,
+        *_wrong("one-line", "a denied one too", audit_line_skips_denials),
+        *_wrong("one-line", "no indent", audit_line_pretty),
+        *_wrong("when", "a naive time drops the offset", audit_line_naive_time),
+        *_wrong("what", "input_sent is outcome.sent_input", audit_line_received_as_sent),
+        *_wrong("one-line", "End the line with one newline", audit_line_no_newline),
+        *_wrong("denial", "the hook and its reason for a denial", audit_line_forgets_the_hook),
+        *_wrong("one-line", "outcome.result is None", audit_line_output_of_result),
+        *_wrong(
+            "what",
+            "true for every status but 'ok'",
+            audit_line_error_if_denied_or_failed,
+            audit_line_error_from_result,
+        ),
+        *_wrong("denial", "in every line", audit_line_denial_keys_when_denied),
+        *_wrong("when", "a number of seconds is not ISO 8601", audit_line_epoch_time),
+        *_wrong("what", "not the whole result block", audit_line_whole_result),
+        *_wrong("what", "not a string", audit_line_error_as_text),
     ],
     "session-summary": [
-        summary_denials_as_errors,
-        summary_ok_calls_only,
-        summary_end_from_last_call,
-        summary_naive_times,
+        *_wrong(
+            "denials-errors",
+            "'tool_error' only",
+            summary_denials_as_errors,
+            summary_errors_include_failures,
+        ),
+        *_wrong("calls", "count every outcome", summary_ok_calls_only),
+        *_wrong("who-when", "end.ended_at", summary_end_from_last_call),
+        *_wrong("who-when", "isoformat()", summary_naive_times, summary_str_times),
+        *_wrong("who-when", "plain dict", summary_equals_anything),
+        *_wrong("who-when", "not from the calls", summary_started_at_first_call),
+        *_wrong("who-when", "end.reason", summary_end_reason_fixed),
+        *_wrong("who-when", "end.context", summary_user_of_first_call),
     ],
 }
