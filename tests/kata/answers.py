@@ -31,7 +31,7 @@ def chance_by_complement(p, n):
     return 1 - all_comply if n < 10_000 else 1 - math.exp(n * math.log(p)) if p > 0 else 1.0
 
 
-def chance_via_pow(p, n):  # int(inf) raises OverflowError, not ValueError
+def chance_via_pow(p, n):
     if n != int(n) or n < 0 or not 0 <= p <= 1:
         raise ValueError(f"bad input p={p} n={n}")
     return 1 - math.pow(p, n)
@@ -83,16 +83,16 @@ def chance_as_percent(p, n):  # a chance written as a percentage
     return 100 * (1 - p**n)
 
 
+def chance_infinite_requests(p, n):  # n = inf slips through a test that never calls int()
+    if not 0 <= p <= 1 or n < 0 or (n != math.floor(n) if math.isfinite(n) else False):
+        raise ValueError("bad input")
+    return 1 - p**n
+
+
 def chance_rounded(p, n):  # rounded for display
     if not 0 <= p <= 1 or n < 0 or n != int(n):
         raise ValueError("bad input")
     return round(1 - p**n, 4)
-
-
-def chance_overflows_on_infinite_n(p, n):  # int(inf) raises OverflowError, not ValueError
-    if not 0 <= p <= 1 or n < 0 or n != int(n):
-        raise ValueError("bad input")
-    return 1 - p**n
 
 
 # --- 2 rule-home ----------------------------------------------------------------------------
@@ -1309,7 +1309,7 @@ def _wrong(prop: str, hint: str, *answers: Answer) -> list[Wrong]:
 
 
 ALTERNATIVES: dict[str, list[Answer]] = {
-    "violation-chance": [chance_by_complement],
+    "violation-chance": [chance_by_complement, chance_via_pow],
     "rule-home": [home_by_table],
     "same-user": [same_user_by_key],
     "free-tier": [free_tier_match],
@@ -1333,7 +1333,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("rejects", "do not round it", chance_truncates_n),
         *_wrong("formula", "percentage", chance_as_percent),
         *_wrong("formula", "round only when you print", chance_rounded),
-        *_wrong("rejects", "OverflowError", chance_overflows_on_infinite_n, chance_via_pow),
+        *_wrong("rejects", "n = inf is not a whole number", chance_infinite_requests),
     ],
     "rule-home": [
         *_wrong("places", "can live in the tool", home_everything_pre, home_arguments_in_tool),
@@ -1420,8 +1420,8 @@ WRONG: dict[str, list[Wrong]] = {
             synthetic_double_prefix,
             synthetic_parts,
             synthetic_one_prefix_only,
-            synthetic_keeps_prefixed_reason,
         ),
+        *_wrong("shape", "Start the content with 'BLOCKED: '", synthetic_keeps_prefixed_reason),
         *_wrong("reason-alternative", "Add deny.alternative", synthetic_drops_alternative),
         *_wrong("reason-alternative", "lstrip", synthetic_lstrip),
         *_wrong("reason-alternative", "replace()", synthetic_replace),

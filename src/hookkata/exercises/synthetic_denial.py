@@ -43,6 +43,7 @@ _prefixed_denials = st.builds(
 SHAPE_EXAMPLES = (
     ("toolu_01", Deny("free tier cannot open case files", "offer the FAQ")),
     ("toolu_02", Deny("free tier cannot open case files")),
+    ("toolu_03", Deny("BLOCKED by billing")),  # starts with the word, not the prefix
 )
 REASON_EXAMPLES = (
     ("toolu_01", Deny("Bob's account is closed")),

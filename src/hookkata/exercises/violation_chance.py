@@ -59,7 +59,8 @@ def _rejects(answer: Callable[..., Any], example: tuple[Any, Any]) -> None:
         p,
         n,
         example=call_text(NAME, p, n),
-        kinds=(ValueError, TypeError),
+        # int(inf), the usual whole-number test, raises OverflowError: loud enough.
+        kinds=(ValueError, TypeError, OverflowError) if _infinite(n) else (ValueError, TypeError),
         hint=_rejects_hint(p, n),
     )
 
@@ -68,13 +69,14 @@ def _rejects_hint(p: Any, n: Any) -> str:
     if isinstance(p, float) and math.isnan(p):
         return "NaN is not a probability, yet NaN < 0 and NaN > 1 are both False: test 0 <= p <= 1."
     if isinstance(n, float) and not math.isfinite(n):
-        return (
-            f"n = {n!r} is not a whole number of requests; int({n!r}) raises OverflowError or "
-            "ValueError of its own: check isinstance(n, int) (or n.is_integer()) first."
-        )
+        return f"n = {n!r} is not a whole number of requests: check isinstance(n, int) first."
     if isinstance(n, float):
         return f"n = {n!r} is not a whole number: raise ValueError, do not round it to int."
     return "Check p and n before computing, and raise ValueError with a clear message."
+
+
+def _infinite(n: Any) -> bool:
+    return isinstance(n, float) and math.isinf(n)
 
 
 _INF = math.inf
