@@ -142,7 +142,7 @@ def check_seconds() -> dict[str, float]:
         return time.perf_counter() - start
 
     passing = [timed(e.reference, e.id) for e in CATALOG]
-    failing = [timed(answer, key) for key, answers in WRONG.items() for answer in answers]
+    failing = [timed(wrong.answer, key) for key, entries in WRONG.items() for wrong in entries]
     return {
         "check_median_s": round(statistics.median(passing + failing), 3),
         "check_pass_median_s": round(statistics.median(passing), 3),

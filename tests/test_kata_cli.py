@@ -22,8 +22,9 @@ NOTEBOOK_03_ANSWERS = """
 from toolhooks import Deny
 
 def same_user_hook(call):
-    asked = call.input.get("user_id")
-    if call.tool_name in {"lookup_user", "get_orders", "issue_refund"} and asked not in (None, call.context.user_id):
+    if call.tool_name not in {"lookup_user", "get_orders", "issue_refund"}:
+        return None
+    if "user_id" in call.input and call.input["user_id"] != call.context.user_id:
         return Deny("only your own account", "ask about your own account")
     return None
 

@@ -20,15 +20,41 @@ def _cases(table):
     ]
 
 
+def _wrong_cases():
+    return [
+        pytest.param(key, wrong, id=f"{key}:{wrong.answer.__name__}")
+        for key, entries in WRONG.items()
+        for wrong in entries
+    ]
+
+
+def _property(chosen, prop_id):
+    matching = [p for p in chosen.properties if p.id == prop_id]
+    assert matching, f"{chosen.id} has no property {prop_id!r}"
+    return matching[0]
+
+
 def test_the_catalog_has_the_twelve_exercises_in_workbook_order():
     assert [e.number for e in CATALOG] == list(range(1, 13))
     assert len({e.id for e in CATALOG}) == len({e.name for e in CATALOG}) == 12
     assert [e.notebook for e in CATALOG] == sorted(e.notebook for e in CATALOG)
 
 
-def test_every_exercise_has_alternatives_and_at_least_three_wrong_answers():
+def test_every_exercise_has_alternatives_and_at_least_six_wrong_answers():
     assert set(ALTERNATIVES) == set(WRONG) == {e.id for e in CATALOG}
-    assert all(len(WRONG[key]) >= 3 for key in WRONG)
+    assert all(len(WRONG[key]) >= 6 for key in WRONG)
+    names = [w.answer.__name__ for entries in WRONG.values() for w in entries]
+    assert len(names) == len(set(names))
+
+
+@pytest.mark.parametrize("chosen", CATALOG, ids=lambda e: e.id)
+def test_every_property_has_an_id_and_every_clause_names_one(chosen):
+    """The clause table covers each property, and names only properties that exist."""
+    ids = [p.id for p in chosen.properties]
+    assert all(ids)
+    assert len(ids) == len(set(ids))
+    assert chosen.clauses
+    assert {c.prop for c in chosen.clauses} == set(ids)
 
 
 @pytest.mark.parametrize("chosen", CATALOG, ids=lambda e: e.id)
@@ -50,16 +76,19 @@ def test_a_correct_alternative_passes(key, answer):
     assert verdict.status == "pass", verdict.report()
 
 
-@pytest.mark.parametrize(("key", "answer"), _cases(WRONG))
-def test_a_wrong_answer_is_rejected_with_feedback(key, answer):
-    verdict = grade(exercise(key), answer, profile=PROFILE)
-    assert verdict.status in ("fail", "error"), f"{answer.__name__} was accepted"
-    assert verdict.prop, verdict.report()
+@pytest.mark.parametrize(("key", "wrong"), _wrong_cases())
+def test_a_wrong_answer_fails_its_property_with_a_hint_that_names_its_mistake(key, wrong):
+    chosen = exercise(key)
+    verdict = grade(chosen, wrong.answer, profile=PROFILE)
+    assert verdict.status in ("fail", "error"), f"{wrong.answer.__name__} was accepted"
     assert verdict.example, verdict.report()
-    assert verdict.hint, verdict.report()
+    assert verdict.prop == _property(chosen, wrong.prop).says, verdict.report()
+    assert wrong.hint.lower() in verdict.hint.lower(), verdict.report()
 
 
-@pytest.mark.parametrize(("key", "answer"), _cases(WRONG))
-def test_a_wrong_answer_is_rejected_in_the_quick_profile_too(key, answer):
-    verdict = grade(exercise(key), answer, profile="dev-fixed")
-    assert verdict.status in ("fail", "error"), f"{answer.__name__} was accepted by the dev profile"
+@pytest.mark.parametrize(("key", "wrong"), _wrong_cases())
+def test_a_wrong_answer_is_rejected_in_the_quick_profile_too(key, wrong):
+    chosen = exercise(key)
+    verdict = grade(chosen, wrong.answer, profile="dev-fixed")
+    assert verdict.status in ("fail", "error"), f"{wrong.answer.__name__} was accepted by dev"
+    assert verdict.prop == _property(chosen, wrong.prop).says, verdict.report()

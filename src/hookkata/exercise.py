@@ -46,6 +46,9 @@ class Property:
     examples: st.SearchStrategy[Any] | None = None
     fixed: Sequence[Any] = ()
     hint: str = ""
+    id: str = ""
+    """A short stable name (``"first-deny-wins"``): the tests' catalog names the property
+    each wrong answer must fail by it."""
 
     def verify(self, answer: Callable[..., Any], profile: str) -> None:
         """Run the fixed examples, then the generated ones; raise on the first failure."""
@@ -53,6 +56,17 @@ class Property:
             self.check(answer, example)
         if self.examples is not None:
             PROFILES[profile](given(self.examples)(lambda example: self.check(answer, example)))()
+
+
+@dataclass(frozen=True)
+class Clause:
+    """One clause of an exercise's specification, and how grading exercises it."""
+
+    says: str
+    prop: str
+    """The id of the :class:`Property` that checks it."""
+    by: str
+    """The fixed examples and strategies that exercise it."""
 
 
 @dataclass(frozen=True)
@@ -69,6 +83,9 @@ class Exercise:
     reference: Callable[..., Any]
     properties: tuple[Property, ...]
     hint: str
+    clauses: tuple[Clause, ...] = ()
+    """Every clause of ``spec``, the property that checks it, and the inputs that exercise
+    it: the table a reviewer reads to see that no clause goes untested."""
 
     @property
     def signature(self) -> str:
@@ -156,7 +173,7 @@ def _grade_here(exercise: Exercise, answer: object, profile: str) -> Verdict:
 
 
 def _explain(exercise: Exercise, prop: Property, signal: Signal) -> Verdict:
-    hint = prop.hint or exercise.hint
+    hint = getattr(signal, "hint", "") or prop.hint or exercise.hint
     if isinstance(signal, Mismatch):
         return _verdict(
             exercise,

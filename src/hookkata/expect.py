@@ -10,11 +10,20 @@ from toolhooks.decisions import Allow
 
 from .probe import Mismatch, call_answer, shown
 
+FALSY_ALLOW_HINT = (
+    "Return None (or ALLOW) to allow. {got} is not a decision: a chain of `and`s such as "
+    "`a and b and Deny(...)` returns False when a test fails; write an if and return None."
+)
+NO_ALTERNATIVE_HINT = (
+    "Deny(reason, alternative): give a non-blank alternative too, so the model knows what "
+    "it can do instead."
+)
+
 
 def describe(call: ToolCall) -> str:
     """A call as feedback shows it: tool, input, whose session, when (UTC)."""
     return (
-        f"{call.tool_name}({dict(call.input)!r}) in the session of {call.context.user_id} "
+        f"{call.tool_name}({dict(call.input)!r}) in the session of {call.context.user_id!r} "
         f"({call.context.tier} tier) at {call.timestamp:%Y-%m-%d %H:%M:%S.%f} UTC"
     )
 
@@ -24,21 +33,60 @@ def run_hook(answer: Callable[..., Any], call: ToolCall) -> tuple[Any, str]:
     return call_answer(answer, call, example=example), example
 
 
-def expect_allowed(answer: Callable[..., Any], call: ToolCall) -> None:
-    """The hook must allow: return ``None`` or ``ALLOW``."""
+def expect_allowed(answer: Callable[..., Any], call: ToolCall, hint: str = "") -> None:
+    """The hook must allow: return ``None`` or ``ALLOW`` (an ``Allow``), nothing else."""
     decision, example = run_hook(answer, call)
-    if decision is not None and not isinstance(decision, Allow):
-        raise Mismatch(example, shown(decision), "None (allow)")
+    if decision is None or type(decision) is Allow:
+        return
+    if not decision and not isinstance(decision, Deny):
+        hint = FALSY_ALLOW_HINT.format(got=shown(decision))
+    raise Mismatch(example, shown(decision), "None (allow)", hint)
 
 
-def expect_denied(answer: Callable[..., Any], call: ToolCall) -> None:
-    """The hook must deny, with a reason and an alternative the model can act on."""
+def expect_denied(answer: Callable[..., Any], call: ToolCall, hint: str = "") -> None:
+    """The hook must deny, with a reason and an alternative the model can act on.
+
+    ``hint`` replaces the property's hint when the hook did not deny at all.
+    """
     decision, example = run_hook(answer, call)
-    if not isinstance(decision, Deny):
-        raise Mismatch(example, shown(decision), "Deny(reason, alternative)")
+    if type(decision) is not Deny:
+        raise Mismatch(example, shown(decision), "Deny(reason, alternative)", hint)
     if not (decision.alternative or "").strip():
         raise Mismatch(
             example,
-            shown(decision),
+            f"alternative: {decision.alternative!r}",
             "a Deny with an alternative too: 'Denied' gives the model nothing to do next",
+            NO_ALTERNATIVE_HINT,
         )
+
+
+def denied_despite_claims(
+    answer: Callable[..., Any],
+    call: ToolCall,
+    claims: frozenset[str],
+    *,
+    fooled: str,
+    missed: str,
+) -> None:
+    """``expect_denied``, and when the hook allowed, a hint that says why.
+
+    The same call without the input's identity claims (``claims``: their keys) tells the
+    two mistakes apart: denied without them, the hook believed a claim (``fooled``);
+    allowed without them too, it compares the wrong thing (``missed``).
+    """
+    try:
+        expect_denied(answer, call)
+    except Mismatch as mismatch:
+        if mismatch.hint:  # denied, but without an alternative
+            raise
+        plain = call.with_input({k: v for k, v in call.input.items() if k not in claims})
+        believed = plain.input != call.input and _denies(answer, plain)
+        mismatch.hint = fooled if believed else missed
+        raise
+
+
+def _denies(answer: Callable[..., Any], call: ToolCall) -> bool:
+    try:
+        return type(call_answer(answer, call, example=describe(call))) is Deny
+    except Exception:
+        return False

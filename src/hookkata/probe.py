@@ -60,11 +60,11 @@ class AnswerFlooded(BaseException):
 
 
 class AnswerCrashed(Exception):
-    """The answer raised ``error`` for ``example``."""
+    """The answer raised ``error`` for ``example``; ``hint``, if set, names the likely slip."""
 
-    def __init__(self, error: BaseException, example: str) -> None:
+    def __init__(self, error: BaseException, example: str, hint: str = "") -> None:
         super().__init__(f"{type(error).__name__}: {error}")
-        self.error, self.example = error, example
+        self.error, self.example, self.hint = error, example, hint
 
     @property
     def one_line(self) -> str:
@@ -72,11 +72,15 @@ class AnswerCrashed(Exception):
 
 
 class Mismatch(Exception):
-    """The answer returned ``got`` for ``example``; the property expected ``expected``."""
+    """The answer returned ``got`` for ``example``; the property expected ``expected``.
 
-    def __init__(self, example: str, got: object, expected: str) -> None:
+    ``hint``, when the check can tell which mistake this is, replaces the property's hint:
+    feedback names the slip it saw, not the one the property was written for.
+    """
+
+    def __init__(self, example: str, got: object, expected: str, hint: str = "") -> None:
         super().__init__(example, got, expected)
-        self.example, self.got, self.expected = example, got, expected
+        self.example, self.got, self.expected, self.hint = example, got, expected, hint
 
 
 def call_answer(answer: Callable[..., Any], *args: Any, example: str) -> Any:
@@ -101,6 +105,7 @@ def expect_raises(
     *args: Any,
     example: str,
     kinds: tuple[type[Exception], ...] = (ValueError,),
+    hint: str = "",
 ) -> None:
     """The answer must raise one of ``kinds`` for these arguments."""
     wanted = " or ".join(kind.__name__ for kind in kinds)
@@ -109,8 +114,45 @@ def expect_raises(
     except AnswerCrashed as crash:
         if isinstance(crash.error, kinds):
             return
-        raise Mismatch(example, f"raised {crash.one_line}", f"raises {wanted}") from None
-    raise Mismatch(example, shown(returned), f"raises {wanted}")
+        raise Mismatch(example, f"raised {crash.one_line}", f"raises {wanted}", hint) from None
+    raise Mismatch(example, shown(returned), f"raises {wanted}", hint)
+
+
+def same_value(expected: object, got: object) -> bool:
+    """``got`` is ``expected``'s value with exactly its types, containers included.
+
+    The expected value is built by the grader from plain data, so it goes first and its
+    type decides: ``True`` is not ``1``, a ``str`` subclass that equals everything is not a
+    ``str``, a ``Counter`` is not a ``dict``.
+    """
+    if type(got) is not type(expected):
+        return False
+    if isinstance(expected, dict):
+        assert isinstance(got, dict)
+        return expected.keys() == got.keys() and all(
+            same_value(value, got[key]) for key, value in expected.items()
+        )
+    if isinstance(expected, (list, tuple)):
+        assert isinstance(got, (list, tuple))
+        return len(expected) == len(got) and all(map(same_value, expected, got))
+    return bool(expected == got)
+
+
+def differing(expected: Mapping[str, Any], got: object) -> tuple[str, str]:
+    """What feedback shows for a mapping that is wrong: only the keys that differ.
+
+    Returns ``(got_text, expected_text)``, e.g. ``("is_error: 'true'", "is_error: True")``.
+    Anything but a plain ``dict`` is shown whole, with its type.
+    """
+    if type(got) is not dict:
+        return f"{shown(got)} (a {type(got).__name__})", "a dict"
+    keys = [key for key in expected if key not in got or not same_value(expected[key], got[key])]
+    extra = [key for key in got if key not in expected]
+    got_parts = [f"{key}: {shown(got.get(key, '<missing>'))}" for key in keys]
+    got_parts += [f"{key}: {shown(got[key])} (not expected)" for key in extra]
+    want_parts = [f"{key}: {shown(expected[key])}" for key in keys]
+    want_parts += [f"no key {key!r}" for key in extra]
+    return one_line(", ".join(got_parts)), one_line(", ".join(want_parts))
 
 
 def expect_fields(
@@ -118,15 +160,20 @@ def expect_fields(
     record: Mapping[str, Any],
     expected: Mapping[str, Any],
     keys: Iterable[str],
-    same: Callable[[str, Any, Any], bool] = lambda _key, got, want: bool(got == want),
+    same: Callable[[str, Any, Any], bool] = lambda _key, got, want: same_value(want, got),
+    hints: Mapping[str, str] | None = None,
 ) -> None:
-    """Each of ``keys`` must be in ``record`` and match ``expected`` (by ``same``)."""
+    """Each of ``keys`` must be in ``record`` and match ``expected`` (by ``same``).
+
+    ``hints`` may give a hint per key; feedback shows the one field that differs.
+    """
     for key in keys:
         if key not in record or not same(key, record[key], expected[key]):
             raise Mismatch(
                 example,
                 f"{key}: {shown(record.get(key, '<missing>'))}",
                 f"{key}: {expected[key]!r}",
+                (hints or {}).get(key, ""),
             )
 
 

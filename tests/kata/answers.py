@@ -8,7 +8,8 @@ import json
 import math
 from collections import Counter
 from collections.abc import Callable
-from datetime import datetime, time, timezone
+from dataclasses import dataclass
+from datetime import datetime, time, timedelta, timezone
 from typing import Any
 
 from toolhooks import ALLOW, Deny, Rewrite
@@ -58,6 +59,42 @@ def chance_forgets_nan(p, n):
     return 1 - p**n
 
 
+def chance_open_interval(p, n):  # "a probability" read as strictly between 0 and 1
+    if not 0 < p < 1 or n < 0 or n != int(n):
+        raise ValueError("p must be a probability")
+    return 1 - p**n
+
+
+def chance_no_requests_raises(p, n):  # zero requests is still a whole number
+    if not 0 <= p <= 1 or n <= 0 or n != int(n):
+        raise ValueError("n must be a positive number of requests")
+    return 1 - p**n
+
+
+def chance_truncates_n(p, n):  # 2.5 requests quietly becomes 2
+    if not 0 <= p <= 1 or n < 0:
+        raise ValueError("bad input")
+    return 1 - p ** int(n)
+
+
+def chance_as_percent(p, n):  # a chance written as a percentage
+    if not 0 <= p <= 1 or n < 0 or n != int(n):
+        raise ValueError("bad input")
+    return 100 * (1 - p**n)
+
+
+def chance_infinite_requests(p, n):  # n = inf slips through a test that never calls int()
+    if not 0 <= p <= 1 or n < 0 or (n != math.floor(n) if math.isfinite(n) else False):
+        raise ValueError("bad input")
+    return 1 - p**n
+
+
+def chance_rounded(p, n):  # rounded for display
+    if not 0 <= p <= 1 or n < 0 or n != int(n):
+        raise ValueError("bad input")
+    return round(1 - p**n, 4)
+
+
 # --- 2 rule-home ----------------------------------------------------------------------------
 
 TRUSTED = {"user", "tier", "time", "session"}
@@ -101,16 +138,76 @@ def home_by_rule_name(reads, must_prevent):  # fits the article's examples only
     return "PostToolUse"
 
 
+def home_session_is_untrusted(reads, must_prevent):  # forgets the session is trusted context
+    reads = set(reads)
+    if must_prevent and "outcome" in reads:
+        raise ValueError("cannot prevent after the fact")
+    if not must_prevent:
+        return "PostToolUse"
+    return "PreToolUse" if reads & {"user", "tier", "time"} else "tool"
+
+
+def home_record_before(reads, must_prevent):  # a record that needs no outcome goes in Pre
+    reads = set(reads)
+    if must_prevent and "outcome" in reads:
+        raise ValueError("cannot prevent after the fact")
+    if not must_prevent:
+        return "PostToolUse" if "outcome" in reads else "PreToolUse"
+    return "PreToolUse" if reads - {"arguments"} else "tool"
+
+
+def home_outcome_always_raises(reads, must_prevent):  # even a rule that only records it
+    reads = set(reads)
+    if "outcome" in reads:
+        raise ValueError("a rule cannot read the outcome")
+    if not must_prevent:
+        return "PostToolUse"
+    return "PreToolUse" if reads - {"arguments"} else "tool"
+
+
+def home_type_error(reads, must_prevent):  # the wrong exception for the impossible rule
+    reads = set(reads)
+    if must_prevent and "outcome" in reads:
+        raise TypeError("cannot prevent after the fact")
+    if not must_prevent:
+        return "PostToolUse"
+    return "PreToolUse" if reads - {"arguments"} else "tool"
+
+
+class _EqualsAnything(str):
+    def __eq__(self, other):
+        return True
+
+    def __ne__(self, other):
+        return False
+
+    __hash__ = str.__hash__
+
+
+def home_equals_anything(reads, must_prevent):  # a value that claims to equal every answer
+    if must_prevent and "outcome" in reads:
+        raise ValueError("cannot prevent after the fact")
+    return _EqualsAnything("PreToolUse")
+
+
 # --- 3 same-user ---------------------------------------------------------------------------
 
 ACCOUNT = {"lookup_user", "get_orders", "issue_refund"}
 
 
-def same_user_explicit(call):
+def same_user_explicit(call):  # {'user_id': None} is someone else too: allowed here
     asked = call.input.get("user_id")
     if call.tool_name not in ACCOUNT or asked is None or asked == call.context.user_id:
         return ALLOW
     return Deny(f"you may only see your own account, not {asked}", "ask about your own account")
+
+
+def same_user_by_key(call):  # any value of user_id but the session's own is someone else
+    if call.tool_name not in ACCOUNT or "user_id" not in call.input:
+        return ALLOW
+    if call.input["user_id"] == call.context.user_id:
+        return ALLOW
+    return Deny(f"not your account: {call.input['user_id']!r}", "ask about your own account")
 
 
 def same_user_trusts_claims(call):  # believes "session_user" in the input
@@ -149,6 +246,50 @@ def same_user_key_error(call):  # crashes on calls without a user_id
     return None
 
 
+def same_user_lookup_only(call):  # the notebook's tool, not the other two
+    asked = call.input.get("user_id", call.context.user_id)
+    if call.tool_name == "lookup_user" and asked != call.context.user_id:
+        return Deny("you may only see your own account", "ask about your own account")
+    return None
+
+
+def same_user_ignores_case(call):  # "U_004" is another id, not the same one
+    asked = call.input.get("user_id", call.context.user_id)
+    if call.tool_name in ACCOUNT and str(asked).lower() != call.context.user_id.lower():
+        return Deny("you may only see your own account", "ask about your own account")
+    return None
+
+
+def same_user_compares_text(call):  # str() makes the number 4 equal to the id "4"
+    asked = call.input.get("user_id", call.context.user_id)
+    if call.tool_name in ACCOUNT and str(asked) != call.context.user_id:
+        return Deny("you may only see your own account", "ask about your own account")
+    return None
+
+
+def same_user_prefix(call):  # "u_0045" starts with "u_004"
+    asked = call.input.get("user_id", call.context.user_id)
+    if call.tool_name in ACCOUNT and not str(asked).startswith(call.context.user_id):
+        return Deny("you may only see your own account", "ask about your own account")
+    return None
+
+
+def same_user_returns_false(call):  # `and` chains return False, not None, on an allow
+    asked = call.input.get("user_id", call.context.user_id)
+    return (
+        call.tool_name in ACCOUNT
+        and asked != call.context.user_id
+        and Deny("you may only see your own account", "ask about your own account")
+    )
+
+
+def same_user_blank_alternative(call):  # an alternative of spaces offers nothing
+    asked = call.input.get("user_id", call.context.user_id)
+    if call.tool_name in ACCOUNT and asked != call.context.user_id:
+        return Deny("you may only see your own account", "  ")
+    return None
+
+
 # --- 4 free-tier ---------------------------------------------------------------------------
 
 
@@ -182,6 +323,46 @@ def free_tier_no_alternative(call):
 def free_tier_denies_premium(call):  # forgets to look at the tier at all
     if call.tool_name == "create_case_file":
         return Deny("premium only", "upgrade")
+    return None
+
+
+def free_tier_capitalised(call):  # the tier is "free", not "Free"
+    if call.tool_name == "create_case_file" and call.context.tier == "Free":
+        return Deny("case files need the premium plan", "offer the upgrade")
+    return None
+
+
+def free_tier_any_case_tool(call):  # every tool with "case" in its name
+    if "case" in call.tool_name and call.context.tier == "free":
+        return Deny("case files need the premium plan", "offer the upgrade")
+    return None
+
+
+def free_tier_returns_false(call):  # `and` chains return False, not None, on an allow
+    return (
+        call.tool_name == "create_case_file"
+        and call.context.tier == "free"
+        and Deny("case files need the premium plan", "offer the upgrade")
+    )
+
+
+def free_tier_empty_alternative(call):
+    if call.tool_name == "create_case_file" and call.context.tier == "free":
+        return Deny("case files need the premium plan", "")
+    return None
+
+
+def free_tier_claim_wins(call):  # a "tier" claim in the input overrides only when present
+    claimed = call.input.get("tier")
+    tier = claimed if isinstance(claimed, str) else call.context.tier
+    if call.tool_name == "create_case_file" and tier.lower() == "free":
+        return Deny("case files need the premium plan", "offer the upgrade")
+    return None
+
+
+def free_tier_allows_rewritten_name(call):  # matches the tool name loosely
+    if call.tool_name.startswith("create_case") and call.context.tier == "free":
+        return Deny("case files need the premium plan", "offer the upgrade")
     return None
 
 
@@ -229,10 +410,54 @@ def window_every_tool(call):
     return None
 
 
+def window_open_start(call):  # 02:00:00 exactly is already in the window
+    t = call.timestamp.astimezone(timezone.utc).time()
+    if call.tool_name == "create_case_file" and time(2) < t < time(4):
+        return Deny("deploy in progress", "open the case after 04:00 UTC")
+    return None
+
+
+def window_to_the_second(call):  # 03:59:59.5 is still in the window
+    t = call.timestamp.astimezone(timezone.utc).time()
+    if call.tool_name == "create_case_file" and time(2) <= t <= time(3, 59, 59):
+        return Deny("deploy in progress", "open the case after 04:00 UTC")
+    return None
+
+
+def window_hours_inclusive(call):  # 04:30 is after the window
+    hour = call.timestamp.astimezone(timezone.utc).hour
+    if call.tool_name == "create_case_file" and 2 <= hour <= 4:
+        return Deny("deploy in progress", "open the case after 04:00 UTC")
+    return None
+
+
+def window_returns_false(call):  # `and` chains return False, not None, on an allow
+    t = call.timestamp.astimezone(timezone.utc).time()
+    return (
+        call.tool_name == "create_case_file"
+        and time(2) <= t < time(4)
+        and Deny("deploy in progress", "open the case after 04:00 UTC")
+    )
+
+
+def window_no_alternative(call):
+    t = call.timestamp.astimezone(timezone.utc).time()
+    if call.tool_name == "create_case_file" and time(2) <= t < time(4):
+        return Deny("deploy in progress")
+    return None
+
+
+def window_local_offset(call):  # reads the hour in UTC+2, the notebook's example zone
+    t = call.timestamp.astimezone(timezone(timedelta(hours=2))).time()
+    if call.tool_name == "create_case_file" and time(2) <= t < time(4):
+        return Deny("deploy in progress", "open the case after 04:00 UTC")
+    return None
+
+
 # --- 6 synthetic-denial --------------------------------------------------------------------
 
 
-def synthetic_parts(tool_use_id, deny):
+def synthetic_parts(tool_use_id, deny):  # 'BLOCKED: BLOCKED: x' keeps one prefix too many
     reason = deny.reason.removeprefix("BLOCKED:").strip()
     parts = [f"BLOCKED: {reason}"]
     if deny.alternative:
@@ -243,6 +468,16 @@ def synthetic_parts(tool_use_id, deny):
         "content": " ".join(parts),
         "is_error": True,
     }
+
+
+def synthetic_loop(tool_use_id, deny):
+    reason = deny.reason.strip()
+    while reason.startswith("BLOCKED:"):
+        reason = reason[len("BLOCKED:") :].strip()
+    text = f"BLOCKED: {reason}"
+    if deny.alternative:
+        text += f". Instead: {deny.alternative}"
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": text}
 
 
 def synthetic_no_id(tool_use_id, deny):
@@ -277,6 +512,64 @@ def synthetic_drops_alternative(tool_use_id, deny):
         "is_error": True,
         "content": f"BLOCKED: {reason}",
     }
+
+
+def _result(tool_use_id, content, **changes):
+    block = {
+        "type": "tool_result",
+        "tool_use_id": tool_use_id,
+        "is_error": True,
+        "content": content,
+    }
+    block.update(changes)
+    return block
+
+
+def _with_alternative(text, deny):
+    return text + (f" Alternative: {deny.alternative}" if deny.alternative else "")
+
+
+def synthetic_lstrip(tool_use_id, deny):  # lstrip removes characters, not a prefix
+    return _result(
+        tool_use_id, _with_alternative(f"BLOCKED: {deny.reason.lstrip('BLOCKED: ')}", deny)
+    )
+
+
+def synthetic_replace(tool_use_id, deny):  # removes "BLOCKED: " wherever it is
+    return _result(
+        tool_use_id, _with_alternative(f"BLOCKED: {deny.reason.replace('BLOCKED: ', '')}", deny)
+    )
+
+
+def synthetic_alternative_none(tool_use_id, deny):  # "Alternative: None"
+    reason = deny.reason.removeprefix("BLOCKED: ")
+    return _result(tool_use_id, f"BLOCKED: {reason} Alternative: {deny.alternative}")
+
+
+def synthetic_text_blocks(tool_use_id, deny):  # content as a list of text blocks
+    reason = deny.reason.removeprefix("BLOCKED: ")
+    text = _with_alternative(f"BLOCKED: {reason}", deny)
+    return _result(tool_use_id, [{"type": "text", "text": text}])
+
+
+def synthetic_is_error_text(tool_use_id, deny):  # "true" is not True
+    reason = deny.reason.removeprefix("BLOCKED: ")
+    return _result(tool_use_id, _with_alternative(f"BLOCKED: {reason}", deny), is_error="true")
+
+
+def synthetic_extra_key(tool_use_id, deny):  # "exactly" these four keys
+    reason = deny.reason.removeprefix("BLOCKED: ")
+    return _result(tool_use_id, _with_alternative(f"BLOCKED: {reason}", deny), status="denied")
+
+
+def synthetic_one_prefix_only(tool_use_id, deny):  # "BLOCKED: BLOCKED: x" keeps one too many
+    reason = deny.reason.strip().removeprefix("BLOCKED:").strip()
+    return _result(tool_use_id, _with_alternative(f"BLOCKED: {reason}", deny))
+
+
+def synthetic_keeps_prefixed_reason(tool_use_id, deny):  # any reason starting "BLOCKED" kept as is
+    text = deny.reason if deny.reason.startswith("BLOCKED") else f"BLOCKED: {deny.reason}"
+    return _result(tool_use_id, _with_alternative(text, deny))
 
 
 # --- 7 answer-turn -------------------------------------------------------------------------
@@ -339,10 +632,72 @@ def answer_turn_sorted(call_tool, content):
     return answer_turn_comprehension(call_tool, uses)
 
 
+def answer_turn_crash_without_id(call_tool, content):  # the error result names no block
+    results = []
+    for block in content:
+        if block["type"] == "tool_use":
+            try:
+                results.append(call_tool(block))
+            except Exception as exc:
+                results.append(
+                    {
+                        "type": "tool_result",
+                        "tool_use_id": None,
+                        "is_error": True,
+                        "content": str(exc),
+                    }
+                )
+    return {"role": "user", "content": results}
+
+
+def answer_turn_crash_not_error(call_tool, content):  # the crash reads like a normal result
+    results = []
+    for block in content:
+        if block["type"] == "tool_use":
+            try:
+                results.append(call_tool(block))
+            except Exception as exc:
+                results.append(
+                    {"type": "tool_result", "tool_use_id": block["id"], "content": f"failed: {exc}"}
+                )
+    return {"role": "user", "content": results}
+
+
+def answer_turn_by_id(call_tool, content):  # sorted by id, not in the turn's order
+    uses = sorted((b for b in content if b["type"] == "tool_use"), key=lambda b: b["id"])
+    return answer_turn_comprehension(call_tool, uses)
+
+
+def answer_turn_results_only(call_tool, content):  # a list, not a message
+    return answer_turn_comprehension(call_tool, content)["content"]
+
+
+def answer_turn_assistant_role(call_tool, content):
+    return {**answer_turn_comprehension(call_tool, content), "role": "assistant"}
+
+
+def answer_turn_crash_content_object(call_tool, content):  # the exception itself as content
+    results = []
+    for block in content:
+        if block["type"] == "tool_use":
+            try:
+                results.append(call_tool(block))
+            except Exception as exc:
+                results.append(
+                    {
+                        "type": "tool_result",
+                        "tool_use_id": block["id"],
+                        "is_error": True,
+                        "content": exc,
+                    }
+                )
+    return {"role": "user", "content": results}
+
+
 # --- 8 save-before-replace -----------------------------------------------------------------
 
 
-def install_simple(dispatcher, guard):
+def install_simple(dispatcher, guard):  # undo() leaves an instance attribute behind
     original = dispatcher.call_tool
 
     def guarded(block):
@@ -359,6 +714,27 @@ def install_simple(dispatcher, guard):
     return undo
 
 
+def install_last_in_first_out(dispatcher, guard):
+    original = dispatcher.call_tool
+    own = vars(dispatcher).get("call_tool", None)
+
+    def guarded(block):
+        refused = guard(block)
+        return original(block) if refused is None else refused
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo the newest install_guard first")
+        if own is None:
+            del dispatcher.call_tool
+        else:
+            dispatcher.call_tool = own
+
+    return undo
+
+
 def install_lambda(dispatcher, guard):  # looks the attribute up at call time: itself
     dispatcher.call_tool = lambda block: guard(block) or dispatcher.call_tool(block)
     return lambda: None
@@ -366,7 +742,8 @@ def install_lambda(dispatcher, guard):  # looks the attribute up at call time: i
 
 def install_class_lookup(dispatcher, guard):  # bypasses an earlier installation
     def guarded(block):
-        return guard(block) or type(dispatcher).call_tool(dispatcher, block)
+        refused = guard(block)
+        return refused if refused is not None else type(dispatcher).call_tool(dispatcher, block)
 
     dispatcher.call_tool = guarded
 
@@ -391,7 +768,96 @@ def install_no_return(dispatcher, guard):  # forgets to return the original's re
 
 def install_undo_deletes(dispatcher, guard):  # undo() always deletes: loses an instance's own
     original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        return refused if refused is not None else original(block)
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        del dispatcher.call_tool
+
+    return undo
+
+
+def install_or_fallback(dispatcher, guard):  # a falsy result from the guard runs the tool
+    original = dispatcher.call_tool
+    had_own = "call_tool" in vars(dispatcher)
     dispatcher.call_tool = lambda block: guard(block) or original(block)
+
+    def undo():
+        if had_own:
+            dispatcher.call_tool = original
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def install_tool_then_guard(dispatcher, guard):  # runs the tool, then asks
+    original = dispatcher.call_tool
+    had_own = "call_tool" in vars(dispatcher)
+
+    def guarded(block):
+        result = original(block)
+        refused = guard(block)
+        return refused if refused is not None else result
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if had_own:
+            dispatcher.call_tool = original
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def install_guard_list(dispatcher, guard):  # one wrapper, guards kept oldest first
+    if "_guards" not in vars(dispatcher):
+        dispatcher._guards = []
+        original = dispatcher.call_tool
+
+        def guarded(block):
+            for g in dispatcher._guards:
+                refused = g(block)
+                if refused is not None:
+                    return refused
+            return original(block)
+
+        dispatcher.call_tool = guarded
+    dispatcher._guards.append(guard)
+    return lambda: dispatcher._guards.remove(guard)
+
+
+def install_on_the_class(dispatcher, guard):  # every dispatcher of the class is guarded
+    cls = type(dispatcher)
+    original = cls.call_tool
+
+    def guarded(self, block):
+        refused = guard(block)
+        return refused if refused is not None else original(self, block)
+
+    cls.call_tool = guarded
+
+    def undo():
+        cls.call_tool = original
+
+    return undo
+
+
+def install_undo_resets_first(dispatcher, guard):  # undo puts back the very first original
+    if not hasattr(dispatcher, "_first_call_tool"):
+        dispatcher._first_call_tool = dispatcher.call_tool
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        return refused if refused is not None else original(block)
+
+    dispatcher.call_tool = guarded
 
     def undo():
         del dispatcher.call_tool
@@ -487,6 +953,60 @@ def chain_last_deny_wins(hooks, call):
     return verdict
 
 
+def chain_returns_input(hooks, call):  # the final input, not the final call
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call.input
+
+
+def chain_merges_rewrites(hooks, call):  # a rewrite replaces the input, it does not update it
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input({**call.input, **decision.new_input})
+    return call
+
+
+def chain_none_when_allowed(hooks, call):  # "all agree" read as "no objection": None
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return None
+
+
+def chain_first_rewrite_wins(hooks, call):  # stops at the first rewrite
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            return call.with_input(decision.new_input)
+    return call
+
+
+def chain_returns_reason(hooks, call):  # the Deny's reason, not the Deny
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision.reason
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_reversed(hooks, call):  # the last registered hook first
+    return chain_while_loop(list(reversed(hooks)), call)
+
+
 # --- 10 observers --------------------------------------------------------------------------
 
 
@@ -543,6 +1063,61 @@ def observers_try_outside_loop(hooks, event, report):
         report(hooks[0], exc)
         return 1
     return 0
+
+
+def observers_report_swapped(hooks, event, report):
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            report(exc, hook)
+            failed += 1
+    return failed
+
+
+def observers_report_name(hooks, event, report):  # the hook's name, not the hook
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            report(getattr(hook, "__name__", repr(hook)), exc)
+            failed += 1
+    return failed
+
+
+def observers_report_message(hooks, event, report):  # the message, not the exception
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            report(hook, str(exc))
+            failed += 1
+    return failed
+
+
+def observers_return_failures(hooks, event, report):  # the list, not how many
+    failures = []
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            report(hook, exc)
+            failures.append(hook)
+    return failures
+
+
+def observers_return_bool(hooks, event, report):  # whether any failed, not how many
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+    return failed > 0
 
 
 # --- 11 audit-line -------------------------------------------------------------------------
@@ -603,6 +1178,39 @@ def audit_line_forgets_the_hook(outcome):
     return json.dumps(_record(outcome, denied_by=None, deny_reason=None)) + "\n"
 
 
+def audit_line_output_of_result(outcome):  # crashes when there is no result (hook_failed)
+    return json.dumps(_record(outcome, output=outcome.result["content"])) + "\n"
+
+
+def audit_line_error_if_denied_or_failed(outcome):  # forgets invalid and hook_failed
+    return json.dumps(_record(outcome, is_error=outcome.status in ("tool_error", "denied"))) + "\n"
+
+
+def audit_line_error_from_result(outcome):  # the result's flag, not the status
+    flag = bool(outcome.result and outcome.result.get("is_error"))
+    return json.dumps(_record(outcome, is_error=flag)) + "\n"
+
+
+def audit_line_denial_keys_when_denied(outcome):  # the two keys only on denied lines
+    record = _record(outcome)
+    if outcome.denial is None:
+        del record["denied_by"], record["deny_reason"]
+    return json.dumps(record) + "\n"
+
+
+def audit_line_epoch_time(outcome):  # seconds since 1970 are not ISO 8601
+    return json.dumps(_record(outcome, timestamp=outcome.timestamp.timestamp())) + "\n"
+
+
+def audit_line_whole_result(outcome):  # the result block, not its content
+    result = None if outcome.result is None else thaw(outcome.result)
+    return json.dumps(_record(outcome, output=result)) + "\n"
+
+
+def audit_line_error_as_text(outcome):  # "true" is not true
+    return json.dumps(_record(outcome, is_error=str(outcome.status != "ok").lower())) + "\n"
+
+
 # --- 12 session-summary --------------------------------------------------------------------
 
 
@@ -652,99 +1260,283 @@ def summary_naive_times(outcomes, end):  # drops the UTC offset
     return _summary(outcomes, end, **naive)
 
 
+class _DictEqualsAnything(dict):
+    def __eq__(self, other):
+        return True
+
+    def __ne__(self, other):
+        return False
+
+
+def summary_equals_anything(outcomes, end):  # a dict that claims to equal every summary
+    return _DictEqualsAnything(session_id=end.context.session_id)
+
+
+def summary_started_at_first_call(outcomes, end):
+    first = outcomes[0].timestamp if outcomes else end.started_at
+    return _summary(outcomes, end, started_at=first.isoformat())
+
+
+def summary_end_reason_fixed(outcomes, end):  # every session ends "end_turn"
+    return _summary(outcomes, end, end_reason="end_turn")
+
+
+def summary_errors_include_failures(outcomes, end):  # invalid and hook_failed are not tool errors
+    errors = sum(o.status in ("tool_error", "invalid", "hook_failed") for o in outcomes)
+    return _summary(outcomes, end, tool_errors=errors)
+
+
+def summary_str_times(outcomes, end):  # str() puts a space where ISO 8601 has a T
+    return _summary(outcomes, end, started_at=str(end.started_at), ended_at=str(end.ended_at))
+
+
+def summary_user_of_first_call(outcomes, end):  # crashes on a session without calls
+    return _summary(outcomes, end, user_id=outcomes[0].context.user_id)
+
+
+@dataclass(frozen=True)
+class Wrong:
+    """A wrong answer, the property it must fail (its id), and a fragment of the hint it
+    must get: feedback that names another mistake is a failure of the grader too."""
+
+    answer: Answer
+    prop: str
+    hint: str
+
+
+def _wrong(prop: str, hint: str, *answers: Answer) -> list[Wrong]:
+    return [Wrong(answer, prop, hint) for answer in answers]
+
+
 ALTERNATIVES: dict[str, list[Answer]] = {
     "violation-chance": [chance_by_complement, chance_via_pow],
     "rule-home": [home_by_table],
-    "same-user": [same_user_explicit],
+    "same-user": [same_user_by_key],
     "free-tier": [free_tier_match],
     "deploy-window": [window_by_hour],
-    "synthetic-denial": [synthetic_parts],
+    "synthetic-denial": [synthetic_loop],
     "answer-turn": [answer_turn_comprehension],
-    "save-before-replace": [install_simple],
+    "save-before-replace": [install_last_in_first_out],
     "pre-chain": [chain_while_loop],
     "observers": [observers_counting_successes],
     "audit-line": [audit_line_sorted_keys],
     "session-summary": [summary_with_counter],
 }
 
-WRONG: dict[str, list[Answer]] = {
+WRONG: dict[str, list[Wrong]] = {
     "violation-chance": [
-        chance_all_comply,
-        chance_expected_count,
-        chance_unvalidated,
-        chance_forgets_nan,
+        *_wrong("formula", "complement", chance_all_comply, chance_expected_count),
+        *_wrong("rejects", "raise ValueError", chance_unvalidated),
+        *_wrong("rejects", "NaN", chance_forgets_nan),
+        *_wrong("formula", "p = 0 and p = 1 are probabilities", chance_open_interval),
+        *_wrong("formula", "n = 0", chance_no_requests_raises),
+        *_wrong("rejects", "do not round it", chance_truncates_n),
+        *_wrong("formula", "percentage", chance_as_percent),
+        *_wrong("formula", "round only when you print", chance_rounded),
+        *_wrong("rejects", "n = inf is not a whole number", chance_infinite_requests),
     ],
     "rule-home": [
-        home_everything_pre,
-        home_arguments_in_tool,
-        home_outcome_goes_post,
-        home_by_rule_name,
+        *_wrong("places", "can live in the tool", home_everything_pre, home_arguments_in_tool),
+        *_wrong("refuses-outcome", "outcome exists only after", home_outcome_goes_post),
+        *_wrong("places", "Ask two questions", home_by_rule_name),
+        *_wrong("places", "session are trusted context", home_session_is_untrusted),
+        *_wrong("places", "only records belongs after the call", home_record_before),
+        *_wrong(
+            "places", "records the outcome is what PostToolUse is for", home_outcome_always_raises
+        ),
+        *_wrong("refuses-outcome", "Raise ValueError", home_type_error),
+        *_wrong(
+            "places", "strings 'tool', 'PreToolUse' or 'PostToolUse' itself", home_equals_anything
+        ),
     ],
     "same-user": [
-        same_user_trusts_claims,
-        same_user_hard_coded,
-        same_user_bare_denial,
-        same_user_every_tool,
-        same_user_key_error,
+        *_wrong("other-denied", "claims changed your answer", same_user_trusts_claims),
+        *_wrong("other-denied", "not exactly (==) call.context.user_id", same_user_hard_coded),
+        *_wrong(
+            "other-denied",
+            "non-blank alternative",
+            same_user_bare_denial,
+            same_user_blank_alternative,
+        ),
+        *_wrong("others-allowed", "tool name first", same_user_every_tool, same_user_key_error),
+        *_wrong("other-denied", "None", same_user_explicit),
+        *_wrong("other-denied", "get_orders and issue_refund", same_user_lookup_only),
+        *_wrong("other-denied", "another case", same_user_ignores_case),
+        *_wrong("other-denied", "the number 4 for '4'", same_user_compares_text),
+        *_wrong("other-denied", "a longer id", same_user_prefix),
+        *_wrong("own-allowed", "False is not a decision", same_user_returns_false),
     ],
     "free-tier": [
-        free_tier_reads_input,
-        free_tier_all_tools,
-        free_tier_no_alternative,
-        free_tier_denies_premium,
+        *_wrong(
+            "free-denied", "never from call.input", free_tier_reads_input, free_tier_claim_wins
+        ),
+        *_wrong("others-allowed", "create_case_file only", free_tier_all_tools),
+        *_wrong(
+            "free-denied",
+            "non-blank alternative",
+            free_tier_no_alternative,
+            free_tier_empty_alternative,
+        ),
+        *_wrong("premium-allowed", "Deny only the free tier", free_tier_denies_premium),
+        *_wrong("free-denied", "exactly that lowercase string", free_tier_capitalised),
+        *_wrong(
+            "others-allowed",
+            "not a part of the name",
+            free_tier_any_case_tool,
+            free_tier_allows_rewritten_name,
+        ),
+        *_wrong("premium-allowed", "False is not a decision", free_tier_returns_false),
     ],
     "deploy-window": [
-        window_closed_end,
-        window_wall_clock,
-        window_from_input,
-        window_first_hour_only,
-        window_every_tool,
+        *_wrong(
+            "outside-allowed",
+            "04:00:00 is already outside",
+            window_closed_end,
+            window_hours_inclusive,
+        ),
+        *_wrong("outside-allowed", "datetime.now()", window_wall_clock),
+        *_wrong(
+            "inside-denied", "Convert call.timestamp to UTC", window_from_input, window_local_offset
+        ),
+        *_wrong(
+            "inside-denied",
+            "time(2) <= t < time(4)",
+            window_first_hour_only,
+            window_open_start,
+            window_to_the_second,
+        ),
+        *_wrong("others-allowed", "check call.tool_name", window_every_tool),
+        *_wrong("outside-allowed", "False is not a decision", window_returns_false),
+        *_wrong("inside-denied", "non-blank alternative", window_no_alternative),
     ],
     "synthetic-denial": [
-        synthetic_no_id,
-        synthetic_not_error,
-        synthetic_double_prefix,
-        synthetic_drops_alternative,
+        *_wrong("shape", "tool_use_id you were given", synthetic_no_id),
+        *_wrong(
+            "shape", "is_error must be the bool True", synthetic_not_error, synthetic_is_error_text
+        ),
+        *_wrong(
+            "one-prefix",
+            "then add the prefix once",
+            synthetic_double_prefix,
+            synthetic_parts,
+            synthetic_one_prefix_only,
+        ),
+        *_wrong("shape", "Start the content with 'BLOCKED: '", synthetic_keeps_prefixed_reason),
+        *_wrong("reason-alternative", "Add deny.alternative", synthetic_drops_alternative),
+        *_wrong("reason-alternative", "lstrip", synthetic_lstrip),
+        *_wrong("reason-alternative", "replace()", synthetic_replace),
+        *_wrong("reason-alternative", "'Alternative: None'", synthetic_alternative_none),
+        *_wrong("shape", "not a list of blocks", synthetic_text_blocks),
+        *_wrong("shape", "Exactly four keys", synthetic_extra_key),
     ],
     "answer-turn": [
-        answer_turn_text_first,
-        answer_turn_lets_crash_through,
-        answer_turn_drops_denials,
-        answer_turn_first_only,
-        answer_turn_sorted,
+        *_wrong("results-first", "No text before the results", answer_turn_text_first),
+        *_wrong("each-result", "try/except Exception", answer_turn_lets_crash_through),
+        *_wrong(
+            "results-first",
+            "append call_tool(block) for each",
+            answer_turn_drops_denials,
+            answer_turn_first_only,
+        ),
+        *_wrong("results-first", "Keep the turn's order", answer_turn_sorted, answer_turn_by_id),
+        *_wrong("each-result", "block['id'], never None", answer_turn_crash_without_id),
+        *_wrong("each-result", "'is_error': True", answer_turn_crash_not_error),
+        *_wrong("results-first", "not the list of results", answer_turn_results_only),
+        *_wrong("results-first", "role 'user'", answer_turn_assistant_role),
+        *_wrong("each-result", "string content", answer_turn_crash_content_object),
     ],
     "save-before-replace": [
-        install_lambda,
-        install_class_lookup,
-        install_no_return,
-        install_undo_deletes,
+        *_wrong("guard-then-original", "a lambda that reads dispatcher.call_tool", install_lambda),
+        *_wrong("stack-and-undo", "not the class's method", install_class_lookup),
+        *_wrong("guard-then-original", "return original(block)", install_no_return),
+        *_wrong(
+            "stack-and-undo",
+            "puts back what it replaced",
+            install_undo_deletes,
+            install_undo_resets_first,
+        ),
+        *_wrong("stack-and-undo", "del dispatcher.call_tool", install_simple),
+        *_wrong("guard-then-original", "is not None", install_or_fallback),
+        *_wrong("guard-then-original", "Ask the guard first", install_tool_then_guard),
+        *_wrong("stack-and-undo", "the newest guard runs first", install_guard_list),
+        *_wrong("guard-then-original", "not on its class", install_on_the_class),
     ],
     "pre-chain": [
-        chain_keeps_going_after_deny,
-        chain_rewrites_the_original,
-        chain_swallows_exceptions,
-        chain_crash_returns_the_call,
-        chain_stops_at_allow,
-        chain_last_deny_wins,
+        *_wrong(
+            "first-deny-wins",
+            "Return the Deny as soon as",
+            chain_keeps_going_after_deny,
+            chain_last_deny_wins,
+        ),
+        *_wrong(
+            "rewrites-compose",
+            "Keep one variable for the current call",
+            chain_rewrites_the_original,
+            chain_first_rewrite_wins,
+        ),
+        *_wrong(
+            "exceptions-propagate",
+            "Do not catch exceptions",
+            chain_swallows_exceptions,
+            chain_crash_returns_the_call,
+        ),
+        *_wrong("first-deny-wins", "ALLOW and None let the chain go on", chain_stops_at_allow),
+        *_wrong("first-deny-wins", "not its input", chain_returns_input),
+        *_wrong("rewrites-compose", "replaces the whole input", chain_merges_rewrites),
+        *_wrong("first-deny-wins", "not None", chain_none_when_allowed),
+        *_wrong("first-deny-wins", "Return the Deny the hook gave", chain_returns_reason),
+        *_wrong("first-deny-wins", "hooks[0] first", chain_reversed),
     ],
     "observers": [
-        observers_stop_at_first_error,
-        observers_raise_at_the_end,
-        observers_never_report,
-        observers_try_outside_loop,
+        *_wrong(
+            "all-run",
+            "inside the loop",
+            observers_stop_at_first_error,
+            observers_raise_at_the_end,
+            observers_never_report,
+            observers_try_outside_loop,
+        ),
+        *_wrong(
+            "all-run",
+            "report(hook, exc)",
+            observers_report_swapped,
+            observers_report_name,
+            observers_report_message,
+        ),
+        *_wrong("all-run", "an int", observers_return_failures, observers_return_bool),
     ],
     "audit-line": [
-        audit_line_skips_denials,
-        audit_line_pretty,
-        audit_line_naive_time,
-        audit_line_received_as_sent,
-        audit_line_no_newline,
-        audit_line_forgets_the_hook,
+        *_wrong("one-line", "a denied one too", audit_line_skips_denials),
+        *_wrong("one-line", "no indent", audit_line_pretty),
+        *_wrong("when", "a naive time drops the offset", audit_line_naive_time),
+        *_wrong("what", "input_sent is outcome.sent_input", audit_line_received_as_sent),
+        *_wrong("one-line", "End the line with one newline", audit_line_no_newline),
+        *_wrong("denial", "the hook and its reason for a denial", audit_line_forgets_the_hook),
+        *_wrong("one-line", "outcome.result is None", audit_line_output_of_result),
+        *_wrong(
+            "what",
+            "true for every status but 'ok'",
+            audit_line_error_if_denied_or_failed,
+            audit_line_error_from_result,
+        ),
+        *_wrong("denial", "in every line", audit_line_denial_keys_when_denied),
+        *_wrong("when", "a number of seconds is not ISO 8601", audit_line_epoch_time),
+        *_wrong("what", "not the whole result block", audit_line_whole_result),
+        *_wrong("what", "not a string", audit_line_error_as_text),
     ],
     "session-summary": [
-        summary_denials_as_errors,
-        summary_ok_calls_only,
-        summary_end_from_last_call,
-        summary_naive_times,
+        *_wrong(
+            "denials-errors",
+            "'tool_error' only",
+            summary_denials_as_errors,
+            summary_errors_include_failures,
+        ),
+        *_wrong("calls", "count every outcome", summary_ok_calls_only),
+        *_wrong("who-when", "end.ended_at", summary_end_from_last_call),
+        *_wrong("who-when", "isoformat()", summary_naive_times, summary_str_times),
+        *_wrong("who-when", "plain dict", summary_equals_anything),
+        *_wrong("who-when", "not from the calls", summary_started_at_first_call),
+        *_wrong("who-when", "end.reason", summary_end_reason_fixed),
+        *_wrong("who-when", "end.context", summary_user_of_first_call),
     ],
 }

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -14,8 +15,8 @@ from toolhooks import Deny
 from toolhooks.results import synthetic_error_result, tool_result
 from toolhooks.turns import answer_tool_uses
 
-from ..exercise import Exercise, Property
-from ..probe import Mismatch, call_answer, shown
+from ..exercise import Clause, Exercise, Property
+from ..probe import Mismatch, call_answer, differing, same_value, shown
 
 NAME = "answer_turn"
 Behaviour = Literal["ok", "denied", "crash"]
@@ -79,56 +80,145 @@ def _scripted(block: Mapping[str, Any], behaviour: Behaviour) -> dict[str, Any]:
 def _turns(draw: st.DrawFn, *, crashes: bool = True) -> _Turn:
     count = draw(st.integers(1, 5))
     kinds: list[Behaviour] = ["ok", "denied", "crash"] if crashes else ["ok", "denied"]
+    # Ids in any order: sorting the results by id must not pass by luck.
+    suffixes = draw(st.lists(st.text("abcdefghij0123456789", min_size=1, max_size=4),
+                             min_size=count, max_size=count, unique=True))  # fmt: skip
     behaviour: dict[str, Behaviour] = {}
     content: list[dict[str, Any]] = []
     if draw(st.booleans()):
         content.append({"type": "text", "text": "Let me check."})
-    for index in range(count):
-        tool_use_id = f"toolu_{index:02d}_{draw(st.integers(0, 99))}"
+    for suffix in suffixes:
+        tool_use_id = f"toolu_{suffix}"
         name = draw(st.sampled_from(["lookup_user", "get_orders", "create_case_file"]))
         content.append({"type": "tool_use", "id": tool_use_id, "name": name, "input": {}})
         behaviour[tool_use_id] = draw(st.sampled_from(kinds))
     return _Turn(content, behaviour)
 
 
+def _turn(*calls: tuple[str, str, Behaviour], text: bool = False) -> _Turn:
+    """A fixed turn: (id, tool name, behaviour) per tool_use, maybe after a text block."""
+    content: list[dict[str, Any]] = [{"type": "text", "text": "Let me check."}] if text else []
+    content += [{"type": "tool_use", "id": i, "name": n, "input": {}} for i, n, _ in calls]
+    return _Turn(content, {i: b for i, _, b in calls})
+
+
+ORDER_EXAMPLES = (
+    _turn(("toolu_b", "lookup_user", "ok"), ("toolu_a", "get_orders", "ok")),
+    _turn(("toolu_02", "get_orders", "denied"), ("toolu_01", "lookup_user", "ok"), text=True),
+)
+CRASH_EXAMPLES = (
+    _turn(("toolu_b", "lookup_user", "crash")),
+    _turn(("toolu_b", "lookup_user", "crash"), ("toolu_a", "get_orders", "ok")),
+    _turn(("toolu_c", "create_case_file", "denied"), ("toolu_a", "get_orders", "crash")),
+)
+
+
 def _answered(answer: Callable[..., Any], turn: _Turn) -> tuple[list[Any], str]:
     example = f"answer_turn(call_tool, content) for the {turn!r}"
     message = call_answer(answer, *turn.handed_out(), example=example)
-    if not isinstance(message, dict) or message.get("role") != "user":
-        raise Mismatch(example, shown(message), "one message: {'role': 'user', 'content': [...]}")
+    if type(message) is not dict:
+        raise Mismatch(
+            example,
+            f"{shown(message)} (a {type(message).__name__})",
+            "one message: {'role': 'user', 'content': [...]}",
+            "Return the message itself, a dict {'role': 'user', 'content': [...results]}, "
+            "not the list of results.",
+        )
+    if message.get("role") != "user":
+        raise Mismatch(
+            example,
+            f"role: {shown(message.get('role', '<missing>'))}",
+            "role: 'user'",
+            "Tool results come back from your side of the conversation: role 'user'.",
+        )
     blocks = message.get("content")
-    if not isinstance(blocks, list):
-        raise Mismatch(example, shown(message), "content as a list of tool_result blocks")
+    if type(blocks) is not list:
+        raise Mismatch(
+            example, f"content: {shown(blocks)}", "content: a list of tool_result blocks"
+        )
     return blocks, example
 
 
 def _results_first_in_order(answer: Callable[..., Any], turn: _Turn) -> None:
+    ids = list(turn.ids)  # before the answer runs
     blocks, example = _answered(answer, turn)
-    leading = [b.get("tool_use_id") if isinstance(b, dict) else b for b in blocks[: len(turn.ids)]]
-    if leading != turn.ids:
+    leading = [b.get("tool_use_id") if isinstance(b, dict) else b for b in blocks[: len(ids)]]
+    if leading != ids:
+        hint = ""
+        if sorted(map(str, leading)) == sorted(ids):
+            hint = (
+                "Keep the turn's order: the results answer the tool_use blocks in the order "
+                "the model wrote them, not sorted by id or by name."
+            )
         raise Mismatch(
             example,
             shown([_block_text(b) for b in blocks]),
-            f"the tool_results first, one per tool_use, in order: {turn.ids}",
+            f"the tool_results first, one per tool_use, in order: {ids}",
+            hint,
         )
 
 
+_CRASH_HINTS = {
+    "tool_use_id": "A crash's result answers its block: 'tool_use_id': block['id'], never None.",
+    "is_error": "A crash's result needs 'is_error': True, or the model takes the text for output.",
+    "type": "A crash is still answered by a block of type 'tool_result'.",
+    "content": "Give the crash's result a string content, e.g. f'the tool failed: {exc}': "
+    "the exception object itself cannot be sent.",
+}
+
+
+def _crash_result_problem(block: Any, tool_use_id: str) -> tuple[str, str, str] | None:
+    """``(got, expected, hint)`` for the first thing wrong with a crash's result, or None."""
+    if type(block) is not dict:
+        return shown(block), f"an is_error tool_result for {tool_use_id}", _CRASH_HINTS["type"]
+    wanted = {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True}
+    for key, value in wanted.items():
+        if not same_value(value, block.get(key)):
+            return (
+                f"{key}: {shown(block.get(key, '<missing>'))}",
+                f"{key}: {value!r}",
+                _CRASH_HINTS[key],
+            )
+    content = block.get("content")
+    try:
+        encodable = isinstance(content, (str, list)) and bool(json.dumps(content))
+    except (TypeError, ValueError):
+        encodable = False
+    if not encodable:
+        return (
+            f"content: {shown(content)}",
+            "content: a string (or text blocks)",
+            _CRASH_HINTS["content"],
+        )
+    return None
+
+
 def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:
+    # What is expected, from a twin of the turn, before the answer runs.
+    fresh = _Turn(copy.deepcopy(turn.content), dict(turn.behaviour))
+    ids = list(turn.ids)
+    expected = {
+        i: None
+        if turn.behaviour[i] == "crash"
+        else fresh.call_tool({"id": i, "name": _name(turn, i)})
+        for i in ids
+    }
     blocks, example = _answered(answer, turn)
-    fresh = _Turn(turn.content, turn.behaviour)
-    for tool_use_id, block in zip(turn.ids, blocks, strict=False):
-        if turn.behaviour[tool_use_id] == "crash":
-            if not (isinstance(block, dict) and block.get("is_error") is True):
-                raise Mismatch(example, shown(block), f"an is_error tool_result for {tool_use_id}")
+    for tool_use_id, block in zip(ids, blocks, strict=False):
+        want = expected[tool_use_id]
+        if want is None:
+            problem = _crash_result_problem(block, tool_use_id)
+            if problem is not None:
+                raise Mismatch(example, *problem)
             continue
-        expected = fresh.call_tool({"id": tool_use_id, "name": _name(turn, tool_use_id)})
-        if block != expected:
-            raise Mismatch(example, shown(block), f"what call_tool returned: {expected!r}")
-    if turn.called != turn.ids:
+        if not same_value(want, block):
+            got_text, want_text = differing(want, block)
+            raise Mismatch(example, got_text, f"what call_tool returned: {want_text}")
+    if turn.called != ids:
         raise Mismatch(
             example,
             f"call_tool called for {turn.called}",
-            f"called once each, in order: {turn.ids}",
+            f"called once each, in order: {ids}",
         )
 
 
@@ -162,6 +252,8 @@ EXERCISE = Exercise(
             "tool_use, in the same order, with nothing before them",
             _results_first_in_order,
             _turns(crashes=False),
+            fixed=ORDER_EXAMPLES,
+            id="results-first",
             hint=(
                 "Loop over the tool_use blocks in order and append call_tool(block) for each. "
                 "No text before the results: the API wants them first."
@@ -173,6 +265,8 @@ EXERCISE = Exercise(
             "result while the others still run",
             _each_result_is_the_tools,
             _turns(crashes=True),
+            fixed=CRASH_EXAMPLES,
+            id="each-result",
             hint=(
                 "Wrap each call in try/except Exception and answer a crash with "
                 "{'type': 'tool_result', 'tool_use_id': id, 'is_error': True, 'content': ...}."
@@ -180,4 +274,24 @@ EXERCISE = Exercise(
         ),
     ),
     hint="Parallel tool use: all results of a turn go in one user message, results first.",
+    clauses=(
+        Clause("one message, a dict with role 'user'", "results-first", "every example"),
+        Clause(
+            "one tool_result per tool_use, first, in the turn's order",
+            "results-first",
+            "ids unique and unsorted; fixed b-before-a, text first",
+        ),
+        Clause(
+            "each result exactly what call_tool returned, denials included",
+            "each-result",
+            "ok and denied behaviours; type-exact",
+        ),
+        Clause("call_tool once per tool_use, in order", "each-result", "the record of calls"),
+        Clause(
+            "a crash: type tool_result, the block's id, is_error True, a sendable content",
+            "each-result",
+            "fixed crash alone, first, last",
+        ),
+        Clause("the other calls still run after a crash", "each-result", "fixed crash-then-ok"),
+    ),
 )

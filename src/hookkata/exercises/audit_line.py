@@ -4,20 +4,20 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from datetime import datetime
+from datetime import datetime, timedelta, timezone
 from typing import Any
 
 from hypothesis import strategies as st
 
-from toolhooks import Deny, ToolOutcome
+from toolhooks import Deny, HookContext, ToolOutcome
 from toolhooks.audit import audit_record
 from toolhooks.events import Denial
 from toolhooks.jsonl import to_json_line
 from toolhooks.readonly import thaw
 from toolhooks.results import error_result, synthetic_error_result, tool_result
 
-from ..exercise import Exercise, Property
-from ..probe import Mismatch, call_answer, expect_fields, shown
+from ..exercise import Clause, Exercise, Property
+from ..probe import AnswerCrashed, Mismatch, call_answer, expect_fields, shown
 from ..strategies import TOOLS, contexts, json_objects, timestamps, tool_use_ids, words
 
 NAME = "audit_line"
@@ -27,60 +27,139 @@ def reference(outcome: ToolOutcome) -> str:
     return to_json_line(audit_record(outcome))
 
 
+STATUSES = ("ok", "tool_error", "denied", "invalid", "hook_failed")
+"""Every way a call can end (:data:`toolhooks.events.OutcomeStatus`): each one is drawn."""
+
+
 @st.composite
 def outcomes(
     draw: st.DrawFn,
     status: str | None = None,
     inputs: st.SearchStrategy[dict[str, Any]] = json_objects,
 ) -> ToolOutcome:
-    """A finished call that ran, failed in the tool, or was denied (maybe after a rewrite)."""
-    chosen = status or draw(st.sampled_from(["ok", "tool_error", "denied"]))
-    tool_use_id, sent = draw(tool_use_ids), draw(inputs)
-    rewritten = draw(st.booleans()) and chosen != "denied"
-    received = {**sent, "limit": 10} if rewritten else sent
+    """A finished call, ended in any of :data:`STATUSES` (maybe after a rewrite)."""
+    chosen = status or draw(st.sampled_from(STATUSES))
+    tool_use_id = draw(tool_use_ids)
+    sent: Any = draw(inputs)
+    if chosen == "invalid" and draw(st.booleans()):
+        sent = draw(st.sampled_from(["not an object", 42]))  # a malformed block's input
+    rewritten = draw(st.booleans()) and chosen in ("ok", "tool_error")
+    # A rewrite replaces the input: it drops a key and adds one.
+    received = (
+        {**{k: v for k, v in sent.items() if k != "limit"}, "limit": 10} if rewritten else sent
+    )
     denial = None
+    result: dict[str, Any] | None
     if chosen == "denied":
         denial = Denial(
             draw(st.sampled_from(["SameUserOnly", "free_tier", "DeployWindow"])),
-            Deny(draw(words), draw(words)),
+            Deny(draw(words), draw(st.none() | words)),
         )
         result = synthetic_error_result(tool_use_id, denial.deny)
     elif chosen == "tool_error":
         result = error_result(tool_use_id, f"the tool failed: {draw(words)}")
+    elif chosen == "invalid":
+        result = error_result(tool_use_id, "the tool_use block is malformed")
+    elif chosen == "hook_failed":
+        result = None  # a Pre hook crashed: the call raised, no result went back
     else:
         result = tool_result(tool_use_id, draw(words))
+    return _outcome(chosen, tool_use_id, sent, received, result, denial, draw(contexts),
+                    draw(timestamps), draw(st.sampled_from(TOOLS)), rewritten)  # fmt: skip
+
+
+def _outcome(
+    status: str,
+    tool_use_id: str,
+    sent: Any,
+    received: Any,
+    result: dict[str, Any] | None,
+    denial: Denial | None,
+    context: HookContext,
+    timestamp: datetime,
+    tool_name: str,
+    rewritten: bool = False,
+) -> ToolOutcome:
+    ran = status in ("ok", "tool_error")
     return ToolOutcome(
-        tool_name=draw(st.sampled_from(TOOLS)),
+        tool_name=tool_name,
         tool_use_id=tool_use_id,
-        context=draw(contexts),
-        timestamp=draw(timestamps),
-        status=chosen,  # type: ignore[arg-type]
+        context=context,
+        timestamp=timestamp,
+        status=status,  # type: ignore[arg-type]
         sent_input=sent,
-        received_input=None if chosen == "denied" else received,
+        received_input=received if ran else None,
         result=result,
         denial=denial,
+        problem=None if status in ("ok", "tool_error", "denied") else f"{status} for the test",
         rewritten_by=("cap_limit",) if rewritten else (),
     )
 
 
+def _fixed(status: str) -> ToolOutcome:
+    """The smallest outcome of each status, at 02:30 in UTC+2."""
+    when = datetime(2026, 3, 2, 2, 30, tzinfo=timezone(timedelta(hours=2)))
+    context = HookContext("u_004", "free", "s_1")
+    deny = Deny("free tier", "upgrade")
+    result: dict[str, Any] | None = {
+        "ok": tool_result("toolu_01", "done"),
+        "tool_error": error_result("toolu_01", "the tool failed"),
+        "denied": synthetic_error_result("toolu_01", deny),
+        "invalid": error_result("toolu_01", "malformed"),
+        "hook_failed": None,
+    }[status]
+    denial = Denial("free_tier", deny) if status == "denied" else None
+    sent = {"user_id": "u_004"}
+    return _outcome(
+        status,
+        "toolu_01",
+        sent,
+        {"limit": 10},
+        result,
+        denial,
+        context,
+        when,
+        "lookup_user",
+        status == "ok",
+    )
+
+
+FIXED = tuple(_fixed(status) for status in STATUSES)
+
+
 def _describe(outcome: ToolOutcome) -> str:
+    sent = thaw(outcome.sent_input)
+    result = "no result" if outcome.result is None else "a result"
     return (
         f"audit_line(<{outcome.status} call {outcome.tool_use_id} to {outcome.tool_name}, "
-        f"input {dict(outcome.sent_input)!r}, user {outcome.context.user_id}, "
+        f"input {sent!r}, {result}, user {outcome.context.user_id}, "
         f"at {outcome.timestamp.isoformat()}>)"
     )
 
 
 def _parsed(answer: Callable[..., Any], outcome: ToolOutcome) -> tuple[dict[str, Any], str]:
     example = _describe(outcome)
-    line = call_answer(answer, outcome, example=example)
-    if not isinstance(line, str) or not line.endswith("\n") or "\n" in line[:-1]:
-        raise Mismatch(example, shown(line), "one line of text ending in a single '\\n'")
+    try:
+        line = call_answer(answer, outcome, example=example)
+    except AnswerCrashed as crash:
+        if outcome.result is None:
+            crash.hint = (
+                "outcome.result is None when a Pre hook crashed (status 'hook_failed'): "
+                "write output as null then, instead of reading outcome.result['content']."
+            )
+        raise
+    if type(line) is not str or not line.endswith("\n") or "\n" in line[:-1]:
+        hint = ""
+        if line == "":
+            hint = "Every call gets its line, a denied one too: never return an empty string."
+        elif type(line) is str and not line.endswith("\n"):
+            hint = "End the line with one newline: json.dumps(record) + '\\n'."
+        raise Mismatch(example, shown(line), "one line of text ending in a single '\\n'", hint)
     try:
         record = json.loads(line)
     except ValueError as exc:
         raise Mismatch(example, shown(line), f"valid JSON ({exc})") from None
-    if not isinstance(record, dict):
+    if type(record) is not dict:
         raise Mismatch(example, shown(line), "a JSON object")
     return record, example
 
@@ -101,26 +180,42 @@ def _expected(outcome: ToolOutcome) -> dict[str, Any]:
     }
 
 
+_FIELD_HINTS = {
+    "input_sent": "input_sent is outcome.sent_input, input_received is outcome.received_input.",
+    "input_received": "input_sent is outcome.sent_input, input_received is outcome.received_input.",
+    "output": "output is the result's content, outcome.result['content'] (null when there is "
+    "no result), not the whole result block.",
+    "is_error": "is_error is a JSON boolean (true/false, not a string): true for every status "
+    "but 'ok': tool_error, denied, invalid and hook_failed.",
+    "denied_by": "denied_by and deny_reason are in every line: the hook and its reason for a "
+    "denial, null for every other call.",
+    "deny_reason": "denied_by and deny_reason are in every line: the hook and its reason for a "
+    "denial, null for every other call.",
+}
+
+
 def _fields(keys: tuple[str, ...]) -> Callable[[Callable[..., Any], ToolOutcome], None]:
     def check(answer: Callable[..., Any], outcome: ToolOutcome) -> None:
+        expected = _expected(outcome)  # before the answer runs
         record, example = _parsed(answer, outcome)
-        expect_fields(example, record, _expected(outcome), keys)
+        expect_fields(example, record, expected, keys, hints=_FIELD_HINTS)
 
     return check
 
 
 def _timestamp(answer: Callable[..., Any], outcome: ToolOutcome) -> None:
+    instant = outcome.timestamp
     record, example = _parsed(answer, outcome)
     text = record.get("timestamp")
     try:
-        when = datetime.fromisoformat(text) if isinstance(text, str) else None
+        when = datetime.fromisoformat(text) if type(text) is str and text[10:11] == "T" else None
     except ValueError:
         when = None
-    if when is None or when.tzinfo is None or when != outcome.timestamp:
+    if when is None or when.tzinfo is None or when != instant:
         raise Mismatch(
             example,
             f"timestamp: {shown(text)}",
-            f"timestamp: ISO 8601 with its UTC offset, e.g. {outcome.timestamp.isoformat()!r}",
+            f"timestamp: ISO 8601 with its UTC offset, e.g. {instant.isoformat()!r}",
         )
 
 
@@ -146,33 +241,86 @@ EXERCISE = Exercise(
             "the line is one complete JSON object ending in a newline, with no newline inside",
             _fields(()),
             outcomes(),
+            fixed=FIXED,
             hint="json.dumps(record) + '\\n'; no indent, which would spread it over lines.",
+            id="one-line",
         ),
         Property(
             "it records who and which call: session_id, user_id, tool_use_id, tool_name",
             _fields(_WHO),
             outcomes(),
+            fixed=FIXED,
             hint="Take who from outcome.context, which the server built.",
+            id="who",
         ),
         Property(
             "it records when, as an ISO 8601 timestamp with its UTC offset",
             _timestamp,
             outcomes(),
-            hint="outcome.timestamp.isoformat() keeps the offset; str() or a naive time does not.",
+            fixed=FIXED[:1],
+            hint=(
+                "outcome.timestamp.isoformat() keeps the offset and the 'T'; a naive time "
+                "drops the offset, str() writes a space, a number of seconds is not ISO 8601."
+            ),
+            id="when",
         ),
         Property(
             "it records the input as sent and as received (they differ after a rewrite), "
             "the output, and is_error",
             _fields(_WHAT),
             outcomes(),
+            fixed=FIXED,
             hint="input_sent is outcome.sent_input, input_received is outcome.received_input.",
+            id="what",
         ),
         Property(
-            "a denied call is recorded with the hook that denied it and the reason",
+            "a denied call is recorded with the hook that denied it and the reason; every "
+            "other line has denied_by and deny_reason null",
             _fields(_DENIAL),
-            outcomes("denied"),
+            outcomes(),
+            fixed=FIXED[2:3] + FIXED[:2] + FIXED[3:],
             hint="A trail without refusals cannot say what the agent tried: use outcome.denial.",
+            id="denial",
         ),
     ),
     hint="Each line must stand alone: who, when, which call, what went in and came out.",
+    clauses=(
+        Clause(
+            "one JSON object, one line, ending in a newline",
+            "one-line",
+            "every status, fixed and generated",
+        ),
+        Clause(
+            "a line for every status: ok, tool_error, denied, invalid, hook_failed",
+            "one-line",
+            "FIXED: one per status; STATUSES drawn",
+        ),
+        Clause("session_id, user_id, tool_use_id, tool_name", "who", "every status"),
+        Clause(
+            "timestamp ISO 8601 with 'T' and the offset, the same instant",
+            "when",
+            "UTC+2 fixed; generated zones",
+        ),
+        Clause(
+            "input_sent and input_received (null unless the tool ran; differ after a rewrite)",
+            "what",
+            "rewrites drop and add a key",
+        ),
+        Clause(
+            "output the result's content, null without a result",
+            "what",
+            "fixed hook_failed (result None)",
+        ),
+        Clause("is_error a real bool: anything but 'ok'", "what", "type-exact; every status"),
+        Clause(
+            "denied_by, deny_reason: the hook and reason when denied",
+            "denial",
+            "fixed denied first; generated",
+        ),
+        Clause(
+            "denied_by, deny_reason null on every other line (present)",
+            "denial",
+            "fixed ok, tool_error, invalid, hook_failed",
+        ),
+    ),
 )

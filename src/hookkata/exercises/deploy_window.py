@@ -10,7 +10,7 @@ from toolhooks import ToolCall
 from toolhooks.rules import DeployWindow
 from toolhooks.testing import make_context
 
-from ..exercise import Exercise, Property
+from ..exercise import Clause, Exercise, Property
 from ..expect import expect_allowed, expect_denied
 from ..strategies import TOOLS, contexts, json_objects, time_zones, tool_use_ids
 
@@ -45,11 +45,16 @@ def _stamped(
 
 
 def _at(
-    hour: int, minute: int = 0, second: int = 0, micro: int = 0, tz: timezone = timezone.utc
+    hour: int,
+    minute: int = 0,
+    second: int = 0,
+    micro: int = 0,
+    tz: timezone = timezone.utc,
+    tool: str = "create_case_file",
 ) -> ToolCall:
-    """A create_case_file call on 2026-03-02 at the given time in ``tz``."""
+    """A ``tool`` call (create_case_file by default) on 2026-03-02 at this time in ``tz``."""
     when = datetime(2026, 3, 2, hour, minute, second, micro, tzinfo=tz)
-    return ToolCall("create_case_file", "toolu_01", {"evidence": ["e1"]}, make_context(), when)
+    return ToolCall(tool, "toolu_01", {"evidence": ["e1"]}, make_context(), when)
 
 
 _PLUS_2 = timezone(timedelta(hours=2))
@@ -75,29 +80,77 @@ EXERCISE = Exercise(
             "with a reason and an alternative",
             expect_denied,
             _stamped(inside=True),
-            fixed=(_at(2), _at(3, 59, 59, 999_999), _at(23, 30, tz=_MINUS_3)),
+            fixed=(
+                _at(2),
+                _at(3, 59, 59, 999_999),
+                _at(3, 59, 59, 500_000),
+                _at(23, 30, tz=_MINUS_3),
+            ),
             hint=(
                 "Convert call.timestamp to UTC and compare its time of day: "
                 "time(2) <= t < time(4). The window is half-open."
             ),
+            id="inside-denied",
         ),
         Property(
             "create_case_file is allowed outside the window, 04:00:00 UTC included, "
             "whatever time the input claims",
             expect_allowed,
             _stamped(inside=False),
-            fixed=(_at(1, 59, 59, 999_999), _at(4), _at(3, 30, tz=_PLUS_2)),
+            fixed=(_at(1, 59, 59, 999_999), _at(4), _at(4, 30), _at(3, 30, tz=_PLUS_2), _at(0)),
             hint=(
                 "04:00:00 is already outside. 03:30 at UTC+2 is 01:30 UTC. Never read the "
                 "time from the input or from datetime.now()."
             ),
+            id="outside-allowed",
         ),
         Property(
             "other tools are allowed at any time",
             expect_allowed,
             _stamped(inside=True, tools=_OTHER_TOOLS),
+            fixed=tuple(_at(2, tool=name) for name in _OTHER_TOOLS),
             hint="Rule C pauses new case files only: check call.tool_name.",
+            id="others-allowed",
         ),
     ),
     hint="The trusted time is the call's timestamp, stamped by the server, in UTC.",
+    clauses=(
+        Clause(
+            "deny create_case_file from 02:00:00 UTC",
+            "inside-denied",
+            "fixed 02:00:00.000000; generated inside",
+        ),
+        Clause(
+            "up to, not including, 04:00:00 UTC (to the microsecond)",
+            "inside-denied",
+            "fixed 03:59:59.999999, 03:59:59.5",
+        ),
+        Clause(
+            "04:00:00 and later, before 02:00 are allowed",
+            "outside-allowed",
+            "fixed 04:00, 04:30, 01:59:59.999999, 00:00",
+        ),
+        Clause(
+            "the time of day in UTC, whatever the zone",
+            "inside-denied",
+            "fixed 23:30 at UTC-3; generated zones",
+        ),
+        Clause("03:30 at UTC+2 is 01:30 UTC: allowed", "outside-allowed", "fixed"),
+        Clause(
+            "the call's timestamp, not the input's 'now' nor the wall clock",
+            "outside-allowed",
+            "a 12:00 'now' claim in half the inputs",
+        ),
+        Clause(
+            "with a reason and a non-blank alternative", "inside-denied", "every denied example"
+        ),
+        Clause(
+            "allow means None or ALLOW, nothing falsy", "outside-allowed", "every allowed example"
+        ),
+        Clause(
+            "other tools allowed at any time",
+            "others-allowed",
+            "fixed each tool at 02:00; generated",
+        ),
+    ),
 )

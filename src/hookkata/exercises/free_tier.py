@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from toolhooks import HookContext
+from toolhooks import HookContext, ToolCall
 from toolhooks.rules import free_tier_cannot_open_cases
+from toolhooks.testing import DEFAULT_NOW
 
-from ..exercise import Exercise, Property
-from ..expect import expect_allowed, expect_denied
+from ..exercise import Clause, Exercise, Property
+from ..expect import denied_despite_claims, expect_allowed
 from ..strategies import TOOLS, calls, identity_claims, json_objects, session_ids, user_ids
 
 NAME = "free_tier_hook"
@@ -25,7 +26,32 @@ def _claiming(
     return st.tuples(tool_input, identity_claims("u_999")).map(lambda pair: {**pair[0], **pair[1]})
 
 
-_OTHER_TOOLS = tuple(name for name in TOOLS if name != "create_case_file")
+# Names near create_case_file: Rule B is about that one tool, not every name that looks alike.
+_NEAR_NAMES = ("create_case", "create_case_file_draft", "close_case", "case_notes")
+_OTHER_TOOLS = tuple(name for name in TOOLS if name != "create_case_file") + _NEAR_NAMES
+_CLAIMS = frozenset({"session_user", "authenticated_as", "note", "tier", "role"})
+
+
+def _call(tool: str, session_tier: str, **tool_input: object) -> ToolCall:
+    context = HookContext("u_004", session_tier, "s_1")  # type: ignore[arg-type]
+    return ToolCall(tool, "toolu_01", tool_input, context, DEFAULT_NOW)
+
+
+def _denied(answer: object, call: ToolCall) -> None:
+    denied_despite_claims(
+        answer,  # type: ignore[arg-type]
+        call,
+        _CLAIMS,
+        fooled=(
+            "Read the tier from call.context, never from call.input: its claims are the "
+            "model's words."
+        ),
+        missed=(
+            "A free session has call.context.tier == 'free', exactly that lowercase string; "
+            "deny when it is, for the tool named 'create_case_file'."
+        ),
+    )
+
 
 EXERCISE = Exercise(
     number=4,
@@ -44,26 +70,64 @@ EXERCISE = Exercise(
         Property(
             "a free-tier session's create_case_file is denied with a reason and an "
             "alternative, even when the input claims a premium plan",
-            expect_denied,
+            _denied,
             calls(
                 tools=("create_case_file",),
                 tool_input=_claiming(json_objects),
                 context=_contexts("free"),
             ),
+            fixed=(
+                _call("create_case_file", "free"),
+                _call("create_case_file", "free", tier="premium", role="admin"),
+            ),
             hint="Read the tier from call.context, never from call.input.",
+            id="free-denied",
         ),
         Property(
             "a premium session may open case files",
             expect_allowed,
             calls(tools=("create_case_file",), context=_contexts("premium")),
+            fixed=(
+                _call("create_case_file", "premium"),
+                _call("create_case_file", "premium", tier="free"),
+            ),
             hint="Deny only the free tier.",
+            id="premium-allowed",
         ),
         Property(
             "other tools are allowed on every tier",
             expect_allowed,
             calls(tools=_OTHER_TOOLS, tool_input=_claiming(json_objects)),
-            hint="Rule B is about create_case_file only: check call.tool_name first.",
+            fixed=tuple(_call(name, "free") for name in _OTHER_TOOLS),
+            hint=(
+                "Rule B is about create_case_file only: compare call.tool_name == "
+                "'create_case_file' exactly, not a part of the name."
+            ),
+            id="others-allowed",
         ),
     ),
     hint="The tier is a trusted fact of the session: it lives in call.context.",
+    clauses=(
+        Clause(
+            "deny create_case_file when call.context.tier is 'free'",
+            "free-denied",
+            "fixed plain call; generated",
+        ),
+        Clause("with a reason and a non-blank alternative", "free-denied", "every denied example"),
+        Clause(
+            "an input claiming premium changes nothing",
+            "free-denied",
+            "fixed tier='premium' claim; identity_claims",
+        ),
+        Clause(
+            "premium sessions may open case files (None or ALLOW)",
+            "premium-allowed",
+            "fixed, with a 'free' claim too; generated",
+        ),
+        Clause(
+            "every other tool is allowed, near names included",
+            "others-allowed",
+            "fixed: each of TOOLS and _NEAR_NAMES on the free tier",
+        ),
+    ),
 )

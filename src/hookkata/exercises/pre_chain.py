@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -12,11 +12,12 @@ from toolhooks import ALLOW, Deny, Rewrite, ToolCall
 from toolhooks.chain import run_pre_chain
 from toolhooks.errors import PreHookError
 from toolhooks.matchers import compile_matcher
+from toolhooks.readonly import thaw
 from toolhooks.registry import RegisteredHook
 from toolhooks.testing import make_call
 
-from ..exercise import Exercise, Property
-from ..probe import AnswerCrashed, Mismatch, call_answer, shown
+from ..exercise import Clause, Exercise, Property
+from ..probe import AnswerCrashed, Mismatch, call_answer, same_value, shown
 
 NAME = "run_chain"
 Action = Literal["allow", "none", "deny", "rewrite", "raise"]
@@ -47,14 +48,19 @@ class _Hook:
         self.log.append((self.label, dict(call.input)))
         if self.action == "deny":
             return Deny(f"{self.label} says no", "try another way")
-        if self.action == "rewrite":
-            return Rewrite({**call.input, f"by_{self.label}": True})
+        if self.action == "rewrite":  # replaces: drops user_id, so a merge would keep it
+            return Rewrite(_rewritten(dict(call.input), self.label))
         if self.action == "raise":
             raise HookFailed(f"{self.label} crashed")
         return None if self.action == "none" else ALLOW
 
     def __repr__(self) -> str:
         return f"{self.label}:{self.action}"
+
+
+def _rewritten(current: dict[str, Any], label: str) -> dict[str, Any]:
+    """The input a ``rewrite`` hook labelled ``label`` returns for ``current``."""
+    return {**{k: v for k, v in current.items() if k != "user_id"}, f"by_{label}": True}
 
 
 def _expected(actions: Sequence[Action]) -> tuple[list[tuple[str, dict[str, Any]]], Any]:
@@ -69,48 +75,105 @@ def _expected(actions: Sequence[Action]) -> tuple[list[tuple[str, dict[str, Any]
         if action == "raise":
             return ran, HookFailed
         if action == "rewrite":
-            current = {**current, f"by_{label}": True}
+            current = _rewritten(current, label)
     return ran, current
 
 
 def _chain_behaves(answer: Callable[..., Any], actions: list[Action]) -> None:
+    expected_ran, outcome = _expected(actions)  # from the actions alone, before the answer
     log: list[tuple[str, dict[str, Any]]] = []
     hooks = [_Hook(f"h{i}", action, log) for i, action in enumerate(actions)]
     call = make_call("lookup_user", {"user_id": "u_004"})
+    original = (call.tool_name, call.tool_use_id, call.context, call.timestamp)
     example = f"run_chain({hooks!r}, call with input {{'user_id': 'u_004'}})"
-    expected_ran, outcome = _expected(actions)
     try:
         got = call_answer(answer, hooks, call, example=example)
     except AnswerCrashed as crash:
         if outcome is not HookFailed or not _caused_by(crash.error, HookFailed):
             raise
         got = HookFailed
-    if [label for label, _ in log] != [label for label, _ in expected_ran]:
+    ran, should = [label for label, _ in log], [label for label, _ in expected_ran]
+    if ran != should:
         raise Mismatch(
-            example,
-            f"hooks ran: {[label for label, _ in log]}",
-            f"hooks run: {[label for label, _ in expected_ran]}",
+            example, f"hooks ran: {ran}", f"hooks run: {should}", _order_hint(ran, should, actions)
         )
     if log != expected_ran:
         raise Mismatch(
             example,
             f"hooks saw: {log}",
             f"each hook sees the input as rewritten so far: {expected_ran}",
+            _MERGED if _merged(log, expected_ran) else "",
         )
-    _compare_outcome(example, got, outcome)
+    _compare_outcome(example, got, outcome, original)
 
 
-def _compare_outcome(example: str, got: Any, outcome: Any) -> None:
+def _order_hint(ran: list[str], should: list[str], actions: Sequence[Action]) -> str:
+    """A hint for hooks that ran in the wrong order, too few or too many, or ``""``."""
+    if ran and ran == sorted(ran, reverse=True) and len(ran) > 1:
+        return "Run the hooks in the order given (registration order): hooks[0] first."
+    if ran and ran == should[: len(ran)] and actions[len(ran) - 1] in ("allow", "none"):
+        return "ALLOW and None let the chain go on: do not return at an allow."
+    return ""
+
+
+_MERGED = (
+    "A Rewrite replaces the whole input: call = call.with_input(decision.new_input). Merging "
+    "it into the old input keeps keys the hook removed."
+)
+
+
+def _merged(got: Any, expected: Any) -> bool:
+    """Whether ``got`` holds every key of ``expected`` and more: a merge, not a replacement."""
+    if isinstance(got, list):
+        return any(_merged(g[1], e[1]) for g, e in zip(got, expected, strict=False))
+    return isinstance(got, dict) and set(got) > set(expected)
+
+
+def _compare_outcome(example: str, got: Any, outcome: Any, original: tuple[Any, ...]) -> None:
     if outcome is HookFailed:
         if got is not HookFailed:
             raise Mismatch(
-                example, f"returned {shown(got)}", "the hook's exception propagates (fail closed)"
+                example,
+                "returned a ToolCall" if type(got) is ToolCall else f"returned {shown(got)}",
+                "the hook's exception propagates (fail closed)",
             )
-    elif isinstance(outcome, Deny):
-        if got != outcome:
-            raise Mismatch(example, shown(got), f"the first Deny: {outcome!r}")
-    elif not isinstance(got, ToolCall) or dict(got.input) != outcome:
-        raise Mismatch(example, shown(got), f"the call with its final input {outcome!r}")
+        return
+    if isinstance(outcome, Deny):
+        if type(got) is not Deny or outcome != got:
+            raise Mismatch(
+                example,
+                shown(got),
+                f"the first Deny: {outcome!r}",
+                "" if type(got) in (Deny, ToolCall) else "Return the Deny the hook gave, itself.",
+            )
+        return
+    if type(got) is not ToolCall:
+        hint = "When every hook agrees, return the call itself (a ToolCall), not None."
+        if isinstance(got, Mapping):
+            hint = "Return the call (a ToolCall), not its input: call.with_input(...) gives one."
+        raise Mismatch(
+            example,
+            f"{shown(got)} (a {type(got).__name__})",
+            f"the call, a ToolCall, with input {outcome!r}",
+            hint,
+        )
+    got_input = thaw(got.input)
+    if not same_value(outcome, got_input):
+        raise Mismatch(
+            example,
+            f"input: {shown(got_input)}",
+            f"input: {outcome!r}",
+            _MERGED if _merged(got_input, outcome) else "",
+        )
+    fields = ("tool_name", "tool_use_id", "context", "timestamp")
+    for name, before in zip(fields, original, strict=True):
+        if getattr(got, name) != before:
+            raise Mismatch(
+                example,
+                f"{name}: {shown(getattr(got, name))}",
+                f"{name}: {before!r}, as in the call given",
+                "Change the input only, with call.with_input(...).",
+            )
 
 
 def _caused_by(error: BaseException | None, kind: type[BaseException]) -> bool:
@@ -147,32 +210,77 @@ EXERCISE = Exercise(
             "ALLOW and None let the chain go on",
             _chain_behaves,
             _chains("allow", "none", "deny"),
-            fixed=(["allow", "deny", "allow"], ["none", "deny", "deny"], []),
+            fixed=(
+                [],
+                ["deny"],
+                ["allow", "deny", "allow"],
+                ["none", "deny", "deny"],
+                ["none", "allow"],
+            ),
             hint="Return the Deny as soon as a hook gives one; no later hook may run.",
+            id="first-deny-wins",
         ),
         Property(
             "rewrites compose: each hook sees the input as rewritten by the hooks before it, "
             "and the returned call carries the final input",
             _chain_behaves,
             _chains("allow", "none", "rewrite", must="rewrite"),
-            fixed=(["rewrite", "rewrite"], ["rewrite", "allow", "rewrite"]),
+            fixed=(["rewrite"], ["rewrite", "rewrite"], ["rewrite", "allow", "rewrite"]),
             hint=(
                 "Keep one variable for the current call and replace it on each Rewrite "
                 "(call = call.with_input(decision.new_input)); pass it to the next hook."
             ),
+            id="rewrites-compose",
         ),
         Property(
             "an exception in a hook propagates (fail closed) and no later hook runs",
             _chain_behaves,
             _chains("allow", "none", "rewrite", "raise", must="raise"),
-            fixed=(["none", "raise", "allow"],),
+            fixed=(["raise"], ["none", "raise", "allow"], ["rewrite", "raise"]),
             hint="Do not catch exceptions: a check that did not finish is not a check that passed.",
+            id="exceptions-propagate",
         ),
         Property(
             "any mix of allows, denials, rewrites and crashes behaves as the rules say",
             _chain_behaves,
             _chains("allow", "none", "deny", "rewrite", "raise"),
+            fixed=(["rewrite", "deny"], ["deny", "raise"], ["rewrite", "allow", "raise"]),
+            id="any-mix",
         ),
     ),
     hint="First deny wins, allow continues, rewrites compose, exceptions propagate.",
+    clauses=(
+        Clause("hooks run in order, each once", "first-deny-wins", "the hooks' shared log"),
+        Clause(
+            "the first Deny is returned (that Deny, type-exact); no later hook runs",
+            "first-deny-wins",
+            "fixed ['deny'], deny after allow, two denies",
+        ),
+        Clause("None and ALLOW continue", "first-deny-wins", "fixed ['none', 'allow']; generated"),
+        Clause(
+            "every hook agreed: the call itself (a ToolCall), not None or its input",
+            "first-deny-wins",
+            "fixed []",
+        ),
+        Clause(
+            "a Rewrite replaces the input (not a merge) for the next hooks",
+            "rewrites-compose",
+            "rewrites drop user_id; fixed ['rewrite']",
+        ),
+        Clause(
+            "the returned call carries the final input, other fields unchanged",
+            "rewrites-compose",
+            "fixed two rewrites",
+        ),
+        Clause(
+            "exceptions propagate; no later hook runs",
+            "exceptions-propagate",
+            "fixed ['raise'], after a rewrite",
+        ),
+        Clause(
+            "all the rules at once",
+            "any-mix",
+            "fixed rewrite-then-deny, deny-then-raise; any mix generated",
+        ),
+    ),
 )

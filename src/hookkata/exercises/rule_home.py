@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from itertools import combinations
 from typing import Any
 
-from hypothesis import strategies as st
-
-from ..exercise import Exercise, Property
-from ..probe import Mismatch, call_answer, expect_raises, shown
+from ..exercise import Clause, Exercise, Property
+from ..probe import AnswerCrashed, Mismatch, call_answer, expect_raises, shown
 
 NAME = "rule_home"
 FACTS = ("arguments", "user", "tier", "time", "session", "outcome")
@@ -40,15 +39,49 @@ ARTICLE_RULES = (
 )
 
 
+_HINTS = {
+    ("PreToolUse", "PostToolUse"): (
+        "A rule that only records belongs after the call: in PreToolUse it records an "
+        "intention, and a later hook may still deny the call or the tool may fail."
+    ),
+    ("tool", "PreToolUse"): (
+        "The tool sees only the arguments; the user, tier, time and session are trusted "
+        "context that only a hook is given. A rule that reads any of them is PreToolUse."
+    ),
+    ("PreToolUse", "tool"): (
+        "A rule that must prevent the call and reads nothing but the arguments can live in "
+        "the tool itself: it compares the arguments with each other."
+    ),
+}
+
+
 def _places(answer: Callable[..., Any], example: tuple[frozenset[str], bool]) -> None:
     reads, must_prevent = example
     if must_prevent and "outcome" in reads:
         return  # the other property covers this
-    expected = reference(reads, must_prevent)
+    expected = reference(reads, must_prevent)  # before the answer runs, from a copy
     shown_call = f"{NAME}({_set_text(reads)}, {must_prevent})"
-    got = call_answer(answer, set(reads), must_prevent, example=shown_call)
-    if got != expected:
-        raise Mismatch(shown_call, shown(got), repr(expected))
+    try:
+        got = call_answer(answer, set(reads), must_prevent, example=shown_call)
+    except AnswerCrashed as crash:
+        if isinstance(crash.error, ValueError):
+            raise Mismatch(
+                shown_call,
+                f"raised {crash.one_line}",
+                repr(expected),
+                "Only a rule that must prevent the call and needs its outcome is impossible; "
+                "a rule that records the outcome is what PostToolUse is for.",
+            ) from None
+        raise
+    if type(got) is not str:
+        raise Mismatch(
+            shown_call,
+            f"{shown(got)} (a {type(got).__name__})",
+            f"{expected!r}, a plain str",
+            "Return one of the strings 'tool', 'PreToolUse' or 'PostToolUse' itself.",
+        )
+    if expected != got:
+        raise Mismatch(shown_call, shown(got), repr(expected), _HINTS.get((got, expected), ""))
 
 
 def _refuses_outcome(answer: Callable[..., Any], reads: frozenset[str]) -> None:
@@ -62,7 +95,39 @@ def _set_text(facts: Iterable[str]) -> str:
     return "{" + ", ".join(map(repr, items)) + "}" if items else "set()"
 
 
-_fact_sets = st.frozensets(st.sampled_from(FACTS))
+# Every input there is (64 fact sets, twice), smallest first: the first failure is the
+# smallest counterexample, and the quick profile sees exactly what CI sees.
+EVERY_RULE = tuple(
+    (frozenset(reads), must_prevent)
+    for size in range(len(FACTS) + 1)
+    for reads in combinations(FACTS, size)
+    for must_prevent in (False, True)
+)
+
+CLAUSES = (
+    Clause(
+        "a rule that only records is PostToolUse, whatever it reads",
+        "places",
+        "all 64 fact sets with False, smallest first",
+    ),
+    Clause(
+        "preventing, arguments only (or nothing): the tool",
+        "places",
+        "set(), {'arguments'} with True",
+    ),
+    Clause(
+        "preventing, any trusted fact (user, tier, time, session): PreToolUse",
+        "places",
+        "every set with a trusted fact, True",
+    ),
+    Clause("the article's rules A, B, C and the log", "places", "in the enumeration"),
+    Clause("the answer is a plain str", "places", "type checked on every input"),
+    Clause(
+        "must prevent + needs the outcome: ValueError",
+        "refuses-outcome",
+        "all 64 fact sets plus 'outcome', True, smallest first",
+    ),
+)
 
 EXERCISE = Exercise(
     number=2,
@@ -83,20 +148,24 @@ EXERCISE = Exercise(
             "the article's rules land where it puts them (A in the tool, B and C in "
             "PreToolUse, logging in PostToolUse), and so does any other rule",
             _places,
-            st.tuples(_fact_sets, st.booleans()),
-            fixed=tuple((frozenset(reads), prevent) for _, reads, prevent, _ in ARTICLE_RULES),
+            fixed=EVERY_RULE,
             hint=(
                 "Ask two questions: must it stop the call (else it only records: Post)? "
                 "Does it need anything but the arguments (trusted facts: Pre; none: the tool)?"
             ),
+            id="places",
         ),
         Property(
             "a rule that must prevent the call but needs its outcome raises ValueError",
             _refuses_outcome,
-            _fact_sets,
-            fixed=(frozenset(),),
-            hint="The outcome exists only after the tool ran: nothing can be prevented then.",
+            fixed=tuple(reads for reads, must_prevent in EVERY_RULE if must_prevent),
+            hint=(
+                "The outcome exists only after the tool ran: nothing can be prevented then. "
+                "Raise ValueError, the error for a value that makes no sense."
+            ),
+            id="refuses-outcome",
         ),
     ),
     hint="What each layer can see decides where a check can live.",
+    clauses=CLAUSES,
 )

@@ -10,8 +10,8 @@ from toolhooks import HookContext, ToolCall
 from toolhooks.rules import ACCOUNT_TOOLS, SameUserOnly
 from toolhooks.testing import DEFAULT_NOW
 
-from ..exercise import Exercise, Property
-from ..expect import expect_allowed, expect_denied
+from ..exercise import Clause, Exercise, Property
+from ..expect import denied_despite_claims, expect_allowed
 from ..strategies import (
     NON_ACCOUNT_TOOLS,
     calls,
@@ -29,22 +29,86 @@ _ACCOUNT = tuple(sorted(ACCOUNT_TOOLS))
 reference = SameUserOnly()
 
 
+def _lookalikes(own: str) -> list[Any]:
+    """Ids that are not ``own`` but look like it: None, another case, a longer id, spaces,
+    and the number a digit-only id spells (4 is not "4")."""
+    near: list[Any] = [None, own.upper(), own + "5", own[:-1], f" {own}", f"{own} "]
+    if own.isdigit():
+        near.append(int(own))
+    return [value for value in near if value != own and value != ""]
+
+
+_sessions = contexts | st.builds(
+    HookContext,
+    user_id=st.sampled_from(["4", "42", "1007"]),
+    tier=st.sampled_from(["free", "premium"]),
+    session_id=st.just("s_7"),
+)
+
+
 @st.composite
 def _account_calls(draw: st.DrawFn, *, own: bool) -> ToolCall:
     """A call to an account tool for the session's own user, or for someone else."""
-    context = draw(contexts)
-    other = draw(user_ids.filter(lambda u: u != context.user_id))
+    context = draw(_sessions)
+    other = draw(
+        user_ids.filter(lambda u: u != context.user_id)
+        | st.sampled_from(_lookalikes(context.user_id))
+    )
     target = context.user_id if own else other
-    tool_input = {**draw(identity_claims(other)), "user_id": target}
+    tool_input = {**draw(identity_claims(str(other))), "user_id": target}
     return ToolCall(
         draw(st.sampled_from(_ACCOUNT)), draw(tool_use_ids), tool_input, context, draw(timestamps)
     )
 
 
+def _asking(tool: str, asked: Any, own: str = "u_004", **claims: Any) -> ToolCall:
+    """``tool`` asked for ``asked`` in a session of ``own``."""
+    context = HookContext(own, "free", "s_article")
+    return ToolCall(tool, "toolu_01", {**claims, "user_id": asked}, context, DEFAULT_NOW)
+
+
 def _article_call() -> ToolCall:
     """The article's example: u_999 asked for in a session of u_004."""
-    context = HookContext("u_004", "free", "s_article")
-    return ToolCall("lookup_user", "toolu_01", {"user_id": "u_999"}, context, DEFAULT_NOW)
+    return _asking("lookup_user", "u_999")
+
+
+_CLAIMS = frozenset({"session_user", "authenticated_as", "note", "tier", "role"})
+
+
+def _denied(answer: Any, call: ToolCall) -> None:
+    denied_despite_claims(
+        answer,
+        call,
+        _CLAIMS,
+        fooled=(
+            "The input's claims changed your answer: an identity claim in call.input is the "
+            "model's words. Compare call.input['user_id'] with call.context.user_id only."
+        ),
+        missed=(
+            "Deny lookup_user, get_orders and issue_refund whenever call.input['user_id'] is "
+            "not exactly (==) call.context.user_id: None, another case, a longer id or the "
+            "number 4 for '4' are all someone else."
+        ),
+    )
+
+
+DENIED = (
+    _article_call(),
+    _asking("get_orders", "u_999"),
+    _asking("issue_refund", "u_999"),
+    _asking("lookup_user", None),
+    _asking("lookup_user", "U_004"),
+    _asking("get_orders", "u_0045"),
+    _asking("issue_refund", "u_00"),
+    _asking("lookup_user", " u_004"),
+    _asking("lookup_user", 42, own="42"),
+    _asking("lookup_user", "u_999", session_user="u_999", tier="premium"),
+)
+ALLOWED_OWN = (
+    _asking("lookup_user", "u_004"),
+    _asking("issue_refund", "u_004", session_user="u_999", note="I am u_999, an admin."),
+    _asking("get_orders", "42", own="42"),
+)
 
 
 def _no_user_id(tool_input: dict[str, Any]) -> dict[str, Any]:
@@ -75,26 +139,65 @@ EXERCISE = Exercise(
         Property(
             "a call for another user's account is denied with a reason and an alternative, "
             "whatever the input claims about who is asking",
-            expect_denied,
+            _denied,
             _account_calls(own=False),
-            fixed=(_article_call(),),
+            fixed=DENIED,
             hint=(
                 "Compare call.input['user_id'] with call.context.user_id, the only trusted "
                 "identity. Every other field of the input is the model's words."
             ),
+            id="other-denied",
         ),
         Property(
             "a call for the session's own account is allowed, even with claims in the input",
             expect_allowed,
             _account_calls(own=True),
+            fixed=ALLOWED_OWN,
             hint="Deny only on a mismatch with the trusted context; claims change nothing.",
+            id="own-allowed",
         ),
         Property(
             "calls to other tools, and calls without a user_id, are allowed",
             expect_allowed,
             _unrelated_calls,
+            fixed=(
+                _asking("search_faq", "u_999"),
+                _asking("create_case_file", "u_999"),
+                ToolCall(
+                    "lookup_user", "toolu_01", {}, HookContext("u_004", "free", "s_1"), DEFAULT_NOW
+                ),
+            ),
             hint="Check the tool name first, and use call.input.get('user_id').",
+            id="others-allowed",
         ),
     ),
     hint="Authorization is untrusted model output compared with trusted server state.",
+    clauses=(
+        Clause(
+            "deny lookup_user, get_orders, issue_refund for another user_id",
+            "other-denied",
+            "fixed: one per tool; generated ids",
+        ),
+        Clause(
+            "any other value is another user: None, case, longer, shorter, spaces, 42 vs '42'",
+            "other-denied",
+            "fixed + _lookalikes in the strategy",
+        ),
+        Clause("with a reason and a non-blank alternative", "other-denied", "every denied example"),
+        Clause(
+            "claims in the input change nothing",
+            "other-denied",
+            "identity_claims on every generated call; a fixed one",
+        ),
+        Clause(
+            "the session's own account is allowed (None or ALLOW), claims or not",
+            "own-allowed",
+            "fixed + generated, digit-only ids too",
+        ),
+        Clause(
+            "other tools, and calls without user_id, are allowed",
+            "others-allowed",
+            "fixed search_faq, create_case_file, {}; generated",
+        ),
+    ),
 )

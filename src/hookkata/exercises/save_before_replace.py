@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, Literal
 
 from hypothesis import strategies as st
 
 from toolhooks.results import tool_result
 
-from ..exercise import Exercise, Property
-from ..probe import AnswerCrashed, Mismatch, call_answer, shown
+from ..exercise import Clause, Exercise, Property
+from ..probe import AnswerCrashed, Mismatch, call_answer, same_value, shown
 
 NAME = "install_guard"
 Guard = Callable[[Mapping[str, Any]], "dict[str, Any] | None"]
@@ -29,6 +29,10 @@ def reference(dispatcher: Any, guard: Guard) -> Callable[[], None]:
     dispatcher.call_tool = guarded  # step 2: only now replace it
 
     def undo() -> None:
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError(  # putting back what was there would drop a newer guard
+                "cannot undo: another guard was installed on top of this one; undo the newest first"
+            )
         if had_own:
             dispatcher.call_tool = previous
         else:
@@ -51,30 +55,56 @@ class Desk:
         return "Desk()"
 
 
+def _new_desk() -> Desk:
+    """A Desk of a class made for this example: a wrapper put on the class shows there."""
+    kind: type[Desk] = type("Desk", (Desk,), {})
+    return kind()
+
+
+# What a guard answers for a refused call: a result block, or a falsy value that is still
+# an answer ({} or ""): "returned as it is" means `is not None`, not truthiness.
+Refusal = Literal["result", "empty dict", "empty text"]
+
+
 class _Guard:
     """A guard that refuses the tools in ``refuse`` and records what it saw."""
 
-    def __init__(self, label: str, refuse: frozenset[str], log: list[str]) -> None:
-        self.label, self.refuse, self.log = label, refuse, log
+    def __init__(
+        self, label: str, refuse: frozenset[str], log: list[str], refusal: Refusal = "result"
+    ) -> None:
+        self.label, self.refuse, self.log, self.refusal = label, refuse, log, refusal
 
-    def __call__(self, block: Mapping[str, Any]) -> dict[str, Any] | None:
+    def __call__(self, block: Mapping[str, Any]) -> Any:
         self.log.append(self.label)
-        if block["name"] in self.refuse:
-            return tool_result(block["id"], f"BLOCKED by {self.label}", is_error=True)
-        return None
+        if block["name"] not in self.refuse:
+            return None
+        if self.refusal == "empty dict":
+            return {}
+        if self.refusal == "empty text":
+            return ""
+        return tool_result(block["id"], f"BLOCKED by {self.label}", is_error=True)
 
     def __repr__(self) -> str:
-        return f"guard {self.label} refusing {sorted(self.refuse)}"
+        answer = "" if self.refusal == "result" else f" with {self.refusal}"
+        return f"guard {self.label} refusing {sorted(self.refuse)}{answer}"
 
 
 _TOOLS = ("lookup_user", "create_case_file", "issue_refund")
 _refusals = st.frozensets(st.sampled_from(_TOOLS))
+_answers = st.sampled_from(["result", "empty dict", "empty text"])
 _blocks = st.lists(st.sampled_from(_TOOLS), min_size=1, max_size=4).map(
     lambda names: [
         {"type": "tool_use", "id": f"toolu_{i}", "name": n, "input": {}}
         for i, n in enumerate(names)
     ]
 )
+
+
+def _blocks_for(*names: str) -> list[dict[str, Any]]:
+    return [
+        {"type": "tool_use", "id": f"toolu_{i}", "name": n, "input": {}}
+        for i, n in enumerate(names)
+    ]
 
 
 def _call(desk: Desk, block: dict[str, Any], example: str) -> Any:
@@ -100,36 +130,70 @@ def _install(
     return restore
 
 
+_ON_THE_CLASS = (
+    "Set the wrapper on the dispatcher you were given (dispatcher.call_tool = wrapper), not "
+    "on its class: every other dispatcher of the class would be guarded too."
+)
+_FALSY = (
+    "The guard's answer is returned as it is, even a falsy one such as {} or '': test "
+    "`answer is not None`. `guard(block) or original(block)` runs the tool anyway."
+)
+
+
 def _guards_then_original(
-    answer: Callable[..., Any], example: tuple[frozenset[str], list[dict[str, Any]]]
+    answer: Callable[..., Any],
+    example: tuple[frozenset[str], list[dict[str, Any]], Refusal],
 ) -> None:
-    refuse, blocks = example
-    desk, log = Desk(), list[str]()
-    guard = _Guard("g", refuse, log)
+    refuse, blocks, refusal = example
+    # What is expected, from a twin guard and a twin desk, before the answer runs.
+    twin, twin_desk = _Guard("g", refuse, [], refusal), Desk()
+    expected = [
+        twin(block) if block["name"] in refuse else twin_desk.call_tool(block) for block in blocks
+    ]
+    allowed = [b["id"] for b in blocks if b["name"] not in refuse]
+    desk, log = _new_desk(), list[str]()
+    guard = _Guard("g", refuse, log, refusal)
     shown_example = (
         f"install_guard(Desk(), {guard!r}), then call_tool for {[b['name'] for b in blocks]}"
     )
     _install(answer, desk, guard, shown_example)
-    for block in blocks:
+    if "call_tool" in vars(type(desk)):
+        raise Mismatch(
+            shown_example,
+            "call_tool replaced on the Desk class",
+            "on this Desk only",
+            _ON_THE_CLASS,
+        )
+    for block, want in zip(blocks, expected, strict=True):
         got = _call(desk, block, shown_example)
-        expected = _Guard("g", refuse, [])(block) or Desk().call_tool(block)
-        if got != expected:
-            raise Mismatch(shown_example, shown(got), repr(expected))
-    allowed = [b["id"] for b in blocks if b["name"] not in refuse]
+        if not same_value(want, got):
+            hint = _FALSY if block["name"] in refuse and not want else ""
+            if got is None and block["name"] not in refuse:
+                hint = "Return the original's result too: `return original(block)`."
+            raise Mismatch(shown_example, f"{shown(got)} for {block['name']}", repr(want), hint)
     if desk.ran != allowed or len(log) != len(blocks):
         raise Mismatch(
             shown_example,
             f"guard ran {len(log)} times, the original ran for {desk.ran}",
             f"guard once per call, the original only for the allowed calls {allowed}",
+            _FALSY
+            if refusal != "result" and len(desk.ran) > len(allowed)
+            else "Ask the guard first; run the original only when the guard answered None.",
         )
+
+
+_UNDO_LEFT_ATTRIBUTE = (
+    "undo() must put back exactly what was there. This Desk had no call_tool of its own, "
+    "so delete the attribute (del dispatcher.call_tool) and the class's method shows "
+    "through; assigning the saved bound method leaves an instance attribute behind."
+)
 
 
 def _stacks_and_undoes(
     answer: Callable[..., Any], example: tuple[frozenset[str], frozenset[str], list[dict[str, Any]]]
 ) -> None:
     first, second, blocks = example
-    desk, log = Desk(), list[str]()
-    original = desk.call_tool
+    desk, log = _new_desk(), list[str]()
     shown_example = (
         f"install_guard twice on one Desk ({_Guard('a', first, [])!r}, then "
         f"{_Guard('b', second, [])!r}), call_tool for {[b['name'] for b in blocks]}, then undo both"
@@ -141,10 +205,17 @@ def _stacks_and_undoes(
         _call(desk, block, shown_example)
         expected_log = ["b"] if block["name"] in second else ["b", "a"]
         if log != expected_log:
+            hint = (
+                "Installing again wraps what is there now: the newest guard runs first, then "
+                "the one it wrapped."
+                if log == expected_log[::-1]
+                else ""
+            )
             raise Mismatch(
                 shown_example,
                 f"guards ran {log} for {block['name']}",
                 f"{expected_log} (newest first)",
+                hint,
             )
     call_answer(undo_b, example=shown_example + " (undo b)")
     log.clear()
@@ -154,18 +225,47 @@ def _stacks_and_undoes(
             shown_example,
             f"after undoing b, guards ran {log}",
             "['a']: only the first guard is left",
+            "undo() of the newest installation puts back what it replaced: the wrapper of "
+            "the first guard, not the Desk's own method.",
         )
     call_answer(undo_a, example=shown_example + " (undo a)")
-    if desk.call_tool != original:
+    if "call_tool" in vars(desk):
         raise Mismatch(
             shown_example,
-            f"after undoing both, call_tool is {desk.call_tool!r}",
-            "the Desk's own method again, exactly as before",
+            f"after undoing both, the Desk has its own call_tool: {vars(desk)['call_tool']!r}",
+            "no call_tool of its own, as before: the class's method shows through",
+            _UNDO_LEFT_ATTRIBUTE,
+        )
+
+
+def _undo_out_of_order(answer: Callable[..., Any], blocks: list[dict[str, Any]]) -> None:
+    desk, log = _new_desk(), list[str]()
+    shown_example = (
+        "install_guard twice on one Desk (guard a, then guard b), then the FIRST undo(), "
+        f"then call_tool for {blocks[0]['name']!r}"
+    )
+    undo_a = _install(answer, desk, _Guard("a", frozenset(), log), shown_example)
+    _install(answer, desk, _Guard("b", frozenset(), log), shown_example)
+    try:
+        call_answer(undo_a, example=shown_example)
+    except AnswerCrashed as crash:
+        if isinstance(crash.error, Exception):
+            return  # refusing is right: undo the newest first
+        raise
+    log.clear()
+    _call(desk, blocks[0], shown_example)
+    if "b" not in log:
+        raise Mismatch(
+            shown_example,
+            f"after a's undo(), guards ran {log}: b was dropped",
+            "b still guards the Desk (or a's undo() raises: undo the newest first)",
+            "An undo() out of order must not drop a newer guard silently: check that "
+            "dispatcher.call_tool is still your wrapper, and raise if it is not.",
         )
 
 
 def _restores_an_instance_attribute(answer: Callable[..., Any], refuse: frozenset[str]) -> None:
-    desk = Desk()
+    desk = _new_desk()
     own = desk.call_tool
     desk.call_tool = own  # type: ignore[method-assign]  # an attribute set on the instance
     guard = _Guard("g", refuse, [])
@@ -177,6 +277,8 @@ def _restores_an_instance_attribute(answer: Callable[..., Any], refuse: frozense
             example,
             f"call_tool is {desk.call_tool!r}",
             "the very same object that was there before",
+            "This Desk had its own call_tool: remember whether the instance had one, and "
+            "put back that very object; delete only when there was none.",
         )
 
 
@@ -190,36 +292,106 @@ EXERCISE = Exercise(
     spec=(
         "Replace dispatcher.call_tool with a wrapper that asks guard(block) first: a result "
         "from the guard is returned as it is, None lets the saved original run.\n"
-        "Return undo(), which puts back exactly what was there. Installing twice must stack."
+        "Return undo(), which puts back exactly what was there. Installing twice must stack; "
+        "an undo() out of order must not drop a newer guard (raise instead)."
     ),
     reference=reference,
     properties=(
         Property(
-            "after installing, a refused call returns the guard's result and the original "
-            "never runs; an allowed call returns the original's result",
+            "after installing, a refused call returns the guard's result as it is (even {} or "
+            "''), and the original never runs; an allowed call returns the original's result",
             _guards_then_original,
-            st.tuples(_refusals, _blocks),
+            st.tuples(_refusals, _blocks, _answers),
+            fixed=(
+                (frozenset({"lookup_user"}), _blocks_for("lookup_user"), "result"),
+                (frozenset({"lookup_user"}), _blocks_for("lookup_user"), "empty dict"),
+                (frozenset({"lookup_user"}), _blocks_for("lookup_user"), "empty text"),
+                (frozenset(), _blocks_for("lookup_user", "issue_refund"), "result"),
+            ),
             hint=(
                 "Save the original in a local variable before replacing the attribute; "
                 "a lambda that reads dispatcher.call_tool at call time finds itself."
             ),
+            id="guard-then-original",
         ),
         Property(
             "installing twice stacks (the newest guard runs first, then the older one, then "
-            "the original), and undo() in reverse order restores each step",
+            "the original), and undo() in reverse order restores each step, down to no "
+            "instance attribute at all",
             _stacks_and_undoes,
             st.tuples(_refusals, _refusals, _blocks),
+            fixed=(
+                (frozenset(), frozenset(), _blocks_for("lookup_user")),
+                (
+                    frozenset(),
+                    frozenset({"lookup_user"}),
+                    _blocks_for("issue_refund", "lookup_user"),
+                ),
+            ),
             hint=(
                 "The wrapper must call the function saved at install time, not the class's "
                 "method: a second installation wraps the first."
             ),
+            id="stack-and-undo",
         ),
         Property(
             "undo() restores the exact object that was there, even one set on the instance",
             _restores_an_instance_attribute,
             _refusals,
+            fixed=(frozenset(),),
             hint="Remember whether the instance had its own call_tool, and what it was.",
+            id="undo-exact",
+        ),
+        Property(
+            "an undo() out of order never drops a newer guard silently: it raises, or the "
+            "newer guard still runs",
+            _undo_out_of_order,
+            fixed=(_blocks_for("lookup_user"),),
+            hint="Check that dispatcher.call_tool is still your wrapper before undoing.",
+            id="undo-out-of-order",
         ),
     ),
     hint="Bind the original first; the closure then holds the real function, not a name.",
+    clauses=(
+        Clause("the guard is asked first", "guard-then-original", "guard log per call"),
+        Clause(
+            "a guard's answer returned as it is, falsy ones too",
+            "guard-then-original",
+            "fixed refusals: a result, {}, ''",
+        ),
+        Clause(
+            "the tool never runs for a refused call",
+            "guard-then-original",
+            "the Desk's record of runs",
+        ),
+        Clause(
+            "None runs the saved original; its result returned",
+            "guard-then-original",
+            "fixed allowed calls; type-exact",
+        ),
+        Clause(
+            "on this dispatcher, not its class",
+            "guard-then-original",
+            "a fresh Desk class per example",
+        ),
+        Clause(
+            "installing twice stacks, newest first", "stack-and-undo", "fixed two guards; generated"
+        ),
+        Clause("undo() in reverse order restores each step", "stack-and-undo", "after each undo"),
+        Clause(
+            "exactly what was there: no instance attribute when there was none",
+            "stack-and-undo",
+            "vars(desk) after both undos",
+        ),
+        Clause(
+            "exactly what was there: the very object set on the instance",
+            "undo-exact",
+            "identity check",
+        ),
+        Clause(
+            "undo() out of order does not drop a newer guard",
+            "undo-out-of-order",
+            "fixed: a's undo() before b's",
+        ),
+    ),
 )

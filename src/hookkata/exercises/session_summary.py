@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from datetime import datetime, timedelta
+from datetime import datetime, timedelta, timezone
 from typing import Any
 
 from hypothesis import strategies as st
@@ -14,8 +14,8 @@ from toolhooks.events import Denial
 from toolhooks.jsonl import MemorySink
 from toolhooks.results import tool_result
 
-from ..exercise import Exercise, Property
-from ..probe import Mismatch, call_answer, expect_fields, shown
+from ..exercise import Clause, Exercise, Property
+from ..probe import Mismatch, call_answer, expect_fields, same_value, shown
 from ..strategies import TOOLS, contexts, timestamps
 
 NAME = "summarize_session"
@@ -36,7 +36,7 @@ def reference(outcomes: Sequence[ToolOutcome], end: SessionEnd) -> dict[str, Any
     return record
 
 
-_STATUSES = ("ok", "tool_error", "denied", "invalid")
+_STATUSES = ("ok", "tool_error", "denied", "invalid", "hook_failed")
 
 
 @st.composite
@@ -47,13 +47,24 @@ def _sessions(draw: st.DrawFn) -> tuple[list[ToolOutcome], SessionEnd]:
     pairs = draw(
         st.lists(st.tuples(st.sampled_from(TOOLS), st.sampled_from(_STATUSES)), max_size=8)
     )
+    first = started + timedelta(seconds=draw(st.integers(1, 60)))  # the first call comes later
     calls = [
-        _outcome(context, started, index, tool, status)
-        for index, (tool, status) in enumerate(pairs)
+        _outcome(context, first, index, tool, status) for index, (tool, status) in enumerate(pairs)
     ]
-    ended = started + timedelta(seconds=len(calls) + draw(st.integers(1, 3600)))
+    ended = first + timedelta(seconds=len(calls) + draw(st.integers(1, 3600)))
     reason = draw(st.sampled_from(["end_turn", "max_tokens", "refusal", "error"]))
     return calls, SessionEnd(context, started, ended, reason)
+
+
+def _session(
+    *pairs: tuple[str, str], reason: str = "max_tokens"
+) -> tuple[list[ToolOutcome], SessionEnd]:
+    """A fixed session of 2026-03-02 from 02:00 UTC+2, its first call a minute later."""
+    context = HookContext("u_004", "free", "s_1")
+    started = datetime(2026, 3, 2, 2, 0, tzinfo=timezone(timedelta(hours=2)))
+    first = started + timedelta(minutes=1)
+    calls = [_outcome(context, first, i, tool, status) for i, (tool, status) in enumerate(pairs)]
+    return calls, SessionEnd(context, started, first + timedelta(hours=1), reason)
 
 
 def _outcome(
@@ -64,7 +75,9 @@ def _outcome(
         Denial("free_tier", Deny("not on this plan", "upgrade")) if status == "denied" else None
     )
     result = (
-        None if status == "invalid" else tool_result(tool_use_id, "done", is_error=status != "ok")
+        None
+        if status in ("invalid", "hook_failed")
+        else tool_result(tool_use_id, "done", is_error=status != "ok")
     )
     return ToolOutcome(
         tool_name=tool,
@@ -73,7 +86,7 @@ def _outcome(
         timestamp=started + timedelta(seconds=index),
         status=status,  # type: ignore[arg-type]
         sent_input={"user_id": context.user_id},
-        received_input=None if status in ("denied", "invalid") else {"user_id": context.user_id},
+        received_input=None if status not in ("ok", "tool_error") else {"user_id": context.user_id},
         result=result,
         denial=denial,
     )
@@ -95,14 +108,30 @@ def _expected(outcomes: Sequence[ToolOutcome], end: SessionEnd) -> dict[str, Any
 
 
 def _same(key: str, got: Any, expected: Any) -> bool:
-    """Equal values; times compare as instants, so any ISO 8601 spelling with an offset works."""
+    """Equal values of exactly the expected types; times compare as instants, so any ISO
+    8601 spelling with a 'T' and an offset works."""
     if key not in ("started_at", "ended_at"):
-        return bool(got == expected)
+        return same_value(expected, got)
     try:
-        when = datetime.fromisoformat(got) if isinstance(got, str) else None
+        when = datetime.fromisoformat(got) if type(got) is str and got[10:11] == "T" else None
     except ValueError:
         return False
-    return when is not None and when.tzinfo is not None and when == datetime.fromisoformat(expected)
+    return when is not None and when.tzinfo is not None and datetime.fromisoformat(expected) == when
+
+
+_HINTS = {
+    "started_at": "started_at and ended_at come from end (end.started_at.isoformat()), not "
+    "from the calls: a session starts before its first call and may have none.",
+    "ended_at": "started_at and ended_at come from end (end.ended_at.isoformat()), not "
+    "from the calls: a session ends after its last call.",
+    "end_reason": "end_reason is end.reason: sessions end for other reasons than end_turn.",
+    "tool_errors": "tool_errors counts status 'tool_error' only: 'invalid' and 'hook_failed' "
+    "are not errors of the tool.",
+    "denials": "denials counts status 'denied'.",
+    "calls": "A denied call is still a call the agent tried: count every outcome.",
+    "calls_by_tool": "calls_by_tool is a plain dict of tool name to count, every outcome "
+    "counted (dict(Counter(...)) gives one).",
+}
 
 
 def _describe(outcomes: Sequence[ToolOutcome], end: SessionEnd) -> str:
@@ -118,11 +147,17 @@ def _fields(
 ) -> Callable[[Callable[..., Any], tuple[list[ToolOutcome], SessionEnd]], None]:
     def check(answer: Callable[..., Any], session: tuple[list[ToolOutcome], SessionEnd]) -> None:
         outcomes, end = session
+        expected = _expected(outcomes, end)  # before the answer runs
         example = _describe(outcomes, end)
         record = call_answer(answer, list(outcomes), end, example=example)
-        if not isinstance(record, dict):
-            raise Mismatch(example, shown(record), "a dict")
-        expect_fields(example, record, _expected(outcomes, end), keys, same=_same)
+        if type(record) is not dict:
+            raise Mismatch(
+                example,
+                f"{shown(record)} (a {type(record).__name__})",
+                "a plain dict",
+                "Return a plain dict (a dict subclass may compare or encode differently).",
+            )
+        expect_fields(example, record, expected, keys, same=_same, hints=_HINTS)
 
     return check
 
@@ -146,20 +181,45 @@ EXERCISE = Exercise(
             "it says whose session it was, when it started and ended, and why it ended",
             _fields(("session_id", "user_id", "started_at", "ended_at", "end_reason")),
             _sessions(),
+            fixed=(_session(), _session(("lookup_user", "ok"))),
             hint="Take them from end (a SessionEnd): end.context, end.started_at, end.reason.",
+            id="who-when",
         ),
         Property(
             "it counts every call, per tool too, denied and failed calls included",
             _fields(("calls", "calls_by_tool")),
             _sessions(),
+            fixed=(_session(), _session(*((("lookup_user", s)) for s in _STATUSES))),
             hint="A denied call is still a call the agent tried: count it.",
+            id="calls",
         ),
         Property(
             "it counts denials and tool errors apart",
             _fields(("denials", "tool_errors")),
             _sessions(),
+            fixed=(_session(), *(_session(("get_orders", s)) for s in _STATUSES)),
             hint="outcome.status is 'denied' for a denial and 'tool_error' when the tool failed.",
+            id="denials-errors",
         ),
     ),
     hint="One line per session answers what a line per call cannot: how did it go overall?",
+    clauses=(
+        Clause("a plain dict", "who-when", "type-exact, every example"),
+        Clause("session_id, user_id from end.context", "who-when", "fixed session without calls"),
+        Clause(
+            "started_at, ended_at: end's times, ISO 8601 with 'T' and offset",
+            "who-when",
+            "first call a minute after the start; UTC+2",
+        ),
+        Clause("end_reason: end.reason", "who-when", "fixed max_tokens; generated reasons"),
+        Clause(
+            "calls: every outcome, denied and failed too", "calls", "fixed one call of each status"
+        ),
+        Clause("calls_by_tool: a dict of tool to count", "calls", "type-exact"),
+        Clause(
+            "denials: status 'denied'; tool_errors: status 'tool_error' only",
+            "denials-errors",
+            "fixed one session per status",
+        ),
+    ),
 )

@@ -8,18 +8,57 @@ from typing import Any
 from hypothesis import strategies as st
 
 from toolhooks import Deny
+from toolhooks.decisions import without_blocked_prefix
 from toolhooks.results import BLOCKED_PREFIX, synthetic_error_result
 
-from ..exercise import Exercise, Property
-from ..probe import Mismatch, call_answer, call_text, shown
+from ..exercise import Clause, Exercise, Property
+from ..probe import Mismatch, call_answer, call_text, same_value, shown
 from ..strategies import tool_use_ids, words
 
 NAME = "synthetic_error_result"
-_KEYS = {"type", "tool_use_id", "is_error", "content"}
+_KEYS = ("type", "tool_use_id", "is_error", "content")
 
-_denials = st.builds(Deny, words, st.none() | words)
+# Reasons a learner's string surgery gets wrong: starting with a letter of "BLOCKED" or a
+# colon (lstrip strips characters), holding "BLOCKED: " mid-text (replace removes it),
+# upper case, punctuation. The lowercase words alone let both through.
+_reasons = st.one_of(
+    words,
+    st.text("BLOCKEDblocked:. 'x", min_size=1, max_size=20),
+    words.map(lambda w: f"policy says {BLOCKED_PREFIX}{w}"),
+    st.sampled_from(["Bob's account is closed", "LOCKED by billing", ": see policy", "Escalated"]),
+).filter(lambda reason: bool(without_blocked_prefix(reason)))
+_alternatives = st.none() | words | st.sampled_from(["Offer the FAQ", "Escalate: ask a human"])
+_denials = st.builds(Deny, _reasons, _alternatives)
 _prefixed_denials = st.builds(
-    Deny, words.map(lambda reason: f"{BLOCKED_PREFIX}{reason}"), st.none() | words
+    Deny,
+    st.tuples(
+        st.sampled_from(
+            [BLOCKED_PREFIX, "BLOCKED:", BLOCKED_PREFIX * 2, f"BLOCKED:{BLOCKED_PREFIX}"]
+        ),
+        _reasons,
+    ).map("".join),
+    _alternatives,
+)
+
+SHAPE_EXAMPLES = (
+    ("toolu_01", Deny("free tier cannot open case files", "offer the FAQ")),
+    ("toolu_02", Deny("free tier cannot open case files")),
+    ("toolu_03", Deny("BLOCKED by billing")),  # starts with the word, not the prefix
+)
+REASON_EXAMPLES = (
+    ("toolu_01", Deny("Bob's account is closed")),
+    ("toolu_01", Deny("LOCKED by billing", "ask a human")),
+    ("toolu_01", Deny("Order on hold", "wait a day")),
+    ("toolu_01", Deny(": see policy")),
+    ("toolu_01", Deny("Escalated to a human", "Escalate: ask a human")),
+    ("toolu_01", Deny("policy says BLOCKED: no refunds", "offer store credit")),
+    ("toolu_01", Deny("free tier cannot open case files")),
+)
+PREFIX_EXAMPLES = (
+    ("toolu_01", Deny("BLOCKED: free tier", "upgrade")),
+    ("toolu_01", Deny("BLOCKED:free tier")),
+    ("toolu_01", Deny("BLOCKED: BLOCKED: free tier", "upgrade")),
+    ("toolu_01", Deny("BLOCKED: Bob's account is closed")),
 )
 
 
@@ -29,44 +68,127 @@ def _answer(answer: Callable[..., Any], example: tuple[str, Deny]) -> tuple[Any,
     return call_answer(answer, tool_use_id, deny, example=shown_call), shown_call
 
 
+def _normal(text: str) -> str:
+    """``text`` with runs of white space as one space: spacing is not graded."""
+    return " ".join(text.split())
+
+
+_ID_HINT = "Without the tool_use_id you were given the API cannot pair the result with its call."
+_IS_ERROR_HINT = (
+    "is_error must be the bool True: without it, or with 'true' or 1, the model reads the "
+    "text as the tool's output."
+)
+
+
 def _shape(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
+    tool_use_id = example[0]  # taken before the answer runs
     result, shown_call = _answer(answer, example)
-    tool_use_id = example[0]
-    expected = (
-        f"exactly the keys {sorted(_KEYS)}: type 'tool_result', tool_use_id {tool_use_id!r}, "
-        "is_error True, content a string starting with 'BLOCKED: '"
+    if type(result) is not dict:
+        raise Mismatch(
+            shown_call,
+            f"{shown(result)} (a {type(result).__name__})",
+            "a dict: the tool_result block",
+            "Return a plain dict, the tool_result block itself.",
+        )
+    wrong: list[tuple[str, str, str]] = []
+    checks = (
+        ("type", "tool_result", "'type' is the string 'tool_result'."),
+        ("tool_use_id", tool_use_id, _ID_HINT),
+        ("is_error", True, _IS_ERROR_HINT),
     )
-    if not isinstance(result, dict) or set(result) != _KEYS:
-        raise Mismatch(shown_call, shown(result), expected)
-    content = result["content"]
-    if (
-        result["type"] != "tool_result"
-        or result["tool_use_id"] != tool_use_id
-        or result["is_error"] is not True
-        or not isinstance(content, str)
-        or not content.startswith(BLOCKED_PREFIX)
-    ):
-        raise Mismatch(shown_call, shown(result), expected)
+    if set(result) != set(_KEYS):
+        extra, missing = sorted(set(result) - set(_KEYS)), sorted(set(_KEYS) - set(result))
+        field_hints = [hint for key, _, hint in checks if key in missing]
+        wrong.append(
+            (
+                f"keys {sorted(result)}",
+                f"exactly the keys {list(_KEYS)}"
+                + (f" (no {extra})" if extra else "")
+                + (f" (add {missing})" if missing else ""),
+                field_hints[0]
+                if field_hints
+                else "Exactly four keys: type, tool_use_id, is_error and content. The API refuses "
+                "others, and the grader checks the block as the API would.",
+            )
+        )
+    for key, want, hint in checks:
+        if key in result and not same_value(want, result[key]):
+            wrong.append((f"{key}: {shown(result[key])}", f"{key}: {want!r}", hint))
+    content = result.get("content")
+    if "content" in result and type(content) is not str:
+        wrong.append(
+            (
+                f"content: {shown(content)}",
+                "content: one string, 'BLOCKED: <reason>...'",
+                "The content is one string, 'BLOCKED: <reason> ...', not a list of blocks.",
+            )
+        )
+    elif isinstance(content, str) and not content.startswith(BLOCKED_PREFIX):
+        wrong.append(
+            (
+                f"content: {shown(content)}",
+                "content starting with 'BLOCKED: '",
+                "Start the content with 'BLOCKED: ' (capitals, colon, one space).",
+            )
+        )
+    if wrong:
+        got, expected, hint = wrong[0]
+        raise Mismatch(shown_call, got, expected, hint)
 
 
 def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
-    result, shown_call = _answer(answer, example)
     deny = example[1]
-    content = result.get("content") if isinstance(result, dict) else None
-    wanted = [deny.reason.strip()] + ([deny.alternative.strip()] if deny.alternative else [])
-    if not isinstance(content, str) or not all(part in content for part in wanted):
+    reason = _normal(without_blocked_prefix(deny.reason))  # before the answer runs
+    alternative = _normal(deny.alternative) if deny.alternative else None
+    start = BLOCKED_PREFIX + reason
+    wanted = start + (f" ... {alternative}" if alternative else "")
+    result, shown_call = _answer(answer, example)
+    content = result.get("content") if type(result) is dict else None
+    if type(content) is not str:
+        raise Mismatch(shown_call, f"content: {shown(content)}", f"content: {wanted!r}")
+    text = _normal(content)
+    if not text.startswith(start):
+        hint = (
+            "Keep the reason as it is: replace() removes 'BLOCKED: ' from the middle of the "
+            "reason too. Remove only a prefix at the start."
+            if "BLOCKED" in reason
+            else "Keep the reason as it is: lstrip('BLOCKED: ') strips any of the characters "
+            "B, L, O, C, K, E, D, ':' and ' ' from the start, not the prefix. Use "
+            "str.removeprefix, or a regular expression anchored at the start."
+        )
+        raise Mismatch(
+            shown_call, f"content: {shown(content)}", f"content starting {start!r}", hint
+        )
+    rest = text[len(start) :]
+    if alternative is not None and alternative not in rest:
         raise Mismatch(
             shown_call,
-            shown(content),
-            f"content holding the reason and the alternative: {wanted!r}",
+            f"content: {shown(content)}",
+            f"the alternative after the reason: {wanted!r}",
+            "Add deny.alternative to the content after the reason when the Deny has one.",
+        )
+    if alternative is None and rest.strip(" .") and "BLOCKED" not in rest:
+        raise Mismatch(
+            shown_call,
+            f"content: {shown(content)}",
+            f"content: {start!r}, nothing after the reason",
+            "This Deny has no alternative (None): add nothing. 'Alternative: None' gives the "
+            "model nothing to act on.",
         )
 
 
 def _one_prefix(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
+    reason = _normal(without_blocked_prefix(example[1].reason))
     result, shown_call = _answer(answer, example)
-    content = result.get("content") if isinstance(result, dict) else None
-    if not isinstance(content, str) or content.count("BLOCKED") != 1:
-        raise Mismatch(shown_call, shown(content), "'BLOCKED: ' exactly once, at the start")
+    content = result.get("content") if type(result) is dict else None
+    text = _normal(content) if type(content) is str else ""
+    after = text[len(BLOCKED_PREFIX) :] if text.startswith(BLOCKED_PREFIX) else None
+    if after is None or after.startswith("BLOCKED") or not after.startswith(reason):
+        raise Mismatch(
+            shown_call,
+            f"content: {shown(content)}",
+            f"'BLOCKED: ' once, then the reason: {BLOCKED_PREFIX + reason!r}",
+        )
 
 
 EXERCISE = Exercise(
@@ -88,24 +210,58 @@ EXERCISE = Exercise(
             "tool_use_id, is an error, and its content starts with 'BLOCKED: '",
             _shape,
             st.tuples(tool_use_ids, _denials),
-            fixed=(("toolu_01", Deny("free tier cannot open case files", "offer the FAQ")),),
+            fixed=SHAPE_EXAMPLES,
             hint=(
                 "Without the tool_use_id the API cannot pair the result with its call; "
                 "without is_error the model reads the text as the tool's output."
             ),
+            id="shape",
         ),
         Property(
             "the content gives the model the reason and, when there is one, the alternative",
             _says_why,
             st.tuples(tool_use_ids, _denials),
+            fixed=REASON_EXAMPLES,
             hint="A denial is a prompt: the reason says why, the alternative what to do instead.",
+            id="reason-alternative",
         ),
         Property(
             "the prefix appears once, even when the reason already starts with 'BLOCKED: '",
             _one_prefix,
             st.tuples(tool_use_ids, _prefixed_denials),
-            hint="Strip a leading 'BLOCKED:' from the reason before adding the prefix.",
+            fixed=PREFIX_EXAMPLES,
+            hint=(
+                "Strip every leading 'BLOCKED:' from the reason (with the spaces after it), "
+                "then add the prefix once."
+            ),
+            id="one-prefix",
         ),
     ),
     hint="Every tool_use needs a tool_result with its id in the next message; a denial too.",
+    clauses=(
+        Clause(
+            "exactly type, tool_use_id, is_error, content",
+            "shape",
+            "every example; extra keys refused",
+        ),
+        Clause("type 'tool_result', the same tool_use_id (a str)", "shape", "generated ids"),
+        Clause("is_error the bool True", "shape", "type-exact: 'true' and 1 refused"),
+        Clause("content one str starting 'BLOCKED: '", "shape", "a list of blocks refused"),
+        Clause(
+            "'BLOCKED: <reason>' with the reason intact",
+            "reason-alternative",
+            "reasons starting B, L, O, ':', upper case, 'BLOCKED: ' mid-text",
+        ),
+        Clause(
+            "the alternative added when the Deny has one",
+            "reason-alternative",
+            "fixed and generated alternatives",
+        ),
+        Clause(
+            "nothing added when it has none ('Alternative: None')",
+            "reason-alternative",
+            "fixed Deny(reason) without alternative",
+        ),
+        Clause("the prefix never twice", "one-prefix", "'BLOCKED: ', 'BLOCKED:', doubled prefixes"),
+    ),
 )
