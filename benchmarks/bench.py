@@ -174,6 +174,58 @@ def notebook_seconds() -> dict[str, float]:
     return {"notebook_max_s": round(times[slowest], 1), "notebook_slowest": float(slowest)}
 
 
+ADAPTER_RUNS = 15
+PAYLOAD = {
+    "session_id": "s_bench",
+    "hook_event_name": "PreToolUse",
+    "tool_name": "Bash",
+    "tool_input": {"command": "git push origin main"},
+    "tool_use_id": "toolu_bench",
+    "cwd": "/tmp",
+    "permission_mode": "default",
+}
+
+
+def adapter_seconds() -> dict[str, float]:
+    """One PreToolUse process: the adapter against a plain-Python hook, same rule, same payload.
+
+    Each is started ``ADAPTER_RUNS`` times, interleaved; the figures are medians.
+    """
+    import os
+    import subprocess
+    import sys
+
+    here = Path(__file__).resolve().parent
+    env = {**os.environ, "TOOLHOOKS_USER_ID": "u_bench", "PYTHONPATH": str(here)}
+    commands = {
+        "adapter": [
+            sys.executable,
+            "-P",
+            "-m",
+            "toolhooks.claude_code",
+            "pre",
+            "--hooks",
+            "bench_rules:registry",
+        ],
+        "plain": [sys.executable, str(here / "plain_hook.py")],
+    }
+    samples: dict[str, list[float]] = {name: [] for name in commands}
+    stdin = json.dumps(PAYLOAD)
+    for _ in range(ADAPTER_RUNS):
+        for name, command in commands.items():
+            start = time.perf_counter()
+            subprocess.run(
+                command, input=stdin, text=True, env=env, check=True, capture_output=True
+            )
+            samples[name].append(time.perf_counter() - start)
+    adapter, plain = (statistics.median(samples[name]) for name in ("adapter", "plain"))
+    return {
+        "adapter_process_ms": round(adapter * 1e3, 1),
+        "plain_hook_process_ms": round(plain * 1e3, 1),
+        "adapter_vs_plain_hook": round(adapter / plain, 2),
+    }
+
+
 def main() -> None:
     dispatcher = make_dispatcher()
     block = make_tool_use("lookup_user", {"user_id": "u_004"})
@@ -189,6 +241,7 @@ def main() -> None:
         "pre_hooks_4_added_us": round(us["hooks_4"] - us["hooks_0"], 2),
         "audit_lines_per_s": round(audit_lines_per_s()),
         "validate_10k_ms": round(validate_ms(), 2),
+        **adapter_seconds(),
         **check_seconds(),
         **notebook_seconds(),
     }
@@ -198,7 +251,8 @@ def main() -> None:
     print(
         "floors: the hooked call with no Pre hook and an audit line costs <= 3x the bare call "
         "(hooked_vs_bare_ratio); 4 Pre hooks add <= 2 us per call (pre_hooks_4_added_us); "
-        "validate_10k_ms <= 50; check_median_s <= 0.3; notebook_max_s < 30"
+        "validate_10k_ms <= 50; adapter_vs_plain_hook <= 3; check_median_s <= 0.3, "
+        "check_max_s <= 2; notebook_max_s < 30"
     )
     print(json.dumps(figures))
 
