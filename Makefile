@@ -8,7 +8,7 @@ GRADE_ARGS ?=
 # JupyterLab refuses to start as root (containers, workshop VMs) unless told it may.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: lab test lint typecheck unit notebooks-check bench grade notebooks clean
+.PHONY: lab test lint typecheck unit notebooks-check bench grade notebooks reset clean
 
 # Reinstall only when the project's metadata changed (or the venv is new).
 $(STAMP): pyproject.toml
@@ -40,9 +40,14 @@ notebooks-check: $(STAMP)
 	$(NB_ENV) $(NB_PYTEST) --nbval solutions --nbval-sanitize-with solutions/sanitize.cfg
 	$(NB_ENV) $(NB_PYTEST) --nbval-lax notebooks
 
-# Regenerate the starter notebooks from the solved ones (after editing solutions/).
+# Regenerate the starter notebooks from the solved ones (after editing solutions/). A notebook
+# holding your work is left alone unless FORCE=1, and then copied to backups/ first.
 notebooks: $(STAMP)
-	$(BIN)/python -m hookkata.starters solutions notebooks
+	$(BIN)/python -m hookkata.starters solutions notebooks $(if $(FORCE),--force,)
+
+# Start one notebook again: make reset NB=07 (your version is copied to backups/ first).
+reset: $(STAMP)
+	$(BIN)/python -m hookkata reset $(NB)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench.py

@@ -1,4 +1,4 @@
-"""``python -m hookkata grade|list|progress``: the workbook's grading from a terminal or CI.
+"""``python -m hookkata grade|list|progress|reset``: the workbook from a terminal or CI.
 
 Exit codes: 0 when every graded exercise passed; 1 when any did not (or nothing was
 graded); 2 for a usage error.
@@ -12,7 +12,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from . import progress, reports
+from . import progress, reports, starters
 from .batch import Graded, grade_paths
 from .exercises import CATALOG
 from .tables import markdown_table, text_table
@@ -25,6 +25,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "progress":
         print(text_table(progress.verdicts_so_far()))
         return 0
+    if args.command == "reset":
+        return _reset(args)
     return _grade(args)
 
 
@@ -42,7 +44,22 @@ def _parser() -> argparse.ArgumentParser:
     listing = commands.add_parser("list", help="the exercise catalog")
     listing.add_argument("--json", action="store_true", help="as JSON")
     commands.add_parser("progress", help="your latest result for every exercise")
+    reset = commands.add_parser(
+        "reset", help="start one notebook again from its starter (a copy is kept in backups/)"
+    )
+    reset.add_argument("notebook", help="its number, e.g. 07")
+    reset.add_argument("--solutions", type=Path, default=Path("solutions"))
+    reset.add_argument("--notebooks", type=Path, default=Path("notebooks"))
     return parser
+
+
+def _reset(args: argparse.Namespace) -> int:
+    try:
+        done = starters.generate(args.solutions, args.notebooks, only=args.notebook, force=True)
+    except ValueError as exc:
+        print(f"hookkata reset: {exc}", file=sys.stderr)
+        return 2
+    return starters.report(done)
 
 
 def _list(*, as_json: bool) -> int:

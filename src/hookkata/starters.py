@@ -5,6 +5,12 @@ and ``### END SOLUTION`` becomes ``raise NotImplementedError("your code here")``
 same indentation; every cell loses its outputs. The result goes to ``notebooks/``::
 
     python -m hookkata.starters solutions notebooks      # make notebooks
+    python -m hookkata reset 07                          # make reset NB=07
+
+A learner's work is never lost: a starter that holds the learner's edits (a filled-in
+exercise, outputs) is not regenerated unless asked (``--force``, ``make notebooks
+FORCE=1``, or ``reset`` for one notebook), and then a copy is kept first in
+``backups/<time>/``.
 
 :func:`differences` compares committed starters with a fresh generation, ignoring the code
 of exercise cells, so a learner's filled-in copy still matches.
@@ -13,7 +19,11 @@ of exercise cells, so a learner's filled-in copy still matches.
 from __future__ import annotations
 
 import re
+import shutil
 import sys
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -56,15 +66,82 @@ def starter(solved: Any) -> Any:
     return notebook
 
 
-def generate(solutions: Path, notebooks: Path) -> list[Path]:
-    """Write the starter of every ``solutions/*.ipynb`` to ``notebooks/``."""
-    written = []
-    for solved_path in sorted(solutions.glob("*.ipynb")):
-        solved = nbformat.read(solved_path, as_version=4)  # type: ignore[no-untyped-call]
+BACKUPS = Path("backups")
+"""Where a learner's notebook is copied before it is reset (one folder per reset)."""
+
+
+@dataclass
+class Regenerated:
+    """What a regeneration did: notebooks written, copies kept, notebooks left alone."""
+
+    written: list[Path] = field(default_factory=list)
+    backed_up: list[Path] = field(default_factory=list)
+    kept: dict[Path, list[str]] = field(default_factory=dict)
+
+
+def generate(
+    solutions: Path,
+    notebooks: Path,
+    *,
+    only: str | None = None,
+    force: bool = False,
+    backups: Path = BACKUPS,
+    now: Callable[[], datetime] = datetime.now,
+) -> Regenerated:
+    """Write the starter of each ``solutions/*.ipynb`` (or the one ``only`` names) to
+    ``notebooks/``. A notebook holding the learner's edits is kept as it is, unless
+    ``force``; then it is copied to ``backups/<time>/`` before it is reset."""
+    done = Regenerated()
+    stamp = now().strftime("%Y%m%d-%H%M%S")
+    for solved_path in _solved(solutions, only):
+        fresh = starter(nbformat.read(solved_path, as_version=4))  # type: ignore[no-untyped-call]
         target = notebooks / solved_path.name
-        nbformat.write(starter(solved), target)  # type: ignore[no-untyped-call]
-        written.append(target)
-    return written
+        edits = learner_edits(target, fresh)
+        if edits and not force:
+            done.kept[target] = edits
+            continue
+        if edits:
+            copy = backups / stamp / target.name
+            copy.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(target, copy)
+            done.backed_up.append(copy)
+        nbformat.write(fresh, target)  # type: ignore[no-untyped-call]
+        done.written.append(target)
+    return done
+
+
+def _solved(solutions: Path, only: str | None) -> list[Path]:
+    paths = sorted(solutions.glob("*.ipynb"))
+    if only is None:
+        return paths
+    chosen = [path for path in paths if path.name.startswith(only) or path.stem == only]
+    if len(chosen) != 1:
+        names = ", ".join(path.name[:2] for path in paths)
+        raise ValueError(
+            f"{only!r} names {len(chosen)} notebooks; give one number, one of: {names}."
+        )
+    return chosen
+
+
+def learner_edits(path: Path, fresh: Any) -> list[str]:
+    """What in the notebook at ``path`` is the learner's: filled-in exercises and outputs.
+
+    A starter that is only out of date (the solved notebook changed since) holds nothing
+    of the learner's, so regenerating it loses nothing.
+    """
+    if not path.exists():
+        return []
+    notebook = nbformat.read(path, as_version=4)  # type: ignore[no-untyped-call]
+    fresh_code = {stub_source(c.source) for c in fresh.cells if is_exercise(c)}
+    edits = []
+    for index, cell in enumerate(notebook.cells, 1):
+        if cell.cell_type != "code":
+            continue
+        if is_exercise(cell) and cell.source not in fresh_code:
+            edits.append(f"exercise cell {index} holds your code")
+        elif cell.get("outputs"):
+            edits.append(f"cell {index} has outputs")
+    return edits
 
 
 def differences(solutions: Path, notebooks: Path) -> list[str]:
@@ -95,13 +172,30 @@ def _compare(fresh: Any, committed: Any) -> list[str]:
     return problems
 
 
-def main(argv: list[str]) -> int:
-    if len(argv) != 2:
-        print("usage: python -m hookkata.starters SOLUTIONS_DIR NOTEBOOKS_DIR", file=sys.stderr)
-        return 2
-    for path in generate(Path(argv[0]), Path(argv[1])):
+def report(done: Regenerated) -> int:
+    """Print what a regeneration did; 1 when a notebook was kept because it holds edits."""
+    for path in done.written:
         print(f"wrote {path}")
-    return 0
+    for copy in done.backed_up:
+        print(f"kept a copy of your work in {copy}")
+    for path, edits in done.kept.items():
+        print(
+            f"left {path} as it is: {'; '.join(edits[:3])}. To start it again: "
+            f"make reset NB={path.name[:2]} (a copy is kept in {BACKUPS}/).",
+            file=sys.stderr,
+        )
+    return 1 if done.kept else 0
+
+
+def main(argv: list[str]) -> int:
+    args = [arg for arg in argv if arg != "--force"]
+    if len(args) != 2:
+        print(
+            "usage: python -m hookkata.starters SOLUTIONS_DIR NOTEBOOKS_DIR [--force]",
+            file=sys.stderr,
+        )
+        return 2
+    return report(generate(Path(args[0]), Path(args[1]), force="--force" in argv))
 
 
 if __name__ == "__main__":

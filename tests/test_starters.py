@@ -1,0 +1,132 @@
+"""Regenerating starters never loses a learner's work; one notebook can be reset alone."""
+
+from __future__ import annotations
+
+import shutil
+from datetime import datetime
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from hookkata import __main__ as cli
+from hookkata.starters import generate, is_exercise, learner_edits, starter
+
+SOLUTIONS = Path(__file__).resolve().parent.parent / "solutions"
+STAMP = datetime(2026, 11, 30, 9, 15, 0)
+
+
+@pytest.fixture
+def workbook(tmp_path: Path) -> Path:
+    """A copy of solutions/ and of freshly generated starters, in a scratch folder."""
+    shutil.copytree(SOLUTIONS, tmp_path / "solutions")
+    (tmp_path / "notebooks").mkdir()
+    done = generate(tmp_path / "solutions", tmp_path / "notebooks", backups=tmp_path / "backups")
+    assert len(done.written) == len(list(SOLUTIONS.glob("*.ipynb")))
+    return tmp_path
+
+
+def _answer(path: Path, code: str = "def answer():\n    return 42") -> None:
+    """Fill in the first exercise cell, as a learner would."""
+    notebook = nbformat.read(path, as_version=4)
+    cell = next(c for c in notebook.cells if is_exercise(c))
+    cell.source = code
+    nbformat.write(notebook, path)
+
+
+def _nb(workbook: Path, number: str) -> Path:
+    return next((workbook / "notebooks").glob(f"{number}-*.ipynb"))
+
+
+def test_regenerating_leaves_a_notebook_with_answers_alone(workbook: Path) -> None:
+    """make notebooks refuses to overwrite work, says how to reset, and exits 1."""
+    _answer(_nb(workbook, "07"))
+    before = _nb(workbook, "07").read_bytes()
+    done = generate(workbook / "solutions", workbook / "notebooks", backups=workbook / "backups")
+    assert _nb(workbook, "07").read_bytes() == before
+    assert list(done.kept) == [_nb(workbook, "07")]
+    [reason] = done.kept[_nb(workbook, "07")]
+    assert reason.endswith("holds your code")
+    assert not (workbook / "backups").exists()
+
+
+def test_outputs_count_as_work_too(workbook: Path) -> None:
+    """A notebook the learner ran (outputs stored) is theirs, even with no answer yet."""
+    path = _nb(workbook, "02")
+    notebook = nbformat.read(path, as_version=4)
+    code = next(c for c in notebook.cells if c.cell_type == "code" and not is_exercise(c))
+    code.outputs = [nbformat.v4.new_output("stream", name="stdout", text="hello\n")]
+    nbformat.write(notebook, path)
+    fresh = starter(nbformat.read(workbook / "solutions" / path.name, as_version=4))
+    assert any("has outputs" in reason for reason in learner_edits(path, fresh))
+
+
+def test_force_keeps_a_timestamped_copy_before_resetting(workbook: Path) -> None:
+    """FORCE=1 resets, but the answers are in backups/<time>/ first."""
+    _answer(_nb(workbook, "07"), "def mine():\n    return 'my work'")
+    done = generate(
+        workbook / "solutions",
+        workbook / "notebooks",
+        force=True,
+        backups=workbook / "backups",
+        now=lambda: STAMP,
+    )
+    copy = workbook / "backups" / "20261130-091500" / _nb(workbook, "07").name
+    assert done.backed_up == [copy]
+    assert "my work" in copy.read_text()
+    assert "my work" not in _nb(workbook, "07").read_text()
+
+
+def test_an_out_of_date_starter_is_regenerated_without_a_copy(workbook: Path) -> None:
+    """A starter the learner never touched holds nothing to keep."""
+    solved = workbook / "solutions" / _nb(workbook, "03").name
+    notebook = nbformat.read(solved, as_version=4)
+    notebook.cells[0].source += "\n\nA new sentence in the solved notebook."
+    nbformat.write(notebook, solved)
+    done = generate(workbook / "solutions", workbook / "notebooks", backups=workbook / "backups")
+    assert _nb(workbook, "03") in done.written
+    assert done.backed_up == []
+    assert "A new sentence" in _nb(workbook, "03").read_text()
+
+
+def test_reset_one_notebook_from_the_command_line(
+    workbook: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """python -m hookkata reset 07 resets 07 only, keeping a copy; the others stay as they are."""
+    _answer(_nb(workbook, "07"), "def mine():\n    return 'seven'")
+    _answer(_nb(workbook, "08"), "def mine():\n    return 'eight'")
+    monkeypatch.chdir(workbook)
+    assert cli.main(["reset", "07"]) == 0
+    out = capsys.readouterr().out
+    assert "kept a copy of your work in backups/" in out
+    assert "seven" not in _nb(workbook, "07").read_text()
+    assert "eight" in _nb(workbook, "08").read_text()
+    [copy] = (workbook / "backups").glob("*/07-*.ipynb")
+    assert "seven" in copy.read_text()
+
+
+@pytest.mark.parametrize("name", ["99", "0", ""])
+def test_reset_of_a_notebook_that_does_not_exist_is_a_usage_error(
+    workbook: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], name: str
+) -> None:
+    """A wrong number names the notebooks there are and changes nothing."""
+    monkeypatch.chdir(workbook)
+    assert cli.main(["reset", name]) == 2
+    assert "give one number" in capsys.readouterr().err
+
+
+def test_the_make_notebooks_command_exits_1_when_it_left_work_alone(workbook: Path) -> None:
+    """The command line says what it kept and how to reset it."""
+    import subprocess
+    import sys
+
+    _answer(_nb(workbook, "05"))
+    result = subprocess.run(
+        [sys.executable, "-m", "hookkata.starters", "solutions", "notebooks"],
+        cwd=workbook,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 1
+    assert "make reset NB=05" in result.stderr
