@@ -254,7 +254,8 @@ class _Hooks:
         if problem is None:
             return {"hookSpecificOutput": output}
         problem = f"{what} cannot be sent to Claude Code as JSON: {problem}"
-        await self._record(call, problem)
+        if "permissionDecision" not in fields:  # a denial is recorded already, as denied
+            await self._record(call, problem)
         return _deny(f"{BLOCKED_PREFIX}the hook could not check this call: {problem}")
 
     async def _record(self, call: ToolCall, problem: str) -> None:
