@@ -27,7 +27,7 @@ def test_importing_toolhooks_loads_neither_jsonschema_nor_the_sdk() -> None:
     """A Claude Code hook process imports toolhooks on every call: it must stay cheap."""
     probe = (
         "import sys, toolhooks, toolhooks.claude_code;"
-        "print(sorted(m for m in ('jsonschema', 'anthropic') if m in sys.modules))"
+        "print(sorted(m for m in ('jsonschema', 'anthropic', 'claude_agent_sdk') if m in sys.modules))"
     )
     out = subprocess.run(
         [sys.executable, "-c", probe], capture_output=True, text=True, check=True, timeout=60

@@ -100,6 +100,9 @@ __all__ = [
     "load_registry",
     "main",
     "parse_payload",
+    "post_outcome",
+    "require_tool_fields",
+    "session_attributes",
     "trusted_context",
 ]
 
@@ -139,7 +142,7 @@ def handle(
     if event == "pre":
         return _pre_tool_use(payload, registry, context, clock, progress)
     if event == "post":
-        observe_outcome(registry, _post_outcome(payload, context, clock))
+        observe_outcome(registry, post_outcome(payload, context, clock))
         return Reply(EXIT_OK)
     return _stop(payload, registry, context, clock)
 
@@ -169,11 +172,12 @@ def parse_payload(stdin_text: str, event: Event) -> dict[str, Any]:
             "stop for Stop)."
         )
     if event != "stop":
-        _require_tool_fields(payload)
+        require_tool_fields(payload)
     return payload
 
 
-def _require_tool_fields(payload: Mapping[str, Any]) -> None:
+def require_tool_fields(payload: Mapping[str, Any]) -> None:
+    """Refuse a tool event without a tool name, an input object, or a string id."""
     if not isinstance(payload.get("tool_name"), str) or not payload["tool_name"]:
         raise AdapterInputError(
             "the payload needs a non-empty string tool_name, got "
@@ -193,18 +197,22 @@ def _require_tool_fields(payload: Mapping[str, Any]) -> None:
 
 def trusted_context(payload: Mapping[str, Any], environ: Mapping[str, str]) -> HookContext:
     """Who and which session, from Claude Code's payload and the environment only."""
-    attributes = {
-        key: payload[key]
-        for key in ("cwd", "permission_mode", "transcript_path")
-        if isinstance(payload.get(key), str)
-    }
     session_id = payload.get("session_id")
     return HookContext(
         user_id=trusted_user_id(environ),
         tier=environ.get("TOOLHOOKS_TIER", "free"),  # type: ignore[arg-type]  # validated
         session_id=session_id if isinstance(session_id, str) else "",
-        attributes=attributes,
+        attributes=session_attributes(payload),
     )
+
+
+def session_attributes(payload: Mapping[str, Any]) -> dict[str, str]:
+    """What Claude Code says of the session besides its id: folder, mode, transcript."""
+    return {
+        key: payload[key]
+        for key in ("cwd", "permission_mode", "transcript_path")
+        if isinstance(payload.get(key), str)
+    }
 
 
 def trusted_user_id(environ: Mapping[str, str]) -> str:
@@ -303,7 +311,7 @@ def json_problem(value: object, where: str = "") -> str | None:
     return f"{where or 'a value'} is a {type(value).__name__}, which JSON cannot carry"
 
 
-def _post_outcome(payload: Mapping[str, Any], context: HookContext, clock: Clock) -> ToolOutcome:
+def post_outcome(payload: Mapping[str, Any], context: HookContext, clock: Clock) -> ToolOutcome:
     """PostToolUse: the tool succeeded (``tool_response``); PostToolUseFailure: it failed."""
     call = ToolCall(
         payload["tool_name"],
