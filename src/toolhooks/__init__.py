@@ -12,7 +12,8 @@ importable from its module. Modules, one concept each:
 * ``chain``: the PreToolUse loop and the observer loop; ``error_channel``: failure policy.
 * ``results``: ``tool_result`` blocks and the synthetic ``BLOCKED`` denial.
 * ``tool_use``: reading the model's ``tool_use`` blocks; ``dispatcher``: running tools.
-* ``wrapper`` and ``install``: the hooked call, and how it replaces ``call_tool``.
+* ``wrapper`` and ``install``: the hooked call, and how it replaces ``call_tool``;
+  ``approval``: the person who decides calls a hook answered with ``Ask``.
 * ``offered``: the tools the running agent was told of, enforced.
 * ``turns`` and ``pairing``: answering a turn, and the Messages API's pairing rules.
 * ``audit``, ``session`` and ``jsonl``: the audit trail, the session's end and summary,
@@ -24,7 +25,7 @@ importable from its module. Modules, one concept each:
 
 from .audit import AuditLog
 from .context import HookContext
-from .decisions import ALLOW, Decision, Deny, Rewrite
+from .decisions import ALLOW, Ask, Decision, Deny, Rewrite
 from .dispatcher import Dispatcher, ToolDefinition
 from .error_channel import HookFailure, JsonlErrorSink
 from .errors import ContextError, FrozenError, PreHookError, ToolhooksError, ToolInputError
@@ -40,6 +41,7 @@ from .wrapper import call_with_hooks
 
 __all__ = [
     "ALLOW",
+    "Ask",
     "AuditLog",
     "ContextError",
     "Decision",

@@ -25,6 +25,7 @@ from typing import Any
 
 import anthropic
 
+from .approval import Approver
 from .clock import Clock, read_clock, utc_now
 from .context import HookContext
 from .dispatcher import Dispatcher
@@ -121,15 +122,18 @@ def run_session(
     task: str,
     *,
     clock: Clock = utc_now,
+    approve: Approver | None = None,
     **options: Any,
 ) -> AgentRun:
     """Install the hooks, run the loop, and end the session (Stop hooks) whatever happens.
+
+    ``approve`` decides the calls a hook answered with ``Ask``; without it they are denied.
 
     The installation is undone whatever happens too, even when a Stop hook raises a
     ``BaseException`` or the clock fails as the session ends.
     """
     started_at = read_clock(clock)
-    undo = install_hooks(dispatcher, registry, context, clock=clock)
+    undo = install_hooks(dispatcher, registry, context, clock=clock, approve=approve)
     reason = "error"
     try:
         run = run_loop(client, dispatcher, specialist, task, **options)

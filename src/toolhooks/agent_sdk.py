@@ -55,6 +55,7 @@ from .claude_code import (
     AdapterInputError,
     json_problem,
     post_outcome,
+    pre_answer,
     require_tool_fields,
     session_attributes,
 )
@@ -69,9 +70,8 @@ from .errors import (
     exception_text,
 )
 from .events import ToolCall, ToolOutcome
-from .readonly import thaw
 from .registry import HookRegistry, require_registry
-from .results import BLOCKED_PREFIX, result_text
+from .results import BLOCKED_PREFIX
 from .session import end_session
 from .wrapper import observe_outcome, outcome_for, screen_call
 
@@ -163,15 +163,8 @@ class _Hooks:
                 f"{BLOCKED_PREFIX}the hook could not check this call: a hook raised "
                 f"{describe_exception(exc)}"
             )
-        if denied is not None:
-            fields = {"permissionDecision": "deny", "permissionDecisionReason": result_text(denied)}
-            return await self._answer(call, fields, "the denial")
-        if verdict.rewritten_by:
-            # No permissionDecision: Claude Code applies the input, then asks its own rules.
-            fields = {"updatedInput": thaw(verdict.call.input)}
-            what = f"the input rewritten by {', '.join(verdict.rewritten_by)}"
-            return await self._answer(call, fields, what)
-        return {}
+        answer = pre_answer(verdict, denied)
+        return {} if answer is None else await self._answer(call, *answer)
 
     async def post_tool_use(
         self, input_data: Any, tool_use_id: str | None, _context: Any

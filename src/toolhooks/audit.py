@@ -4,7 +4,8 @@
 analysis, debugging and dashboards, so each line is complete on its own: when, who, which
 call, the input as the model sent it and as the tool received it (they differ after a
 rewrite), the output, and how it ended. Denied calls are recorded too, with the hook and
-its reason: a trail without refusals cannot answer "what did the agent try to do?".
+its reason: a trail without refusals cannot answer "what did the agent try to do?". A call
+a hook asked a person about also carries ``asked`` (which hooks, why) and ``decided_by``.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ def audit_record(outcome: ToolOutcome) -> dict[str, Any]:
     """The audit line for one finished call, as a dict."""
     denial = outcome.denial
     result = outcome.result
-    return {
+    record = {
         "timestamp": outcome.timestamp.isoformat(),
         "session_id": outcome.context.session_id,
         "user_id": outcome.context.user_id,
@@ -40,6 +41,12 @@ def audit_record(outcome: ToolOutcome) -> dict[str, Any]:
         "deny_alternative": None if denial is None else denial.deny.alternative,
         "problem": outcome.problem,
     }
+    if outcome.asked:  # only calls a hook asked a person about carry these two
+        record["asked"] = [
+            {"hook": entry.hook_name, "reason": entry.ask.reason} for entry in outcome.asked
+        ]
+        record["decided_by"] = outcome.decided_by
+    return record
 
 
 class AuditLog:

@@ -5,6 +5,8 @@
 * hooks run in order; the first ``Deny`` wins and nothing after it runs;
 * ``ALLOW`` (or ``None``) does not stop the chain: every hook must agree;
 * a ``Rewrite`` replaces the input, and the next hook sees the rewritten call;
+* an ``Ask`` is noted and the chain goes on: a later ``Deny`` still wins; if none comes,
+  the verdict lists who asked, and the caller must get a person's decision;
 * an exception, or a return value that is not a decision, stops everything (fail closed):
   it is raised as :class:`~toolhooks.errors.PreHookError`, whatever the exception's
   ``__str__`` does. A ``BaseException`` that is not an ``Exception`` (``KeyboardInterrupt``,
@@ -20,10 +22,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
-from .decisions import ALLOW, Deny, Rewrite, as_decision
+from .decisions import ALLOW, Ask, Deny, Rewrite, as_decision
 from .error_channel import HookFailure, Stage
 from .errors import PreHookError, describe_exception
-from .events import Denial, SessionEnd, ToolCall, ToolOutcome
+from .events import Asked, Denial, SessionEnd, ToolCall, ToolOutcome
 from .hook_types import PreHook
 from .registry import RegisteredHook
 
@@ -32,20 +34,24 @@ E = TypeVar("E", ToolOutcome, SessionEnd)
 
 @dataclass(frozen=True, slots=True)
 class PreVerdict:
-    """What the Pre chain decided: the call as finally rewritten, and a denial if any."""
+    """What the Pre chain decided: the call as finally rewritten, a denial if any, and the
+    hooks that asked for a person (only when none denied)."""
 
     call: ToolCall
     denial: Denial | None = None
     rewritten_by: tuple[str, ...] = ()
+    asked: tuple[Asked, ...] = ()
 
     @property
     def allowed(self) -> bool:
-        return self.denial is None
+        """No hook denied and none asked: the tool may run now."""
+        return self.denial is None and not self.asked
 
 
 def run_pre_chain(hooks: Sequence[RegisteredHook[PreHook]], call: ToolCall) -> PreVerdict:
     """Run PreToolUse hooks in order over ``call``; see the module docstring for the rules."""
     rewritten_by: list[str] = []
+    asked: list[Asked] = []
     for entry in hooks:
         try:
             returned = entry.hook(call)
@@ -66,7 +72,9 @@ def run_pre_chain(hooks: Sequence[RegisteredHook[PreHook]], call: ToolCall) -> P
         if isinstance(decision, Rewrite):
             call = call.with_input(decision.new_input)
             rewritten_by.append(entry.name)
-    return PreVerdict(call, None, tuple(rewritten_by))
+        elif isinstance(decision, Ask):
+            asked.append(Asked(entry.name, decision))
+    return PreVerdict(call, None, tuple(rewritten_by), tuple(asked))
 
 
 def run_observers(

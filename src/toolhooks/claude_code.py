@@ -60,6 +60,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Literal, NoReturn
 
+from .chain import PreVerdict
 from .clock import Clock, read_clock, utc_now
 from .context import TIERS, HookContext
 from .errors import ContextError, PreHookError, ToolhooksError, describe_exception, exception_text
@@ -254,18 +255,33 @@ def _pre_tool_use(
         return Reply(EXIT_BLOCK, stderr=f"{BLOCKED_PREFIX}{exception_text(exc)}\n")
     finally:
         progress.screening = None  # recorded by screen_call, whatever happened
+    answer = pre_answer(verdict, denied)
+    return Reply(EXIT_OK) if answer is None else _decision(answer[0], what=answer[1])
+
+
+def pre_answer(
+    verdict: PreVerdict, denied: Mapping[str, Any] | None
+) -> tuple[dict[str, Any], str] | None:
+    """The ``hookSpecificOutput`` fields for a Pre verdict (and what they carry), or ``None``.
+
+    A denial is ``deny`` with the BLOCKED text. An ``Ask`` is ``ask``: Claude Code puts the
+    call to the user itself. A rewrite sends ``updatedInput`` with no permissionDecision, so
+    Claude Code applies it and still checks the user's own rules (``allow`` would skip them).
+    """
     if denied is not None:
-        return _decision(
+        return (
             {"permissionDecision": "deny", "permissionDecisionReason": result_text(denied)},
-            what="the denial",
+            "the denial",
         )
+    fields: dict[str, Any] = {}
     if verdict.rewritten_by:
-        # No permissionDecision: Claude Code applies the input, then asks its own rules.
-        return _decision(
-            {"updatedInput": thaw(verdict.call.input)},
-            what=f"the input rewritten by {', '.join(verdict.rewritten_by)}",
-        )
-    return Reply(EXIT_OK)
+        fields["updatedInput"] = thaw(verdict.call.input)
+    if verdict.asked:
+        fields["permissionDecision"] = "ask"
+        fields["permissionDecisionReason"] = "; ".join(a.ask.reason for a in verdict.asked)
+    if not fields:
+        return None
+    return fields, f"the answer of {', '.join(verdict.rewritten_by) or 'the chain'}"
 
 
 def _decision(fields: dict[str, Any], *, what: str) -> Reply:

@@ -1,4 +1,4 @@
-"""What a PreToolUse hook can decide: allow, deny, or rewrite the input.
+"""What a PreToolUse hook can decide: allow, deny, rewrite the input, or ask a person.
 
 Decisions are values, not exceptions: exceptions are kept for defects. Returning ``None``
 means the same as :data:`ALLOW` ("no objection"). Anything else a hook returns is a bug in
@@ -59,6 +59,25 @@ class Deny:
 
 
 @dataclass(frozen=True, slots=True)
+class Ask:
+    """Let a person decide. The chain goes on, and a later ``Deny`` still wins; when no hook
+    denies, the call waits for the approver given to ``install_hooks`` (``approve=``). With
+    no approver the call is denied: fail closed.
+
+    ``reason`` is shown to the person: say what is at stake, e.g. "refund of 900 EUR".
+    """
+
+    reason: str
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.reason, str) or not self.reason.strip():
+            raise DecisionError(
+                f"Ask needs a reason the person can decide on, got {safe_repr(self.reason)}; "
+                "e.g. Ask('refund of 900 EUR, above the 500 EUR limit')."
+            )
+
+
+@dataclass(frozen=True, slots=True)
 class Rewrite:
     """Replace the tool input. Later hooks, and then the tool, see the new input."""
 
@@ -74,15 +93,17 @@ class Rewrite:
             object.__setattr__(self, "new_input", FrozenDict(self.new_input))
 
 
-Decision: TypeAlias = "Allow | Deny | Rewrite"
+Decision: TypeAlias = "Allow | Deny | Rewrite | Ask"
 """What a PreToolUse hook returns (``None`` is accepted as :data:`ALLOW`)."""
 
 
-def as_decision(returned: object, *, hook_name: str, tool_name: str) -> Allow | Deny | Rewrite:
+def as_decision(
+    returned: object, *, hook_name: str, tool_name: str
+) -> Allow | Deny | Rewrite | Ask:
     """Check what a hook returned and normalise ``None`` to :data:`ALLOW`."""
     if returned is None:
         return ALLOW
-    if isinstance(returned, (Allow, Deny, Rewrite)):
+    if isinstance(returned, (Allow, Deny, Rewrite, Ask)):
         return returned
     if inspect.iscoroutine(returned):  # an async def hook: close it, say why it cannot run
         returned.close()
@@ -95,8 +116,9 @@ def as_decision(returned: object, *, hook_name: str, tool_name: str) -> Allow | 
         )
     raise InvalidDecisionError(
         f"PreToolUse hook {hook_name!r} returned {safe_repr(returned)} ({type(returned).__name__}) "
-        f"for tool {tool_name!r}; expected None, ALLOW, Deny(reason, alternative) or "
-        "Rewrite(new_input). The call was stopped because the hook's intent is unknown.",
+        f"for tool {tool_name!r}; expected None, ALLOW, Deny(reason, alternative), "
+        "Rewrite(new_input) or Ask(reason). The call was stopped because the hook's intent "
+        "is unknown.",
         hook_name=hook_name,
         tool_name=tool_name,
     )

@@ -16,7 +16,7 @@ from typing import Any, Literal, TypeAlias, get_args
 
 from .clock import as_utc
 from .context import HookContext
-from .decisions import Deny
+from .decisions import Ask, Deny
 from .errors import EventError, safe_repr
 from .readonly import FrozenDict, freeze
 
@@ -64,6 +64,14 @@ class Denial:
     deny: Deny
 
 
+@dataclass(frozen=True, slots=True)
+class Asked:
+    """Which PreToolUse hook asked for a person's decision, and why."""
+
+    hook_name: str
+    ask: Ask
+
+
 OutcomeStatus: TypeAlias = Literal["ok", "tool_error", "denied", "invalid", "hook_failed"]
 OUTCOME_STATUSES: tuple[str, ...] = get_args(OutcomeStatus)
 
@@ -81,7 +89,9 @@ class ToolOutcome:
     block was malformed); ``received_input`` is what the tool was called with after every
     rewrite, or ``None`` when the tool never ran. ``result`` is the ``tool_result`` block
     returned to the model, or ``None`` when a Pre hook crashed and the call raised.
-    ``problem`` explains an ``invalid`` or ``hook_failed`` outcome.
+    ``problem`` explains an ``invalid`` or ``hook_failed`` outcome. ``asked`` lists the
+    hooks that asked for a person, and ``decided_by`` names who decided then (the approver,
+    or ``"no approver"`` when there was none and the call was denied).
     """
 
     tool_name: str
@@ -95,6 +105,8 @@ class ToolOutcome:
     denial: Denial | None = None
     problem: str | None = None
     rewritten_by: tuple[str, ...] = ()
+    asked: tuple[Asked, ...] = ()
+    decided_by: str | None = None
 
     def __post_init__(self) -> None:
         if self.status not in OUTCOME_STATUSES:

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeAlias
 
+from .approval import Approver
 from .clock import Clock, utc_now
 from .context import HookContext
 from .errors import InstallError, describe_exception
@@ -37,12 +38,14 @@ def install_hooks(
     context: HookContext,
     *,
     clock: Clock = utc_now,
+    approve: Approver | None = None,
 ) -> Undo:
     """Wrap ``dispatcher.call_tool`` with ``registry``'s hooks for the session ``context``.
 
     When the dispatcher lists its tools (``tool_names``, as :class:`Dispatcher` does), a
     hook whose matcher selects none of them is refused here: a typo in a matcher would
-    otherwise switch the hook off without a word.
+    otherwise switch the hook off without a word. ``approve`` decides the calls a hook
+    answered with ``Ask`` (see :mod:`toolhooks.approval`); without it they are denied.
     """
     original = getattr(dispatcher, "call_tool", None)  # step 1: save, before anything changes
     if not callable(original):
@@ -50,7 +53,7 @@ def install_hooks(
             f"{type(dispatcher).__name__} has no callable call_tool to wrap; install_hooks "
             "expects an object whose call_tool(tool_use) returns a tool_result."
         )
-    hooked = HookedCall(original, registry, context, clock)  # checks the parts first
+    hooked = HookedCall(original, registry, context, clock, approve)  # checks the parts first
     _refuse_unmatched(registry, getattr(dispatcher, "tool_names", None))
     previous = _own_attribute(dispatcher)
     _set_call_tool(dispatcher, hooked)  # step 2: only now replace it

@@ -6,7 +6,8 @@
 1. read the trusted clock and check the block once (a malformed block, or a tool the
    running agent was not offered, is answered with an ``is_error`` result and recorded);
 2. run the PreToolUse chain; a failure is recorded, then propagates (fail closed);
-3. a denial is answered with the synthetic ``BLOCKED`` result and the tool never runs;
+3. a denial is answered with the synthetic ``BLOCKED`` result and the tool never runs; a
+   call some hook asked about (``Ask``) goes to the approver, and without one is denied;
    otherwise the layer below runs the *rewritten* input (the article's snippet passes
    the original arguments, so rewrites never reach the tool);
 4. run the PostToolUse hooks on the outcome, whatever it was; their failures go to the
@@ -29,6 +30,7 @@ from collections.abc import Callable, Mapping
 from datetime import datetime
 from typing import Any, TypeAlias
 
+from .approval import Approver, ask_person
 from .chain import PreVerdict, run_observers, run_pre_chain
 from .clock import Clock, read_clock, utc_now
 from .context import HookContext
@@ -43,7 +45,7 @@ from .errors import (
     exception_text,
     safe_repr,
 )
-from .events import Denial, OutcomeStatus, ToolCall, ToolOutcome
+from .events import Asked, Denial, OutcomeStatus, ToolCall, ToolOutcome
 from .offered import not_offered
 from .readonly import freeze
 from .registry import HookRegistry
@@ -66,10 +68,17 @@ class HookedCall:
         registry: HookRegistry,
         context: HookContext,
         clock: Clock = utc_now,
+        approve: Approver | None = None,
     ) -> None:
         _require_parts(below, registry, context, clock)
+        if approve is not None and not callable(approve):
+            raise InstallError(
+                f"approve must be a callable approve(call, asked) -> bool, or None, got "
+                f"{safe_repr(approve)}."
+            )
         self.__wrapped__ = below
         self.registry, self.context, self.clock = registry, context, clock
+        self.approve = approve
         self._run_below = runner_for(below)
 
     def __call__(self, tool_use: object) -> dict[str, Any]:
@@ -98,6 +107,11 @@ class HookedCall:
         verdict, denied = screen_call(self.registry, call)
         if denied is not None:
             return denied
+        decided_by = None
+        if verdict.asked:
+            refused, decided_by = self._ask_person(call, verdict)
+            if refused is not None:
+                return refused
         final = verdict.call.input  # frozen once, here; the layer below freezes nothing again
         result, status, problem = self._run_below_checked(call, ToolUse(use.id, use.name, final))
         self._observe(
@@ -107,8 +121,31 @@ class HookedCall:
             result=result,
             problem=problem,
             rewritten_by=verdict.rewritten_by,
+            asked=verdict.asked,
+            decided_by=decided_by,
         )
         return result
+
+    def _ask_person(self, call: ToolCall, verdict: PreVerdict) -> tuple[dict[str, Any] | None, str]:
+        """The approver's decision on an asked call: a denial's result (or None), and who."""
+        try:
+            denial, decided_by = ask_person(self.approve, verdict.call, verdict.asked)
+        except BaseException as exc:
+            self._observe(call, "hook_failed", problem=_failure_problem(exc), asked=verdict.asked)
+            raise
+        if denial is None:
+            return None, decided_by
+        result = synthetic_error_result(call.tool_use_id, denial.deny)
+        self._observe(
+            call,
+            "denied",
+            result=result,
+            denial=denial,
+            rewritten_by=verdict.rewritten_by,
+            asked=verdict.asked,
+            decided_by=decided_by,
+        )
+        return result, decided_by
 
     def _run_below_checked(
         self, call: ToolCall, use: ToolUse
@@ -209,9 +246,10 @@ def call_with_hooks(
     registry: HookRegistry,
     context: HookContext,
     clock: Clock = utc_now,
+    approve: Approver | None = None,
 ) -> dict[str, Any]:
     """Run one ``tool_use`` through ``registry``'s hooks and then ``call_tool``."""
-    return HookedCall(call_tool, registry, context, clock)(tool_use)
+    return HookedCall(call_tool, registry, context, clock, approve)(tool_use)
 
 
 def runner_for(call_tool: CallTool) -> RunToolUse:
@@ -250,6 +288,8 @@ def outcome_for(
     denial: Denial | None = None,
     problem: str | None = None,
     rewritten_by: tuple[str, ...] = (),
+    asked: tuple[Asked, ...] = (),
+    decided_by: str | None = None,
 ) -> ToolOutcome:
     """The outcome of ``call``; ``received`` is the tool's final input (``None``: never ran)."""
     return ToolOutcome(
@@ -264,6 +304,8 @@ def outcome_for(
         denial,
         problem,
         rewritten_by,
+        asked,
+        decided_by,
     )
 
 
