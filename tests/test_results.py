@@ -7,9 +7,15 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from toolhooks import Deny, is_blocked
+from toolhooks.decisions import without_blocked_prefix
 from toolhooks.results import BLOCKED_PREFIX, error_result, synthetic_error_result, tool_result
 
-reasons = st.text(min_size=1, max_size=40).filter(lambda s: s.strip())
+reasons = (
+    st.text(min_size=1, max_size=40)
+    .filter(lambda s: s.strip())
+    .filter(lambda r: without_blocked_prefix(r) != "")
+)
+# A reason that is only the BLOCKED: prefix says nothing: Deny refuses it (test_decisions).
 
 
 def test_exact_shape() -> None:
