@@ -70,12 +70,7 @@ class HookedCall:
         clock: Clock = utc_now,
         approve: Approver | None = None,
     ) -> None:
-        _require_parts(below, registry, context, clock)
-        if approve is not None and not callable(approve):
-            raise InstallError(
-                f"approve must be a callable approve(call, asked) -> bool, or None, got "
-                f"{safe_repr(approve)}."
-            )
+        _require_parts(below, registry, context, clock, approve)
         self.__wrapped__ = below
         self.registry, self.context, self.clock = registry, context, clock
         self.approve = approve
@@ -319,7 +314,9 @@ def observe_outcome(registry: HookRegistry, outcome: ToolOutcome) -> None:
     )
 
 
-def _require_parts(below: object, registry: object, context: object, clock: object) -> None:
+def _require_parts(
+    below: object, registry: object, context: object, clock: object, approve: object
+) -> None:
     """Refuse the wrong things up front: a mistake here would fail every call later."""
     if not isinstance(context, HookContext):
         raise InstallError(
@@ -337,6 +334,11 @@ def _require_parts(below: object, registry: object, context: object, clock: obje
                 f"the {name} to wrap must be callable, got {safe_repr(part)} "
                 f"({type(part).__name__})."
             )
+    if approve is not None and not callable(approve):
+        raise InstallError(
+            f"approve must be a callable approve(call, asked) -> bool, or None, got "
+            f"{safe_repr(approve)}."
+        )
 
 
 def _failure_problem(exc: BaseException) -> str:
