@@ -55,7 +55,7 @@ def grade(capsys, *args: str) -> tuple[int, str]:
 def test_list_json_prints_the_catalog(capsys):
     assert main(["list", "--json"]) == 0
     entries = json.loads(capsys.readouterr().out)
-    assert [e["number"] for e in entries] == list(range(1, 13))
+    assert [e["number"] for e in entries] == list(range(1, 14))
     assert entries[0]["signature"] == "violation_chance(p, n)"
     assert entries[0]["notebook"].startswith("01-")
 

@@ -165,7 +165,7 @@ def test_progress_shows_every_exercise_with_the_latest_result(capsys):
     out = capsys.readouterr().out
     assert "✅  1 · The chance of at least one violation" in out
     assert "not checked yet" in out
-    assert "1/12 passed" in out
+    assert "1/13 passed" in out
 
 
 def test_progress_can_be_turned_off(monkeypatch, tmp_path):

@@ -34,9 +34,9 @@ def _property(chosen, prop_id):
     return matching[0]
 
 
-def test_the_catalog_has_the_twelve_exercises_in_workbook_order():
-    assert [e.number for e in CATALOG] == list(range(1, 13))
-    assert len({e.id for e in CATALOG}) == len({e.name for e in CATALOG}) == 12
+def test_the_catalog_has_the_thirteen_exercises_in_workbook_order():
+    assert [e.number for e in CATALOG] == list(range(1, 14))
+    assert len({e.id for e in CATALOG}) == len({e.name for e in CATALOG}) == 13
     assert [e.notebook for e in CATALOG] == sorted(e.notebook for e in CATALOG)
 
 

@@ -23,8 +23,8 @@ def read(path: Path):
     return nbformat.read(path, as_version=4)
 
 
-def test_there_is_a_notebook_for_every_step_from_00_to_09():
-    assert [p.name[:2] for p in SOLVED] == [f"{n:02d}" for n in range(10)]
+def test_there_is_a_notebook_for_every_step_from_00_to_10():
+    assert [p.name[:2] for p in SOLVED] == [f"{n:02d}" for n in range(11)]
     assert all(NAME.match(p.name) for p in SOLVED)
 
 

@@ -4,12 +4,15 @@ makes, so a test failure names the lesson a grader would have taught wrongly."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
+import os
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, time, timedelta, timezone
+from pathlib import PurePosixPath
 from typing import Any
 
 from toolhooks import ALLOW, Deny, Rewrite
@@ -1294,6 +1297,147 @@ def summary_user_of_first_call(outcomes, end):  # crashes on a session without c
     return _summary(outcomes, end, user_id=outcomes[0].context.user_id)
 
 
+# --- 13 keep-writes-in-project ---------------------------------------------------------
+# Written from notebook 10's exercise text, before its grader.
+
+WRITE_TOOLS = {"Write", "Edit"}
+_OUTSIDE = Deny("that file is outside the project folder.", "write inside the project folder.")
+
+
+def writes_commonpath(call):
+    if call.tool_name not in WRITE_TOOLS:
+        return None
+    project, path = call.context.attributes.get("cwd"), call.input.get("file_path")
+    if not isinstance(project, str) or not isinstance(path, str) or not path:
+        return _OUTSIDE
+    project = os.path.normpath(project)
+    target = os.path.normpath(os.path.join(project, path))
+    return None if os.path.commonpath([project, target]) == project else _OUTSIDE
+
+
+def writes_by_parts(call):  # PurePosixPath parts, after normpath
+    if call.tool_name != "Write" and call.tool_name != "Edit":
+        return None
+    project = call.context.attributes.get("cwd")
+    path = call.input.get("file_path")
+    if not (isinstance(project, str) and project and isinstance(path, str) and path):
+        return Deny("no project folder or no file path to check.", "give an absolute file_path.")
+    base = PurePosixPath(os.path.normpath(project)).parts
+    target = PurePosixPath(os.path.normpath(os.path.join(project, path))).parts
+    if target[: len(base)] == base:
+        return None
+    return Deny(f"{path!r} is outside {project}.", "write inside the project folder.")
+
+
+def writes_startswith(call):  # /work/project-old starts with /work/project
+    if call.tool_name not in WRITE_TOOLS:
+        return None
+    project, path = call.context.attributes.get("cwd"), call.input.get("file_path")
+    if not isinstance(project, str) or not isinstance(path, str) or not path:
+        return _OUTSIDE
+    target = os.path.normpath(os.path.join(project, path))
+    return None if target.startswith(project) else _OUTSIDE
+
+
+def writes_no_normpath(call):  # /work/project/../etc/passwd starts with /work/project/
+    if call.tool_name not in WRITE_TOOLS:
+        return None
+    project, path = call.context.attributes.get("cwd"), call.input.get("file_path")
+    if not isinstance(project, str) or not isinstance(path, str) or not path:
+        return _OUTSIDE
+    target = os.path.join(project, path)
+    return None if target == project or target.startswith(project + "/") else _OUTSIDE
+
+
+def writes_relative_is_inside(call):  # only absolute paths are checked
+    if call.tool_name not in WRITE_TOOLS:
+        return None
+    project, path = call.context.attributes.get("cwd"), call.input.get("file_path")
+    if not isinstance(project, str) or not isinstance(path, str) or not path:
+        return _OUTSIDE
+    if not path.startswith("/"):
+        return None
+    target = os.path.normpath(path)
+    return None if os.path.commonpath([project, target]) == project else _OUTSIDE
+
+
+def writes_from_process_cwd(call):  # abspath() starts from the Python process's folder
+    if call.tool_name not in WRITE_TOOLS:
+        return None
+    project, path = call.context.attributes.get("cwd"), call.input.get("file_path")
+    if not isinstance(project, str) or not isinstance(path, str) or not path:
+        return _OUTSIDE
+    target = os.path.abspath(path)
+    return None if os.path.commonpath([project, target]) == project else _OUTSIDE
+
+
+def writes_missing_path_allowed(call):  # no file_path: nothing to check, so allowed
+    if call.tool_name not in WRITE_TOOLS:
+        return None
+    project, path = call.context.attributes.get("cwd"), call.input.get("file_path")
+    if not isinstance(path, str) or not path:
+        return None
+    if not isinstance(project, str):
+        return _OUTSIDE
+    target = os.path.normpath(os.path.join(project, path))
+    return None if os.path.commonpath([project, target]) == project else _OUTSIDE
+
+
+def writes_no_cwd_allowed(call):  # no project folder known: let it through
+    if call.tool_name not in WRITE_TOOLS:
+        return None
+    project, path = call.context.attributes.get("cwd"), call.input.get("file_path")
+    if not isinstance(project, str):
+        return None
+    if not isinstance(path, str) or not path:
+        return _OUTSIDE
+    target = os.path.normpath(os.path.join(project, path))
+    return None if os.path.commonpath([project, target]) == project else _OUTSIDE
+
+
+def writes_key_error(call):  # crashes on a Write without file_path
+    if call.tool_name not in WRITE_TOOLS:
+        return None
+    project = call.context.attributes["cwd"]
+    target = os.path.normpath(os.path.join(project, call.input["file_path"]))
+    return None if os.path.commonpath([project, target]) == project else _OUTSIDE
+
+
+def writes_write_only(call):  # forgets Edit
+    return writes_commonpath(call) if call.tool_name == "Write" else None
+
+
+def writes_every_tool(call):  # Read and Bash outside the project are denied too
+    if call.tool_name in WRITE_TOOLS:
+        return writes_commonpath(call)
+    path = call.input.get("file_path")
+    if isinstance(path, str) and path:
+        return writes_commonpath(dataclasses.replace(call, tool_name="Write"))
+    return None
+
+
+def writes_cwd_from_input(call):  # believes a "cwd" the model put in the input
+    if call.tool_name not in WRITE_TOOLS:
+        return None
+    project = call.input.get("cwd", call.context.attributes.get("cwd"))
+    path = call.input.get("file_path")
+    if not isinstance(project, str) or not isinstance(path, str) or not path:
+        return _OUTSIDE
+    project = os.path.normpath(project)
+    target = os.path.normpath(os.path.join(project, path))
+    return None if os.path.commonpath([project, target]) == project else _OUTSIDE
+
+
+def writes_bare_denial(call):  # "Denied" gives the model nothing to do
+    decision = writes_commonpath(call)
+    return Deny("outside the project") if decision else None
+
+
+def writes_returns_false(call):  # `and` chains return False, not None, on an allow
+    decision = writes_commonpath(call)
+    return decision or False
+
+
 @dataclass(frozen=True)
 class Wrong:
     """A wrong answer, the property it must fail (its id), and a fragment of the hint it
@@ -1321,6 +1465,7 @@ ALTERNATIVES: dict[str, list[Answer]] = {
     "observers": [observers_counting_successes],
     "audit-line": [audit_line_sorted_keys],
     "session-summary": [summary_with_counter],
+    "keep-writes-in-project": [writes_by_parts],
 }
 
 WRONG: dict[str, list[Wrong]] = {
@@ -1538,5 +1683,20 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("who-when", "not from the calls", summary_started_at_first_call),
         *_wrong("who-when", "end.reason", summary_end_reason_fixed),
         *_wrong("who-when", "end.context", summary_user_of_first_call),
+    ],
+    "keep-writes-in-project": [
+        *_wrong("outside-denied", "whole path parts", writes_startswith),
+        *_wrong("outside-denied", "normpath", writes_no_normpath),
+        *_wrong("outside-denied", "from the project folder", writes_relative_is_inside),
+        *_wrong("inside-allowed", "from the project folder", writes_from_process_cwd),
+        *_wrong(
+            "nothing-to-check", "no permission", writes_missing_path_allowed, writes_no_cwd_allowed
+        ),
+        *_wrong("nothing-to-check", "call.input.get", writes_key_error),
+        *_wrong("outside-denied", "Edit too", writes_write_only),
+        *_wrong("others-allowed", "Write and Edit only", writes_every_tool),
+        *_wrong("outside-denied", "call.context", writes_cwd_from_input),
+        *_wrong("outside-denied", "non-blank alternative", writes_bare_denial),
+        *_wrong("inside-allowed", "False is not a decision", writes_returns_false),
     ],
 }

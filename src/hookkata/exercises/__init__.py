@@ -16,6 +16,7 @@ from . import (
     session_summary,
     synthetic_denial,
     violation_chance,
+    writes_in_project,
 )
 
 CATALOG: tuple[Exercise, ...] = tuple(
@@ -35,6 +36,7 @@ CATALOG: tuple[Exercise, ...] = tuple(
                 observers,
                 audit_line,
                 session_summary,
+                writes_in_project,
             )
         ),
         key=lambda exercise: exercise.number,

@@ -1,0 +1,367 @@
+"""Exercise 13: keep Claude Code's Write and Edit inside the project folder."""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from collections.abc import Callable
+from typing import Any
+
+from hypothesis import strategies as st
+
+from toolhooks import Deny, HookContext, ToolCall
+from toolhooks.decisions import Allow
+from toolhooks.testing import DEFAULT_NOW
+
+from ..exercise import Clause, Exercise, Property
+from ..expect import FALSY_ALLOW_HINT, NO_ALTERNATIVE_HINT
+from ..lessons.project_rules import keep_writes_in_project
+from ..probe import Mismatch, call_answer, shown
+
+NAME = "keep_writes_in_project"
+PROJECT = "/work/project"
+
+_RELATIVE = (
+    "A relative file_path is taken from the project folder: "
+    "os.path.normpath(os.path.join(project, file_path)), never from the Python process's "
+    "own folder (os.path.abspath)."
+)
+_PARTS = (
+    "/work/project-old starts with the letters of /work/project but is not inside it: "
+    "compare whole path parts, with os.path.commonpath([project, target]) == project."
+)
+_NORMPATH = (
+    "Resolve '.' and '..' before comparing: os.path.normpath(os.path.join(project, "
+    "file_path)); '/work/project/../../etc/passwd' is /etc/passwd."
+)
+_EDIT = "Check Edit too: it changes a file as surely as Write does."
+_CONTEXT = (
+    "The project folder is call.context.attributes['cwd'], which the adapter takes from "
+    "Claude Code; a 'cwd' in call.input is the model's word."
+)
+_NOTHING = (
+    "Nothing to check is no permission: deny a Write or Edit whose file_path is missing, "
+    "empty or not a string, or whose context has no 'cwd'. Read them with call.input.get() "
+    "and call.context.attributes.get(), so a missing key does not crash the hook."
+)
+_OTHERS = (
+    "The rule is about Write and Edit only: compare call.tool_name with 'Write' and 'Edit' "
+    "exactly; Read, Bash, Grep or TodoWrite are allowed, whatever path they name."
+)
+
+
+def _call(tool: str, tool_input: dict[str, Any], project: str | None = PROJECT) -> ToolCall:
+    attributes = {} if project is None else {"cwd": project}
+    context = HookContext("u_004", "free", "s_cc_1", attributes)
+    return ToolCall(tool, "toolu_01", tool_input, context, DEFAULT_NOW)
+
+
+def _write(path: object, tool: str = "Write", **extra: object) -> ToolCall:
+    return _call(tool, {"file_path": path, "content": "hello\n", **extra})
+
+
+def describe(call: ToolCall) -> str:
+    cwd = call.context.attributes.get("cwd", "(none)")
+    return f"{call.tool_name}({dict(call.input)!r}) with the project folder cwd={cwd!r}"
+
+
+def _decide(answer: Callable[..., Any], call: ToolCall) -> Any:
+    return call_answer(answer, call, example=describe(call))
+
+
+def _denies(answer: Callable[..., Any], call: ToolCall) -> bool:
+    try:
+        return type(_decide(answer, call)) is Deny
+    except Exception:
+        return False
+
+
+def _inside(project: str, path: str) -> bool:
+    return os.path.commonpath([project, path]) == project
+
+
+def _why_allowed(answer: Callable[..., Any], call: ToolCall) -> str:
+    """The mistake behind allowing an outside write, told from the example."""
+    project = os.path.normpath(str(call.context.attributes.get("cwd")))
+    path = str(call.input.get("file_path"))
+    if "cwd" in call.input:
+        plain = call.with_input({k: v for k, v in call.input.items() if k != "cwd"})
+        if _denies(answer, plain):
+            return _CONTEXT
+    if call.tool_name == "Edit" and _denies(answer, dataclasses.replace(call, tool_name="Write")):
+        return _EDIT
+    if not os.path.isabs(path):
+        return _RELATIVE
+    joined = os.path.join(project, path)
+    if joined.startswith(project + "/") or joined == project:
+        return _NORMPATH
+    if os.path.normpath(joined).startswith(project):
+        return _PARTS
+    return _NORMPATH
+
+
+def _denied(answer: Callable[..., Any], call: ToolCall) -> None:
+    example = describe(call)
+    decision = _decide(answer, call)
+    if type(decision) is not Deny:
+        hint = _why_allowed(answer, call)
+        raise Mismatch(example, shown(decision), "Deny(reason, alternative)", hint)
+    if not (decision.alternative or "").strip():
+        raise Mismatch(
+            example,
+            f"alternative: {decision.alternative!r}",
+            "a Deny with an alternative too",
+            NO_ALTERNATIVE_HINT,
+        )
+
+
+def _allowed(hint: Callable[[ToolCall], str]) -> Callable[[Callable[..., Any], ToolCall], None]:
+    def check(answer: Callable[..., Any], call: ToolCall) -> None:
+        decision = _decide(answer, call)
+        if decision is None or type(decision) is Allow:
+            return
+        said = hint(call)
+        if not decision and not isinstance(decision, Deny):
+            said = FALSY_ALLOW_HINT.format(got=shown(decision))
+        raise Mismatch(describe(call), shown(decision), "None (allow)", said)
+
+    return check
+
+
+def _inside_hint(call: ToolCall) -> str:
+    path = call.input.get("file_path")
+    if isinstance(path, str) and not os.path.isabs(path):
+        return _RELATIVE
+    return (
+        "This file is inside the project folder: normalise with os.path.normpath(os.path.join("
+        "project, file_path)), then allow when os.path.commonpath([project, target]) == project "
+        "(the folder itself included)."
+    )
+
+
+def _nothing_denied(answer: Callable[..., Any], call: ToolCall) -> None:
+    example = describe(call)
+    decision = _decide(answer, call)
+    if type(decision) is not Deny:
+        raise Mismatch(example, shown(decision), "Deny(reason, alternative)", _NOTHING)
+    if not (decision.alternative or "").strip():
+        raise Mismatch(
+            example,
+            f"alternative: {decision.alternative!r}",
+            "an alternative too",
+            NO_ALTERNATIVE_HINT,
+        )
+
+
+# --- examples --------------------------------------------------------------------------
+
+_names = st.sampled_from(("work", "project", "project-old", "app", "src", "a", "notes.txt"))
+_segments = _names | st.sampled_from(("..", "."))
+# Under /srv, never an ancestor of the grading process's folder: an answer that resolves
+# paths from the process's own folder must not pass by the luck of where it runs.
+projects = st.lists(_names, min_size=1, max_size=2).map(lambda parts: "/srv/" + "/".join(parts))
+_relative = st.lists(_segments, min_size=1, max_size=5).map("/".join)
+
+
+@st.composite
+def _paths(draw: st.DrawFn, project: str) -> str:
+    """A file_path near ``project``: relative, under it, beside it, or anywhere."""
+    tail = draw(_relative)
+    return draw(
+        st.sampled_from(
+            (tail, f"{project}/{tail}", f"{project}-old/{tail}", f"/{tail}", f"{project}/../{tail}")
+        )
+    )
+
+
+@st.composite
+def _write_calls(draw: st.DrawFn, *, inside: bool) -> ToolCall:
+    project = draw(projects)
+    path = draw(_paths(project).filter(lambda p: _lands_inside(project, p) == inside))
+    extra = draw(st.sampled_from(({}, {"cwd": "/"}, {"cwd": path}, {"old_string": "a"})))
+    tool = draw(st.sampled_from(("Write", "Edit")))
+    return _call(tool, {"file_path": path, "content": "x", **extra}, project)
+
+
+def _lands_inside(project: str, path: str) -> bool:
+    return _inside(project, os.path.normpath(os.path.join(project, path)))
+
+
+_no_path_inputs: st.SearchStrategy[dict[str, Any]] = st.sampled_from(
+    (
+        {},
+        {"file_path": ""},
+        {"file_path": None},
+        {"file_path": 7},
+        {"file_path": ["a.txt"]},
+        {"content": "x"},
+        {"path": "/work/project/a.txt"},
+    )
+)
+
+
+@st.composite
+def _nothing_calls(draw: st.DrawFn) -> ToolCall:
+    tool = draw(st.sampled_from(("Write", "Edit")))
+    if draw(st.booleans()):
+        return _call(tool, draw(_no_path_inputs), draw(projects))
+    path = draw(st.sampled_from(("/work/project/a.txt", "a.txt", "/etc/passwd")))
+    return _call(tool, {"file_path": path}, None)
+
+
+_OTHER_TOOLS = ("Read", "Bash", "Grep", "Glob", "TodoWrite", "WebFetch", "write", "edit")
+_other_inputs: st.SearchStrategy[dict[str, Any]] = st.sampled_from(
+    (
+        {"file_path": "/etc/passwd"},
+        {"command": "cat /etc/passwd"},
+        {"path": "../.."},
+        {},
+        {"todos": []},
+        {"file_path": "../outside.txt"},
+    )
+)
+
+
+@st.composite
+def _other_calls(draw: st.DrawFn) -> ToolCall:
+    project = draw(st.none() | projects)
+    return _call(draw(st.sampled_from(_OTHER_TOOLS)), draw(_other_inputs), project)
+
+
+EXERCISE = Exercise(
+    number=13,
+    id="keep-writes-in-project",
+    title="13 · Writes stay in the project",
+    notebook="10-Your-Hooks-In-Claude-Code.ipynb",
+    name=NAME,
+    params=("call",),
+    spec=(
+        "A PreToolUse hook for Claude Code: deny Write and Edit whose file_path lands "
+        "outside the project folder (call.context.attributes['cwd']).\n"
+        "Normalise on the text: a relative file_path is taken from the project folder, '.' "
+        "and '..' are resolved with os.path.normpath, and inside means the folder itself or "
+        "below it, by whole path parts.\n"
+        "Deny, with a reason and an alternative; a missing, empty or non-string file_path, "
+        "or no cwd, is denied too. Allow every other tool."
+    ),
+    reference=keep_writes_in_project,
+    properties=(
+        Property(
+            "a Write or Edit whose file_path, normalised from the project folder, lands "
+            "outside it is denied with a reason and an alternative",
+            _denied,
+            _write_calls(inside=False),
+            fixed=(
+                _write("/etc/passwd"),
+                _write("/etc/passwd", "Edit"),
+                _write("/work/project-old/notes.txt"),
+                _write("/work/project/../../etc/passwd"),
+                _write("../outside.txt"),
+                _write("/etc/hosts", cwd="/"),
+                _write("src/../../project-old/app.py", "Edit"),
+                _write("/work"),
+            ),
+            hint=_NORMPATH,
+            id="outside-denied",
+        ),
+        Property(
+            "a Write or Edit inside the project folder (the folder itself included) is allowed",
+            _allowed(_inside_hint),
+            _write_calls(inside=True),
+            fixed=(
+                _write("/work/project/notes.txt"),
+                _write("notes.txt"),
+                _write("./src/../notes.txt", "Edit"),
+                _write("/work/project/src/../README.md"),
+                _write("/work/project"),
+                _write("src/app.py", cwd="/"),
+            ),
+            hint=_RELATIVE,
+            id="inside-allowed",
+        ),
+        Property(
+            "a Write or Edit with no file_path to check, or in a session with no project "
+            "folder, is denied",
+            _nothing_denied,
+            _nothing_calls(),
+            fixed=(
+                _call("Write", {"content": "x"}),
+                _call("Edit", {"file_path": ""}),
+                _call("Write", {"file_path": None}),
+                _call("Write", {"file_path": 7}),
+                _call("Write", {"file_path": "/work/project/a.txt"}, None),
+                _call("Edit", {"file_path": "a.txt"}, None),
+            ),
+            hint=_NOTHING,
+            id="nothing-to-check",
+        ),
+        Property(
+            "every other tool is allowed, whatever path it names",
+            _allowed(lambda _: _OTHERS),
+            _other_calls(),
+            fixed=(
+                _call("Read", {"file_path": "/etc/passwd"}),
+                _call("Bash", {"command": "cat /etc/passwd"}),
+                _call("TodoWrite", {"todos": []}),
+                _call("Grep", {"path": "../.."}),
+                _call("Read", {"file_path": "/etc/passwd"}, None),
+                _call("write", {"file_path": "/etc/passwd"}),
+            ),
+            hint=_OTHERS,
+            id="others-allowed",
+        ),
+    ),
+    hint="The project folder is trusted context; the file_path is the model's, to be normalised.",
+    clauses=(
+        Clause(
+            "deny Write and Edit outside call.context.attributes['cwd']",
+            "outside-denied",
+            "fixed /etc/passwd for Write and Edit; generated _write_calls(inside=False)",
+        ),
+        Clause(
+            "with a reason and a non-blank alternative",
+            "outside-denied",
+            "every denied example",
+        ),
+        Clause(
+            "'..' and '.' resolved with normpath",
+            "outside-denied",
+            "fixed /work/project/../../etc/passwd, src/../../project-old/app.py; generated",
+        ),
+        Clause(
+            "whole path parts: /work/project-old is outside /work/project",
+            "outside-denied",
+            "fixed /work/project-old/notes.txt; _paths' '-old' sibling",
+        ),
+        Clause(
+            "a relative file_path is taken from the project folder",
+            "inside-allowed",
+            "fixed notes.txt, ./src/../notes.txt; outside: ../outside.txt; generated",
+        ),
+        Clause(
+            "inside means the folder itself or below it",
+            "inside-allowed",
+            "fixed /work/project and /work/project/notes.txt; generated _write_calls(inside=True)",
+        ),
+        Clause(
+            "a 'cwd' in the input changes nothing",
+            "outside-denied",
+            "fixed cwd='/' claim (both properties); generated claims",
+        ),
+        Clause(
+            "a missing, empty or non-string file_path is denied",
+            "nothing-to-check",
+            "fixed {}, '', None, 7; generated _no_path_inputs",
+        ),
+        Clause(
+            "no cwd in the context: Write and Edit are denied",
+            "nothing-to-check",
+            "fixed absolute and relative paths without cwd; generated",
+        ),
+        Clause(
+            "every other tool is allowed, near names (TodoWrite, write) included",
+            "others-allowed",
+            "fixed Read /etc/passwd, Bash, TodoWrite, Grep, no cwd; generated",
+        ),
+    ),
+)

@@ -1,0 +1,360 @@
+"""Notebook 10's machinery: the real Claude Code CLI, offline, with your hooks.
+
+:func:`run_claude_code` starts the fake Messages API on loopback, writes a settings file
+whose command hooks run ``python -P -m toolhooks.claude_code`` (this Python,
+``sys.executable``) with a registry you name, and runs the CLI bundled in
+``claude-agent-sdk`` in print mode, with ``HOME`` in a scratch folder, a fake key and no
+nonessential traffic. :func:`run_agent_sdk` does the same through ``claude_agent_sdk.query()``
+with an in-process registry. When the CLI is missing or cannot run, both return a
+:class:`ClaudeCodeRun` that says why, and whose methods print a "skipped: ..." line.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import shlex
+import signal
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from toolhooks import HookRegistry
+from toolhooks.fake_api import FAKE_API_KEY, FakeMessagesAPI, serve
+from toolhooks.fake_script import Turn, text, tool_use
+from toolhooks.jsonl import read_lines
+
+from .project_rules import DATA_ENV
+from .scratch import scratch_folder
+
+LESSON_HOOKS = "hookkata.lessons.project_rules:registry"
+"""The registry the lesson hands to Claude Code (``--hooks``)."""
+
+CLI_TIMEOUT_S = 240.0
+INSTALL_HINT = (
+    "install it with `pip install claude-agent-sdk` in this workbook's venv "
+    "(or run `make test`, which installs the dev extra), then restart the kernel"
+)
+OFFLINE_ENV = {
+    "ANTHROPIC_API_KEY": FAKE_API_KEY,
+    "ANTHROPIC_AUTH_TOKEN": "",
+    "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1",
+    "DISABLE_AUTOUPDATER": "1",
+    "DISABLE_TELEMETRY": "1",
+}
+"""What keeps the CLI offline besides ``ANTHROPIC_BASE_URL`` (the fake) and ``HOME``."""
+
+
+# --- the scripted model -------------------------------------------------------------------
+
+
+def bash(command: str, tool_use_id: str) -> Turn:
+    """A turn in which the model runs one shell command."""
+    return Turn([tool_use("Bash", {"command": command, "description": "step"}, tool_use_id)])
+
+
+def write(file_path: str, content: str, tool_use_id: str) -> Turn:
+    """A turn in which the model writes one file."""
+    return Turn([tool_use("Write", {"file_path": file_path, "content": content}, tool_use_id)])
+
+
+class Scenario:
+    """The fake model: the main loop's n-th request gets turn n; side requests get text."""
+
+    def __init__(self, turns: Sequence[Turn]) -> None:
+        self.turns = list(turns)
+
+    def __call__(self, body: Mapping[str, Any]) -> Turn:
+        if not any(tool.get("name") == "Bash" for tool in body.get("tools", [])):
+            return Turn([text("ok")], "end_turn")  # titles, summaries: not the agent loop
+        position = sum(1 for message in body["messages"] if message["role"] == "assistant")
+        if position < len(self.turns):
+            return self.turns[position]
+        return Turn([text("All done.")], "end_turn")
+
+
+# --- is the CLI here? -----------------------------------------------------------------------
+
+
+def bundled_cli() -> Path | str:
+    """The CLI inside ``claude_agent_sdk``, or why it cannot be used here (a sentence)."""
+    try:
+        import claude_agent_sdk
+    except ImportError:
+        return f"claude-agent-sdk is not installed; {INSTALL_HINT}"
+    cli = Path(claude_agent_sdk.__file__).parent / "_bundled" / "claude"
+    if not cli.is_file():
+        return f"claude-agent-sdk has no bundled CLI at {cli}; {INSTALL_HINT}"
+    try:
+        done = subprocess.run(
+            [str(cli), "--version"], capture_output=True, text=True, timeout=60, check=False
+        )
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        return f"the bundled Claude Code CLI cannot start here ({exc})"
+    if done.returncode != 0:
+        return f"the bundled Claude Code CLI cannot run here: {done.stderr.strip()[:200]}"
+    return cli
+
+
+def cli_problem() -> str | None:
+    """Why the notebook's Claude Code cells will be skipped, or ``None``."""
+    found = bundled_cli()
+    return found if isinstance(found, str) else None
+
+
+# --- one run --------------------------------------------------------------------------------
+
+
+@dataclass
+class ClaudeCodeRun:
+    """What a run left: the CLI's result, what the fake received, the hooks' files."""
+
+    skipped: str | None = None
+    result: dict[str, Any] = field(default_factory=dict)
+    requests: list[dict[str, Any]] = field(default_factory=list)
+    folder: Path = Path()
+
+    @property
+    def project(self) -> Path:
+        return self.folder / "project"
+
+    @property
+    def data(self) -> Path:
+        return self.folder / "data"
+
+    def sent_back(self, tool_use_id: str) -> str:
+        """The ``tool_result`` text the model received for ``tool_use_id``."""
+        for request in self.requests:
+            for message in request.get("messages", []):
+                content = message.get("content")
+                for block in content if isinstance(content, list) else []:
+                    if block.get("type") == "tool_result" and block["tool_use_id"] == tool_use_id:
+                        found = block.get("content")
+                        return found if isinstance(found, str) else json.dumps(found)
+        raise LookupError(f"no request carried a tool_result for {tool_use_id}")
+
+    def show_sent_back(self, *tool_use_ids: str) -> None:
+        """Print what the model read back for each call."""
+        if self._skipped():
+            return
+        for tool_use_id in tool_use_ids:
+            print(f"{tool_use_id}: {self.sent_back(tool_use_id)}")
+
+    def audit(self) -> list[dict[str, Any]]:
+        return read_lines(self.data / "audit_log.jsonl")
+
+    def show_audit(self, lines: Sequence[Mapping[str, Any]] | None = None) -> None:
+        """One row per audit line (the run's file, or ``lines``): id, tool, status, who denied."""
+        if self._skipped():
+            return
+        for line in sorted(
+            self.audit() if lines is None else lines, key=lambda line: str(line["tool_use_id"])
+        ):
+            denied_by = line["denied_by"] or ""
+            print(
+                f"{line['tool_use_id']:<11} {line['tool_name']:<6} {line['status']:<7} {denied_by}"
+            )
+
+    def summary(self) -> dict[str, Any] | None:
+        """The last session summary, without the fields that change from run to run."""
+        if self._skipped():
+            return None
+        lines = read_lines(self.data / "session_summaries.jsonl")
+        if not lines:
+            return {}
+        keep = ("user_id", "calls", "calls_by_tool", "denials", "hook_failures", "tool_errors")
+        return {key: lines[-1][key] for key in keep if key in lines[-1]}
+
+    def show_files(self) -> None:
+        """The files in the project folder, and whether the escaped file was written."""
+        if self._skipped():
+            return
+        print("in the project:", sorted(p.name for p in self.project.iterdir()))
+        print("outside it:", sorted(p.name for p in self.folder.glob("*.txt")))
+
+    def _skipped(self) -> bool:
+        if self.skipped:
+            print("skipped:", self.skipped)
+        return self.skipped is not None
+
+
+def adapter_command(event: str, hooks: str = LESSON_HOOKS) -> str:
+    """``python -P -m toolhooks.claude_code EVENT --hooks HOOKS``, with this Python."""
+    return shlex.join(
+        [sys.executable, "-P", "-m", "toolhooks.claude_code", event, "--hooks", hooks]
+    )
+
+
+def settings(
+    hooks: str = LESSON_HOOKS, allow: Sequence[str] = ("Bash", "Write", "Edit")
+) -> dict[str, Any]:
+    """A Claude Code settings object: the permissions and our four command hooks."""
+
+    def entry(event: str) -> list[dict[str, Any]]:
+        command = {"type": "command", "command": adapter_command(event, hooks), "timeout": 60}
+        return [{"matcher": "*", "hooks": [command]}]
+
+    return {
+        "permissions": {"allow": list(allow)},
+        "hooks": {
+            "PreToolUse": entry("pre"),
+            "PostToolUse": entry("post"),
+            "PostToolUseFailure": entry("post"),
+            "Stop": [{"hooks": entry("stop")[0]["hooks"]}],
+        },
+    }
+
+
+@contextmanager
+def fake_api_on_loopback(turns: Sequence[Turn]) -> Iterator[tuple[FakeMessagesAPI, str]]:
+    """The fake Messages API on 127.0.0.1, playing ``turns``; stopped afterwards."""
+    api = FakeMessagesAPI(max_logged=500)
+    api.policy = Scenario(turns)
+    server = serve(api, 0)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield api, f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(10)
+
+
+def _folders() -> Path:
+    folder = scratch_folder("10")
+    (folder / "home").mkdir()
+    (folder / "project").mkdir()
+    return folder
+
+
+def cli_env(folder: Path, base_url: str, user_id: str) -> dict[str, str]:
+    """The CLI's environment: HOME in ``folder``, the fake API, our package importable."""
+    env = {key: value for key, value in os.environ.items() if not key.startswith("TOOLHOOKS_")}
+    env.update(OFFLINE_ENV)
+    del env["ANTHROPIC_AUTH_TOKEN"]  # a token would be used before the fake key
+    src = str(Path(__file__).resolve().parents[2])  # the folder holding hookkata and toolhooks
+    env.update(
+        HOME=str(folder / "home"),
+        ANTHROPIC_BASE_URL=base_url,
+        TOOLHOOKS_USER_ID=user_id,
+        PYTHONPATH=os.pathsep.join([src, env.get("PYTHONPATH", "")]).rstrip(os.pathsep),
+        HOOKKATA_PROGRESS="off",
+    )
+    env[DATA_ENV] = str(folder / "data")
+    return env
+
+
+def run_claude_code(
+    turns: Sequence[Turn],
+    *,
+    hooks: str = LESSON_HOOKS,
+    user_id: str = "u_004",
+    prompt: str = "Tidy up the project.",
+) -> ClaudeCodeRun:
+    """Run the bundled CLI once (``claude -p``) against ``turns``, with ``hooks`` as its hooks."""
+    cli = bundled_cli()
+    if isinstance(cli, str):
+        return ClaudeCodeRun(skipped=cli)
+    folder = _folders()
+    settings_file = folder / "settings.json"
+    settings_file.write_text(json.dumps(settings(hooks), indent=2))
+    with fake_api_on_loopback(turns) as (api, base_url):
+        command = [
+            str(cli),
+            "-p",
+            prompt,
+            "--output-format",
+            "json",
+            "--settings",
+            str(settings_file),
+        ]
+        stdout = _run(command, folder / "project", cli_env(folder, base_url, user_id))
+        return ClaudeCodeRun(None, json.loads(stdout), list(api.requests), folder)
+
+
+def _run(command: list[str], cwd: Path, env: dict[str, str]) -> str:
+    """Run the CLI in its own process group, so it, its shells and our hooks end together."""
+    process = subprocess.Popen(
+        command,
+        cwd=cwd,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+    )
+    try:
+        stdout, stderr = process.communicate(timeout=CLI_TIMEOUT_S)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.communicate()
+        raise RuntimeError(
+            f"the Claude Code CLI did not finish within {CLI_TIMEOUT_S:g} s"
+        ) from None
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+    if process.returncode != 0:
+        raise RuntimeError(f"the Claude Code CLI failed: {stderr.decode(errors='replace')[-500:]}")
+    return stdout.decode()
+
+
+def run_agent_sdk(
+    turns: Sequence[Turn],
+    registry: HookRegistry,
+    *,
+    user_id: str = "u_004",
+    prompt: str = "Tidy up the project.",
+) -> ClaudeCodeRun:
+    """Run ``claude_agent_sdk.query()`` once, ``registry`` as in-process hook callbacks."""
+    cli = bundled_cli()
+    if isinstance(cli, str):
+        return ClaudeCodeRun(skipped=cli)
+    import claude_agent_sdk as sdk
+
+    from toolhooks.agent_sdk import agent_sdk_hooks
+
+    folder = _folders()
+    with fake_api_on_loopback(turns) as (api, base_url):
+        options = sdk.ClaudeAgentOptions(
+            cli_path=cli,
+            cwd=folder / "project",
+            env={**OFFLINE_ENV, "HOME": str(folder / "home"), "ANTHROPIC_BASE_URL": base_url},
+            allowed_tools=["Bash", "Write", "Edit"],
+            setting_sources=[],
+            hooks=agent_sdk_hooks(registry, user_id=user_id, timeout_s=5.0),
+        )
+
+        async def collect() -> list[Any]:
+            return [message async for message in sdk.query(prompt=prompt, options=options)]
+
+        messages = _run_async(collect())
+        [result] = [m for m in messages if isinstance(m, sdk.ResultMessage)]
+        outcome = {"subtype": result.subtype, "is_error": result.is_error}
+        return ClaudeCodeRun(None, outcome, list(api.requests), folder)
+
+
+def _run_async(coroutine: Any) -> list[Any]:
+    """Run ``coroutine`` to the end, also from a notebook, whose loop is already running."""
+    box: dict[str, Any] = {}
+
+    def target() -> None:
+        try:
+            box["value"] = asyncio.run(asyncio.wait_for(coroutine, CLI_TIMEOUT_S))
+        except BaseException as exc:  # handed to the caller's thread
+            box["error"] = exc
+
+    thread = threading.Thread(target=target)
+    thread.start()
+    thread.join()
+    if "error" in box:
+        raise box["error"]
+    value: list[Any] = box["value"]
+    return value

@@ -1,0 +1,134 @@
+"""Notebook 10's helpers: the real CLI offline with the lesson's hooks, and the skip path."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from hookkata.lessons import claude_code as lesson
+from hookkata.lessons.project_rules import build, keep_writes_in_project
+from toolhooks import AuditLog, Deny, HookContext, HookRegistry
+from toolhooks.testing import MemorySink, make_call
+
+
+def _write(path: object, cwd: str | None = "/work/project", tool: str = "Write"):
+    attributes = {} if cwd is None else {"cwd": cwd}
+    context = HookContext("u_004", "free", "s_1", attributes)
+    return make_call(tool, {"file_path": path, "content": "x"}, context=context)
+
+
+@pytest.fixture(scope="module")
+def cli():
+    found = lesson.bundled_cli()
+    if isinstance(found, str):
+        pytest.skip(found)
+    return found
+
+
+class TestKeepWritesInProject:
+    @pytest.mark.parametrize(
+        "path", ["/work/project/a.txt", "a.txt", "./src/../a.txt", "/work/project"]
+    )
+    def test_inside_is_allowed(self, path):
+        assert keep_writes_in_project(_write(path)) is None
+
+    @pytest.mark.parametrize(
+        "path", ["/etc/passwd", "../a.txt", "/work/project-old/a.txt", "/work/project/../../x"]
+    )
+    def test_outside_is_denied_with_an_alternative(self, path):
+        decision = keep_writes_in_project(_write(path, tool="Edit"))
+        assert isinstance(decision, Deny)
+        assert decision.alternative
+
+    @pytest.mark.parametrize(("path", "cwd"), [(None, "/w"), ("", "/w"), ("a", None), ("a", "w")])
+    def test_nothing_to_check_is_denied(self, path, cwd):
+        assert isinstance(keep_writes_in_project(_write(path, cwd)), Deny)
+
+    def test_other_tools_are_allowed(self):
+        assert keep_writes_in_project(_write("/etc/passwd", tool="Read")) is None
+
+
+class TestSettings:
+    def test_every_event_runs_the_adapter_with_this_python_and_dash_p(self):
+        hooks = lesson.settings()["hooks"]
+        assert set(hooks) == {"PreToolUse", "PostToolUse", "PostToolUseFailure", "Stop"}
+        for entries in hooks.values():
+            [command] = entries[0]["hooks"]
+            assert command["command"].startswith(f"{sys.executable} -P -m toolhooks.claude_code")
+            assert lesson.LESSON_HOOKS in command["command"]
+        assert "matcher" not in hooks["Stop"][0]
+
+    def test_the_scenario_answers_side_requests_with_text(self):
+        scenario = lesson.Scenario([lesson.bash("ls", "toolu_1")])
+        assert scenario({"tools": [], "messages": []}).stop_reason == "end_turn"
+        main = {"tools": [{"name": "Bash"}], "messages": [{"role": "user", "content": "go"}]}
+        assert scenario(main).content[0]["name"] == "Bash"
+
+    def test_the_registry_holds_the_two_rules_in_order(self, tmp_path):
+        registry = build(tmp_path)
+        assert [hook.name for hook in registry.pre.all] == [
+            "no_force_push",
+            "keep_writes_in_project",
+        ]
+
+
+class TestWithoutTheCli:
+    def test_a_missing_sdk_is_a_skip_that_says_how_to_install_it(self, monkeypatch, capsys):
+        monkeypatch.setitem(sys.modules, "claude_agent_sdk", None)  # import fails
+        problem = lesson.cli_problem()
+        assert problem is not None
+        assert "pip install claude-agent-sdk" in problem
+        assert "make test" in problem
+        run = lesson.run_claude_code([lesson.bash("ls", "toolu_1")])
+        run.show_sent_back("toolu_1")
+        run.show_audit()
+        run.show_files()
+        assert run.summary() is None
+        assert capsys.readouterr().out == f"skipped: {problem}\n" * 4
+        assert lesson.run_agent_sdk([], HookRegistry()).skipped == problem
+
+
+def test_the_real_cli_blocks_audits_and_summarises(cli, capsys):
+    """A denied push, a denied escape, an allowed write: one audit line each, one summary."""
+    run = lesson.run_claude_code(
+        [
+            lesson.bash("git push --force", "toolu_cc_1"),
+            lesson.write("../escape.txt", "x", "toolu_cc_2"),
+            lesson.write("notes.txt", "hi\n", "toolu_cc_3"),
+        ]
+    )
+    assert run.result["subtype"] == "success"
+    assert run.sent_back("toolu_cc_1").endswith(
+        "BLOCKED: force pushes rewrite shared history. Alternative: push a new commit instead."
+    )
+    assert "is outside the project folder" in run.sent_back("toolu_cc_2")
+    assert sorted(p.name for p in run.project.iterdir()) == ["notes.txt"]
+    assert not (run.folder / "escape.txt").exists()
+    statuses = {line["tool_use_id"]: line["status"] for line in run.audit()}
+    assert statuses == {"toolu_cc_1": "denied", "toolu_cc_2": "denied", "toolu_cc_3": "ok"}
+    assert run.summary() == {
+        "user_id": "u_004",
+        "calls": 3,
+        "calls_by_tool": {"Bash": 1, "Write": 2},
+        "denials": 2,
+        "hook_failures": 0,
+        "tool_errors": 0,
+    }
+
+
+def test_the_agent_sdk_runs_an_in_process_registry(cli):
+    registry = HookRegistry(error_sinks=[])
+    registry.pre(keep_writes_in_project, matcher="Write|Edit")
+    sink = MemorySink()
+    registry.post(AuditLog(sink=sink))
+    run = lesson.run_agent_sdk(
+        [lesson.write("/etc/escape.txt", "x", "toolu_s_1"), lesson.write("a.txt", "", "toolu_s_2")],
+        registry,
+    )
+    assert run.result == {"subtype": "success", "is_error": False}
+    assert "BLOCKED:" in run.sent_back("toolu_s_1")
+    assert [(line["tool_use_id"], line["status"]) for line in sink.records] == [
+        ("toolu_s_1", "denied"),
+        ("toolu_s_2", "ok"),
+    ]
