@@ -16,7 +16,6 @@ import shlex
 import signal
 import subprocess
 import sys
-import threading
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,8 +23,9 @@ from typing import Any
 
 import pytest
 
-from toolhooks.fake_api import FAKE_API_KEY, FakeMessagesAPI, serve
+from toolhooks.fake_api import FAKE_API_KEY, FakeMessagesAPI
 from toolhooks.fake_script import Turn, text, tool_use
+from toolhooks.fake_server import serving
 from toolhooks.jsonl import read_lines
 
 from .test_claude_code import command_env
@@ -81,15 +81,8 @@ def bash(command: str, tool_use_id: str) -> Turn:
 def fake_api() -> Iterator[tuple[FakeMessagesAPI, str]]:
     """A loopback fake API; the test sets its policy; stopped and closed afterwards."""
     api = FakeMessagesAPI(max_logged=500)
-    server = serve(api, 0)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield api, f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(10)
+    with serving(api) as base_url:
+        yield api, base_url
 
 
 def adapter(event: str, target: str = "tests.claude_code_hooks:registry", *options: str) -> str:

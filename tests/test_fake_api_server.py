@@ -654,3 +654,22 @@ class TestBoundedMemory:
     def test_max_logged_must_be_a_positive_int(self, cap):
         with pytest.raises(ValueError, match=r"max_logged must be a positive int or None \(got"):
             FakeMessagesAPI(max_logged=cap)
+
+
+def test_serving_yields_a_loopback_url_and_stops_when_the_block_ends() -> None:
+    """The context manager the notebooks and tests share: served inside, gone after."""
+    import anthropic
+    import httpx
+
+    from toolhooks.fake_api import FAKE_API_KEY, Turn, text
+    from toolhooks.fake_server import serving
+
+    with serving(FakeMessagesAPI([Turn([text("inside")])])) as base_url:
+        assert base_url.startswith("http://127.0.0.1:")
+        client = anthropic.Anthropic(api_key=FAKE_API_KEY, base_url=base_url, max_retries=0)
+        reply = client.messages.create(
+            model="m", max_tokens=5, messages=[{"role": "user", "content": "hi"}]
+        )
+        assert reply.content[0].text == "inside"  # type: ignore[union-attr]
+    with pytest.raises(httpx.ConnectError):
+        httpx.post(f"{base_url}/v1/messages", timeout=5)

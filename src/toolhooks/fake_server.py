@@ -26,7 +26,8 @@ import re
 import sys
 import threading
 import traceback
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import TYPE_CHECKING, Any
@@ -77,6 +78,24 @@ def serve(api: FakeMessagesAPI, port: int) -> FakeAPIServer:
     sets it; pass ``FakeMessagesAPI(max_logged=...)`` for a long-running server of your own.
     """
     return FakeAPIServer(api, port)
+
+
+@contextmanager
+def serving(api: FakeMessagesAPI) -> Iterator[str]:
+    """``api`` served on a free loopback port for the ``with`` block; yields its base URL.
+
+    The server runs in a thread and is shut down and closed when the block ends, however it
+    ends: what a test or a notebook needs to point a client at the fake.
+    """
+    server = serve(api, 0)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(10)
 
 
 class _Handler(BaseHTTPRequestHandler):

@@ -26,8 +26,9 @@ from pathlib import Path
 from typing import Any
 
 from toolhooks import HookRegistry
-from toolhooks.fake_api import FAKE_API_KEY, FakeMessagesAPI, serve
+from toolhooks.fake_api import FAKE_API_KEY, FakeMessagesAPI
 from toolhooks.fake_script import Turn, text, tool_use
+from toolhooks.fake_server import serving
 from toolhooks.jsonl import read_lines
 
 from .project_rules import DATA_ENV
@@ -216,15 +217,8 @@ def fake_api_on_loopback(turns: Sequence[Turn]) -> Iterator[tuple[FakeMessagesAP
     """The fake Messages API on 127.0.0.1, playing ``turns``; stopped afterwards."""
     api = FakeMessagesAPI(max_logged=500)
     api.policy = Scenario(turns)
-    server = serve(api, 0)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield api, f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(10)
+    with serving(api) as base_url:
+        yield api, base_url
 
 
 def _folders() -> Path:
