@@ -37,7 +37,7 @@ def _one_run(run: int) -> list[tuple[str, str, str]]:
             verdict = grade(chosen, wrong.answer, profile="dev")
             if verdict.passed:
                 outcome = "accepted"
-            elif verdict.prop == says[wrong.prop]:
+            elif verdict.prop in {says[prop] for prop in wrong.props}:
                 outcome = "as-catalogued"
             else:
                 outcome = "other-property"

@@ -82,7 +82,7 @@ def test_a_wrong_answer_fails_its_property_with_a_hint_that_names_its_mistake(ke
     verdict = grade(chosen, wrong.answer, profile=PROFILE)
     assert verdict.status in ("fail", "error"), f"{wrong.answer.__name__} was accepted"
     assert verdict.example, verdict.report()
-    assert verdict.prop == _property(chosen, wrong.prop).says, verdict.report()
+    assert verdict.prop in {_property(chosen, p).says for p in wrong.props}, verdict.report()
     assert wrong.hint.lower() in verdict.hint.lower(), verdict.report()
 
 
@@ -91,4 +91,4 @@ def test_a_wrong_answer_is_rejected_in_the_quick_profile_too(key, wrong):
     chosen = exercise(key)
     verdict = grade(chosen, wrong.answer, profile="dev-fixed")
     assert verdict.status in ("fail", "error"), f"{wrong.answer.__name__} was accepted by dev"
-    assert verdict.prop == _property(chosen, wrong.prop).says, verdict.report()
+    assert verdict.prop in {_property(chosen, p).says for p in wrong.props}, verdict.report()

@@ -1446,6 +1446,13 @@ class Wrong:
     answer: Answer
     prop: str
     hint: str
+    also: tuple[str, ...] = ()
+    """Other properties it may fail instead, when which one fails depends on the moment."""
+
+    @property
+    def props(self) -> tuple[str, ...]:
+        """Every property id this answer may legitimately fail."""
+        return (self.prop, *self.also)
 
 
 def _wrong(prop: str, hint: str, *answers: Answer) -> list[Wrong]:
@@ -1539,7 +1546,9 @@ WRONG: dict[str, list[Wrong]] = {
             window_closed_end,
             window_hours_inclusive,
         ),
-        *_wrong("outside-allowed", "datetime.now()", window_wall_clock),
+        # It reads the wall clock: inside 02:00-04:00 UTC it denies every call (so it fails
+        # outside-allowed), at any other hour it allows every call (inside-denied).
+        Wrong(window_wall_clock, "outside-allowed", "datetime.now()", also=("inside-denied",)),
         *_wrong(
             "inside-denied", "Convert call.timestamp to UTC", window_from_input, window_local_offset
         ),

@@ -88,7 +88,8 @@ EXERCISE = Exercise(
             ),
             hint=(
                 "Convert call.timestamp to UTC and compare its time of day: "
-                "time(2) <= t < time(4). The window is half-open."
+                "time(2) <= t < time(4). The window is half-open. Read the time from "
+                "call.timestamp only, never from the input or datetime.now()."
             ),
             id="inside-denied",
         ),
