@@ -11,9 +11,7 @@ the tools did on disk, what the fake received next, and what the adapter recorde
 from __future__ import annotations
 
 import json
-import os
 import shlex
-import signal
 import subprocess
 import sys
 from collections.abc import Iterator, Mapping, Sequence
@@ -23,14 +21,13 @@ from typing import Any
 
 import pytest
 
+from hookkata.lessons.claude_code import run_in_own_group
 from toolhooks.fake_api import FAKE_API_KEY, FakeMessagesAPI
 from toolhooks.fake_script import Turn, text, tool_use
 from toolhooks.fake_server import serving
 from toolhooks.jsonl import read_lines
 
 from .test_claude_code import command_env
-
-CLI_TIMEOUT_S = 240
 
 
 def bundled_cli() -> Path:
@@ -155,25 +152,7 @@ def run_cli(
     env.pop("ANTHROPIC_AUTH_TOKEN", None)
     command = [str(cli), "-p", "Run the steps.", "--output-format", "json"]
     command += ["--settings", str(settings_file)]
-    process = subprocess.Popen(
-        command,
-        cwd=project,
-        env=env,
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        start_new_session=True,  # one group: the CLI, its shells and our hooks end together
-    )
-    try:
-        stdout, stderr = process.communicate(timeout=CLI_TIMEOUT_S)
-    except subprocess.TimeoutExpired:
-        os.killpg(process.pid, signal.SIGKILL)
-        process.communicate()
-        pytest.fail(f"the Claude Code CLI did not finish within {CLI_TIMEOUT_S}s")
-    finally:
-        if process.poll() is None:
-            os.killpg(process.pid, signal.SIGKILL)
-    assert process.returncode == 0, stderr.decode(errors="replace")
+    stdout = run_in_own_group(command, project, env)  # raises if it fails or hangs
     return CliRun(json.loads(stdout), project, list(api.requests))
 
 

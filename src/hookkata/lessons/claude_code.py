@@ -269,11 +269,11 @@ def run_claude_code(
             "--settings",
             str(settings_file),
         ]
-        stdout = _run(command, folder / "project", cli_env(folder, base_url, user_id))
+        stdout = run_in_own_group(command, folder / "project", cli_env(folder, base_url, user_id))
         return ClaudeCodeRun(None, json.loads(stdout), list(api.requests), folder)
 
 
-def _run(command: list[str], cwd: Path, env: dict[str, str]) -> str:
+def run_in_own_group(command: list[str], cwd: Path, env: dict[str, str]) -> str:
     """Run the CLI in its own process group, so it, its shells and our hooks end together."""
     process = subprocess.Popen(
         command,
