@@ -8,7 +8,7 @@ GRADE_ARGS ?=
 # JupyterLab refuses to start as root (containers, workshop VMs) unless told it may.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: lab test lint typecheck unit notebooks-check bench grade notebooks reset clean
+.PHONY: setup lab test lint typecheck unit notebooks-check bench grade notebooks reset clean
 
 # Reinstall only when the project's metadata changed (or the venv is new).
 $(STAMP): pyproject.toml
@@ -16,6 +16,9 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e ".[dev]"
 	touch $(STAMP)
+
+# Set up only: the venv and its commands (.venv/bin/hookkata, .venv/bin/toolhooks-claude-code).
+setup: $(STAMP)
 
 lab: $(STAMP)
 	$(BIN)/jupyter lab notebooks $(ROOT_FLAG) $(LAB_ARGS)
@@ -47,14 +50,14 @@ notebooks: $(STAMP)
 
 # Start one notebook again: make reset NB=07 (your version is copied to backups/ first).
 reset: $(STAMP)
-	$(BIN)/python -m hookkata reset $(NB)
+	$(BIN)/hookkata reset $(NB)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench.py
 
 # Grade your workbook: every exercise of notebooks/, run top to bottom (see README).
 grade: $(STAMP)
-	$(BIN)/python -m hookkata grade notebooks $(GRADE_ARGS)
+	$(BIN)/hookkata grade notebooks $(GRADE_ARGS)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -174,7 +174,7 @@ def notebook_seconds() -> dict[str, float]:
     return {"notebook_max_s": round(times[slowest], 1), "notebook_slowest": float(slowest)}
 
 
-ADAPTER_RUNS = 15
+ADAPTER_RUNS = 31
 PAYLOAD = {
     "session_id": "s_bench",
     "hook_event_name": "PreToolUse",
@@ -189,28 +189,32 @@ PAYLOAD = {
 def adapter_seconds() -> dict[str, float]:
     """One PreToolUse process: the adapter against a plain-Python hook, same rule, same payload.
 
-    Each is started ``ADAPTER_RUNS`` times, interleaved; the figures are medians.
+    The adapter runs as the README's settings start it, through the ``toolhooks-claude-code``
+    console script. Both start from compiled bytecode, as an installed package does (with
+    ``PYTHONDONTWRITEBYTECODE`` set, every run would compile the sources again), after one
+    uncounted round; then each is started ``ADAPTER_RUNS`` times, interleaved, and the
+    figures are medians.
     """
+    import compileall
     import os
     import subprocess
     import sys
 
+    import toolhooks
+
     here = Path(__file__).resolve().parent
+    for folder in (Path(toolhooks.__file__).parent, here):
+        compileall.compile_dir(folder, quiet=1)
     env = {**os.environ, "TOOLHOOKS_USER_ID": "u_bench", "PYTHONPATH": str(here)}
+    script = Path(sys.executable).parent / "toolhooks-claude-code"
     commands = {
-        "adapter": [
-            sys.executable,
-            "-P",
-            "-m",
-            "toolhooks.claude_code",
-            "pre",
-            "--hooks",
-            "bench_rules:registry",
-        ],
+        "adapter": [str(script), "pre", "--hooks", "bench_rules:registry"],
         "plain": [sys.executable, str(here / "plain_hook.py")],
     }
     samples: dict[str, list[float]] = {name: [] for name in commands}
     stdin = json.dumps(PAYLOAD)
+    for command in commands.values():  # the uncounted round
+        subprocess.run(command, input=stdin, text=True, env=env, check=True, capture_output=True)
     for _ in range(ADAPTER_RUNS):
         for name, command in commands.items():
             start = time.perf_counter()

@@ -16,9 +16,11 @@ from toolhooks.claude_code import (
     DEFAULT_TIMEOUT_S,
     EXIT_BLOCK,
     AdapterInputError,
+    Arguments,
     handle,
     hook_timeout,
     load_registry,
+    parse_arguments,
     trusted_context,
 )
 from toolhooks.errors import ToolhooksError
@@ -436,3 +438,77 @@ def test_the_user_id_flag_reads_the_named_variable(tmp_path):
     assert done.returncode == 0, done.stderr
     [line] = read_lines(tmp_path / "audit.jsonl")
     assert line["user_id"] == "dev"
+
+
+@pytest.mark.parametrize(
+    ("argv", "expected"),
+    [
+        (["pre", "--hooks", "m:r"], Arguments("pre", "m:r")),
+        (["--hooks=m:r", "post"], Arguments("post", "m:r")),
+        (
+            ["stop", "--hooks", "m:r", "--timeout", "3", "--user-id-from=USER"],
+            Arguments("stop", "m:r", timeout="3", user_id_from="USER"),
+        ),
+        (["pre", "--timeout=", "--hooks", "m:r"], Arguments("pre", "m:r", timeout="")),
+    ],
+)
+def test_the_command_line_takes_an_event_and_three_options(argv, expected):
+    assert parse_arguments(argv) == expected
+
+
+@pytest.mark.parametrize(
+    ("argv", "expected"),
+    [
+        ([], "expected one event, pre, post or stop, got []"),
+        (["--hooks", "m:r"], "expected one event"),
+        (["pre", "post", "--hooks", "m:r"], "got ['pre', 'post']"),
+        (["PreToolUse", "--hooks", "m:r"], "got ['PreToolUse']"),
+        (["pre"], "--hooks MODULE:ATTRIBUTE is required"),
+        (["pre", "--hooks"], "--hooks needs a value"),
+        (["pre", "--hooks", "m:r", "--hooks", "n:s"], "--hooks is given twice"),
+        (["pre", "--hooks", "m:r", "--help"], "unknown option '--help'"),
+        (["pre", "-h", "--hooks", "m:r"], "unknown option '-h'"),
+        (["pre", "--hook", "m:r"], "unknown option '--hook'"),
+    ],
+)
+def test_a_bad_command_line_is_refused_with_the_usage(argv, expected):
+    with pytest.raises(ToolhooksError, match="bad command line") as caught:
+        parse_arguments(argv)
+    assert expected in str(caught.value)
+    assert "usage: toolhooks-claude-code {pre,post,stop} --hooks" in str(caught.value)
+
+
+def test_help_blocks_a_pre_call_instead_of_exiting_zero(tmp_path):
+    """``--help`` answers nothing Claude Code could read as "allow": exit 2, usage on stderr."""
+    done = run_command(
+        "pre",
+        json.dumps(pre_payload("Bash", {"command": "ls"})),
+        tmp_path,
+        "tests.claude_code_hooks:registry",
+        "--help",
+    )
+    assert done.returncode == 2
+    assert b"usage: toolhooks-claude-code" in done.stderr
+
+
+def test_the_console_script_is_the_same_adapter(tmp_path):
+    """``.venv/bin/toolhooks-claude-code``, as the README's settings start it, denies and allows."""
+    script = Path(sys.executable).parent / "toolhooks-claude-code"
+    assert script.exists(), "pip install -e . creates the console script next to python"
+    answers = {}
+    for command in ("git push --force", "git status"):
+        done = subprocess.run(
+            [str(script), "pre", "--hooks", "tests.claude_code_hooks:registry"],
+            input=json.dumps(pre_payload("Bash", {"command": command})).encode(),
+            capture_output=True,
+            env=command_env(tmp_path),
+            cwd=Path(__file__).parent.parent,
+            timeout=60,
+            check=False,
+        )
+        assert done.returncode == 0, done.stderr
+        answers[command] = done.stdout
+    denial = json.loads(answers["git push --force"])["hookSpecificOutput"]
+    assert denial["permissionDecision"] == "deny"
+    assert denial["permissionDecisionReason"].startswith("BLOCKED: force pushes")
+    assert answers["git status"] == b""

@@ -229,7 +229,7 @@ PROCESS: dict[str, Case] = {
         "rewrite_lone_surrogate", "lone surrogate"
     ),
     # the command line and the environment
-    "no --hooks": Case("", "the following arguments are required: --hooks"),
+    "no --hooks": Case("", "--hooks MODULE:ATTRIBUTE is required"),
     "timeout not a number": _hostile("prints", "--timeout must be a number", "--timeout", "soon"),
     "timeout zero": _hostile("prints", "--timeout must be a number", "--timeout", "0"),
     "timeout NaN": _hostile("prints", "--timeout must be a number", "--timeout", "nan"),

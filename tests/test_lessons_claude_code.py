@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -50,12 +51,13 @@ class TestKeepWritesInProject:
 
 
 class TestSettings:
-    def test_every_event_runs_the_adapter_with_this_python_and_dash_p(self):
+    def test_every_event_runs_this_environment_s_console_script(self):
         hooks = lesson.settings()["hooks"]
         assert set(hooks) == {"PreToolUse", "PostToolUse", "PostToolUseFailure", "Stop"}
+        script = Path(sys.executable).parent / "toolhooks-claude-code"
         for entries in hooks.values():
             [command] = entries[0]["hooks"]
-            assert command["command"].startswith(f"{sys.executable} -P -m toolhooks.claude_code")
+            assert command["command"].startswith(f"{script} ")
             assert lesson.LESSON_HOOKS in command["command"]
         assert "matcher" not in hooks["Stop"][0]
 

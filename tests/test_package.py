@@ -46,3 +46,112 @@ def test_jsonschema_is_loaded_when_a_tool_is_defined() -> None:
         [sys.executable, "-c", probe], capture_output=True, text=True, check=True, timeout=60
     )
     assert out.stdout.strip() == "True"
+
+
+def _loaded_after(probe: str) -> set[str]:
+    """The modules a fresh interpreter holds after running ``probe``."""
+    code = f"import sys\n{probe}\nprint('\\n'.join(sorted(sys.modules)))"
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
+    )
+    return set(out.stdout.split())
+
+
+def test_importing_toolhooks_loads_no_module_of_it() -> None:
+    """``import toolhooks`` costs nothing: a name loads its own module on first use."""
+    loaded = _loaded_after("import toolhooks")
+    assert sorted(m for m in loaded if m.startswith("toolhooks.")) == []
+    loaded = _loaded_after("from toolhooks import Deny")
+    assert "toolhooks.decisions" in loaded
+    assert not {"toolhooks.wrapper", "toolhooks.audit", "toolhooks.session"} & loaded
+
+
+def test_every_public_name_comes_from_the_module_the_table_names() -> None:
+    """The lazy table, ``__all__`` and the modules agree; ``dir()`` lists every name."""
+    import importlib
+
+    assert set(toolhooks._HOME) == set(toolhooks.__all__)
+    for name, module in toolhooks._HOME.items():
+        home = importlib.import_module(f"toolhooks.{module}")
+        assert getattr(toolhooks, name) is getattr(home, name), name
+    assert set(toolhooks.__all__) <= set(dir(toolhooks))
+
+
+def test_star_import_gives_every_public_name_in_a_fresh_interpreter() -> None:
+    """``from toolhooks import *`` resolves each lazy name (none is left a stub)."""
+    loaded = _loaded_after(
+        "from toolhooks import *\n"
+        "import toolhooks\n"
+        "assert all(globals()[n] is getattr(toolhooks, n) for n in toolhooks.__all__)"
+    )
+    assert "toolhooks.install" in loaded
+
+
+def test_an_unknown_name_is_an_attribute_error_naming_it() -> None:
+    """A typo is the usual AttributeError (so ``hasattr`` and ``getattr(..., default)`` work)."""
+    import pytest
+
+    with pytest.raises(AttributeError, match="'HookRegistri'"):
+        toolhooks.HookRegistri  # noqa: B018
+    assert getattr(toolhooks, "HookRegistri", None) is None
+
+
+def test_an_allowing_claude_code_pre_hook_loads_only_what_it_needs(tmp_path: object) -> None:
+    """Each Claude Code event is a new process, so the adapter imports lazily: a Pre event
+    that allows loads neither the hooked dispatcher, the Stop machinery, ``logging``,
+    ``tempfile`` nor ``argparse``'s friends beyond argparse itself (see ``make bench``)."""
+    import json
+    import os
+    from pathlib import Path
+
+    folder = Path(str(tmp_path))
+    (folder / "lean_rules.py").write_text(
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from toolhooks import HookRegistry\n"
+        "def record(call):\n"
+        "    Path('modules.txt').write_text('\\n'.join(sorted(sys.modules)))\n"
+        "registry = HookRegistry(error_sinks=[])\n"
+        "registry.pre(record)\n"
+    )
+    payload = {
+        "session_id": "s_lean",
+        "hook_event_name": "PreToolUse",
+        "tool_name": "Bash",
+        "tool_input": {"command": "ls"},
+        "tool_use_id": "toolu_lean",
+    }
+    env = {**os.environ, "TOOLHOOKS_USER_ID": "u_lean"}
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-P",
+            "-m",
+            "toolhooks.claude_code",
+            "pre",
+            "--hooks",
+            "lean_rules:registry",
+        ],
+        input=json.dumps(payload),
+        capture_output=True,
+        text=True,
+        cwd=folder,
+        env=env,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    loaded = set((folder / "modules.txt").read_text().split())
+    assert "toolhooks.chain" in loaded  # the probe saw the adapter's modules
+    heavy = {
+        "toolhooks.wrapper",
+        "toolhooks.dispatcher",
+        "toolhooks.session",
+        "toolhooks.session_tally",
+        "toolhooks.audit",
+        "logging",
+        "traceback",
+        "tempfile",
+        "jsonschema",
+        "anthropic",
+    }
+    assert sorted(heavy & loaded) == []

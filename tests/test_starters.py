@@ -89,6 +89,70 @@ def test_an_out_of_date_starter_is_regenerated_without_a_copy(workbook: Path) ->
     assert "A new sentence" in _nb(workbook, "03").read_text()
 
 
+def _edit(path: Path, change: object) -> None:
+    notebook = nbformat.read(path, as_version=4)
+    change(notebook)  # type: ignore[operator]
+    nbformat.write(notebook, path)
+
+
+@pytest.mark.parametrize(
+    ("change", "expected"),
+    [
+        (
+            lambda nb: nb.cells.append(nbformat.v4.new_code_cell("x = 'my own experiment'")),
+            "code cell",
+        ),
+        (
+            lambda nb: nb.cells.append(nbformat.v4.new_markdown_cell("My notes on fail-closed.")),
+            "markdown cell",
+        ),
+        (lambda nb: setattr(nb.cells[0], "source", nb.cells[0].source + "\n(my note)"), "cell 1"),
+    ],
+    ids=["added code cell, never run", "added notes", "changed the intro"],
+)
+def test_cells_the_learner_wrote_or_changed_are_work_too(
+    workbook: Path, change: object, expected: str
+) -> None:
+    """Not only answers and outputs: a cell the starter never had is the learner's."""
+    path = _nb(workbook, "05")
+    _edit(path, change)
+    fresh = starter(nbformat.read(workbook / "solutions" / path.name, as_version=4))
+    edits = learner_edits(path, fresh)
+    assert any(expected in reason for reason in edits), edits
+    done = generate(workbook / "solutions", workbook / "notebooks", backups=workbook / "backups")
+    assert path in done.kept
+
+
+def test_a_reset_keeps_a_copy_of_an_added_cell(workbook: Path) -> None:
+    """Reset backs up any work, an unrun scratch cell included, before starting again."""
+    path = _nb(workbook, "05")
+    _edit(path, lambda nb: nb.cells.append(nbformat.v4.new_code_cell("# half an idea")))
+    done = generate(
+        workbook / "solutions",
+        workbook / "notebooks",
+        only="05",
+        force=True,
+        backups=workbook / "backups",
+        now=lambda: STAMP,
+    )
+    [copy] = done.backed_up
+    assert "half an idea" in copy.read_text()
+    assert "half an idea" not in path.read_text()
+
+
+def test_an_out_of_date_starter_without_its_record_counts_changed_text_as_work(
+    workbook: Path,
+) -> None:
+    """Without the fingerprints (a starter from before they existed) nothing can tell an
+    old sentence from the learner's, so the notebook is kept: safe, never lossy."""
+    path = _nb(workbook, "03")
+    _edit(path, lambda nb: nb.metadata.pop("hookkata"))
+    solved = workbook / "solutions" / path.name
+    _edit(solved, lambda nb: setattr(nb.cells[0], "source", nb.cells[0].source + " More."))
+    done = generate(workbook / "solutions", workbook / "notebooks", backups=workbook / "backups")
+    assert path in done.kept
+
+
 def test_reset_one_notebook_from_the_command_line(
     workbook: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -6,7 +6,7 @@ In a notebook::
     check(violation_chance)      # ✅ or ❌ with feedback
     check_all("01")              # the notebook's table
 
-From a terminal: ``python -m hookkata list``, ``grade notebooks/``, ``progress``.
+From a terminal: ``hookkata list``, ``hookkata grade notebooks/``, ``hookkata progress``.
 """
 
 from __future__ import annotations

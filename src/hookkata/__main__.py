@@ -1,4 +1,4 @@
-"""``python -m hookkata grade|list|progress|reset``: the workbook from a terminal or CI.
+"""The ``hookkata`` command (also ``python -m hookkata``): the workbook from a terminal or CI.
 
 Exit codes: 0 when every graded exercise passed; 1 when any did not (or nothing was
 graded); 2 for a usage error.
@@ -31,7 +31,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m hookkata", description=__doc__)
+    parser = argparse.ArgumentParser(prog="hookkata", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
     grade = commands.add_parser("grade", help="grade notebooks or .py answer files")
     grade.add_argument("paths", nargs="+", type=Path, help="files or folders")

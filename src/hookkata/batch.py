@@ -327,7 +327,7 @@ def _run_script(path: Path, ids: list[str], only: list[str]) -> None:
     if not ids:  # a file without a notebook number: grade the functions it defines
         ids = [e.id for e in CATALOG if e.name in namespace and (not only or _selected(e, only))]
     if not ids:
-        reason = "defines none of the exercise functions (python -m hookkata list)"
+        reason = "defines none of the exercise functions (hookkata list)"
         _report_broken(channel, path, ids, reason)
         return
     report(namespace, ids, str(channel))

@@ -2,7 +2,7 @@
 
 ``check()`` records each verdict in ``data/kata_progress.json`` at the project root (the
 nearest folder above the working directory that holds ``pyproject.toml``), and
-``python -m hookkata progress`` prints the whole workbook's table from it.
+``hookkata progress`` prints the whole workbook's table from it.
 ``HOOKKATA_PROGRESS`` names another file, or ``off`` to record nothing (the tests set it:
 running the solved notebooks must not mark a learner's exercises as done).
 """

@@ -5,7 +5,7 @@ and ``### END SOLUTION`` becomes ``raise NotImplementedError("your code here")``
 same indentation; every cell loses its outputs. The result goes to ``notebooks/``::
 
     python -m hookkata.starters solutions notebooks      # make notebooks
-    python -m hookkata reset 07                          # make reset NB=07
+    hookkata reset 07                                    # make reset NB=07
 
 A learner's work is never lost: a starter that holds the learner's edits (a filled-in
 exercise, outputs) is not regenerated unless asked (``--force``, ``make notebooks
@@ -18,6 +18,7 @@ of exercise cells, so a learner's filled-in copy still matches.
 
 from __future__ import annotations
 
+import hashlib
 import re
 import shutil
 import sys
@@ -63,7 +64,22 @@ def starter(solved: Any) -> Any:
                 tags.append(EXERCISE_TAG)
         cell.outputs = []
         cell.execution_count = None
+    notebook.metadata[METADATA_KEY] = {
+        "starter_cells": [_fingerprint(c.source) for c in notebook.cells]
+    }
     return notebook
+
+
+METADATA_KEY = "hookkata"
+"""The starter's own record, in its metadata: a fingerprint of each cell it was made with.
+
+It tells a cell the learner wrote or changed from one that is only out of date (the solved
+notebook changed since): the first is the learner's work, the second is not.
+"""
+
+
+def _fingerprint(source: str) -> str:
+    return hashlib.sha256(source.encode("utf-8", "surrogatepass")).hexdigest()[:16]
 
 
 BACKUPS = Path("backups")
@@ -124,21 +140,25 @@ def _solved(solutions: Path, only: str | None) -> list[Path]:
 
 
 def learner_edits(path: Path, fresh: Any) -> list[str]:
-    """What in the notebook at ``path`` is the learner's: filled-in exercises and outputs.
+    """What in the notebook at ``path`` is the learner's: filled-in exercises, cells they
+    added or changed (code or Markdown), and outputs.
 
-    A starter that is only out of date (the solved notebook changed since) holds nothing
-    of the learner's, so regenerating it loses nothing.
+    A cell is the learner's when it is neither in the fresh starter nor among the cells the
+    notebook was generated with (its metadata keeps their fingerprints), so a starter that
+    is only out of date (the solved notebook changed since) holds nothing of the learner's,
+    and regenerating it loses nothing.
     """
     if not path.exists():
         return []
     notebook = nbformat.read(path, as_version=4)  # type: ignore[no-untyped-call]
-    fresh_code = {stub_source(c.source) for c in fresh.cells if is_exercise(c)}
+    recorded = notebook.metadata.get(METADATA_KEY, {}).get("starter_cells", [])
+    known = {_fingerprint(c.source) for c in fresh.cells} | set(recorded)
     edits = []
     for index, cell in enumerate(notebook.cells, 1):
-        if cell.cell_type != "code":
-            continue
-        if is_exercise(cell) and cell.source not in fresh_code:
-            edits.append(f"exercise cell {index} holds your code")
+        if _fingerprint(cell.source) not in known:
+            what = "exercise cell" if is_exercise(cell) else f"{cell.cell_type} cell"
+            kind = "text" if cell.cell_type == "markdown" else "code"
+            edits.append(f"{what} {index} holds your {kind}")
         elif cell.get("outputs"):
             edits.append(f"cell {index} has outputs")
     return edits
@@ -162,6 +182,8 @@ def _compare(fresh: Any, committed: Any) -> list[str]:
     if len(fresh.cells) != len(committed.cells):
         return [f"{len(committed.cells)} cells, expected {len(fresh.cells)}"]
     problems = []
+    if committed.metadata.get(METADATA_KEY) != fresh.metadata[METADATA_KEY]:
+        problems.append(f"its {METADATA_KEY!r} metadata is out of date (make notebooks)")
     for index, (want, have) in enumerate(zip(fresh.cells, committed.cells, strict=True), 1):
         if want.cell_type != have.cell_type:
             problems.append(f"cell {index} is {have.cell_type}, expected {want.cell_type}")

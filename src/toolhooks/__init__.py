@@ -23,21 +23,75 @@ importable from its module. Modules, one concept each:
   ``claude_code`` and ``live``: the agent loop and the surfaces hooks run on.
 """
 
-from .audit import AuditLog
-from .context import HookContext
-from .decisions import ALLOW, Ask, Decision, Deny, Rewrite
-from .dispatcher import Dispatcher, ToolDefinition
-from .error_channel import HookFailure, JsonlErrorSink
-from .errors import ContextError, FrozenError, PreHookError, ToolhooksError, ToolInputError
-from .events import SessionEnd, ToolCall, ToolOutcome
-from .hook_types import PostHook, PreHook, StopHook
-from .install import install_hooks
-from .pairing import validate_transcript
-from .registry import HookRegistry
-from .results import is_blocked
-from .session import SessionSummary, end_session
-from .turns import answer_tool_uses
-from .wrapper import call_with_hooks
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # what type checkers and editors see; at run time, loaded on first use
+    from .audit import AuditLog
+    from .context import HookContext
+    from .decisions import ALLOW, Ask, Decision, Deny, Rewrite
+    from .dispatcher import Dispatcher, ToolDefinition
+    from .error_channel import HookFailure, JsonlErrorSink
+    from .errors import ContextError, FrozenError, PreHookError, ToolhooksError, ToolInputError
+    from .events import SessionEnd, ToolCall, ToolOutcome
+    from .hook_types import PostHook, PreHook, StopHook
+    from .install import install_hooks
+    from .pairing import validate_transcript
+    from .registry import HookRegistry
+    from .results import is_blocked
+    from .session import SessionSummary, end_session
+    from .turns import answer_tool_uses
+    from .wrapper import call_with_hooks
+
+_HOME: dict[str, str] = {
+    "ALLOW": "decisions",
+    "Ask": "decisions",
+    "AuditLog": "audit",
+    "ContextError": "errors",
+    "Decision": "decisions",
+    "Deny": "decisions",
+    "Dispatcher": "dispatcher",
+    "FrozenError": "errors",
+    "HookContext": "context",
+    "HookFailure": "error_channel",
+    "HookRegistry": "registry",
+    "JsonlErrorSink": "error_channel",
+    "PostHook": "hook_types",
+    "PreHook": "hook_types",
+    "PreHookError": "errors",
+    "Rewrite": "decisions",
+    "SessionEnd": "events",
+    "SessionSummary": "session",
+    "StopHook": "hook_types",
+    "ToolCall": "events",
+    "ToolDefinition": "dispatcher",
+    "ToolInputError": "errors",
+    "ToolOutcome": "events",
+    "ToolhooksError": "errors",
+    "answer_tool_uses": "turns",
+    "call_with_hooks": "wrapper",
+    "end_session": "session",
+    "install_hooks": "install",
+    "is_blocked": "results",
+    "validate_transcript": "pairing",
+}
+"""Each public name and the module it lives in: ``import toolhooks`` loads none of them, so
+a process that needs two names (a Claude Code hook command) pays for two modules."""
+
+
+def __getattr__(name: str) -> Any:
+    """Load a public name from its module on first use (PEP 562), then keep it."""
+    module = _HOME.get(name)
+    if module is None:
+        raise AttributeError(f"module 'toolhooks' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_HOME})
+
 
 __all__ = [
     "ALLOW",

@@ -49,6 +49,7 @@ from typing import Any, TypeVar, cast
 from claude_agent_sdk import HookMatcher
 from claude_agent_sdk.types import HookCallback, HookEvent
 
+from .chain import observe_outcome, screen_call
 from .claude_code import (
     DEFAULT_TIMEOUT_S,
     MAX_TIMEOUT_S,
@@ -69,11 +70,10 @@ from .errors import (
     describe_exception,
     exception_text,
 )
-from .events import ToolCall, ToolOutcome
+from .events import ToolCall, ToolOutcome, outcome_for
 from .registry import HookRegistry, require_registry
 from .results import BLOCKED_PREFIX
 from .session import end_session
-from .wrapper import observe_outcome, outcome_for, screen_call
 
 T = TypeVar("T")
 ADAPTER_NAME = "toolhooks.agent_sdk"

@@ -14,20 +14,25 @@
 
 ``run_observers`` runs PostToolUse or Stop hooks: each one runs even when an earlier one
 failed, and failures go to the error channel instead of up to the caller.
+
+``screen_call`` is the PreToolUse stage of one call *recorded*: the chain, then a denial's
+or a failure's outcome handed to the PostToolUse hooks. Every surface that runs Pre hooks
+(the hooked call, the Claude Code adapter, the Agent SDK callbacks) goes through it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from .decisions import ALLOW, Ask, Deny, Rewrite, as_decision
 from .error_channel import HookFailure, Stage
-from .errors import PreHookError, describe_exception
-from .events import Asked, Denial, SessionEnd, ToolCall, ToolOutcome
+from .errors import PreHookError, describe_exception, exception_text
+from .events import Asked, Denial, SessionEnd, ToolCall, ToolOutcome, outcome_for
 from .hook_types import PreHook
-from .registry import RegisteredHook
+from .registry import HookRegistry, RegisteredHook
+from .results import synthetic_error_result
 
 E = TypeVar("E", ToolOutcome, SessionEnd)
 
@@ -106,3 +111,43 @@ def run_observers(
     if interrupted is not None:
         raise interrupted
     return failures
+
+
+def screen_call(registry: HookRegistry, call: ToolCall) -> tuple[PreVerdict, dict[str, Any] | None]:
+    """The PreToolUse stage of ``call``, recorded; returns the verdict and a denial's result.
+
+    A failure (a ``PreHookError``, or any ``BaseException`` such as ``KeyboardInterrupt``)
+    is handed to the PostToolUse hooks as ``hook_failed``, then propagates: fail closed. A
+    denial is handed to them as ``denied`` and answered with the synthetic ``BLOCKED``
+    result. Every surface that runs Pre hooks (the hooked call, the Claude Code adapter)
+    goes through here.
+    """
+    try:
+        verdict = run_pre_chain(registry.pre.for_tool(call.tool_name), call)
+    except BaseException as exc:
+        observe_outcome(
+            registry, outcome_for(call, "hook_failed", result=None, problem=failure_problem(exc))
+        )
+        raise
+    if verdict.denial is None:
+        return verdict, None
+    result = synthetic_error_result(call.tool_use_id, verdict.denial.deny)
+    observe_outcome(registry, outcome_for(call, "denied", result=result, denial=verdict.denial))
+    return verdict, result
+
+
+def observe_outcome(registry: HookRegistry, outcome: ToolOutcome) -> None:
+    """Run the PostToolUse hooks that match the outcome's tool; failures are reported."""
+    run_observers(
+        registry.post.for_tool(outcome.tool_name),
+        outcome,
+        stage="PostToolUse",
+        report=registry.report,
+    )
+
+
+def failure_problem(exc: BaseException) -> str:
+    """The ``problem`` recorded for a failure that propagates."""
+    if isinstance(exc, PreHookError):
+        return exception_text(exc)  # its message already names the hook and the cause
+    return f"interrupted by {describe_exception(exc)}; the call did not finish"

@@ -3,11 +3,15 @@
 Claude Code starts a hook command per event, writes a JSON payload on its stdin
 (``session_id``, ``hook_event_name``, ``tool_name``, ``tool_input``, ``tool_use_id``, ...)
 and reads the answer from its exit code and stdout. This adapter turns that protocol into
-a :class:`~toolhooks.HookRegistry` run::
+a :class:`~toolhooks.HookRegistry` run, from the venv's own console script::
 
-    python -P -m toolhooks.claude_code pre  --hooks my_rules:registry  # PreToolUse
-    python -P -m toolhooks.claude_code post --hooks my_rules:registry  # PostToolUse(Failure)
-    python -P -m toolhooks.claude_code stop --hooks my_rules:registry  # Stop, SubagentStop
+    .venv/bin/toolhooks-claude-code pre  --hooks my_rules:registry  # PreToolUse
+    .venv/bin/toolhooks-claude-code post --hooks my_rules:registry  # PostToolUse(Failure)
+    .venv/bin/toolhooks-claude-code stop --hooks my_rules:registry  # Stop, SubagentStop
+
+(``.venv/bin/python -P -m toolhooks.claude_code ...`` is the same command.) Naming the venv's
+own executable matters: a ``python`` without the package would exit 1, and Claude Code runs
+the tool on any failing exit code but 2.
 
 What it answers on a PreToolUse event:
 
@@ -49,7 +53,6 @@ first replays the session's audit lines into the registry's ``SessionSummary``
 
 from __future__ import annotations
 
-import argparse
 import importlib
 import json
 import math
@@ -58,20 +61,17 @@ import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Literal, NoReturn
+from typing import Any, Literal, NamedTuple, NoReturn
 
-from .chain import PreVerdict
+from .chain import PreVerdict, observe_outcome, screen_call
 from .clock import Clock, read_clock, utc_now
 from .context import TIERS, HookContext
 from .errors import ContextError, PreHookError, ToolhooksError, describe_exception, exception_text
-from .events import ToolCall, ToolOutcome
+from .events import ToolCall, ToolOutcome, outcome_for
 from .hook_process import Ran, Reply, project_folder_last, run_isolated, shadowed_modules
 from .readonly import thaw
 from .registry import HookRegistry
 from .results import BLOCKED_PREFIX, error_result, result_text, tool_result
-from .session import end_session
-from .session_tally import replay_session
-from .wrapper import observe_outcome, outcome_for, screen_call
 
 Event = Literal["pre", "post", "stop"]
 
@@ -357,6 +357,11 @@ def _stop(
     payload: Mapping[str, Any], registry: HookRegistry, context: HookContext, clock: Clock
 ) -> Reply:
     # Each event is its own process: what the session did is read back from its audit trail.
+    # Loaded here, not at the top: only the Stop process needs them, and every Pre and Post
+    # process pays for each module it imports (see adapter_vs_plain_hook in make bench).
+    from .session import end_session
+    from .session_tally import replay_session
+
     reason = "stop_hook_active" if payload.get("stop_hook_active") else "stop"
     replayed = replay_session(registry, context)
     started_at = replayed.started_at or read_clock(clock)
@@ -471,31 +476,58 @@ def load_registry(target: str) -> HookRegistry:
 # --- the command ------------------------------------------------------------------------
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse, but a bad command line is an answer (exit 2 for pre), not an exit."""
+USAGE = (
+    "usage: toolhooks-claude-code {pre,post,stop} --hooks MODULE:ATTRIBUTE "
+    "[--timeout SECONDS] [--user-id-from VAR]"
+)
+_OPTIONS = {"--hooks": "hooks", "--timeout": "timeout", "--user-id-from": "user_id_from"}
 
-    def error(self, message: str) -> NoReturn:
-        raise AdapterInputError(f"bad command line: {message}. {self.format_usage().strip()}")
+
+class Arguments(NamedTuple):
+    """The adapter's command line: the event, and its three options."""
+
+    event: Event
+    hooks: str
+    timeout: str | None = None
+    user_id_from: str | None = None
 
 
-def _arguments() -> argparse.ArgumentParser:
-    parser = _Parser(
-        prog="python -P -m toolhooks.claude_code",
-        description="Run a toolhooks HookRegistry as a Claude Code command hook.",
-    )
-    parser.add_argument("event", choices=("pre", "post", "stop"))
-    parser.add_argument("--hooks", required=True, help="module:attribute of a HookRegistry")
-    parser.add_argument(
-        "--timeout",
-        help=f"seconds the hooks may take, default ${TIMEOUT_ENV} or {DEFAULT_TIMEOUT_S:g}; "
-        "keep Claude Code's hook timeout above it",
-    )
-    parser.add_argument(
-        "--user-id-from",
-        metavar="VAR",
-        help=f"read the trusted user id from $VAR instead of ${USER_ENV} (e.g. USER)",
-    )
-    return parser
+def parse_arguments(argv: Sequence[str]) -> Arguments:
+    """Read ``EVENT --hooks MODULE:ATTRIBUTE [--timeout S] [--user-id-from VAR]``.
+
+    Options take ``--name value`` or ``--name=value``. Read by hand, not with argparse:
+    argparse costs every hook process a few milliseconds of imports (gettext, locale,
+    shutil), and its ``--help`` exits 0, which Claude Code would take as "allow". Here any
+    other word, ``--help`` included, is a bad command line, and the call is refused.
+    """
+    events: list[str] = []
+    values: dict[str, str] = {}
+    words = list(argv)
+    while words:
+        word = words.pop(0)
+        if not word.startswith("-"):
+            events.append(word)
+            continue
+        name, has_value, value = word.partition("=")
+        if name not in _OPTIONS:
+            raise _bad_command_line(f"unknown option {name!r}")
+        if not has_value:
+            if not words:
+                raise _bad_command_line(f"{name} needs a value")
+            value = words.pop(0)
+        if _OPTIONS[name] in values:
+            raise _bad_command_line(f"{name} is given twice")
+        values[_OPTIONS[name]] = value
+    if len(events) != 1 or events[0] not in EVENT_NAMES:
+        raise _bad_command_line(f"expected one event, pre, post or stop, got {events}")
+    if "hooks" not in values:
+        raise _bad_command_line("--hooks MODULE:ATTRIBUTE is required")
+    event: Event = events[0]  # narrowed by the check against EVENT_NAMES above
+    return Arguments(event, **values)
+
+
+def _bad_command_line(problem: str) -> AdapterInputError:
+    return AdapterInputError(f"bad command line: {problem}. {USAGE}")
 
 
 def hook_timeout(flag: str | None, environ: Mapping[str, str]) -> float:
@@ -539,15 +571,16 @@ def _main(argv: Sequence[str] | None) -> int:
     folder = project_folder_last()
     event: Event | None = None
     try:
-        args = _arguments().parse_args(argv)
+        args = parse_arguments(sys.argv[1:] if argv is None else argv)
         event = args.event
         shadowed = shadowed_modules(folder)
         if shadowed:
             raise AdapterInputError(
                 f"{', '.join(shadowed)} were imported from the project folder {folder} "
                 "instead of the standard library or the installed packages; start the "
-                "adapter with python -P -m toolhooks.claude_code (Python 3.11+), which keeps "
-                "the working folder off the front of the import path."
+                "adapter with its console script, toolhooks-claude-code, or with python -P -m "
+                "toolhooks.claude_code (Python 3.11+): both keep the working folder off the "
+                "front of the import path."
             )
         timeout_s = hook_timeout(args.timeout, os.environ)
         environ = dict(os.environ)
@@ -629,5 +662,13 @@ def _write_fd(fd: int, data: bytes) -> None:
         view = view[os.write(fd, view) :]
 
 
+def run() -> NoReturn:
+    """The ``toolhooks-claude-code`` console script: answer, then exit at once.
+
+    Nothing runs after the answer: no atexit handler, no thread left to wait for.
+    """
+    os._exit(main())
+
+
 if __name__ == "__main__":
-    os._exit(main())  # nothing after the answer: no atexit handler, no thread left to wait for
+    run()

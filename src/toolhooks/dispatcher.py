@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import functools
 import json
-import logging
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from types import ModuleType
@@ -25,6 +24,7 @@ from .errors import (
     ToolInputError,
     crash_message,
     exception_text,
+    logger,
     safe_repr,
 )
 from .offered import not_offered
@@ -37,8 +37,6 @@ if TYPE_CHECKING:
 
 ToolFunction: TypeAlias = Callable[..., object]
 """A tool's implementation: called with the input's fields as keyword arguments."""
-
-_log = logging.getLogger("toolhooks")
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,7 +198,7 @@ class Dispatcher:
         except ToolInputError as exc:
             return error_result(tool_use_id, f"{name} cannot do this: {exception_text(exc)}")
         except Exception as exc:
-            _log.exception("tool %s crashed on %s", name, tool_use_id)
+            logger().exception("tool %s crashed on %s", name, tool_use_id)
             return error_result(tool_use_id, crash_message(name, exc))
         return tool_result(tool_use_id, text)
 

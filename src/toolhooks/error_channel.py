@@ -8,23 +8,19 @@ sink appends it to ``data/hook_errors.jsonl``.
 
 from __future__ import annotations
 
-import logging
-import traceback
 from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Literal, TypeAlias
 
-from .errors import describe_exception, exception_text
+from .errors import describe_exception, exception_text, logger
 from .events import SessionEnd, ToolOutcome
 from .jsonl import JsonlFile, to_json_line
 
 DEFAULT_ERROR_LOG = Path("data/hook_errors.jsonl")
 
 Stage: TypeAlias = Literal["PreToolUse", "PostToolUse", "Stop"]
-
-_log = logging.getLogger("toolhooks")
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +84,8 @@ class HookFailure:
 
 def _formatted_traceback(exc: BaseException) -> str:
     try:
+        import traceback  # only when a hook failed: most processes never need it
+
         return "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
     except Exception as inner:  # formatting must never turn one failure into two
         return f"<traceback could not be formatted: {describe_exception(inner)}>"
@@ -116,4 +114,4 @@ def report_failure(failure: HookFailure, sinks: Iterable[ErrorSink]) -> None:
         try:
             sink(failure)
         except Exception:
-            _log.exception("error sink %r failed while recording %r", sink, failure.hook_name)
+            logger().exception("error sink %r failed while recording %r", sink, failure.hook_name)

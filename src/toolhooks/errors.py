@@ -10,6 +10,11 @@ say what was expected, what arrived, and how to fix it.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import logging
+
 
 class ToolhooksError(Exception):
     """Base class of every error raised by ``toolhooks``."""
@@ -151,3 +156,13 @@ class ScriptError(ToolhooksError, ValueError):
     The message names the file and the place in it (``turns[1].content[0].input``), says
     what was expected and what arrived.
     """
+
+
+def logger() -> logging.Logger:
+    """The package's ``toolhooks`` logger, imported on first use.
+
+    Only failures log, so a hook process that sees none never pays for importing ``logging``.
+    """
+    import logging
+
+    return logging.getLogger("toolhooks")

@@ -144,6 +144,36 @@ class SessionEnd:
         object.__setattr__(self, "ended_at", as_utc(self.ended_at, source="ended_at"))
 
 
+def outcome_for(
+    call: ToolCall,
+    status: OutcomeStatus,
+    *,
+    received: Mapping[str, Any] | None = None,
+    result: Mapping[str, Any] | None = None,
+    denial: Denial | None = None,
+    problem: str | None = None,
+    rewritten_by: tuple[str, ...] = (),
+    asked: tuple[Asked, ...] = (),
+    decided_by: str | None = None,
+) -> ToolOutcome:
+    """The outcome of ``call``; ``received`` is the tool's final input (``None``: never ran)."""
+    return ToolOutcome(
+        call.tool_name,
+        call.tool_use_id,
+        call.context,
+        call.timestamp,
+        status,
+        call.input,
+        received,
+        result,
+        denial,
+        problem,
+        rewritten_by,
+        asked,
+        decided_by,
+    )
+
+
 def _require_name(field: str, value: object) -> None:
     if not isinstance(value, str) or not value:
         raise EventError(f"{field} must be a non-empty string, got {safe_repr(value)}.")

@@ -26,7 +26,6 @@ reports a torn line and skips it rather than failing the whole file.
 from __future__ import annotations
 
 import json
-import logging
 import math
 import os
 import threading
@@ -36,7 +35,7 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Any, TypeAlias
 
-from .errors import ConfigError, describe_exception, safe_repr
+from .errors import ConfigError, describe_exception, logger, safe_repr
 
 try:
     import fcntl
@@ -49,7 +48,6 @@ LineSink: TypeAlias = Callable[[str], None]
 _MAX_REPR = 200
 _MAX_DEPTH = 100
 _NON_FINITE = {math.inf: "Infinity", -math.inf: "-Infinity"}
-_log = logging.getLogger("toolhooks")
 
 
 def to_json_line(record: Mapping[str, Any]) -> str:
@@ -135,7 +133,7 @@ def read_lines(path: Path, *, bad_lines: list[BadLine] | None = None) -> list[di
             records.append(record)
             continue
         bad = BadLine(number, raw.decode("utf-8", errors="replace"), problem)
-        _log.warning("skipped line %d of %s: %s", number, path, problem)
+        logger().warning("skipped line %d of %s: %s", number, path, problem)
         if bad_lines is not None:
             bad_lines.append(bad)
     return records

@@ -31,7 +31,7 @@ from datetime import datetime
 from typing import Any, TypeAlias
 
 from .approval import Approver, ask_person
-from .chain import PreVerdict, run_observers, run_pre_chain
+from .chain import PreVerdict, failure_problem, observe_outcome, run_observers, screen_call
 from .clock import Clock, read_clock, utc_now
 from .context import HookContext
 from .dispatcher import Dispatcher
@@ -45,7 +45,7 @@ from .errors import (
     exception_text,
     safe_repr,
 )
-from .events import Asked, Denial, OutcomeStatus, ToolCall, ToolOutcome
+from .events import OutcomeStatus, ToolCall, ToolOutcome, outcome_for
 from .offered import not_offered
 from .readonly import freeze
 from .registry import HookRegistry
@@ -108,7 +108,8 @@ class HookedCall:
             if refused is not None:
                 return refused
         final = verdict.call.input  # frozen once, here; the layer below freezes nothing again
-        result, status, problem = self._run_below_checked(call, ToolUse(use.id, use.name, final))
+        below = use if final is use.input else ToolUse(use.id, use.name, final)
+        result, status, problem = self._run_below_checked(call, below)
         self._observe(
             call,
             status,
@@ -126,7 +127,7 @@ class HookedCall:
         try:
             denial, decided_by = ask_person(self.approve, verdict.call, verdict.asked)
         except BaseException as exc:
-            self._observe(call, "hook_failed", problem=_failure_problem(exc), asked=verdict.asked)
+            self._observe(call, "hook_failed", problem=failure_problem(exc), asked=verdict.asked)
             raise
         if denial is None:
             return None, decided_by
@@ -155,7 +156,7 @@ class HookedCall:
             message = crash_message(use.name, exc)
             return error_result(use.id, message), "tool_error", message
         except BaseException as exc:
-            self._observe(call, "tool_error", received=call.input, problem=_failure_problem(exc))
+            self._observe(call, "tool_error", received=call.input, problem=failure_problem(exc))
             raise
         problem = result_problem(returned, use)
         if problem is not None:
@@ -211,29 +212,6 @@ class HookedCall:
         observe_outcome(self.registry, outcome)
 
 
-def screen_call(registry: HookRegistry, call: ToolCall) -> tuple[PreVerdict, dict[str, Any] | None]:
-    """The PreToolUse stage of ``call``, recorded; returns the verdict and a denial's result.
-
-    A failure (a ``PreHookError``, or any ``BaseException`` such as ``KeyboardInterrupt``)
-    is handed to the PostToolUse hooks as ``hook_failed``, then propagates: fail closed. A
-    denial is handed to them as ``denied`` and answered with the synthetic ``BLOCKED``
-    result. Every surface that runs Pre hooks (the hooked call, the Claude Code adapter)
-    goes through here.
-    """
-    try:
-        verdict = run_pre_chain(registry.pre.for_tool(call.tool_name), call)
-    except BaseException as exc:
-        observe_outcome(
-            registry, outcome_for(call, "hook_failed", result=None, problem=_failure_problem(exc))
-        )
-        raise
-    if verdict.denial is None:
-        return verdict, None
-    result = synthetic_error_result(call.tool_use_id, verdict.denial.deny)
-    observe_outcome(registry, outcome_for(call, "denied", result=result, denial=verdict.denial))
-    return verdict, result
-
-
 def call_with_hooks(
     call_tool: CallTool,
     tool_use: object,
@@ -274,46 +252,6 @@ def result_problem(returned: object, use: ToolUse) -> str | None:
     )
 
 
-def outcome_for(
-    call: ToolCall,
-    status: OutcomeStatus,
-    *,
-    received: Mapping[str, Any] | None = None,
-    result: Mapping[str, Any] | None = None,
-    denial: Denial | None = None,
-    problem: str | None = None,
-    rewritten_by: tuple[str, ...] = (),
-    asked: tuple[Asked, ...] = (),
-    decided_by: str | None = None,
-) -> ToolOutcome:
-    """The outcome of ``call``; ``received`` is the tool's final input (``None``: never ran)."""
-    return ToolOutcome(
-        call.tool_name,
-        call.tool_use_id,
-        call.context,
-        call.timestamp,
-        status,
-        call.input,
-        received,
-        result,
-        denial,
-        problem,
-        rewritten_by,
-        asked,
-        decided_by,
-    )
-
-
-def observe_outcome(registry: HookRegistry, outcome: ToolOutcome) -> None:
-    """Run the PostToolUse hooks that match the outcome's tool; failures are reported."""
-    run_observers(
-        registry.post.for_tool(outcome.tool_name),
-        outcome,
-        stage="PostToolUse",
-        report=registry.report,
-    )
-
-
 def _require_parts(
     below: object, registry: object, context: object, clock: object, approve: object
 ) -> None:
@@ -339,13 +277,6 @@ def _require_parts(
             f"approve must be a callable approve(call, asked) -> bool, or None, got "
             f"{safe_repr(approve)}."
         )
-
-
-def _failure_problem(exc: BaseException) -> str:
-    """The ``problem`` recorded for a failure that propagates."""
-    if isinstance(exc, PreHookError):
-        return exception_text(exc)  # its message already names the hook and the cause
-    return f"interrupted by {describe_exception(exc)}; the call did not finish"
 
 
 def _readable_block(tool_use: object) -> Mapping[str, Any]:

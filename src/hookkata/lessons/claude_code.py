@@ -1,8 +1,8 @@
 """Notebook 10's machinery: the real Claude Code CLI, offline, with your hooks.
 
 :func:`run_claude_code` starts the fake Messages API on loopback, writes a settings file
-whose command hooks run ``python -P -m toolhooks.claude_code`` (this Python,
-``sys.executable``) with a registry you name, and runs the CLI bundled in
+whose command hooks run the ``toolhooks-claude-code`` console script of this Python's
+environment (next to ``sys.executable``) with a registry you name, and runs the CLI bundled in
 ``claude-agent-sdk`` in print mode, with ``HOME`` in a scratch folder, a fake key and no
 nonessential traffic. :func:`run_agent_sdk` does the same through ``claude_agent_sdk.query()``
 with an in-process registry. When the CLI is missing or cannot run, both return a
@@ -186,10 +186,18 @@ class ClaudeCodeRun:
 
 
 def adapter_command(event: str, hooks: str = LESSON_HOOKS) -> str:
-    """``python -P -m toolhooks.claude_code EVENT --hooks HOOKS``, with this Python."""
-    return shlex.join(
-        [sys.executable, "-P", "-m", "toolhooks.claude_code", event, "--hooks", hooks]
+    """``toolhooks-claude-code EVENT --hooks HOOKS``, the console script of this environment.
+
+    Named by its full path, as the README's settings do: a ``python`` without the package
+    would exit 1, which Claude Code takes as "run the tool anyway". Where the script is
+    missing (the package imported from a source folder, not installed), the same command
+    through this Python: ``python -P -m toolhooks.claude_code``.
+    """
+    script = Path(sys.executable).parent / "toolhooks-claude-code"
+    start = (
+        [str(script)] if script.exists() else [sys.executable, "-P", "-m", "toolhooks.claude_code"]
     )
+    return shlex.join([*start, event, "--hooks", hooks])
 
 
 def settings(
