@@ -165,8 +165,8 @@ async def _run_code(lab: Lab, kernel_id: str, code: str) -> tuple[str, str]:
     content = {"code": code, "silent": False, "store_history": False}
     message = {"header": header, "parent_header": {}, "metadata": {}, "content": content}
     await connection.write_message(json.dumps({**message, "channel": "shell"}))
-    printed, status = "", ""
-    while not status:
+    printed, status, idle = "", "", False
+    while not (status and idle):  # the reply (shell) and the output (iopub) come in any order
         raw = await asyncio.wait_for(connection.read_message(), timeout=30)
         assert raw is not None, "the kernel's websocket closed"
         reply = json.loads(raw)
@@ -174,8 +174,10 @@ async def _run_code(lab: Lab, kernel_id: str, code: str) -> tuple[str, str]:
             continue
         if reply["msg_type"] == "stream":
             printed += reply["content"]["text"]
-        if reply["msg_type"] == "execute_reply":
+        elif reply["msg_type"] == "execute_reply":
             status = reply["content"]["status"]
+        elif reply["msg_type"] == "status":
+            idle = reply["content"]["execution_state"] == "idle"
     connection.close()
     return status, printed
 
