@@ -17,10 +17,17 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e ".[dev]"
 	touch $(STAMP)
 
-# Set up only: the venv and its commands (.venv/bin/hookkata, .venv/bin/toolhooks-claude-code).
-setup: $(STAMP)
+# The JupyterLab settings the workbook ships (no news or update pop-ups, encrypted kernels),
+# written into the venv; again whenever they change (src/hookkata/lab_settings.py).
+LAB_SETTINGS := $(VENV)/.lab-settings
+$(LAB_SETTINGS): $(STAMP) src/hookkata/lab_settings.py
+	$(BIN)/python -m hookkata.lab_settings
+	touch $(LAB_SETTINGS)
 
-lab: $(STAMP)
+# Set up only: the venv, its commands (.venv/bin/hookkata...) and the lab settings.
+setup: $(LAB_SETTINGS)
+
+lab: $(LAB_SETTINGS)
 	$(BIN)/jupyter lab notebooks $(ROOT_FLAG) $(LAB_ARGS)
 
 test: lint typecheck unit notebooks-check

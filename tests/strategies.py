@@ -62,3 +62,29 @@ def nested(depth: int) -> dict[str, Any]:
     for _ in range(depth):
         value = {"k": value}
     return value
+
+
+# Feedback an answer controls (its return value, its exception's message): markup, quotes,
+# ampersands, newlines, terminal escapes and lone surrogates, mixed with any code point.
+markup_fragments = st.sampled_from(
+    [
+        "<script>alert(1)</script>",
+        "</td></tr></table></div>",
+        '<img src=x onerror="alert(1)">',
+        '"',
+        "'",
+        "&",
+        "&amp;",
+        "<!--",
+        "\n",
+        "\r",
+        "\t",
+        "\x1b[2J",
+        "\x00",
+        "\x85",
+        "\ud800",
+        "\udfff",
+    ]
+)
+any_code_point = st.text(st.characters(exclude_categories=()), max_size=8)  # surrogates too
+feedback_text = st.lists(markup_fragments | any_code_point, max_size=8).map("".join)

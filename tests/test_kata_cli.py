@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -10,6 +12,7 @@ import nbformat
 import pytest
 
 from hookkata.__main__ import main
+from hookkata.batch import kernel_config
 
 CORRECT_VIOLATION = """
 def violation_chance(p, n):
@@ -155,3 +158,41 @@ def test_a_notebook_that_cannot_be_read_is_an_error_for_each_of_its_exercises(tm
     tests = json.loads((tmp_path / "r.json").read_text())["tests"]
     assert [t["status"] for t in tests] == ["error", "error", "error"]
     assert "cannot read 03-Broken.ipynb" in tests[0]["message"]
+
+
+def test_grading_a_notebook_prints_no_kernel_warning_and_writes_nothing_beside_it(tmp_path):
+    """The real command, as `make grade` runs it: the kernel's channels are encrypted, so
+    ipykernel has nothing to warn about, and no socket file lands in the graded folder."""
+    path = notebook(tmp_path, "01-Test.ipynb", CORRECT_VIOLATION)
+    before = sorted(tmp_path.iterdir())
+    done = subprocess.run(
+        [sys.executable, "-m", "hookkata", "grade", str(path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=tmp_path,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "1/1 passed" in done.stdout
+    assert done.stderr == ""  # no "Kernel is running over TCP without encryption", nor any other
+    assert "warning" not in done.stdout.lower()
+    assert sorted(tmp_path.iterdir()) == before
+
+
+def test_the_grading_kernel_gets_curve_keys_and_still_answers():
+    """kernel_config() makes the manager provision CurveZMQ keys, and an encrypted kernel runs code."""
+    from jupyter_client.manager import KernelManager
+
+    manager = KernelManager(kernel_name="python3", config=kernel_config())
+    manager.start_kernel()
+    try:
+        assert manager.get_connection_info().get("curve_publickey")
+        client = manager.client()
+        client.start_channels()
+        client.wait_for_ready(timeout=30)
+        reply = client.execute_interactive("print(6 * 7)", timeout=30, output_hook=lambda msg: None)
+        assert reply["content"]["status"] == "ok"
+        client.stop_channels()
+    finally:
+        manager.shutdown_kernel(now=True)

@@ -1,15 +1,26 @@
-"""What a learner sees from check(): marks, plain-words feedback, crashes in one line,
-hangs stopped, missing or mis-signed functions explained, progress kept."""
+"""What a learner sees from check(): a status word, plain-words feedback, crashes in one line,
+hangs stopped, missing or mis-signed functions explained, progress kept; and how it is shown,
+as HTML in a notebook and as the same words in plain text, whatever the answer held."""
 
 from __future__ import annotations
 
+import os
+import re
 import threading
 import time
+from html.parser import HTMLParser
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from hookkata import check, check_all, exercise, grade, probe, progress
+from hookkata import Verdict, check, check_all, exercise, grade, probe, progress
 from hookkata.__main__ import main
+from hookkata.feedback import HTML_MARKS, STATUS_COLOURS, Feedback, for_verdict
+from hookkata.tables import for_table, markdown_table
+from hookkata.verdict import SHOWN_CHARS, STATUS_MARKS, printable
+
+from .strategies import feedback_text
 
 
 @pytest.fixture(autouse=True)
@@ -25,9 +36,9 @@ def violation_chance(p, n):
     return 1 - p**n
 
 
-def test_a_passing_answer_prints_a_tick_and_the_title(capsys, progress_file):
+def test_a_passing_answer_prints_the_word_pass_and_the_title(capsys, progress_file):
     check(violation_chance)
-    assert capsys.readouterr().out == "✅ 1 · The chance of at least one violation\n"
+    assert capsys.readouterr().out == "✅ [pass] 1 · The chance of at least one violation\n"
     assert progress.load(progress_file)["violation-chance"]["status"] == "pass"
 
 
@@ -37,7 +48,7 @@ def test_a_wrong_answer_says_which_property_the_counterexample_what_came_back_an
 
     check(violation_chance)
     out = capsys.readouterr().out
-    assert out.startswith("❌ 1 · The chance of at least one violation\n")
+    assert out.startswith("❌ [fail] 1 · The chance of at least one violation\n")
     for label in (
         "Property: the result is 1 - p**n",
         "Smallest counterexample: violation_chance(",
@@ -50,7 +61,9 @@ def test_a_wrong_answer_says_which_property_the_counterexample_what_came_back_an
 
 def test_the_stub_says_not_started_yet(capsys):
     check(exercise("rule-home").starter())
-    assert "not started yet" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert out.startswith("❌ [not started] 2 · ")
+    assert "not started yet" in out
 
 
 def test_an_exception_is_one_line_with_type_message_and_input():
@@ -177,5 +190,281 @@ def test_progress_can_be_turned_off(monkeypatch, tmp_path):
 
 def test_a_demonstration_check_leaves_progress_alone(capsys, progress_file):
     check(violation_chance, record=False)
-    assert "✅" in capsys.readouterr().out
+    assert "[pass]" in capsys.readouterr().out
     assert not progress_file.exists()
+
+
+# Renderings: in a notebook an HTML table, elsewhere the same words as text. The status is
+# always a word; an answer's output is shown as text, never interpreted as markup.
+
+ALLOWED_TAGS = {"div", "span", "strong", "table", "thead", "tbody", "tr", "th", "td", "code", "p"}
+ALLOWED_ATTRIBUTES = {"class", "style", "scope", "aria-hidden"}
+
+
+class Markup(HTMLParser):
+    """The tags, attributes and text of an HTML fragment; fails on unbalanced tags."""
+
+    def __init__(self, fragment: str) -> None:
+        super().__init__(convert_charrefs=True)
+        self.tags: list[str] = []
+        self.attributes: set[str] = set()
+        self.data: list[str] = []
+        self.open: list[str] = []
+        self.feed(fragment)
+        self.close()
+        assert self.open == [], f"left open: {self.open}"
+
+    @property
+    def text(self) -> str:
+        return "".join(self.data)
+
+    def handle_starttag(self, tag, attrs):
+        self.tags.append(tag)
+        self.attributes |= {name for name, _ in attrs}
+        self.open.append(tag)
+
+    def handle_endtag(self, tag):
+        assert self.open, f"</{tag}> closes nothing"
+        assert self.open.pop() == tag, f"</{tag}> closes another tag"
+
+    def handle_data(self, data):
+        self.data.append(data)
+
+    def handle_comment(self, data):
+        raise AssertionError(f"a comment got through: {data!r}")
+
+    def handle_decl(self, decl):
+        raise AssertionError(f"a declaration got through: {decl!r}")
+
+
+def assert_safe(feedback: Feedback) -> Markup:
+    """Both renderings encode as UTF-8; the HTML holds only our tags and attributes."""
+    feedback.text.encode("utf-8")
+    feedback.html.encode("utf-8")
+    assert not re.search(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]", feedback.text + feedback.html)
+    markup = Markup(feedback.html)
+    assert set(markup.tags) <= ALLOWED_TAGS, markup.tags
+    assert markup.attributes <= ALLOWED_ATTRIBUTES, markup.attributes
+    return markup
+
+
+def _timing_out(call):
+    while True:
+        pass
+
+
+GRADED = {
+    "pass": ("violation-chance", violation_chance),
+    "fail": ("violation-chance", lambda p, n: p**n),
+    "not-started": ("rule-home", exercise("rule-home").starter()),
+    "error": ("same-user", lambda call: 1 / 0),
+    "timeout": ("free-tier", _timing_out),
+}
+
+
+@pytest.fixture(params=list(GRADED))
+def graded(request, monkeypatch):
+    """A real verdict of each kind, from grade()."""
+    monkeypatch.setattr(probe, "CALL_SECONDS", 0.2)
+    key, answer = GRADED[request.param]
+    return request.param, grade(exercise(key), answer, profile="dev-fixed")
+
+
+STATUS_OF = {"timeout": "error"}
+WORD_OF = {"pass": "pass", "fail": "fail", "not-started": "not started", "error": "error"}
+
+
+def test_each_status_is_said_as_a_word_in_both_renderings(graded):
+    """Text and HTML both say pass, fail, not started or error, with every detail."""
+    kind, verdict = graded
+    status = STATUS_OF.get(kind, kind)
+    word = WORD_OF[status]
+    assert verdict.status == status
+    feedback = for_verdict(verdict)
+    first_line = feedback.text.splitlines()[0]
+    assert first_line.startswith(f"{STATUS_MARKS[status]} [{word}] {verdict.title}")
+    assert first_line.removeprefix(STATUS_MARKS[status]).strip().startswith(f"[{word}]")
+    markup = assert_safe(feedback)
+    badge = f'<span aria-hidden="true">{HTML_MARKS[status]}</span> {word}</span>'
+    assert badge in feedback.html
+    assert f"background:{STATUS_COLOURS[status]}" in feedback.html
+    assert verdict.title in markup.text
+    for label, value in verdict.details():
+        assert f"{label}: {value}" in feedback.text
+        assert label in markup.text
+        assert value in markup.text
+    if kind == "pass":
+        assert feedback.text == f"✅ [pass] {verdict.title}"
+        assert verdict.details() == []
+    if kind == "fail":
+        assert [label for label, _ in verdict.details()] == [
+            "Property",
+            "Smallest counterexample",
+            "Your answer returned",
+            "Expected",
+            "Hint",
+        ]
+    if kind in ("not-started", "error", "timeout"):
+        assert verdict.message in feedback.text
+        assert verdict.message in markup.text
+    if kind == "timeout":
+        assert "timed out after 0.2 s" in markup.text
+
+
+def test_the_text_rendering_is_the_repr_so_nbval_and_consoles_see_words():
+    """IPython's text/plain (and repr()) of the feedback is exactly the printed text."""
+    from IPython.lib.pretty import pretty
+
+    feedback = for_verdict(grade(exercise("violation-chance"), lambda p, n: p**n))
+    assert pretty(feedback) == repr(feedback) == str(feedback) == feedback.text
+    assert feedback._repr_html_() == feedback.html
+
+
+class Sneaky:
+    def __repr__(self):
+        return '<img src=x onerror="alert(1)">\n' * 1000
+
+
+HOSTILE_ANSWERS = {
+    "returns markup": lambda p, n: "<script>alert('x')</script> & \"q\"",
+    "repr is markup": lambda p, n: Sneaky(),
+    "raises markup": lambda p, n: (_ for _ in ()).throw(
+        ValueError("</td><script>x</script>\ud800 & 'q'\nline2\x1b[2J")
+    ),
+    "returns a lone surrogate": lambda p, n: "\ud800",
+    "returns a megabyte": lambda p, n: "&<" * 500_000,
+}
+
+
+@pytest.mark.parametrize("answer", HOSTILE_ANSWERS.values(), ids=HOSTILE_ANSWERS.keys())
+def test_an_answers_output_is_shown_as_text_never_as_markup(capsys, answer):
+    """What an answer returns or raises is escaped in HTML and printable as text."""
+    answer.__name__ = "violation_chance"
+    verdict = grade(exercise("violation-chance"), answer, profile="dev-fixed")
+    assert verdict.status == "fail"
+    feedback = for_verdict(verdict)
+    markup = assert_safe(feedback)
+    assert "script" not in markup.tags
+    assert "img" not in markup.tags
+    assert printable(verdict.got) in markup.text
+    assert len(feedback.html) < 10_000
+    check(answer, record=False)  # prints, whatever the answer held
+    assert capsys.readouterr().out == feedback.text + "\n"
+
+
+def test_a_lone_surrogate_is_shown_as_its_escape():
+    """Printing a lone surrogate would raise; the feedback shows \\ud800 instead."""
+    verdict = grade(exercise("violation-chance"), HOSTILE_ANSWERS["raises markup"])
+    feedback = for_verdict(verdict)
+    assert "\\ud800" in feedback.text
+    assert "\\ud800" in Markup(feedback.html).text
+    assert "\\x1b[2J" in feedback.text
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    status=st.sampled_from(["pass", "fail", "not-started", "error"]),
+    fields=st.lists(feedback_text, min_size=7, max_size=7),
+)
+def test_any_text_in_any_field_renders_safely(status, fields):
+    """Whatever each field holds, both renderings are safe and say the status word."""
+    title, message, prop, example, got, expected, hint = fields
+    verdict = Verdict("x", title, status, message, prop, example, got, expected, hint)
+    feedback = for_verdict(verdict)
+    markup = assert_safe(feedback)
+    word = WORD_OF[status]
+    assert feedback.text.startswith(f"{STATUS_MARKS[status]} [{word}] ")
+    assert f"</span> {word}</span>" in feedback.html
+    assert printable(title) in markup.text
+    for _, value in verdict.details():
+        assert printable(value) in markup.text
+    table = for_table([verdict])
+    assert_safe(table)
+    assert word in table.text.splitlines()[1]
+
+
+def test_a_field_is_cut_and_the_cut_is_counted():
+    verdict = Verdict("x", "t", "fail", got="a" * 1_000_000, prop="p")
+    feedback = for_verdict(verdict)
+    assert f"({1_000_000 - SHOWN_CHARS} more characters)" in feedback.text
+    assert len(feedback.html) < SHOWN_CHARS + 2_000
+
+
+def test_a_value_over_several_lines_stays_under_its_label():
+    verdict = Verdict("x", "t", "fail", prop="p", got="line one\nline two")
+    assert "   Your answer returned: line one\n                         line two" in (
+        verdict.report()
+    )
+
+
+def test_check_all_shows_a_table_with_a_word_and_the_feedback_of_each_exercise(capsys):
+    """The table: one row per exercise, its status word, its feedback, and the count."""
+    verdicts = [
+        grade(exercise("violation-chance"), violation_chance),
+        grade(exercise("violation-chance"), lambda p, n: p**n),
+        grade(exercise("rule-home"), exercise("rule-home").starter()),
+        grade(exercise("same-user"), None),
+    ]
+    table = for_table(verdicts)
+    lines = table.text.splitlines()
+    assert lines[0].split() == ["exercise", "status", "note"]
+    assert [line.split("  ")[0] for line in lines[1:5]] == ["✅", "❌", "❌", "❌"]
+    for line, word in zip(lines[1:5], ["pass", "fail", "not started", "error"], strict=True):
+        assert f"  {word}  " in line or line.endswith(f"  {word}")
+    assert lines[-1] == "1/4 passed"
+    markup = assert_safe(table)
+    assert markup.tags.count("tr") == 1 + 4 + sum(len(v.details()) for v in verdicts)
+    assert re.findall(r"</span> ([a-z ]+)</span>", table.html) == [
+        "pass",
+        "fail",
+        "not started",
+        "error",
+    ]
+    assert "Smallest counterexample" in markup.text
+    assert "same_user_hook is not defined" in markup.text
+    assert "1/4 passed" in markup.text
+
+
+def test_check_all_with_no_exercises_says_so(capsys):
+    check_all("09")
+    assert capsys.readouterr().out == "notebook '09' has no exercises.\n"
+
+
+def test_the_markdown_summary_says_the_word_and_escapes_markup():
+    verdict = Verdict("x", "1 · t", "not-started", "<b>bold</b> | & more")
+    table = markdown_table([verdict])
+    assert "| ❌ | 1 · t | not started | &lt;b&gt;bold&lt;/b&gt; / &amp; more |" in table
+    assert "<b>" not in table
+
+
+def test_in_a_jupyter_kernel_check_and_check_all_display_html_with_plain_text(tmp_path):
+    """In a real kernel: one display with text/html and text/plain, nothing printed."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    from hookkata.batch import kernel_config
+
+    cells = [
+        "from hookkata import check, check_all",
+        "def violation_chance(p, n):\n    return p**n\ncheck(violation_chance, record=False)",
+        "def violation_chance(p, n):\n    raise ValueError('<b>\\ud800</b>')\n"
+        "check(violation_chance, record=False)",
+        "check_all('01')",
+    ]
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells = [nbformat.v4.new_code_cell(source) for source in cells]
+    NotebookClient(notebook, kernel_name="python3", timeout=120, config=kernel_config()).execute(
+        env={**os.environ, "HOOKKATA_PROFILE": "dev-fixed", "HOOKKATA_PROGRESS": "off"}
+    )
+    for cell in notebook.cells[1:]:
+        [output] = cell.outputs
+        assert output.output_type == "display_data"
+        assert set(output.data) == {"text/html", "text/plain"}
+        assert_safe(Feedback(output.data["text/plain"], output.data["text/html"]))
+    wrong, raising, table = (cell.outputs[0].data for cell in notebook.cells[1:])
+    assert wrong["text/plain"].startswith("❌ [fail] 1 · The chance of at least one violation\n")
+    assert "Your answer returned" in wrong["text/plain"]
+    assert 'class="hookkata-verdict"' in wrong["text/html"]
+    assert "&lt;b&gt;\\ud800&lt;/b&gt;" in raising["text/html"]
+    assert table["text/plain"].endswith("0/1 passed")
+    assert 'class="hookkata-table"' in table["text/html"]

@@ -3,7 +3,7 @@
 In a notebook::
 
     from hookkata import check, check_all
-    check(violation_chance)      # ✅ or ❌ with feedback
+    check(violation_chance)      # pass, fail, not started or error, with feedback
     check_all("01")              # the notebook's table
 
 From a terminal: ``hookkata list``, ``hookkata grade notebooks/``, ``hookkata progress``.

@@ -35,13 +35,16 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import guard, profiles
 from .catalog import for_notebook
 from .exercise import Exercise, grade
 from .exercises import CATALOG
 from .verdict import Verdict, verdict_from_json
+
+if TYPE_CHECKING:
+    from traitlets.config import Config
 
 VERDICTS_ENV = "HOOKKATA_VERDICTS"
 """Where a ``.py`` file's runner writes its verdicts (removed before the learner's code runs)."""
@@ -133,6 +136,7 @@ def _grade_notebook(path: Path, exercises: Sequence[Exercise]) -> list[Verdict]:
             allow_errors=True,
             kernel_name="python3",
             resources={"metadata": {"path": str(path.parent.resolve())}},
+            config=kernel_config(),
         )
         try:
             client.execute(env=_child_env())
@@ -142,6 +146,30 @@ def _grade_notebook(path: Path, exercises: Sequence[Exercise]) -> list[Verdict]:
             )
         verdicts = _read_verdicts(channel, exercises, path, ended="")
     return _with_cell_errors(verdicts, notebook.cells[1:-1])
+
+
+def kernel_config() -> Config:
+    """Kernel-manager settings for grading: the kernel's channels encrypted with CurveZMQ.
+
+    The kernel listens on loopback TCP ports. Every message it accepts must be signed with
+    the key in its connection file, but what it sends is plain text: any local process, of
+    any user, can subscribe to its output channel. So ipykernel (7.4 here) warns "Kernel is
+    running over TCP without encryption" on every start. On a shared machine (a workshop
+    server, a lab) that is true, not a false alarm, and the cure is the one it names: keys
+    that the manager provisions (``transport_encryption="auto"``: used when the kernelspec
+    declares ``curve``, as ipykernel's does). Not the ``ipc`` transport: it puts socket
+    files into the working folder, which is the graded folder. Where the installed
+    libraries cannot encrypt (a libzmq without CURVE, a jupyter_client without the option),
+    the defaults stay, and so does the warning.
+    """
+    import zmq
+    from jupyter_client.manager import KernelManager
+    from traitlets.config import Config
+
+    policy = KernelManager.class_traits().get("transport_encryption")
+    if not zmq.has("curve") or "auto" not in (getattr(policy, "values", None) or ()):
+        return Config()
+    return Config({"KernelManager": {"transport_encryption": "auto"}})
 
 
 _FIRST_CELL = "import hookkata.batch as __hookkata_batch\n__hookkata_batch.before_learner_code()"

@@ -8,12 +8,14 @@ from typing import Any
 from . import progress
 from .catalog import exercise, for_notebook
 from .exercise import Exercise, grade
-from .tables import text_table
+from .feedback import Feedback, escaped, for_verdict, show
+from .tables import for_table
 
 
 def check(answer: object, exercise_key: str | int | None = None, *, record: bool = True) -> None:
-    """Grade one answer and print ✅ or ❌ with feedback.
+    """Grade one answer and show its status (pass, fail, not started, error) and feedback.
 
+    In a notebook the feedback is an HTML table; elsewhere the same words are printed.
     ``answer`` is the function you wrote; its name says which exercise it is. Pass the
     exercise's id (or a function's name as a string) when the name differs. ``record=False``
     leaves your progress alone (for demonstrations).
@@ -25,16 +27,20 @@ def check(answer: object, exercise_key: str | int | None = None, *, record: bool
     verdict = grade(chosen, answer)
     if record:
         progress.record(verdict)
-    print(verdict.report())
+    show(for_verdict(verdict))
 
 
 def check_all(notebook: str) -> None:
-    """Grade every exercise of ``notebook`` ("03" or its file name) and print a table."""
+    """Grade every exercise of ``notebook`` ("03" or its file name) and show a table."""
     namespace = _caller_namespace()
     verdicts = [grade(e, namespace.get(e.name)) for e in for_notebook(notebook)]
     for verdict in verdicts:
         progress.record(verdict)
-    print(text_table(verdicts) if verdicts else f"notebook {notebook!r} has no exercises.")
+    if not verdicts:
+        none = f"notebook {notebook!r} has no exercises."
+        show(Feedback(none, f"<p>{escaped(none)}</p>"))
+        return
+    show(for_table(verdicts))
 
 
 def _which(answer: object, exercise_key: str | int | None) -> Exercise:
