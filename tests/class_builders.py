@@ -95,26 +95,26 @@ def generated_class(seed: int = 2026) -> list[Planned]:
     n = len(IDS)
     plans: list[tuple[str, tuple[tuple[Status, str] | None, ...]]] = []
 
-    def add(kind: str, outcomes: list[tuple[Status, str] | None]) -> None:
-        plans.append((kind, tuple(outcomes)))
+    def add(kind: str, *runs: tuple[Status, str, int]) -> None:
+        """``runs``: (status, property, how many exercises in a row)."""
+        plans.append((kind, tuple((status, prop) for status, prop, k in runs for _ in range(k))))
 
     for _ in range(8):
-        add("finished", [("pass", "")] * n)
+        add("finished", ("pass", "", n))
     for _ in range(8):
         prop = rng.choice(PROPERTIES["answer-turn"])
-        add("stuck-7", [("pass", "")] * 6 + [("fail", prop)] + [("not-started", "")] * (n - 7))
+        add("stuck-7", ("pass", "", 6), ("fail", prop, 1), ("not-started", "", n - 7))
     for _ in range(5):
-        add("not-started", [("not-started", "")] * n)
+        add("not-started", ("not-started", "", n))
     for _ in range(2):
-        add("error-5", [("pass", "")] * 4 + [("error", "")] + [("not-started", "")] * (n - 5))
+        add("error-5", ("pass", "", 4), ("error", "", 1), ("not-started", "", n - 5))
     for index in range(7):
         done = rng.randint(1, n - 2)
-        rest: list[tuple[Status, str] | None] = [
-            (rng.choice(("not-started", "fail", "pass")), "") for _ in range(n - done - 1)
-        ]
-        outcomes: list[tuple[Status, str] | None] = [("pass", "")] * done + [("fail", ""), *rest]
-        if index < 2:
-            outcomes[-1] = None
-        add("mixed", outcomes)
+        later: list[Status] = ["not-started", "fail", "pass"]
+        rest = [(rng.choice(later), "", 1) for _ in range(n - done - 1)]
+        add("mixed", ("pass", "", done), ("fail", "", 1), *rest)
+        if index < 2:  # no result for the last exercise: notebook 10 was not graded
+            kind, outcomes = plans[-1]
+            plans[-1] = (kind, (*outcomes[:-1], None))
     rng.shuffle(plans)
     return [Planned(f"learner-{i:02d}", kind, out) for i, (kind, out) in enumerate(plans, 1)]

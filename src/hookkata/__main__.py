@@ -104,8 +104,15 @@ def _report(args: argparse.Namespace) -> int:
         figure = class_figure.png(summary) if args.out or args.format == "html" else None
         if args.out:
             _write_report(args.out, summary, figure or b"")
-    except (class_figure.FigureUnavailable, OSError) as exc:
+    except class_figure.FigureUnavailable as exc:
         print(f"hookkata report: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(
+            f"hookkata report: cannot write the report into {args.out} ({exc.strerror or exc});"
+            " give --out a folder you can write to",
+            file=sys.stderr,
+        )
         return 2
     page = class_render.html_page(summary, figure) if args.format == "html" else None
     sys.stdout.write(page if page is not None else class_render.markdown(summary))

@@ -182,7 +182,9 @@ def _load(path: Path) -> Any:
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise ResultsFileError("", f"not UTF-8 text (byte {exc.start}); {_EXPECTED}") from exc
+        raise ResultsFileError(
+            "", f"not UTF-8 text (at byte offset {exc.start}); {_EXPECTED}"
+        ) from exc
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
