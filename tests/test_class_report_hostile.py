@@ -8,6 +8,7 @@ a good learner, ``ann``, whose row must come through untouched.
 from __future__ import annotations
 
 import json
+import os
 import re
 import sys
 import xml.etree.ElementTree as ET
@@ -238,6 +239,16 @@ def test_nothing_to_report_exits_2_and_says_why(tmp_path, monkeypatch, capsys, a
         "hookkata report: no results to report; expected results files (hookkata grade"
         " --json FILE), e.g. hookkata report results/",
     ]
+
+
+def test_a_fifo_is_not_opened(folder, capsys):
+    """Opening a named pipe would block the report forever: it is named and skipped."""
+    fifo = folder / "pipe.json"
+    os.mkfifo(fifo)
+    code, out, err = run(capsys, str(fifo), str(folder / "ann.json"))
+    assert code == 1
+    assert err == f"hookkata report: skipped {fifo}: not a regular file\n"
+    assert_ann_reported(out)
 
 
 def test_a_pattern_the_shell_did_not_expand_is_expanded(folder, monkeypatch, capsys):

@@ -63,6 +63,9 @@ def _parser() -> argparse.ArgumentParser:
         "report: pass rate per exercise and where learners are stuck. A learner is named "
         "after the file (results/alice.json), or after the folder of a file named "
         "results.json (results/alice/results.json).",
+        epilog="Exit codes: 0 every input read whole; 1 something skipped (each named on "
+        "stderr and at the end of the report, which covers the rest); 2 nothing to report, "
+        "or the report could not be written.",
     )
     report.add_argument("paths", nargs="+", help="results files, folders of them, or glob patterns")
     report.add_argument(
@@ -74,6 +77,7 @@ def _parser() -> argparse.ArgumentParser:
     report.add_argument(
         "--out",
         type=Path,
+        metavar="DIR",
         help=f"also write {class_render.REPORT_NAME}.md, .html and .png into this folder",
     )
     return parser

@@ -120,8 +120,10 @@ def find_files(arguments: Iterable[str]) -> tuple[list[Path], list[Skipped]]:
         if path.is_dir():
             matches = [p for p in path.rglob("*.json") if p.is_file()]
             why = "a folder without any .json file"
-        elif path.exists():
+        elif path.is_file():
             matches = [path]
+        elif path.exists():  # a FIFO or a device: reading it could block or never end
+            matches, why = [], "not a regular file"
         elif glob.has_magic(argument):
             matches = [Path(p) for p in glob.glob(argument, recursive=True) if Path(p).is_file()]
             why = "no file matches this pattern"
