@@ -80,6 +80,7 @@ def h(text: str, limit: int = MESSAGE_CHARS) -> str:
 
 
 def percent(row: ExerciseRow) -> str:
+    """The pass rate as a whole percentage, ``83%``."""
     return f"{100 * row.pass_rate:.0f}%"
 
 
@@ -157,7 +158,8 @@ def _md_rule(headers: Sequence[str]) -> str:
     return "|" + "|".join("---:" if name in _NUMBERS else "---" for name in headers) + "|"
 
 
-_NUMBERS = frozenset(HEADERS) - {"exercise", "notebook", "most common failure"} | {"passed"}
+_NUMBERS = frozenset(HEADERS[:1] + HEADERS[3:-1])
+"""The columns of counts, right-aligned: ``#``, ``pass rate`` to ``stuck here``, ``passed``."""
 
 
 STYLE = """
