@@ -125,13 +125,13 @@ def run_seconds(path: Path) -> float:
     """Wall time of the solved notebook, top to bottom, in a fresh kernel (as bench.py)."""
     from nbclient import NotebookClient
 
-    os.environ.update(HOOKKATA_PROFILE="dev-fixed", HOOKKATA_PROGRESS="off")
+    env = {**os.environ, "HOOKKATA_PROFILE": "dev-fixed", "HOOKKATA_PROGRESS": "off"}
     notebook = nbformat.read(path, as_version=4)  # type: ignore[no-untyped-call]
     client = NotebookClient(
         notebook, timeout=300, resources={"metadata": {"path": str(path.parent)}}
     )
     start = time.perf_counter()
-    client.execute()
+    client.execute(env=env)  # the kernel's environment only, never this process's
     return time.perf_counter() - start
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import os
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -89,8 +90,11 @@ def test_main_prints_the_rates_and_a_cumulative_table(wm, tiny, capsys):
 
 
 def test_the_run_time_is_measured(wm, tiny):
-    """The solved tiny notebook runs in a real kernel: a time above 0, below the timeout."""
+    """The solved tiny notebook runs in a real kernel: a time above 0, below the timeout;
+    the grading profile it sets is the kernel's, not this process's (other tests grade)."""
+    before = dict(os.environ)
     assert 0 < wm.run_seconds(tiny) < 300
+    assert dict(os.environ) == before
 
 
 def test_no_notebooks_exits_2(wm, tmp_path, capsys):

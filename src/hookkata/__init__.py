@@ -6,7 +6,8 @@ In a notebook::
     check(violation_chance)      # ✅ or ❌ with feedback
     check_all("01")              # the notebook's table
 
-From a terminal: ``python -m hookkata list``, ``grade notebooks/``, ``progress``.
+From a terminal: ``python -m hookkata list``, ``grade notebooks/``, ``progress``;
+for an instructor, ``report results/`` (a class's results in one table and a figure).
 """
 
 from __future__ import annotations
