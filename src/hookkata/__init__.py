@@ -6,7 +6,8 @@ In a notebook::
     check(violation_chance)      # pass, fail, not started or error, with feedback
     check_all("01")              # the notebook's table
 
-From a terminal: ``hookkata list``, ``hookkata grade notebooks/``, ``hookkata progress``.
+From a terminal: ``hookkata list``, ``hookkata grade notebooks/``, ``hookkata progress``;
+for an instructor, ``hookkata report results/`` (a class's results in one table and a figure).
 """
 
 from __future__ import annotations

@@ -1,7 +1,9 @@
-"""The ``hookkata`` command (also ``python -m hookkata``): the workbook from a terminal or CI.
+"""The ``hookkata`` command (also ``python -m hookkata``): grade, list, progress, reset, report.
 
-Exit codes: 0 when every graded exercise passed; 1 when any did not (or nothing was
-graded); 2 for a usage error.
+Exit codes of ``grade``: 0 when every graded exercise passed; 1 when any did not (or
+nothing was graded); 2 for a usage error. Of ``report``: 0 when every input was read
+whole; 1 when something was skipped (listed on stderr and at the end of the report, which
+covers the rest); 2 when there was nothing to report or the report could not be written.
 """
 
 from __future__ import annotations
@@ -12,8 +14,10 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from . import progress, reports, starters
+from . import class_figure, class_render, progress, reports, starters
 from .batch import Graded, grade_paths
+from .class_report import ClassReport, summarize
+from .class_results import read_class
 from .exercises import CATALOG
 from .tables import markdown_table, text_table
 
@@ -27,6 +31,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if args.command == "reset":
         return _reset(args)
+    if args.command == "report":
+        return _report(args)
     return _grade(args)
 
 
@@ -50,6 +56,30 @@ def _parser() -> argparse.ArgumentParser:
     reset.add_argument("notebook", help="its number, e.g. 07")
     reset.add_argument("--solutions", type=Path, default=Path("solutions"))
     reset.add_argument("--notebooks", type=Path, default=Path("notebooks"))
+    report = commands.add_parser(
+        "report",
+        help="a class's results in one table and a figure",
+        description="Gather learners' results files (hookkata grade --json FILE) into one "
+        "report: pass rate per exercise and where learners are stuck. A learner is named "
+        "after the file (results/alice.json), or after the folder of a file named "
+        "results.json (results/alice/results.json).",
+        epilog="Exit codes: 0 every input read whole; 1 something skipped (each named on "
+        "stderr and at the end of the report, which covers the rest); 2 nothing to report, "
+        "or the report could not be written.",
+    )
+    report.add_argument("paths", nargs="+", help="results files, folders of them, or glob patterns")
+    report.add_argument(
+        "--format",
+        choices=("md", "html"),
+        default="md",
+        help="what to print: Markdown (default) or a self-contained HTML page",
+    )
+    report.add_argument(
+        "--out",
+        type=Path,
+        metavar="DIR",
+        help=f"also write {class_render.REPORT_NAME}.md, .html and .png into this folder",
+    )
     return parser
 
 
@@ -60,6 +90,44 @@ def _reset(args: argparse.Namespace) -> int:
         print(f"hookkata reset: {exc}", file=sys.stderr)
         return 2
     return starters.report(done)
+
+
+def _report(args: argparse.Namespace) -> int:
+    results = read_class(args.paths)
+    for skipped in results.skipped:
+        print(f"hookkata report: skipped {skipped.line()}", file=sys.stderr)
+    if not results.learners:
+        print(
+            "hookkata report: no results to report; expected results files (hookkata grade "
+            "--json FILE), e.g. hookkata report results/",
+            file=sys.stderr,
+        )
+        return 2
+    summary = summarize(results)
+    try:
+        figure = class_figure.png(summary) if args.out or args.format == "html" else None
+        if args.out:
+            _write_report(args.out, summary, figure or b"")
+    except class_figure.FigureUnavailable as exc:
+        print(f"hookkata report: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(
+            f"hookkata report: cannot write the report into {args.out} ({exc.strerror or exc});"
+            " give --out a folder you can write to",
+            file=sys.stderr,
+        )
+        return 2
+    page = class_render.html_page(summary, figure) if args.format == "html" else None
+    sys.stdout.write(page if page is not None else class_render.markdown(summary))
+    return 1 if results.skipped else 0
+
+
+def _write_report(folder: Path, summary: ClassReport, figure: bytes) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, data in class_render.files(summary, figure).items():
+        (folder / name).write_bytes(data)
+        print(f"hookkata report: wrote {folder / name}", file=sys.stderr)
 
 
 def _list(*, as_json: bool) -> int:

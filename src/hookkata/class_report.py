@@ -1,0 +1,147 @@
+"""A class at a glance: per exercise, how many passed and where learners are stuck.
+
+``hookkata report results/`` reads a class's results (:mod:`hookkata.class_results`),
+summarizes them here, and renders the summary (:mod:`hookkata.class_render`) with a figure
+(:mod:`hookkata.class_figure`). Every exercise of the catalog has a row, in catalog order,
+even one nobody submitted.
+
+The denominators are the learners of the class: a learner whose file has no result for an
+exercise counts as "no result", never as a pass. A learner is *stuck at* the first exercise,
+in catalog order, they have not passed; a learner who passed all of them has *finished*.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Literal, TypeAlias
+
+from .class_results import ClassResults, Learner, Skipped
+from .exercise import Exercise
+from .exercises import CATALOG
+
+Outcome: TypeAlias = Literal["pass", "fail", "not-started", "error", "no result"]
+"""A grader's status, or ``no result`` when the learner's file has none for the exercise."""
+OUTCOMES: tuple[Outcome, ...] = ("pass", "fail", "not-started", "error", "no result")
+
+
+@dataclass(frozen=True)
+class ExerciseRow:
+    """One exercise across the class."""
+
+    exercise: Exercise
+    counts: Mapping[Outcome, int]
+    learners: int
+    stuck_here: int
+    """Learners whose first exercise not passed is this one."""
+    common_failure: str
+    """The property (or message) most often failed, among the ``fail`` results; ``""``: none."""
+    common_failure_count: int
+
+    @property
+    def passed(self) -> int:
+        return self.counts["pass"]
+
+    @property
+    def pass_rate(self) -> float:
+        """Passed over the class's learners (0.0 for an empty class)."""
+        return self.passed / self.learners if self.learners else 0.0
+
+
+@dataclass(frozen=True)
+class LearnerRow:
+    """One learner across the exercises."""
+
+    name: str
+    outcomes: tuple[Outcome, ...]
+    """One per exercise of the catalog, in catalog order."""
+    stuck_at: Exercise | None
+    """``None``: finished."""
+
+    @property
+    def passed(self) -> int:
+        return self.outcomes.count("pass")
+
+
+@dataclass(frozen=True)
+class ClassReport:
+    """What ``hookkata report`` shows."""
+
+    exercises: tuple[ExerciseRow, ...]
+    learners: tuple[LearnerRow, ...]
+    skipped: tuple[Skipped, ...]
+
+
+def summarize(results: ClassResults, catalog: Sequence[Exercise] = CATALOG) -> ClassReport:
+    """The per-exercise and per-learner tables of a class."""
+    learners = tuple(_learner_row(learner, catalog) for learner in results.learners)
+    rows = tuple(
+        _exercise_row(exercise, column, results.learners, learners)
+        for column, exercise in enumerate(catalog)
+    )
+    return ClassReport(rows, learners, results.skipped)
+
+
+def _learner_row(learner: Learner, catalog: Sequence[Exercise]) -> LearnerRow:
+    outcomes = tuple(_outcome(learner, exercise) for exercise in catalog)
+    stuck = next((e for e, o in zip(catalog, outcomes, strict=True) if o != "pass"), None)
+    return LearnerRow(learner.name, outcomes, stuck)
+
+
+def _outcome(learner: Learner, exercise: Exercise) -> Outcome:
+    result = learner.results.get(exercise.id)
+    return "no result" if result is None else result.status
+
+
+def _exercise_row(
+    exercise: Exercise,
+    column: int,
+    learners: Sequence[Learner],
+    rows: Sequence[LearnerRow],
+) -> ExerciseRow:
+    counts = Counter(row.outcomes[column] for row in rows)
+    failures = Counter(
+        failure_summary(result.message, exercise.title)
+        for learner in learners
+        if (result := learner.results.get(exercise.id)) is not None and result.status == "fail"
+    )
+    common, count = _most_common(failures)
+    return ExerciseRow(
+        exercise=exercise,
+        counts={outcome: counts[outcome] for outcome in OUTCOMES},
+        learners=len(rows),
+        stuck_here=sum(row.stuck_at is not None and row.stuck_at.id == exercise.id for row in rows),
+        common_failure=common,
+        common_failure_count=count,
+    )
+
+
+def _most_common(counter: Counter[str]) -> tuple[str, int]:
+    """The most frequent key, ties broken alphabetically so the report never depends on
+    the order the files were read."""
+    if not counter:
+        return "", 0
+    key, count = min(counter.items(), key=lambda item: (-item[1], item[0]))
+    return key, count
+
+
+PROPERTY_LABEL = "Property:"
+
+
+def failure_summary(message: str, title: str = "") -> str:
+    """What a ``fail`` message says went wrong: its ``Property:`` line, else its first line
+    without the mark and the title (``❌ 4 · Free tier...: <this>``).
+
+    The message is the grader's multi-line report (:meth:`hookkata.verdict.Verdict.report`);
+    the property line names the rule broken, the same words for every learner who broke it.
+    """
+    lines = [line.strip() for line in message.strip().splitlines()]
+    for line in lines:
+        if line.startswith(PROPERTY_LABEL):
+            return line[len(PROPERTY_LABEL) :].strip()
+    first = lines[0] if lines else ""
+    head = f"❌ {title}"
+    if title and first.startswith(head):
+        first = first[len(head) :].lstrip(":").strip()
+    return first or "(no message)"
