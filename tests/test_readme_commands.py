@@ -70,6 +70,26 @@ def _results_written(scratch: Path) -> None:
     ]
 
 
+def _a_class_handed_in(scratch: Path) -> None:
+    """Three learners' results, as ``hookkata grade --json`` writes them."""
+    from tests.class_builders import IDS, results, write
+
+    for name, passed in (("ada", 13), ("ben", 6), ("cy", 0)):
+        statuses = {i: "pass" if n < passed else "fail" for n, i in enumerate(IDS)}
+        write(scratch / "results" / f"{name}.json", results(statuses))
+
+
+def _html_written(scratch: Path) -> None:
+    page = (scratch / "class.html").read_text(encoding="utf-8")
+    assert "<table" in page
+    assert "data:image/png;base64," in page
+
+
+def _report_folder_written(scratch: Path) -> None:
+    names = {path.name for path in (scratch / "report").iterdir()}
+    assert {"class-report.md", "class-report.html", "class-report.png"} <= names
+
+
 RUNS: dict[str, Expect] = {
     "make setup": Expect(0, ""),
     "make grade": Expect(2, "0/2 passed"),  # make's own code when the recipe fails
@@ -82,9 +102,23 @@ RUNS: dict[str, Expect] = {
     ".venv/bin/hookkata grade notebooks/01-A-Prompt-Rule-Is-A-Suggestion.ipynb "
     "--json results.json": Expect(1, "0/1 passed", _results_written),
     ".venv/bin/toolhooks-fake-api --port 0 --script scenario.json": Expect(0, ""),
+    ".venv/bin/python benchmarks/workshop_minutes.py --no-run --wpm 120 --exercise-minutes 15": (
+        Expect(0, "| 07 |")
+    ),
+    ".venv/bin/hookkata report results/": Expect(0, "stuck", before=_a_class_handed_in),
+    ".venv/bin/hookkata report results/ --format html > class.html": Expect(
+        0, "", _html_written, _a_class_handed_in
+    ),
+    ".venv/bin/hookkata report results/ --out report/": Expect(
+        0, "", _report_folder_written, _a_class_handed_in
+    ),
 }
 
 NOT_RUN: dict[str, str] = {
+    "UPSTREAM=OWNER/hooks-workbook ...": "needs GitHub, the gh CLI and learners' forks",
+    ".venv/bin/python benchmarks/workshop_minutes.py": (
+        "runs every solved notebook to time it (minutes); its --no-run form runs here"
+    ),
     "make lab": "starts JupyterLab and waits; the lab settings are tested on a real server",
     "make test": "it is the command running this test",
     "make bench": "takes minutes of timing; it prints figures and asserts nothing",
@@ -96,19 +130,29 @@ NOT_RUN: dict[str, str] = {
 
 
 def readme_commands(text: str) -> list[str]:
-    """Each command of the ``bash`` blocks, without its trailing ``# comment``."""
+    """Each command of the ``bash`` blocks, without its trailing ``# comment``.
+
+    A block that is a script (a pipe or a backslash at a line's end, a loop) is one
+    command, named by its first line followed by `` ...``.
+    """
     commands = []
     for block in re.findall(r"```bash\n(.*?)```", text, flags=re.DOTALL):
-        for line in block.splitlines():
-            command = _without_comment(line).strip()
-            if command:
-                commands.append(command)
+        lines = [_without_comment(line).strip() for line in block.splitlines()]
+        lines = [line for line in lines if line]
+        if any(_is_script_line(line) for line in lines):
+            commands.append(f"{lines[0]} ...")
+        else:
+            commands.extend(lines)
     return commands
 
 
+def _is_script_line(line: str) -> bool:
+    return line.endswith(("|", "\\", "; do", "; then")) or line.startswith(("while ", "for "))
+
+
 def _without_comment(line: str) -> str:
-    """The line up to a ``#`` that follows a space (no README command quotes a ``#``)."""
-    return re.sub(r"\s+#.*$", "", line)
+    """The line up to a ``#`` that starts it or follows a space (none is quoted in a command)."""
+    return re.sub(r"(^|\s+)#.*$", "", line)
 
 
 def test_the_readme_shows_shell_commands() -> None:
@@ -127,7 +171,8 @@ def test_every_readme_command_is_run_here_or_says_why_not() -> None:
 
 @pytest.fixture(scope="module")
 def scratch(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A learner's checkout, small: Makefile, pyproject, three notebooks, the real venv."""
+    """A learner's checkout, small: Makefile, pyproject, three notebooks, links to the real
+    venv, ``src/`` and ``benchmarks/``."""
     folder = tmp_path_factory.mktemp("checkout")
     for name in ("Makefile", "pyproject.toml"):
         shutil.copy2(ROOT / name, folder / name)  # copy2 keeps the time: no reinstall
@@ -136,6 +181,8 @@ def scratch(tmp_path_factory: pytest.TempPathFactory) -> Path:
         for stem in NOTEBOOKS:
             shutil.copy2(ROOT / kind / f"{stem}.ipynb", folder / kind / f"{stem}.ipynb")
     (folder / ".venv").symlink_to(VENV, target_is_directory=True)
+    for shared in ("src", "benchmarks"):  # read, never written, by the commands
+        (folder / shared).symlink_to(ROOT / shared, target_is_directory=True)
     scenario = re.search(r"```json\n(\{\"turns\".*?)```", README.read_text(), re.DOTALL)
     assert scenario is not None, "the README's scenario example"
     (folder / "scenario.json").write_text(scenario.group(1))
@@ -166,6 +213,7 @@ def test_the_command_runs_as_written(command: str, scratch: Path) -> None:
     output = done.stdout + done.stderr
     assert done.returncode == expect.code, output
     assert expect.says in output
+    assert "WARNING" not in output  # e.g. a kernel's "running over TCP without encryption"
     if expect.check is not None:
         expect.check(scratch)
 
