@@ -166,7 +166,7 @@ def test_session_with_counts_the_requests_and_gives_the_final_text():
         build_support_dispatcher()[0], lambda call: Deny("no", "offer the FAQ"), case=case
     )
     assert blocked == "2 requests -> I can't do that here. What I can do instead: offer the FAQ"
-    assert models.session_with(build_support_dispatcher()[0], case=case).startswith("2 requests")
+    assert models.session_with(case=case).startswith("2 requests")
 
 
 def test_one_refund_runs_the_hooks_in_order_and_the_tool_with_the_final_input():

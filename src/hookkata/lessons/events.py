@@ -107,7 +107,7 @@ def describe(event: Event) -> str:
         )
     rows = list(_rows(event))
     width = max(len(path) for path, _ in rows)
-    third = "audit line key" if isinstance(event, ToolOutcome) else ""
+    third = "audit line key" if isinstance(event, ToolOutcome) else "note"
     lines = [
         f"{type(event).__name__}: what a {_POINTS[type(event)]} hook receives",
         f"  {'attribute':<{width}}  {'value':<{_WIDTH}}  {third}".rstrip(),

@@ -18,6 +18,7 @@ from toolhooks.dispatcher import Dispatcher
 from toolhooks.fake_api import FakeMessagesAPI, Policy, Turn, text, tool_use
 from toolhooks.hook_types import PreHook
 from toolhooks.results import BLOCKED_PREFIX
+from toolhooks.support_desk import build_support_dispatcher
 from toolhooks.testing import FixedClock, make_context
 
 MAX_RETRIES = 3
@@ -75,10 +76,12 @@ def _text(result: Mapping[str, Any]) -> str:
 
 
 def session_with(
-    dispatcher: Dispatcher, hook: PreHook | None = None, *, case: Mapping[str, Any]
+    dispatcher: Dispatcher | None = None, hook: PreHook | None = None, *, case: Mapping[str, Any]
 ) -> str:
     """One session of the :func:`denial_reader` model asking for ``create_case_file`` with
-    ``case``, on ``dispatcher`` guarded by ``hook``: ``"<n> requests -> <final text>"``."""
+    ``case``, on ``dispatcher`` (a fresh support desk's by default) guarded by ``hook``:
+    ``"<n> requests -> <final text>"``."""
+    dispatcher = dispatcher or build_support_dispatcher()[0]
     registry = HookRegistry(error_sinks=[])
     if hook is not None:
         registry.pre(hook)
