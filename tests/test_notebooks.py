@@ -5,6 +5,8 @@ Running them is `make notebooks-check` (nbval); these tests read them."""
 from __future__ import annotations
 
 import re
+import statistics
+from collections.abc import Iterable
 from pathlib import Path
 
 import nbformat
@@ -17,6 +19,8 @@ ROOT = Path(__file__).resolve().parent.parent
 SOLUTIONS, NOTEBOOKS = ROOT / "solutions", ROOT / "notebooks"
 SOLVED = sorted(SOLUTIONS.glob("*.ipynb"))
 NAME = re.compile(r"^\d\d-[A-Z][A-Za-z]*(-[A-Za-z]+)*\.ipynb$")
+MEDIAN_CODE_CELL_LIMIT = 4
+"""The median code cell of the solved notebooks, in lines, may not be longer (style: 2)."""
 
 
 def read(path: Path):
@@ -116,3 +120,50 @@ def test_starters_are_committed_without_outputs():
         assert all(not c.get("outputs") for c in read(path).cells if c.cell_type == "code"), (
             path.name
         )
+
+
+def code_cell_lines(paths: Iterable[Path]) -> list[int]:
+    """The length in lines of every code cell of these notebooks."""
+    return [
+        len(cell.source.splitlines())
+        for path in paths
+        for cell in read(path).cells
+        if cell.cell_type == "code"
+    ]
+
+
+def test_the_median_code_cell_of_the_solved_notebooks_stays_short():
+    """Half the code cells or more fit in a few lines: anything long lives in src/."""
+    lines = code_cell_lines(SOLVED)
+    assert statistics.median(lines) <= MEDIAN_CODE_CELL_LIMIT, sorted(lines)
+
+
+def test_the_median_is_measured_over_code_cells_only(tmp_path):
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells = [
+        nbformat.v4.new_markdown_cell("# 99 · title\n\none\ntwo\nthree\nfour\nfive"),
+        nbformat.v4.new_code_cell("a = 1"),
+        nbformat.v4.new_code_cell("b = 2\nc = 3\nd = 4"),
+    ]
+    nbformat.write(notebook, tmp_path / "99-Test.ipynb")
+    assert code_cell_lines([tmp_path / "99-Test.ipynb"]) == [1, 3]
+
+
+def _words(text: str) -> str:
+    return " ".join(text.split())
+
+
+@pytest.mark.parametrize("chosen", CATALOG, ids=lambda e: e.id)
+def test_each_exercise_quotes_its_return_shape_from_the_catalog(chosen):
+    """The cell that sets the exercise says **Returns:** and then Exercise.returns, word for
+    word (line breaks aside): one text, kept in the catalog, next to the grader it describes."""
+    cells = read(SOLUTIONS / chosen.notebook).cells
+    setting = [
+        c
+        for c in cells
+        if c.cell_type == "markdown" and f"**Exercise {chosen.number}.**" in c.source
+    ]
+    assert len(setting) == 1, f"one cell sets exercise {chosen.number}"
+    assert chosen.returns.strip()
+    assert f"**Returns:** {_words(chosen.returns)}" in _words(setting[0].source)
+    assert setting[0].source.count("**Returns:**") == 1

@@ -80,6 +80,9 @@ class Exercise:
     name: str
     params: tuple[str, ...]
     spec: str
+    returns: str
+    """What the function must return (and raise), exactly as the grader checks it: types,
+    keys, edge cases. Markdown; the exercise's notebook quotes it after ``**Returns:**``."""
     reference: Callable[..., Any]
     properties: tuple[Property, ...]
     hint: str

@@ -245,6 +245,14 @@ EXERCISE = Exercise(
         "message that answers every tool_use: its tool_results first, in the same order.\n"
         "A call_tool that raises still gets an is_error tool_result with the block's id."
     ),
+    returns=(
+        'one plain `dict`, `{"role": "user", "content": [...]}`, whose `content` starts '
+        "with one block per `tool_use` of `content`, in the same order (text blocks get "
+        "none): exactly what `call_tool(block)` returned, with `call_tool` called once "
+        "per block. When `call_tool` raises an `Exception`, its place holds a `dict` with"
+        ' `"type": "tool_result"`, `"tool_use_id": block["id"]`, `"is_error": True` and a'
+        ' `str` `"content"` saying what failed, and the blocks after it still run.'
+    ),
     reference=reference,
     properties=(
         Property(

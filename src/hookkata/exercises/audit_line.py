@@ -235,6 +235,18 @@ EXERCISE = Exercise(
         f"UTC), {', '.join(_WHO)}, {', '.join(_WHAT)}, denied_by, deny_reason.\n"
         "Denied calls are recorded too: input_received is null for them."
     ),
+    returns=(
+        'one `str`: a JSON object followed by a single `"\\n"`, with no other newline. The'
+        " graded keys: `timestamp` (ISO 8601 with its offset, e.g. "
+        "`outcome.timestamp.isoformat()`), `session_id` and `user_id` (from "
+        "`outcome.context`), `tool_use_id`, `tool_name`, `input_sent` "
+        "(`outcome.sent_input`), `input_received` (`outcome.received_input`), `output` "
+        '(`outcome.result["content"]`, or `null` when `outcome.result` is `None`), '
+        '`is_error` (`true` for every `status` but `"ok"`), `denied_by` and `deny_reason`'
+        " (`outcome.denial.hook_name` and `outcome.denial.deny.reason`, `null` without a "
+        "denial). Other keys may be there and are not graded, such as the `status`, "
+        "`tier` and `problem` that `AuditLog` writes too."
+    ),
     reference=reference,
     properties=(
         Property(

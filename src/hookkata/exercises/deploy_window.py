@@ -73,6 +73,12 @@ EXERCISE = Exercise(
         "the deploy window, 02:00 (inclusive) to 04:00 (exclusive) UTC.\n"
         "Use only the call's trusted timestamp; allow every other tool and time."
     ),
+    returns=(
+        "`Deny(reason, alternative)` (an `alternative` that is not blank) when "
+        '`call.tool_name == "create_case_file"` and the time of day of `call.timestamp` '
+        "(always in UTC) is from 02:00:00 up to, not including, 04:00:00; otherwise "
+        "`None` (or `ALLOW`), for every other tool at any time."
+    ),
     reference=DeployWindow(),
     properties=(
         Property(
@@ -100,8 +106,8 @@ EXERCISE = Exercise(
             _stamped(inside=False),
             fixed=(_at(1, 59, 59, 999_999), _at(4), _at(4, 30), _at(3, 30, tz=_PLUS_2), _at(0)),
             hint=(
-                "04:00:00 is already outside. 03:30 at UTC+2 is 01:30 UTC. Never read the "
-                "time from the input or from datetime.now()."
+                "04:00:00 is already outside. call.timestamp is in UTC already: do not shift "
+                "it to a local zone. Never read the time from the input or from datetime.now()."
             ),
             id="outside-allowed",
         ),
@@ -136,7 +142,7 @@ EXERCISE = Exercise(
             "inside-denied",
             "fixed 23:30 at UTC-3; generated zones",
         ),
-        Clause("03:30 at UTC+2 is 01:30 UTC: allowed", "outside-allowed", "fixed"),
+        Clause("a call built at 03:30 UTC+2 holds 01:30 UTC: allowed", "outside-allowed", "fixed"),
         Clause(
             "the call's timestamp, not the input's 'now' nor the wall clock",
             "outside-allowed",

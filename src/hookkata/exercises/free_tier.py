@@ -65,6 +65,11 @@ EXERCISE = Exercise(
         "(call.context.tier) is free, with a reason and an alternative.\n"
         "Allow premium sessions, and every other tool."
     ),
+    returns=(
+        "`Deny(reason, alternative)` (an `alternative` that is not blank) when "
+        '`call.tool_name == "create_case_file"` and `call.context.tier == "free"`, '
+        "whatever `call.input` claims; otherwise `None` (or `ALLOW`)."
+    ),
     reference=free_tier_cannot_open_cases,
     properties=(
         Property(

@@ -110,6 +110,11 @@ EXERCISE = Exercise(
         "Call every hook with the event, in order. When one raises, call report(hook, "
         "exception) and go on with the next: never raise.\nReturn how many hooks failed."
     ),
+    returns=(
+        "an `int`, how many hooks raised (`0` when none did). For each of them, in order,"
+        " `report(hook, exception)` is called once, with the hook object and the "
+        "exception object it raised. Nothing is raised."
+    ),
     reference=reference,
     properties=(
         Property(

@@ -203,6 +203,13 @@ EXERCISE = Exercise(
         "for the next hooks.\nReturn the final call when every hook agreed. Let exceptions "
         "propagate."
     ),
+    returns=(
+        "the first `Deny` a hook returned, that very object (no later hook runs). When no"
+        " hook denies, a `ToolCall`: `call` with its input replaced by each `Rewrite` in "
+        "turn (`call = call.with_input(decision.new_input)`), or `call` itself when "
+        "nothing was rewritten. `None` and `ALLOW` go on to the next hook; an exception "
+        "from a hook propagates."
+    ),
     reference=reference,
     properties=(
         Property(

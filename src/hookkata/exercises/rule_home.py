@@ -142,6 +142,14 @@ EXERCISE = Exercise(
         f"Facts: {', '.join(FACTS)}. A rule that must prevent but needs the outcome is "
         "impossible: raise ValueError."
     ),
+    returns=(
+        'one of the plain `str`s `"tool"`, `"PreToolUse"`, `"PostToolUse"` (`reads` '
+        'arrives as a `set`). A rule that need not prevent the call: `"PostToolUse"`, '
+        'whatever it reads. A rule that must prevent it: `"tool"` when `reads` holds '
+        'nothing but `"arguments"`, or nothing at all (an empty set); `"PreToolUse"` when'
+        ' it holds `"user"`, `"tier"`, `"time"` or `"session"`; and it raises '
+        '`ValueError` when it holds `"outcome"`.'
+    ),
     reference=reference,
     properties=(
         Property(

@@ -134,6 +134,14 @@ EXERCISE = Exercise(
         "input asks for a user_id other than the session's (call.context.user_id).\n"
         "Give a reason and an alternative. Allow everything else."
     ),
+    returns=(
+        "`Deny(reason, alternative)` (a `toolhooks.Deny` whose `alternative` is not "
+        'blank) when `call.tool_name` is `"lookup_user"`, `"get_orders"` or '
+        '`"issue_refund"` and `call.input` has a `"user_id"` that is not equal (`==`) to '
+        '`call.context.user_id` (`None`, `"U_004"` or the number `4` for `"4"` are '
+        "someone else); otherwise `None` (or `ALLOW`), also when the input has no "
+        '`"user_id"`. Never `False` or another falsy value.'
+    ),
     reference=reference,
     properties=(
         Property(

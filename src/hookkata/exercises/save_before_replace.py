@@ -295,6 +295,15 @@ EXERCISE = Exercise(
         "Return undo(), which puts back exactly what was there. Installing twice must stack; "
         "an undo() out of order must not drop a newer guard (raise instead)."
     ),
+    returns=(
+        "`undo`, a function taking no arguments. From then on "
+        "`dispatcher.call_tool(block)` returns `guard(block)` as it is whenever that is "
+        'not `None` (even `{}` or `""`; the original does not run), and otherwise what '
+        "the saved original returns. `undo()` puts back exactly what was there (it "
+        "deletes the instance attribute when there was none); when `dispatcher.call_tool`"
+        " is no longer its own wrapper, it raises an exception instead of dropping the "
+        "newer guard."
+    ),
     reference=reference,
     properties=(
         Property(

@@ -175,6 +175,16 @@ EXERCISE = Exercise(
         "Times as ISO 8601 with their UTC offset; calls_by_tool maps tool names to counts; "
         "denied calls count as calls."
     ),
+    returns=(
+        "a plain `dict` with these keys (others may be there and are not graded): "
+        "`session_id` and `user_id` (from `end.context`), `started_at` and `ended_at` "
+        "(`end.started_at.isoformat()`, `end.ended_at.isoformat()`), `end_reason` "
+        "(`end.reason`), `calls` (an `int`: every outcome, denied and failed ones too), "
+        "`calls_by_tool` (a plain `dict` of tool name to `int`), `denials` (the outcomes "
+        'whose `status == "denied"`) and `tool_errors` (the outcomes whose `status == '
+        '"tool_error"`, and only those: `"invalid"` and `"hook_failed"` are not tool '
+        "errors)."
+    ),
     reference=reference,
     properties=(
         Property(

@@ -203,6 +203,13 @@ EXERCISE = Exercise(
         "and content 'BLOCKED: <reason>' plus the alternative when the Deny has one.\n"
         "Never write the prefix twice, even when the reason already starts with it."
     ),
+    returns=(
+        'a plain `dict` with exactly four keys: `"type"` (`"tool_result"`), '
+        '`"tool_use_id"` (the one given), `"is_error"` (the bool `True`) and `"content"`,'
+        ' one `str`: `"BLOCKED: "` once, then `deny.reason` without any `BLOCKED:` prefix'
+        " of its own, then, only when the `Deny` has an alternative, that alternative "
+        '(for example `"BLOCKED: <reason> Alternative: <alternative>"`).'
+    ),
     reference=synthetic_error_result,
     properties=(
         Property(

@@ -127,6 +127,12 @@ EXERCISE = Exercise(
         "the rule with probability p on each.\n"
         "Raise ValueError when p is not in [0, 1] or n is not a whole number >= 0."
     ),
+    returns=(
+        "a `float` (an `int` passes too): `1 - p**n`, not rounded and not a percentage, "
+        "so `0.0` when `n` is 0. Raises `ValueError` (a `TypeError` passes too) when `p` "
+        "is outside [0, 1], NaN or infinite, or when `n` is negative or not a whole "
+        "number (`2.5`, NaN, ±inf; for an infinite `n` an `OverflowError` passes too)."
+    ),
     reference=reference,
     properties=(
         Property(

@@ -244,6 +244,13 @@ EXERCISE = Exercise(
         "Deny, with a reason and an alternative; a missing, empty or non-string file_path, "
         "or no cwd, is denied too. Allow every other tool."
     ),
+    returns=(
+        "`Deny(reason, alternative)` (an `alternative` that is not blank) for a `Write` "
+        "or `Edit` whose `file_path`, normalised from the project folder, is outside it, "
+        "whose `file_path` is missing, empty or not a `str`, or whose "
+        '`call.context.attributes` has no `"cwd"`; otherwise `None` (or `ALLOW`), and '
+        "always for every other tool."
+    ),
     reference=keep_writes_in_project,
     properties=(
         Property(

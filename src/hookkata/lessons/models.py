@@ -4,7 +4,7 @@
 to: an error that does not say it is deliberate looks transient, so it retries; a
 ``BLOCKED`` result without advice makes it give up; a ``BLOCKED`` result with an
 alternative makes it offer that alternative. It lets notebook 04 show why the denial
-message is a prompt.
+message is a prompt; :func:`session_with` runs one session against it.
 """
 
 from __future__ import annotations
@@ -12,8 +12,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from toolhooks.fake_api import Policy, Turn, text, tool_use
+from toolhooks import HookRegistry
+from toolhooks.agent import Specialist, run_session
+from toolhooks.dispatcher import Dispatcher
+from toolhooks.fake_api import FakeMessagesAPI, Policy, Turn, text, tool_use
+from toolhooks.hook_types import PreHook
 from toolhooks.results import BLOCKED_PREFIX
+from toolhooks.support_desk import build_support_dispatcher
+from toolhooks.testing import FixedClock, make_context
 
 MAX_RETRIES = 3
 
@@ -67,3 +73,22 @@ def _text(result: Mapping[str, Any]) -> str:
     if isinstance(content, str):
         return content
     return " ".join(block.get("text", "") for block in content if isinstance(block, Mapping))
+
+
+def session_with(
+    dispatcher: Dispatcher | None = None, hook: PreHook | None = None, *, case: Mapping[str, Any]
+) -> str:
+    """One session of the :func:`denial_reader` model asking for ``create_case_file`` with
+    ``case``, on ``dispatcher`` (a fresh support desk's by default) guarded by ``hook``:
+    ``"<n> requests -> <final text>"``."""
+    dispatcher = dispatcher or build_support_dispatcher()[0]
+    registry = HookRegistry(error_sinks=[])
+    if hook is not None:
+        registry.pre(hook)
+    api = FakeMessagesAPI(policy=denial_reader("create_case_file", case))
+    support = Specialist("support", "Help the customer.", ("create_case_file",))
+    run = run_session(
+        api.client(), dispatcher, registry, make_context(), support, "Open a case.",
+        clock=FixedClock(),
+    )  # fmt: skip
+    return f"{run.requests} requests -> {run.final_text}"

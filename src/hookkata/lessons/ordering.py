@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from matplotlib.figure import Figure
 
@@ -18,8 +19,8 @@ from toolhooks import Deny, HookContext, HookRegistry, ToolCall, install_hooks
 from toolhooks.context import Tier
 from toolhooks.hook_types import PreHook
 from toolhooks.rules import SpendLimit
-from toolhooks.support_desk import build_support_dispatcher
-from toolhooks.testing import FixedClock
+from toolhooks.support_desk import SupportDesk, build_support_dispatcher
+from toolhooks.testing import FixedClock, make_context, make_tool_use
 
 TIER_CHECK_MS = 0.002
 """Reading one field of the context: a couple of microseconds."""
@@ -55,6 +56,19 @@ def curves(deny_rates: Sequence[float], spend_deny_rate: float = 0.02) -> Orderi
     return OrderingCurves(tuple(deny_rates), tuple(cheap_first), tuple(expensive_first))
 
 
+def one_refund(*hooks: PreHook, amount: float = 400) -> tuple[dict[str, Any], SupportDesk]:
+    """One ``issue_refund`` call of ``amount`` EUR on a fresh desk with ``hooks`` installed
+    as PreToolUse hooks, in order: ``(the result, the desk)``."""
+    dispatcher, desk = build_support_dispatcher()
+    registry = HookRegistry(error_sinks=[])
+    for hook in hooks:
+        registry.pre(hook)
+    install_hooks(dispatcher, registry, make_context(), clock=FixedClock())
+    refund = {"user_id": "u_004", "amount_eur": amount, "reason": "late delivery"}
+    result: dict[str, Any] = dispatcher.call_tool(make_tool_use("issue_refund", refund))
+    return result, desk
+
+
 def measured_queries(
     free_share: float, *, cheap_first: bool, calls: int = 400, seed: int = 6
 ) -> int:
@@ -83,6 +97,20 @@ def measured_queries(
     return spend.queries
 
 
+def measured_per_call(
+    free_shares: Sequence[float], *, calls: int = 200
+) -> dict[float, tuple[float, float]]:
+    """For each share of free-tier calls, the spend queries measured on ``calls`` real
+    refunds, in milliseconds per call: ``{share: (cheap first, spend first)}``."""
+
+    def per_call(share: float, cheap_first: bool) -> float:
+        return (
+            measured_queries(share, cheap_first=cheap_first, calls=calls) * SPEND_QUERY_MS / calls
+        )
+
+    return {share: (per_call(share, True), per_call(share, False)) for share in free_shares}
+
+
 def plot(
     curves: OrderingCurves, measured: dict[float, tuple[float, float]] | None = None
 ) -> Figure:
@@ -91,9 +119,12 @@ def plot(
     axes = figure.subplots()
     axes.plot(curves.deny_rates, curves.cheap_first_ms, label="cheap tier check first")
     axes.plot(curves.deny_rates, curves.expensive_first_ms, label="spend query first")
-    for rate, (cheap, expensive) in (measured or {}).items():
-        axes.plot([rate], [cheap], "o", color="C0")
-        axes.plot([rate], [expensive], "o", color="C1")
+    if measured:
+        rates = list(measured)
+        cheap = [measured[rate][0] for rate in rates]
+        expensive = [measured[rate][1] for rate in rates]
+        axes.plot(rates, cheap, "o", color="C0", label="measured, tier check first")
+        axes.plot(rates, expensive, "o", color="C1", label="measured, spend query first")
     axes.set_title("Expected PreToolUse cost per issue_refund call")
     axes.set_xlabel("share of calls the tier check denies (fraction)")
     axes.set_ylabel("expected hook time per call (ms)")

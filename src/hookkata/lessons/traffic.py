@@ -10,7 +10,7 @@ counts are the desk's own records, not arithmetic.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from matplotlib.figure import Figure
@@ -88,3 +88,20 @@ def plot(run: TrafficRun, compliance: float) -> Figure:
     axes.grid(alpha=0.3)
     axes.legend()
     return figure
+
+
+def show_chances(chance: Callable[[float, int], float], p: float, levels: Sequence[int]) -> None:
+    """Print, for each number of requests, the chance of at least one violation by
+    ``chance`` (a ``violation_chance``) and the chance of none, ``p**n``."""
+    for n in levels:
+        print(f"n = {n:>6}: P(at least one) = {chance(p, n):.6f}, P(none) = {p**n:.1e}")
+
+
+def show_run(run: TrafficRun) -> None:
+    """Print a :class:`TrafficRun`, one traffic level per line."""
+    rows = zip(
+        run.traffic, run.attempts, run.violations_prompt_only, run.violations_with_hook, strict=True
+    )
+    for level, slips, leaked, held in rows:
+        without = f"{leaked:>3} cases without a hook"
+        print(f"{level:>6} requests: {slips:>3} slips, {without}, {held} with it")

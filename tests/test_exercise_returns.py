@@ -1,0 +1,117 @@
+"""The return shapes the notebooks quote (``Exercise.returns``) say what the graders check.
+
+Each case pairs a sentence of a ``returns`` text with an answer that only that sentence
+decides: the grader must agree with the sentence, and the sentence must still be there.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from datetime import datetime, timedelta, timezone
+
+import pytest
+
+from hookkata import exercise, grade
+from toolhooks import Deny, ToolCall
+from toolhooks.audit import audit_record
+from toolhooks.testing import make_context
+
+
+def home_nothing_is_pre(reads, must_prevent):
+    """Right, except that a preventing rule that reads nothing goes to PreToolUse."""
+    if not must_prevent:
+        return "PostToolUse"
+    if "outcome" in reads:
+        raise ValueError("too late to prevent")
+    return "tool" if set(reads) == {"arguments"} else "PreToolUse"
+
+
+def audit_line_graded_keys_only(outcome):
+    """The reference's line without the keys the grader does not check."""
+    record = audit_record(outcome)
+    for key in ("status", "tier", "problem", "rewritten_by", "deny_alternative"):
+        del record[key]
+    return json.dumps(record, default=str) + "\n"
+
+
+def _summary(outcomes, end, errors):
+    return {
+        "session_id": end.context.session_id,
+        "user_id": end.context.user_id,
+        "started_at": end.started_at.isoformat(),
+        "ended_at": end.ended_at.isoformat(),
+        "end_reason": end.reason,
+        "calls": len(outcomes),
+        "calls_by_tool": dict(Counter(o.tool_name for o in outcomes)),
+        "denials": sum(o.status == "denied" for o in outcomes),
+        "tool_errors": sum(o.status in errors for o in outcomes),
+    }
+
+
+def summary_with_extras(outcomes, end):
+    return {**_summary(outcomes, end, {"tool_error"}), "hook_failures": 0, "note": "extra"}
+
+
+def summary_every_failure_an_error(outcomes, end):
+    return _summary(outcomes, end, {"tool_error", "invalid", "hook_failed"})
+
+
+def window_false_outside(call):
+    """Right inside the window, but allows with False instead of None."""
+    if call.tool_name == "create_case_file" and 2 <= call.timestamp.hour < 4:
+        return Deny("deploy in progress", "after 04:00 UTC")
+    return False
+
+
+def synthetic_with_a_fifth_key(tool_use_id, deny):
+    content = f"BLOCKED: {deny.reason}" + (f" {deny.alternative}" if deny.alternative else "")
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True,
+            "content": content, "reason": deny.reason}  # fmt: skip
+
+
+def observers_count_as_list(hooks, event, report):
+    failed = []
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            report(hook, exc)
+            failed.append(hook)
+    return failed
+
+
+CASES = [
+    ("rule-home", home_nothing_is_pre, "fail", "or nothing at all (an empty set)"),
+    ("audit-line", audit_line_graded_keys_only, "pass", "Other keys may be there and are not graded"),
+    ("session-summary", summary_with_extras, "pass", "others may be there and are not graded"),
+    ("session-summary", summary_every_failure_an_error, "fail", "and only those"),
+    ("deploy-window", window_false_outside, "fail", "otherwise `None` (or `ALLOW`)"),
+    ("synthetic-denial", synthetic_with_a_fifth_key, "fail", "exactly four keys"),
+    ("observers", observers_count_as_list, "fail", "an `int`, how many hooks raised"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("key", "answer", "status", "sentence"), CASES, ids=[f"{c[0]}:{c[1].__name__}" for c in CASES]
+)
+def test_the_returns_sentence_decides_the_grade(key, answer, status, sentence):
+    chosen = exercise(key)
+    assert sentence in chosen.returns
+    verdict = grade(chosen, answer, profile="dev-fixed")
+    assert verdict.status == status, verdict.report()
+
+
+def test_a_call_timestamp_is_always_utc_as_the_deploy_window_returns_say():
+    """'call.timestamp (always in UTC)': a ToolCall converts the zone it is given."""
+    assert "always in UTC" in exercise("deploy-window").returns
+    at_plus_two = datetime(2026, 3, 2, 3, 30, tzinfo=timezone(timedelta(hours=2)))
+    call = ToolCall("create_case_file", "toolu_01", {}, make_context(), at_plus_two)
+    assert call.timestamp.tzinfo is timezone.utc
+    assert (call.timestamp.hour, call.timestamp.minute) == (1, 30)
+
+
+def test_a_rule_that_reads_nothing_lives_in_the_tool_by_the_reference():
+    reference = exercise("rule-home").reference
+    assert reference(set(), True) == "tool"
+    assert reference(set(), False) == "PostToolUse"
