@@ -61,6 +61,9 @@ def test_list_json_prints_the_catalog(capsys):
     assert [e["number"] for e in entries] == list(range(1, 14))
     assert entries[0]["signature"] == "violation_chance(p, n)"
     assert entries[0]["notebook"].startswith("01-")
+    from hookkata import CATALOG
+
+    assert [e["returns"] for e in entries] == [e.returns for e in CATALOG]  # the return shapes
 
 
 def test_a_passing_answer_file_exits_zero_and_writes_results(tmp_path, capsys):

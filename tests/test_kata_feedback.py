@@ -51,7 +51,7 @@ def test_a_wrong_answer_says_which_property_the_counterexample_what_came_back_an
     assert out.startswith("❌ [fail] 1 · The chance of at least one violation\n")
     for label in (
         "Property: the result is 1 - p**n",
-        "Smallest counterexample: violation_chance(",
+        "Counterexample: violation_chance(",
         "Your answer returned:",
         "Expected:",
         "Hint:",
@@ -299,7 +299,7 @@ def test_each_status_is_said_as_a_word_in_both_renderings(graded):
     if kind == "fail":
         assert [label for label, _ in verdict.details()] == [
             "Property",
-            "Smallest counterexample",
+            "Counterexample",
             "Your answer returned",
             "Expected",
             "Hint",
@@ -420,7 +420,7 @@ def test_check_all_shows_a_table_with_a_word_and_the_feedback_of_each_exercise(c
         "not started",
         "error",
     ]
-    assert "Smallest counterexample" in markup.text
+    assert "Counterexample" in markup.text
     assert "same_user_hook is not defined" in markup.text
     assert "1/4 passed" in markup.text
 

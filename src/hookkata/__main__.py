@@ -140,6 +140,7 @@ def _list(*, as_json: bool) -> int:
             "function": e.name,
             "signature": e.signature,
             "spec": e.spec,
+            "returns": e.returns,
         }
         for e in CATALOG
     ]

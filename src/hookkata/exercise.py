@@ -3,8 +3,9 @@
 A :class:`Property` is one sentence of the specification plus the code that checks it:
 first on a few fixed examples (the article's own), then on examples Hypothesis generates,
 so an answer written to fit the notebook's examples still fails. Grading stops at the first
-property that fails and reports it with the smallest counterexample Hypothesis found; the
-report is built from our own exceptions, never from Hypothesis's text.
+property that fails and reports its counterexample: the fixed example that failed, or else
+the generated one as Hypothesis shrank it; the report is built from our own exceptions,
+never from Hypothesis's text.
 """
 
 from __future__ import annotations

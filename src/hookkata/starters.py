@@ -64,6 +64,7 @@ def starter(solved: Any) -> Any:
                 tags.append(EXERCISE_TAG)
         cell.outputs = []
         cell.execution_count = None
+        cell.metadata.pop("execution", None)  # the solved run's timings: noise in a starter
     notebook.metadata[METADATA_KEY] = {
         "starter_cells": [_fingerprint(c.source) for c in notebook.cells]
     }

@@ -29,9 +29,10 @@ SHOWN_CHARS = 2_000
 class Verdict:
     """The outcome of grading one exercise.
 
-    On failure: ``prop`` is the property that failed, in plain words; ``example`` the
-    smallest input that shows it; ``got`` what the answer returned and ``expected`` what it
-    should have; ``hint`` a nudge. ``message`` is a one-line summary for tables and CI.
+    On failure: ``prop`` is the property that failed, in plain words; ``example`` an
+    input that shows it (a fixed example, or a generated one after shrinking); ``got`` what
+    the answer returned and ``expected`` what it should have; ``hint`` a nudge. ``message``
+    is a one-line summary for tables and CI.
     """
 
     exercise_id: str
@@ -62,7 +63,7 @@ class Verdict:
         """The feedback under the title, as (label, value) pairs, empty values left out."""
         pairs = (
             ("Property", self.prop),
-            ("Smallest counterexample", self.example),
+            ("Counterexample", self.example),
             ("Your answer returned", self.got),
             ("Expected", self.expected),
             ("Hint", self.hint),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -59,6 +60,7 @@ PREFIX_EXAMPLES = (
     ("toolu_01", Deny("BLOCKED:free tier")),
     ("toolu_01", Deny("BLOCKED: BLOCKED: free tier", "upgrade")),
     ("toolu_01", Deny("BLOCKED: Bob's account is closed")),
+    ("toolu_01", Deny("BLOCKED: BLOCKED")),  # the reason is the word itself: one prefix, then it
 )
 
 
@@ -177,13 +179,17 @@ def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
         )
 
 
+_SECOND_PREFIX = re.compile(r"\s*BLOCKED:")
+
+
 def _one_prefix(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
     reason = _normal(without_blocked_prefix(example[1].reason))
     result, shown_call = _answer(answer, example)
     content = result.get("content") if type(result) is dict else None
     text = _normal(content) if type(content) is str else ""
     after = text[len(BLOCKED_PREFIX) :] if text.startswith(BLOCKED_PREFIX) else None
-    if after is None or after.startswith("BLOCKED") or not after.startswith(reason):
+    # A second prefix is "BLOCKED:"; a reason may start with the word ("BLOCKED by billing").
+    if after is None or _SECOND_PREFIX.match(after) or not after.startswith(reason):
         raise Mismatch(
             shown_call,
             f"content: {shown(content)}",
