@@ -272,3 +272,25 @@ def test_markdown_on_stdout_is_the_default(tmp_path, capsys):
     assert out.startswith("# Class report\n")
     assert table(out, "Per exercise")[1][3] == "100% (1/1)"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["ann.json"]
+
+
+def test_skipped_exercises_are_left_out_and_nobody_is_stuck_at_them(tmp_path, capsys):
+    """--skip 2 --skip answer-turn: a workshop that skipped exercise 2 and 7 on purpose sees
+    ann stuck at 3 (not at the skipped 2), and no row for either."""
+    write(tmp_path / "ann.json", results({"violation-chance": "pass", "same-user": "fail"}))
+    assert main(["report", str(tmp_path), "--skip", "2", "--skip", "answer-turn"]) == 0
+    out = capsys.readouterr().out
+    titles = [row[1] for row in table(out, "Per exercise")[1:]]
+    assert CATALOG[1].title not in titles  # 2 · rule-home
+    assert CATALOG[6].title not in titles  # 7 · answer-turn
+    assert len(titles) == len(CATALOG) - 2
+    [ann] = table(out, "Per learner")[1:]
+    assert ann[1:3] == [f"1/{len(CATALOG) - 2}", CATALOG[2].title]  # stuck at 3 · same-user
+
+
+def test_skipping_an_unknown_exercise_is_a_usage_error(tmp_path, capsys):
+    write(tmp_path / "ann.json", results({"violation-chance": "pass"}))
+    assert main(["report", str(tmp_path), "--skip", "rule-hom"]) == 2
+    err = capsys.readouterr().err
+    assert "--skip: no exercise 'rule-hom'" in err
+    assert "2 rule-home" in err  # the catalog, to pick from

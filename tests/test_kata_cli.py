@@ -98,6 +98,12 @@ def test_each_exercise_of_a_file_gets_its_own_status_and_the_exit_code_is_1(tmp_
     suite = ET.parse(tmp_path / "j.xml").getroot().find("testsuite")
     assert (suite.get("tests"), suite.get("failures"), suite.get("errors")) == ("3", "1", "1")
     assert "deploy_window_hook is not defined" in out
+    # Under the table, the whole feedback of what did not pass: property, example, hint.
+    feedback = out[out.index("[fail]") :]
+    assert "Property:" in feedback
+    assert "Counterexample:" in feedback
+    assert "Hint:" in feedback
+    assert "[pass]" not in feedback  # a pass needs no feedback block
 
 
 def test_only_narrows_the_grading(tmp_path, capsys):
@@ -105,6 +111,10 @@ def test_only_narrows_the_grading(tmp_path, capsys):
     code, out = grade(capsys, str(path), "--only", "same-user")
     assert code == 0
     assert "1/1 passed" in out
+    other = notebook(tmp_path, "01-Test.ipynb", CORRECT_VIOLATION)
+    code, out = grade(capsys, str(other), "--only", "pre-chain")  # an exercise of notebook 06
+    assert code == 1
+    assert "01-Test.ipynb (0.0 s): none of the --only exercises is here" in out
 
 
 @pytest.mark.parametrize(
@@ -150,7 +160,11 @@ def test_a_notebook_is_run_top_to_bottom_and_a_broken_cell_does_not_stop_the_res
     assert "graded " in out
     assert "01-Test.ipynb" in out
     assert "1/2 passed" in out
-    assert "cell 1 raised RuntimeError: cell one is broken" in out
+    # JupyterLab shows no cell numbers: the message quotes the cell's first line too.
+    assert (
+        "cell 1 (from the top, it starts \"raise RuntimeError('cell one is broken')\") raised "
+        "RuntimeError: cell one is broken" in out
+    )
     assert "| ✅ | 1 · The chance of at least one violation | pass |" in summary.read_text()
 
 

@@ -80,7 +80,7 @@ class TestWithoutTheCli:
         monkeypatch.setitem(sys.modules, "claude_agent_sdk", None)  # import fails
         problem = lesson.cli_problem()
         assert problem is not None
-        assert "pip install claude-agent-sdk" in problem
+        assert "make claude-code" in problem
         assert "make test" in problem
         run = lesson.run_claude_code([lesson.bash("ls", "toolu_1")])
         run.show_sent_back("toolu_1")

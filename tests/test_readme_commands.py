@@ -109,6 +109,9 @@ RUNS: dict[str, Expect] = {
     ".venv/bin/hookkata report results/ --format html > class.html": Expect(
         0, "", _html_written, _a_class_handed_in
     ),
+    ".venv/bin/hookkata report results/ --skip 2 --skip 5": Expect(
+        0, "stuck", before=_a_class_handed_in
+    ),
     ".venv/bin/hookkata report results/ --out report/": Expect(
         0, "", _report_folder_written, _a_class_handed_in
     ),
@@ -122,6 +125,10 @@ NOT_RUN: dict[str, str] = {
     "make lab": "starts JupyterLab and waits; the lab settings are tested on a real server",
     "make test": "it is the command running this test",
     "make bench": "takes minutes of timing; it prints figures and asserts nothing",
+    "make claude-code": (
+        "installs the package from the folder it runs in: in a scratch copy it would point the "
+        "shared venv there; make test's set-up installs the same extra (dev holds claude)"
+    ),
     'make lab LAB_ARGS="--no-browser --port=8890"': "starts JupyterLab and waits",
     "ANTHROPIC_BASE_URL=http://127.0.0.1:<port> ANTHROPIC_API_KEY=fake python my_agent.py": (
         "a pattern for the reader's own program (<port>, my_agent.py are placeholders)"
@@ -186,6 +193,11 @@ def scratch(tmp_path_factory: pytest.TempPathFactory) -> Path:
     scenario = re.search(r"```json\n(\{\"turns\".*?)```", README.read_text(), re.DOTALL)
     assert scenario is not None, "the README's scenario example"
     (folder / "scenario.json").write_text(scenario.group(1))
+    planned = subprocess.run(
+        ["make", "-n", "setup"], cwd=folder, capture_output=True, text=True, check=True
+    ).stdout
+    if "pip install" in planned:  # it would install the scratch copy into the shared venv
+        pytest.fail("the venv's set-up is older than pyproject.toml: run make setup first")
     return folder
 
 

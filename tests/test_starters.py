@@ -194,3 +194,12 @@ def test_the_make_notebooks_command_exits_1_when_it_left_work_alone(workbook: Pa
     )
     assert result.returncode == 1
     assert "make reset NB=05" in result.stderr
+
+
+def test_an_up_to_date_starter_is_not_written_again(workbook: Path) -> None:
+    """Regenerating changes no file that is already right, not even its modification time."""
+    before = {p: p.stat().st_mtime_ns for p in (workbook / "notebooks").glob("*.ipynb")}
+    done = generate(workbook / "solutions", workbook / "notebooks", backups=workbook / "backups")
+    assert done.written == []
+    assert sorted(done.up_to_date) == sorted(before)
+    assert {p: p.stat().st_mtime_ns for p in before} == before

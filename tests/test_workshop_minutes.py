@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import re
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -100,3 +101,24 @@ def test_the_run_time_is_measured(wm, tiny):
 def test_no_notebooks_exits_2(wm, tmp_path, capsys):
     assert wm.main(["--solutions", str(tmp_path), "--no-run"]) == 2
     assert "no notebooks (NN-*.ipynb)" in capsys.readouterr().err
+
+
+def test_the_readme_table_counts_what_the_notebooks_hold(wm: ModuleType) -> None:
+    """The instructor table's counts (words, code cells and lines, exercises) are the
+    notebooks' own: edit a notebook, and this says to run the script again."""
+    root = SCRIPT.parent.parent
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    rows = {
+        cells[0]: cells
+        for line in readme.splitlines()
+        if re.match(r"\| \d\d \| \d+ \|", line)
+        for cells in [[c.strip() for c in line.strip("|").split("|")]]
+    }
+    solved = sorted((root / "solutions").glob("*.ipynb"))
+    assert sorted(rows) == [path.name[:2] for path in solved]
+    for path in solved:
+        counts = wm.count(nbformat.read(path, as_version=4), path.name)
+        row = rows[path.name[:2]]
+        shown = (int(row[1]), int(row[3]), int(row[4]), int(row[8]))
+        actual = (counts.words, counts.code_cells, counts.code_lines, counts.exercises)
+        assert shown == actual, f"{path.name}: run benchmarks/workshop_minutes.py again"

@@ -16,8 +16,10 @@ from pathlib import Path
 
 from . import class_figure, class_render, progress, reports, starters
 from .batch import Graded, grade_paths
+from .catalog import exercise
 from .class_report import ClassReport, summarize
 from .class_results import read_class
+from .exercise import Exercise
 from .exercises import CATALOG
 from .tables import markdown_table, text_table
 
@@ -75,6 +77,14 @@ def _parser() -> argparse.ArgumentParser:
         help="what to print: Markdown (default) or a self-contained HTML page",
     )
     report.add_argument(
+        "--skip",
+        action="append",
+        default=[],
+        metavar="EXERCISE",
+        help="leave out an exercise the workshop skipped on purpose (id or number; repeat it): "
+        "it gets no row, and no learner is counted as stuck at it",
+    )
+    report.add_argument(
         "--out",
         type=Path,
         metavar="DIR",
@@ -103,7 +113,12 @@ def _report(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
-    summary = summarize(results)
+    try:
+        catalog = workshop_catalog(args.skip)
+    except KeyError as exc:
+        print(f"hookkata report: --skip: {exc.args[0]}", file=sys.stderr)
+        return 2
+    summary = summarize(results, catalog)
     try:
         figure = class_figure.png(summary) if args.out or args.format == "html" else None
         if args.out:
@@ -121,6 +136,12 @@ def _report(args: argparse.Namespace) -> int:
     page = class_render.html_page(summary, figure) if args.format == "html" else None
     sys.stdout.write(page if page is not None else class_render.markdown(summary))
     return 1 if results.skipped else 0
+
+
+def workshop_catalog(skipped: Sequence[str]) -> list[Exercise]:
+    """The catalog without the exercises named in ``skipped`` (ids or numbers)."""
+    left_out = {exercise(int(key) if key.isdigit() else key).id for key in skipped}
+    return [e for e in CATALOG if e.id not in left_out]
 
 
 def _write_report(folder: Path, summary: ClassReport, figure: bytes) -> None:
@@ -147,21 +168,30 @@ def _list(*, as_json: bool) -> int:
     if as_json:
         print(json.dumps(entries, indent=2, ensure_ascii=False))
     else:
+        id_width = max(len(e.id) for e in CATALOG)
+        signature_width = max(len(e.signature) for e in CATALOG)
         for e in CATALOG:
-            print(f"{e.number:>2}  {e.id:<20} {e.signature:<40} {e.notebook}")
+            print(
+                f"{e.number:>2}  {e.id:<{id_width}}  {e.signature:<{signature_width}}  {e.notebook}"
+            )
     return 0
 
 
 def _grade(args: argparse.Namespace) -> int:
     def show(graded: Graded) -> None:
         passed = sum(v.passed for v in graded.verdicts)
-        what = f"{passed}/{len(graded.verdicts)} passed" if graded.verdicts else "no exercises"
+        none = "none of the --only exercises is here" if args.only else "no exercises"
+        what = f"{passed}/{len(graded.verdicts)} passed" if graded.verdicts else none
         print(f"graded {graded.source} ({graded.seconds:.1f} s): {what}", flush=True)
 
     graded = grade_paths(args.paths, args.only, on_file=show)
     verdicts = [v for g in graded for v in g.verdicts]
     print()
     print(text_table(verdicts) if verdicts else "nothing was graded: no exercise found.")
+    for verdict in verdicts:  # the table's note is one short line: here is the whole feedback
+        if verdict.status in ("fail", "error"):
+            print()
+            print(verdict.report())
     if args.json:
         reports.write_json(args.json, graded)
     if args.junit:

@@ -41,6 +41,7 @@ from . import guard, profiles
 from .catalog import for_notebook
 from .exercise import Exercise, grade
 from .exercises import CATALOG
+from .starters import describe_cell
 from .verdict import Verdict, verdict_from_json
 
 if TYPE_CHECKING:
@@ -318,7 +319,8 @@ def _with_cell_errors(verdicts: list[Verdict], cells: Sequence[Any]) -> list[Ver
     if broken is None:
         return verdicts
     index, output = broken
-    note = f"cell {index} raised {output.get('ename')}: {_first_line(output.get('evalue', ''))}; "
+    cell = describe_cell(index, cells[index - 1])
+    note = f"{cell} raised {output.get('ename')}: {_first_line(output.get('evalue', ''))}; "
     return [v if v.passed else _amend(v, note) for v in verdicts]
 
 

@@ -45,6 +45,15 @@ def stub_source(source: str) -> str:
     ).rstrip("\n")
 
 
+def describe_cell(index: int, cell: Any) -> str:
+    """``cell 6 (from the top, it starts "x = 1")``: JupyterLab shows no cell numbers, so a
+    message that names a cell also quotes its first line."""
+    first = next((line.strip() for line in cell.get("source", "").splitlines() if line.strip()), "")
+    if len(first) > 50:
+        first = first[:49] + "…"
+    return f'cell {index} (from the top, it starts "{first}")' if first else f"cell {index} (empty)"
+
+
 def is_exercise(cell: Any) -> bool:
     return cell.get("cell_type") == "code" and (
         BEGIN in cell.get("source", "") or EXERCISE_TAG in cell.get("metadata", {}).get("tags", [])
@@ -92,6 +101,7 @@ class Regenerated:
     """What a regeneration did: notebooks written, copies kept, notebooks left alone."""
 
     written: list[Path] = field(default_factory=list)
+    up_to_date: list[Path] = field(default_factory=list)
     backed_up: list[Path] = field(default_factory=list)
     kept: dict[Path, list[str]] = field(default_factory=dict)
 
@@ -122,7 +132,11 @@ def generate(
             copy.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(target, copy)
             done.backed_up.append(copy)
-        nbformat.write(fresh, target)  # type: ignore[no-untyped-call]
+        text = nbformat.writes(fresh) + "\n"  # type: ignore[no-untyped-call]  # as write() does
+        if target.exists() and target.read_text(encoding="utf-8") == text:
+            done.up_to_date.append(target)  # the same bytes: leave the file (and its time) be
+            continue
+        target.write_text(text, encoding="utf-8")
         done.written.append(target)
     return done
 
@@ -159,9 +173,9 @@ def learner_edits(path: Path, fresh: Any) -> list[str]:
         if _fingerprint(cell.source) not in known:
             what = "exercise cell" if is_exercise(cell) else f"{cell.cell_type} cell"
             kind = "text" if cell.cell_type == "markdown" else "code"
-            edits.append(f"{what} {index} holds your {kind}")
+            edits.append(f"{what} {describe_cell(index, cell)[5:]} holds your {kind}")
         elif cell.get("outputs"):
-            edits.append(f"cell {index} has outputs")
+            edits.append(f"{describe_cell(index, cell)} has outputs")
     return edits
 
 
@@ -199,6 +213,8 @@ def report(done: Regenerated) -> int:
     """Print what a regeneration did; 1 when a notebook was kept because it holds edits."""
     for path in done.written:
         print(f"wrote {path}")
+    if done.up_to_date:
+        print(f"{len(done.up_to_date)} starter(s) already up to date")
     for copy in done.backed_up:
         print(f"kept a copy of your work in {copy}")
     for path, edits in done.kept.items():

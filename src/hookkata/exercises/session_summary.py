@@ -180,10 +180,10 @@ EXERCISE = Exercise(
         "`session_id` and `user_id` (from `end.context`), `started_at` and `ended_at` "
         "(`end.started_at.isoformat()`, `end.ended_at.isoformat()`), `end_reason` "
         "(`end.reason`), `calls` (an `int`: every outcome, denied and failed ones too), "
-        "`calls_by_tool` (a plain `dict` of tool name to `int`), `denials` (the outcomes "
-        'whose `status == "denied"`) and `tool_errors` (the outcomes whose `status == '
-        '"tool_error"`, and only those: `"invalid"` and `"hook_failed"` are not tool '
-        "errors)."
+        "`calls_by_tool` (a plain `dict` of tool name to `int`; not a `Counter`), `denials` "
+        '(an `int`: how many outcomes have `status == "denied"`) and `tool_errors` (an '
+        '`int`: how many have `status == "tool_error"`, and only those: `"invalid"` and '
+        '`"hook_failed"` are not tool errors).'
     ),
     reference=reference,
     properties=(

@@ -39,8 +39,8 @@ LESSON_HOOKS = "hookkata.lessons.project_rules:registry"
 
 CLI_TIMEOUT_S = 240.0
 INSTALL_HINT = (
-    "install it with `pip install claude-agent-sdk` in this workbook's venv "
-    "(or run `make test`, which installs the dev extra), then restart the kernel"
+    "add it with `make claude-code` in the workbook's folder (it installs claude-agent-sdk, "
+    "about 385 MB, into .venv; `make test` installs it too), then restart the kernel"
 )
 OFFLINE_ENV = {
     "ANTHROPIC_API_KEY": FAKE_API_KEY,
