@@ -4,6 +4,7 @@ Running them is `make notebooks-check` (nbval); these tests read them."""
 
 from __future__ import annotations
 
+import json
 import re
 import statistics
 from collections.abc import Iterable
@@ -167,3 +168,18 @@ def test_each_exercise_quotes_its_return_shape_from_the_catalog(chosen):
     assert chosen.returns.strip()
     assert f"**Returns:** {_words(chosen.returns)}" in _words(setting[0].source)
     assert setting[0].source.count("**Returns:**") == 1
+
+
+def test_no_stored_output_holds_this_checkout_s_path() -> None:
+    """An output that prints where the workbook lives differs on every other machine, so
+    nbval would fail on a fresh clone (as a command naming .venv/bin in full once did)."""
+    here = str(Path(__file__).resolve().parent.parent)
+    leaks = [
+        path.name
+        for path in sorted(Path(here, "solutions").glob("*.ipynb"))
+        if here
+        in "".join(
+            json.dumps(cell.get("outputs", [])) for cell in json.loads(path.read_text())["cells"]
+        )
+    ]
+    assert leaks == []
