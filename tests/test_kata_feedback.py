@@ -93,6 +93,9 @@ def test_a_hanging_answer_is_stopped_with_a_clear_message(monkeypatch, how):
     assert time.perf_counter() - started < 10
     assert verdict.status == "error"
     assert "timed out after 0.2 s without an answer" in verdict.message
+    # The message says what to look for; the property's hint (what to return) would mislead.
+    assert verdict.hint == ""
+    assert "Hint:" not in verdict.report()
 
 
 def test_a_hang_is_stopped_outside_the_main_thread_too(monkeypatch):

@@ -125,7 +125,9 @@ def grade(exercise: Exercise, answer: object, *, profile: str | None = None) -> 
             return _grade_here(exercise, answer, chosen)
 
     def problem(message: str, prop: str, example: str) -> Verdict:
-        return _verdict(exercise, "error", message, prop=prop, example=example, hint=exercise.hint)
+        # No hint: the message says which limit was hit; a hint about what to return would
+        # only mislead (a hang is not a wrong formula).
+        return _verdict(exercise, "error", message, prop=prop, example=example)
 
     return isolation.graded_apart(
         lambda: _grade_watched(exercise, answer, chosen),
@@ -204,6 +206,8 @@ def _explain(exercise: Exercise, prop: Property, signal: Signal) -> Verdict:
             f"timed out after {signal.seconds:g} s without an answer for {signal.example}: "
             "is there a loop that never ends, or a wait?"
         )
+    if not isinstance(signal, AnswerCrashed):  # the message says what to look for; the
+        hint = ""  # property's hint (about what to return) would only mislead here
     return _verdict(exercise, "error", message, prop=prop.says, example=signal.example, hint=hint)
 
 
