@@ -246,7 +246,7 @@ HOSTILE = [
         "01",
         "violation_chance",
         "def violation_chance(p, n):\n"
-        "    hoard = []\n    while True:\n        hoard.append(bytearray(50_000_000))\n",
+        "    hoard = []\n    while True:\n        hoard.append(bytearray(200_000_000))\n",
         "ran out of memory (limit",
     ),
     Hostile(
