@@ -244,6 +244,7 @@ def test_failure_summary_reads_the_property_of_a_real_grader_message():
 def test_failure_summary_without_a_property_is_the_first_line_without_the_title():
     title = CATALOG[0].title
     assert failure_summary(f"❌ {title}: it hung\nmore", title) == "it hung"
+    assert failure_summary(f"❌ [fail] {title}: it hung", title) == "it hung"  # with the word
     assert failure_summary("", title) == "(no message)"
 
 

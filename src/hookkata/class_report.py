@@ -12,6 +12,7 @@ in catalog order, they have not passed; a learner who passed all of them has *fi
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -141,7 +142,8 @@ def failure_summary(message: str, title: str = "") -> str:
         if line.startswith(PROPERTY_LABEL):
             return line[len(PROPERTY_LABEL) :].strip()
     first = lines[0] if lines else ""
-    head = f"❌ {title}"
-    if title and first.startswith(head):
-        first = first[len(head) :].lstrip(":").strip()
+    # The report's first line: a mark, the status word in brackets, the title, the summary.
+    first = re.sub(r"^\S+\s+(\[[^\]]*\]\s*)?", "", first, count=1) if title else first
+    if title and first.startswith(title):
+        first = first[len(title) :].lstrip(":").strip()
     return first or "(no message)"
