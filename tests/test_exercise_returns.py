@@ -7,7 +7,6 @@ decides: the grader must agree with the sentence, and the sentence must still be
 from __future__ import annotations
 
 import json
-from collections import Counter
 from datetime import datetime, timedelta, timezone
 
 import pytest
@@ -16,6 +15,8 @@ from hookkata import exercise, grade
 from toolhooks import Deny, ToolCall
 from toolhooks.audit import audit_record
 from toolhooks.testing import make_context
+
+from .kata.answers import observers_return_failures, summary_errors_include_failures
 
 
 def home_nothing_is_pre(reads, must_prevent):
@@ -35,26 +36,10 @@ def audit_line_graded_keys_only(outcome):
     return json.dumps(record, default=str) + "\n"
 
 
-def _summary(outcomes, end, errors):
-    return {
-        "session_id": end.context.session_id,
-        "user_id": end.context.user_id,
-        "started_at": end.started_at.isoformat(),
-        "ended_at": end.ended_at.isoformat(),
-        "end_reason": end.reason,
-        "calls": len(outcomes),
-        "calls_by_tool": dict(Counter(o.tool_name for o in outcomes)),
-        "denials": sum(o.status == "denied" for o in outcomes),
-        "tool_errors": sum(o.status in errors for o in outcomes),
-    }
-
-
 def summary_with_extras(outcomes, end):
-    return {**_summary(outcomes, end, {"tool_error"}), "hook_failures": 0, "note": "extra"}
-
-
-def summary_every_failure_an_error(outcomes, end):
-    return _summary(outcomes, end, {"tool_error", "invalid", "hook_failed"})
+    """The reference's summary, plus keys the grader does not check."""
+    reference = exercise("session-summary").reference
+    return {**reference(outcomes, end), "hook_failures": 0, "note": "extra"}
 
 
 def window_false_outside(call):
@@ -70,25 +55,14 @@ def synthetic_with_a_fifth_key(tool_use_id, deny):
             "content": content, "reason": deny.reason}  # fmt: skip
 
 
-def observers_count_as_list(hooks, event, report):
-    failed = []
-    for hook in hooks:
-        try:
-            hook(event)
-        except Exception as exc:
-            report(hook, exc)
-            failed.append(hook)
-    return failed
-
-
 CASES = [
     ("rule-home", home_nothing_is_pre, "fail", "or nothing at all (an empty set)"),
     ("audit-line", audit_line_graded_keys_only, "pass", "Other keys may be there and are not graded"),
     ("session-summary", summary_with_extras, "pass", "others may be there and are not graded"),
-    ("session-summary", summary_every_failure_an_error, "fail", "and only those"),
+    ("session-summary", summary_errors_include_failures, "fail", "and only those"),
     ("deploy-window", window_false_outside, "fail", "otherwise `None` (or `ALLOW`)"),
     ("synthetic-denial", synthetic_with_a_fifth_key, "fail", "exactly four keys"),
-    ("observers", observers_count_as_list, "fail", "an `int`, how many hooks raised"),
+    ("observers", observers_return_failures, "fail", "an `int`, how many hooks raised"),
 ]  # fmt: skip
 
 

@@ -206,8 +206,8 @@ def _explain(exercise: Exercise, prop: Property, signal: Signal) -> Verdict:
             f"timed out after {signal.seconds:g} s without an answer for {signal.example}: "
             "is there a loop that never ends, or a wait?"
         )
-    if not isinstance(signal, AnswerCrashed):  # the message says what to look for; the
-        hint = ""  # property's hint (about what to return) would only mislead here
+    # A limit's message says what to look for; a hint about what to return would mislead.
+    hint = hint if isinstance(signal, AnswerCrashed) else ""
     return _verdict(exercise, "error", message, prop=prop.says, example=signal.example, hint=hint)
 
 

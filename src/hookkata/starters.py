@@ -45,13 +45,17 @@ def stub_source(source: str) -> str:
     ).rstrip("\n")
 
 
-def describe_cell(index: int, cell: Any) -> str:
+def describe_cell(index: int, cell: Any, noun: str = "cell") -> str:
     """``cell 6 (from the top, it starts "x = 1")``: JupyterLab shows no cell numbers, so a
-    message that names a cell also quotes its first line."""
+    message that names a cell also quotes its first line. ``noun`` replaces ``cell``."""
     first = next((line.strip() for line in cell.get("source", "").splitlines() if line.strip()), "")
     if len(first) > 50:
         first = first[:49] + "…"
-    return f'cell {index} (from the top, it starts "{first}")' if first else f"cell {index} (empty)"
+    return (
+        f'{noun} {index} (from the top, it starts "{first}")'
+        if first
+        else f"{noun} {index} (empty)"
+    )
 
 
 def is_exercise(cell: Any) -> bool:
@@ -173,7 +177,7 @@ def learner_edits(path: Path, fresh: Any) -> list[str]:
         if _fingerprint(cell.source) not in known:
             what = "exercise cell" if is_exercise(cell) else f"{cell.cell_type} cell"
             kind = "text" if cell.cell_type == "markdown" else "code"
-            edits.append(f"{what} {describe_cell(index, cell)[5:]} holds your {kind}")
+            edits.append(f"{describe_cell(index, cell, what)} holds your {kind}")
         elif cell.get("outputs"):
             edits.append(f"{describe_cell(index, cell)} has outputs")
     return edits
