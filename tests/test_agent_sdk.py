@@ -255,9 +255,8 @@ class TestPostAndStop:
         SessionSummary(sink=summaries).attach(rig.registry)
         rig.call("PreToolUse", payload(tool_input={"command": "git push --force"}))
         rig.call("Stop", {**payload("Stop"), "stop_hook_active": False})
-        [summary] = summaries.lines
-        assert '"denials": 1' in summary
-        assert '"session_id": "sess_sdk_1"' in summary
+        [summary] = summaries.records
+        assert (summary["denials"], summary["session_id"]) == (1, "sess_sdk_1")
 
     def test_a_bad_stop_event_goes_to_the_error_channel(self):
         rig = Rig()

@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+import copy
 import dataclasses
+import inspect
+import pickle
 from datetime import datetime, timedelta, timezone
+from typing import Any
 
 import pytest
 
-from toolhooks import SessionEnd, ToolOutcome
+from toolhooks import SessionEnd, ToolCall, ToolOutcome
 from toolhooks.errors import FreezeError, FrozenError
+from toolhooks.events import outcome_for
 from toolhooks.readonly import FrozenDict
+from toolhooks.results import tool_result
 from toolhooks.testing import DEFAULT_NOW, make_call, make_context
 
 
@@ -60,3 +66,44 @@ def test_an_outcome_freezes_what_it_is_given() -> None:
     assert outcome.sent_input == {"a": (1,)}
     with pytest.raises(FrozenError):
         outcome.result["content"] = "x"  # type: ignore[index]
+
+
+@pytest.mark.parametrize("event", [ToolCall, ToolOutcome])
+def test_the_written_out_init_takes_exactly_the_fields(event: type[Any]) -> None:
+    """ToolCall and ToolOutcome write their __init__ out for speed: same names, order and
+    defaults as the fields, so nothing a generated one would take is lost."""
+    parameters = list(inspect.signature(event).parameters.values())
+    fields = dataclasses.fields(event)
+    assert [parameter.name for parameter in parameters] == [field.name for field in fields]
+    defaults = [parameter.default for parameter in parameters]
+    missing = inspect.Parameter.empty
+    assert defaults == [missing if f.default is dataclasses.MISSING else f.default for f in fields]
+
+
+def _events() -> list[Any]:
+    call = make_call("lookup_user", {"user_id": "u_004", "tags": ["a"]})
+    result = tool_result(call.tool_use_id, "done")
+    return [call, outcome_for(call, "ok", received=call.input, result=result)]
+
+
+@pytest.mark.parametrize("event", _events(), ids=["ToolCall", "ToolOutcome"])
+def test_events_stay_frozen_and_survive_copies(event: Any) -> None:
+    """No attribute can be set or deleted; pickle, deepcopy and replace give equal events;
+    equal events hash alike."""
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        event.tool_name = "issue_refund"
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        del event.tool_name
+    for copied in (pickle.loads(pickle.dumps(event)), copy.deepcopy(event)):
+        assert copied == event
+        assert hash(copied) == hash(event)
+    assert dataclasses.replace(event) == event
+    assert dataclasses.replace(event, tool_use_id="toolu_99").tool_use_id == "toolu_99"
+
+
+def test_a_result_is_frozen_once_and_kept_when_already_frozen() -> None:
+    """The outcome freezes a plain result; one that is frozen already is kept as it is."""
+    call, outcome = _events()
+    assert type(outcome.result) is FrozenDict
+    again = outcome_for(call, "ok", received=call.input, result=outcome.result)
+    assert again.result is outcome.result

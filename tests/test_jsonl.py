@@ -2,20 +2,27 @@
 
 from __future__ import annotations
 
+import enum
 import json
 import logging
 import math
 import os
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
+from unittest import mock
 
 import pytest
 from hypothesis import given
+from hypothesis import strategies as st
 
-from toolhooks import AuditLog, SessionSummary
+import toolhooks.jsonl
+from toolhooks import AuditLog, HookRegistry, Rewrite, SessionSummary, call_with_hooks
 from toolhooks.jsonl import BadLine, JsonlFile, MemorySink, append_line, read_lines, to_json_line
+from toolhooks.readonly import FrozenDict
+from toolhooks.testing import make_context, make_tool_use
 
-from .strategies import hostile_objects
+from .strategies import hostile_keys, hostile_objects, hostile_scalars, nested
 
 
 class NoRepr:
@@ -90,6 +97,119 @@ class TestEncoding:
         record = json.loads(to_json_line(NoItems(a=1)))
         assert record["unserialisable_record"].startswith("{")
         assert "RuntimeError: no items" in record["error"]
+
+
+class Level(enum.IntEnum):
+    HIGH = 3
+
+
+class Label(str):
+    """A str subclass: both encoders must still write its text."""
+
+
+# Values on which two JSON encoders are most likely to part ways.
+odd_values = st.sampled_from(
+    [
+        2**64,
+        -(2**63) - 1,
+        10**30,
+        1e16,
+        5e-324,
+        True,
+        Level.HIGH,
+        Label("label"),
+        b"bytes",
+        {1, 2},
+        (1, "two"),
+        FrozenDict({"user_id": "u_004"}),
+        datetime(2026, 3, 2, 10, 30, 0, 5, tzinfo=timezone.utc),
+        object(),
+        '\x00\x1f\x7f\u2028\u2029"\\/',
+    ]
+)
+encoder_values = st.recursive(
+    hostile_scalars | odd_values | st.builds(NoRepr),
+    lambda children: (
+        st.lists(children, max_size=3)
+        | st.dictionaries(hostile_keys, children, max_size=3)
+        | st.dictionaries(st.integers(0, 3), children, max_size=2)
+    ),
+    max_leaves=10,
+)
+
+
+def _holds_a_float(value: Any) -> bool:
+    if isinstance(value, float):
+        return True
+    if isinstance(value, dict):
+        return any(map(_holds_a_float, value.values()))
+    return isinstance(value, (list, tuple)) and any(map(_holds_a_float, value))
+
+
+def _standard_library_line(record: Any) -> str:
+    with mock.patch.object(toolhooks.jsonl, "_orjson", return_value=None):
+        return to_json_line(record)
+
+
+class TestTwoEncoders:
+    """orjson writes plain records and the standard library the rest: the same JSON."""
+
+    @given(record=st.dictionaries(hostile_keys, encoder_values, max_size=5))
+    def test_both_encoders_write_the_same_values(self, record: dict[str, Any]) -> None:
+        """Whichever encoder takes a record, it reads back the same (floats may be spelled
+        differently, 1e16 or 1e+16, and are compared as numbers)."""
+        fast, standard = to_json_line(record), _standard_library_line(record)
+        assert json.loads(fast) == json.loads(standard)
+        assert fast.endswith("\n")
+        assert fast.count("\n") == 1
+
+    @given(record=st.dictionaries(hostile_keys, encoder_values, max_size=5))
+    def test_a_record_without_floats_is_written_byte_for_byte_alike(
+        self, record: dict[str, Any]
+    ) -> None:
+        """Strings, escapes, separators and key order agree exactly."""
+        if not _holds_a_float(record):
+            assert to_json_line(record) == _standard_library_line(record)
+
+    def test_cycles_and_deep_trees_are_written_alike(self) -> None:
+        """Neither a cycle nor a tree deeper than either encoder goes makes them differ."""
+        cycle: list[Any] = [1]
+        cycle.append(cycle)
+        for record in ({"cycle": cycle}, nested(300), nested(99)):
+            assert to_json_line(record) == _standard_library_line(record)
+
+    def test_plain_records_go_to_orjson_and_others_do_not(self) -> None:
+        """The fast path is really taken, and never for what orjson would write wrongly."""
+        orjson = toolhooks.jsonl._orjson()
+        assert orjson is not None, "orjson is a dependency: the fast path must be there"
+        dumps = mock.Mock(wraps=orjson.dumps)
+        with mock.patch.object(orjson, "dumps", dumps):
+            to_json_line({"a": [1, 2.5, None], "b": FrozenDict({"c": "d"})})
+            assert dumps.call_count == 1
+            for record in ({"x": math.nan}, {"x": [math.inf]}, {"x": Label("y")}, {1: "x"}):
+                assert json.loads(to_json_line(record)) is not None
+            assert dumps.call_count == 1
+
+    @pytest.mark.parametrize("bad", [math.nan, math.inf, -math.inf])
+    @pytest.mark.parametrize("where", ["input_sent", "input_received", "output"])
+    def test_the_audit_line_spells_non_finite_floats_out(self, bad: float, where: str) -> None:
+        """The audit hook walks only the two inputs and the output: a NaN in any one of them
+        is still written "NaN" (a rewrite makes the two inputs differ)."""
+        registry, sink = HookRegistry(error_sinks=[]), MemorySink()
+        registry.post(AuditLog(sink=sink))
+        sent = {"limit": bad} if where == "input_sent" else {"limit": 1}
+        received = {"limit": bad} if where == "input_received" else {"limit": 2}
+        registry.pre(lambda call: Rewrite(received))
+        content = [{"score": bad}] if where == "output" else "ok"
+
+        def call_tool(block: dict[str, Any]) -> dict[str, Any]:  # content of any JSON shape
+            return {"type": "tool_result", "tool_use_id": block["id"], "content": content}
+
+        block = make_tool_use("get_orders", sent)
+        call_with_hooks(call_tool, block, registry=registry, context=make_context())
+        [record] = sink.records
+        found = record[where][0]["score"] if where == "output" else record[where]["limit"]
+        assert found == ("NaN" if math.isnan(bad) else ("Infinity" if bad > 0 else "-Infinity"))
 
 
 class TestFiles:

@@ -152,6 +152,7 @@ def test_an_allowing_claude_code_pre_hook_loads_only_what_it_needs(tmp_path: obj
         "traceback",
         "tempfile",
         "jsonschema",
+        "orjson",  # loaded by the first line written, never by an allowing Pre process
         "anthropic",
     }
     assert sorted(heavy & loaded) == []

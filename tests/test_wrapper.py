@@ -64,7 +64,7 @@ class TestOneOwner:
         rig = make_rig()
         parses = _counting(monkeypatch, toolhooks.wrapper, "parse_tool_use")
         dispatcher_parses = _counting(monkeypatch, toolhooks.dispatcher, "parse_tool_use")
-        freezes = _counting(monkeypatch, toolhooks.readonly, "_frozen_items")
+        freezes = _counting(monkeypatch, toolhooks.readonly._Sealed, "__call__")
         thaws = _counting(monkeypatch, toolhooks.dispatcher, "thaw")
         assert rig.call("lookup_user", {"user_id": "u_004"})["content"] == "lookup_user done"
         assert (len(parses), len(dispatcher_parses), len(freezes), len(thaws)) == (1, 0, 2, 1)
@@ -76,7 +76,7 @@ class TestOneOwner:
         rig = make_rig()
         install_hooks(rig.dispatcher, HookRegistry(error_sinks=[]), rig.context)
         parses = _counting(monkeypatch, toolhooks.wrapper, "parse_tool_use")
-        freezes = _counting(monkeypatch, toolhooks.readonly, "_frozen_items")
+        freezes = _counting(monkeypatch, toolhooks.readonly._Sealed, "__call__")
         rig.call("lookup_user", {"user_id": "u_004"})
         assert (len(parses), len(freezes)) == (1, 2)  # the input, and the inner layer's result
 

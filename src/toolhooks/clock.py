@@ -37,6 +37,8 @@ def read_clock(clock: Clock) -> datetime:
             f"the trusted clock raised {describe_exception(exc)}; the call was not run. "
             "Fix the clock: it must return datetime.now(timezone.utc) or similar."
         ) from exc
+    if type(moment) is datetime and moment.tzinfo is timezone.utc:  # the usual reading
+        return moment
     if not isinstance(moment, datetime) or moment.tzinfo is None or moment.utcoffset() is None:
         raise ClockError(
             "the trusted clock must return a timezone-aware datetime, got "

@@ -30,7 +30,7 @@ from .errors import (
 from .offered import not_offered
 from .readonly import FrozenDict, thaw
 from .results import error_result, malformed_result, tool_result
-from .tool_use import TOOL_NAME, ToolUse, parse_tool_use
+from .tool_use import TOOL_NAME, parse_tool_use
 
 if TYPE_CHECKING:
     from jsonschema import Draft202012Validator
@@ -165,29 +165,32 @@ class Dispatcher:
             if answer is None:
                 raise
             return answer
-        return self.run_tool_use(use)
+        return self.run_call(use.id, use.name, use.input)
 
-    def run_tool_use(self, use: ToolUse) -> dict[str, Any]:
+    def run_call(
+        self, tool_use_id: str, tool_name: str, tool_input: Mapping[str, Any]
+    ) -> dict[str, Any]:
         """Run a call that was already checked (what a hooked ``call_tool`` hands down)."""
-        refusal = not_offered(use.name)
+        refusal = not_offered(tool_name)
         if refusal is not None:
-            return error_result(use.id, refusal)
-        tool = self._tools.get(use.name)
+            return error_result(tool_use_id, refusal)
+        tool = self._tools.get(tool_name)
         if tool is None:
             known = ", ".join(self.tool_names) or "none"
             return error_result(
-                use.id, f"Unknown tool {use.name!r}. Known tools: {known}. Call one of those."
+                tool_use_id,
+                f"Unknown tool {tool_name!r}. Known tools: {known}. Call one of those.",
             )
-        arguments = thaw(use.input)
+        arguments = thaw(tool_input)
         problem = _jsonschema().exceptions.best_match(tool.validator.iter_errors(arguments))
         if problem is not None:
             where = "/".join(str(part) for part in problem.absolute_path) or "input"
             return error_result(
-                use.id,
-                f"Invalid input for {use.name}: {where}: {problem.message}. "
+                tool_use_id,
+                f"Invalid input for {tool_name}: {where}: {problem.message}. "
                 "Fix the arguments and call again.",
             )
-        return self._run(tool, use.id, arguments)
+        return self._run(tool, tool_use_id, arguments)
 
     def _run(self, tool: _Tool, tool_use_id: str, arguments: dict[str, Any]) -> dict[str, Any]:
         name = tool.definition.name

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import datetime, timezone
 from typing import Any, Literal, TypeAlias, get_args
 
 from .clock import as_utc
@@ -21,13 +21,16 @@ from .errors import EventError, safe_repr
 from .readonly import FrozenDict, freeze
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, init=False)
 class ToolCall:
     """One tool call as PreToolUse hooks see it.
 
     ``input`` is what the model wrote, as a deep read-only copy: treat it like the body of
     an HTTP request from a stranger. A hook changes it only by returning ``Rewrite``.
     ``timestamp`` is the trusted clock's reading (UTC) when the server built the call.
+
+    Like :class:`ToolOutcome`, it is built on every call and fills its ``__dict__`` in one
+    step.
     """
 
     tool_name: str
@@ -36,20 +39,42 @@ class ToolCall:
     context: HookContext
     timestamp: datetime
 
-    def __post_init__(self) -> None:
-        _require_name("ToolCall.tool_name", self.tool_name)
-        _require_name("ToolCall.tool_use_id", self.tool_use_id)
-        _require_context("ToolCall", self.context)
-        if type(self.input) is not FrozenDict:
-            if not isinstance(self.input, Mapping):
+    def __init__(
+        self,
+        tool_name: str,
+        tool_use_id: str,
+        input: Mapping[str, Any],  # the field's name, as hooks read it
+        context: HookContext,
+        timestamp: datetime,
+    ) -> None:
+        if not (  # the hooked call's values, checked already: one cheap test on every call
+            type(tool_name) is str
+            and type(tool_use_id) is str
+            and tool_name
+            and tool_use_id
+            and type(context) is HookContext
+            and type(timestamp) is datetime
+            and timestamp.tzinfo is timezone.utc
+        ):
+            _require_name("ToolCall.tool_name", tool_name)
+            _require_name("ToolCall.tool_use_id", tool_use_id)
+            _require_context("ToolCall", context)
+            timestamp = as_utc(timestamp, source="ToolCall.timestamp")
+        if type(input) is not FrozenDict:
+            if type(input) is not dict and not isinstance(input, Mapping):
                 raise EventError(
                     "ToolCall.input must be a mapping of the tool's arguments, got "
-                    f"{type(self.input).__name__}; pass the tool_use block's input object."
+                    f"{type(input).__name__}; pass the tool_use block's input object."
                 )
-            object.__setattr__(self, "input", FrozenDict(self.input))
-        timestamp = as_utc(self.timestamp, source="ToolCall.timestamp")
-        if timestamp is not self.timestamp:
-            object.__setattr__(self, "timestamp", timestamp)
+            input = FrozenDict(input)
+        fields = {
+            "tool_name": tool_name,
+            "tool_use_id": tool_use_id,
+            "input": input,
+            "context": context,
+            "timestamp": timestamp,
+        }
+        object.__setattr__(self, "__dict__", fields)
 
     def with_input(self, new_input: Mapping[str, Any]) -> ToolCall:
         """A copy of this call with another input (how a rewrite reaches the next hook)."""
@@ -76,7 +101,7 @@ OutcomeStatus: TypeAlias = Literal["ok", "tool_error", "denied", "invalid", "hoo
 OUTCOME_STATUSES: tuple[str, ...] = get_args(OutcomeStatus)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, init=False)
 class ToolOutcome:
     """One finished tool call as PostToolUse hooks see it.
 
@@ -92,6 +117,11 @@ class ToolOutcome:
     ``problem`` explains an ``invalid`` or ``hook_failed`` outcome. ``asked`` lists the
     hooks that asked for a person, and ``decided_by`` names who decided then (the approver,
     or ``"no approver"`` when there was none and the call was denied).
+
+    One is built on every call, so ``__init__`` is written out: it fills the instance's
+    ``__dict__`` in one step, where the ``__init__`` a frozen dataclass generates calls
+    ``object.__setattr__`` once per field (half the cost of the whole outcome). A test
+    keeps its parameters equal to the fields.
     """
 
     tool_name: str
@@ -108,20 +138,52 @@ class ToolOutcome:
     asked: tuple[Asked, ...] = ()
     decided_by: str | None = None
 
-    def __post_init__(self) -> None:
-        if self.status not in OUTCOME_STATUSES:
+    def __init__(
+        self,
+        tool_name: str,
+        tool_use_id: str,
+        context: HookContext,
+        timestamp: datetime,
+        status: OutcomeStatus,
+        sent_input: Any,
+        received_input: Mapping[str, Any] | None,
+        result: Mapping[str, Any] | None,
+        denial: Denial | None = None,
+        problem: str | None = None,
+        rewritten_by: tuple[str, ...] = (),
+        asked: tuple[Asked, ...] = (),
+        decided_by: str | None = None,
+    ) -> None:
+        if status not in OUTCOME_STATUSES:
             raise EventError(
                 f"ToolOutcome.status must be one of {OUTCOME_STATUSES}, got "
-                f"{safe_repr(self.status)}; an audit line needs a status its readers know."
+                f"{safe_repr(status)}; an audit line needs a status its readers know."
             )
-        _require_context("ToolOutcome", self.context)
+        if type(context) is not HookContext:
+            _require_context("ToolOutcome", context)
         # The inputs usually arrive frozen already (from the ToolCall); the result never does.
-        if type(self.sent_input) is not FrozenDict:
-            object.__setattr__(self, "sent_input", freeze(self.sent_input))
-        if self.received_input is not None and type(self.received_input) is not FrozenDict:
-            object.__setattr__(self, "received_input", freeze(self.received_input))
-        if self.result is not None:
-            object.__setattr__(self, "result", freeze(self.result))
+        fields = {
+            "tool_name": tool_name,
+            "tool_use_id": tool_use_id,
+            "context": context,
+            "timestamp": timestamp,
+            "status": status,
+            "sent_input": sent_input if type(sent_input) is FrozenDict else freeze(sent_input),
+            "received_input": _frozen_or_none(received_input),
+            "result": _frozen_or_none(result),
+            "denial": denial,
+            "problem": problem,
+            "rewritten_by": rewritten_by,
+            "asked": asked,
+            "decided_by": decided_by,
+        }
+        object.__setattr__(self, "__dict__", fields)
+
+
+def _frozen_or_none(value: Mapping[str, Any] | None) -> Mapping[str, Any] | None:
+    if value is None or type(value) is FrozenDict:
+        return value
+    return freeze(value)  # type: ignore[no-any-return]
 
 
 @dataclass(frozen=True, slots=True)

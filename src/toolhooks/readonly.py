@@ -14,6 +14,15 @@ from typing import Any, NoReturn
 from .errors import FreezeError, FrozenError
 
 _IMMUTABLE = frozenset({str, int, float, bool, type(None)})
+"""The JSON scalars: nothing inside them to freeze or walk."""
+
+
+def is_flat(data: dict[Any, Any]) -> bool:
+    """True for a dict of string keys and scalar values: nothing to walk, freeze or check."""
+    for key, value in data.items():
+        if type(key) is not str or type(value) not in _IMMUTABLE:
+            return False
+    return True
 
 
 class _Sealed(type):
@@ -26,7 +35,9 @@ class _Sealed(type):
 
     def __call__(cls, data: Mapping[str, Any] | None = None, /) -> Any:
         built: dict[str, Any] = dict.__new__(cls)  # type: ignore[arg-type]  # a dict subclass
-        # ``type(data) is dict`` first: the usual case, and far cheaper than the ABC check.
+        if type(data) is dict and is_flat(data):  # the usual case: copy it in one step
+            dict.update(built, data)
+            return built
         if type(data) is not dict and not isinstance(data, Mapping) and data is not None:
             raise FreezeError(
                 f"FrozenDict takes a mapping, got {type(data).__name__}; "

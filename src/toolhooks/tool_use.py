@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import MalformedToolUseError, describe_exception, safe_repr
-from .readonly import thaw
+from .readonly import is_flat, thaw
 
 _SCALARS = frozenset({str, int, float, bool, type(None)})
 
@@ -119,7 +119,7 @@ def input_problem(tool_input: object) -> str | None:
     than :data:`MAX_INPUT_DEPTH` (a recursive copy would overflow the stack) and keys that
     are not strings (``1`` and ``"1"`` would collapse into one key on the way to JSON).
     """
-    if type(tool_input) is dict and _is_flat(tool_input):  # the common case, kept cheap
+    if type(tool_input) is dict and is_flat(tool_input):  # the common case, kept cheap
         return None
     depth, bad_key = _walk(tool_input, limit=MAX_INPUT_DEPTH)
     if depth > MAX_INPUT_DEPTH:
@@ -130,14 +130,6 @@ def input_problem(tool_input: object) -> str | None:
             f"({type(bad_key).__name__}); JSON object keys are strings"
         )
     return None
-
-
-def _is_flat(tool_input: dict[Any, Any]) -> bool:
-    """True for an object of string keys and scalar values: nothing to walk."""
-    for key, value in tool_input.items():
-        if type(key) is not str or type(value) not in _SCALARS:
-            return False
-    return True
 
 
 def nesting_depth(value: object, *, limit: int) -> int:

@@ -18,10 +18,10 @@ exactly one line per call: a tool that crashes, returns ``None`` or answers anot
 ``tool_error``; a failure that propagates (a Pre hook, the clock, a layer below that failed
 closed, a ``KeyboardInterrupt``) is recorded before it goes up.
 
-The call is parsed once. The layer below gets the checked call (a
-:class:`~toolhooks.tool_use.ToolUse`) when it can take one, as a :class:`HookedCall`
-or a :class:`~toolhooks.dispatcher.Dispatcher` can, so stacked installs parse, freeze and
-thaw nothing twice; any other ``call_tool`` gets the block back, with a plain input.
+The call is parsed once. The layer below gets the checked call (its id, tool name and
+input) when it can take one, as a :class:`HookedCall` or a
+:class:`~toolhooks.dispatcher.Dispatcher` can, so stacked installs parse, freeze and thaw
+nothing twice; any other ``call_tool`` gets a block again, with a plain input.
 """
 
 from __future__ import annotations
@@ -55,8 +55,9 @@ from .tool_use import ToolUse, as_block, input_problem, parse_tool_use
 CallTool: TypeAlias = Callable[[Any], dict[str, Any]]
 """A dispatcher's ``call_tool``: takes a ``tool_use`` block, returns a ``tool_result``."""
 
-RunToolUse: TypeAlias = Callable[[ToolUse], dict[str, Any]]
-"""Runs a call that was already checked: what a hooked call hands to the layer below."""
+RunCall: TypeAlias = Callable[[str, str, Mapping[str, Any]], dict[str, Any]]
+"""Runs a call that was already checked, from its id, tool name and input: what a hooked
+call hands to the layer below."""
 
 
 class HookedCall:
@@ -83,22 +84,29 @@ class HookedCall:
             use = parse_tool_use(tool_use)
         except MalformedToolUseError as exc:
             return self._answer_malformed(exc, tool_use, timestamp)
-        return self._run(use, timestamp)
+        return self._run(use.id, use.name, use.input, timestamp)
 
-    def run_tool_use(self, use: ToolUse) -> dict[str, Any]:
+    def run_call(
+        self, tool_use_id: str, tool_name: str, tool_input: Mapping[str, Any]
+    ) -> dict[str, Any]:
         """Run a call that a layer above already checked (stacked installs)."""
-        return self._run(use, self._read_clock(use))
+        timestamp = self._read_clock(ToolUse(tool_use_id, tool_name, tool_input))
+        return self._run(tool_use_id, tool_name, tool_input, timestamp)
 
     def __repr__(self) -> str:
         return f"<hooked call_tool: {self.registry!r} around {safe_repr(self.__wrapped__)}>"
 
-    def _run(self, use: ToolUse, timestamp: datetime) -> dict[str, Any]:
-        call = ToolCall(use.name, use.id, use.input, self.context, timestamp)
-        refusal = not_offered(use.name)
+    def _run(
+        self, tool_use_id: str, tool_name: str, tool_input: Mapping[str, Any], when: datetime
+    ) -> dict[str, Any]:
+        call = ToolCall(tool_name, tool_use_id, tool_input, self.context, when)
+        refusal = not_offered(tool_name)
         if refusal is not None:
-            result = error_result(use.id, refusal)
+            result = error_result(tool_use_id, refusal)
             self._observe(call, "invalid", result=result, problem=refusal)
             return result
+        if not self.registry.pre.for_tool(tool_name):  # nothing to screen: the usual case
+            return self._run_screened(call, call.input)
         verdict, denied = screen_call(self.registry, call)
         if denied is not None:
             return denied
@@ -107,19 +115,21 @@ class HookedCall:
             refused, decided_by = self._ask_person(call, verdict)
             if refused is not None:
                 return refused
-        final = verdict.call.input  # frozen once, here; the layer below freezes nothing again
-        below = use if final is use.input else ToolUse(use.id, use.name, final)
-        result, status, problem = self._run_below_checked(call, below)
-        self._observe(
+        return self._run_screened(
             call,
-            status,
-            received=final,
-            result=result,
-            problem=problem,
+            verdict.call.input,
             rewritten_by=verdict.rewritten_by,
             asked=verdict.asked,
             decided_by=decided_by,
         )
+
+    def _run_screened(
+        self, call: ToolCall, final: Mapping[str, Any], **fields: Any
+    ) -> dict[str, Any]:
+        """Run the layer below on ``final`` (the input once frozen; nothing below freezes it
+        again), and hand the outcome to the PostToolUse hooks."""
+        result, status, problem = self._run_below_checked(call, final)
+        self._observe(call, status, received=final, result=result, problem=problem, **fields)
         return result
 
     def _ask_person(self, call: ToolCall, verdict: PreVerdict) -> tuple[dict[str, Any] | None, str]:
@@ -144,23 +154,24 @@ class HookedCall:
         return result, decided_by
 
     def _run_below_checked(
-        self, call: ToolCall, use: ToolUse
+        self, call: ToolCall, final: Mapping[str, Any]
     ) -> tuple[dict[str, Any], OutcomeStatus, str | None]:
-        """Run the layer below; whatever it does, come back with a result for ``use.id``."""
+        """Run the layer below; whatever it does, come back with a result for this call."""
+        tool_use_id, tool_name = call.tool_use_id, call.tool_name
         try:
-            returned = self._run_below(use)
+            returned = self._run_below(tool_use_id, tool_name, final)
         except Exception as exc:
             if isinstance(exc, PreHookError):  # a layer below failed closed: so does this one
                 self._observe(call, "hook_failed", received=call.input, problem=exception_text(exc))
                 raise
-            message = crash_message(use.name, exc)
-            return error_result(use.id, message), "tool_error", message
+            message = crash_message(tool_name, exc)
+            return error_result(tool_use_id, message), "tool_error", message
         except BaseException as exc:
             self._observe(call, "tool_error", received=call.input, problem=failure_problem(exc))
             raise
-        problem = result_problem(returned, use)
+        problem = result_problem(returned, tool_use_id, tool_name)
         if problem is not None:
-            return error_result(use.id, problem), "tool_error", problem
+            return error_result(tool_use_id, problem), "tool_error", problem
         status: OutcomeStatus = "tool_error" if returned.get("is_error") else "ok"
         return returned, status, None
 
@@ -225,30 +236,33 @@ def call_with_hooks(
     return HookedCall(call_tool, registry, context, clock, approve)(tool_use)
 
 
-def runner_for(call_tool: CallTool) -> RunToolUse:
+def runner_for(call_tool: CallTool) -> RunCall:
     """How to hand a checked call to ``call_tool``'s owner without parsing it again."""
     if isinstance(call_tool, HookedCall):
-        return call_tool.run_tool_use
+        return call_tool.run_call
     owner = getattr(call_tool, "__self__", None)
     if isinstance(owner, Dispatcher) and getattr(call_tool, "__func__", None) is (
         Dispatcher.call_tool
     ):
-        return owner.run_tool_use
-    return lambda use: call_tool(use.to_block())
+        return owner.run_call
+    return lambda tool_use_id, tool_name, tool_input: call_tool(
+        ToolUse(tool_use_id, tool_name, tool_input).to_block()
+    )
 
 
-def result_problem(returned: object, use: ToolUse) -> str | None:
-    """Why ``returned`` cannot answer ``use``, or ``None`` when it is its ``tool_result``."""
+def result_problem(returned: object, tool_use_id: str, tool_name: str) -> str | None:
+    """Why ``returned`` cannot answer the call ``tool_use_id``, or ``None`` when it is its
+    ``tool_result``."""
     if (
-        isinstance(returned, Mapping)
+        (type(returned) is dict or isinstance(returned, Mapping))
         and returned.get("type") == "tool_result"
-        and returned.get("tool_use_id") == use.id
+        and returned.get("tool_use_id") == tool_use_id
     ):
         return None
     return (
-        f"{use.name} answered with {safe_repr(returned)}, which is not a tool_result for "
-        f"{use.id}; the tool's dispatcher must return "
-        f"{{'type': 'tool_result', 'tool_use_id': {use.id!r}, 'content': ...}}."
+        f"{tool_name} answered with {safe_repr(returned)}, which is not a tool_result for "
+        f"{tool_use_id}; the tool's dispatcher must return "
+        f"{{'type': 'tool_result', 'tool_use_id': {tool_use_id!r}, 'content': ...}}."
     )
 
 
