@@ -7,7 +7,9 @@ import json
 import logging
 import math
 import os
-from datetime import datetime, timezone
+from collections import OrderedDict
+from collections.abc import Callable
+from datetime import datetime, timedelta, timezone, tzinfo
 from pathlib import Path
 from typing import Any
 from unittest import mock
@@ -18,9 +20,10 @@ from hypothesis import strategies as st
 
 import toolhooks.jsonl
 from toolhooks import AuditLog, HookRegistry, Rewrite, SessionSummary, call_with_hooks
+from toolhooks.events import outcome_for
 from toolhooks.jsonl import BadLine, JsonlFile, MemorySink, append_line, read_lines, to_json_line
 from toolhooks.readonly import FrozenDict
-from toolhooks.testing import make_context, make_tool_use
+from toolhooks.testing import make_call, make_context, make_tool_use
 
 from .strategies import hostile_keys, hostile_objects, hostile_scalars, nested
 
@@ -186,7 +189,8 @@ class TestTwoEncoders:
         with mock.patch.object(orjson, "dumps", dumps):
             to_json_line({"a": [1, 2.5, None], "b": FrozenDict({"c": "d"})})
             assert dumps.call_count == 1
-            for record in ({"x": math.nan}, {"x": [math.inf]}, {"x": Label("y")}, {1: "x"}):
+            odd: list[Any] = [{"x": math.nan}, {"x": [math.inf]}, {"x": Label("y")}, {1: "x"}]
+            for record in odd:
                 assert json.loads(to_json_line(record)) is not None
             assert dumps.call_count == 1
 
@@ -210,6 +214,156 @@ class TestTwoEncoders:
         [record] = sink.records
         found = record[where][0]["score"] if where == "output" else record[where]["limit"]
         assert found == ("NaN" if math.isnan(bad) else ("Infinity" if bad > 0 else "-Infinity"))
+
+
+class EvilStr(str):
+    """A str subclass that breaks every way of measuring or printing it."""
+
+    def __len__(self) -> int:
+        raise RuntimeError("len")
+
+    def __getitem__(self, index: Any) -> Any:
+        raise RuntimeError("getitem")
+
+    def __str__(self) -> str:
+        raise RuntimeError("str")
+
+
+class ReprEvilStr:
+    def __repr__(self) -> str:
+        return EvilStr("e" * 300)
+
+
+class DEvil(dict):  # type: ignore[type-arg]
+    def __repr__(self) -> str:
+        return EvilStr("devil")
+
+
+class FakeStr:
+    """Claims to be a str: isinstance(FakeStr(), str) is True."""
+
+    __class__ = str  # type: ignore[assignment]
+
+
+class FakeDict:
+    __class__ = dict  # type: ignore[assignment]
+
+
+class EqRaisesFloat(float):
+    __hash__ = float.__hash__
+
+    def __eq__(self, other: object) -> bool:
+        raise RuntimeError("eq")
+
+
+class RaisingZone(tzinfo):
+    def utcoffset(self, moment: datetime | None) -> timedelta:
+        raise RuntimeError("utcoffset")
+
+    def dst(self, moment: datetime | None) -> None:
+        return None
+
+    def tzname(self, moment: datetime | None) -> str:
+        return "RAISING"
+
+
+class OwnDict(dict):  # type: ignore[type-arg]
+    pass
+
+
+def _two_back_references() -> dict[str, Any]:
+    loop: dict[str, Any] = {"keep": "me"}
+    loop["a"] = loop
+    loop["b"] = loop
+    return loop
+
+
+def _list_in_itself_twice() -> dict[str, Any]:
+    loop: list[Any] = []
+    loop.append(loop)
+    loop.append(loop)
+    return {"l": loop, "keep": "me"}
+
+
+_CUT = "<nested too deeply>"
+
+
+def _depth_of_cut(value: Any) -> int:
+    depth = 0
+    while isinstance(value, dict) and "k" in value:
+        value, depth = value["k"], depth + 1
+    assert value == _CUT
+    return depth
+
+
+# Written blind, from the module's docstring, by a helper who had not read the encoder; each
+# broke the contract once (a NaN written as null, a hang, a raise, a record lost whole).
+ENCODER_CATALOG: list[tuple[str, Callable[[], Any], Callable[[Any], bool]]] = [
+    ("OrderedDict-with-NaN", lambda: OrderedDict(x=math.nan, y=[math.inf]),
+     lambda r: r == {"x": "NaN", "y": ["Infinity"]}),
+    ("dict-subclass-with-NaN", lambda: OwnDict(x=-math.inf), lambda r: r == {"x": "-Infinity"}),
+    ("FrozenDict-record-with-NaN", lambda: FrozenDict({"x": math.nan}), lambda r: r == {"x": "NaN"}),
+    ("two-back-references", _two_back_references,
+     lambda r: r == {"keep": "me", "a": _CUT, "b": _CUT}),
+    ("a-list-in-itself-twice", _list_in_itself_twice,
+     lambda r: r == {"l": [_CUT, _CUT], "keep": "me"}),
+    ("repr-returns-an-evil-str", lambda: {"r": ReprEvilStr(), "keep": "me"},
+     lambda r: r["keep"] == "me" and r["r"].startswith("<unserialisable ReprEvilStr")),
+    ("record-whose-repr-is-evil", lambda: DEvil(a=ReprEvilStr()),
+     lambda r: r["a"].startswith("<unserialisable ReprEvilStr")),
+    ("an-int-too-long-to-print", lambda: {"x": 10**5000, "keep": "me", "n": math.nan},
+     lambda r: (r["keep"], r["n"]) == ("me", "NaN") and r["x"].startswith("<unserialisable int")),
+    ("a-mapping-whose-items-raise", lambda: {"d": NoItems(a=1), "keep": "me"},
+     lambda r: r["keep"] == "me" and r["d"].startswith("<unserialisable NoItems")),
+    ("an-object-claiming-to-be-a-str", lambda: {"s": FakeStr(), "keep": "me"},
+     lambda r: r["keep"] == "me" and r["s"].startswith("<unserialisable FakeStr")),
+    ("an-object-claiming-to-be-a-dict", lambda: {"d": FakeDict(), "n": math.nan},
+     lambda r: r["n"] == "NaN" and r["d"].startswith("<unserialisable FakeDict")),
+    ("a-mock-with-a-dict-spec", lambda: {"m": mock.Mock(spec=dict), "keep": "me"},
+     lambda r: r["keep"] == "me" and r["m"].startswith("<unserialisable Mock")),
+    ("a-float-whose-eq-raises", lambda: {"e": EqRaisesFloat(math.inf)},
+     lambda r: r == {"e": "Infinity"}),
+    ("a-datetime-whose-zone-raises",
+     lambda: {"t": datetime(2026, 1, 1, tzinfo=RaisingZone()), "keep": "me"},
+     lambda r: r["keep"] == "me" and r["t"].startswith("<unserialisable datetime")),
+    ("None-True-False-keys", lambda: {None: 1, True: 2, False: 3},
+     lambda r: r == {"None": 1, "True": 2, "False": 3}),
+    ("a-bool-key-beside-a-NaN", lambda: {True: 1, "n": math.nan},
+     lambda r: r == {"True": 1, "n": "NaN"}),
+    ("150-levels", lambda: nested(150), lambda r: _depth_of_cut(r) == 101),
+]  # fmt: skip
+
+
+class TestHostileRecords:
+    @pytest.mark.parametrize(
+        ("make", "expected"),
+        [pytest.param(make, expected, id=name) for name, make, expected in ENCODER_CATALOG],
+    )
+    @pytest.mark.parametrize("encoders", ["default", "standard-library-only"])
+    def test_each_is_written_as_documented(
+        self, make: Callable[[], Any], expected: Callable[[Any], bool], encoders: str
+    ) -> None:
+        """No raise, one line, a JSON object, and the documented spelling, on both paths."""
+        record = make()
+        line = to_json_line(record) if encoders == "default" else _standard_library_line(record)
+        assert line.endswith("\n")
+        assert line.count("\n") == 1
+        assert expected(json.loads(line)), line[:300]
+
+    def test_an_outcome_carrying_nan_where_a_string_belongs_is_still_spelled(self) -> None:
+        """ToolOutcome does not check the type of ``problem`` or ``rewritten_by``: a NaN there
+        still reaches the line as "NaN", never as null."""
+        call = make_call("lookup_user", {"user_id": "u_004"})
+        outcome = outcome_for(
+            call,
+            "invalid",
+            problem=math.nan,  # type: ignore[arg-type]
+            rewritten_by=(math.inf,),  # type: ignore[arg-type]
+        )
+        sink = MemorySink()
+        AuditLog(sink=sink)(outcome)
+        [record] = sink.records
+        assert (record["problem"], record["rewritten_by"]) == ("NaN", ["Infinity"])
 
 
 class TestFiles:

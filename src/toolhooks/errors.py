@@ -115,11 +115,11 @@ def exception_text(exc: BaseException) -> str:
 
 def safe_repr(value: object, limit: int = 80) -> str:
     """``repr(value)``, shortened to ``limit`` characters; never raises."""
-    try:
+    try:  # the point is to survive any __repr__, and any str subclass it may return
         text = repr(value)
-    except Exception as exc:  # the point is to survive any __repr__
+        return text if len(text) <= limit else text[: limit - 3] + "..."
+    except Exception as exc:
         return f"<{type(value).__name__} whose repr failed with {type(exc).__name__}>"
-    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def describe_exception(exc: BaseException) -> str:

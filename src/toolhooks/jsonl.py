@@ -4,22 +4,28 @@ A line sink is any callable taking one complete JSON line. Keeping the format (t
 apart from the destination (the sink) lets production swap the file for durable storage
 without touching the hooks.
 
-Lines are compact JSON (no spaces after ``,`` and ``:``). Plain JSON data (strings, whole
-numbers, finite floats, ``True``/``False``/``None``, and dicts with string keys and lists
-of these) is written by ``orjson``, about ten times faster than the standard library,
-which matters on a hook that runs on every call; anything else, and every record when
-``orjson`` is not installed, goes through the standard library's encoder, which writes
-the same JSON. Encoding never raises, and whatever a record holds, its line is valid JSON:
+Lines are compact JSON (no spaces after ``,`` and ``:``). A record of plain JSON data
+(strings, whole numbers, finite floats, ``True``/``False``/``None``, UTC datetimes, and
+dicts with string keys and lists of these, exact types only) is written by ``orjson``,
+several times faster than the standard library, which matters on a hook that runs on every
+call. Any other record, and every record where ``orjson`` is not installed, is first made
+JSON-safe value by value, then written by the standard library: the same JSON either way.
+Encoding never raises, and whatever a record holds, its line is valid JSON:
 
-* values JSON cannot hold are written as strings: NaN and the infinities as ``"NaN"``,
-  ``"Infinity"`` and ``"-Infinity"``; other objects (bytes, sets of objects, your own
-  classes) as ``"<unserialisable TYPE: REPR>"``, with the repr cut at 200 characters and
-  ``"<TYPE whose repr failed with ERROR>"`` when even ``repr`` fails; cycles and nesting
-  deeper than 100 levels as ``"<nested too deeply>"``;
-* keys that are not strings are written with ``str(key)``;
+* values JSON cannot hold are written as strings, each in its own place (the rest of the
+  record is kept): NaN and the infinities as ``"NaN"``, ``"Infinity"`` and
+  ``"-Infinity"``; dates and datetimes as their ``isoformat()``; sets as sorted lists;
+  other objects (bytes, an integer too long to print, your own classes, a mapping that
+  raises when read) as ``"<unserialisable TYPE: REPR>"``, with the repr cut at 200
+  characters, and ``REPR`` being ``<TYPE whose repr failed with ERROR>`` when even
+  ``repr`` fails; a cycle, or nesting deeper than 100 levels, as ``"<nested too deeply>"``;
+* keys that are not strings are written with ``str(key)`` (so ``1`` and ``"1"`` collide,
+  and the later one wins);
 * a lone surrogate (``"\\udcff"``, as ``os.fsdecode`` makes of bytes that are not UTF-8)
   cannot be written as UTF-8, so the file gets the JSON escape ``\\udcff`` instead, which
-  ``json.loads`` reads back as the same character.
+  ``json.loads`` reads back as the same character. Two of them that happen to form a pair
+  (``"\\ud83d\\ude00"``) read back as the one character the pair stands for: JSON's
+  escapes cannot tell them apart.
 
 :class:`JsonlFile` writes each line with a single ``os.write`` on a file opened with
 ``O_APPEND``: the kernel moves to the end and writes in one step, so lines from threads and
@@ -35,9 +41,9 @@ import json
 import math
 import os
 import threading
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date, datetime, timezone
 from pathlib import Path
 from types import ModuleType
 from typing import Any, TypeAlias
@@ -58,27 +64,16 @@ _MAX_DEPTH = 100
 _NON_FINITE = {math.inf: "Infinity", -math.inf: "-Infinity"}
 
 
-def to_json_line(record: Mapping[str, Any], *, check: Iterable[object] | None = None) -> str:
-    """Encode ``record`` as one line of JSON (with the newline), never raising.
-
-    The fast encoder takes the record only when it is plain JSON data (see the module
-    docstring): ``orjson`` would write NaN as ``null``. Deciding that means walking the
-    record; a caller that knows most of its values are strings passes ``check``, the values
-    that may hold anything else, and only those are walked.
-    """
+def to_json_line(record: Mapping[str, Any]) -> str:
+    """Encode ``record`` as one line of JSON (with the newline), never raising."""
     fast = _orjson()
-    if fast is not None and _is_plain_json(record if check is None else check):
-        try:
-            line: str = fast.dumps(record, option=fast.OPT_APPEND_NEWLINE).decode()
-        except Exception:  # an integer past 64 bits, a lone surrogate: the standard library
-            pass
-        else:
-            return line
     try:
-        text = _encode(record)
-    except Exception:  # NaN, an object, a cycle, or a mapping that raises: the slow path
-        text = _slow_encode(record)
-    return text + "\n"
+        if fast is not None and type(record) in _PLAIN_MAPPINGS and _plain(record, 0):
+            line: str = fast.dumps(record, option=fast.OPT_APPEND_NEWLINE).decode()
+            return line
+    except Exception:  # an integer past 64 bits, a lone surrogate, a dict changed meanwhile
+        pass
+    return _standard_line(record)
 
 
 @functools.cache
@@ -92,32 +87,24 @@ def _orjson() -> ModuleType | None:
     return orjson
 
 
-def _is_plain_json(values: object) -> bool:
-    """True when ``values`` (a record, or an iterable of a record's values) is plain JSON."""
-    try:
-        if type(values) is dict:
-            return _plain(values, 0)
-        for value in values:  # type: ignore[attr-defined]
-            if type(value) not in _PLAIN_SCALARS and not _plain(value, 0):
-                return False
-    except Exception:  # a mapping or an iterable that raises: not plain
-        return False
-    return True
-
-
 _PLAIN_SCALARS = frozenset({str, int, bool, type(None)})
 _PLAIN_MAPPINGS = frozenset({dict, FrozenDict})
 _PLAIN_SEQUENCES = frozenset({list, tuple})
 
 
 def _plain(value: Any, depth: int) -> bool:
-    """True for JSON's own data, which both encoders write alike (exact types only: a
-    subclass may change how it prints)."""
+    """True for data that orjson writes exactly as the standard library path would.
+
+    Exact types only: a subclass may print itself differently. orjson would write NaN as
+    ``null``, and a datetime in another zone in its own way.
+    """
     kind = type(value)
     if kind in _PLAIN_SCALARS:
         return True
     if kind is float:
         return bool(value - value == 0.0)  # False for NaN and the infinities
+    if kind is datetime:
+        return value.tzinfo is timezone.utc
     if depth > _MAX_DEPTH:  # a cycle, or a tree deeper than any record: the slow path cuts it
         return False
     if kind in _PLAIN_MAPPINGS:
@@ -135,14 +122,14 @@ def _plain(value: Any, depth: int) -> bool:
     return False
 
 
-def _slow_encode(record: object) -> str:
+def _standard_line(record: object) -> str:
+    """The record made JSON-safe value by value, written by the standard library."""
     try:
-        return json.dumps(_sanitise(record, depth=0), ensure_ascii=False, separators=(",", ":"))
-    except Exception as exc:  # a mapping that cannot even be iterated: keep a trace of it
-        return json.dumps(
-            {"unserialisable_record": safe_repr(record), "error": describe_exception(exc)},
-            separators=(",", ":"),
-        )
+        safe = _sanitised(record, 0, set())  # a record that cannot be read is the trace below
+        return json.dumps(safe, ensure_ascii=False, separators=(",", ":"), allow_nan=False) + "\n"
+    except Exception as exc:  # a record that cannot be read: keep a trace of it
+        trace = {"unserialisable_record": safe_repr(record), "error": describe_exception(exc)}
+        return json.dumps(trace, separators=(",", ":")) + "\n"
 
 
 @dataclass(frozen=True, slots=True)
@@ -281,58 +268,56 @@ def line_sink(sink: object, *, owner: str) -> LineSink:
 
 
 def _encode_extra(value: Any) -> Any:
-    if isinstance(value, Mapping):
-        return dict(value)
-    if isinstance(value, (set, frozenset)):
+    """What stands in for a value that is neither a JSON scalar nor a container."""
+    kind = type(value)
+    if issubclass(kind, (set, frozenset)):
         return sorted(value, key=safe_repr)
-    if isinstance(value, (datetime, date)):
+    if issubclass(kind, (datetime, date)):
         return value.isoformat()
     return _placeholder(value)
-
-
-def _encoder() -> Callable[[Any], str]:
-    """The fastest strict encoder: built once, as ``json.dumps`` would build one per call.
-
-    CPython's C encoder is called directly when it is there. Without a table of seen
-    objects it does not look for cycles; a cycle hits the recursion limit instead, which
-    ``to_json_line`` catches like any other failure of the fast path.
-    """
-    make = getattr(json.encoder, "c_make_encoder", None)
-    if make is None:  # another Python: the pure-Python encoder, same output
-        return json.JSONEncoder(
-            default=_encode_extra, allow_nan=False, ensure_ascii=False, separators=(",", ":")
-        ).encode
-    encode = make(
-        None, _encode_extra, json.encoder.encode_basestring, None, ":", ",", False, False, False
-    )
-    return lambda record: "".join(encode(record, 0))
-
-
-_encode = _encoder()
 
 
 def _placeholder(value: Any) -> str:
     return f"<unserialisable {type(value).__name__}: {safe_repr(value, _MAX_REPR)}>"
 
 
-def _sanitise(value: Any, *, depth: int) -> Any:
-    """A JSON-safe copy of ``value``: the slow path, taken only when the fast one failed."""
-    if depth > _MAX_DEPTH:
-        return "<nested too deeply>"
-    if isinstance(value, float) and not math.isfinite(value):
-        return _NON_FINITE.get(value, "NaN")
-    if value is None or isinstance(value, (str, int, float, bool)):
+def _sanitise(value: Any, depth: int, path: set[int]) -> Any:
+    """A JSON-safe copy of ``value``: what cannot be read or written becomes a placeholder
+    in its place, and the rest of the record is kept. ``path`` holds the containers being
+    copied, so a cycle is cut where it closes."""
+    try:
+        return _sanitised(value, depth, path)
+    except Exception:  # a mapping that raises on items(), an int too long to print...
+        return _placeholder(value)
+
+
+def _sanitised(value: Any, depth: int, path: set[int]) -> Any:
+    kind = type(value)  # not isinstance: an object can claim any __class__ it likes
+    if issubclass(kind, float):
+        if math.isfinite(value):
+            return value
+        return "NaN" if math.isnan(value) else _NON_FINITE[math.copysign(math.inf, value)]
+    if issubclass(kind, int) and kind is not bool:
+        int.__repr__(value)  # past 4,300 digits this raises here, not in json.dumps
         return value
-    if isinstance(value, Mapping):
-        return {_key(key): _sanitise(item, depth=depth + 1) for key, item in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_sanitise(item, depth=depth + 1) for item in value]
-    return _sanitise(_encode_extra(value), depth=depth + 1)
+    if value is None or issubclass(kind, (str, bool)):
+        return value
+    if not issubclass(kind, (Mapping, list, tuple)):
+        return _sanitise(_encode_extra(value), depth + 1, path)
+    if depth > _MAX_DEPTH or id(value) in path:
+        return "<nested too deeply>"
+    path.add(id(value))
+    try:
+        if issubclass(kind, Mapping):
+            return {_key(key): _sanitise(item, depth + 1, path) for key, item in value.items()}
+        return [_sanitise(item, depth + 1, path) for item in value]
+    finally:
+        path.discard(id(value))
 
 
 def _key(key: object) -> str:
-    if isinstance(key, str):
-        return key
+    if issubclass(type(key), str):
+        return key  # type: ignore[return-value]
     try:
         return str(key)
     except Exception:

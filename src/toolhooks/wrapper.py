@@ -45,7 +45,7 @@ from .errors import (
     exception_text,
     safe_repr,
 )
-from .events import OutcomeStatus, ToolCall, ToolOutcome, outcome_for
+from .events import Asked, Denial, OutcomeStatus, ToolCall, ToolOutcome, outcome_for
 from .offered import not_offered
 from .readonly import freeze
 from .registry import HookRegistry
@@ -124,12 +124,26 @@ class HookedCall:
         )
 
     def _run_screened(
-        self, call: ToolCall, final: Mapping[str, Any], **fields: Any
+        self,
+        call: ToolCall,
+        final: Mapping[str, Any],
+        rewritten_by: tuple[str, ...] = (),
+        asked: tuple[Asked, ...] = (),
+        decided_by: str | None = None,
     ) -> dict[str, Any]:
         """Run the layer below on ``final`` (the input once frozen; nothing below freezes it
         again), and hand the outcome to the PostToolUse hooks."""
         result, status, problem = self._run_below_checked(call, final)
-        self._observe(call, status, received=final, result=result, problem=problem, **fields)
+        self._observe(
+            call,
+            status,
+            received=final,
+            result=result,
+            problem=problem,
+            rewritten_by=rewritten_by,
+            asked=asked,
+            decided_by=decided_by,
+        )
         return result
 
     def _ask_person(self, call: ToolCall, verdict: PreVerdict) -> tuple[dict[str, Any] | None, str]:
@@ -192,10 +206,34 @@ class HookedCall:
             raise exc
         return result
 
-    def _observe(self, call: ToolCall, status: OutcomeStatus, **fields: Any) -> None:
+    def _observe(
+        self,
+        call: ToolCall,
+        status: OutcomeStatus,
+        *,
+        received: Mapping[str, Any] | None = None,
+        result: Mapping[str, Any] | None = None,
+        denial: Denial | None = None,
+        problem: str | None = None,
+        rewritten_by: tuple[str, ...] = (),
+        asked: tuple[Asked, ...] = (),
+        decided_by: str | None = None,
+    ) -> None:
+        """Hand ``call``'s outcome to the PostToolUse hooks (the fields of
+        :func:`~toolhooks.events.outcome_for`, spelled out: this runs on every call)."""
         hooks = self.registry.post.for_tool(call.tool_name)
         if hooks:  # no observer, no outcome to build
-            outcome = outcome_for(call, status, **fields)
+            outcome = outcome_for(
+                call,
+                status,
+                received=received,
+                result=result,
+                denial=denial,
+                problem=problem,
+                rewritten_by=rewritten_by,
+                asked=asked,
+                decided_by=decided_by,
+            )
             run_observers(hooks, outcome, stage="PostToolUse", report=self.registry.report)
 
     def _observe_unparsed(
