@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from toolhooks import SessionEnd, ToolCall, ToolOutcome
-from toolhooks.errors import FreezeError, FrozenError
+from toolhooks.errors import EventError, FreezeError, FrozenError
 from toolhooks.events import outcome_for
 from toolhooks.readonly import FrozenDict
 from toolhooks.results import tool_result
@@ -107,3 +107,33 @@ def test_a_result_is_frozen_once_and_kept_when_already_frozen() -> None:
     assert type(outcome.result) is FrozenDict
     again = outcome_for(call, "ok", received=call.input, result=outcome.result)
     assert again.result is outcome.result
+
+
+@pytest.mark.parametrize("event", _events(), ids=["ToolCall", "ToolOutcome"])
+def test_vars_hands_out_no_writable_dict(event: Any) -> None:
+    """An event keeps its fields in slots: vars() refuses, so neither a hook's "copy, then
+    edit" nor a deliberate vars(call)["input"] = ... can change what other hooks see."""
+    with pytest.raises(TypeError):
+        vars(event)
+
+
+def test_a_dataclass_subclass_is_checked_and_frozen_like_the_event() -> None:
+    """A subclass's generated __init__ replaces the written-out one; __post_init__ still
+    refuses what ToolCall refuses and freezes what it freezes."""
+
+    @dataclasses.dataclass(frozen=True)
+    class TaggedCall(ToolCall):
+        tag: str = ""
+
+    with pytest.raises(EventError, match="tool_name"):
+        TaggedCall("", "toolu_01", {}, make_context(), DEFAULT_NOW)
+    tagged = TaggedCall("lookup_user", "toolu_01", {"ids": [1]}, make_context(), DEFAULT_NOW, "x")
+    assert (type(tagged.input), tagged.input["ids"], tagged.tag) == (FrozenDict, (1,), "x")
+
+    @dataclasses.dataclass(frozen=True)
+    class TaggedOutcome(ToolOutcome):
+        tag: str = ""
+
+    call = make_call("lookup_user", {})
+    with pytest.raises(EventError, match="status"):
+        TaggedOutcome("lookup_user", "toolu_01", call.context, DEFAULT_NOW, "fine", {}, None, None)

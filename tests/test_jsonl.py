@@ -160,7 +160,7 @@ class TestTwoEncoders:
     @given(record=st.dictionaries(hostile_keys, encoder_values, max_size=5))
     def test_both_encoders_write_the_same_values(self, record: dict[str, Any]) -> None:
         """Whichever encoder takes a record, it reads back the same (floats may be spelled
-        differently, 1e16 or 1e+16, and are compared as numbers)."""
+        differently, 1e-7 or 1e-07, and are compared as numbers)."""
         fast, standard = to_json_line(record), _standard_library_line(record)
         assert json.loads(fast) == json.loads(standard)
         assert fast.endswith("\n")

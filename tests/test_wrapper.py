@@ -239,6 +239,27 @@ class TestEveryCallOneLine:
         )
         assert rig.tools["lookup_user"].calls == []
 
+    def test_a_bad_clock_in_the_inner_of_two_installs_is_recorded_by_both(self) -> None:
+        """The inner layer gets the call already checked; its clock failure still names
+        the call in its own audit line, and fails the outer layer closed too."""
+        rig = make_rig()  # its install is the inner one: give it the bad clock
+        rig.dispatcher.call_tool.clock = lambda: "no time"  # type: ignore[attr-defined]
+        outer_audit = MemorySink()
+        outer = HookRegistry(error_sinks=[])
+        outer.post(AuditLog(sink=outer_audit))
+        install_hooks(rig.dispatcher, outer, rig.context, clock=rig.clock)
+        with pytest.raises(ClockError):
+            rig.call("lookup_user", {"user_id": "u_004"})
+        for sink in (rig.audit, outer_audit):
+            [line] = sink.records
+            assert (line["status"], line["tool_name"], line["tool_use_id"]) == (
+                "hook_failed",
+                "lookup_user",
+                "toolu_01",
+            )
+            assert line["input_sent"] == {"user_id": "u_004"}
+        assert rig.tools["lookup_user"].calls == []
+
     @given(tool_input=hostile_objects)
     def test_any_input_gives_exactly_one_parseable_line(
         self, tmp_path_factory: pytest.TempPathFactory, tool_input: dict[str, Any]

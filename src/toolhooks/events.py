@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from datetime import datetime, timezone
 from typing import Any, Literal, TypeAlias, get_args
 
@@ -21,7 +21,7 @@ from .errors import EventError, safe_repr
 from .readonly import FrozenDict, freeze
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True, slots=True, init=False)
 class ToolCall:
     """One tool call as PreToolUse hooks see it.
 
@@ -29,8 +29,8 @@ class ToolCall:
     an HTTP request from a stranger. A hook changes it only by returning ``Rewrite``.
     ``timestamp`` is the trusted clock's reading (UTC) when the server built the call.
 
-    Like :class:`ToolOutcome`, it is built on every call and fills its ``__dict__`` in one
-    step.
+    Like :class:`ToolOutcome`, it is built on every call, so ``__init__`` is written out
+    (see :func:`_slot_setters`).
     """
 
     tool_name: str
@@ -67,14 +67,17 @@ class ToolCall:
                     f"{type(input).__name__}; pass the tool_use block's input object."
                 )
             input = FrozenDict(input)
-        fields = {
-            "tool_name": tool_name,
-            "tool_use_id": tool_use_id,
-            "input": input,
-            "context": context,
-            "timestamp": timestamp,
-        }
-        object.__setattr__(self, "__dict__", fields)
+        fill = _CALL_SLOTS
+        fill.tool_name(self, tool_name)
+        fill.tool_use_id(self, tool_use_id)
+        fill.input(self, input)
+        fill.context(self, context)
+        fill.timestamp(self, timestamp)
+
+    def __post_init__(self) -> None:
+        """Run only for a dataclass subclass, whose generated ``__init__`` replaces the one
+        above: check and freeze its fields the same way."""
+        ToolCall.__init__(self, *_field_values(self, ToolCall))
 
     def with_input(self, new_input: Mapping[str, Any]) -> ToolCall:
         """A copy of this call with another input (how a rewrite reaches the next hook)."""
@@ -101,7 +104,7 @@ OutcomeStatus: TypeAlias = Literal["ok", "tool_error", "denied", "invalid", "hoo
 OUTCOME_STATUSES: tuple[str, ...] = get_args(OutcomeStatus)
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True, slots=True, init=False)
 class ToolOutcome:
     """One finished tool call as PostToolUse hooks see it.
 
@@ -118,10 +121,8 @@ class ToolOutcome:
     hooks that asked for a person, and ``decided_by`` names who decided then (the approver,
     or ``"no approver"`` when there was none and the call was denied).
 
-    One is built on every call, so ``__init__`` is written out: it fills the instance's
-    ``__dict__`` in one step, where the ``__init__`` a frozen dataclass generates calls
-    ``object.__setattr__`` once per field (half the cost of the whole outcome). A test
-    keeps its parameters equal to the fields.
+    One is built on every call, so ``__init__`` is written out (see
+    :func:`_slot_setters`); a test keeps its parameters equal to the fields.
     """
 
     tool_name: str
@@ -161,23 +162,46 @@ class ToolOutcome:
             )
         if type(context) is not HookContext:
             _require_context("ToolOutcome", context)
+        fill = _OUTCOME_SLOTS
+        fill.tool_name(self, tool_name)
+        fill.tool_use_id(self, tool_use_id)
+        fill.context(self, context)
+        fill.timestamp(self, timestamp)
+        fill.status(self, status)
         # The inputs usually arrive frozen already (from the ToolCall); the result never does.
-        fields = {
-            "tool_name": tool_name,
-            "tool_use_id": tool_use_id,
-            "context": context,
-            "timestamp": timestamp,
-            "status": status,
-            "sent_input": sent_input if type(sent_input) is FrozenDict else freeze(sent_input),
-            "received_input": _frozen_or_none(received_input),
-            "result": _frozen_or_none(result),
-            "denial": denial,
-            "problem": problem,
-            "rewritten_by": rewritten_by,
-            "asked": asked,
-            "decided_by": decided_by,
-        }
-        object.__setattr__(self, "__dict__", fields)
+        fill.sent_input(self, sent_input if type(sent_input) is FrozenDict else freeze(sent_input))
+        fill.received_input(self, _frozen_or_none(received_input))
+        fill.result(self, _frozen_or_none(result))
+        fill.denial(self, denial)
+        fill.problem(self, problem)
+        fill.rewritten_by(self, rewritten_by)
+        fill.asked(self, asked)
+        fill.decided_by(self, decided_by)
+
+    def __post_init__(self) -> None:
+        """Run only for a dataclass subclass, whose generated ``__init__`` replaces the one
+        above: check and freeze its fields the same way."""
+        ToolOutcome.__init__(self, *_field_values(self, ToolOutcome))
+
+
+def _slot_setters(cls: type) -> Any:
+    """A class holding each field's slot setter, by name, for a written-out ``__init__``.
+
+    The ``__init__`` a frozen dataclass generates calls ``object.__setattr__`` once per
+    field, which costs about half as much again as setting the slots directly; and slots,
+    unlike a ``__dict__``, leave ``vars()`` no writable dict to hand out. (The setters are
+    class attributes because a class's attributes are the fastest to look up.)
+    """
+    setters = {field.name: getattr(cls, field.name).__set__ for field in fields(cls)}
+    return type(f"{cls.__name__}Slots", (), setters)
+
+
+def _field_values(event: object, cls: type) -> tuple[Any, ...]:
+    return tuple(getattr(event, field.name) for field in fields(cls))
+
+
+_CALL_SLOTS = _slot_setters(ToolCall)
+_OUTCOME_SLOTS = _slot_setters(ToolOutcome)
 
 
 def _frozen_or_none(value: Mapping[str, Any] | None) -> Mapping[str, Any] | None:

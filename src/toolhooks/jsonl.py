@@ -9,7 +9,8 @@ Lines are compact JSON (no spaces after ``,`` and ``:``). A record of plain JSON
 dicts with string keys and lists of these, exact types only) is written by ``orjson``,
 several times faster than the standard library, which matters on a hook that runs on every
 call. Any other record, and every record where ``orjson`` is not installed, is first made
-JSON-safe value by value, then written by the standard library: the same JSON either way.
+JSON-safe value by value, then written by the standard library: the same values either
+way (only a float's exponent may be spelled differently, ``1e-07`` or ``1e-7``).
 Encoding never raises, and whatever a record holds, its line is valid JSON:
 
 * values JSON cannot hold are written as strings, each in its own place (the rest of the
@@ -49,7 +50,7 @@ from types import ModuleType
 from typing import Any, TypeAlias
 
 from .errors import ConfigError, describe_exception, logger, safe_repr
-from .readonly import FrozenDict
+from .readonly import JSON_SCALARS, FrozenDict
 
 try:
     import fcntl
@@ -71,7 +72,7 @@ def to_json_line(record: Mapping[str, Any]) -> str:
         if fast is not None and type(record) in _PLAIN_MAPPINGS and _plain(record, 0):
             line: str = fast.dumps(record, option=fast.OPT_APPEND_NEWLINE).decode()
             return line
-    except Exception:  # an integer past 64 bits, a lone surrogate, a dict changed meanwhile
+    except Exception:  # an integer past 64 bits, a lone surrogate, a dict resized meanwhile
         pass
     return _standard_line(record)
 
@@ -87,13 +88,13 @@ def _orjson() -> ModuleType | None:
     return orjson
 
 
-_PLAIN_SCALARS = frozenset({str, int, bool, type(None)})
+_PLAIN_SCALARS = JSON_SCALARS - {float}  # a float is plain only when it is finite
 _PLAIN_MAPPINGS = frozenset({dict, FrozenDict})
 _PLAIN_SEQUENCES = frozenset({list, tuple})
 
 
 def _plain(value: Any, depth: int) -> bool:
-    """True for data that orjson writes exactly as the standard library path would.
+    """True for data that orjson writes with the same values as the standard library path.
 
     Exact types only: a subclass may print itself differently. orjson would write NaN as
     ``null``, and a datetime in another zone in its own way.
@@ -125,7 +126,7 @@ def _plain(value: Any, depth: int) -> bool:
 def _standard_line(record: object) -> str:
     """The record made JSON-safe value by value, written by the standard library."""
     try:
-        safe = _sanitised(record, 0, set())  # a record that cannot be read is the trace below
+        safe = _json_safe(record, 0, set())  # no placeholder for the record itself: it raises
         return json.dumps(safe, ensure_ascii=False, separators=(",", ":"), allow_nan=False) + "\n"
     except Exception as exc:  # a record that cannot be read: keep a trace of it
         trace = {"unserialisable_record": safe_repr(record), "error": describe_exception(exc)}
@@ -281,17 +282,18 @@ def _placeholder(value: Any) -> str:
     return f"<unserialisable {type(value).__name__}: {safe_repr(value, _MAX_REPR)}>"
 
 
-def _sanitise(value: Any, depth: int, path: set[int]) -> Any:
-    """A JSON-safe copy of ``value``: what cannot be read or written becomes a placeholder
-    in its place, and the rest of the record is kept. ``path`` holds the containers being
-    copied, so a cycle is cut where it closes."""
+def _json_safe_or_placeholder(value: Any, depth: int, path: set[int]) -> Any:
+    """:func:`_json_safe`, or a placeholder for a value it cannot copy: one bad value costs
+    its own place in the record, never the rest."""
     try:
-        return _sanitised(value, depth, path)
+        return _json_safe(value, depth, path)
     except Exception:  # a mapping that raises on items(), an int too long to print...
         return _placeholder(value)
 
 
-def _sanitised(value: Any, depth: int, path: set[int]) -> Any:
+def _json_safe(value: Any, depth: int, path: set[int]) -> Any:
+    """A JSON-safe copy of ``value``, raising when it cannot be read. ``path`` holds the
+    containers being copied, so a cycle is cut where it closes."""
     kind = type(value)  # not isinstance: an object can claim any __class__ it likes
     if issubclass(kind, float):
         if math.isfinite(value):
@@ -303,14 +305,17 @@ def _sanitised(value: Any, depth: int, path: set[int]) -> Any:
     if value is None or issubclass(kind, (str, bool)):
         return value
     if not issubclass(kind, (Mapping, list, tuple)):
-        return _sanitise(_encode_extra(value), depth + 1, path)
+        return _json_safe_or_placeholder(_encode_extra(value), depth + 1, path)
     if depth > _MAX_DEPTH or id(value) in path:
         return "<nested too deeply>"
     path.add(id(value))
     try:
         if issubclass(kind, Mapping):
-            return {_key(key): _sanitise(item, depth + 1, path) for key, item in value.items()}
-        return [_sanitise(item, depth + 1, path) for item in value]
+            return {
+                _key(key): _json_safe_or_placeholder(item, depth + 1, path)
+                for key, item in value.items()
+            }
+        return [_json_safe_or_placeholder(item, depth + 1, path) for item in value]
     finally:
         path.discard(id(value))
 

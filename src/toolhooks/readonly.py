@@ -13,14 +13,14 @@ from typing import Any, NoReturn
 
 from .errors import FreezeError, FrozenError
 
-_IMMUTABLE = frozenset({str, int, float, bool, type(None)})
-"""The JSON scalars: nothing inside them to freeze or walk."""
+JSON_SCALARS = frozenset({str, int, float, bool, type(None)})
+"""The types of JSON's scalars (exact types): nothing inside them to freeze or walk."""
 
 
 def is_flat(data: dict[Any, Any]) -> bool:
     """True for a dict of string keys and scalar values: nothing to walk, freeze or check."""
     for key, value in data.items():
-        if type(key) is not str or type(value) not in _IMMUTABLE:
+        if type(key) is not str or type(value) not in JSON_SCALARS:
             return False
     return True
 
@@ -105,7 +105,7 @@ def _frozen_items(data: Mapping[Any, Any]) -> dict[str, Any]:
                 f"({type(key).__name__}). Convert the keys first (str(key)) if no two of "
                 "them can collide, or keep the data in another shape."
             )
-        frozen[key] = value if type(value) in _IMMUTABLE else freeze(value)
+        frozen[key] = value if type(value) in JSON_SCALARS else freeze(value)
     return frozen
 
 
@@ -124,7 +124,7 @@ def freeze(value: Any) -> Any:
     :class:`~toolhooks.errors.FreezeError`.
     """
     kind = type(value)
-    if kind in _IMMUTABLE or kind is FrozenDict:
+    if kind in JSON_SCALARS or kind is FrozenDict:
         return value
     if kind is dict or isinstance(value, Mapping):
         return FrozenDict(value)
@@ -140,7 +140,7 @@ def freeze(value: Any) -> Any:
 
 def thaw(value: Any) -> Any:
     """Return a mutable deep copy of ``value``: mappings become dicts, tuples become lists."""
-    if type(value) in _IMMUTABLE:
+    if type(value) in JSON_SCALARS:
         return value
     if isinstance(value, Mapping):
         return {key: thaw(item) for key, item in value.items()}

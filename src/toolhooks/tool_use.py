@@ -14,9 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import MalformedToolUseError, describe_exception, safe_repr
-from .readonly import is_flat, thaw
-
-_SCALARS = frozenset({str, int, float, bool, type(None)})
+from .readonly import JSON_SCALARS, is_flat, thaw
 
 TOOL_NAME = re.compile(r"[a-zA-Z0-9_-]{1,128}")
 """What the Messages API accepts as a tool's name."""
@@ -152,7 +150,7 @@ def _walk(value: object, *, limit: int) -> tuple[int, object]:
     stack: list[tuple[object, int]] = [(value, 0)]
     while stack:
         item, depth = stack.pop()
-        if isinstance(item, dict) or (type(item) not in _SCALARS and isinstance(item, Mapping)):
+        if isinstance(item, dict) or (type(item) not in JSON_SCALARS and isinstance(item, Mapping)):
             if bad_key is _NO_BAD_KEY:
                 bad_key = next((key for key in item if not isinstance(key, str)), _NO_BAD_KEY)
             children: Iterable[object] = item.values()
@@ -166,5 +164,5 @@ def _walk(value: object, *, limit: int) -> tuple[int, object]:
         if depth > limit:
             return depth, bad_key
         deepest = max(deepest, depth)
-        stack.extend((child, depth) for child in children if type(child) not in _SCALARS)
+        stack.extend((child, depth) for child in children if type(child) not in JSON_SCALARS)
     return deepest, bad_key

@@ -90,7 +90,7 @@ class HookedCall:
         self, tool_use_id: str, tool_name: str, tool_input: Mapping[str, Any]
     ) -> dict[str, Any]:
         """Run a call that a layer above already checked (stacked installs)."""
-        timestamp = self._read_clock(ToolUse(tool_use_id, tool_name, tool_input))
+        timestamp = self._read_clock({"id": tool_use_id, "name": tool_name, "input": tool_input})
         return self._run(tool_use_id, tool_name, tool_input, timestamp)
 
     def __repr__(self) -> str:
@@ -106,7 +106,7 @@ class HookedCall:
             self._observe(call, "invalid", result=result, problem=refusal)
             return result
         if not self.registry.pre.for_tool(tool_name):  # nothing to screen: the usual case
-            return self._run_screened(call, call.input)
+            return self._run_screened(call)
         verdict, denied = screen_call(self.registry, call)
         if denied is not None:
             return denied
@@ -115,35 +115,29 @@ class HookedCall:
             refused, decided_by = self._ask_person(call, verdict)
             if refused is not None:
                 return refused
-        return self._run_screened(
-            call,
-            verdict.call.input,
-            rewritten_by=verdict.rewritten_by,
-            asked=verdict.asked,
-            decided_by=decided_by,
-        )
+        return self._run_screened(call, verdict, decided_by)
 
     def _run_screened(
-        self,
-        call: ToolCall,
-        final: Mapping[str, Any],
-        rewritten_by: tuple[str, ...] = (),
-        asked: tuple[Asked, ...] = (),
-        decided_by: str | None = None,
+        self, call: ToolCall, verdict: PreVerdict | None = None, decided_by: str | None = None
     ) -> dict[str, Any]:
-        """Run the layer below on ``final`` (the input once frozen; nothing below freezes it
-        again), and hand the outcome to the PostToolUse hooks."""
+        """Run the layer below on the screened input (``verdict`` is None when no Pre hook
+        matched), and hand the outcome to the PostToolUse hooks. The input was frozen once,
+        in ``call``; nothing below freezes it again."""
+        final = call.input if verdict is None else verdict.call.input
         result, status, problem = self._run_below_checked(call, final)
-        self._observe(
-            call,
-            status,
-            received=final,
-            result=result,
-            problem=problem,
-            rewritten_by=rewritten_by,
-            asked=asked,
-            decided_by=decided_by,
-        )
+        if verdict is None:
+            self._observe(call, status, received=final, result=result, problem=problem)
+        else:
+            self._observe(
+                call,
+                status,
+                received=final,
+                result=result,
+                problem=problem,
+                rewritten_by=verdict.rewritten_by,
+                asked=verdict.asked,
+                decided_by=decided_by,
+            )
         return result
 
     def _ask_person(self, call: ToolCall, verdict: PreVerdict) -> tuple[dict[str, Any] | None, str]:
@@ -219,8 +213,9 @@ class HookedCall:
         asked: tuple[Asked, ...] = (),
         decided_by: str | None = None,
     ) -> None:
-        """Hand ``call``'s outcome to the PostToolUse hooks (the fields of
-        :func:`~toolhooks.events.outcome_for`, spelled out: this runs on every call)."""
+        """Hand ``call``'s outcome to the PostToolUse hooks. The fields of
+        :func:`~toolhooks.events.outcome_for` are spelled out rather than passed as
+        ``**fields``: this runs on every call, and packing them costs 0.2 µs."""
         hooks = self.registry.post.for_tool(call.tool_name)
         if hooks:  # no observer, no outcome to build
             outcome = outcome_for(
@@ -332,8 +327,6 @@ def _require_parts(
 
 
 def _readable_block(tool_use: object) -> Mapping[str, Any]:
-    if isinstance(tool_use, ToolUse):
-        return {"id": tool_use.id, "name": tool_use.name, "input": tool_use.input}
     try:
         return as_block(tool_use)
     except MalformedToolUseError:
