@@ -22,6 +22,7 @@ import pytest
 
 from hookkata import CATALOG
 from hookkata.__main__ import main
+from hookkata.class_render import markdown
 from hookkata.class_report import failure_summary, summarize
 from hookkata.class_results import ClassResults, Learner, Result, learner_name
 
@@ -233,6 +234,20 @@ def test_the_most_common_failure_breaks_ties_alphabetically():
     for order in ((a, b), (b, a)):
         row = summarize(ClassResults(order, ())).exercises[1]
         assert (row.common_failure, row.common_failure_count) == ("alpha", 1)
+
+
+def test_an_error_cause_is_summarised_too_and_counted_among_what_did_not_pass():
+    """Three learners' answers raise the same error, one fails a property: the row names
+    the error, "3 of 4", instead of the one fail as if it were the only problem."""
+    error = verdict("rule-home", "error").report()
+    fail = verdict("rule-home", "fail", "a premium session may open case files").report()
+    results = [Learner(n, Path(f"{n}.json"), {"rule-home": Result("error", error)}) for n in "abc"]
+    results.append(Learner("d", Path("d.json"), {"rule-home": Result("fail", fail)}))
+    report = summarize(ClassResults(tuple(results), ()))
+    row = report.exercises[1]
+    assert "RuntimeError: boom" in row.common_failure
+    assert (row.common_failure_count, row.not_passing) == (3, 4)
+    assert "(3 of 4)" in markdown(report)
 
 
 def test_failure_summary_reads_the_property_of_a_real_grader_message():

@@ -10,7 +10,10 @@ import nbformat
 import pytest
 
 from hookkata import __main__ as cli
+from hookkata import progress
+from hookkata.exercises import CATALOG
 from hookkata.starters import generate, is_exercise, learner_edits, starter
+from hookkata.verdict import Verdict
 
 SOLUTIONS = Path(__file__).resolve().parent.parent / "solutions"
 STAMP = datetime(2026, 11, 30, 9, 15, 0)
@@ -203,3 +206,43 @@ def test_an_up_to_date_starter_is_not_written_again(workbook: Path) -> None:
     assert done.written == []
     assert sorted(done.up_to_date) == sorted(before)
     assert {p: p.stat().st_mtime_ns for p in before} == before
+
+
+def test_a_reset_forgets_the_progress_of_that_notebook_only(
+    workbook: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """After reset 07 its answers are gone, so hookkata progress must not show them passed;
+    the other notebooks' progress stays."""
+    store = workbook / "progress.json"
+    monkeypatch.setenv(progress.PROGRESS_ENV, str(store))
+    of_07 = [e.id for e in CATALOG if e.notebook.startswith("07")]
+    of_08 = [e.id for e in CATALOG if e.notebook.startswith("08")]
+    assert of_07, "notebook 07 has exercises"
+    for exercise_id in of_07 + of_08:
+        progress.record(Verdict(exercise_id, exercise_id, "pass", "passed"))
+    monkeypatch.chdir(workbook)
+    assert cli.main(["reset", "07"]) == 0
+    assert sorted(progress.load(store)) == sorted(of_08)
+    assert f"forgot the recorded progress of {', '.join(of_07)}" in capsys.readouterr().out
+    assert cli.main(["reset", "07"]) == 0  # nothing left to forget: nothing said
+    assert "forgot" not in capsys.readouterr().out
+
+
+def test_force_forgets_the_progress_of_the_notebooks_it_reset(
+    workbook: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """make notebooks FORCE=1 resets the notebooks holding work, and forgets their
+    progress; a notebook it did not reset keeps its own."""
+    from hookkata import starters
+
+    store = workbook / "progress.json"
+    monkeypatch.setenv(progress.PROGRESS_ENV, str(store))
+    of_05 = [e.id for e in CATALOG if e.notebook.startswith("05")]
+    of_06 = [e.id for e in CATALOG if e.notebook.startswith("06")]
+    for exercise_id in of_05 + of_06:
+        progress.record(Verdict(exercise_id, exercise_id, "pass", "passed"))
+    _answer(_nb(workbook, "05"))
+    monkeypatch.chdir(workbook)
+    assert starters.main(["solutions", "notebooks", "--force"]) == 0
+    assert sorted(progress.load(store)) == sorted(of_06)
+    assert "forgot the recorded progress of" in capsys.readouterr().out

@@ -99,7 +99,9 @@ def _reset(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"hookkata reset: {exc}", file=sys.stderr)
         return 2
-    return starters.report(done)
+    status = starters.report(done)
+    starters.forget_progress([*done.written, *done.up_to_date])  # the one notebook reset
+    return status
 
 
 def _report(args: argparse.Namespace) -> int:

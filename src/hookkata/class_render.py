@@ -98,11 +98,11 @@ def _cells(row: ExerciseRow) -> list[str]:
 
 
 def _failure(row: ExerciseRow) -> str:
-    """The most common failure and how many of the fails it is, not escaped yet."""
+    """The most common failure and how many of the fails and errors it is, not escaped yet."""
     if not row.common_failure:
         return ""
     text = clean(row.common_failure, MESSAGE_CHARS)
-    return f"{text} ({row.common_failure_count} of {row.counts['fail']})"
+    return f"{text} ({row.common_failure_count} of {row.not_passing})"
 
 
 def _stuck(row: LearnerRow) -> str:

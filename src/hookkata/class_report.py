@@ -37,8 +37,14 @@ class ExerciseRow:
     stuck_here: int
     """Learners whose first exercise not passed is this one."""
     common_failure: str
-    """The property (or message) most often failed, among the ``fail`` results; ``""``: none."""
+    """The property most often failed, or the error most often raised, among the ``fail``
+    and ``error`` results; ``""``: none."""
     common_failure_count: int
+
+    @property
+    def not_passing(self) -> int:
+        """The results that failed or raised: what ``common_failure`` is counted among."""
+        return self.counts["fail"] + self.counts["error"]
 
     @property
     def passed(self) -> int:
@@ -105,7 +111,8 @@ def _exercise_row(
     failures = Counter(
         failure_summary(result.message, exercise.title)
         for learner in learners
-        if (result := learner.results.get(exercise.id)) is not None and result.status == "fail"
+        if (result := learner.results.get(exercise.id)) is not None
+        and result.status in ("fail", "error")
     )
     common, count = _most_common(failures)
     return ExerciseRow(

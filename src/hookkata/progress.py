@@ -54,6 +54,17 @@ def record(verdict: Verdict) -> None:
         pass  # progress is a convenience; grading itself must not fail over it
 
 
+def forget(exercise_ids: list[str]) -> list[str]:
+    """Drop the recorded verdicts of ``exercise_ids`` (a notebook started again holds none
+    of its answers any more); returns the ids that had one."""
+    path = progress_path()
+    saved = load(path)
+    dropped = [exercise_id for exercise_id in exercise_ids if saved.pop(exercise_id, None)]
+    if path is not None and dropped:
+        _write(path, saved)
+    return dropped
+
+
 def load(path: Path | None = None) -> dict[str, Any]:
     path = path if path is not None else progress_path()
     if path is None or not path.exists():

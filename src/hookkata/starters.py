@@ -230,6 +230,18 @@ def report(done: Regenerated) -> int:
     return 1 if done.kept else 0
 
 
+def forget_progress(reset: list[Path]) -> None:
+    """Forget the recorded verdicts of the exercises in the ``reset`` notebooks: their
+    answers are gone, so ``hookkata progress`` must not show them passed."""
+    from . import progress  # the catalog behind it is heavy; most runs reset nothing
+    from .exercises import CATALOG
+
+    names = {path.name for path in reset}
+    forgotten = progress.forget([e.id for e in CATALOG if e.notebook in names])
+    if forgotten:
+        print(f"forgot the recorded progress of {', '.join(forgotten)} (hookkata progress)")
+
+
 def main(argv: list[str]) -> int:
     args = [arg for arg in argv if arg != "--force"]
     if len(args) != 2:
@@ -238,7 +250,11 @@ def main(argv: list[str]) -> int:
             file=sys.stderr,
         )
         return 2
-    return report(generate(Path(args[0]), Path(args[1]), force="--force" in argv))
+    done = generate(Path(args[0]), Path(args[1]), force="--force" in argv)
+    status = report(done)
+    if done.backed_up:
+        forget_progress(done.backed_up)
+    return status
 
 
 if __name__ == "__main__":
