@@ -9,7 +9,7 @@ GRADE_ARGS ?=
 # JupyterLab refuses to start as root (containers, workshop VMs) unless told it may.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: setup lab claude-code test lint typecheck unit notebooks-check bench grade notebooks reset clean
+.PHONY: setup lab claude-code test lint typecheck unit notebooks-check bench grade notebooks reset solutions clean
 
 # Reinstall only when the project's metadata changed (or the venv is new). The workbook needs
 # the lab extra; the tests need dev, which holds lab and the Claude Code CLI (claude-agent-sdk,
@@ -69,6 +69,12 @@ notebooks-check: $(DEV_STAMP)
 # holding your work is left alone unless FORCE=1, and then copied to backups/ first.
 notebooks: $(LAB_STAMP)
 	$(BIN)/python -m hookkata.starters solutions notebooks $(if $(FORCE),--force,)
+
+# Maintainers: after editing solutions/, store their outputs again (NB=08: one notebook),
+# then regenerate the starters. See src/hookkata/solve.py.
+solutions: $(DEV_STAMP)
+	$(BIN)/python -m hookkata.solve $(if $(NB),solutions/$(NB)-*.ipynb,solutions/*.ipynb)
+	$(BIN)/python -m hookkata.starters solutions notebooks
 
 # Start one notebook again: make reset NB=07 (your version is copied to backups/ first).
 reset: $(LAB_STAMP)
