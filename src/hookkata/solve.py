@@ -18,6 +18,7 @@ import os
 import re
 import sys
 from pathlib import Path
+from typing import Any
 
 from .batch import kernel_config
 
@@ -35,24 +36,31 @@ def solve(path: Path) -> bool:
     leaves the file as it was.
     """
     import nbformat
-    from nbclient import NotebookClient
 
     notebook = nbformat.read(path, as_version=4)  # type: ignore[no-untyped-call]
     for cell in notebook.cells:
         cell.metadata.pop("execution", None)  # timings of an earlier run: noise in a diff
-    NotebookClient(
-        notebook,
-        timeout=CELL_SECONDS,
-        kernel_name="python3",
-        record_timing=False,
-        resources={"metadata": {"path": str(path.parent.resolve())}},
-        config=kernel_config(),
-    ).execute(env=kernel_env())
+    run_solved(notebook, path.parent)
     text = nbformat.writes(notebook) + "\n"  # type: ignore[no-untyped-call]  # as write() does
     if path.read_text(encoding="utf-8") == text:
         return False
     path.write_text(text, encoding="utf-8")
     return True
+
+
+def run_solved(notebook: Any, folder: Path) -> None:
+    """Run ``notebook`` top to bottom in a fresh kernel working in ``folder``, as the output
+    check runs it (see the module docstring); its outputs are filled in, no timing."""
+    from nbclient import NotebookClient
+
+    NotebookClient(
+        notebook,
+        timeout=CELL_SECONDS,
+        kernel_name="python3",
+        record_timing=False,
+        resources={"metadata": {"path": str(folder.resolve())}},
+        config=kernel_config(),
+    ).execute(env=kernel_env())
 
 
 def kernel_env() -> dict[str, str]:
