@@ -1,4 +1,7 @@
-"""The rule the adapter benchmark runs through ``toolhooks.claude_code`` (see plain_hook.py)."""
+"""The rule the adapter benchmark runs through ``toolhooks.hosts.claude_code``.
+
+See plain_hook.py for the plain-Python hook it is compared with.
+"""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """The baseline for the adapter benchmark: a plain-Python Claude Code hook (json, re, sys).
 
 Like the hooks in Claude Code's own examples: read the payload, check one pattern, exit 2
-to block. ``bench.adapter_seconds`` times it against ``toolhooks.claude_code`` running the
+to block. ``bench.adapter_seconds`` times it against ``toolhooks.hosts.claude_code`` running the
 same rule (``bench_rules.py``) on the same payload.
 """
 

@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable
 
 from toolhooks import AuditLog, Deny, HookRegistry, Rewrite, SessionSummary, ToolCall
-from toolhooks.rules import free_tier_cannot_open_cases
+from toolhooks.examples.rules import free_tier_cannot_open_cases
 
 
 def no_force_push(call: ToolCall) -> Deny | None:

@@ -14,7 +14,10 @@ from toolhooks import (
     SessionSummary,
     validate_transcript,
 )
-from toolhooks.agent import (
+from toolhooks.examples.rules import SameUserOnly, free_tier_cannot_open_cases
+from toolhooks.examples.support_desk import build_support_dispatcher
+from toolhooks.fake import FakeMessagesAPI, Turn, text, tool_use
+from toolhooks.hosts.agent_loop import (
     DEFAULT_MODEL,
     MODEL_ENV,
     Specialist,
@@ -22,9 +25,6 @@ from toolhooks.agent import (
     model_id,
     run_session,
 )
-from toolhooks.fake_api import FakeMessagesAPI, Turn, text, tool_use
-from toolhooks.rules import SameUserOnly, free_tier_cannot_open_cases
-from toolhooks.support_desk import build_support_dispatcher
 from toolhooks.testing import ErrorCapture, FixedClock, MemorySink, RecordingHook
 
 SUPPORT = Specialist(

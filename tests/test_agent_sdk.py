@@ -13,8 +13,8 @@ import pytest
 pytest.importorskip("claude_agent_sdk", reason="claude-agent-sdk is not installed (dev extra)")
 
 from toolhooks import AuditLog, HookRegistry, SessionSummary, ToolCall
-from toolhooks.agent_sdk import agent_sdk_hooks
 from toolhooks.errors import ConfigError, ContextError
+from toolhooks.hosts.agent_sdk import agent_sdk_hooks
 from toolhooks.testing import ErrorCapture, FixedClock, MemorySink
 
 from . import claude_code_hooks
@@ -239,7 +239,7 @@ class TestPostAndStop:
     def test_a_bad_post_event_goes_to_the_error_channel(self, data):
         rig = Rig()
         assert rig.call("PostToolUse", data) == {}
-        assert rig.errors.hook_names == ["toolhooks.agent_sdk"]
+        assert rig.errors.hook_names == ["toolhooks.hosts.agent_sdk"]
         assert rig.lines == []
 
     def test_a_failing_observer_goes_to_the_error_channel(self):
@@ -261,7 +261,7 @@ class TestPostAndStop:
     def test_a_bad_stop_event_goes_to_the_error_channel(self):
         rig = Rig()
         assert rig.call("Stop", payload("Notification")) == {}
-        assert rig.errors.hook_names == ["toolhooks.agent_sdk"]
+        assert rig.errors.hook_names == ["toolhooks.hosts.agent_sdk"]
 
 
 class TestSetup:
@@ -298,7 +298,7 @@ def run_query(cli_path, fake, tmp_path, turns, allow, registry):
     """``query()`` with the bundled CLI, HOME in ``tmp_path``, the fake API at loopback."""
     import claude_agent_sdk as sdk
 
-    from toolhooks.fake_api import FAKE_API_KEY
+    from toolhooks.fake import FAKE_API_KEY
 
     from .test_claude_code_cli import Scenario
 

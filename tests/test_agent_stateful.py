@@ -24,8 +24,8 @@ from toolhooks import (
     ToolDefinition,
     validate_transcript,
 )
-from toolhooks.agent import Specialist, run_session
-from toolhooks.fake_api import FakeMessagesAPI, Turn, text, tool_use
+from toolhooks.fake import FakeMessagesAPI, Turn, text, tool_use
+from toolhooks.hosts.agent_loop import Specialist, run_session
 from toolhooks.testing import ErrorCapture, FixedClock, MemorySink, ScriptedTool
 
 USER_SCHEMA = {

@@ -12,10 +12,10 @@ from hypothesis import strategies as st
 from toolhooks import ALLOW, Deny, PreHookError, Rewrite, ToolCall, install_hooks
 from toolhooks.approval import NO_APPROVER
 from toolhooks.chain import run_pre_chain
-from toolhooks.claude_code import EXIT_OK, handle
 from toolhooks.decisions import Ask
 from toolhooks.errors import DecisionError, InstallError, InvalidDecisionError
 from toolhooks.events import Asked
+from toolhooks.hosts.claude_code.adapter import EXIT_OK, handle
 from toolhooks.registry import HookList
 from toolhooks.testing import FixedClock, RecordingHook, make_call, make_context
 
@@ -220,7 +220,7 @@ def test_the_agent_sdk_gets_ask_too() -> None:
     pytest.importorskip("claude_agent_sdk", reason="claude-agent-sdk is not installed")
     import asyncio
 
-    from toolhooks.agent_sdk import agent_sdk_hooks
+    from toolhooks.hosts.agent_sdk import agent_sdk_hooks
 
     registry = make_rig().registry
     registry.pre(lambda call: Ask("deletes files"))

@@ -10,12 +10,12 @@ from anthropic import beta_tool
 from anthropic.lib.tools import ToolError
 
 from toolhooks import AuditLog, HookContext, HookRegistry, validate_transcript
-from toolhooks.agent import model_id
-from toolhooks.beta_tools import PolicyStop, hook_beta_tools
 from toolhooks.errors import PreHookError
-from toolhooks.fake_api import FakeMessagesAPI, Turn, text, tool_use
+from toolhooks.examples.rules import SameUserOnly
+from toolhooks.fake import FakeMessagesAPI, Turn, text, tool_use
+from toolhooks.hosts.agent_loop import model_id
+from toolhooks.hosts.beta_tools import PolicyStop, hook_beta_tools
 from toolhooks.results import BLOCKED_PREFIX
-from toolhooks.rules import SameUserOnly
 from toolhooks.testing import FixedClock, MemorySink, RecordingHook
 
 SESSION = HookContext("u_004", "free", "s_runner")

@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 
 from toolhooks import HookRegistry
-from toolhooks.claude_code import (
+from toolhooks.errors import ToolhooksError
+from toolhooks.hosts.claude_code.adapter import (
     DEFAULT_TIMEOUT_S,
     EXIT_BLOCK,
     AdapterInputError,
@@ -23,8 +24,7 @@ from toolhooks.claude_code import (
     parse_arguments,
     trusted_context,
 )
-from toolhooks.errors import ToolhooksError
-from toolhooks.hook_process import Reply, run_guarded
+from toolhooks.hosts.claude_code.process_guard import Reply, run_guarded
 from toolhooks.jsonl import read_lines
 from toolhooks.testing import ErrorCapture, FixedClock, RecordingHook
 
@@ -235,7 +235,16 @@ def run_command(
 ):
     """The adapter as Claude Code starts it: a new ``python -P -m`` process in ``tmp_path``."""
     return subprocess.run(
-        [sys.executable, "-P", "-m", "toolhooks.claude_code", event, "--hooks", target, *options],
+        [
+            sys.executable,
+            "-P",
+            "-m",
+            "toolhooks.hosts.claude_code",
+            event,
+            "--hooks",
+            target,
+            *options,
+        ],
         input=stdin.encode() if isinstance(stdin, str) else stdin,
         capture_output=True,
         env=command_env(tmp_path) if env is None else env,
@@ -397,7 +406,14 @@ def test_without_dash_p_the_project_folder_still_goes_last_for_the_hooks(tmp_pat
         "    return Deny('csv from ' + ('project' if hasattr(csv, 'exit') else 'stdlib'))\n",
     )
     done = subprocess.run(
-        [sys.executable, "-m", "toolhooks.claude_code", "pre", "--hooks", "project_rules:registry"],
+        [
+            sys.executable,
+            "-m",
+            "toolhooks.hosts.claude_code",
+            "pre",
+            "--hooks",
+            "project_rules:registry",
+        ],
         input=json.dumps(pre_payload("Bash", {})).encode(),
         capture_output=True,
         env=command_env(tmp_path),

@@ -22,9 +22,9 @@ from typing import Any
 import pytest
 
 from hookkata.lessons.claude_code import run_in_own_group
-from toolhooks.fake_api import FAKE_API_KEY, FakeMessagesAPI
-from toolhooks.fake_script import Turn, text, tool_use
-from toolhooks.fake_server import serving
+from toolhooks.fake import FAKE_API_KEY, FakeMessagesAPI
+from toolhooks.fake.script import Turn, text, tool_use
+from toolhooks.fake.server import serving
 from toolhooks.jsonl import read_lines
 
 from .test_claude_code import command_env
@@ -83,7 +83,7 @@ def fake_api() -> Iterator[tuple[FakeMessagesAPI, str]]:
 
 
 def adapter(event: str, target: str = "tests.claude_code_hooks:registry", *options: str) -> str:
-    parts = [sys.executable, "-P", "-m", "toolhooks.claude_code", event, "--hooks", target]
+    parts = [sys.executable, "-P", "-m", "toolhooks.hosts.claude_code", event, "--hooks", target]
     return shlex.join([*parts, *options])
 
 

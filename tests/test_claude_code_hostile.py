@@ -4,7 +4,7 @@ Every entry must end with exit 2 (the only exit code that blocks a PreToolUse ca
 ``BLOCKED:`` reason on stderr naming the problem, and nothing on stdout but the adapter's
 own valid JSON (here: nothing). Payload problems run in process through ``handle``; every
 case about the process (printing, hanging, exiting, dying, importing, encodings, the
-command line) runs as a real ``python -P -m toolhooks.claude_code`` subprocess.
+command line) runs as a real ``python -P -m toolhooks.hosts.claude_code`` subprocess.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from toolhooks.claude_code import EXIT_BLOCK, handle
+from toolhooks.hosts.claude_code.adapter import EXIT_BLOCK, handle
 from toolhooks.jsonl import read_lines
 from toolhooks.testing import FixedClock
 
@@ -258,7 +258,7 @@ def run_case(case: Case, tmp_path: Path):
         env.pop(key, None)
     if not case.target:  # the command line without --hooks
         return subprocess.run(
-            [sys.executable, "-P", "-m", "toolhooks.claude_code", "pre"],
+            [sys.executable, "-P", "-m", "toolhooks.hosts.claude_code", "pre"],
             input=case.stdin,
             capture_output=True,
             env=env,

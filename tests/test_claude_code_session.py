@@ -7,11 +7,11 @@ from datetime import datetime, timezone
 
 from toolhooks import HookRegistry, SessionSummary
 from toolhooks.audit import AuditLog
-from toolhooks.claude_code import handle
 from toolhooks.context import HookContext
 from toolhooks.error_channel import HookFailure, JsonlErrorSink
+from toolhooks.hosts.claude_code.adapter import handle
+from toolhooks.hosts.claude_code.tally import replay_session
 from toolhooks.jsonl import read_lines
-from toolhooks.session_tally import replay_session
 from toolhooks.testing import FixedClock
 
 from .test_claude_code import ENV, pre_payload, run_command

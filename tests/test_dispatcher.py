@@ -6,7 +6,7 @@ import pytest
 
 from toolhooks import Dispatcher, ToolDefinition, is_blocked
 from toolhooks.errors import ConfigError, DuplicateToolError
-from toolhooks.support_desk import build_support_dispatcher
+from toolhooks.examples.support_desk import build_support_dispatcher
 from toolhooks.testing import make_tool_use
 
 

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from toolhooks.fake_api import FAKE_API_KEY, FakeMessagesAPI, Turn, serve, text, tool_use
+from toolhooks.fake import FAKE_API_KEY, FakeMessagesAPI, Turn, serve, text, tool_use
 
 HELLO = [{"role": "user", "content": "hi"}]
 

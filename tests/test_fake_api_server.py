@@ -21,8 +21,7 @@ import pytest
 
 import toolhooks
 from tests.test_fake_api_stream import CLAUDE_CODE_BETAS, CLAUDE_CODE_BODY, sse
-from toolhooks import fake_api
-from toolhooks.fake_api import (
+from toolhooks.fake import (
     FAKE_API_KEY,
     SERVER_LOG_CAP,
     FakeMessagesAPI,
@@ -32,8 +31,9 @@ from toolhooks.fake_api import (
     text,
     tool_use,
 )
-from toolhooks.fake_script import load_script
-from toolhooks.fake_server import MAX_REQUEST_BYTES
+from toolhooks.fake import server as fake_server
+from toolhooks.fake.script import load_script
+from toolhooks.fake.server import MAX_REQUEST_BYTES
 
 HELLO = [{"role": "user", "content": "hi"}]
 REQUEST: dict[str, Any] = {"model": "claude-test", "max_tokens": 64, "messages": HELLO}
@@ -98,13 +98,13 @@ def api_error(response: http.client.HTTPResponse, data: bytes) -> dict[str, Any]
 
 @contextmanager
 def fake_api_process(*args: str) -> Iterator[tuple[subprocess.Popen[str], int]]:
-    """``python -m toolhooks.fake_api --port 0 ...`` with its port; always stopped after."""
+    """``python -m toolhooks.fake.server --port 0 ...`` with its port; always stopped after."""
     env = {
         **os.environ,
         "PYTHONPATH": os.pathsep.join([str(SRC), os.environ.get("PYTHONPATH", "")]),
     }
     process = subprocess.Popen(
-        [sys.executable, "-m", "toolhooks.fake_api", "--port", "0", *args],
+        [sys.executable, "-m", "toolhooks.fake.server", "--port", "0", *args],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -224,7 +224,7 @@ class TestCommandLine:
         path = scenario(tmp_path, bad, "broken scenario.json")
         env = {**os.environ, "PYTHONPATH": str(SRC)}
         finished = subprocess.run(
-            [sys.executable, "-m", "toolhooks.fake_api", "--port", "0", "--script", str(path)],
+            [sys.executable, "-m", "toolhooks.fake.server", "--port", "0", "--script", str(path)],
             capture_output=True,
             text=True,
             env=env,
@@ -331,7 +331,7 @@ class TestCommandLine:
             started.append(api)
             return Stub()
 
-        monkeypatch.setattr(fake_api, "serve", fake_serve)
+        monkeypatch.setattr(fake_server, "serve", fake_serve)
         assert main(["--port", "0", "--script", str(scenario(tmp_path, SCENARIO))]) == 0
         [api] = started
         assert api.max_logged == SERVER_LOG_CAP
@@ -661,8 +661,8 @@ def test_serving_yields_a_loopback_url_and_stops_when_the_block_ends() -> None:
     import anthropic
     import httpx
 
-    from toolhooks.fake_api import FAKE_API_KEY, Turn, text
-    from toolhooks.fake_server import serving
+    from toolhooks.fake import FAKE_API_KEY, Turn, text
+    from toolhooks.fake.server import serving
 
     with serving(FakeMessagesAPI([Turn([text("inside")])])) as base_url:
         assert base_url.startswith("http://127.0.0.1:")

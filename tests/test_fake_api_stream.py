@@ -10,10 +10,10 @@ import httpx2
 import pytest
 
 from tests.test_beta_tools import SESSION, lookup_user, same_user_registry
-from toolhooks.agent import model_id
-from toolhooks.beta_tools import hook_beta_tools
-from toolhooks.fake_api import FAKE_API_KEY, FakeMessagesAPI, Turn, text, tool_use
-from toolhooks.fake_stream import JSON_CHUNK, TEXT_CHUNK, message_events
+from toolhooks.fake import FAKE_API_KEY, FakeMessagesAPI, Turn, text, tool_use
+from toolhooks.fake.stream import JSON_CHUNK, TEXT_CHUNK, message_events
+from toolhooks.hosts.agent_loop import model_id
+from toolhooks.hosts.beta_tools import hook_beta_tools
 from toolhooks.testing import FixedClock
 
 HELLO = [{"role": "user", "content": "hi"}]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import functools
 
+from toolhooks.examples.rules import SameUserOnly
 from toolhooks.hook_types import hook_name
-from toolhooks.rules import SameUserOnly
 
 
 def named_hook(call: object) -> None:

@@ -15,9 +15,9 @@ from toolhooks import (
     ToolDefinition,
     install_hooks,
 )
-from toolhooks.agent import Specialist, run_session
-from toolhooks.fake_api import FakeMessagesAPI
-from toolhooks.support_desk import build_support_dispatcher
+from toolhooks.examples.support_desk import build_support_dispatcher
+from toolhooks.fake import FakeMessagesAPI
+from toolhooks.hosts.agent_loop import Specialist, run_session
 from toolhooks.testing import FixedClock, MemorySink, ScriptedTool, make_context, make_tool_use
 
 
@@ -204,7 +204,7 @@ def test_the_support_day_meets_each_hook_and_describes_itself():
     from datetime import datetime, timedelta, timezone
 
     from hookkata.lessons import support_day
-    from toolhooks.rules import DeployWindow, SameUserOnly, free_tier_cannot_open_cases
+    from toolhooks.examples.rules import DeployWindow, SameUserOnly, free_tier_cannot_open_cases
     from toolhooks.testing import SteppingClock
 
     registry = HookRegistry(error_sinks=[])

@@ -11,8 +11,8 @@ from hookkata.exercises.audit_line import FIXED
 from hookkata.lessons import events
 from toolhooks import Ask, AuditLog, HookRegistry, SessionEnd, ToolCall, ToolOutcome, install_hooks
 from toolhooks.audit import audit_record
+from toolhooks.examples.support_desk import build_support_dispatcher
 from toolhooks.jsonl import MemorySink, to_json_line
-from toolhooks.support_desk import build_support_dispatcher
 from toolhooks.testing import FixedClock, make_context, make_tool_use
 
 

@@ -8,12 +8,12 @@ from pathlib import Path
 import pytest
 
 from toolhooks import AuditLog, HookContext, HookRegistry, SessionSummary
-from toolhooks.agent import Specialist, run_session
 from toolhooks.error_channel import JsonlErrorSink
-from toolhooks.fake_api import FakeMessagesAPI, Turn, tool_use
-from toolhooks.live import REDACTED, live_client, live_skip_reason, redact
-from toolhooks.rules import SameUserOnly
-from toolhooks.support_desk import build_support_dispatcher
+from toolhooks.examples.rules import SameUserOnly
+from toolhooks.examples.support_desk import build_support_dispatcher
+from toolhooks.fake import FakeMessagesAPI, Turn, tool_use
+from toolhooks.hosts.agent_loop import Specialist, run_session
+from toolhooks.hosts.live import REDACTED, live_client, live_skip_reason, redact
 from toolhooks.testing import FixedClock, RecordingHook
 
 SECRET = "sk-ant-api03-NEVER-SHOW-THIS-0123456789abcdef"

@@ -26,7 +26,7 @@ def test_the_public_surface_is_what_a_hook_author_needs() -> None:
 def test_importing_toolhooks_loads_neither_jsonschema_nor_the_sdk() -> None:
     """A Claude Code hook process imports toolhooks on every call: it must stay cheap."""
     probe = (
-        "import sys, toolhooks, toolhooks.claude_code;"
+        "import sys, toolhooks, toolhooks.hosts.claude_code;"
         "print(sorted(m for m in ('jsonschema', 'anthropic', 'claude_agent_sdk') if m in sys.modules))"
     )
     out = subprocess.run(
@@ -127,7 +127,7 @@ def test_an_allowing_claude_code_pre_hook_loads_only_what_it_needs(tmp_path: obj
             sys.executable,
             "-P",
             "-m",
-            "toolhooks.claude_code",
+            "toolhooks.hosts.claude_code",
             "pre",
             "--hooks",
             "lean_rules:registry",
@@ -146,7 +146,7 @@ def test_an_allowing_claude_code_pre_hook_loads_only_what_it_needs(tmp_path: obj
         "toolhooks.wrapper",
         "toolhooks.dispatcher",
         "toolhooks.session",
-        "toolhooks.session_tally",
+        "toolhooks.hosts.claude_code.tally",
         "toolhooks.audit",
         "logging",
         "traceback",

@@ -10,7 +10,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from toolhooks import Deny
-from toolhooks.rules import DeployWindow, SameUserOnly, SpendLimit, free_tier_cannot_open_cases
+from toolhooks.examples.rules import (
+    DeployWindow,
+    SameUserOnly,
+    SpendLimit,
+    free_tier_cannot_open_cases,
+)
 from toolhooks.testing import make_call, make_context
 
 FREE = make_context("u_004", "free")

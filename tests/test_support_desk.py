@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from toolhooks.errors import ToolInputError
-from toolhooks.support_desk import SupportDesk, build_support_dispatcher
+from toolhooks.examples.support_desk import SupportDesk, build_support_dispatcher
 from toolhooks.testing import make_tool_use
 
 

@@ -8,7 +8,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 from toolhooks import HookContext, ToolCall
-from toolhooks.rules import ACCOUNT_TOOLS
+from toolhooks.examples.rules import ACCOUNT_TOOLS
 
 TOOLS = ("lookup_user", "get_orders", "issue_refund", "create_case_file", "search_faq")
 NON_ACCOUNT_TOOLS = tuple(name for name in TOOLS if name not in ACCOUNT_TOOLS)

@@ -2,7 +2,7 @@
 
 The reference package of the hooks workbook, after "LLM Agents, The Way Nobody Told You —
 Part 8: Hooks". This namespace holds what a hook author needs; everything else stays
-importable from its module. Modules, one concept each:
+importable from its module. The core's modules, one concept each:
 
 * ``context``: trusted, deeply frozen session context; ``clock``: the trusted clock;
   ``readonly``: deep read-only copies.
@@ -18,9 +18,11 @@ importable from its module. Modules, one concept each:
 * ``turns`` and ``pairing``: answering a turn, and the Messages API's pairing rules.
 * ``audit``, ``session`` and ``jsonl``: the audit trail, the session's end and summary,
   and the JSON Lines they are written as.
-* ``rules`` and ``support_desk``: the article's example rules and tools.
-* ``testing``: public test doubles. ``agent``, ``fake_api``, ``beta_tools``,
-  ``claude_code`` and ``live``: the agent loop and the surfaces hooks run on.
+* ``testing``: public test doubles.
+
+Around the core, in folders that import it (never the reverse): ``hosts`` (where hooks run:
+the agent loop, the SDK's tool runner, the Agent SDK, Claude Code, the real API),
+``fake`` (the offline Messages API) and ``examples`` (the article's rules and tools).
 """
 
 import importlib

@@ -7,7 +7,7 @@ from datetime import date, datetime, time, timedelta, timezone
 from hypothesis import strategies as st
 
 from toolhooks import ToolCall
-from toolhooks.rules import DeployWindow
+from toolhooks.examples.rules import DeployWindow
 from toolhooks.testing import make_context
 
 from ..exercise import Clause, Exercise, Property

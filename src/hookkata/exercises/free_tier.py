@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 from toolhooks import HookContext, ToolCall
-from toolhooks.rules import free_tier_cannot_open_cases
+from toolhooks.examples.rules import free_tier_cannot_open_cases
 from toolhooks.testing import DEFAULT_NOW
 
 from ..exercise import Clause, Exercise, Property

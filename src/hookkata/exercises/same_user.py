@@ -7,7 +7,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 from toolhooks import HookContext, ToolCall
-from toolhooks.rules import ACCOUNT_TOOLS, SameUserOnly
+from toolhooks.examples.rules import ACCOUNT_TOOLS, SameUserOnly
 from toolhooks.testing import DEFAULT_NOW
 
 from ..exercise import Clause, Exercise, Property

@@ -6,8 +6,8 @@ from datetime import datetime
 from typing import Any
 
 from toolhooks import HookContext, HookRegistry, install_hooks
-from toolhooks.rules import DeployWindow, free_tier_cannot_open_cases
-from toolhooks.support_desk import build_support_dispatcher
+from toolhooks.examples.rules import DeployWindow, free_tier_cannot_open_cases
+from toolhooks.examples.support_desk import build_support_dispatcher
 from toolhooks.testing import FixedClock, make_tool_use
 
 CASE = {"customer_id": "u_007", "summary": "credit", "evidence": ["order 81"]}

@@ -26,9 +26,9 @@ from pathlib import Path
 from typing import Any
 
 from toolhooks import HookRegistry
-from toolhooks.fake_api import FAKE_API_KEY, FakeMessagesAPI
-from toolhooks.fake_script import Turn, text, tool_use
-from toolhooks.fake_server import serving
+from toolhooks.fake import FAKE_API_KEY, FakeMessagesAPI
+from toolhooks.fake.script import Turn, text, tool_use
+from toolhooks.fake.server import serving
 from toolhooks.jsonl import read_lines
 
 from .project_rules import DATA_ENV
@@ -191,11 +191,13 @@ def adapter_command(event: str, hooks: str = LESSON_HOOKS) -> str:
     Named by its full path, as the README's settings do: a ``python`` without the package
     would exit 1, which Claude Code takes as "run the tool anyway". Where the script is
     missing (the package imported from a source folder, not installed), the same command
-    through this Python: ``python -P -m toolhooks.claude_code``.
+    through this Python: ``python -P -m toolhooks.hosts.claude_code``.
     """
     script = Path(sys.executable).parent / "toolhooks-claude-code"
     start = (
-        [str(script)] if script.exists() else [sys.executable, "-P", "-m", "toolhooks.claude_code"]
+        [str(script)]
+        if script.exists()
+        else [sys.executable, "-P", "-m", "toolhooks.hosts.claude_code"]
     )
     return shlex.join([*start, event, "--hooks", hooks])
 
@@ -321,7 +323,7 @@ def run_agent_sdk(
         return ClaudeCodeRun(skipped=cli)
     import claude_agent_sdk as sdk
 
-    from toolhooks.agent_sdk import agent_sdk_hooks
+    from toolhooks.hosts.agent_sdk import agent_sdk_hooks
 
     folder = _folders()
     with fake_api_on_loopback(turns) as (api, base_url):

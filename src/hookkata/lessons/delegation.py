@@ -8,7 +8,7 @@ specialist makes the request.
 
 from __future__ import annotations
 
-from toolhooks.fake_api import Turn, text, tool_use
+from toolhooks.fake import Turn, text, tool_use
 
 NOT_THEIRS = "not this customer's account."
 CASE = {"customer_id": "u_007", "summary": "parcel lost", "evidence": ["order 81"]}

@@ -17,8 +17,8 @@ from datetime import datetime
 from typing import Any
 
 from toolhooks import HookContext, HookRegistry, SessionEnd, ToolCall, ToolOutcome, install_hooks
+from toolhooks.examples.support_desk import build_support_dispatcher
 from toolhooks.session import end_session
-from toolhooks.support_desk import build_support_dispatcher
 from toolhooks.testing import FixedClock, make_tool_use
 
 Event = ToolCall | ToolOutcome | SessionEnd

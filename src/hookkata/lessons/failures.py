@@ -5,9 +5,9 @@ from __future__ import annotations
 from toolhooks import AuditLog, HookRegistry, install_hooks
 from toolhooks.context import Tier
 from toolhooks.dispatcher import Dispatcher
+from toolhooks.examples.support_desk import SupportDesk, build_support_dispatcher
 from toolhooks.hook_types import PreHook
 from toolhooks.jsonl import MemorySink
-from toolhooks.support_desk import SupportDesk, build_support_dispatcher
 from toolhooks.testing import FixedClock, make_context
 
 CASE = {"customer_id": "u_004", "summary": "credit", "evidence": ["chat"]}

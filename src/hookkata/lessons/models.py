@@ -13,12 +13,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from toolhooks import HookRegistry
-from toolhooks.agent import Specialist, run_session
 from toolhooks.dispatcher import Dispatcher
-from toolhooks.fake_api import FakeMessagesAPI, Policy, Turn, text, tool_use
+from toolhooks.examples.support_desk import build_support_dispatcher
+from toolhooks.fake import FakeMessagesAPI, Policy, Turn, text, tool_use
 from toolhooks.hook_types import PreHook
+from toolhooks.hosts.agent_loop import Specialist, run_session
 from toolhooks.results import BLOCKED_PREFIX
-from toolhooks.support_desk import build_support_dispatcher
 from toolhooks.testing import FixedClock, make_context
 
 MAX_RETRIES = 3

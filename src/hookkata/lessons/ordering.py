@@ -2,7 +2,7 @@
 
 Two checks guard ``issue_refund``: a cheap one that reads one field of the trusted context
 (free-tier accounts cannot refund) and an expensive one that queries the organisation's
-weekly spend (:class:`toolhooks.rules.SpendLimit`). A denial stops the chain, so the order
+weekly spend (:class:`toolhooks.examples.rules.SpendLimit`). A denial stops the chain, so the order
 decides how often the expensive query runs.
 """
 
@@ -17,9 +17,9 @@ from matplotlib.figure import Figure
 
 from toolhooks import Deny, HookContext, HookRegistry, ToolCall, install_hooks
 from toolhooks.context import Tier
+from toolhooks.examples.rules import SpendLimit
+from toolhooks.examples.support_desk import SupportDesk, build_support_dispatcher
 from toolhooks.hook_types import PreHook
-from toolhooks.rules import SpendLimit
-from toolhooks.support_desk import SupportDesk, build_support_dispatcher
 from toolhooks.testing import FixedClock, make_context, make_tool_use
 
 TIER_CHECK_MS = 0.002

@@ -10,9 +10,9 @@ from collections.abc import Callable
 from datetime import datetime
 
 from toolhooks import HookContext, HookRegistry
-from toolhooks.agent import Specialist, run_session
-from toolhooks.fake_api import FakeMessagesAPI, Turn, text, tool_use
-from toolhooks.support_desk import build_support_dispatcher
+from toolhooks.examples.support_desk import build_support_dispatcher
+from toolhooks.fake import FakeMessagesAPI, Turn, text, tool_use
+from toolhooks.hosts.agent_loop import Specialist, run_session
 
 
 def lookups(*users: str) -> Turn:

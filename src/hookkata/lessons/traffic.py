@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from matplotlib.figure import Figure
 
 from toolhooks import HookContext, HookRegistry, install_hooks
-from toolhooks.rules import free_tier_cannot_open_cases
-from toolhooks.support_desk import build_support_dispatcher
+from toolhooks.examples.rules import free_tier_cannot_open_cases
+from toolhooks.examples.support_desk import build_support_dispatcher
 from toolhooks.testing import FixedClock
 
 FREE_CUSTOMER = HookContext("u_004", "free", "s_traffic")

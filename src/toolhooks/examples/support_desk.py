@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .dispatcher import Dispatcher
-from .errors import ToolInputError
+from toolhooks.dispatcher import Dispatcher
+from toolhooks.errors import ToolInputError
 
 USERS: dict[str, dict[str, Any]] = {
     "u_004": {"user_id": "u_004", "name": "Ada Byron", "tier": "free", "email": "ada@example.com"},

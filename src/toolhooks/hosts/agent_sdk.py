@@ -10,7 +10,7 @@ The SDK sends each hook event over its control channel to an async callback
 ``(input_data, tool_use_id, context) -> dict``. One ``HookMatcher`` per event matches every
 tool; the registry's own matchers then select the hooks (``registry.pre.for_tool``), so a
 registry behaves the same here, in the command adapter and in a hooked ``call_tool``. The
-answers are the command adapter's (:mod:`toolhooks.claude_code`):
+answers are the command adapter's (:mod:`toolhooks.hosts.claude_code`):
 
 * allow: ``{}``. An explicit ``"allow"`` would skip the user's permission rules.
 * deny: ``permissionDecision: "deny"`` with the ``BLOCKED`` text as the reason.
@@ -49,8 +49,19 @@ from typing import Any, TypeVar, cast
 from claude_agent_sdk import HookMatcher
 from claude_agent_sdk.types import HookCallback, HookEvent
 
-from .chain import observe_outcome, screen_call
-from .claude_code import (
+from toolhooks.chain import observe_outcome, screen_call
+from toolhooks.clock import Clock, read_clock, utc_now
+from toolhooks.context import HookContext
+from toolhooks.error_channel import HookFailure, Stage
+from toolhooks.errors import (
+    ConfigError,
+    PreHookError,
+    ToolhooksError,
+    describe_exception,
+    exception_text,
+)
+from toolhooks.events import ToolCall, ToolOutcome, outcome_for
+from toolhooks.hosts.claude_code.adapter import (
     DEFAULT_TIMEOUT_S,
     MAX_TIMEOUT_S,
     AdapterInputError,
@@ -60,23 +71,12 @@ from .claude_code import (
     require_tool_fields,
     session_attributes,
 )
-from .clock import Clock, read_clock, utc_now
-from .context import HookContext
-from .error_channel import HookFailure, Stage
-from .errors import (
-    ConfigError,
-    PreHookError,
-    ToolhooksError,
-    describe_exception,
-    exception_text,
-)
-from .events import ToolCall, ToolOutcome, outcome_for
-from .registry import HookRegistry, require_registry
-from .results import BLOCKED_PREFIX
-from .session import end_session
+from toolhooks.registry import HookRegistry, require_registry
+from toolhooks.results import BLOCKED_PREFIX
+from toolhooks.session import end_session
 
 T = TypeVar("T")
-ADAPTER_NAME = "toolhooks.agent_sdk"
+ADAPTER_NAME = "toolhooks.hosts.agent_sdk"
 SDK_TIMEOUT_MARGIN_S = 10.0
 """The SDK's matcher timeout is ours plus this: our own timeout answers first."""
 

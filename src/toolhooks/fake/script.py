@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NoReturn, TypeAlias
 
-from .errors import ScriptError
+from toolhooks.errors import ScriptError
 
 TOOL_NAME = re.compile(r"^[a-zA-Z0-9_-]{1,128}$")
 STOP_REASONS = ("end_turn", "tool_use", "max_tokens", "stop_sequence", "pause_turn", "refusal")
@@ -151,7 +151,7 @@ def _fail(source: str, where: str, problem: str) -> NoReturn:
     """Raise the :class:`ScriptError` for one place in the file."""
     raise ScriptError(
         f"{source}: {where}: {problem}. "
-        "Fix the file; the format is in the toolhooks.fake_script docstring."
+        "Fix the file; the format is in the toolhooks.fake.script docstring."
     )
 
 

@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from .errors import describe_exception
+from toolhooks.errors import describe_exception
 
 GRACE_S = 2.0
 """How long the parent waits past the timeout for the child's own answer before killing it."""

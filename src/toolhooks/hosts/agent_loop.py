@@ -25,15 +25,15 @@ from typing import Any
 
 import anthropic
 
-from .approval import Approver
-from .clock import Clock, read_clock, utc_now
-from .context import HookContext
-from .dispatcher import Dispatcher
-from .install import install_hooks
-from .offered import offering
-from .registry import HookRegistry
-from .session import end_session
-from .turns import answer_tool_uses
+from toolhooks.approval import Approver
+from toolhooks.clock import Clock, read_clock, utc_now
+from toolhooks.context import HookContext
+from toolhooks.dispatcher import Dispatcher
+from toolhooks.install import install_hooks
+from toolhooks.offered import offering
+from toolhooks.registry import HookRegistry
+from toolhooks.session import end_session
+from toolhooks.turns import answer_tool_uses
 
 DEFAULT_MODEL = "claude-sonnet-5"
 MODEL_ENV = "HOOKS_WORKBOOK_MODEL"

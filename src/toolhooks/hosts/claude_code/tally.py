@@ -23,14 +23,14 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, get_args
 
-from .audit import AuditLog
-from .context import HookContext
-from .decisions import Deny
-from .error_channel import HookFailure, JsonlErrorSink
-from .events import Denial, OutcomeStatus, ToolOutcome
-from .jsonl import JsonlFile, read_lines
-from .registry import HookRegistry
-from .session import SessionSummary
+from toolhooks.audit import AuditLog
+from toolhooks.context import HookContext
+from toolhooks.decisions import Deny
+from toolhooks.error_channel import HookFailure, JsonlErrorSink
+from toolhooks.events import Denial, OutcomeStatus, ToolOutcome
+from toolhooks.jsonl import JsonlFile, read_lines
+from toolhooks.registry import HookRegistry
+from toolhooks.session import SessionSummary
 
 _STATUSES: tuple[str, ...] = get_args(OutcomeStatus)
 _STAGES = ("PostToolUse", "Stop")

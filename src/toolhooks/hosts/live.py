@@ -1,6 +1,6 @@
 """Opt-in runs against the real Messages API, and keeping the API key out of every record.
 
-Everything in the workbook runs offline against :mod:`toolhooks.fake_api`. With
+Everything in the workbook runs offline against :mod:`toolhooks.fake`. With
 ``ANTHROPIC_API_KEY`` set, the same loop can talk to the real API instead: the key is the
 opt-in. Two guards keep that out of automated runs: :func:`live_client` refuses when ``CI``
 is set, and ``make test`` removes the key from the environment of every test.

@@ -9,7 +9,7 @@ a :class:`~toolhooks.HookRegistry` run, from the venv's own console script::
     .venv/bin/toolhooks-claude-code post --hooks my_rules:registry  # PostToolUse(Failure)
     .venv/bin/toolhooks-claude-code stop --hooks my_rules:registry  # Stop, SubagentStop
 
-(``.venv/bin/python -P -m toolhooks.claude_code ...`` is the same command.) Naming the venv's
+(``.venv/bin/python -P -m toolhooks.hosts.claude_code ...`` is the same command.) Naming the venv's
 own executable matters: a ``python`` without the package would exit 1, and Claude Code runs
 the tool on any failing exit code but 2.
 
@@ -33,11 +33,11 @@ What it answers on a PreToolUse event:
   UTF-8 JSON of the right event; a missing identity; and a decision JSON cannot carry
   (NaN, infinities, lone surrogates, non-string keys, sets...).
 
-The hooks run in a forked child process (:mod:`toolhooks.hook_process`): only the adapter
-writes Claude Code's stdout, in ASCII-safe JSON, and a hook that hangs, calls ``os._exit``
-or crashes the interpreter leaves the adapter able to answer exit 2. The working folder
-goes last on the import path, so a ``json.py`` the agent wrote there cannot replace the
-standard library for the hooks; ``python -P`` keeps it from the adapter's own imports too.
+The hooks run in a forked child process (:mod:`.process_guard`): only the adapter writes
+Claude Code's stdout, in ASCII-safe JSON, and a hook that hangs, calls ``os._exit`` or
+crashes the interpreter leaves the adapter able to answer exit 2. The working folder goes
+last on the import path, so a ``json.py`` the agent wrote there cannot replace the standard
+library for the hooks; ``python -P`` keeps it from the adapter's own imports too.
 
 Trusted context comes from the payload's ``session_id`` and from the environment:
 ``TOOLHOOKS_USER_ID`` (required: no identity, no call, unless ``--user-id-from VAR`` or
@@ -48,7 +48,7 @@ model wrote. A call refused before any hook ran is still handed to the PostToolU
 failed: ``tool_error``) and Stop hooks never block: their failures go to the registry's
 error channel, and the command exits 0. Each event is a new process, so the Stop event
 first replays the session's audit lines into the registry's ``SessionSummary``
-(:mod:`toolhooks.session_tally`): the summary counts every call of the session.
+(:mod:`toolhooks.hosts.claude_code.tally`): the summary counts every call of the session.
 """
 
 from __future__ import annotations
@@ -63,15 +63,27 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Literal, NamedTuple, NoReturn
 
-from .chain import PreVerdict, observe_outcome, screen_call
-from .clock import Clock, read_clock, utc_now
-from .context import TIERS, HookContext
-from .errors import ContextError, PreHookError, ToolhooksError, describe_exception, exception_text
-from .events import ToolCall, ToolOutcome, outcome_for
-from .hook_process import Ran, Reply, project_folder_last, run_isolated, shadowed_modules
-from .readonly import thaw
-from .registry import HookRegistry
-from .results import BLOCKED_PREFIX, error_result, result_text, tool_result
+from toolhooks.chain import PreVerdict, observe_outcome, screen_call
+from toolhooks.clock import Clock, read_clock, utc_now
+from toolhooks.context import TIERS, HookContext
+from toolhooks.errors import (
+    ContextError,
+    PreHookError,
+    ToolhooksError,
+    describe_exception,
+    exception_text,
+)
+from toolhooks.events import ToolCall, ToolOutcome, outcome_for
+from toolhooks.hosts.claude_code.process_guard import (
+    Ran,
+    Reply,
+    project_folder_last,
+    run_isolated,
+    shadowed_modules,
+)
+from toolhooks.readonly import thaw
+from toolhooks.registry import HookRegistry
+from toolhooks.results import BLOCKED_PREFIX, error_result, result_text, tool_result
 
 Event = Literal["pre", "post", "stop"]
 
@@ -359,8 +371,8 @@ def _stop(
     # Each event is its own process: what the session did is read back from its audit trail.
     # Loaded here, not at the top: only the Stop process needs them, and every Pre and Post
     # process pays for each module it imports (see adapter_vs_plain_hook in make bench).
-    from .session import end_session
-    from .session_tally import replay_session
+    from toolhooks.hosts.claude_code.tally import replay_session
+    from toolhooks.session import end_session
 
     reason = "stop_hook_active" if payload.get("stop_hook_active") else "stop"
     replayed = replay_session(registry, context)
@@ -579,7 +591,7 @@ def _main(argv: Sequence[str] | None) -> int:
                 f"{', '.join(shadowed)} were imported from the project folder {folder} "
                 "instead of the standard library or the installed packages; start the "
                 "adapter with its console script, toolhooks-claude-code, or with python -P -m "
-                "toolhooks.claude_code (Python 3.11+): both keep the working folder off the "
+                "toolhooks.hosts.claude_code (Python 3.11+): both keep the working folder off the "
                 "front of the import path."
             )
         timeout_s = hook_timeout(args.timeout, os.environ)

@@ -12,7 +12,7 @@ safe even when registered without a matcher.
   the reason to put cheap, decisive hooks first in the chain.
 
 Rule A (a case file needs evidence) is a capability check and lives in the tool itself,
-see :mod:`toolhooks.support_desk`.
+see :mod:`toolhooks.examples.support_desk`.
 """
 
 from __future__ import annotations
@@ -21,9 +21,9 @@ from collections.abc import Callable, Iterable
 from datetime import time, tzinfo
 from datetime import timezone as dt_timezone
 
-from .decisions import Deny
-from .errors import ConfigError
-from .events import ToolCall
+from toolhooks.decisions import Deny
+from toolhooks.errors import ConfigError
+from toolhooks.events import ToolCall
 
 CASE_TOOLS = frozenset({"create_case_file"})
 ACCOUNT_TOOLS = frozenset({"lookup_user", "get_orders", "issue_refund"})

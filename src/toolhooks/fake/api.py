@@ -5,67 +5,42 @@ client with a ``MockTransport``), so the SDK builds real requests and parses rea
 responses, with no network and no key. It checks every request as the API does and answers
 a broken one with the API's JSON error body (``{"type": "error", "error": {...},
 "request_id": ...}``), so a learner meets the real ``anthropic.BadRequestError``. Its
-replies come from a script of assistant turns (:mod:`toolhooks.fake_script`), or from a
+replies come from a script of assistant turns (:mod:`toolhooks.fake.script`), or from a
 policy function that looks at the request. A request with ``"stream": true`` is answered
-with server-sent events as the API streams them (:mod:`toolhooks.fake_stream`); a request
+with server-sent events as the API streams them (:mod:`toolhooks.fake.stream`); a request
 that fails the checks is still a JSON error, as the API answers before a stream starts.
 
-It also runs as a command-line tool, a loopback server (:mod:`toolhooks.fake_server`) that
-plays a scenario file to any client::
-
-    python -m toolhooks.fake_api --port 0 --script scenario.json
-    ANTHROPIC_BASE_URL=http://127.0.0.1:<port> ANTHROPIC_API_KEY=fake python my_agent.py
-
-The first line it prints on stdout is the port it listens on (useful with ``--port 0``,
-which picks a free one); it listens on 127.0.0.1 only. The scenario file is JSON::
-
-    {"turns": [
-        {"content": [{"type": "text", "text": "Let me look."},
-                     {"type": "tool_use", "name": "lookup_user", "input": {"user_id": "u_1"}}]},
-        {"content": [{"type": "text", "text": "Done."}], "stop_reason": "end_turn"}
-    ]}
-
-(an object with a ``turns`` list, or just the list; ``tool_use`` ids are optional, and
-``stop_reason`` defaults to ``tool_use`` when a turn calls a tool, else ``end_turn``). When
-the turns run out, every further request gets "All done.". A malformed file stops the tool
-with exit code 2 and a message naming the file and the place. The server keeps the last
-``SERVER_LOG_CAP`` requests, responses and message threads, so its memory stays bounded.
+The command-line tool that serves a scenario file on loopback is :mod:`toolhooks.fake.server`.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
-import sys
 import threading
 from collections import OrderedDict
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 import anthropic
 import httpx2
 
-from .errors import ConfigError, ScriptError, TranscriptError
-from .fake_script import (
+from toolhooks.errors import ConfigError, TranscriptError
+from toolhooks.fake.script import (
     TOOL_NAME,
     Policy,
     Turn,
     end_turn_policy,
-    load_script,
     text,
     tool_use,
 )
-from .fake_server import serve
-from .fake_stream import STREAM_CONTENT_TYPE, encode_event, message_events
-from .pairing import validate_transcript
+from toolhooks.fake.stream import STREAM_CONTENT_TYPE, encode_event, message_events
+from toolhooks.pairing import validate_transcript
 
 __all__ = [
     "FAKE_API_KEY",
     "FAKE_BASE_URL",
-    "SERVER_LOG_CAP",
     "FakeMessagesAPI",
     "InvalidRequest",
     "Policy",
@@ -73,16 +48,12 @@ __all__ = [
     "Turn",
     "check_request",
     "end_turn_policy",
-    "main",
-    "serve",
     "text",
     "tool_use",
 ]
 
 FAKE_API_KEY = "sk-ant-fake-offline"
 FAKE_BASE_URL = "http://fake-anthropic.invalid"
-SERVER_LOG_CAP = 100
-"""How many requests, responses and threads the command-line server keeps (oldest go first)."""
 MESSAGES_PATH = "/v1/messages"
 _BLOCK_TYPES = {
     "text",
@@ -423,63 +394,3 @@ def _check_message(index: int, message: object) -> None:
                 f"messages.{index}.content.{position}.tool_use.input: "
                 "Input should be a valid dictionary"
             )
-
-
-# --- the command-line tool ---------------------------------------------------------------
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m toolhooks.fake_api``: serve a scenario on loopback until interrupted."""
-    args = _arguments().parse_args(argv)
-    try:
-        turns = load_script(args.script) if args.script is not None else []
-    except ScriptError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    api = FakeMessagesAPI(turns, max_logged=SERVER_LOG_CAP)
-    try:
-        server = serve(api, args.port)
-    except OSError as exc:
-        print(
-            f"error: cannot listen on 127.0.0.1:{args.port} ({exc.strerror}); "
-            "choose another --port, or --port 0 for a free one.",
-            file=sys.stderr,
-        )
-        return 2
-    port = server.server_address[1]
-    print(port, flush=True)  # first line: the port, for a parent process to read
-    print(f"fake Messages API on http://127.0.0.1:{port} (Ctrl-C stops it)", file=sys.stderr)
-    try:
-        server.serve_forever()
-    except KeyboardInterrupt:
-        pass
-    finally:
-        server.server_close()
-    return 0
-
-
-def _arguments() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="python -m toolhooks.fake_api",
-        description="Serve the offline fake Messages API on 127.0.0.1, playing a scenario.",
-    )
-    parser.add_argument(
-        "--port", type=_port, default=8765, help="TCP port (default 8765; 0 picks a free one)"
-    )
-    parser.add_argument(
-        "--script",
-        type=Path,
-        help="JSON scenario file of assistant turns (format: see the module docstring)",
-    )
-    return parser
-
-
-def _port(value: str) -> int:
-    """An argparse type: a port number from 0 to 65535."""
-    if not value.isdigit() or int(value) > 65535:
-        raise argparse.ArgumentTypeError(f"expected a port from 0 to 65535, got {value!r}")
-    return int(value)
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

@@ -1,6 +1,6 @@
 """The fake Messages API on loopback, for any HTTP client, another process included.
 
-:func:`serve` wraps a :class:`~toolhooks.fake_api.FakeMessagesAPI` in an HTTP/1.1 server
+:func:`serve` wraps a :class:`~toolhooks.fake.FakeMessagesAPI` in an HTTP/1.1 server
 bound to 127.0.0.1 only (never a public interface). It adds what a real server needs
 before a request reaches the API, each answered in the API's JSON error shape, with a
 ``request-id`` header and a ``request_id`` field like every other reply:
@@ -18,29 +18,66 @@ carry more requests afterwards. Each connection has a thread; up to ``MAX_CONNEC
 are served at once and the rest wait in the listen queue (``LISTEN_BACKLOG``) rather than
 being refused, which is what keeps a burst of clients free of connection resets. An idle
 connection is closed after ``IDLE_TIMEOUT_S`` seconds.
+
+It is also a command-line tool (``toolhooks-fake-api``, the same as below) that plays a
+scenario file to any client::
+
+    python -m toolhooks.fake.server --port 0 --script scenario.json
+    ANTHROPIC_BASE_URL=http://127.0.0.1:<port> ANTHROPIC_API_KEY=fake python my_agent.py
+
+The first line it prints on stdout is the port it listens on (useful with ``--port 0``,
+which picks a free one); it listens on 127.0.0.1 only. The scenario file is JSON::
+
+    {"turns": [
+        {"content": [{"type": "text", "text": "Let me look."},
+                     {"type": "tool_use", "name": "lookup_user", "input": {"user_id": "u_1"}}]},
+        {"content": [{"type": "text", "text": "Done."}], "stop_reason": "end_turn"}
+    ]}
+
+(an object with a ``turns`` list, or just the list; ``tool_use`` ids are optional, and
+``stop_reason`` defaults to ``tool_use`` when a turn calls a tool, else ``end_turn``). When
+the turns run out, every further request gets "All done.". A malformed file stops the tool
+with exit code 2 and a message naming the file and the place. The server keeps the last
+``SERVER_LOG_CAP`` requests, responses and message threads, so its memory stays bounded.
 """
 
 from __future__ import annotations
 
+import argparse
 import re
 import sys
 import threading
 import traceback
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import Any
 
-if TYPE_CHECKING:  # fake_api imports this module; the API class is only needed for types
-    from .fake_api import FakeMessagesAPI, Reply
+from toolhooks.errors import ScriptError
+from toolhooks.fake.api import FakeMessagesAPI, Reply
+from toolhooks.fake.script import load_script
 
+SERVER_LOG_CAP = 100
+"""How many requests, responses and threads the command-line server keeps (oldest go first)."""
 MAX_REQUEST_BYTES = 32 * 1024 * 1024
 MAX_CONNECTIONS = 128
 LISTEN_BACKLOG = 128
 IDLE_TIMEOUT_S = 30.0
 _DIGITS = re.compile(r"^[0-9]+$")
 _ERROR_TYPES = {404: "not_found_error", 413: "request_too_large"}
+
+__all__ = [
+    "IDLE_TIMEOUT_S",
+    "MAX_CONNECTIONS",
+    "MAX_REQUEST_BYTES",
+    "SERVER_LOG_CAP",
+    "FakeAPIServer",
+    "main",
+    "serve",
+    "serving",
+]
 
 
 class FakeAPIServer(ThreadingHTTPServer):
@@ -203,3 +240,63 @@ class _Handler(BaseHTTPRequestHandler):
     def log_message(self, *_args: Any) -> None:
         """Quiet: nothing from requests goes to the logs (they may hold a key)."""
         return
+
+
+# --- the command-line tool ---------------------------------------------------------------
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m toolhooks.fake.server``: serve a scenario on loopback until interrupted."""
+    args = _arguments().parse_args(argv)
+    try:
+        turns = load_script(args.script) if args.script is not None else []
+    except ScriptError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    api = FakeMessagesAPI(turns, max_logged=SERVER_LOG_CAP)
+    try:
+        server = serve(api, args.port)
+    except OSError as exc:
+        print(
+            f"error: cannot listen on 127.0.0.1:{args.port} ({exc.strerror}); "
+            "choose another --port, or --port 0 for a free one.",
+            file=sys.stderr,
+        )
+        return 2
+    port = server.server_address[1]
+    print(port, flush=True)  # first line: the port, for a parent process to read
+    print(f"fake Messages API on http://127.0.0.1:{port} (Ctrl-C stops it)", file=sys.stderr)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+    return 0
+
+
+def _arguments() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m toolhooks.fake.server",
+        description="Serve the offline fake Messages API on 127.0.0.1, playing a scenario.",
+    )
+    parser.add_argument(
+        "--port", type=_port, default=8765, help="TCP port (default 8765; 0 picks a free one)"
+    )
+    parser.add_argument(
+        "--script",
+        type=Path,
+        help="JSON scenario file of assistant turns (format: see the module docstring)",
+    )
+    return parser
+
+
+def _port(value: str) -> int:
+    """An argparse type: a port number from 0 to 65535."""
+    if not value.isdigit() or int(value) > 65535:
+        raise argparse.ArgumentTypeError(f"expected a port from 0 to 65535, got {value!r}")
+    return int(value)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

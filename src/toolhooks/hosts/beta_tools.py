@@ -22,7 +22,7 @@ Two limits of the SDK's helper, and what this module does about them:
 * the runner turns *every* ``Exception`` from a tool into an ``is_error`` result and
   carries on. A PreToolUse failure is therefore raised out of the runner as
   :class:`PolicyStop` (a ``BaseException``), and :meth:`HookedTools.run` raises the
-  ``PreHookError`` inside it: the run stops, as :func:`~toolhooks.agent.run_loop` does.
+  ``PreHookError`` inside it: the run stops, as :func:`~toolhooks.hosts.agent_loop.run_loop` does.
 """
 
 from __future__ import annotations
@@ -34,13 +34,13 @@ from typing import Any
 
 from anthropic.lib.tools import BetaFunctionTool, ToolError
 
-from .clock import Clock, utc_now
-from .context import HookContext
-from .dispatcher import render_output
-from .errors import PreHookError, exception_text
-from .registry import HookRegistry
-from .results import error_result, result_text, tool_result
-from .wrapper import call_with_hooks
+from toolhooks.clock import Clock, utc_now
+from toolhooks.context import HookContext
+from toolhooks.dispatcher import render_output
+from toolhooks.errors import PreHookError, exception_text
+from toolhooks.registry import HookRegistry
+from toolhooks.results import error_result, result_text, tool_result
+from toolhooks.wrapper import call_with_hooks
 
 
 class HookedTools:
