@@ -1,59 +1,51 @@
-"""Grading whole notebooks and answer files, as CI does: each in its own process.
+"""Grading whole notebooks and answer files, as CI and instructors do: the verdict stays here.
 
-A notebook is run top to bottom in a fresh kernel (``nbclient``), errors allowed so that
-one broken cell does not hide the other exercises; a last cell then grades, inside that
-kernel, the functions the notebook defined. A ``.py`` answer file is run in a fresh Python
-process the same way. Nothing the learner wrote runs in the grading process itself.
+The learner's code runs in a process of its own: a notebook in a fresh kernel
+(``nbclient``), run top to bottom with errors allowed so that one broken cell does not hide
+the other exercises; a ``.py`` answer file in a fresh Python (``python -m
+hookkata.grading.child``). That process then only serves: for each exercise this process
+asks it to fork a worker, and grades the worker's function from here
+(:func:`hookkata.exercise.grade`), building every input and computing every expected value
+itself. What the learner's process says is plain data, decoded strictly; it can make its
+own exercises fail or error, never pass one it did not solve.
 
-The verdicts come back through a file, never through the output: the learner's code can
-print anything. The file's name holds a random token and lives in a private temporary
-folder; a ``.py`` file's runner learns it from ``HOOKKATA_VERDICTS`` and removes that from
-its environment before the learner's code runs, and a notebook learns it only in the last
-cell, after every learner cell ran. Before the learner's code runs, the child also takes a
-snapshot of the grader (:mod:`hookkata.guard`) and restores it before grading, so that
-reassigning ``Property.verify`` at import changes nothing; each answer is then graded in a
-child of its own (:mod:`hookkata.isolation`). The parent accepts exactly the exercises it
-asked for, each a well-formed verdict; anything else (no file, a malformed one, a process
-that ended early or by a signal) is an ``error`` verdict with a one-line reason.
-
-Grading writes nothing into the graded folder: the children run with progress recording
-off, no bytecode files, and Hypothesis's storage in a cache folder (:mod:`hookkata.profiles`).
+The learner's process gets an environment built from an allow-list (no keys, tokens or
+secrets: :mod:`hookkata.grading.environment`), a scratch working folder, and the local time
+zone answers are graded in. Grading writes nothing into the graded folder.
 """
 
 from __future__ import annotations
 
 import contextlib
-import json
 import os
-import secrets
 import select
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from . import guard, profiles
 from .catalog import for_notebook
 from .exercise import Exercise, grade
 from .exercises import CATALOG
+from .grading import environment
+from .grading.channel import ChannelClosed, ChannelError, ChannelTimeout, receive
+from .grading.child import CONTROL_FD_ENV
+from .grading.remote import SCRIPT_SECONDS, RemoteFunction, RemoteWorker
 from .starters import describe_cell
-from .verdict import Verdict, verdict_from_json
+from .verdict import Verdict
 
 if TYPE_CHECKING:
     from traitlets.config import Config
 
-VERDICTS_ENV = "HOOKKATA_VERDICTS"
-"""Where a ``.py`` file's runner writes its verdicts (removed before the learner's code runs)."""
 NOTEBOOK_SECONDS = 300
 """How long one notebook (or answer file) may run in all."""
-OUTPUT_KEPT = 64_000
-"""How much of a child's own output the parent keeps to explain a failure; the rest is dropped."""
-_VERDICTS_BYTES = 1_000_000
 
 
 @dataclass(frozen=True)
@@ -118,35 +110,94 @@ def _selected(exercise: Exercise, only: Sequence[str]) -> bool:
 def _grade_notebook(path: Path, exercises: Sequence[Exercise]) -> list[Verdict]:
     # Imported here: they come with the `lab` extra, and check() in a notebook needs neither.
     import nbformat
-    from nbclient import NotebookClient
-    from nbclient.exceptions import CellTimeoutError, DeadKernelError
 
     try:
         notebook = nbformat.read(path, as_version=4)  # type: ignore[no-untyped-call]
     except Exception as exc:
         return _all_error(exercises, path, f"cannot read {path.name}: {exc}")
-    ids = [e.id for e in exercises]
-    with tempfile.TemporaryDirectory(prefix="hookkata-") as private:
-        channel = Path(private) / f"{secrets.token_hex(16)}.json"
+    with tempfile.TemporaryDirectory(prefix="hookkata-") as scratch:
+        address = Path(scratch) / "grader.sock"
+        listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        listener.bind(str(address))
+        listener.listen(1)
         new_cell = nbformat.v4.new_code_cell
         notebook.cells.insert(0, new_cell(_FIRST_CELL))  # type: ignore[no-untyped-call]
-        notebook.cells.append(new_cell(_grading_cell(ids, channel)))  # type: ignore[no-untyped-call]
-        client = NotebookClient(
+        notebook.cells.append(new_cell(_last_cell(address)))  # type: ignore[no-untyped-call]
+        runner = _KernelRun(notebook, Path(scratch))
+        try:
+            verdicts = _grade_kernel(listener, runner, path, exercises)
+        finally:
+            listener.close()
+            runner.finish()
+    return _with_cell_errors(verdicts, notebook.cells[1:-1])
+
+
+_FIRST_CELL = "import hookkata.grading.child as __hookkata\n__hookkata.prepare_kernel()"
+
+
+def _last_cell(address: Path) -> str:
+    return f"__hookkata.serve_at({str(address)!r}, globals())"
+
+
+class _KernelRun:
+    """The notebook running in its kernel, in a thread, so this one can grade meanwhile."""
+
+    def __init__(self, notebook: Any, scratch: Path) -> None:
+        from nbclient import NotebookClient
+
+        self.client = NotebookClient(
             notebook,
             timeout=NOTEBOOK_SECONDS,
             allow_errors=True,
             kernel_name="python3",
-            resources={"metadata": {"path": str(path.parent.resolve())}},
+            resources={"metadata": {"path": str(scratch)}},
             config=kernel_config(),
         )
+        self.failure = ""
+        self.env = environment.for_learner(scratch)
+        self.thread = threading.Thread(target=self._run, daemon=True, name="hookkata-kernel")
+        self.thread.start()
+
+    def _run(self) -> None:
         try:
-            client.execute(env=_child_env())
-        except (CellTimeoutError, DeadKernelError, RuntimeError) as exc:
-            return _all_error(
-                exercises, path, f"{path.name} did not finish running: {_first_line(exc)}"
-            )
-        verdicts = _read_verdicts(channel, exercises, path, ended="")
-    return _with_cell_errors(verdicts, notebook.cells[1:-1])
+            self.client.execute(env=self.env)
+        except Exception as exc:  # a dead or stopped kernel: the grading side says which
+            self.failure = _first_line(exc) or type(exc).__name__
+
+    def finish(self) -> None:
+        self.thread.join(5)
+        if self.thread.is_alive():
+            environment.kill_descendants()
+            self.thread.join(10)
+
+
+def _grade_kernel(
+    listener: socket.socket, runner: _KernelRun, path: Path, exercises: Sequence[Exercise]
+) -> list[Verdict]:
+    deadline = time.monotonic() + NOTEBOOK_SECONDS
+    control = _accept(listener, runner, deadline)
+    if control is None:
+        reason = runner.failure or f"it did not finish within {NOTEBOOK_SECONDS} s"
+        return _all_error(exercises, path, f"{path.name} did not finish running: {reason}")
+    with control:
+        verdicts = [_grade_one(control, exercise, deadline) for exercise in exercises]
+        with contextlib.suppress(OSError):
+            control.sendall(b"bye")
+    return verdicts
+
+
+def _accept(listener: socket.socket, runner: _KernelRun, deadline: float) -> socket.socket | None:
+    """The kernel's connection, once its last cell runs; ``None`` if it never comes."""
+    while time.monotonic() < deadline:
+        if select.select([listener], [], [], 0.2)[0]:
+            control, _address = listener.accept()
+            if environment.peer_descends_from_us(control):
+                return control
+            control.close()
+        elif not runner.thread.is_alive():
+            return None
+    environment.kill_descendants()
+    return None
 
 
 def kernel_config() -> Config:
@@ -173,136 +224,105 @@ def kernel_config() -> Config:
     return Config({"KernelManager": {"transport_encryption": "auto"}})
 
 
-_FIRST_CELL = "import hookkata.batch as __hookkata_batch\n__hookkata_batch.before_learner_code()"
-
-
-def _grading_cell(ids: Sequence[str], channel: Path) -> str:
-    return f"__hookkata_batch.report(globals(), {list(ids)!r}, {str(channel)!r})"
-
-
-_before: guard.Snapshot | None = None
-
-
-def before_learner_code() -> None:
-    """In the child, before any learner code: keep a snapshot of the grader to restore."""
-    global _before
-    _before = guard.take()
-
-
-def report(namespace: dict[str, Any], ids: Sequence[str], channel: str) -> None:
-    """Grade ``ids`` against ``namespace`` and write the verdicts to ``channel`` for the parent.
-
-    The grader is first restored to its snapshot, undoing what the learner's code changed.
-    """
-    if _before is not None:
-        _before.restore()
-    verdicts = [grade(e, namespace.get(e.name)) for e in CATALOG if e.id in ids]
-    _write_verdicts(Path(channel), verdicts)
-
-
-def _write_verdicts(channel: Path, verdicts: Sequence[Verdict]) -> None:
-    """Write through a temporary file and rename: the parent never reads half a file."""
-    partial = channel.with_suffix(".partial")
-    partial.write_text(json.dumps([asdict(v) for v in verdicts]), encoding="utf-8")
-    os.replace(partial, channel)
-
-
-def _child_env() -> dict[str, str]:
-    """The environment of a grading child: nothing of it may write into the graded folder."""
-    return {
-        **os.environ,
-        "HOOKKATA_PROGRESS": "off",
-        "PYTHONDONTWRITEBYTECODE": "1",
-        "HYPOTHESIS_STORAGE_DIRECTORY": str(profiles.cache_folder()),
-    }
-
-
 def _grade_script(path: Path, exercises: Sequence[Exercise], only: Sequence[str]) -> list[Verdict]:
-    ids = [e.id for e in exercises]
-    command = [sys.executable, "-m", "hookkata.batch", str(path), json.dumps(ids)]
-    command.append(json.dumps(list(only)))
-    with tempfile.TemporaryDirectory(prefix="hookkata-") as private:
-        channel = Path(private) / f"{secrets.token_hex(16)}.json"
+    with tempfile.TemporaryDirectory(prefix="hookkata-") as scratch:
+        ours, theirs = socket.socketpair()
+        env = {**environment.for_learner(Path(scratch)), CONTROL_FD_ENV: str(theirs.fileno())}
         child = subprocess.Popen(
-            command,
+            [sys.executable, "-m", "hookkata.grading.child", str(path.resolve())],
             stdin=subprocess.DEVNULL,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            env={**_child_env(), VERDICTS_ENV: str(channel)},
-            start_new_session=True,  # its own group: whatever it starts is stopped with it
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            env=env,
+            cwd=scratch,
+            pass_fds=(theirs.fileno(),),
+            **_own_process_group(),
         )
-        output, finished = _drain(child, NOTEBOOK_SECONDS)
-        if not finished:
-            return _all_error(
-                exercises, path, f"{path.name} did not finish within {NOTEBOOK_SECONDS} s."
-            )
-        ended = "" if child.returncode == 0 else _ended(child.returncode, output)
-        return _read_verdicts(channel, exercises, path, ended=ended, asked=bool(ids))
+        theirs.close()
+        try:
+            return _grade_learner_process(ours, path, exercises, only)
+        finally:
+            ours.close()
+            _stop(child.pid)
+            child.wait()
 
 
-def _drain(child: subprocess.Popen[bytes], seconds: float) -> tuple[bytes, bool]:
-    """Read the child's output until it ends, keeping the first :data:`OUTPUT_KEPT` bytes.
-
-    The rest is read and dropped, never buffered; past ``seconds`` the child's whole group
-    is killed. Returns what was kept and whether the child finished in time.
-    """
-    assert child.stdout is not None
-    kept, deadline = b"", time.monotonic() + seconds
-    stream = child.stdout.fileno()
-    finished = True
-    while True:
-        wait = deadline - time.monotonic()
-        if wait <= 0 or not select.select([stream], [], [], wait)[0]:
-            finished = False
-            break
-        chunk = os.read(stream, 65536)
-        if not chunk:
-            break
-        kept += chunk[: max(0, OUTPUT_KEPT - len(kept))]
-    with contextlib.suppress(OSError):  # what the answer left running, or the child itself
-        os.killpg(child.pid, signal.SIGKILL)
-    child.wait()
-    child.stdout.close()
-    return kept, finished
+def _own_process_group() -> dict[str, Any]:
+    """The learner's process in a group of its own, killed as a whole when grading ends."""
+    if sys.version_info >= (3, 11):
+        return {"process_group": 0}
+    return {"preexec_fn": os.setpgrp}  # pragma: no cover
 
 
-def _ended(returncode: int, output: bytes) -> str:
-    """How a runner that did not exit with 0 ended, with the last line it printed."""
-    how = (
-        f"was killed by {signal.Signals(-returncode).name}"
-        if returncode < 0
-        else f"exited with code {returncode}"
-    )
-    lines = output.decode("utf-8", "replace").strip().splitlines()
-    return how + (f" ({_first_line(lines[-1])})" if lines else "")
-
-
-def _read_verdicts(
-    channel: Path, exercises: Sequence[Exercise], path: Path, *, ended: str, asked: bool = True
+def _grade_learner_process(
+    control: socket.socket, path: Path, exercises: Sequence[Exercise], only: Sequence[str]
 ) -> list[Verdict]:
-    """The verdicts in ``channel``: exactly one per exercise asked, or an error for each.
-
-    ``asked=False`` (a file without a notebook number) accepts any exercises of the
-    catalog, each at most once.
-    """
+    """Wait for the learner's process to be ready, then grade each exercise through it."""
+    deadline = time.monotonic() + NOTEBOOK_SECONDS
     try:
-        if ended:
-            raise ValueError(f"the grading process {ended}")
-        if not channel.exists():
-            raise ValueError("the grading process ended without writing its verdicts")
-        if channel.stat().st_size > _VERDICTS_BYTES:
-            raise ValueError("the verdicts file is too large to be verdicts")
-        data = json.loads(channel.read_text(encoding="utf-8"))
-        if not isinstance(data, list):
-            raise ValueError(f"expected a list of verdicts, got {type(data).__name__}")
-        # Without a notebook number, the runner chooses; "defines none" comes as the path.
-        wanted = [e.id for e in exercises] if asked else [*(e.id for e in CATALOG), str(path)]
-        got = [item.get("exercise_id") if isinstance(item, dict) else None for item in data]
-        if (asked and got != wanted) or len(set(got)) != len(got) or not set(got) <= set(wanted):
-            raise ValueError(f"expected verdicts for {wanted}, got {got}")
-        return [verdict_from_json(item, item["exercise_id"]) for item in data]
-    except (OSError, ValueError) as exc:
-        return _all_error(exercises, path, f"{path.name} could not be graded: {_first_line(exc)}")
+        hello = receive(control, deadline)
+    except (ChannelClosed, ChannelTimeout, ChannelError) as exc:
+        return _all_error(exercises, path, f"{path.name} could not be graded: {_why(exc)}")
+    if type(hello) is not dict or hello.get("op") not in ("ready", "broken"):
+        return _all_error(exercises, path, f"{path.name} could not be graded: a malformed start")
+    if hello["op"] == "broken":
+        return _all_error(exercises, path, f"{path.name}: {str(hello.get('reason', ''))[:500]}")
+    if not exercises:  # a file without a notebook number: grade the functions it defines
+        names = hello.get("names") if type(hello.get("names")) is list else []
+        exercises = [e for e in CATALOG if e.name in names and (not only or _selected(e, only))]
+        if not exercises:
+            return _all_error(
+                (), path, f"{path.name}: defines none of the exercise functions (hookkata list)"
+            )
+    return [_grade_one(control, exercise, deadline) for exercise in exercises]
+
+
+def _grade_one(control: socket.socket, exercise: Exercise, deadline: float) -> Verdict:
+    """Ask the learner's process for a worker serving ``exercise``, and grade it from here."""
+    if time.monotonic() > deadline:
+        return Verdict(
+            exercise.id,
+            exercise.title,
+            "error",
+            f"grading took longer than {NOTEBOOK_SECONDS} s in all",
+        )
+    ours, theirs = socket.socketpair()
+    try:
+        socket.send_fds(control, [exercise.name.encode("ascii")], [theirs.fileno()])
+        theirs.close()
+        forked = receive(control, time.monotonic() + SCRIPT_SECONDS)
+        pid = forked.get("pid") if type(forked) is dict else None
+        if type(pid) is not int or not environment.descends_from_us(pid):
+            raise ChannelError("the worker's process id is not one of grading's processes")
+    except (OSError, ChannelClosed, ChannelTimeout, ChannelError) as exc:
+        ours.close()
+        return Verdict(
+            exercise.id,
+            exercise.title,
+            "error",
+            f"could not start your code: {_why(exc)}",
+            hint=exercise.hint,
+        )
+    worker = RemoteWorker(ours, pid)
+    try:
+        return grade(exercise, RemoteFunction(worker, "answer", exercise.name))
+    finally:
+        worker.stop("grading is over")
+
+
+def _why(exc: BaseException) -> str:
+    if isinstance(exc, ChannelClosed):
+        return "the process running it ended before it was ready"
+    if isinstance(exc, ChannelTimeout):
+        return f"it was not ready within {NOTEBOOK_SECONDS} s"
+    return _first_line(exc) or type(exc).__name__
+
+
+def _stop(pid: int) -> None:
+    """Kill a learner's process group, and every process grading started that is left."""
+    with contextlib.suppress(OSError):
+        os.killpg(pid, signal.SIGKILL)
+    environment.kill_descendants()
 
 
 def _with_cell_errors(verdicts: list[Verdict], cells: Sequence[Any]) -> list[Verdict]:
@@ -337,36 +357,3 @@ def _all_error(exercises: Sequence[Exercise], path: Path, message: str) -> list[
 def _first_line(value: object) -> str:
     text = str(value).strip()
     return text.splitlines()[0] if text else ""
-
-
-def _run_script(path: Path, ids: list[str], only: list[str]) -> None:
-    """In the child process: run the answer file, then write its verdicts for the parent."""
-    import runpy
-
-    channel = Path(os.environ.pop(VERDICTS_ENV))  # before any learner code can read it
-    before_learner_code()
-    try:
-        namespace = runpy.run_path(str(path), run_name="__hookkata_answers__")
-    except SyntaxError as exc:
-        _report_broken(channel, path, ids, f"syntax error at line {exc.lineno}: {exc.msg}")
-        return
-    except BaseException as exc:  # the learner's file: anything may happen at import
-        reason = f"running the file raised {type(exc).__name__}: {_first_line(exc)}"
-        _report_broken(channel, path, ids, reason)
-        return
-    if not ids:  # a file without a notebook number: grade the functions it defines
-        ids = [e.id for e in CATALOG if e.name in namespace and (not only or _selected(e, only))]
-    if not ids:
-        reason = "defines none of the exercise functions (hookkata list)"
-        _report_broken(channel, path, ids, reason)
-        return
-    report(namespace, ids, str(channel))
-
-
-def _report_broken(channel: Path, path: Path, ids: list[str], message: str) -> None:
-    exercises = [e for e in CATALOG if e.id in ids]
-    _write_verdicts(channel, _all_error(exercises, path, f"{path.name}: {message}"))
-
-
-if __name__ == "__main__":
-    _run_script(Path(sys.argv[1]), json.loads(sys.argv[2]), json.loads(sys.argv[3]))

@@ -10,7 +10,6 @@ never from Hypothesis's text.
 
 from __future__ import annotations
 
-import inspect
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -19,11 +18,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 from hypothesis.errors import Flaky
 
-from . import guard, isolation, limits, probe, profiles
+from . import limits, profiles
 from .probe import (
     AnswerCrashed,
     AnswerFlooded,
     AnswerHung,
+    AnswerLost,
     AnswerOutOfMemory,
     Mismatch,
     NotStarted,
@@ -115,54 +115,43 @@ class Exercise:
 def grade(exercise: Exercise, answer: object, *, profile: str | None = None) -> Verdict:
     """Grade ``answer`` (the learner's function, or ``None`` if undefined) for ``exercise``.
 
-    The answer is exercised in a child process the parent can always stop
-    (:mod:`hookkata.isolation`): nothing it does, not even ending the process, reaches the
-    caller. Where that is not available, it is graded here under the fallback limits.
+    The answer runs in a worker process forked from this one (:mod:`hookkata.grading`):
+    this process builds every input, computes every expected value and compares, and the
+    worker only calls the answer and sends back plain data. Nothing the answer does, not
+    even ending its process, reaches the verdict except through what it returns.
+    ``answer`` may already be a :class:`~hookkata.grading.remote.RemoteFunction` (a worker
+    of a learner's file or notebook, started by ``hookkata grade``).
     """
+    from .grading.remote import RemoteFunction, fork_worker
+
     chosen = profile or active_profile()
-    if not isolation.available():
-        with profiles.hypothesis_files_elsewhere():
-            return _grade_here(exercise, answer, chosen)
-
-    def problem(message: str, prop: str, example: str) -> Verdict:
-        # No hint: the message says which limit was hit; a hint about what to return would
-        # only mislead (a hang is not a wrong formula).
-        return _verdict(exercise, "error", message, prop=prop, example=example)
-
-    return isolation.graded_apart(
-        lambda: _grade_watched(exercise, answer, chosen),
-        exercise.id,
-        lambda: probe.CALL_SECONDS,
-        problem,
-    )
+    if isinstance(answer, RemoteFunction):
+        return grade_remote(exercise, answer, chosen)
+    worker = fork_worker(answer)
+    try:
+        return grade_remote(exercise, RemoteFunction(worker, "answer", exercise.name), chosen)
+    finally:
+        worker.stop("grading is over")
 
 
-def _grade_watched(exercise: Exercise, answer: object, profile: str) -> Verdict:
-    """In the grading child: grade, then refuse the verdict if the answer changed the grader."""
-    profiles.use_cache_folder()  # for good: the child's state dies with it
-    changes = guard.take().changes  # taken before the answer's first call
-    verdict = _grade_here(exercise, answer, profile)
-    changed = changes()
-    if not changed:
-        return verdict
-    shown = ", ".join(changed[:3]) + (f" and {len(changed) - 3} more" if len(changed) > 3 else "")
-    return _verdict(
-        exercise,
-        "error",
-        f"your code changed the grader while it was being graded ({shown}): an answer may "
-        "change its arguments, never the grader",
-        hint=exercise.hint,
-    )
+def grade_remote(exercise: Exercise, answer: Any, profile: str) -> Verdict:
+    """Grade the worker's function: property by property, stopping at the first that fails."""
+    from .grading.remote import SCRIPT_SECONDS, WorkerLost
 
-
-def _grade_here(exercise: Exercise, answer: object, profile: str) -> Verdict:
-    """Grade in this process: property by property, stopping at the first that fails."""
-    problem = _unusable(exercise, answer)
+    try:
+        info = answer.worker.request({"op": "describe"}, SCRIPT_SECONDS)
+    except (WorkerLost, limits.AnswerTimedOut, limits.OutputFlooded) as exc:
+        reason = exc.reason if isinstance(exc, WorkerLost) else "it did not answer in time"
+        return _verdict(exercise, "error", f"{exercise.name} could not be looked at: {reason}")
+    problem = _unusable(exercise, info)
     if problem is not None:
         return _verdict(exercise, "error", problem, hint=exercise.hint)
-    assert callable(answer)
+    with profiles.hypothesis_files_elsewhere():
+        return _run_properties(exercise, answer, profile)
+
+
+def _run_properties(exercise: Exercise, answer: Any, profile: str) -> Verdict:
     for prop in exercise.properties:
-        limits.announce({"event": "property", "says": prop.says})
         try:
             prop.verify(answer, profile)
         except NotStarted:
@@ -173,6 +162,14 @@ def _grade_here(exercise: Exercise, answer: object, profile: str) -> Verdict:
             )
         except (Mismatch, AnswerCrashed, AnswerHung, AnswerOutOfMemory, AnswerFlooded) as signal:
             return _explain(exercise, prop, signal)
+        except AnswerLost as lost:
+            return _verdict(
+                exercise,
+                "error",
+                f"{lost.reason} (for {lost.example})",
+                prop=prop.says,
+                example=lost.example,
+            )
         except Flaky as flaky:
             return _explain_flaky(exercise, prop, flaky)
     return _verdict(exercise, "pass")
@@ -232,30 +229,39 @@ def _explain_flaky(exercise: Exercise, prop: Property, flaky: Flaky) -> Verdict:
     )
 
 
-def _unusable(exercise: Exercise, answer: object) -> str | None:
-    """Why ``answer`` cannot be graded at all, or ``None``."""
-    if answer is None:
+COPIED = (
+    "this answer is the workbook's own reference solution ({where}), not your code: a grade "
+    "says what your code does, so write the function yourself"
+)
+
+
+def _unusable(exercise: Exercise, info: Any) -> str | None:
+    """Why the answer described by ``info`` (plain data from the worker) cannot be graded."""
+    if type(info) is not dict or not info.get("defined"):
         return (
             f"{exercise.name} is not defined: run the exercise cell that defines "
             f"{exercise.signature} (or define it)."
         )
-    if not callable(answer):
-        return f"{exercise.name} should be a function, got {type(answer).__name__}."
-    try:
-        inspect.signature(answer).bind(*exercise.params)
-    except TypeError:
-        return f"wrong signature: expected {exercise.signature}, got {_signature_of(answer)}."
-    except ValueError:  # builtins without a signature: let the properties decide
-        return None
+    if not info.get("callable"):
+        return f"{exercise.name} should be a function, got {info.get('type')}."
+    module = str(info.get("module", ""))
+    if module.startswith(("hookkata.", "toolhooks.")) or module == "hookkata":
+        return COPIED.format(where=f"{module}.{info.get('qualname', '')}")
+    if info.get("signature") is None:
+        return None  # builtins without a signature: let the properties decide
+    if not _binds(info, len(exercise.params)):
+        return (
+            f"wrong signature: expected {exercise.signature}, got "
+            f"{exercise.name}{info.get('signature')}."
+        )
     return None
 
 
-def _signature_of(answer: Callable[..., Any]) -> str:
-    name = getattr(answer, "__name__", type(answer).__name__)
-    try:
-        return f"{name}{inspect.signature(answer)}"
-    except (TypeError, ValueError):
-        return name
+def _binds(info: dict[str, Any], count: int) -> bool:
+    """Whether a call with ``count`` positional arguments fits the described signature."""
+    positional = info.get("positional") or []
+    enough = bool(info.get("variadic")) or len(positional) >= count
+    return enough and int(info.get("required", 0)) <= count and not info.get("required_keywords")
 
 
 def _verdict(exercise: Exercise, status: Any, message: str = "", **details: str) -> Verdict:

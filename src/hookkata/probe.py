@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from . import limits
-from .limits import AnswerTimedOut, OutputFlooded, answer_running, short_stack
+from .limits import AnswerTimedOut, OutputFlooded
 
 CALL_SECONDS = 2.0
 """How long one call of an answer may run before it is stopped."""
@@ -59,6 +59,14 @@ class AnswerFlooded(BaseException):
         self.example, self.limit = example, limit
 
 
+class AnswerLost(BaseException):
+    """The process running the answer ended, was stopped, or broke the protocol."""
+
+    def __init__(self, example: str, reason: str) -> None:
+        super().__init__(example, reason)
+        self.example, self.reason = example, reason
+
+
 class AnswerCrashed(Exception):
     """The answer raised ``error`` for ``example``; ``hint``, if set, names the likely slip."""
 
@@ -84,10 +92,15 @@ class Mismatch(Exception):
 
 
 def call_answer(answer: Callable[..., Any], *args: Any, example: str) -> Any:
-    """Call ``answer(*args)`` under the limits; ``example`` says what the call was."""
+    """Call ``answer(*args)`` under the limits; ``example`` says what the call was.
+
+    ``answer`` is a function of the worker process (:mod:`hookkata.grading.remote`): the
+    worker keeps the stack short, the trusted side keeps the time and output limits.
+    """
+    from .grading.remote import WorkerLost
+
     try:
-        with short_stack(), answer_running(example, CALL_SECONDS):
-            return answer(*args)
+        return answer(*args)
     except NotImplementedError:
         raise NotStarted from None
     except AnswerTimedOut:
@@ -95,7 +108,9 @@ def call_answer(answer: Callable[..., Any], *args: Any, example: str) -> Any:
     except OutputFlooded:
         raise AnswerFlooded(example, limits.OUTPUT_BYTES) from None
     except MemoryError:
-        raise AnswerOutOfMemory(example, limits.memory_limit_mb) from None
+        raise AnswerOutOfMemory(example, limits.MEMORY_MB) from None
+    except WorkerLost as lost:
+        raise AnswerLost(example, lost.reason) from None
     except (Exception, SystemExit, KeyboardInterrupt, GeneratorExit) as exc:
         raise AnswerCrashed(exc, example) from exc
 

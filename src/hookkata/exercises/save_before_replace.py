@@ -55,10 +55,47 @@ class Desk:
         return "Desk()"
 
 
-def _new_desk() -> Desk:
-    """A Desk of a class made for this example: a wrapper put on the class shows there."""
-    kind: type[Desk] = type("Desk", (Desk,), {})
-    return kind()
+class DeskView:
+    """A Desk that lives where the answer runs, and what the grader sees of it.
+
+    The answer must change the very object it is given (and not its class), so the Desk is
+    built in the answer's process; its original ``call_tool`` is the grader's, and records
+    here which calls reached it. :meth:`observe` reports the Desk's attributes as plain data.
+    """
+
+    def __init__(self, answer: Any, *, own: bool = False) -> None:
+        from ..probe import CALL_SECONDS
+
+        self.ran: list[str] = []
+        self.worker = answer.worker
+        self.original = self._original  # one bound method: the same number every time
+        message = {"op": "new_desk", "original": self.worker.codec.encode(self.original)}
+        self.handle = self.worker.request({**message, "own": own}, CALL_SECONDS)
+
+    def _original(self, block: Mapping[str, Any]) -> dict[str, Any]:
+        self.ran.append(block["id"])
+        return tool_result(block["id"], f"{block['name']} done")
+
+    @property
+    def call_tool(self) -> Callable[..., Any]:
+        """``desk.call_tool`` as the answer left it, called in the answer's process."""
+        from ..grading.remote import RemoteFunction
+
+        target = self.worker.codec.encode(self.handle)
+        return RemoteFunction(self.worker, target, "desk.call_tool", attr="call_tool")
+
+    def observe(self) -> dict[str, Any]:
+        """``class_replaced``, and ``own``: "absent", "own" (the one set before) or "other"."""
+        from ..probe import CALL_SECONDS
+
+        target = self.worker.codec.encode(self.handle)
+        seen = self.worker.request({"op": "observe_desk", "desk": target}, CALL_SECONDS)
+        if type(seen) is not dict:
+            raise Mismatch("observing the Desk", shown(seen), "an observation")
+        return seen
+
+    def __repr__(self) -> str:
+        return "Desk()"
 
 
 # What a guard answers for a refused call: a result block, or a falsy value that is still
@@ -107,7 +144,7 @@ def _blocks_for(*names: str) -> list[dict[str, Any]]:
     ]
 
 
-def _call(desk: Desk, block: dict[str, Any], example: str) -> Any:
+def _call(desk: DeskView, block: dict[str, Any], example: str) -> Any:
     try:
         return call_answer(desk.call_tool, block, example=example)
     except AnswerCrashed as crash:
@@ -121,9 +158,9 @@ def _call(desk: Desk, block: dict[str, Any], example: str) -> Any:
 
 
 def _install(
-    answer: Callable[..., Any], desk: Desk, guard: _Guard, example: str
+    answer: Callable[..., Any], desk: DeskView, guard: _Guard, example: str
 ) -> Callable[[], None]:
-    undo = call_answer(answer, desk, guard, example=example)
+    undo = call_answer(answer, desk.handle, guard, example=example)
     if not callable(undo):
         raise Mismatch(example, shown(undo), "an undo() function")
     restore: Callable[[], None] = undo
@@ -151,13 +188,13 @@ def _guards_then_original(
         twin(block) if block["name"] in refuse else twin_desk.call_tool(block) for block in blocks
     ]
     allowed = [b["id"] for b in blocks if b["name"] not in refuse]
-    desk, log = _new_desk(), list[str]()
+    desk, log = DeskView(answer), list[str]()
     guard = _Guard("g", refuse, log, refusal)
     shown_example = (
         f"install_guard(Desk(), {guard!r}), then call_tool for {[b['name'] for b in blocks]}"
     )
     _install(answer, desk, guard, shown_example)
-    if "call_tool" in vars(type(desk)):
+    if desk.observe().get("class_replaced"):
         raise Mismatch(
             shown_example,
             "call_tool replaced on the Desk class",
@@ -193,7 +230,7 @@ def _stacks_and_undoes(
     answer: Callable[..., Any], example: tuple[frozenset[str], frozenset[str], list[dict[str, Any]]]
 ) -> None:
     first, second, blocks = example
-    desk, log = _new_desk(), list[str]()
+    desk, log = DeskView(answer), list[str]()
     shown_example = (
         f"install_guard twice on one Desk ({_Guard('a', first, [])!r}, then "
         f"{_Guard('b', second, [])!r}), call_tool for {[b['name'] for b in blocks]}, then undo both"
@@ -229,17 +266,18 @@ def _stacks_and_undoes(
             "the first guard, not the Desk's own method.",
         )
     call_answer(undo_a, example=shown_example + " (undo a)")
-    if "call_tool" in vars(desk):
+    seen = desk.observe()
+    if seen.get("own") != "absent":
         raise Mismatch(
             shown_example,
-            f"after undoing both, the Desk has its own call_tool: {vars(desk)['call_tool']!r}",
+            f"after undoing both, the Desk has its own call_tool: {seen.get('own_repr')}",
             "no call_tool of its own, as before: the class's method shows through",
             _UNDO_LEFT_ATTRIBUTE,
         )
 
 
 def _undo_out_of_order(answer: Callable[..., Any], blocks: list[dict[str, Any]]) -> None:
-    desk, log = _new_desk(), list[str]()
+    desk, log = DeskView(answer), list[str]()
     shown_example = (
         "install_guard twice on one Desk (guard a, then guard b), then the FIRST undo(), "
         f"then call_tool for {blocks[0]['name']!r}"
@@ -265,17 +303,16 @@ def _undo_out_of_order(answer: Callable[..., Any], blocks: list[dict[str, Any]])
 
 
 def _restores_an_instance_attribute(answer: Callable[..., Any], refuse: frozenset[str]) -> None:
-    desk = _new_desk()
-    own = desk.call_tool
-    desk.call_tool = own  # type: ignore[method-assign]  # an attribute set on the instance
+    desk = DeskView(answer, own=True)  # call_tool set on the instance, before installing
     guard = _Guard("g", refuse, [])
     example = f"install_guard on a Desk whose call_tool is set on the instance, {guard!r}; undo"
     undo = _install(answer, desk, guard, example)
     call_answer(undo, example=example)
-    if vars(desk).get("call_tool") is not own:
+    seen = desk.observe()
+    if seen.get("own") != "own":
         raise Mismatch(
             example,
-            f"call_tool is {desk.call_tool!r}",
+            f"call_tool is {seen.get('own_repr') or 'the class method'}",
             "the very same object that was there before",
             "This Desk had its own call_tool: remember whether the instance had one, and "
             "put back that very object; delete only when there was none.",

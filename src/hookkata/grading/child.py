@@ -1,0 +1,321 @@
+"""The small program that runs in the learner's process: it calls the answer, nothing more.
+
+It holds the learner's functions (a ``.py`` file it imported, or the kernel's namespace)
+and waits for the trusted grader. For each exercise the grader sends ``fork`` with one end
+of a fresh socket pair; a forked worker then answers calls on it: the grader sends
+arguments as plain data, the worker calls the learner's function and sends back what it
+returned or raised, as plain data (:mod:`hookkata.grading.codec`). Hooks, ``call_tool``,
+``report`` and ``guard`` arrive as stubs whose calls go back to the grader, which runs its
+own functions and records what they saw.
+
+Nothing here decides anything: a worker that lies, hangs, floods or dies only spoils its
+own exercise, because the verdict is computed on the other side from inputs this process
+did not choose. So this module is written for clarity, not defence.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import socket
+import sys
+from collections.abc import Callable
+from typing import Any, NoReturn
+
+from .. import limits
+from .channel import Peer, send
+from .codec import Codec, CodecError, Handled
+
+CONTROL_FD_ENV = "HOOKKATA_CONTROL_FD"
+GRADING_TZ_ENV = "HOOKKATA_GRADING_TZ"
+GRADING_TZ = "Asia/Kathmandu"
+"""The local time zone answers run in (UTC+05:45): not UTC, not a whole hour, no DST."""
+
+
+class _Stub:
+    """A function of the grader's, called from here: the call goes back over the socket."""
+
+    def __init__(self, peer: Peer, codec: Codec, number: int, label: str) -> None:
+        self._peer, self._codec, self._number, self._label = peer, codec, number, label
+
+    def __call__(self, *args: Any) -> Any:
+        reply = self._peer.request(
+            {"op": "call", "fn": {"$ref": self._number}, "args": self._codec.encode(list(args))}
+        )
+        if reply["op"] == "return":
+            return self._codec.decode(reply["value"])
+        error = self._codec.decode(reply.get("error"))
+        if isinstance(error, BaseException):
+            raise error
+        raise RuntimeError("the grader's function failed")  # pragma: no cover
+
+    def __repr__(self) -> str:
+        return self._label
+
+
+class Desk(Handled):
+    """Exercise 8's dispatcher: ``call_tool`` runs the grader's original, which records it."""
+
+    def __init__(self, original: Callable[[Any], Any]) -> None:
+        self._original = original
+
+    def call_tool(self, block: Any) -> Any:
+        return self._original(block)
+
+    def __repr__(self) -> str:
+        return "Desk()"
+
+
+class Worker:
+    """Serves the grader's calls for one exercise, on one socket."""
+
+    def __init__(self, sock: socket.socket, answer: object) -> None:
+        self.answer = answer
+        self.codec = Codec(self._stub, side="child")
+        self.peer = Peer(sock, self.serve)
+        self.own_call_tools: dict[int, Any] = {}
+
+    def _stub(self, number: int, label: str, _callable: bool) -> Any:
+        return _Stub(self.peer, self.codec, number, label)
+
+    def serve(self, message: dict[str, Any]) -> dict[str, Any]:
+        op = message.get("op")
+        try:
+            if op == "call":
+                return self._call(message)
+            if op == "new_desk":
+                return self._new_desk(message)
+            if op == "observe_desk":
+                return self._observe_desk(message)
+            if op == "describe":
+                return {"op": "return", "value": self.codec.encode(describe(self.answer))}
+        except CodecError as exc:
+            return {"op": "fault", "reason": f"cannot read the grader's message: {exc}"}
+        return {"op": "fault", "reason": f"unknown op {op!r}"}
+
+    def _call(self, message: dict[str, Any]) -> dict[str, Any]:
+        target = self.answer if message.get("fn") == "answer" else self.codec.decode(message["fn"])
+        args = self.codec.decode(message.get("args", []))
+        try:
+            with limits.short_stack():
+                if message.get("attr"):
+                    target = getattr(target, message["attr"])
+                result = target(*args)  # type: ignore[operator]
+        except BaseException as exc:  # the answer's, whatever it is: it goes back as data
+            return self._raised(exc)
+        try:
+            return {"op": "return", "value": self.codec.encode(result)}
+        except CodecError as exc:
+            return self._raised(TypeError(f"the value returned cannot be graded: {exc}"))
+        except RecursionError:
+            return self._raised(TypeError("the value returned cannot be graded: too deep"))
+
+    def _raised(self, error: BaseException) -> dict[str, Any]:
+        try:
+            return {"op": "raise", "error": self.codec.encode(error)}
+        except (CodecError, RecursionError):
+            return {"op": "raise", "error": self.codec.encode(type(error).__new__(type(error)))}
+
+    def _new_desk(self, message: dict[str, Any]) -> dict[str, Any]:
+        original = self.codec.decode(message["original"])
+        kind = type("Desk", (Desk,), {})  # a class per example: a change to it shows
+        desk = kind(original)
+        if message.get("own"):
+            desk.call_tool = desk.call_tool  # type: ignore[method-assign]
+            self.own_call_tools[id(desk)] = vars(desk)["call_tool"]
+        return {"op": "return", "value": self.codec.encode(desk)}
+
+    def _observe_desk(self, message: dict[str, Any]) -> dict[str, Any]:
+        desk = self.codec.decode(message["desk"])
+        own = vars(desk).get("call_tool", _ABSENT)
+        if own is _ABSENT:
+            state = "absent"
+        elif own is self.own_call_tools.get(id(desk), _ABSENT):
+            state = "own"
+        else:
+            state = "other"
+        observation = {
+            "class_replaced": "call_tool" in vars(type(desk)),
+            "own": state,
+            "own_repr": "" if own is _ABSENT else _repr(own),
+        }
+        return {"op": "return", "value": self.codec.encode(observation)}
+
+
+_ABSENT = object()
+
+
+def describe(answer: object) -> dict[str, Any]:
+    """What the grader needs to know before calling: defined, callable, its parameters.
+
+    ``module`` lets the grader name an answer that is the workbook's own reference.
+    """
+    import inspect
+
+    if answer is None:
+        return {"defined": False}
+    info: dict[str, Any] = {
+        "defined": True,
+        "callable": callable(answer),
+        "type": type(answer).__name__,
+        "module": str(getattr(answer, "__module__", "") or ""),
+        "qualname": str(getattr(answer, "__qualname__", "") or ""),
+    }
+    try:
+        info["signature"] = str(inspect.signature(answer))  # type: ignore[arg-type]
+        parameters = inspect.signature(answer).parameters  # type: ignore[arg-type]
+        info["positional"] = [
+            p.name
+            for p in parameters.values()
+            if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD, p.VAR_POSITIONAL)
+        ]
+        info["variadic"] = any(p.kind is p.VAR_POSITIONAL for p in parameters.values())
+        info["required"] = sum(
+            1
+            for p in parameters.values()
+            if p.default is p.empty and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)
+        )
+        info["required_keywords"] = [
+            p.name for p in parameters.values() if p.kind is p.KEYWORD_ONLY and p.default is p.empty
+        ]
+    except (TypeError, ValueError):
+        info["signature"] = None
+    return info
+
+
+def _repr(value: object) -> str:
+    try:
+        return repr(value)[:300]
+    except BaseException:
+        return object.__repr__(value)
+
+
+def serve(control: socket.socket, namespace: dict[str, Any]) -> None:
+    """The zygote: fork one worker per exercise the grader asks for, until it says bye."""
+    while True:
+        try:
+            message, fds, _flags, _addr = socket.recv_fds(control, 4096, 1)
+        except OSError:
+            return
+        if not message:
+            return
+        name = message.decode("ascii", "replace")
+        if name == "bye" or not fds:
+            return
+        pid = _fork_worker(fds[0], namespace.get(name), control)
+        os.close(fds[0])
+        send(control, {"op": "forked", "pid": pid})
+
+
+def _fork_worker(fd: int, answer: object, control: socket.socket) -> int:
+    pid = os.fork()
+    if pid != 0:
+        return pid
+    control.close()
+    serve_worker(socket.socket(fileno=fd), answer)
+    os._exit(0)
+
+
+def serve_worker(sock: socket.socket, answer: object, process: bool = True) -> Any:
+    """Answer the grader's calls on ``sock`` until it closes.
+
+    In a forked process (``process``) first leave the parent's process group, drop output
+    and bound memory, and end with ``os._exit``: no exit handler of the learner's runs.
+    """
+    from .channel import receive
+
+    try:
+        if process:
+            os.setpgid(0, 0)
+            _quiet_output(sock)
+            limits.bound_memory()
+            _grading_time_zone()
+        worker = Worker(sock, answer)
+        while True:
+            message = receive(sock)
+            if type(message) is not dict:
+                break
+            send(sock, worker.serve(message))
+    except BaseException:
+        pass
+    if process:
+        os._exit(0)
+    return None
+
+
+def _grading_time_zone() -> None:
+    """The answer's local time zone: never UTC, so an answer that uses local time shows it."""
+    import time
+
+    zone = os.environ.get(GRADING_TZ_ENV) or GRADING_TZ
+    os.environ["TZ"] = zone
+    if hasattr(time, "tzset"):
+        time.tzset()
+
+
+def _quiet_output(sock: socket.socket) -> None:
+    """Count and drop what the answer prints; past the cap, tell the grader once."""
+    told = False
+
+    def flooded() -> None:
+        nonlocal told
+        if not told:
+            told = True
+            with contextlib.suppress(OSError):
+                send(sock, {"op": "flood"})
+
+    sys.stdout = sys.stderr = limits.CappedOutput(limits.OUTPUT_BYTES, flooded)
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    for descriptor in (1, 2):
+        os.dup2(devnull, descriptor)
+    os.close(devnull)
+
+
+def prepare_kernel() -> None:
+    """A notebook's first cell, before any of the learner's: bound memory, set the zone."""
+    limits.bound_memory()
+    _grading_time_zone()
+
+
+def serve_at(address: str, namespace: dict[str, Any]) -> None:
+    """A notebook's last cell: connect to the grader at ``address`` and serve until bye."""
+    control = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    control.connect(address)
+    with control:
+        serve(control, namespace)
+
+
+def main(argv: list[str]) -> NoReturn:
+    """``python -m hookkata.grading.child FILE``: import an answer file, then serve."""
+    import runpy
+
+    control = socket.socket(fileno=int(os.environ.pop(CONTROL_FD_ENV)))
+    limits.bound_memory()
+    try:
+        namespace = runpy.run_path(argv[0], run_name="__hookkata_answers__")
+    except SyntaxError as exc:
+        _broken(control, f"syntax error at line {exc.lineno}: {exc.msg}")
+    except BaseException as exc:  # the learner's file: anything may happen at import
+        _broken(control, f"running the file raised {type(exc).__name__}: {_first_line(exc)}")
+    names = sorted(k for k, v in namespace.items() if callable(v) and not k.startswith("_"))
+    send(control, {"op": "ready", "names": names})
+    serve(control, namespace)
+    os._exit(0)
+
+
+def _broken(control: socket.socket, reason: str) -> NoReturn:
+    with contextlib.suppress(BaseException):
+        send(control, {"op": "broken", "reason": reason[:500]})
+    os._exit(0)
+
+
+def _first_line(error: BaseException) -> str:
+    try:
+        text = str(error).strip()
+    except BaseException:
+        return ""
+    return text.splitlines()[0][:300] if text else ""
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -1,0 +1,444 @@
+"""Values across the line between the trusted grader and the learner's process: plain data.
+
+Whatever crosses is JSON (:mod:`hookkata.grading.wire` frames it): ``null``, booleans,
+numbers, strings, lists, and objects with exactly one key, a tag, for everything else.
+No pickle, no code: the trusted side builds only the types of :data:`KNOWN`, with their
+own constructors (which validate), and anything else the learner's process sends arrives
+as a :class:`Foreign` value that carries its type's name and the ``repr`` the learner's
+process computed. The trusted side never calls a method of a learner's object.
+
+Identity survives the crossing where the exercises need it ("return ``call`` itself",
+"report the very exception"): every object the trusted side sends that is not a plain
+container gets a reference number, and when the learner's process sends that same object
+back it sends ``{"$ref": n}``, which decodes to the original. A copy, however equal, is a
+copy. Functions cross the same way: the trusted side's hooks become stubs in the learner's
+process whose calls come back to be run here (``{"$fn": n}``), and a function the answer
+returns (an ``undo``) crosses the other way, as a handle the trusted side can call.
+
+The same code encodes on both sides; :class:`Codec` holds one side's tables.
+"""
+
+from __future__ import annotations
+
+import base64
+import dataclasses
+import math
+from collections.abc import Callable
+from datetime import datetime, timedelta, timezone
+from typing import Any
+
+from toolhooks.context import HookContext
+from toolhooks.decisions import ALLOW, Allow, Ask, Deny, Rewrite
+from toolhooks.error_channel import HookFailure
+from toolhooks.events import Asked, Denial, SessionEnd, ToolCall, ToolOutcome
+from toolhooks.readonly import FrozenDict
+
+KNOWN: dict[str, type[Any]] = {
+    cls.__name__: cls
+    for cls in (
+        Allow,
+        Ask,
+        Asked,
+        Deny,
+        Denial,
+        HookContext,
+        HookFailure,
+        Rewrite,
+        SessionEnd,
+        ToolCall,
+        ToolOutcome,
+    )
+}
+"""The workbook's types that cross by value: rebuilt with their constructor, fields checked."""
+
+MAX_DEPTH = 64
+"""Nesting past this is refused: no answer needs it, and a decoder must not recurse without end."""
+MAX_TEXT = 2_000
+"""How much of a foreign value's ``repr`` or an exception's message is kept."""
+
+
+class CodecError(ValueError):
+    """A value that cannot cross: too deep, a cycle, or a malformed message."""
+
+
+class Handled:
+    """An object the other side gets a handle on, never a copy (the exercise's dispatcher)."""
+
+
+class Foreign:
+    """A value of a type the trusted side does not rebuild: its type's name and its repr.
+
+    Each foreign type name gets its own subclass, so feedback saying "a Counter" reads
+    ``type(value).__name__`` as usual; it never equals any value the grader expects.
+    """
+
+    __slots__ = ("module", "text")
+
+    def __init__(self, module: str, text: str) -> None:
+        self.module, self.text = module, text
+
+    def __repr__(self) -> str:
+        return self.text
+
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    def __hash__(self) -> int:
+        return id(self)
+
+
+_FOREIGN_TYPES: dict[str, type[Foreign]] = {}
+_FOREIGN_ERRORS: dict[tuple[str, str], type[BaseException]] = {}
+
+
+def foreign_type(name: str) -> type[Foreign]:
+    safe = name if name.isidentifier() else "Foreign"
+    if safe not in _FOREIGN_TYPES:
+        _FOREIGN_TYPES[safe] = type(safe, (Foreign,), {"__slots__": ()})
+    return _FOREIGN_TYPES[safe]
+
+
+def foreign_error(name: str, base: str) -> type[BaseException]:
+    """A stand-in exception class named ``name`` under the built-in ``base`` it derives from.
+
+    ``except ValueError`` and ``isinstance(error, Exception)`` see what they would have seen
+    in the learner's process; the class's own code never runs here.
+    """
+    import builtins
+
+    builtin = getattr(builtins, base, None)
+    if not (isinstance(builtin, type) and issubclass(builtin, BaseException)):
+        builtin = Exception
+    safe = name if name.isidentifier() else builtin.__name__
+    key = (safe, builtin.__name__)
+    if key not in _FOREIGN_ERRORS:
+        if safe == builtin.__name__:
+            _FOREIGN_ERRORS[key] = builtin
+        else:
+            _FOREIGN_ERRORS[key] = type(safe, (builtin,), {"__module__": "answer"})
+    return _FOREIGN_ERRORS[key]
+
+
+def builtin_base(error: BaseException) -> str:
+    """The nearest built-in exception class in ``error``'s type's ancestry."""
+    import builtins
+
+    for cls in type(error).__mro__:
+        if getattr(builtins, cls.__name__, None) is cls:
+            return cls.__name__
+    return "Exception"
+
+
+@dataclasses.dataclass
+class Codec:
+    """One side's tables: what it sent and what it received, each by reference number.
+
+    Numbers are per side: ``mine`` holds the objects this side sent (the other side may
+    send ``{"$ref": n}`` for them), ``theirs`` what the other side's objects became here
+    (sent back as ``{"$ref": n}``, and decoded to the same object when they come again).
+    ``make_stub(n, label, is_callable)`` builds what stands here for the other side's
+    function (or, not callable, its object) ``n``.
+    """
+
+    make_stub: Callable[[int, str, bool], Any]
+    side: str
+    """``"trusted"`` or ``"child"``: a label of the trusted side's functions is their repr."""
+    mine: dict[int, Any] = dataclasses.field(default_factory=dict)
+    theirs: dict[int, Any] = dataclasses.field(default_factory=dict)
+    _mine_ids: dict[int, int] = dataclasses.field(default_factory=dict)
+    _their_ids: dict[int, int] = dataclasses.field(default_factory=dict)
+    _next: int = 1
+
+    # --- encoding ------------------------------------------------------------------------
+
+    def encode(self, value: Any) -> Any:
+        return self._encode(value, 0, set())
+
+    def _encode(self, value: Any, depth: int, path: set[int]) -> Any:
+        kind = type(value)
+        if value is None or kind is bool or kind is str:
+            return value
+        if kind is int:
+            return value if abs(value) < 10**15 else {"$int": format(value, "x")}
+        if kind is float:
+            return value if math.isfinite(value) else {"$float": repr(value)}
+        if depth > MAX_DEPTH:
+            raise CodecError(f"a value nested more than {MAX_DEPTH} levels deep")
+        theirs = self._their_ids.get(id(value))
+        if theirs is not None and self.theirs.get(theirs) is value:
+            return {"$ref": theirs}
+        if id(value) in path:
+            raise CodecError("a value that contains itself (a cycle)")
+        path = path | {id(value)}
+        inner = lambda item: self._encode(item, depth + 1, path)  # noqa: E731
+        if kind is list:
+            return [inner(item) for item in value]
+        if kind is dict or kind is FrozenDict:
+            tag = "$d" if kind is dict else "$frozen"
+            return {tag: [[inner(k), inner(v)] for k, v in value.items()]}
+        if kind is tuple:
+            return {"$tuple": [inner(item) for item in value]}
+        if kind is set or kind is frozenset:
+            tag = "$set" if kind is set else "$frozenset"
+            return {tag: [inner(item) for item in value]}
+        if kind is bytes:
+            return {"$bytes": base64.b64encode(value).decode("ascii")}
+        if kind is datetime:
+            return self._encode_datetime(value)
+        return self._encode_object(value, inner)
+
+    def _encode_datetime(self, value: datetime) -> Any:
+        zone = value.tzinfo
+        if zone is None:
+            return {"$dt": [value.isoformat(), None]}
+        if type(zone) is timezone:
+            offset = zone.utcoffset(None)
+            return {"$dt": [value.replace(tzinfo=None).isoformat(), offset.total_seconds()]}
+        return self._foreign(value)
+
+    def _encode_object(self, value: Any, inner: Callable[[Any], Any]) -> Any:
+        number = self._remember(value)
+        if type(value).__name__ in KNOWN and KNOWN[type(value).__name__] is type(value):
+            fields = {f.name: inner(getattr(value, f.name)) for f in dataclasses.fields(value)}
+            return {"$obj": [type(value).__name__, fields, number]}
+        if isinstance(value, BaseException):
+            return {"$exc": self._exception(value, inner, number)}
+        label = _short(_safe_repr(value)) if self.side == "trusted" else type(value).__name__
+        if callable(value):
+            return {"$fn": [number, label]}
+        if isinstance(value, Handled):
+            return {"$handle": [number, label]}
+        return self._foreign(value)
+
+    def _exception(self, error: BaseException, inner: Callable[[Any], Any], n: int) -> Any:
+        cause = error.__cause__ if error.__cause__ is not None else error.__context__
+        return [
+            type(error).__name__,
+            builtin_base(error),
+            _short(_text(error)),
+            n,
+            None if cause is None else inner(cause),
+        ]
+
+    def _foreign(self, value: Any) -> Any:
+        return {
+            "$foreign": [type(value).__name__, type(value).__module__, _short(_safe_repr(value))]
+        }
+
+    def _remember(self, value: Any) -> int:
+        """This side's number for ``value`` (the same each time it is sent)."""
+        number = self._mine_ids.get(id(value))
+        if number is not None and self.mine.get(number) is value:
+            return number
+        number = self._next
+        self._next += 1
+        self.mine[number] = value  # kept alive: the id stays this object's
+        self._mine_ids[id(value)] = number
+        return number
+
+    # --- decoding ------------------------------------------------------------------------
+
+    def decode(self, data: Any) -> Any:
+        return self._decode(data, 0)
+
+    def _decode(self, data: Any, depth: int) -> Any:
+        if data is None or type(data) in (bool, str):
+            return data
+        if type(data) is int:
+            return data
+        if type(data) is float:
+            return data
+        if depth > MAX_DEPTH + 2:
+            raise CodecError("a message nested too deep")
+        if type(data) is list:
+            return [self._decode(item, depth + 1) for item in data]
+        if type(data) is not dict or len(data) != 1:
+            raise CodecError(f"expected a tagged value, got {_short(repr(data))}")
+        ((tag, body),) = data.items()
+        handler = _DECODERS.get(tag)
+        if handler is None:
+            raise CodecError(f"unknown tag {tag!r}")
+        return handler(self, body, depth + 1)
+
+    def _pairs(self, body: Any, depth: int) -> list[tuple[Any, Any]]:
+        if type(body) is not list or not all(type(p) is list and len(p) == 2 for p in body):
+            raise CodecError("a mapping must be a list of [key, value] pairs")
+        return [(self._decode(k, depth), self._decode(v, depth)) for k, v in body]
+
+    def _items(self, body: Any, depth: int) -> list[Any]:
+        if type(body) is not list:
+            raise CodecError("expected a list")
+        return [self._decode(item, depth) for item in body]
+
+    def _object(self, body: Any, depth: int) -> Any:
+        name, fields, number = _expect(body, 3, "object")
+        if number in self.theirs:
+            return self.theirs[number]
+        cls = KNOWN.get(name) if type(name) is str else None
+        if cls is None or type(fields) is not dict:
+            raise CodecError(f"unknown kind of object {_short(repr(name))}")
+        values = {str(k): self._decode(v, depth) for k, v in fields.items()}
+        if cls is Allow and not values:
+            return ALLOW  # the one value hooks compare with `is`
+        try:
+            value = cls(**values)
+        except Exception as exc:
+            raise CodecError(f"a {name} that its own constructor refuses: {exc}") from None
+        self._bind(number, value)
+        return value
+
+    def _exception_value(self, body: Any, depth: int) -> BaseException:
+        name, base, message, number, cause = _expect(body, 5, "exception")
+        if number in self.theirs:
+            return self.theirs[number]  # type: ignore[no-any-return]
+        if not all(type(x) is str for x in (name, base, message)):
+            raise CodecError("an exception's name, base and message must be strings")
+        error = foreign_error(name, base)(message)
+        if cause is not None:
+            decoded = self._decode(cause, depth)
+            if isinstance(decoded, BaseException):
+                error.__cause__ = decoded
+        self._bind(number, error)
+        return error
+
+    def _function(self, body: Any, _depth: int) -> Any:
+        return self._stand_in(body, callable_=True)
+
+    def _handle(self, body: Any, _depth: int) -> Any:
+        return self._stand_in(body, callable_=False)
+
+    def _stand_in(self, body: Any, *, callable_: bool) -> Any:
+        number, label = _expect(body, 2, "function")
+        if type(number) is not int or type(label) is not str:
+            raise CodecError("a function must be [number, label]")
+        if number in self.theirs:
+            return self.theirs[number]
+        stub = self.make_stub(number, label, callable_)
+        self._bind(number, stub)
+        return stub
+
+    def _bind(self, number: Any, value: Any) -> None:
+        """Remember what the other side's object ``number`` became here, so that sending it
+        back sends the number (identity kept), not a copy."""
+        if type(number) is not int:
+            raise CodecError("a reference number must be an int")
+        self.theirs[number] = value
+        self._their_ids[id(value)] = number
+
+    def _reference(self, body: Any, _depth: int) -> Any:
+        if type(body) is not int or body not in self.mine:
+            raise CodecError(f"a reference to an object never sent ({_short(repr(body))})")
+        return self.mine[body]
+
+    def _datetime(self, body: Any, _depth: int) -> datetime:
+        text, offset = _expect(body, 2, "datetime")
+        try:
+            value = datetime.fromisoformat(text)
+            if offset is None:
+                return value
+            return value.replace(tzinfo=timezone(timedelta(seconds=float(offset))))
+        except (TypeError, ValueError) as exc:
+            raise CodecError(f"a malformed datetime: {exc}") from None
+
+    def _foreign_value(self, body: Any, _depth: int) -> Foreign:
+        name, module, text = _expect(body, 3, "foreign value")
+        if not all(type(x) is str for x in (name, module, text)):
+            raise CodecError("a foreign value must be [type name, module, repr]")
+        return foreign_type(name)(module, _short(text))
+
+
+def _expect(body: Any, size: int, what: str) -> list[Any]:
+    if type(body) is not list or len(body) != size:
+        raise CodecError(f"a malformed {what}")
+    return body
+
+
+def _big_int(_codec: Codec, body: Any, _depth: int) -> int:
+    if type(body) is not str or len(body) > 20_000:
+        raise CodecError("a malformed integer")
+    try:
+        return int(body, 16)
+    except ValueError:
+        raise CodecError("a malformed integer") from None
+
+
+def _special_float(_codec: Codec, body: Any, _depth: int) -> float:
+    if body not in ("nan", "inf", "-inf"):
+        raise CodecError("a malformed float")
+    return float(body)
+
+
+def _bytes(_codec: Codec, body: Any, _depth: int) -> bytes:
+    try:
+        return base64.b64decode(body, validate=True)
+    except (TypeError, ValueError):
+        raise CodecError("malformed bytes") from None
+
+
+def _frozen(codec: Codec, body: Any, depth: int) -> FrozenDict:
+    from toolhooks.readonly import freeze
+
+    pairs = codec._pairs(body, depth)
+    try:
+        frozen = freeze(dict(pairs))
+    except Exception as exc:
+        raise CodecError(f"a FrozenDict that cannot be built: {exc}") from None
+    if type(frozen) is not FrozenDict:
+        raise CodecError("a FrozenDict that cannot be built")
+    return frozen
+
+
+def _hashable_items(codec: Codec, body: Any, depth: int) -> list[Any]:
+    items = codec._items(body, depth)
+    try:
+        for item in items:
+            hash(item)
+    except TypeError:
+        raise CodecError("a set holding an unhashable value") from None
+    return items
+
+
+def _mapping(codec: Codec, body: Any, depth: int) -> dict[Any, Any]:
+    pairs = codec._pairs(body, depth)
+    try:
+        return dict(pairs)
+    except TypeError:
+        raise CodecError("a mapping with an unhashable key") from None
+
+
+_DECODERS: dict[str, Callable[[Codec, Any, int], Any]] = {
+    "$int": _big_int,
+    "$float": _special_float,
+    "$bytes": _bytes,
+    "$d": _mapping,
+    "$frozen": _frozen,
+    "$tuple": lambda c, b, d: tuple(c._items(b, d)),
+    "$set": lambda c, b, d: set(_hashable_items(c, b, d)),
+    "$frozenset": lambda c, b, d: frozenset(_hashable_items(c, b, d)),
+    "$dt": Codec._datetime,
+    "$obj": Codec._object,
+    "$exc": Codec._exception_value,
+    "$fn": Codec._function,
+    "$handle": Codec._handle,
+    "$ref": Codec._reference,
+    "$foreign": Codec._foreign_value,
+}
+
+
+def _text(error: BaseException) -> str:
+    try:
+        return str(error)
+    except Exception as exc:  # a __str__ that raises: say so, keep going
+        return f"<str() of the exception raised {type(exc).__name__}>"
+
+
+def _safe_repr(value: object) -> str:
+    try:
+        text = repr(value)
+        return text if type(text) is str else object.__repr__(value)
+    except Exception:
+        return object.__repr__(value)
+
+
+def _short(text: str) -> str:
+    return text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 3] + "..."

@@ -1,0 +1,126 @@
+"""What the learner's process inherits, and the processes grading must not leave behind.
+
+The environment is built from an allow-list, never copied: nothing named like a key, a
+token or a secret reaches learner code, whatever the grading machine holds. Reports are
+scrubbed of the grading process's own secret values too (:func:`scrub`), as a last line of
+defence.
+
+Every process grading starts is a descendant of this one. On Linux this process becomes a
+"child subreaper", so a learner's process that detaches itself (a double fork, a new
+session) is re-parented here rather than to ``init``, and :func:`kill_descendants` finds
+and kills it when the file is graded, and when grading is interrupted.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import signal
+from pathlib import Path
+
+ALLOWED = ("PATH", "LANG", "LANGUAGE", "TERM", "SYSTEMROOT", "VIRTUAL_ENV")
+"""Variables passed on as they are (``LC_*`` too); everything else is left out."""
+
+SECRET_NAME = re.compile(r"(KEY|TOKEN|SECRET|PASSWORD|CREDENTIAL)|^GITHUB_|^AWS_|^ACTIONS_", re.I)
+"""Names whose values :func:`scrub` removes from reports."""
+
+_PR_SET_CHILD_SUBREAPER = 36
+
+
+def for_learner(scratch: Path) -> dict[str, str]:
+    """The environment of a learner's process: the allow-list, a scratch home, no secrets."""
+    from .child import GRADING_TZ
+
+    env = {
+        name: value
+        for name, value in os.environ.items()
+        if (name in ALLOWED or name.startswith("LC_")) and not SECRET_NAME.search(name)
+    }
+    env.update(
+        HOME=str(scratch),
+        TMPDIR=str(scratch),
+        TZ=GRADING_TZ,
+        PYTHONDONTWRITEBYTECODE="1",
+        HOOKKATA_PROGRESS="off",
+        MPLBACKEND="Agg",
+    )
+    return env
+
+
+def secret_values() -> list[str]:
+    """The values of this process's secret-looking variables, longest first."""
+    values = {v for k, v in os.environ.items() if SECRET_NAME.search(k) and len(v) >= 6}
+    return sorted(values, key=len, reverse=True)
+
+
+def scrub(text: str, secrets: list[str] | None = None) -> str:
+    """``text`` with every secret value replaced by ``[redacted]``."""
+    for value in secret_values() if secrets is None else secrets:
+        text = text.replace(value, "[redacted]")
+    return text
+
+
+def become_subreaper() -> bool:
+    """Adopt this process's orphaned descendants (Linux); ``False`` where that is not possible."""
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        return bool(libc.prctl(_PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0)
+    except (OSError, AttributeError):
+        return False
+
+
+def _parents() -> dict[int, int]:
+    """Every process's parent, read from ``/proc`` (empty where there is none)."""
+    parents: dict[int, int] = {}
+    with contextlib.suppress(OSError):
+        for entry in os.listdir("/proc"):
+            if not entry.isdigit():
+                continue
+            with contextlib.suppress(OSError, ValueError, IndexError):
+                stat = Path(f"/proc/{entry}/stat").read_text()
+                parents[int(entry)] = int(stat.rsplit(")", 1)[1].split()[1])
+    return parents
+
+
+def descendants() -> list[int]:
+    """This process's descendants, now."""
+    parents, me = _parents(), os.getpid()
+    found, frontier = [], {me}
+    while frontier:
+        children = {pid for pid, parent in parents.items() if parent in frontier}
+        found += sorted(children)
+        frontier = children
+    return found
+
+
+def descends_from_us(pid: int) -> bool:
+    return pid != os.getpid() and pid in descendants()
+
+
+def peer_descends_from_us(sock: object) -> bool:
+    """Whether the process at the other end of a Unix socket is one grading started."""
+    import socket
+    import struct
+
+    if not isinstance(sock, socket.socket) or not hasattr(socket, "SO_PEERCRED"):
+        return True  # no way to ask: the socket's path is private to this process's folder
+    raw = sock.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, struct.calcsize("3i"))
+    pid, _uid, _gid = struct.unpack("3i", raw)
+    return descends_from_us(pid)
+
+
+def kill_descendants() -> None:
+    """Kill every process grading started that is still there, and reap them."""
+    for _round in range(3):
+        pids = descendants()
+        if not pids:
+            return
+        for pid in pids:
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGKILL)
+        for pid in pids:
+            with contextlib.suppress(OSError, ChildProcessError):
+                os.waitpid(pid, 0)

@@ -1,0 +1,182 @@
+"""The trusted side of one worker: the learner's function as something the grader can call.
+
+:class:`RemoteWorker` owns one socket to a forked worker (:mod:`hookkata.grading.child`)
+and its process. The grader calls the answer through :class:`RemoteFunction`, which
+encodes the arguments, waits at most the call limit for the reply (serving the answer's
+calls of the grader's hooks meanwhile), and decodes what came back: a value, or the
+exception the answer raised, rebuilt from plain data. Every way a worker can misbehave
+ends as one of the limit signals the properties already know (:mod:`hookkata.probe`):
+past the call limit or the output cap it is killed; if it ends, or sends what the codec
+refuses, the exercise gets an ``error`` that says so.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import socket
+import time
+from collections.abc import Callable
+from typing import Any
+
+from .. import limits
+from .channel import ChannelClosed, ChannelError, ChannelTimeout, Peer
+from .codec import Codec, CodecError
+
+SCRIPT_SECONDS = 2.0
+"""How long the trusted side waits for a worker's first words (``describe``)."""
+
+
+class WorkerLost(BaseException):
+    """The worker ended, was stopped, or broke the protocol; ``reason`` says which.
+
+    A ``BaseException`` so that neither Hypothesis nor a property's ``except`` goes on
+    with a worker that is gone.
+    """
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class RemoteWorker:
+    """One worker process (or, without ``fork``, one thread) and its socket."""
+
+    def __init__(self, sock: socket.socket, pid: int | None) -> None:
+        self.sock, self.pid = sock, pid
+        self.codec = Codec(self._stand_in, side="trusted")
+        self.peer = Peer(sock, self._serve)
+        self.lost: str = ""
+
+    def _stand_in(self, number: int, label: str, is_callable: bool) -> Any:
+        if is_callable:
+            return RemoteFunction(self, {"$ref": number}, label)
+        return RemoteHandle(number, label)
+
+    def request(self, message: dict[str, Any], seconds: float) -> Any:
+        """Send one request; return the decoded value or raise what the answer raised."""
+        if self.lost:
+            raise WorkerLost(self.lost)
+        try:
+            reply = self.peer.request(message, time.monotonic() + seconds)
+            if reply["op"] == "return":
+                return self.codec.decode(reply.get("value"))
+            if reply["op"] == "fault":
+                raise ChannelError(str(reply.get("reason", "")))
+            error = self.codec.decode(reply.get("error"))
+        except ChannelTimeout:
+            self.stop("it was stopped after the time limit")
+            raise limits.AnswerTimedOut from None
+        except limits.OutputFlooded:
+            self.stop("it was stopped for printing too much")
+            raise
+        except ChannelClosed:
+            self.stop("it ended")
+            raise WorkerLost(
+                "the process running your code ended during the call: an answer must return "
+                "or raise, never end the process (os._exit, a signal, a crash)"
+            ) from None
+        except (ChannelError, CodecError, KeyError, TypeError) as exc:
+            self.stop("it broke the protocol")
+            raise WorkerLost(
+                f"the process running your code sent a malformed reply ({exc})"
+            ) from None
+        if not isinstance(error, BaseException):
+            self.stop("it broke the protocol")
+            raise WorkerLost(
+                "the process running your code raised something that is not an exception"
+            )
+        raise error
+
+    def _serve(self, message: dict[str, Any]) -> dict[str, Any]:
+        """Run one of the grader's own functions that the answer called."""
+        from ..probe import Mismatch
+
+        if message.get("op") == "flood":
+            raise limits.OutputFlooded
+        if message.get("op") != "call":
+            raise ChannelError(f"unexpected message {message.get('op')!r}")
+        function = self.codec.decode(message.get("fn"))
+        args = self.codec.decode(message.get("args", []))
+        if not callable(function) or isinstance(function, RemoteFunction) or type(args) is not list:
+            raise ChannelError("a call of something the grader never handed out")
+        try:
+            result = function(*args)
+        except Mismatch:
+            raise
+        except Exception as exc:  # the grader's hook raised on purpose: the answer sees it
+            return {"op": "raise", "error": self.codec.encode(exc)}
+        return {"op": "return", "value": self.codec.encode(result)}
+
+    def stop(self, why: str) -> None:
+        """Kill the worker (its whole process group) and close the socket."""
+        self.lost = self.lost or f"the process running your code is gone: {why}"
+        if self.pid is not None:
+            for kill in (os.killpg, os.kill):
+                with contextlib.suppress(OSError):
+                    kill(self.pid, signal.SIGKILL)
+                    break
+            with contextlib.suppress(OSError, ChildProcessError):
+                os.waitpid(self.pid, 0)
+            self.pid = None
+        with contextlib.suppress(OSError):
+            self.sock.close()
+
+
+class RemoteFunction:
+    """A function that lives in the worker: the answer itself, or one it returned."""
+
+    def __init__(self, worker: RemoteWorker, target: Any, label: str, attr: str = "") -> None:
+        self.worker, self.target, self.label, self.attr = worker, target, label, attr
+
+    def __call__(self, *args: Any) -> Any:
+        from ..probe import CALL_SECONDS
+
+        message = {"op": "call", "fn": self.target, "args": self.worker.codec.encode(list(args))}
+        if self.attr:
+            message["attr"] = self.attr
+        return self.worker.request(message, CALL_SECONDS)
+
+    def __repr__(self) -> str:
+        return self.label
+
+
+class RemoteHandle:
+    """An object that lives in the worker (exercise 8's dispatcher), by number."""
+
+    def __init__(self, number: int, label: str) -> None:
+        self.number, self.label = number, label
+
+    def __repr__(self) -> str:
+        return self.label
+
+
+def fork_worker(answer: object) -> RemoteWorker:
+    """A worker forked from this process, serving ``answer`` (``check()`` in a notebook)."""
+    from .child import serve_worker
+
+    ours, theirs = socket.socketpair()
+    if not hasattr(os, "fork"):
+        return _thread_worker(ours, theirs, answer, serve_worker)
+    pid = os.fork()
+    if pid == 0:
+        ours.close()
+        serve_worker(theirs, answer)  # never returns
+    theirs.close()
+    with contextlib.suppress(OSError):
+        os.setpgid(pid, pid)
+    return RemoteWorker(ours, pid)
+
+
+def _thread_worker(
+    ours: socket.socket,
+    theirs: socket.socket,
+    answer: object,
+    serve: Callable[..., Any],
+) -> RemoteWorker:
+    """Without ``fork`` (Windows): the worker is a thread, and a hang cannot be stopped."""
+    import threading
+
+    threading.Thread(target=serve, args=(theirs, answer, False), daemon=True).start()
+    return RemoteWorker(ours, None)
