@@ -17,8 +17,6 @@ import pytest
 
 from hookkata import exercise, grade, probe
 from hookkata.__main__ import main
-from hookkata.batch import _read_verdicts
-from hookkata.verdict import verdict_from_json
 
 from .kata.hostile import FORGED, HOSTILE
 
@@ -85,91 +83,18 @@ def test_the_catalog_covers_the_issue(tmp_path):
         assert attack in names
 
 
-def test_a_hang_is_stopped_in_the_in_process_fallback_too(monkeypatch):
-    """Without a child process (HOOKKATA_ISOLATION=off), SIGALRM still stops a plain loop."""
-    monkeypatch.setenv("HOOKKATA_ISOLATION", "off")
+def test_a_hang_is_stopped_where_there_is_no_fork(monkeypatch):
+    """Without fork (Windows) the worker is a thread: the grader still stops waiting."""
+    monkeypatch.delattr("os.fork")
     monkeypatch.setattr(probe, "CALL_SECONDS", 0.2)
 
     def free_tier_hook(call):
-        while True:
-            pass
+        import time
+
+        time.sleep(3)
 
     verdict = grade(exercise("free-tier"), free_tier_hook)
     assert "timed out after 0.2 s" in verdict.message
-
-
-def test_output_is_capped_in_the_in_process_fallback_too(monkeypatch, capsys):
-    """The fallback drops what the answer prints and stops it past the cap."""
-    monkeypatch.setenv("HOOKKATA_ISOLATION", "off")
-
-    def violation_chance(p, n):
-        for _ in range(2000):
-            print("x" * 1000)
-        return 1 - p**n
-
-    verdict = grade(exercise("violation-chance"), violation_chance)
-    assert verdict.message.startswith("printed more than 1 MB")
-    assert capsys.readouterr().out == ""
-
-
-class TestTheVerdictsChannel:
-    """The parent accepts exactly the verdicts it asked for, well formed; else an error each."""
-
-    EXERCISES = (exercise("same-user"), exercise("free-tier"))
-
-    def _verdict(self, key, status="pass"):
-        chosen = exercise(key)
-        fields = dict.fromkeys(("message", "prop", "example", "got", "expected", "hint"), "")
-        return {"exercise_id": chosen.id, "title": chosen.title, "status": status, **fields}
-
-    def _read(self, tmp_path, content, ended=""):
-        channel = tmp_path / "v.json"
-        if content is not None:
-            channel.write_text(content)
-        return _read_verdicts(channel, self.EXERCISES, tmp_path / "03-x.py", ended=ended)
-
-    def test_exactly_the_asked_verdicts_are_accepted(self, tmp_path):
-        verdicts = self._read(
-            tmp_path, json.dumps([self._verdict("same-user"), self._verdict("free-tier")])
-        )
-        assert [v.status for v in verdicts] == ["pass", "pass"]
-
-    @pytest.mark.parametrize(
-        ("content", "reason"),
-        [
-            (None, "ended without writing its verdicts"),
-            ("[{", "Expecting"),
-            ("{}", "expected a list of verdicts"),
-            ('[{"exercise_id": "same-user"}]', "expected verdicts for ['same-user', 'free-tier']"),
-            ("EXTRA", "expected verdicts for"),
-            ("BAD-STATUS", "status must be one of"),
-            ("NOT-A-STRING", "must be a string"),
-        ],
-    )
-    def test_anything_else_is_an_error_for_each_exercise(self, tmp_path, content, reason):
-        if content == "EXTRA":
-            content = json.dumps(
-                [self._verdict(k) for k in ("same-user", "free-tier", "deploy-window")]
-            )
-        elif content == "BAD-STATUS":
-            content = json.dumps([self._verdict("same-user", "passed"), self._verdict("free-tier")])
-        elif content == "NOT-A-STRING":
-            content = json.dumps(
-                [{**self._verdict("same-user"), "got": 1}, self._verdict("free-tier")]
-            )
-        verdicts = self._read(tmp_path, content)
-        assert [v.status for v in verdicts] == ["error", "error"]
-        assert all(reason in v.message and "\n" not in v.message for v in verdicts), verdicts
-
-    def test_a_process_that_ended_badly_is_an_error_even_with_a_file(self, tmp_path):
-        content = json.dumps([self._verdict("same-user"), self._verdict("free-tier")])
-        verdicts = self._read(tmp_path, content, ended="was killed by SIGKILL")
-        assert [v.status for v in verdicts] == ["error", "error"]
-        assert "was killed by SIGKILL" in verdicts[0].message
-
-    def test_a_verdict_for_another_exercise_is_refused(self):
-        with pytest.raises(ValueError, match="expected a verdict for 'free-tier'"):
-            verdict_from_json(self._verdict("same-user"), "free-tier")
 
 
 def test_a_forged_verdict_line_in_a_notebook_does_not_pass(tmp_path, capsys):

@@ -240,11 +240,25 @@ def _grade_script(path: Path, exercises: Sequence[Exercise], only: Sequence[str]
         )
         theirs.close()
         try:
-            return _grade_learner_process(ours, path, exercises, only)
+            verdicts = _grade_learner_process(ours, path, exercises, only)
         finally:
             ours.close()
+            ended = child.poll()
             _stop(child.pid)
             child.wait()
+        return [_with_ending(v, ended) for v in verdicts]
+
+
+def _with_ending(verdict: Verdict, returncode: int | None) -> Verdict:
+    """Say how the learner's process ended, when it ended before it was ready."""
+    if returncode is None or "before it was ready" not in verdict.message:
+        return verdict
+    how = (
+        f"was killed by {signal.Signals(-returncode).name}"
+        if returncode < 0
+        else f"exited with code {returncode}"
+    )
+    return Verdict(**{**asdict(verdict), "message": f"{verdict.message} (it {how})"})
 
 
 def _own_process_group() -> dict[str, Any]:
@@ -268,7 +282,8 @@ def _grade_learner_process(
     if hello["op"] == "broken":
         return _all_error(exercises, path, f"{path.name}: {str(hello.get('reason', ''))[:500]}")
     if not exercises:  # a file without a notebook number: grade the functions it defines
-        names = hello.get("names") if type(hello.get("names")) is list else []
+        given = hello.get("names")
+        names = [n for n in given if type(n) is str] if type(given) is list else []
         exercises = [e for e in CATALOG if e.name in names and (not only or _selected(e, only))]
         if not exercises:
             return _all_error(

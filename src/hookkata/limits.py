@@ -2,34 +2,21 @@
 
 An answer may loop for ever, catch every exception (a bare ``except:`` retry loop), switch
 ``SIGALRM`` off, print without end or allocate without end. None of that can be stopped
-from inside the process the answer runs in, so the limits that must hold are enforced
-from outside: :mod:`hookkata.isolation` grades in a child process, the child tells the
-parent through :func:`answer_running` when each call starts and ends, and the parent kills
-the child at :data:`~hookkata.probe.CALL_SECONDS` or when the output passes
-:data:`OUTPUT_BYTES`. Memory is bounded in the child with ``RLIMIT_AS``
-(:func:`bound_memory`).
-
-Without a child process (no ``fork`` on the platform, or ``HOOKKATA_ISOLATION=off``) the
-same calls fall back to in-process limits, which hold for ordinary answers only: in the main
-thread a ``SIGALRM`` timer (it also interrupts ``time.sleep``); elsewhere a watchdog that
-raises :class:`AnswerTimedOut` in the running thread (pure-Python loops only).
-
-Infinite recursion (the lambda installer of notebook 05) must end as a clean
-``RecursionError`` after a few hundred frames, not after the interpreter's full limit:
-:func:`short_stack`.
+from inside the process the answer runs in, so the answer runs in a worker process
+(:mod:`hookkata.grading`) and the grading side keeps the limits: it waits at most
+:data:`~hookkata.probe.CALL_SECONDS` for each reply and kills the worker after that, and
+kills it too when it reports output past :data:`OUTPUT_BYTES`. In the worker, memory is
+bounded with ``RLIMIT_AS`` (:func:`bound_memory`), output is counted and dropped
+(:class:`CappedOutput`), and runaway recursion (the lambda installer of notebook 05) ends
+as a clean ``RecursionError`` after a few hundred frames (:func:`short_stack`).
 """
 
 from __future__ import annotations
 
-import ctypes
 import os
-import signal
 import sys
-import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from types import FrameType
-from typing import TextIO
 
 RECURSION_HEADROOM = 400
 """Frames a learner's answer may use on top of the grader's own."""
@@ -40,73 +27,17 @@ OUTPUT_BYTES = 1_000_000
 MEMORY_MB = 512
 """How much memory one check may allocate on top of what the process already uses."""
 
-Event = dict[str, str]
-"""What the child tells the parent: ``{"event": "call", "example": ...}`` and the like."""
-
-_send: Callable[[Event], None] | None = None
-"""Where :func:`answer_running` reports calls; set in a grading child, ``None`` elsewhere."""
-
-memory_limit_mb: int | None = None
-"""The memory limit in force in this process, once :func:`bound_memory` has set one."""
-
 
 class AnswerTimedOut(BaseException):
-    """The answer ran past its time limit (in-process fallback only).
+    """The answer ran past its time limit (raised on the grading side).
 
-    A ``BaseException`` so that neither the learner's ``except Exception`` nor
-    Hypothesis's shrinking (which would rerun the hanging code) swallows it.
+    A ``BaseException`` so that neither a property's ``except Exception`` nor Hypothesis's
+    shrinking (which would rerun the hanging code) swallows it.
     """
 
 
 class OutputFlooded(BaseException):
-    """The answer printed more than :data:`OUTPUT_BYTES` (in-process fallback only)."""
-
-
-def report_to(send: Callable[[Event], None] | None) -> None:
-    """Send call events to ``send`` (the parent's pipe, in a grading child)."""
-    global _send
-    _send = send
-
-
-def announce(event: Event) -> None:
-    """Tell the watching parent ``event`` (which property runs, say); a no-op elsewhere."""
-    if _send is not None:
-        _send(event)
-
-
-def reporting() -> bool:
-    """Whether this process is a grading child that a parent watches."""
-    return _send is not None
-
-
-@contextmanager
-def answer_running(example: str, seconds: float) -> Iterator[None]:
-    """Run one call of the answer under the time and output limits.
-
-    In a grading child the parent keeps the limits: it hears when the call starts and when
-    it ends. Elsewhere the in-process limits apply.
-    """
-    send = _send
-    if send is None:
-        with _captured_output(), time_limit(seconds):
-            yield
-        return
-    send({"event": "call", "example": example})
-    try:
-        yield
-    finally:
-        send({"event": "returned"})
-
-
-@contextmanager
-def time_limit(seconds: float) -> Iterator[None]:
-    """Raise :class:`AnswerTimedOut` in this thread if the block runs past ``seconds``."""
-    if threading.current_thread() is threading.main_thread() and hasattr(signal, "setitimer"):
-        with _alarm(seconds):
-            yield
-    else:
-        with _watchdog(seconds):
-            yield
+    """The answer printed more than :data:`OUTPUT_BYTES` (raised on the grading side)."""
 
 
 class CappedOutput:
@@ -143,7 +74,6 @@ def bound_memory(megabytes: int = MEMORY_MB) -> None:
     Counted on top of what is mapped now, since a notebook kernel already maps far more
     than a grader needs. Where ``resource`` or ``/proc`` is missing, nothing is bounded.
     """
-    global memory_limit_mb
     try:
         import resource
 
@@ -156,58 +86,6 @@ def bound_memory(megabytes: int = MEMORY_MB) -> None:
         resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
     except (ImportError, OSError, ValueError):
         return
-    memory_limit_mb = megabytes
-
-
-@contextmanager
-def _captured_output() -> Iterator[None]:
-    """In-process: drop what the call prints; past the cap, stop it with OutputFlooded."""
-
-    def flood() -> None:
-        raise OutputFlooded
-
-    sink = CappedOutput(OUTPUT_BYTES, flood)
-    saved: tuple[TextIO, TextIO] = (sys.stdout, sys.stderr)
-    sys.stdout = sys.stderr = sink
-    try:
-        yield
-    finally:
-        sys.stdout, sys.stderr = saved
-    if sink.flooded:
-        raise OutputFlooded
-
-
-@contextmanager
-def _alarm(seconds: float) -> Iterator[None]:
-    def on_alarm(_signum: int, _frame: FrameType | None) -> None:
-        raise AnswerTimedOut
-
-    previous = signal.signal(signal.SIGALRM, on_alarm)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
-
-
-@contextmanager
-def _watchdog(seconds: float) -> Iterator[None]:
-    target = threading.get_ident()
-    finished = threading.Event()
-
-    def interrupt() -> None:
-        if not finished.wait(seconds):
-            ctypes.pythonapi.PyThreadState_SetAsyncExc(
-                ctypes.c_ulong(target), ctypes.py_object(AnswerTimedOut)
-            )
-
-    watchdog = threading.Thread(target=interrupt, daemon=True, name="hookkata-watchdog")
-    watchdog.start()
-    try:
-        yield
-    finally:
-        finished.set()
 
 
 @contextmanager

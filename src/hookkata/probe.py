@@ -12,9 +12,10 @@ the short stack, and turns whatever happens into one of these signals:
 * :class:`Mismatch`: it returned, but not what the property expects (raised by properties).
 
 ``NotStarted`` and the limit signals are ``BaseException``s so that Hypothesis stops at once
-instead of shrinking (re-running a hanging answer would hang again). In a grading child
-(:mod:`hookkata.isolation`) the time and output limits are kept by the parent, which kills
-the child; the signals then come from the parent's side.
+instead of shrinking (re-running a hanging answer would hang again). The answer runs in a
+worker process (:mod:`hookkata.grading`); the time and output limits are kept on the
+grading side, which kills the worker, so the signals come from this side;
+:class:`AnswerLost` says the worker ended or broke the protocol.
 """
 
 from __future__ import annotations

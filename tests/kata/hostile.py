@@ -81,7 +81,7 @@ HOSTILE = [
         "01",
         "violation_chance",
         "import os\n\ndef violation_chance(p, n):\n    os._exit(0)\n",
-        "exited with code 0",
+        "never end the process",
     ),
     Hostile(
         "system-exit",
@@ -122,7 +122,7 @@ HOSTILE = [
         "    graders.Property.verify = lambda self, answer, profile: None\n"
         "    math.isclose = lambda *a, **k: True\n"
         "    return 0.5\n",
-        "changed the grader",
+        "the result is 1 - p**n",
     ),
     Hostile(
         "swap-the-graders-code-mid-answer",
@@ -133,7 +133,7 @@ HOSTILE = [
         "    grader._matches_formula.__code__ = (lambda answer, example: None).__code__\n"
         "    grader._rejects.__code__ = (lambda answer, example: None).__code__\n"
         "    return 0.5\n",
-        "changed the grader",
+        "the result is 1 - p**n",
     ),
     Hostile(
         "always-equal-float",
@@ -203,7 +203,7 @@ HOSTILE = [
         "        if hasattr(hook, 'fails'):\n            object.__setattr__(hook, 'fails', False)\n"
         "        hook(event)\n"
         "    return 0\n",
-        "every hook runs once",
+        "your code raised ObserverFailed",
     ),
     Hostile(
         "bare-except-retry-loop",

@@ -121,7 +121,7 @@ class Worker:
         kind = type("Desk", (Desk,), {})  # a class per example: a change to it shows
         desk = kind(original)
         if message.get("own"):
-            desk.call_tool = desk.call_tool  # type: ignore[method-assign]
+            desk.call_tool = desk.call_tool  # type: ignore[method-assign,unused-ignore]
             self.own_call_tools[id(desk)] = vars(desk)["call_tool"]
         return {"op": "return", "value": self.codec.encode(desk)}
 

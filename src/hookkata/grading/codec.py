@@ -125,7 +125,7 @@ def builtin_base(error: BaseException) -> str:
 
     for cls in type(error).__mro__:
         if getattr(builtins, cls.__name__, None) is cls:
-            return cls.__name__
+            return str(cls.__name__)
     return "Exception"
 
 
@@ -170,7 +170,10 @@ class Codec:
         if id(value) in path:
             raise CodecError("a value that contains itself (a cycle)")
         path = path | {id(value)}
-        inner = lambda item: self._encode(item, depth + 1, path)  # noqa: E731
+
+        def inner(item: Any) -> Any:
+            return self._encode(item, depth + 1, path)
+
         if kind is list:
             return [inner(item) for item in value]
         if kind is dict or kind is FrozenDict:
