@@ -100,7 +100,7 @@ RUNS: dict[str, Expect] = {
     ".venv/bin/hookkata progress": Expect(0, "The chance of at least one violation"),
     ".venv/bin/hookkata grade notebooks": Expect(1, "not started"),
     ".venv/bin/hookkata grade notebooks/01-A-Prompt-Rule-Is-A-Suggestion.ipynb "
-    "--json results.json": Expect(1, "0/1 passed", _results_written),
+    "--allow-missing --json results.json": Expect(1, "0/1 passed", _results_written),
     ".venv/bin/toolhooks-fake-api --port 0 --script scenario.json": Expect(0, ""),
     ".venv/bin/python benchmarks/workshop_minutes.py --no-run --wpm 120 --exercise-minutes 15": (
         Expect(0, "| 07 |")

@@ -1,9 +1,11 @@
 """The ``hookkata`` command (also ``python -m hookkata``): grade, list, progress, reset, report.
 
-Exit codes of ``grade``: 0 when every graded exercise passed; 1 when any did not (or
-nothing was graded); 2 for a usage error. Of ``report``: 0 when every input was read
-whole; 1 when something was skipped (listed on stderr and at the end of the report, which
-covers the rest); 2 when there was nothing to report or the report could not be written.
+Exit codes of ``grade``: 0 when every exercise of the workbook was found and passed (with
+``--only`` or ``--allow-missing``: every exercise graded); 1 otherwise (one did not pass,
+one was missing, or nothing was graded); 2 for a usage error. Of ``report``: 0 when every
+input was read whole; 1 when something was skipped (listed on stderr and at the end of the
+report, which covers the rest); 2 when there was nothing to report or the report could not
+be written.
 """
 
 from __future__ import annotations
@@ -21,7 +23,9 @@ from .class_report import ClassReport, summarize
 from .class_results import read_class
 from .exercise import Exercise
 from .exercises import CATALOG
+from .grading import environment
 from .tables import markdown_table, text_table
+from .verdict import Verdict
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -45,6 +49,12 @@ def _parser() -> argparse.ArgumentParser:
     grade.add_argument("paths", nargs="+", type=Path, help="files or folders")
     grade.add_argument(
         "--only", action="append", default=[], help="exercise id, number or function"
+    )
+    grade.add_argument(
+        "--allow-missing",
+        action="store_true",
+        help="grade part of the workbook: exit 0 when what was found passed, even if some "
+        "exercises were not in the paths given (they are listed)",
     )
     grade.add_argument("--json", type=Path, help="write Exercism-style results.json here")
     grade.add_argument("--junit", type=Path, help="write JUnit XML here")
@@ -186,22 +196,44 @@ def _grade(args: argparse.Namespace) -> int:
         what = f"{passed}/{len(graded.verdicts)} passed" if graded.verdicts else none
         print(f"graded {graded.source} ({graded.seconds:.1f} s): {what}", flush=True)
 
-    graded = grade_paths(args.paths, args.only, on_file=show)
+    with environment.cleaned_up():
+        graded = grade_paths(args.paths, args.only, on_file=show)
     verdicts = [v for g in graded for v in g.verdicts]
+    missing = [] if args.only or args.allow_missing else _missing(verdicts)
     print()
     print(text_table(verdicts) if verdicts else "nothing was graded: no exercise found.")
     for verdict in verdicts:  # the table's note is one short line: here is the whole feedback
         if verdict.status in ("fail", "error"):
             print()
             print(verdict.report())
+    if missing:
+        print()
+        print(_missing_note(missing))
     if args.json:
-        reports.write_json(args.json, graded)
+        reports.write_json(args.json, graded, missing)
     if args.junit:
         reports.write(args.junit, reports.junit_xml(graded))
     if args.summary:
         with args.summary.open("a", encoding="utf-8") as handle:
             handle.write(markdown_table(verdicts) + "\n")
-    return 0 if verdicts and all(v.passed for v in verdicts) else 1
+            if missing:
+                handle.write("\n" + _missing_note(missing) + "\n")
+    return 0 if verdicts and all(v.passed for v in verdicts) and not missing else 1
+
+
+def _missing(verdicts: Sequence[Verdict]) -> list[Exercise]:
+    """The exercises of the catalog that no graded file held."""
+    graded = {v.exercise_id for v in verdicts}
+    return [e for e in CATALOG if e.id not in graded]
+
+
+def _missing_note(missing: Sequence[Exercise]) -> str:
+    names = ", ".join(f"{e.number} {e.id}" for e in missing)
+    return (
+        f"not graded: {len(missing)} of {len(CATALOG)} exercises were not found in the paths "
+        f"given ({names}), so this grade is not complete; grade the whole notebooks folder, "
+        "or say that a partial grade is meant with --only or --allow-missing."
+    )
 
 
 if __name__ == "__main__":

@@ -17,27 +17,25 @@ zone answers are graded in. Grading writes nothing into the graded folder.
 from __future__ import annotations
 
 import contextlib
+import json
 import os
-import select
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .catalog import for_notebook
 from .exercise import Exercise, grade
 from .exercises import CATALOG
-from .grading import environment
-from .grading.channel import ChannelClosed, ChannelError, ChannelTimeout, receive
-from .grading.child import CONTROL_FD_ENV
-from .grading.remote import SCRIPT_SECONDS, RemoteFunction, RemoteWorker
+from .grading import copying, environment
+from .grading.learner import LearnerProblem, LearnerProcess
+from .grading.remote import RemoteFunction
 from .starters import describe_cell
 from .verdict import Verdict
 
@@ -73,16 +71,60 @@ def collect(paths: Iterable[Path]) -> list[Path]:
 
 
 def grade_file(path: Path, only: Sequence[str] = ()) -> Graded:
-    """Grade one notebook or answer file; every problem becomes a verdict, never a raise."""
+    """Grade one notebook or answer file; every problem becomes a verdict, never a raise.
+
+    Every text of every verdict is scrubbed of this process's secret values
+    (:func:`~hookkata.grading.environment.scrub`): the learner's process never had them,
+    and no report will show one even if it did.
+    """
     started = time.perf_counter()
     exercises = _exercises_for(path, only)
+    source = _source(path)
+    where = copying.copied(source) if source is not None else None
     if not path.exists():
         verdicts = _all_error(exercises, path, f"{path} does not exist.")
+    elif where is not None:
+        verdicts = _all_error(exercises, path, copying.MESSAGE.format(where=where))
     elif path.suffix == ".ipynb":
         verdicts = _grade_notebook(path, exercises) if exercises else []
     else:
         verdicts = _grade_script(path, exercises, only)
-    return Graded(path, tuple(verdicts), time.perf_counter() - started)
+    secrets = environment.secret_values()
+    clean = tuple(_scrubbed(v, secrets) for v in verdicts)
+    return Graded(path, clean, time.perf_counter() - started)
+
+
+def _source(path: Path) -> str | None:
+    """The code of a ``.py`` file or of a notebook's code cells; ``None`` if unreadable."""
+    try:
+        text = path.read_text(encoding="utf-8", errors="replace")
+        if path.suffix != ".ipynb":
+            return text
+        cells = json.loads(text).get("cells", [])
+        return "\n".join(
+            "".join(c.get("source", ""))
+            if isinstance(c.get("source"), list)
+            else str(c.get("source", ""))
+            for c in cells
+            if isinstance(c, dict) and c.get("cell_type") == "code"
+        )
+    except (OSError, ValueError, AttributeError):
+        return None
+
+
+def _scrubbed(verdict: Verdict, secrets: list[str]) -> Verdict:
+    def clean(text: str) -> str:
+        return environment.scrub(text, secrets)
+
+    return replace(
+        verdict,
+        message=clean(verdict.message),
+        prop=clean(verdict.prop),
+        example=clean(verdict.example),
+        got=clean(verdict.got),
+        expected=clean(verdict.expected),
+        hint=clean(verdict.hint),
+    )
 
 
 def grade_paths(
@@ -116,19 +158,19 @@ def _grade_notebook(path: Path, exercises: Sequence[Exercise]) -> list[Verdict]:
     except Exception as exc:
         return _all_error(exercises, path, f"cannot read {path.name}: {exc}")
     with tempfile.TemporaryDirectory(prefix="hookkata-") as scratch:
-        address = Path(scratch) / "grader.sock"
-        listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        listener.bind(str(address))
-        listener.listen(1)
+        learner = LearnerProcess(Path(scratch))
         new_cell = nbformat.v4.new_code_cell
         notebook.cells.insert(0, new_cell(_FIRST_CELL))  # type: ignore[no-untyped-call]
-        notebook.cells.append(new_cell(_last_cell(address)))  # type: ignore[no-untyped-call]
-        runner = _KernelRun(notebook, Path(scratch))
+        notebook.cells.append(new_cell(_last_cell(learner.address)))  # type: ignore[no-untyped-call]
+        kernel = _KernelRun(notebook, Path(scratch))
         try:
-            verdicts = _grade_kernel(listener, runner, path, exercises)
+            verdicts = _grade_through(learner, kernel.running, path, exercises, ())
         finally:
-            listener.close()
-            runner.finish()
+            learner.close()
+            kernel.finish()
+    if kernel.output.flooded:
+        note = f"{path.name} printed more than {OUTPUT_CAP // 1_000_000} MB in its cells; "
+        verdicts = [v if v.passed else _amend(v, note) for v in verdicts]
     return _with_cell_errors(verdicts, notebook.cells[1:-1])
 
 
@@ -140,27 +182,35 @@ def _last_cell(address: Path) -> str:
 
 
 class _KernelRun:
-    """The notebook running in its kernel, in a thread, so this one can grade meanwhile."""
+    """The notebook running in its kernel, in a thread, so this one can grade meanwhile.
+
+    The kernel starts in the sandbox when there is one, in the scratch folder, with the
+    learner's environment; what its cells print is kept up to :data:`OUTPUT_CAP` bytes.
+    """
 
     def __init__(self, notebook: Any, scratch: Path) -> None:
-        from nbclient import NotebookClient
-
-        self.client = NotebookClient(
+        self.output = _CappedOutputs(OUTPUT_CAP)
+        self.client = _capped_client(self.output)(
             notebook,
             timeout=NOTEBOOK_SECONDS,
             allow_errors=True,
             kernel_name="python3",
             resources={"metadata": {"path": str(scratch)}},
             config=kernel_config(),
+            kernel_manager_class=_sandboxed_kernels(_kernel_sandbox(scratch), scratch),
         )
         self.failure = ""
         self.env = environment.for_learner(scratch)
         self.thread = threading.Thread(target=self._run, daemon=True, name="hookkata-kernel")
         self.thread.start()
 
+    def running(self) -> bool:
+        return self.thread.is_alive()
+
     def _run(self) -> None:
         try:
-            self.client.execute(env=self.env)
+            quiet = subprocess.DEVNULL  # the kernel's own log lines, not the cells' output
+            self.client.execute(env=self.env, stdout=quiet, stderr=quiet)
         except Exception as exc:  # a dead or stopped kernel: the grading side says which
             self.failure = _first_line(exc) or type(exc).__name__
 
@@ -171,33 +221,58 @@ class _KernelRun:
             self.thread.join(10)
 
 
-def _grade_kernel(
-    listener: socket.socket, runner: _KernelRun, path: Path, exercises: Sequence[Exercise]
-) -> list[Verdict]:
-    deadline = time.monotonic() + NOTEBOOK_SECONDS
-    control = _accept(listener, runner, deadline)
-    if control is None:
-        reason = runner.failure or f"it did not finish within {NOTEBOOK_SECONDS} s"
-        return _all_error(exercises, path, f"{path.name} did not finish running: {reason}")
-    with control:
-        verdicts = [_grade_one(control, exercise, deadline) for exercise in exercises]
-        with contextlib.suppress(OSError):
-            control.sendall(b"bye")
-    return verdicts
+OUTPUT_CAP = 20_000_000
+"""How much output a notebook's cells may leave in memory while it is graded; the rest of
+each output is dropped, and the verdicts say so."""
 
 
-def _accept(listener: socket.socket, runner: _KernelRun, deadline: float) -> socket.socket | None:
-    """The kernel's connection, once its last cell runs; ``None`` if it never comes."""
-    while time.monotonic() < deadline:
-        if select.select([listener], [], [], 0.2)[0]:
-            control, _address = listener.accept()
-            if environment.peer_descends_from_us(control):
-                return control
-            control.close()
-        elif not runner.thread.is_alive():
-            return None
-    environment.kill_descendants()
-    return None
+def _kernel_sandbox(scratch: Path) -> list[str]:
+    """The sandbox for a kernel: in its own process namespace its parent is the namespace's
+    first process, which ipykernel's parent poller would take for "my parent is gone"."""
+    prefix = environment.sandbox(scratch)
+    return [*prefix, "--unsetenv", "JPY_PARENT_PID"] if prefix else []
+
+
+class _CappedOutputs:
+    def __init__(self, limit: int) -> None:
+        self.limit, self.kept, self.flooded = limit, 0, False
+
+    def admit(self, size: int) -> bool:
+        if self.kept + size > self.limit:
+            self.flooded = True
+            return False
+        self.kept += size
+        return True
+
+
+def _capped_client(cap: _CappedOutputs) -> Any:
+    """A ``NotebookClient`` that keeps no output past ``cap`` (200 MB of prints stay out)."""
+    from nbclient import NotebookClient
+
+    class CappedClient(NotebookClient):
+        def output(self, outs: list[Any], msg: dict[str, Any], *args: Any, **kwargs: Any) -> Any:
+            size = len(str(msg.get("content", "")))
+            if not cap.admit(size):
+                return None
+            return super().output(outs, msg, *args, **kwargs)
+
+    return CappedClient
+
+
+def _sandboxed_kernels(prefix: list[str], scratch: Path) -> Any:
+    """A kernel manager whose kernels start behind ``prefix`` (the sandbox, or nothing),
+    with their connection file in ``scratch``, the one folder the kernel may write."""
+    from jupyter_client.manager import KernelManager
+
+    class SandboxedKernelManager(KernelManager):
+        def __init__(self, **kwargs: Any) -> None:
+            super().__init__(**kwargs)
+            self.connection_file = str(scratch / "kernel.json")
+
+        def format_kernel_cmd(self, extra_arguments: list[str] | None = None) -> list[str]:
+            return [*prefix, *super().format_kernel_cmd(extra_arguments)]
+
+    return SandboxedKernelManager
 
 
 def kernel_config() -> Config:
@@ -226,39 +301,28 @@ def kernel_config() -> Config:
 
 def _grade_script(path: Path, exercises: Sequence[Exercise], only: Sequence[str]) -> list[Verdict]:
     with tempfile.TemporaryDirectory(prefix="hookkata-") as scratch:
-        ours, theirs = socket.socketpair()
-        env = {**environment.for_learner(Path(scratch)), CONTROL_FD_ENV: str(theirs.fileno())}
+        learner = LearnerProcess(Path(scratch))
+        command = [sys.executable, "-m", "hookkata.grading.child", str(path.resolve())]
         child = subprocess.Popen(
-            [sys.executable, "-m", "hookkata.grading.child", str(path.resolve())],
+            [*environment.sandbox(Path(scratch)), *command, str(learner.address)],
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
-            env=env,
+            env=environment.for_learner(Path(scratch)),
             cwd=scratch,
-            pass_fds=(theirs.fileno(),),
             **_own_process_group(),
         )
-        theirs.close()
+        verdicts: list[Verdict] = []
         try:
-            verdicts = _grade_learner_process(ours, path, exercises, only)
+            running = lambda: child.poll() is None  # noqa: E731
+            verdicts = _grade_through(learner, running, path, exercises, only)
         finally:
-            ours.close()
-            ended = child.poll()
+            learner.close()
+            early = any(environment.NOT_READY in v.message for v in verdicts)
+            ended = _ended_by_itself(child) if early else None
             _stop(child.pid)
             child.wait()
         return [_with_ending(v, ended) for v in verdicts]
-
-
-def _with_ending(verdict: Verdict, returncode: int | None) -> Verdict:
-    """Say how the learner's process ended, when it ended before it was ready."""
-    if returncode is None or "before it was ready" not in verdict.message:
-        return verdict
-    how = (
-        f"was killed by {signal.Signals(-returncode).name}"
-        if returncode < 0
-        else f"exited with code {returncode}"
-    )
-    return Verdict(**{**asdict(verdict), "message": f"{verdict.message} (it {how})"})
 
 
 def _own_process_group() -> dict[str, Any]:
@@ -268,69 +332,62 @@ def _own_process_group() -> dict[str, Any]:
     return {"preexec_fn": os.setpgrp}  # pragma: no cover
 
 
-def _grade_learner_process(
-    control: socket.socket, path: Path, exercises: Sequence[Exercise], only: Sequence[str]
+def _grade_through(
+    learner: LearnerProcess,
+    running: Callable[[], bool],
+    path: Path,
+    exercises: Sequence[Exercise],
+    only: Sequence[str],
 ) -> list[Verdict]:
     """Wait for the learner's process to be ready, then grade each exercise through it."""
     deadline = time.monotonic() + NOTEBOOK_SECONDS
     try:
-        hello = receive(control, deadline)
-    except (ChannelClosed, ChannelTimeout, ChannelError) as exc:
-        return _all_error(exercises, path, f"{path.name} could not be graded: {_why(exc)}")
-    if type(hello) is not dict or hello.get("op") not in ("ready", "broken"):
-        return _all_error(exercises, path, f"{path.name} could not be graded: a malformed start")
-    if hello["op"] == "broken":
-        return _all_error(exercises, path, f"{path.name}: {str(hello.get('reason', ''))[:500]}")
+        learner.wait_until_ready(deadline, running)
+    except LearnerProblem as problem:
+        return _all_error(exercises, path, f"{path.name} could not be graded: {problem}")
     if not exercises:  # a file without a notebook number: grade the functions it defines
-        given = hello.get("names")
-        names = [n for n in given if type(n) is str] if type(given) is list else []
+        names = learner.names
         exercises = [e for e in CATALOG if e.name in names and (not only or _selected(e, only))]
         if not exercises:
-            return _all_error(
-                (), path, f"{path.name}: defines none of the exercise functions (hookkata list)"
-            )
-    return [_grade_one(control, exercise, deadline) for exercise in exercises]
+            none = "defines none of the exercise functions (hookkata list)"
+            return _all_error((), path, f"{path.name}: {none}")
+    return [_grade_one(learner, exercise, deadline) for exercise in exercises]
 
 
-def _grade_one(control: socket.socket, exercise: Exercise, deadline: float) -> Verdict:
+def _grade_one(learner: LearnerProcess, exercise: Exercise, deadline: float) -> Verdict:
     """Ask the learner's process for a worker serving ``exercise``, and grade it from here."""
     if time.monotonic() > deadline:
-        return Verdict(
-            exercise.id,
-            exercise.title,
-            "error",
-            f"grading took longer than {NOTEBOOK_SECONDS} s in all",
-        )
-    ours, theirs = socket.socketpair()
+        late = f"grading took longer than {NOTEBOOK_SECONDS} s in all"
+        return Verdict(exercise.id, exercise.title, "error", late)
     try:
-        socket.send_fds(control, [exercise.name.encode("ascii")], [theirs.fileno()])
-        theirs.close()
-        forked = receive(control, time.monotonic() + SCRIPT_SECONDS)
-        pid = forked.get("pid") if type(forked) is dict else None
-        if type(pid) is not int or not environment.descends_from_us(pid):
-            raise ChannelError("the worker's process id is not one of grading's processes")
-    except (OSError, ChannelClosed, ChannelTimeout, ChannelError) as exc:
-        ours.close()
-        return Verdict(
-            exercise.id,
-            exercise.title,
-            "error",
-            f"could not start your code: {_why(exc)}",
-            hint=exercise.hint,
-        )
-    worker = RemoteWorker(ours, pid)
+        worker = learner.worker(exercise.name)
+    except LearnerProblem as problem:
+        message = f"could not start your code: {problem}"
+        return Verdict(exercise.id, exercise.title, "error", message, hint=exercise.hint)
     try:
         return grade(exercise, RemoteFunction(worker, "answer", exercise.name))
     finally:
         worker.stop("grading is over")
 
 
-def _why(exc: BaseException) -> str:
-    if isinstance(exc, ChannelClosed):
-        return "the process running it ended before it was ready"
-    if isinstance(exc, ChannelTimeout):
-        return f"it was not ready within {NOTEBOOK_SECONDS} s"
-    return _first_line(exc) or type(exc).__name__
+def _ended_by_itself(child: subprocess.Popen[bytes]) -> int | None:
+    """The learner's process's exit code if it ended on its own (a second to say so)."""
+    try:
+        return child.wait(timeout=1) if child.poll() is None else child.returncode
+    except subprocess.TimeoutExpired:
+        return None
+
+
+def _with_ending(verdict: Verdict, returncode: int | None) -> Verdict:
+    """Say how the learner's process ended, when it ended before it was ready."""
+    if returncode is None or environment.NOT_READY not in verdict.message:
+        return verdict
+    how = (
+        f"was killed by {signal.Signals(-returncode).name}"
+        if returncode < 0
+        else f"exited with code {returncode}"
+    )
+    return _amend(verdict, "", suffix=f" (it {how})")
 
 
 def _stop(pid: int) -> None:
@@ -359,8 +416,8 @@ def _with_cell_errors(verdicts: list[Verdict], cells: Sequence[Any]) -> list[Ver
     return [v if v.passed else _amend(v, note) for v in verdicts]
 
 
-def _amend(verdict: Verdict, note: str) -> Verdict:
-    return Verdict(**{**asdict(verdict), "message": note + verdict.message})
+def _amend(verdict: Verdict, note: str, suffix: str = "") -> Verdict:
+    return replace(verdict, message=note + verdict.message + suffix)
 
 
 def _all_error(exercises: Sequence[Exercise], path: Path, message: str) -> list[Verdict]:

@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from hypothesis.errors import Flaky
 
 from . import limits, profiles
+from .grading import copying
 from .probe import (
     AnswerCrashed,
     AnswerFlooded,
@@ -127,6 +128,9 @@ def grade(exercise: Exercise, answer: object, *, profile: str | None = None) -> 
     chosen = profile or active_profile()
     if isinstance(answer, RemoteFunction):
         return grade_remote(exercise, answer, chosen)
+    where = copying.copied_function(answer)  # as `hookkata grade` reads the file
+    if where is not None:
+        return _verdict(exercise, "error", copying.MESSAGE.format(where=where))
     worker = fork_worker(answer)
     try:
         return grade_remote(exercise, RemoteFunction(worker, "answer", exercise.name), chosen)
@@ -229,12 +233,6 @@ def _explain_flaky(exercise: Exercise, prop: Property, flaky: Flaky) -> Verdict:
     )
 
 
-COPIED = (
-    "this answer is the workbook's own reference solution ({where}), not your code: a grade "
-    "says what your code does, so write the function yourself"
-)
-
-
 def _unusable(exercise: Exercise, info: Any) -> str | None:
     """Why the answer described by ``info`` (plain data from the worker) cannot be graded."""
     if type(info) is not dict or not info.get("defined"):
@@ -246,7 +244,7 @@ def _unusable(exercise: Exercise, info: Any) -> str | None:
         return f"{exercise.name} should be a function, got {info.get('type')}."
     module = str(info.get("module", ""))
     if module.startswith(("hookkata.", "toolhooks.")) or module == "hookkata":
-        return COPIED.format(where=f"{module}.{info.get('qualname', '')}")
+        return copying.MESSAGE.format(where=f"{module}.{info.get('qualname', '')}")
     if info.get("signature") is None:
         return None  # builtins without a signature: let the properties decide
     if not _binds(info, len(exercise.params)):

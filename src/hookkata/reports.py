@@ -9,12 +9,16 @@ from pathlib import Path
 from typing import Any
 
 from .batch import Graded
+from .exercise import Exercise
 
 RESULTS_VERSION = 2
 
 
-def results_json(graded: Sequence[Graded]) -> dict[str, Any]:
-    """Like Exercism's ``results.json``: ``version``, ``status`` and one entry per test."""
+def results_json(graded: Sequence[Graded], missing: Sequence[Exercise] = ()) -> dict[str, Any]:
+    """Like Exercism's ``results.json``: ``version``, ``status`` and one entry per test.
+
+    ``missing`` are the exercises no graded file held: listed, and the status is ``fail``.
+    """
     verdicts = [v for g in graded for v in g.verdicts]
     tests = [
         {
@@ -27,10 +31,18 @@ def results_json(graded: Sequence[Graded]) -> dict[str, Any]:
         for g in graded
         for v in g.verdicts
     ]
-    passed = bool(verdicts) and all(v.passed for v in verdicts)
+    passed = bool(verdicts) and all(v.passed for v in verdicts) and not missing
     status = "pass" if passed else "fail"
     message = None if verdicts else "nothing was graded: no exercise found in the paths given"
-    return {"version": RESULTS_VERSION, "status": status, "message": message, "tests": tests}
+    if verdicts and missing:
+        message = f"not graded: {', '.join(e.id for e in missing)}"
+    return {
+        "version": RESULTS_VERSION,
+        "status": status,
+        "message": message,
+        "missing": [e.id for e in missing],
+        "tests": tests,
+    }
 
 
 def junit_xml(graded: Sequence[Graded]) -> str:
@@ -62,5 +74,5 @@ def write(path: Path, text: str) -> None:
     path.write_text(text, encoding="utf-8")
 
 
-def write_json(path: Path, graded: Sequence[Graded]) -> None:
-    write(path, json.dumps(results_json(graded), indent=2, ensure_ascii=False) + "\n")
+def write_json(path: Path, graded: Sequence[Graded], missing: Sequence[Exercise] = ()) -> None:
+    write(path, json.dumps(results_json(graded, missing), indent=2, ensure_ascii=False) + "\n")

@@ -272,3 +272,180 @@ HOSTILE = [
         at_import=True,
     ),
 ]
+
+# Kinds the trusted-verdicts issue found passing the in-process design: each now fails,
+# because no verdict exists where the answer runs.
+HOSTILE += [
+    Hostile(
+        "rebind-the-batch-runner-at-import",
+        "01",
+        "violation_chance",
+        "import sys\nimport hookkata.batch as batch, hookkata.exercise as graders\n"
+        "from hookkata.verdict import Verdict\n"
+        "graders.grade = batch.grade = lambda e, a, **k: Verdict(e.id, e.title, 'pass')\n"
+        "main = sys.modules.get('__main__')\n"
+        "if main is not None:\n    main.__dict__['grade'] = graders.grade\n\n"
+        "def violation_chance(p, n):\n    return 0.5\n",
+        "the result is 1 - p**n",
+        at_import=True,
+    ),
+    Hostile(
+        "settrace-rewrites-the-graders-locals",
+        "01",
+        "violation_chance",
+        "import sys\n\n"
+        "def tracer(frame, event, arg):\n"
+        "    for name in ('expected', 'want', 'verdict'):\n"
+        "        if name in frame.f_locals:\n            frame.f_locals[name] = 0.5\n"
+        "    return tracer\n\n"
+        "sys.settrace(tracer)\nsys.setprofile(tracer)\n\n"
+        "def violation_chance(p, n):\n    sys.settrace(tracer)\n    return 0.5\n",
+        "the result is 1 - p**n",
+    ),
+    Hostile(
+        "read-the-expected-value-from-the-callers-frame",
+        "01",
+        "violation_chance",
+        "import sys\n\n"
+        "def violation_chance(p, n):\n"
+        "    frame = sys._getframe(1)\n"
+        "    while frame is not None:\n"
+        "        for name in ('expected', 'want'):\n"
+        "            if isinstance(frame.f_locals.get(name), float):\n"
+        "                return frame.f_locals[name]\n"
+        "        frame = frame.f_back\n"
+        "    return 0.5\n",
+        "the result is 1 - p**n",
+    ),
+    Hostile(
+        "raise-hypothesis-stoptest",
+        "01",
+        "violation_chance",
+        "from hypothesis.errors import StopTest\n\n"
+        "def violation_chance(p, n):\n"
+        "    if (p, n) in ((0.5, 1), (0.9, 10), (0.0, 0), (1.0, 3)):\n"
+        "        return 1 - p**n\n"
+        "    raise StopTest(0)\n",
+        "raised StopTest",
+    ),
+    Hostile(
+        "switch-isolation-off-at-import",
+        "01",
+        "violation_chance",
+        "import os\nos.environ['HOOKKATA_ISOLATION'] = 'off'\n"
+        "import hookkata.exercise as graders\n"
+        "graders.Property.verify = lambda self, answer, profile: None\n\n"
+        "def violation_chance(p, n):\n    return 0.5\n",
+        "the result is 1 - p**n",
+        at_import=True,
+    ),
+    Hostile(
+        "atexit-and-thread-write-a-pass",
+        "01",
+        "violation_chance",
+        "import atexit, os, threading, time\n"
+        "def forge():\n"
+        "    for _ in range(200):\n"
+        "        for name in os.listdir(os.environ.get('TMPDIR', '/tmp')):\n"
+        "            pass\n"
+        "        time.sleep(0.01)\n"
+        "threading.Thread(target=forge, daemon=True).start()\n"
+        "atexit.register(lambda: print('HOOKKATA-VERDICTS [{\"status\": \"pass\"}]'))\n\n"
+        "def violation_chance(p, n):\n    return 0.5\n",
+        "the result is 1 - p**n",
+        at_import=True,
+    ),
+    Hostile(
+        "leak-the-api-key",
+        "01",
+        "violation_chance",
+        "import os\n\n"
+        "def violation_chance(p, n):\n"
+        "    raise ValueError('key=' + repr(os.environ.get('ANTHROPIC_API_KEY')) + "
+        "' token=' + repr(os.environ.get('GITHUB_TOKEN')))\n",
+        "key=None token=None",
+    ),
+    Hostile(
+        "a-repr-that-hangs",
+        "03",
+        "same_user_hook",
+        "import time\n\n"
+        "class Slow:\n"
+        "    def __repr__(self):\n        time.sleep(30)\n        return 'slow'\n"
+        "    __str__ = __repr__\n\n"
+        "def same_user_hook(call):\n    return Slow()\n",
+        "timed out after",
+    ),
+    Hostile(
+        "an-exception-whose-str-hangs",
+        "03",
+        "same_user_hook",
+        "import time\n\n"
+        "class Slow(Exception):\n"
+        "    def __str__(self):\n        time.sleep(30)\n        return 'slow'\n\n"
+        "def same_user_hook(call):\n    raise Slow()\n",
+        "timed out after",
+    ),
+    Hostile(
+        "a-memory-bomb-at-import",
+        "01",
+        "violation_chance",
+        "hoard = []\nwhile True:\n    hoard.append(bytearray(200_000_000))\n",
+        "MemoryError",
+        at_import=True,
+    ),
+    Hostile(
+        "a-forked-grandchild-bomb",
+        "01",
+        "violation_chance",
+        "import os\n\n"
+        "def violation_chance(p, n):\n"
+        "    if os.fork() == 0:\n"
+        "        hoard = []\n"
+        "        try:\n"
+        "            while True:\n                hoard.append(bytearray(200_000_000))\n"
+        "        finally:\n            os._exit(0)\n"
+        "    os.wait()\n"
+        "    return 0.5\n",
+        "the result is 1 - p**n",
+    ),
+    Hostile(
+        "a-daemon-in-its-own-session",
+        "01",
+        "violation_chance",
+        "import os, time\n"
+        "if os.fork() == 0:\n"
+        "    os.setsid()\n"
+        "    if os.fork() == 0:\n"
+        "        time.sleep(600)\n"
+        "    os._exit(0)\n\n"
+        "def violation_chance(p, n):\n    return 0.5\n",
+        "the result is 1 - p**n",
+        at_import=True,
+    ),
+    Hostile(
+        "the-reference-imported",
+        "01",
+        "violation_chance",
+        "from hookkata.exercises.violation_chance import reference as violation_chance\n",
+        "the workbook's own reference",
+        at_import=True,
+    ),
+    Hostile(
+        "the-reference-wrapped",
+        "01",
+        "violation_chance",
+        "from hookkata import exercise\n\n"
+        "def violation_chance(p, n):\n    return exercise(1).reference(p, n)\n",
+        "the workbook's own reference",
+    ),
+    Hostile(
+        "a-foreign-value-that-claims-to-be-a-deny",
+        "03",
+        "same_user_hook",
+        "from toolhooks import Deny\n\n"
+        "class Deny2(Deny):\n    pass\n\n"
+        "def same_user_hook(call):\n    return Deny2('no', 'ask')\n",
+        "denied with a reason and an alternative",
+    ),
+]

@@ -1,8 +1,8 @@
 """The small program that runs in the learner's process: it calls the answer, nothing more.
 
 It holds the learner's functions (a ``.py`` file it imported, or the kernel's namespace)
-and waits for the trusted grader. For each exercise the grader sends ``fork`` with one end
-of a fresh socket pair; a forked worker then answers calls on it: the grader sends
+and waits for the trusted grader. For each exercise the grader sends ``fork``; the forked
+worker connects to the grader and answers calls on that connection: the grader sends
 arguments as plain data, the worker calls the learner's function and sends back what it
 returned or raised, as plain data (:mod:`hookkata.grading.codec`). Hooks, ``call_tool``,
 ``report`` and ``guard`` arrive as stubs whose calls go back to the grader, which runs its
@@ -11,6 +11,9 @@ own functions and records what they saw.
 Nothing here decides anything: a worker that lies, hangs, floods or dies only spoils its
 own exercise, because the verdict is computed on the other side from inputs this process
 did not choose. So this module is written for clarity, not defence.
+
+The grader listens on a Unix socket in its private scratch folder; this process connects
+to it (the control connection), and so does each worker it forks.
 """
 
 from __future__ import annotations
@@ -26,7 +29,6 @@ from .. import limits
 from .channel import Peer, send
 from .codec import Codec, CodecError, Handled
 
-CONTROL_FD_ENV = "HOOKKATA_CONTROL_FD"
 GRADING_TZ_ENV = "HOOKKATA_GRADING_TZ"
 GRADING_TZ = "Asia/Kathmandu"
 """The local time zone answers run in (UTC+05:45): not UTC, not a whole hour, no DST."""
@@ -190,29 +192,36 @@ def _repr(value: object) -> str:
         return object.__repr__(value)
 
 
-def serve(control: socket.socket, namespace: dict[str, Any]) -> None:
-    """The zygote: fork one worker per exercise the grader asks for, until it says bye."""
+def serve(control: socket.socket, namespace: dict[str, Any], address: str) -> None:
+    """The zygote: fork one worker per exercise the grader asks for, until it says bye.
+
+    Each worker connects to the grader at ``address`` on its own, so the grader learns the
+    worker's process id from the operating system (``SO_PEERCRED``), not from this process.
+    """
+    from .channel import receive
+
     while True:
         try:
-            message, fds, _flags, _addr = socket.recv_fds(control, 4096, 1)
-        except OSError:
+            message = receive(control)
+        except BaseException:
             return
-        if not message:
+        if type(message) is not dict or message.get("op") != "fork":
             return
-        name = message.decode("ascii", "replace")
-        if name == "bye" or not fds:
-            return
-        pid = _fork_worker(fds[0], namespace.get(name), control)
-        os.close(fds[0])
-        send(control, {"op": "forked", "pid": pid})
+        name = message.get("name")
+        _fork_worker(address, namespace.get(name) if type(name) is str else None, control)
+        send(control, {"op": "forked"})
 
 
-def _fork_worker(fd: int, answer: object, control: socket.socket) -> int:
-    pid = os.fork()
-    if pid != 0:
-        return pid
+def _fork_worker(address: str, answer: object, control: socket.socket) -> None:
+    if os.fork() != 0:
+        return
     control.close()
-    serve_worker(socket.socket(fileno=fd), answer)
+    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    try:
+        sock.connect(address)
+    except OSError:
+        os._exit(0)
+    serve_worker(sock, answer)
     os._exit(0)
 
 
@@ -282,24 +291,31 @@ def serve_at(address: str, namespace: dict[str, Any]) -> None:
     control = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     control.connect(address)
     with control:
-        serve(control, namespace)
+        send(control, {"op": "ready", "names": _names(namespace)})
+        serve(control, namespace, address)
+
+
+def _names(namespace: dict[str, Any]) -> list[str]:
+    return sorted(k for k, v in namespace.items() if callable(v) and not k.startswith("_"))
 
 
 def main(argv: list[str]) -> NoReturn:
-    """``python -m hookkata.grading.child FILE``: import an answer file, then serve."""
+    """``python -m hookkata.grading.child FILE ADDRESS``: import an answer file, then serve."""
     import runpy
 
-    control = socket.socket(fileno=int(os.environ.pop(CONTROL_FD_ENV)))
+    path, address = argv
+    control = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    control.connect(address)
     limits.bound_memory()
+    _grading_time_zone()
     try:
-        namespace = runpy.run_path(argv[0], run_name="__hookkata_answers__")
+        namespace = runpy.run_path(path, run_name="__hookkata_answers__")
     except SyntaxError as exc:
         _broken(control, f"syntax error at line {exc.lineno}: {exc.msg}")
     except BaseException as exc:  # the learner's file: anything may happen at import
         _broken(control, f"running the file raised {type(exc).__name__}: {_first_line(exc)}")
-    names = sorted(k for k, v in namespace.items() if callable(v) and not k.startswith("_"))
-    send(control, {"op": "ready", "names": names})
-    serve(control, namespace)
+    send(control, {"op": "ready", "names": _names(namespace)})
+    serve(control, namespace, address)
     os._exit(0)
 
 

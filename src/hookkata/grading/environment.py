@@ -17,6 +17,7 @@ import contextlib
 import os
 import re
 import signal
+from collections.abc import Iterator
 from pathlib import Path
 
 ALLOWED = ("PATH", "LANG", "LANGUAGE", "TERM", "SYSTEMROOT", "VIRTUAL_ENV")
@@ -26,6 +27,8 @@ SECRET_NAME = re.compile(r"(KEY|TOKEN|SECRET|PASSWORD|CREDENTIAL)|^GITHUB_|^AWS_
 """Names whose values :func:`scrub` removes from reports."""
 
 _PR_SET_CHILD_SUBREAPER = 36
+
+NOT_READY = "the process running it ended before it was ready"
 
 
 def for_learner(scratch: Path) -> dict[str, str]:
@@ -100,15 +103,28 @@ def descends_from_us(pid: int) -> bool:
     return pid != os.getpid() and pid in descendants()
 
 
-def peer_descends_from_us(sock: object) -> bool:
-    """Whether the process at the other end of a Unix socket is one grading started."""
+def peer_pid(sock: object) -> int | None:
+    """The process id at the other end of a Unix socket, as the kernel tells it."""
     import socket
     import struct
 
     if not isinstance(sock, socket.socket) or not hasattr(socket, "SO_PEERCRED"):
-        return True  # no way to ask: the socket's path is private to this process's folder
+        return None
     raw = sock.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, struct.calcsize("3i"))
     pid, _uid, _gid = struct.unpack("3i", raw)
+    return int(pid)
+
+
+def trusted_peer(pid: int | None, parent: int | None) -> bool:
+    """Whether ``pid`` is one of grading's processes (and a child of ``parent``, if given).
+
+    Where the system cannot say who connected (no ``SO_PEERCRED``), the socket's path in
+    grading's private folder is all there is, and the connection is taken.
+    """
+    if pid is None:
+        return True
+    if parent is not None:
+        return _parents().get(pid) == parent
     return descends_from_us(pid)
 
 
@@ -124,3 +140,74 @@ def kill_descendants() -> None:
         for pid in pids:
             with contextlib.suppress(OSError, ChildProcessError):
                 os.waitpid(pid, 0)
+
+
+@contextlib.contextmanager
+def cleaned_up() -> Iterator[None]:
+    """Grade inside: orphans are adopted, and every process grading started is killed at
+    the end, and on ``SIGTERM`` or ``Ctrl-C`` too (then the command exits 143 or 130)."""
+    become_subreaper()
+
+    def stop(signum: int, _frame: object) -> None:
+        kill_descendants()
+        os._exit(128 + signum)
+
+    previous = {
+        sig: signal.signal(sig, stop) for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)
+    }
+    try:
+        yield
+    finally:
+        kill_descendants()
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+
+
+_SANDBOX: list[str] | None = None
+
+
+def sandbox(scratch: Path) -> list[str]:
+    """The command prefix that runs a learner's process in a sandbox, or ``[]`` without one.
+
+    With bubblewrap (``bwrap``, Debian's ``bubblewrap``) the process sees the whole file
+    system read-only except ``scratch`` (its home and temporary folder), gets its own process
+    namespace (every process it starts ends with it) and dies with the grader. So a learner
+    cannot write a ``.pth`` file, edit the grader's source or leave a daemon behind. Where
+    bwrap is missing or cannot run (no user namespaces), grading goes on without it: the
+    verdicts do not depend on it, the machine's safety does.
+    """
+    if not sandbox_available():
+        return []
+    folder = str(scratch)
+    return [*_BWRAP, "--bind", folder, folder, "--chdir", folder]
+
+
+_BWRAP = (
+    "bwrap",
+    "--ro-bind", "/", "/",
+    "--dev", "/dev",
+    "--proc", "/proc",
+    "--unshare-pid",
+    "--die-with-parent",
+    "--new-session",
+)  # fmt: skip
+
+
+def sandbox_available() -> bool:
+    """Whether ``bwrap`` is installed and can start a process here (tried once)."""
+    global _SANDBOX
+    if _SANDBOX is None:
+        import shutil
+        import subprocess
+
+        works = False
+        if shutil.which("bwrap"):
+            with contextlib.suppress(OSError, subprocess.SubprocessError):
+                works = (
+                    subprocess.run(
+                        [*_BWRAP, "true"], capture_output=True, timeout=10, check=False
+                    ).returncode
+                    == 0
+                )
+        _SANDBOX = list(_BWRAP) if works else []
+    return bool(_SANDBOX)

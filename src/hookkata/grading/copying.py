@@ -1,0 +1,50 @@
+"""Naming a copy: an answer that is, wraps or imports the workbook's reference solutions.
+
+A verdict proves that the code computed the right outputs for inputs it could not foresee;
+the workbook's references do exactly that, so an answer that hands them in would pass.
+Grading cannot stop a learner from copying, but it can refuse to call a copy the
+learner's work: the answer's source is searched for the ways in (:data:`WAYS_IN`), and an
+answer whose function *is* a reference is named by its module (see ``hookkata.exercise``).
+Both are reported as ``error`` with :data:`MESSAGE`.
+"""
+
+from __future__ import annotations
+
+import re
+
+WAYS_IN = re.compile(
+    r"""hookkata\s*\.\s*exercises\b
+      | from\s+hookkata\s+import\s+[^\n]*\bexercises\b
+      | \.\s*reference\b
+      | \bsolutions\s*[/\\]
+      | (?:__import__|import_module)\s*\(\s*['"]hookkata""",
+    re.VERBOSE,
+)
+"""What reaches a reference: the exercises package, any ``.reference`` attribute
+(``exercise(3).reference``, ``CATALOG[0].reference``), the solved notebooks, or an import
+of the package by name."""
+
+MESSAGE = (
+    "this answer uses the workbook's own reference solution ({where}), not your code: a "
+    "grade says what your code does, so write the function yourself"
+)
+
+
+def copied_function(answer: object) -> str | None:
+    """Where the source of the function ``answer`` reaches a reference, if it can be read."""
+    import inspect
+
+    try:
+        source = inspect.getsource(answer)  # type: ignore[arg-type]
+    except (OSError, TypeError):
+        return None
+    return copied(source)
+
+
+def copied(source: str) -> str | None:
+    """Where ``source`` reaches a reference (``line 3: from hookkata.exercises ...``), or None."""
+    for number, line in enumerate(source.splitlines(), start=1):
+        code = line.split("#", 1)[0]
+        if WAYS_IN.search(code):
+            return f"line {number}: {code.strip()[:80]}"
+    return None
