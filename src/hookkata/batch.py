@@ -382,6 +382,8 @@ def _with_ending(verdict: Verdict, returncode: int | None) -> Verdict:
     """Say how the learner's process ended, when it ended before it was ready."""
     if returncode is None or environment.NOT_READY not in verdict.message:
         return verdict
+    if returncode > 128 and environment.sandbox_available():
+        returncode = 128 - returncode  # bwrap exits 128 + the signal that ended its child
     how = (
         f"was killed by {signal.Signals(-returncode).name}"
         if returncode < 0

@@ -98,22 +98,23 @@ def call_answer(answer: Callable[..., Any], *args: Any, example: str) -> Any:
     ``answer`` is a function of the worker process (:mod:`hookkata.grading.remote`): the
     worker keeps the stack short, the trusted side keeps the time and output limits.
     """
-    from .grading.remote import WorkerLost
+    from .grading.remote import AnswerRaised, WorkerLost
 
     try:
         return answer(*args)
-    except NotImplementedError:
-        raise NotStarted from None
+    except AnswerRaised as raised:
+        error = raised.error
     except AnswerTimedOut:
         raise AnswerHung(example, CALL_SECONDS) from None
     except OutputFlooded:
         raise AnswerFlooded(example, limits.OUTPUT_BYTES) from None
-    except MemoryError:
-        raise AnswerOutOfMemory(example, limits.MEMORY_MB) from None
     except WorkerLost as lost:
         raise AnswerLost(example, lost.reason) from None
-    except (Exception, SystemExit, KeyboardInterrupt, GeneratorExit) as exc:
-        raise AnswerCrashed(exc, example) from exc
+    if isinstance(error, NotImplementedError):
+        raise NotStarted from None
+    if isinstance(error, MemoryError):
+        raise AnswerOutOfMemory(example, limits.MEMORY_MB) from None
+    raise AnswerCrashed(error, example) from error
 
 
 def expect_raises(

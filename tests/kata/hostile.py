@@ -133,7 +133,7 @@ HOSTILE = [
         "    grader._matches_formula.__code__ = (lambda answer, example: None).__code__\n"
         "    grader._rejects.__code__ = (lambda answer, example: None).__code__\n"
         "    return 0.5\n",
-        "the result is 1 - p**n",
+        "the workbook's own reference",
     ),
     Hostile(
         "always-equal-float",
@@ -301,6 +301,7 @@ HOSTILE += [
         "sys.settrace(tracer)\nsys.setprofile(tracer)\n\n"
         "def violation_chance(p, n):\n    sys.settrace(tracer)\n    return 0.5\n",
         "the result is 1 - p**n",
+        at_import=True,  # in check()'s own process it would trace the grader: your own check
     ),
     Hostile(
         "read-the-expected-value-from-the-callers-frame",
@@ -336,7 +337,7 @@ HOSTILE += [
         "import hookkata.exercise as graders\n"
         "graders.Property.verify = lambda self, answer, profile: None\n\n"
         "def violation_chance(p, n):\n    return 0.5\n",
-        "the result is 1 - p**n",
+        "has no attribute 'Property'",  # hookkata.exercise is the lookup function
         at_import=True,
     ),
     Hostile(
@@ -354,16 +355,6 @@ HOSTILE += [
         "def violation_chance(p, n):\n    return 0.5\n",
         "the result is 1 - p**n",
         at_import=True,
-    ),
-    Hostile(
-        "leak-the-api-key",
-        "01",
-        "violation_chance",
-        "import os\n\n"
-        "def violation_chance(p, n):\n"
-        "    raise ValueError('key=' + repr(os.environ.get('ANTHROPIC_API_KEY')) + "
-        "' token=' + repr(os.environ.get('GITHUB_TOKEN')))\n",
-        "key=None token=None",
     ),
     Hostile(
         "a-repr-that-hangs",

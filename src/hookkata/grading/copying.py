@@ -10,6 +10,7 @@ Both are reported as ``error`` with :data:`MESSAGE`.
 
 from __future__ import annotations
 
+import contextlib
 import re
 
 WAYS_IN = re.compile(
@@ -17,7 +18,7 @@ WAYS_IN = re.compile(
       | from\s+hookkata\s+import\s+[^\n]*\bexercises\b
       | \.\s*reference\b
       | \bsolutions\s*[/\\]
-      | (?:__import__|import_module)\s*\(\s*['"]hookkata""",
+      | (?:__import__|import_module)\s*\(\s*['"]hookkata\.exercises""",
     re.VERBOSE,
 )
 """What reaches a reference: the exercises package, any ``.reference`` attribute
@@ -31,14 +32,41 @@ MESSAGE = (
 
 
 def copied_function(answer: object) -> str | None:
-    """Where the source of the function ``answer`` reaches a reference, if it can be read."""
-    import inspect
+    """Where the code around the function ``answer`` reaches a reference, if it can be read.
 
+    ``hookkata grade`` reads the whole file or notebook; ``check()`` reads what it can see
+    of the same: the whole cell the function was defined in (the function alone, when it
+    comes from a module on disk), and in IPython every cell run so far, so that both name
+    the same copies.
+    """
+    import inspect
+    import linecache
+    import os
+
+    filename = getattr(getattr(answer, "__code__", None), "co_filename", None)
+    sources: list[str] = []
+    if isinstance(filename, str) and not os.path.exists(filename):  # a cell, not a module
+        sources.append("".join(linecache.getlines(filename)))
+    else:
+        with contextlib.suppress(OSError, TypeError):
+            sources.append(inspect.getsource(answer))  # type: ignore[arg-type]
+    sources += _cells_run_so_far()
+    for source in sources:
+        where = copied(source)
+        if where is not None:
+            return where
+    return None
+
+
+def _cells_run_so_far() -> list[str]:
     try:
-        source = inspect.getsource(answer)  # type: ignore[arg-type]
-    except (OSError, TypeError):
-        return None
-    return copied(source)
+        from IPython import get_ipython
+
+        shell = get_ipython()
+    except ImportError:
+        return []
+    history = shell.user_ns.get("In", []) if shell is not None else []
+    return [cell for cell in history if isinstance(cell, str)]
 
 
 def copied(source: str) -> str | None:

@@ -40,6 +40,18 @@ class WorkerLost(BaseException):
         self.reason = reason
 
 
+class AnswerRaised(BaseException):
+    """The answer raised ``error`` (rebuilt here from what the worker sent).
+
+    A wrapper, so that what the answer raised (a ``KeyboardInterrupt``, Hypothesis's own
+    ``StopTest``, any ``BaseException``) never passes for something this side raised.
+    """
+
+    def __init__(self, error: BaseException) -> None:
+        super().__init__(error)
+        self.error = error
+
+
 class RemoteWorker:
     """One worker process (or, without ``fork``, one thread) and its socket."""
 
@@ -87,7 +99,7 @@ class RemoteWorker:
             raise WorkerLost(
                 "the process running your code raised something that is not an exception"
             )
-        raise error
+        raise AnswerRaised(error)
 
     def _serve(self, message: dict[str, Any]) -> dict[str, Any]:
         """Run one of the grader's own functions that the answer called."""
