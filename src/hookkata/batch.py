@@ -37,13 +37,15 @@ from .grading import copying, environment
 from .grading.learner import LearnerProblem, LearnerProcess
 from .grading.remote import RemoteFunction
 from .starters import describe_cell
-from .verdict import Verdict
+from .verdict import Verdict, printable
 
 if TYPE_CHECKING:
     from traitlets.config import Config
 
 NOTEBOOK_SECONDS = 300
 """How long one notebook (or answer file) may run in all."""
+IMPORT_SECONDS = 30
+"""How long an answer file may take to run its top level, before its functions are graded."""
 
 
 @dataclass(frozen=True)
@@ -113,8 +115,11 @@ def _source(path: Path) -> str | None:
 
 
 def _scrubbed(verdict: Verdict, secrets: list[str]) -> Verdict:
+    """The verdict without secret values, each field on one line, control characters shown
+    as escapes: text that came from the learner's process cannot forge lines of a report."""
+
     def clean(text: str) -> str:
-        return environment.scrub(text, secrets)
+        return printable(environment.scrub(text, secrets).replace("\r", "\\r").replace("\n", "\\n"))
 
     return replace(
         verdict,
@@ -227,9 +232,10 @@ each output is dropped, and the verdicts say so."""
 
 
 def _kernel_sandbox(scratch: Path) -> list[str]:
-    """The sandbox for a kernel: in its own process namespace its parent is the namespace's
-    first process, which ipykernel's parent poller would take for "my parent is gone"."""
-    prefix = environment.sandbox(scratch)
+    """The sandbox for a kernel: with the network (its client talks to it over loopback),
+    and without ``JPY_PARENT_PID``: in its own process namespace its parent is the
+    namespace's first process, which ipykernel's parent poller takes for "parent gone"."""
+    prefix = environment.sandbox(scratch, network=True)
     return [*prefix, "--unsetenv", "JPY_PARENT_PID"] if prefix else []
 
 
@@ -315,7 +321,7 @@ def _grade_script(path: Path, exercises: Sequence[Exercise], only: Sequence[str]
         verdicts: list[Verdict] = []
         try:
             running = lambda: child.poll() is None  # noqa: E731
-            verdicts = _grade_through(learner, running, path, exercises, only)
+            verdicts = _grade_through(learner, running, path, exercises, only, IMPORT_SECONDS)
         finally:
             learner.close()
             early = any(environment.NOT_READY in v.message for v in verdicts)
@@ -338,11 +344,13 @@ def _grade_through(
     path: Path,
     exercises: Sequence[Exercise],
     only: Sequence[str],
+    ready_within: float = NOTEBOOK_SECONDS,
 ) -> list[Verdict]:
     """Wait for the learner's process to be ready, then grade each exercise through it."""
-    deadline = time.monotonic() + NOTEBOOK_SECONDS
+    started = time.monotonic()
+    deadline = started + NOTEBOOK_SECONDS
     try:
-        learner.wait_until_ready(deadline, running)
+        learner.wait_until_ready(started + min(ready_within, NOTEBOOK_SECONDS), running)
     except LearnerProblem as problem:
         return _all_error(exercises, path, f"{path.name} could not be graded: {problem}")
     if not exercises:  # a file without a notebook number: grade the functions it defines

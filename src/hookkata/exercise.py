@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from hypothesis import given
@@ -29,6 +30,7 @@ from .probe import (
     Mismatch,
     NotStarted,
 )
+from .probe import one_line as probe_one_line
 from .profiles import PROFILES, active_profile
 from .verdict import Verdict
 
@@ -176,6 +178,15 @@ def _run_properties(exercise: Exercise, answer: Any, profile: str) -> Verdict:
             )
         except Flaky as flaky:
             return _explain_flaky(exercise, prop, flaky)
+        except Exception as exc:  # what came back broke a comparison: never a crash, never a pass
+            what = f"{type(exc).__name__}: {exc}"
+            return _verdict(
+                exercise,
+                "error",
+                f"what your code returned could not be checked ({probe_one_line(what)}): "
+                "return plain values of the kind the exercise asks for",
+                prop=prop.says,
+            )
     return _verdict(exercise, "pass")
 
 
@@ -243,7 +254,7 @@ def _unusable(exercise: Exercise, info: Any) -> str | None:
     if not info.get("callable"):
         return f"{exercise.name} should be a function, got {info.get('type')}."
     module = str(info.get("module", ""))
-    if module.startswith(("hookkata.", "toolhooks.")) or module == "hookkata":
+    if _of_the_workbook(module, str(info.get("code_file", ""))):
         return copying.MESSAGE.format(where=f"{module}.{info.get('qualname', '')}")
     if info.get("signature") is None:
         return None  # builtins without a signature: let the properties decide
@@ -253,6 +264,17 @@ def _unusable(exercise: Exercise, info: Any) -> str | None:
             f"{exercise.name}{info.get('signature')}."
         )
     return None
+
+
+def _of_the_workbook(module: str, code_file: str) -> bool:
+    """Whether a function's module or code comes from the workbook's own packages."""
+    import hookkata
+    import toolhooks
+
+    if module.startswith(("hookkata.", "toolhooks.")) or module in ("hookkata", "toolhooks"):
+        return True
+    packages = [Path(p.__file__).parent for p in (hookkata, toolhooks) if p.__file__]
+    return bool(code_file) and any(Path(code_file).is_relative_to(p) for p in packages)
 
 
 def _binds(info: dict[str, Any], count: int) -> bool:

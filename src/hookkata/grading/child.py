@@ -147,6 +147,17 @@ class Worker:
 _ABSENT = object()
 
 
+def _unwrapped(answer: object) -> object:
+    """What a wrapper wraps: ``functools.partial``, a bound method, ``@wraps``."""
+    for _ in range(20):
+        inner = getattr(answer, "func", None) or getattr(answer, "__func__", None)
+        inner = inner or getattr(answer, "__wrapped__", None)
+        if inner is None or inner is answer:
+            return answer
+        answer = inner
+    return answer
+
+
 def describe(answer: object) -> dict[str, Any]:
     """What the grader needs to know before calling: defined, callable, its parameters.
 
@@ -156,12 +167,15 @@ def describe(answer: object) -> dict[str, Any]:
 
     if answer is None:
         return {"defined": False}
+    inner = _unwrapped(answer)
+    code = getattr(inner, "__code__", None)
     info: dict[str, Any] = {
         "defined": True,
         "callable": callable(answer),
         "type": type(answer).__name__,
-        "module": str(getattr(answer, "__module__", "") or ""),
-        "qualname": str(getattr(answer, "__qualname__", "") or ""),
+        "module": str(getattr(inner, "__module__", "") or ""),
+        "qualname": str(getattr(inner, "__qualname__", "") or ""),
+        "code_file": str(getattr(code, "co_filename", "") or ""),
     }
     try:
         info["signature"] = str(inspect.signature(answer))  # type: ignore[arg-type]

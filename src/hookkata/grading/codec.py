@@ -91,8 +91,14 @@ _FOREIGN_TYPES: dict[str, type[Foreign]] = {}
 _FOREIGN_ERRORS: dict[tuple[str, str], type[BaseException]] = {}
 
 
+MAX_FOREIGN_TYPES = 1_000
+"""Distinct foreign type names given a class of their own; the rest share ``Foreign``."""
+
+
 def foreign_type(name: str) -> type[Foreign]:
     safe = name if name.isidentifier() else "Foreign"
+    if safe not in _FOREIGN_TYPES and len(_FOREIGN_TYPES) >= MAX_FOREIGN_TYPES:
+        return Foreign
     if safe not in _FOREIGN_TYPES:
         _FOREIGN_TYPES[safe] = type(safe, (Foreign,), {"__slots__": ()})
     return _FOREIGN_TYPES[safe]
@@ -111,6 +117,8 @@ def foreign_error(name: str, base: str) -> type[BaseException]:
         builtin = Exception
     safe = name if name.isidentifier() else builtin.__name__
     key = (safe, builtin.__name__)
+    if key not in _FOREIGN_ERRORS and len(_FOREIGN_ERRORS) >= MAX_FOREIGN_TYPES:
+        return builtin
     if key not in _FOREIGN_ERRORS:
         if safe == builtin.__name__:
             _FOREIGN_ERRORS[key] = builtin

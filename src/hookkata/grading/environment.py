@@ -27,6 +27,7 @@ SECRET_NAME = re.compile(r"(KEY|TOKEN|SECRET|PASSWORD|CREDENTIAL)|^GITHUB_|^AWS_
 """Names whose values :func:`scrub` removes from reports."""
 
 _PR_SET_CHILD_SUBREAPER = 36
+_PR_SET_DUMPABLE = 4
 
 NOT_READY = "the process running it ended before it was ready"
 
@@ -62,6 +63,15 @@ def scrub(text: str, secrets: list[str] | None = None) -> str:
     for value in secret_values() if secrets is None else secrets:
         text = text.replace(value, "[redacted]")
     return text
+
+
+def _not_dumpable() -> None:
+    """Keep other processes of this user from attaching to this one or reading its memory,
+    environment and file descriptors through ``/proc`` (Linux; root still can)."""
+    with contextlib.suppress(OSError, AttributeError):
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_DUMPABLE, 0, 0, 0, 0)
 
 
 def become_subreaper() -> bool:
@@ -147,6 +157,7 @@ def cleaned_up() -> Iterator[None]:
     """Grade inside: orphans are adopted, and every process grading started is killed at
     the end, and on ``SIGTERM`` or ``Ctrl-C`` too (then the command exits 143 or 130)."""
     become_subreaper()
+    _not_dumpable()
 
     def stop(signum: int, _frame: object) -> None:
         kill_descendants()
@@ -166,20 +177,51 @@ def cleaned_up() -> Iterator[None]:
 _SANDBOX: list[str] | None = None
 
 
-def sandbox(scratch: Path) -> list[str]:
+def sandbox(scratch: Path, *, network: bool = False) -> list[str]:
     """The command prefix that runs a learner's process in a sandbox, or ``[]`` without one.
 
     With bubblewrap (``bwrap``, Debian's ``bubblewrap``) the process sees the whole file
     system read-only except ``scratch`` (its home and temporary folder), gets its own process
-    namespace (every process it starts ends with it) and dies with the grader. So a learner
-    cannot write a ``.pth`` file, edit the grader's source or leave a daemon behind. Where
+    namespace (every process it starts ends with it), no capabilities (root included: no
+    mounts, no ptrace), no network unless ``network`` (a kernel talks to its client over
+    loopback TCP), no credentials of the home folder (:data:`SECRET_FILES`), and dies with
+    the grader. So a learner cannot write a ``.pth`` file, edit the grader's source, reach
+    the grading process or leave a daemon behind. Where
     bwrap is missing or cannot run (no user namespaces), grading goes on without it: the
     verdicts do not depend on it, the machine's safety does.
     """
     if not sandbox_available():
         return []
     folder = str(scratch)
-    return [*_BWRAP, "--bind", folder, folder, "--chdir", folder]
+    isolated = ["--unshare-net"] if not network else []
+    return [*_BWRAP, *isolated, *_masked_secrets(), "--bind", folder, folder, "--chdir", folder]
+
+
+SECRET_FILES = (
+    ".ssh",
+    ".aws",
+    ".netrc",
+    ".git-credentials",
+    ".docker",
+    ".kube",
+    ".config/gh",
+    ".config/gcloud",
+    ".pypirc",
+)
+"""Where a home folder keeps credentials: hidden from the learner's process (an empty
+folder, or an empty file, is put in their place)."""
+
+
+def _masked_secrets() -> list[str]:
+    home = Path(os.path.expanduser("~"))
+    masks: list[str] = []
+    for name in SECRET_FILES:
+        path = home / name
+        if path.is_dir():
+            masks += ["--tmpfs", str(path)]
+        elif path.exists():
+            masks += ["--ro-bind", "/dev/null", str(path)]
+    return masks
 
 
 _BWRAP = (
@@ -188,6 +230,7 @@ _BWRAP = (
     "--dev", "/dev",
     "--proc", "/proc",
     "--unshare-pid",
+    "--cap-drop", "ALL",
     "--die-with-parent",
     "--new-session",
 )  # fmt: skip
