@@ -50,7 +50,7 @@ def make_rig(
 
 
 def as_learner(reference: Any) -> Any:
-    """The reference as a learner would hand it in: the same code, defined in ``__main__``.
+    """The reference as a learner would hand it in: the same code, typed into a cell.
 
     Grading names an answer that *is* the workbook's reference (its module is
     ``hookkata.exercises...``) as copied; the graders' own tests grade its logic this way.
@@ -59,7 +59,7 @@ def as_learner(reference: Any) -> Any:
 
     if isinstance(reference, types.FunctionType):
         copy = types.FunctionType(
-            reference.__code__.replace(),
+            reference.__code__.replace(co_filename="<learner cell>"),
             reference.__globals__,
             reference.__name__,
             reference.__defaults__,

@@ -51,7 +51,8 @@ def notebook(folder: Path, name: str, *sources: str) -> Path:
 
 
 def grade(capsys, *args: str) -> tuple[int, str]:
-    code = main(["grade", *args])
+    """``hookkata grade ARGS --allow-missing``: these tests grade a part of the workbook."""
+    code = main(["grade", *args, "--allow-missing"])
     return code, capsys.readouterr().out
 
 
@@ -183,7 +184,7 @@ def test_grading_a_notebook_prints_no_kernel_warning_and_writes_nothing_beside_i
     path = notebook(tmp_path, "01-Test.ipynb", CORRECT_VIOLATION)
     before = sorted(tmp_path.iterdir())
     done = subprocess.run(
-        [sys.executable, "-m", "hookkata", "grade", str(path)],
+        [sys.executable, "-m", "hookkata", "grade", str(path), "--allow-missing"],
         capture_output=True,
         text=True,
         timeout=120,
@@ -213,3 +214,28 @@ def test_the_grading_kernel_gets_curve_keys_and_still_answers():
         client.stop_channels()
     finally:
         manager.shutdown_kernel(now=True)
+
+
+class TestCompleteOrNotGreen:
+    """Exit 0 needs every exercise of the workbook, unless a partial grade is said."""
+
+    def test_one_passing_file_is_not_a_passing_workbook(self, tmp_path, capsys):
+        path = write(tmp_path, "01-answers.py", CORRECT_VIOLATION)
+        code = main(["grade", str(path), "--json", str(tmp_path / "r.json")])
+        out = capsys.readouterr().out
+        assert code == 1
+        assert "not graded: 12 of 13 exercises" in out
+        assert "2 rule-home" in out and "13 keep-writes-in-project" in out
+        results = json.loads((tmp_path / "r.json").read_text())
+        assert results["status"] == "fail"
+        assert len(results["missing"]) == 12
+
+    @pytest.mark.parametrize("flag", [["--allow-missing"], ["--only", "violation-chance"]])
+    def test_a_partial_grade_said_out_loud_passes(self, tmp_path, capsys, flag):
+        path = write(tmp_path, "01-answers.py", CORRECT_VIOLATION)
+        assert main(["grade", str(path), *flag]) == 0
+        assert "not graded" not in capsys.readouterr().out
+
+    def test_an_empty_folder_is_not_green(self, tmp_path, capsys):
+        assert main(["grade", str(tmp_path), "--allow-missing"]) == 1
+        assert "nothing was graded" in capsys.readouterr().out

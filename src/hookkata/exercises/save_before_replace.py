@@ -59,40 +59,88 @@ class DeskView:
     """A Desk that lives where the answer runs, and what the grader sees of it.
 
     The answer must change the very object it is given (and not its class), so the Desk is
-    built in the answer's process; its original ``call_tool`` is the grader's, and records
-    here which calls reached it. :meth:`observe` reports the Desk's attributes as plain data.
+    built in the answer's process, with a sibling of the same class. Every question about
+    it is answered by behaviour, through functions of the grader's that record their calls:
+    the Desk's original ``call_tool`` (``ran``), the sibling's (``sibling_ran``), and, for
+    :meth:`what_shows_through`, a replacement of the class's method (``class_ran``). What
+    the answer's process says of its own objects is never taken at its word.
     """
 
     def __init__(self, answer: Any, *, own: bool = False) -> None:
         from ..probe import CALL_SECONDS
 
         self.ran: list[str] = []
+        self.sibling_ran: list[str] = []
+        self.class_ran: list[str] = []
         self.worker = answer.worker
-        self.original = self._original  # one bound method: the same number every time
-        message = {"op": "new_desk", "original": self.worker.codec.encode(self.original)}
-        self.handle = self.worker.request({**message, "own": own}, CALL_SECONDS)
+        self.original, self.sibling_original = self._original, self._sibling_original
+        encode = self.worker.codec.encode
+        made = self.worker.request(
+            {
+                "op": "new_desk",
+                "original": encode(self.original),
+                "sibling_original": encode(self.sibling_original),
+                "own": own,
+            },
+            CALL_SECONDS,
+        )
+        if type(made) is not list or len(made) != 2:
+            raise Mismatch("building the Desk", shown(made), "a Desk and its sibling")
+        self.handle, self.sibling = made
 
     def _original(self, block: Mapping[str, Any]) -> dict[str, Any]:
         self.ran.append(block["id"])
         return tool_result(block["id"], f"{block['name']} done")
 
+    def _sibling_original(self, block: Mapping[str, Any]) -> dict[str, Any]:
+        self.sibling_ran.append(block["id"])
+        return tool_result(block["id"], f"{block['name']} done")
+
+    def _class_method(self, block: Mapping[str, Any]) -> dict[str, Any]:
+        self.class_ran.append(block["id"])
+        return tool_result(block["id"], f"{block['name']} done")
+
     @property
     def call_tool(self) -> Callable[..., Any]:
         """``desk.call_tool`` as the answer left it, called in the answer's process."""
+        return self._method_of(self.handle, "desk.call_tool")
+
+    def _method_of(self, handle: Any, label: str) -> Callable[..., Any]:
         from ..grading.remote import RemoteFunction
 
-        target = self.worker.codec.encode(self.handle)
-        return RemoteFunction(self.worker, target, "desk.call_tool", attr="call_tool")
+        target = self.worker.codec.encode(handle)
+        return RemoteFunction(self.worker, target, label, attr="call_tool")
 
-    def observe(self) -> dict[str, Any]:
-        """``class_replaced``, and ``own``: "absent", "own" (the one set before) or "other"."""
+    def sibling_guarded(self, log: list[str]) -> bool:
+        """Whether a call on the sibling (same class, never given to the answer) reached a
+        guard: then the answer changed the class, not the Desk it was given."""
+        before = len(log)
+        block = {"type": "tool_use", "id": "toolu_sibling", "name": "lookup_user", "input": {}}
+        call_answer(self._method_of(self.sibling, "sibling.call_tool"), block, example="sibling")
+        touched = len(log) > before or self.sibling_ran != ["toolu_sibling"]
+        del log[before:]
+        return touched
+
+    def what_shows_through(self) -> str:
+        """After the undos: replace the class's method, call the Desk, and see who answers.
+
+        ``"class"``: nothing of the instance's own (the class's method shows through);
+        ``"own"``: the very method set on the instance before (it still calls the old
+        original); ``"other"``: something else answered (a guard, a wrapper).
+        """
         from ..probe import CALL_SECONDS
 
-        target = self.worker.codec.encode(self.handle)
-        seen = self.worker.request({"op": "observe_desk", "desk": target}, CALL_SECONDS)
-        if type(seen) is not dict:
-            raise Mismatch("observing the Desk", shown(seen), "an observation")
-        return seen
+        encode = self.worker.codec.encode
+        message = {"op": "swap_desk_class", "desk": encode(self.handle)}
+        self.worker.request({**message, "method": encode(self._class_method)}, CALL_SECONDS)
+        ran_before = len(self.ran)
+        block = {"type": "tool_use", "id": "toolu_probe", "name": "lookup_user", "input": {}}
+        call_answer(self.call_tool, block, example="the Desk after undo()")
+        if self.class_ran == ["toolu_probe"] and len(self.ran) == ran_before:
+            return "class"
+        if self.ran[ran_before:] == ["toolu_probe"] and not self.class_ran:
+            return "own"
+        return "other"
 
     def __repr__(self) -> str:
         return "Desk()"
@@ -194,7 +242,7 @@ def _guards_then_original(
         f"install_guard(Desk(), {guard!r}), then call_tool for {[b['name'] for b in blocks]}"
     )
     _install(answer, desk, guard, shown_example)
-    if desk.observe().get("class_replaced"):
+    if desk.sibling_guarded(log):
         raise Mismatch(
             shown_example,
             "call_tool replaced on the Desk class",
@@ -266,11 +314,12 @@ def _stacks_and_undoes(
             "the first guard, not the Desk's own method.",
         )
     call_answer(undo_a, example=shown_example + " (undo a)")
-    seen = desk.observe()
-    if seen.get("own") != "absent":
+    through = desk.what_shows_through()
+    if through != "class":
         raise Mismatch(
             shown_example,
-            f"after undoing both, the Desk has its own call_tool: {seen.get('own_repr')}",
+            "after undoing both, the Desk still has a call_tool of its own"
+            + (" (a guard or wrapper answered)" if through == "other" else ""),
             "no call_tool of its own, as before: the class's method shows through",
             _UNDO_LEFT_ATTRIBUTE,
         )
@@ -308,11 +357,11 @@ def _restores_an_instance_attribute(answer: Callable[..., Any], refuse: frozense
     example = f"install_guard on a Desk whose call_tool is set on the instance, {guard!r}; undo"
     undo = _install(answer, desk, guard, example)
     call_answer(undo, example=example)
-    seen = desk.observe()
-    if seen.get("own") != "own":
+    through = desk.what_shows_through()
+    if through != "own":
         raise Mismatch(
             example,
-            f"call_tool is {seen.get('own_repr') or 'the class method'}",
+            "call_tool is the class's method" if through == "class" else "call_tool is another",
             "the very same object that was there before",
             "This Desk had its own call_tool: remember whether the instance had one, and "
             "put back that very object; delete only when there was none.",

@@ -75,7 +75,6 @@ class Worker:
         self.answer = answer
         self.codec = Codec(self._stub, side="child")
         self.peer = Peer(sock, self.serve)
-        self.own_call_tools: dict[int, Any] = {}
 
     def _stub(self, number: int, label: str, _callable: bool) -> Any:
         return _Stub(self.peer, self.codec, number, label)
@@ -87,8 +86,8 @@ class Worker:
                 return self._call(message)
             if op == "new_desk":
                 return self._new_desk(message)
-            if op == "observe_desk":
-                return self._observe_desk(message)
+            if op == "swap_desk_class":
+                return self._swap_desk_class(message)
             if op == "describe":
                 return {"op": "return", "value": self.codec.encode(describe(self.answer))}
         except CodecError as exc:
@@ -120,31 +119,18 @@ class Worker:
 
     def _new_desk(self, message: dict[str, Any]) -> dict[str, Any]:
         original = self.codec.decode(message["original"])
+        sibling_original = self.codec.decode(message["sibling_original"])
         kind = type("Desk", (Desk,), {})  # a class per example: a change to it shows
-        desk = kind(original)
+        desk, sibling = kind(original), kind(sibling_original)
         if message.get("own"):
             desk.call_tool = desk.call_tool  # type: ignore[method-assign,unused-ignore]
-            self.own_call_tools[id(desk)] = vars(desk)["call_tool"]
-        return {"op": "return", "value": self.codec.encode(desk)}
+        return {"op": "return", "value": self.codec.encode([desk, sibling])}
 
-    def _observe_desk(self, message: dict[str, Any]) -> dict[str, Any]:
-        desk = self.codec.decode(message["desk"])
-        own = vars(desk).get("call_tool", _ABSENT)
-        if own is _ABSENT:
-            state = "absent"
-        elif own is self.own_call_tools.get(id(desk), _ABSENT):
-            state = "own"
-        else:
-            state = "other"
-        observation = {
-            "class_replaced": "call_tool" in vars(type(desk)),
-            "own": state,
-            "own_repr": "" if own is _ABSENT else _repr(own),
-        }
-        return {"op": "return", "value": self.codec.encode(observation)}
-
-
-_ABSENT = object()
+    def _swap_desk_class(self, message: dict[str, Any]) -> dict[str, Any]:
+        """Give the Desk's class a new ``call_tool`` that calls the grader's ``method``."""
+        desk, method = self.codec.decode(message["desk"]), self.codec.decode(message["method"])
+        type(desk).call_tool = lambda _self, block: method(block)
+        return {"op": "return", "value": None}
 
 
 def _unwrapped(answer: object) -> object:

@@ -128,13 +128,17 @@ def peer_pid(sock: object) -> int | None:
 def trusted_peer(pid: int | None, parent: int | None) -> bool:
     """Whether ``pid`` is one of grading's processes (and a child of ``parent``, if given).
 
-    Where the system cannot say who connected (no ``SO_PEERCRED``), the socket's path in
-    grading's private folder is all there is, and the connection is taken.
+    Where the system cannot say who connected (no ``SO_PEERCRED``), or the process ended
+    already, the socket's path in grading's private folder (mode 0700, a new one per file)
+    is all there is, and the connection is taken.
     """
     if pid is None:
         return True
+    parents = _parents()
+    if pid not in parents:
+        return True  # it ended already: what it sent is all it can do, and nothing to stop
     if parent is not None:
-        return _parents().get(pid) == parent
+        return parents[pid] == parent
     return descends_from_us(pid)
 
 
