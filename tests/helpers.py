@@ -48,28 +48,3 @@ def make_rig(
     install_hooks(dispatcher, registry, rig.context, clock=rig.clock)
     return rig
 
-
-def as_learner(reference: Any) -> Any:
-    """The reference as a learner would hand it in: the same code, typed into a cell.
-
-    Grading names an answer that *is* the workbook's reference (its module is
-    ``hookkata.exercises...``) as copied; the graders' own tests grade its logic this way.
-    """
-    import types
-
-    if isinstance(reference, types.FunctionType):
-        copy = types.FunctionType(
-            reference.__code__.replace(co_filename="<learner cell>"),
-            reference.__globals__,
-            reference.__name__,
-            reference.__defaults__,
-            reference.__closure__,
-        )
-    else:
-
-        def copy(*args: Any) -> Any:
-            return reference(*args)
-
-        copy.__name__ = getattr(reference, "__name__", "answer")
-    copy.__module__ = "__main__"
-    return copy

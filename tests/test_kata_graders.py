@@ -7,7 +7,6 @@ import pytest
 
 from hookkata import CATALOG, exercise, grade
 
-from .helpers import as_learner
 from .kata.answers import ALTERNATIVES, WRONG
 
 PROFILE = "ci"  # derandomized: the proof is the same on every run
@@ -60,7 +59,7 @@ def test_every_property_has_an_id_and_every_clause_names_one(chosen):
 
 @pytest.mark.parametrize("chosen", CATALOG, ids=lambda e: e.id)
 def test_the_reference_passes(chosen):
-    verdict = grade(chosen, as_learner(chosen.reference), profile=PROFILE)
+    verdict = grade(chosen, chosen.reference, profile=PROFILE, allow_copies=True)
     assert verdict.status == "pass", verdict.report()
 
 

@@ -42,8 +42,9 @@ from .verdict import Verdict, printable
 if TYPE_CHECKING:
     from traitlets.config import Config
 
-NOTEBOOK_SECONDS = 300
-"""How long one notebook (or answer file) may run in all."""
+NOTEBOOK_SECONDS = int(os.environ.get("HOOKKATA_NOTEBOOK_SECONDS", "300"))
+"""How long one notebook (or answer file) may run in all (``HOOKKATA_NOTEBOOK_SECONDS``, read
+by the grading process when it starts: never by the learner's)."""
 IMPORT_SECONDS = 30
 """How long an answer file may take to run its top level, before its functions are graded."""
 

@@ -93,6 +93,10 @@ class Exercise:
     clauses: tuple[Clause, ...] = ()
     """Every clause of ``spec``, the property that checks it, and the inputs that exercise
     it: the table a reviewer reads to see that no clause goes untested."""
+    delegates: tuple[str, ...] = ()
+    """The workbook's own implementations of what the exercise asks for, as
+    ``module.name`` (``toolhooks.turns.answer_tool_uses``): an answer that calls one of
+    them hands in the workbook's work, and is named as a copy."""
 
     @property
     def signature(self) -> str:
@@ -115,7 +119,9 @@ class Exercise:
         return function
 
 
-def grade(exercise: Exercise, answer: object, *, profile: str | None = None) -> Verdict:
+def grade(
+    exercise: Exercise, answer: object, *, profile: str | None = None, allow_copies: bool = False
+) -> Verdict:
     """Grade ``answer`` (the learner's function, or ``None`` if undefined) for ``exercise``.
 
     The answer runs in a worker process forked from this one (:mod:`hookkata.grading`):
@@ -123,33 +129,39 @@ def grade(exercise: Exercise, answer: object, *, profile: str | None = None) -> 
     worker only calls the answer and sends back plain data. Nothing the answer does, not
     even ending its process, reaches the verdict except through what it returns.
     ``answer`` may already be a :class:`~hookkata.grading.remote.RemoteFunction` (a worker
-    of a learner's file or notebook, started by ``hookkata grade``).
+    of a learner's file or notebook, started by ``hookkata grade``). ``allow_copies`` grades
+    the workbook's own reference as an answer (the graders' tests do): no copy is named.
     """
     from .grading.remote import RemoteFunction, fork_worker
 
     chosen = profile or active_profile()
     if isinstance(answer, RemoteFunction):
-        return grade_remote(exercise, answer, chosen)
-    where = copying.copied_function(answer)  # as `hookkata grade` reads the file
+        return grade_remote(exercise, answer, chosen, allow_copies)
+    where = None if allow_copies else copying.copied_function(answer)  # as grade reads files
     if where is not None:
         return _verdict(exercise, "error", copying.MESSAGE.format(where=where))
     worker = fork_worker(answer)
     try:
-        return grade_remote(exercise, RemoteFunction(worker, "answer", exercise.name), chosen)
+        function = RemoteFunction(worker, "answer", exercise.name)
+        return grade_remote(exercise, function, chosen, allow_copies)
     finally:
         worker.stop("grading is over")
 
 
-def grade_remote(exercise: Exercise, answer: Any, profile: str) -> Verdict:
+def grade_remote(
+    exercise: Exercise, answer: Any, profile: str, allow_copies: bool = False
+) -> Verdict:
     """Grade the worker's function: property by property, stopping at the first that fails."""
     from .grading.remote import SCRIPT_SECONDS, WorkerLost
 
     try:
-        info = answer.worker.request({"op": "describe"}, SCRIPT_SECONDS)
+        delegates = [] if allow_copies else list(exercise.delegates)
+        asked = {"op": "describe", "delegates": delegates}
+        info = answer.worker.request(asked, SCRIPT_SECONDS)
     except (WorkerLost, limits.AnswerTimedOut, limits.OutputFlooded) as exc:
         reason = exc.reason if isinstance(exc, WorkerLost) else "it did not answer in time"
         return _verdict(exercise, "error", f"{exercise.name} could not be looked at: {reason}")
-    problem = _unusable(exercise, info)
+    problem = _unusable(exercise, info, allow_copies)
     if problem is not None:
         return _verdict(exercise, "error", problem, hint=exercise.hint)
     with profiles.hypothesis_files_elsewhere():
@@ -244,7 +256,7 @@ def _explain_flaky(exercise: Exercise, prop: Property, flaky: Flaky) -> Verdict:
     )
 
 
-def _unusable(exercise: Exercise, info: Any) -> str | None:
+def _unusable(exercise: Exercise, info: Any, allow_copies: bool = False) -> str | None:
     """Why the answer described by ``info`` (plain data from the worker) cannot be graded."""
     if type(info) is not dict or not info.get("defined"):
         return (
@@ -254,8 +266,11 @@ def _unusable(exercise: Exercise, info: Any) -> str | None:
     if not info.get("callable"):
         return f"{exercise.name} should be a function, got {info.get('type')}."
     module = str(info.get("module", ""))
-    if _of_the_workbook(module, str(info.get("code_file", ""))):
+    if not allow_copies and _of_the_workbook(module, str(info.get("code_file", ""))):
         return copying.MESSAGE.format(where=f"{module}.{info.get('qualname', '')}")
+    used = [name for name in info.get("uses") or () if name in exercise.delegates]
+    if used:
+        return copying.MESSAGE.format(where=f"it calls {str(used[0])[:100]}")
     if info.get("signature") is None:
         return None  # builtins without a signature: let the properties decide
     if not _binds(info, len(exercise.params)):

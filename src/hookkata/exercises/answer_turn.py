@@ -255,6 +255,7 @@ EXERCISE = Exercise(
         ' `str` `"content"` saying what failed, and the blocks after it still run.'
     ),
     reference=reference,
+    delegates=("toolhooks.turns.answer_tool_uses",),
     properties=(
         Property(
             "the answer is one user message whose content starts with one tool_result per "

@@ -248,6 +248,7 @@ EXERCISE = Exercise(
         "`tier` and `problem` that `AuditLog` writes too."
     ),
     reference=reference,
+    delegates=("toolhooks.audit.audit_record", "toolhooks.audit.AuditLog"),
     properties=(
         Property(
             "the line is one complete JSON object ending in a newline, with no newline inside",

@@ -80,6 +80,7 @@ EXERCISE = Exercise(
         "`None` (or `ALLOW`), for every other tool at any time."
     ),
     reference=DeployWindow(),
+    delegates=("toolhooks.examples.rules.DeployWindow",),
     properties=(
         Property(
             "create_case_file is denied from 02:00:00 UTC up to, not including, 04:00:00 UTC, "

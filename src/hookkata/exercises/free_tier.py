@@ -71,6 +71,7 @@ EXERCISE = Exercise(
         "whatever `call.input` claims; otherwise `None` (or `ALLOW`)."
     ),
     reference=free_tier_cannot_open_cases,
+    delegates=("toolhooks.examples.rules.free_tier_cannot_open_cases",),
     properties=(
         Property(
             "a free-tier session's create_case_file is denied with a reason and an "

@@ -116,6 +116,7 @@ EXERCISE = Exercise(
         "exception object it raised. Nothing is raised."
     ),
     reference=reference,
+    delegates=("toolhooks.chain.run_observers",),
     properties=(
         Property(
             "every hook runs once, in order, even after others failed; each failure is "

@@ -211,6 +211,7 @@ EXERCISE = Exercise(
         "from a hook propagates."
     ),
     reference=reference,
+    delegates=("toolhooks.chain.run_pre_chain",),
     properties=(
         Property(
             "hooks run in order; the first Deny stops the chain and is the result; "

@@ -143,6 +143,7 @@ EXERCISE = Exercise(
         '`"user_id"`. Never `False` or another falsy value.'
     ),
     reference=reference,
+    delegates=("toolhooks.examples.rules.SameUserOnly",),
     properties=(
         Property(
             "a call for another user's account is denied with a reason and an alternative, "

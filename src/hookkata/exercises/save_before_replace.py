@@ -391,6 +391,7 @@ EXERCISE = Exercise(
         "newer guard."
     ),
     reference=reference,
+    delegates=("toolhooks.install.install_hooks",),
     properties=(
         Property(
             "after installing, a refused call returns the guard's result as it is (even {} or "

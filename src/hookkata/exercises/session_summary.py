@@ -186,6 +186,7 @@ EXERCISE = Exercise(
         '`"hook_failed"` are not tool errors).'
     ),
     reference=reference,
+    delegates=("toolhooks.session.SessionSummary", "toolhooks.session.end_session"),
     properties=(
         Property(
             "it says whose session it was, when it started and ended, and why it ended",

@@ -217,6 +217,7 @@ EXERCISE = Exercise(
         '(for example `"BLOCKED: <reason> Alternative: <alternative>"`).'
     ),
     reference=synthetic_error_result,
+    delegates=("toolhooks.results.synthetic_error_result",),
     properties=(
         Property(
             "the result has exactly the Messages API's tool_result shape, answers the same "

