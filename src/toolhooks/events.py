@@ -174,7 +174,8 @@ class ToolOutcome:
         if status not in OUTCOME_STATUSES:
             raise EventError(
                 f"ToolOutcome.status must be one of {OUTCOME_STATUSES}, got "
-                f"{safe_repr(status)}; an audit line needs a status its readers know."
+                f"{safe_repr(status)}; pass one of those, since an audit line needs a status "
+                "its readers know."
             )
         if type(context) is not HookContext:
             _require_context("ToolOutcome", context)
@@ -239,12 +240,12 @@ def _check_outcome_fields(
         if value is not None and not isinstance(value, str):
             raise EventError(
                 f"ToolOutcome.{field} must be a string or None, got {safe_repr(value)} "
-                f"({type(value).__name__})."
+                f"({type(value).__name__}); pass a sentence, or None when there is none."
             )
     if denial is not None and not isinstance(denial, Denial):
         raise EventError(
             f"ToolOutcome.denial must be a Denial(hook_name, deny) or None, got "
-            f"{safe_repr(denial)} ({type(denial).__name__})."
+            f"{safe_repr(denial)} ({type(denial).__name__}); e.g. Denial('tier', Deny('no'))."
         )
     _require_tuple_of("rewritten_by", rewritten_by, str, "('hook_name',)")
     _require_tuple_of("asked", asked, Asked, "(Asked('hook_name', Ask('why')),)")
@@ -298,8 +299,8 @@ class SessionEnd:
         _require_context("SessionEnd", self.context)
         if not isinstance(self.reason, str) or not self.reason:
             raise EventError(
-                f"SessionEnd.reason must be a non-empty string such as 'end_turn', got "
-                f"{safe_repr(self.reason)}."
+                f"SessionEnd.reason must be a non-empty string, got {safe_repr(self.reason)}; "
+                "pass the stop reason, e.g. 'end_turn'."
             )
         object.__setattr__(self, "started_at", as_utc(self.started_at, source="started_at"))
         object.__setattr__(self, "ended_at", as_utc(self.ended_at, source="ended_at"))
@@ -337,7 +338,10 @@ def outcome_for(
 
 def _require_name(field: str, value: object) -> None:
     if not isinstance(value, str) or not value:
-        raise EventError(f"{field} must be a non-empty string, got {safe_repr(value)}.")
+        raise EventError(
+            f"{field} must be a non-empty string, got {safe_repr(value)}; pass the name as "
+            "the block or the hook gives it, e.g. 'lookup_user'."
+        )
 
 
 def _require_context(event: str, context: object) -> None:

@@ -52,7 +52,8 @@ def install_hooks(
     if not callable(original):
         raise InstallError(
             f"{type(dispatcher).__name__} has no callable call_tool to wrap; install_hooks "
-            "expects an object whose call_tool(tool_use) returns a tool_result."
+            "expects an object whose call_tool(tool_use) returns a tool_result; pass a "
+            "Dispatcher, or give your object such a method."
         )
     hooked = HookedCall(original, registry, context, clock, approve)  # checks the parts first
     tools = _listed_tools(getattr(dispatcher, "tool_names", None))

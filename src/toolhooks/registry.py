@@ -80,7 +80,7 @@ class HookList(Generic[H]):
         if name is not None and (not isinstance(name, str) or not name):
             raise ConfigError(
                 f"a hook's name is what the audit trail shows; it must be a non-empty string, "
-                f"got {safe_repr(name)}."
+                f"got {safe_repr(name)}; e.g. name='tier_check', or leave it out."
             )
         registered = RegisteredHook(
             hook, name or hook_name(hook), compile_matcher(matcher), matcher
@@ -100,7 +100,10 @@ class HookList(Generic[H]):
         """Unregister every registration of ``hook``; unknown hooks raise ``ValueError``."""
         kept = tuple(entry for entry in self._hooks if entry.hook is not hook)
         if len(kept) == len(self._hooks):
-            raise ConfigError(f"{hook_name(hook)!r} is not registered as a {self.point} hook.")
+            raise ConfigError(
+                f"{hook_name(hook)!r} is not registered as a {self.point} hook; pass the same "
+                "object you registered (a new instance of its class is another hook)."
+            )
         self._replace(kept)
 
     def for_tool(self, tool_name: str) -> tuple[RegisteredHook[H], ...]:
@@ -141,7 +144,7 @@ def _checked_sinks(error_sinks: object) -> list[ErrorSink]:
         if not callable(sink):
             raise ConfigError(
                 f"each error sink must be callable with a HookFailure, got {safe_repr(sink)} "
-                f"({type(sink).__name__}); to write to a file use JsonlErrorSink(path)."
+                f"({type(sink).__name__}); use JsonlErrorSink(path) to write to a file."
             )
     return sinks
 

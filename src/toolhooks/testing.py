@@ -108,7 +108,9 @@ class ScriptedTool:
             )
         self.outputs = list(outputs)
         if not self.outputs:
-            raise ConfigError("ScriptedTool(outputs) needs at least one output, got none.")
+            raise ConfigError(
+                "ScriptedTool(outputs) needs at least one output, got none; e.g. ['ok']."
+            )
         self.calls: list[dict[str, Any]] = []
 
     def __call__(self, **arguments: Any) -> object:

@@ -46,7 +46,8 @@ def as_block(block: object) -> Mapping[str, Any]:
         if isinstance(dumped, Mapping):
             return dumped
     raise MalformedToolUseError(
-        f"expected a content block (a dict or an SDK block), got {type(block).__name__}."
+        f"expected a content block (a dict or an SDK block), got {type(block).__name__}; "
+        "pass the tool_use block from the model's message as it came."
     )
 
 
@@ -77,7 +78,8 @@ def parse_tool_use(block: object) -> ToolUse:
     tool_use_id = raw_id if isinstance(raw_id, str) and raw_id else None
     if mapping.get("type", "tool_use") != "tool_use":
         raise MalformedToolUseError(
-            f"expected a block of type 'tool_use', got {safe_repr(mapping.get('type'))}.",
+            f"expected a block of type 'tool_use', got {safe_repr(mapping.get('type'))}; "
+            "pass only the tool_use blocks (answer_tool_uses picks them out).",
             tool_use_id=tool_use_id,
         )
     if tool_use_id is None:
@@ -88,7 +90,8 @@ def parse_tool_use(block: object) -> ToolUse:
     name = mapping.get("name")
     if not isinstance(name, str) or not name:
         raise MalformedToolUseError(
-            f"tool_use {tool_use_id} needs a non-empty string 'name', got {safe_repr(name)}.",
+            f"tool_use {tool_use_id} needs a non-empty string 'name', got {safe_repr(name)}; "
+            "call the tool again by its name.",
             tool_use_id=tool_use_id,
         )
     tool_input = mapping.get("input")

@@ -317,7 +317,8 @@ def _require_parts(
         if not callable(part):
             raise InstallError(
                 f"the {name} to wrap must be callable, got {safe_repr(part)} "
-                f"({type(part).__name__})."
+                f"({type(part).__name__}); pass the function itself (e.g. utc_now), not "
+                "what it returns."
             )
     if approve is not None and not callable(approve):
         raise InstallError(

@@ -78,7 +78,7 @@ class Turn:
         if self.stop_reason is not None and self.stop_reason not in STOP_REASONS:
             raise ScriptError(
                 f"Turn(stop_reason=...) must be one of {list(STOP_REASONS)} or None, got "
-                f"{safe_repr(self.stop_reason)}."
+                f"{safe_repr(self.stop_reason)}; leave it out (None) to get tool_use or end_turn."
             )
 
 
@@ -101,11 +101,13 @@ class ErrorTurn:
         if self.error_type not in ERROR_STATUS:
             raise ScriptError(
                 f"ErrorTurn(error_type=...) must be one of the API's error types "
-                f"{sorted(ERROR_STATUS)}, got {safe_repr(self.error_type)}."
+                f"{sorted(ERROR_STATUS)}, got {safe_repr(self.error_type)}; e.g. "
+                "ErrorTurn('overloaded_error', 'Overloaded')."
             )
         if not isinstance(self.message, str) or not self.message:
             raise ScriptError(
-                f"ErrorTurn(message=...) must be a non-empty string, got {safe_repr(self.message)}."
+                f"ErrorTurn(message=...) must be a non-empty string, got "
+                f"{safe_repr(self.message)}; e.g. 'Overloaded'."
             )
 
     @property
