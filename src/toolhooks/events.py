@@ -184,8 +184,8 @@ class ToolOutcome:
             and type(tool_use_id) is str
             and type(timestamp) is datetime
             and timestamp.tzinfo is timezone.utc
-            and type(rewritten_by) is tuple
-            and type(asked) is tuple
+            and rewritten_by == ()  # a rewrite or an Ask is rare: checked in full below
+            and asked == ()
             and (problem is None or type(problem) is str)
             and (decided_by is None or type(decided_by) is str)
             and (denial is None or type(denial) is Denial)

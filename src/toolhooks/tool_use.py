@@ -42,7 +42,13 @@ def as_block(block: object) -> Mapping[str, Any]:
         return block
     dump = getattr(block, "model_dump", None)
     if callable(dump):
-        dumped = dump(mode="python", exclude_none=True)
+        try:
+            dumped = dump(mode="python", exclude_none=True)
+        except Exception as exc:
+            raise MalformedToolUseError(
+                f"the {type(block).__name__} block's model_dump() raised "
+                f"{describe_exception(exc)}; pass the block as the SDK returned it, or a dict."
+            ) from exc
         if isinstance(dumped, Mapping):
             return dumped
     raise MalformedToolUseError(
@@ -71,8 +77,21 @@ def parse_tool_use(block: object) -> ToolUse:
     """Check a ``tool_use`` block and return it as a :class:`ToolUse`.
 
     Raises :class:`MalformedToolUseError`, carrying the block's id when it had a usable one
-    so that the caller can still answer the call.
+    so that the caller can still answer the call; a block that raises while it is read (a
+    mapping whose ``get`` fails) is one too, so a caller handles one exception only.
     """
+    try:
+        return _checked_tool_use(block)
+    except MalformedToolUseError:
+        raise
+    except Exception as exc:
+        raise MalformedToolUseError(
+            f"the tool_use block cannot be read: {describe_exception(exc)}; pass the block "
+            "as the API returned it (a dict or an SDK block)."
+        ) from exc
+
+
+def _checked_tool_use(block: object) -> ToolUse:
     mapping = as_block(block)
     raw_id = mapping.get("id")
     tool_use_id = raw_id if isinstance(raw_id, str) and raw_id else None

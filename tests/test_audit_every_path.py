@@ -1,0 +1,291 @@
+"""One audit line per call on every path, even when a clock, a block, a result, a sink or
+an exception's own ``__str__`` fails, Ctrl-C included; the failure is the package's own error
+(or the BaseException itself, never swallowed)."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime, timedelta, timezone, tzinfo
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from toolhooks import AuditLog, HookRegistry, call_with_hooks
+from toolhooks.errors import ClockError, MalformedToolUseError, PreHookError
+from toolhooks.testing import MemorySink, make_context
+
+from .helpers import make_rig
+from .strategies import any_failures, base_exceptions, plain_failures, text_with_surrogates
+
+BLOCK = {"type": "tool_use", "id": "toolu_01", "name": "lookup_user", "input": {"user_id": "u"}}
+SETTINGS = settings(max_examples=25, deadline=None)
+
+
+def answered(block: Any) -> dict[str, Any]:
+    """The layer below a hooked call: answers every call with "ok"."""
+    return {"type": "tool_result", "tool_use_id": block["id"], "content": "ok"}
+
+
+def raising(kind: type[BaseException]) -> Any:
+    def fail(*_args: Any, **_kwargs: Any) -> Any:
+        raise kind("boom")
+
+    return fail
+
+
+class BrokenZone(tzinfo):
+    """A tzinfo whose ``utcoffset`` raises ``kind``."""
+
+    def __init__(self, kind: type[BaseException]) -> None:
+        self.kind = kind
+
+    def utcoffset(self, _dt: datetime | None) -> timedelta:
+        raise self.kind("no offset")
+
+    def dst(self, _dt: datetime | None) -> timedelta:
+        return timedelta(0)
+
+
+EDGE_READINGS = [
+    datetime.min.replace(tzinfo=timezone(timedelta(hours=5))),  # before year 1 in UTC
+    datetime.max.replace(tzinfo=timezone(timedelta(hours=-5))),  # after year 9999 in UTC
+]
+
+
+def assert_one_line(records: list[dict[str, Any]], status: str) -> dict[str, Any]:
+    assert [record["status"] for record in records] == [status]
+    return records[0]
+
+
+class TestClock:
+    @SETTINGS
+    @given(
+        reading=st.sampled_from(EDGE_READINGS)
+        | plain_failures.map(lambda k: NOW.replace(tzinfo=BrokenZone(k)))
+    )
+    def test_a_reading_that_cannot_become_utc_is_a_clock_error_with_one_line(
+        self, reading: datetime
+    ) -> None:
+        """OverflowError near the datetime limits, a utcoffset that raises: a ClockError."""
+        rig = make_rig()
+        rig.clock.now = reading  # type: ignore[misc]  # the fixed clock reads it back as is
+        with pytest.raises(ClockError, match="cannot be converted to UTC") as caught:
+            rig.call("lookup_user", {"user_id": "u_004"})
+        assert "Fix the clock" in str(caught.value)
+        record = assert_one_line(rig.audit.records, "hook_failed")
+        assert "trusted clock" in record["problem"]
+
+    @SETTINGS
+    @given(kind=base_exceptions)
+    def test_ctrl_c_inside_the_clock_goes_up_after_its_line(
+        self, kind: type[BaseException]
+    ) -> None:
+        """A BaseException from the clock is not swallowed, and the call is still recorded."""
+        rig = make_rig()
+        rig.clock.now = None  # type: ignore[assignment]
+        registry = rig.registry
+        with pytest.raises(kind):
+            call_with_hooks(
+                rig.dispatcher.call_tool.__wrapped__,  # type: ignore[attr-defined]
+                BLOCK,
+                registry=registry,
+                context=rig.context,
+                clock=raising(kind),
+            )
+        record = assert_one_line(rig.audit.records, "hook_failed")
+        assert kind.__name__ in record["problem"]
+
+    @SETTINGS
+    @given(kind=base_exceptions)
+    def test_ctrl_c_inside_a_zone_goes_up_after_its_line(self, kind: type[BaseException]) -> None:
+        """A tzinfo raising KeyboardInterrupt is Ctrl-C: recorded, then raised as it is."""
+        rig = make_rig()
+        rig.clock.now = NOW.replace(tzinfo=BrokenZone(kind))  # type: ignore[misc]
+        with pytest.raises(kind):
+            rig.call("lookup_user", {"user_id": "u_004"})
+        assert_one_line(rig.audit.records, "hook_failed")
+
+
+NOW = datetime(2026, 3, 2, 10, 30)
+
+
+def _cycle() -> dict[str, Any]:
+    loop: dict[str, Any] = {}
+    loop["self"] = loop
+    return loop
+
+
+def _deep(levels: int) -> dict[str, Any]:
+    value: dict[str, Any] = {}
+    for _ in range(levels):
+        value = {"a": value}
+    return value
+
+
+class TestResults:
+    @SETTINGS
+    @given(content=st.sampled_from([{1: "x"}, {("a",): 1}, _deep(5000), _cycle(), [_cycle()]]))
+    def test_a_result_that_cannot_be_frozen_is_answered_and_recorded_once(
+        self, content: object
+    ) -> None:
+        """A non-string key, nesting past the limit or a cycle: a tool_error naming it."""
+        registry = HookRegistry(error_sinks=[])
+        audit = MemorySink()
+        registry.post(AuditLog(sink=audit))
+
+        def below(block: Any) -> dict[str, Any]:
+            return {"type": "tool_result", "tool_use_id": block["id"], "content": content}
+
+        result = call_with_hooks(below, BLOCK, registry=registry, context=make_context())
+        assert result["is_error"] is True
+        assert "cannot be recorded" in result["content"]
+        assert "dispatcher must return JSON-shaped content" in result["content"]
+        record = assert_one_line(audit.records, "tool_error")
+        assert record["problem"] == result["content"]
+
+
+class ExplodingBlock:
+    """An SDK-like block whose ``model_dump`` raises ``kind``."""
+
+    def __init__(self, kind: type[BaseException]) -> None:
+        self.kind = kind
+
+    def model_dump(self, **_options: Any) -> dict[str, Any]:
+        raise self.kind("cannot dump")
+
+
+class ExplodingMapping(dict[str, Any]):
+    """A mapping whose ``get`` raises ``kind`` (a dict subclass, so it passes as a block)."""
+
+    kind: type[BaseException] = ValueError
+
+    def get(self, *_args: Any) -> Any:
+        raise self.kind("cannot get")
+
+
+class TestBlocks:
+    @SETTINGS
+    @given(kind=plain_failures, as_mapping=st.booleans())
+    def test_a_block_that_raises_when_read_is_malformed_and_recorded(
+        self, kind: type[BaseException], as_mapping: bool
+    ) -> None:
+        """model_dump or get raising: a MalformedToolUseError naming it, one invalid line."""
+        rig = make_rig()
+        block: object = ExplodingBlock(kind)
+        if as_mapping:
+            block = type("Exploding", (ExplodingMapping,), {"kind": kind})(BLOCK)
+        with pytest.raises(MalformedToolUseError, match=kind.__name__) as caught:
+            rig.dispatcher.call_tool(block)
+        assert "pass the block as" in str(caught.value)
+        assert_one_line(rig.audit.records, "invalid")
+
+    @SETTINGS
+    @given(kind=base_exceptions)
+    def test_ctrl_c_while_a_block_is_read_goes_up_after_its_line(
+        self, kind: type[BaseException]
+    ) -> None:
+        """A BaseException while reading the block is recorded, then raised as it is."""
+        rig = make_rig()
+        with pytest.raises(kind):
+            rig.dispatcher.call_tool(ExplodingBlock(kind))
+        record = assert_one_line(rig.audit.records, "invalid")
+        assert kind.__name__ in record["problem"]
+
+
+class UnprintableError(Exception):
+    """An exception whose ``__str__`` raises ``kind``."""
+
+    kind: type[BaseException] = ValueError
+
+    def __str__(self) -> str:
+        raise self.kind("cannot print")
+
+
+def unprintable(kind: type[BaseException]) -> UnprintableError:
+    return type("Unprintable", (UnprintableError,), {"kind": kind})()
+
+
+class TestSinksAndStr:
+    @SETTINGS
+    @given(kind=any_failures)
+    def test_a_sink_raising_keeps_the_audit_line_of_a_later_post_hook(
+        self, kind: type[BaseException]
+    ) -> None:
+        """A failing Post hook, then an error sink that raises (Ctrl-C too): the AuditLog
+        registered after the failing hook still writes its line."""
+        audit = MemorySink()
+        registry = HookRegistry(error_sinks=[raising(kind)])
+        registry.post(raising(RuntimeError))
+        registry.post(AuditLog(sink=audit))
+        below = answered
+        if issubclass(kind, Exception):
+            call_with_hooks(below, BLOCK, registry=registry, context=make_context())
+        else:
+            with pytest.raises(kind):
+                call_with_hooks(below, BLOCK, registry=registry, context=make_context())
+        assert_one_line(audit.records, "ok")
+
+    @SETTINGS
+    @given(kind=any_failures)
+    def test_a_post_hook_failure_whose_str_raises_keeps_the_audit_line(
+        self, kind: type[BaseException]
+    ) -> None:
+        """Reporting a failure reads its message; a __str__ that raises costs no line."""
+        audit = MemorySink()
+        registry = HookRegistry(error_sinks=[lambda _failure: None])
+
+        def failing(_outcome: Any) -> None:
+            raise unprintable(kind)
+
+        registry.post(failing)
+        registry.post(AuditLog(sink=audit))
+        below = answered
+        if issubclass(kind, Exception):
+            call_with_hooks(below, BLOCK, registry=registry, context=make_context())
+        else:
+            with pytest.raises(kind):
+                call_with_hooks(below, BLOCK, registry=registry, context=make_context())
+        assert_one_line(audit.records, "ok")
+
+    @SETTINGS
+    @given(kind=any_failures)
+    def test_a_pre_hook_failure_whose_str_raises_is_recorded_once(
+        self, kind: type[BaseException]
+    ) -> None:
+        """The call fails closed (PreHookError, or the BaseException itself) with one line."""
+        rig = make_rig()
+
+        def failing(_call: Any) -> None:
+            raise unprintable(kind)
+
+        rig.registry.pre(failing)
+        expected = PreHookError if issubclass(kind, Exception) else kind
+        with pytest.raises(expected):
+            rig.call("lookup_user", {"user_id": "u_004"})
+        assert_one_line(rig.audit.records, "hook_failed")
+
+
+class TestSurrogates:
+    @settings(
+        max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    )
+    @given(value=text_with_surrogates)
+    def test_any_sink_gets_a_line_a_utf8_file_takes(self, tmp_path: Path, value: str) -> None:
+        """AuditLog(sink=f.write) on a UTF-8 file: lone surrogates arrive as JSON escapes and
+        read back as the same characters (pairs as the character they stand for)."""
+        path = tmp_path / "audit.jsonl"
+        with path.open("w", encoding="utf-8") as file:
+            registry = HookRegistry(error_sinks=[])
+            registry.post(AuditLog(sink=file.write))
+            below = answered
+            block = {**BLOCK, "input": {"note": value}}
+            call_with_hooks(below, block, registry=registry, context=make_context())
+        lines = path.read_text(encoding="utf-8").rstrip("\n").split("\n")  # not splitlines:
+        # a record may hold U+0085 or U+2028, which JSON leaves unescaped
+        assert len(lines) == 1
+        [record] = [json.loads(line) for line in lines]
+        expected = json.loads(json.dumps(value))  # what JSON's escapes give back
+        assert record["input_sent"]["note"] == expected
