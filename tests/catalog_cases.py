@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, time, timedelta, timezone
+from datetime import tzinfo as tzinfo_base
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +33,7 @@ from toolhooks import (
     ToolCall,
     ToolDefinition,
     ToolOutcome,
+    call_with_hooks,
     install_hooks,
 )
 from toolhooks.errors import (
@@ -1070,3 +1072,93 @@ case(
     Raises(ClockError, "RuntimeError"),
     1,
 )
+
+# --- the paths that once lost their audit line (issue item 1) ----------------------------
+
+
+class _BrokenZone(tzinfo_base):
+    """A tzinfo whose utcoffset raises."""
+
+    def utcoffset(self, _dt: datetime | None) -> timedelta:
+        raise LookupError("no such zone")
+
+    def dst(self, _dt: datetime | None) -> timedelta:
+        return timedelta(0)
+
+
+class _DumpFails:
+    """An SDK-like block whose model_dump raises."""
+
+    def model_dump(self, **_options: Any) -> dict[str, Any]:
+        raise ValueError("cannot dump")
+
+
+class _GetFails(dict[str, Any]):
+    """A dict block whose get raises."""
+
+    def get(self, *_args: Any) -> Any:
+        raise RuntimeError("cannot get")
+
+
+def _answered_with(content: object) -> Callable[[Rig], object]:
+    """A call whose layer below answers with ``content`` (through the rig's registry)."""
+
+    def run(rig: Rig) -> object:
+        def below(block: Any) -> dict[str, Any]:
+            return {"type": "tool_result", "tool_use_id": block["id"], "content": content}
+
+        block = {"type": "tool_use", "id": "toolu_01", "name": "lookup_user", "input": {}}
+        return call_with_hooks(below, block, registry=rig.registry, context=CONTEXT)
+
+    return run
+
+
+def _cycle() -> dict[str, Any]:
+    loop: dict[str, Any] = {}
+    loop["again"] = loop
+    return loop
+
+
+case(
+    "clock: before year 1 in UTC",
+    _with_clock(lambda: datetime.min.replace(tzinfo=timezone(timedelta(hours=3)))),
+    Raises(ClockError, "cannot be converted to UTC"),
+    1,
+)
+case(
+    "clock: after year 9999 in UTC",
+    _with_clock(lambda: datetime.max.replace(tzinfo=timezone(timedelta(hours=-3)))),
+    Raises(ClockError, "cannot be converted to UTC"),
+    1,
+)
+case(
+    "clock: a zone whose utcoffset raises",
+    _with_clock(lambda: NOW.replace(tzinfo=_BrokenZone())),
+    Raises(ClockError, "LookupError"),
+    1,
+)
+case(
+    "call: a block whose model_dump raises",
+    lambda rig: rig.block(_DumpFails()),
+    Raises(MalformedToolUseError, "model_dump()"),
+    1,
+)
+case(
+    "call: a block whose get raises",
+    lambda rig: rig.block(_GetFails(type="tool_use")),
+    Raises(MalformedToolUseError, "cannot be read"),
+    1,
+)
+case(
+    "result: a key that is not a string",
+    _answered_with({1: "one"}),
+    Answers("cannot be recorded"),
+    1,
+)
+case(
+    "result: nesting past the limit",
+    _answered_with(_nested(5000)),
+    Answers("cannot be recorded"),
+    1,
+)
+case("result: a cycle", _answered_with(_cycle()), Answers("cannot be recorded"), 1)

@@ -5,6 +5,8 @@ an exception's own ``__str__`` fails, Ctrl-C included; the failure is the packag
 from __future__ import annotations
 
 import json
+import os
+import tempfile
 from datetime import datetime, timedelta, timezone, tzinfo
 from pathlib import Path
 from typing import Any
@@ -15,13 +17,17 @@ from hypothesis import strategies as st
 
 from toolhooks import AuditLog, HookRegistry, call_with_hooks
 from toolhooks.errors import ClockError, MalformedToolUseError, PreHookError
-from toolhooks.testing import MemorySink, make_context
+from toolhooks.hosts.claude_code.adapter import EXIT_BLOCK, handle, read_stdin_text
+from toolhooks.jsonl import read_lines
+from toolhooks.testing import FixedClock, MemorySink, make_context
 
+from . import claude_code_hooks
 from .helpers import make_rig
 from .strategies import any_failures, base_exceptions, plain_failures, text_with_surrogates
+from .test_claude_code import ENV, pre_payload
 
 BLOCK = {"type": "tool_use", "id": "toolu_01", "name": "lookup_user", "input": {"user_id": "u"}}
-SETTINGS = settings(max_examples=25, deadline=None)
+SETTINGS = settings(deadline=None)  # the profile (tests/conftest.py) sets how many examples
 
 
 def answered(block: Any) -> dict[str, Any]:
@@ -142,7 +148,7 @@ class TestResults:
         result = call_with_hooks(below, BLOCK, registry=registry, context=make_context())
         assert result["is_error"] is True
         assert "cannot be recorded" in result["content"]
-        assert "dispatcher must return JSON-shaped content" in result["content"]
+        assert "fix its dispatcher to return JSON-shaped content" in result["content"]
         record = assert_one_line(audit.records, "tool_error")
         assert record["problem"] == result["content"]
 
@@ -269,9 +275,7 @@ class TestSinksAndStr:
 
 
 class TestSurrogates:
-    @settings(
-        max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
-    )
+    @settings(deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
     @given(value=text_with_surrogates)
     def test_any_sink_gets_a_line_a_utf8_file_takes(self, tmp_path: Path, value: str) -> None:
         """AuditLog(sink=f.write) on a UTF-8 file: lone surrogates arrive as JSON escapes and
@@ -289,3 +293,87 @@ class TestSurrogates:
         [record] = [json.loads(line) for line in lines]
         expected = json.loads(json.dumps(value))  # what JSON's escapes give back
         assert record["input_sent"]["note"] == expected
+
+
+def _not_utf8(data: bytes) -> bool:
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return True
+    return False
+
+
+def _first_bad_byte(raw: bytes) -> int:
+    try:
+        raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return exc.start
+    raise AssertionError("the payload was UTF-8")
+
+
+REWRITES_JSON_CANNOT_CARRY = [
+    ("rewrite_nan", "is nan"),
+    ("rewrite_inf", "is inf"),
+    ("rewrite_lone_surrogate", "lone surrogate"),
+    ("rewrite_bytes", "JSON cannot carry"),
+    ("rewrite_minus_inf", "is -inf"),
+    ("rewrite_set", "JSON cannot carry"),
+]
+
+
+class TestClaudeCodeAdapter:
+    @pytest.mark.parametrize(("factory", "named"), REWRITES_JSON_CANNOT_CARRY)
+    def test_a_rewrite_json_cannot_carry_stops_the_call_with_one_line(
+        self, factory: str, named: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        """No PostToolUse event follows a blocked call, so the Pre side writes its line."""
+        audit = tmp_path / "audit.jsonl"
+        monkeypatch.setenv("TOOLHOOKS_TEST_AUDIT", str(audit))
+        registry = getattr(claude_code_hooks, factory)()
+        payload = json.dumps(pre_payload("Bash", {"command": "ls"}))
+        reply = handle("pre", payload, registry, environ=ENV, clock=FixedClock())
+        assert reply.exit_code == EXIT_BLOCK
+        assert named in reply.stderr
+        [record] = read_lines(audit)
+        assert record["status"] == "hook_failed"
+        assert named in record["problem"]
+        assert record["rewritten_by"]
+
+    def test_a_5000_digit_integer_is_refused_and_recorded(
+        self, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        """json.loads raises ValueError past 4,300 digits: a refusal, not an internal error."""
+        audit = tmp_path / "audit.jsonl"
+        monkeypatch.setenv("TOOLHOOKS_TEST_AUDIT", str(audit))
+        payload = json.dumps(pre_payload("Bash", {"command": "ls"}))
+        payload = payload.replace('"ls"', "1" * 5000)
+        reply = handle("pre", payload, claude_code_hooks.build(), environ=ENV, clock=FixedClock())
+        assert reply.exit_code == EXIT_BLOCK
+        assert "cannot be read as JSON" in reply.stderr
+        [record] = read_lines(audit)
+        assert record["status"] == "invalid"
+        assert "cannot be read as JSON" in record["problem"]
+
+    @SETTINGS
+    @given(bad=st.binary(min_size=1, max_size=4).filter(_not_utf8), at=st.integers(0, 10))
+    def test_a_payload_that_is_not_utf8_is_refused_and_recorded(self, bad: bytes, at: int) -> None:
+        """Any bytes that are not UTF-8, anywhere in a string: refused naming the first bad
+        byte and its position, and recorded as invalid (the hooks are loaded first)."""
+        with tempfile.TemporaryDirectory() as folder:
+            audit = Path(folder) / "audit.jsonl"
+            os.environ["TOOLHOOKS_TEST_AUDIT"] = str(audit)
+            try:
+                registry = claude_code_hooks.build()
+            finally:
+                del os.environ["TOOLHOOKS_TEST_AUDIT"]
+            good = json.dumps(pre_payload("Bash", {"command": "echo hello world"})).encode()
+            start = good.index(b"hello") + at
+            raw = good[:start] + bad + good[start:]
+            reply = handle("pre", read_stdin_text(raw), registry, environ=ENV, clock=FixedClock())
+            assert reply.exit_code == EXIT_BLOCK
+            first = _first_bad_byte(raw)
+            assert (
+                f"not UTF-8 (byte {raw[first : first + 1]!r} at position {first})" in reply.stderr
+            )
+            [record] = read_lines(audit)
+            assert record["status"] == "invalid"

@@ -307,7 +307,7 @@ def _unrecordable(call: ToolCall, exc: FreezeError) -> tuple[dict[str, Any], Out
     """The error that answers a call whose result cannot be frozen for the record."""
     problem = (
         f"{call.tool_name} answered with a result that cannot be recorded "
-        f"({exception_text(exc)}); its dispatcher must return JSON-shaped content "
+        f"({exception_text(exc)}); fix its dispatcher to return JSON-shaped content "
         "(string keys, no cycles, shallow nesting)."
     )
     return error_result(call.tool_use_id, problem), "tool_error", problem

@@ -162,6 +162,7 @@ def handle(
 
 def parse_payload(stdin_text: str, event: Event) -> dict[str, Any]:
     """The payload as a dict, checked against the event the command was started for."""
+    require_utf8(stdin_text)
     try:
         payload = json.loads(stdin_text)
     except json.JSONDecodeError as exc:
@@ -172,6 +173,11 @@ def parse_payload(stdin_text: str, event: Event) -> dict[str, Any]:
         ) from exc
     except RecursionError as exc:
         raise AdapterInputError("the hook payload on stdin is nested too deeply.") from exc
+    except ValueError as exc:  # a number too long to convert (over 4,300 digits)
+        raise AdapterInputError(
+            f"the hook payload on stdin cannot be read as JSON ({str(exc).split(';')[0]}); "
+            "Claude Code sends no such value, so something else wrote this payload."
+        ) from exc
     if not isinstance(payload, dict):
         raise AdapterInputError(
             f"the hook payload must be a JSON object, got {type(payload).__name__}."
@@ -268,7 +274,27 @@ def _pre_tool_use(
     finally:
         progress.screening = None  # recorded by screen_call, whatever happened
     answer = pre_answer(verdict, denied)
-    return Reply(EXIT_OK) if answer is None else _decision(answer[0], what=answer[1])
+    if answer is None:
+        return Reply(EXIT_OK)
+    reply = _decision(answer[0], what=answer[1])
+    if reply.exit_code == EXIT_BLOCK and denied is None:  # a denial was recorded already
+        _record_unsent(registry, call, verdict, reply)
+    return reply
+
+
+def _record_unsent(
+    registry: HookRegistry, call: ToolCall, verdict: PreVerdict, reply: Reply
+) -> None:
+    """A rewrite or an Ask that JSON cannot carry stops the call here, so its one audit line
+    is written here too (no PostToolUse event will come for it)."""
+    stopped = outcome_for(
+        call,
+        "hook_failed",
+        problem=reply.stderr.strip().removeprefix(BLOCKED_PREFIX),
+        rewritten_by=verdict.rewritten_by,
+        asked=verdict.asked,
+    )
+    observe_outcome(registry, stopped)
 
 
 def pre_answer(
@@ -561,14 +587,24 @@ def hook_timeout(flag: str | None, environ: Mapping[str, str]) -> float:
 
 
 def read_stdin_text(raw: bytes) -> str:
-    """The payload bytes as text; anything but UTF-8 is refused, not guessed."""
+    """The payload bytes as text, losslessly: a byte that is not UTF-8 becomes a lone
+    surrogate (``surrogateescape``), which :func:`parse_payload` refuses once the hooks are
+    loaded, so the refusal is audited like any other."""
+    return raw.decode("utf-8", errors="surrogateescape")
+
+
+def require_utf8(stdin_text: str) -> None:
+    """Refuse a payload that was not UTF-8 (nothing is guessed), naming the first bad byte."""
     try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
+        stdin_text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        position = len(stdin_text[: exc.start].encode("utf-8"))
+        code = ord(stdin_text[exc.start])
+        found = f"byte {bytes([code - 0xDC00])!r}" if 0xDC80 <= code <= 0xDCFF else "a surrogate"
         raise AdapterInputError(
-            f"the hook payload on stdin is not UTF-8 (byte {raw[exc.start : exc.start + 1]!r} at "
-            f"position {exc.start}); Claude Code sends UTF-8 JSON."
-        ) from exc
+            f"the hook payload on stdin is not UTF-8 ({found} at position {position}); "
+            "Claude Code sends UTF-8 JSON."
+        ) from None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
