@@ -17,7 +17,12 @@ from hypothesis import strategies as st
 
 from toolhooks import AuditLog, HookRegistry, call_with_hooks
 from toolhooks.errors import ClockError, MalformedToolUseError, PreHookError
-from toolhooks.hosts.claude_code.adapter import EXIT_BLOCK, handle, read_stdin_text
+from toolhooks.hosts.claude_code.adapter import (
+    EXIT_BLOCK,
+    EXIT_NON_BLOCKING,
+    handle,
+    read_stdin_text,
+)
 from toolhooks.jsonl import read_lines
 from toolhooks.testing import FixedClock, MemorySink, make_context
 
@@ -377,3 +382,65 @@ class TestClaudeCodeAdapter:
             )
             [record] = read_lines(audit)
             assert record["status"] == "invalid"
+
+
+BAD_CLOCKS = {
+    "a reading before year 1 in UTC": lambda: datetime.min.replace(
+        tzinfo=timezone(timedelta(hours=2))
+    ),
+    "a zone whose utcoffset raises": lambda: NOW.replace(tzinfo=BrokenZone(LookupError)),
+    "a clock that raises": raising(OSError),
+}
+
+
+class TestClaudeCodeEventsThatCannotBeBuilt:
+    @pytest.fixture
+    def audit(self, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+        path = tmp_path / "audit.jsonl"
+        monkeypatch.setenv("TOOLHOOKS_TEST_AUDIT", str(path))
+        return path
+
+    @pytest.mark.parametrize("clock", list(BAD_CLOCKS))
+    @pytest.mark.parametrize("event", ["pre", "post"])
+    def test_a_failing_clock_is_refused_or_reported_with_one_line(
+        self, audit: Path, clock: str, event: str
+    ) -> None:
+        """Before the tool: exit 2 naming the clock; after it: reported without blocking.
+        Either way the call has its line, stamped by the system clock."""
+        payload = pre_payload("Bash", {"command": "ls"})
+        if event == "post":
+            payload = {**payload, "hook_event_name": "PostToolUse", "tool_response": "ok"}
+        registry = claude_code_hooks.build()
+        reply = handle(event, json.dumps(payload), registry, environ=ENV, clock=BAD_CLOCKS[clock])  # type: ignore[arg-type]
+        assert reply.exit_code == (EXIT_BLOCK if event == "pre" else EXIT_NON_BLOCKING)
+        assert "trusted clock" in reply.stderr
+        [record] = read_lines(audit)
+        assert record["status"] == "hook_failed"
+        assert "trusted clock" in record["problem"]
+
+    @SETTINGS
+    @given(kind=base_exceptions)
+    def test_ctrl_c_in_the_clock_goes_up_after_its_line(self, kind: type[BaseException]) -> None:
+        """A BaseException from the clock is raised as it is, once the call is recorded."""
+        with tempfile.TemporaryDirectory() as folder:
+            audit = Path(folder) / "audit.jsonl"
+            os.environ["TOOLHOOKS_TEST_AUDIT"] = str(audit)
+            try:
+                registry = claude_code_hooks.build()
+            finally:
+                del os.environ["TOOLHOOKS_TEST_AUDIT"]
+            payload = json.dumps(pre_payload("Bash", {"command": "ls"}))
+            with pytest.raises(kind):
+                handle("pre", payload, registry, environ=ENV, clock=raising(kind))
+            [record] = read_lines(audit)
+            assert kind.__name__ in record["problem"]
+
+    def test_an_input_too_deep_to_freeze_is_refused_with_one_line(self, audit: Path) -> None:
+        """JSON that parses but nests past what can be frozen: refused, recorded as invalid."""
+        payload = json.dumps(pre_payload("Bash", _deep(900)))
+        reply = handle("pre", payload, claude_code_hooks.build(), environ=ENV, clock=FixedClock())
+        assert reply.exit_code == EXIT_BLOCK
+        assert "nests too deeply" in reply.stderr
+        [record] = read_lines(audit)
+        assert record["status"] == "invalid"
+        assert record["input_sent"].startswith("<not recorded")

@@ -67,7 +67,9 @@ from toolhooks.chain import PreVerdict, observe_outcome, screen_call
 from toolhooks.clock import Clock, read_clock, utc_now
 from toolhooks.context import TIERS, HookContext
 from toolhooks.errors import (
+    ClockError,
     ContextError,
+    FreezeError,
     PreHookError,
     ToolhooksError,
     describe_exception,
@@ -81,7 +83,7 @@ from toolhooks.hosts.claude_code.process_guard import (
     run_isolated,
     shadowed_modules,
 )
-from toolhooks.readonly import thaw
+from toolhooks.readonly import freeze, thaw
 from toolhooks.registry import HookRegistry
 from toolhooks.results import BLOCKED_PREFIX, error_result, result_text, tool_result
 
@@ -155,7 +157,11 @@ def handle(
     if event == "pre":
         return _pre_tool_use(payload, registry, context, clock, progress)
     if event == "post":
-        observe_outcome(registry, post_outcome(payload, context, clock))
+        try:
+            outcome = post_outcome(payload, context, clock)
+        except BaseException as exc:
+            return _unbuilt(event, registry, payload, context, exc)
+        observe_outcome(registry, outcome)
         return Reply(EXIT_OK)
     return _stop(payload, registry, context, clock)
 
@@ -259,13 +265,16 @@ def _pre_tool_use(
     clock: Clock,
     progress: Progress,
 ) -> Reply:
-    call = ToolCall(
-        tool_name=payload["tool_name"],
-        tool_use_id=_tool_use_id(payload),
-        input=payload["tool_input"],
-        context=context,
-        timestamp=read_clock(clock),
-    )
+    try:
+        call = ToolCall(
+            tool_name=payload["tool_name"],
+            tool_use_id=_tool_use_id(payload),
+            input=payload["tool_input"],
+            context=context,
+            timestamp=read_clock(clock),
+        )
+    except BaseException as exc:  # the clock failed, or the input nests too deeply to freeze
+        return _unbuilt("pre", registry, payload, context, exc)
     progress.screening = call
     try:
         verdict, denied = screen_call(registry, call)
@@ -280,6 +289,42 @@ def _pre_tool_use(
     if reply.exit_code == EXIT_BLOCK and denied is None:  # a denial was recorded already
         _record_unsent(registry, call, verdict, reply)
     return reply
+
+
+def _unbuilt(
+    event: Event,
+    registry: HookRegistry,
+    payload: Mapping[str, Any],
+    context: HookContext,
+    exc: BaseException,
+) -> Reply:
+    """Record a call whose event could not be built (a trusted clock that failed, an input
+    too deep to freeze), then refuse it (before the tool) or report it (after); a
+    ``BaseException`` such as Ctrl-C goes on up once the line is written."""
+    if isinstance(exc, ToolhooksError):
+        problem = exception_text(exc)
+    else:
+        problem = f"the call could not be read: {describe_exception(exc)}"
+    clock_or_interrupt = isinstance(exc, ClockError) or not isinstance(exc, Exception)
+    try:
+        sent: object = freeze(payload["tool_input"])
+    except FreezeError as too_deep:
+        sent = f"<not recorded: {exception_text(too_deep)}>"
+    outcome = ToolOutcome(
+        tool_name=payload["tool_name"],
+        tool_use_id=_tool_use_id(payload),
+        context=context,
+        timestamp=utc_now(),  # not the trusted clock: it may be what failed
+        status="hook_failed" if clock_or_interrupt else "invalid",
+        sent_input=sent,
+        received_input=None,
+        result=None,
+        problem=problem,
+    )
+    observe_outcome(registry, outcome)
+    if not isinstance(exc, Exception):
+        raise exc
+    return _refuse(event, problem)
 
 
 def _record_unsent(
