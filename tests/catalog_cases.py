@@ -25,6 +25,7 @@ from toolhooks import (
     Deny,
     Dispatcher,
     HookContext,
+    HookFailure,
     HookRegistry,
     JsonlErrorSink,
     Rewrite,
@@ -1162,3 +1163,27 @@ case(
     1,
 )
 case("result: a cycle", _answered_with(_cycle()), Answers("cannot be recorded"), 1)
+
+# --- failure records ---------------------------------------------------------------------
+
+FAILURE: dict[str, Any] = {
+    "stage": "PostToolUse",
+    "hook_name": "audit",
+    "error_type": "OSError",
+    "message": "disk full",
+    "session_id": "s_1",
+    "timestamp": NOW,
+}
+for label, changes, named in [
+    ("stage unknown", {"stage": "Post"}, "HookFailure.stage"),
+    ("hook_name empty", {"hook_name": ""}, "HookFailure.hook_name"),
+    ("message None", {"message": None}, "HookFailure.message"),
+    ("naive timestamp", {"timestamp": datetime(2026, 1, 1)}, "HookFailure.timestamp"),
+    ("tool_name a number", {"tool_name": 3}, "HookFailure.tool_name"),
+]:
+    setup(
+        f"HookFailure: {label}",
+        lambda changes=changes: HookFailure(**{**FAILURE, **changes}),
+        EventError,
+        named,
+    )

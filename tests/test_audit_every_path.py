@@ -444,3 +444,14 @@ class TestClaudeCodeEventsThatCannotBeBuilt:
         [record] = read_lines(audit)
         assert record["status"] == "invalid"
         assert record["input_sent"].startswith("<not recorded")
+
+
+def test_a_post_hook_failing_on_a_nameless_call_is_still_reported() -> None:
+    """HookFailure checks its fields, and accepts the '' a block without a name is recorded
+    under: the failure reaches the sink, the call is answered, the audit line is written."""
+    rig = make_rig()
+    rig.registry.post(raising(RuntimeError))
+    result = rig.dispatcher.call_tool({"type": "tool_use", "id": "toolu_9", "input": {}})
+    assert result["is_error"] is True
+    assert [failure.tool_name for failure in rig.errors.failures] == [""]
+    assert_one_line(rig.audit.records, "invalid")
