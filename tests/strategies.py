@@ -88,3 +88,13 @@ markup_fragments = st.sampled_from(
 )
 any_code_point = st.text(st.characters(exclude_categories=()), max_size=8)  # surrogates too
 feedback_text = st.lists(markup_fragments | any_code_point, max_size=8).map("".join)
+
+
+# What can go wrong in the middle of a hooked call: exceptions of every kind, Ctrl-C included.
+plain_failures = st.sampled_from([ValueError, KeyError, OSError, RuntimeError, ZeroDivisionError])
+base_exceptions = st.sampled_from([KeyboardInterrupt, SystemExit, GeneratorExit])
+any_failures = plain_failures | base_exceptions
+lone_surrogates = st.characters(min_codepoint=0xD800, max_codepoint=0xDFFF)
+text_with_surrogates = st.lists(st.text(max_size=4) | lone_surrogates, min_size=1, max_size=6).map(
+    "".join
+)

@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 
 import toolhooks.jsonl
 from toolhooks import AuditLog, HookRegistry, Rewrite, SessionSummary, call_with_hooks
+from toolhooks.errors import EventError
 from toolhooks.events import outcome_for
 from toolhooks.jsonl import BadLine, JsonlFile, MemorySink, append_line, read_lines, to_json_line
 from toolhooks.readonly import FrozenDict
@@ -350,20 +351,14 @@ class TestHostileRecords:
         assert line.count("\n") == 1
         assert expected(json.loads(line)), line[:300]
 
-    def test_an_outcome_carrying_nan_where_a_string_belongs_is_still_spelled(self) -> None:
-        """ToolOutcome does not check the type of ``problem`` or ``rewritten_by``: a NaN there
-        still reaches the line as "NaN", never as null."""
+    def test_an_outcome_carrying_nan_where_a_string_belongs_is_refused(self) -> None:
+        """ToolOutcome checks ``problem`` and ``rewritten_by`` now: a NaN there is refused when
+        the outcome is built, so no audit line can carry a number where a string belongs."""
         call = make_call("lookup_user", {"user_id": "u_004"})
-        outcome = outcome_for(
-            call,
-            "invalid",
-            problem=math.nan,  # type: ignore[arg-type]
-            rewritten_by=(math.inf,),  # type: ignore[arg-type]
-        )
-        sink = MemorySink()
-        AuditLog(sink=sink)(outcome)
-        [record] = sink.records
-        assert (record["problem"], record["rewritten_by"]) == ("NaN", ["Infinity"])
+        with pytest.raises(EventError, match=r"ToolOutcome\.problem"):
+            outcome_for(call, "invalid", problem=math.nan)  # type: ignore[arg-type]
+        with pytest.raises(EventError, match=r"ToolOutcome\.rewritten_by"):
+            outcome_for(call, "invalid", rewritten_by=(math.inf,))  # type: ignore[arg-type]
 
 
 class TestFiles:

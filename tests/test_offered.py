@@ -13,7 +13,7 @@ def test_outside_any_offer_every_tool_is_allowed() -> None:
     assert not_offered("anything") is None
 
 
-def test_a_nested_offer_narrows_and_the_outer_one_returns() -> None:
+def test_a_nested_offer_replaces_and_the_outer_one_returns() -> None:
     """A sub-agent offers its own tools for its run; the parent's list is back afterwards."""
     with offering(["delegate", "lookup_user"]):
         with offering(["issue_refund"]):

@@ -105,7 +105,10 @@ def run_observers(
             entry.hook(event)
         except Exception as exc:
             failures += 1
-            report(HookFailure.from_event(exc, stage=stage, hook_name=entry.name, event=event))
+            try:
+                report(HookFailure.from_event(exc, stage=stage, hook_name=entry.name, event=event))
+            except BaseException as inner:  # Ctrl-C in a sink, or in the failure's __str__
+                interrupted = interrupted or inner
         except BaseException as exc:  # Ctrl-C: finish the round (the audit line), then stop
             interrupted = interrupted or exc
     if interrupted is not None:

@@ -39,13 +39,26 @@ def read_clock(clock: Clock) -> datetime:
         ) from exc
     if type(moment) is datetime and moment.tzinfo is timezone.utc:  # the usual reading
         return moment
-    if not isinstance(moment, datetime) or moment.tzinfo is None or moment.utcoffset() is None:
-        raise ClockError(
-            "the trusted clock must return a timezone-aware datetime, got "
-            f"{safe_repr(moment)} ({type(moment).__name__}); the call was not run. "
-            "Use datetime.now(timezone.utc), or attach a tzinfo."
+    try:
+        aware = (
+            isinstance(moment, datetime)
+            and moment.tzinfo is not None
+            and moment.utcoffset() is not None
         )
-    return moment.astimezone(timezone.utc)
+        if aware:
+            return moment.astimezone(timezone.utc)
+    except Exception as exc:  # a tzinfo that raises; a reading that overflows in UTC
+        raise ClockError(
+            f"the trusted clock's reading {safe_repr(moment)} cannot be converted to UTC "
+            f"({describe_exception(exc)}); the call was not run. Fix the clock: return "
+            "datetime.now(timezone.utc), with a tzinfo whose utcoffset() works, well inside "
+            "the years 1 to 9999."
+        ) from exc
+    raise ClockError(
+        "the trusted clock must return a timezone-aware datetime, got "
+        f"{safe_repr(moment)} ({type(moment).__name__}); the call was not run. "
+        "Use datetime.now(timezone.utc), or attach a tzinfo."
+    )
 
 
 def as_utc(moment: datetime, *, source: str = "clock") -> datetime:

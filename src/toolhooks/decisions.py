@@ -117,8 +117,8 @@ def as_decision(
     raise InvalidDecisionError(
         f"PreToolUse hook {hook_name!r} returned {safe_repr(returned)} ({type(returned).__name__}) "
         f"for tool {tool_name!r}; expected None, ALLOW, Deny(reason, alternative), "
-        "Rewrite(new_input) or Ask(reason). The call was stopped because the hook's intent "
-        "is unknown.",
+        "Rewrite(new_input) or Ask(reason); return one of those. The call was stopped "
+        "because the hook's intent is unknown.",
         hook_name=hook_name,
         tool_name=tool_name,
     )

@@ -56,13 +56,15 @@ class ToolDefinition:
         if not isinstance(self.description, str):
             raise ConfigError(
                 f"tool {self.name!r} needs a description string (the model reads it to choose "
-                f"the tool), got {safe_repr(self.description)}."
+                f"the tool), got {safe_repr(self.description)}; write one sentence, e.g. "
+                "'Look up a customer by id.'"
             )
         schema = self.input_schema
         if not isinstance(schema, Mapping) or schema.get("type") != "object":
             raise ConfigError(
                 f"tool {self.name!r} has an invalid input_schema: a tool's input is always a "
-                f"JSON object, so the schema needs 'type': 'object', got {safe_repr(schema)}."
+                f"JSON object, so the schema needs 'type': 'object', got {safe_repr(schema)}; "
+                "e.g. {'type': 'object', 'properties': {...}}."
             )
         object.__setattr__(self, "input_schema", FrozenDict(schema))
         jsonschema = _jsonschema()
@@ -70,7 +72,8 @@ class ToolDefinition:
             jsonschema.Draft202012Validator.check_schema(thaw(self.input_schema))
         except jsonschema.SchemaError as exc:
             raise ConfigError(
-                f"tool {self.name!r} has an invalid input_schema: {exc.message}"
+                f"tool {self.name!r} has an invalid input_schema: {exc.message}; fix the "
+                "schema (JSON Schema draft 2020-12)."
             ) from exc
 
     def to_api(self) -> dict[str, Any]:

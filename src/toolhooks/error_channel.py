@@ -12,15 +12,17 @@ from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Literal, TypeAlias
+from typing import Literal, TypeAlias, get_args
 
-from .errors import describe_exception, exception_text, logger
+from .clock import as_utc
+from .errors import EventError, describe_exception, exception_text, logger, safe_repr
 from .events import SessionEnd, ToolOutcome
 from .jsonl import JsonlFile, to_json_line
 
 DEFAULT_ERROR_LOG = Path("data/hook_errors.jsonl")
 
 Stage: TypeAlias = Literal["PreToolUse", "PostToolUse", "Stop"]
+STAGES: tuple[str, ...] = get_args(Stage)
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +38,25 @@ class HookFailure:
     tool_name: str | None = None
     tool_use_id: str | None = None
     traceback: str = ""
+
+    def __post_init__(self) -> None:
+        """Check the fields as an error file's readers expect them (built by hand, in a test)."""
+        if self.stage not in STAGES:
+            raise EventError(
+                f"HookFailure.stage must be one of {STAGES}, got {safe_repr(self.stage)}; "
+                "pass the hook point the hook ran at."
+            )
+        for name in ("hook_name", "error_type", "session_id"):
+            _require_text(name, getattr(self, name), empty=False)
+        for name in ("message", "traceback"):
+            _require_text(name, getattr(self, name), empty=True)
+        for name in ("tool_name", "tool_use_id"):  # '' for a block that had none
+            value = getattr(self, name)
+            if value is not None:
+                _require_text(name, value, empty=True)
+        object.__setattr__(
+            self, "timestamp", as_utc(self.timestamp, source="HookFailure.timestamp")
+        )
 
     @classmethod
     def from_exception(
@@ -79,6 +100,15 @@ class HookFailure:
             timestamp=timestamp,
             tool_name=tool_name,
             tool_use_id=tool_use_id,
+        )
+
+
+def _require_text(name: str, value: object, *, empty: bool) -> None:
+    if not isinstance(value, str) or (not empty and not value):
+        kind = "a string" if empty else "a non-empty string"
+        raise EventError(
+            f"HookFailure.{name} must be {kind}, got {safe_repr(value)} "
+            f"({type(value).__name__}); build failures with HookFailure.from_exception(...)."
         )
 
 

@@ -150,8 +150,9 @@ class TranscriptError(ToolhooksError, ValueError):
         self.detail = detail
 
 
-class ScriptError(ToolhooksError, ValueError):
-    """A scenario file for the fake Messages API cannot be read or is not shaped as documented.
+class ScriptError(ToolhooksError, TypeError, ValueError):
+    """A scenario file (or a script built in Python) for the fake Messages API cannot be read
+    or is not shaped as documented.
 
     The message names the file and the place in it (``turns[1].content[0].input``), says
     what was expected and what arrived.

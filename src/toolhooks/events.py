@@ -91,6 +91,14 @@ class Denial:
     hook_name: str
     deny: Deny
 
+    def __post_init__(self) -> None:
+        _require_name("Denial.hook_name", self.hook_name)
+        if not isinstance(self.deny, Deny):
+            raise EventError(
+                f"Denial.deny must be the hook's Deny, got {safe_repr(self.deny)} "
+                f"({type(self.deny).__name__}); e.g. Denial('tier', Deny('free tier'))."
+            )
+
 
 @dataclass(frozen=True, slots=True)
 class Asked:
@@ -98,6 +106,14 @@ class Asked:
 
     hook_name: str
     ask: Ask
+
+    def __post_init__(self) -> None:
+        _require_name("Asked.hook_name", self.hook_name)
+        if not isinstance(self.ask, Ask):
+            raise EventError(
+                f"Asked.ask must be the hook's Ask, got {safe_repr(self.ask)} "
+                f"({type(self.ask).__name__}); e.g. Asked('refunds', Ask('over 500 EUR'))."
+            )
 
 
 OutcomeStatus: TypeAlias = Literal["ok", "tool_error", "denied", "invalid", "hook_failed"]
@@ -158,10 +174,25 @@ class ToolOutcome:
         if status not in OUTCOME_STATUSES:
             raise EventError(
                 f"ToolOutcome.status must be one of {OUTCOME_STATUSES}, got "
-                f"{safe_repr(status)}; an audit line needs a status its readers know."
+                f"{safe_repr(status)}; pass one of those, since an audit line needs a status "
+                "its readers know."
             )
         if type(context) is not HookContext:
             _require_context("ToolOutcome", context)
+        if not (  # the hooked call's values are right already: one cheap test per call
+            type(tool_name) is str
+            and type(tool_use_id) is str
+            and type(timestamp) is datetime
+            and timestamp.tzinfo is timezone.utc
+            and rewritten_by == ()  # a rewrite or an Ask is rare: checked in full below
+            and asked == ()
+            and (problem is None or type(problem) is str)
+            and (decided_by is None or type(decided_by) is str)
+            and (denial is None or type(denial) is Denial)
+        ):
+            timestamp = _check_outcome_fields(
+                tool_name, tool_use_id, timestamp, denial, problem, rewritten_by, asked, decided_by
+            )
         fill = _OUTCOME_SLOTS
         fill.tool_name(self, tool_name)
         fill.tool_use_id(self, tool_use_id)
@@ -182,6 +213,51 @@ class ToolOutcome:
         """Run only for a dataclass subclass, whose generated ``__init__`` replaces the one
         above: check and freeze its fields the same way."""
         ToolOutcome.__init__(self, *_field_values(self, ToolOutcome))
+
+
+def _check_outcome_fields(
+    tool_name: object,
+    tool_use_id: object,
+    timestamp: object,
+    denial: object,
+    problem: object,
+    rewritten_by: object,
+    asked: object,
+    decided_by: object,
+) -> datetime:
+    """Refuse a wrong field of a :class:`ToolOutcome` built by hand; the timestamp in UTC.
+
+    Names may be empty (a block without a usable name or id is still recorded), but they
+    must be strings: an audit line is read by programs that expect its types.
+    """
+    for field, value in (("tool_name", tool_name), ("tool_use_id", tool_use_id)):
+        if not isinstance(value, str):
+            raise EventError(
+                f"ToolOutcome.{field} must be a string ('' when the block had none), got "
+                f"{safe_repr(value)} ({type(value).__name__}); pass the tool_use block's value."
+            )
+    for field, value in (("problem", problem), ("decided_by", decided_by)):
+        if value is not None and not isinstance(value, str):
+            raise EventError(
+                f"ToolOutcome.{field} must be a string or None, got {safe_repr(value)} "
+                f"({type(value).__name__}); pass a sentence, or None when there is none."
+            )
+    if denial is not None and not isinstance(denial, Denial):
+        raise EventError(
+            f"ToolOutcome.denial must be a Denial(hook_name, deny) or None, got "
+            f"{safe_repr(denial)} ({type(denial).__name__}); e.g. Denial('tier', Deny('no'))."
+        )
+    _require_tuple_of("rewritten_by", rewritten_by, str, "('hook_name',)")
+    _require_tuple_of("asked", asked, Asked, "(Asked('hook_name', Ask('why')),)")
+    return as_utc(timestamp, source="ToolOutcome.timestamp")  # type: ignore[arg-type]
+
+
+def _require_tuple_of(field: str, value: object, kind: type, example: str) -> None:
+    if not isinstance(value, tuple) or not all(isinstance(item, kind) for item in value):
+        raise EventError(
+            f"ToolOutcome.{field} must be a tuple of {kind.__name__}, got {safe_repr(value)} "
+            f"({type(value).__name__}); e.g. {example}, or () for none."
+        )
 
 
 def _slot_setters(cls: type) -> Any:
@@ -223,8 +299,8 @@ class SessionEnd:
         _require_context("SessionEnd", self.context)
         if not isinstance(self.reason, str) or not self.reason:
             raise EventError(
-                f"SessionEnd.reason must be a non-empty string such as 'end_turn', got "
-                f"{safe_repr(self.reason)}."
+                f"SessionEnd.reason must be a non-empty string, got {safe_repr(self.reason)}; "
+                "pass the stop reason, e.g. 'end_turn'."
             )
         object.__setattr__(self, "started_at", as_utc(self.started_at, source="started_at"))
         object.__setattr__(self, "ended_at", as_utc(self.ended_at, source="ended_at"))
@@ -262,7 +338,10 @@ def outcome_for(
 
 def _require_name(field: str, value: object) -> None:
     if not isinstance(value, str) or not value:
-        raise EventError(f"{field} must be a non-empty string, got {safe_repr(value)}.")
+        raise EventError(
+            f"{field} must be a non-empty string, got {safe_repr(value)}; pass the name as "
+            "the block or the hook gives it, e.g. 'lookup_user'."
+        )
 
 
 def _require_context(event: str, context: object) -> None:

@@ -23,7 +23,7 @@ from .approval import Approver
 from .clock import Clock, utc_now
 from .context import HookContext
 from .errors import InstallError, describe_exception
-from .registry import HookRegistry
+from .registry import HookRegistry, unmatched_problem
 from .wrapper import HookedCall
 
 Undo: TypeAlias = Callable[[], None]
@@ -43,20 +43,24 @@ def install_hooks(
     """Wrap ``dispatcher.call_tool`` with ``registry``'s hooks for the session ``context``.
 
     When the dispatcher lists its tools (``tool_names``, as :class:`Dispatcher` does), a
-    hook whose matcher selects none of them is refused here: a typo in a matcher would
-    otherwise switch the hook off without a word. ``approve`` decides the calls a hook
+    hook whose matcher selects none of them is refused here, and so is one registered on
+    ``registry`` later, until ``undo()``: a typo in a matcher would otherwise switch the
+    hook off without a word. ``approve`` decides the calls a hook
     answered with ``Ask`` (see :mod:`toolhooks.approval`); without it they are denied.
     """
     original = getattr(dispatcher, "call_tool", None)  # step 1: save, before anything changes
     if not callable(original):
         raise InstallError(
             f"{type(dispatcher).__name__} has no callable call_tool to wrap; install_hooks "
-            "expects an object whose call_tool(tool_use) returns a tool_result."
+            "expects an object whose call_tool(tool_use) returns a tool_result; pass a "
+            "Dispatcher, or give your object such a method."
         )
     hooked = HookedCall(original, registry, context, clock, approve)  # checks the parts first
-    _refuse_unmatched(registry, getattr(dispatcher, "tool_names", None))
+    tools = _listed_tools(getattr(dispatcher, "tool_names", None))
+    _refuse_unmatched(registry, tools)
     previous = _own_attribute(dispatcher)
     _set_call_tool(dispatcher, hooked)  # step 2: only now replace it
+    forget_tools = registry.installed_on(tools)  # hooks added later are checked the same way
     installed = True
 
     def undo() -> None:
@@ -72,6 +76,7 @@ def install_hooks(
             del dispatcher.call_tool  # the class's method shows through again
         else:
             dispatcher.call_tool = previous
+        forget_tools()
         installed = False
 
     return undo
@@ -89,21 +94,20 @@ def _set_call_tool(dispatcher: Any, hooked: HookedCall) -> None:
         ) from exc
 
 
-def _refuse_unmatched(registry: HookRegistry, tool_names: object) -> None:
+def _listed_tools(tool_names: object) -> tuple[str, ...]:
+    """The dispatcher's tool names, or ``()`` when it does not list them (nothing to check)."""
+    if not isinstance(tool_names, (tuple, list)):
+        return ()
+    return tuple(name for name in tool_names if isinstance(name, str))
+
+
+def _refuse_unmatched(registry: HookRegistry, tools: tuple[str, ...]) -> None:
     """Refuse hooks whose matcher selects none of the dispatcher's tools."""
-    if not isinstance(tool_names, (tuple, list)) or not tool_names:
-        return  # a dispatcher that does not list its tools cannot be checked
     for hooks in (registry.pre, registry.post):
         for entry in hooks.all:
-            if entry.matcher in (None, "", "*"):
-                continue
-            if not any(entry.applies_to(name) for name in tool_names):
-                raise InstallError(
-                    f"the {hooks.point} hook {entry.name!r} has matcher {entry.matcher!r}, "
-                    f"which selects none of this dispatcher's tools ({', '.join(tool_names)}), "
-                    "so it would never run. Fix the matcher (names are separated by '|', "
-                    "with no spaces or commas) or register the tool first."
-                )
+            problem = unmatched_problem(hooks.point, entry, tools)
+            if problem is not None:
+                raise InstallError(problem)
 
 
 def _own_attribute(dispatcher: Any) -> object:

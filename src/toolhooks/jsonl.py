@@ -23,7 +23,8 @@ Encoding never raises, and whatever a record holds, its line is valid JSON:
 * keys that are not strings are written with ``str(key)`` (so ``1`` and ``"1"`` collide,
   and the later one wins);
 * a lone surrogate (``"\\udcff"``, as ``os.fsdecode`` makes of bytes that are not UTF-8)
-  cannot be written as UTF-8, so the file gets the JSON escape ``\\udcff`` instead, which
+  cannot be written as UTF-8, so the line itself holds the JSON escape ``\\udcff`` instead
+  (whatever the sink: a file opened as UTF-8 takes it), which
   ``json.loads`` reads back as the same character. Two of them that happen to form a pair
   (``"\\ud83d\\ude00"``) read back as the one character the pair stands for: JSON's
   escapes cannot tell them apart.
@@ -127,10 +128,24 @@ def _standard_line(record: object) -> str:
     """The record made JSON-safe value by value, written by the standard library."""
     try:
         safe = _json_safe(record, 0, set())  # no placeholder for the record itself: it raises
-        return json.dumps(safe, ensure_ascii=False, separators=(",", ":"), allow_nan=False) + "\n"
+        line = json.dumps(safe, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+        return _escaped_surrogates(line) + "\n"
     except Exception as exc:  # a record that cannot be read: keep a trace of it
         trace = {"unserialisable_record": safe_repr(record), "error": describe_exception(exc)}
         return json.dumps(trace, separators=(",", ":")) + "\n"
+
+
+def _escaped_surrogates(line: str) -> str:
+    """``line`` with each lone surrogate written as its JSON escape (``\\udcff``), so the
+    line encodes as UTF-8 whatever the sink (``AuditLog(sink=f.write)`` on a UTF-8 file
+    included). Surrogates occur only inside JSON strings, where the escape is valid."""
+    if line.isascii():
+        return line
+    try:
+        line.encode("utf-8")
+    except UnicodeEncodeError:
+        return line.encode("utf-8", errors="backslashreplace").decode("utf-8")
+    return line
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ used as it is, also with ``fullmatch``.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TypeAlias
 
 from .errors import ConfigError, safe_repr
@@ -54,3 +54,25 @@ def _match_all(_tool_name: str) -> bool:
 
 def _regex_matcher(pattern: re.Pattern[str]) -> ToolMatcher:
     return lambda tool_name: pattern.fullmatch(tool_name) is not None
+
+
+def tool_names(names: object, where: str) -> tuple[str, ...]:
+    """``names`` as a tuple of non-empty tool-name strings, in order; refused otherwise.
+
+    A lone string is refused on purpose: ``frozenset("lookup_user")`` is a set of letters,
+    so a rule given ``tools="lookup_user"`` would apply to no tool and stay silent.
+    ``where`` names the argument in the message, as ``SameUserOnly(tools=...)``.
+    """
+    if isinstance(names, (str, bytes)) or not isinstance(names, Iterable):
+        raise ConfigError(
+            f"{where} takes a collection of tool names, got {safe_repr(names)} "
+            f"({type(names).__name__}); write a list even for one tool, e.g. ['lookup_user']."
+        )
+    found = tuple(names)
+    for name in found:
+        if not isinstance(name, str) or not name:
+            raise ConfigError(
+                f"{where} takes tool names as non-empty strings, got {safe_repr(name)} "
+                f"({type(name).__name__}) in {safe_repr(found)}; e.g. ['lookup_user']."
+            )
+    return found

@@ -19,22 +19,22 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-from .errors import ConfigError, safe_repr
+from .matchers import tool_names as tool_names_of
 
 _OFFERED: ContextVar[tuple[str, ...] | None] = ContextVar("toolhooks_offered", default=None)
 
 
 @contextmanager
 def offering(tool_names: Iterable[str]) -> Iterator[tuple[str, ...]]:
-    """Allow only ``tool_names`` to run inside the ``with`` block (nested blocks narrow it)."""
-    if isinstance(tool_names, str) or not isinstance(tool_names, Iterable):
-        raise ConfigError(
-            f"offering(tool_names) takes a list of tool names, got {safe_repr(tool_names)}; "
-            "e.g. offering(['lookup_user'])."
-        )
-    names = tuple(tool_names)
-    if not all(isinstance(name, str) for name in names):
-        raise ConfigError(f"offering(tool_names) takes strings, got {safe_repr(names)}.")
+    """Allow only ``tool_names`` to run inside the ``with`` block.
+
+    A nested block *replaces* the list for its length, it does not narrow it: a sub-agent
+    started from a tool call (``delegate``) offers its own tools, which its parent was not
+    offered, and the parent's list is back when the block ends. A tool the outer block
+    refused therefore runs inside an inner block that offers it; to narrow, pass the
+    intersection yourself: ``offering([t for t in inner if t in (offered_tools() or inner)])``.
+    """
+    names = tool_names_of(tool_names, "offering(tool_names)")
     token = _OFFERED.set(names)
     try:
         yield names

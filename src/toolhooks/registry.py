@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Generic, TypeVar, overload
+from typing import Any, Generic, TypeVar, overload
 
 from .error_channel import ErrorSink, HookFailure, JsonlErrorSink, report_failure
 from .errors import ConfigError, safe_repr
@@ -47,10 +47,13 @@ class HookList(Generic[H]):
     ``@hooks`` and ``@hooks(matcher="x")``.
     """
 
-    def __init__(self, point: str) -> None:
+    def __init__(self, point: str, *, installed_tools: list[tuple[str, ...]] | None = None) -> None:
         self.point = point
         self._hooks: tuple[RegisteredHook[H], ...] = ()
         self._by_tool: dict[str, tuple[RegisteredHook[H], ...]] = {}
+        # The tool lists of the dispatchers this list's registry is installed on (shared
+        # with the registry): a hook added later is checked against them as install was.
+        self._installed_tools = [] if installed_tools is None else installed_tools
 
     @overload
     def __call__(self, hook: H, /, *, matcher: MatcherSpec = ..., name: str | None = ...) -> H: ...
@@ -77,11 +80,18 @@ class HookList(Generic[H]):
         if name is not None and (not isinstance(name, str) or not name):
             raise ConfigError(
                 f"a hook's name is what the audit trail shows; it must be a non-empty string, "
-                f"got {safe_repr(name)}."
+                f"got {safe_repr(name)}; e.g. name='tier_check', or leave it out."
             )
         registered = RegisteredHook(
             hook, name or hook_name(hook), compile_matcher(matcher), matcher
         )
+        for tools in self._installed_tools:
+            problem = unmatched_problem(self.point, registered, tools)
+            if problem is not None:
+                raise ConfigError(
+                    f"{problem} This registry is installed already, so the hook is checked "
+                    "as install_hooks checked the others."
+                )
         # A new tuple, not an append: a chain already running keeps iterating its snapshot.
         self._replace((*self._hooks, registered))
         return hook
@@ -90,7 +100,10 @@ class HookList(Generic[H]):
         """Unregister every registration of ``hook``; unknown hooks raise ``ValueError``."""
         kept = tuple(entry for entry in self._hooks if entry.hook is not hook)
         if len(kept) == len(self._hooks):
-            raise ConfigError(f"{hook_name(hook)!r} is not registered as a {self.point} hook.")
+            raise ConfigError(
+                f"{hook_name(hook)!r} is not registered as a {self.point} hook; pass the same "
+                "object you registered (a new instance of its class is another hook)."
+            )
         self._replace(kept)
 
     def for_tool(self, tool_name: str) -> tuple[RegisteredHook[H], ...]:
@@ -131,7 +144,7 @@ def _checked_sinks(error_sinks: object) -> list[ErrorSink]:
         if not callable(sink):
             raise ConfigError(
                 f"each error sink must be callable with a HookFailure, got {safe_repr(sink)} "
-                f"({type(sink).__name__}); to write to a file use JsonlErrorSink(path)."
+                f"({type(sink).__name__}); use JsonlErrorSink(path) to write to a file."
             )
     return sinks
 
@@ -144,12 +157,34 @@ class HookRegistry:
     """
 
     def __init__(self, *, error_sinks: Iterable[ErrorSink] | None = None) -> None:
-        self.pre: HookList[PreHook] = HookList("PreToolUse")
-        self.post: HookList[PostHook] = HookList("PostToolUse")
+        self._installed_tools: list[tuple[str, ...]] = []
+        self.pre: HookList[PreHook] = HookList("PreToolUse", installed_tools=self._installed_tools)
+        self.post: HookList[PostHook] = HookList(
+            "PostToolUse", installed_tools=self._installed_tools
+        )
         self.stop: HookList[StopHook] = HookList("Stop")
         self.error_sinks: list[ErrorSink] = (
             [JsonlErrorSink()] if error_sinks is None else _checked_sinks(error_sinks)
         )
+
+    def installed_on(self, tools: tuple[str, ...]) -> Callable[[], None]:
+        """Note that this registry now runs in front of ``tools`` (a dispatcher's tool list).
+
+        Until the returned function is called (``install_hooks``'s ``undo`` calls it), a
+        PreToolUse or PostToolUse hook registered here whose matcher selects none of
+        ``tools`` is refused with :class:`~toolhooks.errors.ConfigError`, as the hooks
+        present at install time were: a matcher typo must not switch a hook off in silence.
+        """
+        entry = tuple(tools)
+        self._installed_tools.append(entry)
+
+        def forget() -> None:
+            for index, held in enumerate(self._installed_tools):
+                if held is entry:
+                    del self._installed_tools[index]
+                    return
+
+        return forget
 
     def report(self, failure: HookFailure) -> None:
         """Send a hook failure to every error sink (never raises)."""
@@ -157,6 +192,20 @@ class HookRegistry:
 
     def __repr__(self) -> str:
         return f"HookRegistry(pre={len(self.pre)}, post={len(self.post)}, stop={len(self.stop)})"
+
+
+def unmatched_problem(point: str, entry: RegisteredHook[Any], tools: tuple[str, ...]) -> str | None:
+    """Why ``entry`` would never run in front of ``tools``, or ``None`` when it can."""
+    if entry.matcher in (None, "", "*") or not tools:
+        return None
+    if any(entry.applies_to(name) for name in tools):
+        return None
+    return (
+        f"the {point} hook {entry.name!r} has matcher {entry.matcher!r}, which selects none "
+        f"of this dispatcher's tools ({', '.join(tools)}), so it would never run. Fix the "
+        "matcher (names are separated by '|', with no spaces or commas) or register the "
+        "tool first."
+    )
 
 
 def require_registry(registry: object, where: str) -> None:

@@ -19,6 +19,7 @@ from .clock import as_utc
 from .context import HookContext, Tier
 from .decisions import Allow, Deny, Rewrite
 from .error_channel import HookFailure
+from .errors import ConfigError, safe_repr
 from .events import ToolCall
 from .jsonl import MemorySink
 
@@ -57,6 +58,11 @@ class SteppingClock:
         self, start: datetime = DEFAULT_NOW, step: timedelta = timedelta(seconds=1)
     ) -> None:
         self.next = as_utc(start, source="SteppingClock")
+        if not isinstance(step, timedelta):
+            raise ConfigError(
+                f"SteppingClock(step=...) must be a datetime.timedelta, got {safe_repr(step)} "
+                f"({type(step).__name__}); e.g. timedelta(seconds=1)."
+            )
         self.step = step
 
     def __call__(self) -> datetime:
@@ -95,7 +101,16 @@ class ScriptedTool:
     """A tool function that returns ``outputs`` in turn (raising any that are exceptions)."""
 
     def __init__(self, outputs: Iterable[object] = ("ok",)) -> None:
+        if isinstance(outputs, (str, bytes)) or not isinstance(outputs, Iterable):
+            raise ConfigError(
+                f"ScriptedTool(outputs) takes a list of outputs, got {safe_repr(outputs)} "
+                f"({type(outputs).__name__}); write a list even for one, e.g. ['ok']."
+            )
         self.outputs = list(outputs)
+        if not self.outputs:
+            raise ConfigError(
+                "ScriptedTool(outputs) needs at least one output, got none; e.g. ['ok']."
+            )
         self.calls: list[dict[str, Any]] = []
 
     def __call__(self, **arguments: Any) -> object:

@@ -42,11 +42,18 @@ def as_block(block: object) -> Mapping[str, Any]:
         return block
     dump = getattr(block, "model_dump", None)
     if callable(dump):
-        dumped = dump(mode="python", exclude_none=True)
+        try:
+            dumped = dump(mode="python", exclude_none=True)
+        except Exception as exc:
+            raise MalformedToolUseError(
+                f"the {type(block).__name__} block's model_dump() raised "
+                f"{describe_exception(exc)}; pass the block as the SDK returned it, or a dict."
+            ) from exc
         if isinstance(dumped, Mapping):
             return dumped
     raise MalformedToolUseError(
-        f"expected a content block (a dict or an SDK block), got {type(block).__name__}."
+        f"expected a content block (a dict or an SDK block), got {type(block).__name__}; "
+        "pass the tool_use block from the model's message as it came."
     )
 
 
@@ -70,14 +77,28 @@ def parse_tool_use(block: object) -> ToolUse:
     """Check a ``tool_use`` block and return it as a :class:`ToolUse`.
 
     Raises :class:`MalformedToolUseError`, carrying the block's id when it had a usable one
-    so that the caller can still answer the call.
+    so that the caller can still answer the call; a block that raises while it is read (a
+    mapping whose ``get`` fails) is one too, so a caller handles one exception only.
     """
+    try:
+        return _checked_tool_use(block)
+    except MalformedToolUseError:
+        raise
+    except Exception as exc:
+        raise MalformedToolUseError(
+            f"the tool_use block cannot be read: {describe_exception(exc)}; pass the block "
+            "as the API returned it (a dict or an SDK block)."
+        ) from exc
+
+
+def _checked_tool_use(block: object) -> ToolUse:
     mapping = as_block(block)
     raw_id = mapping.get("id")
     tool_use_id = raw_id if isinstance(raw_id, str) and raw_id else None
     if mapping.get("type", "tool_use") != "tool_use":
         raise MalformedToolUseError(
-            f"expected a block of type 'tool_use', got {safe_repr(mapping.get('type'))}.",
+            f"expected a block of type 'tool_use', got {safe_repr(mapping.get('type'))}; "
+            "pass only the tool_use blocks (answer_tool_uses picks them out).",
             tool_use_id=tool_use_id,
         )
     if tool_use_id is None:
@@ -88,7 +109,8 @@ def parse_tool_use(block: object) -> ToolUse:
     name = mapping.get("name")
     if not isinstance(name, str) or not name:
         raise MalformedToolUseError(
-            f"tool_use {tool_use_id} needs a non-empty string 'name', got {safe_repr(name)}.",
+            f"tool_use {tool_use_id} needs a non-empty string 'name', got {safe_repr(name)}; "
+            "call the tool again by its name.",
             tool_use_id=tool_use_id,
         )
     tool_input = mapping.get("input")

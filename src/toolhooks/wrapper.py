@@ -37,6 +37,7 @@ from .context import HookContext
 from .dispatcher import Dispatcher
 from .errors import (
     ClockError,
+    FreezeError,
     InstallError,
     MalformedToolUseError,
     PreHookError,
@@ -84,6 +85,9 @@ class HookedCall:
             use = parse_tool_use(tool_use)
         except MalformedToolUseError as exc:
             return self._answer_malformed(exc, tool_use, timestamp)
+        except BaseException as exc:  # Ctrl-C while the block was read: record, then go up
+            self._observe_unparsed(tool_use, "invalid", timestamp, None, failure_problem(exc))
+            raise
         return self._run(use.id, use.name, use.input, timestamp)
 
     def run_call(
@@ -125,19 +129,34 @@ class HookedCall:
         in ``call``; nothing below freezes it again."""
         final = call.input if verdict is None else verdict.call.input
         result, status, problem = self._run_below_checked(call, final)
-        if verdict is None:
-            self._observe(call, status, received=final, result=result, problem=problem)
-        else:
-            self._observe(
+        hooks = self.registry.post.for_tool(call.tool_name)
+        if not hooks:  # no observer, no outcome to build
+            return result
+        rewritten_by, asked = ((), ()) if verdict is None else (verdict.rewritten_by, verdict.asked)
+        try:
+            outcome = outcome_for(
                 call,
                 status,
                 received=final,
                 result=result,
                 problem=problem,
-                rewritten_by=verdict.rewritten_by,
-                asked=verdict.asked,
+                rewritten_by=rewritten_by,
+                asked=asked,
                 decided_by=decided_by,
             )
+        except FreezeError as exc:  # the result cannot be recorded: answer it as an error
+            result, status, problem = _unrecordable(call, exc)
+            outcome = outcome_for(
+                call,
+                status,
+                received=final,
+                result=result,
+                problem=problem,
+                rewritten_by=rewritten_by,
+                asked=asked,
+                decided_by=decided_by,
+            )
+        run_observers(hooks, outcome, stage="PostToolUse", report=self.registry.report)
         return result
 
     def _ask_person(self, call: ToolCall, verdict: PreVerdict) -> tuple[dict[str, Any] | None, str]:
@@ -186,8 +205,9 @@ class HookedCall:
     def _read_clock(self, tool_use: object) -> datetime:
         try:
             return read_clock(self.clock)
-        except ClockError as exc:
-            self._observe_unparsed(tool_use, "hook_failed", utc_now(), None, exception_text(exc))
+        except BaseException as exc:  # a ClockError, or Ctrl-C inside the clock
+            problem = exception_text(exc) if isinstance(exc, ClockError) else failure_problem(exc)
+            self._observe_unparsed(tool_use, "hook_failed", utc_now(), None, problem)
             raise
 
     def _answer_malformed(
@@ -283,6 +303,16 @@ def runner_for(call_tool: CallTool) -> RunCall:
     )
 
 
+def _unrecordable(call: ToolCall, exc: FreezeError) -> tuple[dict[str, Any], OutcomeStatus, str]:
+    """The error that answers a call whose result cannot be frozen for the record."""
+    problem = (
+        f"{call.tool_name} answered with a result that cannot be recorded "
+        f"({exception_text(exc)}); fix its dispatcher to return JSON-shaped content "
+        "(string keys, no cycles, shallow nesting)."
+    )
+    return error_result(call.tool_use_id, problem), "tool_error", problem
+
+
 def result_problem(returned: object, tool_use_id: str, tool_name: str) -> str | None:
     """Why ``returned`` cannot answer the call ``tool_use_id``, or ``None`` when it is its
     ``tool_result``."""
@@ -317,7 +347,8 @@ def _require_parts(
         if not callable(part):
             raise InstallError(
                 f"the {name} to wrap must be callable, got {safe_repr(part)} "
-                f"({type(part).__name__})."
+                f"({type(part).__name__}); pass the function itself (e.g. utc_now), not "
+                "what it returns."
             )
     if approve is not None and not callable(approve):
         raise InstallError(
@@ -327,9 +358,13 @@ def _require_parts(
 
 
 def _readable_block(tool_use: object) -> Mapping[str, Any]:
+    """The block's fields as far as they can be read; ``{}`` when reading it fails."""
     try:
-        return as_block(tool_use)
-    except MalformedToolUseError:
+        block = as_block(tool_use)
+        return {key: block.get(key) for key in ("id", "name", "input")}
+    except BaseException:  # a block whose model_dump or get raises, even
+        # KeyboardInterrupt: this runs while a failure is being recorded, and that failure
+        # is raised next; a second one from the same block must not cost the call its line.
         return {}
 
 

@@ -22,8 +22,9 @@ from datetime import time, tzinfo
 from datetime import timezone as dt_timezone
 
 from toolhooks.decisions import Deny
-from toolhooks.errors import ConfigError
+from toolhooks.errors import ConfigError, safe_repr
 from toolhooks.events import ToolCall
+from toolhooks.matchers import tool_names
 
 CASE_TOOLS = frozenset({"create_case_file"})
 ACCOUNT_TOOLS = frozenset({"lookup_user", "get_orders", "issue_refund"})
@@ -59,12 +60,9 @@ class DeployWindow:
         weekday: int | None = None,
         tools: Iterable[str] = CASE_TOOLS,
     ) -> None:
-        if not start < end:
-            raise ConfigError(f"the window must start before it ends, got {start} to {end}.")
-        if weekday is not None and weekday not in range(7):
-            raise ConfigError(f"weekday must be 0 (Monday) to 6 (Sunday) or None, got {weekday!r}.")
+        _check_window(start, end, tz, weekday)
         self.start, self.end, self.tz, self.weekday = start, end, tz, weekday
-        self.tools = frozenset(tools)
+        self.tools = frozenset(tool_names(tools, "DeployWindow(tools=...)"))
 
     def is_open(self, call: ToolCall) -> bool:
         """True when ``call`` was made inside the deploy window."""
@@ -92,8 +90,8 @@ class SameUserOnly:
     """
 
     def __init__(self, field: str = "user_id", tools: Iterable[str] = ACCOUNT_TOOLS) -> None:
-        self.field = field
-        self.tools = frozenset(tools)
+        self.field = _field_name(field, "SameUserOnly(field=...)", "'user_id'")
+        self.tools = frozenset(tool_names(tools, "SameUserOnly(tools=...)"))
 
     def __call__(self, call: ToolCall) -> Deny | None:
         if call.tool_name not in self.tools or self.field not in call.input:
@@ -123,9 +121,17 @@ class SpendLimit:
         amount_field: str = "amount_eur",
         tools: Iterable[str] = SPENDING_TOOLS,
     ) -> None:
+        if not callable(weekly_spend):
+            raise ConfigError(
+                f"SpendLimit(weekly_spend=...) must be a callable org_id -> EUR spent this "
+                f"week, got {safe_repr(weekly_spend)} ({type(weekly_spend).__name__}); "
+                "pass your ledger query, e.g. SpendLimit(ledger.weekly_spend)."
+            )
         self.weekly_spend = weekly_spend
-        self.amount_field = amount_field
-        self.tools = frozenset(tools)
+        self.amount_field = _field_name(
+            amount_field, "SpendLimit(amount_field=...)", "'amount_eur'"
+        )
+        self.tools = frozenset(tool_names(tools, "SpendLimit(tools=...)"))
         self.queries = 0
 
     def __call__(self, call: ToolCall) -> Deny | None:
@@ -147,3 +153,38 @@ class SpendLimit:
             f"limit of {limit:.2f} EUR ({spent:.2f} EUR already spent).",
             "offer a smaller refund within the limit, or open a case for a supervisor.",
         )
+
+
+def _check_window(start: object, end: object, tz: object, weekday: object) -> None:
+    """Refuse a deploy window that could never be checked as written."""
+    for name, value in (("start", start), ("end", end)):
+        if type(value) is not time or value.tzinfo is not None:
+            raise ConfigError(
+                f"DeployWindow({name}=...) must be a naive datetime.time (the zone is tz=), "
+                f"got {safe_repr(value)} ({type(value).__name__}); e.g. time(2, 0)."
+            )
+    if not start < end:  # type: ignore[operator]
+        raise ConfigError(
+            f"DeployWindow: the window must start before it ends, got {start} to {end}; "
+            "swap them, or use two windows for one that crosses midnight."
+        )
+    if not isinstance(tz, tzinfo):
+        raise ConfigError(
+            f"DeployWindow(tz=...) must be a tzinfo, got {safe_repr(tz)} ({type(tz).__name__}); "
+            "e.g. ZoneInfo('Europe/Berlin') or timezone.utc."
+        )
+    if weekday is not None and (type(weekday) is not int or weekday not in range(7)):
+        raise ConfigError(
+            f"DeployWindow(weekday=...) must be 0 (Monday) to 6 (Sunday) or None, got "
+            f"{safe_repr(weekday)}; e.g. weekday=calendar.TUESDAY."
+        )
+
+
+def _field_name(value: object, where: str, example: str) -> str:
+    """``value`` when it can name a field of the tool's input, else a clear refusal."""
+    if not isinstance(value, str) or not value:
+        raise ConfigError(
+            f"{where} names a field of the tool's input and must be a non-empty string, got "
+            f"{safe_repr(value)} ({type(value).__name__}); e.g. {example}."
+        )
+    return value

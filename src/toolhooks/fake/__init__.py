@@ -4,7 +4,8 @@ Like httpx's mock transport, the fake is a place requests can go, not a special 
 real SDK builds real requests and parses real replies. One module per part:
 
 * ``api``: :class:`FakeMessagesAPI`, which checks a request as the API does and answers it;
-* ``script``: the assistant turns it plays (:func:`text`, :func:`tool_use`, scenario files);
+* ``script``: the assistant turns it plays (:func:`text`, :func:`tool_use`, an
+  :class:`ErrorTurn` for the API failing, scenario files);
 * ``stream``: the same reply as the API's server-sent events;
 * ``server``: the fake on loopback for any client and process, and the
   ``toolhooks-fake-api`` command.
@@ -13,6 +14,7 @@ real SDK builds real requests and parses real replies. One module per part:
 from toolhooks.fake.api import (
     FAKE_API_KEY,
     FAKE_BASE_URL,
+    ErrorTurn,
     FakeMessagesAPI,
     InvalidRequest,
     Policy,
@@ -29,6 +31,7 @@ __all__ = [
     "FAKE_API_KEY",
     "FAKE_BASE_URL",
     "SERVER_LOG_CAP",
+    "ErrorTurn",
     "FakeAPIServer",
     "FakeMessagesAPI",
     "InvalidRequest",

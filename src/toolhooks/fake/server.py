@@ -35,7 +35,9 @@ which picks a free one); it listens on 127.0.0.1 only. The scenario file is JSON
     ]}
 
 (an object with a ``turns`` list, or just the list; ``tool_use`` ids are optional, and
-``stop_reason`` defaults to ``tool_use`` when a turn calls a tool, else ``end_turn``). When
+``stop_reason`` defaults to ``tool_use`` when a turn calls a tool, else ``end_turn``; a turn
+``{"error": {"type": "overloaded_error", "message": "Overloaded"}}`` makes the API fail on
+that request, mid-stream when it streams; the file must be strict JSON). When
 the turns run out, every further request gets "All done.". A malformed file stops the tool
 with exit code 2 and a message naming the file and the place. The server keeps the last
 ``SERVER_LOG_CAP`` requests, responses and message threads, so its memory stays bounded.

@@ -3,13 +3,19 @@
 With ``"stream": true`` the API answers ``text/event-stream``. Every event has an SSE name
 and JSON data whose ``type`` repeats the name, in this order:
 
-* ``message_start``: the message with empty ``content`` and no stop reason yet;
+* ``message_start``: the message with empty ``content``, no stop reason yet, and its usage
+  so far (the input tokens, and the first output token);
 * per content block: ``content_block_start`` (the block, empty), one or more
   ``content_block_delta`` and ``content_block_stop``, each with the block's ``index``;
   text arrives as ``text_delta`` pieces, a tool's input as ``input_json_delta`` pieces of
   one JSON text that only parses whole (clients must join them before ``json.loads``);
-* ``message_delta``: the stop reason and the output token count;
+* ``message_delta``: the stop reason and the usage totals (input, cache and output tokens:
+  cumulative, so a client overwrites rather than adds);
 * ``message_stop``.
+
+When the API fails mid-stream (overloaded, say) it sends an ``error`` event instead of the
+rest, ``{"type": "error", "error": {"type": "overloaded_error", "message": "Overloaded"}}``,
+and the stream ends (:func:`failed_events`).
 
 ``ping`` events may come anywhere; the fake sends one, after the first block starts, where
 the API's own example stream has it. The fake streams a message it has already decided,
@@ -33,6 +39,12 @@ Event: TypeAlias = tuple[str, dict[str, Any]]
 """One server-sent event: its name and its JSON data."""
 
 _PING: Event = ("ping", {"type": "ping"})
+_DELTA_USAGE = (
+    "input_tokens",
+    "cache_creation_input_tokens",
+    "cache_read_input_tokens",
+    "output_tokens",
+)
 
 
 def message_events(message: Mapping[str, Any]) -> Iterator[Event]:
@@ -49,9 +61,18 @@ def message_events(message: Mapping[str, Any]) -> Iterator[Event]:
     if not content:
         yield _PING
     stop = {"stop_reason": message["stop_reason"], "stop_sequence": message["stop_sequence"]}
-    usage = {"output_tokens": message["usage"]["output_tokens"]}
-    yield _event("message_delta", delta=stop, usage=usage)
+    usage = message["usage"]
+    totals = {key: usage[key] for key in _DELTA_USAGE if key in usage}
+    yield _event("message_delta", delta=stop, usage=totals)
     yield _event("message_stop")
+
+
+def failed_events(message: Mapping[str, Any], error_type: str, text: str) -> Iterator[Event]:
+    """The events of a stream that fails after it started: ``message_start``, a ``ping``,
+    then the API's ``error`` event (the stream ends there)."""
+    yield "message_start", {"type": "message_start", "message": _skeleton(message)}
+    yield _PING
+    yield "error", {"type": "error", "error": {"type": error_type, "message": text}}
 
 
 def encode_event(event: Event) -> bytes:
@@ -70,8 +91,8 @@ def _event(name: str, **fields: Any) -> Event:
 
 
 def _skeleton(message: Mapping[str, Any]) -> dict[str, Any]:
-    """The message as ``message_start`` carries it: nothing generated yet."""
-    usage = {**message["usage"], "output_tokens": 0}
+    """The message as ``message_start`` carries it: nothing generated yet but the first token."""
+    usage = {**message["usage"], "output_tokens": min(1, message["usage"]["output_tokens"])}
     return {**message, "content": [], "stop_reason": None, "stop_sequence": None, "usage": usage}
 
 

@@ -29,7 +29,9 @@ from toolhooks.approval import Approver
 from toolhooks.clock import Clock, read_clock, utc_now
 from toolhooks.context import HookContext
 from toolhooks.dispatcher import Dispatcher
+from toolhooks.errors import ConfigError, safe_repr
 from toolhooks.install import install_hooks
+from toolhooks.matchers import tool_names
 from toolhooks.offered import offering
 from toolhooks.registry import HookRegistry
 from toolhooks.session import end_session
@@ -51,6 +53,17 @@ class Specialist:
     name: str
     system: str
     tools: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        for field_name in ("name", "system"):
+            value = getattr(self, field_name)
+            if not isinstance(value, str) or not value:
+                raise ConfigError(
+                    f"Specialist.{field_name} must be a non-empty string, got "
+                    f"{safe_repr(value)}; e.g. "
+                    "Specialist('support', 'You help customers.', ['lookup_user'])."
+                )
+        object.__setattr__(self, "tools", tool_names(self.tools, "Specialist.tools"))
 
 
 @dataclass

@@ -37,8 +37,8 @@ from anthropic.lib.tools import BetaFunctionTool, ToolError
 from toolhooks.clock import Clock, utc_now
 from toolhooks.context import HookContext
 from toolhooks.dispatcher import render_output
-from toolhooks.errors import PreHookError, exception_text
-from toolhooks.registry import HookRegistry
+from toolhooks.errors import ConfigError, PreHookError, exception_text, safe_repr
+from toolhooks.registry import HookRegistry, require_registry
 from toolhooks.results import error_result, result_text, tool_result
 from toolhooks.wrapper import call_with_hooks
 
@@ -54,10 +54,14 @@ class HookedTools:
         *,
         clock: Clock = utc_now,
     ) -> None:
+        require_registry(registry, "hook_beta_tools(tools, registry, context)")
+        _require_session(context, clock)
         self.registry, self.context, self.clock = registry, context, clock
         self._pending: deque[tuple[str, str, Any]] = deque()
         self._local_ids = itertools.count(1)
-        self.tools: list[BetaFunctionTool[Any]] = [_HookedTool(tool, self) for tool in tools]
+        self.tools: list[BetaFunctionTool[Any]] = [
+            _HookedTool(tool, self) for tool in _beta_tools(tools)
+        ]
 
     def expect(self, message: Any) -> None:
         """Note the ``tool_use`` blocks of an assistant message the runner is about to run."""
@@ -145,6 +149,38 @@ class _HookedTool(BetaFunctionTool[Any]):
 
     def call(self, input: object) -> Any:  # the SDK's parameter name
         return self._hooks.call(self._inner, input)
+
+
+def _require_session(context: object, clock: object) -> None:
+    """Refuse a context or clock that would make every call fail later, inside the run."""
+    if not isinstance(context, HookContext):
+        raise ConfigError(
+            f"hook_beta_tools(tools, registry, context) needs the session's HookContext, got "
+            f"{safe_repr(context)} ({type(context).__name__}); build one from your auth "
+            "layer: HookContext(user_id, tier, session_id)."
+        )
+    if not callable(clock):
+        raise ConfigError(
+            f"hook_beta_tools(clock=...) must be a callable returning an aware datetime, got "
+            f"{safe_repr(clock)} ({type(clock).__name__}); e.g. the default utc_now."
+        )
+
+
+def _beta_tools(tools: object) -> list[BetaFunctionTool[Any]]:
+    """The ``@beta_tool`` functions as a list; anything else is refused up front."""
+    if isinstance(tools, (str, bytes)) or not isinstance(tools, Iterable):
+        raise ConfigError(
+            f"hook_beta_tools(tools, ...) takes a list of @beta_tool functions, got "
+            f"{safe_repr(tools)} ({type(tools).__name__}); e.g. [lookup_user]."
+        )
+    found = list(tools)
+    for tool in found:
+        if not isinstance(tool, BetaFunctionTool):
+            raise ConfigError(
+                f"hook_beta_tools(tools, ...) takes @beta_tool functions, got {safe_repr(tool)} "
+                f"({type(tool).__name__}); decorate the function with @beta_tool first."
+            )
+    return found
 
 
 def hook_beta_tools(

@@ -67,7 +67,9 @@ from toolhooks.chain import PreVerdict, observe_outcome, screen_call
 from toolhooks.clock import Clock, read_clock, utc_now
 from toolhooks.context import TIERS, HookContext
 from toolhooks.errors import (
+    ClockError,
     ContextError,
+    FreezeError,
     PreHookError,
     ToolhooksError,
     describe_exception,
@@ -81,7 +83,7 @@ from toolhooks.hosts.claude_code.process_guard import (
     run_isolated,
     shadowed_modules,
 )
-from toolhooks.readonly import thaw
+from toolhooks.readonly import freeze, thaw
 from toolhooks.registry import HookRegistry
 from toolhooks.results import BLOCKED_PREFIX, error_result, result_text, tool_result
 
@@ -155,13 +157,18 @@ def handle(
     if event == "pre":
         return _pre_tool_use(payload, registry, context, clock, progress)
     if event == "post":
-        observe_outcome(registry, post_outcome(payload, context, clock))
+        try:
+            outcome = post_outcome(payload, context, clock)
+        except BaseException as exc:
+            return _unbuilt(event, registry, payload, context, exc)
+        observe_outcome(registry, outcome)
         return Reply(EXIT_OK)
     return _stop(payload, registry, context, clock)
 
 
 def parse_payload(stdin_text: str, event: Event) -> dict[str, Any]:
     """The payload as a dict, checked against the event the command was started for."""
+    require_utf8(stdin_text)
     try:
         payload = json.loads(stdin_text)
     except json.JSONDecodeError as exc:
@@ -172,6 +179,11 @@ def parse_payload(stdin_text: str, event: Event) -> dict[str, Any]:
         ) from exc
     except RecursionError as exc:
         raise AdapterInputError("the hook payload on stdin is nested too deeply.") from exc
+    except ValueError as exc:  # a number too long to convert (over 4,300 digits)
+        raise AdapterInputError(
+            f"the hook payload on stdin cannot be read as JSON ({str(exc).split(';')[0]}); "
+            "Claude Code sends no such value, so something else wrote this payload."
+        ) from exc
     if not isinstance(payload, dict):
         raise AdapterInputError(
             f"the hook payload must be a JSON object, got {type(payload).__name__}."
@@ -253,13 +265,16 @@ def _pre_tool_use(
     clock: Clock,
     progress: Progress,
 ) -> Reply:
-    call = ToolCall(
-        tool_name=payload["tool_name"],
-        tool_use_id=_tool_use_id(payload),
-        input=payload["tool_input"],
-        context=context,
-        timestamp=read_clock(clock),
-    )
+    try:
+        call = ToolCall(
+            tool_name=payload["tool_name"],
+            tool_use_id=_tool_use_id(payload),
+            input=payload["tool_input"],
+            context=context,
+            timestamp=read_clock(clock),
+        )
+    except BaseException as exc:  # the clock failed, or the input nests too deeply to freeze
+        return _unbuilt("pre", registry, payload, context, exc)
     progress.screening = call
     try:
         verdict, denied = screen_call(registry, call)
@@ -268,7 +283,63 @@ def _pre_tool_use(
     finally:
         progress.screening = None  # recorded by screen_call, whatever happened
     answer = pre_answer(verdict, denied)
-    return Reply(EXIT_OK) if answer is None else _decision(answer[0], what=answer[1])
+    if answer is None:
+        return Reply(EXIT_OK)
+    reply = _decision(answer[0], what=answer[1])
+    if reply.exit_code == EXIT_BLOCK and denied is None:  # a denial was recorded already
+        _record_unsent(registry, call, verdict, reply)
+    return reply
+
+
+def _unbuilt(
+    event: Event,
+    registry: HookRegistry,
+    payload: Mapping[str, Any],
+    context: HookContext,
+    exc: BaseException,
+) -> Reply:
+    """Record a call whose event could not be built (a trusted clock that failed, an input
+    too deep to freeze), then refuse it (before the tool) or report it (after); a
+    ``BaseException`` such as Ctrl-C goes on up once the line is written."""
+    if isinstance(exc, ToolhooksError):
+        problem = exception_text(exc)
+    else:
+        problem = f"the call could not be read: {describe_exception(exc)}"
+    clock_or_interrupt = isinstance(exc, ClockError) or not isinstance(exc, Exception)
+    try:
+        sent: object = freeze(payload["tool_input"])
+    except FreezeError as too_deep:
+        sent = f"<not recorded: {exception_text(too_deep)}>"
+    outcome = ToolOutcome(
+        tool_name=payload["tool_name"],
+        tool_use_id=_tool_use_id(payload),
+        context=context,
+        timestamp=utc_now(),  # not the trusted clock: it may be what failed
+        status="hook_failed" if clock_or_interrupt else "invalid",
+        sent_input=sent,
+        received_input=None,
+        result=None,
+        problem=problem,
+    )
+    observe_outcome(registry, outcome)
+    if not isinstance(exc, Exception):
+        raise exc
+    return _refuse(event, problem)
+
+
+def _record_unsent(
+    registry: HookRegistry, call: ToolCall, verdict: PreVerdict, reply: Reply
+) -> None:
+    """A rewrite or an Ask that JSON cannot carry stops the call here, so its one audit line
+    is written here too (no PostToolUse event will come for it)."""
+    stopped = outcome_for(
+        call,
+        "hook_failed",
+        problem=reply.stderr.strip().removeprefix(BLOCKED_PREFIX),
+        rewritten_by=verdict.rewritten_by,
+        asked=verdict.asked,
+    )
+    observe_outcome(registry, stopped)
 
 
 def pre_answer(
@@ -561,14 +632,24 @@ def hook_timeout(flag: str | None, environ: Mapping[str, str]) -> float:
 
 
 def read_stdin_text(raw: bytes) -> str:
-    """The payload bytes as text; anything but UTF-8 is refused, not guessed."""
+    """The payload bytes as text, losslessly: a byte that is not UTF-8 becomes a lone
+    surrogate (``surrogateescape``), which :func:`parse_payload` refuses once the hooks are
+    loaded, so the refusal is audited like any other."""
+    return raw.decode("utf-8", errors="surrogateescape")
+
+
+def require_utf8(stdin_text: str) -> None:
+    """Refuse a payload that was not UTF-8 (nothing is guessed), naming the first bad byte."""
     try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
+        stdin_text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        position = len(stdin_text[: exc.start].encode("utf-8"))
+        code = ord(stdin_text[exc.start])
+        found = f"byte {bytes([code - 0xDC00])!r}" if 0xDC80 <= code <= 0xDCFF else "a surrogate"
         raise AdapterInputError(
-            f"the hook payload on stdin is not UTF-8 (byte {raw[exc.start : exc.start + 1]!r} at "
-            f"position {exc.start}); Claude Code sends UTF-8 JSON."
-        ) from exc
+            f"the hook payload on stdin is not UTF-8 ({found} at position {position}); "
+            "Claude Code sends UTF-8 JSON."
+        ) from None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
