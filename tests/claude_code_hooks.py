@@ -16,7 +16,7 @@ import sys
 import time
 from collections.abc import Callable
 
-from toolhooks import AuditLog, Deny, HookRegistry, Rewrite, SessionSummary, ToolCall
+from toolhooks import Ask, AuditLog, Deny, HookRegistry, Rewrite, SessionSummary, ToolCall
 from toolhooks.examples.rules import free_tier_cannot_open_cases
 
 
@@ -41,6 +41,23 @@ def renamed_markers(call: ToolCall) -> Rewrite | None:
     return None
 
 
+def ask_on_marker(call: ToolCall) -> Ask | None:
+    """Asks a person about ``touch ask.marker`` (end-to-end tests)."""
+    if "ask.marker" in str(call.input.get("command", "")):
+        return Ask("touches ask.marker")
+    return None
+
+
+def approve_all(call: ToolCall, asked: object) -> bool:
+    """An approver (``--approve tests.claude_code_hooks:approve_all``) that says yes."""
+    return True
+
+
+def refuse_all(call: ToolCall, asked: object) -> bool:
+    """An approver that says no."""
+    return False
+
+
 def crash_on_marker(call: ToolCall) -> None:
     if "crash.marker" in str(call.input.get("command", "")):
         raise RuntimeError("rule database unreachable")
@@ -61,6 +78,7 @@ def build() -> HookRegistry:
     registry.pre(quiet_rm, matcher="Bash")
     registry.pre(renamed_markers, matcher="Bash")
     registry.pre(crash_on_marker, matcher="Bash")
+    registry.pre(ask_on_marker, matcher="Bash")
     registry.pre(explode, matcher="Explode")
     registry.pre(not_a_decision, matcher="Weird")
     registry.post(AuditLog(os.environ.get("TOOLHOOKS_TEST_AUDIT", "data/audit_log.jsonl")))

@@ -100,7 +100,9 @@ class Asked:
     ask: Ask
 
 
-OutcomeStatus: TypeAlias = Literal["ok", "tool_error", "denied", "invalid", "hook_failed"]
+OutcomeStatus: TypeAlias = Literal[
+    "ok", "tool_error", "denied", "invalid", "hook_failed", "refused_by_host"
+]
 OUTCOME_STATUSES: tuple[str, ...] = get_args(OutcomeStatus)
 
 
@@ -111,7 +113,9 @@ class ToolOutcome:
     ``status`` says how it ended: ``ok``; ``tool_error`` (the tool ran and reported an
     error); ``denied`` (a PreToolUse hook refused it, see ``denial``); ``invalid`` (the
     block was malformed, see ``problem``); ``hook_failed`` (a PreToolUse hook crashed and
-    the call raised, see ``problem``).
+    the call raised, see ``problem``); ``refused_by_host`` (the host, such as Claude Code,
+    refused a call the hooks let through: its own permission rules or input check, or a
+    person at its prompt; ``problem`` holds the host's text).
 
     ``sent_input`` is the input as the model sent it (not necessarily a mapping when the
     block was malformed); ``received_input`` is what the tool was called with after every

@@ -61,9 +61,9 @@ import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Literal, NamedTuple, NoReturn
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple, NoReturn
 
-from toolhooks.chain import PreVerdict, observe_outcome, screen_call
+from toolhooks.chain import PreVerdict, failure_problem, observe_outcome, screen_call
 from toolhooks.clock import Clock, read_clock, utc_now
 from toolhooks.context import TIERS, HookContext
 from toolhooks.errors import (
@@ -73,7 +73,7 @@ from toolhooks.errors import (
     describe_exception,
     exception_text,
 )
-from toolhooks.events import ToolCall, ToolOutcome, outcome_for
+from toolhooks.events import Asked, ToolCall, ToolOutcome, outcome_for
 from toolhooks.hosts.claude_code.process_guard import (
     Ran,
     Reply,
@@ -83,7 +83,17 @@ from toolhooks.hosts.claude_code.process_guard import (
 )
 from toolhooks.readonly import thaw
 from toolhooks.registry import HookRegistry
-from toolhooks.results import BLOCKED_PREFIX, error_result, result_text, tool_result
+from toolhooks.results import (
+    BLOCKED_PREFIX,
+    error_result,
+    result_text,
+    synthetic_error_result,
+    tool_result,
+)
+
+if TYPE_CHECKING:
+    from toolhooks.approval import Approver
+    from toolhooks.hosts.claude_code.notes import PreNote
 
 Event = Literal["pre", "post", "stop"]
 
@@ -140,8 +150,13 @@ def handle(
     environ: Mapping[str, str],
     clock: Clock = utc_now,
     progress: Progress | None = None,
+    approve: Approver | None = None,
 ) -> Reply:
-    """Answer one Claude Code hook event with ``registry``'s hooks."""
+    """Answer one Claude Code hook event with ``registry``'s hooks.
+
+    ``approve`` decides the calls a Pre hook asks about (``Ask``) in this process; without
+    it, Claude Code asks its user (``permissionDecision: "ask"``), or refuses under ``-p``.
+    """
     progress = progress or Progress()
     progress.registry = registry
     try:
@@ -153,9 +168,9 @@ def handle(
             _record_refusal(stdin_text, registry, environ, problem, clock)
         return _refuse(event, problem)
     if event == "pre":
-        return _pre_tool_use(payload, registry, context, clock, progress)
+        return _pre_tool_use(payload, registry, context, clock, progress, approve)
     if event == "post":
-        observe_outcome(registry, post_outcome(payload, context, clock))
+        observe_outcome(registry, post_outcome(payload, context, clock, _note(registry, payload)))
         return Reply(EXIT_OK)
     return _stop(payload, registry, context, clock)
 
@@ -252,6 +267,7 @@ def _pre_tool_use(
     context: HookContext,
     clock: Clock,
     progress: Progress,
+    approve: Approver | None,
 ) -> Reply:
     call = ToolCall(
         tool_name=payload["tool_name"],
@@ -263,22 +279,103 @@ def _pre_tool_use(
     progress.screening = call
     try:
         verdict, denied = screen_call(registry, call)
+        decided_by = None
+        if denied is None and verdict.asked and approve is not None:
+            denied, decided_by = _approver_decides(registry, call, verdict, approve)
     except PreHookError as exc:
         return Reply(EXIT_BLOCK, stderr=f"{BLOCKED_PREFIX}{exception_text(exc)}\n")
     finally:
         progress.screening = None  # recorded by screen_call, whatever happened
-    answer = pre_answer(verdict, denied)
+    if denied is None and (verdict.asked or verdict.rewritten_by):
+        _leave_note(registry, call, verdict, decided_by)
+    answer = pre_answer(verdict, denied, approved=decided_by is not None)
     return Reply(EXIT_OK) if answer is None else _decision(answer[0], what=answer[1])
 
 
+def _approver_decides(
+    registry: HookRegistry, call: ToolCall, verdict: PreVerdict, approve: Approver
+) -> tuple[dict[str, Any] | None, str]:
+    """The approver's decision on an asked call: a denial's result (or None), and who.
+
+    Recorded as the hooked call records it: a refusal is ``denied`` with ``asked`` and
+    ``decided_by``; an approver that raises or answers junk is ``hook_failed`` (and blocks).
+    """
+    from toolhooks.approval import ask_person
+
+    try:
+        denial, decided_by = ask_person(approve, verdict.call, verdict.asked)
+    except BaseException as exc:
+        observe_outcome(
+            registry,
+            outcome_for(call, "hook_failed", problem=failure_problem(exc), asked=verdict.asked),
+        )
+        raise
+    if denial is None:
+        return None, decided_by
+    result = synthetic_error_result(call.tool_use_id, denial.deny)
+    observe_outcome(
+        registry,
+        outcome_for(
+            call,
+            "denied",
+            result=result,
+            denial=denial,
+            rewritten_by=verdict.rewritten_by,
+            asked=verdict.asked,
+            decided_by=decided_by,
+        ),
+    )
+    return result, decided_by
+
+
+def _leave_note(
+    registry: HookRegistry, call: ToolCall, verdict: PreVerdict, decided_by: str | None
+) -> None:
+    """Tell the later processes what Claude Code will act on: an ask, a rewrite.
+
+    Imported here: an allowing Pre process never pays for the notes (or the audit) module.
+    """
+    from toolhooks.hosts.claude_code.notes import PreNote, write_note
+
+    note = PreNote(
+        call.tool_use_id,
+        call.input,
+        verdict.rewritten_by,
+        verdict.asked,
+        decided_by,
+        ask_text(verdict.asked) if verdict.asked and decided_by is None else None,
+    )
+    write_note(registry, call, note)
+
+
+def _note(registry: HookRegistry, payload: Mapping[str, Any]) -> PreNote | None:
+    """The Pre process's note on this call, if it left one (an ask or a rewrite)."""
+    from toolhooks.hosts.claude_code.notes import note_for
+
+    return note_for(registry, str(payload.get("session_id")), _tool_use_id(payload))
+
+
+def ask_text(asked: Sequence[Asked]) -> str:
+    """The reason sent with ``permissionDecision: "ask"``: shown at Claude Code's prompt,
+    and read by the model, ``BLOCKED:`` first, when the call is refused (``-p`` cannot ask).
+    """
+    reasons = "; ".join(entry.ask.reason for entry in asked)
+    return (
+        f"{BLOCKED_PREFIX}this call needs a person's approval ({reasons}); it runs only if "
+        "the user approves it."
+    )
+
+
 def pre_answer(
-    verdict: PreVerdict, denied: Mapping[str, Any] | None
+    verdict: PreVerdict, denied: Mapping[str, Any] | None, *, approved: bool = False
 ) -> tuple[dict[str, Any], str] | None:
     """The ``hookSpecificOutput`` fields for a Pre verdict (and what they carry), or ``None``.
 
-    A denial is ``deny`` with the BLOCKED text. An ``Ask`` is ``ask``: Claude Code puts the
-    call to the user itself. A rewrite sends ``updatedInput`` with no permissionDecision, so
-    Claude Code applies it and still checks the user's own rules (``allow`` would skip them).
+    A denial is ``deny`` with the BLOCKED text. An ``Ask`` nobody here decided is ``ask``
+    with :func:`ask_text`: Claude Code puts the call to its user (or refuses it under
+    ``-p``); one the approver ``approved`` is answered like an allowed call. A rewrite sends
+    ``updatedInput`` with no permissionDecision, so Claude Code applies it and still checks
+    the user's own rules (``allow`` would skip them).
     """
     if denied is not None:
         return (
@@ -288,9 +385,9 @@ def pre_answer(
     fields: dict[str, Any] = {}
     if verdict.rewritten_by:
         fields["updatedInput"] = thaw(verdict.call.input)
-    if verdict.asked:
+    if verdict.asked and not approved:
         fields["permissionDecision"] = "ask"
-        fields["permissionDecisionReason"] = "; ".join(a.ask.reason for a in verdict.asked)
+        fields["permissionDecisionReason"] = ask_text(verdict.asked)
     if not fields:
         return None
     return fields, f"the answer of {', '.join(verdict.rewritten_by) or 'the chain'}"
@@ -339,8 +436,38 @@ def json_problem(value: object, where: str = "") -> str | None:
     return f"{where or 'a value'} is a {type(value).__name__}, which JSON cannot carry"
 
 
-def post_outcome(payload: Mapping[str, Any], context: HookContext, clock: Clock) -> ToolOutcome:
-    """PostToolUse: the tool succeeded (``tool_response``); PostToolUseFailure: it failed."""
+def post_outcome(
+    payload: Mapping[str, Any],
+    context: HookContext,
+    clock: Clock,
+    note: PreNote | None = None,
+) -> ToolOutcome:
+    """PostToolUse: the tool succeeded (``tool_response``); PostToolUseFailure: it failed.
+
+    ``note``, left by the Pre process, adds what only the chain knew: the input as the
+    model sent it before a rewrite, who rewrote it, who asked, and who decided.
+    """
+    outcome = _post_outcome(payload, context, clock)
+    if note is None:
+        return outcome
+    return ToolOutcome(
+        outcome.tool_name,
+        outcome.tool_use_id,
+        outcome.context,
+        outcome.timestamp,
+        outcome.status,
+        note.input_sent,
+        outcome.received_input,
+        outcome.result,
+        outcome.denial,
+        outcome.problem,
+        note.rewritten_by,
+        note.asked,
+        note.decider(None),
+    )
+
+
+def _post_outcome(payload: Mapping[str, Any], context: HookContext, clock: Clock) -> ToolOutcome:
     call = ToolCall(
         payload["tool_name"],
         _tool_use_id(payload),
@@ -371,11 +498,20 @@ def _stop(
     # Each event is its own process: what the session did is read back from its audit trail.
     # Loaded here, not at the top: only the Stop process needs them, and every Pre and Post
     # process pays for each module it imports (see adapter_vs_plain_hook in make bench).
-    from toolhooks.hosts.claude_code.tally import replay_session
+    from toolhooks.hosts.claude_code.tally import reconcile_transcript, replay_session
     from toolhooks.session import end_session
 
     reason = "stop_hook_active" if payload.get("stop_hook_active") else "stop"
     replayed = replay_session(registry, context)
+    transcript = payload.get("transcript_path")
+    reconcile_transcript(
+        registry,
+        context,
+        transcript if isinstance(transcript, str) else None,
+        replayed,
+        final=False,
+        clock=clock,
+    )
     started_at = replayed.started_at or read_clock(clock)
     end_session(registry, context, started_at=started_at, clock=clock, reason=reason)
     return Reply(EXIT_OK)
@@ -454,10 +590,34 @@ def _shown(value: object) -> str:
 
 def load_registry(target: str) -> HookRegistry:
     """Import ``module:attribute``: a :class:`HookRegistry`, or a function that returns one."""
+    found = _import_target(target, "--hooks", "my_rules:registry")
+    registry = found() if callable(found) and not isinstance(found, HookRegistry) else found
+    if not isinstance(registry, HookRegistry):
+        raise AdapterInputError(
+            f"{target!r} is a {type(registry).__name__}, expected a HookRegistry "
+            "(or a function returning one)."
+        )
+    return registry
+
+
+def load_approver(target: str) -> Approver:
+    """Import ``module:attribute``: the approver, a callable ``approve(call, asked) -> bool``."""
+    found = _import_target(target, "--approve", "my_rules:approve")
+    if not callable(found):
+        raise AdapterInputError(
+            f"--approve {target!r} is a {type(found).__name__}, expected a callable "
+            "approve(call, asked) -> bool that returns True to let an asked call run."
+        )
+    approver: Approver = found
+    return approver
+
+
+def _import_target(target: str, option: str, example: str) -> Any:
+    """The object ``module:attribute`` names; any failure to import it refuses the call."""
     module_name, _, attribute = target.partition(":")
     if not module_name or not attribute:
         raise AdapterInputError(
-            f"--hooks expects module:attribute, e.g. my_rules:registry, got {target!r}."
+            f"{option} expects module:attribute, e.g. {example}, got {target!r}."
         )
     try:
         found = getattr(importlib.import_module(module_name), attribute)
@@ -476,13 +636,7 @@ def load_registry(target: str) -> HookRegistry:
             f"cannot load hooks from {target!r}: importing it raised "
             f"{describe_exception(exc)} (a module must not exit or stop while it is imported)."
         ) from exc
-    registry = found() if callable(found) and not isinstance(found, HookRegistry) else found
-    if not isinstance(registry, HookRegistry):
-        raise AdapterInputError(
-            f"{target!r} is a {type(registry).__name__}, expected a HookRegistry "
-            "(or a function returning one)."
-        )
-    return registry
+    return found
 
 
 # --- the command ------------------------------------------------------------------------
@@ -490,18 +644,24 @@ def load_registry(target: str) -> HookRegistry:
 
 USAGE = (
     "usage: toolhooks-claude-code {pre,post,stop} --hooks MODULE:ATTRIBUTE "
-    "[--timeout SECONDS] [--user-id-from VAR]"
+    "[--timeout SECONDS] [--user-id-from VAR] [--approve MODULE:ATTRIBUTE]"
 )
-_OPTIONS = {"--hooks": "hooks", "--timeout": "timeout", "--user-id-from": "user_id_from"}
+_OPTIONS = {
+    "--hooks": "hooks",
+    "--timeout": "timeout",
+    "--user-id-from": "user_id_from",
+    "--approve": "approve",
+}
 
 
 class Arguments(NamedTuple):
-    """The adapter's command line: the event, and its three options."""
+    """The adapter's command line: the event, and its options."""
 
     event: Event
     hooks: str
     timeout: str | None = None
     user_id_from: str | None = None
+    approve: str | None = None
 
 
 def parse_arguments(argv: Sequence[str]) -> Arguments:
@@ -602,7 +762,7 @@ def _main(argv: Sequence[str] | None) -> int:
     except AdapterInputError as exc:
         return _finish(_refuse(event, exception_text(exc)))
     assert event is not None
-    return _finish(run_hooks(event, stdin_text, args.hooks, environ, timeout_s))
+    return _finish(run_hooks(event, stdin_text, args.hooks, environ, timeout_s, args.approve))
 
 
 def run_hooks(
@@ -611,9 +771,10 @@ def run_hooks(
     target: str,
     environ: Mapping[str, str],
     timeout_s: float,
+    approver: str | None = None,
     clock: Clock = utc_now,
 ) -> Reply:
-    """Load ``target`` and answer the event in a guarded child process (see module doc)."""
+    """Load ``target`` (and ``approver``) and answer the event in a guarded child process."""
     progress = Progress()
 
     def work() -> Reply:
@@ -624,6 +785,7 @@ def run_hooks(
             environ=environ,
             clock=clock,
             progress=progress,
+            approve=None if approver is None else load_approver(approver),
         )
 
     def on_timeout() -> None:
