@@ -281,18 +281,20 @@ def _pre_tool_use(
         verdict, denied = screen_call(registry, call)
         decided_by = None
         if denied is None and verdict.asked and approve is not None:
-            denied, decided_by = _approver_decides(registry, call, verdict, approve)
+            denied, decided_by = approver_decides(registry, call, verdict, approve)
     except PreHookError as exc:
         return Reply(EXIT_BLOCK, stderr=f"{BLOCKED_PREFIX}{exception_text(exc)}\n")
     finally:
         progress.screening = None  # recorded by screen_call, whatever happened
     if denied is None and (verdict.asked or verdict.rewritten_by):
-        _leave_note(registry, call, verdict, decided_by)
+        from toolhooks.hosts.claude_code.notes import write_note
+
+        write_note(registry, call, pre_note(call, verdict, decided_by))
     answer = pre_answer(verdict, denied, approved=decided_by is not None)
     return Reply(EXIT_OK) if answer is None else _decision(answer[0], what=answer[1])
 
 
-def _approver_decides(
+def approver_decides(
     registry: HookRegistry, call: ToolCall, verdict: PreVerdict, approve: Approver
 ) -> tuple[dict[str, Any] | None, str]:
     """The approver's decision on an asked call: a denial's result (or None), and who.
@@ -328,16 +330,14 @@ def _approver_decides(
     return result, decided_by
 
 
-def _leave_note(
-    registry: HookRegistry, call: ToolCall, verdict: PreVerdict, decided_by: str | None
-) -> None:
-    """Tell the later processes what Claude Code will act on: an ask, a rewrite.
+def pre_note(call: ToolCall, verdict: PreVerdict, decided_by: str | None) -> PreNote:
+    """What Claude Code will act on later (an ask, a rewrite), for the line written then.
 
     Imported here: an allowing Pre process never pays for the notes (or the audit) module.
     """
-    from toolhooks.hosts.claude_code.notes import PreNote, write_note
+    from toolhooks.hosts.claude_code.notes import PreNote
 
-    note = PreNote(
+    return PreNote(
         call.tool_use_id,
         call.input,
         verdict.rewritten_by,
@@ -345,7 +345,6 @@ def _leave_note(
         decided_by,
         ask_text(verdict.asked) if verdict.asked and decided_by is None else None,
     )
-    write_note(registry, call, note)
 
 
 def _note(registry: HookRegistry, payload: Mapping[str, Any]) -> PreNote | None:

@@ -45,6 +45,8 @@ class PreNote:
     asked: tuple[Asked, ...] = ()
     decided_by: str | None = None
     reason_sent: str | None = None
+    prompt: str = HOST_PROMPT
+    """Who asks when the host does (not written: the Agent SDK's notes stay in memory)."""
 
     def decider(self, host_refused_with: str | None) -> str | None:
         """Who decided an asked call: the approver, or Claude Code (prompt or ``-p``).
@@ -56,7 +58,7 @@ class PreNote:
             return self.decided_by
         if host_refused_with is not None and host_refused_with == self.reason_sent:
             return HOST_CANNOT_ASK
-        return HOST_PROMPT
+        return self.prompt
 
 
 def notes_path(audit_path: Path) -> Path:

@@ -194,11 +194,17 @@ MAX_PROBLEM = 500
 
 @dataclass(frozen=True, slots=True)
 class Reconciled:
-    """What :func:`reconcile_transcript` added: calls recorded, lines it could not read."""
+    """What :func:`reconcile_transcript` did: the calls it recorded, the lines it could not
+    read, and the problems it reported on the error channel."""
 
-    added: int
+    recorded: tuple[str, ...] = ()
     skipped_lines: int = 0
-    problem: str | None = None
+    problems: tuple[str, ...] = ()
+
+    @property
+    def added(self) -> int:
+        """How many calls got a line."""
+        return len(self.recorded)
 
 
 def reconcile_transcript(
@@ -209,6 +215,7 @@ def reconcile_transcript(
     *,
     final: bool,
     clock: Clock = utc_now,
+    notes: Mapping[str, PreNote] | None = None,
 ) -> Reconciled:
     """Give every ``tool_use`` of the transcript without an audit line one now.
 
@@ -226,29 +233,31 @@ def reconcile_transcript(
     from toolhooks.hosts.claude_code.transcript import TranscriptError, read_transcript
 
     if not transcript_path:
-        return Reconciled(0)
+        return Reconciled()
     try:
         transcript = read_transcript(transcript_path, context.session_id)
     except TranscriptError as exc:
         problem = exception_text(exc)
-        _report_once(registry, context, replayed, problem, clock)
-        return Reconciled(0, problem=problem)
+        return Reconciled(problems=_report_once(registry, context, replayed, problem, clock))
     missing = [
         call
         for call in transcript.calls
         if call.tool_use_id not in replayed.tool_use_ids and (call.answered or final)
     ]
-    notes = read_notes(registry, context.session_id) if missing else {}
+    if notes is None:
+        notes = read_notes(registry, context.session_id) if missing else {}
     for call in missing:
         observe_outcome(registry, transcript_outcome(call, context, notes.get(call.tool_use_id)))
+    recorded = tuple(call.tool_use_id for call in missing)
     if transcript.skipped:
         problem = (
             f"{transcript.skipped} line(s) of the transcript {transcript_path!r} could not be "
             "read (torn, not UTF-8, or of an unknown shape) and were skipped; a call they held "
             "has no audit line."
         )
-        _report_once(registry, context, replayed, problem, clock)
-    return Reconciled(len(missing), transcript.skipped)
+        reported = _report_once(registry, context, replayed, problem, clock)
+        return Reconciled(recorded, transcript.skipped, reported)
+    return Reconciled(recorded)
 
 
 def transcript_outcome(
@@ -286,9 +295,10 @@ def _report_once(
     replayed: Replayed,
     problem: str,
     clock: Clock,
-) -> None:
+) -> tuple[str, ...]:
+    """Report ``problem`` unless the session's error lines hold it already."""
     if problem in replayed.failure_messages:
-        return
+        return ()
     registry.report(
         HookFailure(
             stage="Stop",
@@ -299,3 +309,4 @@ def _report_once(
             timestamp=read_clock(clock),
         )
     )
+    return (problem,)
