@@ -326,3 +326,29 @@ class TestReconcile:
         registry = file_registry(tmp_path)
         replayed = replay_session(registry, context)
         assert reconcile_transcript(registry, context, None, replayed, final=True).added == 0
+
+
+def test_a_note_that_cannot_be_read_costs_the_line_nothing_but_the_note(tmp_path, monkeypatch):
+    """The Post line is still written; the failure goes to the error channel."""
+    from toolhooks.hosts.claude_code import notes
+
+    def broken(*args: object) -> None:
+        raise OSError("disk on fire")
+
+    monkeypatch.setattr(notes, "note_for", broken)
+    post = event("PostToolUse", {"command": "ls"}, "t1", tool_response="ok")
+    reply = handle("post", post, file_registry(tmp_path), environ=ENV, clock=FixedClock())
+    assert reply.exit_code == 0
+    [line] = read_lines(tmp_path / "audit.jsonl")
+    assert line["status"] == "ok"
+    [failure] = read_lines(tmp_path / "errors.jsonl")
+    assert "disk on fire" in failure["message"]
+
+
+def test_a_transcript_past_the_size_limit_is_refused(tmp_path, monkeypatch):
+    from toolhooks.hosts.claude_code import transcript
+
+    path = write_transcript(tmp_path / "t.jsonl", assistant(use("a")))
+    monkeypatch.setattr(transcript, "MAX_TRANSCRIPT_BYTES", 10)
+    with pytest.raises(TranscriptError, match="more than the 10"):
+        read_transcript(path)

@@ -66,6 +66,7 @@ from typing import TYPE_CHECKING, Any, Literal, NamedTuple, NoReturn
 from toolhooks.chain import PreVerdict, failure_problem, observe_outcome, screen_call
 from toolhooks.clock import Clock, read_clock, utc_now
 from toolhooks.context import TIERS, HookContext
+from toolhooks.error_channel import HookFailure
 from toolhooks.errors import (
     ContextError,
     PreHookError,
@@ -348,10 +349,29 @@ def pre_note(call: ToolCall, verdict: PreVerdict, decided_by: str | None) -> Pre
 
 
 def _note(registry: HookRegistry, payload: Mapping[str, Any]) -> PreNote | None:
-    """The Pre process's note on this call, if it left one (an ask or a rewrite)."""
+    """The Pre process's note on this call, if it left one (an ask or a rewrite).
+
+    A note that cannot be read costs the line what it held, never the line: the failure
+    goes to the error channel and the call is recorded without it.
+    """
     from toolhooks.hosts.claude_code.notes import note_for
 
-    return note_for(registry, str(payload.get("session_id")), _tool_use_id(payload))
+    session_id, tool_use_id = str(payload.get("session_id")), _tool_use_id(payload)
+    try:
+        return note_for(registry, session_id, tool_use_id)
+    except Exception as exc:
+        registry.report(
+            HookFailure.from_exception(
+                exc,
+                stage="PostToolUse",
+                hook_name="toolhooks.hosts.claude_code.notes",
+                session_id=session_id,
+                timestamp=utc_now(),
+                tool_name=str(payload.get("tool_name")),
+                tool_use_id=tool_use_id,
+            )
+        )
+        return None
 
 
 def ask_text(asked: Sequence[Asked]) -> str:

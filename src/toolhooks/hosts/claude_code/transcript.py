@@ -15,7 +15,7 @@ The reader is tolerant, because what it reads is another program's file, still b
 written: a line that is torn, not UTF-8, not JSON or not an object, or a call line of an
 unknown shape, is skipped and counted (``skipped``), never fatal. Lines that mention no
 tool block are not parsed at all, which keeps a 10,000-call transcript well under a second
-(``make bench``: ``transcript_10k_calls_s``). Only a path that is missing, not a regular
+(``tests/test_claude_code_record.py`` holds it to that). Only a path that is missing, not a regular
 file (a folder, a FIFO, a device) or larger than :data:`MAX_TRANSCRIPT_BYTES` is refused,
 with :class:`TranscriptError`.
 """
