@@ -41,6 +41,14 @@ def renamed_markers(call: ToolCall) -> Rewrite | None:
     return None
 
 
+def subagents_keep_out(call: ToolCall) -> Deny | None:
+    """Denies ``sub-deny`` commands to sub-agents only: the trusted context tells them apart."""
+    agent_type = call.context.attributes.get("agent_type")
+    if agent_type and "sub-deny" in str(call.input.get("command", "")):
+        return Deny(f"a {agent_type} sub-agent may not do this")
+    return None
+
+
 def ask_on_marker(call: ToolCall) -> Ask | None:
     """Asks a person about ``touch ask.marker`` (end-to-end tests)."""
     if "ask.marker" in str(call.input.get("command", "")):
@@ -79,6 +87,7 @@ def build() -> HookRegistry:
     registry.pre(renamed_markers, matcher="Bash")
     registry.pre(crash_on_marker, matcher="Bash")
     registry.pre(ask_on_marker, matcher="Bash")
+    registry.pre(subagents_keep_out, matcher="Bash")
     registry.pre(explode, matcher="Explode")
     registry.pre(not_a_decision, matcher="Weird")
     registry.post(AuditLog(os.environ.get("TOOLHOOKS_TEST_AUDIT", "data/audit_log.jsonl")))

@@ -23,7 +23,7 @@ import pytest
 
 from hookkata.lessons.claude_code import run_in_own_group
 from toolhooks.fake import FAKE_API_KEY, FakeMessagesAPI
-from toolhooks.fake.script import Turn, text, tool_use
+from toolhooks.fake.script import Policy, Turn, text, tool_use
 from toolhooks.fake.server import serving
 from toolhooks.jsonl import read_lines
 
@@ -130,9 +130,10 @@ def run_cli(
     turns: Sequence[Turn],
     settings: dict[str, Any],
     files: Mapping[str, str] | None = None,
+    policy: Policy | None = None,
 ) -> CliRun:
     api, base_url = fake
-    api.policy = Scenario(turns)
+    api.policy = Scenario(turns) if policy is None else policy
     home, project = tmp_path / "home", tmp_path / "project"
     home.mkdir()
     project.mkdir()

@@ -108,6 +108,59 @@ def test_an_approver_decides_an_ask_in_the_pre_process_through_the_real_cli(
     assert line["asked"] == [{"hook": "ask_on_marker", "reason": "touches ask.marker"}]
 
 
+class WithSubagent:
+    """The main agent's turns, and a sub-agent's: told apart by the sub-agent's task text."""
+
+    def __init__(self, main: list[Turn], sub: list[Turn]) -> None:
+        self.main, self.sub = main, sub
+
+    def __call__(self, body: Any) -> Turn:
+        messages = body["messages"]
+        turns = self.sub if "SUBAGENT-TASK" in json.dumps(messages[0]) else self.main
+        if not any(tool.get("name") == "Bash" for tool in body.get("tools", [])):
+            return Turn([{"type": "text", "text": "ok"}], "end_turn")
+        position = sum(1 for message in messages if message["role"] == "assistant")
+        if position < len(turns):
+            return turns[position]
+        return Turn([{"type": "text", "text": "All done."}], "end_turn")
+
+
+def every_end_event(settings: dict[str, Any]) -> dict[str, Any]:
+    """``settings`` with the stop command on SubagentStop and SessionEnd too."""
+    stop = settings["hooks"]["Stop"]
+    return {**settings, "hooks": {**settings["hooks"], "SubagentStop": stop, "SessionEnd": stop}}
+
+
+def test_sub_agents_are_told_apart_and_every_end_is_summarised_through_the_real_cli(
+    cli, fake_api, tmp_path
+):
+    """A sub-agent's calls carry agent_id and agent_type (a rule denies one of them for
+    that); SubagentStop and SessionEnd each write a summary with their own end_reason."""
+    task = {"description": "sub", "prompt": "SUBAGENT-TASK", "subagent_type": "general-purpose"}
+    policy = WithSubagent(
+        [Turn([tool_use("Agent", task, "toolu_m1")]), bash("touch sub-deny.main", "toolu_m2")],
+        [bash("touch sub-deny.marker", "toolu_s1"), bash("touch sub.marker", "toolu_s2")],
+    )
+    settings = every_end_event(hook_settings(["Bash", "Agent"], adapter("pre")))
+    run = run_cli(cli, fake_api, tmp_path, [], settings, policy=policy)
+    assert markers(run.project) == ["sub.marker"]
+    assert (run.project / "sub-deny.main").exists()  # the main agent may
+
+    by_id = {line["tool_use_id"]: line for line in read_lines(tmp_path / "audit.jsonl")}
+    assert sorted(by_id) == ["toolu_m1", "toolu_m2", "toolu_s1", "toolu_s2"]
+    assert by_id["toolu_s1"]["status"] == "denied"
+    assert by_id["toolu_s1"]["deny_reason"] == "a general-purpose sub-agent may not do this"
+    assert by_id["toolu_s2"]["agent_type"] == "general-purpose"
+    assert by_id["toolu_s2"]["agent_id"] == by_id["toolu_s1"]["agent_id"]
+    assert "agent_id" not in by_id["toolu_m2"]
+
+    summaries = read_lines(tmp_path / "summaries.jsonl")
+    reasons = [summary["end_reason"] for summary in summaries]
+    assert "subagent_stop" in reasons
+    assert reasons[-1] == "session_end:other"  # what Claude Code 2.1.332 says after -p
+    assert summaries[-1]["calls"] == 4
+
+
 # --- the command, event by event ----------------------------------------------------------
 
 
@@ -352,3 +405,51 @@ def test_a_transcript_past_the_size_limit_is_refused(tmp_path, monkeypatch):
     monkeypatch.setattr(transcript, "MAX_TRANSCRIPT_BYTES", 10)
     with pytest.raises(TranscriptError, match="more than the 10"):
         read_transcript(path)
+
+
+class TestEndEvents:
+    def test_session_end_writes_its_reason_and_records_calls_left_without_a_result(self, tmp_path):
+        path = write_transcript(tmp_path / "t.jsonl", assistant(use("cut")))
+        end = {
+            "session_id": "sess_cc_1",
+            "hook_event_name": "SessionEnd",
+            "transcript_path": str(path),
+            "reason": "logout",
+        }
+        reply = handle("stop", json.dumps(end), file_registry(tmp_path), environ=ENV)
+        assert reply.exit_code == 0
+        [line] = read_lines(tmp_path / "audit.jsonl")
+        assert (line["tool_use_id"], line["status"]) == ("cut", "refused_by_host")
+        assert "no tool_result" in line["problem"]
+        [summary] = read_lines(tmp_path / "summaries.jsonl")
+        assert (summary["end_reason"], summary["calls"]) == ("session_end:logout", 1)
+
+    def test_subagent_stop_reconciles_the_sub_agents_own_transcript(self, tmp_path):
+        main = write_transcript(tmp_path / "main.jsonl", assistant(use("main")))
+        sub = write_transcript(
+            tmp_path / "agent.jsonl", assistant(use("sub")), user("sub", "no", is_error=True)
+        )
+        stop = {
+            "session_id": "sess_cc_1",
+            "hook_event_name": "SubagentStop",
+            "transcript_path": str(main),
+            "agent_transcript_path": str(sub),
+            "agent_id": "a1",
+            "agent_type": "Explore",
+        }
+        handle("stop", json.dumps(stop), file_registry(tmp_path), environ=ENV)
+        [line] = read_lines(tmp_path / "audit.jsonl")
+        assert (line["tool_use_id"], line["agent_id"], line["agent_type"]) == (
+            "sub",
+            "a1",
+            "Explore",
+        )
+        [summary] = read_lines(tmp_path / "summaries.jsonl")
+        assert summary["end_reason"] == "subagent_stop"
+
+    @pytest.mark.parametrize("name", ["Notification", "PreCompact", "SubagentStart", None])
+    def test_an_event_the_stop_command_does_not_handle_is_refused_saying_so(self, tmp_path, name):
+        payload = json.dumps({"session_id": "sess_cc_1", "hook_event_name": name})
+        done = run_command("stop", payload, tmp_path)
+        assert done.returncode == 1
+        assert b"Stop or SubagentStop or SessionEnd" in done.stderr

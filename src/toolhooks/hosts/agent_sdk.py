@@ -75,6 +75,7 @@ from toolhooks.hosts.claude_code.adapter import (
     MAX_TIMEOUT_S,
     AdapterInputError,
     approver_decides,
+    end_of,
     json_problem,
     post_outcome,
     pre_answer,
@@ -241,9 +242,10 @@ class _Hooks:
         """Stop: run the Stop hooks once for the session that stopped."""
         try:
             session = self._session_context(input_data, ("Stop", "SubagentStop"))
-            reason = "stop_hook_active" if input_data.get("stop_hook_active") else "stop"
-            await self._in_thread(lambda: self._reconcile(session, input_data))
-            started_at = self.started.pop(session.session_id, None) or read_clock(self.clock)
+            reason, transcript, final = end_of(input_data)
+            await self._in_thread(lambda: self._reconcile(session, transcript, final))
+            started = self.started.get if reason == "subagent_stop" else self.started.pop
+            started_at = started(session.session_id, None) or read_clock(self.clock)
             await self._in_thread(
                 lambda: end_session(
                     self.registry, session, started_at=started_at, clock=self.clock, reason=reason
@@ -255,19 +257,18 @@ class _Hooks:
             self._report("Stop", exc, input_data)
         return {}
 
-    def _reconcile(self, session: HookContext, input_data: Mapping[str, Any]) -> None:
+    def _reconcile(self, session: HookContext, transcript: str | None, final: bool) -> None:
         """Give each call of the transcript that has no line one (see ``tally``)."""
         from toolhooks.hosts.claude_code.tally import Replayed, reconcile_transcript
 
-        path = input_data.get("transcript_path")
         recorded = self.recorded.setdefault(session.session_id, set())
         replayed = Replayed(0, 0, None, frozenset(recorded), frozenset(self.reported))
         done = reconcile_transcript(
             self.registry,
             session,
-            path if isinstance(path, str) else None,
+            transcript,
             replayed,
-            final=False,
+            final=final,
             clock=self.clock,
             notes=self.notes,
         )

@@ -101,7 +101,7 @@ Event = Literal["pre", "post", "stop"]
 EVENT_NAMES: dict[Event, tuple[str, ...]] = {
     "pre": ("PreToolUse",),
     "post": ("PostToolUse", "PostToolUseFailure"),
-    "stop": ("Stop", "SubagentStop"),
+    "stop": ("Stop", "SubagentStop", "SessionEnd"),
 }
 EXIT_OK = 0
 EXIT_NON_BLOCKING = 1
@@ -198,7 +198,7 @@ def parse_payload(stdin_text: str, event: Event) -> dict[str, Any]:
             f"this command handles {' or '.join(EVENT_NAMES[event])} events, got "
             f"hook_event_name {_shown(name)}; register `{event}` under that event in "
             "settings.json (pre for PreToolUse, post for PostToolUse and PostToolUseFailure, "
-            "stop for Stop)."
+            "stop for Stop, SubagentStop and SessionEnd)."
         )
     if event != "stop":
         require_tool_fields(payload)
@@ -235,13 +235,15 @@ def trusted_context(payload: Mapping[str, Any], environ: Mapping[str, str]) -> H
     )
 
 
+SESSION_ATTRIBUTES = ("cwd", "permission_mode", "transcript_path", "agent_id", "agent_type")
+"""The payload fields that become ``HookContext.attributes`` (``agent_id`` and
+``agent_type`` only in a sub-agent's events: a rule can treat sub-agents apart)."""
+
+
 def session_attributes(payload: Mapping[str, Any]) -> dict[str, str]:
-    """What Claude Code says of the session besides its id: folder, mode, transcript."""
-    return {
-        key: payload[key]
-        for key in ("cwd", "permission_mode", "transcript_path")
-        if isinstance(payload.get(key), str)
-    }
+    """What Claude Code says of the session besides its id: folder, mode, transcript, and
+    which sub-agent made the call (``agent_id``, ``agent_type``), if one did."""
+    return {key: payload[key] for key in SESSION_ATTRIBUTES if isinstance(payload.get(key), str)}
 
 
 def trusted_user_id(environ: Mapping[str, str]) -> str:
@@ -520,20 +522,33 @@ def _stop(
     from toolhooks.hosts.claude_code.tally import reconcile_transcript, replay_session
     from toolhooks.session import end_session
 
-    reason = "stop_hook_active" if payload.get("stop_hook_active") else "stop"
+    reason, transcript, final = end_of(payload)
     replayed = replay_session(registry, context)
-    transcript = payload.get("transcript_path")
-    reconcile_transcript(
-        registry,
-        context,
-        transcript if isinstance(transcript, str) else None,
-        replayed,
-        final=False,
-        clock=clock,
-    )
+    reconcile_transcript(registry, context, transcript, replayed, final=final, clock=clock)
     started_at = replayed.started_at or read_clock(clock)
     end_session(registry, context, started_at=started_at, clock=clock, reason=reason)
     return Reply(EXIT_OK)
+
+
+def end_of(payload: Mapping[str, Any]) -> tuple[str, str | None, bool]:
+    """What ended, for the summary's ``end_reason``; the transcript to reconcile; whether
+    every call in it is over (a call without a result then gets its line too).
+
+    * Stop: the main agent finished its turn (``stop``, or ``stop_hook_active`` when a Stop
+      hook made it go on); its transcript is ``transcript_path``.
+    * SubagentStop: a sub-agent finished (``subagent_stop``); its calls are in its own
+      transcript, ``agent_transcript_path``, and all of them are over.
+    * SessionEnd: the session ended (``session_end:`` and Claude Code's ``reason``, e.g.
+      ``other`` after ``-p``, ``clear``, ``logout``); all of its calls are over.
+    """
+    name = payload.get("hook_event_name")
+    main = _str_field(payload, "transcript_path", "") or None
+    if name == "SubagentStop":
+        return "subagent_stop", _str_field(payload, "agent_transcript_path", "") or None, True
+    if name == "SessionEnd":
+        reason = _str_field(payload, "reason", "").strip() or "unknown"
+        return f"session_end:{reason[:60]}", main, True
+    return ("stop_hook_active" if payload.get("stop_hook_active") else "stop"), main, False
 
 
 def _tool_use_id(payload: Mapping[str, Any]) -> str:
