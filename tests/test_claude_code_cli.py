@@ -131,6 +131,7 @@ def run_cli(
     settings: dict[str, Any],
     files: Mapping[str, str] | None = None,
     policy: Policy | None = None,
+    prompt: str = "Run the steps.",
 ) -> CliRun:
     api, base_url = fake
     api.policy = Scenario(turns) if policy is None else policy
@@ -151,7 +152,7 @@ def run_cli(
         DISABLE_TELEMETRY="1",
     )
     env.pop("ANTHROPIC_AUTH_TOKEN", None)
-    command = [str(cli), "-p", "Run the steps.", "--output-format", "json"]
+    command = [str(cli), "-p", prompt, "--output-format", "json"]
     command += ["--settings", str(settings_file)]
     stdout = run_in_own_group(command, project, env)  # raises if it fails or hangs
     return CliRun(json.loads(stdout), project, list(api.requests))

@@ -20,7 +20,7 @@ from .jsonl import JsonlFile, to_json_line
 
 DEFAULT_ERROR_LOG = Path("data/hook_errors.jsonl")
 
-Stage: TypeAlias = Literal["PreToolUse", "PostToolUse", "Stop"]
+Stage: TypeAlias = Literal["PreToolUse", "PostToolUse", "Stop", "SessionStart", "UserPromptSubmit"]
 
 
 @dataclass(frozen=True, slots=True)

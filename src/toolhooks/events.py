@@ -5,6 +5,10 @@
 * :class:`ToolOutcome` goes to PostToolUse hooks once the call is over, whatever happened:
   the tool ran, a hook denied it, the block was malformed, or a Pre hook crashed.
 * :class:`SessionEnd` goes to Stop hooks once, when the session ends.
+
+Hosts that report more of the session (Claude Code) also have :class:`SessionStart`, for
+SessionStart hooks, and :class:`UserPrompt`, for UserPromptSubmit hooks: each may add text
+to the model's context, and a prompt hook may refuse the prompt.
 """
 
 from __future__ import annotations
@@ -232,6 +236,43 @@ class SessionEnd:
             )
         object.__setattr__(self, "started_at", as_utc(self.started_at, source="started_at"))
         object.__setattr__(self, "ended_at", as_utc(self.ended_at, source="ended_at"))
+
+
+@dataclass(frozen=True, slots=True)
+class SessionStart:
+    """The start of a session, as SessionStart hooks see it.
+
+    ``source`` is how it started, as the host says it (Claude Code: ``startup``,
+    ``resume``, ``clear`` or ``compact``); ``timestamp`` is the trusted clock's reading.
+    """
+
+    context: HookContext
+    source: str
+    timestamp: datetime
+
+    def __post_init__(self) -> None:
+        _require_context("SessionStart", self.context)
+        object.__setattr__(self, "timestamp", as_utc(self.timestamp, source="timestamp"))
+
+
+@dataclass(frozen=True, slots=True)
+class UserPrompt:
+    """A prompt the user submitted, before the model reads it (UserPromptSubmit hooks).
+
+    ``prompt`` is untrusted text, like a tool's input; the context is the server's.
+    """
+
+    context: HookContext
+    prompt: str
+    timestamp: datetime
+
+    def __post_init__(self) -> None:
+        _require_context("UserPrompt", self.context)
+        if not isinstance(self.prompt, str):
+            raise EventError(
+                f"UserPrompt.prompt must be the prompt's text, got {type(self.prompt).__name__}."
+            )
+        object.__setattr__(self, "timestamp", as_utc(self.timestamp, source="timestamp"))
 
 
 def outcome_for(

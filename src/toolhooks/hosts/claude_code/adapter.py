@@ -96,12 +96,15 @@ if TYPE_CHECKING:
     from toolhooks.approval import Approver
     from toolhooks.hosts.claude_code.notes import PreNote
 
-Event = Literal["pre", "post", "stop"]
+Event = Literal["pre", "post", "stop", "start", "prompt", "permission"]
 
 EVENT_NAMES: dict[Event, tuple[str, ...]] = {
     "pre": ("PreToolUse",),
     "post": ("PostToolUse", "PostToolUseFailure"),
     "stop": ("Stop", "SubagentStop", "SessionEnd"),
+    "start": ("SessionStart",),
+    "prompt": ("UserPromptSubmit",),
+    "permission": ("PermissionRequest",),
 }
 EXIT_OK = 0
 EXIT_NON_BLOCKING = 1
@@ -165,7 +168,7 @@ def handle(
         context = trusted_context(payload, environ)
     except (AdapterInputError, ContextError) as exc:
         problem = exception_text(exc)
-        if event != "stop":
+        if event in ("pre", "post"):
             _record_refusal(stdin_text, registry, environ, problem, clock)
         return _refuse(event, problem)
     if event == "pre":
@@ -173,7 +176,37 @@ def handle(
     if event == "post":
         observe_outcome(registry, post_outcome(payload, context, clock, _note(registry, payload)))
         return Reply(EXIT_OK)
-    return _stop(payload, registry, context, clock)
+    if event == "stop":
+        return _stop(payload, registry, context, clock)
+    return _session_event(event, payload, registry, context, clock, approve)
+
+
+def _session_event(
+    event: Event,
+    payload: Mapping[str, Any],
+    registry: HookRegistry,
+    context: HookContext,
+    clock: Clock,
+    approve: Approver | None,
+) -> Reply:
+    """SessionStart, UserPromptSubmit and PermissionRequest (:mod:`.session_events`).
+
+    Imported here: the tool events' processes never pay for them.
+    """
+    from toolhooks.hosts.claude_code import session_events
+
+    if event == "start":
+        return session_events.session_start(payload, registry, context, clock)
+    if event == "prompt":
+        return session_events.user_prompt_submit(payload, registry, context, clock)
+    call = ToolCall(
+        payload["tool_name"],
+        _tool_use_id(payload),
+        payload["tool_input"],
+        context,
+        read_clock(clock),
+    )
+    return session_events.permission_request(registry, call, approve)
 
 
 def parse_payload(stdin_text: str, event: Event) -> dict[str, Any]:
@@ -198,9 +231,10 @@ def parse_payload(stdin_text: str, event: Event) -> dict[str, Any]:
             f"this command handles {' or '.join(EVENT_NAMES[event])} events, got "
             f"hook_event_name {_shown(name)}; register `{event}` under that event in "
             "settings.json (pre for PreToolUse, post for PostToolUse and PostToolUseFailure, "
-            "stop for Stop, SubagentStop and SessionEnd)."
+            "stop for Stop, SubagentStop and SessionEnd, start for SessionStart, prompt for "
+            "UserPromptSubmit, permission for PermissionRequest)."
         )
-    if event != "stop":
+    if event in ("pre", "post", "permission"):
         require_tool_fields(payload)
     return payload
 
@@ -360,7 +394,9 @@ def _note(registry: HookRegistry, payload: Mapping[str, Any]) -> PreNote | None:
 
     session_id, tool_use_id = str(payload.get("session_id")), _tool_use_id(payload)
     try:
-        return note_for(registry, session_id, tool_use_id)
+        return note_for(
+            registry, session_id, tool_use_id, payload["tool_name"], payload["tool_input"]
+        )
     except Exception as exc:
         registry.report(
             HookFailure.from_exception(
@@ -611,9 +647,18 @@ def _now(clock: Clock) -> datetime:
 
 
 def _refuse(event: Event | None, problem: str) -> Reply:
-    """Fail closed before a tool runs; afterwards, report without blocking."""
+    """Fail closed before a tool runs or a prompt is read; afterwards, report without
+    blocking. A PermissionRequest that cannot be decided is denied."""
     if event in ("pre", None):
         return Reply(EXIT_BLOCK, stderr=f"BLOCKED: the hook could not check this call: {problem}\n")
+    if event == "prompt":
+        return Reply(
+            EXIT_BLOCK, stderr=f"BLOCKED: the hook could not check this prompt: {problem}\n"
+        )
+    if event == "permission":
+        from toolhooks.hosts.claude_code.session_events import permission_denied
+
+        return permission_denied(problem)
     return Reply(EXIT_NON_BLOCKING, stderr=f"toolhooks: {problem}\n")
 
 
@@ -677,7 +722,7 @@ def _import_target(target: str, option: str, example: str) -> Any:
 
 
 USAGE = (
-    "usage: toolhooks-claude-code {pre,post,stop} --hooks MODULE:ATTRIBUTE "
+    "usage: toolhooks-claude-code {pre,post,stop,start,prompt,permission} --hooks MODULE:ATTRIBUTE "
     "[--timeout SECONDS] [--user-id-from VAR] [--approve MODULE:ATTRIBUTE]"
 )
 _OPTIONS = {
@@ -725,7 +770,7 @@ def parse_arguments(argv: Sequence[str]) -> Arguments:
             raise _bad_command_line(f"{name} is given twice")
         values[_OPTIONS[name]] = value
     if len(events) != 1 or events[0] not in EVENT_NAMES:
-        raise _bad_command_line(f"expected one event, pre, post or stop, got {events}")
+        raise _bad_command_line(f"expected one event, {', '.join(EVENT_NAMES)}, got {events}")
     if "hooks" not in values:
         raise _bad_command_line("--hooks MODULE:ATTRIBUTE is required")
     event: Event = events[0]  # narrowed by the check against EVENT_NAMES above
@@ -850,7 +895,9 @@ def settle(event: Event, ran: Ran) -> Reply:
             f"{ran.printed[:200]!r}",
         )
     reply = ran.reply
-    if event == "pre" and reply.exit_code not in (EXIT_OK, EXIT_BLOCK):
+    if event in ("pre", "prompt") and reply.exit_code not in (EXIT_OK, EXIT_BLOCK):
+        return _refuse(event, f"the answer had exit code {reply.exit_code}")
+    if event == "permission" and reply.exit_code != EXIT_OK:
         return _refuse(event, f"the answer had exit code {reply.exit_code}")
     if not reply.stdout.isascii():
         return _refuse(event, "the answer on stdout was not ASCII-safe JSON")

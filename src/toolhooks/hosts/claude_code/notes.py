@@ -16,6 +16,7 @@ still recorded, without what the note held.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -99,25 +100,74 @@ def write_note(
 
 
 def read_notes(registry: HookRegistry, session_id: str) -> dict[str, PreNote]:
-    """The session's notes by ``tool_use_id`` (the last note of an id wins)."""
+    """The session's notes by ``tool_use_id`` (the last note of an id wins).
+
+    A PermissionRequest carries no ``tool_use_id``: its note is keyed by
+    :func:`content_key` instead, and found by :func:`find_note`.
+    """
     notes: dict[str, PreNote] = {}
     for path in audit_files(registry):
         notes_file = notes_path(path)
         if not notes_file.is_file():
             continue
         for record in read_lines(notes_file):
-            if record.get("session_id") == session_id and isinstance(
-                record.get("tool_use_id"), str
-            ):
-                notes[record["tool_use_id"]] = note_from_record(record)
+            if record.get("session_id") != session_id:
+                continue
+            tool_use_id = record.get("tool_use_id")
+            if isinstance(tool_use_id, str) and tool_use_id:
+                notes[tool_use_id] = note_from_record(record)
+            else:
+                note = note_from_record(record)
+                notes[content_key(record.get("tool_name"), record.get("input_sent"))] = note
+                if note.reason_sent:
+                    notes[refusal_key(record.get("tool_name"), note.reason_sent)] = note
     return notes
 
 
-def note_for(registry: HookRegistry, session_id: str, tool_use_id: str) -> PreNote | None:
+def content_key(tool_name: object, tool_input: object) -> str:
+    """The key of a note left without a ``tool_use_id``: the tool and its input."""
+    return "content:" + json.dumps([tool_name, tool_input], sort_keys=True, default=str)
+
+
+def refusal_key(tool_name: object, message: str) -> str:
+    """The other key of a PermissionRequest's note: the tool and the refusal it sent.
+
+    Claude Code hands the tool the input as the model wrote it in the transcript, but a
+    normalised one (an absolute ``file_path``) to the hooks; the refusal's text comes back
+    as the call's result word for word, so a refused call is found by it.
+    """
+    return f"refusal:{tool_name}:{message}"
+
+
+def find_note(
+    notes: Mapping[str, PreNote],
+    tool_use_id: str,
+    tool_name: str,
+    tool_input: object,
+    result: str | None = None,
+) -> PreNote | None:
+    """The note of one call: by its id, else (a PermissionRequest's) by its tool and input,
+    or by the refusal its result repeats."""
+    found = notes.get(tool_use_id)
+    if found is not None or not notes:
+        return found
+    found = notes.get(content_key(tool_name, tool_input))
+    if found is None and result is not None:
+        found = notes.get(refusal_key(tool_name, result))
+    return found
+
+
+def note_for(
+    registry: HookRegistry,
+    session_id: str,
+    tool_use_id: str,
+    tool_name: str = "",
+    tool_input: object = None,
+) -> PreNote | None:
     """The note of one call, or ``None`` (the usual case: the chain only allowed it)."""
     if not any(notes_path(path).is_file() for path in audit_files(registry)):
         return None
-    return read_notes(registry, session_id).get(tool_use_id)
+    return find_note(read_notes(registry, session_id), tool_use_id, tool_name, tool_input)
 
 
 def note_from_record(record: Mapping[str, Any]) -> PreNote:

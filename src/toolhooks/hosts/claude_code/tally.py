@@ -229,7 +229,7 @@ def reconcile_transcript(
     read, or has lines that cannot, is reported on the error channel (once per session and
     problem): the record may be incomplete.
     """
-    from toolhooks.hosts.claude_code.notes import read_notes
+    from toolhooks.hosts.claude_code.notes import find_note, read_notes
     from toolhooks.hosts.claude_code.transcript import TranscriptError, read_transcript
 
     if not transcript_path:
@@ -247,7 +247,8 @@ def reconcile_transcript(
     if notes is None:
         notes = read_notes(registry, context.session_id) if missing else {}
     for call in missing:
-        observe_outcome(registry, transcript_outcome(call, context, notes.get(call.tool_use_id)))
+        note = find_note(notes, call.tool_use_id, call.tool_name, call.input, call.result)
+        observe_outcome(registry, transcript_outcome(call, context, note))
     recorded = tuple(call.tool_use_id for call in missing)
     if transcript.skipped:
         problem = (
