@@ -7,7 +7,9 @@ a :class:`~toolhooks.HookRegistry` run, from the venv's own console script::
 
     .venv/bin/toolhooks-claude-code pre  --hooks my_rules:registry  # PreToolUse
     .venv/bin/toolhooks-claude-code post --hooks my_rules:registry  # PostToolUse(Failure)
-    .venv/bin/toolhooks-claude-code stop --hooks my_rules:registry  # Stop, SubagentStop
+    .venv/bin/toolhooks-claude-code stop --hooks my_rules:registry  # Stop, SubagentStop,
+                                                                    # SessionEnd
+    .venv/bin/toolhooks-claude-code settings --hooks my_rules:registry  # prints the block
 
 (``.venv/bin/python -P -m toolhooks.hosts.claude_code ...`` is the same command.) Naming the venv's
 own executable matters: a ``python`` without the package would exit 1, and Claude Code runs
@@ -820,9 +822,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _main(argv: Sequence[str] | None) -> int:
     folder = project_folder_last()
+    words = list(sys.argv[1:] if argv is None else argv)
+    if words[:1] == ["settings"]:  # not a hook: prints the settings block that runs them
+        from toolhooks.hosts.claude_code.settings import main as print_settings
+
+        return print_settings(words[1:])
     event: Event | None = None
     try:
-        args = parse_arguments(sys.argv[1:] if argv is None else argv)
+        args = parse_arguments(words)
         event = args.event
         shadowed = shadowed_modules(folder)
         if shadowed:
