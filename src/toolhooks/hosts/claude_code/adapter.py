@@ -55,7 +55,6 @@ first replays the session's audit lines into the registry's ``SessionSummary``
 
 from __future__ import annotations
 
-import importlib
 import json
 import math
 import os
@@ -63,7 +62,7 @@ import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, Literal, NamedTuple, NoReturn
+from typing import TYPE_CHECKING, Any, NamedTuple, NoReturn
 
 from toolhooks.chain import PreVerdict, failure_problem, observe_outcome, screen_call
 from toolhooks.clock import Clock, read_clock, utc_now
@@ -72,7 +71,6 @@ from toolhooks.error_channel import HookFailure
 from toolhooks.errors import (
     ContextError,
     PreHookError,
-    ToolhooksError,
     describe_exception,
     exception_text,
 )
@@ -83,6 +81,16 @@ from toolhooks.hosts.claude_code.process_guard import (
     project_folder_last,
     run_isolated,
     shadowed_modules,
+)
+from toolhooks.hosts.claude_code.targets import (
+    DEFAULT_TIMEOUT_S,
+    EVENT_NAMES,
+    MAX_TIMEOUT_S,
+    AdapterInputError,
+    Event,
+    hook_timeout,
+    load_approver,
+    load_registry,
 )
 from toolhooks.readonly import thaw
 from toolhooks.registry import HookRegistry
@@ -98,34 +106,24 @@ if TYPE_CHECKING:
     from toolhooks.approval import Approver
     from toolhooks.hosts.claude_code.notes import PreNote
 
-Event = Literal["pre", "post", "stop", "start", "prompt", "permission"]
-
-EVENT_NAMES: dict[Event, tuple[str, ...]] = {
-    "pre": ("PreToolUse",),
-    "post": ("PostToolUse", "PostToolUseFailure"),
-    "stop": ("Stop", "SubagentStop", "SessionEnd"),
-    "start": ("SessionStart",),
-    "prompt": ("UserPromptSubmit",),
-    "permission": ("PermissionRequest",),
-}
 EXIT_OK = 0
 EXIT_NON_BLOCKING = 1
 EXIT_BLOCK = 2
-DEFAULT_TIMEOUT_S = 5.0
-"""The adapter's own limit for loading and running the hooks; keep Claude Code's above it."""
-MAX_TIMEOUT_S = 300.0
-TIMEOUT_ENV = "TOOLHOOKS_HOOK_TIMEOUT"
 USER_ENV = "TOOLHOOKS_USER_ID"
 USER_FROM_ENV = "TOOLHOOKS_USER_ID_FROM"
 UNIDENTIFIED = "unidentified"
 """The ``user_id`` recorded for a call refused because no identity was given."""
 
-__all__ = [
+__all__ = [  # the command line's names (targets) are re-exported: tests and hosts use them
+    "DEFAULT_TIMEOUT_S",
     "EXIT_BLOCK",
+    "MAX_TIMEOUT_S",
     "AdapterInputError",
     "Progress",
     "Reply",
     "handle",
+    "hook_timeout",
+    "load_approver",
     "load_registry",
     "main",
     "parse_payload",
@@ -134,10 +132,6 @@ __all__ = [
     "session_attributes",
     "trusted_context",
 ]
-
-
-class AdapterInputError(ToolhooksError):
-    """The hook payload, the environment or the ``--hooks`` target is not usable."""
 
 
 @dataclass
@@ -669,57 +663,6 @@ def _shown(value: object) -> str:
     return text if len(text) <= 80 else text[:77] + "..."
 
 
-def load_registry(target: str) -> HookRegistry:
-    """Import ``module:attribute``: a :class:`HookRegistry`, or a function that returns one."""
-    found = _import_target(target, "--hooks", "my_rules:registry")
-    registry = found() if callable(found) and not isinstance(found, HookRegistry) else found
-    if not isinstance(registry, HookRegistry):
-        raise AdapterInputError(
-            f"{target!r} is a {type(registry).__name__}, expected a HookRegistry "
-            "(or a function returning one)."
-        )
-    return registry
-
-
-def load_approver(target: str) -> Approver:
-    """Import ``module:attribute``: the approver, a callable ``approve(call, asked) -> bool``."""
-    found = _import_target(target, "--approve", "my_rules:approve")
-    if not callable(found):
-        raise AdapterInputError(
-            f"--approve {target!r} is a {type(found).__name__}, expected a callable "
-            "approve(call, asked) -> bool that returns True to let an asked call run."
-        )
-    approver: Approver = found
-    return approver
-
-
-def _import_target(target: str, option: str, example: str) -> Any:
-    """The object ``module:attribute`` names; any failure to import it refuses the call."""
-    module_name, _, attribute = target.partition(":")
-    if not module_name or not attribute:
-        raise AdapterInputError(
-            f"{option} expects module:attribute, e.g. {example}, got {target!r}."
-        )
-    try:
-        found = getattr(importlib.import_module(module_name), attribute)
-    except (ImportError, AttributeError) as exc:
-        raise AdapterInputError(
-            f"cannot load hooks from {target!r}: {type(exc).__name__}: {exc}. Check the "
-            "name, and that the module is importable from the hook's working directory "
-            "(set PYTHONPATH in the command if needed)."
-        ) from exc
-    except Exception as exc:
-        raise AdapterInputError(
-            f"cannot load hooks from {target!r}: importing it raised {describe_exception(exc)}."
-        ) from exc
-    except BaseException as exc:  # SystemExit, KeyboardInterrupt... at import: still no hooks
-        raise AdapterInputError(
-            f"cannot load hooks from {target!r}: importing it raised "
-            f"{describe_exception(exc)} (a module must not exit or stop while it is imported)."
-        ) from exc
-    return found
-
-
 # --- the command ------------------------------------------------------------------------
 
 
@@ -781,24 +724,6 @@ def parse_arguments(argv: Sequence[str]) -> Arguments:
 
 def _bad_command_line(problem: str) -> AdapterInputError:
     return AdapterInputError(f"bad command line: {problem}. {USAGE}")
-
-
-def hook_timeout(flag: str | None, environ: Mapping[str, str]) -> float:
-    """The adapter's timeout in seconds: ``--timeout``, else ``$TOOLHOOKS_HOOK_TIMEOUT``."""
-    raw = flag if flag is not None else environ.get(TIMEOUT_ENV)
-    if raw is None or raw == "":
-        return DEFAULT_TIMEOUT_S
-    try:
-        seconds = float(raw)
-    except ValueError:
-        seconds = math.nan
-    if not (0 < seconds <= MAX_TIMEOUT_S):
-        source = "--timeout" if flag is not None else TIMEOUT_ENV
-        raise AdapterInputError(
-            f"{source} must be a number of seconds above 0 and at most {MAX_TIMEOUT_S:g}, "
-            f"got {raw!r}."
-        )
-    return seconds
 
 
 def read_stdin_text(raw: bytes) -> str:

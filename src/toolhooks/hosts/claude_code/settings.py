@@ -32,14 +32,14 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from toolhooks.hosts.claude_code.adapter import (
+from toolhooks.hosts.claude_code.process_guard import GRACE_S
+from toolhooks.hosts.claude_code.targets import (
     DEFAULT_TIMEOUT_S,
     EVENT_NAMES,
     AdapterInputError,
     hook_timeout,
     load_registry,
 )
-from toolhooks.hosts.claude_code.process_guard import GRACE_S
 
 MARGIN_S = 10.0
 """Seconds Claude Code's timeout leaves past the adapter's timeout and grace: Python's start."""
