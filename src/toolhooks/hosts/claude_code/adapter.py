@@ -11,6 +11,8 @@ a :class:`~toolhooks.HookRegistry` run, from the venv's own console script::
                                                                     # SessionEnd
     .venv/bin/toolhooks-claude-code settings --hooks my_rules:registry  # prints the block
 
+and ``start`` (SessionStart), ``prompt`` (UserPromptSubmit) and ``permission``
+(PermissionRequest) for the session's own events (:mod:`.session_events`).
 (``.venv/bin/python -P -m toolhooks.hosts.claude_code ...`` is the same command.) Naming the venv's
 own executable matters: a ``python`` without the package would exit 1, and Claude Code runs
 the tool on any failing exit code but 2.
@@ -21,6 +23,10 @@ What it answers on a PreToolUse event:
   permission prompt; a guard should only ever take permission away.
 * deny: ``hookSpecificOutput`` with ``permissionDecision: "deny"`` and the ``BLOCKED``
   text as ``permissionDecisionReason``, which Claude Code shows the model.
+* ask (a hook returned ``Ask``): with ``--approve MODULE:ATTR`` the approver decides here
+  (a no is a deny); without, ``permissionDecision: "ask"`` with a ``BLOCKED:`` reason, which
+  the model reads if Claude Code refuses (``-p`` always does). A note left beside the audit
+  file (:mod:`.notes`) puts ``asked`` and ``decided_by`` on the call's line, whoever decides.
 * rewrite: ``updatedInput`` and *no* ``permissionDecision``. Claude Code (checked with
   2.1.332 in ``tests/test_claude_code_cli.py``) then runs its own permission check on the
   rewritten input: a rule that allows it runs it, anything else asks the user as usual.
@@ -50,7 +56,10 @@ model wrote. A call refused before any hook ran is still handed to the PostToolU
 failed: ``tool_error``) and Stop hooks never block: their failures go to the registry's
 error channel, and the command exits 0. Each event is a new process, so the Stop event
 first replays the session's audit lines into the registry's ``SessionSummary``
-(:mod:`toolhooks.hosts.claude_code.tally`): the summary counts every call of the session.
+(:mod:`toolhooks.hosts.claude_code.tally`), then gives every ``tool_use`` of the transcript
+that has no line one (:mod:`.transcript`: calls Claude Code refused itself): the summary
+counts every call of the session. SubagentStop and SessionEnd end the same way, each with
+its own ``end_reason``.
 """
 
 from __future__ import annotations
