@@ -298,6 +298,11 @@ class TestReadTranscript:
         with pytest.raises(TranscriptError, match=r"does not exist|not a regular file"):
             read_transcript(path)
 
+    @pytest.mark.parametrize("path", ["/tmp/bad\x00name.jsonl", "/tmp/\ud800.jsonl", ""])
+    def test_a_path_no_file_can_have_is_refused_not_raised(self, path):
+        with pytest.raises(TranscriptError):
+            read_transcript(path or ".")
+
     def test_ten_thousand_calls_are_read_in_well_under_a_second(self, tmp_path):
         import time
 
@@ -453,3 +458,20 @@ class TestEndEvents:
         done = run_command("stop", payload, tmp_path)
         assert done.returncode == 1
         assert b"Stop or SubagentStop or SessionEnd" in done.stderr
+
+
+def test_a_torn_note_costs_only_itself(tmp_path):
+    """Two asked calls; the first note torn by a writer that died: the second still counts."""
+    for tool_use_id in ("t1", "t2"):
+        run_command(
+            "pre", event("PreToolUse", {"command": "touch ask.marker"}, tool_use_id), tmp_path
+        )
+    notes = tmp_path / "audit.pre_answers.jsonl"
+    first, second = notes.read_bytes().splitlines(keepends=True)
+    notes.write_bytes(first[:40] + b"\n" + second)
+    for tool_use_id in ("t1", "t2"):
+        post = event("PostToolUse", {"command": "touch ask.marker"}, tool_use_id, tool_response="")
+        run_command("post", post, tmp_path)
+    lines = {line["tool_use_id"]: line for line in read_lines(tmp_path / "audit.jsonl")}
+    assert "asked" not in lines["t1"]
+    assert lines["t2"]["decided_by"] == HOST_PROMPT

@@ -71,10 +71,17 @@ def read_transcript(path: Path | str, session_id: str | None = None) -> Transcri
     """Every call in the transcript at ``path`` (of ``session_id`` only, when given)."""
     location = Path(path)
     _require_regular_file(location)
+    loads = _loader()
+    try:
+        return _read(location, session_id, loads)
+    except OSError as exc:  # removed or made unreadable between the check and the read
+        raise TranscriptError(f"the transcript {str(path)!r} cannot be read: {exc}.") from exc
+
+
+def _read(location: Path, session_id: str | None, loads: Callable[[bytes], Any]) -> Transcript:
     uses: dict[str, TranscriptCall] = {}
     results: dict[str, tuple[str, bool]] = {}
     skipped = 0
-    loads = _loader()
     with open(location, "rb") as lines:
         for raw in lines:
             if _TOOL_MARK not in raw:
@@ -101,7 +108,7 @@ def _require_regular_file(path: Path) -> None:
             f"the transcript {str(path)!r} does not exist; Claude Code names it in every "
             "payload's transcript_path, so the session's folder may have been moved or deleted."
         ) from None
-    except OSError as exc:
+    except (OSError, ValueError) as exc:  # ValueError: a NUL byte, a lone surrogate
         raise TranscriptError(f"the transcript {str(path)!r} cannot be read: {exc}.") from exc
     if not stat.S_ISREG(info.st_mode):
         raise TranscriptError(
