@@ -286,6 +286,43 @@ class TestSetup:
             agent_sdk_hooks(HookRegistry(error_sinks=[]), **kwargs)
 
 
+class TestApprove:
+    """``approve=``: the approver decides an asked call in process, failing closed."""
+
+    @staticmethod
+    def rig(approve: Any) -> Rig:
+        rig = Rig(claude_code_hooks.ask_on_marker)
+        rig.hooks = agent_sdk_hooks(
+            rig.registry, user_id="u_004", clock=FixedClock(), approve=approve
+        )
+        return rig
+
+    def test_a_yes_answers_like_an_allowed_call(self):
+        rig = self.rig(claude_code_hooks.approve_all)
+        assert rig.call("PreToolUse", payload(tool_input={"command": "touch ask.marker"})) == {}
+        assert rig.lines == []  # the PostToolUse event writes the line, with the note
+        post = payload("PostToolUse", {"command": "touch ask.marker"}, tool_response="")
+        rig.call("PostToolUse", post)
+        [line] = rig.lines
+        assert (line["status"], line["decided_by"]) == ("ok", "approve_all")
+
+    def test_an_approver_that_raises_denies_and_is_audited(self):
+        def broken(call: Any, asked: Any) -> bool:
+            raise RuntimeError("pager down")
+
+        rig = self.rig(broken)
+        answer = rig.pre(payload(tool_input={"command": "touch ask.marker"}))
+        assert answer["permissionDecision"] == "deny"
+        assert "pager down" in answer["permissionDecisionReason"]
+        [line] = rig.lines
+        assert line["status"] == "hook_failed"
+        assert line["asked"][0]["hook"] == "ask_on_marker"
+
+    def test_an_approver_that_is_not_callable_is_refused_up_front(self):
+        with pytest.raises(ConfigError, match="approve"):
+            agent_sdk_hooks(HookRegistry(error_sinks=[]), user_id="u_1", approve="yes")
+
+
 # --- end to end: the real bundled CLI through query(), offline --------------------------
 
 

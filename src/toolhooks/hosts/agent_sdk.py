@@ -274,6 +274,8 @@ class _Hooks:
         )
         recorded.update(done.recorded)
         self.reported.update(done.problems)
+        for tool_use_id in done.recorded:  # their lines are written: the notes are spent
+            self.notes.pop(tool_use_id, None)
 
     # --- reading the SDK's input --------------------------------------------------------
 
