@@ -13,6 +13,11 @@ processes. It returns when the session started: its first line's timestamp.
 
 Only file sinks can be read back (``AuditLog(path)``, ``JsonlErrorSink(path)``); each Stop
 reads the whole file, so each summary line counts the session up to that Stop.
+
+Some calls reach no hook at all: Claude Code refuses them itself (its permission rules, its
+input check, an ``Ask`` that ``-p`` cannot put to anyone). :func:`reconcile_transcript`
+finds them in Claude Code's transcript and gives each its line before the summary is
+written, so the summary counts every call the session saw.
 """
 
 from __future__ import annotations
