@@ -16,7 +16,8 @@ import sys
 import time
 from collections.abc import Callable
 
-from toolhooks import AuditLog, Deny, HookRegistry, Rewrite, SessionSummary, ToolCall
+from toolhooks import Ask, AuditLog, Deny, HookRegistry, Rewrite, SessionSummary, ToolCall
+from toolhooks.events import SessionStart, UserPrompt
 from toolhooks.examples.rules import free_tier_cannot_open_cases
 
 
@@ -41,6 +42,31 @@ def renamed_markers(call: ToolCall) -> Rewrite | None:
     return None
 
 
+def subagents_keep_out(call: ToolCall) -> Deny | None:
+    """Denies ``sub-deny`` commands to sub-agents only: the trusted context tells them apart."""
+    agent_type = call.context.attributes.get("agent_type")
+    if agent_type and "sub-deny" in str(call.input.get("command", "")):
+        return Deny(f"a {agent_type} sub-agent may not do this")
+    return None
+
+
+def ask_on_marker(call: ToolCall) -> Ask | None:
+    """Asks a person about ``touch ask.marker`` (end-to-end tests)."""
+    if "ask.marker" in str(call.input.get("command", "")):
+        return Ask("touches ask.marker")
+    return None
+
+
+def approve_all(call: ToolCall, asked: object) -> bool:
+    """An approver (``--approve tests.claude_code_hooks:approve_all``) that says yes."""
+    return True
+
+
+def refuse_all(call: ToolCall, asked: object) -> bool:
+    """An approver that says no."""
+    return False
+
+
 def crash_on_marker(call: ToolCall) -> None:
     if "crash.marker" in str(call.input.get("command", "")):
         raise RuntimeError("rule database unreachable")
@@ -54,6 +80,23 @@ def not_a_decision(call: ToolCall) -> str:
     return "yes please"
 
 
+def prompt_rules(prompt: UserPrompt) -> Deny | str | None:
+    """Refuses prompts that ask for secrets; adds who is asking when asked to."""
+    if "secret" in prompt.prompt:
+        return Deny("prompts may not ask for secrets", alternative="ask the security team")
+    if "context please" in prompt.prompt:
+        return f"CTX-PROMPT: the user is {prompt.context.user_id}"
+    return None
+
+
+def start_context(start: SessionStart) -> str:
+    return f"CTX-START: this session began with {start.source}"
+
+
+def prompt_crashes(prompt: UserPrompt) -> None:
+    raise RuntimeError("policy service down")
+
+
 def build() -> HookRegistry:
     registry = HookRegistry(error_sinks=[])
     registry.pre(free_tier_cannot_open_cases, matcher="create_case_file")
@@ -61,8 +104,12 @@ def build() -> HookRegistry:
     registry.pre(quiet_rm, matcher="Bash")
     registry.pre(renamed_markers, matcher="Bash")
     registry.pre(crash_on_marker, matcher="Bash")
+    registry.pre(ask_on_marker, matcher="Bash")
+    registry.pre(subagents_keep_out, matcher="Bash")
     registry.pre(explode, matcher="Explode")
     registry.pre(not_a_decision, matcher="Weird")
+    registry.user_prompt(prompt_rules)
+    registry.session_start(start_context)
     registry.post(AuditLog(os.environ.get("TOOLHOOKS_TEST_AUDIT", "data/audit_log.jsonl")))
     summaries = os.environ.get("TOOLHOOKS_TEST_SUMMARY", "data/session_summaries.jsonl")
     SessionSummary(summaries).attach(registry)
@@ -142,6 +189,19 @@ def _observer_hangs(call: object) -> None:
 def denies_then_observer_hangs() -> HookRegistry:
     hostile = _with(lambda call: Deny("no"))
     hostile.post(_observer_hangs)
+    return hostile
+
+
+def prompt_hook_crashes() -> HookRegistry:
+    hostile = HookRegistry(error_sinks=[])
+    hostile.user_prompt(prompt_crashes)
+    hostile.session_start(prompt_crashes)  # type: ignore[arg-type]  # crashing is the point
+    return hostile
+
+
+def prompt_hook_hangs() -> HookRegistry:
+    hostile = HookRegistry(error_sinks=[])
+    hostile.user_prompt(_hangs)  # type: ignore[arg-type]  # hanging is the point
     return hostile
 
 

@@ -286,6 +286,43 @@ class TestSetup:
             agent_sdk_hooks(HookRegistry(error_sinks=[]), **kwargs)
 
 
+class TestApprove:
+    """``approve=``: the approver decides an asked call in process, failing closed."""
+
+    @staticmethod
+    def rig(approve: Any) -> Rig:
+        rig = Rig(claude_code_hooks.ask_on_marker)
+        rig.hooks = agent_sdk_hooks(
+            rig.registry, user_id="u_004", clock=FixedClock(), approve=approve
+        )
+        return rig
+
+    def test_a_yes_answers_like_an_allowed_call(self):
+        rig = self.rig(claude_code_hooks.approve_all)
+        assert rig.call("PreToolUse", payload(tool_input={"command": "touch ask.marker"})) == {}
+        assert rig.lines == []  # the PostToolUse event writes the line, with the note
+        post = payload("PostToolUse", {"command": "touch ask.marker"}, tool_response="")
+        rig.call("PostToolUse", post)
+        [line] = rig.lines
+        assert (line["status"], line["decided_by"]) == ("ok", "approve_all")
+
+    def test_an_approver_that_raises_denies_and_is_audited(self):
+        def broken(call: Any, asked: Any) -> bool:
+            raise RuntimeError("pager down")
+
+        rig = self.rig(broken)
+        answer = rig.pre(payload(tool_input={"command": "touch ask.marker"}))
+        assert answer["permissionDecision"] == "deny"
+        assert "pager down" in answer["permissionDecisionReason"]
+        [line] = rig.lines
+        assert line["status"] == "hook_failed"
+        assert line["asked"][0]["hook"] == "ask_on_marker"
+
+    def test_an_approver_that_is_not_callable_is_refused_up_front(self):
+        with pytest.raises(ConfigError, match="approve"):
+            agent_sdk_hooks(HookRegistry(error_sinks=[]), user_id="u_1", approve="yes")
+
+
 # --- end to end: the real bundled CLI through query(), offline --------------------------
 
 
@@ -294,7 +331,7 @@ def cli() -> Path:
     return bundled_cli()
 
 
-def run_query(cli_path, fake, tmp_path, turns, allow, registry):
+def run_query(cli_path, fake, tmp_path, turns, allow, registry, *, approve=None, can_use_tool=None):
     """``query()`` with the bundled CLI, HOME in ``tmp_path``, the fake API at loopback."""
     import claude_agent_sdk as sdk
 
@@ -322,7 +359,8 @@ def run_query(cli_path, fake, tmp_path, turns, allow, registry):
         env=env,
         allowed_tools=list(allow),
         setting_sources=[],
-        hooks=agent_sdk_hooks(registry, user_id="u_004", timeout_s=2.0),
+        hooks=agent_sdk_hooks(registry, user_id="u_004", timeout_s=2.0, approve=approve),
+        can_use_tool=can_use_tool,
     )
 
     async def collect() -> list[Any]:
@@ -414,3 +452,88 @@ def test_a_rewrite_through_the_sdk_runs_where_the_rules_allow_it(cli, fake_api, 
     )
     assert markers(project) == ["rewritten.marker"]
     assert not result.permission_denials
+
+
+def asking_registry(audit: MemorySink) -> HookRegistry:
+    registry = e2e_registry(audit)
+    registry.pre(claude_code_hooks.ask_on_marker, matcher="Bash")
+    return registry
+
+
+@pytest.mark.filterwarnings("ignore::UserWarning")  # the SDK warns Bash shadows the callback:
+def test_an_ask_reaches_can_use_tool_and_its_line_names_it(  # not for a call a hook asked about
+    cli, fake_api, tmp_path
+):
+    """No approver: the CLI puts the asked call to ``can_use_tool`` (even though the rules
+    allow Bash: the hook asked); its yes runs it."""
+    import claude_agent_sdk as sdk
+
+    from toolhooks.hosts.agent_sdk import SDK_PROMPT
+
+    seen: list[str] = []
+
+    async def can_use_tool(name, tool_input, context):
+        seen.append(tool_input.get("command", ""))
+        return sdk.PermissionResultAllow()
+
+    audit = MemorySink()
+    turns = [bash("touch ask.marker", "toolu_sdk_a")]
+    _, project, _ = run_query(
+        str(cli),
+        fake_api,
+        tmp_path,
+        turns,
+        ["Bash"],
+        asking_registry(audit),
+        can_use_tool=can_use_tool,
+    )
+    assert seen == ["touch ask.marker"]
+    assert markers(project) == ["ask.marker"]
+    [line] = audit.records
+    assert (line["status"], line["decided_by"]) == ("ok", SDK_PROMPT)
+    assert line["asked"] == [{"hook": "ask_on_marker", "reason": "touches ask.marker"}]
+
+
+def test_an_approver_decides_in_process_and_refusals_are_audited(cli, fake_api, tmp_path):
+    """``approve=``: a no is a BLOCKED denial with asked and decided_by in the line."""
+    audit = MemorySink()
+    turns = [bash("touch ask.marker", "toolu_sdk_a")]
+    _, project, requests = run_query(
+        str(cli),
+        fake_api,
+        tmp_path,
+        turns,
+        ["Bash"],
+        asking_registry(audit),
+        approve=claude_code_hooks.refuse_all,
+    )
+    assert markers(project) == []
+    assert "BLOCKED: a person did not approve" in sent_tool_result(requests, "toolu_sdk_a")
+    [line] = audit.records
+    assert (line["status"], line["decided_by"], line["denied_by"]) == (
+        "denied",
+        "refuse_all",
+        "refuse_all",
+    )
+
+
+def test_calls_the_cli_refused_get_their_line_at_stop(cli, fake_api, tmp_path):
+    """An ask with no one to ask, and a call the rules refuse: both audited at Stop."""
+    from toolhooks.fake.script import Turn, tool_use
+    from toolhooks.hosts.claude_code.notes import HOST_CANNOT_ASK
+
+    audit = MemorySink()
+    turns = [
+        bash("touch ask.marker", "toolu_sdk_a"),
+        Turn([tool_use("Write", {"file_path": "w.txt", "content": "x"}, "toolu_sdk_w")]),
+        bash("touch allowed.marker", "toolu_sdk_ok"),
+    ]
+    run_query(str(cli), fake_api, tmp_path, turns, ["Bash"], asking_registry(audit))
+    by_id = {line["tool_use_id"]: line for line in audit.records}
+    assert len(audit.records) == len(by_id) == 3
+    assert {key: line["status"] for key, line in by_id.items()} == {
+        "toolu_sdk_a": "refused_by_host",
+        "toolu_sdk_w": "refused_by_host",
+        "toolu_sdk_ok": "ok",
+    }
+    assert by_id["toolu_sdk_a"]["decided_by"] == HOST_CANNOT_ASK

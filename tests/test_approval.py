@@ -193,15 +193,21 @@ def _claude_code_pre(*hooks: Any) -> Any:
     return handle("pre", stdin, registry, environ={"TOOLHOOKS_USER_ID": "u_1"}, clock=FixedClock())
 
 
+ASK_REASON = (
+    "BLOCKED: this call needs a person's approval (deletes files); it runs only if the user "
+    "approves it."
+)
+
+
 def test_claude_code_gets_ask_and_puts_the_call_to_the_user() -> None:
-    """Ask maps to permissionDecision "ask", with the reasons for the user."""
+    """Ask maps to permissionDecision "ask"; the reason reads BLOCKED: if it is refused."""
     reply = _claude_code_pre(lambda call: Ask("deletes files"))
     assert reply.exit_code == EXIT_OK
     output = json.loads(reply.stdout)["hookSpecificOutput"]
     assert output == {
         "hookEventName": "PreToolUse",
         "permissionDecision": "ask",
-        "permissionDecisionReason": "deletes files",
+        "permissionDecisionReason": ASK_REASON,
     }
 
 
@@ -235,4 +241,4 @@ def test_the_agent_sdk_gets_ask_too() -> None:
     }
     answer = asyncio.run(matcher.hooks[0](data, "toolu_sdk", {"signal": None}))
     assert answer["hookSpecificOutput"]["permissionDecision"] == "ask"
-    assert answer["hookSpecificOutput"]["permissionDecisionReason"] == "deletes files"
+    assert answer["hookSpecificOutput"]["permissionDecisionReason"] == ASK_REASON

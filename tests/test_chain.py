@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
+from datetime import datetime, timezone
 from typing import Any
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from toolhooks import ALLOW, Deny, PreHookError, Rewrite, ToolCall, is_blocked
+from toolhooks import (
+    ALLOW,
+    Deny,
+    HookContext,
+    HookRegistry,
+    PreHookError,
+    Rewrite,
+    ToolCall,
+    is_blocked,
+)
 from toolhooks.chain import run_pre_chain
 from toolhooks.errors import InvalidDecisionError
 from toolhooks.readonly import thaw
@@ -162,3 +172,47 @@ def test_keyboard_interrupt_is_not_swallowed_or_wrapped() -> None:
     hooks(RecordingHook("ctrl-c", [], raises=KeyboardInterrupt()))
     with pytest.raises(KeyboardInterrupt):
         run_pre_chain(hooks.all, make_call("lookup_user"))
+
+
+class TestRunContextHooks:
+    """SessionStart and UserPromptSubmit hooks: texts in order, a prompt's Deny, fail closed."""
+
+    @staticmethod
+    def _prompt(text: str = "hi"):
+        from toolhooks.events import UserPrompt
+
+        return UserPrompt(HookContext("u_1", "free", "s_1"), text, datetime.now(timezone.utc))
+
+    @staticmethod
+    def _start():
+        from toolhooks.events import SessionStart
+
+        return SessionStart(
+            HookContext("u_1", "free", "s_1"), "startup", datetime.now(timezone.utc)
+        )
+
+    def test_texts_are_kept_in_order_and_a_deny_stops_the_prompt(self):
+        from toolhooks.chain import run_context_hooks
+
+        registry = HookRegistry(error_sinks=[])
+        ran: list[str] = []
+        registry.user_prompt(lambda prompt: ran.append("a") or "first")
+        registry.user_prompt(lambda prompt: ran.append("b") or None)
+        registry.user_prompt(lambda prompt: ran.append("c") or Deny("no"))
+        registry.user_prompt(lambda prompt: ran.append("d") or "never")
+        added, denial = run_context_hooks(registry.user_prompt.all, self._prompt())
+        assert (ran, added, denial.deny.reason) == (["a", "b", "c"], ("first",), "no")
+
+    def test_a_session_start_cannot_be_denied_and_junk_or_a_crash_raises(self):
+        from toolhooks.chain import run_context_hooks
+        from toolhooks.errors import InvalidDecisionError
+
+        for hook, error in [
+            (lambda start: Deny("no"), InvalidDecisionError),
+            (lambda start: 42, InvalidDecisionError),
+            (lambda start: 1 / 0, PreHookError),
+        ]:
+            registry = HookRegistry(error_sinks=[])
+            registry.session_start(hook)
+            with pytest.raises(error):
+                run_context_hooks(registry.session_start.all, self._start())

@@ -475,7 +475,7 @@ def test_the_command_line_takes_an_event_and_three_options(argv, expected):
 @pytest.mark.parametrize(
     ("argv", "expected"),
     [
-        ([], "expected one event, pre, post or stop, got []"),
+        ([], "expected one event, pre, post, stop, start, prompt, permission, got []"),
         (["--hooks", "m:r"], "expected one event"),
         (["pre", "post", "--hooks", "m:r"], "got ['pre', 'post']"),
         (["PreToolUse", "--hooks", "m:r"], "got ['PreToolUse']"),
@@ -491,7 +491,9 @@ def test_a_bad_command_line_is_refused_with_the_usage(argv, expected):
     with pytest.raises(ToolhooksError, match="bad command line") as caught:
         parse_arguments(argv)
     assert expected in str(caught.value)
-    assert "usage: toolhooks-claude-code {pre,post,stop} --hooks" in str(caught.value)
+    assert "usage: toolhooks-claude-code {pre,post,stop,start,prompt,permission} --hooks" in str(
+        caught.value
+    )
 
 
 def test_help_blocks_a_pre_call_instead_of_exiting_zero(tmp_path):

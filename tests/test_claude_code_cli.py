@@ -23,7 +23,7 @@ import pytest
 
 from hookkata.lessons.claude_code import run_in_own_group
 from toolhooks.fake import FAKE_API_KEY, FakeMessagesAPI
-from toolhooks.fake.script import Turn, text, tool_use
+from toolhooks.fake.script import Policy, Turn, text, tool_use
 from toolhooks.fake.server import serving
 from toolhooks.jsonl import read_lines
 
@@ -130,9 +130,11 @@ def run_cli(
     turns: Sequence[Turn],
     settings: dict[str, Any],
     files: Mapping[str, str] | None = None,
+    policy: Policy | None = None,
+    prompt: str = "Run the steps.",
 ) -> CliRun:
     api, base_url = fake
-    api.policy = Scenario(turns)
+    api.policy = Scenario(turns) if policy is None else policy
     home, project = tmp_path / "home", tmp_path / "project"
     home.mkdir()
     project.mkdir()
@@ -150,7 +152,7 @@ def run_cli(
         DISABLE_TELEMETRY="1",
     )
     env.pop("ANTHROPIC_AUTH_TOKEN", None)
-    command = [str(cli), "-p", "Run the steps.", "--output-format", "json"]
+    command = [str(cli), "-p", prompt, "--output-format", "json"]
     command += ["--settings", str(settings_file)]
     stdout = run_in_own_group(command, project, env)  # raises if it fails or hangs
     return CliRun(json.loads(stdout), project, list(api.requests))

@@ -59,6 +59,7 @@ class TestSettings:
             [command] = entries[0]["hooks"]
             assert command["command"].startswith(f"{script} ")
             assert lesson.LESSON_HOOKS in command["command"]
+            assert command["onFailure"] == "block"  # a hook that cannot run blocks the call
         assert "matcher" not in hooks["Stop"][0]
 
     def test_the_scenario_answers_side_requests_with_text(self):

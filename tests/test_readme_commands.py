@@ -130,6 +130,10 @@ NOT_RUN: dict[str, str] = {
         "shared venv there; make test's set-up installs the same extra (dev holds claude)"
     ),
     'make lab LAB_ARGS="--no-browser --port=8890"': "starts JupyterLab and waits",
+    ".venv/bin/toolhooks-claude-code settings --hooks my_rules:registry": (
+        "my_rules is the reader's own module; tests/test_claude_code_settings.py runs the "
+        "command on the tests' registry"
+    ),
     "ANTHROPIC_BASE_URL=http://127.0.0.1:<port> ANTHROPIC_API_KEY=fake python my_agent.py": (
         "a pattern for the reader's own program (<port>, my_agent.py are placeholders)"
     ),

@@ -5,7 +5,9 @@ analysis, debugging and dashboards, so each line is complete on its own: when, w
 call, the input as the model sent it and as the tool received it (they differ after a
 rewrite), the output, and how it ended. Denied calls are recorded too, with the hook and
 its reason: a trail without refusals cannot answer "what did the agent try to do?". A call
-a hook asked a person about also carries ``asked`` (which hooks, why) and ``decided_by``.
+a hook asked a person about also carries ``asked`` (which hooks, why) and ``decided_by``;
+a call a sub-agent made carries ``agent_id`` and ``agent_type`` (from the context's
+attributes, as Claude Code reports them).
 """
 
 from __future__ import annotations
@@ -46,6 +48,10 @@ def _record(outcome: ToolOutcome, timestamp: object) -> dict[str, Any]:
         "deny_alternative": None if denial is None else denial.deny.alternative,
         "problem": outcome.problem,
     }
+    agent = outcome.context.attributes.get("agent_id")
+    if agent is not None:  # only a sub-agent's calls (Claude Code) carry these two
+        record["agent_id"] = agent
+        record["agent_type"] = outcome.context.attributes.get("agent_type")
     if outcome.asked:  # only calls a hook asked a person about carry these two
         record["asked"] = [
             {"hook": entry.hook_name, "reason": entry.ask.reason} for entry in outcome.asked

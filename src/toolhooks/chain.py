@@ -15,6 +15,10 @@
 ``run_observers`` runs PostToolUse or Stop hooks: each one runs even when an earlier one
 failed, and failures go to the error channel instead of up to the caller.
 
+``run_context_hooks`` runs SessionStart or UserPromptSubmit hooks (Claude Code): each may
+add text to the model's context; a prompt hook's ``Deny`` refuses the prompt (the first
+wins); a failure stops everything, as in the Pre chain.
+
 ``screen_call`` is the PreToolUse stage of one call *recorded*: the chain, then a denial's
 or a failure's outcome handed to the PostToolUse hooks. Every surface that runs Pre hooks
 (the hooked call, the Claude Code adapter, the Agent SDK callbacks) goes through it.
@@ -28,8 +32,23 @@ from typing import Any, TypeVar
 
 from .decisions import ALLOW, Ask, Deny, Rewrite, as_decision
 from .error_channel import HookFailure, Stage
-from .errors import PreHookError, describe_exception, exception_text
-from .events import Asked, Denial, SessionEnd, ToolCall, ToolOutcome, outcome_for
+from .errors import (
+    InvalidDecisionError,
+    PreHookError,
+    describe_exception,
+    exception_text,
+    safe_repr,
+)
+from .events import (
+    Asked,
+    Denial,
+    SessionEnd,
+    SessionStart,
+    ToolCall,
+    ToolOutcome,
+    UserPrompt,
+    outcome_for,
+)
 from .hook_types import PreHook
 from .registry import HookRegistry, RegisteredHook
 from .results import synthetic_error_result
@@ -80,6 +99,45 @@ def run_pre_chain(hooks: Sequence[RegisteredHook[PreHook]], call: ToolCall) -> P
         elif isinstance(decision, Ask):
             asked.append(Asked(entry.name, decision))
     return PreVerdict(call, None, tuple(rewritten_by), tuple(asked))
+
+
+C = TypeVar("C", SessionStart, UserPrompt)
+
+
+def run_context_hooks(
+    hooks: Sequence[RegisteredHook[Callable[[C], Any]]], event: C
+) -> tuple[tuple[str, ...], Denial | None]:
+    """Run SessionStart or UserPromptSubmit hooks in order: the texts they add to the
+    model's context, and the first ``Deny`` (prompt hooks only; nothing runs after it).
+
+    Fail closed: a hook that raises, or returns anything else, raises ``PreHookError``.
+    """
+    added: list[str] = []
+    for entry in hooks:
+        try:
+            returned = entry.hook(event)
+        except Exception as exc:
+            raise PreHookError(
+                f"{type(event).__name__} hook {entry.name!r} raised {describe_exception(exc)}. "
+                "A check that did not finish is not a check that passed; fix the hook.",
+                hook_name=entry.name,
+                tool_name="",
+            ) from exc
+        if returned is None:
+            continue
+        if isinstance(returned, str):
+            added.append(returned)
+        elif isinstance(returned, Deny) and isinstance(event, UserPrompt):
+            return tuple(added), Denial(entry.name, returned)
+        else:
+            expected = "text, Deny or None" if isinstance(event, UserPrompt) else "text or None"
+            raise InvalidDecisionError(
+                f"{type(event).__name__} hook {entry.name!r} returned {safe_repr(returned)}; "
+                f"expected {expected}.",
+                hook_name=entry.name,
+                tool_name="",
+            )
+    return tuple(added), None
 
 
 def run_observers(

@@ -21,7 +21,7 @@ from .jsonl import JsonlFile, to_json_line
 
 DEFAULT_ERROR_LOG = Path("data/hook_errors.jsonl")
 
-Stage: TypeAlias = Literal["PreToolUse", "PostToolUse", "Stop"]
+Stage: TypeAlias = Literal["PreToolUse", "PostToolUse", "Stop", "SessionStart", "UserPromptSubmit"]
 STAGES: tuple[str, ...] = get_args(Stage)
 
 

@@ -5,6 +5,10 @@
 * :class:`ToolOutcome` goes to PostToolUse hooks once the call is over, whatever happened:
   the tool ran, a hook denied it, the block was malformed, or a Pre hook crashed.
 * :class:`SessionEnd` goes to Stop hooks once, when the session ends.
+
+Hosts that report more of the session (Claude Code) also have :class:`SessionStart`, for
+SessionStart hooks, and :class:`UserPrompt`, for UserPromptSubmit hooks: each may add text
+to the model's context, and a prompt hook may refuse the prompt.
 """
 
 from __future__ import annotations
@@ -116,7 +120,9 @@ class Asked:
             )
 
 
-OutcomeStatus: TypeAlias = Literal["ok", "tool_error", "denied", "invalid", "hook_failed"]
+OutcomeStatus: TypeAlias = Literal[
+    "ok", "tool_error", "denied", "invalid", "hook_failed", "refused_by_host"
+]
 OUTCOME_STATUSES: tuple[str, ...] = get_args(OutcomeStatus)
 
 
@@ -127,7 +133,9 @@ class ToolOutcome:
     ``status`` says how it ended: ``ok``; ``tool_error`` (the tool ran and reported an
     error); ``denied`` (a PreToolUse hook refused it, see ``denial``); ``invalid`` (the
     block was malformed, see ``problem``); ``hook_failed`` (a PreToolUse hook crashed and
-    the call raised, see ``problem``).
+    the call raised, see ``problem``); ``refused_by_host`` (the host, such as Claude Code,
+    refused a call the hooks let through: its own permission rules or input check, or a
+    person at its prompt; ``problem`` holds the host's text).
 
     ``sent_input`` is the input as the model sent it (not necessarily a mapping when the
     block was malformed); ``received_input`` is what the tool was called with after every
@@ -304,6 +312,43 @@ class SessionEnd:
             )
         object.__setattr__(self, "started_at", as_utc(self.started_at, source="started_at"))
         object.__setattr__(self, "ended_at", as_utc(self.ended_at, source="ended_at"))
+
+
+@dataclass(frozen=True, slots=True)
+class SessionStart:
+    """The start of a session, as SessionStart hooks see it.
+
+    ``source`` is how it started, as the host says it (Claude Code: ``startup``,
+    ``resume``, ``clear`` or ``compact``); ``timestamp`` is the trusted clock's reading.
+    """
+
+    context: HookContext
+    source: str
+    timestamp: datetime
+
+    def __post_init__(self) -> None:
+        _require_context("SessionStart", self.context)
+        object.__setattr__(self, "timestamp", as_utc(self.timestamp, source="timestamp"))
+
+
+@dataclass(frozen=True, slots=True)
+class UserPrompt:
+    """A prompt the user submitted, before the model reads it (UserPromptSubmit hooks).
+
+    ``prompt`` is untrusted text, like a tool's input; the context is the server's.
+    """
+
+    context: HookContext
+    prompt: str
+    timestamp: datetime
+
+    def __post_init__(self) -> None:
+        _require_context("UserPrompt", self.context)
+        if not isinstance(self.prompt, str):
+            raise EventError(
+                f"UserPrompt.prompt must be the prompt's text, got {type(self.prompt).__name__}."
+            )
+        object.__setattr__(self, "timestamp", as_utc(self.timestamp, source="timestamp"))
 
 
 def outcome_for(

@@ -24,7 +24,7 @@ from typing import Any, Generic, TypeVar, overload
 
 from .error_channel import ErrorSink, HookFailure, JsonlErrorSink, report_failure
 from .errors import ConfigError, safe_repr
-from .hook_types import PostHook, PreHook, StopHook, hook_name
+from .hook_types import PostHook, PreHook, PromptHook, SessionStartHook, StopHook, hook_name
 from .matchers import MatcherSpec, ToolMatcher, compile_matcher
 
 H = TypeVar("H", bound=Callable[..., object])
@@ -152,6 +152,10 @@ def _checked_sinks(error_sinks: object) -> list[ErrorSink]:
 class HookRegistry:
     """The PreToolUse, PostToolUse and Stop hooks of an agent, and its error channel.
 
+    Hosts that report more of the session (Claude Code) also run ``session_start`` and
+    ``user_prompt`` hooks (:data:`~toolhooks.hook_types.SessionStartHook`,
+    :data:`~toolhooks.hook_types.PromptHook`); their matchers are not used.
+
     ``error_sinks`` receive PostToolUse and Stop failures; by default they are appended to
     ``data/hook_errors.jsonl``. Pass ``error_sinks=[]`` only if something else records them.
     """
@@ -163,6 +167,8 @@ class HookRegistry:
             "PostToolUse", installed_tools=self._installed_tools
         )
         self.stop: HookList[StopHook] = HookList("Stop")
+        self.session_start: HookList[SessionStartHook] = HookList("SessionStart")
+        self.user_prompt: HookList[PromptHook] = HookList("UserPromptSubmit")
         self.error_sinks: list[ErrorSink] = (
             [JsonlErrorSink()] if error_sinks is None else _checked_sinks(error_sinks)
         )

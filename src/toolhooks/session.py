@@ -130,5 +130,6 @@ def summary_record(end: SessionEnd, tally: _Tally) -> dict[str, Any]:
         "denials_by_hook": dict(sorted(tally.denials_by_hook.items())),
         "tool_errors": tally.statuses["tool_error"],
         "invalid_calls": tally.statuses["invalid"],
+        "refused_by_host": tally.statuses["refused_by_host"],
         "hook_failures": tally.hook_failures,
     }

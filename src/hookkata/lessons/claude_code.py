@@ -14,10 +14,8 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import shlex
 import signal
 import subprocess
-import sys
 import threading
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -185,41 +183,19 @@ class ClaudeCodeRun:
         return self.skipped is not None
 
 
-def adapter_command(event: str, hooks: str = LESSON_HOOKS) -> str:
-    """``toolhooks-claude-code EVENT --hooks HOOKS``, the console script of this environment.
-
-    Named by its full path, as the README's settings do: a ``python`` without the package
-    would exit 1, which Claude Code takes as "run the tool anyway". Where the script is
-    missing (the package imported from a source folder, not installed), the same command
-    through this Python: ``python -P -m toolhooks.hosts.claude_code``.
-    """
-    script = Path(sys.executable).parent / "toolhooks-claude-code"
-    start = (
-        [str(script)]
-        if script.exists()
-        else [sys.executable, "-P", "-m", "toolhooks.hosts.claude_code"]
-    )
-    return shlex.join([*start, event, "--hooks", hooks])
-
-
 def settings(
     hooks: str = LESSON_HOOKS, allow: Sequence[str] = ("Bash", "Write", "Edit")
 ) -> dict[str, Any]:
-    """A Claude Code settings object: the permissions and our four command hooks."""
+    """A Claude Code settings object: the permissions and our four command hooks.
 
-    def entry(event: str) -> list[dict[str, Any]]:
-        command = {"type": "command", "command": adapter_command(event, hooks), "timeout": 60}
-        return [{"matcher": "*", "hooks": [command]}]
+    The hooks block is the one ``toolhooks-claude-code settings`` prints: every hook with
+    ``"onFailure": "block"`` and a timeout above the adapter's, so that a hook that cannot
+    start or runs too long blocks the call instead of letting it run.
+    """
+    from toolhooks.hosts.claude_code.settings import settings_block
 
-    return {
-        "permissions": {"allow": list(allow)},
-        "hooks": {
-            "PreToolUse": entry("pre"),
-            "PostToolUse": entry("post"),
-            "PostToolUseFailure": entry("post"),
-            "Stop": [{"hooks": entry("stop")[0]["hooks"]}],
-        },
-    }
+    events = ("PreToolUse", "PostToolUse", "PostToolUseFailure", "Stop")
+    return {"permissions": {"allow": list(allow)}, **settings_block(hooks, events=events)}
 
 
 @contextmanager

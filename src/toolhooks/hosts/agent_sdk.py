@@ -24,6 +24,13 @@ answers are the command adapter's (:mod:`toolhooks.hosts.claude_code`):
   decision JSON cannot carry (NaN, lone surrogates...). The Pre matcher also asks the CLI
   to block when the callback itself fails (``on_failure="block"``).
 
+An ``Ask`` is decided by ``approve`` when one is given (a refusal is denied and audited
+with ``asked`` and ``decided_by``); otherwise the answer is ``"ask"``, which the CLI puts
+to the options' ``can_use_tool`` callback, and the call's line names it as the decider.
+At Stop, every ``tool_use`` of the transcript (``transcript_path``) that has no line yet
+gets one (``refused_by_host``: the CLI's own rules or input check refused it), as in the
+command adapter (:func:`~toolhooks.hosts.claude_code.tally.reconcile_transcript`).
+
 PostToolUse, PostToolUseFailure and Stop never block: their failures go to the
 registry's error channel. Trusted context comes from the caller (``user_id``, ``tier``),
 and the session id from the SDK's input; never from ``tool_input``.
@@ -43,13 +50,15 @@ import asyncio
 import contextlib
 import threading
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from datetime import datetime
 from typing import Any, TypeVar, cast
 
 from claude_agent_sdk import HookMatcher
 from claude_agent_sdk.types import HookCallback, HookEvent
 
-from toolhooks.chain import observe_outcome, screen_call
+from toolhooks.approval import Approver
+from toolhooks.chain import PreVerdict, observe_outcome, screen_call
 from toolhooks.clock import Clock, read_clock, utc_now
 from toolhooks.context import HookContext
 from toolhooks.error_channel import HookFailure, Stage
@@ -65,18 +74,24 @@ from toolhooks.hosts.claude_code.adapter import (
     DEFAULT_TIMEOUT_S,
     MAX_TIMEOUT_S,
     AdapterInputError,
+    approver_decides,
+    end_of,
     json_problem,
     post_outcome,
     pre_answer,
+    pre_note,
     require_tool_fields,
     session_attributes,
 )
+from toolhooks.hosts.claude_code.notes import PreNote
 from toolhooks.registry import HookRegistry, require_registry
 from toolhooks.results import BLOCKED_PREFIX
 from toolhooks.session import end_session
 
 T = TypeVar("T")
 ADAPTER_NAME = "toolhooks.hosts.agent_sdk"
+SDK_PROMPT = "the Agent SDK's can_use_tool"
+"""``decided_by`` of an asked call the CLI put to the options' ``can_use_tool`` callback."""
 SDK_TIMEOUT_MARGIN_S = 10.0
 """The SDK's matcher timeout is ours plus this: our own timeout answers first."""
 
@@ -90,8 +105,14 @@ def agent_sdk_hooks(
     tier: str = "free",
     clock: Clock = utc_now,
     timeout_s: float = DEFAULT_TIMEOUT_S,
+    approve: Approver | None = None,
 ) -> dict[HookEvent, list[HookMatcher]]:
-    """``ClaudeAgentOptions(hooks=...)`` running ``registry`` for the user ``user_id``."""
+    """``ClaudeAgentOptions(hooks=...)`` running ``registry`` for the user ``user_id``.
+
+    ``approve`` decides the calls a Pre hook asks about, in process (as ``install_hooks``
+    does); without it the answer is ``permissionDecision: "ask"``, which reaches the
+    options' ``can_use_tool`` callback (or is refused when there is none).
+    """
     require_registry(registry, "agent_sdk_hooks")
     HookContext(user_id, tier, "checked-at-setup")  # type: ignore[arg-type]  # raises if bad
     if not callable(clock):
@@ -101,7 +122,12 @@ def agent_sdk_hooks(
             f"agent_sdk_hooks(timeout_s=...) must be a number of seconds above 0 and at most "
             f"{MAX_TIMEOUT_S:g}, got {timeout_s!r}."
         )
-    hooks = _Hooks(registry, user_id, tier, clock, float(timeout_s))
+    if approve is not None and not callable(approve):
+        raise ConfigError(
+            f"agent_sdk_hooks(approve=...) must be a callable approve(call, asked) -> bool, "
+            f"got {approve!r}."
+        )
+    hooks = _Hooks(registry, user_id, tier, clock, float(timeout_s), approve)
     sdk_timeout = timeout_s + SDK_TIMEOUT_MARGIN_S
     return {
         "PreToolUse": [
@@ -125,11 +151,20 @@ class _Hooks:
     """The three callbacks, sharing the registry, the trusted caller and session starts."""
 
     def __init__(
-        self, registry: HookRegistry, user_id: str, tier: str, clock: Clock, timeout_s: float
+        self,
+        registry: HookRegistry,
+        user_id: str,
+        tier: str,
+        clock: Clock,
+        timeout_s: float,
+        approve: Approver | None,
     ) -> None:
         self.registry, self.user_id, self.tier = registry, user_id, tier
-        self.clock, self.timeout_s = clock, timeout_s
+        self.clock, self.timeout_s, self.approve = clock, timeout_s, approve
         self.started: dict[str, datetime] = {}  # session id -> first event seen
+        self.notes: dict[str, PreNote] = {}  # tool_use_id -> an ask or rewrite the CLI acts on
+        self.recorded: dict[str, set[str]] = {}  # session id -> tool_use_ids with a line
+        self.reported: set[str] = set()  # transcript problems already on the error channel
 
     async def pre_tool_use(
         self, input_data: Any, tool_use_id: str | None, _context: Any
@@ -149,22 +184,41 @@ class _Hooks:
                 self._report("PostToolUse", failure, input_data)
             return _deny(f"{BLOCKED_PREFIX}the hook could not check this call: {problem}")
         try:
-            verdict, denied = await self._in_thread(lambda: screen_call(self.registry, call))
+            verdict, denied, decided_by = await self._in_thread(lambda: self._screen(call))
         except TimeoutError:
             problem = f"the PreToolUse hooks did not finish within {self.timeout_s:g}s"
             await self._record(call, problem)
             return _deny(f"{BLOCKED_PREFIX}the hook could not check this call: {problem}")
         except asyncio.CancelledError:
             raise  # the SDK gave up on this request; the CLI already answers it
-        except PreHookError as exc:  # recorded by screen_call
+        except PreHookError as exc:  # recorded by screen_call or the approver's step
+            self._mark(call)
             return _deny(f"{BLOCKED_PREFIX}{exception_text(exc)}")
         except BaseException as exc:  # KeyboardInterrupt, SystemExit... in a hook
+            self._mark(call)
             return _deny(
                 f"{BLOCKED_PREFIX}the hook could not check this call: a hook raised "
                 f"{describe_exception(exc)}"
             )
-        answer = pre_answer(verdict, denied)
+        if denied is not None:
+            self._mark(call)
+        elif verdict.asked or verdict.rewritten_by:
+            note = pre_note(call, verdict, decided_by)
+            self.notes[call.tool_use_id] = replace(note, prompt=SDK_PROMPT)
+        answer = pre_answer(verdict, denied, approved=decided_by is not None)
         return {} if answer is None else await self._answer(call, *answer)
+
+    def _screen(self, call: ToolCall) -> tuple[PreVerdict, dict[str, Any] | None, str | None]:
+        """The Pre chain, then the approver on an asked call (when there is one)."""
+        verdict, denied = screen_call(self.registry, call)
+        if denied is None and verdict.asked and self.approve is not None:
+            denied, decided_by = approver_decides(self.registry, call, verdict, self.approve)
+            return verdict, denied, decided_by
+        return verdict, denied, None
+
+    def _mark(self, call: ToolCall) -> None:
+        """Note that ``call`` has its line, so the Stop's reconciliation leaves it alone."""
+        self.recorded.setdefault(call.context.session_id, set()).add(call.tool_use_id)
 
     async def post_tool_use(
         self, input_data: Any, tool_use_id: str | None, _context: Any
@@ -172,7 +226,9 @@ class _Hooks:
         """PostToolUse and PostToolUseFailure: hand the outcome to the observers."""
         try:
             call = self._tool_call(input_data, tool_use_id, ("PostToolUse", "PostToolUseFailure"))
-            outcome = post_outcome(input_data, call.context, lambda: call.timestamp)
+            note = self.notes.pop(call.tool_use_id, None)
+            outcome = post_outcome(input_data, call.context, lambda: call.timestamp, note)
+            self._mark(call)
             await self._in_thread(lambda: observe_outcome(self.registry, outcome))
         except asyncio.CancelledError:
             raise
@@ -186,8 +242,10 @@ class _Hooks:
         """Stop: run the Stop hooks once for the session that stopped."""
         try:
             session = self._session_context(input_data, ("Stop", "SubagentStop"))
-            reason = "stop_hook_active" if input_data.get("stop_hook_active") else "stop"
-            started_at = self.started.pop(session.session_id, None) or read_clock(self.clock)
+            reason, transcript, final = end_of(input_data)
+            await self._in_thread(lambda: self._reconcile(session, transcript, final))
+            started = self.started.get if reason == "subagent_stop" else self.started.pop
+            started_at = started(session.session_id, None) or read_clock(self.clock)
             await self._in_thread(
                 lambda: end_session(
                     self.registry, session, started_at=started_at, clock=self.clock, reason=reason
@@ -198,6 +256,26 @@ class _Hooks:
         except BaseException as exc:
             self._report("Stop", exc, input_data)
         return {}
+
+    def _reconcile(self, session: HookContext, transcript: str | None, final: bool) -> None:
+        """Give each call of the transcript that has no line one (see ``tally``)."""
+        from toolhooks.hosts.claude_code.tally import Replayed, reconcile_transcript
+
+        recorded = self.recorded.setdefault(session.session_id, set())
+        replayed = Replayed(0, 0, None, frozenset(recorded), frozenset(self.reported))
+        done = reconcile_transcript(
+            self.registry,
+            session,
+            transcript,
+            replayed,
+            final=final,
+            clock=self.clock,
+            notes=self.notes,
+        )
+        recorded.update(done.recorded)
+        self.reported.update(done.problems)
+        for tool_use_id in done.recorded:  # their lines are written: the notes are spent
+            self.notes.pop(tool_use_id, None)
 
     # --- reading the SDK's input --------------------------------------------------------
 
@@ -254,6 +332,7 @@ class _Hooks:
     async def _record(self, call: ToolCall, problem: str) -> None:
         """Record a call the hooks could not answer as ``hook_failed`` (one line per call)."""
         outcome = outcome_for(call, "hook_failed", result=None, problem=problem)
+        self._mark(call)
         try:
             await self._in_thread(lambda: observe_outcome(self.registry, outcome))
         except Exception as exc:  # the call is denied either way
@@ -280,6 +359,7 @@ class _Hooks:
             result=None,
             problem=f"refused before any hook ran: {problem}",
         )
+        self.recorded.setdefault(outcome.context.session_id, set()).add(outcome.tool_use_id)
         observe_outcome(self.registry, outcome)
 
     def _report(self, stage: Stage, exc: BaseException, input_data: Any) -> None:

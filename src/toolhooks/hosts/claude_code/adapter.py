@@ -7,8 +7,12 @@ a :class:`~toolhooks.HookRegistry` run, from the venv's own console script::
 
     .venv/bin/toolhooks-claude-code pre  --hooks my_rules:registry  # PreToolUse
     .venv/bin/toolhooks-claude-code post --hooks my_rules:registry  # PostToolUse(Failure)
-    .venv/bin/toolhooks-claude-code stop --hooks my_rules:registry  # Stop, SubagentStop
+    .venv/bin/toolhooks-claude-code stop --hooks my_rules:registry  # Stop, SubagentStop,
+                                                                    # SessionEnd
+    .venv/bin/toolhooks-claude-code settings --hooks my_rules:registry  # prints the block
 
+and ``start`` (SessionStart), ``prompt`` (UserPromptSubmit) and ``permission``
+(PermissionRequest) for the session's own events (:mod:`.session_events`).
 (``.venv/bin/python -P -m toolhooks.hosts.claude_code ...`` is the same command.) Naming the venv's
 own executable matters: a ``python`` without the package would exit 1, and Claude Code runs
 the tool on any failing exit code but 2.
@@ -19,6 +23,10 @@ What it answers on a PreToolUse event:
   permission prompt; a guard should only ever take permission away.
 * deny: ``hookSpecificOutput`` with ``permissionDecision: "deny"`` and the ``BLOCKED``
   text as ``permissionDecisionReason``, which Claude Code shows the model.
+* ask (a hook returned ``Ask``): with ``--approve MODULE:ATTR`` the approver decides here
+  (a no is a deny); without, ``permissionDecision: "ask"`` with a ``BLOCKED:`` reason, which
+  the model reads if Claude Code refuses (``-p`` always does). A note left beside the audit
+  file (:mod:`.notes`) puts ``asked`` and ``decided_by`` on the call's line, whoever decides.
 * rewrite: ``updatedInput`` and *no* ``permissionDecision``. Claude Code (checked with
   2.1.332 in ``tests/test_claude_code_cli.py``) then runs its own permission check on the
   rewritten input: a rule that allows it runs it, anything else asks the user as usual.
@@ -48,12 +56,14 @@ model wrote. A call refused before any hook ran is still handed to the PostToolU
 failed: ``tool_error``) and Stop hooks never block: their failures go to the registry's
 error channel, and the command exits 0. Each event is a new process, so the Stop event
 first replays the session's audit lines into the registry's ``SessionSummary``
-(:mod:`toolhooks.hosts.claude_code.tally`): the summary counts every call of the session.
+(:mod:`toolhooks.hosts.claude_code.tally`), then gives every ``tool_use`` of the transcript
+that has no line one (:mod:`.transcript`: calls Claude Code refused itself): the summary
+counts every call of the session. SubagentStop and SessionEnd end the same way, each with
+its own ``end_reason``.
 """
 
 from __future__ import annotations
 
-import importlib
 import json
 import math
 import os
@@ -61,11 +71,12 @@ import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Literal, NamedTuple, NoReturn
+from typing import TYPE_CHECKING, Any, NamedTuple, NoReturn
 
-from toolhooks.chain import PreVerdict, observe_outcome, screen_call
+from toolhooks.chain import PreVerdict, failure_problem, observe_outcome, screen_call
 from toolhooks.clock import Clock, read_clock, utc_now
 from toolhooks.context import TIERS, HookContext
+from toolhooks.error_channel import HookFailure
 from toolhooks.errors import (
     ClockError,
     ContextError,
@@ -75,7 +86,7 @@ from toolhooks.errors import (
     describe_exception,
     exception_text,
 )
-from toolhooks.events import ToolCall, ToolOutcome, outcome_for
+from toolhooks.events import Asked, ToolCall, ToolOutcome, outcome_for
 from toolhooks.hosts.claude_code.process_guard import (
     Ran,
     Reply,
@@ -83,35 +94,48 @@ from toolhooks.hosts.claude_code.process_guard import (
     run_isolated,
     shadowed_modules,
 )
+from toolhooks.hosts.claude_code.targets import (
+    DEFAULT_TIMEOUT_S,
+    EVENT_NAMES,
+    MAX_TIMEOUT_S,
+    AdapterInputError,
+    Event,
+    hook_timeout,
+    load_approver,
+    load_registry,
+)
 from toolhooks.readonly import freeze, thaw
 from toolhooks.registry import HookRegistry
-from toolhooks.results import BLOCKED_PREFIX, error_result, result_text, tool_result
+from toolhooks.results import (
+    BLOCKED_PREFIX,
+    error_result,
+    result_text,
+    synthetic_error_result,
+    tool_result,
+)
 
-Event = Literal["pre", "post", "stop"]
+if TYPE_CHECKING:
+    from toolhooks.approval import Approver
+    from toolhooks.hosts.claude_code.notes import PreNote
 
-EVENT_NAMES: dict[Event, tuple[str, ...]] = {
-    "pre": ("PreToolUse",),
-    "post": ("PostToolUse", "PostToolUseFailure"),
-    "stop": ("Stop", "SubagentStop"),
-}
 EXIT_OK = 0
 EXIT_NON_BLOCKING = 1
 EXIT_BLOCK = 2
-DEFAULT_TIMEOUT_S = 5.0
-"""The adapter's own limit for loading and running the hooks; keep Claude Code's above it."""
-MAX_TIMEOUT_S = 300.0
-TIMEOUT_ENV = "TOOLHOOKS_HOOK_TIMEOUT"
 USER_ENV = "TOOLHOOKS_USER_ID"
 USER_FROM_ENV = "TOOLHOOKS_USER_ID_FROM"
 UNIDENTIFIED = "unidentified"
 """The ``user_id`` recorded for a call refused because no identity was given."""
 
-__all__ = [
+__all__ = [  # the command line's names (targets) are re-exported: tests and hosts use them
+    "DEFAULT_TIMEOUT_S",
     "EXIT_BLOCK",
+    "MAX_TIMEOUT_S",
     "AdapterInputError",
     "Progress",
     "Reply",
     "handle",
+    "hook_timeout",
+    "load_approver",
     "load_registry",
     "main",
     "parse_payload",
@@ -120,10 +144,6 @@ __all__ = [
     "session_attributes",
     "trusted_context",
 ]
-
-
-class AdapterInputError(ToolhooksError):
-    """The hook payload, the environment or the ``--hooks`` target is not usable."""
 
 
 @dataclass
@@ -142,8 +162,13 @@ def handle(
     environ: Mapping[str, str],
     clock: Clock = utc_now,
     progress: Progress | None = None,
+    approve: Approver | None = None,
 ) -> Reply:
-    """Answer one Claude Code hook event with ``registry``'s hooks."""
+    """Answer one Claude Code hook event with ``registry``'s hooks.
+
+    ``approve`` decides the calls a Pre hook asks about (``Ask``) in this process; without
+    it, Claude Code asks its user (``permissionDecision: "ask"``), or refuses under ``-p``.
+    """
     progress = progress or Progress()
     progress.registry = registry
     try:
@@ -151,19 +176,49 @@ def handle(
         context = trusted_context(payload, environ)
     except (AdapterInputError, ContextError) as exc:
         problem = exception_text(exc)
-        if event != "stop":
+        if event in ("pre", "post"):
             _record_refusal(stdin_text, registry, environ, problem, clock)
         return _refuse(event, problem)
     if event == "pre":
-        return _pre_tool_use(payload, registry, context, clock, progress)
+        return _pre_tool_use(payload, registry, context, clock, progress, approve)
     if event == "post":
         try:
-            outcome = post_outcome(payload, context, clock)
+            outcome = post_outcome(payload, context, clock, _note(registry, payload))
         except BaseException as exc:
             return _unbuilt(event, registry, payload, context, exc)
         observe_outcome(registry, outcome)
         return Reply(EXIT_OK)
-    return _stop(payload, registry, context, clock)
+    if event == "stop":
+        return _stop(payload, registry, context, clock)
+    return _session_event(event, payload, registry, context, clock, approve)
+
+
+def _session_event(
+    event: Event,
+    payload: Mapping[str, Any],
+    registry: HookRegistry,
+    context: HookContext,
+    clock: Clock,
+    approve: Approver | None,
+) -> Reply:
+    """SessionStart, UserPromptSubmit and PermissionRequest (:mod:`.session_events`).
+
+    Imported here: the tool events' processes never pay for them.
+    """
+    from toolhooks.hosts.claude_code import session_events
+
+    if event == "start":
+        return session_events.session_start(payload, registry, context, clock)
+    if event == "prompt":
+        return session_events.user_prompt_submit(payload, registry, context, clock)
+    call = ToolCall(
+        payload["tool_name"],
+        _tool_use_id(payload),
+        payload["tool_input"],
+        context,
+        read_clock(clock),
+    )
+    return session_events.permission_request(registry, call, approve)
 
 
 def parse_payload(stdin_text: str, event: Event) -> dict[str, Any]:
@@ -194,9 +249,10 @@ def parse_payload(stdin_text: str, event: Event) -> dict[str, Any]:
             f"this command handles {' or '.join(EVENT_NAMES[event])} events, got "
             f"hook_event_name {_shown(name)}; register `{event}` under that event in "
             "settings.json (pre for PreToolUse, post for PostToolUse and PostToolUseFailure, "
-            "stop for Stop)."
+            "stop for Stop, SubagentStop and SessionEnd, start for SessionStart, prompt for "
+            "UserPromptSubmit, permission for PermissionRequest)."
         )
-    if event != "stop":
+    if event in ("pre", "post", "permission"):
         require_tool_fields(payload)
     return payload
 
@@ -231,13 +287,15 @@ def trusted_context(payload: Mapping[str, Any], environ: Mapping[str, str]) -> H
     )
 
 
+SESSION_ATTRIBUTES = ("cwd", "permission_mode", "transcript_path", "agent_id", "agent_type")
+"""The payload fields that become ``HookContext.attributes`` (``agent_id`` and
+``agent_type`` only in a sub-agent's events: a rule can treat sub-agents apart)."""
+
+
 def session_attributes(payload: Mapping[str, Any]) -> dict[str, str]:
-    """What Claude Code says of the session besides its id: folder, mode, transcript."""
-    return {
-        key: payload[key]
-        for key in ("cwd", "permission_mode", "transcript_path")
-        if isinstance(payload.get(key), str)
-    }
+    """What Claude Code says of the session besides its id: folder, mode, transcript, and
+    which sub-agent made the call (``agent_id``, ``agent_type``), if one did."""
+    return {key: payload[key] for key in SESSION_ATTRIBUTES if isinstance(payload.get(key), str)}
 
 
 def trusted_user_id(environ: Mapping[str, str]) -> str:
@@ -264,6 +322,7 @@ def _pre_tool_use(
     context: HookContext,
     clock: Clock,
     progress: Progress,
+    approve: Approver | None,
 ) -> Reply:
     try:
         call = ToolCall(
@@ -278,18 +337,24 @@ def _pre_tool_use(
     progress.screening = call
     try:
         verdict, denied = screen_call(registry, call)
+        decided_by = None
+        if denied is None and verdict.asked and approve is not None:
+            denied, decided_by = approver_decides(registry, call, verdict, approve)
     except PreHookError as exc:
         return Reply(EXIT_BLOCK, stderr=f"{BLOCKED_PREFIX}{exception_text(exc)}\n")
     finally:
         progress.screening = None  # recorded by screen_call, whatever happened
-    answer = pre_answer(verdict, denied)
+    if denied is None and (verdict.asked or verdict.rewritten_by):
+        from toolhooks.hosts.claude_code.notes import write_note
+
+        write_note(registry, call, pre_note(call, verdict, decided_by))
+    answer = pre_answer(verdict, denied, approved=decided_by is not None)
     if answer is None:
         return Reply(EXIT_OK)
     reply = _decision(answer[0], what=answer[1])
     if reply.exit_code == EXIT_BLOCK and denied is None:  # a denial was recorded already
         _record_unsent(registry, call, verdict, reply)
     return reply
-
 
 def _unbuilt(
     event: Event,
@@ -342,14 +407,108 @@ def _record_unsent(
     observe_outcome(registry, stopped)
 
 
+def approver_decides(
+    registry: HookRegistry, call: ToolCall, verdict: PreVerdict, approve: Approver
+) -> tuple[dict[str, Any] | None, str]:
+    """The approver's decision on an asked call: a denial's result (or None), and who.
+
+    Recorded as the hooked call records it: a refusal is ``denied`` with ``asked`` and
+    ``decided_by``; an approver that raises or answers junk is ``hook_failed`` (and blocks).
+    """
+    from toolhooks.approval import ask_person
+
+    try:
+        denial, decided_by = ask_person(approve, verdict.call, verdict.asked)
+    except BaseException as exc:
+        observe_outcome(
+            registry,
+            outcome_for(call, "hook_failed", problem=failure_problem(exc), asked=verdict.asked),
+        )
+        raise
+    if denial is None:
+        return None, decided_by
+    result = synthetic_error_result(call.tool_use_id, denial.deny)
+    observe_outcome(
+        registry,
+        outcome_for(
+            call,
+            "denied",
+            result=result,
+            denial=denial,
+            rewritten_by=verdict.rewritten_by,
+            asked=verdict.asked,
+            decided_by=decided_by,
+        ),
+    )
+    return result, decided_by
+
+
+def pre_note(call: ToolCall, verdict: PreVerdict, decided_by: str | None) -> PreNote:
+    """What Claude Code will act on later (an ask, a rewrite), for the line written then.
+
+    Imported here: an allowing Pre process never pays for the notes (or the audit) module.
+    """
+    from toolhooks.hosts.claude_code.notes import PreNote
+
+    return PreNote(
+        call.tool_use_id,
+        call.input,
+        verdict.rewritten_by,
+        verdict.asked,
+        decided_by,
+        ask_text(verdict.asked) if verdict.asked and decided_by is None else None,
+    )
+
+
+def _note(registry: HookRegistry, payload: Mapping[str, Any]) -> PreNote | None:
+    """The Pre process's note on this call, if it left one (an ask or a rewrite).
+
+    A note that cannot be read costs the line what it held, never the line: the failure
+    goes to the error channel and the call is recorded without it.
+    """
+    from toolhooks.hosts.claude_code.notes import note_for
+
+    session_id, tool_use_id = str(payload.get("session_id")), _tool_use_id(payload)
+    try:
+        return note_for(
+            registry, session_id, tool_use_id, payload["tool_name"], payload["tool_input"]
+        )
+    except Exception as exc:
+        registry.report(
+            HookFailure.from_exception(
+                exc,
+                stage="PostToolUse",
+                hook_name="toolhooks.hosts.claude_code.notes",
+                session_id=session_id,
+                timestamp=utc_now(),
+                tool_name=str(payload.get("tool_name")),
+                tool_use_id=tool_use_id,
+            )
+        )
+        return None
+
+
+def ask_text(asked: Sequence[Asked]) -> str:
+    """The reason sent with ``permissionDecision: "ask"``: shown at Claude Code's prompt,
+    and read by the model, ``BLOCKED:`` first, when the call is refused (``-p`` cannot ask).
+    """
+    reasons = "; ".join(entry.ask.reason for entry in asked)
+    return (
+        f"{BLOCKED_PREFIX}this call needs a person's approval ({reasons}); it runs only if "
+        "the user approves it."
+    )
+
+
 def pre_answer(
-    verdict: PreVerdict, denied: Mapping[str, Any] | None
+    verdict: PreVerdict, denied: Mapping[str, Any] | None, *, approved: bool = False
 ) -> tuple[dict[str, Any], str] | None:
     """The ``hookSpecificOutput`` fields for a Pre verdict (and what they carry), or ``None``.
 
-    A denial is ``deny`` with the BLOCKED text. An ``Ask`` is ``ask``: Claude Code puts the
-    call to the user itself. A rewrite sends ``updatedInput`` with no permissionDecision, so
-    Claude Code applies it and still checks the user's own rules (``allow`` would skip them).
+    A denial is ``deny`` with the BLOCKED text. An ``Ask`` nobody here decided is ``ask``
+    with :func:`ask_text`: Claude Code puts the call to its user (or refuses it under
+    ``-p``); one the approver ``approved`` is answered like an allowed call. A rewrite sends
+    ``updatedInput`` with no permissionDecision, so Claude Code applies it and still checks
+    the user's own rules (``allow`` would skip them).
     """
     if denied is not None:
         return (
@@ -359,9 +518,9 @@ def pre_answer(
     fields: dict[str, Any] = {}
     if verdict.rewritten_by:
         fields["updatedInput"] = thaw(verdict.call.input)
-    if verdict.asked:
+    if verdict.asked and not approved:
         fields["permissionDecision"] = "ask"
-        fields["permissionDecisionReason"] = "; ".join(a.ask.reason for a in verdict.asked)
+        fields["permissionDecisionReason"] = ask_text(verdict.asked)
     if not fields:
         return None
     return fields, f"the answer of {', '.join(verdict.rewritten_by) or 'the chain'}"
@@ -410,8 +569,38 @@ def json_problem(value: object, where: str = "") -> str | None:
     return f"{where or 'a value'} is a {type(value).__name__}, which JSON cannot carry"
 
 
-def post_outcome(payload: Mapping[str, Any], context: HookContext, clock: Clock) -> ToolOutcome:
-    """PostToolUse: the tool succeeded (``tool_response``); PostToolUseFailure: it failed."""
+def post_outcome(
+    payload: Mapping[str, Any],
+    context: HookContext,
+    clock: Clock,
+    note: PreNote | None = None,
+) -> ToolOutcome:
+    """PostToolUse: the tool succeeded (``tool_response``); PostToolUseFailure: it failed.
+
+    ``note``, left by the Pre process, adds what only the chain knew: the input as the
+    model sent it before a rewrite, who rewrote it, who asked, and who decided.
+    """
+    outcome = _post_outcome(payload, context, clock)
+    if note is None:
+        return outcome
+    return ToolOutcome(
+        outcome.tool_name,
+        outcome.tool_use_id,
+        outcome.context,
+        outcome.timestamp,
+        outcome.status,
+        note.input_sent,
+        outcome.received_input,
+        outcome.result,
+        outcome.denial,
+        outcome.problem,
+        note.rewritten_by,
+        note.asked,
+        note.decider(None),
+    )
+
+
+def _post_outcome(payload: Mapping[str, Any], context: HookContext, clock: Clock) -> ToolOutcome:
     call = ToolCall(
         payload["tool_name"],
         _tool_use_id(payload),
@@ -442,14 +631,36 @@ def _stop(
     # Each event is its own process: what the session did is read back from its audit trail.
     # Loaded here, not at the top: only the Stop process needs them, and every Pre and Post
     # process pays for each module it imports (see adapter_vs_plain_hook in make bench).
-    from toolhooks.hosts.claude_code.tally import replay_session
+    from toolhooks.hosts.claude_code.tally import reconcile_transcript, replay_session
     from toolhooks.session import end_session
 
-    reason = "stop_hook_active" if payload.get("stop_hook_active") else "stop"
+    reason, transcript, final = end_of(payload)
     replayed = replay_session(registry, context)
+    reconcile_transcript(registry, context, transcript, replayed, final=final, clock=clock)
     started_at = replayed.started_at or read_clock(clock)
     end_session(registry, context, started_at=started_at, clock=clock, reason=reason)
     return Reply(EXIT_OK)
+
+
+def end_of(payload: Mapping[str, Any]) -> tuple[str, str | None, bool]:
+    """What ended, for the summary's ``end_reason``; the transcript to reconcile; whether
+    every call in it is over (a call without a result then gets its line too).
+
+    * Stop: the main agent finished its turn (``stop``, or ``stop_hook_active`` when a Stop
+      hook made it go on); its transcript is ``transcript_path``.
+    * SubagentStop: a sub-agent finished (``subagent_stop``); its calls are in its own
+      transcript, ``agent_transcript_path``, and all of them are over.
+    * SessionEnd: the session ended (``session_end:`` and Claude Code's ``reason``, e.g.
+      ``other`` after ``-p``, ``clear``, ``logout``); all of its calls are over.
+    """
+    name = payload.get("hook_event_name")
+    main = _str_field(payload, "transcript_path", "") or None
+    if name == "SubagentStop":
+        return "subagent_stop", _str_field(payload, "agent_transcript_path", "") or None, True
+    if name == "SessionEnd":
+        reason = _str_field(payload, "reason", "").strip() or "unknown"
+        return f"session_end:{reason[:60]}", main, True
+    return ("stop_hook_active" if payload.get("stop_hook_active") else "stop"), main, False
 
 
 def _tool_use_id(payload: Mapping[str, Any]) -> str:
@@ -512,9 +723,18 @@ def _now(clock: Clock) -> datetime:
 
 
 def _refuse(event: Event | None, problem: str) -> Reply:
-    """Fail closed before a tool runs; afterwards, report without blocking."""
+    """Fail closed before a tool runs or a prompt is read; afterwards, report without
+    blocking. A PermissionRequest that cannot be decided is denied."""
     if event in ("pre", None):
         return Reply(EXIT_BLOCK, stderr=f"BLOCKED: the hook could not check this call: {problem}\n")
+    if event == "prompt":
+        return Reply(
+            EXIT_BLOCK, stderr=f"BLOCKED: the hook could not check this prompt: {problem}\n"
+        )
+    if event == "permission":
+        from toolhooks.hosts.claude_code.session_events import permission_denied
+
+        return permission_denied(problem)
     return Reply(EXIT_NON_BLOCKING, stderr=f"toolhooks: {problem}\n")
 
 
@@ -523,56 +743,29 @@ def _shown(value: object) -> str:
     return text if len(text) <= 80 else text[:77] + "..."
 
 
-def load_registry(target: str) -> HookRegistry:
-    """Import ``module:attribute``: a :class:`HookRegistry`, or a function that returns one."""
-    module_name, _, attribute = target.partition(":")
-    if not module_name or not attribute:
-        raise AdapterInputError(
-            f"--hooks expects module:attribute, e.g. my_rules:registry, got {target!r}."
-        )
-    try:
-        found = getattr(importlib.import_module(module_name), attribute)
-    except (ImportError, AttributeError) as exc:
-        raise AdapterInputError(
-            f"cannot load hooks from {target!r}: {type(exc).__name__}: {exc}. Check the "
-            "name, and that the module is importable from the hook's working directory "
-            "(set PYTHONPATH in the command if needed)."
-        ) from exc
-    except Exception as exc:
-        raise AdapterInputError(
-            f"cannot load hooks from {target!r}: importing it raised {describe_exception(exc)}."
-        ) from exc
-    except BaseException as exc:  # SystemExit, KeyboardInterrupt... at import: still no hooks
-        raise AdapterInputError(
-            f"cannot load hooks from {target!r}: importing it raised "
-            f"{describe_exception(exc)} (a module must not exit or stop while it is imported)."
-        ) from exc
-    registry = found() if callable(found) and not isinstance(found, HookRegistry) else found
-    if not isinstance(registry, HookRegistry):
-        raise AdapterInputError(
-            f"{target!r} is a {type(registry).__name__}, expected a HookRegistry "
-            "(or a function returning one)."
-        )
-    return registry
-
-
 # --- the command ------------------------------------------------------------------------
 
 
 USAGE = (
-    "usage: toolhooks-claude-code {pre,post,stop} --hooks MODULE:ATTRIBUTE "
-    "[--timeout SECONDS] [--user-id-from VAR]"
+    "usage: toolhooks-claude-code {pre,post,stop,start,prompt,permission} --hooks MODULE:ATTRIBUTE "
+    "[--timeout SECONDS] [--user-id-from VAR] [--approve MODULE:ATTRIBUTE]"
 )
-_OPTIONS = {"--hooks": "hooks", "--timeout": "timeout", "--user-id-from": "user_id_from"}
+_OPTIONS = {
+    "--hooks": "hooks",
+    "--timeout": "timeout",
+    "--user-id-from": "user_id_from",
+    "--approve": "approve",
+}
 
 
 class Arguments(NamedTuple):
-    """The adapter's command line: the event, and its three options."""
+    """The adapter's command line: the event, and its options."""
 
     event: Event
     hooks: str
     timeout: str | None = None
     user_id_from: str | None = None
+    approve: str | None = None
 
 
 def parse_arguments(argv: Sequence[str]) -> Arguments:
@@ -602,7 +795,7 @@ def parse_arguments(argv: Sequence[str]) -> Arguments:
             raise _bad_command_line(f"{name} is given twice")
         values[_OPTIONS[name]] = value
     if len(events) != 1 or events[0] not in EVENT_NAMES:
-        raise _bad_command_line(f"expected one event, pre, post or stop, got {events}")
+        raise _bad_command_line(f"expected one event, {', '.join(EVENT_NAMES)}, got {events}")
     if "hooks" not in values:
         raise _bad_command_line("--hooks MODULE:ATTRIBUTE is required")
     event: Event = events[0]  # narrowed by the check against EVENT_NAMES above
@@ -611,24 +804,6 @@ def parse_arguments(argv: Sequence[str]) -> Arguments:
 
 def _bad_command_line(problem: str) -> AdapterInputError:
     return AdapterInputError(f"bad command line: {problem}. {USAGE}")
-
-
-def hook_timeout(flag: str | None, environ: Mapping[str, str]) -> float:
-    """The adapter's timeout in seconds: ``--timeout``, else ``$TOOLHOOKS_HOOK_TIMEOUT``."""
-    raw = flag if flag is not None else environ.get(TIMEOUT_ENV)
-    if raw is None or raw == "":
-        return DEFAULT_TIMEOUT_S
-    try:
-        seconds = float(raw)
-    except ValueError:
-        seconds = math.nan
-    if not (0 < seconds <= MAX_TIMEOUT_S):
-        source = "--timeout" if flag is not None else TIMEOUT_ENV
-        raise AdapterInputError(
-            f"{source} must be a number of seconds above 0 and at most {MAX_TIMEOUT_S:g}, "
-            f"got {raw!r}."
-        )
-    return seconds
 
 
 def read_stdin_text(raw: bytes) -> str:
@@ -662,9 +837,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _main(argv: Sequence[str] | None) -> int:
     folder = project_folder_last()
+    words = list(sys.argv[1:] if argv is None else argv)
+    if words[:1] == ["settings"]:  # not a hook: prints the settings block that runs them
+        from toolhooks.hosts.claude_code.settings import main as print_settings
+
+        return print_settings(words[1:])
     event: Event | None = None
     try:
-        args = parse_arguments(sys.argv[1:] if argv is None else argv)
+        args = parse_arguments(words)
         event = args.event
         shadowed = shadowed_modules(folder)
         if shadowed:
@@ -683,7 +863,7 @@ def _main(argv: Sequence[str] | None) -> int:
     except AdapterInputError as exc:
         return _finish(_refuse(event, exception_text(exc)))
     assert event is not None
-    return _finish(run_hooks(event, stdin_text, args.hooks, environ, timeout_s))
+    return _finish(run_hooks(event, stdin_text, args.hooks, environ, timeout_s, args.approve))
 
 
 def run_hooks(
@@ -692,9 +872,10 @@ def run_hooks(
     target: str,
     environ: Mapping[str, str],
     timeout_s: float,
+    approver: str | None = None,
     clock: Clock = utc_now,
 ) -> Reply:
-    """Load ``target`` and answer the event in a guarded child process (see module doc)."""
+    """Load ``target`` (and ``approver``) and answer the event in a guarded child process."""
     progress = Progress()
 
     def work() -> Reply:
@@ -705,6 +886,7 @@ def run_hooks(
             environ=environ,
             clock=clock,
             progress=progress,
+            approve=None if approver is None else load_approver(approver),
         )
 
     def on_timeout() -> None:
@@ -735,7 +917,9 @@ def settle(event: Event, ran: Ran) -> Reply:
             f"{ran.printed[:200]!r}",
         )
     reply = ran.reply
-    if event == "pre" and reply.exit_code not in (EXIT_OK, EXIT_BLOCK):
+    if event in ("pre", "prompt") and reply.exit_code not in (EXIT_OK, EXIT_BLOCK):
+        return _refuse(event, f"the answer had exit code {reply.exit_code}")
+    if event == "permission" and reply.exit_code != EXIT_OK:
         return _refuse(event, f"the answer had exit code {reply.exit_code}")
     if not reply.stdout.isascii():
         return _refuse(event, "the answer on stdout was not ASCII-safe JSON")
