@@ -47,4 +47,3 @@ def make_rig(
     rig = Rig(dispatcher, registry, tools, sink, errors, context or make_context())
     install_hooks(dispatcher, registry, rig.context, clock=rig.clock)
     return rig
-

@@ -98,6 +98,15 @@ def _parents() -> dict[int, int]:
     return parents
 
 
+def _alive(pid: int) -> bool:
+    """Whether ``pid`` runs (not a zombie waiting to be reaped)."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return stat.rsplit(")", 1)[1].split()[0] not in ("Z", "X")
+
+
 def descendants() -> list[int]:
     """This process's descendants, now."""
     parents, me = _parents(), os.getpid()
@@ -135,7 +144,7 @@ def trusted_peer(pid: int | None, parent: int | None) -> bool:
     if pid is None:
         return True
     parents = _parents()
-    if pid not in parents:
+    if pid not in parents or not _alive(pid):
         return True  # it ended already: what it sent is all it can do, and nothing to stop
     if parent is not None:
         return parents[pid] == parent
