@@ -356,6 +356,7 @@ def _pre_tool_use(
         _record_unsent(registry, call, verdict, reply)
     return reply
 
+
 def _unbuilt(
     event: Event,
     registry: HookRegistry,
