@@ -16,16 +16,18 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from . import class_figure, class_render, progress, reports, starters
-from .batch import Graded, grade_paths
-from .catalog import exercise
-from .class_report import ClassReport, summarize
-from .class_results import read_class
-from .exercise import Exercise
-from .exercises import CATALOG
-from .grading import environment
-from .tables import markdown_table, text_table
-from .verdict import Verdict
+from hookkata import progress, reports, starters
+from hookkata.catalog import exercise
+from hookkata.classroom import figure as class_figure
+from hookkata.classroom import render as class_render
+from hookkata.classroom.results import read_class
+from hookkata.classroom.summary import ClassReport, summarize
+from hookkata.exercises import CATALOG
+from hookkata.grading import environment
+from hookkata.grading.exercise import Exercise
+from hookkata.grading.files import Graded, grade_paths
+from hookkata.grading.verdict import Verdict
+from hookkata.tables import markdown_table, text_table
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -197,7 +199,7 @@ def _grade(args: argparse.Namespace) -> int:
         print(f"graded {graded.source} ({graded.seconds:.1f} s): {what}", flush=True)
 
     with environment.cleaned_up():
-        graded = grade_paths(args.paths, args.only, on_file=show)
+        graded = grade_paths(args.paths, CATALOG, args.only, on_file=show)
     verdicts = [v for g in graded for v in g.verdicts]
     missing = [] if args.only or args.allow_missing else _missing(verdicts)
     print()

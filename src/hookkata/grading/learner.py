@@ -17,9 +17,9 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from . import environment
-from .channel import ChannelClosed, ChannelError, ChannelTimeout, receive, send
-from .remote import SCRIPT_SECONDS, RemoteWorker
+from hookkata.grading import environment
+from hookkata.grading.channel import ChannelClosed, ChannelError, ChannelTimeout, receive, send
+from hookkata.grading.remote import SCRIPT_SECONDS, RemoteWorker
 
 
 class LearnerProblem(Exception):

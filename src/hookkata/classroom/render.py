@@ -16,7 +16,7 @@ import html
 import unicodedata
 from collections.abc import Sequence
 
-from .class_report import ClassReport, ExerciseRow, LearnerRow, Outcome
+from hookkata.classroom.summary import ClassReport, ExerciseRow, LearnerRow, Outcome
 
 NAME_CHARS = 60
 """How much of a learner's name a table shows."""

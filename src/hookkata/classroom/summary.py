@@ -1,8 +1,8 @@
 """A class at a glance: per exercise, how many passed and where learners are stuck.
 
-``hookkata report results/`` reads a class's results (:mod:`hookkata.class_results`),
-summarizes them here, and renders the summary (:mod:`hookkata.class_render`) with a figure
-(:mod:`hookkata.class_figure`). Every exercise of the catalog has a row, in catalog order,
+``hookkata report results/`` reads a class's results (:mod:`hookkata.classroom.results`),
+summarizes them here, and renders the summary (:mod:`hookkata.classroom.render`) with a figure
+(:mod:`hookkata.classroom.figure`). Every exercise of the catalog has a row, in catalog order,
 even one nobody submitted.
 
 The denominators are the learners of the class: a learner whose file has no result for an
@@ -18,9 +18,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal, TypeAlias
 
-from .class_results import ClassResults, Learner, Skipped
-from .exercise import Exercise
-from .exercises import CATALOG
+from hookkata.classroom.results import ClassResults, Learner, Skipped
+from hookkata.exercises import CATALOG
+from hookkata.grading.exercise import Exercise
 
 Outcome: TypeAlias = Literal["pass", "fail", "not-started", "error", "no result"]
 """A grader's status, or ``no result`` when the learner's file has none for the exercise."""
@@ -141,7 +141,7 @@ def failure_summary(message: str, title: str = "") -> str:
     """What a ``fail`` message says went wrong: its ``Property:`` line, else its first line
     without the mark and the title (``❌ 4 · Free tier...: <this>``).
 
-    The message is the grader's multi-line report (:meth:`hookkata.verdict.Verdict.report`);
+    The message is the grader's multi-line report (:meth:`hookkata.grading.verdict.Verdict.report`);
     the property line names the rule broken, the same words for every learner who broke it.
     """
     lines = [line.strip() for line in message.strip().splitlines()]

@@ -21,10 +21,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, get_args
 
-from .exercise import Exercise
-from .exercises import CATALOG
-from .reports import RESULTS_VERSION
-from .verdict import Status
+from hookkata.exercises import CATALOG
+from hookkata.grading.exercise import Exercise
+from hookkata.grading.verdict import Status
+from hookkata.reports import RESULTS_VERSION
 
 MAX_BYTES = 8_000_000
 """The largest file read. The grader keeps at most 1 MB of verdicts per graded file, so a
