@@ -337,7 +337,7 @@ HOSTILE += [
         "import hookkata.grading.exercise as graders\n"
         "graders.Property.verify = lambda self, answer, profile: None\n\n"
         "def violation_chance(p, n):\n    return 0.5\n",
-        "has no attribute 'Property'",  # hookkata.grading.exercise is the lookup function
+        "the result is 1 - p**n",
         at_import=True,
     ),
     Hostile(
