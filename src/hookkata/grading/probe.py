@@ -26,7 +26,6 @@ from typing import Any
 from hookkata.grading import limits
 from hookkata.grading.limits import AnswerRaised, AnswerTimedOut, OutputFlooded, WorkerLost
 
-
 _MAX_SHOWN = 300
 
 
