@@ -51,6 +51,9 @@ class Learner:
     name: str
     source: Path
     results: Mapping[str, Result]
+    graded_here: bool = False
+    """``True``: graded by this machine's trusted grader (``hookkata report --regrade``);
+    ``False``: a results file the learner's own fork produced, so self-reported."""
 
 
 @dataclass(frozen=True)
@@ -259,3 +262,14 @@ def _kind(value: Any) -> str:
 def _short(value: Any, limit: int = 60) -> str:
     text = repr(value)
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def graded_learner(name: str, source: Path, verdicts: Iterable[Any]) -> Learner:
+    """A learner whose notebooks this machine graded itself: their verdicts as results."""
+    results: dict[str, Result] = {}
+    for verdict in verdicts:
+        result = Result(verdict.status, verdict.message)
+        kept = results.get(verdict.exercise_id)
+        if kept is None or _BETTER[result.status] < _BETTER[kept.status]:
+            results[verdict.exercise_id] = result
+    return Learner(name, source, results, graded_here=True)

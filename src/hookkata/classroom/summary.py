@@ -65,6 +65,13 @@ class LearnerRow:
     """One per exercise of the catalog, in catalog order."""
     stuck_at: Exercise | None
     """``None``: finished."""
+    graded_here: bool = False
+    """Graded by the instructor's grader, not read from the learner's own results file."""
+
+    @property
+    def label(self) -> str:
+        """The name as the report shows it: a fork's own results file is self-reported."""
+        return self.name if self.graded_here else f"{self.name} (self-reported)"
 
     @property
     def passed(self) -> int:
@@ -93,7 +100,7 @@ def summarize(results: ClassResults, catalog: Sequence[Exercise] = CATALOG) -> C
 def _learner_row(learner: Learner, catalog: Sequence[Exercise]) -> LearnerRow:
     outcomes = tuple(_outcome(learner, exercise) for exercise in catalog)
     stuck = next((e for e, o in zip(catalog, outcomes, strict=True) if o != "pass"), None)
-    return LearnerRow(learner.name, outcomes, stuck)
+    return LearnerRow(learner.name, outcomes, stuck, learner.graded_here)
 
 
 def _outcome(learner: Learner, exercise: Exercise) -> Outcome:
