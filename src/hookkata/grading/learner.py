@@ -75,7 +75,8 @@ class LearnerProcess:
         """The next connection from a process of ours (a child of ``parent``, if given)."""
         while time.monotonic() < deadline:
             if not select.select([self.listener], [], [], 0.1)[0]:
-                if not running():
+                # It may have connected, written and ended since the wait: look once more.
+                if not running() and not select.select([self.listener], [], [], 0)[0]:
                     raise LearnerProblem(environment.NOT_READY)
                 continue
             sock, _address = self.listener.accept()
