@@ -1,7 +1,7 @@
 """Learners' results files for the class report tests, written by the real writer.
 
 Each file is what ``hookkata grade --json FILE`` writes (:func:`hookkata.reports.results_json`
-on real :class:`~hookkata.verdict.Verdict` objects), so the tests follow the format if it
+on real :class:`~hookkata.grading.verdict.Verdict` objects), so the tests follow the format if it
 changes, the multi-line messages of failed verdicts included.
 """
 
@@ -15,9 +15,9 @@ from pathlib import Path
 from typing import Any
 
 from hookkata import CATALOG
-from hookkata.batch import Graded
+from hookkata.grading.files import Graded
+from hookkata.grading.verdict import Status, Verdict
 from hookkata.reports import results_json
-from hookkata.verdict import Status, Verdict
 
 PROPERTIES = {
     "answer-turn": (

@@ -22,9 +22,9 @@ import pytest
 
 from hookkata import CATALOG
 from hookkata.__main__ import main
-from hookkata.class_render import markdown
-from hookkata.class_report import failure_summary, summarize
-from hookkata.class_results import ClassResults, Learner, Result, learner_name
+from hookkata.classroom.render import markdown
+from hookkata.classroom.results import ClassResults, Learner, Result, learner_name
+from hookkata.classroom.summary import failure_summary, summarize
 
 from .class_builders import IDS, PROPERTIES, Planned, generated_class, results, verdict, write
 

@@ -17,9 +17,9 @@ from pathlib import Path
 import pytest
 
 from hookkata.__main__ import main
-from hookkata.class_render import MESSAGE_CHARS, NAME_CHARS, clean, md
-from hookkata.class_results import MAX_BYTES
-from hookkata.verdict import printable
+from hookkata.classroom.render import MESSAGE_CHARS, NAME_CHARS, clean, md
+from hookkata.classroom.results import MAX_BYTES
+from hookkata.grading.verdict import printable
 
 from .class_builders import results, write
 from .test_class_report import table

@@ -51,11 +51,14 @@ ENTRIES.append("02-nb-twenty-thousand-cells.ipynb")
 
 
 def snapshot() -> dict[str, float]:
+    """The code files there and when each last changed (bytecode caches aside: other tests
+    compile into them meanwhile)."""
     return {
         str(path): path.stat().st_mtime
         for folder in WATCHED
         if folder.is_dir()
         for path in folder.iterdir()
+        if path.suffix in (".py", ".pth") or (path.is_dir() and path.name != "__pycache__")
     }
 
 

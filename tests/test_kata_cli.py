@@ -12,7 +12,7 @@ import nbformat
 import pytest
 
 from hookkata.__main__ import main
-from hookkata.batch import kernel_config
+from hookkata.grading.files import kernel_config
 
 CORRECT_VIOLATION = """
 def violation_chance(p, n):

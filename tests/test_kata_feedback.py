@@ -14,11 +14,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hookkata import Verdict, check, check_all, exercise, grade, probe, progress
+from hookkata import Verdict, check, check_all, exercise, grade, progress
 from hookkata.__main__ import main
 from hookkata.feedback import HTML_MARKS, STATUS_COLOURS, Feedback, for_verdict
+from hookkata.grading import limits
+from hookkata.grading.verdict import SHOWN_CHARS, STATUS_MARKS, printable
 from hookkata.tables import for_table, markdown_table
-from hookkata.verdict import SHOWN_CHARS, STATUS_MARKS, printable
 
 from .strategies import feedback_text
 
@@ -80,7 +81,7 @@ def test_an_exception_is_one_line_with_type_message_and_input():
 
 @pytest.mark.parametrize("how", ["loop", "sleep"])
 def test_a_hanging_answer_is_stopped_with_a_clear_message(monkeypatch, how):
-    monkeypatch.setattr(probe, "CALL_SECONDS", 0.2)
+    monkeypatch.setattr(limits, "CALL_SECONDS", 0.2)
 
     def free_tier_hook(call):
         if how == "sleep":
@@ -99,7 +100,7 @@ def test_a_hanging_answer_is_stopped_with_a_clear_message(monkeypatch, how):
 
 
 def test_a_hang_is_stopped_outside_the_main_thread_too(monkeypatch):
-    monkeypatch.setattr(probe, "CALL_SECONDS", 0.2)
+    monkeypatch.setattr(limits, "CALL_SECONDS", 0.2)
 
     def free_tier_hook(call):
         while True:
@@ -268,7 +269,7 @@ GRADED = {
 @pytest.fixture(params=list(GRADED))
 def graded(request, monkeypatch):
     """A real verdict of each kind, from grade()."""
-    monkeypatch.setattr(probe, "CALL_SECONDS", 0.2)
+    monkeypatch.setattr(limits, "CALL_SECONDS", 0.2)
     key, answer = GRADED[request.param]
     return request.param, grade(exercise(key), answer, profile="dev-fixed")
 
@@ -445,7 +446,7 @@ def test_in_a_jupyter_kernel_check_and_check_all_display_html_with_plain_text(tm
     import nbformat
     from nbclient import NotebookClient
 
-    from hookkata.batch import kernel_config
+    from hookkata.grading.files import kernel_config
 
     cells = [
         "from hookkata import check, check_all",

@@ -16,12 +16,13 @@ from pathlib import Path
 
 import pytest
 
-from hookkata import exercise, grade, probe
+from hookkata import exercise, grade
 from hookkata.__main__ import main
+from hookkata.grading import limits
 
 from .kata.hostile import FORGED, HOSTILE
 
-LIMIT_S = probe.CALL_SECONDS + 3  # a hanging call is stopped at 2 s; the rest is start-up
+LIMIT_S = limits.CALL_SECONDS + 3  # a hanging call is stopped at 2 s; the rest is start-up
 
 
 def as_in_a_notebook(source: str, name: str) -> dict:
@@ -95,7 +96,7 @@ def test_the_catalog_covers_the_issue(tmp_path):
 def test_a_hang_is_stopped_where_there_is_no_fork(monkeypatch):
     """Without fork (Windows) the worker is a thread: the grader still stops waiting."""
     monkeypatch.delattr("os.fork")
-    monkeypatch.setattr(probe, "CALL_SECONDS", 0.2)
+    monkeypatch.setattr(limits, "CALL_SECONDS", 0.2)
 
     def free_tier_hook(call):
         import time

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from hookkata import lab_settings
-from hookkata.batch import kernel_config
+from hookkata.grading.files import kernel_config
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTIFICATION = "@jupyterlab/apputils-extension:notification"

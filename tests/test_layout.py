@@ -106,7 +106,7 @@ def modules_all() -> dict[str, Path]:
     return {**modules("toolhooks"), **modules("hookkata")}
 
 
-@pytest.mark.parametrize("package", ["toolhooks"])
+@pytest.mark.parametrize("package", ["toolhooks", "hookkata"])
 def test_no_import_circle(package: str) -> None:
     """No module of the package imports, directly or through others, one that imports it."""
     assert cycles(without_package_inits(import_graph(package))) == []
@@ -146,3 +146,29 @@ def test_a_relative_import_is_resolved(tmp_path: Path) -> None:
         "toolhooks.fake",
         "toolhooks.fake.server",
     }
+
+
+def test_the_grader_imports_nothing_above_it() -> None:
+    """``hookkata.grading`` (the trusted grader and the program that runs in the learner's
+    process) imports neither the exercises nor the notebook machinery: they import it."""
+    graph = import_graph("hookkata")
+    grading = [name for name in graph if name.startswith("hookkata.grading")]
+    up = {
+        name: sorted(t for t in graph[name] if not t.startswith("hookkata.grading"))
+        for name in grading
+    }
+    assert {name: targets for name, targets in up.items() if targets} == {}
+
+
+def test_the_class_report_is_a_folder_of_its_own() -> None:
+    folders = sorted(
+        p.name for p in (SRC / "hookkata").iterdir() if p.is_dir() and p.name[0] != "_"
+    )
+    assert folders == ["classroom", "exercises", "grading", "lessons"]
+
+
+@pytest.mark.parametrize("package", ["toolhooks", "hookkata"])
+def test_every_folder_of_code_is_a_package(package: str) -> None:
+    """A folder without ``__init__.py`` would be left out of a built wheel."""
+    folders = {p.parent for p in (SRC / package).rglob("*.py") if "__pycache__" not in p.parts}
+    assert sorted(str(f) for f in folders if not (f / "__init__.py").exists()) == []

@@ -12,8 +12,8 @@ import pytest
 from hookkata import __main__ as cli
 from hookkata import progress
 from hookkata.exercises import CATALOG
+from hookkata.grading.verdict import Verdict
 from hookkata.starters import generate, is_exercise, learner_edits, starter
-from hookkata.verdict import Verdict
 
 SOLUTIONS = Path(__file__).resolve().parent.parent / "solutions"
 STAMP = datetime(2026, 11, 30, 9, 15, 0)

@@ -12,11 +12,11 @@ for an instructor, ``hookkata report results/`` (a class's results in one table 
 
 from __future__ import annotations
 
-from .catalog import exercise, for_notebook
-from .exercise import Exercise, Property, grade
-from .exercises import CATALOG
-from .notebook import check, check_all
-from .verdict import Status, Verdict
+from hookkata.catalog import exercise, for_notebook
+from hookkata.exercises import CATALOG
+from hookkata.grading.exercise import Exercise, Property, grade
+from hookkata.grading.verdict import Status, Verdict
+from hookkata.notebook import check, check_all
 
 __all__ = [
     "CATALOG",

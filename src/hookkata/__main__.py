@@ -14,18 +14,21 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
-from . import class_figure, class_render, progress, reports, starters
-from .batch import Graded, grade_paths
-from .catalog import exercise
-from .class_report import ClassReport, summarize
-from .class_results import read_class
-from .exercise import Exercise
-from .exercises import CATALOG
-from .grading import environment
-from .tables import markdown_table, text_table
-from .verdict import Verdict
+from hookkata import progress, reports, starters
+from hookkata.catalog import exercise
+from hookkata.classroom import figure as class_figure
+from hookkata.classroom import render as class_render
+from hookkata.classroom.results import ClassResults, Skipped, graded_learner, read_class
+from hookkata.classroom.summary import ClassReport, summarize
+from hookkata.exercises import CATALOG
+from hookkata.grading import environment
+from hookkata.grading.exercise import Exercise
+from hookkata.grading.files import Graded, grade_paths
+from hookkata.grading.verdict import Verdict
+from hookkata.tables import markdown_table, text_table
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -81,6 +84,18 @@ def _parser() -> argparse.ArgumentParser:
     )
     report.add_argument("paths", nargs="+", help="results files, folders of them, or glob patterns")
     report.add_argument(
+        "--graded-upstream",
+        action="store_true",
+        help="the results files were written by a grader you run (the instructor-grade "
+        "workflow), not by the learners' forks: they are not labelled self-reported",
+    )
+    report.add_argument(
+        "--regrade",
+        action="store_true",
+        help="the paths are learners' folders (cloned forks): grade each one here, with the "
+        "trusted grader, one learner at a time, instead of reading what their forks reported",
+    )
+    report.add_argument(
         "--format",
         choices=("md", "html"),
         default="md",
@@ -115,7 +130,12 @@ def _reset(args: argparse.Namespace) -> int:
 
 
 def _report(args: argparse.Namespace) -> int:
-    results = read_class(args.paths)
+    results = _regraded(args.paths) if args.regrade else read_class(args.paths)
+    if args.graded_upstream:
+        results = ClassResults(
+            tuple(replace(learner, graded_here=True) for learner in results.learners),
+            results.skipped,
+        )
     for skipped in results.skipped:
         print(f"hookkata report: skipped {skipped.line()}", file=sys.stderr)
     if not results.learners:
@@ -148,6 +168,29 @@ def _report(args: argparse.Namespace) -> int:
     page = class_render.html_page(summary, figure) if args.format == "html" else None
     sys.stdout.write(page if page is not None else class_render.markdown(summary))
     return 1 if results.skipped else 0
+
+
+def _regraded(paths: Sequence[str]) -> ClassResults:
+    """Grade each learner's folder here (its ``notebooks/``, or the folder itself)."""
+    learners, skipped = [], []
+    with environment.cleaned_up():
+        for folder in sorted(Path(p) for p in paths):
+            if not folder.is_dir():
+                skipped.append(
+                    Skipped(folder, "", "not a folder: --regrade takes learners' folders")
+                )
+                continue
+            notebooks = folder / "notebooks"
+            graded = grade_paths([notebooks if notebooks.is_dir() else folder], CATALOG)
+            verdicts = [v for g in graded for v in g.verdicts]
+            print(
+                f"hookkata report: graded {folder.name}: {sum(v.passed for v in verdicts)}"
+                f"/{len(CATALOG)} passed",
+                file=sys.stderr,
+                flush=True,
+            )
+            learners.append(graded_learner(folder.name, folder, verdicts))
+    return ClassResults(tuple(sorted(learners, key=lambda x: x.name)), tuple(skipped))
 
 
 def workshop_catalog(skipped: Sequence[str]) -> list[Exercise]:
@@ -197,7 +240,7 @@ def _grade(args: argparse.Namespace) -> int:
         print(f"graded {graded.source} ({graded.seconds:.1f} s): {what}", flush=True)
 
     with environment.cleaned_up():
-        graded = grade_paths(args.paths, args.only, on_file=show)
+        graded = grade_paths(args.paths, CATALOG, args.only, on_file=show)
     verdicts = [v for g in graded for v in g.verdicts]
     missing = [] if args.only or args.allow_missing else _missing(verdicts)
     print()

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from .exercise import Exercise
-from .exercises import CATALOG
+from hookkata.exercises import CATALOG
+from hookkata.grading.exercise import Exercise
 
 
 def exercise(key: str | int) -> Exercise:

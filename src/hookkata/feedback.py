@@ -8,7 +8,7 @@ console, a notebook viewer without HTML) gets the text. Outside IPython (a termi
 
 The status is always a word (pass, fail, not started, error), in colour in HTML; a mark
 next to it is decoration, so feedback reads the same without an emoji font. Every value is
-made :func:`~hookkata.verdict.printable` and then HTML-escaped: an answer's return value
+made :func:`~hookkata.grading.verdict.printable` and then HTML-escaped: an answer's return value
 or exception message may hold ``<script>``, quotes, ``&``, lone surrogates or a megabyte
 of text, and must show as what it is.
 """
@@ -20,7 +20,7 @@ import sys
 from dataclasses import dataclass
 from typing import Any
 
-from .verdict import STATUS_WORDS, Status, Verdict, printable
+from hookkata.grading.verdict import STATUS_WORDS, Status, Verdict, printable
 
 STATUS_COLOURS: dict[Status, str] = {
     "pass": "#1a7f37",

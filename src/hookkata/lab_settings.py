@@ -11,7 +11,7 @@ environment that runs JupyterLab, where any ``jupyter lab`` of that environment 
   for files that packages ship, one per package, so an ``overrides.json`` an administrator
   wrote stays theirs. These are defaults: what a learner sets in the Settings Editor wins.
 * ``{sys.prefix}/etc/jupyter/jupyter_server_config.json``: the kernels JupyterLab starts
-  talk to it over CurveZMQ-encrypted channels (see :func:`hookkata.batch.kernel_config`),
+  talk to it over CurveZMQ-encrypted channels (see :func:`hookkata.grading.files.kernel_config`),
   so its terminal shows no "running over TCP without encryption" warning either. Only this
   one key is set; whatever else the file holds is kept.
 """
@@ -63,7 +63,7 @@ def install(app_dir: Path | None = None, config_dir: Path | None = None) -> list
     Writing is idempotent: a file that already says the same is left alone. The server
     setting is written only where kernels can be encrypted (:func:`kernel_config` says so).
     """
-    from .batch import kernel_config
+    from hookkata.grading.files import kernel_config
 
     changed = []
     overrides = lab_overrides_path(app_dir)

@@ -5,11 +5,11 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from . import progress
-from .catalog import exercise, for_notebook
-from .exercise import Exercise, grade
-from .feedback import Feedback, escaped, for_verdict, show
-from .tables import for_table
+from hookkata import progress
+from hookkata.catalog import exercise, for_notebook
+from hookkata.feedback import Feedback, escaped, for_verdict, show
+from hookkata.grading.exercise import Exercise, grade
+from hookkata.tables import for_table
 
 
 def check(answer: object, exercise_key: str | int | None = None, *, record: bool = True) -> None:

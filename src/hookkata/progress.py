@@ -16,8 +16,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from .exercises import CATALOG
-from .verdict import Verdict
+from hookkata.exercises import CATALOG
+from hookkata.grading.verdict import Verdict
 
 PROGRESS_ENV = "HOOKKATA_PROGRESS"
 DEFAULT_NAME = Path("data/kata_progress.json")

@@ -8,8 +8,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from .batch import Graded
-from .exercise import Exercise
+from hookkata.grading.exercise import Exercise
+from hookkata.grading.files import Graded
 
 RESULTS_VERSION = 2
 

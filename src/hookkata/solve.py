@@ -7,7 +7,7 @@
 editing one, its outputs must be stored again. Each notebook runs top to bottom in its own
 folder, as the output check runs it: the fixed grading seed (``HOOKKATA_PROFILE=dev-fixed``),
 no progress recorded, and no API key (the offline fake answers). Kernels talk over the
-same encrypted channels as grading (:func:`hookkata.batch.kernel_config`: no TCP
+same encrypted channels as grading (:func:`hookkata.grading.files.kernel_config`: no TCP
 warning), and no timing is recorded, so a notebook whose outputs did not change is left
 byte for byte as it was. A cell that raises stops that notebook, which is then not written.
 """
@@ -20,7 +20,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .batch import kernel_config
+from hookkata.grading.files import kernel_config
 
 CELL_SECONDS = 300
 """The most one cell may take (notebook 10 starts the real Claude Code CLI)."""

@@ -30,6 +30,8 @@ from typing import Any
 
 import nbformat
 
+from hookkata.grading.cells import describe_cell
+
 BEGIN, END = "### BEGIN SOLUTION", "### END SOLUTION"
 EXERCISE_TAG = "exercise"
 _REGION = re.compile(
@@ -43,19 +45,6 @@ def stub_source(source: str) -> str:
     return _REGION.sub(
         lambda match: f'{match["indent"]}raise NotImplementedError("your code here")\n', source
     ).rstrip("\n")
-
-
-def describe_cell(index: int, cell: Any, noun: str = "cell") -> str:
-    """``cell 6 (from the top, it starts "x = 1")``: JupyterLab shows no cell numbers, so a
-    message that names a cell also quotes its first line. ``noun`` replaces ``cell``."""
-    first = next((line.strip() for line in cell.get("source", "").splitlines() if line.strip()), "")
-    if len(first) > 50:
-        first = first[:49] + "…"
-    return (
-        f'{noun} {index} (from the top, it starts "{first}")'
-        if first
-        else f"{noun} {index} (empty)"
-    )
 
 
 def is_exercise(cell: Any) -> bool:
@@ -233,8 +222,8 @@ def report(done: Regenerated) -> int:
 def forget_progress(reset: list[Path]) -> None:
     """Forget the recorded verdicts of the exercises in the ``reset`` notebooks: their
     answers are gone, so ``hookkata progress`` must not show them passed."""
-    from . import progress  # the catalog behind it is heavy; most runs reset nothing
-    from .exercises import CATALOG
+    from hookkata import progress  # the catalog behind it is heavy; most runs reset nothing
+    from hookkata.exercises import CATALOG
 
     names = {path.name for path in reset}
     forgotten = progress.forget([e.id for e in CATALOG if e.notebook in names])

@@ -8,8 +8,8 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from .feedback import CELL_STYLE, Feedback, badge, details_html, escaped
-from .verdict import STATUS_MARKS, STATUS_WORDS, Verdict, printable
+from hookkata.feedback import CELL_STYLE, Feedback, badge, details_html, escaped
+from hookkata.grading.verdict import STATUS_MARKS, STATUS_WORDS, Verdict, printable
 
 HEADERS = ("", "exercise", "status", "note")
 

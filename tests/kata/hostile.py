@@ -101,13 +101,13 @@ HOSTILE = [
         "patch-the-grader-at-import",
         "01",
         "violation_chance",
-        "import importlib\nimport hookkata, hookkata.probe\n"
-        "from hookkata.verdict import Verdict\n"
-        "graders = importlib.import_module('hookkata.exercise')\n"
+        "import importlib\nimport hookkata, hookkata.grading.probe\n"
+        "from hookkata.grading.verdict import Verdict\n"
+        "graders = importlib.import_module('hookkata.grading.exercise')\n"
         "graders.Property.verify = lambda self, answer, profile: None\n"
         "graders.grade = lambda e, a, **k: Verdict(e.id, e.title, 'pass')\n"
         "hookkata.grade = graders.grade\n"
-        "hookkata.probe.call_answer = lambda answer, *args, example: 0.5\n\n"
+        "hookkata.grading.probe.call_answer = lambda answer, *args, example: 0.5\n\n"
         "def violation_chance(p, n):\n    return 0.5\n",
         "the result is 1 - p**n",
         at_import=True,
@@ -118,7 +118,7 @@ HOSTILE = [
         "violation_chance",
         "import importlib, math\n\n"
         "def violation_chance(p, n):\n"
-        "    graders = importlib.import_module('hookkata.exercise')\n"
+        "    graders = importlib.import_module('hookkata.grading.exercise')\n"
         "    graders.Property.verify = lambda self, answer, profile: None\n"
         "    math.isclose = lambda *a, **k: True\n"
         "    return 0.5\n",
@@ -280,8 +280,8 @@ HOSTILE += [
         "rebind-the-batch-runner-at-import",
         "01",
         "violation_chance",
-        "import sys\nimport hookkata.batch as batch, hookkata.exercise as graders\n"
-        "from hookkata.verdict import Verdict\n"
+        "import sys\nimport hookkata.grading.files as batch, hookkata.grading.exercise as graders\n"
+        "from hookkata.grading.verdict import Verdict\n"
         "graders.grade = batch.grade = lambda e, a, **k: Verdict(e.id, e.title, 'pass')\n"
         "main = sys.modules.get('__main__')\n"
         "if main is not None:\n    main.__dict__['grade'] = graders.grade\n\n"
@@ -334,10 +334,10 @@ HOSTILE += [
         "01",
         "violation_chance",
         "import os\nos.environ['HOOKKATA_ISOLATION'] = 'off'\n"
-        "import hookkata.exercise as graders\n"
+        "import hookkata.grading.exercise as graders\n"
         "graders.Property.verify = lambda self, answer, profile: None\n\n"
         "def violation_chance(p, n):\n    return 0.5\n",
-        "has no attribute 'Property'",  # hookkata.exercise is the lookup function
+        "the result is 1 - p**n",
         at_import=True,
     ),
     Hostile(

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from ..exercise import Exercise
-from . import (
+from hookkata.exercises import (
     answer_turn,
     audit_line,
     deploy_window,
@@ -18,6 +17,7 @@ from . import (
     violation_chance,
     writes_in_project,
 )
+from hookkata.grading.exercise import Exercise
 
 CATALOG: tuple[Exercise, ...] = tuple(
     sorted(

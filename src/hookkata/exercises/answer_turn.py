@@ -11,12 +11,11 @@ from typing import Any, Literal
 
 from hypothesis import strategies as st
 
+from hookkata.grading.exercise import Clause, Exercise, Property
+from hookkata.grading.probe import Mismatch, call_answer, differing, same_value, shown
 from toolhooks import Deny
 from toolhooks.results import synthetic_error_result, tool_result
 from toolhooks.turns import answer_tool_uses
-
-from ..exercise import Clause, Exercise, Property
-from ..probe import Mismatch, call_answer, differing, same_value, shown
 
 NAME = "answer_turn"
 Behaviour = Literal["ok", "denied", "crash"]

@@ -9,16 +9,22 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from hookkata.exercises.strategies import (
+    TOOLS,
+    contexts,
+    json_objects,
+    timestamps,
+    tool_use_ids,
+    words,
+)
+from hookkata.grading.exercise import Clause, Exercise, Property
+from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer, expect_fields, shown
 from toolhooks import Deny, HookContext, ToolOutcome
 from toolhooks.audit import audit_record
 from toolhooks.events import Denial
 from toolhooks.jsonl import to_json_line
 from toolhooks.readonly import thaw
 from toolhooks.results import error_result, synthetic_error_result, tool_result
-
-from ..exercise import Clause, Exercise, Property
-from ..probe import AnswerCrashed, Mismatch, call_answer, expect_fields, shown
-from ..strategies import TOOLS, contexts, json_objects, timestamps, tool_use_ids, words
 
 NAME = "audit_line"
 

@@ -6,13 +6,12 @@ from datetime import date, datetime, time, timedelta, timezone
 
 from hypothesis import strategies as st
 
+from hookkata.exercises.strategies import TOOLS, contexts, json_objects, time_zones, tool_use_ids
+from hookkata.grading.exercise import Clause, Exercise, Property
+from hookkata.grading.expect import expect_allowed, expect_denied
 from toolhooks import ToolCall
 from toolhooks.examples.rules import DeployWindow
 from toolhooks.testing import make_context
-
-from ..exercise import Clause, Exercise, Property
-from ..expect import expect_allowed, expect_denied
-from ..strategies import TOOLS, contexts, json_objects, time_zones, tool_use_ids
 
 NAME = "deploy_window_hook"
 _DAY = timedelta(days=1)

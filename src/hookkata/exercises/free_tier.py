@@ -4,13 +4,19 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
+from hookkata.exercises.strategies import (
+    TOOLS,
+    calls,
+    identity_claims,
+    json_objects,
+    session_ids,
+    user_ids,
+)
+from hookkata.grading.exercise import Clause, Exercise, Property
+from hookkata.grading.expect import denied_despite_claims, expect_allowed
 from toolhooks import HookContext, ToolCall
 from toolhooks.examples.rules import free_tier_cannot_open_cases
 from toolhooks.testing import DEFAULT_NOW
-
-from ..exercise import Clause, Exercise, Property
-from ..expect import denied_despite_claims, expect_allowed
-from ..strategies import TOOLS, calls, identity_claims, json_objects, session_ids, user_ids
 
 NAME = "free_tier_hook"
 

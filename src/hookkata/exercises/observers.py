@@ -8,8 +8,8 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from ..exercise import Clause, Exercise, Property
-from ..probe import Mismatch, call_answer, shown
+from hookkata.grading.exercise import Clause, Exercise, Property
+from hookkata.grading.probe import Mismatch, call_answer, shown
 
 NAME = "run_observers"
 Report = Callable[[Callable[[Any], Any], Exception], None]

@@ -8,6 +8,8 @@ from typing import Any, Literal
 
 from hypothesis import strategies as st
 
+from hookkata.grading.exercise import Clause, Exercise, Property
+from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer, same_value, shown
 from toolhooks import ALLOW, Deny, Rewrite, ToolCall
 from toolhooks.chain import run_pre_chain
 from toolhooks.errors import PreHookError
@@ -15,9 +17,6 @@ from toolhooks.matchers import compile_matcher
 from toolhooks.readonly import thaw
 from toolhooks.registry import RegisteredHook
 from toolhooks.testing import make_call
-
-from ..exercise import Clause, Exercise, Property
-from ..probe import AnswerCrashed, Mismatch, call_answer, same_value, shown
 
 NAME = "run_chain"
 Action = Literal["allow", "none", "deny", "rewrite", "raise"]

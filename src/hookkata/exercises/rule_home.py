@@ -6,8 +6,8 @@ from collections.abc import Callable, Iterable
 from itertools import combinations
 from typing import Any
 
-from ..exercise import Clause, Exercise, Property
-from ..probe import AnswerCrashed, Mismatch, call_answer, expect_raises, shown
+from hookkata.grading.exercise import Clause, Exercise, Property
+from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer, expect_raises, shown
 
 NAME = "rule_home"
 FACTS = ("arguments", "user", "tier", "time", "session", "outcome")

@@ -6,13 +6,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from toolhooks import HookContext, ToolCall
-from toolhooks.examples.rules import ACCOUNT_TOOLS, SameUserOnly
-from toolhooks.testing import DEFAULT_NOW
-
-from ..exercise import Clause, Exercise, Property
-from ..expect import denied_despite_claims, expect_allowed
-from ..strategies import (
+from hookkata.exercises.strategies import (
     NON_ACCOUNT_TOOLS,
     calls,
     contexts,
@@ -22,6 +16,11 @@ from ..strategies import (
     tool_use_ids,
     user_ids,
 )
+from hookkata.grading.exercise import Clause, Exercise, Property
+from hookkata.grading.expect import denied_despite_claims, expect_allowed
+from toolhooks import HookContext, ToolCall
+from toolhooks.examples.rules import ACCOUNT_TOOLS, SameUserOnly
+from toolhooks.testing import DEFAULT_NOW
 
 NAME = "same_user_hook"
 _ACCOUNT = tuple(sorted(ACCOUNT_TOOLS))

@@ -7,10 +7,9 @@ from typing import Any, Literal
 
 from hypothesis import strategies as st
 
+from hookkata.grading.exercise import Clause, Exercise, Property
+from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer, same_value, shown
 from toolhooks.results import tool_result
-
-from ..exercise import Clause, Exercise, Property
-from ..probe import AnswerCrashed, Mismatch, call_answer, same_value, shown
 
 NAME = "install_guard"
 Guard = Callable[[Mapping[str, Any]], "dict[str, Any] | None"]
@@ -67,7 +66,7 @@ class DeskView:
     """
 
     def __init__(self, answer: Any, *, own: bool = False) -> None:
-        from ..probe import CALL_SECONDS
+        from hookkata.grading.limits import CALL_SECONDS
 
         self.ran: list[str] = []
         self.sibling_ran: list[str] = []
@@ -106,7 +105,7 @@ class DeskView:
         return self._method_of(self.handle, "desk.call_tool")
 
     def _method_of(self, handle: Any, label: str) -> Callable[..., Any]:
-        from ..grading.remote import RemoteFunction
+        from hookkata.grading.remote import RemoteFunction
 
         target = self.worker.codec.encode(handle)
         return RemoteFunction(self.worker, target, label, attr="call_tool")
@@ -128,7 +127,7 @@ class DeskView:
         ``"own"``: the very method set on the instance before (it still calls the old
         original); ``"other"``: something else answered (a guard, a wrapper).
         """
-        from ..probe import CALL_SECONDS
+        from hookkata.grading.limits import CALL_SECONDS
 
         encode = self.worker.codec.encode
         message = {"op": "swap_desk_class", "desk": encode(self.handle)}

@@ -9,14 +9,13 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from hookkata.exercises.strategies import TOOLS, contexts, timestamps
+from hookkata.grading.exercise import Clause, Exercise, Property
+from hookkata.grading.probe import Mismatch, call_answer, expect_fields, same_value, shown
 from toolhooks import Deny, HookContext, SessionEnd, SessionSummary, ToolOutcome
 from toolhooks.events import Denial
 from toolhooks.jsonl import MemorySink
 from toolhooks.results import tool_result
-
-from ..exercise import Clause, Exercise, Property
-from ..probe import Mismatch, call_answer, expect_fields, same_value, shown
-from ..strategies import TOOLS, contexts, timestamps
 
 NAME = "summarize_session"
 REQUIRED = (

@@ -8,13 +8,12 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from hookkata.exercises.strategies import tool_use_ids, words
+from hookkata.grading.exercise import Clause, Exercise, Property
+from hookkata.grading.probe import Mismatch, call_answer, call_text, same_value, shown
 from toolhooks import Deny
 from toolhooks.decisions import without_blocked_prefix
 from toolhooks.results import BLOCKED_PREFIX, synthetic_error_result
-
-from ..exercise import Clause, Exercise, Property
-from ..probe import Mismatch, call_answer, call_text, same_value, shown
-from ..strategies import tool_use_ids, words
 
 NAME = "synthetic_error_result"
 _KEYS = ("type", "tool_use_id", "is_error", "content")

@@ -8,8 +8,15 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from ..exercise import Clause, Exercise, Property
-from ..probe import AnswerCrashed, Mismatch, call_answer, call_text, expect_raises, shown
+from hookkata.grading.exercise import Clause, Exercise, Property
+from hookkata.grading.probe import (
+    AnswerCrashed,
+    Mismatch,
+    call_answer,
+    call_text,
+    expect_raises,
+    shown,
+)
 
 NAME = "violation_chance"
 

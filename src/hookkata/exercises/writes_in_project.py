@@ -9,14 +9,13 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from hookkata.grading.exercise import Clause, Exercise, Property
+from hookkata.grading.expect import FALSY_ALLOW_HINT, NO_ALTERNATIVE_HINT
+from hookkata.grading.probe import Mismatch, call_answer, shown
+from hookkata.lessons.project_rules import keep_writes_in_project
 from toolhooks import Deny, HookContext, ToolCall
 from toolhooks.decisions import Allow
 from toolhooks.testing import DEFAULT_NOW
-
-from ..exercise import Clause, Exercise, Property
-from ..expect import FALSY_ALLOW_HINT, NO_ALTERNATIVE_HINT
-from ..lessons.project_rules import keep_writes_in_project
-from ..probe import Mismatch, call_answer, shown
 
 NAME = "keep_writes_in_project"
 PROJECT = "/work/project"

@@ -25,9 +25,9 @@ import sys
 from collections.abc import Callable
 from typing import Any, NoReturn
 
-from .. import limits
-from .channel import Peer, send
-from .codec import Codec, CodecError, Handled
+from hookkata.grading import limits
+from hookkata.grading.channel import Peer, send
+from hookkata.grading.codec import Codec, CodecError, Handled
 
 GRADING_TZ_ENV = "HOOKKATA_GRADING_TZ"
 GRADING_TZ = "Asia/Kathmandu"
@@ -227,7 +227,7 @@ def serve(control: socket.socket, namespace: dict[str, Any], address: str) -> No
     Each worker connects to the grader at ``address`` on its own, so the grader learns the
     worker's process id from the operating system (``SO_PEERCRED``), not from this process.
     """
-    from .channel import receive
+    from hookkata.grading.channel import receive
 
     while True:
         try:
@@ -260,7 +260,7 @@ def serve_worker(sock: socket.socket, answer: object, process: bool = True) -> A
     In a forked process (``process``) first leave the parent's process group, drop output
     and bound memory, and end with ``os._exit``: no exit handler of the learner's runs.
     """
-    from .channel import receive
+    from hookkata.grading.channel import receive
 
     try:
         if process:

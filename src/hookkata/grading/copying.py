@@ -4,7 +4,7 @@ A verdict proves that the code computed the right outputs for inputs it could no
 the workbook's references do exactly that, so an answer that hands them in would pass.
 Grading cannot stop a learner from copying, but it can refuse to call a copy the
 learner's work: the answer's source is searched for the ways in (:data:`WAYS_IN`), and an
-answer whose function *is* a reference is named by its module (see ``hookkata.exercise``).
+answer whose function *is* a reference is named by its module (see ``hookkata.grading.exercise``).
 Both are reported as ``error`` with :data:`MESSAGE`.
 """
 

@@ -34,7 +34,7 @@ NOT_READY = "the process running it ended before it was ready"
 
 def for_learner(scratch: Path) -> dict[str, str]:
     """The environment of a learner's process: the allow-list, a scratch home, no secrets."""
-    from .child import GRADING_TZ
+    from hookkata.grading.child import GRADING_TZ
 
     env = {
         name: value

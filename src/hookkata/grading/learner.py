@@ -17,9 +17,9 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from . import environment
-from .channel import ChannelClosed, ChannelError, ChannelTimeout, receive, send
-from .remote import SCRIPT_SECONDS, RemoteWorker
+from hookkata.grading import environment
+from hookkata.grading.channel import ChannelClosed, ChannelError, ChannelTimeout, receive, send
+from hookkata.grading.remote import SCRIPT_SECONDS, RemoteWorker
 
 
 class LearnerProblem(Exception):
@@ -75,7 +75,8 @@ class LearnerProcess:
         """The next connection from a process of ours (a child of ``parent``, if given)."""
         while time.monotonic() < deadline:
             if not select.select([self.listener], [], [], 0.1)[0]:
-                if not running():
+                # It may have connected, written and ended since the wait: look once more.
+                if not running() and not select.select([self.listener], [], [], 0)[0]:
                     raise LearnerProblem(environment.NOT_READY)
                 continue
             sock, _address = self.listener.accept()

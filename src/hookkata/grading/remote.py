@@ -5,7 +5,7 @@ and its process. The grader calls the answer through :class:`RemoteFunction`, wh
 encodes the arguments, waits at most the call limit for the reply (serving the answer's
 calls of the grader's hooks meanwhile), and decodes what came back: a value, or the
 exception the answer raised, rebuilt from plain data. Every way a worker can misbehave
-ends as one of the limit signals the properties already know (:mod:`hookkata.probe`):
+ends as one of the limit signals the properties already know (:mod:`hookkata.grading.probe`):
 past the call limit or the output cap it is killed; if it ends, or sends what the codec
 refuses, the exercise gets an ``error`` that says so.
 """
@@ -20,38 +20,15 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from .. import limits
-from .channel import ChannelClosed, ChannelError, ChannelTimeout, Peer
-from .codec import Codec, CodecError
+from hookkata.grading import limits
+from hookkata.grading.channel import ChannelClosed, ChannelError, ChannelTimeout, Peer
+from hookkata.grading.codec import Codec, CodecError
+from hookkata.grading.limits import AnswerRaised, WorkerLost
 
 SCRIPT_SECONDS = 2.0
 """How long the trusted side waits for a worker's first words (``describe``)."""
 EXERCISE_SECONDS = 30.0
 """How long grading one exercise may take in all: every call of the answer, summed."""
-
-
-class WorkerLost(BaseException):
-    """The worker ended, was stopped, or broke the protocol; ``reason`` says which.
-
-    A ``BaseException`` so that neither Hypothesis nor a property's ``except`` goes on
-    with a worker that is gone.
-    """
-
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
-
-
-class AnswerRaised(BaseException):
-    """The answer raised ``error`` (rebuilt here from what the worker sent).
-
-    A wrapper, so that what the answer raised (a ``KeyboardInterrupt``, Hypothesis's own
-    ``StopTest``, any ``BaseException``) never passes for something this side raised.
-    """
-
-    def __init__(self, error: BaseException) -> None:
-        super().__init__(error)
-        self.error = error
 
 
 class RemoteWorker:
@@ -112,8 +89,6 @@ class RemoteWorker:
 
     def _serve(self, message: dict[str, Any]) -> dict[str, Any]:
         """Run one of the grader's own functions that the answer called."""
-        from ..probe import Mismatch
-
         if message.get("op") == "flood":
             raise limits.OutputFlooded
         if message.get("op") != "call":
@@ -124,7 +99,7 @@ class RemoteWorker:
             raise ChannelError("a call of something the grader never handed out")
         try:
             result = function(*args)
-        except Mismatch:
+        except limits.GraderSignal:
             raise
         except Exception as exc:  # the grader's hook raised on purpose: the answer sees it
             return {"op": "raise", "error": self.codec.encode(exc)}
@@ -152,12 +127,10 @@ class RemoteFunction:
         self.worker, self.target, self.label, self.attr = worker, target, label, attr
 
     def __call__(self, *args: Any) -> Any:
-        from ..probe import CALL_SECONDS
-
         message = {"op": "call", "fn": self.target, "args": self.worker.codec.encode(list(args))}
         if self.attr:
             message["attr"] = self.attr
-        return self.worker.request(message, CALL_SECONDS)
+        return self.worker.request(message, limits.CALL_SECONDS)
 
     def __repr__(self) -> str:
         return self.label
@@ -175,7 +148,7 @@ class RemoteHandle:
 
 def fork_worker(answer: object) -> RemoteWorker:
     """A worker forked from this process, serving ``answer`` (``check()`` in a notebook)."""
-    from .child import serve_worker
+    from hookkata.grading.child import serve_worker
 
     ours, theirs = socket.socketpair()
     if not hasattr(os, "fork"):

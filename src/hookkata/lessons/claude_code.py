@@ -23,14 +23,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from hookkata.lessons.project_rules import DATA_ENV
+from hookkata.lessons.scratch import scratch_folder
 from toolhooks import HookRegistry
 from toolhooks.fake import FAKE_API_KEY, FakeMessagesAPI
 from toolhooks.fake.script import Turn, text, tool_use
 from toolhooks.fake.server import serving
 from toolhooks.jsonl import read_lines
-
-from .project_rules import DATA_ENV
-from .scratch import scratch_folder
 
 LESSON_HOOKS = "hookkata.lessons.project_rules:registry"
 """The registry the lesson hands to Claude Code (``--hooks``)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..catalog import exercise
+from hookkata.catalog import exercise
 
 
 def answer_or_reference(answer: Callable[..., Any]) -> Callable[..., Any]:

@@ -48,7 +48,7 @@ def _writable_again():
 
 
 def _plant():
-    spec = importlib.util.find_spec("hookkata.verdict")
+    spec = importlib.util.find_spec("hookkata.grading.verdict")
     if spec is None or not spec.origin:
         return
     source = spec.origin

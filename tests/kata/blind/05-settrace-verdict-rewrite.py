@@ -5,7 +5,7 @@ from dataclasses import asdict
 
 
 def _passing(v):
-    from hookkata.verdict import Verdict
+    from hookkata.grading.verdict import Verdict
     d = asdict(v)
     d.update(status="pass", message="", prop="", example="", got="", expected="", hint="")
     return Verdict(**d)

@@ -43,7 +43,7 @@ def _writable_again():
 
 
 def _plant():
-    spec = importlib.util.find_spec("hookkata.exercise")
+    spec = importlib.util.find_spec("hookkata.grading.exercise")
     if spec is None or not spec.origin:
         return
     scratch = _hostile_scratch()

@@ -5,8 +5,8 @@ import os
 
 _PATCH = r'''
 def _hostile_patch():
-    import hookkata.batch as b
-    from hookkata.verdict import Verdict
+    import hookkata.grading.files as b
+    from hookkata.grading.verdict import Verdict
     def _one(*args, **kwargs):
         ex = next(a for a in args if hasattr(a, "id") and hasattr(a, "title"))
         return Verdict(ex.id, ex.title, "pass")
@@ -15,7 +15,7 @@ def _hostile_patch():
     for name, fn in (("_grade_one", _one), ("_read_verdicts", _read)):
         if hasattr(b, name):
             setattr(b, name, fn)
-    import hookkata.exercise as x
+    import hookkata.grading.exercise as x
     x.grade = lambda exercise, answer, **k: Verdict(exercise.id, exercise.title, "pass")
     if hasattr(b, "grade"):
         b.grade = x.grade

@@ -5,7 +5,7 @@ The learner's code runs in a process of its own: a notebook in a fresh kernel
 the other exercises; a ``.py`` answer file in a fresh Python (``python -m
 hookkata.grading.child``). That process then only serves: for each exercise this process
 asks it to fork a worker, and grades the worker's function from here
-(:func:`hookkata.exercise.grade`), building every input and computing every expected value
+(:func:`hookkata.grading.exercise.grade`), building every input and computing every expected value
 itself. What the learner's process says is plain data, decoded strictly; it can make its
 own exercises fail or error, never pass one it did not solve.
 
@@ -30,14 +30,12 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .catalog import for_notebook
-from .exercise import Exercise, grade
-from .exercises import CATALOG
-from .grading import copying, environment
-from .grading.learner import LearnerProblem, LearnerProcess
-from .grading.remote import RemoteFunction
-from .starters import describe_cell
-from .verdict import Verdict, printable
+from hookkata.grading import copying, environment
+from hookkata.grading.cells import describe_cell
+from hookkata.grading.exercise import Exercise, grade
+from hookkata.grading.learner import LearnerProblem, LearnerProcess
+from hookkata.grading.remote import RemoteFunction
+from hookkata.grading.verdict import Verdict, printable
 
 if TYPE_CHECKING:
     from traitlets.config import Config
@@ -73,7 +71,7 @@ def collect(paths: Iterable[Path]) -> list[Path]:
     return found
 
 
-def grade_file(path: Path, only: Sequence[str] = ()) -> Graded:
+def grade_file(path: Path, catalog: Sequence[Exercise], only: Sequence[str] = ()) -> Graded:
     """Grade one notebook or answer file; every problem becomes a verdict, never a raise.
 
     Every text of every verdict is scrubbed of this process's secret values
@@ -81,7 +79,7 @@ def grade_file(path: Path, only: Sequence[str] = ()) -> Graded:
     and no report will show one even if it did.
     """
     started = time.perf_counter()
-    exercises = _exercises_for(path, only)
+    exercises = _exercises_for(path, catalog, only)
     source = _source(path)
     where = copying.copied(source) if source is not None else None
     if not path.exists():
@@ -91,7 +89,7 @@ def grade_file(path: Path, only: Sequence[str] = ()) -> Graded:
     elif path.suffix == ".ipynb":
         verdicts = _grade_notebook(path, exercises) if exercises else []
     else:
-        verdicts = _grade_script(path, exercises, only)
+        verdicts = _grade_script(path, exercises, catalog, only)
     secrets = environment.secret_values()
     clean = tuple(_scrubbed(v, secrets) for v in verdicts)
     return Graded(path, clean, time.perf_counter() - started)
@@ -134,20 +132,26 @@ def _scrubbed(verdict: Verdict, secrets: list[str]) -> Verdict:
 
 
 def grade_paths(
-    paths: Iterable[Path], only: Sequence[str] = (), on_file: Callable[[Graded], None] | None = None
+    paths: Iterable[Path],
+    catalog: Sequence[Exercise],
+    only: Sequence[str] = (),
+    on_file: Callable[[Graded], None] | None = None,
 ) -> list[Graded]:
     out = []
     for path in collect(paths):
-        graded = grade_file(path, only)
+        graded = grade_file(path, catalog, only)
         if on_file is not None:
             on_file(graded)
         out.append(graded)
     return out
 
 
-def _exercises_for(path: Path, only: Sequence[str]) -> tuple[Exercise, ...]:
+def _exercises_for(
+    path: Path, catalog: Sequence[Exercise], only: Sequence[str]
+) -> tuple[Exercise, ...]:
     """A notebook's (or ``NN-*.py`` file's) exercises, narrowed by ``--only``."""
-    exercises = for_notebook(path.name) if path.name[:2].isdigit() else ()
+    number = path.name.split("-")[0] if path.name[:2].isdigit() else None
+    exercises = [e for e in catalog if e.notebook.split("-")[0] == number]
     return tuple(e for e in exercises if not only or _selected(e, only))
 
 
@@ -170,7 +174,7 @@ def _grade_notebook(path: Path, exercises: Sequence[Exercise]) -> list[Verdict]:
         notebook.cells.append(new_cell(_last_cell(learner.address)))  # type: ignore[no-untyped-call]
         kernel = _KernelRun(notebook, Path(scratch))
         try:
-            verdicts = _grade_through(learner, kernel.running, path, exercises, ())
+            verdicts = _grade_through(learner, kernel.running, path, exercises, ((), ()))
         finally:
             learner.close()
             kernel.finish()
@@ -306,7 +310,9 @@ def kernel_config() -> Config:
     return Config({"KernelManager": {"transport_encryption": "auto"}})
 
 
-def _grade_script(path: Path, exercises: Sequence[Exercise], only: Sequence[str]) -> list[Verdict]:
+def _grade_script(
+    path: Path, exercises: Sequence[Exercise], catalog: Sequence[Exercise], only: Sequence[str]
+) -> list[Verdict]:
     with tempfile.TemporaryDirectory(prefix="hookkata-") as scratch:
         learner = LearnerProcess(Path(scratch))
         command = [sys.executable, "-m", "hookkata.grading.child", str(path.resolve())]
@@ -322,7 +328,9 @@ def _grade_script(path: Path, exercises: Sequence[Exercise], only: Sequence[str]
         verdicts: list[Verdict] = []
         try:
             running = lambda: child.poll() is None  # noqa: E731
-            verdicts = _grade_through(learner, running, path, exercises, only, IMPORT_SECONDS)
+            verdicts = _grade_through(
+                learner, running, path, exercises, (catalog, only), IMPORT_SECONDS
+            )
         finally:
             learner.close()
             early = any(environment.NOT_READY in v.message for v in verdicts)
@@ -344,10 +352,15 @@ def _grade_through(
     running: Callable[[], bool],
     path: Path,
     exercises: Sequence[Exercise],
-    only: Sequence[str],
+    chosen: tuple[Sequence[Exercise], Sequence[str]],
     ready_within: float = NOTEBOOK_SECONDS,
 ) -> list[Verdict]:
-    """Wait for the learner's process to be ready, then grade each exercise through it."""
+    """Wait for the learner's process to be ready, then grade each exercise through it.
+
+    ``chosen`` is the catalog and ``--only``: a file without a notebook number is graded
+    for the catalog's functions it defines.
+    """
+    catalog, only = chosen
     started = time.monotonic()
     deadline = started + NOTEBOOK_SECONDS
     try:
@@ -356,7 +369,7 @@ def _grade_through(
         return _all_error(exercises, path, f"{path.name} could not be graded: {problem}")
     if not exercises:  # a file without a notebook number: grade the functions it defines
         names = learner.names
-        exercises = [e for e in CATALOG if e.name in names and (not only or _selected(e, only))]
+        exercises = [e for e in catalog if e.name in names and (not only or _selected(e, only))]
         if not exercises:
             none = "defines none of the exercise functions (hookkata list)"
             return _all_error((), path, f"{path.name}: {none}")

@@ -4,7 +4,7 @@ Every call to an answer goes through :func:`call_answer`, which applies the time
 the short stack, and turns whatever happens into one of these signals:
 
 * :class:`NotStarted`: the stub's ``NotImplementedError``;
-* :class:`AnswerHung`: the answer ran past its time limit;
+* :class:`AnswerHung`: the answer ran past its time limit (``limits.CALL_SECONDS``);
 * :class:`AnswerOutOfMemory`: the answer allocated past the memory limit;
 * :class:`AnswerFlooded`: the answer printed past the output cap;
 * :class:`AnswerCrashed`: the answer raised (``SystemExit`` and ``KeyboardInterrupt`` too:
@@ -23,11 +23,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from . import limits
-from .limits import AnswerTimedOut, OutputFlooded
-
-CALL_SECONDS = 2.0
-"""How long one call of an answer may run before it is stopped."""
+from hookkata.grading import limits
+from hookkata.grading.limits import AnswerRaised, AnswerTimedOut, OutputFlooded, WorkerLost
 
 _MAX_SHOWN = 300
 
@@ -37,7 +34,7 @@ class NotStarted(BaseException):
 
 
 class AnswerHung(BaseException):
-    """The answer did not return within :data:`CALL_SECONDS` for ``example``."""
+    """The answer did not return within ``limits.CALL_SECONDS`` for ``example``."""
 
     def __init__(self, example: str, seconds: float) -> None:
         super().__init__(example, seconds)
@@ -80,7 +77,7 @@ class AnswerCrashed(Exception):
         return one_line(f"{type(self.error).__name__}: {self.error}")
 
 
-class Mismatch(Exception):
+class Mismatch(limits.GraderSignal):
     """The answer returned ``got`` for ``example``; the property expected ``expected``.
 
     ``hint``, when the check can tell which mistake this is, replaces the property's hint:
@@ -98,14 +95,12 @@ def call_answer(answer: Callable[..., Any], *args: Any, example: str) -> Any:
     ``answer`` is a function of the worker process (:mod:`hookkata.grading.remote`): the
     worker keeps the stack short, the trusted side keeps the time and output limits.
     """
-    from .grading.remote import AnswerRaised, WorkerLost
-
     try:
         return answer(*args)
     except AnswerRaised as raised:
         error = raised.error
     except AnswerTimedOut:
-        raise AnswerHung(example, CALL_SECONDS) from None
+        raise AnswerHung(example, limits.CALL_SECONDS) from None
     except OutputFlooded:
         raise AnswerFlooded(example, limits.OUTPUT_BYTES) from None
     except WorkerLost as lost:

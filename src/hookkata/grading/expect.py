@@ -5,10 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from hookkata.grading.probe import Mismatch, call_answer, shown
 from toolhooks import Deny, ToolCall
 from toolhooks.decisions import Allow
-
-from .probe import Mismatch, call_answer, shown
 
 FALSY_ALLOW_HINT = (
     "Return None (or ALLOW) to allow. {got} is not a decision: a chain of `and`s such as "

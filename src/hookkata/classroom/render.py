@@ -16,7 +16,7 @@ import html
 import unicodedata
 from collections.abc import Sequence
 
-from .class_report import ClassReport, ExerciseRow, LearnerRow, Outcome
+from hookkata.classroom.summary import ClassReport, ExerciseRow, LearnerRow, Outcome
 
 NAME_CHARS = 60
 """How much of a learner's name a table shows."""
@@ -113,12 +113,21 @@ def _marks(row: LearnerRow) -> str:
     return "".join(MARKS[o] for o in row.outcomes)
 
 
+def _name(report: ClassReport, row: LearnerRow) -> str:
+    """A learner's name; in a class where some were graded here and some not, the others
+    are marked self-reported (the summary line gives the counts in every report)."""
+    mixed = len({learner.graded_here for learner in report.learners}) > 1
+    return row.label if mixed else row.name
+
+
 def _summary(report: ClassReport) -> str:
     finished = sum(row.stuck_at is None for row in report.learners)
     skipped = len(report.skipped)
     tail = f"; {skipped} skipped input(s), listed at the end" if skipped else ""
+    here = sum(row.graded_here for row in report.learners)
+    graded = f"graded here: {here}; self-reported by their forks: {len(report.learners) - here}"
     return (
-        f"{len(report.learners)} learners, {len(report.exercises)} exercises, "
+        f"{len(report.learners)} learners ({graded}), {len(report.exercises)} exercises, "
         f"{finished} finished{tail}. Pass rate = passed / learners (a learner without a "
         "result for an exercise has not passed it); stuck at = the first exercise, in "
         "catalog order, not passed."
@@ -136,7 +145,11 @@ def markdown(report: ClassReport, figure: str | None = None) -> str:
     lines += ["", "## Per learner", "", LEGEND, "", _md_row(columns), _md_rule(columns)]
     lines += [
         _md_row(
-            [clean(row.name, NAME_CHARS), f"{row.passed}/{len(row.outcomes)}", _stuck(row)],
+            [
+                clean(_name(report, row), NAME_CHARS),
+                f"{row.passed}/{len(row.outcomes)}",
+                _stuck(row),
+            ],
             marks=f"`{_marks(row)}`",
         )
         for row in report.learners
@@ -221,7 +234,7 @@ def _html_exercises(report: ClassReport) -> str:
 def _html_learners(report: ClassReport) -> str:
     head = "<tr><th>learner</th><th>passed</th><th>stuck at</th><th>exercises</th></tr>"
     rows = [
-        f"<tr><td>{h(row.name, NAME_CHARS)}</td>"
+        f"<tr><td>{h(_name(report, row), NAME_CHARS)}</td>"
         f'<td class="n">{row.passed}/{len(row.outcomes)}</td>'
         f"<td>{h(_stuck(row))}</td>"
         f"<td><code>{_marks(row)}</code></td></tr>"

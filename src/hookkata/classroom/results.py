@@ -21,10 +21,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, get_args
 
-from .exercise import Exercise
-from .exercises import CATALOG
-from .reports import RESULTS_VERSION
-from .verdict import Status
+from hookkata.exercises import CATALOG
+from hookkata.grading.exercise import Exercise
+from hookkata.grading.verdict import Status
+from hookkata.reports import RESULTS_VERSION
 
 MAX_BYTES = 8_000_000
 """The largest file read. The grader keeps at most 1 MB of verdicts per graded file, so a
@@ -51,6 +51,9 @@ class Learner:
     name: str
     source: Path
     results: Mapping[str, Result]
+    graded_here: bool = False
+    """``True``: graded by this machine's trusted grader (``hookkata report --regrade``);
+    ``False``: a results file the learner's own fork produced, so self-reported."""
 
 
 @dataclass(frozen=True)
@@ -259,3 +262,14 @@ def _kind(value: Any) -> str:
 def _short(value: Any, limit: int = 60) -> str:
     text = repr(value)
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def graded_learner(name: str, source: Path, verdicts: Iterable[Any]) -> Learner:
+    """A learner whose notebooks this machine graded itself: their verdicts as results."""
+    results: dict[str, Result] = {}
+    for verdict in verdicts:
+        result = Result(verdict.status, verdict.message)
+        kept = results.get(verdict.exercise_id)
+        if kept is None or _BETTER[result.status] < _BETTER[kept.status]:
+            results[verdict.exercise_id] = result
+    return Learner(name, source, results, graded_here=True)

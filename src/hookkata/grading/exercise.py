@@ -19,9 +19,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 from hypothesis.errors import Flaky
 
-from . import limits, profiles
-from .grading import copying
-from .probe import (
+import toolhooks.errors as toolhooks_errors
+from hookkata.grading import copying, limits, profiles
+from hookkata.grading.probe import (
     AnswerCrashed,
     AnswerFlooded,
     AnswerHung,
@@ -30,15 +30,15 @@ from .probe import (
     Mismatch,
     NotStarted,
 )
-from .probe import one_line as probe_one_line
-from .profiles import PROFILES, active_profile
-from .verdict import Verdict
+from hookkata.grading.probe import one_line as probe_one_line
+from hookkata.grading.profiles import PROFILES, active_profile
+from hookkata.grading.verdict import Verdict
 
 Signal = Mismatch | AnswerCrashed | AnswerHung | AnswerOutOfMemory | AnswerFlooded
 """Everything a property can conclude about an answer, short of a pass."""
 
 Check = Callable[[Callable[..., Any], Any], None]
-"""``check(answer, example)``: returns quietly, or raises :class:`~hookkata.probe.Mismatch`."""
+"""``check(answer, example)``: returns quietly, or raises :class:`~.probe.Mismatch`."""
 
 
 @dataclass(frozen=True)
@@ -132,7 +132,7 @@ def grade(
     of a learner's file or notebook, started by ``hookkata grade``). ``allow_copies`` grades
     the workbook's own reference as an answer (the graders' tests do): no copy is named.
     """
-    from .grading.remote import RemoteFunction, fork_worker
+    from hookkata.grading.remote import RemoteFunction, fork_worker
 
     chosen = profile or active_profile()
     if isinstance(answer, RemoteFunction):
@@ -152,7 +152,8 @@ def grade_remote(
     exercise: Exercise, answer: Any, profile: str, allow_copies: bool = False
 ) -> Verdict:
     """Grade the worker's function: property by property, stopping at the first that fails."""
-    from .grading.remote import SCRIPT_SECONDS, WorkerLost
+    from hookkata.grading.limits import WorkerLost
+    from hookkata.grading.remote import SCRIPT_SECONDS
 
     try:
         delegates = [] if allow_copies else list(exercise.delegates)
@@ -283,13 +284,13 @@ def _unusable(exercise: Exercise, info: Any, allow_copies: bool = False) -> str 
 
 def _of_the_workbook(module: str, code_file: str) -> bool:
     """Whether a function's module or code comes from the workbook's own packages."""
-    import hookkata
-    import toolhooks
-
     if module.startswith(("hookkata.", "toolhooks.")) or module in ("hookkata", "toolhooks"):
         return True
-    packages = [Path(p.__file__).parent for p in (hookkata, toolhooks) if p.__file__]
-    return bool(code_file) and any(Path(code_file).is_relative_to(p) for p in packages)
+    return bool(code_file) and any(Path(code_file).is_relative_to(p) for p in _WORKBOOK)
+
+
+_WORKBOOK = (Path(__file__).resolve().parent.parent, Path(toolhooks_errors.__file__).parent)
+"""The folders of the workbook's own packages, ``hookkata`` and ``toolhooks``."""
 
 
 def _binds(info: dict[str, Any], count: int) -> bool:

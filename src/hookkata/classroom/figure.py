@@ -12,7 +12,7 @@ from __future__ import annotations
 import io
 from typing import Any
 
-from .class_report import ClassReport, Outcome
+from hookkata.classroom.summary import ClassReport, Outcome
 
 COLORS: dict[Outcome, str] = {
     "pass": "#2e7d32",

@@ -1,8 +1,8 @@
 """A class at a glance: per exercise, how many passed and where learners are stuck.
 
-``hookkata report results/`` reads a class's results (:mod:`hookkata.class_results`),
-summarizes them here, and renders the summary (:mod:`hookkata.class_render`) with a figure
-(:mod:`hookkata.class_figure`). Every exercise of the catalog has a row, in catalog order,
+``hookkata report results/`` reads a class's results (:mod:`hookkata.classroom.results`),
+summarizes them here, and renders the summary (:mod:`hookkata.classroom.render`) with a figure
+(:mod:`hookkata.classroom.figure`). Every exercise of the catalog has a row, in catalog order,
 even one nobody submitted.
 
 The denominators are the learners of the class: a learner whose file has no result for an
@@ -18,9 +18,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal, TypeAlias
 
-from .class_results import ClassResults, Learner, Skipped
-from .exercise import Exercise
-from .exercises import CATALOG
+from hookkata.classroom.results import ClassResults, Learner, Skipped
+from hookkata.exercises import CATALOG
+from hookkata.grading.exercise import Exercise
 
 Outcome: TypeAlias = Literal["pass", "fail", "not-started", "error", "no result"]
 """A grader's status, or ``no result`` when the learner's file has none for the exercise."""
@@ -65,6 +65,13 @@ class LearnerRow:
     """One per exercise of the catalog, in catalog order."""
     stuck_at: Exercise | None
     """``None``: finished."""
+    graded_here: bool = False
+    """Graded by the instructor's grader, not read from the learner's own results file."""
+
+    @property
+    def label(self) -> str:
+        """The name as the report shows it: a fork's own results file is self-reported."""
+        return self.name if self.graded_here else f"{self.name} (self-reported)"
 
     @property
     def passed(self) -> int:
@@ -93,7 +100,7 @@ def summarize(results: ClassResults, catalog: Sequence[Exercise] = CATALOG) -> C
 def _learner_row(learner: Learner, catalog: Sequence[Exercise]) -> LearnerRow:
     outcomes = tuple(_outcome(learner, exercise) for exercise in catalog)
     stuck = next((e for e, o in zip(catalog, outcomes, strict=True) if o != "pass"), None)
-    return LearnerRow(learner.name, outcomes, stuck)
+    return LearnerRow(learner.name, outcomes, stuck, learner.graded_here)
 
 
 def _outcome(learner: Learner, exercise: Exercise) -> Outcome:
@@ -141,7 +148,7 @@ def failure_summary(message: str, title: str = "") -> str:
     """What a ``fail`` message says went wrong: its ``Property:`` line, else its first line
     without the mark and the title (``❌ 4 · Free tier...: <this>``).
 
-    The message is the grader's multi-line report (:meth:`hookkata.verdict.Verdict.report`);
+    The message is the grader's multi-line report (:meth:`hookkata.grading.verdict.Verdict.report`);
     the property line names the rule broken, the same words for every learner who broke it.
     """
     lines = [line.strip() for line in message.strip().splitlines()]

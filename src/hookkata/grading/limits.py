@@ -4,7 +4,7 @@ An answer may loop for ever, catch every exception (a bare ``except:`` retry loo
 ``SIGALRM`` off, print without end or allocate without end. None of that can be stopped
 from inside the process the answer runs in, so the answer runs in a worker process
 (:mod:`hookkata.grading`) and the grading side keeps the limits: it waits at most
-:data:`~hookkata.probe.CALL_SECONDS` for each reply and kills the worker after that, and
+:data:`~hookkata.grading.probe.CALL_SECONDS` for each reply and kills the worker after that, and
 kills it too when it reports output past :data:`OUTPUT_BYTES`. In the worker, memory is
 bounded with ``RLIMIT_AS`` (:func:`bound_memory`), output is counted and dropped
 (:class:`CappedOutput`), and runaway recursion (the lambda installer of notebook 05) ends
@@ -21,6 +21,9 @@ from contextlib import contextmanager
 RECURSION_HEADROOM = 400
 """Frames a learner's answer may use on top of the grader's own."""
 
+CALL_SECONDS = 2.0
+"""How long one call of an answer may run before it is stopped."""
+
 OUTPUT_BYTES = 1_000_000
 """How much one check may print; the rest is counted and dropped, and the check fails."""
 
@@ -34,6 +37,34 @@ class AnswerTimedOut(BaseException):
     A ``BaseException`` so that neither a property's ``except Exception`` nor Hypothesis's
     shrinking (which would rerun the hanging code) swallows it.
     """
+
+
+class GraderSignal(Exception):
+    """Raised by the grader's own checks (a mismatch): never handed to the answer."""
+
+
+class AnswerRaised(BaseException):
+    """The answer raised ``error`` (rebuilt on the grading side from what the worker sent).
+
+    A wrapper, so that what the answer raised (a ``KeyboardInterrupt``, Hypothesis's own
+    ``StopTest``, any ``BaseException``) never passes for something the grader raised.
+    """
+
+    def __init__(self, error: BaseException) -> None:
+        super().__init__(error)
+        self.error = error
+
+
+class WorkerLost(BaseException):
+    """The worker ended, was stopped, or broke the protocol; ``reason`` says which.
+
+    A ``BaseException`` so that neither Hypothesis nor a property's ``except`` goes on
+    with a worker that is gone.
+    """
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
 
 
 class OutputFlooded(BaseException):
