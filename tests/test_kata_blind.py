@@ -78,8 +78,14 @@ def leftovers(marker: str) -> list[str]:
     return found
 
 
+NO_SANDBOX = "bubblewrap is not installed or cannot run here: apt-get install bubblewrap"
+
+
+@pytest.mark.skipif(not environment.sandbox_available(), reason=NO_SANDBOX)
 @pytest.mark.parametrize("name", ENTRIES)
 def test_a_blind_attack_gets_nothing(name: str, tmp_path: Path) -> None:
+    """Some attacks (ptrace of the grader as root, a remount) are held by the sandbox alone;
+    without bubblewrap they are skipped, and ``.ci/run`` installs it."""
     folder = tmp_path / "scratch"
     folder.mkdir()
     if (BLIND / name).exists():
@@ -125,9 +131,6 @@ def test_a_blind_attack_gets_nothing(name: str, tmp_path: Path) -> None:
     assert snapshot() == before, "a file the grader or later runs load was changed"
 
 
-def test_the_catalog_is_large_and_the_sandbox_is_on() -> None:
-    """At least 60 blind entries, graded here with bubblewrap (else: ``apt install
-    bubblewrap``; without it the verdicts still hold, the machine is less safe)."""
+def test_the_catalog_is_large() -> None:
+    """At least 60 blind entries."""
     assert len(ENTRIES) >= 60
-    if not environment.sandbox_available():
-        pytest.skip("bubblewrap is not installed or cannot run here: apt-get install bubblewrap")
