@@ -141,7 +141,17 @@ def check_seconds() -> dict[str, float]:
             check(answer, key)
         return time.perf_counter() - start
 
-    passing = [timed(e.reference, e.id) for e in CATALOG]
+    def as_answer(reference: Any, name: str) -> Any:
+        """The reference's logic handed in as a learner's function (the reference itself
+        would be named a copy, in a few milliseconds)."""
+
+        def answer(*args: Any) -> Any:
+            return reference(*args)
+
+        answer.__name__ = name
+        return answer
+
+    passing = [timed(as_answer(e.reference, e.name), e.id) for e in CATALOG]
     failing = [timed(wrong.answer, key) for key, entries in WRONG.items() for wrong in entries]
     return {
         "check_median_s": round(statistics.median(passing + failing), 3),

@@ -51,15 +51,12 @@ ENTRIES.append("02-nb-twenty-thousand-cells.ipynb")
 
 
 def snapshot() -> dict[str, float]:
-    """The code files there and when each last changed (bytecode caches aside: other tests
-    compile into them meanwhile)."""
-    return {
-        str(path): path.stat().st_mtime
-        for folder in WATCHED
-        if folder.is_dir()
-        for path in folder.iterdir()
-        if path.suffix in (".py", ".pth") or (path.is_dir() and path.name != "__pycache__")
-    }
+    """The code files there and when each last changed: the start-up files of
+    site-packages (``*.pth``, ``*.py``) and every module of the grader. Folders and bytecode
+    caches are left out: other tests compile into them meanwhile."""
+    files = [p for folder in WATCHED[:-1] if folder.is_dir() for p in folder.glob("*.p[ty]*")]
+    files += list(WATCHED[-1].rglob("*.py"))
+    return {str(path): path.stat().st_mtime for path in files if path.suffix in (".py", ".pth")}
 
 
 def leftovers(marker: str) -> list[str]:
@@ -78,8 +75,14 @@ def leftovers(marker: str) -> list[str]:
     return found
 
 
+NO_SANDBOX = "bubblewrap is not installed or cannot run here: apt-get install bubblewrap"
+
+
+@pytest.mark.skipif(not environment.sandbox_available(), reason=NO_SANDBOX)
 @pytest.mark.parametrize("name", ENTRIES)
 def test_a_blind_attack_gets_nothing(name: str, tmp_path: Path) -> None:
+    """Some attacks (ptrace of the grader as root, a remount) are held by the sandbox alone;
+    without bubblewrap they are skipped, and ``.ci/run`` installs it."""
     folder = tmp_path / "scratch"
     folder.mkdir()
     if (BLIND / name).exists():
@@ -125,9 +128,6 @@ def test_a_blind_attack_gets_nothing(name: str, tmp_path: Path) -> None:
     assert snapshot() == before, "a file the grader or later runs load was changed"
 
 
-def test_the_catalog_is_large_and_the_sandbox_is_on() -> None:
-    """At least 60 blind entries, graded here with bubblewrap (else: ``apt install
-    bubblewrap``; without it the verdicts still hold, the machine is less safe)."""
+def test_the_catalog_is_large() -> None:
+    """At least 60 blind entries."""
     assert len(ENTRIES) >= 60
-    if not environment.sandbox_available():
-        pytest.skip("bubblewrap is not installed or cannot run here: apt-get install bubblewrap")

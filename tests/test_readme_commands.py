@@ -119,6 +119,9 @@ RUNS: dict[str, Expect] = {
 
 NOT_RUN: dict[str, str] = {
     "UPSTREAM=OWNER/hooks-workbook ...": "needs GitHub, the gh CLI and learners' forks",
+    ".venv/bin/hookkata report --regrade clones/*/ --out report/": (
+        "needs cloned forks; tests/test_instructor.py regrades a class of 30 through main()"
+    ),
     ".venv/bin/python benchmarks/workshop_minutes.py": (
         "runs every solved notebook to time it (minutes); its --no-run form runs here"
     ),

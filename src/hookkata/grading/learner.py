@@ -3,9 +3,10 @@
 The grader listens on a Unix socket in its private scratch folder. The learner's process
 connects once it has run the learner's code (the control connection) and says which
 functions it holds; for each exercise the grader asks it to fork a worker, and the worker
-connects on its own. The operating system tells who connected (``SO_PEERCRED``): the
-control connection must come from a process grading started, and a worker from a child of
-that process, so its process id (to stop it) is never taken from what it says.
+connects on its own. The socket is in a private folder (mode 0700, new for each file), so
+only processes of this user that were told the path can connect. The operating system
+tells who connected (``SO_PEERCRED``): a worker must be a child of the learner's process,
+so its process id (to stop it) is never taken from what it says.
 """
 
 from __future__ import annotations
@@ -81,9 +82,9 @@ class LearnerProcess:
                 continue
             sock, _address = self.listener.accept()
             pid = environment.peer_pid(sock)
-            if environment.trusted_peer(pid, parent):
+            if parent is None or environment.trusted_peer(pid, parent):
                 return sock, pid
-            sock.close()  # someone else's connection: not one of grading's processes
+            sock.close()  # not a child of the learner's process: not a worker of ours
         raise LearnerProblem("it was not ready in time")
 
     def close(self) -> None:
