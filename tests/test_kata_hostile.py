@@ -18,10 +18,11 @@ import pytest
 
 from hookkata import exercise, grade
 from hookkata.__main__ import main
-from hookkata.grading import limits
+from hookkata.grading import environment, limits
 
 from .kata.hostile import FORGED, HOSTILE
 
+SECRET = "sk-ant-test-hostile-SECRET"
 LIMIT_S = limits.CALL_SECONDS + 3  # a hanging call is stopped at 2 s; the rest is start-up
 
 
@@ -52,8 +53,10 @@ def test_check_never_passes_a_hostile_answer(hostile):
 
 
 @pytest.mark.parametrize("hostile", _ids(HOSTILE))
-def test_grade_never_passes_a_hostile_answer_file(tmp_path, capsys, hostile):
-    """python -m hookkata grade exits 1 with a non-pass verdict that says what happened."""
+def test_grade_never_passes_a_hostile_answer_file(tmp_path, capsys, monkeypatch, hostile):
+    """python -m hookkata grade exits 1 with a non-pass verdict that says what happened,
+    under a fake key that reaches no output, and leaves no process behind."""
+    monkeypatch.setenv("ANTHROPIC_API_KEY", SECRET)
     path = tmp_path / f"{hostile.notebook}-hostile.py"
     path.write_text(hostile.source)
     started = time.perf_counter()
@@ -67,6 +70,9 @@ def test_grade_never_passes_a_hostile_answer_file(tmp_path, capsys, hostile):
     assert result["status"] in ("fail", "error"), result
     assert hostile.expected in result["message"], result["message"]
     assert "Traceback" not in out
+    assert SECRET not in out + (tmp_path / "r.json").read_text()
+    assert environment.descendants() == []
+    assert sorted(p.name for p in tmp_path.iterdir()) == [path.name, "r.json"]
 
 
 def test_the_catalog_covers_the_issue(tmp_path):
