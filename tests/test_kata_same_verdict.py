@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from hookkata import exercise, grade
+from hookkata.grading import environment
 
 from .kata.answers import WRONG
 
@@ -69,38 +70,11 @@ def test_sigterm_on_grade_stops_every_process_it_started(tmp_path: Path) -> None
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )  # fmt: skip
     deadline = time.monotonic() + 60
-    while time.monotonic() < deadline and len(_kernels_of(grader.pid)) < 2:
+    while time.monotonic() < deadline and len(environment.descendants(grader.pid)) < 2:
         time.sleep(0.2)  # the sandbox (or the kernel) and the kernel under it
-    started = _kernels_of(grader.pid)
+    started = environment.descendants(grader.pid)
     assert started, "the kernel never started"
     grader.send_signal(signal.SIGTERM)
     assert grader.wait(timeout=30) == 128 + signal.SIGTERM
     time.sleep(1)
-    assert [pid for pid in started if _running(pid)] == []
-
-
-def _running(pid: str) -> bool:
-    try:
-        stat = Path(f"/proc/{pid}/stat").read_text()
-    except OSError:
-        return False
-    return stat.rsplit(")", 1)[1].split()[0] not in ("Z", "X")
-
-
-def _kernels_of(pid: int) -> list[str]:
-    """Processes started by ``pid`` (its descendants), read from /proc."""
-    children: dict[int, list[int]] = {}
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                stat = Path(f"/proc/{entry}/stat").read_text()
-            except OSError:
-                continue
-            parent = int(stat.rsplit(")", 1)[1].split()[1])
-            children.setdefault(parent, []).append(int(entry))
-    found, frontier = [], [pid]
-    while frontier:
-        nxt = [c for p in frontier for c in children.get(p, [])]
-        found += nxt
-        frontier = nxt
-    return [str(p) for p in found]
+    assert [pid for pid in started if environment.alive(pid)] == []

@@ -98,7 +98,7 @@ def _parents() -> dict[int, int]:
     return parents
 
 
-def _alive(pid: int) -> bool:
+def alive(pid: int) -> bool:
     """Whether ``pid`` runs (not a zombie waiting to be reaped)."""
     try:
         stat = Path(f"/proc/{pid}/stat").read_text()
@@ -107,10 +107,10 @@ def _alive(pid: int) -> bool:
     return stat.rsplit(")", 1)[1].split()[0] not in ("Z", "X")
 
 
-def descendants() -> list[int]:
-    """This process's descendants, now."""
-    parents, me = _parents(), os.getpid()
-    found, frontier = [], {me}
+def descendants(root: int | None = None) -> list[int]:
+    """The descendants of ``root`` (this process by default), now."""
+    parents = _parents()
+    found, frontier = [], {os.getpid() if root is None else root}
     while frontier:
         children = {pid for pid, parent in parents.items() if parent in frontier}
         found += sorted(children)
@@ -144,7 +144,7 @@ def trusted_peer(pid: int | None, parent: int | None) -> bool:
     if pid is None:
         return True
     parents = _parents()
-    if pid not in parents or not _alive(pid):
+    if pid not in parents or not alive(pid):
         return True  # it ended already: what it sent is all it can do, and nothing to stop
     if parent is not None:
         return parents[pid] == parent
