@@ -118,10 +118,6 @@ def descendants(root: int | None = None) -> list[int]:
     return found
 
 
-def descends_from_us(pid: int) -> bool:
-    return pid != os.getpid() and pid in descendants()
-
-
 def peer_pid(sock: object) -> int | None:
     """The process id at the other end of a Unix socket, as the kernel tells it."""
     import socket
@@ -134,8 +130,8 @@ def peer_pid(sock: object) -> int | None:
     return int(pid)
 
 
-def trusted_peer(pid: int | None, parent: int | None) -> bool:
-    """Whether ``pid`` is one of grading's processes (and a child of ``parent``, if given).
+def trusted_peer(pid: int | None, parent: int) -> bool:
+    """Whether ``pid`` is a child of ``parent`` (a worker of the learner's process).
 
     Where the system cannot say who connected (no ``SO_PEERCRED``), or the process ended
     already, the socket's path in grading's private folder (mode 0700, a new one per file)
@@ -146,9 +142,7 @@ def trusted_peer(pid: int | None, parent: int | None) -> bool:
     parents = _parents()
     if pid not in parents or not alive(pid):
         return True  # it ended already: what it sent is all it can do, and nothing to stop
-    if parent is not None:
-        return parents[pid] == parent
-    return descends_from_us(pid)
+    return parents[pid] == parent
 
 
 def kill_descendants() -> None:

@@ -82,7 +82,7 @@ class LearnerProcess:
                 continue
             sock, _address = self.listener.accept()
             pid = environment.peer_pid(sock)
-            if parent is None or environment.trusted_peer(pid, parent):
+            if parent is None or environment.trusted_peer(pid, parent):  # None: the control
                 return sock, pid
             sock.close()  # not a child of the learner's process: not a worker of ours
         raise LearnerProblem("it was not ready in time")
