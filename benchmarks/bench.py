@@ -118,6 +118,35 @@ def validate_ms(messages: int = 10_000) -> float:
     return statistics.median(samples)
 
 
+def transcript_read_s(calls: int = 10_000, runs: int = 5) -> float:
+    """Median seconds to read a Claude Code transcript of ``calls`` tool calls and their
+    results, as the Stop reconciliation does (issue 19's floor: under 1 s)."""
+    import tempfile
+
+    from toolhooks.hosts.claude_code.transcript import read_transcript
+
+    def line(kind: str, content: dict[str, Any]) -> bytes:
+        message = {"role": kind, "content": [content]}
+        record = {"type": kind, "sessionId": "s_bench", "message": message}
+        return json.dumps(record).encode() + b"\n"
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "transcript.jsonl"
+        with open(path, "wb") as file:
+            for n in range(calls):
+                use = {"type": "tool_use", "id": f"t{n}", "name": "Bash", "input": {"a": 1}}
+                file.write(line("assistant", use))
+                result = {"type": "tool_result", "tool_use_id": f"t{n}", "content": "ok " * 20}
+                file.write(line("user", result))
+        times = []
+        for _ in range(runs):
+            start = time.perf_counter()
+            read = read_transcript(path)
+            times.append(time.perf_counter() - start)
+        assert len(read.calls) == calls
+    return round(statistics.median(times), 3)
+
+
 def check_seconds() -> dict[str, float]:
     """Median and worst time of one ``check`` (quick profile, output discarded).
 
@@ -250,6 +279,7 @@ def main() -> None:
         "pre_hooks_4_added_us": round(us["hooks_4"] - us["hooks_0"], 2),
         "audit_lines_per_s": round(audit_lines_per_s()),
         "validate_10k_ms": round(validate_ms(), 2),
+        "transcript_10k_read_s": transcript_read_s(),
         **adapter_seconds(),
         **check_seconds(),
         **notebook_seconds(),
@@ -261,7 +291,7 @@ def main() -> None:
         "floors: the hooked call with no Pre hook and an audit line costs <= 3x the bare call "
         "(hooked_vs_bare_ratio); 4 Pre hooks add <= 2 us per call (pre_hooks_4_added_us); "
         "validate_10k_ms <= 50; adapter_vs_plain_hook <= 3; check_median_s <= 0.3, "
-        "check_max_s <= 2; notebook_max_s < 30"
+        "check_max_s <= 2; notebook_max_s < 30; transcript_10k_read_s < 1"
     )
     print(json.dumps(figures))
 

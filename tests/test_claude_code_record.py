@@ -303,17 +303,15 @@ class TestReadTranscript:
         with pytest.raises(TranscriptError):
             read_transcript(path or ".")
 
-    def test_ten_thousand_calls_are_read_in_well_under_a_second(self, tmp_path):
-        import time
-
+    def test_ten_thousand_calls_are_all_read(self, tmp_path):
+        """Every call of a long session; how fast is ``make bench``'s
+        ``transcript_10k_read_s`` (floor 1 s), not a timed test."""
         lines: list[dict[str, Any]] = []
         for number in range(10_000):
             lines += [assistant(use(f"t{number}")), user(f"t{number}", "ok " * 20)]
         path = write_transcript(tmp_path / "t.jsonl", *lines)
-        started = time.perf_counter()
         transcript = read_transcript(path)
         assert len(transcript.calls) == 10_000
-        assert time.perf_counter() - started < 1.0
 
 
 def file_registry(tmp_path: Path) -> HookRegistry:

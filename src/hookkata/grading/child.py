@@ -29,7 +29,6 @@ from hookkata.grading import limits
 from hookkata.grading.channel import Peer, send
 from hookkata.grading.codec import Codec, CodecError, Handled
 
-GRADING_TZ_ENV = "HOOKKATA_GRADING_TZ"
 GRADING_TZ = "Asia/Kathmandu"
 """The local time zone answers run in (UTC+05:45): not UTC, not a whole hour, no DST."""
 
@@ -285,8 +284,7 @@ def _grading_time_zone() -> None:
     """The answer's local time zone: never UTC, so an answer that uses local time shows it."""
     import time
 
-    zone = os.environ.get(GRADING_TZ_ENV) or GRADING_TZ
-    os.environ["TZ"] = zone
+    os.environ["TZ"] = GRADING_TZ
     if hasattr(time, "tzset"):
         time.tzset()
 
