@@ -213,13 +213,6 @@ def describe(answer: object, delegates: list[str] | None = None) -> dict[str, An
     return info
 
 
-def _repr(value: object) -> str:
-    try:
-        return repr(value)[:300]
-    except BaseException:
-        return object.__repr__(value)
-
-
 def serve(control: socket.socket, namespace: dict[str, Any], address: str) -> None:
     """The zygote: fork one worker per exercise the grader asks for, until it says bye.
 

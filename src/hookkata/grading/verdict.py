@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, Literal, TypeAlias, get_args
+from typing import Literal, TypeAlias
 
 Status: TypeAlias = Literal["pass", "fail", "not-started", "error"]
 """``pass``; ``fail`` (a wrong result); ``not-started`` (the stub); ``error`` (the answer
@@ -106,23 +106,3 @@ _INVISIBLE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
 def _escaped(found: re.Match[str]) -> str:
     code = ord(found.group())
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
-
-
-def verdict_from_json(data: Any, exercise_id: str) -> Verdict:
-    """The verdict in ``data`` (a dict from JSON), which must be about ``exercise_id``.
-
-    Verdicts cross a process boundary from where a learner's code ran, so nothing is taken
-    on trust: every field must be a string, the status one of :data:`Status`, and no field
-    may be missing or extra. Raises ``ValueError`` saying what was wrong.
-    """
-    fields = set(Verdict.__dataclass_fields__)
-    if not isinstance(data, dict) or set(data) != fields:
-        got = sorted(data) if isinstance(data, dict) else type(data).__name__
-        raise ValueError(f"a verdict needs exactly the fields {sorted(fields)}, got {got}")
-    if not all(isinstance(value, str) for value in data.values()):
-        raise ValueError("every field of a verdict must be a string")
-    if data["status"] not in get_args(Status):
-        raise ValueError(f"status must be one of {get_args(Status)}, got {data['status']!r}")
-    if data["exercise_id"] != exercise_id:
-        raise ValueError(f"expected a verdict for {exercise_id!r}, got {data['exercise_id']!r}")
-    return Verdict(**data)
