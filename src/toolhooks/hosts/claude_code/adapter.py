@@ -843,6 +843,10 @@ def _main(argv: Sequence[str] | None) -> int:
         from toolhooks.hosts.claude_code.settings import main as print_settings
 
         return print_settings(words[1:])
+    if words[:1] == ["doctor"]:  # not a hook: checks the settings that run hooks
+        from toolhooks.hosts.claude_code.doctor import main as doctor
+
+        return doctor(words[1:])
     event: Event | None = None
     try:
         args = parse_arguments(words)
