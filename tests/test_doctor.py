@@ -1,0 +1,166 @@
+"""``toolhooks-claude-code doctor``: every way of failing open in the catalog is found, and
+well-formed settings (our generator's included) give no false alarm."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from toolhooks.hosts.claude_code.doctor import diagnose, matcher_problems, render
+from toolhooks.hosts.claude_code.doctor_probe import PROBES, matches, read_answer
+
+from .doctor_catalog import FAILS_OPEN, GUARD, PROJECT_SETTINGS, Case, pre, safe_cases
+
+
+def kinds_of(case: Case, tmp_path: Path) -> dict[str, str]:
+    project, home = case.build(tmp_path)
+    report = diagnose(project, home, probe=case.probe, probe_timeout_s=20)
+    render(report)  # never raises on what it read
+    return {finding.kind: finding.severity for finding in report.findings}
+
+
+def test_the_catalog_holds_twenty_ways_of_failing_open():
+    assert len(FAILS_OPEN) >= 20
+    assert len({case.kind for case in FAILS_OPEN}) >= 20
+
+
+@pytest.mark.parametrize("case", FAILS_OPEN, ids=lambda case: case.name)
+def test_each_way_of_failing_open_is_found(case, tmp_path):
+    kinds = kinds_of(case, tmp_path)
+    assert case.kind in kinds, kinds
+    assert "fails-open" in kinds.values()
+
+
+@pytest.mark.parametrize("case", safe_cases(), ids=lambda case: case.name)
+def test_settings_that_fail_closed_have_no_finding(case, tmp_path):
+    assert kinds_of(case, tmp_path) == {}
+
+
+def test_hooks_from_the_three_files_are_all_read(tmp_path):
+    """Claude Code concatenates the files' hook arrays: a broken hook in any of them counts."""
+    files = {
+        "home/.claude/settings.json": pre(),
+        PROJECT_SETTINGS: pre(matcher="Write"),
+        "project/.claude/settings.local.json": pre(matcher="bash"),
+    }
+    project, home = Case("three", None, files).build(tmp_path)
+    report = diagnose(project, home)
+    assert len(report.files) == 3
+    assert [hook.matcher for hook in report.hooks] == ["Bash", "Write", "bash"]
+    [finding] = report.findings
+    assert finding.kind == "matcher_matches_no_tool"
+    assert "settings.local.json" in finding.where
+
+
+@pytest.mark.parametrize(
+    ("matcher", "tool", "expected"),
+    [
+        ("*", "Bash", True),
+        ("", "Write", True),
+        (None, "Write", True),
+        ("Bash", "Bash", True),
+        ("bash", "Bash", False),
+        ("Bash|Write", "Write", True),
+        ("Bash, Write", "Write", True),
+        ("Write", "NotebookEdit", False),
+        ("Notebook.*", "NotebookEdit", True),
+        ("Edit", "NotebookEdit", False),  # a list of names: exact, not a search
+        ("E.it", "NotebookEdit", True),  # a regex: searched in the name
+        ("Bash(", "Bash", False),  # a regex that does not compile matches nothing
+    ],
+)
+def test_matching_follows_claude_code(matcher, tool, expected):
+    assert matches(matcher, tool) is expected
+
+
+@pytest.mark.parametrize("matcher", ["mcp__files__delete", "mcp__.*", "Notebook.*", "Task"])
+def test_legitimate_matchers_are_not_flagged(matcher):
+    assert matcher_problems(matcher) == []
+
+
+@pytest.mark.parametrize(
+    ("exit_code", "stdout", "blocks", "failed"),
+    [
+        (2, b"", True, False),
+        (0, b"", False, False),
+        (1, b"", False, True),
+        (127, b"", False, True),
+        (0, b'{"hookSpecificOutput": {"permissionDecision": "deny"}}', True, False),
+        (0, b'{"hookSpecificOutput": {"permissionDecision": "allow"}}', False, False),
+        (0, b'{"decision": "block"}', True, False),
+        (0, b"{not json", False, True),
+        (0, b"[1]", False, False),
+    ],
+)
+def test_an_answer_is_read_as_claude_code_reads_it(exit_code, stdout, blocks, failed):
+    answer = read_answer(exit_code, stdout)
+    assert (answer.blocks, answer.failed) == (blocks, failed)
+
+
+def test_the_probe_catalog_holds_the_four_payloads():
+    assert [probe.name for probe in PROBES] == [
+        "deny_everything",
+        "malformed_json",
+        "huge_input",
+        "not_utf8",
+    ]
+
+
+def test_a_hook_that_hangs_is_killed_with_its_group(tmp_path):
+    hang = "#!/bin/sh\nsleep 600 &\nsleep 600\n"
+    case = Case("hang", None, {PROJECT_SETTINGS: pre()}, scripts={"guard.sh": hang})
+    project, home = case.build(tmp_path)
+    report = diagnose(project, home, probe=True, probe_timeout_s=0.5)
+    assert {finding.kind for finding in report.findings} == set()  # onFailure: block holds
+    project2, home2 = Case("hang2", None, {}).build(tmp_path / "b")
+    (project2 / "guard.sh").write_text(hang)
+    (project2 / ".claude" / "settings.json").write_text(json.dumps(pre(GUARD, onFailure=None)))
+    report = diagnose(project2, home2, probe=True, probe_timeout_s=0.5)
+    assert any("no answer within 0.5 s" in f.what for f in report.findings)
+
+
+# --- the command ----------------------------------------------------------------------------
+
+
+def doctor(tmp_path: Path, *options: str) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "-P", "-m", "toolhooks.hosts.claude_code", "doctor"]
+    return subprocess.run(
+        [
+            *command,
+            "--project",
+            str(tmp_path / "project"),
+            "--home",
+            str(tmp_path / "home"),
+            *options,
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+    )
+
+
+def test_the_command_exits_1_on_a_finding_that_fails_open_and_0_when_clean(tmp_path):
+    Case("broken", None, {PROJECT_SETTINGS: pre(matcher="Bahs")}).build(tmp_path / "a")
+    Case("fixed", None, {PROJECT_SETTINGS: pre()}).build(tmp_path / "b")
+    broken = doctor(tmp_path / "a", "--json")
+    assert broken.returncode == 1, broken.stderr
+    [finding] = json.loads(broken.stdout)["findings"]
+    assert (finding["kind"], finding["severity"]) == ("matcher_matches_no_tool", "fails-open")
+    assert "Bash" in finding["fix"]
+    fixed = doctor(tmp_path / "b", "--probe")
+    assert (fixed.returncode, fixed.stdout.splitlines()[-1]) == (
+        0,
+        "no finding: every hook fails closed",
+    )
+
+
+@pytest.mark.parametrize("options", [("--probe-timeout", "0"), ("--frobnicate",), ("--home",)])
+def test_a_bad_command_line_exits_2_saying_why(tmp_path, options):
+    done = doctor(tmp_path, *options)
+    assert (done.returncode, done.stdout) == (2, "")
+    assert "usage: toolhooks-claude-code doctor" in done.stderr
