@@ -110,3 +110,29 @@ def test_disable_all_hooks_in_the_local_file_turns_off_the_projects_guard(cli, f
     ran = run_in_cli(cli, fake_api, tmp_path / "a", files)
     assert (ran / "ran.marker").exists()
     assert diagnose(ran, tmp_path / "a" / "home").fails_open
+
+
+@pytest.mark.parametrize(("matcher", "runs"), [("bash", True), ("Bash", False)])
+def test_query_reads_the_same_project_settings(cli, tmp_path, matcher, runs):
+    """``query()`` with ``setting_sources=["project"]`` loads the project's file: the call runs
+    under the matcher the doctor flags and is blocked under the fixed one."""
+    import claude_agent_sdk as sdk
+
+    from hookkata.lessons.claude_code import OFFLINE_ENV, _run_async, fake_api_on_loopback
+
+    project, home = Case("q", None, {PROJECT_SETTINGS: pre(matcher=matcher)}).build(tmp_path)
+    assert diagnose(project, home).fails_open is runs
+    with fake_api_on_loopback([bash("touch ran.marker", "toolu_q1")]) as (_, base_url):
+        options = sdk.ClaudeAgentOptions(
+            cli_path=cli,
+            cwd=project,
+            env={**OFFLINE_ENV, "HOME": str(home), "ANTHROPIC_BASE_URL": base_url},
+            allowed_tools=["Bash"],
+            setting_sources=["project"],
+        )
+
+        async def collect() -> list[Any]:
+            return [m async for m in sdk.query(prompt="Run the step.", options=options)]
+
+        _run_async(collect())
+    assert (project / "ran.marker").exists() is runs

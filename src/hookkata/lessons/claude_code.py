@@ -206,10 +206,13 @@ def fake_api_on_loopback(turns: Sequence[Turn]) -> Iterator[tuple[FakeMessagesAP
         yield api, base_url
 
 
-def _folders() -> Path:
+def _folders(files: Mapping[str, str] | None = None) -> Path:
+    """A scratch folder with ``home/`` and ``project/``, ``files`` written into the project."""
     folder = scratch_folder("10")
     (folder / "home").mkdir()
     (folder / "project").mkdir()
+    for name, source in (files or {}).items():
+        (folder / "project" / name).write_text(source)
     return folder
 
 
@@ -236,14 +239,28 @@ def run_claude_code(
     hooks: str = LESSON_HOOKS,
     user_id: str = "u_004",
     prompt: str = "Tidy up the project.",
+    mcp: bool = False,
+    files: Mapping[str, str] | None = None,
 ) -> ClaudeCodeRun:
-    """Run the bundled CLI once (``claude -p``) against ``turns``, with ``hooks`` as its hooks."""
+    """Run the bundled CLI once (``claude -p``) against ``turns``, with ``hooks`` as its hooks.
+
+    With ``mcp`` the CLI also starts the lesson's stdio MCP server (:mod:`.mcp_files`, its
+    tools allowed), working in the project folder; ``files`` are written into the project.
+    """
     cli = bundled_cli()
     if isinstance(cli, str):
         return ClaudeCodeRun(skipped=cli)
-    folder = _folders()
+    folder = _folders(files)
     settings_file = folder / "settings.json"
-    settings_file.write_text(json.dumps(settings(hooks), indent=2))
+    allow = ("Bash", "Write", "Edit", *(["mcp__files"] if mcp else []))
+    settings_file.write_text(json.dumps(settings(hooks, allow), indent=2))
+    extra: list[str] = []
+    if mcp:
+        from hookkata.lessons.mcp_files import mcp_config
+
+        config = folder / "mcp.json"
+        config.write_text(json.dumps(mcp_config(folder / "project"), indent=2))
+        extra = ["--mcp-config", str(config), "--strict-mcp-config"]
     with fake_api_on_loopback(turns) as (api, base_url):
         command = [
             str(cli),
@@ -253,6 +270,7 @@ def run_claude_code(
             "json",
             "--settings",
             str(settings_file),
+            *extra,
         ]
         stdout = run_in_own_group(command, folder / "project", cli_env(folder, base_url, user_id))
         return ClaudeCodeRun(None, json.loads(stdout), list(api.requests), folder)
@@ -291,23 +309,31 @@ def run_agent_sdk(
     *,
     user_id: str = "u_004",
     prompt: str = "Tidy up the project.",
+    mcp: bool = False,
+    files: Mapping[str, str] | None = None,
 ) -> ClaudeCodeRun:
-    """Run ``claude_agent_sdk.query()`` once, ``registry`` as in-process hook callbacks."""
+    """Run ``claude_agent_sdk.query()`` once, ``registry`` as in-process hook callbacks.
+
+    ``mcp`` and ``files`` as for :func:`run_claude_code`.
+    """
     cli = bundled_cli()
     if isinstance(cli, str):
         return ClaudeCodeRun(skipped=cli)
     import claude_agent_sdk as sdk
 
+    from hookkata.lessons.mcp_files import mcp_config
     from toolhooks.hosts.agent_sdk import agent_sdk_hooks
 
-    folder = _folders()
+    folder = _folders(files)
+    servers = mcp_config(folder / "project")["mcpServers"] if mcp else {}
     with fake_api_on_loopback(turns) as (api, base_url):
         options = sdk.ClaudeAgentOptions(
             cli_path=cli,
             cwd=folder / "project",
             env={**OFFLINE_ENV, "HOME": str(folder / "home"), "ANTHROPIC_BASE_URL": base_url},
-            allowed_tools=["Bash", "Write", "Edit"],
+            allowed_tools=["Bash", "Write", "Edit", *(["mcp__files"] if mcp else [])],
             setting_sources=[],
+            mcp_servers=servers,
             hooks=agent_sdk_hooks(registry, user_id=user_id, timeout_s=5.0),
         )
 
