@@ -164,3 +164,27 @@ def test_a_bad_command_line_exits_2_saying_why(tmp_path, options):
     done = doctor(tmp_path, *options)
     assert (done.returncode, done.stdout) == (2, "")
     assert "usage: toolhooks-claude-code doctor" in done.stderr
+
+
+# --- notebook 10's section ------------------------------------------------------------------
+
+
+def test_the_lessons_broken_settings_show_three_mistakes_and_the_fixed_ones_none(capsys):
+    from hookkata.lessons.settings_doctor import (
+        BROKEN,
+        BROKEN_GUARD,
+        FIXED,
+        FIXED_GUARD,
+        run_doctor,
+    )
+
+    run_doctor(BROKEN, BROKEN_GUARD)
+    broken = capsys.readouterr().out
+    for kind in ("matcher_matches_no_tool", "no_on_failure", "exit_1_denies"):
+        assert f"FAILS-OPEN {kind}" in broken
+    assert broken.endswith("exit code 1\n")
+    assert "/tmp" not in broken
+    run_doctor(FIXED, FIXED_GUARD, "--probe")
+    assert capsys.readouterr().out.endswith("no finding: every hook fails closed\nexit code 0\n")
+    run_doctor(FIXED, "#!/bin/sh\nexit 0\n", "--probe")  # the probe is what finds this one
+    assert "FAILS-OPEN probe_let_through" in capsys.readouterr().out

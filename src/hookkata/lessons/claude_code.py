@@ -62,6 +62,11 @@ def write(file_path: str, content: str, tool_use_id: str) -> Turn:
     return Turn([tool_use("Write", {"file_path": file_path, "content": content}, tool_use_id)])
 
 
+def mcp_call(tool: str, tool_input: Mapping[str, Any], tool_use_id: str) -> Turn:
+    """A turn in which the model calls one tool of the lesson's MCP server ``files``."""
+    return Turn([tool_use(f"mcp__files__{tool}", dict(tool_input), tool_use_id)])
+
+
 class Scenario:
     """The fake model: the main loop's n-th request gets turn n; side requests get text."""
 

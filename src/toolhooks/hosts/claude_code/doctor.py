@@ -800,7 +800,12 @@ def _check_exit_one(
                 "exit_1_denies",
                 "warning" if hook.blocks_on_failure else _gap(hook),
                 f"{where} uses exit 1 (to deny?)",
-                "only exit 2 blocks; exit 1 is a non-blocking error and the call runs",
+                "only exit 2 blocks: exit 1 is a failure, so the call runs"
+                + (
+                    " (here onFailure: block stops it, but Claude reads a failure, not your reason)"
+                    if hook.blocks_on_failure
+                    else ""
+                ),
                 "exit 2 with the reason on stderr (or print a deny decision and exit 0)",
             )
             return
