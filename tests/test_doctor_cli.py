@@ -63,6 +63,17 @@ PAIRS = [
 ]
 
 
+ONLY_BROKEN = [
+    ("not JSON", b'{"hooks": {"PreToolUse": ['),
+    ("not UTF-8", json.dumps(pre()).encode().replace(b'"Bash"', b'"Bash\xff"', 1)),
+    ("event is an object", {"hooks": {"PreToolUse": pre()["hooks"]["PreToolUse"][0]}}),
+    ("unknown hook type", pre(type="shell")),
+    ("timeout a string", pre(timeout="30")),
+    ("empty command", pre(command="  ")),
+]
+"""Settings with no fixed twin in :data:`PAIRS` (the fix is any well-formed file)."""
+
+
 @pytest.fixture(scope="module")
 def cli() -> Path:
     return bundled_cli()
@@ -136,3 +147,14 @@ def test_query_reads_the_same_project_settings(cli, tmp_path, matcher, runs):
 
         _run_async(collect())
     assert (project / "ran.marker").exists() is runs
+
+
+@pytest.mark.parametrize(("name", "broken"), ONLY_BROKEN, ids=[p[0] for p in ONLY_BROKEN])
+def test_settings_claude_code_cannot_use_let_the_call_run(cli, fake_api, tmp_path, name, broken):
+    ran = run_in_cli(cli, fake_api, tmp_path, {PROJECT_SETTINGS: broken})
+    assert (ran / "ran.marker").exists(), f"{name}: the CLI blocked the call"
+    assert diagnose(ran, tmp_path / "home").fails_open
+
+
+def test_eight_pairs_as_the_readme_says():
+    assert len(PAIRS) == 8

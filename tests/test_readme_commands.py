@@ -133,6 +133,13 @@ NOT_RUN: dict[str, str] = {
         "shared venv there; make test's set-up installs the same extra (dev holds claude)"
     ),
     'make lab LAB_ARGS="--no-browser --port=8890"': "starts JupyterLab and waits",
+    ".venv/bin/toolhooks-claude-code doctor --probe": (
+        "reads the reader's own settings, ~/.claude's included; tests/test_doctor.py runs "
+        "the command on scratch projects"
+    ),
+    ".venv/bin/toolhooks-claude-code doctor --project DIR --json": (
+        "DIR is the reader's project; tests/test_doctor.py runs the command with --json"
+    ),
     ".venv/bin/toolhooks-claude-code settings --hooks my_rules:registry": (
         "my_rules is the reader's own module; tests/test_claude_code_settings.py runs the "
         "command on the tests' registry"

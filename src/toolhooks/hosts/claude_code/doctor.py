@@ -31,7 +31,12 @@ read with ``strings``), and where noted with the real CLI in ``tests/test_doctor
   their new ones); anything else is a JavaScript regular expression *searched* in the
   name (``RegExp.test``), and one that does not compile matches nothing. So ``bash`` and
   ``Bahs`` match no tool (real CLI).
-* The events are the array :data:`EVENTS` in the bundle; a key it does not hold never runs.
+* The events are the array :data:`EVENTS` in the bundle; a key it does not hold never runs
+  (real CLI: ``pretooluse``).
+* A settings file that is not JSON or not UTF-8, an event that is not an array, a hook of
+  an unknown ``type``, a ``timeout`` that is a string, an empty command, an ``http`` hook
+  with nothing listening, an ``async`` guard, ``"onFailure": "Block"`` and
+  ``disableAllHooks`` in the local file: each lets the call run (real CLI).
 * ``disableAllHooks: true`` turns every hook off.
 * Tool names (:data:`TOOL_NAMES`): the tools the CLI offered the model in print mode, the
   deferred tools' names (``X="Glob"`` constants in the bundle) and the legacy names of its
