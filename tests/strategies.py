@@ -98,3 +98,41 @@ lone_surrogates = st.characters(min_codepoint=0xD800, max_codepoint=0xDFFF)
 text_with_surrogates = st.lists(st.text(max_size=4) | lone_surrogates, min_size=1, max_size=6).map(
     "".join
 )
+
+# Claude Code settings for the doctor: right and wrong shapes, hostile strings in every slot.
+settings_text = st.text(st.characters(exclude_categories=()), max_size=12) | st.sampled_from(
+    ["", "*", "bash", "Bash|(", "(a+)+$", "\x00", "~/x", "$CLAUDE_PROJECT_DIR/g", "exit 1", "'"]
+)
+settings_scalars = st.none() | st.booleans() | st.integers() | hostile_floats | settings_text
+settings_hooks = st.fixed_dictionaries(
+    {},
+    optional={
+        "type": st.sampled_from(["command", "http", "prompt", "x"]) | settings_scalars,
+        "command": settings_text | settings_scalars,
+        "args": st.lists(settings_text, max_size=3) | settings_scalars,
+        "url": settings_text,
+        "timeout": settings_scalars,
+        "onFailure": st.sampled_from(["block", "continue"]) | settings_scalars,
+        "async": settings_scalars,
+    },
+)
+settings_entries = st.fixed_dictionaries(
+    {},
+    optional={
+        "matcher": settings_text | settings_scalars,
+        "hooks": st.lists(settings_hooks | settings_scalars, max_size=3) | settings_scalars,
+    },
+)
+settings_objects = st.fixed_dictionaries(
+    {},
+    optional={
+        "hooks": st.dictionaries(
+            st.sampled_from(["PreToolUse", "Stop", "pretooluse"]) | settings_text,
+            st.lists(settings_entries | settings_scalars, max_size=3) | settings_scalars,
+            max_size=3,
+        )
+        | settings_scalars,
+        "env": st.dictionaries(settings_text, settings_scalars, max_size=3) | settings_scalars,
+        "disableAllHooks": settings_scalars,
+    },
+)

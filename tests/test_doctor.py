@@ -9,10 +9,12 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
 
 from toolhooks.hosts.claude_code.doctor import diagnose, matcher_problems, render
 from toolhooks.hosts.claude_code.doctor_probe import PROBES, matches, read_answer
 
+from . import strategies
 from .doctor_catalog import FAILS_OPEN, GUARD, PROJECT_SETTINGS, Case, pre, safe_cases
 
 
@@ -188,3 +190,61 @@ def test_the_lessons_broken_settings_show_three_mistakes_and_the_fixed_ones_none
     assert capsys.readouterr().out.endswith("no finding: every hook fails closed\nexit code 0\n")
     run_doctor(FIXED, "#!/bin/sh\nexit 0\n", "--probe")  # the probe is what finds this one
     assert "FAILS-OPEN probe_let_through" in capsys.readouterr().out
+
+
+# --- never a traceback ----------------------------------------------------------------------
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=strategies.settings_objects)
+def test_any_settings_object_gives_findings_never_a_traceback(tmp_path_factory, data):
+    root = tmp_path_factory.mktemp("fuzz")
+    (root / "project" / ".claude").mkdir(parents=True)
+    (root / "home").mkdir()
+    text = json.dumps(data, allow_nan=True).encode("utf-8", "surrogatepass")
+    (root / "project" / ".claude" / "settings.json").write_bytes(text)
+    report = diagnose(root / "project", root / "home")
+    render(report)
+    json.dumps(report.as_json())
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=strategies.settings_objects)
+def test_the_probe_survives_any_settings_too(tmp_path_factory, data):
+    root = tmp_path_factory.mktemp("fuzzprobe")
+    (root / "project" / ".claude").mkdir(parents=True)
+    (root / "home").mkdir()
+    text = json.dumps(data, allow_nan=True).encode("utf-8", "surrogatepass")
+    (root / "project" / ".claude" / "settings.json").write_bytes(text)
+    diagnose(root / "project", root / "home", probe=True, probe_timeout_s=2)
+
+
+HOSTILE_WORDS = [
+    {"command": "/a\x00b"},
+    {"command": "a\x00b"},
+    {"command": "true", "args": ["\x00"]},
+    {"command": "python3 \x00.py"},
+    {"command": "\udcff/x"},
+    {"command": "timeout 1e400 x", "timeout": 1e400},
+    {"command": "x", "timeout": float("nan")},
+    {"command": "'unbalanced"},
+]
+
+
+@pytest.mark.parametrize("fields", HOSTILE_WORDS, ids=repr)
+def test_hostile_words_in_a_command_never_raise_with_the_probe_too(tmp_path, fields):
+    settings_env = {"env": {"A\x00": "1", "B": "\x00", "C": "\udcff"}}
+    data = {**settings_env, **pre(matcher="Bash", **fields)}
+    text = json.dumps(data, allow_nan=True).encode()
+    project, home = Case("w", None, {PROJECT_SETTINGS: text}).build(tmp_path)
+    report = diagnose(project, home, probe=True, probe_timeout_s=2)
+    render(report)
+    json.dumps(report.as_json())
+
+
+def test_the_command_prints_a_lone_surrogate_without_failing(tmp_path):
+    text = json.dumps(pre(matcher="B\udcffash")).encode()
+    Case("s", None, {PROJECT_SETTINGS: text}).build(tmp_path)
+    done = doctor(tmp_path)
+    assert done.returncode == 1, done.stderr
+    assert "B\\udcffash" in done.stdout

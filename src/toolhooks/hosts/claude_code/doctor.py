@@ -948,8 +948,9 @@ def main(argv: Sequence[str]) -> int:
         probe_timeout_s=float(options["probe_timeout"]),
     )
     text = json.dumps(report.as_json(), indent=2) + "\n" if options["json"] else render(report)
-    sys.stdout.write(text)
-    sys.stdout.flush()  # the console script ends with os._exit, which flushes nothing
+    sys.stdout.flush()
+    sys.stdout.buffer.write(text.encode("utf-8", "backslashreplace"))  # lone surrogates too
+    sys.stdout.buffer.flush()  # the console script ends with os._exit, which flushes nothing
     return 1 if report.fails_open else 0
 
 

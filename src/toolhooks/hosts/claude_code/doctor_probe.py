@@ -181,8 +181,8 @@ def run_probe(
         }
         try:
             return _run(_argv(hook), probe.payload(tool, project, scratch), scratch, env, timeout_s)
-        except OSError as exc:
-            return Answer(False, True, f"could not start ({exc.strerror})")
+        except (OSError, ValueError, UnicodeError) as exc:  # no such file; a NUL in a word
+            return Answer(False, True, f"could not start ({type(exc).__name__}: {exc})")
 
 
 def _argv(hook: Hook) -> list[str]:
