@@ -4,6 +4,7 @@ well-formed settings (our generator's included) give no false alarm."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -248,3 +249,21 @@ def test_the_command_prints_a_lone_surrogate_without_failing(tmp_path):
     done = doctor(tmp_path)
     assert done.returncode == 1, done.stderr
     assert "B\\udcffash" in done.stdout
+
+
+def test_without_home_the_user_file_is_in_claude_config_dir(tmp_path):
+    (tmp_path / "config").mkdir()
+    (tmp_path / "project").mkdir()
+    (tmp_path / "config" / "settings.json").write_text(json.dumps(pre(matcher="bash")))
+    command = [sys.executable, "-P", "-m", "toolhooks.hosts.claude_code", "doctor", "--json"]
+    done = subprocess.run(
+        [*command, "--project", str(tmp_path / "project")],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+        env={**os.environ, "CLAUDE_CONFIG_DIR": str(tmp_path / "config")},
+    )
+    report = json.loads(done.stdout)
+    assert report["files"] == [str(tmp_path / "config" / "settings.json")]
+    assert [f["kind"] for f in report["findings"]] == ["matcher_matches_no_tool"]

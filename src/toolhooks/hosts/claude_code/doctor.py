@@ -254,9 +254,14 @@ class Report:
 # --- reading the settings -------------------------------------------------------------------
 
 
-def settings_files(project: Path, home: Path, extra: Sequence[Path] = ()) -> list[Path]:
-    """The files Claude Code reads hooks from, in its order (later ones add hooks)."""
-    config = Path(os.environ.get("CLAUDE_CONFIG_DIR", str(home / ".claude")))
+def settings_files(
+    project: Path, home: Path, extra: Sequence[Path] = (), config_dir: Path | None = None
+) -> list[Path]:
+    """The files Claude Code reads hooks from, in its order (later ones add hooks).
+
+    The user's file is in ``config_dir`` (``$CLAUDE_CONFIG_DIR``) when given, else in
+    ``home/.claude``."""
+    config = home / ".claude" if config_dir is None else config_dir
     return [
         config / "settings.json",
         project / ".claude" / "settings.json",
@@ -844,12 +849,13 @@ def diagnose(
     *,
     probe: bool = False,
     probe_timeout_s: float = PROBE_TIMEOUT_S,
+    config_dir: Path | None = None,
 ) -> Report:
     """Read every settings file, check every hook; with ``probe``, run the PreToolUse ones."""
     report = Report()
     env_values: dict[str, str] = {}
     disabled: list[str] = []
-    for path in settings_files(project, home, extra):
+    for path in settings_files(project, home, extra, config_dir):
         data, problems = read_settings(path)
         report.findings += problems
         if data is None:
@@ -940,12 +946,15 @@ def main(argv: Sequence[str]) -> int:
         sys.stderr.write(f"toolhooks-claude-code doctor: {exc}\n{USAGE}\n")
         sys.stderr.flush()
         return 2
+    config_dir = os.environ.get("CLAUDE_CONFIG_DIR")
+    home = options["home"]
     report = diagnose(
         Path(str(options["project"])),
-        Path(str(options["home"])),
+        Path.home() if home is None else Path(home),
         [Path(p) for p in options["settings"]],
         probe=bool(options["probe"]),
         probe_timeout_s=float(options["probe_timeout"]),
+        config_dir=Path(config_dir) if config_dir and home is None else None,
     )
     text = json.dumps(report.as_json(), indent=2) + "\n" if options["json"] else render(report)
     sys.stdout.flush()
@@ -958,7 +967,7 @@ def parse_options(argv: Sequence[str]) -> dict[str, Any]:
     """The doctor's options; a ``ValueError`` says what is wrong."""
     options: dict[str, Any] = {
         "project": os.getcwd(),
-        "home": str(Path.home()),
+        "home": None,
         "settings": [],
         "probe": False,
         "probe_timeout": PROBE_TIMEOUT_S,
