@@ -266,4 +266,4 @@ def test_without_home_the_user_file_is_in_claude_config_dir(tmp_path):
     )
     report = json.loads(done.stdout)
     assert report["files"] == [str(tmp_path / "config" / "settings.json")]
-    assert [f["kind"] for f in report["findings"]] == ["matcher_matches_no_tool"]
+    assert "matcher_matches_no_tool" in [f["kind"] for f in report["findings"]]
