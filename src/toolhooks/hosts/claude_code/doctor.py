@@ -56,47 +56,24 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
+
+def _names(text: str) -> frozenset[str]:
+    """A set of names written as one string, a space between two."""
+    return frozenset(text.split())
+
+
 Severity = Literal["fails-open", "blocks-all", "warning"]
 """``fails-open``: some call runs unchecked; ``blocks-all``: the hook blocks every call for a
 reason of its own (broken, not a decision); ``warning``: risky, not failing open today."""
 
-EVENTS = frozenset(
-    [
-        "PreToolUse",
-        "PostToolUse",
-        "PostToolUseFailure",
-        "PostToolBatch",
-        "Notification",
-        "UserPromptSubmit",
-        "UserPromptExpansion",
-        "SessionStart",
-        "SessionEnd",
-        "Stop",
-        "StopFailure",
-        "SubagentStart",
-        "SubagentStop",
-        "PreCompact",
-        "PostCompact",
-        "PreModelSwitch",
-        "PostModelSwitch",
-        "PermissionRequest",
-        "PermissionDenied",
-        "Setup",
-        "TeammateIdle",
-        "TaskCreated",
-        "TaskCompleted",
-        "Elicitation",
-        "ElicitationResult",
-        "ConfigChange",
-        "WorktreeCreate",
-        "WorktreeRemove",
-        "InstructionsLoaded",
-        "CwdChanged",
-        "FileChanged",
-        "DirectoryAdded",
-        "MessageDisplay",
-        "PreSkillShellCommand",
-    ]
+EVENTS = _names(
+    "PreToolUse PostToolUse PostToolUseFailure PostToolBatch Notification "
+    "UserPromptSubmit UserPromptExpansion SessionStart SessionEnd Stop StopFailure "
+    "SubagentStart SubagentStop PreCompact PostCompact PreModelSwitch "
+    "PostModelSwitch PermissionRequest PermissionDenied Setup TeammateIdle "
+    "TaskCreated TaskCompleted Elicitation ElicitationResult ConfigChange "
+    "WorktreeCreate WorktreeRemove InstructionsLoaded CwdChanged FileChanged "
+    "DirectoryAdded MessageDisplay PreSkillShellCommand"
 )
 """The hook events of Claude Code 2.1.332 (the bundle's array of them)."""
 TOOL_EVENTS = frozenset({"PreToolUse", "PostToolUse", "PostToolUseFailure", "PermissionRequest"})
@@ -104,57 +81,16 @@ TOOL_EVENTS = frozenset({"PreToolUse", "PostToolUse", "PostToolUseFailure", "Per
 GUARD_EVENTS = frozenset({"PreToolUse", "PermissionRequest"})
 """Events whose hook can stop a call: a gap there lets the call run."""
 NO_ON_FAILURE_EVENTS = frozenset({"Stop", "SubagentStop", "TaskCompleted", "TeammateIdle"})
-TOOL_NAMES = frozenset(
-    [
-        "Agent",
-        "Bash",
-        "Edit",
-        "Read",
-        "Write",
-        "Skill",
-        "ToolSearch",
-        "ListAgents",
-        "ReportFindings",
-        "ScheduleWakeup",
-        "Workflow",
-        "Glob",
-        "Grep",
-        "LSP",
-        "MultiEdit",
-        "NotebookEdit",
-        "WebFetch",
-        "WebSearch",
-        "TodoWrite",
-        "TaskStop",
-        "TaskCreate",
-        "TaskUpdate",
-        "TaskList",
-        "TaskGet",
-        "ExitPlanMode",
-        "EnterPlanMode",
-        "AskUserQuestion",
-        "ListMcpResourcesTool",
-        "ReadMcpResourceTool",
-        "ReadMcpResourceDirTool",
-        "EnterWorktree",
-        "ExitWorktree",
-        "SendUserMessage",
-        "Monitor",
-        "CronCreate",
-        "SetGoal",
-        "Task",
-        "KillShell",
-        "KillBash",
-        "ListPeers",
-        "Brief",
-        "ListMcpResources",
-        "ReadMcpResource",
-        "ReadMcpResourceDir",
-        "ProposeGoal",
-    ]
+TOOL_NAMES = _names(
+    "Agent Bash Edit Read Write Skill ToolSearch ListAgents ReportFindings "
+    "ScheduleWakeup Workflow Glob Grep LSP MultiEdit NotebookEdit WebFetch "
+    "WebSearch TodoWrite TaskStop TaskCreate TaskUpdate TaskList TaskGet "
+    "ExitPlanMode EnterPlanMode AskUserQuestion ListMcpResourcesTool "
+    "ReadMcpResourceTool ReadMcpResourceDirTool EnterWorktree ExitWorktree "
+    "SendUserMessage Monitor CronCreate SetGoal Task KillShell KillBash ListPeers "
+    "Brief ListMcpResources ReadMcpResource ReadMcpResourceDir ProposeGoal"
 )
 """Claude Code 2.1.332's tool names, as the module docstring says where they come from."""
-MCP_EXAMPLE = "mcp__server__tool"
 SIMPLE_MATCHER = re.compile(r"[A-Za-z0-9_|, -]+")
 """A matcher of these characters only is a list of names, not a regular expression."""
 HOOK_TYPES = frozenset({"command", "http", "prompt", "agent", "mcp_tool"})
@@ -167,26 +103,8 @@ INTERPRETERS = re.compile(r"(python[0-9.]*|node|bun|deno|ruby|perl|bash|sh|zsh|d
 EXIT_ONE = re.compile(
     r"\bexit\s+1\b|\bexit\(\s*1\s*\)|sys\.exit\(\s*1\s*\)|process\.exit\(\s*1\s*\)"
 )
-SHELL_BUILTINS = frozenset(
-    [
-        "exit",
-        "echo",
-        "printf",
-        "true",
-        "false",
-        "test",
-        "[",
-        "cd",
-        "exec",
-        "eval",
-        "read",
-        "cat",
-        ":",
-        "if",
-        "case",
-        "for",
-        "while",
-    ]
+SHELL_BUILTINS = _names(
+    "exit echo printf true false test [ cd exec eval read cat : if case for while"
 )
 PROBE_TIMEOUT_S = 10.0
 OURS = "toolhooks-claude-code"
