@@ -16,7 +16,7 @@ from toolhooks.hosts.claude_code.doctor import diagnose, matcher_problems, rende
 from toolhooks.hosts.claude_code.doctor_probe import PROBES, matches, read_answer
 
 from . import strategies
-from .doctor_catalog import FAILS_OPEN, GUARD, PROJECT_SETTINGS, Case, pre, safe_cases
+from .doctor_catalog import FAILS_OPEN, PROJECT_SETTINGS, Case, pre, safe_cases
 
 
 def kinds_of(case: Case, tmp_path: Path) -> dict[str, str]:
@@ -114,16 +114,21 @@ def test_the_probe_catalog_holds_the_four_payloads():
 
 
 def test_a_hook_that_hangs_is_killed_with_its_group(tmp_path):
-    hang = "#!/bin/sh\nsleep 600 &\nsleep 600\n"
-    case = Case("hang", None, {PROJECT_SETTINGS: pre()}, scripts={"guard.sh": hang})
-    project, home = case.build(tmp_path)
-    report = diagnose(project, home, probe=True, probe_timeout_s=0.5)
-    assert {finding.kind for finding in report.findings} == set()  # onFailure: block holds
-    project2, home2 = Case("hang2", None, {}).build(tmp_path / "b")
-    (project2 / "guard.sh").write_text(hang)
-    (project2 / ".claude" / "settings.json").write_text(json.dumps(pre(GUARD, onFailure=None)))
-    report = diagnose(project2, home2, probe=True, probe_timeout_s=0.5)
-    assert any("no answer within 0.5 s" in f.what for f in report.findings)
+    """Past the probe's limit the command and what it started are killed; the finding says
+    so, and with onFailure: block a hang is no finding (Claude Code would block)."""
+    from hookkata.grading.environment import alive
+
+    pids = tmp_path / "pids"
+    hang = f"#!/bin/sh\necho $$ >> {pids}\nsleep 600 &\necho $! >> {pids}\nwait\n"
+    held = Case("held", None, {PROJECT_SETTINGS: pre()}, scripts={"guard.sh": hang})
+    report = diagnose(*held.build(tmp_path / "a"), probe=True, probe_timeout_s=0.5)
+    assert report.findings == []
+    loose = Case("loose", None, {PROJECT_SETTINGS: pre(onFailure=None)}, scripts={"guard.sh": hang})
+    report = diagnose(*loose.build(tmp_path / "b"), probe=True, probe_timeout_s=0.5)
+    assert any("no answer within 0.5 s" in finding.what for finding in report.findings)
+    started = [int(pid) for pid in pids.read_text().split()]
+    assert len(started) == 16  # 2 settings x 4 payloads x (the shell and its sleep)
+    assert not any(alive(pid) for pid in started)
 
 
 # --- the command ----------------------------------------------------------------------------

@@ -207,11 +207,12 @@ def _run(argv: list[str], stdin: bytes, cwd: Path, env: dict[str, str], timeout_
         stdout, _ = process.communicate(stdin, timeout=timeout_s)
     except subprocess.TimeoutExpired:
         _kill_group(process.pid)
-        process.communicate()
+        with contextlib.suppress(subprocess.TimeoutExpired):  # a child outside the group
+            process.communicate(timeout=2)
         return Answer(False, True, f"no answer within {timeout_s:g} s")
     finally:
+        _kill_group(process.pid)  # the command's leftovers too: nothing it started stays
         if process.poll() is None:
-            _kill_group(process.pid)
             process.wait()
     return read_answer(process.returncode, stdout)
 
