@@ -54,46 +54,23 @@ import sys
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
-
-def _names(text: str) -> frozenset[str]:
-    """A set of names written as one string, a space between two."""
-    return frozenset(text.split())
-
-
-Severity = Literal["fails-open", "blocks-all", "warning"]
-"""``fails-open``: some call runs unchecked; ``blocks-all``: the hook blocks every call for a
-reason of its own (broken, not a decision); ``warning``: risky, not failing open today."""
-
-EVENTS = _names(
-    "PreToolUse PostToolUse PostToolUseFailure PostToolBatch Notification "
-    "UserPromptSubmit UserPromptExpansion SessionStart SessionEnd Stop StopFailure "
-    "SubagentStart SubagentStop PreCompact PostCompact PreModelSwitch "
-    "PostModelSwitch PermissionRequest PermissionDenied Setup TeammateIdle "
-    "TaskCreated TaskCompleted Elicitation ElicitationResult ConfigChange "
-    "WorktreeCreate WorktreeRemove InstructionsLoaded CwdChanged FileChanged "
-    "DirectoryAdded MessageDisplay PreSkillShellCommand"
+from toolhooks.hosts.claude_code.doctor_model import (
+    EVENTS,
+    GUARD_EVENTS,
+    HOOK_TYPES,
+    NO_ON_FAILURE_EVENTS,
+    SIMPLE_MATCHER,
+    TOOL_EVENTS,
+    TOOL_NAMES,
+    Finding,
+    Hook,
+    Severity,
+    names,
 )
-"""The hook events of Claude Code 2.1.332 (the bundle's array of them)."""
-TOOL_EVENTS = frozenset({"PreToolUse", "PostToolUse", "PostToolUseFailure", "PermissionRequest"})
-"""Events whose matcher names tools (the ones checked here)."""
-GUARD_EVENTS = frozenset({"PreToolUse", "PermissionRequest"})
-"""Events whose hook can stop a call: a gap there lets the call run."""
-NO_ON_FAILURE_EVENTS = frozenset({"Stop", "SubagentStop", "TaskCompleted", "TeammateIdle"})
-TOOL_NAMES = _names(
-    "Agent Bash Edit Read Write Skill ToolSearch ListAgents ReportFindings "
-    "ScheduleWakeup Workflow Glob Grep LSP MultiEdit NotebookEdit WebFetch "
-    "WebSearch TodoWrite TaskStop TaskCreate TaskUpdate TaskList TaskGet "
-    "ExitPlanMode EnterPlanMode AskUserQuestion ListMcpResourcesTool "
-    "ReadMcpResourceTool ReadMcpResourceDirTool EnterWorktree ExitWorktree "
-    "SendUserMessage Monitor CronCreate SetGoal Task KillShell KillBash ListPeers "
-    "Brief ListMcpResources ReadMcpResource ReadMcpResourceDir ProposeGoal"
-)
-"""Claude Code 2.1.332's tool names, as the module docstring says where they come from."""
-SIMPLE_MATCHER = re.compile(r"[A-Za-z0-9_|, -]+")
-"""A matcher of these characters only is a list of names, not a regular expression."""
-HOOK_TYPES = frozenset({"command", "http", "prompt", "agent", "mcp_tool"})
+from toolhooks.hosts.claude_code.doctor_probe import probe_hooks
+
 DEFAULT_TIMEOUT_S = 600.0
 """Claude Code's timeout for a command hook that names none."""
 MAX_SETTINGS_BYTES = 4_000_000
@@ -103,49 +80,12 @@ INTERPRETERS = re.compile(r"(python[0-9.]*|node|bun|deno|ruby|perl|bash|sh|zsh|d
 EXIT_ONE = re.compile(
     r"\bexit\s+1\b|\bexit\(\s*1\s*\)|sys\.exit\(\s*1\s*\)|process\.exit\(\s*1\s*\)"
 )
-SHELL_BUILTINS = _names(
+SHELL_BUILTINS = names(
     "exit echo printf true false test [ cd exec eval read cat : if case for while"
 )
 PROBE_TIMEOUT_S = 10.0
 OURS = "toolhooks-claude-code"
 OUR_MODULE = "toolhooks.hosts.claude_code"
-
-
-@dataclass(frozen=True)
-class Finding:
-    """One way a hook (or a whole settings file) fails open, and what to do about it."""
-
-    kind: str
-    severity: Severity
-    where: str
-    hook: str
-    what: str
-    why: str
-    fix: str
-
-
-@dataclass(frozen=True)
-class Hook:
-    """One hook as written in one settings file."""
-
-    source: str
-    event: str
-    matcher: str | None
-    where: str
-    spec: Mapping[str, Any]
-
-    @property
-    def shown(self) -> str:
-        """The hook in a few words: its command, URL or type."""
-        for key in ("command", "url", "prompt", "tool"):
-            value = self.spec.get(key)
-            if isinstance(value, str):
-                return _short(value)
-        return _short(str(self.spec.get("type", "?")))
-
-    @property
-    def blocks_on_failure(self) -> bool:
-        return self.spec.get("onFailure") == "block" and self.spec.get("async") is not True
 
 
 @dataclass
@@ -752,11 +692,6 @@ def _finding(hook: Hook, kind: str, severity: Severity, what: str, why: str, fix
     )
 
 
-def _short(text: str, limit: int = 70) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 3] + "..."
-
-
 # --- the whole diagnosis --------------------------------------------------------------------
 
 
@@ -795,8 +730,6 @@ def diagnose(
     if not any(hook.event == "PreToolUse" for hook in report.hooks):
         report.findings.append(_no_guard(report.files))
     if probe:
-        from toolhooks.hosts.claude_code.doctor_probe import probe_hooks
-
         report.findings += probe_hooks(report.hooks, project, env_values, probe_timeout_s)
     return report
 
