@@ -272,3 +272,25 @@ def test_without_home_the_user_file_is_in_claude_config_dir(tmp_path):
     report = json.loads(done.stdout)
     assert report["files"] == [str(tmp_path / "config" / "settings.json")]
     assert "matcher_matches_no_tool" in [f["kind"] for f in report["findings"]]
+
+
+def test_the_table_groups_findings_per_hook_the_worst_first(tmp_path):
+    files = {
+        PROJECT_SETTINGS: {
+            "hooks": {
+                "PreToolUse": [
+                    *pre(matcher="Bash", onFailure=None)["hooks"]["PreToolUse"],
+                    *pre("python3 missing.py")["hooks"]["PreToolUse"],
+                ]
+            }
+        }
+    }
+    project, home = Case("t", None, files).build(tmp_path)
+    table = render(diagnose(project, home)).splitlines()
+    headers = [line for line in table if line.endswith("]") and not line.startswith(" ")]
+    assert [header.rsplit("[", 1)[1] for header in headers] == [
+        "$CLAUDE_PROJECT_DIR/guard.sh]",  # fails open: listed first
+        "python3 missing.py]",  # blocks every call
+    ]
+    assert "  FAILS-OPEN no_on_failure: no onFailure" in table
+    assert table[-1] == "1 finding(s) fail open, 1 other(s)"

@@ -761,23 +761,27 @@ def _no_guard(files: list[str]) -> Finding:
 # --- output and the command line ------------------------------------------------------------
 
 
+SEVERITY_ORDER = {"fails-open": 0, "blocks-all": 1, "warning": 2}
+
+
 def render(report: Report) -> str:
-    """A table a person reads: one block per finding, the worst first."""
-    order = {"fails-open": 0, "blocks-all": 1, "warning": 2}
-    findings = sorted(report.findings, key=lambda f: order[f.severity])
+    """A table a person reads: per hook (the worst first), its findings, each with why and fix."""
+    groups: dict[tuple[str, str], list[Finding]] = {}
+    for finding in sorted(report.findings, key=lambda f: SEVERITY_ORDER[f.severity]):
+        groups.setdefault((finding.where, finding.hook), []).append(finding)
     lines = [f"read: {', '.join(report.files) or '(no settings file)'}; hooks: {len(report.hooks)}"]
-    for finding in findings:
-        lines += [
-            f"{finding.severity.upper():<10} {finding.kind}  [{finding.hook}]",
-            f"  at:   {finding.where}",
-            f"  what: {finding.what}",
-            f"  why:  {finding.why}",
-            f"  fix:  {finding.fix}",
-        ]
-    opened = sum(f.severity == "fails-open" for f in findings)
+    for (where, hook), findings in groups.items():
+        lines.append(f"{where}  [{hook}]")
+        for finding in findings:
+            lines += [
+                f"  {finding.severity.upper()} {finding.kind}: {finding.what}",
+                f"      why: {finding.why}",
+                f"      fix: {finding.fix}",
+            ]
+    opened = sum(f.severity == "fails-open" for f in report.findings)
     lines.append(
-        f"{opened} finding(s) fail open, {len(findings) - opened} other(s)"
-        if findings
+        f"{opened} finding(s) fail open, {len(report.findings) - opened} other(s)"
+        if report.findings
         else "no finding: every hook fails closed"
     )
     return "\n".join(lines) + "\n"
