@@ -290,12 +290,14 @@ def test_relative_source_outside_any_repository_is_the_name_alone(tmp_path):
 def test_grade_records_progress_as_check_does(tmp_path, capsys, monkeypatch):
     """After hookkata grade (make grade), hookkata progress shows the verdicts it gave,
     not "not checked yet"; a file that defines no exercise records nothing."""
-    store = tmp_path / "progress.json"
+    store = tmp_path / "data" / "progress.json"
     monkeypatch.setenv("HOOKKATA_PROGRESS", str(store))
-    write(tmp_path, "01-answers.py", CORRECT_VIOLATION)
-    write(tmp_path, "03-answers.py", NOTEBOOK_03_ANSWERS)
-    write(tmp_path, "helper.py", "OFFSET = 0\n")
-    grade(capsys, str(tmp_path))
+    answers = tmp_path / "notebooks"
+    answers.mkdir()
+    write(answers, "01-answers.py", CORRECT_VIOLATION)
+    write(answers, "03-answers.py", NOTEBOOK_03_ANSWERS)
+    write(answers, "helper.py", "OFFSET = 0\n")
+    grade(capsys, str(answers))
     saved = json.loads(store.read_text())
     assert {"free-tier", "same-user", "violation-chance"} <= set(saved)
     assert set(saved) <= {e.id for e in CATALOG}, "helper.py defines no exercise: not recorded"
@@ -315,6 +317,15 @@ def test_grade_records_nothing_when_progress_is_off(tmp_path, capsys, monkeypatc
     write(tmp_path, "01-answers.py", CORRECT_VIOLATION)
     grade(capsys, "01-answers.py")
     assert not (tmp_path / "data").exists()
+
+
+def test_grade_records_no_progress_into_the_folder_it_grades(tmp_path, capsys, monkeypatch):
+    """Outside any project, progress would go to ./data/: grading . leaves . as it was."""
+    monkeypatch.delenv("HOOKKATA_PROGRESS")
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "01-answers.py", CORRECT_VIOLATION)
+    grade(capsys, ".")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["01-answers.py"]
 
 
 def _closed_pipe_run(*args: str) -> subprocess.CompletedProcess[str]:

@@ -264,7 +264,7 @@ def _grade(args: argparse.Namespace) -> int:
     with environment.cleaned_up():
         graded = grade_paths(args.paths, CATALOG, args.only, on_file=show)
     verdicts = [v for g in graded for v in g.verdicts]
-    progress.record_all(verdicts)  # as check() does: hookkata progress shows the latest
+    _record_progress(verdicts, args.paths)
     missing = [] if args.only or args.allow_missing else _missing(verdicts)
     print()
     print(text_table(verdicts) if verdicts else "nothing was graded: no exercise found.")
@@ -285,6 +285,20 @@ def _grade(args: argparse.Namespace) -> int:
             if missing:
                 handle.write("\n" + _missing_note(missing) + "\n")
     return 0 if verdicts and all(v.passed for v in verdicts) and not missing else 1
+
+
+def _record_progress(verdicts: Sequence[Verdict], graded: Sequence[Path]) -> None:
+    """Record the verdicts as ``check()`` does, so ``hookkata progress`` shows the latest;
+    but never into a folder just graded (grading writes nothing there, e.g. ``hookkata
+    grade .`` outside any project, where progress would go to ``./data/``)."""
+    store = progress.progress_path()
+    if store is None:
+        return
+    inside = any(
+        path.is_dir() and store.absolute().is_relative_to(path.absolute()) for path in graded
+    )
+    if not inside:
+        progress.record_all(verdicts)
 
 
 def _missing(verdicts: Sequence[Verdict]) -> list[Exercise]:
