@@ -49,9 +49,11 @@ $(VENV)/.installed-base: pyproject.toml $(CONSTRAINTS)
 # (EXTRAS=lab) installs, downloaded once into WHEELS for a USB stick or a shared folder;
 # then each learner runs `make setup WHEELS=dir` (or `make test WHEELS=dir`) with no index.
 # pip, and setuptools (the build backend of the editable install), are in it too.
+# The venv's pip when there is a venv (a system python3 may have none), else PYTHON's.
+DOWNLOADER = $(if $(wildcard $(BIN)/python),$(BIN)/python,$(PYTHON))
 wheelhouse:
 	@test -n "$(WHEELS)" || { echo "say where: make wheelhouse WHEELS=dir" >&2; exit 2; }
-	$(PYTHON) -m pip download --quiet --dest $(WHEELS) $(PIN) pip "setuptools>=77" \
+	$(DOWNLOADER) -m pip download --quiet --dest $(WHEELS) $(PIN) pip "setuptools>=77" \
 		".$(if $(EXTRAS),[$(EXTRAS)],)"
 
 # Maintainers: pin what the dev venv holds now (Python 3.11, Linux x86_64), after a change

@@ -112,6 +112,14 @@ OFFLINE = re.compile(
 """What pip says when the registry cannot be reached (the one reason to skip)."""
 
 
+def test_the_wheelhouse_downloads_with_the_venv_s_pip_when_there_is_one() -> None:
+    """A system python3 may have no pip (Debian); the checkout's venv has one."""
+    [planned] = _planned("wheelhouse", "WHEELS=w")
+    assert planned.startswith(
+        ".venv/bin/python -m pip download --quiet --dest w -c constraints.txt"
+    )
+
+
 def _scratch(folder: Path) -> Path:
     """What a checkout needs to install itself: the Makefile, the metadata, the pins, src/."""
     for name in ("Makefile", "pyproject.toml", "README.md", "constraints.txt"):
