@@ -310,3 +310,66 @@ def test_skipping_an_unknown_exercise_is_a_usage_error(tmp_path, capsys):
     err = capsys.readouterr().err
     assert "--skip: no exercise 'rule-hom'" in err
     assert "2 rule-home" in err  # the catalog, to pick from
+
+
+def test_skipped_exercises_label_the_marks_by_exercise_number(tmp_path, capsys):
+    """--skip 2 --skip 5: the marks are exercises 1, 3, 4, 6 to 13, and the header says
+    so (in Markdown and HTML), not "1 to 11"."""
+    write(tmp_path / "ann.json", results({"violation-chance": "pass"}))
+    assert main(["report", str(tmp_path), "--skip", "2", "--skip", "5"]) == 0
+    out = capsys.readouterr().out
+    header = table(out, "Per learner")[0]
+    assert header[-1] == "exercises 1, 3, 4, 6 to 13"
+    assert "1 to 11" not in out
+    assert main(["report", str(tmp_path), "--skip", "2", "--skip", "5", "--format", "html"]) == 0
+    assert "<th>exercises 1, 3, 4, 6 to 13</th>" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("numbers", "label"),
+    [([1, 2, 3], "1 to 3"), ([1, 3, 4, 6, 7, 8], "1, 3, 4, 6 to 8"), ([5], "5"), ([], "")],
+)
+def test_numbers_label_shortens_runs_of_three_or_more(numbers, label):
+    from hookkata.classroom.render import numbers_label
+
+    assert numbers_label(numbers) == label
+
+
+def _graded(exercise_id: str, answer: Any) -> str:
+    """The real grader's message for ``answer`` (what results.json carries)."""
+    from hookkata import exercise, grade
+
+    return grade(exercise(exercise_id), answer).report()
+
+
+def test_the_common_error_is_the_exception_not_the_property():
+    """Three learners' answers raise KeyError on different inputs, one times out: the row
+    names the KeyError (3 of 4), not the property text it was raised under."""
+
+    def keyerror(call):
+        return call.input["no such key"]
+
+    crashed = _graded("free-tier", keyerror)
+    assert "[error]" in crashed.splitlines()[0]
+    assert "Property:" in crashed  # the report names a property: the summary must not
+    learners = [
+        Learner(n, Path(f"{n}.json"), {"free-tier": Result("error", crashed)}) for n in "abc"
+    ]
+    slow = "💥 [error] 4 · x: timed out after 2 s without an answer for f(1): is there a loop"
+    learners.append(Learner("d", Path("d.json"), {"free-tier": Result("error", slow)}))
+    row = summarize(ClassResults(tuple(learners), ())).exercises[3]
+    assert row.common_failure == "raised KeyError: \"'no such key'\""
+    assert row.common_failure_count == 3
+    assert failure_summary(slow, "4 · x", "error") == "timed out after 2 s"
+
+
+def test_an_error_whose_input_holds_for_is_cut_at_its_counterexample():
+    """The input is cut exactly (the Counterexample line), so an exception message that
+    says " for " keeps it."""
+    title = CATALOG[3].title
+    message = (
+        f"💥 [error] {title}: your code raised ValueError: no plan for you for f('a for b')\n"
+        "   Property: a premium session may open case files\n"
+        "   Counterexample: f('a for b')"
+    )
+    assert failure_summary(message, title, "error") == "raised ValueError: no plan for you"

@@ -11,6 +11,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from hookkata import CATALOG
 from hookkata.__main__ import main
 from hookkata.grading.files import kernel_config
 
@@ -79,7 +80,7 @@ def test_a_passing_answer_file_exits_zero_and_writes_results(tmp_path, capsys):
         {
             "name": "1 · The chance of at least one violation",
             "id": "violation-chance",
-            "file": str(path),
+            "file": "01-answers.py",  # relative to its repository, or its name alone
             "status": "pass",
             "message": None,
         }
@@ -240,3 +241,125 @@ class TestCompleteOrNotGreen:
     def test_an_empty_folder_is_not_green(self, tmp_path, capsys):
         assert main(["grade", str(tmp_path), "--allow-missing"]) == 1
         assert "nothing was graded" in capsys.readouterr().out
+
+
+def test_results_json_says_when_how_and_by_which_grader_with_no_home_folder(
+    tmp_path, capsys, monkeypatch
+):
+    """graded_at in UTC, the Hypothesis profile, the grader's version, and file paths from
+    the repository's root: a learner at /home/alice-smith/... shares no folder or name."""
+    from hookkata.reports import grader_version
+
+    home = tmp_path / "home" / "alice-smith" / "hooks-workbook"
+    (home / "notebooks").mkdir(parents=True)
+    (home / "pyproject.toml").write_text("")
+    write(home / "notebooks", "01-answers.py", CORRECT_VIOLATION)
+    monkeypatch.setenv("HOOKKATA_PROFILE", "dev-fixed")
+    monkeypatch.chdir(home / "notebooks")
+    code, _ = grade(capsys, "01-answers.py", "--json", str(tmp_path / "r.json"))
+    assert code == 0
+    text = (tmp_path / "r.json").read_text()
+    results = json.loads(text)
+    assert results["profile"] == "dev-fixed"
+    assert results["grader_version"] == grader_version() != "unknown"
+    assert results["graded_at"].endswith("+00:00")
+    assert [t["file"] for t in results["tests"]] == ["notebooks/01-answers.py"]
+    assert "alice-smith" not in text
+    assert str(tmp_path) not in text
+
+
+def test_results_json_takes_its_clock_from_the_caller():
+    """graded_at comes from the injected clock, converted to UTC."""
+    from datetime import datetime, timedelta, timezone
+
+    from hookkata.reports import results_json
+
+    kathmandu = timezone(timedelta(hours=5, minutes=45))
+    data = results_json([], now=lambda: datetime(2026, 12, 1, 9, 0, tzinfo=kathmandu))
+    assert data["graded_at"] == "2026-12-01T03:15:00+00:00"
+
+
+def test_relative_source_outside_any_repository_is_the_name_alone(tmp_path):
+    from hookkata.reports import relative_source
+
+    assert relative_source(tmp_path / "deep" / "answers.py") == "answers.py"
+    (tmp_path / "repo" / ".git").mkdir(parents=True)
+    assert relative_source(tmp_path / "repo" / "nb" / "01.ipynb") == "nb/01.ipynb"
+
+
+def test_grade_records_progress_as_check_does(tmp_path, capsys, monkeypatch):
+    """After hookkata grade (make grade), hookkata progress shows the verdicts it gave,
+    not "not checked yet"; a file that defines no exercise records nothing."""
+    store = tmp_path / "data" / "progress.json"
+    monkeypatch.setenv("HOOKKATA_PROGRESS", str(store))
+    answers = tmp_path / "notebooks"
+    answers.mkdir()
+    write(answers, "01-answers.py", CORRECT_VIOLATION)
+    write(answers, "03-answers.py", NOTEBOOK_03_ANSWERS)
+    write(answers, "helper.py", "OFFSET = 0\n")
+    grade(capsys, str(answers))
+    saved = json.loads(store.read_text())
+    assert {"free-tier", "same-user", "violation-chance"} <= set(saved)
+    assert set(saved) <= {e.id for e in CATALOG}, "helper.py defines no exercise: not recorded"
+    assert saved["violation-chance"]["status"] == "pass"
+    assert saved["free-tier"]["status"] == "fail"
+    assert main(["progress"]) == 0
+    table = capsys.readouterr().out
+    line = next(row for row in table.splitlines() if "The chance of at least one violation" in row)
+    assert "pass" in line
+    assert "not checked yet" not in line
+
+
+def test_grade_records_nothing_when_progress_is_off(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("HOOKKATA_PROGRESS", "off")
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "pyproject.toml").write_text("")
+    write(tmp_path, "01-answers.py", CORRECT_VIOLATION)
+    grade(capsys, "01-answers.py")
+    assert not (tmp_path / "data").exists()
+
+
+def test_grade_records_no_progress_into_the_folder_it_grades(tmp_path, capsys, monkeypatch):
+    """Outside any project, progress would go to ./data/: grading . leaves . as it was."""
+    monkeypatch.delenv("HOOKKATA_PROGRESS")
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "01-answers.py", CORRECT_VIOLATION)
+    grade(capsys, ".")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["01-answers.py"]
+
+
+def _closed_pipe_run(*args: str) -> subprocess.CompletedProcess[str]:
+    """Run ``python -m hookkata ARGS`` with its stdout a pipe whose reader already left."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "hookkata", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert process.stdout is not None
+    process.stdout.close()  # the reader is gone before the first line is written
+    stderr = process.stderr.read() if process.stderr else ""
+    process.wait(timeout=120)
+    return subprocess.CompletedProcess(process.args, process.returncode, "", stderr)
+
+
+@pytest.mark.parametrize("args", [("list",), ("list", "--json"), ("progress",)])
+def test_a_closed_pipe_ends_the_command_without_a_traceback(args):
+    done = _closed_pipe_run(*args)
+    assert "Traceback" not in done.stderr
+    assert "BrokenPipeError" not in done.stderr
+    assert done.stderr == ""
+
+
+def test_list_piped_into_head_prints_one_line_and_no_traceback():
+    """The README's shape of it: hookkata list | head -1."""
+    done = subprocess.run(
+        f"{sys.executable} -m hookkata list | head -1",
+        shell=True,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.stdout.splitlines()[0].split()[:2] == ["1", "violation-chance"]
+    assert "Traceback" not in done.stderr
+    assert done.stderr == ""

@@ -141,7 +141,7 @@ def test_grading_a_notebook_folder_writes_nothing_into_it(tmp_path, capsys, monk
     """The folder is byte-identical after grading: no .hypothesis, no data/, no __pycache__."""
     folder = tmp_path / "mine"
     folder.mkdir()
-    source = Path(__file__).resolve().parent.parent / "notebooks"
+    source = Path(__file__).resolve().parent.parent / "solutions"  # notebooks/ is the learner's
     for name in ("01-A-Prompt-Rule-Is-A-Suggestion.ipynb", "07-When-A-Hook-Crashes.ipynb"):
         (folder / name).write_bytes((source / name).read_bytes())
     (folder / "helper.py").write_text("OFFSET = 0\n")

@@ -15,9 +15,12 @@ import pytest
 
 from hookkata import CATALOG
 from hookkata.starters import BEGIN, differences, is_exercise, starter, stub_source
+from tests.workbooks import NotAGitCheckout, committed_workbook, fresh_starters
 
 ROOT = Path(__file__).resolve().parent.parent
-SOLUTIONS, NOTEBOOKS = ROOT / "solutions", ROOT / "notebooks"
+SOLUTIONS = ROOT / "solutions"
+"""The solved notebooks. ``notebooks/`` is never read here: it is the learner's (answers,
+outputs); the starter checks read the starters as committed (:func:`committed`)."""
 SOLVED = sorted(SOLUTIONS.glob("*.ipynb"))
 NAME = re.compile(r"^\d\d-[A-Z][A-Za-z]*(-[A-Za-z]+)*\.ipynb$")
 MEDIAN_CODE_CELL_LIMIT = 4
@@ -33,13 +36,29 @@ def test_there_is_a_notebook_for_every_step_from_00_to_10():
     assert all(NAME.match(p.name) for p in SOLVED)
 
 
-def test_the_committed_starters_match_a_fresh_generation():
-    assert differences(SOLUTIONS, NOTEBOOKS) == []
+@pytest.fixture(scope="module")
+def committed(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The solved notebooks and the starters of the newest commit that changed
+    ``solutions/`` (``tests/workbooks.py`` says why that one), never the working copies."""
+    try:
+        return committed_workbook(tmp_path_factory.mktemp("committed"))
+    except NotAGitCheckout as exc:
+        pytest.skip(f"the committed starters are read from git, and this is no checkout: {exc}")
 
 
-def test_a_filled_in_exercise_cell_still_matches(tmp_path):
+@pytest.fixture(scope="module")
+def starters(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Starters freshly generated from ``solutions/``, for tests of the comparison itself."""
+    return fresh_starters(tmp_path_factory.mktemp("fresh") / "notebooks")
+
+
+def test_the_committed_starters_match_a_fresh_generation(committed):
+    assert differences(committed / "solutions", committed / "notebooks") == []
+
+
+def test_a_filled_in_exercise_cell_still_matches(tmp_path, starters):
     for path in SOLVED:
-        notebook = read(NOTEBOOKS / path.name)
+        notebook = read(starters / path.name)
         for cell in notebook.cells:
             if is_exercise(cell):
                 cell.source = cell.source.replace(
@@ -49,9 +68,9 @@ def test_a_filled_in_exercise_cell_still_matches(tmp_path):
     assert differences(SOLUTIONS, tmp_path) == []
 
 
-def test_a_starter_that_drifted_is_caught(tmp_path):
+def test_a_starter_that_drifted_is_caught(tmp_path, starters):
     for path in SOLVED:
-        notebook = read(NOTEBOOKS / path.name)
+        notebook = read(starters / path.name)
         if path.name.startswith("02"):
             prose = next(c for c in notebook.cells if c.cell_type == "markdown")
             prose.source += " (edited by hand)"
@@ -116,8 +135,8 @@ def test_the_figures_are_stored_with_the_solved_notebooks(number):
     assert images, f"{path.name} should show its figure"
 
 
-def test_starters_are_committed_without_outputs():
-    for path in sorted(NOTEBOOKS.glob("*.ipynb")):
+def test_starters_are_committed_without_outputs(committed):
+    for path in sorted((committed / "notebooks").glob("*.ipynb")):
         assert all(not c.get("outputs") for c in read(path).cells if c.cell_type == "code"), (
             path.name
         )

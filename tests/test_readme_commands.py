@@ -21,6 +21,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.workbooks import shipped_workbook
+
 ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
 VENV = Path(sys.executable).parent.parent
@@ -140,6 +142,15 @@ NOT_RUN: dict[str, str] = {
     ".venv/bin/toolhooks-claude-code doctor --project DIR --json": (
         "DIR is the reader's project; tests/test_doctor.py runs the command with --json"
     ),
+    "make wheelhouse WHEELS=wheels": (
+        "downloads about 1 GB; tests/test_constraints.py runs make wheelhouse for the base "
+        "package and installs from it with the index switched off"
+    ),
+    "make wheelhouse WHEELS=wheels EXTRAS=lab": "the same, about half as large",
+    "make setup WHEELS=/media/usb/wheels": (
+        "the folder is the instructor's; tests/test_constraints.py installs from a wheelhouse "
+        "it made, and checks that WHEELS gives every pip install --no-index --find-links"
+    ),
     ".venv/bin/toolhooks-claude-code settings --hooks my_rules:registry": (
         "my_rules is the reader's own module; tests/test_claude_code_settings.py runs the "
         "command on the tests' registry"
@@ -192,15 +203,17 @@ def test_every_readme_command_is_run_here_or_says_why_not() -> None:
 
 @pytest.fixture(scope="module")
 def scratch(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A learner's checkout, small: Makefile, pyproject, three notebooks, links to the real
-    venv, ``src/`` and ``benchmarks/``."""
+    """A fresh learner's checkout, small: Makefile, pyproject, three notebooks as shipped
+    (the committed starters, never this checkout's working copies, which may hold a
+    learner's answers), links to the real venv, ``src/`` and ``benchmarks/``."""
     folder = tmp_path_factory.mktemp("checkout")
-    for name in ("Makefile", "pyproject.toml"):
+    for name in ("Makefile", "pyproject.toml", "constraints.txt"):
         shutil.copy2(ROOT / name, folder / name)  # copy2 keeps the time: no reinstall
+    shipped, _ = shipped_workbook(tmp_path_factory.mktemp("shipped"))
     for kind in ("solutions", "notebooks"):
         (folder / kind).mkdir()
         for stem in NOTEBOOKS:
-            shutil.copy2(ROOT / kind / f"{stem}.ipynb", folder / kind / f"{stem}.ipynb")
+            shutil.copy2(shipped / kind / f"{stem}.ipynb", folder / kind / f"{stem}.ipynb")
     (folder / ".venv").symlink_to(VENV, target_is_directory=True)
     for shared in ("src", "benchmarks"):  # read, never written, by the commands
         (folder / shared).symlink_to(ROOT / shared, target_is_directory=True)

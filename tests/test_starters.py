@@ -10,7 +10,7 @@ import nbformat
 import pytest
 
 from hookkata import __main__ as cli
-from hookkata import progress
+from hookkata import progress, starters
 from hookkata.exercises import CATALOG
 from hookkata.grading.verdict import Verdict
 from hookkata.starters import generate, is_exercise, learner_edits, starter
@@ -165,7 +165,8 @@ def test_reset_one_notebook_from_the_command_line(
     monkeypatch.chdir(workbook)
     assert cli.main(["reset", "07"]) == 0
     out = capsys.readouterr().out
-    assert "kept a copy of your work in backups/" in out
+    assert f"copied your work in notebooks/{_nb(workbook, '07').name} to backups/" in out
+    assert out.index("copied your work") < out.index("then reset")
     assert "seven" not in _nb(workbook, "07").read_text()
     assert "eight" in _nb(workbook, "08").read_text()
     [copy] = (workbook / "backups").glob("*/07-*.ipynb")
@@ -233,8 +234,6 @@ def test_force_forgets_the_progress_of_the_notebooks_it_reset(
 ) -> None:
     """make notebooks FORCE=1 resets the notebooks holding work, and forgets their
     progress; a notebook it did not reset keeps its own."""
-    from hookkata import starters
-
     store = workbook / "progress.json"
     monkeypatch.setenv(progress.PROGRESS_ENV, str(store))
     of_05 = [e.id for e in CATALOG if e.notebook.startswith("05")]
@@ -246,3 +245,55 @@ def test_force_forgets_the_progress_of_the_notebooks_it_reset(
     assert starters.main(["solutions", "notebooks", "--force"]) == 0
     assert sorted(progress.load(store)) == sorted(of_06)
     assert "forgot the recorded progress of" in capsys.readouterr().out
+
+
+def test_make_notebooks_names_the_filled_in_exercise_first(
+    workbook: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A learner who ran notebook 02 and did its exercise hears about the exercise first,
+    not only about three of its many output cells; the rest are counted."""
+    path = _nb(workbook, "02")
+    solved = nbformat.read(workbook / "solutions" / path.name, as_version=4)
+    notebook = nbformat.read(path, as_version=4)
+    for cell, answer in zip(notebook.cells, solved.cells, strict=True):
+        if cell.cell_type == "code":
+            cell.outputs = answer.outputs or [
+                nbformat.v4.new_output("stream", name="stdout", text="ran\n")
+            ]
+            if is_exercise(cell):
+                cell.source = answer.source
+    nbformat.write(notebook, path)
+    done = generate(workbook / "solutions", workbook / "notebooks", backups=workbook / "backups")
+    edits = done.kept[path]
+    assert "exercise cell" in edits[0], edits
+    assert all("exercise" not in edit for edit in edits[1:])
+    starters.report(done)
+    said = capsys.readouterr().err
+    assert said.index("exercise cell") < said.index("has outputs")
+    assert f"and {len(edits) - 3} more" in said
+
+
+def test_force_says_copied_then_reset_in_that_order(
+    workbook: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """make notebooks FORCE=1: each notebook holding work is copied, then reset, and the
+    output says so in that order, one line per notebook; a merely stale one says "wrote"."""
+    _answer(_nb(workbook, "05"), "def mine():\n    return 'five'")
+    solved = workbook / "solutions" / _nb(workbook, "03").name
+    _edit(solved, lambda nb: setattr(nb.cells[0], "source", nb.cells[0].source + " More."))
+    done = generate(
+        workbook / "solutions",
+        workbook / "notebooks",
+        force=True,
+        backups=workbook / "backups",
+        now=lambda: STAMP,
+    )
+    starters.report(done)
+    out = capsys.readouterr().out.splitlines()
+    copy = workbook / "backups" / "20261130-091500" / _nb(workbook, "05").name
+    assert (
+        f"copied your work in {_nb(workbook, '05')} to {copy}, then reset {_nb(workbook, '05')}"
+        in out
+    )
+    assert f"wrote {_nb(workbook, '03')}" in out
+    assert not any(line.startswith(f"wrote {_nb(workbook, '05')}") for line in out)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from dataclasses import replace
@@ -32,7 +33,28 @@ from hookkata.tables import markdown_table, text_table
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    """Run one command; a reader that stops early (``hookkata list | head``) ends it quietly."""
+    try:
+        status = _command(_parser().parse_args(argv))
+        sys.stdout.flush()  # here, not at exit, so a closed pipe is caught below
+        return status
+    except BrokenPipeError:
+        _silence_stdout()
+        return 1
+
+
+def _silence_stdout() -> None:
+    """Point stdout at the null device: the pipe's reader is gone, and Python's own flush
+    at exit would raise ``BrokenPipeError`` again (the recipe of the ``signal`` module's
+    documentation)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass  # no file descriptor (a replaced sys.stdout): nothing will be flushed to it
+
+
+def _command(args: argparse.Namespace) -> int:
     if args.command == "list":
         return _list(as_json=args.json)
     if args.command == "progress":
@@ -242,6 +264,7 @@ def _grade(args: argparse.Namespace) -> int:
     with environment.cleaned_up():
         graded = grade_paths(args.paths, CATALOG, args.only, on_file=show)
     verdicts = [v for g in graded for v in g.verdicts]
+    _record_progress(verdicts, args.paths)
     missing = [] if args.only or args.allow_missing else _missing(verdicts)
     print()
     print(text_table(verdicts) if verdicts else "nothing was graded: no exercise found.")
@@ -262,6 +285,20 @@ def _grade(args: argparse.Namespace) -> int:
             if missing:
                 handle.write("\n" + _missing_note(missing) + "\n")
     return 0 if verdicts and all(v.passed for v in verdicts) and not missing else 1
+
+
+def _record_progress(verdicts: Sequence[Verdict], graded: Sequence[Path]) -> None:
+    """Record the verdicts as ``check()`` does, so ``hookkata progress`` shows the latest;
+    but never into a folder just graded (grading writes nothing there, e.g. ``hookkata
+    grade .`` outside any project, where progress would go to ``./data/``)."""
+    store = progress.progress_path()
+    if store is None:
+        return
+    inside = any(
+        path.is_dir() and store.absolute().is_relative_to(path.absolute()) for path in graded
+    )
+    if not inside:
+        progress.record_all(verdicts)
 
 
 def _missing(verdicts: Sequence[Verdict]) -> list[Exercise]:

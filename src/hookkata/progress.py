@@ -1,8 +1,9 @@
 """The learner's progress: the last verdict of each exercise, kept between sessions.
 
 ``check()`` records each verdict in ``data/kata_progress.json`` at the project root (the
-nearest folder above the working directory that holds ``pyproject.toml``), and
-``hookkata progress`` prints the whole workbook's table from it.
+nearest folder above the working directory that holds ``pyproject.toml``), and so does
+``hookkata grade`` (``make grade``) for every exercise it grades: the latest of the two
+wins. ``hookkata progress`` prints the whole workbook's table from it.
 ``HOOKKATA_PROGRESS`` names another file, or ``off`` to record nothing (the tests set it:
 running the solved notebooks must not mark a learner's exercises as done).
 """
@@ -12,6 +13,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from collections.abc import Callable, Iterable
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -39,19 +41,36 @@ def progress_path() -> Path | None:
 
 def record(verdict: Verdict) -> None:
     """Keep ``verdict`` as the exercise's latest; never fails the caller over a file."""
+    record_all([verdict])
+
+
+def record_all(verdicts: Iterable[Verdict], now: Callable[[], datetime] | None = None) -> None:
+    """Keep each verdict as its exercise's latest, in one write (``hookkata grade``).
+
+    Verdicts about something the catalog does not hold (a file that defines no exercise)
+    are not recorded: progress is per exercise. ``now`` is the clock (UTC by default).
+    """
     path = progress_path()
-    if path is None:
+    known = {exercise.id for exercise in CATALOG}
+    chosen = [verdict for verdict in verdicts if verdict.exercise_id in known]
+    if path is None or not chosen:
         return
+    stamp = (now or _utc_now)().isoformat(timespec="seconds")
     try:
         saved = load(path)
-        saved[verdict.exercise_id] = {
-            "status": verdict.status,
-            "message": verdict.message,
-            "checked_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
-        }
+        for verdict in chosen:
+            saved[verdict.exercise_id] = {
+                "status": verdict.status,
+                "message": verdict.message,
+                "checked_at": stamp,
+            }
         _write(path, saved)
     except OSError:
         pass  # progress is a convenience; grading itself must not fail over it
+
+
+def _utc_now() -> datetime:
+    return datetime.now(timezone.utc)
 
 
 def forget(exercise_ids: list[str]) -> list[str]:

@@ -1,21 +1,62 @@
-"""Machine-readable grade reports: Exercism-style JSON and JUnit XML."""
+"""Machine-readable grade reports: Exercism-style JSON and JUnit XML.
+
+A results file travels (a fork's artifact, a file handed to the instructor), so it names
+files relative to their repository, never by a path that holds the learner's home folder
+or user name, and it says when, under which Hypothesis profile and by which version of the
+grader it was made.
+"""
 
 from __future__ import annotations
 
 import json
 import xml.etree.ElementTree as ET
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from datetime import datetime, timezone
+from importlib import metadata
 from pathlib import Path
 from typing import Any
 
 from hookkata.grading.exercise import Exercise
 from hookkata.grading.files import Graded
+from hookkata.grading.profiles import active_profile
 
 RESULTS_VERSION = 2
+"""The shape's version. Fields added since (``graded_at``, ``profile``, ``grader_version``)
+are optional to readers, so version 2 files from before them are still read."""
+DISTRIBUTION = "hooks-workbook"
 
 
-def results_json(graded: Sequence[Graded], missing: Sequence[Exercise] = ()) -> dict[str, Any]:
-    """Like Exercism's ``results.json``: ``version``, ``status`` and one entry per test.
+def relative_source(path: Path) -> str:
+    """``path`` relative to the repository holding it (the nearest folder at or above it
+    with ``.git`` or ``pyproject.toml``), with ``/``; outside any, its name alone."""
+    absolute = Path(path).absolute()
+    for folder in absolute.parents:
+        if (folder / ".git").exists() or (folder / "pyproject.toml").exists():
+            return absolute.relative_to(folder).as_posix()
+    return absolute.name
+
+
+def grader_version() -> str:
+    """The installed workbook's version (``unknown`` when it runs uninstalled from src/)."""
+    try:
+        return metadata.version(DISTRIBUTION)
+    except metadata.PackageNotFoundError:
+        return "unknown"
+
+
+def _utc_now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+def results_json(
+    graded: Sequence[Graded],
+    missing: Sequence[Exercise] = (),
+    *,
+    now: Callable[[], datetime] = _utc_now,
+) -> dict[str, Any]:
+    """Like Exercism's ``results.json``: ``version``, ``status`` and one entry per test,
+    with ``graded_at`` (UTC, from ``now``), the Hypothesis ``profile`` and the
+    ``grader_version``.
 
     ``missing`` are the exercises no graded file held: listed, and the status is ``fail``.
     """
@@ -24,7 +65,7 @@ def results_json(graded: Sequence[Graded], missing: Sequence[Exercise] = ()) -> 
         {
             "name": v.title,
             "id": v.exercise_id,
-            "file": str(g.source),
+            "file": relative_source(g.source),
             "status": v.status,
             "message": None if v.passed else v.report(),
         }
@@ -38,6 +79,9 @@ def results_json(graded: Sequence[Graded], missing: Sequence[Exercise] = ()) -> 
         message = f"not graded: {', '.join(e.id for e in missing)}"
     return {
         "version": RESULTS_VERSION,
+        "graded_at": now().astimezone(timezone.utc).isoformat(timespec="seconds"),
+        "profile": active_profile(),
+        "grader_version": grader_version(),
         "status": status,
         "message": message,
         "missing": [e.id for e in missing],
@@ -54,7 +98,7 @@ def junit_xml(graded: Sequence[Graded]) -> str:
         suite = ET.SubElement(
             suites,
             "testsuite",
-            name=str(g.source),
+            name=relative_source(g.source),
             tests=str(len(g.verdicts)),
             failures=str(failures),
             errors=str(errors),

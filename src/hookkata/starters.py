@@ -155,21 +155,25 @@ def learner_edits(path: Path, fresh: Any) -> list[str]:
     notebook was generated with (its metadata keeps their fingerprints), so a starter that
     is only out of date (the solved notebook changed since) holds nothing of the learner's,
     and regenerating it loses nothing.
+
+    The filled-in exercises come first (what a learner most wants to hear is kept), then
+    other cells they wrote, then outputs; each in cell order.
     """
     if not path.exists():
         return []
     notebook = nbformat.read(path, as_version=4)  # type: ignore[no-untyped-call]
     recorded = notebook.metadata.get(METADATA_KEY, {}).get("starter_cells", [])
     known = {_fingerprint(c.source) for c in fresh.cells} | set(recorded)
-    edits = []
+    ranked: list[tuple[int, str]] = []
     for index, cell in enumerate(notebook.cells, 1):
         if _fingerprint(cell.source) not in known:
             what = "exercise cell" if is_exercise(cell) else f"{cell.cell_type} cell"
             kind = "text" if cell.cell_type == "markdown" else "code"
-            edits.append(f"{describe_cell(index, cell, what)} holds your {kind}")
+            rank = 0 if is_exercise(cell) else 1
+            ranked.append((rank, f"{describe_cell(index, cell, what)} holds your {kind}"))
         elif cell.get("outputs"):
-            edits.append(f"{describe_cell(index, cell)} has outputs")
-    return edits
+            ranked.append((2, f"{describe_cell(index, cell)} has outputs"))
+    return [edit for _, edit in sorted(ranked, key=lambda pair: pair[0])]  # stable: cell order
 
 
 def differences(solutions: Path, notebooks: Path) -> list[str]:
@@ -202,17 +206,28 @@ def _compare(fresh: Any, committed: Any) -> list[str]:
     return problems
 
 
+SHOWN_EDITS = 3
+"""How many of a kept notebook's edits ``make notebooks`` names (the rest are counted)."""
+
+
 def report(done: Regenerated) -> int:
-    """Print what a regeneration did; 1 when a notebook was kept because it holds edits."""
-    for path in done.written:
-        print(f"wrote {path}")
+    """Print what a regeneration did, in the order it happened (a notebook holding work is
+    copied to backups/ first, then reset); 1 when a notebook was kept because it holds edits.
+    """
+    copies = {copy.name: copy for copy in done.backed_up}
+    for path in done.written + [p for p in done.up_to_date if p.name in copies]:
+        copy = copies.get(path.name)
+        if copy is None:
+            print(f"wrote {path}")
+        else:
+            print(f"copied your work in {path} to {copy}, then reset {path}")
     if done.up_to_date:
         print(f"{len(done.up_to_date)} starter(s) already up to date")
-    for copy in done.backed_up:
-        print(f"kept a copy of your work in {copy}")
     for path, edits in done.kept.items():
+        more = len(edits) - SHOWN_EDITS
+        named = "; ".join(edits[:SHOWN_EDITS]) + (f"; and {more} more" if more > 0 else "")
         print(
-            f"left {path} as it is: {'; '.join(edits[:3])}. To start it again: "
+            f"left {path} as it is: {named}. To start it again: "
             f"make reset NB={path.name[:2]} (a copy is kept in {BACKUPS}/).",
             file=sys.stderr,
         )

@@ -105,6 +105,25 @@ def _failure(row: ExerciseRow) -> str:
     return f"{text} ({row.common_failure_count} of {row.not_passing})"
 
 
+def numbers_label(numbers: Sequence[int]) -> str:
+    """Exercise numbers, runs of three or more shortened: ``1, 3, 4, 6 to 13``."""
+    runs: list[list[int]] = []
+    for number in numbers:
+        if runs and number == runs[-1][-1] + 1:
+            runs[-1].append(number)
+        else:
+            runs.append([number])
+    parts = [f"{run[0]} to {run[-1]}" if len(run) > 2 else ", ".join(map(str, run)) for run in runs]
+    return ", ".join(parts)
+
+
+def marks_header(report: ClassReport) -> str:
+    """The header of the marks column: which exercise each mark is, by its number, so a
+    report with ``--skip`` labels its marks 1, 3, 4, 6 to 13, not 1 to 11."""
+    numbers = [row.exercise.number for row in report.exercises]
+    return f"exercises {numbers_label(numbers)}" if numbers else "exercises"
+
+
 def _stuck(row: LearnerRow) -> str:
     return "finished" if row.stuck_at is None else row.stuck_at.title
 
@@ -141,7 +160,7 @@ def markdown(report: ClassReport, figure: str | None = None) -> str:
         lines += [f"![Results per exercise and where learners are stuck]({figure})", ""]
     lines += ["## Per exercise", "", _md_row(HEADERS), _md_rule(HEADERS)]
     lines += [_md_row([*_cells(row), _failure(row)]) for row in report.exercises]
-    columns = ("learner", "passed", "stuck at", "exercises 1 to " + str(len(report.exercises)))
+    columns = ("learner", "passed", "stuck at", marks_header(report))
     lines += ["", "## Per learner", "", LEGEND, "", _md_row(columns), _md_rule(columns)]
     lines += [
         _md_row(
@@ -232,7 +251,10 @@ def _html_exercises(report: ClassReport) -> str:
 
 
 def _html_learners(report: ClassReport) -> str:
-    head = "<tr><th>learner</th><th>passed</th><th>stuck at</th><th>exercises</th></tr>"
+    head = (
+        "<tr><th>learner</th><th>passed</th><th>stuck at</th>"
+        f"<th>{html.escape(marks_header(report))}</th></tr>"
+    )
     rows = [
         f"<tr><td>{h(_name(report, row), NAME_CHARS)}</td>"
         f'<td class="n">{row.passed}/{len(row.outcomes)}</td>'

@@ -37,8 +37,8 @@ class ExerciseRow:
     stuck_here: int
     """Learners whose first exercise not passed is this one."""
     common_failure: str
-    """The property most often failed, or the error most often raised, among the ``fail``
-    and ``error`` results; ``""``: none."""
+    """The property most often failed, or the exception most often raised (the limit most
+    often hit), among the ``fail`` and ``error`` results; ``""``: none."""
     common_failure_count: int
 
     @property
@@ -116,7 +116,7 @@ def _exercise_row(
 ) -> ExerciseRow:
     counts = Counter(row.outcomes[column] for row in rows)
     failures = Counter(
-        failure_summary(result.message, exercise.title)
+        failure_summary(result.message, exercise.title, result.status)
         for learner in learners
         if (result := learner.results.get(exercise.id)) is not None
         and result.status in ("fail", "error")
@@ -142,22 +142,58 @@ def _most_common(counter: Counter[str]) -> tuple[str, int]:
 
 
 PROPERTY_LABEL = "Property:"
+COUNTEREXAMPLE_LABEL = "Counterexample:"
+_ERROR_CAUSES = (
+    # "your code raised KeyError: 'tier'" (the input, " for ...", already cut off): the
+    # exception, so learners who raised the same thing are counted together.
+    (re.compile(r"^your code raised (?P<cause>.+)$"), "raised {cause}"),
+    (
+        re.compile(
+            r"^(?P<cause>timed out after \S+ s|ran out of memory(?: \(limit \d+ MB\))?"
+            r"|printed more than \S+ MB)\b.*$"
+        ),
+        "{cause}",
+    ),
+)
 
 
-def failure_summary(message: str, title: str = "") -> str:
-    """What a ``fail`` message says went wrong: its ``Property:`` line, else its first line
-    without the mark and the title (``❌ 4 · Free tier...: <this>``).
+def failure_summary(message: str, title: str = "", status: str = "fail") -> str:
+    """What went wrong, in words shared by every learner with the same problem.
 
-    The message is the grader's multi-line report (:meth:`hookkata.grading.verdict.Verdict.report`);
-    the property line names the rule broken, the same words for every learner who broke it.
+    For a ``fail``: the message's ``Property:`` line (the rule broken). For an ``error``:
+    the exception raised (``raised KeyError: 'tier'``) or the limit hit (``timed out after
+    2 s``), never the property it was raised under: the class needs to hear about the
+    ``KeyError``. Otherwise, or when neither is found: the first line without the mark and
+    the title (``❌ 4 · Free tier...: <this>``).
+
+    The message is the grader's multi-line report (:meth:`hookkata.grading.verdict.Verdict.report`).
     """
     lines = [line.strip() for line in message.strip().splitlines()]
-    for line in lines:
-        if line.startswith(PROPERTY_LABEL):
-            return line[len(PROPERTY_LABEL) :].strip()
     first = lines[0] if lines else ""
     # The report's first line: a mark, the status word in brackets, the title, the summary.
     first = re.sub(r"^\S+\s+(\[[^\]]*\]\s*)?", "", first, count=1) if title else first
     if title and first.startswith(title):
         first = first[len(title) :].lstrip(":").strip()
+    if status == "error":
+        first = _without_input(first, lines)
+        for pattern, shown in _ERROR_CAUSES:
+            found = pattern.match(first)
+            if found:
+                return shown.format(cause=found["cause"])
+        return first or "(no message)"
+    for line in lines:
+        if line.startswith(PROPERTY_LABEL):
+            return line[len(PROPERTY_LABEL) :].strip()
     return first or "(no message)"
+
+
+def _without_input(first: str, lines: list[str]) -> str:
+    """``first`` without its `` for <input>`` tail: the input is the report's
+    ``Counterexample:`` line, so it is cut exactly, whatever either of them contains."""
+    for line in lines:
+        if line.startswith(COUNTEREXAMPLE_LABEL):
+            example = line[len(COUNTEREXAMPLE_LABEL) :].strip()
+            tail = f" for {example}"
+            if example and tail in first:
+                return first[: first.index(tail)]
+    return first
