@@ -102,7 +102,15 @@ _INT64_MIN, _INT64_MAX = -(2**63), 2**63 - 1
 
 def attribute_name(key: str) -> str:
     """The attribute a record's ``key`` is sent as: the convention's name, or ``toolhooks.key``."""
-    return CONVENTION_NAMES.get(key) or PREFIX + key
+    name = _NAMES.get(key)
+    if name is None:
+        name = CONVENTION_NAMES.get(key) or PREFIX + key
+        if len(_NAMES) < 256:  # a line's keys are few and fixed: each is named once
+            _NAMES[key] = name
+    return name
+
+
+_NAMES: dict[str, str] = {}
 
 
 def attribute_value(value: object) -> AttributeValue | None:
@@ -126,10 +134,14 @@ def otel_attributes(record: Mapping[str, Any]) -> dict[str, AttributeValue]:
     :func:`attribute_value`; a field that is ``None`` is left out."""
     attributes: dict[str, AttributeValue] = {}
     for key, value in record.items():
-        encoded = attribute_value(value)
-        if encoded is not None:
-            attributes[attribute_name(key)] = encoded
+        if value is None:
+            continue
+        name = _NAMES.get(key) or attribute_name(key)
+        attributes[name] = value if type(value) in _KEPT else attribute_value(value)  # type: ignore[assignment]
     return attributes
+
+
+_KEPT = frozenset({bool, float})  # kept as they are; str needs its surrogates checked
 
 
 def call_attributes(outcome: ToolOutcome) -> dict[str, AttributeValue]:
