@@ -6,6 +6,7 @@ line's fields under the GenAI conventions' names, hostile values, and every way 
 from __future__ import annotations
 
 import json
+import re
 import socket
 import subprocess
 import sys
@@ -334,7 +335,8 @@ class TestFailures:
         }
         assert failures[0].session_id == rig.context.session_id
         assert failures[0].timestamp == rig.clock()
-        assert "OTLPLogExporter answered FAILURE" in failures[0].message
+        # opentelemetry-sdk 1.45 answers FAILURE; 1.39 raises requests' ConnectionError
+        assert re.search(r"OTLPLogExporter (answered FAILURE|raised \w+)", failures[0].message)
         assert endpoint in failures[0].message
         if receiver is not None:
             assert receiver.requests >= 1

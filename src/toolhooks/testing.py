@@ -13,13 +13,11 @@
 
 from __future__ import annotations
 
-import gzip
 import threading
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
-from http.server import BaseHTTPRequestHandler, HTTPServer
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from .clock import as_utc
 from .context import HookContext, Tier
@@ -28,6 +26,9 @@ from .error_channel import HookFailure
 from .errors import ConfigError, MissingExtraError, describe_exception, safe_repr
 from .events import ToolCall
 from .jsonl import MemorySink
+
+if TYPE_CHECKING:
+    from http.server import BaseHTTPRequestHandler
 
 __all__ = [
     "ErrorCapture",
@@ -202,6 +203,8 @@ class OTLPLogReceiver:
                 f"OTLPLogReceiver(answer=...) must be 'ok', 'error' or 'garbage', got "
                 f"{safe_repr(answer)}."
             )
+        from http.server import HTTPServer  # here: the graders import this module too
+
         self._request_type = _logs_request_type()
         self.answer: Answer = answer
         self.records: list[ReceivedLogRecord] = []
@@ -258,6 +261,9 @@ def _logs_request_type() -> Any:
 
 
 def _handler_for(receiver: OTLPLogReceiver) -> type[BaseHTTPRequestHandler]:
+    import gzip
+    from http.server import BaseHTTPRequestHandler
+
     class Handler(BaseHTTPRequestHandler):
         def do_POST(self) -> None:
             receiver.requests += 1
