@@ -79,6 +79,55 @@ def hooked_call(pre_hooks: int) -> Callable[[], Any]:
     return call
 
 
+def otel_call() -> Callable[[], Any]:
+    """The hooked call with no Pre hook and an audit line, plus OTelAuditLog (its record and
+    the session summary's count) exporting inline to memory: the OTel path's whole cost."""
+    from opentelemetry.sdk._logs.export import InMemoryLogRecordExporter
+
+    from toolhooks import OTelAuditLog
+
+    dispatcher = make_dispatcher()
+    registry = HookRegistry(error_sinks=[])
+    sink = MemorySink()
+    registry.post(AuditLog(sink=sink))
+    exporter = InMemoryLogRecordExporter()
+    OTelAuditLog(exporter=exporter, batch=False).attach(registry)
+    install_hooks(dispatcher, registry, make_context(), clock=FixedClock())
+    block = make_tool_use("lookup_user", {"user_id": "u_004"})
+
+    def call() -> None:
+        dispatcher.call_tool(block)
+        sink.lines.clear()
+        exporter.clear()
+
+    return call
+
+
+def otel_http_call_us(calls: int = 5_000, runs: int = 5) -> float:
+    """Median microseconds per call, with OTelAuditLog batching to an OTLP/HTTP receiver on
+    loopback, its flush included (amortized; the receiver decodes in this process too)."""
+    from toolhooks import OTelAuditLog
+    from toolhooks.testing import OTLPLogReceiver
+
+    samples = []
+    with OTLPLogReceiver() as receiver:
+        for _ in range(runs):
+            dispatcher = make_dispatcher()
+            registry = HookRegistry(error_sinks=[])
+            registry.post(AuditLog(sink=MemorySink()))
+            otel = OTelAuditLog(receiver.endpoint, max_queue_size=calls).attach(registry)
+            install_hooks(dispatcher, registry, make_context(), clock=FixedClock())
+            block = make_tool_use("lookup_user", {"user_id": "u_004"})
+            start = time.perf_counter()
+            for _ in range(calls):
+                dispatcher.call_tool(block)
+            otel.flush()
+            samples.append((time.perf_counter() - start) / calls * 1e6)
+            otel.close()
+        assert len(receiver.records) == calls * runs, "every record arrived"
+    return statistics.median(samples)
+
+
 def audit_lines_per_s(lines: int = 20_000) -> float:
     with tempfile.TemporaryDirectory() as folder:
         dispatcher = make_dispatcher()
@@ -269,6 +318,7 @@ def main() -> None:
     block = make_tool_use("lookup_user", {"user_id": "u_004"})
     variants: dict[str, Callable[[], Any]] = {"bare": lambda: dispatcher.call_tool(block)}
     variants.update({f"hooks_{n}": hooked_call(n) for n in (0, 4, 16)})
+    variants["otel"] = otel_call()
     us = medians_us(variants)
     figures = {
         "bare_call_us": round(us["bare"], 2),
@@ -277,6 +327,9 @@ def main() -> None:
         "overhead_us_4_hooks": round(us["hooks_4"] - us["bare"], 2),
         "overhead_us_16_hooks": round(us["hooks_16"] - us["bare"], 2),
         "pre_hooks_4_added_us": round(us["hooks_4"] - us["hooks_0"], 2),
+        "otel_vs_bare_ratio": round(us["otel"] / us["bare"], 2),
+        "otel_added_us": round(us["otel"] - us["hooks_0"], 2),
+        "otel_http_call_us": round(otel_http_call_us(), 2),
         "audit_lines_per_s": round(audit_lines_per_s()),
         "validate_10k_ms": round(validate_ms(), 2),
         "transcript_10k_read_s": transcript_read_s(),

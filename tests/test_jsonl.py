@@ -22,7 +22,16 @@ import toolhooks.jsonl
 from toolhooks import AuditLog, HookRegistry, Rewrite, SessionSummary, call_with_hooks
 from toolhooks.errors import EventError
 from toolhooks.events import outcome_for
-from toolhooks.jsonl import BadLine, JsonlFile, MemorySink, append_line, read_lines, to_json_line
+from toolhooks.jsonl import (
+    BadLine,
+    JsonlFile,
+    MemorySink,
+    append_line,
+    read_lines,
+    to_json_line,
+    to_json_text,
+    utf8_text,
+)
 from toolhooks.readonly import FrozenDict
 from toolhooks.testing import make_call, make_context, make_tool_use
 
@@ -427,3 +436,23 @@ class TestSinks:
         """A path passed as sink= is the usual slip: the error says to pass it first."""
         with pytest.raises(TypeError, match=rf"{owner.__name__}\('data/log.jsonl'\)"):
             owner(sink=sink)
+
+
+@pytest.mark.parametrize(
+    "value",
+    ["text", 3, 2.5, None, True, [1, "a"], {"k": {"v": [None]}}, "é中🚀"],
+)
+def test_to_json_text_is_the_compact_json_of_one_value(value: object) -> None:
+    """One value alone, as a line would hold it: compact, no newline, reading back equal."""
+    text = to_json_text(value)
+    assert text == json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    assert json.loads(text) == value
+
+
+def test_to_json_text_never_raises_and_escapes_surrogates() -> None:
+    """Placeholders and escapes as in a line: a lone surrogate becomes its JSON escape."""
+    assert to_json_text("a\udcff") == '"a\\udcff"'
+    assert to_json_text(float("inf")) == '"Infinity"'
+    assert to_json_text(object()).startswith('"<unserialisable object:')
+    assert utf8_text("a\udcffé") == "a\\udcffé"
+    assert utf8_text("plain é") == "plain é"

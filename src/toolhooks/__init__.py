@@ -17,7 +17,8 @@ importable from its module. The core's modules, one concept each:
 * ``offered``: the tools the running agent was told of, enforced.
 * ``turns`` and ``pairing``: answering a turn, and the Messages API's pairing rules.
 * ``audit``, ``session`` and ``jsonl``: the audit trail, the session's end and summary,
-  and the JSON Lines they are written as.
+  and the JSON Lines they are written as; ``otel_audit``: the same records shipped through
+  OpenTelemetry (the ``otel`` extra, imported on first use).
 * ``testing``: public test doubles.
 
 Around the core, in folders that import it (never the reverse): ``hosts`` (where hooks run:
@@ -38,6 +39,7 @@ if TYPE_CHECKING:  # what type checkers and editors see; at run time, loaded on 
     from .events import SessionEnd, ToolCall, ToolOutcome
     from .hook_types import PostHook, PreHook, StopHook
     from .install import install_hooks
+    from .otel_audit import OTelAuditLog
     from .pairing import validate_transcript
     from .registry import HookRegistry
     from .results import is_blocked
@@ -58,6 +60,7 @@ _HOME: dict[str, str] = {
     "HookFailure": "error_channel",
     "HookRegistry": "registry",
     "JsonlErrorSink": "error_channel",
+    "OTelAuditLog": "otel_audit",
     "PostHook": "hook_types",
     "PreHook": "hook_types",
     "PreHookError": "errors",
@@ -108,6 +111,7 @@ __all__ = [
     "HookFailure",
     "HookRegistry",
     "JsonlErrorSink",
+    "OTelAuditLog",
     "PostHook",
     "PreHook",
     "PreHookError",

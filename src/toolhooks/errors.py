@@ -105,6 +105,11 @@ class InstallError(ToolhooksError, TypeError):
     """Hooks could not be installed on, or removed from, a dispatcher."""
 
 
+class MissingExtraError(ToolhooksError, ImportError):
+    """A feature needs an optional dependency (an extra of ``hooks-workbook``) that is not
+    installed; the message names the ``pip install`` line that adds it."""
+
+
 def exception_text(exc: BaseException) -> str:
     """``str(exc)``, or a note saying it could not be printed: never raises."""
     try:

@@ -78,6 +78,20 @@ def to_json_line(record: Mapping[str, Any]) -> str:
     return _standard_line(record)
 
 
+def to_json_text(value: object) -> str:
+    """``value`` alone as compact JSON text (no newline), by the same rules as a line's
+    values (placeholders, lone surrogates escaped), never raising. For a destination that
+    holds one value as a string, such as an OpenTelemetry attribute."""
+    line = to_json_line({"": value})
+    return line[len('{"":') : -len("}\n")]
+
+
+def utf8_text(text: str) -> str:
+    """``text`` with each lone surrogate written as its JSON escape (``\\udcff``), so it
+    encodes as UTF-8 (protobuf strings must); any other string is returned as it is."""
+    return _escaped_surrogates(text)
+
+
 @functools.cache
 def _orjson() -> ModuleType | None:
     """orjson, imported on first use (it takes milliseconds to load, which a Claude Code hook
