@@ -6,10 +6,15 @@ import ast
 import importlib.util
 import inspect
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
+
+from toolhooks import Deny, HookContext, ToolCall
+from toolhooks.testing import make_call
 
 BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
 SOLUTIONS = BENCHMARKS.parent / "solutions"
@@ -241,3 +246,60 @@ def test_grade_reads_the_graders_verdict(mu: ModuleType, tmp_path: Path) -> None
     assert mu.grade(made.base, ref.number, tmp_path, "ref").status == "pass"
     dropped = next(m for m in made.mutants if m.operator == "return-none")
     assert mu.grade(dropped.source, ref.number, tmp_path, "mutant").status == "fail"
+
+
+def _raises(exc: type[BaseException], run: Callable[[], object]) -> str:
+    """``raised`` when ``run()`` raises ``exc``, else what it returned, as text."""
+    try:
+        return repr(run())
+    except exc:
+        return "raised"
+
+
+class _NeverUnequal:
+    def __ne__(self, other: object) -> bool:
+        return False
+
+
+class _Desk:
+    def call_tool(self, block: object) -> str:
+        return "original ran"
+
+
+def _guarded(install: Callable[..., Any]) -> object:
+    desk = _Desk()
+    install(desk, lambda block: _NeverUnequal())
+    return type(desk.call_tool({}))
+
+
+def _interrupt(*args: object) -> None:
+    raise KeyboardInterrupt
+
+
+def _write_in(cwd: str) -> ToolCall:
+    context = HookContext("u_1", "free", "s_1", {"cwd": cwd})
+    return make_call("Write", {"file_path": "/proj/notes.txt"}, context=context)
+
+
+EXPOSURES: dict[str, Callable[[Callable[..., Any]], object]] = {
+    "synthetic_error_result": lambda f: f("t_1", Deny("no refunds", "ask a human"))["content"],
+    "answer_turn": lambda f: _raises(
+        KeyboardInterrupt, lambda: f(_interrupt, [{"type": "tool_use", "id": "t_1"}])
+    ),
+    "run_observers": lambda f: _raises(KeyboardInterrupt, lambda: f([_interrupt], None, print)),
+    "install_guard": _guarded,
+    "keep_writes_in_project": lambda f: f(_write_in("/proj/")),
+}
+"""Per exercise function: the input each gap's comment names, run through an answer."""
+
+
+def test_every_gap_is_wrong_on_the_input_its_comment_names() -> None:
+    """A gap is no equivalent: on its exposing input it answers unlike the reference."""
+    from hookkata import CATALOG
+
+    references = {e.name: e.reference for e in CATALOG}
+    gaps = _load("mutant_gaps").GAPS.values()
+    for answer in gaps:
+        name = next(n for n in EXPOSURES if answer.__name__.startswith(n + "_"))
+        expose = EXPOSURES[name]
+        assert expose(answer) != expose(references[name]), answer.__name__
