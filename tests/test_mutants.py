@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import importlib.util
 import inspect
+import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -303,3 +304,42 @@ def test_every_gap_is_wrong_on_the_input_its_comment_names() -> None:
         name = next(n for n in EXPOSURES if answer.__name__.startswith(n + "_"))
         expose = EXPOSURES[name]
         assert expose(answer) != expose(references[name]), answer.__name__
+
+
+def test_the_preamble_holds_only_the_earlier_imports_the_cell_uses(mu: ModuleType) -> None:
+    """Magics are skipped, unused names dropped, a name imported twice kept once."""
+    earlier = [
+        "%matplotlib inline\nimport json, os\nfrom toolhooks import Deny, Rewrite, Ask",
+        "from toolhooks import Deny\nx = 1",
+    ]
+    cell = ast.parse("def f(call):\n    return Deny(json.dumps(call))")
+    assert mu.used_imports(earlier, cell) == "import json\nfrom toolhooks import Deny"
+
+
+def test_json_report_and_at_most_two_workers(
+    mu: ModuleType, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """--json holds the figures and every survivor's diff; --jobs 3 is refused."""
+    calls: list[int] = []
+
+    def fake(jobs: list[Any], workers: int, folder: Path) -> list[Any]:
+        """The references pass; of the mutants, the first fails and the rest pass."""
+        assert workers <= 2
+        calls.append(len(jobs))
+        kill_first = len(calls) > 1
+        return [
+            mu.Outcome("fail" if kill_first and i == 0 else "pass", "") for i in range(len(jobs))
+        ]
+
+    monkeypatch.setattr(mu, "grade_all", fake)
+    monkeypatch.setattr(mu, "recorded", lambda: ({}, {}))
+    out = tmp_path / "report.json"
+    assert mu.main(["--only", "9", "--json", str(out)]) == 1
+    report = json.loads(out.read_text())
+    (tally,) = report["exercises"]
+    assert tally["exercise"] == "pre-chain"
+    assert tally["killed"] == 1
+    assert tally["new"] == tally["mutants"] - 1 == len(report["survivors"])
+    assert all(s["diff"].startswith("--- pre-chain (reference)") for s in report["survivors"])
+    with pytest.raises(SystemExit):
+        mu.main(["--jobs", "3", "--list"])
