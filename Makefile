@@ -11,7 +11,7 @@ GRADE_ARGS ?=
 # JupyterLab refuses to start as root (containers, workshop VMs) unless told it may.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: setup lab claude-code wheelhouse constraints test lint typecheck unit notebooks-check bench grade notebooks reset solutions clean
+.PHONY: setup lab claude-code wheelhouse constraints test lint typecheck unit notebooks-check bench mutants grade notebooks reset solutions clean
 
 # Reinstall only when the project's metadata or the pins changed (or the venv is new). The
 # workbook needs the lab extra; the tests need dev, which holds lab and the Claude Code CLI
@@ -118,6 +118,12 @@ reset: $(LAB_STAMP)
 
 bench: $(LAB_STAMP)
 	$(BIN)/python benchmarks/bench.py
+
+# Mutation testing of the graders: every mutant of every reference, graded under ci (about
+# 10 minutes on 2 cores; not part of `make test`). See benchmarks/mutants.py.
+MUTANTS_ARGS ?=
+mutants: $(DEV_STAMP)
+	$(BIN)/python benchmarks/mutants.py $(MUTANTS_ARGS)
 
 # Grade your workbook: every exercise of notebooks/, run top to bottom (see README).
 grade: $(LAB_STAMP)
