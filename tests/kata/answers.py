@@ -1438,6 +1438,118 @@ def writes_returns_false(call):  # `and` chains return False, not None, on an al
     return decision or False
 
 
+# --- issue 18: kinds a blind batch slipped through -------------------------------------------
+
+
+def same_user_get_differs(call):  # a call without a user_id asks for nobody: denied here
+    if call.tool_name in ACCOUNT and call.input.get("user_id") != call.context.user_id:
+        return Deny("not your account", "ask about your own account")
+    return None
+
+
+def window_local_astimezone(call):  # astimezone() with no zone is the machine's local time
+    t = call.timestamp.astimezone().time()
+    if call.tool_name == "create_case_file" and time(2) <= t < time(4):
+        return Deny("deploy in progress", "open the case after 04:00 UTC")
+    return None
+
+
+def answer_turn_catches_base(call_tool, content):  # Ctrl-C becomes a tool_result
+    out = []
+    for block in content:
+        if block["type"] == "tool_use":
+            try:
+                out.append(call_tool(block))
+            except BaseException as exc:
+                out.append(_error(block, exc))
+    return {"role": "user", "content": out}
+
+
+def answer_turn_message_only(call_tool, content):  # str(exc) is '' for RuntimeError()
+    out = []
+    for block in content:
+        if block["type"] == "tool_use":
+            try:
+                out.append(call_tool(block))
+            except Exception as exc:
+                out.append({**_error(block, exc), "content": str(exc)})
+    return {"role": "user", "content": out}
+
+
+def answer_turn_not_text_is_tool(call_tool, content):  # thinking blocks are not tool_use
+    out = []
+    for block in content:
+        if block["type"] != "text":
+            try:
+                out.append(call_tool(block))
+            except Exception as exc:
+                out.append(_error(block, exc))
+    return {"role": "user", "content": out}
+
+
+def answer_turn_or_error(call_tool, content):  # an empty content is still the tool's result
+    out = []
+    for block in content:
+        if block["type"] == "tool_use":
+            try:
+                result = call_tool(block)
+                out.append(result if result.get("content") else _error(block, "no result"))
+            except Exception as exc:
+                out.append(_error(block, exc))
+    return {"role": "user", "content": out}
+
+
+def install_undo_silent(dispatcher, guard):  # out of order: does nothing, raises nothing
+    had_own = "call_tool" in vars(dispatcher)
+    saved = dispatcher.call_tool
+
+    def wrapper(block):
+        refused = guard(block)
+        return saved(block) if refused is None else refused
+
+    dispatcher.call_tool = wrapper
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not wrapper:
+            return
+        if had_own:
+            dispatcher.call_tool = saved
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def observers_catch_base(hooks, event, report):  # Ctrl-C in an observer is swallowed
+    failures = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except BaseException as exc:
+            failures += 1
+            report(hook, exc)
+    return failures
+
+
+def observers_each_hook_once(hooks, event, report):  # a hook listed twice runs once
+    failures = 0
+    for hook in dict.fromkeys(hooks):
+        try:
+            hook(event)
+        except Exception as exc:
+            failures += 1
+            report(hook, exc)
+    return failures
+
+
+def audit_line_by_hand(outcome):  # a JSON line written with an f-string
+    r = _record(outcome)
+    fields = ", ".join(
+        f'"{k}": "{v}"' if isinstance(v, str) else f'"{k}": {json.dumps(v)}' for k, v in r.items()
+    )
+    return "{" + fields + "}\n"
+
+
 @dataclass(frozen=True)
 class Wrong:
     """A wrong answer, the property it must fail (its id), and a fragment of the hint it
@@ -1517,6 +1629,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("other-denied", "the number 4 for '4'", same_user_compares_text),
         *_wrong("other-denied", "a longer id", same_user_prefix),
         *_wrong("own-allowed", "False is not a decision", same_user_returns_false),
+        *_wrong("others-allowed", "asks for nobody's account", same_user_get_differs),
     ],
     "free-tier": [
         *_wrong(
@@ -1562,6 +1675,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "check call.tool_name", window_every_tool),
         *_wrong("outside-allowed", "False is not a decision", window_returns_false),
         *_wrong("inside-denied", "non-blank alternative", window_no_alternative),
+        *_wrong("inside-denied", "astimezone(timezone.utc)", window_local_astimezone),
     ],
     "synthetic-denial": [
         *_wrong("shape", "tool_use_id you were given", synthetic_no_id),
@@ -1598,6 +1712,10 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("results-first", "not the list of results", answer_turn_results_only),
         *_wrong("results-first", "role 'user'", answer_turn_assistant_role),
         *_wrong("each-result", "string content", answer_turn_crash_content_object),
+        *_wrong("interrupt-propagates", "not BaseException", answer_turn_catches_base),
+        *_wrong("each-result", "str(exc) is ''", answer_turn_message_only),
+        *_wrong("results-first", "exactly 'tool_use'", answer_turn_not_text_is_tool),
+        *_wrong("each-result", "empty content", answer_turn_or_error),
     ],
     "save-before-replace": [
         *_wrong("guard-then-original", "a lambda that reads dispatcher.call_tool", install_lambda),
@@ -1614,6 +1732,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("guard-then-original", "Ask the guard first", install_tool_then_guard),
         *_wrong("stack-and-undo", "the newest guard runs first", install_guard_list),
         *_wrong("guard-then-original", "not on its class", install_on_the_class),
+        *_wrong("undo-out-of-order", "must raise", install_undo_silent),
     ],
     "pre-chain": [
         *_wrong(
@@ -1658,6 +1777,8 @@ WRONG: dict[str, list[Wrong]] = {
             observers_report_message,
         ),
         *_wrong("all-run", "an int", observers_return_failures, observers_return_bool),
+        *_wrong("interrupt-propagates", "not BaseException", observers_catch_base),
+        *_wrong("all-run", "listed twice runs twice", observers_each_hook_once),
     ],
     "audit-line": [
         *_wrong("one-line", "a denied one too", audit_line_skips_denials),
@@ -1677,6 +1798,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("when", "a number of seconds is not ISO 8601", audit_line_epoch_time),
         *_wrong("what", "not the whole result block", audit_line_whole_result),
         *_wrong("what", "not a string", audit_line_error_as_text),
+        *_wrong("one-line", "breaks a line written by hand", audit_line_by_hand),
     ],
     "session-summary": [
         *_wrong(

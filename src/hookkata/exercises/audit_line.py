@@ -33,6 +33,15 @@ def reference(outcome: ToolOutcome) -> str:
     return to_json_line(audit_record(outcome))
 
 
+JSON_SIGNIFICANT = ('"', "\\", "\n", "\r", "\t", "\u2028", "\u2029", "\x00", "\x1f", "/")
+"""Characters a JSON line written by hand gets wrong: each must be escaped (or, for U+2028,
+U+2029 and ``/``, may be), and a raw newline would split the line."""
+
+texts = words | st.lists(st.sampled_from(JSON_SIGNIFICANT) | words, min_size=1, max_size=4).map(
+    "".join
+).filter(str.strip)
+"""Reasons and outputs: plain words, or words mixed with :data:`JSON_SIGNIFICANT`."""
+
 STATUSES = ("ok", "tool_error", "denied", "invalid", "hook_failed")
 """Every way a call can end (:data:`toolhooks.events.OutcomeStatus`): each one is drawn."""
 
@@ -59,17 +68,17 @@ def outcomes(
     if chosen == "denied":
         denial = Denial(
             draw(st.sampled_from(["SameUserOnly", "free_tier", "DeployWindow"])),
-            Deny(draw(words), draw(st.none() | words)),
+            Deny(draw(texts), draw(st.none() | texts)),
         )
         result = synthetic_error_result(tool_use_id, denial.deny)
     elif chosen == "tool_error":
-        result = error_result(tool_use_id, f"the tool failed: {draw(words)}")
+        result = error_result(tool_use_id, f"the tool failed: {draw(texts)}")
     elif chosen == "invalid":
         result = error_result(tool_use_id, "the tool_use block is malformed")
     elif chosen == "hook_failed":
         result = None  # a Pre hook crashed: the call raised, no result went back
     else:
-        result = tool_result(tool_use_id, draw(words))
+        result = tool_result(tool_use_id, draw(texts))
     return _outcome(chosen, tool_use_id, sent, received, result, denial, draw(contexts),
                     draw(timestamps), draw(st.sampled_from(TOOLS)), rewritten)  # fmt: skip
 
@@ -132,6 +141,38 @@ def _fixed(status: str) -> ToolOutcome:
 
 FIXED = tuple(_fixed(status) for status in STATUSES)
 
+_EVERY_SIGNIFICANT = 'say "no" \\ C:\\tmp\nline 2\r\t\u2028\u2029\x00\x1f </end>'
+
+
+def _significant(status: str) -> ToolOutcome:
+    """``_fixed(status)`` whose reason, output and input hold every JSON-significant
+    character."""
+    base = _fixed(status)
+    deny = Deny(_EVERY_SIGNIFICANT, 'ask "a human"')
+    result = {
+        "ok": tool_result("toolu_01", _EVERY_SIGNIFICANT),
+        "denied": synthetic_error_result("toolu_01", deny),
+    }[status]
+    denial = Denial("free_tier", deny) if status == "denied" else None
+    sent = {"note": _EVERY_SIGNIFICANT}
+    received = sent if status == "ok" else None
+    return _outcome(status, "toolu_01", sent, received, result, denial, base.context,
+                    base.timestamp, "lookup_user")  # fmt: skip
+
+
+CASES = {
+    **{f"status {status}": outcome for status, outcome in zip(STATUSES, FIXED, strict=True)},
+    "every JSON-significant character in the output": _significant("ok"),
+    "every JSON-significant character in the reason": _significant("denied"),
+}
+
+
+def _holds_significant(outcome: ToolOutcome) -> bool:
+    """Whether the outcome's reason or output holds a JSON-significant character."""
+    denial = outcome.denial
+    texts = [str((outcome.result or {}).get("content", "")), denial.deny.reason if denial else ""]
+    return any(char in text for text in texts for char in JSON_SIGNIFICANT)
+
 
 def _describe(outcome: ToolOutcome) -> str:
     sent = thaw(outcome.sent_input)
@@ -154,9 +195,11 @@ def _parsed(answer: Callable[..., Any], outcome: ToolOutcome) -> tuple[dict[str,
                 "write output as null then, instead of reading outcome.result['content']."
             )
         raise
-    if type(line) is not str or not line.endswith("\n") or "\n" in line[:-1]:
+    if type(line) is not str or not line.endswith("\n") or _breaks(line[:-1]):
         hint = ""
-        if line == "":
+        if type(line) is str and _breaks(line[:-1]) and not line.startswith("{\n"):
+            hint = _BY_HAND  # an indented dump starts "{\n": the property's hint says so
+        elif line == "":
             hint = "Every call gets its line, a denied one too: never return an empty string."
         elif type(line) is str and not line.endswith("\n"):
             hint = "End the line with one newline: json.dumps(record) + '\\n'."
@@ -164,10 +207,22 @@ def _parsed(answer: Callable[..., Any], outcome: ToolOutcome) -> tuple[dict[str,
     try:
         record = json.loads(line)
     except ValueError as exc:
-        raise Mismatch(example, shown(line), f"valid JSON ({exc})") from None
+        raise Mismatch(example, shown(line), f"valid JSON ({exc})", _BY_HAND) from None
     if type(record) is not dict:
         raise Mismatch(example, shown(line), "a JSON object")
     return record, example
+
+
+_BY_HAND = (
+    "Build a dict and write it with json.dumps(record) + '\\n': a quote, a backslash, a "
+    "newline or a control character in a value breaks a line written by hand."
+)
+
+
+def _breaks(text: str) -> bool:
+    """Whether ``text`` holds a line break a JSON-lines reader splits on: ``\\n`` or
+    ``\\r`` (JSON escapes both; U+2028 and U+2029 may appear as they are)."""
+    return "\n" in text or "\r" in text
 
 
 def _expected(outcome: ToolOutcome) -> dict[str, Any]:
@@ -260,7 +315,8 @@ EXERCISE = Exercise(
             "the line is one complete JSON object ending in a newline, with no newline inside",
             _fields(()),
             outcomes(),
-            fixed=FIXED,
+            cases=CASES,
+            branches={"JSON-significant text": _holds_significant},
             hint="json.dumps(record) + '\\n'; no indent, which would spread it over lines.",
             id="one-line",
         ),

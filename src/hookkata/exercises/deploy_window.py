@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from datetime import date, datetime, time, timedelta, timezone
+from typing import Any
 
 from hypothesis import strategies as st
 
 from hookkata.exercises.strategies import TOOLS, contexts, json_objects, time_zones, tool_use_ids
 from hookkata.grading.exercise import Clause, Exercise, Property
-from hookkata.grading.expect import expect_allowed, expect_denied
-from toolhooks import ToolCall
+from hookkata.grading.expect import describe, expect_allowed, expect_denied
+from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer
+from toolhooks import Deny, ToolCall
 from toolhooks.examples.rules import DeployWindow
 from toolhooks.testing import make_context
 
@@ -56,6 +58,68 @@ def _at(
     return ToolCall(tool, "toolu_01", {"evidence": ["e1"]}, make_context(), when)
 
 
+_HALF_OPEN = (
+    "The window is half-open, to the microsecond: time(2) <= t < time(4), with t the time "
+    "of day in UTC. 04:00:00 is already outside; 02:00:00 and 03:59:59.999999 are inside."
+)
+_CONVERT = (
+    "Convert call.timestamp to UTC before reading its time of day: "
+    "call.timestamp.astimezone(timezone.utc). It may carry any offset; .astimezone() "
+    "with no argument gives the grading machine's local time."
+)
+_SOURCE = (
+    "Convert call.timestamp to UTC (call.timestamp.astimezone(timezone.utc)) and read its "
+    "time of day; never read the time from the input or from datetime.now()."
+)
+
+
+def _utc_time(call: ToolCall) -> time:
+    return call.timestamp.astimezone(timezone.utc).time()
+
+
+def _hint_for(answer: Any, call: ToolCall, *, inside: bool) -> str:
+    """The hint the counterexample identifies: a boundary, an offset, or the time's source.
+
+    The same call at times far from both ends (02:30 and 03:30 UTC inside, 12:00 UTC
+    outside) tells them apart: an answer that gets that one wrong too reads the wrong clock.
+    """
+    day = datetime.combine(call.timestamp.astimezone(timezone.utc).date(), time(), timezone.utc)
+    hours = (timedelta(hours=2.5), timedelta(hours=3.5)) if inside else (timedelta(hours=12),)
+    if all(_denies(answer, call, day + hour) != inside for hour in hours):
+        return _SOURCE
+    t = _utc_time(call)
+    if t in (time(2), time(4)) or time(3, 59, 59) <= t < time(4):
+        return _HALF_OPEN
+    if call.timestamp.utcoffset() != timedelta(0):
+        return _CONVERT
+    return ""
+
+
+def _denies(answer: Any, call: ToolCall, when: datetime) -> bool:
+    """Whether ``answer`` denies ``call`` stamped at ``when`` instead."""
+    moved = ToolCall(call.tool_name, call.tool_use_id, call.input, call.context, when)
+    try:
+        return type(call_answer(answer, moved, example=describe(moved))) is Deny
+    except (AnswerCrashed, Mismatch):
+        return False
+
+
+def _denied(answer: Any, call: ToolCall) -> None:
+    try:
+        expect_denied(answer, call)
+    except Mismatch as mismatch:
+        mismatch.hint = mismatch.hint or _hint_for(answer, call, inside=True)
+        raise
+
+
+def _allowed(answer: Any, call: ToolCall) -> None:
+    try:
+        expect_allowed(answer, call)
+    except Mismatch as mismatch:
+        mismatch.hint = mismatch.hint or _hint_for(answer, call, inside=False)
+        raise
+
+
 _PLUS_2 = timezone(timedelta(hours=2))
 _MINUS_3 = timezone(timedelta(hours=-3))
 _OTHER_TOOLS = tuple(name for name in TOOLS if name != "create_case_file")
@@ -84,7 +148,7 @@ EXERCISE = Exercise(
         Property(
             "create_case_file is denied from 02:00:00 UTC up to, not including, 04:00:00 UTC, "
             "with a reason and an alternative",
-            expect_denied,
+            _denied,
             _stamped(inside=True),
             fixed=(
                 _at(2),
@@ -92,23 +156,14 @@ EXERCISE = Exercise(
                 _at(3, 59, 59, 500_000),
                 _at(23, 30, tz=_MINUS_3),
             ),
-            hint=(
-                "Convert call.timestamp to UTC and compare its time of day: "
-                "time(2) <= t < time(4). The window is half-open. Read the time from "
-                "call.timestamp only, never from the input or datetime.now()."
-            ),
             id="inside-denied",
         ),
         Property(
             "create_case_file is allowed outside the window, 04:00:00 UTC included, "
             "whatever time the input claims",
-            expect_allowed,
+            _allowed,
             _stamped(inside=False),
             fixed=(_at(1, 59, 59, 999_999), _at(4), _at(4, 30), _at(3, 30, tz=_PLUS_2), _at(0)),
-            hint=(
-                "04:00:00 is already outside. call.timestamp is in UTC already: do not shift "
-                "it to a local zone. Never read the time from the input or from datetime.now()."
-            ),
             id="outside-allowed",
         ),
         Property(

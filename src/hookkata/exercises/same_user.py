@@ -18,6 +18,7 @@ from hookkata.exercises.strategies import (
 )
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.expect import denied_despite_claims, expect_allowed
+from hookkata.grading.probe import AnswerCrashed, Mismatch
 from toolhooks import HookContext, ToolCall
 from toolhooks.examples.rules import ACCOUNT_TOOLS, SameUserOnly
 from toolhooks.testing import DEFAULT_NOW
@@ -114,6 +115,35 @@ def _no_user_id(tool_input: dict[str, Any]) -> dict[str, Any]:
     return {key: value for key, value in tool_input.items() if key != "user_id"}
 
 
+_TOOL_FIRST = (
+    "Check the tool name first: only lookup_user, get_orders and issue_refund are guarded; "
+    "every other tool is allowed, whatever its input."
+)
+_NO_USER_ID = (
+    "A call without a user_id asks for nobody's account: allow it. "
+    "call.input.get('user_id') is None then, which is not the session's id: check "
+    "'user_id' in call.input before comparing."
+)
+_KEY_ERROR = (
+    "Check the tool name first, then whether the input has a user_id at all "
+    "('user_id' in call.input): call.input['user_id'] raises KeyError when it is missing."
+)
+
+
+def _unrelated_allowed(answer: Any, call: ToolCall) -> None:
+    """``expect_allowed``, with the hint the counterexample identifies: a tool that is not
+    guarded, or an account call without a ``user_id``."""
+    missing = call.tool_name in ACCOUNT_TOOLS and "user_id" not in call.input
+    try:
+        expect_allowed(answer, call)
+    except Mismatch as mismatch:
+        mismatch.hint = mismatch.hint or (_NO_USER_ID if missing else _TOOL_FIRST)
+        raise
+    except AnswerCrashed as crash:
+        crash.hint = crash.hint or _KEY_ERROR
+        raise
+
+
 _unrelated_calls = st.one_of(
     calls(
         tools=NON_ACCOUNT_TOOLS, tool_input=json_objects.map(lambda d: {**d, "user_id": "u_999"})
@@ -166,7 +196,7 @@ EXERCISE = Exercise(
         ),
         Property(
             "calls to other tools, and calls without a user_id, are allowed",
-            expect_allowed,
+            _unrelated_allowed,
             _unrelated_calls,
             fixed=(
                 _asking("search_faq", "u_999"),
@@ -175,7 +205,6 @@ EXERCISE = Exercise(
                     "lookup_user", "toolu_01", {}, HookContext("u_004", "free", "s_1"), DEFAULT_NOW
                 ),
             ),
-            hint="Check the tool name first, and use call.input.get('user_id').",
             id="others-allowed",
         ),
     ),

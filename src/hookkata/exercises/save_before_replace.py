@@ -335,19 +335,30 @@ def _undo_out_of_order(answer: Callable[..., Any], blocks: list[dict[str, Any]])
     try:
         call_answer(undo_a, example=shown_example)
     except AnswerCrashed as crash:
-        if isinstance(crash.error, Exception):
-            return  # refusing is right: undo the newest first
-        raise
-    log.clear()
-    _call(desk, blocks[0], shown_example)
-    if "b" not in log:
+        if not isinstance(crash.error, Exception):
+            raise
+    else:
         raise Mismatch(
             shown_example,
-            f"after a's undo(), guards ran {log}: b was dropped",
-            "b still guards the Desk (or a's undo() raises: undo the newest first)",
-            "An undo() out of order must not drop a newer guard silently: check that "
-            "dispatcher.call_tool is still your wrapper, and raise if it is not.",
+            "a's undo() returned without raising",
+            "a's undo() raises an exception (undo the newest first)",
+            _OUT_OF_ORDER_HINT,
         )
+    log.clear()
+    _call(desk, blocks[0], shown_example)
+    if log != ["b", "a"]:
+        raise Mismatch(
+            shown_example,
+            f"after a's undo() raised, guards ran {log}",
+            "both guards still in place, b then a: an undo() that raises changes nothing",
+            _OUT_OF_ORDER_HINT,
+        )
+
+
+_OUT_OF_ORDER_HINT = (
+    "An undo() out of order must raise: check that dispatcher.call_tool is still your "
+    "wrapper, and if it is not, raise (e.g. RuntimeError) before changing anything."
+)
 
 
 def _restores_an_instance_attribute(answer: Callable[..., Any], refuse: frozenset[str]) -> None:
@@ -438,8 +449,7 @@ EXERCISE = Exercise(
             id="undo-exact",
         ),
         Property(
-            "an undo() out of order never drops a newer guard silently: it raises, or the "
-            "newer guard still runs",
+            "an undo() out of order raises an exception and changes nothing: both guards still run",
             _undo_out_of_order,
             fixed=(_blocks_for("lookup_user"),),
             hint="Check that dispatcher.call_tool is still your wrapper before undoing.",
