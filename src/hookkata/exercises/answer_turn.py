@@ -420,10 +420,15 @@ EXERCISE = Exercise(
     returns=(
         'one plain `dict`, `{"role": "user", "content": [...]}`, whose `content` starts '
         "with one block per `tool_use` of `content`, in the same order (text blocks get "
-        "none): exactly what `call_tool(block)` returned, with `call_tool` called once "
-        "per block. When `call_tool` raises an `Exception`, its place holds a `dict` with"
-        ' `"type": "tool_result"`, `"tool_use_id": block["id"]`, `"is_error": True` and a'
-        ' `str` `"content"` saying what failed, and the blocks after it still run.'
+        "none, nor do `thinking`, `redacted_thinking`, `server_tool_use`, `mcp_tool_use`,"
+        ' `image` or `document` blocks: only `"type": "tool_use"`): exactly what '
+        "`call_tool(block)` returned, with `call_tool` called once per block. When "
+        '`call_tool` raises an `Exception`, its place holds a `dict` with `"type": '
+        '"tool_result"`, `"tool_use_id": block["id"]`, `"is_error": True` and a non-blank'
+        ' `str` `"content"` saying what failed (`str(exc)` alone may be `""`), and the '
+        "blocks after it still run. Only an `Exception` is answered: a "
+        "`KeyboardInterrupt` or `SystemExit` propagates as it is, and no block after it "
+        "runs."
     ),
     reference=reference,
     delegates=("toolhooks.turns.answer_tool_uses",),

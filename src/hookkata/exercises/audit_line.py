@@ -297,16 +297,19 @@ EXERCISE = Exercise(
         "Denied calls are recorded too: input_received is null for them."
     ),
     returns=(
-        'one `str`: a JSON object followed by a single `"\\n"`, with no other newline. The'
-        " graded keys: `timestamp` (ISO 8601 with its offset, e.g. "
-        "`outcome.timestamp.isoformat()`), `session_id` and `user_id` (from "
-        "`outcome.context`), `tool_use_id`, `tool_name`, `input_sent` "
-        "(`outcome.sent_input`), `input_received` (`outcome.received_input`), `output` "
-        '(`outcome.result["content"]`, or `null` when `outcome.result` is `None`), '
-        '`is_error` (`true` for every `status` but `"ok"`), `denied_by` and `deny_reason`'
-        " (`outcome.denial.hook_name` and `outcome.denial.deny.reason`, `null` without a "
-        "denial). Other keys may be there and are not graded, such as the `status`, "
-        "`tier` and `problem` that `AuditLog` writes too."
+        'one `str`: a JSON object followed by a single `"\\n"`, with no other `"\\n"` or '
+        '`"\\r"` (`json.dumps` escapes them, and every quote, backslash and control '
+        "character in a value; U+2028 may stay as it is). The graded keys: `timestamp` "
+        "(ISO 8601 with its offset, e.g. `outcome.timestamp.isoformat()`; any form "
+        "`datetime.fromisoformat` reads back to the same instant, `Z` included), "
+        "`session_id` and `user_id` (from `outcome.context`), `tool_use_id`, `tool_name`,"
+        " `input_sent` (`outcome.sent_input`), `input_received` "
+        '(`outcome.received_input`), `output` (`outcome.result["content"]`, or `null` '
+        "when `outcome.result` is `None`), `is_error` (`true` for every `status` but "
+        '`"ok"`), `denied_by` and `deny_reason` (`outcome.denial.hook_name` and '
+        "`outcome.denial.deny.reason`, `null` without a denial). Other keys may be there "
+        "and are not graded, such as the `status`, `tier` and `problem` that `AuditLog` "
+        "writes too."
     ),
     reference=reference,
     delegates=("toolhooks.audit.audit_record", "toolhooks.audit.AuditLog"),
@@ -324,7 +327,7 @@ EXERCISE = Exercise(
             "it records who and which call: session_id, user_id, tool_use_id, tool_name",
             _fields(_WHO),
             outcomes(),
-            fixed=FIXED,
+            cases=CASES,
             hint="Take who from outcome.context, which the server built.",
             id="who",
         ),
@@ -332,7 +335,7 @@ EXERCISE = Exercise(
             "it records when, as an ISO 8601 timestamp with its UTC offset",
             _timestamp,
             outcomes(),
-            fixed=FIXED[:1],
+            cases={"an offset of UTC+2": FIXED[0]},
             hint=(
                 "outcome.timestamp.isoformat() keeps the offset and the 'T'; a naive time "
                 "drops the offset, str() writes a space, a number of seconds is not ISO 8601."
@@ -344,7 +347,8 @@ EXERCISE = Exercise(
             "the output, and is_error",
             _fields(_WHAT),
             outcomes(),
-            fixed=FIXED,
+            cases=CASES,
+            branches={"rewritten": lambda o: bool(o.rewritten_by)},
             hint="input_sent is outcome.sent_input, input_received is outcome.received_input.",
             id="what",
         ),
@@ -353,7 +357,7 @@ EXERCISE = Exercise(
             "other line has denied_by and deny_reason null",
             _fields(_DENIAL),
             outcomes(),
-            fixed=FIXED[2:3] + FIXED[:2] + FIXED[3:],
+            cases={"status denied": FIXED[2], **CASES},
             hint="A trail without refusals cannot say what the agent tried: use outcome.denial.",
             id="denial",
         ),
@@ -364,38 +368,59 @@ EXERCISE = Exercise(
             "one JSON object, one line, ending in a newline",
             "one-line",
             "every status, fixed and generated",
+            (
+                "every JSON-significant character in the output",
+                "every JSON-significant character in the reason",
+                "JSON-significant text",
+            ),
         ),
         Clause(
             "a line for every status: ok, tool_error, denied, invalid, hook_failed",
             "one-line",
             "FIXED: one per status; STATUSES drawn",
+            tuple(f"status {status}" for status in STATUSES),
         ),
-        Clause("session_id, user_id, tool_use_id, tool_name", "who", "every status"),
+        Clause(
+            "session_id, user_id, tool_use_id, tool_name",
+            "who",
+            "every status",
+            tuple(f"status {status}" for status in STATUSES),
+        ),
         Clause(
             "timestamp ISO 8601 with 'T' and the offset, the same instant",
             "when",
             "UTC+2 fixed; generated zones",
+            ("an offset of UTC+2",),
         ),
         Clause(
             "input_sent and input_received (null unless the tool ran; differ after a rewrite)",
             "what",
             "rewrites drop and add a key",
+            ("rewritten", "status denied", "status ok"),
         ),
         Clause(
             "output the result's content, null without a result",
             "what",
             "fixed hook_failed (result None)",
+            ("status hook_failed", "every JSON-significant character in the output"),
         ),
-        Clause("is_error a real bool: anything but 'ok'", "what", "type-exact; every status"),
+        Clause(
+            "is_error a real bool: anything but 'ok'",
+            "what",
+            "type-exact; every status",
+            tuple(f"status {status}" for status in STATUSES),
+        ),
         Clause(
             "denied_by, deny_reason: the hook and reason when denied",
             "denial",
             "fixed denied first; generated",
+            ("status denied", "every JSON-significant character in the reason"),
         ),
         Clause(
             "denied_by, deny_reason null on every other line (present)",
             "denial",
             "fixed ok, tool_error, invalid, hook_failed",
+            ("status ok", "status tool_error", "status invalid", "status hook_failed"),
         ),
     ),
 )

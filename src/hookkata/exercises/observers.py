@@ -184,7 +184,10 @@ EXERCISE = Exercise(
     returns=(
         "an `int`, how many hooks raised (`0` when none did). For each of them, in order,"
         " `report(hook, exception)` is called once, with the hook object and the "
-        "exception object it raised. Nothing is raised."
+        "exception object it raised. A hook listed twice is called twice. Only an "
+        "`Exception` is caught and counted (its message may be empty): a "
+        "`KeyboardInterrupt` or `SystemExit` propagates as it is, and no hook after it "
+        "runs; nothing else is raised."
     ),
     reference=reference,
     delegates=("toolhooks.chain.run_observers",),
