@@ -26,7 +26,7 @@ Answer = Callable[..., Any]
 def chance_by_complement(p, n):
     if not (0 <= p <= 1) or math.isnan(p):
         raise ValueError("p must be in [0, 1]")
-    if not isinstance(n, int) or n < 0:
+    if type(n) is not int or n < 0:  # a bool is not a count
         raise ValueError("n must be a whole number >= 0")
     all_comply = 1.0
     for _ in range(n):
@@ -35,9 +35,28 @@ def chance_by_complement(p, n):
 
 
 def chance_via_pow(p, n):
-    if n != int(n) or n < 0 or not 0 <= p <= 1:
+    if not isinstance(n, int) or isinstance(n, bool) or n < 0 or not 0 <= p <= 1:
         raise ValueError(f"bad input p={p} n={n}")
     return 1 - math.pow(p, n)
+
+
+def chance_whole_float_n(p, n):  # 3.0 requests read as three
+    if not 0 <= p <= 1 or math.isnan(p) or n < 0 or n != int(n):
+        raise ValueError("bad input")
+    return 1 - p**n
+
+
+def chance_bool_n(p, n):  # isinstance(n, int) lets True through
+    if not 0 <= p <= 1 or math.isnan(p) or not isinstance(n, int) or n < 0:
+        raise ValueError("bad input")
+    return 1 - p**n
+
+
+def chance_coerces_strings(p, n):  # float(p) turns "0.5" into a probability
+    p = float(p)
+    if not 0 <= p <= 1 or math.isnan(p) or type(n) is not int or n < 0:
+        raise ValueError("bad input")
+    return 1 - p**n
 
 
 def chance_all_comply(p, n):  # the chance that nothing goes wrong
@@ -110,6 +129,15 @@ def home_by_table(reads, must_prevent):
     if not must_prevent:
         return "PostToolUse"
     return "PreToolUse" if reads & TRUSTED else "tool"
+
+
+def home_discards_arguments(reads, must_prevent):  # changes the caller's set
+    if not must_prevent:
+        return "PostToolUse"
+    if "outcome" in reads:
+        raise ValueError("cannot prevent after the fact")
+    reads.discard("arguments")
+    return "PreToolUse" if reads else "tool"
 
 
 def home_everything_pre(reads, must_prevent):
@@ -1598,6 +1626,9 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("formula", "percentage", chance_as_percent),
         *_wrong("formula", "round only when you print", chance_rounded),
         *_wrong("rejects", "n = inf is not a whole number", chance_infinite_requests),
+        *_wrong("rejects", "even when whole", chance_whole_float_n),
+        *_wrong("rejects", "True is not a count", chance_bool_n),
+        *_wrong("rejects", "A string is not a number", chance_coerces_strings),
     ],
     "rule-home": [
         *_wrong("places", "can live in the tool", home_everything_pre, home_arguments_in_tool),
@@ -1609,6 +1640,7 @@ WRONG: dict[str, list[Wrong]] = {
             "places", "records the outcome is what PostToolUse is for", home_outcome_always_raises
         ),
         *_wrong("refuses-outcome", "Raise ValueError", home_type_error),
+        *_wrong("places", "Leave reads as it arrived", home_discards_arguments),
         *_wrong(
             "places", "strings 'tool', 'PreToolUse' or 'PostToolUse' itself", home_equals_anything
         ),
