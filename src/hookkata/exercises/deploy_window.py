@@ -140,7 +140,9 @@ EXERCISE = Exercise(
         "`Deny(reason, alternative)` (an `alternative` that is not blank) when "
         '`call.tool_name == "create_case_file"` and the time of day of `call.timestamp` '
         "(always in UTC) is from 02:00:00 up to, not including, 04:00:00; otherwise "
-        "`None` (or `ALLOW`), for every other tool at any time."
+        "`None` (or `ALLOW`, never another falsy value), for every other tool at any time "
+        "(the name compared exactly: `create_case_file_draft` is another tool). A time "
+        "in `call.input` (a `now`) is the model's words and changes nothing."
     ),
     reference=DeployWindow(),
     delegates=("toolhooks.examples.rules.DeployWindow",),
@@ -150,12 +152,15 @@ EXERCISE = Exercise(
             "with a reason and an alternative",
             _denied,
             _stamped(inside=True),
-            fixed=(
-                _at(2),
-                _at(3, 59, 59, 999_999),
-                _at(3, 59, 59, 500_000),
-                _at(23, 30, tz=_MINUS_3),
-            ),
+            cases={
+                "02:00:00 exactly": _at(2),
+                "the last microsecond": _at(3, 59, 59, 999_999),
+                "half a second before 04:00": _at(3, 59, 59, 500_000),
+                "another zone's day, inside in UTC": _at(23, 30, tz=_MINUS_3),
+            },
+            branches={
+                "generated 'now' claims": lambda c: "now" in c.input,
+            },
             id="inside-denied",
         ),
         Property(
@@ -163,7 +168,16 @@ EXERCISE = Exercise(
             "whatever time the input claims",
             _allowed,
             _stamped(inside=False),
-            fixed=(_at(1, 59, 59, 999_999), _at(4), _at(4, 30), _at(3, 30, tz=_PLUS_2), _at(0)),
+            cases={
+                "the microsecond before 02:00": _at(1, 59, 59, 999_999),
+                "04:00:00 exactly": _at(4),
+                "04:30": _at(4, 30),
+                "inside in UTC+2's clock, outside in UTC": _at(3, 30, tz=_PLUS_2),
+                "midnight": _at(0),
+            },
+            branches={
+                "generated 'now' claims": lambda c: "now" in c.input,
+            },
             id="outside-allowed",
         ),
         Property(
@@ -171,6 +185,11 @@ EXERCISE = Exercise(
             expect_allowed,
             _stamped(inside=True, tools=_OTHER_TOOLS),
             fixed=tuple(_at(2, tool=name) for name in _OTHER_TOOLS),
+            cases={
+                "another tool of the workbook": _at(2, tool="lookup_user"),
+                "a name that contains create_case_file": _at(2, tool="create_case_file_draft"),
+                "a case variant of create_case_file": _at(3, tool="Create_Case_File"),
+            },
             hint="Rule C pauses new case files only: check call.tool_name.",
             id="others-allowed",
         ),
@@ -181,38 +200,59 @@ EXERCISE = Exercise(
             "deny create_case_file from 02:00:00 UTC",
             "inside-denied",
             "fixed 02:00:00.000000; generated inside",
+            ("02:00:00 exactly",),
         ),
         Clause(
             "up to, not including, 04:00:00 UTC (to the microsecond)",
             "inside-denied",
             "fixed 03:59:59.999999, 03:59:59.5",
+            ("the last microsecond", "half a second before 04:00"),
         ),
         Clause(
             "04:00:00 and later, before 02:00 are allowed",
             "outside-allowed",
             "fixed 04:00, 04:30, 01:59:59.999999, 00:00",
+            ("04:00:00 exactly", "04:30", "the microsecond before 02:00", "midnight"),
         ),
         Clause(
             "the time of day in UTC, whatever the zone",
             "inside-denied",
             "fixed 23:30 at UTC-3; generated zones",
+            ("another zone's day, inside in UTC",),
         ),
-        Clause("a call built at 03:30 UTC+2 holds 01:30 UTC: allowed", "outside-allowed", "fixed"),
+        Clause(
+            "a call built at 03:30 UTC+2 holds 01:30 UTC: allowed",
+            "outside-allowed",
+            "fixed",
+            ("inside in UTC+2's clock, outside in UTC",),
+        ),
         Clause(
             "the call's timestamp, not the input's 'now' nor the wall clock",
             "outside-allowed",
             "a 12:00 'now' claim in half the inputs",
+            ("generated 'now' claims",),
         ),
         Clause(
-            "with a reason and a non-blank alternative", "inside-denied", "every denied example"
+            "with a reason and a non-blank alternative",
+            "inside-denied",
+            "every denied example",
+            ("02:00:00 exactly", "generated 'now' claims"),
         ),
         Clause(
-            "allow means None or ALLOW, nothing falsy", "outside-allowed", "every allowed example"
+            "allow means None or ALLOW, nothing falsy",
+            "outside-allowed",
+            "every allowed example",
+            ("04:00:00 exactly", "midnight"),
         ),
         Clause(
-            "other tools allowed at any time",
+            "other tools allowed at any time (the name compared exactly)",
             "others-allowed",
-            "fixed each tool at 02:00; generated",
+            "fixed each tool at 02:00, near names; generated",
+            (
+                "another tool of the workbook",
+                "a name that contains create_case_file",
+                "a case variant of create_case_file",
+            ),
         ),
     ),
 )
