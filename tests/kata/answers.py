@@ -8,6 +8,7 @@ import dataclasses
 import json
 import math
 import os
+import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -511,6 +512,28 @@ def synthetic_loop(tool_use_id, deny):
     return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": text}
 
 
+def synthetic_alternative_not_none(tool_use_id, deny):  # "" still gets its label
+    reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason)
+    text = f"BLOCKED: {reason}"
+    if deny.alternative is not None:
+        text += f" Alternative: {deny.alternative}"
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": text}
+
+
+def synthetic_any_case_prefix(tool_use_id, deny):  # strips 'blocked:' from the reason too
+    reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason, flags=re.IGNORECASE)
+    text = f"BLOCKED: {reason}" + (f" Alternative: {deny.alternative}" if deny.alternative else "")
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": text}
+
+
+def synthetic_prefix_at_index_zero(tool_use_id, deny):  # misses a prefix after spaces
+    reason = deny.reason
+    while reason.startswith("BLOCKED:"):
+        reason = reason.removeprefix("BLOCKED:").lstrip()
+    text = f"BLOCKED: {reason}" + (f" Alternative: {deny.alternative}" if deny.alternative else "")
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": text}
+
+
 def synthetic_no_id(tool_use_id, deny):
     return {
         "type": "tool_result",
@@ -613,6 +636,30 @@ def _error(block, exc):
         "is_error": True,
         "content": f"failed: {exc}",
     }
+
+
+def answer_turn_in_place(call_tool, content):  # swaps the caller's blocks for results
+    for index, block in enumerate(content):
+        if block.get("type") == "tool_use":
+            try:
+                content[index] = call_tool(block)
+            except Exception as exc:
+                content[index] = {"type": "tool_result", "tool_use_id": block["id"],
+                                  "is_error": True, "content": f"{type(exc).__name__}: {exc}"}  # fmt: skip
+    results = [b for b in content if b.get("type") == "tool_result"]
+    return {"role": "user", "content": results}
+
+
+def answer_turn_keyed_by_id(call_tool, content):  # a repeated id collapses into one result
+    by_id = {}
+    for block in content:
+        if block.get("type") == "tool_use":
+            try:
+                by_id[block["id"]] = call_tool(block)
+            except Exception as exc:
+                by_id[block["id"]] = {"type": "tool_result", "tool_use_id": block["id"],
+                                      "is_error": True, "content": f"{type(exc).__name__}: {exc}"}  # fmt: skip
+    return {"role": "user", "content": list(by_id.values())}
 
 
 def answer_turn_comprehension(call_tool, content):
@@ -1728,9 +1775,14 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("reason-alternative", "'Alternative: None'", synthetic_alternative_none),
         *_wrong("shape", "not a list of blocks", synthetic_text_blocks),
         *_wrong("shape", "Exactly four keys", synthetic_extra_key),
+        *_wrong("reason-alternative", "bare 'Alternative:'", synthetic_alternative_not_none),
+        *_wrong("reason-alternative", "in capitals", synthetic_any_case_prefix),
+        *_wrong("one-prefix", "then add the prefix once", synthetic_prefix_at_index_zero),
     ],
     "answer-turn": [
         *_wrong("results-first", "No text before the results", answer_turn_text_first),
+        *_wrong("results-first", "Leave content as it arrived", answer_turn_in_place),
+        *_wrong("each-result", "not a dict keyed by id", answer_turn_keyed_by_id),
         *_wrong("each-result", "try/except Exception", answer_turn_lets_crash_through),
         *_wrong(
             "results-first",

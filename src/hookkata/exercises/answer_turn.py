@@ -17,6 +17,7 @@ from hookkata.grading.probe import (
     AnswerCrashed,
     Mismatch,
     call_answer,
+    call_seeing_inputs,
     differing,
     same_value,
     shown,
@@ -195,6 +196,9 @@ RESULT_CASES = {
     "a result with empty content": _turn(
         ("toolu_b", "lookup_user", "empty"), ("toolu_a", "get_orders", "ok")
     ),
+    "a tool_use id repeated": _turn(
+        ("toolu_a", "lookup_user", "ok"), ("toolu_a", "lookup_user", "ok")
+    ),
 }
 INTERRUPT_CASES = {
     "KeyboardInterrupt first": _turn(
@@ -211,7 +215,16 @@ INTERRUPT_CASES = {
 def _answered(answer: Callable[..., Any], turn: _Turn) -> tuple[list[Any], str]:
     example = f"answer_turn(call_tool, content) for the {turn!r}"
     turn.called.clear()  # a fixed example's turn is graded again and again in one process
-    message = call_answer(answer, *turn.handed_out(), example=example)
+    call_tool, content = turn.handed_out()
+    message, after = call_seeing_inputs(answer, call_tool, content, example=example)
+    if after[1] != turn.content:
+        raise Mismatch(
+            example,
+            f"content left as {shown(after[1])}",
+            f"content left as it arrived: {shown(turn.content)}",
+            "Leave content as it arrived (the caller still holds that turn): build a new "
+            "list for the message instead of replacing blocks in place.",
+        )
     if type(message) is not dict:
         raise Mismatch(
             example,
@@ -328,6 +341,17 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:
         for i in ids
     }
     blocks, example = _answered(answer, turn)
+    if len(blocks) < len(ids):
+        repeated = len(set(ids)) < len(ids)
+        raise Mismatch(
+            example,
+            f"{len(blocks)} blocks: {shown([_block_text(b) for b in blocks])}",
+            f"one result per tool_use block: {ids}",
+            "Two tool_use blocks may share an id: keep a list of results, one per block, "
+            "not a dict keyed by id."
+            if repeated
+            else "",
+        )
     for tool_use_id, block in zip(ids, blocks, strict=False):
         want = expected[tool_use_id]
         if want is None:
@@ -422,7 +446,11 @@ EXERCISE = Exercise(
         "with one block per `tool_use` of `content`, in the same order (text blocks get "
         "none, nor do `thinking`, `redacted_thinking`, `server_tool_use`, `mcp_tool_use`,"
         ' `image` or `document` blocks: only `"type": "tool_use"`): exactly what '
-        "`call_tool(block)` returned, with `call_tool` called once per block. When "
+        "`call_tool(block)` returned (always a `tool_result` block, its content maybe "
+        '`""`), with `call_tool` called once '
+        "per block, one block at a time in order (two blocks with the same id are two "
+        "calls and two results). Other blocks may follow the results (none is needed). "
+        "Leave `content` as it arrived: the grader looks at it after the call. When "
         '`call_tool` raises an `Exception`, its place holds a `dict` with `"type": '
         '"tool_result"`, `"tool_use_id": block["id"]`, `"is_error": True` and a non-blank'
         ' `str` `"content"` saying what failed (`str(exc)` alone may be `""`), and the '
@@ -499,10 +527,11 @@ EXERCISE = Exercise(
             ("a result with empty content", "empty", "denied then crash"),
         ),
         Clause(
-            "call_tool once per tool_use, in order",
+            "call_tool once per tool_use, in order (a repeated id answered each time); "
+            "content left as it arrived",
             "each-result",
-            "the record of calls",
-            ("ids unsorted", "crash then ok"),
+            "the record of calls; the content as the answer left it",
+            ("ids unsorted", "crash then ok", "a tool_use id repeated"),
         ),
         Clause(
             "a crash: type tool_result, the block's id, is_error True, a non-blank content",

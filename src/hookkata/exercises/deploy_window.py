@@ -174,6 +174,13 @@ EXERCISE = Exercise(
                 "04:30": _at(4, 30),
                 "inside in UTC+2's clock, outside in UTC": _at(3, 30, tz=_PLUS_2),
                 "midnight": _at(0),
+                "the microsecond before 02:00 in year 9999": ToolCall(
+                    "create_case_file",
+                    "toolu_01",
+                    {},
+                    make_context(),
+                    datetime(9999, 12, 31, 1, 59, 59, 999_999, tzinfo=timezone.utc),
+                ),
             },
             branches={
                 "generated 'now' claims": lambda c: "now" in c.input,
@@ -212,7 +219,13 @@ EXERCISE = Exercise(
             "04:00:00 and later, before 02:00 are allowed",
             "outside-allowed",
             "fixed 04:00, 04:30, 01:59:59.999999, 00:00",
-            ("04:00:00 exactly", "04:30", "the microsecond before 02:00", "midnight"),
+            (
+                "04:00:00 exactly",
+                "04:30",
+                "the microsecond before 02:00",
+                "midnight",
+                "the microsecond before 02:00 in year 9999",
+            ),
         ),
         Clause(
             "the time of day in UTC, whatever the zone",

@@ -113,7 +113,11 @@ CLAUSES = (
         "the result is 1 - p**n",
         "formula",
         "p in [0, 1] x n in [0, 100000]; (0.99, 100)",
-        ("a chance that is not a round figure", "large n"),
+        (
+            "a chance that is not a round figure",
+            "large n",
+            "a huge n (a loop over n takes too long)",
+        ),
     ),
     Clause(
         "p = 0 and p = 1 are probabilities",
@@ -217,6 +221,7 @@ EXERCISE = Exercise(
                 "p an int (0 or 1)": (1, 3),
                 "a chance that is not a round figure": (0.99999, 1),
                 "a chance a percentage would not fit": (0.5, 1),
+                "a huge n (a loop over n takes too long)": (0.5, 10**12),
             },
             branches={"large n": lambda example: example[1] > 1_000},
             hint="p**n is the chance that all n requests comply; you want its complement.",
