@@ -29,10 +29,12 @@ def chance_by_complement(p, n):
         raise ValueError("p must be in [0, 1]")
     if type(n) is not int or n < 0:  # a bool is not a count
         raise ValueError("n must be a whole number >= 0")
+    if n >= 10_000:  # a loop would take too long: the same product by logarithms
+        return 1 - math.exp(n * math.log(p)) if p > 0 else 1.0
     all_comply = 1.0
     for _ in range(n):
         all_comply *= p
-    return 1 - all_comply if n < 10_000 else 1 - math.exp(n * math.log(p)) if p > 0 else 1.0
+    return 1 - all_comply
 
 
 def chance_via_pow(p, n):
