@@ -960,6 +960,40 @@ def chain_while_loop(hooks, call):
     return call
 
 
+def chain_copies_deny(hooks, call):  # an equal Deny, not the hook's
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return Deny(decision.reason, decision.alternative)
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_always_new_call(hooks, call):  # a new ToolCall even when nothing was rewritten
+    current = dict(call.input)
+    for hook in hooks:
+        decision = hook(call.with_input(current))
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            current = dict(decision.new_input)
+    return call.with_input(current)
+
+
+def chain_wraps_exceptions(hooks, call):  # the hook's exception inside another
+    for index, hook in enumerate(hooks):
+        try:
+            decision = hook(call)
+        except Exception as exc:
+            raise RuntimeError(f"hook {index} failed") from exc
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
 def chain_keeps_going_after_deny(hooks, call):
     denial = None
     for hook in hooks:
@@ -1821,6 +1855,9 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("undo-out-of-order", "must raise", install_undo_silent),
     ],
     "pre-chain": [
+        *_wrong("first-deny-wins", "that very object", chain_copies_deny),
+        *_wrong("first-deny-wins", "return call itself", chain_always_new_call),
+        *_wrong("exceptions-propagate", "no wrapping it", chain_wraps_exceptions),
         *_wrong(
             "first-deny-wins",
             "Return the Deny as soon as",

@@ -43,15 +43,27 @@ class _Hook:
     action: Action
     log: list[tuple[str, dict[str, Any]]]
 
+    made: list[Any] | None = None
+    """Every Deny this hook returned and exception it raised: the answer must hand back
+    that very object, not a copy."""
+
     def __call__(self, call: ToolCall) -> Any:
         self.log.append((self.label, dict(call.input)))
         if self.action == "deny":
-            return Deny(f"{self.label} says no", "try another way")
+            deny = Deny(f"{self.label} says no", "try another way")
+            self._made(deny)
+            return deny
         if self.action == "rewrite":  # replaces: drops user_id, so a merge would keep it
             return Rewrite(_rewritten(dict(call.input), self.label))
         if self.action == "raise":
-            raise HookFailed(f"{self.label} crashed")
+            error = HookFailed(f"{self.label} crashed")
+            self._made(error)
+            raise error
         return None if self.action == "none" else ALLOW
+
+    def _made(self, value: Any) -> None:
+        if self.made is not None:
+            self.made.append(value)
 
     def __repr__(self) -> str:
         return f"{self.label}:{self.action}"
@@ -81,7 +93,8 @@ def _expected(actions: Sequence[Action]) -> tuple[list[tuple[str, dict[str, Any]
 def _chain_behaves(answer: Callable[..., Any], actions: list[Action]) -> None:
     expected_ran, outcome = _expected(actions)  # from the actions alone, before the answer
     log: list[tuple[str, dict[str, Any]]] = []
-    hooks = [_Hook(f"h{i}", action, log) for i, action in enumerate(actions)]
+    made: list[Any] = []
+    hooks = [_Hook(f"h{i}", action, log, made) for i, action in enumerate(actions)]
     call = make_call("lookup_user", {"user_id": "u_004"})
     original = (call.tool_name, call.tool_use_id, call.context, call.timestamp)
     example = f"run_chain({hooks!r}, call with input {{'user_id': 'u_004'}})"
@@ -90,6 +103,14 @@ def _chain_behaves(answer: Callable[..., Any], actions: list[Action]) -> None:
     except AnswerCrashed as crash:
         if outcome is not HookFailed or not _caused_by(crash.error, HookFailed):
             raise
+        if made and crash.error is not made[-1]:
+            raise Mismatch(
+                example,
+                f"raised {crash.one_line}",
+                f"the hook's own exception, {made[-1]!r}, as it is",
+                "Let the hook's exception propagate as it is: no try/except around the hook "
+                "call, and no wrapping it in another exception.",
+            ) from None
         got = HookFailed
     ran, should = [label for label, _ in log], [label for label, _ in expected_ran]
     if ran != should:
@@ -104,6 +125,29 @@ def _chain_behaves(answer: Callable[..., Any], actions: list[Action]) -> None:
             _MERGED if _merged(log, expected_ran) else "",
         )
     _compare_outcome(example, got, outcome, original)
+    _same_object(example, got, outcome, made, call, rewritten="rewrite" in actions)
+
+
+def _same_object(
+    example: str, got: Any, outcome: Any, made: list[Any], call: ToolCall, *, rewritten: bool
+) -> None:
+    """The Returns say "that very object" and "``call`` itself": a copy is not enough."""
+    if isinstance(outcome, Deny) and made and got is not made[-1]:
+        raise Mismatch(
+            example,
+            f"{shown(got)}, a copy",
+            "the Deny the hook returned, that very object",
+            "Hand back the hook's own Deny, that very object: not a new Deny built from its "
+            "fields.",
+        )
+    if isinstance(outcome, dict) and not rewritten and got is not call:
+        raise Mismatch(
+            example,
+            f"{shown(got)}, a new ToolCall",
+            "call itself: nothing was rewritten",
+            "When no hook rewrote the input, return call itself, not call.with_input(...) "
+            "or another new ToolCall.",
+        )
 
 
 def _order_hint(ran: list[str], should: list[str], actions: Sequence[Action]) -> str:
@@ -206,8 +250,10 @@ EXERCISE = Exercise(
         "the first `Deny` a hook returned, that very object (no later hook runs). When no"
         " hook denies, a `ToolCall`: `call` with its input replaced by each `Rewrite` in "
         "turn (`call = call.with_input(decision.new_input)`), or `call` itself when "
-        "nothing was rewritten. `None` and `ALLOW` go on to the next hook; an exception "
-        "from a hook propagates."
+        "nothing was rewritten (the very object, not an equal copy). `None` and `ALLOW` go "
+        "on to the next hook; an exception from a hook propagates as it is, that very "
+        "exception, not wrapped. A hook returns only `None`, `ALLOW`, a `Deny` or a "
+        "`Rewrite`: what a chain does with anything else (an `Ask`) is not graded."
     ),
     reference=reference,
     delegates=("toolhooks.chain.run_pre_chain",),
