@@ -126,7 +126,6 @@ def test_a_wrong_answer_is_rejected_in_the_quick_profile_too(key, wrong):
 
 
 PENDING_CLASSES = {
-    "save-before-replace",
     "pre-chain",
     "session-summary",
     "keep-writes-in-project",

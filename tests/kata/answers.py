@@ -815,6 +815,55 @@ def install_last_in_first_out(dispatcher, guard):
     return undo
 
 
+def install_fails_open(dispatcher, guard):  # a guard that raises lets the tool run
+    original = dispatcher.call_tool
+    had_own = "call_tool" in vars(dispatcher)
+
+    def guarded(block):
+        try:
+            refused = guard(block)
+        except Exception:
+            refused = None
+        return original(block) if refused is None else refused
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo the newest install_guard first")
+        if had_own:
+            dispatcher.call_tool = original
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def install_undo_once_flag(dispatcher, guard):  # a second undo() returns quietly
+    original = dispatcher.call_tool
+    had_own = "call_tool" in vars(dispatcher)
+    done = []
+
+    def guarded(block):
+        refused = guard(block)
+        return original(block) if refused is None else refused
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if done:
+            return
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo the newest install_guard first")
+        done.append(True)
+        if had_own:
+            dispatcher.call_tool = original
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
 def install_lambda(dispatcher, guard):  # looks the attribute up at call time: itself
     dispatcher.call_tool = lambda block: guard(block) or dispatcher.call_tool(block)
     return lambda: None
@@ -1838,6 +1887,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("each-result", "empty content", answer_turn_or_error),
     ],
     "save-before-replace": [
+        *_wrong("guard-raises", "fail closed", install_fails_open),
+        *_wrong("undo-twice", "not a flag", install_undo_once_flag),
         *_wrong("guard-then-original", "a lambda that reads dispatcher.call_tool", install_lambda),
         *_wrong("stack-and-undo", "not the class's method", install_class_lookup),
         *_wrong("guard-then-original", "return original(block)", install_no_return),
