@@ -400,7 +400,7 @@ def _caused_by(error: BaseException | None, kind: type[BaseException]) -> bool:
     return False
 
 
-def _undo_twice(answer: Callable[..., Any], blocks: list[dict[str, Any]]) -> None:
+def _undo_twice(answer: Callable[..., Any], _blocks: list[dict[str, Any]]) -> None:
     """A second undo() finds call_tool no longer its wrapper: it raises, changing nothing."""
     desk, log = DeskView(answer), list[str]()
     example = "install_guard(Desk(), guard g), undo(), then undo() again"
