@@ -1173,6 +1173,31 @@ def chain_reversed(hooks, call):  # the last registered hook first
 # --- 10 observers --------------------------------------------------------------------------
 
 
+def observers_copy_the_event(hooks, event, report):  # each hook gets a copy
+    import copy
+
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(copy.deepcopy(event))
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
+def observers_report_after_loop(hooks, event, report):  # every report at the end
+    failures = []
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            failures.append((hook, exc))
+    for hook, exc in failures:
+        report(hook, exc)
+    return len(failures)
+
+
 def observers_counting_successes(hooks, event, report):
     results = []
     for hook in hooks:
@@ -1935,6 +1960,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("first-deny-wins", "hooks[0] first", chain_reversed),
     ],
     "observers": [
+        *_wrong("all-run", "not a copy of it", observers_copy_the_event),
+        *_wrong("all-run", "not in a second loop", observers_report_after_loop),
         *_wrong(
             "all-run",
             "inside the loop",

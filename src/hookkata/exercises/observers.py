@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.limits import GradingInterrupt
 from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer, shown
+from toolhooks import HookContext
 
 NAME = "run_observers"
 Report = Callable[[Callable[[Any], Any], Exception], None]
@@ -31,6 +32,11 @@ def reference(hooks: Sequence[Callable[[Any], Any]], event: Any, report: Report)
     return failures
 
 
+EVENT = HookContext("u_004", "free", "s_observed")
+"""The event every example hands the hooks: an object (not a plain value) whose identity
+crosses to the answer's process and back, so a hook sees whether it got the event itself."""
+
+
 class ObserverFailed(Exception):
     """What a generated failing observer raises."""
 
@@ -49,7 +55,7 @@ class _Observer:
     raised: list[BaseException]
 
     def __call__(self, event: Any) -> None:
-        self.log.append(f"{self.label}({event})")
+        self.log.append(f"{self.label}({'the event' if event is EVENT else 'a copy'})")
         if self.kind == "interrupt":
             raise GradingInterrupt()
         if self.kind in ("fails", "silent"):
@@ -87,9 +93,11 @@ def _hooks(kinds: list[Kind]) -> tuple[list[_Observer], list[_Observer], list[st
         order.append(hook)
     expected: list[str] = []
     for hook in order:
-        expected.append(f"{hook.label}(end of call)")
+        expected.append(f"{hook.label}(the event)")
         if hook.kind == "interrupt":
             break
+        if hook.kind in ("fails", "silent"):
+            expected.append("report")
     return order, made, expected, [log, raised]
 
 
@@ -98,15 +106,14 @@ def _run(
 ) -> tuple[Any, list[_Observer], list[str], list[str], list[BaseException], list[Any], str]:
     hooks, _made, expected_log, (log, raised) = _hooks(kinds)
     reported: list[tuple[Any, Any]] = []
-    example = f"run_observers({hooks!r}, 'end of call', report)"
+    example = f"run_observers({hooks!r}, event, report)"
+
+    def report(*args: Any) -> None:
+        reported.append(args if len(args) == 2 else (args, None))
+        log.append("report")
+
     try:
-        count: Any = call_answer(
-            answer,
-            list(hooks),
-            "end of call",
-            lambda *args: reported.append(args if len(args) == 2 else (args, None)),
-            example=example,
-        )
+        count: Any = call_answer(answer, list(hooks), EVENT, report, example=example)
     except AnswerCrashed as crash:
         if not isinstance(crash.error, GradingInterrupt) or "interrupt" not in kinds:
             if crash.hint == "" and isinstance(crash.error, GradingInterrupt):
@@ -125,6 +132,13 @@ def _all_run_and_failures_reported(answer: Callable[..., Any], kinds: list[Kind]
         hint = ""
         if len(set(map(id, hooks))) < len(hooks) and len(log) < len(expected_log):
             hint = "A hook listed twice runs twice: loop over hooks as given, no set or dict."
+        elif any("(a copy)" in entry for entry in log):
+            hint = "Give each hook the event you were given, itself: not a copy of it."
+        elif sorted(log) == sorted(expected_log):
+            hint = (
+                "Report each failure at once, in the except block, before the next hook "
+                "runs: not in a second loop after all of them."
+            )
         raise Mismatch(
             example, f"hooks ran: {log}", f"every hook once, in order: {expected_log}", hint
         )
@@ -182,9 +196,11 @@ EXERCISE = Exercise(
         "exception) and go on with the next: never raise.\nReturn how many hooks failed."
     ),
     returns=(
-        "an `int`, how many hooks raised (`0` when none did). For each of them, in order,"
-        " `report(hook, exception)` is called once, with the hook object and the "
-        "exception object it raised. A hook listed twice is called twice. Only an "
+        "an `int`, how many hooks raised (`0` when none did). Each hook gets `event` "
+        "itself, not a copy. For each hook that raised, in order,"
+        " `report(hook, exception)` is called once, at once (before the next hook runs), "
+        "with the hook object and the exception object it raised. What `report` does is "
+        "not graded beyond that: it never raises here. A hook listed twice is called twice. Only an "
         "`Exception` is caught and counted (its message may be empty): a "
         "`KeyboardInterrupt` or `SystemExit` propagates as it is, and no hook after it "
         "runs; nothing else is raised."
