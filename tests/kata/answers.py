@@ -1334,6 +1334,28 @@ def audit_line_sorted_keys(outcome):
     return json.dumps(_record(outcome), sort_keys=True, default=str) + "\n"
 
 
+def audit_line_empty_output_null(outcome):  # "" and [] become null
+    content = None if outcome.result is None else outcome.result["content"]
+    return json.dumps(_record(outcome, output=content or None), default=list) + "\n"
+
+
+def audit_line_known_error_statuses(outcome):  # misses refused_by_host
+    errors = ("tool_error", "denied", "invalid", "hook_failed")
+    return json.dumps(_record(outcome, is_error=outcome.status in errors), default=list) + "\n"
+
+
+def audit_line_local_time(outcome):  # the grading machine's zone
+    when = outcome.timestamp.astimezone().isoformat()
+    return json.dumps(_record(outcome, timestamp=when), default=list) + "\n"
+
+
+def audit_line_text_only(outcome):  # a list of blocks flattened to its text
+    content = None if outcome.result is None else outcome.result["content"]
+    if isinstance(content, (list, tuple)):
+        content = "".join(b.get("text", "") for b in content if b.get("type") == "text")
+    return json.dumps(_record(outcome, output=content), default=list) + "\n"
+
+
 def audit_line_skips_denials(outcome):
     if outcome.status == "denied":
         return ""
@@ -1982,6 +2004,10 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("all-run", "listed twice runs twice", observers_each_hook_once),
     ],
     "audit-line": [
+        *_wrong("what", "not the whole result block", audit_line_empty_output_null),
+        *_wrong("what", "every status", audit_line_known_error_statuses),
+        *_wrong("when", "Write the time in UTC", audit_line_local_time),
+        *_wrong("what", "not the whole result block", audit_line_text_only),
         *_wrong("one-line", "a denied one too", audit_line_skips_denials),
         *_wrong("one-line", "no indent", audit_line_pretty),
         *_wrong("when", "a naive time drops the offset", audit_line_naive_time),

@@ -42,7 +42,7 @@ texts = words | st.lists(st.sampled_from(JSON_SIGNIFICANT) | words, min_size=1, 
 ).filter(str.strip)
 """Reasons and outputs: plain words, or words mixed with :data:`JSON_SIGNIFICANT`."""
 
-STATUSES = ("ok", "tool_error", "denied", "invalid", "hook_failed")
+STATUSES = ("ok", "tool_error", "denied", "invalid", "hook_failed", "refused_by_host")
 """Every way a call can end (:data:`toolhooks.events.OutcomeStatus`): each one is drawn."""
 
 
@@ -75,6 +75,8 @@ def outcomes(
         result = error_result(tool_use_id, f"the tool failed: {draw(texts)}")
     elif chosen == "invalid":
         result = error_result(tool_use_id, "the tool_use block is malformed")
+    elif chosen == "refused_by_host":
+        result = error_result(tool_use_id, "the host refused: Permission denied")
     elif chosen == "hook_failed":
         result = None  # a Pre hook crashed: the call raised, no result went back
     else:
@@ -122,6 +124,7 @@ def _fixed(status: str) -> ToolOutcome:
         "denied": synthetic_error_result("toolu_01", deny),
         "invalid": error_result("toolu_01", "malformed"),
         "hook_failed": None,
+        "refused_by_host": error_result("toolu_01", "Permission denied"),
     }[status]
     denial = Denial("free_tier", deny) if status == "denied" else None
     sent = {"user_id": "u_004"}
@@ -160,10 +163,25 @@ def _significant(status: str) -> ToolOutcome:
                     base.timestamp, "lookup_user")  # fmt: skip
 
 
+def _with_content(content: Any) -> ToolOutcome:
+    """``_fixed("ok")`` whose result holds ``content``: falsy, or a list of blocks."""
+    base = _fixed("ok")
+    result = {"type": "tool_result", "tool_use_id": "toolu_01", "content": content}
+    return _outcome("ok", "toolu_01", base.sent_input, base.received_input, result, None,
+                    base.context, base.timestamp, "lookup_user")  # fmt: skip
+
+
+_IMAGE = {"type": "image", "source": {"type": "base64", "media_type": "image/png", "data": "iVBO"}}
+
 CASES = {
     **{f"status {status}": outcome for status, outcome in zip(STATUSES, FIXED, strict=True)},
     "every JSON-significant character in the output": _significant("ok"),
     "every JSON-significant character in the reason": _significant("denied"),
+    "an empty output": _with_content(""),
+    "an empty list of blocks": _with_content([]),
+    "an output of text and image blocks": _with_content(
+        [{"type": "text", "text": "the chart:"}, _IMAGE]
+    ),
 }
 
 
@@ -234,7 +252,7 @@ def _expected(outcome: ToolOutcome) -> dict[str, Any]:
         "tool_name": outcome.tool_name,
         "input_sent": thaw(outcome.sent_input),
         "input_received": thaw(outcome.received_input),
-        "output": None if outcome.result is None else outcome.result.get("content"),
+        "output": None if outcome.result is None else thaw(outcome.result.get("content")),
         "is_error": outcome.status != "ok",
         "denied_by": None if denial is None else denial.hook_name,
         "deny_reason": None if denial is None else denial.deny.reason,
@@ -244,10 +262,10 @@ def _expected(outcome: ToolOutcome) -> dict[str, Any]:
 _FIELD_HINTS = {
     "input_sent": "input_sent is outcome.sent_input, input_received is outcome.received_input.",
     "input_received": "input_sent is outcome.sent_input, input_received is outcome.received_input.",
-    "output": "output is the result's content, outcome.result['content'] (null when there is "
-    "no result), not the whole result block.",
+    "output": "output is the result's content as it is, outcome.result['content'] ('', [] "
+    "and image blocks too; null only when there is no result), not the whole result block.",
     "is_error": "is_error is a JSON boolean (true/false, not a string): true for every status "
-    "but 'ok': tool_error, denied, invalid and hook_failed.",
+    "but 'ok': tool_error, denied, invalid, hook_failed and refused_by_host.",
     "denied_by": "denied_by and deny_reason are in every line: the hook and its reason for a "
     "denial, null for every other call.",
     "deny_reason": "denied_by and deny_reason are in every line: the hook and its reason for a "
@@ -278,6 +296,15 @@ def _timestamp(answer: Callable[..., Any], outcome: ToolOutcome) -> None:
             f"timestamp: {shown(text)}",
             f"timestamp: ISO 8601 with its UTC offset, e.g. {instant.isoformat()!r}",
         )
+    if when.utcoffset() != timedelta(0):
+        raise Mismatch(
+            example,
+            f"timestamp: {shown(text)}",
+            f"timestamp: the same instant in UTC, e.g. {instant.isoformat()!r}",
+            "Write the time in UTC, as outcome.timestamp holds it: "
+            "outcome.timestamp.isoformat(). .astimezone() with no argument converts to the "
+            "grading machine's local time.",
+        )
 
 
 _WHO = ("session_id", "user_id", "tool_use_id", "tool_name")
@@ -300,16 +327,19 @@ EXERCISE = Exercise(
         'one `str`: a JSON object followed by a single `"\\n"`, with no other `"\\n"` or '
         '`"\\r"` (`json.dumps` escapes them, and every quote, backslash and control '
         "character in a value; U+2028 may stay as it is). The graded keys: `timestamp` "
-        "(ISO 8601 with its offset, e.g. `outcome.timestamp.isoformat()`; any form "
-        "`datetime.fromisoformat` reads back to the same instant, `Z` included), "
+        "(ISO 8601 in UTC with its offset, e.g. `outcome.timestamp.isoformat()`; any "
+        "form `datetime.fromisoformat` reads back to the same instant with offset 0, `Z` "
+        "and seconds only included), "
         "`session_id` and `user_id` (from `outcome.context`), `tool_use_id`, `tool_name`,"
         " `input_sent` (`outcome.sent_input`), `input_received` "
-        '(`outcome.received_input`), `output` (`outcome.result["content"]`, or `null` '
+        '(`outcome.received_input`), `output` (`outcome.result["content"]` as it is, '
+        '`""`, `[]` and a list of image blocks included, or `null` only '
         "when `outcome.result` is `None`), `is_error` (`true` for every `status` but "
-        '`"ok"`), `denied_by` and `deny_reason` (`outcome.denial.hook_name` and '
+        '`"ok"`, `"refused_by_host"` included), `denied_by` and `deny_reason` (`outcome.denial.hook_name` and '
         "`outcome.denial.deny.reason`, `null` without a denial). Other keys may be there "
         "and are not graded, such as the `status`, `tier` and `problem` that `AuditLog` "
-        "writes too."
+        "writes too. The inputs and outputs hold JSON values only (what the model sent and "
+        "the tool returned): NaN, `bytes` or a `datetime` in them are not graded."
     ),
     reference=reference,
     delegates=("toolhooks.audit.audit_record", "toolhooks.audit.AuditLog"),
