@@ -335,7 +335,8 @@ EXERCISE = Exercise(
         '(`outcome.received_input`), `output` (`outcome.result["content"]` as it is, '
         '`""`, `[]` and a list of image blocks included, or `null` only '
         "when `outcome.result` is `None`), `is_error` (`true` for every `status` but "
-        '`"ok"`, `"refused_by_host"` included), `denied_by` and `deny_reason` (`outcome.denial.hook_name` and '
+        '`"ok"`, `"refused_by_host"` included), `denied_by` and `deny_reason` '
+        "(`outcome.denial.hook_name` and "
         "`outcome.denial.deny.reason`, `null` without a denial). Other keys may be there "
         "and are not graded, such as the `status`, `tier` and `problem` that `AuditLog` "
         "writes too. The inputs and outputs hold JSON values only (what the model sent and "
