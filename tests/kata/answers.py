@@ -1424,6 +1424,24 @@ def audit_line_error_as_text(outcome):  # "true" is not true
 # --- 12 session-summary --------------------------------------------------------------------
 
 
+def summary_distinct_ids(outcomes, end):  # a retried call counts once
+    ids = {o.tool_use_id for o in outcomes}
+    return {**_summary(outcomes, end), "calls": len(ids)}
+
+
+def summary_local_time(outcomes, end):  # the grading machine's zone
+    return {
+        **_summary(outcomes, end),
+        "started_at": end.started_at.astimezone().isoformat(),
+        "ended_at": end.ended_at.astimezone().isoformat(),
+    }
+
+
+def summary_sorts_in_place(outcomes, end):  # changes the caller's list
+    outcomes.sort(key=lambda o: o.timestamp)
+    return _summary(outcomes, end)
+
+
 def summary_with_counter(outcomes, end):
     by_status = Counter(o.status for o in outcomes)
     return {
@@ -2028,6 +2046,9 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("one-line", "breaks a line written by hand", audit_line_by_hand),
     ],
     "session-summary": [
+        *_wrong("calls", "count every outcome", summary_distinct_ids),
+        *_wrong("who-when", "as they are, in UTC", summary_local_time),
+        *_wrong("calls", "Leave outcomes as it arrived", summary_sorts_in_place),
         *_wrong(
             "denials-errors",
             "'tool_error' only",
