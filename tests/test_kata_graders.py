@@ -127,7 +127,6 @@ def test_a_wrong_answer_is_rejected_in_the_quick_profile_too(key, wrong):
 
 PENDING_CLASSES = {
     "pre-chain",
-    "keep-writes-in-project",
 }
 """Exercises whose clause tables do not yet name their input classes (issue 18, item 1):
 each is an expected failure, strict, so classifying one makes the test say so."""

@@ -1537,7 +1537,7 @@ def writes_commonpath(call):
         return _OUTSIDE
     project = os.path.normpath(project)
     target = os.path.normpath(os.path.join(project, path))
-    return None if os.path.commonpath([project, target]) == project else _OUTSIDE
+    return None if os.path.commonpath([project, target]) == os.path.normpath(project) else _OUTSIDE
 
 
 def writes_by_parts(call):  # PurePosixPath parts, after normpath
@@ -1583,7 +1583,7 @@ def writes_relative_is_inside(call):  # only absolute paths are checked
     if not path.startswith("/"):
         return None
     target = os.path.normpath(path)
-    return None if os.path.commonpath([project, target]) == project else _OUTSIDE
+    return None if os.path.commonpath([project, target]) == os.path.normpath(project) else _OUTSIDE
 
 
 def writes_from_process_cwd(call):  # abspath() starts from the Python process's folder
@@ -1593,6 +1593,63 @@ def writes_from_process_cwd(call):  # abspath() starts from the Python process's
     if not isinstance(project, str) or not isinstance(path, str) or not path:
         return _OUTSIDE
     target = os.path.abspath(path)
+    return None if os.path.commonpath([project, target]) == os.path.normpath(project) else _OUTSIDE
+
+
+def writes_folder_as_given(call):  # a cwd with a trailing slash is never commonpath's
+    if call.tool_name not in WRITE_TOOLS:
+        return None
+    project, path = call.context.attributes.get("cwd"), call.input.get("file_path")
+    if not isinstance(project, str) or not project or not isinstance(path, str) or not path:
+        return _OUTSIDE
+    target = os.path.normpath(os.path.join(project, path))
+    return None if os.path.commonpath([project, target]) == project else _OUTSIDE
+
+
+def _writes_check(project, path):
+    target = os.path.normpath(os.path.join(project, path))
+    project = os.path.normpath(project)
+    return None if os.path.commonpath([project, target]) == project else _OUTSIDE
+
+
+def writes_case_insensitive(call):  # /work/PROJECT counted as /work/project
+    if call.tool_name not in WRITE_TOOLS:
+        return None
+    project, path = call.context.attributes.get("cwd"), call.input.get("file_path")
+    if not isinstance(project, str) or not project or not isinstance(path, str) or not path:
+        return _OUTSIDE
+    return _writes_check(project.lower(), path.lower())
+
+
+def writes_path_key_fallback(call):  # no file_path: reads 'path' instead
+    if call.tool_name not in WRITE_TOOLS:
+        return None
+    project = call.context.attributes.get("cwd")
+    path = call.input.get("file_path") or call.input.get("path")
+    if not isinstance(project, str) or not project or not isinstance(path, str) or not path:
+        return _OUTSIDE
+    return _writes_check(project, path)
+
+
+def writes_fsdecode(call):  # bytes file_path accepted
+    if call.tool_name not in WRITE_TOOLS:
+        return None
+    project, path = call.context.attributes.get("cwd"), call.input.get("file_path")
+    if isinstance(path, bytes):
+        path = os.fsdecode(path)
+    if not isinstance(project, str) or not project or not isinstance(path, str) or not path:
+        return _OUTSIDE
+    return _writes_check(project, path)
+
+
+def writes_realpath(call):  # follows the machine's symlinks
+    if call.tool_name not in WRITE_TOOLS:
+        return None
+    project, path = call.context.attributes.get("cwd"), call.input.get("file_path")
+    if not isinstance(project, str) or not project or not isinstance(path, str) or not path:
+        return _OUTSIDE
+    target = os.path.realpath(os.path.join(project, path))
+    project = os.path.realpath(project)
     return None if os.path.commonpath([project, target]) == project else _OUTSIDE
 
 
@@ -1605,7 +1662,7 @@ def writes_missing_path_allowed(call):  # no file_path: nothing to check, so all
     if not isinstance(project, str):
         return _OUTSIDE
     target = os.path.normpath(os.path.join(project, path))
-    return None if os.path.commonpath([project, target]) == project else _OUTSIDE
+    return None if os.path.commonpath([project, target]) == os.path.normpath(project) else _OUTSIDE
 
 
 def writes_no_cwd_allowed(call):  # no project folder known: let it through
@@ -1617,7 +1674,7 @@ def writes_no_cwd_allowed(call):  # no project folder known: let it through
     if not isinstance(path, str) or not path:
         return _OUTSIDE
     target = os.path.normpath(os.path.join(project, path))
-    return None if os.path.commonpath([project, target]) == project else _OUTSIDE
+    return None if os.path.commonpath([project, target]) == os.path.normpath(project) else _OUTSIDE
 
 
 def writes_key_error(call):  # crashes on a Write without file_path
@@ -1625,7 +1682,7 @@ def writes_key_error(call):  # crashes on a Write without file_path
         return None
     project = call.context.attributes["cwd"]
     target = os.path.normpath(os.path.join(project, call.input["file_path"]))
-    return None if os.path.commonpath([project, target]) == project else _OUTSIDE
+    return None if os.path.commonpath([project, target]) == os.path.normpath(project) else _OUTSIDE
 
 
 def writes_write_only(call):  # forgets Edit
@@ -1650,7 +1707,7 @@ def writes_cwd_from_input(call):  # believes a "cwd" the model put in the input
         return _OUTSIDE
     project = os.path.normpath(project)
     target = os.path.normpath(os.path.join(project, path))
-    return None if os.path.commonpath([project, target]) == project else _OUTSIDE
+    return None if os.path.commonpath([project, target]) == os.path.normpath(project) else _OUTSIDE
 
 
 def writes_bare_denial(call):  # "Denied" gives the model nothing to do
@@ -2064,6 +2121,10 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("who-when", "end.context", summary_user_of_first_call),
     ],
     "keep-writes-in-project": [
+        *_wrong("inside-allowed", "drops a trailing slash", writes_folder_as_given),
+        *_wrong("outside-denied", "case-sensitive", writes_case_insensitive),
+        *_wrong("nothing-to-check", "no permission", writes_path_key_fallback, writes_fsdecode),
+        *_wrong("outside-denied", "no symlink is followed", writes_realpath),
         *_wrong("outside-denied", "whole path parts", writes_startswith),
         *_wrong("outside-denied", "normpath", writes_no_normpath),
         *_wrong("outside-denied", "from the project folder", writes_relative_is_inside),
