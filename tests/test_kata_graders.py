@@ -125,23 +125,7 @@ def test_a_wrong_answer_is_rejected_in_the_quick_profile_too(key, wrong):
     assert verdict.prop in {_property(chosen, p).says for p in wrong.props}, verdict.report()
 
 
-PENDING_CLASSES = {
-    "pre-chain",
-}
-"""Exercises whose clause tables do not yet name their input classes (issue 18, item 1):
-each is an expected failure, strict, so classifying one makes the test say so."""
-
-
-@pytest.mark.parametrize(
-    "chosen",
-    [
-        pytest.param(e, marks=pytest.mark.xfail(strict=True, reason="classes not yet named"))
-        if e.id in PENDING_CLASSES
-        else e
-        for e in CATALOG
-    ],
-    ids=lambda e: e.id,
-)
+@pytest.mark.parametrize("chosen", CATALOG, ids=lambda e: e.id)
 def test_every_clause_names_input_classes_that_are_really_tried(chosen):
     """Each clause lists input classes; each is a fixed case of its property, or a branch
     its strategy really generates (found within a bounded, derandomized search)."""

@@ -266,7 +266,8 @@ EXERCISE = Exercise(
         "whose `file_path` is missing, empty or not a `str` (`bytes` too; another key such "
         "as `path` does not count), or whose "
         '`call.context.attributes` has no `"cwd"` (missing or `""`; a relative one is not '
-        "graded: Claude Code always sends an absolute one); otherwise `None` (or `ALLOW`), and always for every other tool "
+        "graded: Claude Code always sends an absolute one); otherwise `None` (or "
+        "`ALLOW`), and always for every other tool "
         "(tool names compared exactly: `write`, `EDIT`, `TodoWrite` are other tools). "
         "Normalising is on the text only: `~` is a name (not your home), `..hidden` is a "
         "name, no file is read and no symlink is followed (the grader tries `/bin/tool` "
