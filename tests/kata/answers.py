@@ -49,6 +49,14 @@ def chance_whole_float_n(p, n):  # 3.0 requests read as three
     return 1 - p**n
 
 
+def chance_whole_decimal_n(p, n):  # rules out floats, bools, strings, but not Decimal(3)
+    if isinstance(n, (float, bool, str)) or not 0 <= p <= 1 or math.isnan(p) or n < 0:
+        raise ValueError("bad input")
+    if n != int(n):
+        raise ValueError("n must be whole")
+    return 1 - p ** int(n)
+
+
 def chance_bool_n(p, n):  # isinstance(n, int) lets True through
     if not 0 <= p <= 1 or math.isnan(p) or not isinstance(n, int) or n < 0:
         raise ValueError("bad input")
@@ -1882,6 +1890,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("rejects", "n = inf is not a whole number", chance_infinite_requests),
         *_wrong("rejects", "even when whole", chance_whole_float_n),
         *_wrong("rejects", "True is not a count", chance_bool_n),
+        *_wrong("rejects", "even when whole", chance_whole_decimal_n),
         *_wrong("rejects", "A string is not a number", chance_coerces_strings),
     ],
     "rule-home": [
