@@ -453,7 +453,8 @@ EXERCISE = Exercise(
         "Leave `content` as it arrived: the grader looks at it after the call. When "
         '`call_tool` raises an `Exception`, its place holds a `dict` with `"type": '
         '"tool_result"`, `"tool_use_id": block["id"]`, `"is_error": True` and a non-blank'
-        ' `str` `"content"` saying what failed (`str(exc)` alone may be `""`), and the '
+        ' `str` `"content"` saying what failed (`str(exc)` alone may be `""`; an exception '
+        "whose `str()` itself raises is not graded), and the "
         "blocks after it still run. Only an `Exception` is answered: a "
         "`KeyboardInterrupt` or `SystemExit` propagates as it is, and no block after it "
         "runs."

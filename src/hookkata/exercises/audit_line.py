@@ -340,7 +340,9 @@ EXERCISE = Exercise(
         "`outcome.denial.deny.reason`, `null` without a denial). Other keys may be there "
         "and are not graded, such as the `status`, `tier` and `problem` that `AuditLog` "
         "writes too. The inputs and outputs hold JSON values only (what the model sent and "
-        "the tool returned): NaN, `bytes` or a `datetime` in them are not graded."
+        "the tool returned): NaN, `bytes` or a `datetime` in them are not graded. Build "
+        "the line yourself: an answer that calls the workbook's `AuditLog` or "
+        "`audit_record` is named a copy, not graded."
     ),
     reference=reference,
     delegates=("toolhooks.audit.audit_record", "toolhooks.audit.AuditLog"),
