@@ -62,7 +62,7 @@ CASES = [
     ("audit-line", audit_line_graded_keys_only, "pass", "Other keys may be there and are not graded"),
     ("session-summary", summary_with_extras, "pass", "others may be there and are not graded"),
     ("session-summary", summary_errors_include_failures, "fail", "and only those"),
-    ("deploy-window", window_false_outside, "fail", "otherwise `None` (or `ALLOW`)"),
+    ("deploy-window", window_false_outside, "fail", "`None` (or `ALLOW`, never another falsy value)"),
     ("synthetic-denial", synthetic_with_a_fifth_key, "fail", "exactly four keys"),
     ("observers", observers_return_failures, "fail", "an `int`, how many hooks raised"),
 ]  # fmt: skip

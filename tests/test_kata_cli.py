@@ -17,7 +17,7 @@ from hookkata.grading.files import kernel_config
 
 CORRECT_VIOLATION = """
 def violation_chance(p, n):
-    if not 0 <= p <= 1 or n < 0 or n != int(n):
+    if type(n) is not int or not 0 <= p <= 1 or n < 0:
         raise ValueError("p must be in [0, 1] and n a whole number >= 0")
     return 1 - p**n
 """

@@ -32,7 +32,7 @@ def progress_file(tmp_path, monkeypatch):
 
 
 def violation_chance(p, n):
-    if not 0 <= p <= 1 or n < 0 or n != int(n):
+    if type(n) is not int or not 0 <= p <= 1 or n < 0:
         raise ValueError("bad input")
     return 1 - p**n
 

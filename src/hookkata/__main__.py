@@ -239,6 +239,10 @@ def _list(*, as_json: bool) -> int:
             "signature": e.signature,
             "spec": e.spec,
             "returns": e.returns,
+            "clauses": [
+                {"says": c.says, "property": c.prop, "by": c.by, "classes": list(c.classes)}
+                for c in e.clauses
+            ],
         }
         for e in CATALOG
     ]

@@ -62,7 +62,7 @@ def blocked_text(deny: Deny) -> str:
     """The text a denial shows the model: ``BLOCKED: <reason>`` plus the alternative."""
     reason = without_blocked_prefix(deny.reason)
     text = BLOCKED_PREFIX + reason
-    if deny.alternative:
+    if deny.alternative and deny.alternative.strip():  # a blank one gives nothing to act on
         text += f" Alternative: {deny.alternative.strip()}"
     return text
 

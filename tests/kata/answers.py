@@ -8,6 +8,7 @@ import dataclasses
 import json
 import math
 import os
+import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -26,18 +27,47 @@ Answer = Callable[..., Any]
 def chance_by_complement(p, n):
     if not (0 <= p <= 1) or math.isnan(p):
         raise ValueError("p must be in [0, 1]")
-    if not isinstance(n, int) or n < 0:
+    if type(n) is not int or n < 0:  # a bool is not a count
         raise ValueError("n must be a whole number >= 0")
+    if n >= 10_000:  # a loop would take too long: the same product by logarithms
+        return 1 - math.exp(n * math.log(p)) if p > 0 else 1.0
     all_comply = 1.0
     for _ in range(n):
         all_comply *= p
-    return 1 - all_comply if n < 10_000 else 1 - math.exp(n * math.log(p)) if p > 0 else 1.0
+    return 1 - all_comply
 
 
 def chance_via_pow(p, n):
-    if n != int(n) or n < 0 or not 0 <= p <= 1:
+    if not isinstance(n, int) or isinstance(n, bool) or n < 0 or not 0 <= p <= 1:
         raise ValueError(f"bad input p={p} n={n}")
     return 1 - math.pow(p, n)
+
+
+def chance_whole_float_n(p, n):  # 3.0 requests read as three
+    if not 0 <= p <= 1 or math.isnan(p) or n < 0 or n != int(n):
+        raise ValueError("bad input")
+    return 1 - p**n
+
+
+def chance_whole_decimal_n(p, n):  # rules out floats, bools, strings, but not Decimal(3)
+    if isinstance(n, (float, bool, str)) or not 0 <= p <= 1 or math.isnan(p) or n < 0:
+        raise ValueError("bad input")
+    if n != int(n):
+        raise ValueError("n must be whole")
+    return 1 - p ** int(n)
+
+
+def chance_bool_n(p, n):  # isinstance(n, int) lets True through
+    if not 0 <= p <= 1 or math.isnan(p) or not isinstance(n, int) or n < 0:
+        raise ValueError("bad input")
+    return 1 - p**n
+
+
+def chance_coerces_strings(p, n):  # float(p) turns "0.5" into a probability
+    p = float(p)
+    if not 0 <= p <= 1 or math.isnan(p) or type(n) is not int or n < 0:
+        raise ValueError("bad input")
+    return 1 - p**n
 
 
 def chance_all_comply(p, n):  # the chance that nothing goes wrong
@@ -110,6 +140,15 @@ def home_by_table(reads, must_prevent):
     if not must_prevent:
         return "PostToolUse"
     return "PreToolUse" if reads & TRUSTED else "tool"
+
+
+def home_discards_arguments(reads, must_prevent):  # changes the caller's set
+    if not must_prevent:
+        return "PostToolUse"
+    if "outcome" in reads:
+        raise ValueError("cannot prevent after the fact")
+    reads.discard("arguments")
+    return "PreToolUse" if reads else "tool"
 
 
 def home_everything_pre(reads, must_prevent):
@@ -483,6 +522,28 @@ def synthetic_loop(tool_use_id, deny):
     return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": text}
 
 
+def synthetic_alternative_not_none(tool_use_id, deny):  # "" still gets its label
+    reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason)
+    text = f"BLOCKED: {reason}"
+    if deny.alternative is not None:
+        text += f" Alternative: {deny.alternative}"
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": text}
+
+
+def synthetic_any_case_prefix(tool_use_id, deny):  # strips 'blocked:' from the reason too
+    reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason, flags=re.IGNORECASE)
+    text = f"BLOCKED: {reason}" + (f" Alternative: {deny.alternative}" if deny.alternative else "")
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": text}
+
+
+def synthetic_prefix_at_index_zero(tool_use_id, deny):  # misses a prefix after spaces
+    reason = deny.reason
+    while reason.startswith("BLOCKED:"):
+        reason = reason.removeprefix("BLOCKED:").lstrip()
+    text = f"BLOCKED: {reason}" + (f" Alternative: {deny.alternative}" if deny.alternative else "")
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": text}
+
+
 def synthetic_no_id(tool_use_id, deny):
     return {
         "type": "tool_result",
@@ -585,6 +646,30 @@ def _error(block, exc):
         "is_error": True,
         "content": f"failed: {exc}",
     }
+
+
+def answer_turn_in_place(call_tool, content):  # swaps the caller's blocks for results
+    for index, block in enumerate(content):
+        if block.get("type") == "tool_use":
+            try:
+                content[index] = call_tool(block)
+            except Exception as exc:
+                content[index] = {"type": "tool_result", "tool_use_id": block["id"],
+                                  "is_error": True, "content": f"{type(exc).__name__}: {exc}"}  # fmt: skip
+    results = [b for b in content if b.get("type") == "tool_result"]
+    return {"role": "user", "content": results}
+
+
+def answer_turn_keyed_by_id(call_tool, content):  # a repeated id collapses into one result
+    by_id = {}
+    for block in content:
+        if block.get("type") == "tool_use":
+            try:
+                by_id[block["id"]] = call_tool(block)
+            except Exception as exc:
+                by_id[block["id"]] = {"type": "tool_result", "tool_use_id": block["id"],
+                                      "is_error": True, "content": f"{type(exc).__name__}: {exc}"}  # fmt: skip
+    return {"role": "user", "content": list(by_id.values())}
 
 
 def answer_turn_comprehension(call_tool, content):
@@ -738,6 +823,55 @@ def install_last_in_first_out(dispatcher, guard):
     return undo
 
 
+def install_fails_open(dispatcher, guard):  # a guard that raises lets the tool run
+    original = dispatcher.call_tool
+    had_own = "call_tool" in vars(dispatcher)
+
+    def guarded(block):
+        try:
+            refused = guard(block)
+        except Exception:
+            refused = None
+        return original(block) if refused is None else refused
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo the newest install_guard first")
+        if had_own:
+            dispatcher.call_tool = original
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def install_undo_once_flag(dispatcher, guard):  # a second undo() returns quietly
+    original = dispatcher.call_tool
+    had_own = "call_tool" in vars(dispatcher)
+    done = []
+
+    def guarded(block):
+        refused = guard(block)
+        return original(block) if refused is None else refused
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if done:
+            return
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo the newest install_guard first")
+        done.append(True)
+        if had_own:
+            dispatcher.call_tool = original
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
 def install_lambda(dispatcher, guard):  # looks the attribute up at call time: itself
     dispatcher.call_tool = lambda block: guard(block) or dispatcher.call_tool(block)
     return lambda: None
@@ -883,6 +1017,40 @@ def chain_while_loop(hooks, call):
     return call
 
 
+def chain_copies_deny(hooks, call):  # an equal Deny, not the hook's
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return Deny(decision.reason, decision.alternative)
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_always_new_call(hooks, call):  # a new ToolCall even when nothing was rewritten
+    current = dict(call.input)
+    for hook in hooks:
+        decision = hook(call.with_input(current))
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            current = dict(decision.new_input)
+    return call.with_input(current)
+
+
+def chain_wraps_exceptions(hooks, call):  # the hook's exception inside another
+    for index, hook in enumerate(hooks):
+        try:
+            decision = hook(call)
+        except Exception as exc:
+            raise RuntimeError(f"hook {index} failed") from exc
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
 def chain_keeps_going_after_deny(hooks, call):
     denial = None
     for hook in hooks:
@@ -1011,6 +1179,31 @@ def chain_reversed(hooks, call):  # the last registered hook first
 
 
 # --- 10 observers --------------------------------------------------------------------------
+
+
+def observers_copy_the_event(hooks, event, report):  # each hook gets a copy
+    import copy
+
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(copy.deepcopy(event))
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
+def observers_report_after_loop(hooks, event, report):  # every report at the end
+    failures = []
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            failures.append((hook, exc))
+    for hook, exc in failures:
+        report(hook, exc)
+    return len(failures)
 
 
 def observers_counting_successes(hooks, event, report):
@@ -1149,6 +1342,28 @@ def audit_line_sorted_keys(outcome):
     return json.dumps(_record(outcome), sort_keys=True, default=str) + "\n"
 
 
+def audit_line_empty_output_null(outcome):  # "" and [] become null
+    content = None if outcome.result is None else outcome.result["content"]
+    return json.dumps(_record(outcome, output=content or None), default=list) + "\n"
+
+
+def audit_line_known_error_statuses(outcome):  # misses refused_by_host
+    errors = ("tool_error", "denied", "invalid", "hook_failed")
+    return json.dumps(_record(outcome, is_error=outcome.status in errors), default=list) + "\n"
+
+
+def audit_line_local_time(outcome):  # the grading machine's zone
+    when = outcome.timestamp.astimezone().isoformat()
+    return json.dumps(_record(outcome, timestamp=when), default=list) + "\n"
+
+
+def audit_line_text_only(outcome):  # a list of blocks flattened to its text
+    content = None if outcome.result is None else outcome.result["content"]
+    if isinstance(content, (list, tuple)):
+        content = "".join(b.get("text", "") for b in content if b.get("type") == "text")
+    return json.dumps(_record(outcome, output=content), default=list) + "\n"
+
+
 def audit_line_skips_denials(outcome):
     if outcome.status == "denied":
         return ""
@@ -1215,6 +1430,24 @@ def audit_line_error_as_text(outcome):  # "true" is not true
 
 
 # --- 12 session-summary --------------------------------------------------------------------
+
+
+def summary_distinct_ids(outcomes, end):  # a retried call counts once
+    ids = {o.tool_use_id for o in outcomes}
+    return {**_summary(outcomes, end), "calls": len(ids)}
+
+
+def summary_local_time(outcomes, end):  # the grading machine's zone
+    return {
+        **_summary(outcomes, end),
+        "started_at": end.started_at.astimezone().isoformat(),
+        "ended_at": end.ended_at.astimezone().isoformat(),
+    }
+
+
+def summary_sorts_in_place(outcomes, end):  # changes the caller's list
+    outcomes.sort(key=lambda o: o.timestamp)
+    return _summary(outcomes, end)
 
 
 def summary_with_counter(outcomes, end):
@@ -1312,7 +1545,7 @@ def writes_commonpath(call):
         return _OUTSIDE
     project = os.path.normpath(project)
     target = os.path.normpath(os.path.join(project, path))
-    return None if os.path.commonpath([project, target]) == project else _OUTSIDE
+    return None if os.path.commonpath([project, target]) == os.path.normpath(project) else _OUTSIDE
 
 
 def writes_by_parts(call):  # PurePosixPath parts, after normpath
@@ -1358,7 +1591,7 @@ def writes_relative_is_inside(call):  # only absolute paths are checked
     if not path.startswith("/"):
         return None
     target = os.path.normpath(path)
-    return None if os.path.commonpath([project, target]) == project else _OUTSIDE
+    return None if os.path.commonpath([project, target]) == os.path.normpath(project) else _OUTSIDE
 
 
 def writes_from_process_cwd(call):  # abspath() starts from the Python process's folder
@@ -1368,6 +1601,63 @@ def writes_from_process_cwd(call):  # abspath() starts from the Python process's
     if not isinstance(project, str) or not isinstance(path, str) or not path:
         return _OUTSIDE
     target = os.path.abspath(path)
+    return None if os.path.commonpath([project, target]) == os.path.normpath(project) else _OUTSIDE
+
+
+def writes_folder_as_given(call):  # a cwd with a trailing slash is never commonpath's
+    if call.tool_name not in WRITE_TOOLS:
+        return None
+    project, path = call.context.attributes.get("cwd"), call.input.get("file_path")
+    if not isinstance(project, str) or not project or not isinstance(path, str) or not path:
+        return _OUTSIDE
+    target = os.path.normpath(os.path.join(project, path))
+    return None if os.path.commonpath([project, target]) == project else _OUTSIDE
+
+
+def _writes_check(project, path):
+    target = os.path.normpath(os.path.join(project, path))
+    project = os.path.normpath(project)
+    return None if os.path.commonpath([project, target]) == project else _OUTSIDE
+
+
+def writes_case_insensitive(call):  # /work/PROJECT counted as /work/project
+    if call.tool_name not in WRITE_TOOLS:
+        return None
+    project, path = call.context.attributes.get("cwd"), call.input.get("file_path")
+    if not isinstance(project, str) or not project or not isinstance(path, str) or not path:
+        return _OUTSIDE
+    return _writes_check(project.lower(), path.lower())
+
+
+def writes_path_key_fallback(call):  # no file_path: reads 'path' instead
+    if call.tool_name not in WRITE_TOOLS:
+        return None
+    project = call.context.attributes.get("cwd")
+    path = call.input.get("file_path") or call.input.get("path")
+    if not isinstance(project, str) or not project or not isinstance(path, str) or not path:
+        return _OUTSIDE
+    return _writes_check(project, path)
+
+
+def writes_fsdecode(call):  # bytes file_path accepted
+    if call.tool_name not in WRITE_TOOLS:
+        return None
+    project, path = call.context.attributes.get("cwd"), call.input.get("file_path")
+    if isinstance(path, bytes):
+        path = os.fsdecode(path)
+    if not isinstance(project, str) or not project or not isinstance(path, str) or not path:
+        return _OUTSIDE
+    return _writes_check(project, path)
+
+
+def writes_realpath(call):  # follows the machine's symlinks
+    if call.tool_name not in WRITE_TOOLS:
+        return None
+    project, path = call.context.attributes.get("cwd"), call.input.get("file_path")
+    if not isinstance(project, str) or not project or not isinstance(path, str) or not path:
+        return _OUTSIDE
+    target = os.path.realpath(os.path.join(project, path))
+    project = os.path.realpath(project)
     return None if os.path.commonpath([project, target]) == project else _OUTSIDE
 
 
@@ -1380,7 +1670,7 @@ def writes_missing_path_allowed(call):  # no file_path: nothing to check, so all
     if not isinstance(project, str):
         return _OUTSIDE
     target = os.path.normpath(os.path.join(project, path))
-    return None if os.path.commonpath([project, target]) == project else _OUTSIDE
+    return None if os.path.commonpath([project, target]) == os.path.normpath(project) else _OUTSIDE
 
 
 def writes_no_cwd_allowed(call):  # no project folder known: let it through
@@ -1392,7 +1682,7 @@ def writes_no_cwd_allowed(call):  # no project folder known: let it through
     if not isinstance(path, str) or not path:
         return _OUTSIDE
     target = os.path.normpath(os.path.join(project, path))
-    return None if os.path.commonpath([project, target]) == project else _OUTSIDE
+    return None if os.path.commonpath([project, target]) == os.path.normpath(project) else _OUTSIDE
 
 
 def writes_key_error(call):  # crashes on a Write without file_path
@@ -1400,7 +1690,7 @@ def writes_key_error(call):  # crashes on a Write without file_path
         return None
     project = call.context.attributes["cwd"]
     target = os.path.normpath(os.path.join(project, call.input["file_path"]))
-    return None if os.path.commonpath([project, target]) == project else _OUTSIDE
+    return None if os.path.commonpath([project, target]) == os.path.normpath(project) else _OUTSIDE
 
 
 def writes_write_only(call):  # forgets Edit
@@ -1425,7 +1715,7 @@ def writes_cwd_from_input(call):  # believes a "cwd" the model put in the input
         return _OUTSIDE
     project = os.path.normpath(project)
     target = os.path.normpath(os.path.join(project, path))
-    return None if os.path.commonpath([project, target]) == project else _OUTSIDE
+    return None if os.path.commonpath([project, target]) == os.path.normpath(project) else _OUTSIDE
 
 
 def writes_bare_denial(call):  # "Denied" gives the model nothing to do
@@ -1436,6 +1726,118 @@ def writes_bare_denial(call):  # "Denied" gives the model nothing to do
 def writes_returns_false(call):  # `and` chains return False, not None, on an allow
     decision = writes_commonpath(call)
     return decision or False
+
+
+# --- issue 18: kinds a blind batch slipped through -------------------------------------------
+
+
+def same_user_get_differs(call):  # a call without a user_id asks for nobody: denied here
+    if call.tool_name in ACCOUNT and call.input.get("user_id") != call.context.user_id:
+        return Deny("not your account", "ask about your own account")
+    return None
+
+
+def window_local_astimezone(call):  # astimezone() with no zone is the machine's local time
+    t = call.timestamp.astimezone().time()
+    if call.tool_name == "create_case_file" and time(2) <= t < time(4):
+        return Deny("deploy in progress", "open the case after 04:00 UTC")
+    return None
+
+
+def answer_turn_catches_base(call_tool, content):  # Ctrl-C becomes a tool_result
+    out = []
+    for block in content:
+        if block["type"] == "tool_use":
+            try:
+                out.append(call_tool(block))
+            except BaseException as exc:
+                out.append(_error(block, exc))
+    return {"role": "user", "content": out}
+
+
+def answer_turn_message_only(call_tool, content):  # str(exc) is '' for RuntimeError()
+    out = []
+    for block in content:
+        if block["type"] == "tool_use":
+            try:
+                out.append(call_tool(block))
+            except Exception as exc:
+                out.append({**_error(block, exc), "content": str(exc)})
+    return {"role": "user", "content": out}
+
+
+def answer_turn_not_text_is_tool(call_tool, content):  # thinking blocks are not tool_use
+    out = []
+    for block in content:
+        if block["type"] != "text":
+            try:
+                out.append(call_tool(block))
+            except Exception as exc:
+                out.append(_error(block, exc))
+    return {"role": "user", "content": out}
+
+
+def answer_turn_or_error(call_tool, content):  # an empty content is still the tool's result
+    out = []
+    for block in content:
+        if block["type"] == "tool_use":
+            try:
+                result = call_tool(block)
+                out.append(result if result.get("content") else _error(block, "no result"))
+            except Exception as exc:
+                out.append(_error(block, exc))
+    return {"role": "user", "content": out}
+
+
+def install_undo_silent(dispatcher, guard):  # out of order: does nothing, raises nothing
+    had_own = "call_tool" in vars(dispatcher)
+    saved = dispatcher.call_tool
+
+    def wrapper(block):
+        refused = guard(block)
+        return saved(block) if refused is None else refused
+
+    dispatcher.call_tool = wrapper
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not wrapper:
+            return
+        if had_own:
+            dispatcher.call_tool = saved
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def observers_catch_base(hooks, event, report):  # Ctrl-C in an observer is swallowed
+    failures = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except BaseException as exc:
+            failures += 1
+            report(hook, exc)
+    return failures
+
+
+def observers_each_hook_once(hooks, event, report):  # a hook listed twice runs once
+    failures = 0
+    for hook in dict.fromkeys(hooks):
+        try:
+            hook(event)
+        except Exception as exc:
+            failures += 1
+            report(hook, exc)
+    return failures
+
+
+def audit_line_by_hand(outcome):  # a JSON line written with an f-string
+    r = _record(outcome)
+    fields = ", ".join(
+        f'"{k}": "{v}"' if isinstance(v, str) else f'"{k}": {json.dumps(v)}' for k, v in r.items()
+    )
+    return "{" + fields + "}\n"
 
 
 @dataclass(frozen=True)
@@ -1486,6 +1888,10 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("formula", "percentage", chance_as_percent),
         *_wrong("formula", "round only when you print", chance_rounded),
         *_wrong("rejects", "n = inf is not a whole number", chance_infinite_requests),
+        *_wrong("rejects", "even when whole", chance_whole_float_n),
+        *_wrong("rejects", "True is not a count", chance_bool_n),
+        *_wrong("rejects", "even when whole", chance_whole_decimal_n),
+        *_wrong("rejects", "A string is not a number", chance_coerces_strings),
     ],
     "rule-home": [
         *_wrong("places", "can live in the tool", home_everything_pre, home_arguments_in_tool),
@@ -1497,6 +1903,7 @@ WRONG: dict[str, list[Wrong]] = {
             "places", "records the outcome is what PostToolUse is for", home_outcome_always_raises
         ),
         *_wrong("refuses-outcome", "Raise ValueError", home_type_error),
+        *_wrong("places", "Leave reads as it arrived", home_discards_arguments),
         *_wrong(
             "places", "strings 'tool', 'PreToolUse' or 'PostToolUse' itself", home_equals_anything
         ),
@@ -1517,6 +1924,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("other-denied", "the number 4 for '4'", same_user_compares_text),
         *_wrong("other-denied", "a longer id", same_user_prefix),
         *_wrong("own-allowed", "False is not a decision", same_user_returns_false),
+        *_wrong("others-allowed", "asks for nobody's account", same_user_get_differs),
     ],
     "free-tier": [
         *_wrong(
@@ -1562,6 +1970,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "check call.tool_name", window_every_tool),
         *_wrong("outside-allowed", "False is not a decision", window_returns_false),
         *_wrong("inside-denied", "non-blank alternative", window_no_alternative),
+        *_wrong("inside-denied", "astimezone(timezone.utc)", window_local_astimezone),
     ],
     "synthetic-denial": [
         *_wrong("shape", "tool_use_id you were given", synthetic_no_id),
@@ -1582,9 +1991,14 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("reason-alternative", "'Alternative: None'", synthetic_alternative_none),
         *_wrong("shape", "not a list of blocks", synthetic_text_blocks),
         *_wrong("shape", "Exactly four keys", synthetic_extra_key),
+        *_wrong("reason-alternative", "bare 'Alternative:'", synthetic_alternative_not_none),
+        *_wrong("reason-alternative", "in capitals", synthetic_any_case_prefix),
+        *_wrong("one-prefix", "then add the prefix once", synthetic_prefix_at_index_zero),
     ],
     "answer-turn": [
         *_wrong("results-first", "No text before the results", answer_turn_text_first),
+        *_wrong("results-first", "Leave content as it arrived", answer_turn_in_place),
+        *_wrong("each-result", "not a dict keyed by id", answer_turn_keyed_by_id),
         *_wrong("each-result", "try/except Exception", answer_turn_lets_crash_through),
         *_wrong(
             "results-first",
@@ -1598,8 +2012,14 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("results-first", "not the list of results", answer_turn_results_only),
         *_wrong("results-first", "role 'user'", answer_turn_assistant_role),
         *_wrong("each-result", "string content", answer_turn_crash_content_object),
+        *_wrong("interrupt-propagates", "not BaseException", answer_turn_catches_base),
+        *_wrong("each-result", "str(exc) is ''", answer_turn_message_only),
+        *_wrong("results-first", "exactly 'tool_use'", answer_turn_not_text_is_tool),
+        *_wrong("each-result", "empty content", answer_turn_or_error),
     ],
     "save-before-replace": [
+        *_wrong("guard-raises", "fail closed", install_fails_open),
+        *_wrong("undo-twice", "not a flag", install_undo_once_flag),
         *_wrong("guard-then-original", "a lambda that reads dispatcher.call_tool", install_lambda),
         *_wrong("stack-and-undo", "not the class's method", install_class_lookup),
         *_wrong("guard-then-original", "return original(block)", install_no_return),
@@ -1614,8 +2034,12 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("guard-then-original", "Ask the guard first", install_tool_then_guard),
         *_wrong("stack-and-undo", "the newest guard runs first", install_guard_list),
         *_wrong("guard-then-original", "not on its class", install_on_the_class),
+        *_wrong("undo-out-of-order", "must raise", install_undo_silent),
     ],
     "pre-chain": [
+        *_wrong("first-deny-wins", "that very object", chain_copies_deny),
+        *_wrong("first-deny-wins", "return call itself", chain_always_new_call),
+        *_wrong("exceptions-propagate", "no wrapping it", chain_wraps_exceptions),
         *_wrong(
             "first-deny-wins",
             "Return the Deny as soon as",
@@ -1642,6 +2066,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("first-deny-wins", "hooks[0] first", chain_reversed),
     ],
     "observers": [
+        *_wrong("all-run", "not a copy of it", observers_copy_the_event),
+        *_wrong("all-run", "not in a second loop", observers_report_after_loop),
         *_wrong(
             "all-run",
             "inside the loop",
@@ -1658,8 +2084,14 @@ WRONG: dict[str, list[Wrong]] = {
             observers_report_message,
         ),
         *_wrong("all-run", "an int", observers_return_failures, observers_return_bool),
+        *_wrong("interrupt-propagates", "not BaseException", observers_catch_base),
+        *_wrong("all-run", "listed twice runs twice", observers_each_hook_once),
     ],
     "audit-line": [
+        *_wrong("what", "not the whole result block", audit_line_empty_output_null),
+        *_wrong("what", "every status", audit_line_known_error_statuses),
+        *_wrong("when", "Write the time in UTC", audit_line_local_time),
+        *_wrong("what", "not the whole result block", audit_line_text_only),
         *_wrong("one-line", "a denied one too", audit_line_skips_denials),
         *_wrong("one-line", "no indent", audit_line_pretty),
         *_wrong("when", "a naive time drops the offset", audit_line_naive_time),
@@ -1677,8 +2109,12 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("when", "a number of seconds is not ISO 8601", audit_line_epoch_time),
         *_wrong("what", "not the whole result block", audit_line_whole_result),
         *_wrong("what", "not a string", audit_line_error_as_text),
+        *_wrong("one-line", "breaks a line written by hand", audit_line_by_hand),
     ],
     "session-summary": [
+        *_wrong("calls", "count every outcome", summary_distinct_ids),
+        *_wrong("who-when", "as they are, in UTC", summary_local_time),
+        *_wrong("calls", "Leave outcomes as it arrived", summary_sorts_in_place),
         *_wrong(
             "denials-errors",
             "'tool_error' only",
@@ -1694,6 +2130,10 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("who-when", "end.context", summary_user_of_first_call),
     ],
     "keep-writes-in-project": [
+        *_wrong("inside-allowed", "drops a trailing slash", writes_folder_as_given),
+        *_wrong("outside-denied", "case-sensitive", writes_case_insensitive),
+        *_wrong("nothing-to-check", "no permission", writes_path_key_fallback, writes_fsdecode),
+        *_wrong("outside-denied", "no symlink is followed", writes_realpath),
         *_wrong("outside-denied", "whole path parts", writes_startswith),
         *_wrong("outside-denied", "normpath", writes_no_normpath),
         *_wrong("outside-denied", "from the project folder", writes_relative_is_inside),

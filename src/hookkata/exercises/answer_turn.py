@@ -12,13 +12,62 @@ from typing import Any, Literal
 from hypothesis import strategies as st
 
 from hookkata.grading.exercise import Clause, Exercise, Property
-from hookkata.grading.probe import Mismatch, call_answer, differing, same_value, shown
+from hookkata.grading.limits import GradingInterrupt
+from hookkata.grading.probe import (
+    AnswerCrashed,
+    Mismatch,
+    call_answer,
+    call_seeing_inputs,
+    differing,
+    same_value,
+    shown,
+)
 from toolhooks import Deny
 from toolhooks.results import synthetic_error_result, tool_result
 from toolhooks.turns import answer_tool_uses
 
 NAME = "answer_turn"
-Behaviour = Literal["ok", "denied", "crash"]
+Behaviour = Literal["ok", "denied", "empty", "crash", "silent-crash", "interrupt"]
+"""What the scripted tool does for one block: a result, a denial, a result whose content
+is ``""`` (falsy), a crash with a message, a crash whose message is empty
+(``str(exc) == ""``), or a ``KeyboardInterrupt`` (:class:`.limits.GradingInterrupt`)."""
+
+CRASHES = ("crash", "silent-crash")
+
+OTHER_BLOCKS: dict[str, dict[str, Any]] = {
+    "thinking": {"type": "thinking", "thinking": "Two lookups.", "signature": "sig_01"},
+    "redacted_thinking": {"type": "redacted_thinking", "data": "EmwKAhgBEgy3"},
+    "server_tool_use": {
+        "type": "server_tool_use",
+        "id": "srvtoolu_01",
+        "name": "web_search",
+        "input": {"query": "refund policy"},
+    },
+    "web_search_tool_result": {
+        "type": "web_search_tool_result",
+        "tool_use_id": "srvtoolu_01",
+        "content": [],
+    },
+    "mcp_tool_use": {
+        "type": "mcp_tool_use",
+        "id": "mcptoolu_01",
+        "name": "search",
+        "server_name": "docs",
+        "input": {},
+    },
+    "image": {
+        "type": "image",
+        "source": {"type": "base64", "media_type": "image/png", "data": "iVBORw0KGgo="},
+    },
+    "document": {
+        "type": "document",
+        "source": {"type": "text", "media_type": "text/plain", "data": "policy"},
+    },
+}
+"""Content blocks of the Messages API that are not ``tool_use`` and get no result: the
+turn's ``text`` aside, thinking, server tools (whose results the API itself supplies), MCP
+tool use, images and documents. Several carry an ``id`` or a ``name``; none is a
+``tool_use``."""
 
 
 def reference(call_tool: Callable[[Any], Mapping[str, Any]], content: list[Any]) -> dict[str, Any]:
@@ -59,7 +108,9 @@ class _Turn:
 
     def __repr__(self) -> str:
         blocks = ", ".join(
-            "text" if b["type"] == "text" else f"{b['id']}:{b['name']}[{self.behaviour[b['id']]}]"
+            f"{b['id']}:{b['name']}[{self.behaviour[b['id']]}]"
+            if b["type"] == "tool_use"
+            else str(b["type"])
             for b in self.content
         )
         return f"turn [{blocks}]"
@@ -70,6 +121,12 @@ def _scripted(block: Mapping[str, Any], behaviour: Behaviour) -> dict[str, Any]:
     tool_use_id = block["id"]
     if behaviour == "crash":
         raise RuntimeError(f"the {block['name']} service is down")
+    if behaviour == "silent-crash":
+        raise RuntimeError()  # str(exc) == "": the content must still say what failed
+    if behaviour == "interrupt":
+        raise GradingInterrupt()
+    if behaviour == "empty":  # a falsy content, and still exactly what call_tool returned
+        return {"type": "tool_result", "tool_use_id": tool_use_id, "content": ""}
     if behaviour == "denied":
         return synthetic_error_result(tool_use_id, Deny("not allowed here", "ask a human"))
     return tool_result(tool_use_id, f"{block['name']} result for {tool_use_id}")
@@ -78,7 +135,9 @@ def _scripted(block: Mapping[str, Any], behaviour: Behaviour) -> dict[str, Any]:
 @st.composite
 def _turns(draw: st.DrawFn, *, crashes: bool = True) -> _Turn:
     count = draw(st.integers(1, 5))
-    kinds: list[Behaviour] = ["ok", "denied", "crash"] if crashes else ["ok", "denied"]
+    kinds: list[Behaviour] = ["ok", "denied"]
+    if crashes:
+        kinds += ["empty", "crash", "silent-crash"]
     # Ids in any order: sorting the results by id must not pass by luck.
     suffixes = draw(st.lists(st.text("abcdefghij0123456789", min_size=1, max_size=4),
                              min_size=count, max_size=count, unique=True))  # fmt: skip
@@ -91,31 +150,81 @@ def _turns(draw: st.DrawFn, *, crashes: bool = True) -> _Turn:
         name = draw(st.sampled_from(["lookup_user", "get_orders", "create_case_file"]))
         content.append({"type": "tool_use", "id": tool_use_id, "name": name, "input": {}})
         behaviour[tool_use_id] = draw(st.sampled_from(kinds))
+        if draw(st.integers(0, 3)) == 0:  # now and then a block that is not a tool_use
+            content.append(dict(OTHER_BLOCKS[draw(st.sampled_from(sorted(OTHER_BLOCKS)))]))
     return _Turn(content, behaviour)
 
 
-def _turn(*calls: tuple[str, str, Behaviour], text: bool = False) -> _Turn:
-    """A fixed turn: (id, tool name, behaviour) per tool_use, maybe after a text block."""
+def _turn(*calls: tuple[str, str, Behaviour], text: bool = False, before: str = "") -> _Turn:
+    """A fixed turn: (id, tool name, behaviour) per tool_use, maybe after a text block and
+    a block of type ``before`` (one of :data:`OTHER_BLOCKS`)."""
     content: list[dict[str, Any]] = [{"type": "text", "text": "Let me check."}] if text else []
+    content += [dict(OTHER_BLOCKS[before])] if before else []
     content += [{"type": "tool_use", "id": i, "name": n, "input": {}} for i, n, _ in calls]
     return _Turn(content, {i: b for i, _, b in calls})
 
 
-ORDER_EXAMPLES = (
-    _turn(("toolu_b", "lookup_user", "ok"), ("toolu_a", "get_orders", "ok")),
-    _turn(("toolu_02", "get_orders", "denied"), ("toolu_01", "lookup_user", "ok"), text=True),
-)
-CRASH_EXAMPLES = (
-    _turn(("toolu_b", "lookup_user", "crash")),
-    _turn(("toolu_b", "lookup_user", "crash"), ("toolu_a", "get_orders", "ok")),
-    _turn(("toolu_c", "create_case_file", "denied"), ("toolu_a", "get_orders", "crash")),
-)
+def _every_other_block() -> _Turn:
+    """One turn holding every block type of :data:`OTHER_BLOCKS` between two tool_uses."""
+    turn = _turn(("toolu_b", "lookup_user", "ok"), text=True)
+    turn.content += [dict(block) for block in OTHER_BLOCKS.values()]
+    turn.content.append({"type": "tool_use", "id": "toolu_a", "name": "get_orders", "input": {}})
+    turn.behaviour["toolu_a"] = "ok"
+    return turn
+
+
+ORDER_CASES = {
+    "ids unsorted": _turn(("toolu_b", "lookup_user", "ok"), ("toolu_a", "get_orders", "ok")),
+    "text first": _turn(
+        ("toolu_02", "get_orders", "denied"), ("toolu_01", "lookup_user", "ok"), text=True
+    ),
+    **{
+        f"{kind} block": _turn(("toolu_01", "lookup_user", "ok"), before=kind)
+        for kind in OTHER_BLOCKS
+    },
+    "every other block type": _every_other_block(),
+}
+RESULT_CASES = {
+    "crash alone": _turn(("toolu_b", "lookup_user", "crash")),
+    "crash then ok": _turn(("toolu_b", "lookup_user", "crash"), ("toolu_a", "get_orders", "ok")),
+    "denied then crash": _turn(
+        ("toolu_c", "create_case_file", "denied"), ("toolu_a", "get_orders", "crash")
+    ),
+    "empty exception message": _turn(
+        ("toolu_b", "lookup_user", "silent-crash"), ("toolu_a", "get_orders", "ok")
+    ),
+    "a result with empty content": _turn(
+        ("toolu_b", "lookup_user", "empty"), ("toolu_a", "get_orders", "ok")
+    ),
+    "a tool_use id repeated": _turn(
+        ("toolu_a", "lookup_user", "ok"), ("toolu_a", "lookup_user", "ok")
+    ),
+}
+INTERRUPT_CASES = {
+    "KeyboardInterrupt first": _turn(
+        ("toolu_b", "lookup_user", "interrupt"), ("toolu_a", "get_orders", "ok")
+    ),
+    "KeyboardInterrupt after a crash": _turn(
+        ("toolu_b", "lookup_user", "crash"),
+        ("toolu_a", "get_orders", "interrupt"),
+        ("toolu_c", "issue_refund", "ok"),
+    ),
+}
 
 
 def _answered(answer: Callable[..., Any], turn: _Turn) -> tuple[list[Any], str]:
     example = f"answer_turn(call_tool, content) for the {turn!r}"
     turn.called.clear()  # a fixed example's turn is graded again and again in one process
-    message = call_answer(answer, *turn.handed_out(), example=example)
+    call_tool, content = turn.handed_out()
+    message, after = call_seeing_inputs(answer, call_tool, content, example=example)
+    if after[1] != turn.content:
+        raise Mismatch(
+            example,
+            f"content left as {shown(after[1])}",
+            f"content left as it arrived: {shown(turn.content)}",
+            "Leave content as it arrived (the caller still holds that turn): build a new "
+            "list for the message instead of replacing blocks in place.",
+        )
     if type(message) is not dict:
         raise Mismatch(
             example,
@@ -139,12 +248,24 @@ def _answered(answer: Callable[..., Any], turn: _Turn) -> tuple[list[Any], str]:
     return blocks, example
 
 
+_ONLY_TOOL_USE_HINT = (
+    "Only blocks whose type is exactly 'tool_use' get a result: a turn may also hold "
+    "thinking, redacted_thinking, server_tool_use, mcp_tool_use, image or document blocks."
+)
+
+
 def _results_first_in_order(answer: Callable[..., Any], turn: _Turn) -> None:
     ids = list(turn.ids)  # before the answer runs
-    blocks, example = _answered(answer, turn)
+    others = any(b["type"] not in ("text", "tool_use") for b in turn.content)
+    try:
+        blocks, example = _answered(answer, turn)
+    except AnswerCrashed as crash:
+        if others and crash.hint == "":
+            crash.hint = _ONLY_TOOL_USE_HINT
+        raise
     leading = [b.get("tool_use_id") if isinstance(b, dict) else b for b in blocks[: len(ids)]]
-    if leading != ids:
-        hint = ""
+    if leading != ids or (others and turn.called != ids):
+        hint = _ONLY_TOOL_USE_HINT if others and turn.called != ids else ""
         if sorted(map(str, leading)) == sorted(ids):
             hint = (
                 "Keep the turn's order: the results answer the tool_use blocks in the order "
@@ -164,6 +285,8 @@ _CRASH_HINTS = {
     "type": "A crash is still answered by a block of type 'tool_result'.",
     "content": "Give the crash's result a string content, e.g. f'the tool failed: {exc}': "
     "the exception object itself cannot be sent.",
+    "blank": "str(exc) is '' for an exception raised without a message: say what failed "
+    "with its type too, e.g. f'{type(exc).__name__}: {exc}'.",
 }
 
 
@@ -190,7 +313,21 @@ def _crash_result_problem(block: Any, tool_use_id: str) -> tuple[str, str, str] 
             "content: a string (or text blocks)",
             _CRASH_HINTS["content"],
         )
+    if not _says_something(content):
+        return (
+            f"content: {shown(content)}",
+            "content: a non-blank string saying what failed",
+            _CRASH_HINTS["blank"],
+        )
     return None
+
+
+def _says_something(content: Any) -> bool:
+    """Whether a crash's content holds text that is not blank (a string or text blocks)."""
+    if isinstance(content, str):
+        return bool(content.strip())
+    texts = [b.get("text") for b in content if isinstance(b, dict)]
+    return any(isinstance(text, str) and text.strip() for text in texts)
 
 
 def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:
@@ -199,11 +336,22 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:
     ids = list(turn.ids)
     expected = {
         i: None
-        if turn.behaviour[i] == "crash"
+        if turn.behaviour[i] in CRASHES
         else fresh.call_tool({"id": i, "name": _name(turn, i)})
         for i in ids
     }
     blocks, example = _answered(answer, turn)
+    if len(blocks) < len(ids):
+        repeated = len(set(ids)) < len(ids)
+        raise Mismatch(
+            example,
+            f"{len(blocks)} blocks: {shown([_block_text(b) for b in blocks])}",
+            f"one result per tool_use block: {ids}",
+            "Two tool_use blocks may share an id: keep a list of results, one per block, "
+            "not a dict keyed by id."
+            if repeated
+            else "",
+        )
     for tool_use_id, block in zip(ids, blocks, strict=False):
         want = expected[tool_use_id]
         if want is None:
@@ -213,13 +361,61 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:
             continue
         if not same_value(want, block):
             got_text, want_text = differing(want, block)
-            raise Mismatch(example, got_text, f"what call_tool returned: {want_text}")
+            hint = _FALSY_RESULT_HINT if not want.get("content") else ""
+            raise Mismatch(example, got_text, f"what call_tool returned: {want_text}", hint)
     if turn.called != ids:
         raise Mismatch(
             example,
             f"call_tool called for {turn.called}",
             f"called once each, in order: {ids}",
         )
+
+
+_FALSY_RESULT_HINT = (
+    "call_tool returned a result with an empty content, and that is its result: keep "
+    "what it returns as it is, whatever its content."
+)
+
+
+def _interrupt_propagates(answer: Callable[..., Any], turn: _Turn) -> None:
+    """A ``KeyboardInterrupt`` from ``call_tool`` comes out of the answer, the very one,
+    and no block after it runs."""
+    ids = list(turn.ids)
+    stop = next(i for i in ids if turn.behaviour[i] == "interrupt")
+    should = ids[: ids.index(stop) + 1]
+    example = f"answer_turn(call_tool, content) for the {turn!r}"
+    turn.called.clear()
+    try:
+        message = call_answer(answer, *turn.handed_out(), example=example)
+    except AnswerCrashed as crash:
+        if not isinstance(crash.error, GradingInterrupt):
+            raise
+    else:
+        raise Mismatch(
+            example,
+            f"returned {shown(message)}",
+            f"the KeyboardInterrupt call_tool raised for {stop} propagates",
+            "Catch Exception, not BaseException (nor a bare except:): KeyboardInterrupt and "
+            "SystemExit must stop the turn, not become a tool_result.",
+        )
+    if turn.called != should:
+        raise Mismatch(
+            example,
+            f"call_tool called for {turn.called}",
+            f"called for {should}, and nothing after the interrupt",
+        )
+
+
+def _branches(*kinds: str) -> dict[str, Callable[[_Turn], bool]]:
+    """Branch tests for :func:`_turns`: a turn holding a block of type ``kind``, or a
+    tool_use scripted to behave as ``kind``."""
+
+    def holds(kind: str) -> Callable[[_Turn], bool]:
+        return lambda turn: (
+            any(b["type"] == kind for b in turn.content) or (kind in turn.behaviour.values())
+        )
+
+    return {kind: holds(kind) for kind in kinds}
 
 
 def _name(turn: _Turn, tool_use_id: str) -> str:
@@ -248,10 +444,20 @@ EXERCISE = Exercise(
     returns=(
         'one plain `dict`, `{"role": "user", "content": [...]}`, whose `content` starts '
         "with one block per `tool_use` of `content`, in the same order (text blocks get "
-        "none): exactly what `call_tool(block)` returned, with `call_tool` called once "
-        "per block. When `call_tool` raises an `Exception`, its place holds a `dict` with"
-        ' `"type": "tool_result"`, `"tool_use_id": block["id"]`, `"is_error": True` and a'
-        ' `str` `"content"` saying what failed, and the blocks after it still run.'
+        "none, nor do `thinking`, `redacted_thinking`, `server_tool_use`, `mcp_tool_use`,"
+        ' `image` or `document` blocks: only `"type": "tool_use"`): exactly what '
+        "`call_tool(block)` returned (always a `tool_result` block, its content maybe "
+        '`""`), with `call_tool` called once '
+        "per block, one block at a time in order (two blocks with the same id are two "
+        "calls and two results). Other blocks may follow the results (none is needed). "
+        "Leave `content` as it arrived: the grader looks at it after the call. When "
+        '`call_tool` raises an `Exception`, its place holds a `dict` with `"type": '
+        '"tool_result"`, `"tool_use_id": block["id"]`, `"is_error": True` and a non-blank'
+        ' `str` `"content"` saying what failed (`str(exc)` alone may be `""`; an exception '
+        "whose `str()` itself raises is not graded), and the "
+        "blocks after it still run. Only an `Exception` is answered: a "
+        "`KeyboardInterrupt` or `SystemExit` propagates as it is, and no block after it "
+        "runs."
     ),
     reference=reference,
     delegates=("toolhooks.turns.answer_tool_uses",),
@@ -261,7 +467,8 @@ EXERCISE = Exercise(
             "tool_use, in the same order, with nothing before them",
             _results_first_in_order,
             _turns(crashes=False),
-            fixed=ORDER_EXAMPLES,
+            cases=ORDER_CASES,
+            branches=_branches(*OTHER_BLOCKS),
             id="results-first",
             hint=(
                 "Loop over the tool_use blocks in order and append call_tool(block) for each. "
@@ -274,33 +481,76 @@ EXERCISE = Exercise(
             "result while the others still run",
             _each_result_is_the_tools,
             _turns(crashes=True),
-            fixed=CRASH_EXAMPLES,
+            cases=RESULT_CASES,
+            branches={
+                **_branches("empty", "silent-crash", "crash"),
+                "ids unsorted": lambda turn: turn.ids != sorted(turn.ids),
+            },
             id="each-result",
             hint=(
                 "Wrap each call in try/except Exception and answer a crash with "
                 "{'type': 'tool_result', 'tool_use_id': id, 'is_error': True, 'content': ...}."
             ),
         ),
+        Property(
+            "a KeyboardInterrupt from call_tool propagates, the very one, and no later "
+            "tool_use runs",
+            _interrupt_propagates,
+            cases=INTERRUPT_CASES,
+            id="interrupt-propagates",
+        ),
     ),
     hint="Parallel tool use: all results of a turn go in one user message, results first.",
     clauses=(
-        Clause("one message, a dict with role 'user'", "results-first", "every example"),
+        Clause(
+            "one message, a dict with role 'user'",
+            "results-first",
+            "every example",
+            ("ids unsorted", "text first"),
+        ),
         Clause(
             "one tool_result per tool_use, first, in the turn's order",
             "results-first",
             "ids unique and unsorted; fixed b-before-a, text first",
+            ("ids unsorted", "text first"),
         ),
         Clause(
-            "each result exactly what call_tool returned, denials included",
-            "each-result",
-            "ok and denied behaviours; type-exact",
+            "blocks that are not tool_use get no result (thinking, server tools, MCP, images, "
+            "documents)",
+            "results-first",
+            "fixed: each block type alone, all of them in one turn; generated",
+            ("every other block type", *(f"{kind} block" for kind in OTHER_BLOCKS)),
         ),
-        Clause("call_tool once per tool_use, in order", "each-result", "the record of calls"),
         Clause(
-            "a crash: type tool_result, the block's id, is_error True, a sendable content",
+            "each result exactly what call_tool returned, denials and falsy ones included",
             "each-result",
-            "fixed crash alone, first, last",
+            "ok, denied and empty-content behaviours; type-exact",
+            ("a result with empty content", "empty", "denied then crash"),
         ),
-        Clause("the other calls still run after a crash", "each-result", "fixed crash-then-ok"),
+        Clause(
+            "call_tool once per tool_use, in order (a repeated id answered each time); "
+            "content left as it arrived",
+            "each-result",
+            "the record of calls; the content as the answer left it",
+            ("ids unsorted", "crash then ok", "a tool_use id repeated"),
+        ),
+        Clause(
+            "a crash: type tool_result, the block's id, is_error True, a non-blank content",
+            "each-result",
+            "fixed crash alone, first, last; an exception without a message",
+            ("crash alone", "empty exception message", "silent-crash"),
+        ),
+        Clause(
+            "the other calls still run after a crash",
+            "each-result",
+            "fixed crash-then-ok",
+            ("crash then ok", "crash"),
+        ),
+        Clause(
+            "only an Exception is answered: KeyboardInterrupt propagates, nothing after it runs",
+            "interrupt-propagates",
+            "fixed interrupts",
+            ("KeyboardInterrupt first", "KeyboardInterrupt after a crash"),
+        ),
     ),
 )

@@ -33,7 +33,16 @@ def reference(outcome: ToolOutcome) -> str:
     return to_json_line(audit_record(outcome))
 
 
-STATUSES = ("ok", "tool_error", "denied", "invalid", "hook_failed")
+JSON_SIGNIFICANT = ('"', "\\", "\n", "\r", "\t", "\u2028", "\u2029", "\x00", "\x1f", "/")
+"""Characters a JSON line written by hand gets wrong: each must be escaped (or, for U+2028,
+U+2029 and ``/``, may be), and a raw newline would split the line."""
+
+texts = words | st.lists(st.sampled_from(JSON_SIGNIFICANT) | words, min_size=1, max_size=4).map(
+    "".join
+).filter(str.strip)
+"""Reasons and outputs: plain words, or words mixed with :data:`JSON_SIGNIFICANT`."""
+
+STATUSES = ("ok", "tool_error", "denied", "invalid", "hook_failed", "refused_by_host")
 """Every way a call can end (:data:`toolhooks.events.OutcomeStatus`): each one is drawn."""
 
 
@@ -59,17 +68,19 @@ def outcomes(
     if chosen == "denied":
         denial = Denial(
             draw(st.sampled_from(["SameUserOnly", "free_tier", "DeployWindow"])),
-            Deny(draw(words), draw(st.none() | words)),
+            Deny(draw(texts), draw(st.none() | texts)),
         )
         result = synthetic_error_result(tool_use_id, denial.deny)
     elif chosen == "tool_error":
-        result = error_result(tool_use_id, f"the tool failed: {draw(words)}")
+        result = error_result(tool_use_id, f"the tool failed: {draw(texts)}")
     elif chosen == "invalid":
         result = error_result(tool_use_id, "the tool_use block is malformed")
+    elif chosen == "refused_by_host":
+        result = error_result(tool_use_id, "the host refused: Permission denied")
     elif chosen == "hook_failed":
         result = None  # a Pre hook crashed: the call raised, no result went back
     else:
-        result = tool_result(tool_use_id, draw(words))
+        result = tool_result(tool_use_id, draw(texts))
     return _outcome(chosen, tool_use_id, sent, received, result, denial, draw(contexts),
                     draw(timestamps), draw(st.sampled_from(TOOLS)), rewritten)  # fmt: skip
 
@@ -113,6 +124,7 @@ def _fixed(status: str) -> ToolOutcome:
         "denied": synthetic_error_result("toolu_01", deny),
         "invalid": error_result("toolu_01", "malformed"),
         "hook_failed": None,
+        "refused_by_host": error_result("toolu_01", "Permission denied"),
     }[status]
     denial = Denial("free_tier", deny) if status == "denied" else None
     sent = {"user_id": "u_004"}
@@ -131,6 +143,53 @@ def _fixed(status: str) -> ToolOutcome:
 
 
 FIXED = tuple(_fixed(status) for status in STATUSES)
+
+_EVERY_SIGNIFICANT = 'say "no" \\ C:\\tmp\nline 2\r\t\u2028\u2029\x00\x1f </end>'
+
+
+def _significant(status: str) -> ToolOutcome:
+    """``_fixed(status)`` whose reason, output and input hold every JSON-significant
+    character."""
+    base = _fixed(status)
+    deny = Deny(_EVERY_SIGNIFICANT, 'ask "a human"')
+    result = {
+        "ok": tool_result("toolu_01", _EVERY_SIGNIFICANT),
+        "denied": synthetic_error_result("toolu_01", deny),
+    }[status]
+    denial = Denial("free_tier", deny) if status == "denied" else None
+    sent = {"note": _EVERY_SIGNIFICANT}
+    received = sent if status == "ok" else None
+    return _outcome(status, "toolu_01", sent, received, result, denial, base.context,
+                    base.timestamp, "lookup_user")  # fmt: skip
+
+
+def _with_content(content: Any) -> ToolOutcome:
+    """``_fixed("ok")`` whose result holds ``content``: falsy, or a list of blocks."""
+    base = _fixed("ok")
+    result = {"type": "tool_result", "tool_use_id": "toolu_01", "content": content}
+    return _outcome("ok", "toolu_01", base.sent_input, base.received_input, result, None,
+                    base.context, base.timestamp, "lookup_user")  # fmt: skip
+
+
+_IMAGE = {"type": "image", "source": {"type": "base64", "media_type": "image/png", "data": "iVBO"}}
+
+CASES = {
+    **{f"status {status}": outcome for status, outcome in zip(STATUSES, FIXED, strict=True)},
+    "every JSON-significant character in the output": _significant("ok"),
+    "every JSON-significant character in the reason": _significant("denied"),
+    "an empty output": _with_content(""),
+    "an empty list of blocks": _with_content([]),
+    "an output of text and image blocks": _with_content(
+        [{"type": "text", "text": "the chart:"}, _IMAGE]
+    ),
+}
+
+
+def _holds_significant(outcome: ToolOutcome) -> bool:
+    """Whether the outcome's reason or output holds a JSON-significant character."""
+    denial = outcome.denial
+    texts = [str((outcome.result or {}).get("content", "")), denial.deny.reason if denial else ""]
+    return any(char in text for text in texts for char in JSON_SIGNIFICANT)
 
 
 def _describe(outcome: ToolOutcome) -> str:
@@ -154,9 +213,11 @@ def _parsed(answer: Callable[..., Any], outcome: ToolOutcome) -> tuple[dict[str,
                 "write output as null then, instead of reading outcome.result['content']."
             )
         raise
-    if type(line) is not str or not line.endswith("\n") or "\n" in line[:-1]:
+    if type(line) is not str or not line.endswith("\n") or _breaks(line[:-1]):
         hint = ""
-        if line == "":
+        if type(line) is str and _breaks(line[:-1]) and not line.startswith("{\n"):
+            hint = _BY_HAND  # an indented dump starts "{\n": the property's hint says so
+        elif line == "":
             hint = "Every call gets its line, a denied one too: never return an empty string."
         elif type(line) is str and not line.endswith("\n"):
             hint = "End the line with one newline: json.dumps(record) + '\\n'."
@@ -164,10 +225,22 @@ def _parsed(answer: Callable[..., Any], outcome: ToolOutcome) -> tuple[dict[str,
     try:
         record = json.loads(line)
     except ValueError as exc:
-        raise Mismatch(example, shown(line), f"valid JSON ({exc})") from None
+        raise Mismatch(example, shown(line), f"valid JSON ({exc})", _BY_HAND) from None
     if type(record) is not dict:
         raise Mismatch(example, shown(line), "a JSON object")
     return record, example
+
+
+_BY_HAND = (
+    "Build a dict and write it with json.dumps(record) + '\\n': a quote, a backslash, a "
+    "newline or a control character in a value breaks a line written by hand."
+)
+
+
+def _breaks(text: str) -> bool:
+    """Whether ``text`` holds a line break a JSON-lines reader splits on: ``\\n`` or
+    ``\\r`` (JSON escapes both; U+2028 and U+2029 may appear as they are)."""
+    return "\n" in text or "\r" in text
 
 
 def _expected(outcome: ToolOutcome) -> dict[str, Any]:
@@ -179,7 +252,7 @@ def _expected(outcome: ToolOutcome) -> dict[str, Any]:
         "tool_name": outcome.tool_name,
         "input_sent": thaw(outcome.sent_input),
         "input_received": thaw(outcome.received_input),
-        "output": None if outcome.result is None else outcome.result.get("content"),
+        "output": None if outcome.result is None else thaw(outcome.result.get("content")),
         "is_error": outcome.status != "ok",
         "denied_by": None if denial is None else denial.hook_name,
         "deny_reason": None if denial is None else denial.deny.reason,
@@ -189,10 +262,10 @@ def _expected(outcome: ToolOutcome) -> dict[str, Any]:
 _FIELD_HINTS = {
     "input_sent": "input_sent is outcome.sent_input, input_received is outcome.received_input.",
     "input_received": "input_sent is outcome.sent_input, input_received is outcome.received_input.",
-    "output": "output is the result's content, outcome.result['content'] (null when there is "
-    "no result), not the whole result block.",
+    "output": "output is the result's content as it is, outcome.result['content'] ('', [] "
+    "and image blocks too; null only when there is no result), not the whole result block.",
     "is_error": "is_error is a JSON boolean (true/false, not a string): true for every status "
-    "but 'ok': tool_error, denied, invalid and hook_failed.",
+    "but 'ok': tool_error, denied, invalid, hook_failed and refused_by_host.",
     "denied_by": "denied_by and deny_reason are in every line: the hook and its reason for a "
     "denial, null for every other call.",
     "deny_reason": "denied_by and deny_reason are in every line: the hook and its reason for a "
@@ -223,6 +296,15 @@ def _timestamp(answer: Callable[..., Any], outcome: ToolOutcome) -> None:
             f"timestamp: {shown(text)}",
             f"timestamp: ISO 8601 with its UTC offset, e.g. {instant.isoformat()!r}",
         )
+    if when.utcoffset() != timedelta(0):
+        raise Mismatch(
+            example,
+            f"timestamp: {shown(text)}",
+            f"timestamp: the same instant in UTC, e.g. {instant.isoformat()!r}",
+            "Write the time in UTC, as outcome.timestamp holds it: "
+            "outcome.timestamp.isoformat(). .astimezone() with no argument converts to the "
+            "grading machine's local time.",
+        )
 
 
 _WHO = ("session_id", "user_id", "tool_use_id", "tool_name")
@@ -242,16 +324,25 @@ EXERCISE = Exercise(
         "Denied calls are recorded too: input_received is null for them."
     ),
     returns=(
-        'one `str`: a JSON object followed by a single `"\\n"`, with no other newline. The'
-        " graded keys: `timestamp` (ISO 8601 with its offset, e.g. "
-        "`outcome.timestamp.isoformat()`), `session_id` and `user_id` (from "
-        "`outcome.context`), `tool_use_id`, `tool_name`, `input_sent` "
-        "(`outcome.sent_input`), `input_received` (`outcome.received_input`), `output` "
-        '(`outcome.result["content"]`, or `null` when `outcome.result` is `None`), '
-        '`is_error` (`true` for every `status` but `"ok"`), `denied_by` and `deny_reason`'
-        " (`outcome.denial.hook_name` and `outcome.denial.deny.reason`, `null` without a "
-        "denial). Other keys may be there and are not graded, such as the `status`, "
-        "`tier` and `problem` that `AuditLog` writes too."
+        'one `str`: a JSON object followed by a single `"\\n"`, with no other `"\\n"` or '
+        '`"\\r"` (`json.dumps` escapes them, and every quote, backslash and control '
+        "character in a value; U+2028 may stay as it is). The graded keys: `timestamp` "
+        "(ISO 8601 in UTC with its offset, e.g. `outcome.timestamp.isoformat()`; any "
+        "form `datetime.fromisoformat` reads back to the same instant with offset 0, `Z` "
+        "and seconds only included), "
+        "`session_id` and `user_id` (from `outcome.context`), `tool_use_id`, `tool_name`,"
+        " `input_sent` (`outcome.sent_input`), `input_received` "
+        '(`outcome.received_input`), `output` (`outcome.result["content"]` as it is, '
+        '`""`, `[]` and a list of image blocks included, or `null` only '
+        "when `outcome.result` is `None`), `is_error` (`true` for every `status` but "
+        '`"ok"`, `"refused_by_host"` included), `denied_by` and `deny_reason` '
+        "(`outcome.denial.hook_name` and "
+        "`outcome.denial.deny.reason`, `null` without a denial). Other keys may be there "
+        "and are not graded, such as the `status`, `tier` and `problem` that `AuditLog` "
+        "writes too. The inputs and outputs hold JSON values only (what the model sent and "
+        "the tool returned): NaN, `bytes` or a `datetime` in them are not graded. Build "
+        "the line yourself: an answer that calls the workbook's `AuditLog` or "
+        "`audit_record` is named a copy, not graded."
     ),
     reference=reference,
     delegates=("toolhooks.audit.audit_record", "toolhooks.audit.AuditLog"),
@@ -260,7 +351,8 @@ EXERCISE = Exercise(
             "the line is one complete JSON object ending in a newline, with no newline inside",
             _fields(()),
             outcomes(),
-            fixed=FIXED,
+            cases=CASES,
+            branches={"JSON-significant text": _holds_significant},
             hint="json.dumps(record) + '\\n'; no indent, which would spread it over lines.",
             id="one-line",
         ),
@@ -268,7 +360,7 @@ EXERCISE = Exercise(
             "it records who and which call: session_id, user_id, tool_use_id, tool_name",
             _fields(_WHO),
             outcomes(),
-            fixed=FIXED,
+            cases=CASES,
             hint="Take who from outcome.context, which the server built.",
             id="who",
         ),
@@ -276,7 +368,7 @@ EXERCISE = Exercise(
             "it records when, as an ISO 8601 timestamp with its UTC offset",
             _timestamp,
             outcomes(),
-            fixed=FIXED[:1],
+            cases={"an offset of UTC+2": FIXED[0]},
             hint=(
                 "outcome.timestamp.isoformat() keeps the offset and the 'T'; a naive time "
                 "drops the offset, str() writes a space, a number of seconds is not ISO 8601."
@@ -288,7 +380,8 @@ EXERCISE = Exercise(
             "the output, and is_error",
             _fields(_WHAT),
             outcomes(),
-            fixed=FIXED,
+            cases=CASES,
+            branches={"rewritten": lambda o: bool(o.rewritten_by)},
             hint="input_sent is outcome.sent_input, input_received is outcome.received_input.",
             id="what",
         ),
@@ -297,7 +390,7 @@ EXERCISE = Exercise(
             "other line has denied_by and deny_reason null",
             _fields(_DENIAL),
             outcomes(),
-            fixed=FIXED[2:3] + FIXED[:2] + FIXED[3:],
+            cases={"status denied": FIXED[2], **CASES},
             hint="A trail without refusals cannot say what the agent tried: use outcome.denial.",
             id="denial",
         ),
@@ -308,38 +401,59 @@ EXERCISE = Exercise(
             "one JSON object, one line, ending in a newline",
             "one-line",
             "every status, fixed and generated",
+            (
+                "every JSON-significant character in the output",
+                "every JSON-significant character in the reason",
+                "JSON-significant text",
+            ),
         ),
         Clause(
             "a line for every status: ok, tool_error, denied, invalid, hook_failed",
             "one-line",
             "FIXED: one per status; STATUSES drawn",
+            tuple(f"status {status}" for status in STATUSES),
         ),
-        Clause("session_id, user_id, tool_use_id, tool_name", "who", "every status"),
+        Clause(
+            "session_id, user_id, tool_use_id, tool_name",
+            "who",
+            "every status",
+            tuple(f"status {status}" for status in STATUSES),
+        ),
         Clause(
             "timestamp ISO 8601 with 'T' and the offset, the same instant",
             "when",
             "UTC+2 fixed; generated zones",
+            ("an offset of UTC+2",),
         ),
         Clause(
             "input_sent and input_received (null unless the tool ran; differ after a rewrite)",
             "what",
             "rewrites drop and add a key",
+            ("rewritten", "status denied", "status ok"),
         ),
         Clause(
             "output the result's content, null without a result",
             "what",
             "fixed hook_failed (result None)",
+            ("status hook_failed", "every JSON-significant character in the output"),
         ),
-        Clause("is_error a real bool: anything but 'ok'", "what", "type-exact; every status"),
+        Clause(
+            "is_error a real bool: anything but 'ok'",
+            "what",
+            "type-exact; every status",
+            tuple(f"status {status}" for status in STATUSES),
+        ),
         Clause(
             "denied_by, deny_reason: the hook and reason when denied",
             "denial",
             "fixed denied first; generated",
+            ("status denied", "every JSON-significant character in the reason"),
         ),
         Clause(
             "denied_by, deny_reason null on every other line (present)",
             "denial",
             "fixed ok, tool_error, invalid, hook_failed",
+            ("status ok", "status tool_error", "status invalid", "status hook_failed"),
         ),
     ),
 )

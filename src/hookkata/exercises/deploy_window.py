@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from datetime import date, datetime, time, timedelta, timezone
+from typing import Any
 
 from hypothesis import strategies as st
 
 from hookkata.exercises.strategies import TOOLS, contexts, json_objects, time_zones, tool_use_ids
 from hookkata.grading.exercise import Clause, Exercise, Property
-from hookkata.grading.expect import expect_allowed, expect_denied
-from toolhooks import ToolCall
+from hookkata.grading.expect import describe, expect_allowed, expect_denied
+from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer
+from toolhooks import Deny, ToolCall
 from toolhooks.examples.rules import DeployWindow
 from toolhooks.testing import make_context
 
@@ -56,6 +58,68 @@ def _at(
     return ToolCall(tool, "toolu_01", {"evidence": ["e1"]}, make_context(), when)
 
 
+_HALF_OPEN = (
+    "The window is half-open, to the microsecond: time(2) <= t < time(4), with t the time "
+    "of day in UTC. 04:00:00 is already outside; 02:00:00 and 03:59:59.999999 are inside."
+)
+_CONVERT = (
+    "Convert call.timestamp to UTC before reading its time of day: "
+    "call.timestamp.astimezone(timezone.utc). It may carry any offset; .astimezone() "
+    "with no argument gives the grading machine's local time."
+)
+_SOURCE = (
+    "Convert call.timestamp to UTC (call.timestamp.astimezone(timezone.utc)) and read its "
+    "time of day; never read the time from the input or from datetime.now()."
+)
+
+
+def _utc_time(call: ToolCall) -> time:
+    return call.timestamp.astimezone(timezone.utc).time()
+
+
+def _hint_for(answer: Any, call: ToolCall, *, inside: bool) -> str:
+    """The hint the counterexample identifies: a boundary, an offset, or the time's source.
+
+    The same call at times far from both ends (02:30 and 03:30 UTC inside, 12:00 UTC
+    outside) tells them apart: an answer that gets that one wrong too reads the wrong clock.
+    """
+    day = datetime.combine(call.timestamp.astimezone(timezone.utc).date(), time(), timezone.utc)
+    hours = (timedelta(hours=2.5), timedelta(hours=3.5)) if inside else (timedelta(hours=12),)
+    if all(_denies(answer, call, day + hour) != inside for hour in hours):
+        return _SOURCE
+    t = _utc_time(call)
+    if t in (time(2), time(4)) or time(3, 59, 59) <= t < time(4):
+        return _HALF_OPEN
+    if call.timestamp.utcoffset() != timedelta(0):
+        return _CONVERT
+    return ""
+
+
+def _denies(answer: Any, call: ToolCall, when: datetime) -> bool:
+    """Whether ``answer`` denies ``call`` stamped at ``when`` instead."""
+    moved = ToolCall(call.tool_name, call.tool_use_id, call.input, call.context, when)
+    try:
+        return type(call_answer(answer, moved, example=describe(moved))) is Deny
+    except (AnswerCrashed, Mismatch):
+        return False
+
+
+def _denied(answer: Any, call: ToolCall) -> None:
+    try:
+        expect_denied(answer, call)
+    except Mismatch as mismatch:
+        mismatch.hint = mismatch.hint or _hint_for(answer, call, inside=True)
+        raise
+
+
+def _allowed(answer: Any, call: ToolCall) -> None:
+    try:
+        expect_allowed(answer, call)
+    except Mismatch as mismatch:
+        mismatch.hint = mismatch.hint or _hint_for(answer, call, inside=False)
+        raise
+
+
 _PLUS_2 = timezone(timedelta(hours=2))
 _MINUS_3 = timezone(timedelta(hours=-3))
 _OTHER_TOOLS = tuple(name for name in TOOLS if name != "create_case_file")
@@ -76,7 +140,9 @@ EXERCISE = Exercise(
         "`Deny(reason, alternative)` (an `alternative` that is not blank) when "
         '`call.tool_name == "create_case_file"` and the time of day of `call.timestamp` '
         "(always in UTC) is from 02:00:00 up to, not including, 04:00:00; otherwise "
-        "`None` (or `ALLOW`), for every other tool at any time."
+        "`None` (or `ALLOW`, never another falsy value), for every other tool at any time "
+        "(the name compared exactly: `create_case_file_draft` is another tool). A time "
+        "in `call.input` (a `now`) is the model's words and changes nothing."
     ),
     reference=DeployWindow(),
     delegates=("toolhooks.examples.rules.DeployWindow",),
@@ -84,31 +150,41 @@ EXERCISE = Exercise(
         Property(
             "create_case_file is denied from 02:00:00 UTC up to, not including, 04:00:00 UTC, "
             "with a reason and an alternative",
-            expect_denied,
+            _denied,
             _stamped(inside=True),
-            fixed=(
-                _at(2),
-                _at(3, 59, 59, 999_999),
-                _at(3, 59, 59, 500_000),
-                _at(23, 30, tz=_MINUS_3),
-            ),
-            hint=(
-                "Convert call.timestamp to UTC and compare its time of day: "
-                "time(2) <= t < time(4). The window is half-open. Read the time from "
-                "call.timestamp only, never from the input or datetime.now()."
-            ),
+            cases={
+                "02:00:00 exactly": _at(2),
+                "the last microsecond": _at(3, 59, 59, 999_999),
+                "half a second before 04:00": _at(3, 59, 59, 500_000),
+                "another zone's day, inside in UTC": _at(23, 30, tz=_MINUS_3),
+            },
+            branches={
+                "generated 'now' claims": lambda c: "now" in c.input,
+            },
             id="inside-denied",
         ),
         Property(
             "create_case_file is allowed outside the window, 04:00:00 UTC included, "
             "whatever time the input claims",
-            expect_allowed,
+            _allowed,
             _stamped(inside=False),
-            fixed=(_at(1, 59, 59, 999_999), _at(4), _at(4, 30), _at(3, 30, tz=_PLUS_2), _at(0)),
-            hint=(
-                "04:00:00 is already outside. call.timestamp is in UTC already: do not shift "
-                "it to a local zone. Never read the time from the input or from datetime.now()."
-            ),
+            cases={
+                "the microsecond before 02:00": _at(1, 59, 59, 999_999),
+                "04:00:00 exactly": _at(4),
+                "04:30": _at(4, 30),
+                "inside in UTC+2's clock, outside in UTC": _at(3, 30, tz=_PLUS_2),
+                "midnight": _at(0),
+                "the microsecond before 02:00 in year 9999": ToolCall(
+                    "create_case_file",
+                    "toolu_01",
+                    {},
+                    make_context(),
+                    datetime(9999, 12, 31, 1, 59, 59, 999_999, tzinfo=timezone.utc),
+                ),
+            },
+            branches={
+                "generated 'now' claims": lambda c: "now" in c.input,
+            },
             id="outside-allowed",
         ),
         Property(
@@ -116,6 +192,11 @@ EXERCISE = Exercise(
             expect_allowed,
             _stamped(inside=True, tools=_OTHER_TOOLS),
             fixed=tuple(_at(2, tool=name) for name in _OTHER_TOOLS),
+            cases={
+                "another tool of the workbook": _at(2, tool="lookup_user"),
+                "a name that contains create_case_file": _at(2, tool="create_case_file_draft"),
+                "a case variant of create_case_file": _at(3, tool="Create_Case_File"),
+            },
             hint="Rule C pauses new case files only: check call.tool_name.",
             id="others-allowed",
         ),
@@ -126,38 +207,65 @@ EXERCISE = Exercise(
             "deny create_case_file from 02:00:00 UTC",
             "inside-denied",
             "fixed 02:00:00.000000; generated inside",
+            ("02:00:00 exactly",),
         ),
         Clause(
             "up to, not including, 04:00:00 UTC (to the microsecond)",
             "inside-denied",
             "fixed 03:59:59.999999, 03:59:59.5",
+            ("the last microsecond", "half a second before 04:00"),
         ),
         Clause(
             "04:00:00 and later, before 02:00 are allowed",
             "outside-allowed",
             "fixed 04:00, 04:30, 01:59:59.999999, 00:00",
+            (
+                "04:00:00 exactly",
+                "04:30",
+                "the microsecond before 02:00",
+                "midnight",
+                "the microsecond before 02:00 in year 9999",
+            ),
         ),
         Clause(
             "the time of day in UTC, whatever the zone",
             "inside-denied",
             "fixed 23:30 at UTC-3; generated zones",
+            ("another zone's day, inside in UTC",),
         ),
-        Clause("a call built at 03:30 UTC+2 holds 01:30 UTC: allowed", "outside-allowed", "fixed"),
+        Clause(
+            "a call built at 03:30 UTC+2 holds 01:30 UTC: allowed",
+            "outside-allowed",
+            "fixed",
+            ("inside in UTC+2's clock, outside in UTC",),
+        ),
         Clause(
             "the call's timestamp, not the input's 'now' nor the wall clock",
             "outside-allowed",
             "a 12:00 'now' claim in half the inputs",
+            ("generated 'now' claims",),
         ),
         Clause(
-            "with a reason and a non-blank alternative", "inside-denied", "every denied example"
+            "with a reason and a non-blank alternative",
+            "inside-denied",
+            "every denied example",
+            ("02:00:00 exactly", "generated 'now' claims"),
         ),
         Clause(
-            "allow means None or ALLOW, nothing falsy", "outside-allowed", "every allowed example"
+            "allow means None or ALLOW, nothing falsy",
+            "outside-allowed",
+            "every allowed example",
+            ("04:00:00 exactly", "midnight"),
         ),
         Clause(
-            "other tools allowed at any time",
+            "other tools allowed at any time (the name compared exactly)",
             "others-allowed",
-            "fixed each tool at 02:00; generated",
+            "fixed each tool at 02:00, near names; generated",
+            (
+                "another tool of the workbook",
+                "a name that contains create_case_file",
+                "a case variant of create_case_file",
+            ),
         ),
     ),
 )

@@ -74,7 +74,10 @@ EXERCISE = Exercise(
     returns=(
         "`Deny(reason, alternative)` (an `alternative` that is not blank) when "
         '`call.tool_name == "create_case_file"` and `call.context.tier == "free"`, '
-        "whatever `call.input` claims; otherwise `None` (or `ALLOW`)."
+        "whatever `call.input` claims (the tier comes from `call.context` only); "
+        "otherwise `None` (or `ALLOW`), never another falsy value. The tool name is "
+        "compared exactly: `create_case_file_draft`, `create_case` or `Create_Case_File` "
+        "is another tool, allowed."
     ),
     reference=free_tier_cannot_open_cases,
     delegates=("toolhooks.examples.rules.free_tier_cannot_open_cases",),
@@ -88,10 +91,16 @@ EXERCISE = Exercise(
                 tool_input=_claiming(json_objects),
                 context=_contexts("free"),
             ),
-            fixed=(
-                _call("create_case_file", "free"),
-                _call("create_case_file", "free", tier="premium", role="admin"),
-            ),
+            cases={
+                "a free session": _call("create_case_file", "free"),
+                "an input claiming premium": _call(
+                    "create_case_file", "free", tier="premium", role="admin"
+                ),
+                "a tier claim in the input's other case": _call(
+                    "create_case_file", "free", tier="PREMIUM", plan="premium"
+                ),
+            },
+            branches={"generated claims": lambda c: bool(set(c.input) & _CLAIMS)},
             hint="Read the tier from call.context, never from call.input.",
             id="free-denied",
         ),
@@ -99,10 +108,12 @@ EXERCISE = Exercise(
             "a premium session may open case files",
             expect_allowed,
             calls(tools=("create_case_file",), context=_contexts("premium")),
-            fixed=(
-                _call("create_case_file", "premium"),
-                _call("create_case_file", "premium", tier="free"),
-            ),
+            cases={
+                "a premium session": _call("create_case_file", "premium"),
+                "a premium session whose input claims free": _call(
+                    "create_case_file", "premium", tier="free"
+                ),
+            },
             hint="Deny only the free tier.",
             id="premium-allowed",
         ),
@@ -111,6 +122,13 @@ EXERCISE = Exercise(
             expect_allowed,
             calls(tools=_OTHER_TOOLS, tool_input=_claiming(json_objects)),
             fixed=tuple(_call(name, "free") for name in _OTHER_TOOLS),
+            cases={
+                "a name that contains create_case_file": _call("create_case_file_draft", "free"),
+                "a name create_case_file contains": _call("create_case", "free"),
+                "a case variant of create_case_file": _call("Create_Case_File", "free"),
+                "a whitespace variant of create_case_file": _call("create_case_file ", "free"),
+                "another tool of the workbook": _call("lookup_user", "free"),
+            },
             hint=(
                 "Rule B is about create_case_file only: compare call.tool_name == "
                 "'create_case_file' exactly, not a part of the name."
@@ -124,22 +142,41 @@ EXERCISE = Exercise(
             "deny create_case_file when call.context.tier is 'free'",
             "free-denied",
             "fixed plain call; generated",
+            ("a free session",),
         ),
-        Clause("with a reason and a non-blank alternative", "free-denied", "every denied example"),
         Clause(
-            "an input claiming premium changes nothing",
+            "with a reason and a non-blank alternative",
+            "free-denied",
+            "every denied example",
+            ("a free session", "generated claims"),
+        ),
+        Clause(
+            "an input claiming premium changes nothing (the tier from call.context)",
             "free-denied",
             "fixed tier='premium' claim; identity_claims",
+            (
+                "an input claiming premium",
+                "a tier claim in the input's other case",
+                "generated claims",
+            ),
         ),
         Clause(
             "premium sessions may open case files (None or ALLOW)",
             "premium-allowed",
             "fixed, with a 'free' claim too; generated",
+            ("a premium session", "a premium session whose input claims free"),
         ),
         Clause(
-            "every other tool is allowed, near names included",
+            "every other tool is allowed, near names included (the name compared exactly)",
             "others-allowed",
-            "fixed: each of TOOLS and _NEAR_NAMES on the free tier",
+            "fixed: each of TOOLS and _NEAR_NAMES on the free tier, case and space variants",
+            (
+                "a name that contains create_case_file",
+                "a name create_case_file contains",
+                "a case variant of create_case_file",
+                "a whitespace variant of create_case_file",
+                "another tool of the workbook",
+            ),
         ),
     ),
 )

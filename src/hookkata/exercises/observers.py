@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from hypothesis import strategies as st
 
 from hookkata.grading.exercise import Clause, Exercise, Property
-from hookkata.grading.probe import Mismatch, call_answer, shown
+from hookkata.grading.limits import GradingInterrupt
+from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer, shown
+from toolhooks import HookContext
 
 NAME = "run_observers"
 Report = Callable[[Callable[[Any], Any], Exception], None]
@@ -30,54 +32,117 @@ def reference(hooks: Sequence[Callable[[Any], Any]], event: Any, report: Report)
     return failures
 
 
+EVENT = HookContext("u_004", "free", "s_observed")
+"""The event every example hands the hooks: an object (not a plain value) whose identity
+crosses to the answer's process and back, so a hook sees whether it got the event itself."""
+
+
 class ObserverFailed(Exception):
     """What a generated failing observer raises."""
+
+
+Kind = Literal["ok", "fails", "silent", "interrupt", "again"]
+"""One entry of an example's hook list: a hook that returns, raises ``ObserverFailed``
+with a message, raises it with none (``str(exc) == ""``), raises a ``KeyboardInterrupt``,
+or ``"again"``: the previous hook object once more (a hook registered twice)."""
 
 
 @dataclass(eq=False)
 class _Observer:
     label: str
-    fails: bool
+    kind: Kind
     log: list[str]
     raised: list[BaseException]
 
     def __call__(self, event: Any) -> None:
-        self.log.append(f"{self.label}({event})")
-        if self.fails:
-            error = ObserverFailed(f"{self.label} could not write")
+        self.log.append(f"{self.label}({'the event' if event is EVENT else 'a copy'})")
+        if self.kind == "interrupt":
+            raise GradingInterrupt()
+        if self.kind in ("fails", "silent"):
+            error = ObserverFailed(f"{self.label} could not write" if self.kind == "fails" else "")
             self.raised.append(error)
             raise error
 
     def __repr__(self) -> str:
-        return f"{self.label}:{'fails' if self.fails else 'ok'}"
+        return f"{self.label}:{self.kind}"
 
 
 _REPORT_HINT = (
     "Call report(hook, exc): the hook object itself first, then the exception object it "
     "raised (not its name, not str(exc))."
 )
+_INTERRUPT_HINT = (
+    "Catch Exception, not BaseException (nor a bare except:): KeyboardInterrupt and "
+    "SystemExit must stop the agent, as the README says."
+)
 
 
-def _all_run_and_failures_reported(answer: Callable[..., Any], failing: list[bool]) -> None:
-    # What is expected comes from the example, never from the hooks the answer was handed:
-    # an answer could switch a hook's failure off and then report nothing.
-    expected_log = [f"h{i}(end of call)" for i in range(len(failing))]
-    expected_count = sum(failing)
+def _hooks(kinds: list[Kind]) -> tuple[list[_Observer], list[_Observer], list[str], list[Any]]:
+    """The hooks of an example, the hook at each position, the expected run log (up to an
+    interrupt), and the record of exceptions raised (filled as the hooks run)."""
     log: list[str] = []
     raised: list[BaseException] = []
-    hooks = [_Observer(f"h{i}", fails, log, raised) for i, fails in enumerate(failing)]
-    failed = [hook for hook, fails in zip(hooks, failing, strict=True) if fails]
+    made: list[_Observer] = []
+    order: list[_Observer] = []
+    for kind in kinds:
+        if kind == "again" and order:
+            order.append(order[-1])
+            continue
+        hook = _Observer(f"h{len(made)}", "ok" if kind == "again" else kind, log, raised)
+        made.append(hook)
+        order.append(hook)
+    expected: list[str] = []
+    for hook in order:
+        expected.append(f"{hook.label}(the event)")
+        if hook.kind == "interrupt":
+            break
+        if hook.kind in ("fails", "silent"):
+            expected.append("report")
+    return order, made, expected, [log, raised]
+
+
+def _run(
+    answer: Callable[..., Any], kinds: list[Kind]
+) -> tuple[Any, list[_Observer], list[str], list[str], list[BaseException], list[Any], str]:
+    hooks, _made, expected_log, (log, raised) = _hooks(kinds)
     reported: list[tuple[Any, Any]] = []
-    example = f"run_observers({hooks!r}, 'end of call', report)"
-    count = call_answer(
-        answer,
-        list(hooks),
-        "end of call",
-        lambda *args: reported.append(args if len(args) == 2 else (args, None)),
-        example=example,
-    )
+    example = f"run_observers({hooks!r}, event, report)"
+
+    def report(*args: Any) -> None:
+        reported.append(args if len(args) == 2 else (args, None))
+        log.append("report")
+
+    try:
+        count: Any = call_answer(answer, list(hooks), EVENT, report, example=example)
+    except AnswerCrashed as crash:
+        if not isinstance(crash.error, GradingInterrupt) or "interrupt" not in kinds:
+            if crash.hint == "" and isinstance(crash.error, GradingInterrupt):
+                crash.hint = _INTERRUPT_HINT
+            raise
+        count = crash.error
+    return count, hooks, expected_log, log, raised, reported, example
+
+
+def _all_run_and_failures_reported(answer: Callable[..., Any], kinds: list[Kind]) -> None:
+    # What is expected comes from the example, never from the hooks the answer was handed:
+    # an answer could switch a hook's failure off and then report nothing.
+    expected_count = sum(1 for hook in _hooks(kinds)[0] if hook.kind in ("fails", "silent"))
+    count, hooks, expected_log, log, raised, reported, example = _run(answer, kinds)
     if log != expected_log:
-        raise Mismatch(example, f"hooks ran: {log}", f"every hook once, in order: {expected_log}")
+        hint = ""
+        if len(set(map(id, hooks))) < len(hooks) and len(log) < len(expected_log):
+            hint = "A hook listed twice runs twice: loop over hooks as given, no set or dict."
+        elif any("(a copy)" in entry for entry in log):
+            hint = "Give each hook the event you were given, itself: not a copy of it."
+        elif sorted(log) == sorted(expected_log):
+            hint = (
+                "Report each failure at once, in the except block, before the next hook "
+                "runs: not in a second loop after all of them."
+            )
+        raise Mismatch(
+            example, f"hooks ran: {log}", f"every hook once, in order: {expected_log}", hint
+        )
+    failed = [hook for hook in hooks if hook.kind in ("fails", "silent")]
     right = len(reported) == len(failed) and all(
         got_hook is hook and got_exc is exc
         for (got_hook, got_exc), hook, exc in zip(reported, failed, raised, strict=False)
@@ -99,6 +164,26 @@ def _all_run_and_failures_reported(answer: Callable[..., Any], failing: list[boo
         )
 
 
+def _interrupt_propagates(answer: Callable[..., Any], kinds: list[Kind]) -> None:
+    """A hook's ``KeyboardInterrupt`` comes out of the answer; no hook after it runs."""
+    count, _hooks_run, expected_log, log, _raised, _reported, example = _run(answer, kinds)
+    if not isinstance(count, GradingInterrupt):
+        raise Mismatch(
+            example,
+            f"returned {shown(count)}",
+            "the KeyboardInterrupt the hook raised propagates",
+            _INTERRUPT_HINT,
+        )
+    if log != expected_log:
+        raise Mismatch(
+            example, f"hooks ran: {log}", f"hooks run up to the interrupt: {expected_log}"
+        )
+
+
+def _has(kind: str) -> Callable[[list[Kind]], bool]:
+    return lambda kinds: kind in kinds
+
+
 EXERCISE = Exercise(
     number=10,
     id="observers",
@@ -111,9 +196,15 @@ EXERCISE = Exercise(
         "exception) and go on with the next: never raise.\nReturn how many hooks failed."
     ),
     returns=(
-        "an `int`, how many hooks raised (`0` when none did). For each of them, in order,"
-        " `report(hook, exception)` is called once, with the hook object and the "
-        "exception object it raised. Nothing is raised."
+        "an `int`, how many hooks raised (`0` when none did). Each hook gets `event` "
+        "itself, not a copy. For each hook that raised, in order,"
+        " `report(hook, exception)` is called once, at once (before the next hook runs), "
+        "with the hook object and the exception object it raised. What `report` does is "
+        "not graded beyond that: it never raises here. A hook listed twice is called "
+        "twice. Only an "
+        "`Exception` is caught and counted (its message may be empty): a "
+        "`KeyboardInterrupt` or `SystemExit` propagates as it is, and no hook after it "
+        "runs; nothing else is raised."
     ),
     reference=reference,
     delegates=("toolhooks.chain.run_observers",),
@@ -123,13 +214,31 @@ EXERCISE = Exercise(
             "reported once with its hook and exception; the count of failures is returned; "
             "nothing is raised",
             _all_run_and_failures_reported,
-            st.lists(st.booleans(), max_size=8),
-            fixed=([], [True], [False, True, False], [True, True]),
+            st.lists(st.sampled_from(["ok", "fails", "silent", "again"]), max_size=8),
+            cases={
+                "no hooks": [],
+                "one failure": ["fails"],
+                "failure in the middle": ["ok", "fails", "ok"],
+                "two failures": ["fails", "fails"],
+                "empty exception message": ["silent", "ok"],
+                "a failing hook listed twice": ["fails", "again", "ok"],
+                "a hook listed twice": ["ok", "again", "fails"],
+            },
+            branches={kind: _has(kind) for kind in ("fails", "silent", "again")},
             hint=(
                 "Put try/except Exception around each hook call, inside the loop: the tool "
                 "already ran, so a failing observer must not take the agent down."
             ),
             id="all-run",
+        ),
+        Property(
+            "a KeyboardInterrupt from a hook propagates, the very one, and no later hook runs",
+            _interrupt_propagates,
+            cases={
+                "KeyboardInterrupt alone": ["interrupt", "ok"],
+                "KeyboardInterrupt after a failure": ["fails", "interrupt", "fails"],
+            },
+            id="interrupt-propagates",
         ),
     ),
     hint="After the act, carry on: record the failure on its own channel.",
@@ -138,14 +247,43 @@ EXERCISE = Exercise(
             "every hook runs once, in order, even after failures",
             "all-run",
             "fixed failing first, middle, all",
+            ("failure in the middle", "two failures", "fails"),
+        ),
+        Clause(
+            "a hook listed twice runs twice, and is reported for each failure",
+            "all-run",
+            "fixed and generated repeats of one hook object",
+            ("a failing hook listed twice", "a hook listed twice", "again"),
         ),
         Clause(
             "report(hook, exception): that hook object, that exception object",
             "all-run",
             "identity checks",
+            ("one failure", "empty exception message", "silent"),
         ),
-        Clause("once per failing hook, in order", "all-run", "fixed [True, True]"),
-        Clause("never raise", "all-run", "every example has its failures caught"),
-        Clause("return how many failed, an int", "all-run", "fixed [] (0), [True] (1, not True)"),
+        Clause(
+            "once per failing hook, in order",
+            "all-run",
+            "fixed two failures",
+            ("two failures", "a failing hook listed twice"),
+        ),
+        Clause(
+            "never raise an Exception a hook raised",
+            "all-run",
+            "every example has its failures caught",
+            ("one failure", "fails"),
+        ),
+        Clause(
+            "only Exception is caught: a KeyboardInterrupt propagates, no later hook runs",
+            "interrupt-propagates",
+            "fixed interrupts",
+            ("KeyboardInterrupt alone", "KeyboardInterrupt after a failure"),
+        ),
+        Clause(
+            "return how many failed, an int",
+            "all-run",
+            "fixed none (0), one (1, not True)",
+            ("no hooks", "one failure"),
+        ),
     ),
 )

@@ -43,15 +43,27 @@ class _Hook:
     action: Action
     log: list[tuple[str, dict[str, Any]]]
 
+    made: list[Any] | None = None
+    """Every Deny this hook returned and exception it raised: the answer must hand back
+    that very object, not a copy."""
+
     def __call__(self, call: ToolCall) -> Any:
         self.log.append((self.label, dict(call.input)))
         if self.action == "deny":
-            return Deny(f"{self.label} says no", "try another way")
+            deny = Deny(f"{self.label} says no", "try another way")
+            self._made(deny)
+            return deny
         if self.action == "rewrite":  # replaces: drops user_id, so a merge would keep it
             return Rewrite(_rewritten(dict(call.input), self.label))
         if self.action == "raise":
-            raise HookFailed(f"{self.label} crashed")
+            error = HookFailed(f"{self.label} crashed")
+            self._made(error)
+            raise error
         return None if self.action == "none" else ALLOW
+
+    def _made(self, value: Any) -> None:
+        if self.made is not None:
+            self.made.append(value)
 
     def __repr__(self) -> str:
         return f"{self.label}:{self.action}"
@@ -81,7 +93,8 @@ def _expected(actions: Sequence[Action]) -> tuple[list[tuple[str, dict[str, Any]
 def _chain_behaves(answer: Callable[..., Any], actions: list[Action]) -> None:
     expected_ran, outcome = _expected(actions)  # from the actions alone, before the answer
     log: list[tuple[str, dict[str, Any]]] = []
-    hooks = [_Hook(f"h{i}", action, log) for i, action in enumerate(actions)]
+    made: list[Any] = []
+    hooks = [_Hook(f"h{i}", action, log, made) for i, action in enumerate(actions)]
     call = make_call("lookup_user", {"user_id": "u_004"})
     original = (call.tool_name, call.tool_use_id, call.context, call.timestamp)
     example = f"run_chain({hooks!r}, call with input {{'user_id': 'u_004'}})"
@@ -90,6 +103,14 @@ def _chain_behaves(answer: Callable[..., Any], actions: list[Action]) -> None:
     except AnswerCrashed as crash:
         if outcome is not HookFailed or not _caused_by(crash.error, HookFailed):
             raise
+        if made and crash.error is not made[-1]:
+            raise Mismatch(
+                example,
+                f"raised {crash.one_line}",
+                f"the hook's own exception, {made[-1]!r}, as it is",
+                "Let the hook's exception propagate as it is: no try/except around the hook "
+                "call, and no wrapping it in another exception.",
+            ) from None
         got = HookFailed
     ran, should = [label for label, _ in log], [label for label, _ in expected_ran]
     if ran != should:
@@ -104,6 +125,29 @@ def _chain_behaves(answer: Callable[..., Any], actions: list[Action]) -> None:
             _MERGED if _merged(log, expected_ran) else "",
         )
     _compare_outcome(example, got, outcome, original)
+    _same_object(example, got, outcome, made, call, rewritten="rewrite" in actions)
+
+
+def _same_object(
+    example: str, got: Any, outcome: Any, made: list[Any], call: ToolCall, *, rewritten: bool
+) -> None:
+    """The Returns say "that very object" and "``call`` itself": a copy is not enough."""
+    if isinstance(outcome, Deny) and made and got is not made[-1]:
+        raise Mismatch(
+            example,
+            f"{shown(got)}, a copy",
+            "the Deny the hook returned, that very object",
+            "Hand back the hook's own Deny, that very object: not a new Deny built from its "
+            "fields.",
+        )
+    if isinstance(outcome, dict) and not rewritten and got is not call:
+        raise Mismatch(
+            example,
+            f"{shown(got)}, a new ToolCall",
+            "call itself: nothing was rewritten",
+            "When no hook rewrote the input, return call itself, not call.with_input(...) "
+            "or another new ToolCall.",
+        )
 
 
 def _order_hint(ran: list[str], should: list[str], actions: Sequence[Action]) -> str:
@@ -206,8 +250,10 @@ EXERCISE = Exercise(
         "the first `Deny` a hook returned, that very object (no later hook runs). When no"
         " hook denies, a `ToolCall`: `call` with its input replaced by each `Rewrite` in "
         "turn (`call = call.with_input(decision.new_input)`), or `call` itself when "
-        "nothing was rewritten. `None` and `ALLOW` go on to the next hook; an exception "
-        "from a hook propagates."
+        "nothing was rewritten (the very object, not an equal copy). `None` and `ALLOW` go "
+        "on to the next hook; an exception from a hook propagates as it is, that very "
+        "exception, not wrapped. A hook returns only `None`, `ALLOW`, a `Deny` or a "
+        "`Rewrite`: what a chain does with anything else (an `Ask`) is not graded."
     ),
     reference=reference,
     delegates=("toolhooks.chain.run_pre_chain",),
@@ -217,13 +263,14 @@ EXERCISE = Exercise(
             "ALLOW and None let the chain go on",
             _chain_behaves,
             _chains("allow", "none", "deny"),
-            fixed=(
-                [],
-                ["deny"],
-                ["allow", "deny", "allow"],
-                ["none", "deny", "deny"],
-                ["none", "allow"],
-            ),
+            cases={
+                "no hooks": [],
+                "a deny alone": ["deny"],
+                "a deny after an allow": ["allow", "deny", "allow"],
+                "two denies": ["none", "deny", "deny"],
+                "None and ALLOW only": ["none", "allow"],
+            },
+            branches={"generated mixes of allow, None and deny": lambda c: len(set(c)) > 1},
             hint="Return the Deny as soon as a hook gives one; no later hook may run.",
             id="first-deny-wins",
         ),
@@ -232,7 +279,11 @@ EXERCISE = Exercise(
             "and the returned call carries the final input",
             _chain_behaves,
             _chains("allow", "none", "rewrite", must="rewrite"),
-            fixed=(["rewrite"], ["rewrite", "rewrite"], ["rewrite", "allow", "rewrite"]),
+            cases={
+                "one rewrite": ["rewrite"],
+                "two rewrites": ["rewrite", "rewrite"],
+                "rewrites around an allow": ["rewrite", "allow", "rewrite"],
+            },
             hint=(
                 "Keep one variable for the current call and replace it on each Rewrite "
                 "(call = call.with_input(decision.new_input)); pass it to the next hook."
@@ -243,7 +294,11 @@ EXERCISE = Exercise(
             "an exception in a hook propagates (fail closed) and no later hook runs",
             _chain_behaves,
             _chains("allow", "none", "rewrite", "raise", must="raise"),
-            fixed=(["raise"], ["none", "raise", "allow"], ["rewrite", "raise"]),
+            cases={
+                "a hook that raises": ["raise"],
+                "a raise between allows": ["none", "raise", "allow"],
+                "a raise after a rewrite": ["rewrite", "raise"],
+            },
             hint="Do not catch exceptions: a check that did not finish is not a check that passed.",
             id="exceptions-propagate",
         ),
@@ -251,43 +306,69 @@ EXERCISE = Exercise(
             "any mix of allows, denials, rewrites and crashes behaves as the rules say",
             _chain_behaves,
             _chains("allow", "none", "deny", "rewrite", "raise"),
-            fixed=(["rewrite", "deny"], ["deny", "raise"], ["rewrite", "allow", "raise"]),
+            cases={
+                "a rewrite then a deny": ["rewrite", "deny"],
+                "a deny then a raise": ["deny", "raise"],
+                "a rewrite, an allow, a raise": ["rewrite", "allow", "raise"],
+            },
+            branches={"generated mixes of every action": lambda c: len(set(c)) >= 3},
             id="any-mix",
         ),
     ),
     hint="First deny wins, allow continues, rewrites compose, exceptions propagate.",
     clauses=(
-        Clause("hooks run in order, each once", "first-deny-wins", "the hooks' shared log"),
         Clause(
-            "the first Deny is returned (that Deny, type-exact); no later hook runs",
+            "hooks run in order, each once",
             "first-deny-wins",
-            "fixed ['deny'], deny after allow, two denies",
+            "the hooks' shared log",
+            ("a deny after an allow", "generated mixes of allow, None and deny"),
         ),
-        Clause("None and ALLOW continue", "first-deny-wins", "fixed ['none', 'allow']; generated"),
         Clause(
-            "every hook agreed: the call itself (a ToolCall), not None or its input",
+            "the first Deny is returned (that very Deny); no later hook runs",
             "first-deny-wins",
-            "fixed []",
+            "fixed ['deny'], deny after allow, two denies; identity",
+            ("a deny alone", "a deny after an allow", "two denies"),
+        ),
+        Clause(
+            "None and ALLOW continue",
+            "first-deny-wins",
+            "fixed ['none', 'allow']; generated",
+            ("None and ALLOW only", "generated mixes of allow, None and deny"),
+        ),
+        Clause(
+            "every hook agreed: call itself (that very ToolCall), not None, its input or a copy",
+            "first-deny-wins",
+            "fixed [], ['none', 'allow']; identity",
+            ("no hooks", "None and ALLOW only"),
         ),
         Clause(
             "a Rewrite replaces the input (not a merge) for the next hooks",
             "rewrites-compose",
             "rewrites drop user_id; fixed ['rewrite']",
+            ("one rewrite", "rewrites around an allow"),
         ),
         Clause(
             "the returned call carries the final input, other fields unchanged",
             "rewrites-compose",
             "fixed two rewrites",
+            ("two rewrites",),
         ),
         Clause(
-            "exceptions propagate; no later hook runs",
+            "exceptions propagate, the hook's own, unwrapped; no later hook runs",
             "exceptions-propagate",
-            "fixed ['raise'], after a rewrite",
+            "fixed ['raise'], after a rewrite; identity",
+            ("a hook that raises", "a raise between allows", "a raise after a rewrite"),
         ),
         Clause(
             "all the rules at once",
             "any-mix",
             "fixed rewrite-then-deny, deny-then-raise; any mix generated",
+            (
+                "a rewrite then a deny",
+                "a deny then a raise",
+                "a rewrite, an allow, a raise",
+                "generated mixes of every action",
+            ),
         ),
     ),
 )

@@ -7,7 +7,13 @@ from itertools import combinations
 from typing import Any
 
 from hookkata.grading.exercise import Clause, Exercise, Property
-from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer, expect_raises, shown
+from hookkata.grading.probe import (
+    AnswerCrashed,
+    Mismatch,
+    call_seeing_inputs,
+    expect_raises,
+    shown,
+)
 
 NAME = "rule_home"
 FACTS = ("arguments", "user", "tier", "time", "session", "outcome")
@@ -62,7 +68,7 @@ def _places(answer: Callable[..., Any], example: tuple[frozenset[str], bool]) ->
     expected = reference(reads, must_prevent)  # before the answer runs, from a copy
     shown_call = f"{NAME}({_set_text(reads)}, {must_prevent})"
     try:
-        got = call_answer(answer, set(reads), must_prevent, example=shown_call)
+        got, after = call_seeing_inputs(answer, set(reads), must_prevent, example=shown_call)
     except AnswerCrashed as crash:
         if isinstance(crash.error, ValueError):
             raise Mismatch(
@@ -82,6 +88,14 @@ def _places(answer: Callable[..., Any], example: tuple[frozenset[str], bool]) ->
         )
     if expected != got:
         raise Mismatch(shown_call, shown(got), repr(expected), _HINTS.get((got, expected), ""))
+    if after[0] != set(reads):
+        raise Mismatch(
+            shown_call,
+            f"{shown(got)}, and reads became {_set_text(after[0])}",
+            f"{expected!r}, with reads left as {_set_text(reads)}",
+            "Leave reads as it arrived: the caller still holds that set. Work on a copy "
+            "(set(reads) - {'arguments'}), or use an operator that makes a new set.",
+        )
 
 
 def _refuses_outcome(answer: Callable[..., Any], reads: frozenset[str]) -> None:
@@ -104,28 +118,90 @@ EVERY_RULE = tuple(
     for must_prevent in (False, True)
 )
 
+
+def _rule(*reads: str, prevent: bool = True) -> tuple[frozenset[str], bool]:
+    return (frozenset(reads), prevent)
+
+
+PLACES_CASES = {
+    "records only, reads nothing": _rule(prevent=False),
+    "records only, reads the outcome": _rule("arguments", "outcome", prevent=False),
+    "records only, reads trusted facts": _rule("user", "session", prevent=False),
+    "prevents, reads nothing": _rule(),
+    "prevents, reads only the arguments": _rule("arguments"),
+    "prevents, arguments and the user": _rule("arguments", "user"),
+    "prevents, arguments and the tier": _rule("arguments", "tier"),
+    "prevents, the time alone": _rule("time"),
+    "prevents, the session alone": _rule("session"),
+    "prevents, every trusted fact": _rule("user", "tier", "time", "session"),
+    "a set the answer might change": _rule("arguments", "user", "tier"),
+}
+"""Named inputs of the enumeration (all of it runs as ``fixed``): the classes of the
+clause table. A frozenset arrives as a fresh ``set`` on every call."""
+
+OUTCOME_CASES = {
+    "the outcome alone": frozenset(),
+    "the outcome with the arguments": frozenset({"arguments"}),
+    "the outcome with trusted facts": frozenset({"user", "time"}),
+}
+
 CLAUSES = (
     Clause(
         "a rule that only records is PostToolUse, whatever it reads",
         "places",
         "all 64 fact sets with False, smallest first",
+        (
+            "records only, reads nothing",
+            "records only, reads the outcome",
+            "records only, reads trusted facts",
+        ),
     ),
     Clause(
         "preventing, arguments only (or nothing): the tool",
         "places",
         "set(), {'arguments'} with True",
+        ("prevents, reads nothing", "prevents, reads only the arguments"),
     ),
     Clause(
         "preventing, any trusted fact (user, tier, time, session): PreToolUse",
         "places",
         "every set with a trusted fact, True",
+        (
+            "prevents, arguments and the user",
+            "prevents, arguments and the tier",
+            "prevents, the time alone",
+            "prevents, the session alone",
+            "prevents, every trusted fact",
+        ),
     ),
-    Clause("the article's rules A, B, C and the log", "places", "in the enumeration"),
-    Clause("the answer is a plain str", "places", "type checked on every input"),
+    Clause(
+        "the article's rules A, B, C and the log",
+        "places",
+        "in the enumeration",
+        (
+            "prevents, reads only the arguments",
+            "prevents, arguments and the tier",
+            "prevents, the time alone",
+            "records only, reads the outcome",
+        ),
+    ),
+    Clause(
+        "the answer is a plain str",
+        "places",
+        "type checked on every input",
+        ("prevents, reads nothing", "records only, reads nothing"),
+    ),
+    Clause(
+        "reads is left as it arrived (a fresh set each call; a change shows)",
+        "places",
+        "the set as the answer left it, compared after every call",
+        ("a set the answer might change", "prevents, every trusted fact"),
+    ),
     Clause(
         "must prevent + needs the outcome: ValueError",
         "refuses-outcome",
         "all 64 fact sets plus 'outcome', True, smallest first",
+        tuple(OUTCOME_CASES),
     ),
 )
 
@@ -148,7 +224,9 @@ EXERCISE = Exercise(
         'whatever it reads. A rule that must prevent it: `"tool"` when `reads` holds '
         'nothing but `"arguments"`, or nothing at all (an empty set); `"PreToolUse"` when'
         ' it holds `"user"`, `"tier"`, `"time"` or `"session"`; and it raises '
-        '`ValueError` when it holds `"outcome"`.'
+        '`ValueError` when it holds `"outcome"`. Leave `reads` as it arrived (the grader '
+        "looks at the set after each call). `reads` holds only the six facts, spelled as "
+        "above: what a function does with any other string (raise, ignore) is not graded."
     ),
     reference=reference,
     properties=(
@@ -157,6 +235,7 @@ EXERCISE = Exercise(
             "PreToolUse, logging in PostToolUse), and so does any other rule",
             _places,
             fixed=EVERY_RULE,
+            cases=PLACES_CASES,
             hint=(
                 "Ask two questions: must it stop the call (else it only records: Post)? "
                 "Does it need anything but the arguments (trusted facts: Pre; none: the tool)?"
@@ -167,6 +246,7 @@ EXERCISE = Exercise(
             "a rule that must prevent the call but needs its outcome raises ValueError",
             _refuses_outcome,
             fixed=tuple(reads for reads, must_prevent in EVERY_RULE if must_prevent),
+            cases=OUTCOME_CASES,
             hint=(
                 "The outcome exists only after the tool ran: nothing can be prevented then. "
                 "Raise ValueError, the error for a value that makes no sense."

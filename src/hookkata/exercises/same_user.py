@@ -18,6 +18,7 @@ from hookkata.exercises.strategies import (
 )
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.expect import denied_despite_claims, expect_allowed
+from hookkata.grading.probe import AnswerCrashed, Mismatch
 from toolhooks import HookContext, ToolCall
 from toolhooks.examples.rules import ACCOUNT_TOOLS, SameUserOnly
 from toolhooks.testing import DEFAULT_NOW
@@ -91,27 +92,75 @@ def _denied(answer: Any, call: ToolCall) -> None:
     )
 
 
-DENIED = (
-    _article_call(),
-    _asking("get_orders", "u_999"),
-    _asking("issue_refund", "u_999"),
-    _asking("lookup_user", None),
-    _asking("lookup_user", "U_004"),
-    _asking("get_orders", "u_0045"),
-    _asking("issue_refund", "u_00"),
-    _asking("lookup_user", " u_004"),
-    _asking("lookup_user", 42, own="42"),
-    _asking("lookup_user", "u_999", session_user="u_999", tier="premium"),
-)
-ALLOWED_OWN = (
-    _asking("lookup_user", "u_004"),
-    _asking("issue_refund", "u_004", session_user="u_999", note="I am u_999, an admin."),
-    _asking("get_orders", "42", own="42"),
-)
+_NFC, _NFD = "jos\u00e9", "jose\u0301"  # the same name, composed and decomposed
+
+DENIED = {
+    "another user's id": _article_call(),
+    "get_orders for another user": _asking("get_orders", "u_999"),
+    "issue_refund for another user": _asking("issue_refund", "u_999"),
+    "user_id None": _asking("lookup_user", None),
+    "a case variant of the own id": _asking("lookup_user", "U_004"),
+    "an id that contains the own id": _asking("get_orders", "u_0045"),
+    "an id the own id contains": _asking("issue_refund", "u_00"),
+    "a whitespace variant of the own id": _asking("lookup_user", " u_004"),
+    "the number for a digit-only id": _asking("lookup_user", 42, own="42"),
+    "a Unicode-normalisation variant of the own id": _asking("lookup_user", _NFD, own=_NFC),
+    "a falsy user_id": _asking("get_orders", ""),
+    "claims of the asked user in the input": _asking(
+        "lookup_user", "u_999", session_user="u_999", tier="premium"
+    ),
+}
+ALLOWED_OWN = {
+    "the own id": _asking("lookup_user", "u_004"),
+    "the own id, built at run time": _asking("get_orders", "".join(["u_", "0", "04"])),
+    "the own id with claims of another": _asking(
+        "issue_refund", "u_004", session_user="u_999", note="I am u_999, an admin."
+    ),
+    "a digit-only own id": _asking("get_orders", "42", own="42"),
+}
+OTHERS = {
+    "another tool": _asking("search_faq", "u_999"),
+    "create_case_file for another user": _asking("create_case_file", "u_999"),
+    "an account tool without a user_id": ToolCall(
+        "lookup_user", "toolu_01", {}, HookContext("u_004", "free", "s_1"), DEFAULT_NOW
+    ),
+    "a tool whose name contains an account tool's": _asking("lookup_user_history", "u_999"),
+    "a tool whose name an account tool's contains": _asking("lookup", "u_999"),
+    "a case variant of an account tool's name": _asking("Get_Orders", "u_999"),
+}
 
 
 def _no_user_id(tool_input: dict[str, Any]) -> dict[str, Any]:
     return {key: value for key, value in tool_input.items() if key != "user_id"}
+
+
+_TOOL_FIRST = (
+    "Check the tool name first: only lookup_user, get_orders and issue_refund are guarded; "
+    "every other tool is allowed, whatever its input."
+)
+_NO_USER_ID = (
+    "A call without a user_id asks for nobody's account: allow it. "
+    "call.input.get('user_id') is None then, which is not the session's id: check "
+    "'user_id' in call.input before comparing."
+)
+_KEY_ERROR = (
+    "Check the tool name first, then whether the input has a user_id at all "
+    "('user_id' in call.input): call.input['user_id'] raises KeyError when it is missing."
+)
+
+
+def _unrelated_allowed(answer: Any, call: ToolCall) -> None:
+    """``expect_allowed``, with the hint the counterexample identifies: a tool that is not
+    guarded, or an account call without a ``user_id``."""
+    missing = call.tool_name in ACCOUNT_TOOLS and "user_id" not in call.input
+    try:
+        expect_allowed(answer, call)
+    except Mismatch as mismatch:
+        mismatch.hint = mismatch.hint or (_NO_USER_ID if missing else _TOOL_FIRST)
+        raise
+    except AnswerCrashed as crash:
+        crash.hint = crash.hint or _KEY_ERROR
+        raise
 
 
 _unrelated_calls = st.one_of(
@@ -137,9 +186,14 @@ EXERCISE = Exercise(
         "`Deny(reason, alternative)` (a `toolhooks.Deny` whose `alternative` is not "
         'blank) when `call.tool_name` is `"lookup_user"`, `"get_orders"` or '
         '`"issue_refund"` and `call.input` has a `"user_id"` that is not equal (`==`) to '
-        '`call.context.user_id` (`None`, `"U_004"` or the number `4` for `"4"` are '
-        "someone else); otherwise `None` (or `ALLOW`), also when the input has no "
-        '`"user_id"`. Never `False` or another falsy value.'
+        '`call.context.user_id` (`None`, `""`, `"U_004"`, `" u_004"`, `"u_0045"`, '
+        'another Unicode normalisation of the same letters, or the number `4` for `"4"` '
+        "are someone else; an equal string is the same user, whether or not it is the same "
+        "object). The tool name is compared exactly: `lookup_user_history` or "
+        "`Get_Orders` is another tool. Otherwise `None` (or `ALLOW`), also when the input "
+        'has no `"user_id"`. Never `False` or another falsy value. Other fields of the '
+        "input (`session_user`, a note) change nothing: the session's user comes from "
+        "`call.context` only."
     ),
     reference=reference,
     delegates=("toolhooks.examples.rules.SameUserOnly",),
@@ -149,7 +203,11 @@ EXERCISE = Exercise(
             "whatever the input claims about who is asking",
             _denied,
             _account_calls(own=False),
-            fixed=DENIED,
+            branches={
+                "generated other users": lambda c: c.input["user_id"] != c.context.user_id,
+                "generated claims": lambda c: len(c.input) > 1,
+            },
+            cases=DENIED,
             hint=(
                 "Compare call.input['user_id'] with call.context.user_id, the only trusted "
                 "identity. Every other field of the input is the model's words."
@@ -160,22 +218,19 @@ EXERCISE = Exercise(
             "a call for the session's own account is allowed, even with claims in the input",
             expect_allowed,
             _account_calls(own=True),
-            fixed=ALLOWED_OWN,
+            cases=ALLOWED_OWN,
             hint="Deny only on a mismatch with the trusted context; claims change nothing.",
             id="own-allowed",
         ),
         Property(
             "calls to other tools, and calls without a user_id, are allowed",
-            expect_allowed,
+            _unrelated_allowed,
             _unrelated_calls,
-            fixed=(
-                _asking("search_faq", "u_999"),
-                _asking("create_case_file", "u_999"),
-                ToolCall(
-                    "lookup_user", "toolu_01", {}, HookContext("u_004", "free", "s_1"), DEFAULT_NOW
-                ),
-            ),
-            hint="Check the tool name first, and use call.input.get('user_id').",
+            cases=OTHERS,
+            branches={
+                "generated other tools": lambda c: c.tool_name not in ACCOUNT_TOOLS,
+                "generated account calls without a user_id": lambda c: c.tool_name in ACCOUNT_TOOLS,
+            },
             id="others-allowed",
         ),
     ),
@@ -185,27 +240,67 @@ EXERCISE = Exercise(
             "deny lookup_user, get_orders, issue_refund for another user_id",
             "other-denied",
             "fixed: one per tool; generated ids",
+            (
+                "another user's id",
+                "get_orders for another user",
+                "issue_refund for another user",
+                "generated other users",
+            ),
         ),
         Clause(
-            "any other value is another user: None, case, longer, shorter, spaces, 42 vs '42'",
+            "any other value is another user: None, case, longer, shorter, spaces, 42 vs "
+            "'42', another Unicode normalisation, ''",
             "other-denied",
             "fixed + _lookalikes in the strategy",
+            (
+                "user_id None",
+                "a case variant of the own id",
+                "an id that contains the own id",
+                "an id the own id contains",
+                "a whitespace variant of the own id",
+                "the number for a digit-only id",
+                "a Unicode-normalisation variant of the own id",
+                "a falsy user_id",
+            ),
         ),
-        Clause("with a reason and a non-blank alternative", "other-denied", "every denied example"),
         Clause(
-            "claims in the input change nothing",
+            "with a reason and a non-blank alternative",
+            "other-denied",
+            "every denied example",
+            ("another user's id", "generated other users"),
+        ),
+        Clause(
+            "claims in the input change nothing (the id from call.context, not the input)",
             "other-denied",
             "identity_claims on every generated call; a fixed one",
+            ("claims of the asked user in the input", "generated claims"),
         ),
         Clause(
-            "the session's own account is allowed (None or ALLOW), claims or not",
+            "the session's own account is allowed (None or ALLOW), claims or not; "
+            "equal (==) is enough, not the same object",
             "own-allowed",
             "fixed + generated, digit-only ids too",
+            (
+                "the own id",
+                "the own id, built at run time",
+                "the own id with claims of another",
+                "a digit-only own id",
+            ),
         ),
         Clause(
-            "other tools, and calls without user_id, are allowed",
+            "other tools (near names too), and calls without user_id, are allowed",
             "others-allowed",
-            "fixed search_faq, create_case_file, {}; generated",
+            "fixed search_faq, create_case_file, near names, {}; generated",
+            (
+                "another tool",
+                "create_case_file for another user",
+                "an account tool without a user_id",
+                "a tool whose name contains an account tool's",
+                "a tool whose name an account tool's contains",
+                "a case variant of an account tool's name",
+                "generated other tools",
+                "generated account calls without a user_id",
+            ),
         ),
     ),
 )

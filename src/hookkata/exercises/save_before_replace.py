@@ -147,7 +147,11 @@ class DeskView:
 
 # What a guard answers for a refused call: a result block, or a falsy value that is still
 # an answer ({} or ""): "returned as it is" means `is not None`, not truthiness.
-Refusal = Literal["result", "empty dict", "empty text"]
+Refusal = Literal["result", "empty dict", "empty text", "raise"]
+
+
+class GuardFailed(Exception):
+    """What a guard that fails raises: the call must fail with it, closed."""
 
 
 class _Guard:
@@ -166,6 +170,8 @@ class _Guard:
             return {}
         if self.refusal == "empty text":
             return ""
+        if self.refusal == "raise":
+            raise GuardFailed(f"guard {self.label} crashed")
         return tool_result(block["id"], f"BLOCKED by {self.label}", is_error=True)
 
     def __repr__(self) -> str:
@@ -335,19 +341,96 @@ def _undo_out_of_order(answer: Callable[..., Any], blocks: list[dict[str, Any]])
     try:
         call_answer(undo_a, example=shown_example)
     except AnswerCrashed as crash:
-        if isinstance(crash.error, Exception):
-            return  # refusing is right: undo the newest first
-        raise
-    log.clear()
-    _call(desk, blocks[0], shown_example)
-    if "b" not in log:
+        if not isinstance(crash.error, Exception):
+            raise
+    else:
         raise Mismatch(
             shown_example,
-            f"after a's undo(), guards ran {log}: b was dropped",
-            "b still guards the Desk (or a's undo() raises: undo the newest first)",
-            "An undo() out of order must not drop a newer guard silently: check that "
-            "dispatcher.call_tool is still your wrapper, and raise if it is not.",
+            "a's undo() returned without raising",
+            "a's undo() raises an exception (undo the newest first)",
+            _OUT_OF_ORDER_HINT,
         )
+    log.clear()
+    _call(desk, blocks[0], shown_example)
+    if log != ["b", "a"]:
+        raise Mismatch(
+            shown_example,
+            f"after a's undo() raised, guards ran {log}",
+            "both guards still in place, b then a: an undo() that raises changes nothing",
+            _OUT_OF_ORDER_HINT,
+        )
+
+
+def _guard_raises(answer: Callable[..., Any], blocks: list[dict[str, Any]]) -> None:
+    """A guard that raises fails the call closed: its exception comes out of call_tool, and
+    the original does not run."""
+    desk, log = DeskView(answer), list[str]()
+    guard = _Guard("g", frozenset(_TOOLS), log, "raise")
+    example = f"install_guard(Desk(), {guard!r}), then call_tool for {blocks[0]['name']!r}"
+    _install(answer, desk, guard, example)
+    try:
+        got = call_answer(desk.call_tool, blocks[0], example=example)
+    except AnswerCrashed as crash:
+        if _caused_by(crash.error, GuardFailed) and not desk.ran:
+            return
+        if not isinstance(crash.error, Exception):
+            raise
+    else:
+        raise Mismatch(
+            example,
+            f"returned {shown(got)}" + (", and the original ran" if desk.ran else ""),
+            "the guard's exception propagates, and the original does not run",
+            "A guard that raises did not say yes: let its exception propagate (fail "
+            "closed), do not catch it and run the original.",
+        )
+    raise Mismatch(
+        example,
+        "the original ran" if desk.ran else "another exception",
+        "the guard's exception propagates, and the original does not run",
+        "A guard that raises did not say yes: let its exception propagate (fail closed).",
+    )
+
+
+def _caused_by(error: BaseException | None, kind: type[BaseException]) -> bool:
+    seen = 0
+    while error is not None and seen < 10:
+        if isinstance(error, kind):
+            return True
+        error, seen = error.__cause__ or error.__context__, seen + 1
+    return False
+
+
+def _undo_twice(answer: Callable[..., Any], _blocks: list[dict[str, Any]]) -> None:
+    """A second undo() finds call_tool no longer its wrapper: it raises, changing nothing."""
+    desk, log = DeskView(answer), list[str]()
+    example = "install_guard(Desk(), guard g), undo(), then undo() again"
+    undo = _install(answer, desk, _Guard("g", frozenset(), log), example)
+    call_answer(undo, example=example + " (first undo)")
+    try:
+        call_answer(undo, example=example)
+    except AnswerCrashed as crash:
+        if not isinstance(crash.error, Exception):
+            raise
+    else:
+        raise Mismatch(
+            example,
+            "the second undo() returned without raising",
+            "the second undo() raises: call_tool is no longer its wrapper",
+            "A second undo() is out of order too: check that dispatcher.call_tool is still "
+            "your wrapper every time, not a flag that remembers an earlier undo().",
+        )
+    if desk.what_shows_through() != "class":
+        raise Mismatch(
+            example,
+            "after the second undo(), the Desk has a call_tool of its own",
+            "the Desk as before installing: an undo() that raises changes nothing",
+        )
+
+
+_OUT_OF_ORDER_HINT = (
+    "An undo() out of order must raise: check that dispatcher.call_tool is still your "
+    "wrapper, and if it is not, raise (e.g. RuntimeError) before changing anything."
+)
 
 
 def _restores_an_instance_attribute(answer: Callable[..., Any], refuse: frozenset[str]) -> None:
@@ -386,8 +469,11 @@ EXERCISE = Exercise(
         'not `None` (even `{}` or `""`; the original does not run), and otherwise what '
         "the saved original returns. `undo()` puts back exactly what was there (it "
         "deletes the instance attribute when there was none); when `dispatcher.call_tool`"
-        " is no longer its own wrapper, it raises an exception instead of dropping the "
-        "newer guard."
+        " is no longer its own wrapper (an undo() out of order, or a second undo()), it "
+        "raises an exception instead of dropping the newer guard, and changes nothing. A "
+        "guard that raises fails the call closed: its exception propagates (wrapped or "
+        "not) and the original does not run. The guard and the original get the block "
+        "(an equal copy passes: the grader sees only its value)."
     ),
     reference=reference,
     delegates=("toolhooks.install.install_hooks",),
@@ -397,12 +483,33 @@ EXERCISE = Exercise(
             "''), and the original never runs; an allowed call returns the original's result",
             _guards_then_original,
             st.tuples(_refusals, _blocks, _answers),
-            fixed=(
-                (frozenset({"lookup_user"}), _blocks_for("lookup_user"), "result"),
-                (frozenset({"lookup_user"}), _blocks_for("lookup_user"), "empty dict"),
-                (frozenset({"lookup_user"}), _blocks_for("lookup_user"), "empty text"),
-                (frozenset(), _blocks_for("lookup_user", "issue_refund"), "result"),
-            ),
+            cases={
+                "a refusal with a result": (
+                    frozenset({"lookup_user"}),
+                    _blocks_for("lookup_user"),
+                    "result",
+                ),
+                "a falsy refusal {}": (
+                    frozenset({"lookup_user"}),
+                    _blocks_for("lookup_user"),
+                    "empty dict",
+                ),
+                "a falsy refusal ''": (
+                    frozenset({"lookup_user"}),
+                    _blocks_for("lookup_user"),
+                    "empty text",
+                ),
+                "allowed calls": (
+                    frozenset(),
+                    _blocks_for("lookup_user", "issue_refund"),
+                    "result",
+                ),
+                "a refused call then an allowed one": (
+                    frozenset({"issue_refund"}),
+                    _blocks_for("issue_refund", "lookup_user"),
+                    "result",
+                ),
+            },
             hint=(
                 "Save the original in a local variable before replacing the attribute; "
                 "a lambda that reads dispatcher.call_tool at call time finds itself."
@@ -415,14 +522,14 @@ EXERCISE = Exercise(
             "instance attribute at all",
             _stacks_and_undoes,
             st.tuples(_refusals, _refusals, _blocks),
-            fixed=(
-                (frozenset(), frozenset(), _blocks_for("lookup_user")),
-                (
+            cases={
+                "two guards that allow": (frozenset(), frozenset(), _blocks_for("lookup_user")),
+                "the newer guard refuses": (
                     frozenset(),
                     frozenset({"lookup_user"}),
                     _blocks_for("issue_refund", "lookup_user"),
                 ),
-            ),
+            },
             hint=(
                 "The wrapper must call the function saved at install time, not the class's "
                 "method: a second installation wraps the first."
@@ -433,60 +540,106 @@ EXERCISE = Exercise(
             "undo() restores the exact object that was there, even one set on the instance",
             _restores_an_instance_attribute,
             _refusals,
-            fixed=(frozenset(),),
+            cases={"a call_tool set on the instance": frozenset()},
             hint="Remember whether the instance had its own call_tool, and what it was.",
             id="undo-exact",
         ),
         Property(
-            "an undo() out of order never drops a newer guard silently: it raises, or the "
-            "newer guard still runs",
+            "an undo() out of order raises an exception and changes nothing: both guards still run",
             _undo_out_of_order,
-            fixed=(_blocks_for("lookup_user"),),
+            cases={"the older undo() first": _blocks_for("lookup_user")},
             hint="Check that dispatcher.call_tool is still your wrapper before undoing.",
             id="undo-out-of-order",
+        ),
+        Property(
+            "a guard that raises fails the call closed: its exception propagates and the "
+            "original does not run",
+            _guard_raises,
+            cases={"a guard that raises": _blocks_for("lookup_user")},
+            hint="A guard that raises did not say yes: let its exception propagate.",
+            id="guard-raises",
+        ),
+        Property(
+            "a second undo() raises, like any undo() out of order, and changes nothing",
+            _undo_twice,
+            cases={"undo() twice": _blocks_for("lookup_user")},
+            hint="Check that dispatcher.call_tool is still your wrapper before undoing.",
+            id="undo-twice",
         ),
     ),
     hint="Bind the original first; the closure then holds the real function, not a name.",
     clauses=(
-        Clause("the guard is asked first", "guard-then-original", "guard log per call"),
+        Clause(
+            "the guard is asked first",
+            "guard-then-original",
+            "guard log per call",
+            ("a refusal with a result", "allowed calls"),
+        ),
         Clause(
             "a guard's answer returned as it is, falsy ones too",
             "guard-then-original",
             "fixed refusals: a result, {}, ''",
+            ("a refusal with a result", "a falsy refusal {}", "a falsy refusal ''"),
         ),
         Clause(
             "the tool never runs for a refused call",
             "guard-then-original",
             "the Desk's record of runs",
+            ("a refused call then an allowed one", "a falsy refusal {}"),
         ),
         Clause(
             "None runs the saved original; its result returned",
             "guard-then-original",
             "fixed allowed calls; type-exact",
+            ("allowed calls", "a refused call then an allowed one"),
         ),
         Clause(
             "on this dispatcher, not its class",
             "guard-then-original",
             "a fresh Desk class per example",
+            ("allowed calls",),
         ),
         Clause(
-            "installing twice stacks, newest first", "stack-and-undo", "fixed two guards; generated"
+            "a guard that raises: its exception propagates, the original does not run",
+            "guard-raises",
+            "fixed",
+            ("a guard that raises",),
         ),
-        Clause("undo() in reverse order restores each step", "stack-and-undo", "after each undo"),
+        Clause(
+            "installing twice stacks, newest first",
+            "stack-and-undo",
+            "fixed two guards; generated",
+            ("two guards that allow", "the newer guard refuses"),
+        ),
+        Clause(
+            "undo() in reverse order restores each step",
+            "stack-and-undo",
+            "after each undo",
+            ("two guards that allow", "the newer guard refuses"),
+        ),
         Clause(
             "exactly what was there: no instance attribute when there was none",
             "stack-and-undo",
             "vars(desk) after both undos",
+            ("two guards that allow",),
         ),
         Clause(
             "exactly what was there: the very object set on the instance",
             "undo-exact",
             "identity check",
+            ("a call_tool set on the instance",),
         ),
         Clause(
             "undo() out of order does not drop a newer guard",
             "undo-out-of-order",
             "fixed: a's undo() before b's",
+            ("the older undo() first",),
+        ),
+        Clause(
+            "a second undo() raises and changes nothing",
+            "undo-twice",
+            "fixed: undo() twice",
+            ("undo() twice",),
         ),
     ),
 )

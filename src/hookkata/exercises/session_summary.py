@@ -11,7 +11,13 @@ from hypothesis import strategies as st
 
 from hookkata.exercises.strategies import TOOLS, contexts, timestamps
 from hookkata.grading.exercise import Clause, Exercise, Property
-from hookkata.grading.probe import Mismatch, call_answer, expect_fields, same_value, shown
+from hookkata.grading.probe import (
+    Mismatch,
+    call_seeing_inputs,
+    expect_fields,
+    same_value,
+    shown,
+)
 from toolhooks import Deny, HookContext, SessionEnd, SessionSummary, ToolOutcome
 from toolhooks.events import Denial
 from toolhooks.jsonl import MemorySink
@@ -35,7 +41,7 @@ def reference(outcomes: Sequence[ToolOutcome], end: SessionEnd) -> dict[str, Any
     return record
 
 
-_STATUSES = ("ok", "tool_error", "denied", "invalid", "hook_failed")
+_STATUSES = ("ok", "tool_error", "denied", "invalid", "hook_failed", "refused_by_host")
 
 
 @st.composite
@@ -64,6 +70,19 @@ def _session(
     first = started + timedelta(minutes=1)
     calls = [_outcome(context, first, i, tool, status) for i, (tool, status) in enumerate(pairs)]
     return calls, SessionEnd(context, started, first + timedelta(hours=1), reason)
+
+
+def _repeated_id() -> tuple[list[ToolOutcome], SessionEnd]:
+    """Two outcomes that share a tool_use_id (a call retried): two calls all the same."""
+    calls, end = _session(("lookup_user", "tool_error"), ("lookup_user", "ok"))
+    twin = _outcome(end.context, calls[0].timestamp, 0, "lookup_user", "ok")
+    return [calls[0], twin], end
+
+
+def _reversed() -> tuple[list[ToolOutcome], SessionEnd]:
+    """Calls listed newest first: an answer that sorts the caller's list changes it."""
+    calls, end = _session(("lookup_user", "ok"), ("get_orders", "denied"), ("issue_refund", "ok"))
+    return calls[::-1], end
 
 
 def _outcome(
@@ -106,6 +125,15 @@ def _expected(outcomes: Sequence[ToolOutcome], end: SessionEnd) -> dict[str, Any
     }
 
 
+def _same_instant_elsewhere(got: Any) -> bool:
+    """Whether ``got`` is an ISO 8601 time with an offset other than UTC's."""
+    try:
+        when = datetime.fromisoformat(got) if type(got) is str and got[10:11] == "T" else None
+    except ValueError:
+        return False
+    return when is not None and when.tzinfo is not None and when.utcoffset() != timedelta(0)
+
+
 def _same(key: str, got: Any, expected: Any) -> bool:
     """Equal values of exactly the expected types; times compare as instants, so any ISO
     8601 spelling with a 'T' and an offset works."""
@@ -115,7 +143,12 @@ def _same(key: str, got: Any, expected: Any) -> bool:
         when = datetime.fromisoformat(got) if type(got) is str and got[10:11] == "T" else None
     except ValueError:
         return False
-    return when is not None and when.tzinfo is not None and datetime.fromisoformat(expected) == when
+    return (
+        when is not None
+        and when.tzinfo is not None
+        and when.utcoffset() == timedelta(0)
+        and datetime.fromisoformat(expected) == when
+    )
 
 
 _HINTS = {
@@ -148,7 +181,7 @@ def _fields(
         outcomes, end = session
         expected = _expected(outcomes, end)  # before the answer runs
         example = _describe(outcomes, end)
-        record = call_answer(answer, list(outcomes), end, example=example)
+        record, after = call_seeing_inputs(answer, list(outcomes), end, example=example)
         if type(record) is not dict:
             raise Mismatch(
                 example,
@@ -156,6 +189,26 @@ def _fields(
                 "a plain dict",
                 "Return a plain dict (a dict subclass may compare or encode differently).",
             )
+        if len(after[0]) != len(outcomes) or any(
+            a is not b for a, b in zip(after[0], outcomes, strict=False)
+        ):
+            raise Mismatch(
+                example,
+                "outcomes changed (reordered, or items added or removed)",
+                "outcomes left as they arrived",
+                "Leave outcomes as it arrived (the caller still holds that list): sorted(...) "
+                "or min()/max() give a new order without changing it.",
+            )
+        for key in keys:
+            if key in ("started_at", "ended_at") and _same_instant_elsewhere(record.get(key)):
+                raise Mismatch(
+                    example,
+                    f"{key}: {shown(record.get(key))}",
+                    f"{key}: {expected[key]!r}, in UTC as end holds it",
+                    "Write end's times as they are, in UTC: end.started_at.isoformat(). "
+                    ".astimezone() with no argument converts to the grading machine's local "
+                    "time.",
+                )
         expect_fields(example, record, expected, keys, same=_same, hints=_HINTS)
 
     return check
@@ -177,12 +230,17 @@ EXERCISE = Exercise(
     returns=(
         "a plain `dict` with these keys (others may be there and are not graded): "
         "`session_id` and `user_id` (from `end.context`), `started_at` and `ended_at` "
-        "(`end.started_at.isoformat()`, `end.ended_at.isoformat()`), `end_reason` "
+        "(`end.started_at.isoformat()`, `end.ended_at.isoformat()`: in UTC, as `end` holds "
+        "them; any ISO 8601 form of the same instant with offset 0, `Z` included), "
+        "`end_reason` "
         "(`end.reason`), `calls` (an `int`: every outcome, denied and failed ones too), "
         "`calls_by_tool` (a plain `dict` of tool name to `int`; not a `Counter`), `denials` "
         '(an `int`: how many outcomes have `status == "denied"`) and `tool_errors` (an '
         '`int`: how many have `status == "tool_error"`, and only those: `"invalid"` and '
-        '`"hook_failed"` are not tool errors).'
+        '`"hook_failed"` are not tool errors; a `"refused_by_host"` outcome is a call, '
+        "neither a denial nor a tool error). `outcomes` is a `list` (walk it as often as "
+        "you like); leave it as it arrived: sorting it in place changes the caller's list."
+        " Two outcomes with the same `tool_use_id` are two calls."
     ),
     reference=reference,
     delegates=("toolhooks.session.SessionSummary", "toolhooks.session.end_session"),
@@ -192,6 +250,11 @@ EXERCISE = Exercise(
             _fields(("session_id", "user_id", "started_at", "ended_at", "end_reason")),
             _sessions(),
             fixed=(_session(), _session(("lookup_user", "ok"))),
+            cases={
+                "a session without calls": _session(),
+                "the first call a minute after the start": _session(("lookup_user", "ok")),
+                "another end reason": _session(("get_orders", "ok"), reason="refusal"),
+            },
             hint="Take them from end (a SessionEnd): end.context, end.started_at, end.reason.",
             id="who-when",
         ),
@@ -200,6 +263,12 @@ EXERCISE = Exercise(
             _fields(("calls", "calls_by_tool")),
             _sessions(),
             fixed=(_session(), _session(*((("lookup_user", s)) for s in _STATUSES))),
+            cases={
+                "no calls": _session(),
+                "one call of each status": _session(*((("lookup_user", s)) for s in _STATUSES)),
+                "a tool_use id repeated (a retried call)": _repeated_id(),
+                "calls out of time order": _reversed(),
+            },
             hint="A denied call is still a call the agent tried: count it.",
             id="calls",
         ),
@@ -208,28 +277,70 @@ EXERCISE = Exercise(
             _fields(("denials", "tool_errors")),
             _sessions(),
             fixed=(_session(), *(_session(("get_orders", s)) for s in _STATUSES)),
+            cases={
+                "a denial and a tool error among others": _session(
+                    ("lookup_user", "ok"), ("get_orders", "denied"), ("issue_refund", "tool_error")
+                ),
+                "invalid and hook_failed are no tool errors": _session(
+                    ("lookup_user", "invalid"), ("get_orders", "hook_failed")
+                ),
+            },
             hint="outcome.status is 'denied' for a denial and 'tool_error' when the tool failed.",
             id="denials-errors",
         ),
     ),
     hint="One line per session answers what a line per call cannot: how did it go overall?",
     clauses=(
-        Clause("a plain dict", "who-when", "type-exact, every example"),
-        Clause("session_id, user_id from end.context", "who-when", "fixed session without calls"),
         Clause(
-            "started_at, ended_at: end's times, ISO 8601 with 'T' and offset",
+            "a plain dict",
             "who-when",
-            "first call a minute after the start; UTC+2",
+            "type-exact, every example",
+            ("a session without calls", "the first call a minute after the start"),
         ),
-        Clause("end_reason: end.reason", "who-when", "fixed max_tokens; generated reasons"),
         Clause(
-            "calls: every outcome, denied and failed too", "calls", "fixed one call of each status"
+            "session_id, user_id from end.context",
+            "who-when",
+            "fixed session without calls",
+            ("a session without calls",),
         ),
-        Clause("calls_by_tool: a dict of tool to count", "calls", "type-exact"),
+        Clause(
+            "started_at, ended_at: end's times, ISO 8601 with 'T' and offset, in UTC",
+            "who-when",
+            "first call a minute after the start; UTC+2 converted",
+            ("the first call a minute after the start", "a session without calls"),
+        ),
+        Clause(
+            "end_reason: end.reason",
+            "who-when",
+            "fixed max_tokens, refusal; generated reasons",
+            ("another end reason",),
+        ),
+        Clause(
+            "calls: every outcome, denied and failed too, a repeated id too",
+            "calls",
+            "fixed one call of each status; a retried id",
+            ("no calls", "one call of each status", "a tool_use id repeated (a retried call)"),
+        ),
+        Clause(
+            "calls_by_tool: a dict of tool to count",
+            "calls",
+            "type-exact",
+            ("one call of each status", "no calls"),
+        ),
+        Clause(
+            "outcomes left as they arrived (not sorted in place)",
+            "calls",
+            "outcomes as the answer left them, compared by identity",
+            ("calls out of time order",),
+        ),
         Clause(
             "denials: status 'denied'; tool_errors: status 'tool_error' only",
             "denials-errors",
             "fixed one session per status",
+            (
+                "a denial and a tool error among others",
+                "invalid and hook_failed are no tool errors",
+            ),
         ),
     ),
 )

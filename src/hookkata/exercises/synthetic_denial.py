@@ -141,6 +141,8 @@ def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
     deny = example[1]
     reason = _normal(without_blocked_prefix(deny.reason))  # before the answer runs
     alternative = _normal(deny.alternative) if deny.alternative else None
+    if alternative == "" and deny.alternative:
+        return  # only spaces: adding nothing or a bare label both pass (the Returns say so)
     start = BLOCKED_PREFIX + reason
     wanted = start + (f" ... {alternative}" if alternative else "")
     result, shown_call = _answer(answer, example)
@@ -150,7 +152,10 @@ def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
     text = _normal(content)
     if not text.startswith(start):
         hint = (
-            "Keep the reason as it is: replace() removes 'BLOCKED: ' from the middle of the "
+            "The prefix is 'BLOCKED:' in capitals: a reason that starts 'blocked:' keeps it "
+            "(compare case-sensitively)."
+            if reason.lower().startswith("blocked:")
+            else "Keep the reason as it is: replace() removes 'BLOCKED: ' from the middle of the "
             "reason too. Remove only a prefix at the start."
             if "BLOCKED" in reason
             else "Keep the reason as it is: lstrip('BLOCKED: ') strips any of the characters "
@@ -173,8 +178,11 @@ def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
             shown_call,
             f"content: {shown(content)}",
             f"content: {start!r}, nothing after the reason",
-            "This Deny has no alternative (None): add nothing. 'Alternative: None' gives the "
-            "model nothing to act on.",
+            "This Deny has no alternative (None): add nothing. 'Alternative: None' gives "
+            "the model nothing to act on."
+            if deny.alternative is None
+            else "An empty alternative ('') is no alternative: add nothing (test "
+            "`if deny.alternative:`), as a bare 'Alternative:' gives the model nothing to act on.",
         )
 
 
@@ -212,8 +220,13 @@ EXERCISE = Exercise(
         'a plain `dict` with exactly four keys: `"type"` (`"tool_result"`), '
         '`"tool_use_id"` (the one given), `"is_error"` (the bool `True`) and `"content"`,'
         ' one `str`: `"BLOCKED: "` once, then `deny.reason` without any `BLOCKED:` prefix'
-        " of its own, then, only when the `Deny` has an alternative, that alternative "
-        '(for example `"BLOCKED: <reason> Alternative: <alternative>"`).'
+        " of its own (every leading `BLOCKED:` goes, with or without spaces before or after "
+        "it; the prefix is in capitals, so a reason starting `blocked:` keeps it), then, "
+        "only when the `Deny` has an alternative that is not blank, that alternative "
+        '(for example `"BLOCKED: <reason> Alternative: <alternative>"`: the wording around '
+        "the alternative is yours, and runs of spaces count as one). For an alternative "
+        'that is `None` or `""`, nothing follows the reason; for one of only spaces, '
+        "either nothing or your label with nothing after it passes."
     ),
     reference=synthetic_error_result,
     delegates=("toolhooks.results.synthetic_error_result",),
@@ -224,6 +237,11 @@ EXERCISE = Exercise(
             _shape,
             st.tuples(tool_use_ids, _denials),
             fixed=SHAPE_EXAMPLES,
+            cases={
+                "an id built at run time": ("".join(["toolu_", "0", "9"]), Deny("closed", "wait")),
+                "a reason starting with the word BLOCKED": ("toolu_03", Deny("BLOCKED by billing")),
+                "a Deny without an alternative": ("toolu_02", Deny("free tier")),
+            },
             hint=(
                 "Without the tool_use_id the API cannot pair the result with its call; "
                 "without is_error the model reads the text as the tool's output."
@@ -235,6 +253,34 @@ EXERCISE = Exercise(
             _says_why,
             st.tuples(tool_use_ids, _denials),
             fixed=REASON_EXAMPLES,
+            cases={
+                "a reason starting with letters of BLOCKED": (
+                    "toolu_01",
+                    Deny("LOCKED by billing"),
+                ),
+                "a reason starting with a colon": ("toolu_01", Deny(": see policy")),
+                "BLOCKED: in the middle of the reason": (
+                    "toolu_01",
+                    Deny("policy says BLOCKED: no refunds", "offer store credit"),
+                ),
+                "a lower-case blocked: is part of the reason": (
+                    "toolu_01",
+                    Deny("blocked: by billing", "ask a human"),
+                ),
+                "an alternative with a colon": (
+                    "toolu_01",
+                    Deny("Escalated to a human", "Escalate: ask a human"),
+                ),
+                "no alternative (None)": ("toolu_01", Deny("free tier cannot open case files")),
+                "an empty alternative": ("toolu_01", Deny("free tier", "")),
+                "a whitespace-only alternative": ("toolu_01", Deny("free tier", "  ")),
+            },
+            branches={
+                "generated alternatives": lambda e: bool(e[1].alternative),
+                "generated reasons made of BLOCKED's letters": lambda e: (
+                    e[1].reason[:1] in "BLOCKED:"
+                ),
+            },
             hint="A denial is a prompt: the reason says why, the alternative what to do instead.",
             id="reason-alternative",
         ),
@@ -243,9 +289,16 @@ EXERCISE = Exercise(
             _one_prefix,
             st.tuples(tool_use_ids, _prefixed_denials),
             fixed=PREFIX_EXAMPLES,
+            cases={
+                "the prefix with its space": ("toolu_01", Deny("BLOCKED: free tier", "upgrade")),
+                "the prefix without a space": ("toolu_01", Deny("BLOCKED:free tier")),
+                "the prefix twice": ("toolu_01", Deny("BLOCKED: BLOCKED: free tier", "upgrade")),
+                "the prefix after leading spaces": ("toolu_01", Deny("  BLOCKED: free tier")),
+                "the prefix, then the word": ("toolu_01", Deny("BLOCKED: BLOCKED")),
+            },
             hint=(
-                "Strip every leading 'BLOCKED:' from the reason (with the spaces after it), "
-                "then add the prefix once."
+                "Strip every leading 'BLOCKED:' from the reason (with the spaces before and "
+                "after it), then add the prefix once."
             ),
             id="one-prefix",
         ),
@@ -256,25 +309,63 @@ EXERCISE = Exercise(
             "exactly type, tool_use_id, is_error, content",
             "shape",
             "every example; extra keys refused",
+            ("a Deny without an alternative", "an id built at run time"),
         ),
-        Clause("type 'tool_result', the same tool_use_id (a str)", "shape", "generated ids"),
-        Clause("is_error the bool True", "shape", "type-exact: 'true' and 1 refused"),
-        Clause("content one str starting 'BLOCKED: '", "shape", "a list of blocks refused"),
+        Clause(
+            "type 'tool_result', the same tool_use_id (a str)",
+            "shape",
+            "generated ids",
+            ("an id built at run time",),
+        ),
+        Clause(
+            "is_error the bool True",
+            "shape",
+            "type-exact: 'true' and 1 refused",
+            ("a Deny without an alternative",),
+        ),
+        Clause(
+            "content one str starting 'BLOCKED: '",
+            "shape",
+            "a list of blocks refused",
+            ("a reason starting with the word BLOCKED",),
+        ),
         Clause(
             "'BLOCKED: <reason>' with the reason intact",
             "reason-alternative",
-            "reasons starting B, L, O, ':', upper case, 'BLOCKED: ' mid-text",
+            "reasons starting B, L, O, ':', upper case, 'BLOCKED: ' mid-text, 'blocked:'",
+            (
+                "a reason starting with letters of BLOCKED",
+                "a reason starting with a colon",
+                "BLOCKED: in the middle of the reason",
+                "a lower-case blocked: is part of the reason",
+                "generated reasons made of BLOCKED's letters",
+            ),
         ),
         Clause(
-            "the alternative added when the Deny has one",
+            "the alternative added when the Deny has one (any wording around it)",
             "reason-alternative",
             "fixed and generated alternatives",
+            ("an alternative with a colon", "generated alternatives"),
         ),
         Clause(
-            "nothing added when it has none ('Alternative: None')",
+            "nothing added when it has none: None or '' ('Alternative: None'); a blank one "
+            "may add nothing or a bare label",
             "reason-alternative",
-            "fixed Deny(reason) without alternative",
+            "fixed Deny(reason) without alternative, with '' and '  '",
+            ("no alternative (None)", "an empty alternative", "a whitespace-only alternative"),
         ),
-        Clause("the prefix never twice", "one-prefix", "'BLOCKED: ', 'BLOCKED:', doubled prefixes"),
+        Clause(
+            "the prefix never twice: every leading 'BLOCKED:' removed, with or without "
+            "spaces around it",
+            "one-prefix",
+            "'BLOCKED: ', 'BLOCKED:', doubled prefixes, leading spaces",
+            (
+                "the prefix with its space",
+                "the prefix without a space",
+                "the prefix twice",
+                "the prefix after leading spaces",
+                "the prefix, then the word",
+            ),
+        ),
     ),
 )

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from decimal import Decimal
+from fractions import Fraction
 from typing import Any
 
 from hypothesis import strategies as st
@@ -73,6 +75,12 @@ def _rejects(answer: Callable[..., Any], example: tuple[Any, Any]) -> None:
 
 
 def _rejects_hint(p: Any, n: Any) -> str:
+    if isinstance(p, str) or isinstance(n, str):
+        return "A string is not a number: check the types, do not convert with float() or int()."
+    if isinstance(n, bool):
+        return "True is not a count of requests (bool is a subclass of int): rule bools out."
+    if isinstance(n, (float, Decimal, Fraction)) and n == 3:
+        return f"n = {n!r} is not an int: only an int is a number of requests, even when whole."
     if isinstance(p, float) and math.isnan(p):
         return "NaN is not a probability, yet NaN < 0 and NaN > 1 are both False: test 0 <= p <= 1."
     if isinstance(n, float) and not math.isfinite(n):
@@ -101,24 +109,71 @@ _bad_inputs = st.one_of(
 # Every clause of the spec, the property that checks it, and what exercises it. Fixed
 # examples hold each edge value a clause names, so the quick profile cannot miss one.
 CLAUSES = (
-    Clause("the result is 1 - p**n", "formula", "p in [0, 1] x n in [0, 100000]; (0.99, 100)"),
     Clause(
-        "p = 0 and p = 1 are probabilities", "formula", "fixed (0.0, 1), (1.0, 1_000_000), (1.0, 0)"
+        "the result is 1 - p**n",
+        "formula",
+        "p in [0, 1] x n in [0, 100000]; (0.99, 100)",
+        (
+            "a chance that is not a round figure",
+            "large n",
+            "a huge n (a loop over n takes too long)",
+        ),
     ),
-    Clause("n = 0 is a whole number (the chance is 0)", "formula", "fixed (0.5, 0), (0.0, 0)"),
     Clause(
-        "a chance, not a percentage or a rounded figure", "formula", "fixed (0.5, 1), (0.99999, 1)"
+        "p = 0 and p = 1 are probabilities",
+        "formula",
+        "fixed (0.0, 1), (1.0, 1_000_000), (1.0, 0), (1, 3)",
+        ("p = 0", "p = 1", "p an int (0 or 1)"),
     ),
-    Clause("the result is a number (int or float)", "formula", "type checked on every example"),
     Clause(
-        "p outside [0, 1] raises ValueError", "rejects", "fixed (1.5, 10), (-0.5, 3); generated"
+        "n = 0 is a whole number (the chance is 0)",
+        "formula",
+        "fixed (0.5, 0), (0.0, 0)",
+        ("n = 0",),
     ),
-    Clause("p NaN or +-inf raises ValueError", "rejects", "fixed (nan, 10), (inf, 1), (-inf, 1)"),
-    Clause("n negative raises ValueError", "rejects", "fixed (0.9, -1); generated"),
     Clause(
-        "n not whole (2.5, nan, +-inf) raises",
+        "a chance, not a percentage or a rounded figure",
+        "formula",
+        "fixed (0.5, 1), (0.99999, 1)",
+        ("a chance a percentage would not fit", "a chance that is not a round figure"),
+    ),
+    Clause(
+        "the result is a number (int or float)",
+        "formula",
+        "type checked on every example",
+        ("a chance that is not a round figure",),
+    ),
+    Clause(
+        "p outside [0, 1] raises ValueError",
         "rejects",
-        "fixed (0.9, 2.5), (0.9, inf), (0.9, -inf), (0.9, nan)",
+        "fixed (1.5, 10), (-0.5, 3); generated",
+        ("p above 1", "p below 0", "p out of range"),
+    ),
+    Clause(
+        "p NaN or +-inf raises ValueError",
+        "rejects",
+        "fixed (nan, 10), (inf, 1), (-inf, 1)",
+        ("p NaN", "p infinite"),
+    ),
+    Clause(
+        "n negative raises ValueError", "rejects", "fixed (0.9, -1); generated", ("n negative",)
+    ),
+    Clause(
+        "n not an int (2.5, nan, +-inf, and whole values of other types: 3.0, True, "
+        "Decimal(3), Fraction(3, 1), '3') raises; so does a string p",
+        "rejects",
+        "fixed (0.9, 2.5), (0.9, inf), (0.9, -inf), (0.9, nan), (0.5, 3.0), (0.5, True), "
+        "(0.5, Decimal(3)), (0.5, Fraction(3, 1)), (0.5, '3'), ('0.5', 3)",
+        (
+            "n not whole",
+            "n infinite or NaN",
+            "n a whole float",
+            "n a bool",
+            "n a whole Decimal",
+            "n a whole Fraction",
+            "n a numeric string",
+            "p a numeric string",
+        ),
     ),
 )
 
@@ -136,9 +191,12 @@ EXERCISE = Exercise(
     ),
     returns=(
         "a `float` (an `int` passes too): `1 - p**n`, not rounded and not a percentage, "
-        "so `0.0` when `n` is 0. Raises `ValueError` (a `TypeError` passes too) when `p` "
-        "is outside [0, 1], NaN or infinite, or when `n` is negative or not a whole "
-        "number (`2.5`, NaN, ±inf; for an infinite `n` an `OverflowError` passes too)."
+        "so `0.0` when `n` is 0. `p` is an `int` or `float` (`0` and `1` included); a "
+        "`bool` `p` is not graded. Raises `ValueError` (a `TypeError` passes too) when `p` "
+        "is outside [0, 1], NaN, infinite or a string, or when `n` is negative or not an "
+        "`int`: `2.5`, NaN, ±inf, and whole values of other types too (`3.0`, `True`, "
+        "`Decimal(3)`, `Fraction(3, 1)`, `'3'`); for an infinite `n` an `OverflowError` "
+        "passes too. The inputs are numbers, so there is nothing to mutate."
     ),
     reference=reference,
     properties=(
@@ -156,6 +214,16 @@ EXERCISE = Exercise(
                 (0.99, 100),
                 (1.0, 1_000_000),
             ),
+            cases={
+                "p = 0": (0.0, 1),
+                "p = 1": (1.0, 1_000_000),
+                "n = 0": (0.5, 0),
+                "p an int (0 or 1)": (1, 3),
+                "a chance that is not a round figure": (0.99999, 1),
+                "a chance a percentage would not fit": (0.5, 1),
+                "a huge n (a loop over n takes too long)": (0.5, 10**12),
+            },
+            branches={"large n": lambda example: example[1] > 1_000},
             hint="p**n is the chance that all n requests comply; you want its complement.",
             id="formula",
         ),
@@ -176,6 +244,22 @@ EXERCISE = Exercise(
                 (0.9, -_INF),
                 (0.9, math.nan),
             ),
+            cases={
+                "p above 1": (1.5, 10),
+                "p below 0": (-0.5, 3),
+                "p NaN": (math.nan, 10),
+                "p infinite": (_INF, 1),
+                "n negative": (0.9, -1),
+                "n not whole": (0.9, 2.5),
+                "n infinite or NaN": (0.9, _INF),
+                "n a whole float": (0.5, 3.0),
+                "n a bool": (0.5, True),
+                "n a whole Decimal": (0.5, Decimal(3)),
+                "n a whole Fraction": (0.5, Fraction(3, 1)),
+                "n a numeric string": (0.5, "3"),
+                "p a numeric string": ("0.5", 3),
+            },
+            branches={"p out of range": lambda example: not 0 <= example[0] <= 1},
             hint="Check p and n before computing, and raise ValueError with a clear message.",
             id="rejects",
         ),

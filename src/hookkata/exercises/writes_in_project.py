@@ -89,9 +89,20 @@ def _why_allowed(answer: Callable[..., Any], call: ToolCall) -> str:
             return _CONTEXT
     if call.tool_name == "Edit" and _denies(answer, dataclasses.replace(call, tool_name="Write")):
         return _EDIT
+    joined = os.path.join(project, path)
+    target = os.path.normpath(joined)
+    if _inside(project.lower(), target.lower()):
+        return (
+            "Compare the paths as they are, case-sensitive: /work/PROJECT is another folder "
+            "than /work/project on Linux."
+        )
+    if os.path.realpath(target) != target and _inside(project, os.path.realpath(target)):
+        return (
+            "Normalise on the text only, with os.path.normpath: no symlink is followed "
+            "(os.path.realpath reads the grading machine's file system)."
+        )
     if not os.path.isabs(path):
         return _RELATIVE
-    joined = os.path.join(project, path)
     if joined.startswith(project + "/") or joined == project:
         return _NORMPATH
     if os.path.normpath(joined).startswith(project):
@@ -129,6 +140,12 @@ def _allowed(hint: Callable[[ToolCall], str]) -> Callable[[Callable[..., Any], T
 
 def _inside_hint(call: ToolCall) -> str:
     path = call.input.get("file_path")
+    cwd = call.context.attributes.get("cwd")
+    if isinstance(cwd, str) and len(cwd) > 1 and cwd.endswith("/"):
+        return (
+            "Normalise the project folder too: os.path.normpath(cwd) drops a trailing "
+            "slash, as commonpath does, so the two compare equal."
+        )
     if isinstance(path, str) and not os.path.isabs(path):
         return _RELATIVE
     return (
@@ -246,9 +263,20 @@ EXERCISE = Exercise(
     returns=(
         "`Deny(reason, alternative)` (an `alternative` that is not blank) for a `Write` "
         "or `Edit` whose `file_path`, normalised from the project folder, is outside it, "
-        "whose `file_path` is missing, empty or not a `str`, or whose "
-        '`call.context.attributes` has no `"cwd"`; otherwise `None` (or `ALLOW`), and '
-        "always for every other tool."
+        "whose `file_path` is missing, empty or not a `str` (`bytes` too; another key such "
+        "as `path` does not count), or whose "
+        '`call.context.attributes` has no `"cwd"` (missing or `""`; a relative one is not '
+        "graded: Claude Code always sends an absolute one); otherwise `None` (or "
+        "`ALLOW`), and always for every other tool "
+        "(tool names compared exactly: `write`, `EDIT`, `TodoWrite` are other tools). "
+        "Normalising is on the text only: `~` is a name (not your home), `..hidden` is a "
+        "name, no file is read and no symlink is followed (the grader tries `/bin/tool` "
+        "with the folder `/usr`, outside even where `/bin` links to `/usr/bin`), and the "
+        "comparison is case-sensitive (`/work/PROJECT` is outside `/work/project`). "
+        "Inside includes the folder itself (`.`), a folder given with a trailing slash, "
+        "and everything under `/` when that is the folder. Not graded: a `file_path` of "
+        "only spaces, one starting with `//`, and `MultiEdit` and `NotebookEdit` (they "
+        "write files too, but this exercise covers `Write` and `Edit` only)."
     ),
     reference=keep_writes_in_project,
     delegates=("hookkata.lessons.project_rules.keep_writes_in_project",),
@@ -268,6 +296,31 @@ EXERCISE = Exercise(
                 _write("src/../../project-old/app.py", "Edit"),
                 _write("/work"),
             ),
+            cases={
+                "an absolute path outside": _write("/etc/passwd"),
+                "an Edit outside": _write("/etc/passwd", "Edit"),
+                "a sibling folder that starts with the project's name": _write(
+                    "/work/project-old/notes.txt"
+                ),
+                "'..' out of the folder": _write("/work/project/../../etc/passwd"),
+                "a relative path out of the folder": _write("../outside.txt"),
+                "a 'cwd' claim in the input": _write("/etc/hosts", cwd="/"),
+                "the folder's parent": _write("/work"),
+                "a case variant of the folder": _write("/work/PROJECT/notes.txt"),
+                "a case variant of the folder, relative": _write("../Project/notes.txt"),
+                "a '~' path (not expanded: relative to the folder)": _call(
+                    "Write", {"file_path": "~/../../../etc/passwd"}
+                ),
+                "a '..'-prefixed name is not '..'": _call(
+                    "Write", {"file_path": "/work/project/..hidden/../../x"}
+                ),
+                "a symlink on the machine out of the folder's text (/bin under /usr)": _call(
+                    "Write", {"file_path": "/bin/tool"}, "/usr"
+                ),
+                "a trailing slash on the folder, a sibling": _call(
+                    "Write", {"file_path": "/work/project-old/a.txt"}, "/work/project/"
+                ),
+            },
             hint=_NORMPATH,
             id="outside-denied",
         ),
@@ -283,6 +336,19 @@ EXERCISE = Exercise(
                 _write("/work/project"),
                 _write("src/app.py", cwd="/"),
             ),
+            cases={
+                "an absolute path inside": _write("/work/project/notes.txt"),
+                "a relative path": _write("notes.txt"),
+                "'.' and '..' that stay inside": _write("./src/../notes.txt", "Edit"),
+                "the folder itself": _write("/work/project"),
+                "'.' (the folder itself)": _write("."),
+                "a '..'-prefixed name inside": _write("/work/project/..hidden/notes.txt"),
+                "a '~' name inside (not expanded)": _write("~/notes.txt"),
+                "a trailing slash on the folder": _call(
+                    "Write", {"file_path": "/work/project/a.txt"}, "/work/project/"
+                ),
+                "the root as the project folder": _call("Write", {"file_path": "/etc/hosts"}, "/"),
+            },
             hint=_RELATIVE,
             id="inside-allowed",
         ),
@@ -299,6 +365,19 @@ EXERCISE = Exercise(
                 _call("Write", {"file_path": "/work/project/a.txt"}, None),
                 _call("Edit", {"file_path": "a.txt"}, None),
             ),
+            cases={
+                "no file_path": _call("Write", {"content": "x"}),
+                "an empty file_path": _call("Edit", {"file_path": ""}),
+                "file_path None": _call("Write", {"file_path": None}),
+                "file_path a number": _call("Write", {"file_path": 7}),
+                "file_path bytes": _call("Write", {"file_path": b"/work/project/a.txt"}),
+                "a 'path' key instead of file_path": _call(
+                    "Write", {"path": "/work/project/a.txt"}
+                ),
+                "no cwd": _call("Write", {"file_path": "/work/project/a.txt"}, None),
+                "no cwd, a relative path": _call("Edit", {"file_path": "a.txt"}, None),
+                "an empty cwd": _call("Write", {"file_path": "a.txt"}, ""),
+            },
             hint=_NOTHING,
             id="nothing-to-check",
         ),
@@ -314,6 +393,14 @@ EXERCISE = Exercise(
                 _call("Read", {"file_path": "/etc/passwd"}, None),
                 _call("write", {"file_path": "/etc/passwd"}),
             ),
+            cases={
+                "Read outside": _call("Read", {"file_path": "/etc/passwd"}),
+                "Bash": _call("Bash", {"command": "cat /etc/passwd"}),
+                "a name that contains Write": _call("TodoWrite", {"todos": []}),
+                "a case variant of Write": _call("write", {"file_path": "/etc/passwd"}),
+                "a case variant of Edit": _call("EDIT", {"file_path": "/etc/passwd"}),
+                "another tool without a cwd": _call("Read", {"file_path": "/etc/passwd"}, None),
+            },
             hint=_OTHERS,
             id="others-allowed",
         ),
@@ -324,51 +411,100 @@ EXERCISE = Exercise(
             "deny Write and Edit outside call.context.attributes['cwd']",
             "outside-denied",
             "fixed /etc/passwd for Write and Edit; generated _write_calls(inside=False)",
+            ("an absolute path outside", "an Edit outside", "the folder's parent"),
         ),
         Clause(
             "with a reason and a non-blank alternative",
             "outside-denied",
             "every denied example",
+            ("an absolute path outside",),
         ),
         Clause(
-            "'..' and '.' resolved with normpath",
+            "'..' and '.' resolved with normpath, on the text ('~' not expanded, '..hidden' "
+            "a name, no symlink followed)",
             "outside-denied",
-            "fixed /work/project/../../etc/passwd, src/../../project-old/app.py; generated",
+            "fixed /work/project/../../etc/passwd, src/../../project-old/app.py, ~, ..hidden, "
+            "/bin under /usr; generated",
+            (
+                "'..' out of the folder",
+                "a '~' path (not expanded: relative to the folder)",
+                "a '..'-prefixed name is not '..'",
+                "a symlink on the machine out of the folder's text (/bin under /usr)",
+            ),
         ),
         Clause(
-            "whole path parts: /work/project-old is outside /work/project",
+            "whole path parts, compared exactly: /work/project-old and /work/PROJECT are "
+            "outside /work/project",
             "outside-denied",
-            "fixed /work/project-old/notes.txt; _paths' '-old' sibling",
+            "fixed /work/project-old/notes.txt, case variants; _paths' '-old' sibling",
+            (
+                "a sibling folder that starts with the project's name",
+                "a case variant of the folder",
+                "a case variant of the folder, relative",
+                "a trailing slash on the folder, a sibling",
+            ),
         ),
         Clause(
             "a relative file_path is taken from the project folder",
             "inside-allowed",
             "fixed notes.txt, ./src/../notes.txt; outside: ../outside.txt; generated",
+            (
+                "a relative path",
+                "'.' and '..' that stay inside",
+                "a '~' name inside (not expanded)",
+            ),
         ),
         Clause(
-            "inside means the folder itself or below it",
+            "inside means the folder itself or below it (a trailing slash, the root folder)",
             "inside-allowed",
-            "fixed /work/project and /work/project/notes.txt; generated _write_calls(inside=True)",
+            "fixed /work/project, '.', /work/project/notes.txt, cwd '/work/project/' and '/'; "
+            "generated _write_calls(inside=True)",
+            (
+                "an absolute path inside",
+                "the folder itself",
+                "'.' (the folder itself)",
+                "a '..'-prefixed name inside",
+                "a trailing slash on the folder",
+                "the root as the project folder",
+            ),
         ),
         Clause(
-            "a 'cwd' in the input changes nothing",
+            "a 'cwd' in the input changes nothing (the folder from the context only)",
             "outside-denied",
             "fixed cwd='/' claim (both properties); generated claims",
+            ("a 'cwd' claim in the input",),
         ),
         Clause(
-            "a missing, empty or non-string file_path is denied",
+            "a missing, empty or non-string file_path is denied (bytes, a 'path' key instead)",
             "nothing-to-check",
-            "fixed {}, '', None, 7; generated _no_path_inputs",
+            "fixed {}, '', None, 7, bytes, path; generated _no_path_inputs",
+            (
+                "no file_path",
+                "an empty file_path",
+                "file_path None",
+                "file_path a number",
+                "file_path bytes",
+                "a 'path' key instead of file_path",
+            ),
         ),
         Clause(
-            "no cwd in the context: Write and Edit are denied",
+            "no cwd, or an empty one: Write and Edit are denied",
             "nothing-to-check",
-            "fixed absolute and relative paths without cwd; generated",
+            "fixed absolute and relative paths without cwd, cwd ''; generated",
+            ("no cwd", "no cwd, a relative path", "an empty cwd"),
         ),
         Clause(
-            "every other tool is allowed, near names (TodoWrite, write) included",
+            "every other tool is allowed, near names (TodoWrite, write, EDIT) included",
             "others-allowed",
             "fixed Read /etc/passwd, Bash, TodoWrite, Grep, no cwd; generated",
+            (
+                "Read outside",
+                "Bash",
+                "a name that contains Write",
+                "a case variant of Write",
+                "a case variant of Edit",
+                "another tool without a cwd",
+            ),
         ),
     ),
 )

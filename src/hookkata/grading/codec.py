@@ -25,6 +25,8 @@ import dataclasses
 import math
 from collections.abc import Callable
 from datetime import datetime, timedelta, timezone
+from decimal import Decimal
+from fractions import Fraction
 from typing import Any
 
 from toolhooks.context import HookContext
@@ -194,6 +196,10 @@ class Codec:
             return {tag: [inner(item) for item in value]}
         if kind is bytes:
             return {"$bytes": base64.b64encode(value).decode("ascii")}
+        if kind is Decimal:
+            return {"$decimal": str(value)}
+        if kind is Fraction:
+            return {"$fraction": [inner(value.numerator), inner(value.denominator)]}
         if kind is datetime:
             return self._encode_datetime(value)
         return self._encode_object(value, inner)
@@ -386,6 +392,22 @@ def _bytes(_codec: Codec, body: Any, _depth: int) -> bytes:
         raise CodecError("malformed bytes") from None
 
 
+def _decimal(_codec: Codec, body: Any, _depth: int) -> Decimal:
+    if type(body) is not str:
+        raise CodecError("a malformed Decimal")
+    try:
+        return Decimal(body)
+    except ArithmeticError:
+        raise CodecError("a malformed Decimal") from None
+
+
+def _fraction(codec: Codec, body: Any, depth: int) -> Fraction:
+    numerator, denominator = (codec._decode(x, depth) for x in _expect(body, 2, "Fraction"))
+    if type(numerator) is not int or type(denominator) is not int or denominator <= 0:
+        raise CodecError("a Fraction must be [int, int > 0]")
+    return Fraction(numerator, denominator)
+
+
 def _frozen(codec: Codec, body: Any, depth: int) -> FrozenDict:
     from toolhooks.readonly import freeze
 
@@ -421,6 +443,8 @@ _DECODERS: dict[str, Callable[[Codec, Any, int], Any]] = {
     "$int": _big_int,
     "$float": _special_float,
     "$bytes": _bytes,
+    "$decimal": _decimal,
+    "$fraction": _fraction,
     "$d": _mapping,
     "$frozen": _frozen,
     "$tuple": lambda c, b, d: tuple(c._items(b, d)),

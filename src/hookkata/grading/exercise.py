@@ -10,8 +10,8 @@ never from Hypothesis's text.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -53,10 +53,17 @@ class Property:
     id: str = ""
     """A short stable name (``"first-deny-wins"``): the tests' catalog names the property
     each wrong answer must fail by it."""
+    cases: Mapping[str, Any] = field(default_factory=dict)
+    """Fixed examples by the name of the input class each stands for (``"empty exception
+    message"``): run after ``fixed``, and named by the clause table's ``classes``."""
+    branches: Mapping[str, Callable[[Any], bool]] = field(default_factory=dict)
+    """Input classes the strategy ``examples`` generates, each with a test that tells
+    whether a generated example belongs to it: the tests draw from ``examples`` until each
+    class has turned up, so a class the clause table names is really generated."""
 
     def verify(self, answer: Callable[..., Any], profile: str) -> None:
         """Run the fixed examples, then the generated ones; raise on the first failure."""
-        for example in self.fixed:
+        for example in (*self.fixed, *self.cases.values()):
             self.check(answer, example)
         if self.examples is not None:
             PROFILES[profile](given(self.examples)(lambda example: self.check(answer, example)))()
@@ -71,6 +78,10 @@ class Clause:
     """The id of the :class:`Property` that checks it."""
     by: str
     """The fixed examples and strategies that exercise it."""
+    classes: tuple[str, ...] = ()
+    """The input classes that separate a right answer from a plausible wrong one for this
+    clause: each the name of one of its property's ``cases`` (a fixed example) or
+    ``branches`` (a class its strategy generates)."""
 
 
 @dataclass(frozen=True)

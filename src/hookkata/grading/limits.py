@@ -43,6 +43,16 @@ class GraderSignal(Exception):
     """Raised by the grader's own checks (a mismatch): never handed to the answer."""
 
 
+class GradingInterrupt(KeyboardInterrupt):
+    """A ``KeyboardInterrupt`` a grader's stand-in (a tool, a hook) raises on purpose.
+
+    The README promises that ``KeyboardInterrupt`` and ``SystemExit`` propagate: an answer
+    that catches ``BaseException`` turns Ctrl-C into a tool result. This is the one
+    ``BaseException`` the grading side hands to the answer (:mod:`.remote` sends it across),
+    so the grader can see whether it comes back out.
+    """
+
+
 class AnswerRaised(BaseException):
     """The answer raised ``error`` (rebuilt on the grading side from what the worker sent).
 

@@ -112,6 +112,17 @@ def call_answer(answer: Callable[..., Any], *args: Any, example: str) -> Any:
     raise AnswerCrashed(error, example) from error
 
 
+def call_seeing_inputs(
+    answer: Callable[..., Any], *args: Any, example: str
+) -> tuple[Any, list[Any]]:
+    """``call_answer``, and the arguments as the answer left them (a mutation shows)."""
+    echoing = getattr(answer, "echoing", None)
+    if echoing is None:  # an answer in this process: its arguments are these very objects
+        return call_answer(answer, *args, example=example), list(args)
+    result, after = call_answer(echoing(), *args, example=example)
+    return result, list(after)
+
+
 def expect_raises(
     answer: Callable[..., Any],
     *args: Any,

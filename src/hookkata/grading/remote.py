@@ -101,7 +101,7 @@ class RemoteWorker:
             result = function(*args)
         except limits.GraderSignal:
             raise
-        except Exception as exc:  # the grader's hook raised on purpose: the answer sees it
+        except (Exception, limits.GradingInterrupt) as exc:  # raised on purpose: the answer sees it
             return {"op": "raise", "error": self.codec.encode(exc)}
         return {"op": "return", "value": self.codec.encode(result)}
 
@@ -123,14 +123,24 @@ class RemoteWorker:
 class RemoteFunction:
     """A function that lives in the worker: the answer itself, or one it returned."""
 
-    def __init__(self, worker: RemoteWorker, target: Any, label: str, attr: str = "") -> None:
+    def __init__(
+        self, worker: RemoteWorker, target: Any, label: str, attr: str = "", echo: bool = False
+    ) -> None:
         self.worker, self.target, self.label, self.attr = worker, target, label, attr
+        self.echo = echo
 
     def __call__(self, *args: Any) -> Any:
         message = {"op": "call", "fn": self.target, "args": self.worker.codec.encode(list(args))}
         if self.attr:
             message["attr"] = self.attr
+        if self.echo:
+            message["echo"] = True
         return self.worker.request(message, limits.CALL_SECONDS)
+
+    def echoing(self) -> RemoteFunction:
+        """The same function, returning ``[result, args]``: the arguments as the call left
+        them in the worker, so a grader can see whether the answer changed its inputs."""
+        return RemoteFunction(self.worker, self.target, self.label, self.attr, echo=True)
 
     def __repr__(self) -> str:
         return self.label
