@@ -1338,6 +1338,13 @@ def _record(outcome, **changes):
     return record
 
 
+def audit_line_user_from_input(outcome):  # the model's "user_id" when it sent one
+    sent = outcome.sent_input
+    claimed = sent.get("user_id") if isinstance(sent, dict) else None
+    user = claimed if claimed is not None else outcome.context.user_id
+    return json.dumps(_record(outcome, user_id=user)) + "\n"
+
+
 def audit_line_sorted_keys(outcome):
     return json.dumps(_record(outcome), sort_keys=True, default=str) + "\n"
 
@@ -2110,6 +2117,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("what", "not the whole result block", audit_line_whole_result),
         *_wrong("what", "not a string", audit_line_error_as_text),
         *_wrong("one-line", "breaks a line written by hand", audit_line_by_hand),
+        *_wrong("who", "not from the model's input", audit_line_user_from_input),
     ],
     "session-summary": [
         *_wrong("calls", "count every outcome", summary_distinct_ids),

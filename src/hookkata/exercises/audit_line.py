@@ -15,6 +15,7 @@ from hookkata.exercises.strategies import (
     json_objects,
     timestamps,
     tool_use_ids,
+    user_ids,
     words,
 )
 from hookkata.grading.exercise import Clause, Exercise, Property
@@ -56,6 +57,8 @@ def outcomes(
     chosen = status or draw(st.sampled_from(STATUSES))
     tool_use_id = draw(tool_use_ids)
     sent: Any = draw(inputs)
+    if draw(st.booleans()):  # the model claims a user: the line must not believe it
+        sent = {**sent, "user_id": draw(user_ids)}
     if chosen == "invalid" and draw(st.booleans()):
         sent = draw(st.sampled_from(["not an object", 42]))  # a malformed block's input
     rewritten = draw(st.booleans()) and chosen in ("ok", "tool_error")
@@ -171,12 +174,31 @@ def _with_content(content: Any) -> ToolOutcome:
                     base.context, base.timestamp, "lookup_user")  # fmt: skip
 
 
+def _claiming(user_id: str) -> ToolOutcome:
+    """``_fixed("ok")`` whose input (the model's) names another ``user_id`` than its
+    context (the server's)."""
+    base = _fixed("ok")
+    sent = {"user_id": user_id}
+    result = tool_result("toolu_01", "done")
+    return _outcome("ok", "toolu_01", sent, sent, result, None, base.context,
+                    base.timestamp, "lookup_user")  # fmt: skip
+
+
+def _claims_another_user(outcome: ToolOutcome) -> bool:
+    """Whether the model's input names a ``user_id`` other than the trusted context's."""
+    sent = outcome.sent_input
+    return isinstance(sent, dict) and sent.get("user_id", outcome.context.user_id) != (
+        outcome.context.user_id
+    )
+
+
 _IMAGE = {"type": "image", "source": {"type": "base64", "media_type": "image/png", "data": "iVBO"}}
 
 CASES = {
     **{f"status {status}": outcome for status, outcome in zip(STATUSES, FIXED, strict=True)},
     "every JSON-significant character in the output": _significant("ok"),
     "every JSON-significant character in the reason": _significant("denied"),
+    "an input claiming another user_id": _claiming("u_999"),
     "an empty output": _with_content(""),
     "an empty list of blocks": _with_content([]),
     "an output of text and image blocks": _with_content(
@@ -260,6 +282,8 @@ def _expected(outcome: ToolOutcome) -> dict[str, Any]:
 
 
 _FIELD_HINTS = {
+    "user_id": "user_id is outcome.context.user_id, the server's, not from the model's input: "
+    "the model can write any user_id there.",
     "input_sent": "input_sent is outcome.sent_input, input_received is outcome.received_input.",
     "input_received": "input_sent is outcome.sent_input, input_received is outcome.received_input.",
     "output": "output is the result's content as it is, outcome.result['content'] ('', [] "
@@ -361,6 +385,7 @@ EXERCISE = Exercise(
             _fields(_WHO),
             outcomes(),
             cases=CASES,
+            branches={"an input claiming another user_id": _claims_another_user},
             hint="Take who from outcome.context, which the server built.",
             id="who",
         ),
@@ -418,6 +443,12 @@ EXERCISE = Exercise(
             "who",
             "every status",
             tuple(f"status {status}" for status in STATUSES),
+        ),
+        Clause(
+            "user_id from the context, whatever user_id the model's input claims",
+            "who",
+            "fixed u_999 claimed by u_004; a generated user_id in half the inputs",
+            ("an input claiming another user_id",),
         ),
         Clause(
             "timestamp ISO 8601 with 'T' and the offset, the same instant",
