@@ -1725,6 +1725,18 @@ def writes_cwd_from_input(call):  # believes a "cwd" the model put in the input
     return None if os.path.commonpath([project, target]) == os.path.normpath(project) else _OUTSIDE
 
 
+def writes_cwd_fallback_from_input(call):  # no cwd in the context: the model's "cwd" then
+    if call.tool_name not in WRITE_TOOLS:
+        return None
+    project = call.context.attributes.get("cwd") or call.input.get("cwd")
+    path = call.input.get("file_path")
+    if not isinstance(project, str) or not project or not isinstance(path, str) or not path:
+        return _OUTSIDE
+    project = os.path.normpath(project)
+    target = os.path.normpath(os.path.join(project, path))
+    return None if os.path.commonpath([project, target]) == project else _OUTSIDE
+
+
 def writes_bare_denial(call):  # "Denied" gives the model nothing to do
     decision = writes_commonpath(call)
     return Deny("outside the project") if decision else None
@@ -2153,6 +2165,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("outside-denied", "Edit too", writes_write_only),
         *_wrong("others-allowed", "Write and Edit only", writes_every_tool),
         *_wrong("outside-denied", "call.context", writes_cwd_from_input),
+        *_wrong("nothing-to-check", "not from the model's input", writes_cwd_fallback_from_input),
         *_wrong("outside-denied", "non-blank alternative", writes_bare_denial),
         *_wrong("inside-allowed", "False is not a decision", writes_returns_false),
     ],

@@ -43,6 +43,11 @@ _NOTHING = (
     "empty or not a string, or whose context has no 'cwd'. Read them with call.input.get() "
     "and call.context.attributes.get(), so a missing key does not crash the hook."
 )
+_NO_CWD_CLAIM = (
+    "Without a 'cwd' in call.context.attributes there is no project folder: deny. Take "
+    "the folder from the context only, not from the model's input, whose 'cwd' is the "
+    "model's word."
+)
 _OTHERS = (
     "The rule is about Write and Edit only: compare call.tool_name with 'Write' and 'Edit' "
     "exactly; Read, Bash, Grep or TodoWrite are allowed, whatever path they name."
@@ -159,7 +164,9 @@ def _nothing_denied(answer: Callable[..., Any], call: ToolCall) -> None:
     example = describe(call)
     decision = _decide(answer, call)
     if type(decision) is not Deny:
-        raise Mismatch(example, shown(decision), "Deny(reason, alternative)", _NOTHING)
+        claimed = not call.context.attributes.get("cwd") and "cwd" in call.input
+        hint = _NO_CWD_CLAIM if claimed else _NOTHING
+        raise Mismatch(example, shown(decision), "Deny(reason, alternative)", hint)
     if not (decision.alternative or "").strip():
         raise Mismatch(
             example,
@@ -222,7 +229,8 @@ def _nothing_calls(draw: st.DrawFn) -> ToolCall:
     if draw(st.booleans()):
         return _call(tool, draw(_no_path_inputs), draw(projects))
     path = draw(st.sampled_from(("/work/project/a.txt", "a.txt", "/etc/passwd")))
-    return _call(tool, {"file_path": path}, None)
+    claim = draw(st.sampled_from(({}, {"cwd": "/"}, {"cwd": "/work/project"})))
+    return _call(tool, {"file_path": path, **claim}, None)
 
 
 _OTHER_TOOLS = ("Read", "Bash", "Grep", "Glob", "TodoWrite", "WebFetch", "write", "edit")
@@ -377,6 +385,9 @@ EXERCISE = Exercise(
                 "no cwd": _call("Write", {"file_path": "/work/project/a.txt"}, None),
                 "no cwd, a relative path": _call("Edit", {"file_path": "a.txt"}, None),
                 "an empty cwd": _call("Write", {"file_path": "a.txt"}, ""),
+                "no cwd, a 'cwd' claim in the input": _call(
+                    "Write", {"file_path": "a.txt", "cwd": "/work/project"}, None
+                ),
             },
             hint=_NOTHING,
             id="nothing-to-check",
@@ -492,6 +503,12 @@ EXERCISE = Exercise(
             "nothing-to-check",
             "fixed absolute and relative paths without cwd, cwd ''; generated",
             ("no cwd", "no cwd, a relative path", "an empty cwd"),
+        ),
+        Clause(
+            "no cwd in the context: denied, whatever 'cwd' the model's input claims",
+            "nothing-to-check",
+            "fixed claim /work/project without cwd; generated claims '/' and /work/project",
+            ("no cwd, a 'cwd' claim in the input",),
         ),
         Clause(
             "every other tool is allowed, near names (TodoWrite, write, EDIT) included",
