@@ -1737,6 +1737,17 @@ def writes_cwd_fallback_from_input(call):  # no cwd in the context: the model's 
     return None if os.path.commonpath([project, target]) == project else _OUTSIDE
 
 
+def writes_matcher_substring(call):  # `in "Write|Edit"` tests a substring: "it" is in it
+    if call.tool_name not in "Write|Edit":
+        return None
+    project, path = call.context.attributes.get("cwd"), call.input.get("file_path")
+    if not isinstance(project, str) or not project or not isinstance(path, str) or not path:
+        return _OUTSIDE
+    project = os.path.normpath(project)
+    target = os.path.normpath(os.path.join(project, path))
+    return None if os.path.commonpath([project, target]) == project else _OUTSIDE
+
+
 def writes_bare_denial(call):  # "Denied" gives the model nothing to do
     decision = writes_commonpath(call)
     return Deny("outside the project") if decision else None
@@ -2164,6 +2175,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("nothing-to-check", "call.input.get", writes_key_error),
         *_wrong("outside-denied", "Edit too", writes_write_only),
         *_wrong("others-allowed", "Write and Edit only", writes_every_tool),
+        *_wrong("others-allowed", "not a substring", writes_matcher_substring),
         *_wrong("outside-denied", "call.context", writes_cwd_from_input),
         *_wrong("nothing-to-check", "not from the model's input", writes_cwd_fallback_from_input),
         *_wrong("outside-denied", "non-blank alternative", writes_bare_denial),

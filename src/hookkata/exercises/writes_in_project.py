@@ -50,7 +50,8 @@ _NO_CWD_CLAIM = (
 )
 _OTHERS = (
     "The rule is about Write and Edit only: compare call.tool_name with 'Write' and 'Edit' "
-    "exactly; Read, Bash, Grep or TodoWrite are allowed, whatever path they name."
+    "exactly (call.tool_name in ('Write', 'Edit'), a tuple, not a substring of the text "
+    "'Write|Edit'); Read, Bash, Grep or TodoWrite are allowed, whatever path they name."
 )
 
 
@@ -233,7 +234,11 @@ def _nothing_calls(draw: st.DrawFn) -> ToolCall:
     return _call(tool, {"file_path": path, **claim}, None)
 
 
-_OTHER_TOOLS = ("Read", "Bash", "Grep", "Glob", "TodoWrite", "WebFetch", "write", "edit")
+_MATCHER_PIECES = ("it", "E", "Edit|", "Write|Edit")
+"""Tool names inside the matcher text ``"Write|Edit"``: other tools, which a substring test
+(``tool_name in "Write|Edit"``) takes for Write or Edit. (An empty name is no ToolCall.)"""
+_OTHER_TOOLS = ("Read", "Bash", "Grep", "Glob", "TodoWrite", "WebFetch", "write", "edit",
+                *_MATCHER_PIECES)  # fmt: skip
 _other_inputs: st.SearchStrategy[dict[str, Any]] = st.sampled_from(
     (
         {"file_path": "/etc/passwd"},
@@ -409,6 +414,9 @@ EXERCISE = Exercise(
                 "Bash": _call("Bash", {"command": "cat /etc/passwd"}),
                 "a name that contains Write": _call("TodoWrite", {"todos": []}),
                 "a case variant of Write": _call("write", {"file_path": "/etc/passwd"}),
+                "a piece of the matcher text 'Write|Edit'": _call(
+                    "it", {"file_path": "/etc/passwd"}
+                ),
                 "a case variant of Edit": _call("EDIT", {"file_path": "/etc/passwd"}),
                 "another tool without a cwd": _call("Read", {"file_path": "/etc/passwd"}, None),
             },
@@ -518,6 +526,7 @@ EXERCISE = Exercise(
                 "Read outside",
                 "Bash",
                 "a name that contains Write",
+                "a piece of the matcher text 'Write|Edit'",
                 "a case variant of Write",
                 "a case variant of Edit",
                 "another tool without a cwd",
