@@ -1144,6 +1144,16 @@ def chain_merges_rewrites(hooks, call):  # a rewrite replaces the input, it does
     return call
 
 
+def chain_skips_empty_rewrite(hooks, call):  # `if decision.new_input:` drops Rewrite({})
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite) and decision.new_input:
+            call = call.with_input(decision.new_input)
+    return call
+
+
 def chain_none_when_allowed(hooks, call):  # "all agree" read as "no objection": None
     for hook in hooks:
         decision = hook(call)
@@ -2091,6 +2101,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("first-deny-wins", "ALLOW and None let the chain go on", chain_stops_at_allow),
         *_wrong("first-deny-wins", "not its input", chain_returns_input),
         *_wrong("rewrites-compose", "replaces the whole input", chain_merges_rewrites),
+        *_wrong("rewrites-compose", "with an empty one too", chain_skips_empty_rewrite),
         *_wrong("first-deny-wins", "not None", chain_none_when_allowed),
         *_wrong("first-deny-wins", "Return the Deny the hook gave", chain_returns_reason),
         *_wrong("first-deny-wins", "hooks[0] first", chain_reversed),

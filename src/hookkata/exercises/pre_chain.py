@@ -19,7 +19,8 @@ from toolhooks.registry import RegisteredHook
 from toolhooks.testing import make_call
 
 NAME = "run_chain"
-Action = Literal["allow", "none", "deny", "rewrite", "raise"]
+Action = Literal["allow", "none", "deny", "rewrite", "clear", "raise"]
+"""What a generated hook does; ``clear`` returns ``Rewrite({})``, an empty input."""
 
 
 def reference(hooks: Sequence[Callable[[ToolCall], Any]], call: ToolCall) -> ToolCall | Deny:
@@ -55,6 +56,8 @@ class _Hook:
             return deny
         if self.action == "rewrite":  # replaces: drops user_id, so a merge would keep it
             return Rewrite(_rewritten(dict(call.input), self.label))
+        if self.action == "clear":
+            return Rewrite({})
         if self.action == "raise":
             error = HookFailed(f"{self.label} crashed")
             self._made(error)
@@ -87,6 +90,8 @@ def _expected(actions: Sequence[Action]) -> tuple[list[tuple[str, dict[str, Any]
             return ran, HookFailed
         if action == "rewrite":
             current = _rewritten(current, label)
+        if action == "clear":
+            current = {}
     return ran, current
 
 
@@ -122,10 +127,12 @@ def _chain_behaves(answer: Callable[..., Any], actions: list[Action]) -> None:
             example,
             f"hooks saw: {log}",
             f"each hook sees the input as rewritten so far: {expected_ran}",
-            _MERGED if _merged(log, expected_ran) else "",
+            _rewrite_hint(log, expected_ran),
         )
     _compare_outcome(example, got, outcome, original)
-    _same_object(example, got, outcome, made, call, rewritten="rewrite" in actions)
+    _same_object(
+        example, got, outcome, made, call, rewritten=bool({"rewrite", "clear"} & set(actions))
+    )
 
 
 def _same_object(
@@ -163,6 +170,28 @@ _MERGED = (
     "A Rewrite replaces the whole input: call = call.with_input(decision.new_input). Merging "
     "it into the old input keeps keys the hook removed."
 )
+
+
+_EMPTIED = (
+    "Rewrite({}) replaces the input with an empty one too: test isinstance(decision, "
+    "Rewrite), not whether decision.new_input is truthy, and use it even when it is {}."
+)
+
+
+def _rewrite_hint(got: Any, expected: Any) -> str:
+    """The hint for a hook or a result that saw the wrong input: an ignored ``Rewrite({})``,
+    a merge, or none."""
+    if _emptied(got, expected):
+        return _EMPTIED
+    return _MERGED if _merged(got, expected) else ""
+
+
+def _emptied(got: Any, expected: Any) -> bool:
+    """Whether the first wrong input is one that should be ``{}`` (after ``Rewrite({})``)."""
+    if isinstance(got, list):
+        wrong = [(g[1], e[1]) for g, e in zip(got, expected, strict=False) if g != e]
+        return bool(wrong) and _emptied(*wrong[0])
+    return bool(expected == {} and got != {})
 
 
 def _merged(got: Any, expected: Any) -> bool:
@@ -206,7 +235,7 @@ def _compare_outcome(example: str, got: Any, outcome: Any, original: tuple[Any, 
             example,
             f"input: {shown(got_input)}",
             f"input: {outcome!r}",
-            _MERGED if _merged(got_input, outcome) else "",
+            _rewrite_hint(got_input, outcome),
         )
     fields = ("tool_name", "tool_use_id", "context", "timestamp")
     for name, before in zip(fields, original, strict=True):
@@ -278,11 +307,12 @@ EXERCISE = Exercise(
             "rewrites compose: each hook sees the input as rewritten by the hooks before it, "
             "and the returned call carries the final input",
             _chain_behaves,
-            _chains("allow", "none", "rewrite", must="rewrite"),
+            _chains("allow", "none", "rewrite", "clear", must="rewrite"),
             cases={
                 "one rewrite": ["rewrite"],
                 "two rewrites": ["rewrite", "rewrite"],
                 "rewrites around an allow": ["rewrite", "allow", "rewrite"],
+                "a rewrite to an empty input, then a hook": ["rewrite", "clear", "allow"],
             },
             hint=(
                 "Keep one variable for the current call and replace it on each Rewrite "
@@ -305,7 +335,7 @@ EXERCISE = Exercise(
         Property(
             "any mix of allows, denials, rewrites and crashes behaves as the rules say",
             _chain_behaves,
-            _chains("allow", "none", "deny", "rewrite", "raise"),
+            _chains("allow", "none", "deny", "rewrite", "clear", "raise"),
             cases={
                 "a rewrite then a deny": ["rewrite", "deny"],
                 "a deny then a raise": ["deny", "raise"],
@@ -352,6 +382,12 @@ EXERCISE = Exercise(
             "rewrites-compose",
             "fixed two rewrites",
             ("two rewrites",),
+        ),
+        Clause(
+            "Rewrite({}) replaces the input with an empty one, like any Rewrite",
+            "rewrites-compose",
+            "fixed rewrite, Rewrite({}), allow; generated 'clear' hooks",
+            ("a rewrite to an empty input, then a hook",),
         ),
         Clause(
             "exceptions propagate, the hook's own, unwrapped; no later hook runs",
