@@ -1191,6 +1191,19 @@ def chain_reversed(hooks, call):  # the last registered hook first
 # --- 10 observers --------------------------------------------------------------------------
 
 
+def observers_skip_empty_event(hooks, event, report):  # "nothing happened": no hook runs
+    if not event:
+        return 0
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
 def observers_copy_the_event(hooks, event, report):  # each hook gets a copy
     import copy
 
@@ -2127,6 +2140,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("all-run", "an int", observers_return_failures, observers_return_bool),
         *_wrong("interrupt-propagates", "not BaseException", observers_catch_base),
         *_wrong("all-run", "listed twice runs twice", observers_each_hook_once),
+        *_wrong("falsy-event", "whatever the event is", observers_skip_empty_event),
     ],
     "audit-line": [
         *_wrong("what", "not the whole result block", audit_line_empty_output_null),

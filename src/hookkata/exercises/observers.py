@@ -53,15 +53,24 @@ class _Observer:
     kind: Kind
     log: list[str]
     raised: list[BaseException]
+    event: Any = EVENT
+    """The event this example hands the answer: the hook must get that very object."""
 
     def __call__(self, event: Any) -> None:
-        self.log.append(f"{self.label}({'the event' if event is EVENT else 'a copy'})")
+        self.log.append(f"{self.label}({'the event' if self._same(event) else 'a copy'})")
         if self.kind == "interrupt":
             raise GradingInterrupt()
         if self.kind in ("fails", "silent"):
             error = ObserverFailed(f"{self.label} could not write" if self.kind == "fails" else "")
             self.raised.append(error)
             raise error
+
+    def _same(self, event: Any) -> bool:
+        """Whether ``event`` is this example's event: that very object for :data:`EVENT`; an
+        equal value of its type for a plain one (``{}`` is copied on its way to the answer)."""
+        if self.event is EVENT:
+            return event is EVENT
+        return type(event) is type(self.event) and bool(event == self.event)
 
     def __repr__(self) -> str:
         return f"{self.label}:{self.kind}"
@@ -77,7 +86,9 @@ _INTERRUPT_HINT = (
 )
 
 
-def _hooks(kinds: list[Kind]) -> tuple[list[_Observer], list[_Observer], list[str], list[Any]]:
+def _hooks(
+    kinds: list[Kind], event: Any = EVENT
+) -> tuple[list[_Observer], list[_Observer], list[str], list[Any]]:
     """The hooks of an example, the hook at each position, the expected run log (up to an
     interrupt), and the record of exceptions raised (filled as the hooks run)."""
     log: list[str] = []
@@ -88,7 +99,7 @@ def _hooks(kinds: list[Kind]) -> tuple[list[_Observer], list[_Observer], list[st
         if kind == "again" and order:
             order.append(order[-1])
             continue
-        hook = _Observer(f"h{len(made)}", "ok" if kind == "again" else kind, log, raised)
+        hook = _Observer(f"h{len(made)}", "ok" if kind == "again" else kind, log, raised, event)
         made.append(hook)
         order.append(hook)
     expected: list[str] = []
@@ -102,18 +113,19 @@ def _hooks(kinds: list[Kind]) -> tuple[list[_Observer], list[_Observer], list[st
 
 
 def _run(
-    answer: Callable[..., Any], kinds: list[Kind]
+    answer: Callable[..., Any], kinds: list[Kind], event: Any = EVENT
 ) -> tuple[Any, list[_Observer], list[str], list[str], list[BaseException], list[Any], str]:
-    hooks, _made, expected_log, (log, raised) = _hooks(kinds)
+    hooks, _made, expected_log, (log, raised) = _hooks(kinds, event)
     reported: list[tuple[Any, Any]] = []
-    example = f"run_observers({hooks!r}, event, report)"
+    shown_event = "event" if event is EVENT else repr(event)
+    example = f"run_observers({hooks!r}, {shown_event}, report)"
 
     def report(*args: Any) -> None:
         reported.append(args if len(args) == 2 else (args, None))
         log.append("report")
 
     try:
-        count: Any = call_answer(answer, list(hooks), EVENT, report, example=example)
+        count: Any = call_answer(answer, list(hooks), event, report, example=example)
     except AnswerCrashed as crash:
         if not isinstance(crash.error, GradingInterrupt) or "interrupt" not in kinds:
             if crash.hint == "" and isinstance(crash.error, GradingInterrupt):
@@ -123,11 +135,13 @@ def _run(
     return count, hooks, expected_log, log, raised, reported, example
 
 
-def _all_run_and_failures_reported(answer: Callable[..., Any], kinds: list[Kind]) -> None:
+def _all_run_and_failures_reported(
+    answer: Callable[..., Any], kinds: list[Kind], event: Any = EVENT
+) -> None:
     # What is expected comes from the example, never from the hooks the answer was handed:
     # an answer could switch a hook's failure off and then report nothing.
     expected_count = sum(1 for hook in _hooks(kinds)[0] if hook.kind in ("fails", "silent"))
-    count, hooks, expected_log, log, raised, reported, example = _run(answer, kinds)
+    count, hooks, expected_log, log, raised, reported, example = _run(answer, kinds, event)
     if log != expected_log:
         hint = ""
         if len(set(map(id, hooks))) < len(hooks) and len(log) < len(expected_log):
@@ -162,6 +176,15 @@ def _all_run_and_failures_reported(answer: Callable[..., Any], kinds: list[Kind]
             f"the number of failures, an int: {expected_count}",
             "Return how many hooks failed, an int (0 when none did), not a list or a bool.",
         )
+
+
+FALSY_EVENTS: dict[str, Any] = {"an empty string": "", "zero": 0, "an empty dict": {}}
+"""Events that are falsy: still events, which every hook gets."""
+
+
+def _falsy_event(answer: Callable[..., Any], event: Any) -> None:
+    """Every hook runs on a falsy ``event`` too, and a failure is still reported."""
+    _all_run_and_failures_reported(answer, ["ok", "fails", "ok"], event)
 
 
 def _interrupt_propagates(answer: Callable[..., Any], kinds: list[Kind]) -> None:
@@ -232,6 +255,17 @@ EXERCISE = Exercise(
             id="all-run",
         ),
         Property(
+            "a falsy event ('', 0, {}) is an event too: every hook gets it",
+            _falsy_event,
+            st.sampled_from(list(FALSY_EVENTS.values())),
+            cases=FALSY_EVENTS,
+            hint=(
+                "Call every hook whatever the event is: '', 0 or {} is an event too, so "
+                "do not test `if not event` (the runner does not read the event at all)."
+            ),
+            id="falsy-event",
+        ),
+        Property(
             "a KeyboardInterrupt from a hook propagates, the very one, and no later hook runs",
             _interrupt_propagates,
             cases={
@@ -272,6 +306,12 @@ EXERCISE = Exercise(
             "all-run",
             "every example has its failures caught",
             ("one failure", "fails"),
+        ),
+        Clause(
+            "every hook gets the event whatever it is, a falsy one too",
+            "falsy-event",
+            "fixed '', 0 and {}",
+            tuple(FALSY_EVENTS),
         ),
         Clause(
             "only Exception is caught: a KeyboardInterrupt propagates, no later hook runs",
