@@ -1819,6 +1819,26 @@ def answer_turn_message_only(call_tool, content):  # str(exc) is '' for RuntimeE
     return {"role": "user", "content": out}
 
 
+def answer_turn_message_from_args(call_tool, content):  # RuntimeError() has no args[0]
+    results = []
+    for block in content:
+        if block.get("type") != "tool_use":
+            continue
+        try:
+            results.append(call_tool(block))
+        except Exception as exc:
+            text = f"the tool failed: {exc.args[0]}"
+            results.append(
+                {
+                    "type": "tool_result",
+                    "tool_use_id": block["id"],
+                    "is_error": True,
+                    "content": text,
+                }
+            )
+    return {"role": "user", "content": results}
+
+
 def answer_turn_not_text_is_tool(call_tool, content):  # thinking blocks are not tool_use
     out = []
     for block in content:
@@ -2066,6 +2086,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("results-first", "role 'user'", answer_turn_assistant_role),
         *_wrong("each-result", "string content", answer_turn_crash_content_object),
         *_wrong("interrupt-propagates", "not BaseException", answer_turn_catches_base),
+        *_wrong("each-result", "exc.args may be empty", answer_turn_message_from_args),
         *_wrong("each-result", "str(exc) is ''", answer_turn_message_only),
         *_wrong("results-first", "exactly 'tool_use'", answer_turn_not_text_is_tool),
         *_wrong("each-result", "empty content", answer_turn_or_error),

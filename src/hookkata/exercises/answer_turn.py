@@ -212,11 +212,24 @@ INTERRUPT_CASES = {
 }
 
 
+_NO_ARGS_HINT = (
+    "An exception raised without a message (RuntimeError()) has exc.args == (): exc.args "
+    "may be empty, so exc.args[0] raises IndexError. Say what failed with "
+    "f'{type(exc).__name__}: {exc}' instead."
+)
+
+
 def _answered(answer: Callable[..., Any], turn: _Turn) -> tuple[list[Any], str]:
     example = f"answer_turn(call_tool, content) for the {turn!r}"
     turn.called.clear()  # a fixed example's turn is graded again and again in one process
     call_tool, content = turn.handed_out()
-    message, after = call_seeing_inputs(answer, call_tool, content, example=example)
+    try:
+        message, after = call_seeing_inputs(answer, call_tool, content, example=example)
+    except AnswerCrashed as crash:
+        silent = "silent-crash" in turn.behaviour.values()
+        if silent and crash.hint == "" and isinstance(crash.error, IndexError):
+            crash.hint = _NO_ARGS_HINT
+        raise
     if after[1] != turn.content:
         raise Mismatch(
             example,

@@ -235,6 +235,7 @@ class Codec:
             _short(_text(error)),
             n,
             None if cause is None else inner(cause),
+            not error.args,  # RuntimeError() has no args: error.args[0] must fail here too
         ]
 
     def _foreign(self, value: Any) -> Any:
@@ -305,12 +306,13 @@ class Codec:
         return value
 
     def _exception_value(self, body: Any, depth: int) -> BaseException:
-        name, base, message, number, cause = _expect(body, 5, "exception")
+        name, base, message, number, cause, bare = _expect(body, 6, "exception")
         if number in self.theirs:
             return self.theirs[number]  # type: ignore[no-any-return]
         if not all(type(x) is str for x in (name, base, message)):
             raise CodecError("an exception's name, base and message must be strings")
-        error = foreign_error(name, base)(message)
+        kind = foreign_error(name, base)
+        error = kind() if bare is True and message == "" else kind(message)
         if cause is not None:
             decoded = self._decode(cause, depth)
             if isinstance(decoded, BaseException):
