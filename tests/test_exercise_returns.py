@@ -44,6 +44,29 @@ def summary_with_extras(outcomes, end):
     return {**SUMMARY(outcomes, end), "hook_failures": 0, "note": "extra"}
 
 
+def summary_of_this_session_only(outcomes, end):
+    """Right, for the outcomes of ``end``'s session only, as ``SessionSummary`` keeps them."""
+    own = [o for o in outcomes if o.context.session_id == end.context.session_id]
+    return SUMMARY(own, end)
+
+
+def install_checks_order_with_assert(dispatcher, guard):
+    """Right, except that the out-of-order check is an ``assert`` (gone under python -O)."""
+    original = dispatcher.call_tool
+
+    def wrapper(block):
+        verdict = guard(block)
+        return verdict if verdict is not None else original(block)
+
+    dispatcher.call_tool = wrapper
+
+    def undo():
+        assert vars(dispatcher).get("call_tool") is wrapper, "undo() out of order"
+        del dispatcher.call_tool
+
+    return undo
+
+
 def window_false_outside(call):
     """Right inside the window, but allows with False instead of None."""
     if call.tool_name == "create_case_file" and 2 <= call.timestamp.hour < 4:
@@ -62,6 +85,8 @@ CASES = [
     ("audit-line", audit_line_graded_keys_only, "pass", "Other keys may be there and are not graded"),
     ("session-summary", summary_with_extras, "pass", "others may be there and are not graded"),
     ("session-summary", summary_errors_include_failures, "fail", "and only those"),
+    ("session-summary", summary_of_this_session_only, "pass", "another session's outcome is not graded"),
+    ("save-before-replace", install_checks_order_with_assert, "fail", "not an `assert`"),
     ("deploy-window", window_false_outside, "fail", "`None` (or `ALLOW`, never another falsy value)"),
     ("synthetic-denial", synthetic_with_a_fifth_key, "fail", "exactly four keys"),
     ("observers", observers_return_failures, "fail", "an `int`, how many hooks raised"),

@@ -823,6 +823,27 @@ def install_last_in_first_out(dispatcher, guard):
     return undo
 
 
+def install_assert_order(dispatcher, guard):  # `assert` vanishes under python -O
+    had = "call_tool" in vars(dispatcher)
+    before = vars(dispatcher).get("call_tool")
+    original = dispatcher.call_tool
+
+    def wrapper(block):
+        verdict = guard(block)
+        return verdict if verdict is not None else original(block)
+
+    dispatcher.call_tool = wrapper
+
+    def undo():
+        assert vars(dispatcher).get("call_tool") is wrapper
+        if had:
+            dispatcher.call_tool = before
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
 def install_fails_open(dispatcher, guard):  # a guard that raises lets the tool run
     original = dispatcher.call_tool
     had_own = "call_tool" in vars(dispatcher)
@@ -2094,6 +2115,7 @@ WRONG: dict[str, list[Wrong]] = {
     "save-before-replace": [
         *_wrong("guard-raises", "fail closed", install_fails_open),
         *_wrong("undo-twice", "not a flag", install_undo_once_flag),
+        *_wrong("undo-out-of-order", "not an assert", install_assert_order),
         *_wrong("guard-then-original", "a lambda that reads dispatcher.call_tool", install_lambda),
         *_wrong("stack-and-undo", "not the class's method", install_class_lookup),
         *_wrong("guard-then-original", "return original(block)", install_no_return),

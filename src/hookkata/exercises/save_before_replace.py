@@ -343,6 +343,7 @@ def _undo_out_of_order(answer: Callable[..., Any], blocks: list[dict[str, Any]])
     except AnswerCrashed as crash:
         if not isinstance(crash.error, Exception):
             raise
+        _says_why(crash, shown_example, "a's undo()")
     else:
         raise Mismatch(
             shown_example,
@@ -411,6 +412,7 @@ def _undo_twice(answer: Callable[..., Any], _blocks: list[dict[str, Any]]) -> No
     except AnswerCrashed as crash:
         if not isinstance(crash.error, Exception):
             raise
+        _says_why(crash, example, "the second undo()")
     else:
         raise Mismatch(
             example,
@@ -426,6 +428,26 @@ def _undo_twice(answer: Callable[..., Any], _blocks: list[dict[str, Any]]) -> No
             "the Desk as before installing: an undo() that raises changes nothing",
         )
 
+
+def _says_why(crash: AnswerCrashed, example: str, which: str) -> None:
+    """An undo() out of order raises a real exception with a message: not an ``assert``,
+    which ``python -O`` removes (the newer guard would then be dropped without a word), and
+    not one that says nothing."""
+    error = crash.error
+    if isinstance(error, AssertionError) or not str(error).strip():
+        raise Mismatch(
+            example,
+            f"{which} raised {crash.one_line}",
+            f"{which} raises an exception that says what went wrong (not an assert)",
+            _NOT_ASSERT_HINT,
+        )
+
+
+_NOT_ASSERT_HINT = (
+    "Check the order with an if and raise an exception with a message, e.g. "
+    "raise RuntimeError('undo() out of order: undo the newest guard first'): not an "
+    "assert, which python -O removes, and not an exception that says nothing."
+)
 
 _OUT_OF_ORDER_HINT = (
     "An undo() out of order must raise: check that dispatcher.call_tool is still your "
@@ -470,7 +492,9 @@ EXERCISE = Exercise(
         "the saved original returns. `undo()` puts back exactly what was there (it "
         "deletes the instance attribute when there was none); when `dispatcher.call_tool`"
         " is no longer its own wrapper (an undo() out of order, or a second undo()), it "
-        "raises an exception instead of dropping the newer guard, and changes nothing. A "
+        "raises an exception with a message instead of dropping the newer guard (not an "
+        "`assert`, which `python -O` removes, and not a bare `AssertionError`), and "
+        "changes nothing. A "
         "guard that raises fails the call closed: its exception propagates (wrapped or "
         "not) and the original does not run. The guard and the original get the block "
         "(an equal copy passes: the grader sees only its value)."

@@ -240,7 +240,10 @@ EXERCISE = Exercise(
         '`"hook_failed"` are not tool errors; a `"refused_by_host"` outcome is a call, '
         "neither a denial nor a tool error). `outcomes` is a `list` (walk it as often as "
         "you like); leave it as it arrived: sorting it in place changes the caller's list."
-        " Two outcomes with the same `tool_use_id` are two calls."
+        " Two outcomes with the same `tool_use_id` are two calls. `outcomes` are this "
+        "session's own (each `context.session_id` is `end.context.session_id`): what an "
+        "answer does with another session's outcome is not graded (the workbook's "
+        "`SessionSummary` tells sessions apart by it)."
     ),
     reference=reference,
     delegates=("toolhooks.session.SessionSummary", "toolhooks.session.end_session"),
