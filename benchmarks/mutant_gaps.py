@@ -14,64 +14,8 @@ when a grader starts killing one, the run says so and its entry here goes.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from typing import Any
-
-from toolhooks import Deny
-
-
-# Glues the alternative straight onto the reason, with no separator at all: Deny("no
-# refunds", "ask a human") gives "BLOCKED: no refundsask a human", and the model cannot
-# tell where the reason ends. Exposed by any Deny with an alternative, if the grader asked
-# for something (a space, "Alternative:") between the reason and the alternative.
-def synthetic_error_result_alternative_glued(tool_use_id, deny):
-    reason = deny.reason.strip()
-    while reason.startswith("BLOCKED:"):
-        reason = reason[len("BLOCKED:") :].strip()
-    content = f"BLOCKED: {reason}"
-    if deny.alternative:
-        content += f"{deny.alternative}"
-    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": content}
-
-
-# Catches BaseException: a call_tool interrupted by Ctrl-C (KeyboardInterrupt) or ending the
-# program (SystemExit) becomes an is_error tool_result and the turn goes on, unstoppable.
-# The spec speaks of "an Exception", and toolhooks lets a BaseException pass (chain.py).
-# Exposed by a call_tool that raises KeyboardInterrupt: it must propagate.
-def answer_turn_catches_base_exception(call_tool, content):
-    results = []
-    for block in content:
-        if block["type"] != "tool_use":
-            continue
-        try:
-            results.append(call_tool(block))
-        except BaseException as exc:
-            message = f"the call failed: {type(exc).__name__}: {exc}"
-            results.append(
-                {
-                    "type": "tool_result",
-                    "tool_use_id": block["id"],
-                    "is_error": True,
-                    "content": message,
-                }
-            )
-    return {"role": "user", "content": results}
-
-
-# Catches BaseException: a Post or Stop hook interrupted by Ctrl-C (KeyboardInterrupt) or
-# calling sys.exit() is counted and reported as a failure, and the session goes on. The
-# spec says "never raise", so it must first say whether a BaseException passes (toolhooks'
-# own observers let it pass). Exposed by a hook that raises KeyboardInterrupt.
-def run_observers_catches_base_exception(hooks, event, report):
-    failures = 0
-    for hook in hooks:
-        try:
-            hook(event)
-        except BaseException as exc:
-            failures += 1
-            report(hook, exc)
-    return failures
 
 
 # Tests the guard's answer with `!= None` instead of `is not None`: an answer whose == is
@@ -99,32 +43,7 @@ def install_guard_compares_with_eq(dispatcher, guard):
     return undo
 
 
-# Does not normalise the project folder itself, only the target: with cwd "/proj/" (a
-# trailing slash), "/proj/./" or "/a/../proj", os.path.commonpath gives "/proj" or "/a",
-# never the cwd as written, so every Write inside the project is denied. Exposed by
-# cwd="/proj/" with file_path="/proj/notes.txt" (the reference allows it).
-def keep_writes_in_project_cwd_not_normalised(call):
-    if call.tool_name not in ("Write", "Edit"):
-        return None
-    project, path = call.context.attributes.get("cwd"), call.input.get("file_path")
-    if not isinstance(project, str) or not isinstance(path, str) or not path:
-        return Deny(
-            "there is no project folder or no file_path to check.",
-            "give an absolute file_path inside the project.",
-        )
-    target = os.path.normpath(os.path.join(project, path))
-    if os.path.commonpath([project, target]) == project:
-        return None
-    return Deny(
-        f"{path!r} is outside the project folder.", "write the file inside the project folder."
-    )
-
-
 GAPS: dict[str, Callable[..., Any]] = {
-    "synthetic-denial:6:19:empty-string": synthetic_error_result_alternative_glued,
-    "answer-turn:7:8:swap-except:Exception->BaseException": answer_turn_catches_base_exception,
-    "observers:5:8:swap-except:Exception->BaseException": run_observers_catches_base_exception,
     "save-before-replace:6:25:flip-compare[0]:IsNot->NotEq": install_guard_compares_with_eq,
-    "keep-writes-in-project:6:4:drop-statement": keep_writes_in_project_cwd_not_normalised,
 }
 """Mutant id: the wrong answer the grader accepts."""

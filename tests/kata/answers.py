@@ -605,6 +605,14 @@ def synthetic_replace(tool_use_id, deny):  # removes "BLOCKED: " wherever it is
     )
 
 
+def synthetic_glued_alternative(tool_use_id, deny):  # "no refundsask a human": one word
+    reason = deny.reason.strip()
+    while reason.startswith("BLOCKED:"):
+        reason = reason[len("BLOCKED:") :].strip()
+    content = f"BLOCKED: {reason}" + (deny.alternative if deny.alternative else "")
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": content}
+
+
 def synthetic_alternative_none(tool_use_id, deny):  # "Alternative: None"
     reason = deny.reason.removeprefix("BLOCKED: ")
     return _result(tool_use_id, f"BLOCKED: {reason} Alternative: {deny.alternative}")
@@ -2088,6 +2096,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("reason-alternative", "bare 'Alternative:'", synthetic_alternative_not_none),
         *_wrong("reason-alternative", "in capitals", synthetic_any_case_prefix),
         *_wrong("one-prefix", "then add the prefix once", synthetic_prefix_at_index_zero),
+        *_wrong("reason-alternative", "where the reason ends", synthetic_glued_alternative),
     ],
     "answer-turn": [
         *_wrong("results-first", "No text before the results", answer_turn_text_first),

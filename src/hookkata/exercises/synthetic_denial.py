@@ -166,6 +166,15 @@ def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
             shown_call, f"content: {shown(content)}", f"content starting {start!r}", hint
         )
     rest = text[len(start) :]
+    if alternative is not None and rest[:1].isalnum():
+        raise Mismatch(
+            shown_call,
+            f"content: {shown(content)}",
+            f"something between the reason and the alternative: {wanted!r}",
+            "Put a space or a label between the reason and the alternative (e.g. "
+            "f'{reason} Alternative: {alternative}'): glued on, the model cannot tell where "
+            "the reason ends.",
+        )
     if alternative is not None and alternative not in rest:
         raise Mismatch(
             shown_call,
@@ -224,7 +233,8 @@ EXERCISE = Exercise(
         "it; the prefix is in capitals, so a reason starting `blocked:` keeps it), then, "
         "only when the `Deny` has an alternative that is not blank, that alternative "
         '(for example `"BLOCKED: <reason> Alternative: <alternative>"`: the wording around '
-        "the alternative is yours, and runs of spaces count as one). For an alternative "
+        "the alternative is yours, and runs of spaces count as one, but something, a space "
+        "at least, comes between the reason and it). For an alternative "
         'that is `None` or `""`, nothing follows the reason; for one of only spaces, '
         "either nothing or your label with nothing after it passes."
     ),
