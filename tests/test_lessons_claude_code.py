@@ -135,3 +135,56 @@ def test_the_agent_sdk_runs_an_in_process_registry(cli):
         ("toolu_s_1", "denied"),
         ("toolu_s_2", "ok"),
     ]
+
+
+LEARNER_GUARD = """
+from toolhooks import Deny
+
+def no_force_push(call):
+    if "--force" in call.input.get("command", ""):
+        return Deny("Ada says: \\"never\\" force-push — ever.", "open a pull request.")
+    return None
+"""
+
+
+def test_the_real_cli_runs_the_learner_s_own_written_module_and_times_it(cli, tmp_path):
+    """The BLOCKED line carries the learner's own words; the hooks' processes are timed, and
+    each costs far more than the same function called in process (the notebook's claim)."""
+    from hookkata.lessons.learner_module import write_hooks_module
+    from tests.test_lessons_learner_module import cell, notebook
+
+    space = notebook()
+    cell(space, LEARNER_GUARD)
+    module = write_hooks_module({"Bash": space["no_force_push"]}, folder=tmp_path)
+    run = lesson.run_claude_code(
+        [lesson.bash("git push --force", "toolu_1"), lesson.write("ok.txt", "x\n", "toolu_2")],
+        hooks=module,
+        timed=True,
+    )
+    assert run.sent_back("toolu_1").endswith(
+        'BLOCKED: Ada says: "never" force-push — ever. Alternative: open a pull request.'
+    )
+    assert [(line["tool_use_id"], line["denied_by"]) for line in run.audit()] == [
+        ("toolu_1", "no_force_push"),
+        ("toolu_2", None),
+    ]
+    settings_text = (run.folder / "settings.json").read_text()
+    assert "--hooks my_hooks:registry" in settings_text
+    assert lesson.LESSON_HOOKS not in settings_text
+    times = run.hook_times(space["no_force_push"], make_call("Bash", {"command": "git push"}))
+    assert times is not None
+    assert {event: count for event, (count, _) in times.per_event.items()} == {
+        "PreToolUse": 2,
+        "PostToolUse": 1,
+        "Stop": 1,
+    }
+    slowest_function_ns = times.in_process
+    for _, median_ns in times.per_event.values():
+        assert median_ns > 1_000_000  # a Python process per event: milliseconds
+        assert median_ns > 100 * slowest_function_ns  # the function itself: far less
+
+
+def test_an_untimed_run_says_how_to_time_it(cli):
+    run = lesson.run_claude_code([])
+    with pytest.raises(LookupError, match=r"timed=True"):
+        run.hook_times(print, None)

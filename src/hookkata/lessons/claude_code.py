@@ -17,12 +17,14 @@ import os
 import signal
 import subprocess
 import threading
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from hookkata.lessons.hook_timing import TIMES_FILE, HookTimes, hook_times, timed_settings
+from hookkata.lessons.learner_module import HooksModule
 from hookkata.lessons.project_rules import DATA_ENV
 from hookkata.lessons.scratch import scratch_folder
 from toolhooks import HookRegistry
@@ -149,6 +151,20 @@ class ClaudeCodeRun:
         for tool_use_id in tool_use_ids:
             print(f"{tool_use_id}: {self.sent_back(tool_use_id)}")
 
+    def hook_times(
+        self, function: Callable[[Any], object], call: object, calls: int = 2000
+    ) -> HookTimes | None:
+        """A timed run's hook processes (median per event) beside ``function(call)`` here."""
+        if self._skipped():
+            return None
+        times = self.data / TIMES_FILE
+        if not times.exists():
+            raise LookupError(
+                "this run was not timed: no hook_times.jsonl in its data folder. Run it with "
+                "run_claude_code(..., timed=True)."
+            )
+        return hook_times(times, function, call, calls)
+
     def audit(self) -> list[dict[str, Any]]:
         return read_lines(self.data / "audit_log.jsonl")
 
@@ -221,8 +237,11 @@ def _folders(files: Mapping[str, str] | None = None) -> Path:
     return folder
 
 
-def cli_env(folder: Path, base_url: str, user_id: str) -> dict[str, str]:
-    """The CLI's environment: HOME in ``folder``, the fake API, our package importable."""
+def cli_env(
+    folder: Path, base_url: str, user_id: str, hooks_folder: Path | None = None
+) -> dict[str, str]:
+    """The CLI's environment: HOME in ``folder``, the fake API, our package importable (and
+    ``hooks_folder``, where a written hooks module is, before it)."""
     env = {key: value for key, value in os.environ.items() if not key.startswith("TOOLHOOKS_")}
     env.update(OFFLINE_ENV)
     del env["ANTHROPIC_AUTH_TOKEN"]  # a token would be used before the fake key
@@ -231,7 +250,9 @@ def cli_env(folder: Path, base_url: str, user_id: str) -> dict[str, str]:
         HOME=str(folder / "home"),
         ANTHROPIC_BASE_URL=base_url,
         TOOLHOOKS_USER_ID=user_id,
-        PYTHONPATH=os.pathsep.join([src, env.get("PYTHONPATH", "")]).rstrip(os.pathsep),
+        PYTHONPATH=os.pathsep.join(
+            [*([str(hooks_folder)] if hooks_folder else []), src, env.get("PYTHONPATH", "")]
+        ).rstrip(os.pathsep),
         HOOKKATA_PROGRESS="off",
     )
     env[DATA_ENV] = str(folder / "data")
@@ -241,16 +262,21 @@ def cli_env(folder: Path, base_url: str, user_id: str) -> dict[str, str]:
 def run_claude_code(
     turns: Sequence[Turn],
     *,
-    hooks: str = LESSON_HOOKS,
+    hooks: str | HooksModule = LESSON_HOOKS,
     user_id: str = "u_004",
     prompt: str = "Tidy up the project.",
     mcp: bool = False,
     files: Mapping[str, str] | None = None,
+    timed: bool = False,
 ) -> ClaudeCodeRun:
     """Run the bundled CLI once (``claude -p``) against ``turns``, with ``hooks`` as its hooks.
 
+    ``hooks`` is ``module:attribute``, or a module written by
+    :func:`~.learner_module.write_hooks_module` (its folder goes on the hooks' import path).
     With ``mcp`` the CLI also starts the lesson's stdio MCP server (:mod:`.mcp_files`, its
     tools allowed), working in the project folder; ``files`` are written into the project.
+    ``timed`` puts the stopwatch (:mod:`.hook_stopwatch`) in front of every hook command,
+    for :meth:`ClaudeCodeRun.hook_times`.
     """
     cli = bundled_cli()
     if isinstance(cli, str):
@@ -258,7 +284,11 @@ def run_claude_code(
     folder = _folders(files)
     settings_file = folder / "settings.json"
     allow = ("Bash", "Write", "Edit", *(["mcp__files"] if mcp else []))
-    settings_file.write_text(json.dumps(settings(hooks, allow), indent=2))
+    target, hooks_folder = (hooks, None) if isinstance(hooks, str) else (hooks.target, hooks.folder)
+    written = settings(target, allow)
+    if timed:
+        written = timed_settings(written, folder / "data" / TIMES_FILE)
+    settings_file.write_text(json.dumps(written, indent=2))
     extra: list[str] = []
     if mcp:
         from hookkata.lessons.mcp_files import mcp_config
@@ -277,7 +307,8 @@ def run_claude_code(
             str(settings_file),
             *extra,
         ]
-        stdout = run_in_own_group(command, folder / "project", cli_env(folder, base_url, user_id))
+        env = cli_env(folder, base_url, user_id, hooks_folder)
+        stdout = run_in_own_group(command, folder / "project", env)
         return ClaudeCodeRun(None, json.loads(stdout), list(api.requests), folder)
 
 
