@@ -188,3 +188,48 @@ def test_an_untimed_run_says_how_to_time_it(cli):
     run = lesson.run_claude_code([])
     with pytest.raises(LookupError, match=r"timed=True"):
         run.hook_times(print, None)
+
+
+class TestNotebook10SaysWhatRunsWhere:
+    """The solved notebook's claims about what runs where hold in its stored outputs."""
+
+    @pytest.fixture(scope="class")
+    def cells(self):
+        import nbformat
+
+        root = Path(__file__).resolve().parent.parent
+        [path] = (root / "solutions").glob("10-*.ipynb")
+        return {cell.id: cell for cell in nbformat.read(path, as_version=4).cells}
+
+    def test_the_cli_runs_the_learner_s_module_and_reads_back_their_reason(self, cells):
+        import ast
+
+        guard = ast.parse(cells["10-own-2"].source)
+        [deny] = [
+            node
+            for node in ast.walk(guard)
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "Deny"
+        ]
+        reason = ast.literal_eval(deny.args[0])
+        assert "write_hooks_module" in cells["10-module-2"].source
+        assert "hooks=my_hooks" in cells["10-07"].source
+        assert "project_rules" not in cells["10-07"].source
+        sent_back = "".join(o.get("text", "") for o in cells["10-09"].outputs)
+        assert f"toolu_cc_1: PreToolUse:Bash hook error: BLOCKED: {reason}" in sent_back
+        assert "--hooks my_hooks:registry" in "".join(
+            o.get("text", "") for o in cells["10-module-4"].outputs
+        )
+
+    def test_the_timing_cell_is_not_compared_and_the_notebook_ends_with_check_all(self, cells):
+        from hookkata.lessons.hook_timing import IN_PROCESS_CALLS
+
+        assert f"the median of {IN_PROCESS_CALLS} calls" in cells["10-time-1"].source
+        timing = cells["10-time-2"]
+        assert timing.metadata.get("tags") == ["nbval-ignore-output"]
+        assert "NBVAL" not in timing.source
+        code = [cell for cell in cells.values() if cell.cell_type == "code"]
+        assert code[-1].source == 'check_all("10")'
+
+    def test_the_mcp_section_says_it_runs_the_lesson_s_rules(self, cells):
+        assert "the lesson's, not yours" in cells["10-mcp-1"].source
+        assert "hookkata.lessons.mcp_rules:registry" in cells["10-mcp-2"].source

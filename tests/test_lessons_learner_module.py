@@ -230,3 +230,18 @@ class TestRefused:
         cell(space, NO_FORCE_PUSH)
         with pytest.raises(HookSourceError, match="identifier"):
             write_hooks_module({"Bash": space["no_force_push"]}, folder=tmp_path, name="my-hooks")
+
+
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        ("raise RuntimeError('boom')\n", r"did not import: RuntimeError: boom\. Fix"),
+        ("registry = 3\n", r"no HookRegistry named 'registry': got int"),
+    ],
+)
+def test_a_module_that_does_not_import_is_refused_here_not_in_claude_code(tmp_path, text, says):
+    """The written module is imported once in the notebook: its failure is said there."""
+    path = tmp_path / "my_hooks.py"
+    path.write_text(text)
+    with pytest.raises(HookSourceError, match=says):
+        learner_module._import_registry(path)
