@@ -1949,7 +1949,10 @@ class Wrong:
 
     answer: Answer
     prop: str
-    hint: str
+    hint: str | None
+    """A fragment of the hint it must get; ``None``: no hint at all, because the failing
+    property and counterexample fit another catalog mistake as well (the difference
+    between what came back and what was expected speaks alone)."""
     also: tuple[str, ...] = ()
     """Other properties it may fail instead, when which one fails depends on the moment."""
 
@@ -1959,7 +1962,7 @@ class Wrong:
         return (self.prop, *self.also)
 
 
-def _wrong(prop: str, hint: str, *answers: Answer) -> list[Wrong]:
+def _wrong(prop: str, hint: str | None, *answers: Answer) -> list[Wrong]:
     return [Wrong(answer, prop, hint) for answer in answers]
 
 
@@ -2020,7 +2023,7 @@ WRONG: dict[str, list[Wrong]] = {
             same_user_blank_alternative,
         ),
         *_wrong("others-allowed", "tool name first", same_user_every_tool, same_user_key_error),
-        *_wrong("other-denied", "None", same_user_explicit),
+        *_wrong("other-denied", "A user_id None", same_user_explicit),
         *_wrong("other-denied", "get_orders and issue_refund", same_user_lookup_only),
         *_wrong("other-denied", "another case", same_user_ignores_case),
         *_wrong("other-denied", "the number 4 for '4'", same_user_compares_text),
@@ -2059,9 +2062,8 @@ WRONG: dict[str, list[Wrong]] = {
         # It reads the wall clock: inside 02:00-04:00 UTC it denies every call (so it fails
         # outside-allowed), at any other hour it allows every call (inside-denied).
         Wrong(window_wall_clock, "outside-allowed", "datetime.now()", also=("inside-denied",)),
-        *_wrong(
-            "inside-denied", "Convert call.timestamp to UTC", window_from_input, window_local_offset
-        ),
+        *_wrong("inside-denied", "not from the input", window_from_input),
+        *_wrong("inside-denied", "Convert call.timestamp to UTC", window_local_offset),
         *_wrong(
             "inside-denied",
             "time(2) <= t < time(4)",
@@ -2072,7 +2074,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "check call.tool_name", window_every_tool),
         *_wrong("outside-allowed", "False is not a decision", window_returns_false),
         *_wrong("inside-denied", "non-blank alternative", window_no_alternative),
-        *_wrong("inside-denied", "astimezone(timezone.utc)", window_local_astimezone),
+        *_wrong("inside-denied", "with no argument", window_local_astimezone),
     ],
     "synthetic-denial": [
         *_wrong("shape", "tool_use_id you were given", synthetic_no_id),
