@@ -1479,6 +1479,10 @@ def audit_line_epoch_time(outcome):  # seconds since 1970 are not ISO 8601
     return json.dumps(_record(outcome, timestamp=outcome.timestamp.timestamp())) + "\n"
 
 
+def audit_line_time_of_writing(outcome):  # when the line is written, not when the call was
+    return json.dumps(_record(outcome, timestamp=datetime.now(timezone.utc).isoformat())) + "\n"
+
+
 def audit_line_whole_result(outcome):  # the result block, not its content
     result = None if outcome.result is None else thaw(outcome.result)
     return json.dumps(_record(outcome, output=result)) + "\n"
@@ -2216,6 +2220,9 @@ WRONG: dict[str, list[Wrong]] = {
         ),
         *_wrong("denial", "in every line", audit_line_denial_keys_when_denied),
         *_wrong("when", "a number of seconds is not ISO 8601", audit_line_epoch_time),
+        # Another instant, well written: the clock it came from cannot be told from the
+        # line (now, the call's start, a shifted zone), so no hint names one.
+        *_wrong("when", None, audit_line_time_of_writing),
         *_wrong("what", "not the whole result block", audit_line_whole_result),
         *_wrong("what", "not a string", audit_line_error_as_text),
         *_wrong("one-line", "breaks a line written by hand", audit_line_by_hand),
@@ -2245,7 +2252,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("nothing-to-check", "no permission", writes_path_key_fallback, writes_fsdecode),
         *_wrong("outside-denied", "no symlink is followed", writes_realpath),
         *_wrong("outside-denied", "whole path parts", writes_startswith),
-        *_wrong("outside-denied", "normpath", writes_no_normpath),
+        *_wrong("outside-denied", "Resolve '.' and '..'", writes_no_normpath),
         *_wrong("outside-denied", "from the project folder", writes_relative_is_inside),
         *_wrong("inside-allowed", "from the project folder", writes_from_process_cwd),
         *_wrong(
