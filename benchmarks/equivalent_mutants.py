@@ -46,6 +46,10 @@ EQUIVALENT: dict[str, str] = {
         "Same: a wrapper is a function, method or partial, whose == is identity; only a "
         "newer wrapper whose __eq__ lies could tell"
     ),
+    "save-before-replace:6:25:flip-compare[0]:IsNot->NotEq": (
+        "Same: a guard answers a result dict, {}, '' or None, and only None is == None; "
+        "only a value whose __ne__ lies (numpy-like) could tell, and no guard returns one"
+    ),
     "save-before-replace:12:31:empty-string": (
         "Free: the spec asks for an exception on an undo() out of order, not its message"
     ),

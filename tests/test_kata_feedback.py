@@ -4,6 +4,7 @@ as HTML in a notebook and as the same words in plain text, whatever the answer h
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 import threading
@@ -58,6 +59,36 @@ def test_a_wrong_answer_says_which_property_the_counterexample_what_came_back_an
         "Hint:",
     ):
         assert label in out
+
+
+@pytest.mark.parametrize(
+    ("p", "n", "hint"),
+    [
+        (0.0, 1, "p = 0 and p = 1 are probabilities"),
+        (0.5, 0, "n = 0 (no requests) is a whole number"),
+        (0.0, 0, ""),
+    ],
+)
+def test_a_hint_shows_only_when_the_counterexample_tells_which_mistake(p, n, hint):
+    """An answer refusing one sensible input is told which; refusing both edges at once
+    (p = 0 and n = 0) fits either mistake: no hint, not the property's, and no Hint line."""
+    from hookkata.grading.exercise import Exercise
+
+    chosen = exercise("violation-chance")
+    formula = next(prop for prop in chosen.properties if prop.id == "formula")
+    only = dataclasses.replace(formula, fixed=((p, n),), cases={}, examples=None)
+    narrowed = Exercise(**{**vars(chosen), "properties": (only,)})
+
+    def violation_chance(p, n):
+        raise ValueError("p and n must be positive")
+
+    verdict = grade(narrowed, violation_chance, profile="dev-fixed")
+    assert verdict.status == "fail", verdict.report()
+    if hint:
+        assert hint in verdict.hint, verdict.report()
+    else:
+        assert verdict.hint == "", verdict.report()
+        assert "Hint:" not in verdict.report()
 
 
 def test_the_stub_says_not_started_yet(capsys):

@@ -1479,6 +1479,10 @@ def audit_line_epoch_time(outcome):  # seconds since 1970 are not ISO 8601
     return json.dumps(_record(outcome, timestamp=outcome.timestamp.timestamp())) + "\n"
 
 
+def audit_line_time_of_writing(outcome):  # when the line is written, not when the call was
+    return json.dumps(_record(outcome, timestamp=datetime.now(timezone.utc).isoformat())) + "\n"
+
+
 def audit_line_whole_result(outcome):  # the result block, not its content
     result = None if outcome.result is None else thaw(outcome.result)
     return json.dumps(_record(outcome, output=result)) + "\n"
@@ -1949,7 +1953,10 @@ class Wrong:
 
     answer: Answer
     prop: str
-    hint: str
+    hint: str | None
+    """A fragment of the hint it must get; ``None``: no hint at all, because the failing
+    property and counterexample fit another catalog mistake as well (the difference
+    between what came back and what was expected speaks alone)."""
     also: tuple[str, ...] = ()
     """Other properties it may fail instead, when which one fails depends on the moment."""
 
@@ -1959,7 +1966,7 @@ class Wrong:
         return (self.prop, *self.also)
 
 
-def _wrong(prop: str, hint: str, *answers: Answer) -> list[Wrong]:
+def _wrong(prop: str, hint: str | None, *answers: Answer) -> list[Wrong]:
     return [Wrong(answer, prop, hint) for answer in answers]
 
 
@@ -2020,7 +2027,7 @@ WRONG: dict[str, list[Wrong]] = {
             same_user_blank_alternative,
         ),
         *_wrong("others-allowed", "tool name first", same_user_every_tool, same_user_key_error),
-        *_wrong("other-denied", "None", same_user_explicit),
+        *_wrong("other-denied", "A user_id None", same_user_explicit),
         *_wrong("other-denied", "get_orders and issue_refund", same_user_lookup_only),
         *_wrong("other-denied", "another case", same_user_ignores_case),
         *_wrong("other-denied", "the number 4 for '4'", same_user_compares_text),
@@ -2059,9 +2066,8 @@ WRONG: dict[str, list[Wrong]] = {
         # It reads the wall clock: inside 02:00-04:00 UTC it denies every call (so it fails
         # outside-allowed), at any other hour it allows every call (inside-denied).
         Wrong(window_wall_clock, "outside-allowed", "datetime.now()", also=("inside-denied",)),
-        *_wrong(
-            "inside-denied", "Convert call.timestamp to UTC", window_from_input, window_local_offset
-        ),
+        *_wrong("inside-denied", "not from the input", window_from_input),
+        *_wrong("inside-denied", "Convert call.timestamp to UTC", window_local_offset),
         *_wrong(
             "inside-denied",
             "time(2) <= t < time(4)",
@@ -2072,7 +2078,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "check call.tool_name", window_every_tool),
         *_wrong("outside-allowed", "False is not a decision", window_returns_false),
         *_wrong("inside-denied", "non-blank alternative", window_no_alternative),
-        *_wrong("inside-denied", "astimezone(timezone.utc)", window_local_astimezone),
+        *_wrong("inside-denied", "with no argument", window_local_astimezone),
     ],
     "synthetic-denial": [
         *_wrong("shape", "tool_use_id you were given", synthetic_no_id),
@@ -2214,6 +2220,9 @@ WRONG: dict[str, list[Wrong]] = {
         ),
         *_wrong("denial", "in every line", audit_line_denial_keys_when_denied),
         *_wrong("when", "a number of seconds is not ISO 8601", audit_line_epoch_time),
+        # Another instant, well written: the clock it came from cannot be told from the
+        # line (now, the call's start, a shifted zone), so no hint names one.
+        *_wrong("when", None, audit_line_time_of_writing),
         *_wrong("what", "not the whole result block", audit_line_whole_result),
         *_wrong("what", "not a string", audit_line_error_as_text),
         *_wrong("one-line", "breaks a line written by hand", audit_line_by_hand),
@@ -2243,7 +2252,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("nothing-to-check", "no permission", writes_path_key_fallback, writes_fsdecode),
         *_wrong("outside-denied", "no symlink is followed", writes_realpath),
         *_wrong("outside-denied", "whole path parts", writes_startswith),
-        *_wrong("outside-denied", "normpath", writes_no_normpath),
+        *_wrong("outside-denied", "Resolve '.' and '..'", writes_no_normpath),
         *_wrong("outside-denied", "from the project folder", writes_relative_is_inside),
         *_wrong("inside-allowed", "from the project folder", writes_from_process_cwd),
         *_wrong(

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.limits import GradingInterrupt
 from hookkata.grading.probe import (
+    NO_HINT,
     AnswerCrashed,
     Mismatch,
     call_answer,
@@ -276,20 +277,41 @@ def _results_first_in_order(answer: Callable[..., Any], turn: _Turn) -> None:
         if others and crash.hint == "":
             crash.hint = _ONLY_TOOL_USE_HINT
         raise
-    leading = [b.get("tool_use_id") if isinstance(b, dict) else b for b in blocks[: len(ids)]]
+    leading = [_result_id(b) for b in blocks[: len(ids)]]
     if leading != ids or (others and turn.called != ids):
-        hint = _ONLY_TOOL_USE_HINT if others and turn.called != ids else ""
-        if sorted(map(str, leading)) == sorted(ids):
-            hint = (
-                "Keep the turn's order: the results answer the tool_use blocks in the order "
-                "the model wrote them, not sorted by id or by name."
-            )
+        hint = _ONLY_TOOL_USE_HINT if others and turn.called != ids else _order_hint(blocks, ids)
         raise Mismatch(
             example,
             shown([_block_text(b) for b in blocks]),
             f"the tool_results first, one per tool_use, in order: {ids}",
             hint,
         )
+
+
+def _result_id(block: Any) -> Any:
+    return block.get("tool_use_id") if isinstance(block, dict) else block
+
+
+def _order_hint(blocks: list[Any], ids: list[str]) -> str:
+    """What the order of the answer's blocks identifies: every result there but after
+    something else, every result there but reordered, or results missing. Anything else
+    fits several mistakes: no hint."""
+    results = [
+        _result_id(b) for b in blocks if isinstance(b, dict) and b.get("type") == "tool_result"
+    ]
+    if results[: len(ids)] == ids and [_result_id(b) for b in blocks[: len(ids)]] != ids:
+        return "No text before the results: the API wants every tool_result first."
+    if sorted(map(str, results)) == sorted(ids):
+        return (
+            "Keep the turn's order: the results answer the tool_use blocks in the order "
+            "the model wrote them, not sorted by id or by name."
+        )
+    if len(results) < len(ids) and all(r in ids for r in results):
+        return (
+            "Every tool_use gets its result, denials too: loop over the tool_use blocks in "
+            "order and append call_tool(block) for each."
+        )
+    return NO_HINT
 
 
 _CRASH_HINTS = {
@@ -353,7 +375,12 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:
         else fresh.call_tool({"id": i, "name": _name(turn, i)})
         for i in ids
     }
-    blocks, example = _answered(answer, turn)
+    try:
+        blocks, example = _answered(answer, turn)
+    except AnswerCrashed as crash:
+        if crash.hint == "" and any(b in CRASHES for b in turn.behaviour.values()):
+            crash.hint = _CATCH_HINT  # a tool raised, and so did the answer
+        raise
     if len(blocks) < len(ids):
         repeated = len(set(ids)) < len(ids)
         raise Mismatch(
@@ -384,6 +411,10 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:
         )
 
 
+_CATCH_HINT = (
+    "A tool that raises must not end the turn: wrap each call in try/except Exception, "
+    "answer the crash with an error result, and go on with the next block."
+)
 _FALSY_RESULT_HINT = (
     "call_tool returned a result with an empty content, and that is its result: keep "
     "what it returns as it is, whatever its content."

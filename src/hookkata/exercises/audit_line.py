@@ -19,7 +19,14 @@ from hookkata.exercises.strategies import (
     words,
 )
 from hookkata.grading.exercise import Clause, Exercise, Property
-from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer, expect_fields, shown
+from hookkata.grading.probe import (
+    NO_HINT,
+    AnswerCrashed,
+    Mismatch,
+    call_answer,
+    expect_fields,
+    shown,
+)
 from toolhooks import Deny, HookContext, ToolOutcome
 from toolhooks.audit import audit_record
 from toolhooks.events import Denial
@@ -288,12 +295,6 @@ _FIELD_HINTS = {
     "input_received": "input_sent is outcome.sent_input, input_received is outcome.received_input.",
     "output": "output is the result's content as it is, outcome.result['content'] ('', [] "
     "and image blocks too; null only when there is no result), not the whole result block.",
-    "is_error": "is_error is a JSON boolean (true/false, not a string): true for every status "
-    "but 'ok': tool_error, denied, invalid, hook_failed and refused_by_host.",
-    "denied_by": "denied_by and deny_reason are in every line: the hook and its reason for a "
-    "denial, null for every other call.",
-    "deny_reason": "denied_by and deny_reason are in every line: the hook and its reason for a "
-    "denial, null for every other call.",
 }
 
 
@@ -301,9 +302,39 @@ def _fields(keys: tuple[str, ...]) -> Callable[[Callable[..., Any], ToolOutcome]
     def check(answer: Callable[..., Any], outcome: ToolOutcome) -> None:
         expected = _expected(outcome)  # before the answer runs
         record, example = _parsed(answer, outcome)
-        expect_fields(example, record, expected, keys, hints=_FIELD_HINTS)
+        hints = {**_FIELD_HINTS, **_told_apart(record, outcome)}
+        expect_fields(example, record, expected, keys, hints=hints)
 
     return check
+
+
+def _told_apart(record: dict[str, Any], outcome: ToolOutcome) -> dict[str, str]:
+    """The hints for is_error and the denial's keys, by what the line holds: a flag of the
+    wrong type or the wrong flag; a key left out, a denial not named, or a value where
+    there was no denial."""
+    flag = record.get("is_error")
+    hints = {
+        "is_error": (
+            "is_error is true for every status but 'ok': tool_error, denied, invalid, "
+            "hook_failed and refused_by_host; false for 'ok'."
+            if type(flag) is bool
+            else "is_error is a JSON boolean, true or false, not a string or a number."
+        )
+    }
+    for key in ("denied_by", "deny_reason"):
+        if key not in record:
+            hints[key] = (
+                "denied_by and deny_reason are in every line, null when the call was not "
+                "denied: leave no key out."
+            )
+        elif outcome.denial is not None:
+            hints[key] = (
+                "Name the hook and its reason for a denial: outcome.denial.hook_name and "
+                "outcome.denial.deny.reason."
+            )
+        else:
+            hints[key] = "A call that was not denied has null for denied_by and deny_reason."
+    return hints
 
 
 def _timestamp(answer: Callable[..., Any], outcome: ToolOutcome) -> None:
@@ -319,6 +350,7 @@ def _timestamp(answer: Callable[..., Any], outcome: ToolOutcome) -> None:
             example,
             f"timestamp: {shown(text)}",
             f"timestamp: ISO 8601 with its UTC offset, e.g. {instant.isoformat()!r}",
+            _when_hint(text, when),
         )
     if when.utcoffset() != timedelta(0):
         raise Mismatch(
@@ -329,6 +361,23 @@ def _timestamp(answer: Callable[..., Any], outcome: ToolOutcome) -> None:
             "outcome.timestamp.isoformat(). .astimezone() with no argument converts to the "
             "grading machine's local time.",
         )
+
+
+def _when_hint(text: Any, when: datetime | None) -> str:
+    """What the timestamp written identifies: not text, no 'T', no offset; another instant
+    fits several mistakes."""
+    if type(text) is not str:
+        return (
+            "Write the time as text, outcome.timestamp.isoformat(): a number of seconds is "
+            "not ISO 8601."
+        )
+    if text[10:11] != "T":
+        return "ISO 8601 has a 'T' between date and time: outcome.timestamp.isoformat()."
+    if when is None:
+        return NO_HINT
+    if when.tzinfo is None:
+        return "outcome.timestamp.isoformat() keeps the offset; a naive time drops the offset."
+    return NO_HINT
 
 
 _WHO = ("session_id", "user_id", "tool_use_id", "tool_name")

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from datetime import date, datetime, time, timedelta, timezone
+from datetime import date, datetime, time, timedelta, timezone, tzinfo
 from typing import Any
+from zoneinfo import ZoneInfo
 
 from hypothesis import strategies as st
 
 from hookkata.exercises.strategies import TOOLS, contexts, json_objects, time_zones, tool_use_ids
+from hookkata.grading.child import GRADING_TZ
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.expect import describe, expect_allowed, expect_denied
 from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer
@@ -58,18 +60,34 @@ def _at(
     return ToolCall(tool, "toolu_01", {"evidence": ["e1"]}, make_context(), when)
 
 
-_HALF_OPEN = (
-    "The window is half-open, to the microsecond: time(2) <= t < time(4), with t the time "
-    "of day in UTC. 04:00:00 is already outside; 02:00:00 and 03:59:59.999999 are inside."
+_CLOSED_END = (
+    "04:00:00 is already outside: the window is half-open, so the end is t < time(4), "
+    "not <=, with t the time of day in UTC."
+)
+_OPEN_START = (
+    "The window is half-open: time(2) <= t < time(4), with t the time of day in UTC, so "
+    "02:00:00 itself is inside."
+)
+_LAST_SECOND = (
+    "The window ends at 04:00:00, to the microsecond: time(2) <= t < time(4), with t the "
+    "time of day in UTC, so 03:59:59.999999 is inside."
 )
 _CONVERT = (
     "Convert call.timestamp to UTC before reading its time of day: "
-    "call.timestamp.astimezone(timezone.utc). It may carry any offset; .astimezone() "
-    "with no argument gives the grading machine's local time."
+    "call.timestamp.astimezone(timezone.utc). It may carry any offset, and the window is "
+    "in UTC, not in one zone's clock."
 )
-_SOURCE = (
-    "Convert call.timestamp to UTC (call.timestamp.astimezone(timezone.utc)) and read its "
-    "time of day; never read the time from the input or from datetime.now()."
+_NO_ARGUMENT = (
+    ".astimezone() with no argument converts to the grading machine's local time: your "
+    "answer follows that clock. Name the zone: call.timestamp.astimezone(timezone.utc)."
+)
+_NOW = (
+    "Read the time from call.timestamp, the server's stamp of the call, not from "
+    "datetime.now(): your answer is the same whenever the call is stamped."
+)
+_INPUT = (
+    "The time is call.timestamp's, not from the input: a 'now' in call.input is the "
+    "model's words, and your answer followed it."
 )
 
 
@@ -77,22 +95,56 @@ def _utc_time(call: ToolCall) -> time:
     return call.timestamp.astimezone(timezone.utc).time()
 
 
-def _hint_for(answer: Any, call: ToolCall, *, inside: bool) -> str:
-    """The hint the counterexample identifies: a boundary, an offset, or the time's source.
+def _hint_for(answer: Any, call: ToolCall) -> str:
+    """The hint the counterexample identifies: the clock the answer reads, or an end of
+    the window.
 
-    The same call at times far from both ends (02:30 and 03:30 UTC inside, 12:00 UTC
-    outside) tells them apart: an answer that gets that one wrong too reads the wrong clock.
+    The same call stamped at each half hour of its UTC day shows which clock the answer
+    reads: UTC (then an end of the window is wrong), the grading machine's local zone,
+    another fixed offset, or none at all (the same answer all day).
     """
-    day = datetime.combine(call.timestamp.astimezone(timezone.utc).date(), time(), timezone.utc)
-    hours = (timedelta(hours=2.5), timedelta(hours=3.5)) if inside else (timedelta(hours=12),)
-    if all(_denies(answer, call, day + hour) != inside for hour in hours):
-        return _SOURCE
+    clock = _clock_hint(answer, call)
+    if clock:
+        return clock
     t = _utc_time(call)
-    if t in (time(2), time(4)) or time(3, 59, 59) <= t < time(4):
-        return _HALF_OPEN
+    if t == time(4):
+        return _CLOSED_END
+    if t == time(2):
+        return _OPEN_START
+    if time(3, 59, 59) <= t < time(4):
+        return _LAST_SECOND
     if call.timestamp.utcoffset() != timedelta(0):
         return _CONVERT
     return ""
+
+
+def _clock_hint(answer: Any, call: ToolCall) -> str:
+    """The hint for the clock the answer reads, when it is not UTC; ``""`` when it is, or
+    when its denials over the day fit no clock."""
+    day = datetime.combine(call.timestamp.astimezone(timezone.utc).date(), time(), timezone.utc)
+    probes = [day + timedelta(minutes=30 + 60 * hour) for hour in range(24)]
+    denied = [_denies(answer, call, when) for when in probes]
+    if denied == [_in_window(when, timezone.utc) for when in probes]:
+        return ""
+    if len(set(denied)) == 1:
+        right = (_utc_time(call) >= time(2)) and (_utc_time(call) < time(4))
+        plain = ToolCall(call.tool_name, call.tool_use_id, {}, call.context, call.timestamp)
+        input_read = bool(call.input) and _denies(answer, plain, call.timestamp) == right
+        return _INPUT if input_read else _NOW
+    if denied == [_in_window(when, _LOCAL) for when in probes]:
+        return _NO_ARGUMENT
+    zones = (timezone(timedelta(hours=h)) for h in range(-12, 15) if h)
+    if any(denied == [_in_window(when, zone) for when in probes] for zone in zones):
+        return _CONVERT
+    return ""
+
+
+_LOCAL = ZoneInfo(GRADING_TZ)
+"""The zone the answer's process runs in: what ``.astimezone()`` converts to there."""
+
+
+def _in_window(when: datetime, zone: tzinfo) -> bool:
+    return time(2) <= when.astimezone(zone).time() < time(4)
 
 
 def _denies(answer: Any, call: ToolCall, when: datetime) -> bool:
@@ -108,7 +160,7 @@ def _denied(answer: Any, call: ToolCall) -> None:
     try:
         expect_denied(answer, call)
     except Mismatch as mismatch:
-        mismatch.hint = mismatch.hint or _hint_for(answer, call, inside=True)
+        mismatch.hint = mismatch.hint or _hint_for(answer, call)
         raise
 
 
@@ -116,7 +168,7 @@ def _allowed(answer: Any, call: ToolCall) -> None:
     try:
         expect_allowed(answer, call)
     except Mismatch as mismatch:
-        mismatch.hint = mismatch.hint or _hint_for(answer, call, inside=False)
+        mismatch.hint = mismatch.hint or _hint_for(answer, call)
         raise
 
 

@@ -14,6 +14,7 @@ from hookkata.exercises.strategies import (
 )
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.expect import denied_despite_claims, expect_allowed
+from hookkata.grading.probe import Mismatch
 from toolhooks import HookContext, ToolCall
 from toolhooks.examples.rules import free_tier_cannot_open_cases
 from toolhooks.testing import DEFAULT_NOW
@@ -57,6 +58,27 @@ def _denied(answer: object, call: ToolCall) -> None:
             "deny when it is, for the tool named 'create_case_file'."
         ),
     )
+
+
+def _other_allowed(answer: object, call: ToolCall) -> None:
+    """``expect_allowed``, with the hint the tool's name identifies: a name like
+    create_case_file (matched loosely) or another tool altogether (the tool not checked)."""
+    try:
+        expect_allowed(answer, call)  # type: ignore[arg-type]
+    except Mismatch as mismatch:
+        if not mismatch.hint:  # not a falsy allow, which has its own hint
+            mismatch.hint = _NEAR_NAME if "case" in call.tool_name.casefold() else _ONE_TOOL
+        raise
+
+
+_NEAR_NAME = (
+    "Rule B is about the tool named exactly 'create_case_file': compare call.tool_name == "
+    "'create_case_file', not a part of the name; a name that looks alike is another tool."
+)
+_ONE_TOOL = (
+    "Rule B is about create_case_file only: check call.tool_name first; every other tool "
+    "is allowed on every tier."
+)
 
 
 EXERCISE = Exercise(
@@ -119,7 +141,7 @@ EXERCISE = Exercise(
         ),
         Property(
             "other tools are allowed on every tier",
-            expect_allowed,
+            _other_allowed,
             calls(tools=_OTHER_TOOLS, tool_input=_claiming(json_objects)),
             fixed=tuple(_call(name, "free") for name in _OTHER_TOOLS),
             cases={

@@ -100,7 +100,25 @@ def _places(answer: Callable[..., Any], example: tuple[frozenset[str], bool]) ->
 
 def _refuses_outcome(answer: Callable[..., Any], reads: frozenset[str]) -> None:
     needed = set(reads) | {"outcome"}
-    expect_raises(answer, needed, True, example=f"{NAME}({_set_text(needed)}, True)")
+    example = f"{NAME}({_set_text(needed)}, True)"
+    try:
+        expect_raises(answer, needed, True, example=example)
+    except Mismatch as mismatch:
+        # A place returned: the rule was thought possible; another exception: the right
+        # refusal, the wrong kind of error.
+        raised = isinstance(mismatch.got, str) and mismatch.got.startswith("raised ")
+        mismatch.hint = _WRONG_ERROR if raised else _IMPOSSIBLE
+        raise
+
+
+_IMPOSSIBLE = (
+    "The outcome exists only after the tool ran: nothing can be prevented then, so no "
+    "place fits this rule; refuse it with an exception instead of returning a place."
+)
+_WRONG_ERROR = (
+    "Raise ValueError, the error for a value that makes no sense: the caller catches "
+    "that kind, not another."
+)
 
 
 def _set_text(facts: Iterable[str]) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+import unicodedata
 from typing import Any
 
 from hypothesis import strategies as st
@@ -17,7 +19,7 @@ from hookkata.exercises.strategies import (
     user_ids,
 )
 from hookkata.grading.exercise import Clause, Exercise, Property
-from hookkata.grading.expect import denied_despite_claims, expect_allowed
+from hookkata.grading.expect import denied_despite_claims, denies, expect_allowed
 from hookkata.grading.probe import AnswerCrashed, Mismatch
 from toolhooks import HookContext, ToolCall
 from toolhooks.examples.rules import ACCOUNT_TOOLS, SameUserOnly
@@ -76,26 +78,94 @@ _CLAIMS = frozenset({"session_user", "authenticated_as", "note", "tier", "role"}
 
 
 def _denied(answer: Any, call: ToolCall) -> None:
-    denied_despite_claims(
-        answer,
-        call,
-        _CLAIMS,
-        fooled=(
-            "The input's claims changed your answer: an identity claim in call.input is the "
-            "model's words. Compare call.input['user_id'] with call.context.user_id only."
-        ),
-        missed=(
-            "Deny lookup_user, get_orders and issue_refund whenever call.input['user_id'] is "
-            "not exactly (==) call.context.user_id: None, another case, a longer id or the "
-            "number 4 for '4' are all someone else."
-        ),
+    try:
+        denied_despite_claims(
+            answer,
+            call,
+            _CLAIMS,
+            fooled=(
+                "The input's claims changed your answer: an identity claim in call.input is "
+                "the model's words. Compare call.input['user_id'] with call.context.user_id "
+                "only."
+            ),
+            missed=_MISSED,
+        )
+    except Mismatch as mismatch:
+        if mismatch.hint is _MISSED:
+            mismatch.hint = _missed_hint(answer, call)
+        raise
+
+
+_MISSED = "(which id the hook took for the session's own: decided by _missed_hint)"
+
+
+def _missed_hint(answer: Any, call: ToolCall) -> str:
+    """What the hook took for the session's own id, from how the asked id differs from it;
+    for a plainly different id asked of get_orders or issue_refund, whether the hook denies
+    it for lookup_user (then it guards one tool only)."""
+    asked, own = call.input["user_id"], call.context.user_id
+    near = _near_miss(asked, own)
+    if near:
+        return near
+    if call.tool_name != "lookup_user" and denies(
+        answer, dataclasses.replace(call, tool_name="lookup_user")
+    ):
+        return (
+            "lookup_user is not the only account tool: deny get_orders and issue_refund "
+            "for another user too."
+        )
+    return (
+        "Deny whenever call.input['user_id'] is not exactly (==) call.context.user_id, "
+        "whichever id is asked for: compare with the session's id, not with a fixed one."
     )
+
+
+def _near_miss(asked: Any, own: str) -> str:
+    """The hint for an asked id that looks like ``own`` but is not it; ``""`` for any other."""
+    if asked is None:
+        return (
+            "A user_id None is someone else's: deny it. Only a call with no 'user_id' key at "
+            "all is allowed; test 'user_id' in call.input, then compare with ==."
+        )
+    if not isinstance(asked, str):
+        if str(asked) == own:
+            return (
+                f"{asked!r} is a number, not the text {own!r}: the number 4 for '4' is "
+                "someone else. Compare with ==, without str()."
+            )
+        return ""
+    if asked == "":
+        return "An empty user_id is someone else's too: compare with ==, not by truthiness."
+    if asked.lower() == own.lower():
+        return (
+            f"{asked!r} is another case of the session's id, so someone else: compare "
+            "exactly (==), without .lower() or .casefold()."
+        )
+    if asked.strip() == own:
+        return f"{asked!r} has spaces the session's id has not: someone else. No .strip()."
+    if unicodedata.normalize("NFC", asked) == unicodedata.normalize("NFC", own):
+        return (
+            f"{asked!r} is another Unicode normalisation of the same letters: another id. "
+            "Compare with ==, do not normalise."
+        )
+    if own in asked:
+        return (
+            f"{asked!r} contains the session's id {own!r} but is a longer id: someone else. "
+            "Compare with ==, not startswith() or in."
+        )
+    if asked in own:
+        return (
+            f"{asked!r} is part of the session's id {own!r}, a shorter id: someone else. "
+            "Compare with ==, not in."
+        )
+    return ""
 
 
 _NFC, _NFD = "jos\u00e9", "jose\u0301"  # the same name, composed and decomposed
 
 DENIED = {
     "another user's id": _article_call(),
+    "another user's id, not the article's": _asking("lookup_user", "u_123"),
     "get_orders for another user": _asking("get_orders", "u_999"),
     "issue_refund for another user": _asking("issue_refund", "u_999"),
     "user_id None": _asking("lookup_user", None),
@@ -135,7 +205,8 @@ def _no_user_id(tool_input: dict[str, Any]) -> dict[str, Any]:
 
 
 _TOOL_FIRST = (
-    "Check the tool name first: only lookup_user, get_orders and issue_refund are guarded; "
+    "Check the tool name first: only the account tools lookup_user, get_orders, "
+    "issue_refund are guarded; "
     "every other tool is allowed, whatever its input."
 )
 _NO_USER_ID = (

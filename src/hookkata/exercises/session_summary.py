@@ -12,6 +12,8 @@ from hypothesis import strategies as st
 from hookkata.exercises.strategies import TOOLS, contexts, timestamps
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.probe import (
+    NO_HINT,
+    AnswerCrashed,
     Mismatch,
     call_seeing_inputs,
     expect_fields,
@@ -152,10 +154,7 @@ def _same(key: str, got: Any, expected: Any) -> bool:
 
 
 _HINTS = {
-    "started_at": "started_at and ended_at come from end (end.started_at.isoformat()), not "
-    "from the calls: a session starts before its first call and may have none.",
-    "ended_at": "started_at and ended_at come from end (end.ended_at.isoformat()), not "
-    "from the calls: a session ends after its last call.",
+    "user_id": "user_id is end.context.user_id: the session's user, from end.",
     "end_reason": "end_reason is end.reason: sessions end for other reasons than end_turn.",
     "tool_errors": "tool_errors counts status 'tool_error' only: 'invalid' and 'hook_failed' "
     "are not errors of the tool.",
@@ -164,6 +163,34 @@ _HINTS = {
     "calls_by_tool": "calls_by_tool is a plain dict of tool name to count, every outcome "
     "counted (dict(Counter(...)) gives one).",
 }
+
+
+_TIMES = ("started_at", "ended_at")
+_NO_CALLS = (
+    "A session may have no calls: take who from end.context, not from the first call; end "
+    "(a SessionEnd) holds the session's own facts."
+)
+_FROM_END = {
+    "started_at": "started_at comes from end, not from the calls: a session starts before "
+    "its first call and may have none.",
+    "ended_at": "ended_at is end.ended_at: a session ends after its last call.",
+}
+
+
+def _time_hint(key: str, got: Any) -> str:
+    """What the time written identifies: text without a 'T' (str()), no offset (a naive
+    time), or another instant (taken from the calls); anything else fits several mistakes."""
+    if type(got) is not str:
+        return NO_HINT
+    if got[10:11] != "T":
+        return f"str() writes a space where ISO 8601 has a 'T': write {key} with isoformat()."
+    try:
+        when = datetime.fromisoformat(got)
+    except ValueError:
+        return NO_HINT
+    if when.tzinfo is None:
+        return "A naive time drops the UTC offset: isoformat() of end's own time keeps it."
+    return _FROM_END[key]
 
 
 def _describe(outcomes: Sequence[ToolOutcome], end: SessionEnd) -> str:
@@ -181,7 +208,12 @@ def _fields(
         outcomes, end = session
         expected = _expected(outcomes, end)  # before the answer runs
         example = _describe(outcomes, end)
-        record, after = call_seeing_inputs(answer, list(outcomes), end, example=example)
+        try:
+            record, after = call_seeing_inputs(answer, list(outcomes), end, example=example)
+        except AnswerCrashed as crash:
+            if not outcomes and isinstance(crash.error, IndexError) and not crash.hint:
+                crash.hint = _NO_CALLS  # it looked for the session's facts in its calls
+            raise
         if type(record) is not dict:
             raise Mismatch(
                 example,
@@ -205,11 +237,12 @@ def _fields(
                     example,
                     f"{key}: {shown(record.get(key))}",
                     f"{key}: {expected[key]!r}, in UTC as end holds it",
-                    "Write end's times as they are, in UTC: end.started_at.isoformat(). "
+                    "Write end's times as they are, in UTC, with the offset +00:00: "
                     ".astimezone() with no argument converts to the grading machine's local "
                     "time.",
                 )
-        expect_fields(example, record, expected, keys, same=_same, hints=_HINTS)
+        hints = {**_HINTS, **{key: _time_hint(key, record.get(key)) for key in _TIMES}}
+        expect_fields(example, record, expected, keys, same=_same, hints=hints)
 
     return check
 
@@ -260,7 +293,7 @@ EXERCISE = Exercise(
                 "the first call a minute after the start": _session(("lookup_user", "ok")),
                 "another end reason": _session(("get_orders", "ok"), reason="refusal"),
             },
-            hint="Take them from end (a SessionEnd): end.context, end.started_at, end.reason.",
+            hint="Take them from end (a SessionEnd), the session's own record.",
             id="who-when",
         ),
         Property(

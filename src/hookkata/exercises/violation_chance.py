@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.probe import (
+    NO_HINT,
     AnswerCrashed,
     Mismatch,
     call_answer,
@@ -46,8 +47,7 @@ def _matches_formula(answer: Callable[..., Any], example: tuple[float, int]) -> 
                 shown_call,
                 f"raised {crash.one_line}",
                 f"{expected!r}: p={p!r} is a probability and n={n!r} a whole number >= 0",
-                "Only nonsense raises: p = 0 and p = 1 are probabilities, and n = 0 "
-                "(no requests) is a whole number; the chance is then 1 - p**0 = 0.",
+                _raised_hint(p, n),
             ) from None
         raise
     if type(got) not in (int, float):
@@ -59,6 +59,26 @@ def _matches_formula(answer: Callable[..., Any], example: tuple[float, int]) -> 
         elif expected and math.isclose(round(expected, 6), got, abs_tol=5e-5):
             hint = "Return the exact value; round only when you print it."
         raise Mismatch(shown_call, shown(got), f"{expected!r} (1 - p**n)", hint)
+
+
+def _raised_hint(p: float, n: int) -> str:
+    """Which sensible input the answer took for nonsense, when the example tells: an edge
+    p with some requests, or no requests with an inner p. Both edges at once fit either
+    mistake, so no hint names one."""
+    edge_p, no_requests = p in (0, 1), n == 0
+    if edge_p and no_requests:
+        return NO_HINT
+    if edge_p:
+        return (
+            f"Only nonsense raises: p = 0 and p = 1 are probabilities (never, or always, "
+            f"complying); the chance is then 1 - p**n = {1 - p**n!r}."
+        )
+    if no_requests:
+        return (
+            "Only nonsense raises: n = 0 (no requests) is a whole number; the chance is "
+            "then 1 - p**0 = 0."
+        )
+    return "Only nonsense raises: this p is a probability and this n a whole number >= 0."
 
 
 def _rejects(answer: Callable[..., Any], example: tuple[Any, Any]) -> None:
@@ -86,7 +106,7 @@ def _rejects_hint(p: Any, n: Any) -> str:
     if isinstance(n, float) and not math.isfinite(n):
         return f"n = {n!r} is not a whole number of requests: check isinstance(n, int) first."
     if isinstance(n, float):
-        return f"n = {n!r} is not a whole number: raise ValueError, do not round it to int."
+        return f"n = {n!r} is not a whole number of requests: refuse it, do not round it to int."
     return "Check p and n before computing, and raise ValueError with a clear message."
 
 
@@ -204,15 +224,17 @@ EXERCISE = Exercise(
             "the result is 1 - p**n for any compliance p in [0, 1] and n >= 0 requests",
             _matches_formula,
             st.tuples(st.floats(0, 1), st.integers(0, 100_000)),
+            # An edge p with requests, and no requests with an inner p, come before both
+            # edges at once: an answer that refuses one of them is told which.
             fixed=(
                 (0.5, 0),
-                (0.0, 0),
-                (1.0, 0),
-                (0.5, 1),
                 (0.0, 1),
+                (0.5, 1),
                 (0.99999, 1),
                 (0.99, 100),
                 (1.0, 1_000_000),
+                (0.0, 0),
+                (1.0, 0),
             ),
             cases={
                 "p = 0": (0.0, 1),

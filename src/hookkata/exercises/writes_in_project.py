@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.expect import FALSY_ALLOW_HINT, NO_ALTERNATIVE_HINT
-from hookkata.grading.probe import Mismatch, call_answer, shown
+from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer, shown
 from hookkata.lessons.project_rules import keep_writes_in_project
 from toolhooks import Deny, HookContext, ToolCall
 from toolhooks.decisions import Allow
@@ -40,19 +40,33 @@ _CONTEXT = (
 )
 _NOTHING = (
     "Nothing to check is no permission: deny a Write or Edit whose file_path is missing, "
-    "empty or not a string, or whose context has no 'cwd'. Read them with call.input.get() "
-    "and call.context.attributes.get(), so a missing key does not crash the hook."
+    "empty or not a string, or whose session has no project folder ('cwd')."
+)
+_MISSING_KEY = (
+    "A missing key must not crash the hook: read the path with call.input.get('file_path') "
+    "and the folder with .attributes.get('cwd'), then deny when either is absent."
 )
 _NO_CWD_CLAIM = (
-    "Without a 'cwd' in call.context.attributes there is no project folder: deny. Take "
-    "the folder from the context only, not from the model's input, whose 'cwd' is the "
+    "Without a 'cwd' in the session's context attributes there is no project folder: deny. "
+    "Take the folder from the context only, not from the model's input, whose 'cwd' is the "
     "model's word."
 )
 _OTHERS = (
-    "The rule is about Write and Edit only: compare call.tool_name with 'Write' and 'Edit' "
-    "exactly (call.tool_name in ('Write', 'Edit'), a tuple, not a substring of the text "
-    "'Write|Edit'); Read, Bash, Grep or TodoWrite are allowed, whatever path they name."
+    "The rule is about Write and Edit only: Read, Bash, Grep or TodoWrite are allowed, "
+    "whatever path they name."
 )
+_EXACT_NAME = (
+    "Compare call.tool_name with 'Write' and 'Edit' exactly: call.tool_name in ('Write', "
+    "'Edit'), a tuple, not a substring of the text 'Write|Edit' nor another case."
+)
+
+
+def _others_hint(call: ToolCall) -> str:
+    """A name the matcher text contains, or a case variant, is compared loosely; any other
+    name means the tool was not checked at all."""
+    name = call.tool_name
+    loose = name in "Write|Edit" or name.casefold() in ("write", "edit")
+    return _EXACT_NAME if loose else _OTHERS
 
 
 def _call(tool: str, tool_input: dict[str, Any], project: str | None = PROJECT) -> ToolCall:
@@ -163,7 +177,12 @@ def _inside_hint(call: ToolCall) -> str:
 
 def _nothing_denied(answer: Callable[..., Any], call: ToolCall) -> None:
     example = describe(call)
-    decision = _decide(answer, call)
+    try:
+        decision = _decide(answer, call)
+    except AnswerCrashed as crash:
+        if isinstance(crash.error, (KeyError, TypeError, AttributeError)) and not crash.hint:
+            crash.hint = _MISSING_KEY  # it read a key (or used a value) that is not there
+        raise
     if type(decision) is not Deny:
         claimed = not call.context.attributes.get("cwd") and "cwd" in call.input
         hint = _NO_CWD_CLAIM if claimed else _NOTHING
@@ -399,7 +418,7 @@ EXERCISE = Exercise(
         ),
         Property(
             "every other tool is allowed, whatever path it names",
-            _allowed(lambda _: _OTHERS),
+            _allowed(_others_hint),
             _other_calls(),
             fixed=(
                 _call("Read", {"file_path": "/etc/passwd"}),

@@ -22,6 +22,7 @@ from hypothesis.errors import Flaky
 import toolhooks.errors as toolhooks_errors
 from hookkata.grading import copying, limits, profiles
 from hookkata.grading.probe import (
+    NO_HINT,
     AnswerCrashed,
     AnswerFlooded,
     AnswerHung,
@@ -216,6 +217,7 @@ def _run_properties(exercise: Exercise, answer: Any, profile: str) -> Verdict:
 
 def _explain(exercise: Exercise, prop: Property, signal: Signal) -> Verdict:
     hint = getattr(signal, "hint", "") or prop.hint or exercise.hint
+    hint = "" if hint == NO_HINT else hint  # the evidence fits several mistakes: name none
     if isinstance(signal, Mismatch):
         return _verdict(
             exercise,

@@ -79,12 +79,14 @@ def denied_despite_claims(
         if mismatch.hint:  # denied, but without an alternative
             raise
         plain = call.with_input({k: v for k, v in call.input.items() if k not in claims})
-        believed = plain.input != call.input and _denies(answer, plain)
+        believed = plain.input != call.input and denies(answer, plain)
         mismatch.hint = fooled if believed else missed
         raise
 
 
-def _denies(answer: Callable[..., Any], call: ToolCall) -> bool:
+def denies(answer: Callable[..., Any], call: ToolCall) -> bool:
+    """Whether the hook denies ``call`` (a crash counts as no): a probe that tells two
+    mistakes apart."""
     try:
         return type(call_answer(answer, call, example=describe(call))) is Deny
     except Exception:

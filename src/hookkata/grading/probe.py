@@ -65,6 +65,13 @@ class AnswerLost(BaseException):
         self.example, self.reason = example, reason
 
 
+NO_HINT = "\x00no hint"
+"""The hint a check gives when the evidence fits more than one mistake: the verdict then
+shows no hint at all (not the property's), and the difference between what came back and
+what was expected speaks alone. A hint that named one of the mistakes would point the
+other learner the wrong way."""
+
+
 class AnswerCrashed(Exception):
     """The answer raised ``error`` for ``example``; ``hint``, if set, names the likely slip."""
 
