@@ -100,7 +100,7 @@ def frozen_dict(data: dict[str, Any]) -> FrozenDict:
     metaclass's hop: every hooked call freezes two (its input and its result)."""
     for key, value in data.items():  # is_flat, inline
         if type(key) is not str or type(value) not in JSON_SCALARS:
-            return FrozenDict(data)  # type: ignore[no-any-return]
+            return FrozenDict(data)
     built: FrozenDict = _NEW_DICT(FrozenDict)
     _FILL(built, data)
     return built
