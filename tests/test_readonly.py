@@ -10,7 +10,8 @@ import pytest
 from hypothesis import given
 
 from toolhooks import FrozenError
-from toolhooks.readonly import FrozenDict, freeze, thaw
+from toolhooks.errors import FreezeError
+from toolhooks.readonly import FrozenDict, freeze, frozen_dict, thaw
 
 from .strategies import json_objects, json_values
 
@@ -44,6 +45,25 @@ def test_frozen_dict_is_independent_of_its_source(source: dict[str, Any]) -> Non
     expected = thaw(frozen)
     source.clear()
     assert thaw(frozen) == expected
+
+
+@given(json_objects)
+def test_frozen_dict_copies_as_freeze_does(source: dict[str, Any]) -> None:
+    """``frozen_dict`` (the hooked call's route for a plain dict) builds the same deep,
+    independent FrozenDict as ``FrozenDict(...)``, nested or flat."""
+    built = frozen_dict(source)
+    assert type(built) is FrozenDict
+    assert built == FrozenDict(source)
+    assert thaw(built) == source
+    assert not _has_mutable_container(built)
+    source["added"] = 1
+    assert "added" not in built
+
+
+def test_frozen_dict_refuses_what_frozen_dict_refuses() -> None:
+    """A key that is not a string is refused on the fast route too."""
+    with pytest.raises(FreezeError, match="keys must be strings"):
+        frozen_dict({1: "x"})  # type: ignore[dict-item]
 
 
 def test_frozen_dict_compares_equal_to_a_dict_and_refuses_writes() -> None:

@@ -12,6 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import toolhooks.dispatcher
+import toolhooks.events
 import toolhooks.readonly
 import toolhooks.wrapper
 from toolhooks import (
@@ -56,6 +57,21 @@ def _counting(monkeypatch: pytest.MonkeyPatch, module: object, name: str) -> lis
     return calls
 
 
+def _counting_freezes(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Count the FrozenDicts built, by either route: ``FrozenDict(...)`` (its metaclass's
+    ``__call__``) or ``frozen_dict`` (a flat dict's copy, as the events look it up). The
+    rigs below send flat inputs, which ``frozen_dict`` copies without the other route."""
+    calls = _counting(monkeypatch, toolhooks.readonly._Sealed, "__call__")
+    original = toolhooks.events.frozen_dict
+
+    def counted(data: dict[str, Any]) -> Any:
+        calls.append(1)
+        return original(data)
+
+    monkeypatch.setattr(toolhooks.events, "frozen_dict", counted)
+    return calls
+
+
 class TestOneOwner:
     def test_an_allowed_call_is_parsed_frozen_and_thawed_once(
         self, monkeypatch: pytest.MonkeyPatch
@@ -64,7 +80,7 @@ class TestOneOwner:
         rig = make_rig()
         parses = _counting(monkeypatch, toolhooks.wrapper, "parse_tool_use")
         dispatcher_parses = _counting(monkeypatch, toolhooks.dispatcher, "parse_tool_use")
-        freezes = _counting(monkeypatch, toolhooks.readonly._Sealed, "__call__")
+        freezes = _counting_freezes(monkeypatch)
         thaws = _counting(monkeypatch, toolhooks.dispatcher, "thaw")
         assert rig.call("lookup_user", {"user_id": "u_004"})["content"] == "lookup_user done"
         assert (len(parses), len(dispatcher_parses), len(freezes), len(thaws)) == (1, 0, 2, 1)
@@ -76,7 +92,7 @@ class TestOneOwner:
         rig = make_rig()
         install_hooks(rig.dispatcher, HookRegistry(error_sinks=[]), rig.context)
         parses = _counting(monkeypatch, toolhooks.wrapper, "parse_tool_use")
-        freezes = _counting(monkeypatch, toolhooks.readonly._Sealed, "__call__")
+        freezes = _counting_freezes(monkeypatch)
         rig.call("lookup_user", {"user_id": "u_004"})
         assert (len(parses), len(freezes)) == (1, 2)  # the input, and the inner layer's result
 

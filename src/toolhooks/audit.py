@@ -30,17 +30,18 @@ def audit_record(outcome: ToolOutcome) -> dict[str, Any]:
 def _record(outcome: ToolOutcome, timestamp: object) -> dict[str, Any]:
     denial = outcome.denial
     result = outcome.result
+    context = outcome.context
     record = {
         "timestamp": timestamp,
-        "session_id": outcome.context.session_id,
-        "user_id": outcome.context.user_id,
-        "tier": outcome.context.tier,
+        "session_id": context.session_id,
+        "user_id": context.user_id,
+        "tier": context.tier,
         "tool_use_id": outcome.tool_use_id,
         "tool_name": outcome.tool_name,
         "status": outcome.status,
         "input_sent": outcome.sent_input,
         "input_received": outcome.received_input,
-        "rewritten_by": list(outcome.rewritten_by),
+        "rewritten_by": [*outcome.rewritten_by],
         "output": None if result is None else result.get("content"),
         "is_error": outcome.status != "ok",
         "denied_by": None if denial is None else denial.hook_name,
@@ -48,10 +49,10 @@ def _record(outcome: ToolOutcome, timestamp: object) -> dict[str, Any]:
         "deny_alternative": None if denial is None else denial.deny.alternative,
         "problem": outcome.problem,
     }
-    agent = outcome.context.attributes.get("agent_id")
+    agent = context.attributes.get("agent_id")
     if agent is not None:  # only a sub-agent's calls (Claude Code) carry these two
         record["agent_id"] = agent
-        record["agent_type"] = outcome.context.attributes.get("agent_type")
+        record["agent_type"] = context.attributes.get("agent_type")
     if outcome.asked:  # only calls a hook asked a person about carry these two
         record["asked"] = [
             {"hook": entry.hook_name, "reason": entry.ask.reason} for entry in outcome.asked

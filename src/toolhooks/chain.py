@@ -48,6 +48,7 @@ from .events import (
     ToolOutcome,
     UserPrompt,
     outcome_for,
+    slot_setters,
 )
 from .hook_types import PreHook
 from .registry import HookRegistry, RegisteredHook
@@ -56,7 +57,7 @@ from .results import synthetic_error_result
 E = TypeVar("E", ToolOutcome, SessionEnd)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class PreVerdict:
     """What the Pre chain decided: the call as finally rewritten, a denial if any, and the
     hooks that asked for a person (only when none denied)."""
@@ -66,16 +67,34 @@ class PreVerdict:
     rewritten_by: tuple[str, ...] = ()
     asked: tuple[Asked, ...] = ()
 
+    def __init__(
+        self,
+        call: ToolCall,
+        denial: Denial | None = None,
+        rewritten_by: tuple[str, ...] = (),
+        asked: tuple[Asked, ...] = (),
+    ) -> None:
+        # Written out, as ToolCall's is: one verdict per screened call, and the generated
+        # __init__ of a frozen dataclass pays one object.__setattr__ per field.
+        fill = _VERDICT_SLOTS
+        fill.call(self, call)
+        fill.denial(self, denial)
+        fill.rewritten_by(self, rewritten_by)
+        fill.asked(self, asked)
+
     @property
     def allowed(self) -> bool:
         """No hook denied and none asked: the tool may run now."""
         return self.denial is None and not self.asked
 
 
+_VERDICT_SLOTS = slot_setters(PreVerdict)
+
+
 def run_pre_chain(hooks: Sequence[RegisteredHook[PreHook]], call: ToolCall) -> PreVerdict:
     """Run PreToolUse hooks in order over ``call``; see the module docstring for the rules."""
-    rewritten_by: list[str] = []
-    asked: list[Asked] = []
+    rewritten_by: tuple[str, ...] = ()  # tuples, grown only on a rewrite or an ask (rare):
+    asked: tuple[Asked, ...] = ()  # the usual allowing chain builds no list to copy
     for entry in hooks:
         try:
             returned = entry.hook(call)
@@ -92,13 +111,13 @@ def run_pre_chain(hooks: Sequence[RegisteredHook[PreHook]], call: ToolCall) -> P
             continue
         decision = as_decision(returned, hook_name=entry.name, tool_name=call.tool_name)
         if isinstance(decision, Deny):
-            return PreVerdict(call, Denial(entry.name, decision), tuple(rewritten_by))
+            return PreVerdict(call, Denial(entry.name, decision), rewritten_by)
         if isinstance(decision, Rewrite):
             call = call.with_input(decision.new_input)
-            rewritten_by.append(entry.name)
+            rewritten_by += (entry.name,)
         elif isinstance(decision, Ask):
-            asked.append(Asked(entry.name, decision))
-    return PreVerdict(call, None, tuple(rewritten_by), tuple(asked))
+            asked += (Asked(entry.name, decision),)
+    return PreVerdict(call, None, rewritten_by, asked)
 
 
 C = TypeVar("C", SessionStart, UserPrompt)
@@ -174,8 +193,15 @@ def run_observers(
     return failures
 
 
-def screen_call(registry: HookRegistry, call: ToolCall) -> tuple[PreVerdict, dict[str, Any] | None]:
+def screen_call(
+    registry: HookRegistry,
+    call: ToolCall,
+    hooks: Sequence[RegisteredHook[PreHook]] | None = None,
+) -> tuple[PreVerdict, dict[str, Any] | None]:
     """The PreToolUse stage of ``call``, recorded; returns the verdict and a denial's result.
+
+    ``hooks`` are ``registry``'s Pre hooks for the call's tool, when the caller looked them
+    up already (the hooked call does, to skip the stage when there are none).
 
     A failure (a ``PreHookError``, or any ``BaseException`` such as ``KeyboardInterrupt``)
     is handed to the PostToolUse hooks as ``hook_failed``, then propagates: fail closed. A
@@ -184,7 +210,9 @@ def screen_call(registry: HookRegistry, call: ToolCall) -> tuple[PreVerdict, dic
     goes through here.
     """
     try:
-        verdict = run_pre_chain(registry.pre.for_tool(call.tool_name), call)
+        if hooks is None:
+            hooks = registry.pre.for_tool(call.tool_name)
+        verdict = run_pre_chain(hooks, call)
     except BaseException as exc:
         observe_outcome(
             registry, outcome_for(call, "hook_failed", result=None, problem=failure_problem(exc))

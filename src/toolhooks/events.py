@@ -22,7 +22,7 @@ from .clock import as_utc
 from .context import HookContext
 from .decisions import Ask, Deny
 from .errors import EventError, safe_repr
-from .readonly import FrozenDict, freeze
+from .readonly import FrozenDict, freeze, frozen_dict
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -34,7 +34,7 @@ class ToolCall:
     ``timestamp`` is the trusted clock's reading (UTC) when the server built the call.
 
     Like :class:`ToolOutcome`, it is built on every call, so ``__init__`` is written out
-    (see :func:`_slot_setters`).
+    (see :func:`slot_setters`).
     """
 
     tool_name: str
@@ -70,7 +70,7 @@ class ToolCall:
                     "ToolCall.input must be a mapping of the tool's arguments, got "
                     f"{type(input).__name__}; pass the tool_use block's input object."
                 )
-            input = FrozenDict(input)
+            input = frozen_dict(input) if type(input) is dict else FrozenDict(input)
         fill = _CALL_SLOTS
         fill.tool_name(self, tool_name)
         fill.tool_use_id(self, tool_use_id)
@@ -146,7 +146,7 @@ class ToolOutcome:
     or ``"no approver"`` when there was none and the call was denied).
 
     One is built on every call, so ``__init__`` is written out (see
-    :func:`_slot_setters`); a test keeps its parameters equal to the fields.
+    :func:`slot_setters`); a test keeps its parameters equal to the fields.
     """
 
     tool_name: str
@@ -207,10 +207,18 @@ class ToolOutcome:
         fill.context(self, context)
         fill.timestamp(self, timestamp)
         fill.status(self, status)
-        # The inputs usually arrive frozen already (from the ToolCall); the result never does.
+        # The inputs usually arrive frozen already (from the ToolCall); the result never
+        # does, and is usually a plain dict: frozen_dict copies it without a call to freeze.
+        # (Written out here rather than through a helper: this runs on every call.)
         fill.sent_input(self, sent_input if type(sent_input) is FrozenDict else freeze(sent_input))
-        fill.received_input(self, _frozen_or_none(received_input))
-        fill.result(self, _frozen_or_none(result))
+        if received_input is not None and type(received_input) is not FrozenDict:
+            received_input = freeze(received_input)
+        fill.received_input(self, received_input)
+        if type(result) is dict:
+            result = frozen_dict(result)
+        elif result is not None and type(result) is not FrozenDict:
+            result = freeze(result)
+        fill.result(self, result)
         fill.denial(self, denial)
         fill.problem(self, problem)
         fill.rewritten_by(self, rewritten_by)
@@ -268,7 +276,7 @@ def _require_tuple_of(field: str, value: object, kind: type, example: str) -> No
         )
 
 
-def _slot_setters(cls: type) -> Any:
+def slot_setters(cls: type) -> Any:
     """A class holding each field's slot setter, by name, for a written-out ``__init__``.
 
     The ``__init__`` a frozen dataclass generates calls ``object.__setattr__`` once per
@@ -284,14 +292,8 @@ def _field_values(event: object, cls: type) -> tuple[Any, ...]:
     return tuple(getattr(event, field.name) for field in fields(cls))
 
 
-_CALL_SLOTS = _slot_setters(ToolCall)
-_OUTCOME_SLOTS = _slot_setters(ToolOutcome)
-
-
-def _frozen_or_none(value: Mapping[str, Any] | None) -> Mapping[str, Any] | None:
-    if value is None or type(value) is FrozenDict:
-        return value
-    return freeze(value)  # type: ignore[no-any-return]
+_CALL_SLOTS = slot_setters(ToolCall)
+_OUTCOME_SLOTS = slot_setters(ToolOutcome)
 
 
 @dataclass(frozen=True, slots=True)

@@ -95,6 +95,21 @@ class FrozenDict(dict[str, Any], metaclass=_Sealed):
         return self
 
 
+def frozen_dict(data: dict[str, Any]) -> FrozenDict:
+    """``FrozenDict(data)`` for a ``dict``, the usual flat one copied in one step without the
+    metaclass's hop: every hooked call freezes two (its input and its result)."""
+    for key, value in data.items():  # is_flat, inline
+        if type(key) is not str or type(value) not in JSON_SCALARS:
+            return FrozenDict(data)
+    built: FrozenDict = _NEW_DICT(FrozenDict)
+    _FILL(built, data)
+    return built
+
+
+_NEW_DICT = dict.__new__
+_FILL = dict.update
+
+
 def _frozen_items(data: Mapping[Any, Any]) -> dict[str, Any]:
     """``data`` as a plain dict of frozen values, refusing keys that are not strings."""
     frozen = {}

@@ -109,9 +109,10 @@ class HookedCall:
             result = error_result(tool_use_id, refusal)
             self._observe(call, "invalid", result=result, problem=refusal)
             return result
-        if not self.registry.pre.for_tool(tool_name):  # nothing to screen: the usual case
+        hooks = self.registry.pre.for_tool(tool_name)
+        if not hooks:  # nothing to screen: the usual case
             return self._run_screened(call)
-        verdict, denied = screen_call(self.registry, call)
+        verdict, denied = screen_call(self.registry, call, hooks)
         if denied is not None:
             return denied
         decided_by = None
@@ -132,30 +133,11 @@ class HookedCall:
         hooks = self.registry.post.for_tool(call.tool_name)
         if not hooks:  # no observer, no outcome to build
             return result
-        rewritten_by, asked = ((), ()) if verdict is None else (verdict.rewritten_by, verdict.asked)
         try:
-            outcome = outcome_for(
-                call,
-                status,
-                received=final,
-                result=result,
-                problem=problem,
-                rewritten_by=rewritten_by,
-                asked=asked,
-                decided_by=decided_by,
-            )
+            outcome = _screened_outcome(call, status, final, result, problem, verdict, decided_by)
         except FreezeError as exc:  # the result cannot be recorded: answer it as an error
             result, status, problem = _unrecordable(call, exc)
-            outcome = outcome_for(
-                call,
-                status,
-                received=final,
-                result=result,
-                problem=problem,
-                rewritten_by=rewritten_by,
-                asked=asked,
-                decided_by=decided_by,
-            )
+            outcome = _screened_outcome(call, status, final, result, problem, verdict, decided_by)
         run_observers(hooks, outcome, stage="PostToolUse", report=self.registry.report)
         return result
 
@@ -300,6 +282,41 @@ def runner_for(call_tool: CallTool) -> RunCall:
         return owner.run_call
     return lambda tool_use_id, tool_name, tool_input: call_tool(
         ToolUse(tool_use_id, tool_name, tool_input).to_block()
+    )
+
+
+def _screened_outcome(
+    call: ToolCall,
+    status: OutcomeStatus,
+    received: Mapping[str, Any],
+    result: Mapping[str, Any],
+    problem: str | None,
+    verdict: PreVerdict | None,
+    decided_by: str | None,
+) -> ToolOutcome:
+    """The outcome of a call the tool ran for (``received`` is its final input), with the
+    rewrites and asks of ``verdict`` (None when no Pre hook matched).
+
+    One helper for the two outcomes of :meth:`HookedCall._run_screened` (the result as
+    it came, or the error that replaces an unrecordable one). It builds the
+    :class:`ToolOutcome` positionally rather than through
+    :func:`~toolhooks.events.outcome_for`'s keywords: this runs on every hooked call.
+    """
+    rewritten_by, asked = ((), ()) if verdict is None else (verdict.rewritten_by, verdict.asked)
+    return ToolOutcome(
+        call.tool_name,
+        call.tool_use_id,
+        call.context,
+        call.timestamp,
+        status,
+        call.input,
+        received,
+        result,
+        None,
+        problem,
+        rewritten_by,
+        asked,
+        decided_by,
     )
 
 
