@@ -285,6 +285,9 @@ class TestNotebook10SaysWhatRunsWhere:
         ]
         assert "denied_by='no_force_push'" in lines[0]
         assert "denied_by='keep_writes_in_project'" in lines[1]
+        assert "five of the fields" in cells["10-yours-1"].source
+        assert all(len(line.split("  ")) == 5 for line in lines)
+        assert "nothing else of notebook 08 runs" in cells["10-earlier-1"].source
         assert cells["10-yours-4"].source == "run.your_summary()"
         summary = "".join(cells["10-yours-4"].outputs[0]["data"]["text/plain"])
         assert "'calls': 3" in summary
