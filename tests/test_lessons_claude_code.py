@@ -184,6 +184,52 @@ def test_the_real_cli_runs_the_learner_s_own_written_module_and_times_it(cli, tm
         assert median_ns > 100 * slowest_function_ns  # the function itself: far less
 
 
+def test_the_real_cli_runs_the_learner_s_notebook_08_answers_as_hooks(cli, tmp_path):
+    """The learner's audit_line (from their notebook 08 file) writes one line per call, the
+    denials included; their summarize_session writes the session's summary at Stop."""
+    from hookkata.lessons.earlier_answers import earlier_answer
+    from hookkata.lessons.learner_module import write_hooks_module
+    from hookkata.lessons.your_trail import reference_summarize_session
+    from tests.test_lessons_earlier_answers import _notebook
+
+    audit_source = (
+        "import json\n\ndef audit_line(outcome):\n"
+        "    return json.dumps({'tool_use_id': outcome.tool_use_id, 'tool_name': "
+        "outcome.tool_name, 'is_error': outcome.status != 'ok', 'denied_by': "
+        "outcome.denial and outcome.denial.hook_name, 'deny_reason': 'mine: ' + "
+        "(outcome.denial.deny.reason if outcome.denial else '')}) + '\\n'\n"
+    )
+    summary_source = (
+        "def summarize_session(outcomes, end):\n"
+        "    return {'calls': len(outcomes), 'end_reason': end.reason, 'by': 'Ada',"
+        " 'session_id': end.context.session_id}\n"
+    )
+    path = _notebook(tmp_path / "08-The-Audit-Trail.ipynb", audit_source, summary_source)
+    audit = earlier_answer(path, "audit_line", print)
+    summary = earlier_answer(path, "summarize_session", reference_summarize_session)
+    assert audit.yours
+    assert summary.yours
+    module = write_hooks_module(
+        {"Write|Edit": keep_writes_in_project},
+        audit_line=audit.function,
+        summarize_session=summary.function,
+        folder=tmp_path / "module",
+    )
+    run = lesson.run_claude_code(
+        [lesson.write("/etc/x.txt", "x", "toolu_1"), lesson.write("ok.txt", "x\n", "toolu_2")],
+        hooks=module,
+    )
+    assert "BLOCKED:" in run.sent_back("toolu_1")
+    lines = sorted(run.your_audit_lines())
+    assert len(lines) == 2
+    assert '"tool_use_id": "toolu_1"' in lines[0]
+    assert '"denied_by": "keep_writes_in_project"' in lines[0]
+    assert '"deny_reason": "mine: \'/etc/x.txt\' is outside the project folder /' in lines[0]
+    assert '"tool_use_id": "toolu_2"' in lines[1]
+    assert '"deny_reason": "mine: "' in lines[1]
+    assert run.your_summary() == {"calls": 2, "end_reason": "stop", "by": "Ada"}
+
+
 def test_an_untimed_run_says_how_to_time_it(cli):
     run = lesson.run_claude_code([])
     with pytest.raises(LookupError, match=r"timed=True"):
@@ -219,6 +265,36 @@ class TestNotebook10SaysWhatRunsWhere:
         assert "--hooks my_hooks:registry" in "".join(
             o.get("text", "") for o in cells["10-module-4"].outputs
         )
+
+    def test_the_cli_runs_the_learner_s_notebook_08_answers_and_shows_what_they_wrote(self, cells):
+        """The learner's own audit_line and summarize_session (from the solved notebook 08
+        beside it) went into the module, wrote one line per call, and the summary at Stop."""
+        said = "".join(o.get("text", "") for o in cells["10-earlier-2"].outputs)
+        assert '"08-The-Audit-Trail.ipynb"' in cells["10-earlier-2"].source
+        for name in ("audit_line", "summarize_session"):
+            assert f"{name}: yours, from 08-The-Audit-Trail.ipynb, cell " in said
+        assert "reference" not in said
+        module = cells["10-module-2"].source
+        assert "audit_line=your_audit_line.function" in module
+        assert "summarize_session=your_summary.function" in module
+        lines = "".join(o.get("text", "") for o in cells["10-yours-2"].outputs).splitlines()
+        assert [line.split()[0] for line in lines] == [
+            "tool_use_id='toolu_cc_1'",
+            "tool_use_id='toolu_cc_2'",
+            "tool_use_id='toolu_cc_3'",
+        ]
+        assert "denied_by='no_force_push'" in lines[0]
+        assert "denied_by='keep_writes_in_project'" in lines[1]
+        assert "five of the fields" in cells["10-yours-1"].source
+        assert all(len(line.split("  ")) == 5 for line in lines)
+        assert "nothing else of notebook 08 runs" in cells["10-earlier-1"].source
+        assert cells["10-yours-4"].source == "run.your_summary()"
+        summary = "".join(cells["10-yours-4"].outputs[0]["data"]["text/plain"])
+        assert "'calls': 3" in summary
+        assert "'denials': 2" in summary
+        # the learner's summary, not the package's: the package's also writes these keys
+        assert "denials_by_hook" not in summary
+        assert "tier" not in summary
 
     def test_the_timing_cell_is_not_compared_and_the_notebook_ends_with_check_all(self, cells):
         from hookkata.lessons.hook_timing import IN_PROCESS_CALLS

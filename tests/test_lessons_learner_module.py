@@ -245,3 +245,49 @@ def test_a_module_that_does_not_import_is_refused_here_not_in_claude_code(tmp_pa
     path.write_text(text)
     with pytest.raises(HookSourceError, match=says):
         learner_module._import_registry(path)
+
+
+class TestEarlierAnswersInTheModule:
+    """Exercises 11 and 12 go into the module as a PostToolUse and a Stop hook."""
+
+    def test_the_learner_s_functions_are_written_and_wired_after_the_audit_log(self, tmp_path):
+        space = notebook()
+        cell(space, NO_FORCE_PUSH)
+        cell(space, "def audit_line(outcome):\n    return 'x\\n'\n")
+        cell(space, "def summarize_session(outcomes, end):\n    return {}\n")
+        module = write_hooks_module(
+            {"Bash": space["no_force_push"]},
+            audit_line=space["audit_line"],
+            summarize_session=space["summarize_session"],
+            folder=tmp_path,
+        )
+        text = module.source()
+        assert "def audit_line(outcome):" in text
+        assert "def summarize_session(outcomes, end):" in text
+        assert text.index("AuditLog(") < text.index("YourAuditLines(audit_line,")
+        assert "YourSummary(summarize_session, registry," in text
+        posts = [type(entry.hook).__name__ for entry in module.registry.post.all]
+        assert posts[0] == "AuditLog"
+        assert "YourAuditLines" in posts
+        assert "YourSummary" in [type(entry.hook).__name__ for entry in module.registry.stop.all]
+
+    def test_the_reference_is_imported_not_copied(self):
+        from hookkata.lessons.your_trail import reference_audit_line
+
+        text = module_text({"Bash": _guard_in(notebook())}, audit_line=reference_audit_line)
+        assert "from hookkata.lessons.your_trail import reference_audit_line" in text
+        assert "YourAuditLines(reference_audit_line," in text
+
+    def test_without_earlier_answers_the_module_has_no_hook_of_theirs(self):
+        text = module_text({"Bash": _guard_in(notebook())})
+        assert "your_trail" not in text
+        assert "YourAuditLines" not in text
+
+    def test_a_lambda_for_audit_line_is_refused_with_the_fix(self):
+        with pytest.raises(HookSourceError, match=r"a lambda has no name"):
+            module_text({"Bash": _guard_in(notebook())}, audit_line=lambda outcome: "")
+
+
+def _guard_in(space: dict[str, Any]) -> Any:
+    cell(space, NO_FORCE_PUSH)
+    return space["no_force_push"]

@@ -27,6 +27,7 @@ from hookkata.lessons.hook_timing import TIMES_FILE, HookTimes, hook_times, time
 from hookkata.lessons.learner_module import HooksModule
 from hookkata.lessons.project_rules import DATA_ENV
 from hookkata.lessons.scratch import scratch_folder
+from hookkata.lessons.your_trail import YOUR_AUDIT_FILE, YOUR_SUMMARY_FILE
 from toolhooks import HookRegistry
 from toolhooks.fake import FAKE_API_KEY, FakeMessagesAPI
 from toolhooks.fake.script import Turn, text, tool_use
@@ -190,6 +191,50 @@ class ClaudeCodeRun:
         keep = ("user_id", "calls", "calls_by_tool", "denials", "hook_failures", "tool_errors")
         return {key: lines[-1][key] for key in keep if key in lines[-1]}
 
+    def your_audit_lines(self) -> list[str]:
+        """The lines your ``audit_line`` wrote (``write_hooks_module(audit_line=...)``)."""
+        path = self.data / YOUR_AUDIT_FILE
+        return path.read_text(encoding="utf-8").splitlines() if path.exists() else []
+
+    def show_your_audit_lines(self) -> None:
+        """One row per line your ``audit_line`` wrote, sorted by call: the fields the grader
+        checks that do not change from run to run (no timestamp, no session id)."""
+        if self._skipped():
+            return
+        shown = ("tool_use_id", "tool_name", "is_error", "denied_by", "deny_reason")
+        rows = []
+        for line in self.your_audit_lines():
+            try:
+                record = json.loads(line)
+            except ValueError:
+                record = None
+            if not isinstance(record, dict) or "problem" in record:
+                rows.append(("~", f"not a JSON object: {line[:120]}" if record is None else line))
+                continue
+            rows.append((str(record.get("tool_use_id")), _row(record, shown)))
+        if not rows:
+            print(f"no lines in {YOUR_AUDIT_FILE}: was the module written with audit_line=...?")
+        for _, row in sorted(rows):
+            print(row)
+
+    def your_summary(self) -> Any:
+        """The last summary your ``summarize_session`` wrote, without the fields that change
+        from run to run (session id, start and end)."""
+        if self._skipped():
+            return None
+        path = self.data / YOUR_SUMMARY_FILE
+        lines = path.read_text(encoding="utf-8").splitlines() if path.exists() else []
+        if not lines:
+            return {}
+        try:
+            last = json.loads(lines[-1])
+        except ValueError:
+            return lines[-1]
+        if not isinstance(last, dict):
+            return last
+        changing = ("session_id", "started_at", "ended_at", "duration_s")
+        return {key: value for key, value in last.items() if key not in changing}
+
     def show_files(self) -> None:
         """The files in the project folder, and whether the escaped file was written."""
         if self._skipped():
@@ -201,6 +246,10 @@ class ClaudeCodeRun:
         if self.skipped:
             print("skipped:", self.skipped)
         return self.skipped is not None
+
+
+def _row(record: Mapping[str, Any], keys: Sequence[str]) -> str:
+    return "  ".join(f"{key}={record.get(key)!r}" for key in keys if key in record)
 
 
 def settings(

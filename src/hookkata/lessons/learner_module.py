@@ -37,7 +37,9 @@ from toolhooks import HookRegistry
 MODULE_NAME = "my_hooks"
 REGISTRY = "registry"
 """The module attribute the adapter imports (``my_hooks:registry``)."""
-RESERVED = frozenset({REGISTRY, "annotations", "_hooks_os", "_hooks_Path", "_hooks_toolhooks"})
+RESERVED = frozenset(
+    {REGISTRY, "annotations", "_hooks_os", "_hooks_Path", "_hooks_toolhooks", "_hooks_yours"}
+)
 """Names the written module defines itself: a function of yours may not take them."""
 HEADER = f'''\
 """Your hooks, written from your notebook by hookkata.lessons.learner_module.
@@ -60,7 +62,16 @@ _hooks_data = _hooks_Path(
 {{wiring}}
 {REGISTRY}.post(_hooks_toolhooks.AuditLog(_hooks_data / "audit_log.jsonl"))
 _hooks_toolhooks.SessionSummary(_hooks_data / "session_summaries.jsonl").attach({REGISTRY})
-"""
+{{yours}}"""
+YOURS_IMPORT = "from hookkata.lessons import your_trail as _hooks_yours"
+YOUR_AUDIT = (
+    f"{REGISTRY}.post(_hooks_yours.YourAuditLines({{name}}, "
+    "_hooks_data / _hooks_yours.YOUR_AUDIT_FILE))"
+)
+YOUR_SUMMARY = (
+    f"{REGISTRY}.stop(_hooks_yours.YourSummary({{name}}, {REGISTRY}, "
+    "_hooks_data / _hooks_yours.YOUR_SUMMARY_FILE))"
+)
 
 
 class HookSourceError(ValueError):
@@ -91,17 +102,22 @@ class HooksModule:
 def write_hooks_module(
     pre: Mapping[str, Callable[..., Any]],
     *,
+    audit_line: Callable[..., Any] | None = None,
+    summarize_session: Callable[..., Any] | None = None,
     folder: Path | None = None,
     name: str = MODULE_NAME,
 ) -> HooksModule:
     """Write ``name.py`` into ``folder`` (a new scratch folder by default) and import it.
 
     ``pre`` maps a Claude Code tool matcher (``"Bash"``, ``"Write|Edit"``) to the PreToolUse
-    function for it, in the order the registry should run them.
+    function for it, in the order the registry should run them. ``audit_line(outcome)``
+    (exercise 11), if given, writes one line per call into ``data/your_audit_lines.jsonl``
+    beside the ``AuditLog``; ``summarize_session(outcomes, end)`` (exercise 12) one line per
+    Stop into ``data/your_session_summaries.jsonl`` (:mod:`hookkata.lessons.your_trail`).
     """
     if not name.isidentifier():
         raise HookSourceError(f"the module name must be a Python identifier, got {name!r}.")
-    text = module_text(pre, name)
+    text = module_text(pre, name, audit_line=audit_line, summarize_session=summarize_session)
     compile(text, f"{name}.py", "exec")  # a syntax error here, not in Claude Code
     path = (folder or scratch_folder("10-hooks")) / f"{name}.py"
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -109,7 +125,13 @@ def write_hooks_module(
     return HooksModule(path, _import_registry(path))
 
 
-def module_text(pre: Mapping[str, Callable[..., Any]], name: str = MODULE_NAME) -> str:
+def module_text(
+    pre: Mapping[str, Callable[..., Any]],
+    name: str = MODULE_NAME,
+    *,
+    audit_line: Callable[..., Any] | None = None,
+    summarize_session: Callable[..., Any] | None = None,
+) -> str:
     """The module's source: header, what the functions need, the functions, the wiring."""
     if not pre:
         raise HookSourceError("pre is empty: give at least one {matcher: function}.")
@@ -120,15 +142,21 @@ def module_text(pre: Mapping[str, Callable[..., Any]], name: str = MODULE_NAME) 
         f"{REGISTRY}.pre({function.__name__}, matcher={matcher!r})"
         for matcher, function in pre.items()
     )
+    yours = []
+    for earlier, line in ((audit_line, YOUR_AUDIT), (summarize_session, YOUR_SUMMARY)):
+        if earlier is not None:
+            parts.add_function(earlier)
+            yours.append(line.format(name=getattr(earlier, "__name__", "")) + "\n")
     return "\n".join(
         [
             HEADER.format(name=name),
+            *([YOURS_IMPORT] if yours else []),
             *parts.imports,
             "",
             *parts.constants,
             "",
             "\n\n".join(parts.sources),
-            FOOTER.format(wiring=wiring),
+            FOOTER.format(wiring=wiring, yours="".join(yours)),
         ]
     )
 
