@@ -309,3 +309,43 @@ class TestNotebook10SaysWhatRunsWhere:
     def test_the_mcp_section_says_it_runs_the_lesson_s_rules(self, cells):
         assert "the lesson's, not yours" in cells["10-mcp-1"].source
         assert "hookkata.lessons.mcp_rules:registry" in cells["10-mcp-2"].source
+
+
+def test_the_starter_notebook_runs_to_the_end_without_the_claude_code_cli(tmp_path):
+    """`make lab` leaves claude-agent-sdk out: every Claude Code cell of the starter prints
+    "skipped: ..." and the rest runs, `check_all` included (cold walkthrough: the timing cell
+    once raised AttributeError there and stopped Run All)."""
+    import os
+    import shutil
+
+    import nbformat
+    from nbclient import NotebookClient
+
+    from hookkata.grading.files import kernel_config
+
+    notebooks = Path(__file__).resolve().parent.parent / "notebooks"
+    for path in notebooks.glob("*.ipynb"):
+        shutil.copy(path, tmp_path / path.name)
+    shadow = tmp_path / "no_sdk" / "claude_agent_sdk"
+    shadow.mkdir(parents=True)
+    (shadow / "__init__.py").write_text("raise ImportError('claude-agent-sdk left out')\n")
+    (path,) = tmp_path.glob("10-*.ipynb")
+    notebook = nbformat.read(path, as_version=4)
+    env = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join([str(shadow.parent), os.environ.get("PYTHONPATH", "")]),
+        "HOOKKATA_PROFILE": "dev-fixed",
+        "HOOKKATA_PROGRESS": "off",
+    }
+    client = NotebookClient(
+        notebook, kernel_name="python3", timeout=300, resources={"metadata": {"path": tmp_path}}
+    )
+    client.config = kernel_config()
+    client.execute(env=env)
+    printed = "".join(
+        output.get("text", "") for cell in notebook.cells for output in cell.get("outputs", [])
+    )
+    assert "skipped: claude-agent-sdk is not installed" in printed
+    last = [cell for cell in notebook.cells if cell.cell_type == "code"][-1]
+    assert last.source.startswith("check_all(")
+    assert last.outputs, "check_all showed nothing: the run stopped before it"

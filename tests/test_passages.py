@@ -156,3 +156,21 @@ def test_the_live_cell_of_09_ignores_its_output_by_tag_and_the_starter_keeps_the
         c for c in starter(solved).cells if c.cell_type == "code" and "live_client()" in c.source
     )
     assert "nbval-ignore-output" in made.metadata.get("tags", [])
+
+
+# --- notebooks 09 and 10: how long Claude Code must wait for the adapter ------------------
+
+
+@pytest.mark.parametrize("number", ["09", "10"])
+def test_the_settings_timeout_advice_names_the_adapters_own_limit_and_grace(number):
+    """A `timeout` just above the adapter's 5 s is unsafe: the adapter may take its grace too,
+    so the advice names both and the figure the `settings` command writes (cold walkthrough)."""
+    from toolhooks.hosts.claude_code.process_guard import GRACE_S
+    from toolhooks.hosts.claude_code.settings import claude_code_timeout
+    from toolhooks.hosts.claude_code.targets import DEFAULT_TIMEOUT_S
+
+    text = _one_line(" ".join("".join(c.source) for c in _cells(number)))
+    written = claude_code_timeout(DEFAULT_TIMEOUT_S)
+    assert f"adapter's own {DEFAULT_TIMEOUT_S:g} s and its {GRACE_S:g} s of grace" in text
+    assert f"`settings` command writes {written:g} s" in text
+    assert "above the adapter's own (5 s)" not in text

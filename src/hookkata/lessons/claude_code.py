@@ -166,6 +166,14 @@ class ClaudeCodeRun:
             )
         return hook_times(times, function, call, calls)
 
+    def show_hook_times(
+        self, function: Callable[[Any], object], call: object, calls: int = 2000
+    ) -> None:
+        """Print :meth:`hook_times` as a table, or the "skipped: ..." line when no CLI ran."""
+        times = self.hook_times(function, call, calls)
+        if times is not None:
+            times.show()
+
     def audit(self) -> list[dict[str, Any]]:
         return read_lines(self.data / "audit_log.jsonl")
 
