@@ -493,7 +493,9 @@ EXERCISE = Exercise(
         "`call_tool(block)` returned (always a `tool_result` block, its content maybe "
         '`""`), with `call_tool` called once '
         "per block, one block at a time in order (two blocks with the same id are two "
-        "calls and two results). Other blocks may follow the results (none is needed). "
+        "calls and two results). After those results `content` may end, as the "
+        "reference's does, or go on with any other blocks (a `text` block, say): the "
+        "grader reads only its first blocks, one per `tool_use`. "
         "Leave `content` as it arrived: the grader looks at it after the call. When "
         '`call_tool` raises an `Exception`, its place holds a `dict` with `"type": '
         '"tool_result"`, `"tool_use_id": block["id"]`, `"is_error": True` and a non-blank'

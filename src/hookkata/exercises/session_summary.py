@@ -267,7 +267,9 @@ EXERCISE = Exercise(
         "them; any ISO 8601 form of the same instant with offset 0, `Z` included), "
         "`end_reason` "
         "(`end.reason`), `calls` (an `int`: every outcome, denied and failed ones too), "
-        "`calls_by_tool` (a plain `dict` of tool name to `int`; not a `Counter`), `denials` "
+        "`calls_by_tool` (a plain `dict` of tool name to `int`: count with a `Counter` if "
+        "you like, then return `dict(counter)`, since a `Counter` is a `dict` subclass, "
+        "not a plain `dict`), `denials` "
         '(an `int`: how many outcomes have `status == "denied"`) and `tool_errors` (an '
         '`int`: how many have `status == "tool_error"`, and only those: `"invalid"` and '
         '`"hook_failed"` are not tool errors; a `"refused_by_host"` outcome is a call, '
