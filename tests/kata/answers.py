@@ -70,6 +70,20 @@ def chance_coerces_strings(p, n):  # float(p) turns "0.5" into a probability
     return 1 - p**n
 
 
+def chance_by_expm1(p, n):  # within 1e-9 of 1 - p**n, if not equal to the last bit
+    if type(n) is not int or n < 0 or not isinstance(p, (int, float)) or not 0 <= p <= 1:
+        raise ValueError(f"bad input p={p!r} n={n!r}")
+    if n == 0 or p == 1:
+        return 0.0
+    return 1.0 if p == 0 else -math.expm1(n * math.log(p))
+
+
+def chance_caps_requests(p, n):  # "no one sends more than 2**62 requests"
+    if type(n) is not int or not 0 <= n < 2**62 or not 0 <= p <= 1 or math.isnan(p):
+        raise ValueError(f"n={n!r} is not a realistic number of requests")
+    return 1 - p**n
+
+
 def chance_all_comply(p, n):  # the chance that nothing goes wrong
     if not 0 <= p <= 1 or n < 0:
         raise ValueError
@@ -1823,6 +1837,46 @@ def same_user_get_differs(call):  # a call without a user_id asks for nobody: de
     return None
 
 
+def same_user_any_of_ids(call):  # a batch of ids: allowed when each one is the session's
+    asked = call.input.get("user_id", call.context.user_id)
+    ids = asked if isinstance(asked, (list, tuple)) else (asked,)
+    if call.tool_name in ACCOUNT and any(i != call.context.user_id for i in ids):
+        return Deny("not your account", "ask about your own account")
+    return None
+
+
+def same_user_every_id_field(call):  # account_id and customer_id must match the user too
+    if call.tool_name not in ACCOUNT:
+        return None
+    for key in ("user_id", "account_id", "customer_id"):
+        if key in call.input and call.input[key] != call.context.user_id:
+            return Deny(f"{key} is not yours", "ask about your own account")
+    return None
+
+
+def same_user_acting_as(call):  # support staff act as the user named in the attributes
+    who = call.context.attributes.get("user_id") or call.context.user_id
+    if call.tool_name in ACCOUNT and call.input.get("user_id", who) != who:
+        return Deny("not your account", "ask about your own account")
+    return None
+
+
+def same_user_by_repr(call):  # compares the JSON renderings: escapes make equal ids differ
+    if call.tool_name not in ACCOUNT or "user_id" not in call.input:
+        return None
+    if json.dumps(call.input["user_id"]) != f'"{call.context.user_id}"':
+        return Deny("not your account", "ask about your own account")
+    return None
+
+
+def same_user_tidy_tool_name(call):  # " get_orders" from the model is still get_orders
+    tool = call.tool_name.strip().lower()
+    asked = call.input.get("user_id", call.context.user_id)
+    if tool in ACCOUNT and asked != call.context.user_id:
+        return Deny("not your account", "ask about your own account")
+    return None
+
+
 def window_local_astimezone(call):  # astimezone() with no zone is the machine's local time
     t = call.timestamp.astimezone().time()
     if call.tool_name == "create_case_file" and time(2) <= t < time(4):
@@ -1971,7 +2025,7 @@ def _wrong(prop: str, hint: str | None, *answers: Answer) -> list[Wrong]:
 
 
 ALTERNATIVES: dict[str, list[Answer]] = {
-    "violation-chance": [chance_by_complement, chance_via_pow],
+    "violation-chance": [chance_by_complement, chance_via_pow, chance_by_expm1],
     "rule-home": [home_by_table],
     "same-user": [same_user_by_key],
     "free-tier": [free_tier_match],
@@ -2001,6 +2055,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("rejects", "True is not a count", chance_bool_n),
         *_wrong("rejects", "even when whole", chance_whole_decimal_n),
         *_wrong("rejects", "A string is not a number", chance_coerces_strings),
+        *_wrong("formula", "however large", chance_caps_requests),
     ],
     "rule-home": [
         *_wrong("places", "can live in the tool", home_everything_pre, home_arguments_in_tool),
@@ -2034,6 +2089,11 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("other-denied", "a longer id", same_user_prefix),
         *_wrong("own-allowed", "False is not a decision", same_user_returns_false),
         *_wrong("others-allowed", "asks for nobody's account", same_user_get_differs),
+        *_wrong("other-denied", "not that id", same_user_any_of_ids),
+        *_wrong("own-allowed", "Other fields of the input", same_user_every_id_field),
+        *_wrong("other-denied", "another server fact", same_user_acting_as),
+        *_wrong("own-allowed", "a rendering of them", same_user_by_repr),
+        *_wrong("others-allowed", "compare tool names exactly", same_user_tidy_tool_name),
     ],
     "free-tier": [
         *_wrong(
