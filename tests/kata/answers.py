@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from datetime import datetime, time, timedelta, timezone
 from pathlib import PurePosixPath
 from typing import Any
+from zoneinfo import ZoneInfo
 
 from toolhooks import ALLOW, Deny, Rewrite
 from toolhooks.readonly import thaw
@@ -394,6 +395,13 @@ def free_tier_any_case_tool(call):  # every tool with "case" in its name
     return None
 
 
+def free_tier_names_the_title(call):  # "%s" % a tuple title fails: lists arrive as tuples
+    if call.tool_name == "create_case_file" and call.context.tier == "free":
+        title = call.input.get("title") or call.input.get("summary") or "this case"
+        return Deny("free plan cannot open the case %s" % title, "offer the upgrade")  # noqa: UP031
+    return None
+
+
 def free_tier_returns_false(call):  # `and` chains return False, not None, on an allow
     return (
         call.tool_name == "create_case_file"
@@ -450,6 +458,30 @@ def window_from_input(call):  # the model's idea of the time
     text = call.input.get("now")
     when = datetime.fromisoformat(text) if isinstance(text, str) else call.timestamp
     if call.tool_name == "create_case_file" and time(2) <= when.time() < time(4):
+        return Deny("deploy window", "after 04:00")
+    return None
+
+
+def window_in_session_zone(call):  # the session's own zone, when the attributes name one
+    zone = call.context.attributes.get("tz")
+    when = call.timestamp.astimezone(ZoneInfo(zone)) if zone else call.timestamp
+    if call.tool_name == "create_case_file" and time(2) <= when.time() < time(4):
+        return Deny("deploy window", "after 04:00")
+    return None
+
+
+def window_either_clock(call):  # denies if the stamp or the model's "now" is in the window
+    times = [call.timestamp.astimezone(timezone.utc)]
+    if isinstance(call.input.get("now"), str):
+        times.append(datetime.fromisoformat(call.input["now"]))
+    if call.tool_name == "create_case_file" and any(time(2) <= t.time() < time(4) for t in times):
+        return Deny("deploy window", "after 04:00")
+    return None
+
+
+def window_hour_on_dial(call):  # the hour as a clock face shows it, 1 to 12
+    hour = int(call.timestamp.astimezone(timezone.utc).strftime("%I"))
+    if call.tool_name == "create_case_file" and hour in (2, 3):
         return Deny("deploy window", "after 04:00")
     return None
 
@@ -2115,6 +2147,7 @@ WRONG: dict[str, list[Wrong]] = {
             free_tier_allows_rewritten_name,
         ),
         *_wrong("premium-allowed", "False is not a decision", free_tier_returns_false),
+        *_wrong("free-denied", "any JSON type", free_tier_names_the_title),
     ],
     "deploy-window": [
         *_wrong(
@@ -2139,6 +2172,9 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("outside-allowed", "False is not a decision", window_returns_false),
         *_wrong("inside-denied", "non-blank alternative", window_no_alternative),
         *_wrong("inside-denied", "with no argument", window_local_astimezone),
+        *_wrong("inside-denied", "a time zone among", window_in_session_zone),
+        *_wrong("outside-allowed", "not from the input", window_either_clock),
+        *_wrong("outside-allowed", "24-hour clock", window_hour_on_dial),
     ],
     "synthetic-denial": [
         *_wrong("shape", "tool_use_id you were given", synthetic_no_id),
