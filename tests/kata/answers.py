@@ -659,6 +659,58 @@ def synthetic_glued_alternative(tool_use_id, deny):  # "no refundsask a human": 
     return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": content}
 
 
+def _reason_of(deny):
+    reason = deny.reason.strip()
+    while reason.startswith("BLOCKED:"):
+        reason = reason[len("BLOCKED:") :].strip()
+    return reason
+
+
+def _blocked(tool_use_id, content):
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": content}
+
+
+def synthetic_full_stop(tool_use_id, deny):  # a sentence ends with a full stop
+    content = f"BLOCKED: {_reason_of(deny).rstrip('.')}."
+    if deny.alternative and deny.alternative.strip():
+        content += f" Instead: {deny.alternative.strip()}"
+    return _blocked(tool_use_id, content)
+
+
+def synthetic_always_space(tool_use_id, deny):  # one template: "BLOCKED: {reason} {alt}"
+    alternative = (deny.alternative or "").strip()
+    return _blocked(tool_use_id, f"BLOCKED: {_reason_of(deny)} {alternative}")
+
+
+def synthetic_plain_ascii(tool_use_id, deny):  # "the API wants plain text"
+    content = f"BLOCKED: {_reason_of(deny)}"
+    if deny.alternative and deny.alternative.strip():
+        content += f" Alternative: {deny.alternative.strip()}"
+    return _blocked(tool_use_id, content.encode("ascii", "replace").decode().replace("?", ""))
+
+
+def synthetic_one_line(tool_use_id, deny):  # one line for the model: newlines, tabs go
+    content = "BLOCKED: " + " ".join(_reason_of(deny).split())
+    if deny.alternative and deny.alternative.strip():
+        content += f" Alternative: {deny.alternative.strip()}"
+    return _blocked(tool_use_id, content)
+
+
+def synthetic_tidy_id(tool_use_id, deny):  # ids from the API "may carry stray spaces"
+    content = f"BLOCKED: {_reason_of(deny)}"
+    if deny.alternative and deny.alternative.strip():
+        content += f" Alternative: {deny.alternative.strip()}"
+    return _blocked(tool_use_id.strip(), content)
+
+
+def synthetic_short_reason(tool_use_id, deny):  # keep the model's context small
+    reason = _reason_of(deny)
+    content = "BLOCKED: " + (reason if len(reason) <= 160 else reason[:157] + "...")
+    if deny.alternative and deny.alternative.strip():
+        content += f" Alternative: {deny.alternative.strip()}"
+    return _blocked(tool_use_id, content)
+
+
 def synthetic_alternative_none(tool_use_id, deny):  # "Alternative: None"
     reason = deny.reason.removeprefix("BLOCKED: ")
     return _result(tool_use_id, f"BLOCKED: {reason} Alternative: {deny.alternative}")
@@ -2199,6 +2251,16 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("reason-alternative", "in capitals", synthetic_any_case_prefix),
         *_wrong("one-prefix", "then add the prefix once", synthetic_prefix_at_index_zero),
         *_wrong("reason-alternative", "where the reason ends", synthetic_glued_alternative),
+        *_wrong(
+            "reason-alternative",
+            "the content ends where the reason ends",
+            synthetic_full_stop,
+            synthetic_always_space,
+        ),
+        *_wrong("reason-alternative", "non-ASCII text too", synthetic_plain_ascii),
+        *_wrong("reason-alternative", "tabs and newlines", synthetic_one_line),
+        *_wrong("shape", "exactly as it was given", synthetic_tidy_id),
+        *_wrong("reason-alternative", "however long", synthetic_short_reason),
     ],
     "answer-turn": [
         *_wrong("results-first", "No text before the results", answer_turn_text_first),
