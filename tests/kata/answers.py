@@ -870,6 +870,25 @@ def answer_turn_assistant_role(call_tool, content):
     return {**answer_turn_comprehension(call_tool, content), "role": "assistant"}
 
 
+def answer_turn_crash_as_blocks(call_tool, content):  # the API takes text blocks too
+    results = []
+    for block in content:
+        if block["type"] == "tool_use":
+            try:
+                results.append(call_tool(block))
+            except Exception as exc:
+                text = [{"type": "text", "text": f"{type(exc).__name__}: {exc}"}]
+                results.append(
+                    {
+                        "type": "tool_result",
+                        "tool_use_id": block["id"],
+                        "is_error": True,
+                        "content": text,
+                    }
+                )
+    return {"role": "user", "content": results}
+
+
 def answer_turn_crash_content_object(call_tool, content):  # the exception itself as content
     results = []
     for block in content:
@@ -2279,6 +2298,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("results-first", "not the list of results", answer_turn_results_only),
         *_wrong("results-first", "role 'user'", answer_turn_assistant_role),
         *_wrong("each-result", "string content", answer_turn_crash_content_object),
+        *_wrong("each-result", "not a list of text blocks", answer_turn_crash_as_blocks),
         *_wrong("interrupt-propagates", "not BaseException", answer_turn_catches_base),
         *_wrong("each-result", "exc.args may be empty", answer_turn_message_from_args),
         *_wrong("each-result", "str(exc) is ''", answer_turn_message_only),
