@@ -1652,6 +1652,15 @@ def _summary(outcomes, end, **changes):
     return record
 
 
+def summary_short_tool_names(outcomes, end):  # "mcp__files__read" reads better as "read"
+    names = Counter(o.tool_name.rsplit("__", 1)[-1] for o in outcomes)
+    return _summary(outcomes, end, calls_by_tool=dict(names))
+
+
+def summary_denials_by_denial(outcomes, end):  # a denial is an outcome with a Denial
+    return _summary(outcomes, end, denials=sum(o.denial is not None for o in outcomes))
+
+
 def summary_denials_as_errors(outcomes, end):
     return _summary(outcomes, end, tool_errors=sum(o.status != "ok" for o in outcomes))
 
@@ -2423,6 +2432,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("who-when", "not from the calls", summary_started_at_first_call),
         *_wrong("who-when", "end.reason", summary_end_reason_fixed),
         *_wrong("who-when", "end.context", summary_user_of_first_call),
+        *_wrong("calls", "plain dict of tool name to count", summary_short_tool_names),
+        *_wrong("denials-errors", "denials counts status 'denied'", summary_denials_by_denial),
     ],
     "keep-writes-in-project": [
         *_wrong("inside-allowed", "drops a trailing slash", writes_folder_as_given),
