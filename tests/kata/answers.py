@@ -1989,6 +1989,17 @@ def same_user_tidy_tool_name(call):  # " get_orders" from the model is still get
     return None
 
 
+def observers_report_root_cause(hooks, event, report):  # the cause says what really broke
+    failures = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            report(hook, exc.__cause__ or exc)
+            failures += 1
+    return failures
+
+
 def window_local_astimezone(call):  # astimezone() with no zone is the machine's local time
     t = call.timestamp.astimezone().time()
     if call.tool_name == "create_case_file" and time(2) <= t < time(4):
@@ -2386,6 +2397,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("interrupt-propagates", "not BaseException", observers_catch_base),
         *_wrong("all-run", "listed twice runs twice", observers_each_hook_once),
         *_wrong("falsy-event", "whatever the event is", observers_skip_empty_event),
+        *_wrong("all-run", "not its cause", observers_report_root_cause),
     ],
     "audit-line": [
         *_wrong("what", "not the whole result block", audit_line_empty_output_null),
