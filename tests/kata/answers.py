@@ -2000,6 +2000,27 @@ def observers_report_root_cause(hooks, event, report):  # the cause says what re
     return failures
 
 
+def _audit_line_with_output(outcome, change):
+    record = json.loads(audit_line_sorted_keys(outcome))
+    if isinstance(record["output"], str):
+        record["output"] = change(record["output"])
+    return json.dumps(record) + "\n"
+
+
+def audit_line_output_parsed(outcome):  # the tools answer JSON: store it as JSON
+    def parsed(text):
+        try:
+            return json.loads(text)
+        except ValueError:
+            return text
+
+    return _audit_line_with_output(outcome, parsed)
+
+
+def audit_line_output_capped(outcome):  # keep audit lines small
+    return _audit_line_with_output(outcome, lambda text: text[:1000])
+
+
 def window_local_astimezone(call):  # astimezone() with no zone is the machine's local time
     t = call.timestamp.astimezone().time()
     if call.tool_name == "create_case_file" and time(2) <= t < time(4):
@@ -2426,6 +2447,12 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("what", "not a string", audit_line_error_as_text),
         *_wrong("one-line", "breaks a line written by hand", audit_line_by_hand),
         *_wrong("who", "not from the model's input", audit_line_user_from_input),
+        *_wrong(
+            "what",
+            "not the whole result block",
+            audit_line_output_parsed,
+            audit_line_output_capped,
+        ),
     ],
     "session-summary": [
         *_wrong("calls", "count every outcome", summary_distinct_ids),
