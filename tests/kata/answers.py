@@ -9,6 +9,7 @@ import json
 import math
 import os
 import re
+import urllib.parse
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -1751,6 +1752,35 @@ def writes_by_parts(call):  # PurePosixPath parts, after normpath
     return Deny(f"{path!r} is outside {project}.", "write inside the project folder.")
 
 
+def _writes_checked(call, inside):
+    if call.tool_name not in ("Write", "Edit"):
+        return None
+    project = call.context.attributes.get("cwd")
+    path = call.input.get("file_path")
+    if not (isinstance(project, str) and project and isinstance(path, str) and path):
+        return Deny("no project folder or no file path to check.", "give an absolute file_path.")
+    if inside(os.path.normpath(project), path):
+        return None
+    return Deny(f"{path!r} is outside {project}.", "write inside the project folder.")
+
+
+def writes_decodes_escapes(call):  # the model may send "%2e" for "." or "\\" for "/"
+    def inside(project, path):
+        path = urllib.parse.unquote(path).replace("\\", "/")
+        target = os.path.normpath(os.path.join(project, path))
+        return os.path.commonpath([project, target]) == project
+
+    return _writes_checked(call, inside)
+
+
+def writes_folder_as_regex(call):  # the folder, then "/" or the end
+    def inside(project, path):
+        target = os.path.normpath(os.path.join(project, path))
+        return re.match(project.rstrip("/") + "(/|$)", target) is not None
+
+    return _writes_checked(call, inside)
+
+
 def writes_startswith(call):  # /work/project-old starts with /work/project
     if call.tool_name not in WRITE_TOOLS:
         return None
@@ -2494,5 +2524,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("nothing-to-check", "not from the model's input", writes_cwd_fallback_from_input),
         *_wrong("outside-denied", "non-blank alternative", writes_bare_denial),
         *_wrong("inside-allowed", "False is not a decision", writes_returns_false),
+        *_wrong("inside-allowed", "names as they are", writes_decodes_escapes),
+        *_wrong("outside-denied", "not a pattern", writes_folder_as_regex),
     ],
 }
