@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from hypothesis import strategies as st
 
 from hookkata.exercises.strategies import (
@@ -42,7 +44,9 @@ _CLAIMS = frozenset({"session_user", "authenticated_as", "note", "tier", "role"}
 # Fields a case file's input has, holding values of every JSON type: an answer that puts
 # one in its reason must format any of them (lists arrive as tuples, "%s" % a tuple fails).
 _CASE_FIELDS = ("summary", "title", "subject", "description", "details")
-_case_inputs = st.dictionaries(st.sampled_from(_CASE_FIELDS), json_values, min_size=1)
+_case_inputs: st.SearchStrategy[dict[str, Any]] = st.dictionaries(
+    st.sampled_from(_CASE_FIELDS), json_values, min_size=1
+)
 
 
 def _any_json_type(tool_input: dict[str, object]) -> bool:

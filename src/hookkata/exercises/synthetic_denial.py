@@ -143,7 +143,7 @@ def _shape(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
     for key, want, hint in checks:
         if key in result and not same_value(want, result[key]):
             got = result[key]
-            if key == "tool_use_id" and isinstance(got, str) and got.strip() == want.strip():
+            if key == "tool_use_id" and isinstance(got, str) and got.strip() == tool_use_id.strip():
                 hint = _ID_AS_GIVEN
             wrong.append((f"{key}: {shown(got)}", f"{key}: {want!r}", hint))
     content = result.get("content")
