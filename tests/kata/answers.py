@@ -9,12 +9,14 @@ import json
 import math
 import os
 import re
+import urllib.parse
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, time, timedelta, timezone
 from pathlib import PurePosixPath
 from typing import Any
+from zoneinfo import ZoneInfo
 
 from toolhooks import ALLOW, Deny, Rewrite
 from toolhooks.readonly import thaw
@@ -67,6 +69,20 @@ def chance_coerces_strings(p, n):  # float(p) turns "0.5" into a probability
     p = float(p)
     if not 0 <= p <= 1 or math.isnan(p) or type(n) is not int or n < 0:
         raise ValueError("bad input")
+    return 1 - p**n
+
+
+def chance_by_expm1(p, n):  # within 1e-9 of 1 - p**n, if not equal to the last bit
+    if type(n) is not int or n < 0 or not isinstance(p, (int, float)) or not 0 <= p <= 1:
+        raise ValueError(f"bad input p={p!r} n={n!r}")
+    if n == 0 or p == 1:
+        return 0.0
+    return 1.0 if p == 0 else -math.expm1(n * math.log(p))
+
+
+def chance_caps_requests(p, n):  # "no one sends more than 2**62 requests"
+    if type(n) is not int or not 0 <= n < 2**62 or not 0 <= p <= 1 or math.isnan(p):
+        raise ValueError(f"n={n!r} is not a realistic number of requests")
     return 1 - p**n
 
 
@@ -380,6 +396,13 @@ def free_tier_any_case_tool(call):  # every tool with "case" in its name
     return None
 
 
+def free_tier_names_the_title(call):  # "%s" % a tuple title fails: lists arrive as tuples
+    if call.tool_name == "create_case_file" and call.context.tier == "free":
+        title = call.input.get("title") or call.input.get("summary") or "this case"
+        return Deny("free plan cannot open the case %s" % title, "offer the upgrade")  # noqa: UP031
+    return None
+
+
 def free_tier_returns_false(call):  # `and` chains return False, not None, on an allow
     return (
         call.tool_name == "create_case_file"
@@ -436,6 +459,30 @@ def window_from_input(call):  # the model's idea of the time
     text = call.input.get("now")
     when = datetime.fromisoformat(text) if isinstance(text, str) else call.timestamp
     if call.tool_name == "create_case_file" and time(2) <= when.time() < time(4):
+        return Deny("deploy window", "after 04:00")
+    return None
+
+
+def window_in_session_zone(call):  # the session's own zone, when the attributes name one
+    zone = call.context.attributes.get("tz")
+    when = call.timestamp.astimezone(ZoneInfo(zone)) if zone else call.timestamp
+    if call.tool_name == "create_case_file" and time(2) <= when.time() < time(4):
+        return Deny("deploy window", "after 04:00")
+    return None
+
+
+def window_either_clock(call):  # denies if the stamp or the model's "now" is in the window
+    times = [call.timestamp.astimezone(timezone.utc)]
+    if isinstance(call.input.get("now"), str):
+        times.append(datetime.fromisoformat(call.input["now"]))
+    if call.tool_name == "create_case_file" and any(time(2) <= t.time() < time(4) for t in times):
+        return Deny("deploy window", "after 04:00")
+    return None
+
+
+def window_hour_on_dial(call):  # the hour as a clock face shows it, 1 to 12
+    hour = int(call.timestamp.astimezone(timezone.utc).strftime("%I"))
+    if call.tool_name == "create_case_file" and hour in (2, 3):
         return Deny("deploy window", "after 04:00")
     return None
 
@@ -613,6 +660,58 @@ def synthetic_glued_alternative(tool_use_id, deny):  # "no refundsask a human": 
     return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": content}
 
 
+def _reason_of(deny):
+    reason = deny.reason.strip()
+    while reason.startswith("BLOCKED:"):
+        reason = reason[len("BLOCKED:") :].strip()
+    return reason
+
+
+def _blocked(tool_use_id, content):
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": content}
+
+
+def synthetic_full_stop(tool_use_id, deny):  # a sentence ends with a full stop
+    content = f"BLOCKED: {_reason_of(deny).rstrip('.')}."
+    if deny.alternative and deny.alternative.strip():
+        content += f" Instead: {deny.alternative.strip()}"
+    return _blocked(tool_use_id, content)
+
+
+def synthetic_always_space(tool_use_id, deny):  # one template: "BLOCKED: {reason} {alt}"
+    alternative = (deny.alternative or "").strip()
+    return _blocked(tool_use_id, f"BLOCKED: {_reason_of(deny)} {alternative}")
+
+
+def synthetic_plain_ascii(tool_use_id, deny):  # "the API wants plain text"
+    content = f"BLOCKED: {_reason_of(deny)}"
+    if deny.alternative and deny.alternative.strip():
+        content += f" Alternative: {deny.alternative.strip()}"
+    return _blocked(tool_use_id, content.encode("ascii", "replace").decode().replace("?", ""))
+
+
+def synthetic_one_line(tool_use_id, deny):  # one line for the model: newlines, tabs go
+    content = "BLOCKED: " + " ".join(_reason_of(deny).split())
+    if deny.alternative and deny.alternative.strip():
+        content += f" Alternative: {deny.alternative.strip()}"
+    return _blocked(tool_use_id, content)
+
+
+def synthetic_tidy_id(tool_use_id, deny):  # ids from the API "may carry stray spaces"
+    content = f"BLOCKED: {_reason_of(deny)}"
+    if deny.alternative and deny.alternative.strip():
+        content += f" Alternative: {deny.alternative.strip()}"
+    return _blocked(tool_use_id.strip(), content)
+
+
+def synthetic_short_reason(tool_use_id, deny):  # keep the model's context small
+    reason = _reason_of(deny)
+    content = "BLOCKED: " + (reason if len(reason) <= 160 else reason[:157] + "...")
+    if deny.alternative and deny.alternative.strip():
+        content += f" Alternative: {deny.alternative.strip()}"
+    return _blocked(tool_use_id, content)
+
+
 def synthetic_alternative_none(tool_use_id, deny):  # "Alternative: None"
     reason = deny.reason.removeprefix("BLOCKED: ")
     return _result(tool_use_id, f"BLOCKED: {reason} Alternative: {deny.alternative}")
@@ -770,6 +869,25 @@ def answer_turn_results_only(call_tool, content):  # a list, not a message
 
 def answer_turn_assistant_role(call_tool, content):
     return {**answer_turn_comprehension(call_tool, content), "role": "assistant"}
+
+
+def answer_turn_crash_as_blocks(call_tool, content):  # the API takes text blocks too
+    results = []
+    for block in content:
+        if block["type"] == "tool_use":
+            try:
+                results.append(call_tool(block))
+            except Exception as exc:
+                text = [{"type": "text", "text": f"{type(exc).__name__}: {exc}"}]
+                results.append(
+                    {
+                        "type": "tool_result",
+                        "tool_use_id": block["id"],
+                        "is_error": True,
+                        "content": text,
+                    }
+                )
+    return {"role": "user", "content": results}
 
 
 def answer_turn_crash_content_object(call_tool, content):  # the exception itself as content
@@ -1535,6 +1653,15 @@ def _summary(outcomes, end, **changes):
     return record
 
 
+def summary_short_tool_names(outcomes, end):  # "mcp__files__read" reads better as "read"
+    names = Counter(o.tool_name.rsplit("__", 1)[-1] for o in outcomes)
+    return _summary(outcomes, end, calls_by_tool=dict(names))
+
+
+def summary_denials_by_denial(outcomes, end):  # a denial is an outcome with a Denial
+    return _summary(outcomes, end, denials=sum(o.denial is not None for o in outcomes))
+
+
 def summary_denials_as_errors(outcomes, end):
     return _summary(outcomes, end, tool_errors=sum(o.status != "ok" for o in outcomes))
 
@@ -1623,6 +1750,35 @@ def writes_by_parts(call):  # PurePosixPath parts, after normpath
     if target[: len(base)] == base:
         return None
     return Deny(f"{path!r} is outside {project}.", "write inside the project folder.")
+
+
+def _writes_checked(call, inside):
+    if call.tool_name not in ("Write", "Edit"):
+        return None
+    project = call.context.attributes.get("cwd")
+    path = call.input.get("file_path")
+    if not (isinstance(project, str) and project and isinstance(path, str) and path):
+        return Deny("no project folder or no file path to check.", "give an absolute file_path.")
+    if inside(os.path.normpath(project), path):
+        return None
+    return Deny(f"{path!r} is outside {project}.", "write inside the project folder.")
+
+
+def writes_decodes_escapes(call):  # the model may send "%2e" for "." or "\\" for "/"
+    def inside(project, path):
+        path = urllib.parse.unquote(path).replace("\\", "/")
+        target = os.path.normpath(os.path.join(project, path))
+        return os.path.commonpath([project, target]) == project
+
+    return _writes_checked(call, inside)
+
+
+def writes_folder_as_regex(call):  # the folder, then "/" or the end
+    def inside(project, path):
+        target = os.path.normpath(os.path.join(project, path))
+        return re.match(project.rstrip("/") + "(/|$)", target) is not None
+
+    return _writes_checked(call, inside)
 
 
 def writes_startswith(call):  # /work/project-old starts with /work/project
@@ -1823,6 +1979,78 @@ def same_user_get_differs(call):  # a call without a user_id asks for nobody: de
     return None
 
 
+def same_user_any_of_ids(call):  # a batch of ids: allowed when each one is the session's
+    asked = call.input.get("user_id", call.context.user_id)
+    ids = asked if isinstance(asked, (list, tuple)) else (asked,)
+    if call.tool_name in ACCOUNT and any(i != call.context.user_id for i in ids):
+        return Deny("not your account", "ask about your own account")
+    return None
+
+
+def same_user_every_id_field(call):  # account_id and customer_id must match the user too
+    if call.tool_name not in ACCOUNT:
+        return None
+    for key in ("user_id", "account_id", "customer_id"):
+        if key in call.input and call.input[key] != call.context.user_id:
+            return Deny(f"{key} is not yours", "ask about your own account")
+    return None
+
+
+def same_user_acting_as(call):  # support staff act as the user named in the attributes
+    who = call.context.attributes.get("user_id") or call.context.user_id
+    if call.tool_name in ACCOUNT and call.input.get("user_id", who) != who:
+        return Deny("not your account", "ask about your own account")
+    return None
+
+
+def same_user_by_repr(call):  # compares the JSON renderings: escapes make equal ids differ
+    if call.tool_name not in ACCOUNT or "user_id" not in call.input:
+        return None
+    if json.dumps(call.input["user_id"]) != f'"{call.context.user_id}"':
+        return Deny("not your account", "ask about your own account")
+    return None
+
+
+def same_user_tidy_tool_name(call):  # " get_orders" from the model is still get_orders
+    tool = call.tool_name.strip().lower()
+    asked = call.input.get("user_id", call.context.user_id)
+    if tool in ACCOUNT and asked != call.context.user_id:
+        return Deny("not your account", "ask about your own account")
+    return None
+
+
+def observers_report_root_cause(hooks, event, report):  # the cause says what really broke
+    failures = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            report(hook, exc.__cause__ or exc)
+            failures += 1
+    return failures
+
+
+def _audit_line_with_output(outcome, change):
+    record = json.loads(audit_line_sorted_keys(outcome))
+    if isinstance(record["output"], str):
+        record["output"] = change(record["output"])
+    return json.dumps(record) + "\n"
+
+
+def audit_line_output_parsed(outcome):  # the tools answer JSON: store it as JSON
+    def parsed(text):
+        try:
+            return json.loads(text)
+        except ValueError:
+            return text
+
+    return _audit_line_with_output(outcome, parsed)
+
+
+def audit_line_output_capped(outcome):  # keep audit lines small
+    return _audit_line_with_output(outcome, lambda text: text[:1000])
+
+
 def window_local_astimezone(call):  # astimezone() with no zone is the machine's local time
     t = call.timestamp.astimezone().time()
     if call.tool_name == "create_case_file" and time(2) <= t < time(4):
@@ -1971,7 +2199,7 @@ def _wrong(prop: str, hint: str | None, *answers: Answer) -> list[Wrong]:
 
 
 ALTERNATIVES: dict[str, list[Answer]] = {
-    "violation-chance": [chance_by_complement, chance_via_pow],
+    "violation-chance": [chance_by_complement, chance_via_pow, chance_by_expm1],
     "rule-home": [home_by_table],
     "same-user": [same_user_by_key],
     "free-tier": [free_tier_match],
@@ -2001,6 +2229,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("rejects", "True is not a count", chance_bool_n),
         *_wrong("rejects", "even when whole", chance_whole_decimal_n),
         *_wrong("rejects", "A string is not a number", chance_coerces_strings),
+        *_wrong("formula", "however large", chance_caps_requests),
     ],
     "rule-home": [
         *_wrong("places", "can live in the tool", home_everything_pre, home_arguments_in_tool),
@@ -2034,6 +2263,11 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("other-denied", "a longer id", same_user_prefix),
         *_wrong("own-allowed", "False is not a decision", same_user_returns_false),
         *_wrong("others-allowed", "asks for nobody's account", same_user_get_differs),
+        *_wrong("other-denied", "not that id", same_user_any_of_ids),
+        *_wrong("own-allowed", "Other fields of the input", same_user_every_id_field),
+        *_wrong("other-denied", "another server fact", same_user_acting_as),
+        *_wrong("own-allowed", "a rendering of them", same_user_by_repr),
+        *_wrong("others-allowed", "compare tool names exactly", same_user_tidy_tool_name),
     ],
     "free-tier": [
         *_wrong(
@@ -2055,6 +2289,7 @@ WRONG: dict[str, list[Wrong]] = {
             free_tier_allows_rewritten_name,
         ),
         *_wrong("premium-allowed", "False is not a decision", free_tier_returns_false),
+        *_wrong("free-denied", "any JSON type", free_tier_names_the_title),
     ],
     "deploy-window": [
         *_wrong(
@@ -2079,6 +2314,9 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("outside-allowed", "False is not a decision", window_returns_false),
         *_wrong("inside-denied", "non-blank alternative", window_no_alternative),
         *_wrong("inside-denied", "with no argument", window_local_astimezone),
+        *_wrong("inside-denied", "a time zone among", window_in_session_zone),
+        *_wrong("outside-allowed", "not from the input", window_either_clock),
+        *_wrong("outside-allowed", "24-hour clock", window_hour_on_dial),
     ],
     "synthetic-denial": [
         *_wrong("shape", "tool_use_id you were given", synthetic_no_id),
@@ -2103,6 +2341,16 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("reason-alternative", "in capitals", synthetic_any_case_prefix),
         *_wrong("one-prefix", "then add the prefix once", synthetic_prefix_at_index_zero),
         *_wrong("reason-alternative", "where the reason ends", synthetic_glued_alternative),
+        *_wrong(
+            "reason-alternative",
+            "the content ends where the reason ends",
+            synthetic_full_stop,
+            synthetic_always_space,
+        ),
+        *_wrong("reason-alternative", "non-ASCII text too", synthetic_plain_ascii),
+        *_wrong("reason-alternative", "tabs and newlines", synthetic_one_line),
+        *_wrong("shape", "exactly as it was given", synthetic_tidy_id),
+        *_wrong("reason-alternative", "however long", synthetic_short_reason),
     ],
     "answer-turn": [
         *_wrong("results-first", "No text before the results", answer_turn_text_first),
@@ -2121,6 +2369,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("results-first", "not the list of results", answer_turn_results_only),
         *_wrong("results-first", "role 'user'", answer_turn_assistant_role),
         *_wrong("each-result", "string content", answer_turn_crash_content_object),
+        *_wrong("each-result", "not a list of text blocks", answer_turn_crash_as_blocks),
         *_wrong("interrupt-propagates", "not BaseException", answer_turn_catches_base),
         *_wrong("each-result", "exc.args may be empty", answer_turn_message_from_args),
         *_wrong("each-result", "str(exc) is ''", answer_turn_message_only),
@@ -2199,6 +2448,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("interrupt-propagates", "not BaseException", observers_catch_base),
         *_wrong("all-run", "listed twice runs twice", observers_each_hook_once),
         *_wrong("falsy-event", "whatever the event is", observers_skip_empty_event),
+        *_wrong("all-run", "not its cause", observers_report_root_cause),
     ],
     "audit-line": [
         *_wrong("what", "not the whole result block", audit_line_empty_output_null),
@@ -2227,6 +2477,12 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("what", "not a string", audit_line_error_as_text),
         *_wrong("one-line", "breaks a line written by hand", audit_line_by_hand),
         *_wrong("who", "not from the model's input", audit_line_user_from_input),
+        *_wrong(
+            "what",
+            "not the whole result block",
+            audit_line_output_parsed,
+            audit_line_output_capped,
+        ),
     ],
     "session-summary": [
         *_wrong("calls", "count every outcome", summary_distinct_ids),
@@ -2245,6 +2501,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("who-when", "not from the calls", summary_started_at_first_call),
         *_wrong("who-when", "end.reason", summary_end_reason_fixed),
         *_wrong("who-when", "end.context", summary_user_of_first_call),
+        *_wrong("calls", "plain dict of tool name to count", summary_short_tool_names),
+        *_wrong("denials-errors", "denials counts status 'denied'", summary_denials_by_denial),
     ],
     "keep-writes-in-project": [
         *_wrong("inside-allowed", "drops a trailing slash", writes_folder_as_given),
@@ -2266,5 +2524,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("nothing-to-check", "not from the model's input", writes_cwd_fallback_from_input),
         *_wrong("outside-denied", "non-blank alternative", writes_bare_denial),
         *_wrong("inside-allowed", "False is not a decision", writes_returns_false),
+        *_wrong("inside-allowed", "names as they are", writes_decodes_escapes),
+        *_wrong("outside-denied", "not a pattern", writes_folder_as_regex),
     ],
 }

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import copy
-import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -320,6 +319,8 @@ _CRASH_HINTS = {
     "type": "A crash is still answered by a block of type 'tool_result'.",
     "content": "Give the crash's result a string content, e.g. f'the tool failed: {exc}': "
     "the exception object itself cannot be sent.",
+    "blocks": "A crash's content is one string, not a list of text blocks: the Returns ask "
+    "for a `str`, e.g. f'the tool failed: {exc}'.",
     "blank": "str(exc) is '' for an exception raised without a message: say what failed "
     "with its type too, e.g. f'{type(exc).__name__}: {exc}'.",
 }
@@ -338,31 +339,19 @@ def _crash_result_problem(block: Any, tool_use_id: str) -> tuple[str, str, str] 
                 _CRASH_HINTS[key],
             )
     content = block.get("content")
-    try:
-        encodable = isinstance(content, (str, list)) and bool(json.dumps(content))
-    except (TypeError, ValueError):
-        encodable = False
-    if not encodable:
+    if type(content) is not str:
         return (
             f"content: {shown(content)}",
-            "content: a string (or text blocks)",
-            _CRASH_HINTS["content"],
+            "content: one non-blank string saying what failed",
+            _CRASH_HINTS["blocks" if isinstance(content, list) else "content"],
         )
-    if not _says_something(content):
+    if not content.strip():
         return (
             f"content: {shown(content)}",
             "content: a non-blank string saying what failed",
             _CRASH_HINTS["blank"],
         )
     return None
-
-
-def _says_something(content: Any) -> bool:
-    """Whether a crash's content holds text that is not blank (a string or text blocks)."""
-    if isinstance(content, str):
-        return bool(content.strip())
-    texts = [b.get("text") for b in content if isinstance(b, dict)]
-    return any(isinstance(text, str) and text.strip() for text in texts)
 
 
 def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:

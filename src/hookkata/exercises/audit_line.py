@@ -50,6 +50,11 @@ texts = words | st.lists(st.sampled_from(JSON_SIGNIFICANT) | words, min_size=1, 
 ).filter(str.strip)
 """Reasons and outputs: plain words, or words mixed with :data:`JSON_SIGNIFICANT`."""
 
+# Outputs an answer might reshape: JSON text (the tools answer it; it is written as the
+# string it is, not parsed), and long text (written whole, not cut).
+_json_texts = json_objects.map(json.dumps)
+_long_texts = st.sampled_from(["order 1007 shipped; " * 120, "line\n" * 450])
+
 STATUSES = ("ok", "tool_error", "denied", "invalid", "hook_failed", "refused_by_host")
 """Every way a call can end (:data:`toolhooks.events.OutcomeStatus`): each one is drawn."""
 
@@ -90,7 +95,7 @@ def outcomes(
     elif chosen == "hook_failed":
         result = None  # a Pre hook crashed: the call raised, no result went back
     else:
-        result = tool_result(tool_use_id, draw(texts))
+        result = tool_result(tool_use_id, draw(texts | _json_texts | _long_texts))
     return _outcome(chosen, tool_use_id, sent, received, result, denial, draw(contexts),
                     draw(timestamps), draw(st.sampled_from(TOOLS)), rewritten)  # fmt: skip
 
@@ -208,10 +213,18 @@ CASES = {
     "an input claiming another user_id": _claiming("u_999"),
     "an empty output": _with_content(""),
     "an empty list of blocks": _with_content([]),
+    "an output that holds JSON text": _with_content('{"orders": [1, 2], "total": 30.5}'),
+    "an output over 2000 characters": _with_content("order 1007 shipped; " * 150),
     "an output of text and image blocks": _with_content(
         [{"type": "text", "text": "the chart:"}, _IMAGE]
     ),
 }
+
+
+def _content(outcome: ToolOutcome) -> str:
+    """The result's content as text, ``""`` without a result or a string content."""
+    content = (outcome.result or {}).get("content")
+    return content if isinstance(content, str) else ""
 
 
 def _holds_significant(outcome: ToolOutcome) -> bool:
@@ -405,7 +418,8 @@ EXERCISE = Exercise(
         "and seconds only included), "
         "`session_id` and `user_id` (from `outcome.context`), `tool_use_id`, `tool_name`,"
         " `input_sent` (`outcome.sent_input`), `input_received` "
-        '(`outcome.received_input`), `output` (`outcome.result["content"]` as it is, '
+        '(`outcome.received_input`), `output` (`outcome.result["content"]` as it is: '
+        "a string holding JSON text stays that string, a long one stays whole; "
         '`""`, `[]` and a list of image blocks included, or `null` only '
         "when `outcome.result` is `None`), `is_error` (`true` for every `status` but "
         '`"ok"`, `"refused_by_host"` included), `denied_by` and `deny_reason` '
@@ -455,7 +469,11 @@ EXERCISE = Exercise(
             _fields(_WHAT),
             outcomes(),
             cases=CASES,
-            branches={"rewritten": lambda o: bool(o.rewritten_by)},
+            branches={
+                "rewritten": lambda o: bool(o.rewritten_by),
+                "generated JSON text outputs": lambda o: _content(o).startswith("{"),
+                "generated long outputs": lambda o: len(_content(o)) > 2000,
+            },
             hint="input_sent is outcome.sent_input, input_received is outcome.received_input.",
             id="what",
         ),
@@ -515,7 +533,14 @@ EXERCISE = Exercise(
             "output the result's content, null without a result",
             "what",
             "fixed hook_failed (result None)",
-            ("status hook_failed", "every JSON-significant character in the output"),
+            (
+                "status hook_failed",
+                "every JSON-significant character in the output",
+                "an output that holds JSON text",
+                "an output over 2000 characters",
+                "generated JSON text outputs",
+                "generated long outputs",
+            ),
         ),
         Clause(
             "is_error a real bool: anything but 'ok'",

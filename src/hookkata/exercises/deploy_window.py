@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from datetime import date, datetime, time, timedelta, timezone, tzinfo
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -18,8 +19,21 @@ from toolhooks.examples.rules import DeployWindow
 from toolhooks.testing import make_context
 
 NAME = "deploy_window_hook"
-_DAY = timedelta(days=1)
 _WINDOW_START, _WINDOW_END = timedelta(hours=2), timedelta(hours=4)
+_HOUR = timedelta(hours=1)
+_OUTSIDE_HOURS = (0, 1, *range(4, 24))
+"""Every hour of the UTC day outside the window, drawn evenly: Hypothesis's timedeltas
+lean to the small end, so a draw over the whole day seldom reached the afternoon, where a
+12-hour clock's 14:00-15:59 looks like 02:00-03:59."""
+
+# Sessions whose attributes name a time zone: the window is in UTC for everyone, so a
+# "tz" among the attributes changes nothing.
+_ZONE_NAMES = ("Asia/Tokyo", "America/New_York", "Europe/Berlin", "Australia/Sydney", "UTC")
+_sessions = contexts | contexts.flatmap(
+    lambda c: st.sampled_from(_ZONE_NAMES).map(
+        lambda zone: dataclasses.replace(c, attributes={"tz": zone})
+    )
+)
 
 
 @st.composite
@@ -28,21 +42,18 @@ def _stamped(
 ) -> ToolCall:
     """A call whose UTC time of day is inside [02:00, 04:00) or outside it, in any zone."""
     day = draw(st.dates(date(2026, 1, 1), date(2027, 12, 31)))
-    if inside:
-        offset = draw(st.timedeltas(_WINDOW_START, _WINDOW_END - timedelta(microseconds=1)))
-    else:
-        offset = draw(
-            st.timedeltas(timedelta(0), _WINDOW_START - timedelta(microseconds=1))
-            | st.timedeltas(_WINDOW_END, _DAY - timedelta(microseconds=1))
-        )
+    hour = draw(st.sampled_from((2, 3) if inside else _OUTSIDE_HOURS))
+    offset = hour * _HOUR + draw(st.timedeltas(timedelta(0), _HOUR - timedelta(microseconds=1)))
     utc = datetime.combine(day, time(), tzinfo=timezone.utc) + offset
-    claimed_now = {"now": utc.replace(hour=12).isoformat()}  # the model's idea of the time
+    # The model's idea of the time, on the other side of the window from the real one.
+    claimed = utc.replace(hour=draw(st.sampled_from((12, 14) if inside else (2, 3))))
+    claimed_now = {"now": claimed.isoformat()}
     tool_input = {**draw(json_objects), **draw(st.sampled_from([{}, claimed_now]))}
     return ToolCall(
         draw(st.sampled_from(tools)),
         draw(tool_use_ids),
         tool_input,
-        draw(contexts),
+        draw(_sessions),
         utc.astimezone(draw(time_zones)),
     )
 
@@ -91,6 +102,17 @@ _INPUT = (
 )
 
 
+_ATTRIBUTE_ZONE = (
+    "The window is 02:00-04:00 UTC for every session: a time zone among "
+    "call.context.attributes changes nothing: read the time of day of call.timestamp in "
+    "UTC, whatever the session."
+)
+_TWELVE_HOUR = (
+    "14:00-15:59 UTC is not in the window: read the hour on a 24-hour clock (.hour or "
+    ".time()), not with strftime('%I')."
+)
+
+
 def _utc_time(call: ToolCall) -> time:
     return call.timestamp.astimezone(timezone.utc).time()
 
@@ -103,6 +125,10 @@ def _hint_for(answer: Any, call: ToolCall) -> str:
     reads: UTC (then an end of the window is wrong), the grading machine's local zone,
     another fixed offset, or none at all (the same answer all day).
     """
+    if call.context.attributes:
+        plain = dataclasses.replace(call, context=dataclasses.replace(call.context, attributes={}))
+        if _denies(answer, plain, call.timestamp) != _denies(answer, call, call.timestamp):
+            return _ATTRIBUTE_ZONE
     clock = _clock_hint(answer, call)
     if clock:
         return clock
@@ -133,6 +159,8 @@ def _clock_hint(answer: Any, call: ToolCall) -> str:
         return _INPUT if input_read else _NOW
     if denied == [_in_window(when, _LOCAL) for when in probes]:
         return _NO_ARGUMENT
+    if denied == [when.hour % 12 in (2, 3) for when in probes]:
+        return _TWELVE_HOUR
     zones = (timezone(timedelta(hours=h)) for h in range(-12, 15) if h)
     if any(denied == [_in_window(when, zone) for when in probes] for zone in zones):
         return _CONVERT
@@ -172,6 +200,13 @@ def _allowed(answer: Any, call: ToolCall) -> None:
         raise
 
 
+def _in_zone_of_attributes(call: ToolCall, hour: int, zone: str) -> ToolCall:
+    """``call`` at ``hour``:30 UTC in a session whose attributes name ``zone``."""
+    context = dataclasses.replace(call.context, attributes={"tz": zone})
+    when = call.timestamp.replace(hour=hour, minute=30)
+    return ToolCall(call.tool_name, call.tool_use_id, call.input, context, when)
+
+
 _PLUS_2 = timezone(timedelta(hours=2))
 _MINUS_3 = timezone(timedelta(hours=-3))
 _OTHER_TOOLS = tuple(name for name in TOOLS if name != "create_case_file")
@@ -194,7 +229,9 @@ EXERCISE = Exercise(
         "(always in UTC) is from 02:00:00 up to, not including, 04:00:00; otherwise "
         "`None` (or `ALLOW`, never another falsy value), for every other tool at any time "
         "(the name compared exactly: `create_case_file_draft` is another tool). A time "
-        "in `call.input` (a `now`) is the model's words and changes nothing."
+        "in `call.input` (a `now`, inside the window or not) is the model's words and "
+        "changes nothing, and so does a time zone among `call.context.attributes`: the "
+        "window is in UTC for every session."
     ),
     reference=DeployWindow(),
     delegates=("toolhooks.examples.rules.DeployWindow",),
@@ -209,9 +246,13 @@ EXERCISE = Exercise(
                 "the last microsecond": _at(3, 59, 59, 999_999),
                 "half a second before 04:00": _at(3, 59, 59, 500_000),
                 "another zone's day, inside in UTC": _at(23, 30, tz=_MINUS_3),
+                "a session whose attributes name another time zone": _in_zone_of_attributes(
+                    _at(2), 2, "Asia/Tokyo"
+                ),
             },
             branches={
                 "generated 'now' claims": lambda c: "now" in c.input,
+                "generated sessions naming a time zone": lambda c: "tz" in c.context.attributes,
             },
             id="inside-denied",
         ),
@@ -224,6 +265,14 @@ EXERCISE = Exercise(
                 "the microsecond before 02:00": _at(1, 59, 59, 999_999),
                 "04:00:00 exactly": _at(4),
                 "04:30": _at(4, 30),
+                "14:30 (02:30 on a 12-hour clock)": _at(14, 30),
+                "15:59:59.999999 (03:59 on a 12-hour clock)": _at(15, 59, 59, 999_999),
+                "a 'now' in the input inside the window": _at(12).with_input(
+                    {"now": "2026-03-02T02:30:00+00:00"}
+                ),
+                "a session whose attributes name a zone where it is 02:30": (
+                    _in_zone_of_attributes(_at(12), 17, "Asia/Tokyo")
+                ),
                 "inside in UTC+2's clock, outside in UTC": _at(3, 30, tz=_PLUS_2),
                 "midnight": _at(0),
                 "the microsecond before 02:00 in year 9999": ToolCall(
@@ -234,8 +283,13 @@ EXERCISE = Exercise(
                     datetime(9999, 12, 31, 1, 59, 59, 999_999, tzinfo=timezone.utc),
                 ),
             },
+            # The window's ends first (an answer wrong there is told which), then every
+            # hour of the UTC day outside the window, at half past.
+            fixed=(_at(4), _at(1, 59, 59, 999_999), *(_at(hour, 30) for hour in _OUTSIDE_HOURS)),
             branches={
                 "generated 'now' claims": lambda c: "now" in c.input,
+                "generated afternoon hours (14:00-15:59)": lambda c: _utc_time(c).hour in (14, 15),
+                "generated sessions naming a time zone": lambda c: "tz" in c.context.attributes,
             },
             id="outside-allowed",
         ),
@@ -280,6 +334,36 @@ EXERCISE = Exercise(
             ),
         ),
         Clause(
+            "every hour of the UTC day outside the window is allowed, 14:00-15:59 too (a "
+            "12-hour clock reads them as 02:00-03:59)",
+            "outside-allowed",
+            "fixed HH:30 for each hour outside; hours drawn evenly",
+            (
+                "14:30 (02:30 on a 12-hour clock)",
+                "15:59:59.999999 (03:59 on a 12-hour clock)",
+                "generated afternoon hours (14:00-15:59)",
+            ),
+        ),
+        Clause(
+            "the window is in UTC for every session: a time zone among the context's "
+            "attributes changes nothing",
+            "outside-allowed",
+            "fixed 17:30 UTC with tz Asia/Tokyo (02:30 there); generated zones",
+            (
+                "a session whose attributes name a zone where it is 02:30",
+                "generated sessions naming a time zone",
+            ),
+        ),
+        Clause(
+            "inside the window in UTC, whatever zone the attributes name",
+            "inside-denied",
+            "fixed 02:30 UTC with tz Asia/Tokyo; generated",
+            (
+                "a session whose attributes name another time zone",
+                "generated sessions naming a time zone",
+            ),
+        ),
+        Clause(
             "the time of day in UTC, whatever the zone",
             "inside-denied",
             "fixed 23:30 at UTC-3; generated zones",
@@ -294,8 +378,8 @@ EXERCISE = Exercise(
         Clause(
             "the call's timestamp, not the input's 'now' nor the wall clock",
             "outside-allowed",
-            "a 12:00 'now' claim in half the inputs",
-            ("generated 'now' claims",),
+            "a 'now' claim on the other side of the window in half the inputs; fixed",
+            ("generated 'now' claims", "a 'now' in the input inside the window"),
         ),
         Clause(
             "with a reason and a non-blank alternative",

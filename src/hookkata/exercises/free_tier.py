@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from hypothesis import strategies as st
 
 from hookkata.exercises.strategies import (
@@ -9,12 +11,13 @@ from hookkata.exercises.strategies import (
     calls,
     identity_claims,
     json_objects,
+    json_values,
     session_ids,
     user_ids,
 )
 from hookkata.grading.exercise import Clause, Exercise, Property
-from hookkata.grading.expect import denied_despite_claims, expect_allowed
-from hookkata.grading.probe import Mismatch
+from hookkata.grading.expect import denied_despite_claims, denies, expect_allowed
+from hookkata.grading.probe import AnswerCrashed, Mismatch
 from toolhooks import HookContext, ToolCall
 from toolhooks.examples.rules import free_tier_cannot_open_cases
 from toolhooks.testing import DEFAULT_NOW
@@ -38,6 +41,17 @@ _NEAR_NAMES = ("create_case", "create_case_file_draft", "close_case", "case_note
 _OTHER_TOOLS = tuple(name for name in TOOLS if name != "create_case_file") + _NEAR_NAMES
 _CLAIMS = frozenset({"session_user", "authenticated_as", "note", "tier", "role"})
 
+# Fields a case file's input has, holding values of every JSON type: an answer that puts
+# one in its reason must format any of them (lists arrive as tuples, "%s" % a tuple fails).
+_CASE_FIELDS = ("summary", "title", "subject", "description", "details")
+_case_inputs: st.SearchStrategy[dict[str, Any]] = st.dictionaries(
+    st.sampled_from(_CASE_FIELDS), json_values, min_size=1
+)
+
+
+def _any_json_type(tool_input: dict[str, object]) -> bool:
+    return any(not isinstance(v, str) for k, v in tool_input.items() if k in _CASE_FIELDS)
+
 
 def _call(tool: str, session_tier: str, **tool_input: object) -> ToolCall:
     context = HookContext("u_004", session_tier, "s_1")  # type: ignore[arg-type]
@@ -45,6 +59,22 @@ def _call(tool: str, session_tier: str, **tool_input: object) -> ToolCall:
 
 
 def _denied(answer: object, call: ToolCall) -> None:
+    try:
+        _denied_whatever_claimed(answer, call)
+    except AnswerCrashed as crash:
+        as_text = call.with_input({key: str(value) for key, value in call.input.items()})
+        if as_text.input != call.input and denies(answer, as_text):  # type: ignore[arg-type]
+            crash.hint = _ANY_TYPE
+        raise
+
+
+_ANY_TYPE = (
+    "A value in call.input may be of any JSON type (a tuple, a dict, a number, None): "
+    "to show one in the reason, use an f-string or str(), not '%s' % value."
+)
+
+
+def _denied_whatever_claimed(answer: object, call: ToolCall) -> None:
     denied_despite_claims(
         answer,  # type: ignore[arg-type]
         call,
@@ -96,7 +126,8 @@ EXERCISE = Exercise(
     returns=(
         "`Deny(reason, alternative)` (an `alternative` that is not blank) when "
         '`call.tool_name == "create_case_file"` and `call.context.tier == "free"`, '
-        "whatever `call.input` claims (the tier comes from `call.context` only); "
+        "whatever `call.input` claims or holds (the tier comes from `call.context` only; "
+        "its values may be of any JSON type, lists arriving as tuples); "
         "otherwise `None` (or `ALLOW`), never another falsy value. The tool name is "
         "compared exactly: `create_case_file_draft`, `create_case` or `Create_Case_File` "
         "is another tool, allowed."
@@ -110,7 +141,7 @@ EXERCISE = Exercise(
             _denied,
             calls(
                 tools=("create_case_file",),
-                tool_input=_claiming(json_objects),
+                tool_input=_claiming(json_objects | _case_inputs),
                 context=_contexts("free"),
             ),
             cases={
@@ -121,8 +152,22 @@ EXERCISE = Exercise(
                 "a tier claim in the input's other case": _call(
                     "create_case_file", "free", tier="PREMIUM", plan="premium"
                 ),
+                "case-file fields of every JSON type": _call(
+                    "create_case_file",
+                    "free",
+                    summary=["refund", "late"],
+                    title={"text": "refund"},
+                    subject=("a", "b", "c"),
+                    description=None,
+                    details=42,
+                ),
             },
-            branches={"generated claims": lambda c: bool(set(c.input) & _CLAIMS)},
+            branches={
+                "generated claims": lambda c: bool(set(c.input) & _CLAIMS),
+                "generated case-file fields of every JSON type": lambda c: _any_json_type(
+                    dict(c.input)
+                ),
+            },
             hint="Read the tier from call.context, never from call.input.",
             id="free-denied",
         ),
@@ -171,6 +216,15 @@ EXERCISE = Exercise(
             "free-denied",
             "every denied example",
             ("a free session", "generated claims"),
+        ),
+        Clause(
+            "whatever the input holds: values of every JSON type (tuples, dicts, None)",
+            "free-denied",
+            "fixed case-file fields of each type; generated",
+            (
+                "case-file fields of every JSON type",
+                "generated case-file fields of every JSON type",
+            ),
         ),
         Clause(
             "an input claiming premium changes nothing (the tier from call.context)",

@@ -41,10 +41,15 @@ class ObserverFailed(Exception):
     """What a generated failing observer raises."""
 
 
-Kind = Literal["ok", "fails", "silent", "interrupt", "again"]
+Kind = Literal["ok", "fails", "silent", "chained", "interrupt", "again"]
 """One entry of an example's hook list: a hook that returns, raises ``ObserverFailed``
-with a message, raises it with none (``str(exc) == ""``), raises a ``KeyboardInterrupt``,
+with a message, raises it with none (``str(exc) == ""``), raises it from a cause
+(``"chained"``: ``report`` gets the very exception raised, not its root cause), raises a
+``KeyboardInterrupt``,
 or ``"again"``: the previous hook object once more (a hook registered twice)."""
+
+
+_FAILING = ("fails", "silent", "chained")
 
 
 @dataclass(eq=False)
@@ -60,9 +65,11 @@ class _Observer:
         self.log.append(f"{self.label}({'the event' if self._same(event) else 'a copy'})")
         if self.kind == "interrupt":
             raise GradingInterrupt()
-        if self.kind in ("fails", "silent"):
-            error = ObserverFailed(f"{self.label} could not write" if self.kind == "fails" else "")
+        if self.kind in _FAILING:
+            error = ObserverFailed(f"{self.label} could not write" if self.kind != "silent" else "")
             self.raised.append(error)
+            if self.kind == "chained":
+                raise error from OSError(f"{self.label}'s disk is full")
             raise error
 
     def _same(self, event: Any) -> bool:
@@ -79,6 +86,10 @@ class _Observer:
 _REPORT_HINT = (
     "Call report(hook, exc): the hook object itself first, then the exception object it "
     "raised (not its name, not str(exc))."
+)
+_ROOT_HINT = (
+    "Report the very exception the hook raised, not its cause (__cause__ or "
+    "__context__): pass report the exception your except clause caught."
 )
 _INTERRUPT_HINT = (
     "Catch Exception, not BaseException (nor a bare except:): KeyboardInterrupt and "
@@ -107,7 +118,7 @@ def _hooks(
         expected.append(f"{hook.label}(the event)")
         if hook.kind == "interrupt":
             break
-        if hook.kind in ("fails", "silent"):
+        if hook.kind in _FAILING:
             expected.append("report")
     return order, made, expected, [log, raised]
 
@@ -140,7 +151,7 @@ def _all_run_and_failures_reported(
 ) -> None:
     # What is expected comes from the example, never from the hooks the answer was handed:
     # an answer could switch a hook's failure off and then report nothing.
-    expected_count = sum(1 for hook in _hooks(kinds)[0] if hook.kind in ("fails", "silent"))
+    expected_count = sum(1 for hook in _hooks(kinds)[0] if hook.kind in _FAILING)
     count, hooks, expected_log, log, raised, reported, example = _run(answer, kinds, event)
     if log != expected_log:
         hint = ""
@@ -156,7 +167,7 @@ def _all_run_and_failures_reported(
         raise Mismatch(
             example, f"hooks ran: {log}", f"every hook once, in order: {expected_log}", hint
         )
-    failed = [hook for hook in hooks if hook.kind in ("fails", "silent")]
+    failed = [hook for hook in hooks if hook.kind in _FAILING]
     right = len(reported) == len(failed) and all(
         got_hook is hook and got_exc is exc
         for (got_hook, got_exc), hook, exc in zip(reported, failed, raised, strict=False)
@@ -167,7 +178,11 @@ def _all_run_and_failures_reported(
             example,
             f"report called with {shown(reported)}",
             f"report(hook, exception) once per failing hook, in order: {failed}",
-            _REPORT_HINT if wrong_args else "",
+            _ROOT_HINT
+            if wrong_args and any(isinstance(got, OSError) for _, got in reported)
+            else _REPORT_HINT
+            if wrong_args
+            else "",
         )
     if type(count) is not int or count != expected_count:
         raise Mismatch(
@@ -237,7 +252,7 @@ EXERCISE = Exercise(
             "reported once with its hook and exception; the count of failures is returned; "
             "nothing is raised",
             _all_run_and_failures_reported,
-            st.lists(st.sampled_from(["ok", "fails", "silent", "again"]), max_size=8),
+            st.lists(st.sampled_from(["ok", "fails", "silent", "chained", "again"]), max_size=8),
             cases={
                 "no hooks": [],
                 "one failure": ["fails"],
@@ -246,8 +261,9 @@ EXERCISE = Exercise(
                 "empty exception message": ["silent", "ok"],
                 "a failing hook listed twice": ["fails", "again", "ok"],
                 "a hook listed twice": ["ok", "again", "fails"],
+                "a failure raised from a cause": ["ok", "chained", "fails"],
             },
-            branches={kind: _has(kind) for kind in ("fails", "silent", "again")},
+            branches={kind: _has(kind) for kind in ("fails", "silent", "chained", "again")},
             hint=(
                 "Put try/except Exception around each hook call, inside the loop: the tool "
                 "already ran, so a failing observer must not take the agent down."
@@ -290,10 +306,17 @@ EXERCISE = Exercise(
             ("a failing hook listed twice", "a hook listed twice", "again"),
         ),
         Clause(
-            "report(hook, exception): that hook object, that exception object",
+            "report(hook, exception): that hook object, that exception object (raised from "
+            "a cause too: the very exception raised, not its root cause)",
             "all-run",
             "identity checks",
-            ("one failure", "empty exception message", "silent"),
+            (
+                "one failure",
+                "empty exception message",
+                "silent",
+                "a failure raised from a cause",
+                "chained",
+            ),
         ),
         Clause(
             "once per failing hook, in order",

@@ -40,12 +40,32 @@ def _lookalikes(own: str) -> list[Any]:
     return [value for value in near if value != own and value != ""]
 
 
-_sessions = contexts | st.builds(
-    HookContext,
-    user_id=st.sampled_from(["4", "42", "1007"]),
-    tier=st.sampled_from(["free", "premium"]),
-    session_id=st.just("s_7"),
+# Ids that JSON or a shell would escape (non-ASCII letters, a quote, a backslash) are
+# ids like any other: an answer that compares a rendering of them, not the value, fails.
+_ESCAPED_IDS = ("jos\u00e9", "u_\u00fc\u00df", 'o"brien', "u\\04", "\u7528\u6237_7")
+
+_sessions = (
+    contexts
+    | st.builds(
+        HookContext,
+        user_id=st.sampled_from(["4", "42", "1007", *_ESCAPED_IDS]),
+        tier=st.sampled_from(["free", "premium"]),
+        session_id=st.just("s_7"),
+    )
+    # Attributes are other server-side facts: a "user_id" among them is not the session's
+    # user (call.context.user_id is), whatever it says.
+    | st.builds(
+        HookContext,
+        user_id=st.just("u_004"),
+        tier=st.just("free"),
+        session_id=st.just("s_7"),
+        attributes=st.fixed_dictionaries({"user_id": user_ids}),
+    )
 )
+
+# Id-like fields other than user_id: the hook compares user_id only, so their values,
+# whoever they name, change nothing.
+_OTHER_ID_FIELDS = ("customer_id", "account_id")
 
 
 @st.composite
@@ -57,15 +77,19 @@ def _account_calls(draw: st.DrawFn, *, own: bool) -> ToolCall:
         | st.sampled_from(_lookalikes(context.user_id))
     )
     target = context.user_id if own else other
-    tool_input = {**draw(identity_claims(str(other))), "user_id": target}
+    claims = draw(identity_claims(str(other)))
+    others = draw(st.sets(st.sampled_from(_OTHER_ID_FIELDS)))
+    tool_input = {**claims, **dict.fromkeys(sorted(others), other), "user_id": target}
     return ToolCall(
         draw(st.sampled_from(_ACCOUNT)), draw(tool_use_ids), tool_input, context, draw(timestamps)
     )
 
 
-def _asking(tool: str, asked: Any, own: str = "u_004", **claims: Any) -> ToolCall:
-    """``tool`` asked for ``asked`` in a session of ``own``."""
-    context = HookContext(own, "free", "s_article")
+def _asking(
+    tool: str, asked: Any, own: str = "u_004", attributes: Any = None, **claims: Any
+) -> ToolCall:
+    """``tool`` asked for ``asked`` in a session of ``own`` (with ``attributes``)."""
+    context = HookContext(own, "free", "s_article", attributes or {})
     return ToolCall(tool, "toolu_01", {**claims, "user_id": asked}, context, DEFAULT_NOW)
 
 
@@ -74,7 +98,7 @@ def _article_call() -> ToolCall:
     return _asking("lookup_user", "u_999")
 
 
-_CLAIMS = frozenset({"session_user", "authenticated_as", "note", "tier", "role"})
+_CLAIMS = frozenset({"session_user", "authenticated_as", "note", "tier", "role", *_OTHER_ID_FIELDS})
 
 
 def _denied(answer: Any, call: ToolCall) -> None:
@@ -104,6 +128,8 @@ def _missed_hint(answer: Any, call: ToolCall) -> str:
     for a plainly different id asked of get_orders or issue_refund, whether the hook denies
     it for lookup_user (then it guards one tool only)."""
     asked, own = call.input["user_id"], call.context.user_id
+    if "user_id" in call.context.attributes and denies(answer, _without_attributes(call)):
+        return _ATTRIBUTES
     near = _near_miss(asked, own)
     if near:
         return near
@@ -126,6 +152,11 @@ def _near_miss(asked: Any, own: str) -> str:
         return (
             "A user_id None is someone else's: deny it. Only a call with no 'user_id' key at "
             "all is allowed; test 'user_id' in call.input, then compare with ==."
+        )
+    if isinstance(asked, (tuple, list)) and own in asked:
+        return (
+            f"{asked!r} holds the session's id but is a {type(asked).__name__}, not that id: "
+            "someone else. Compare the value with ==, do not look inside it."
         )
     if not isinstance(asked, str):
         if str(asked) == own:
@@ -161,6 +192,52 @@ def _near_miss(asked: Any, own: str) -> str:
     return ""
 
 
+_ATTRIBUTES = (
+    "The session's user is call.context.user_id; a 'user_id' among "
+    "call.context.attributes is another server fact, not who is asking."
+)
+_OTHER_FIELDS = (
+    "Other fields of the input (customer_id, account_id) change nothing, whoever they "
+    "name: compare call.input['user_id'] only."
+)
+_ESCAPED = (
+    "An id with non-ASCII letters, a quote or a backslash is an id like any other: "
+    "compare the values with ==, not a rendering of them (json.dumps, repr, encode)."
+)
+
+
+def _without_attributes(call: ToolCall) -> ToolCall:
+    return dataclasses.replace(call, context=dataclasses.replace(call.context, attributes={}))
+
+
+def _own_allowed(answer: Any, call: ToolCall) -> None:
+    """``expect_allowed``, with the hint the counterexample identifies: the same call
+    allowed without the context's attributes, without the input's other fields, or with a
+    plain id in place of one JSON escapes tells which the hook was misled by."""
+    try:
+        expect_allowed(answer, call)
+    except Mismatch as mismatch:
+        mismatch.hint = mismatch.hint or _own_hint(answer, call)
+        raise
+
+
+def _own_hint(answer: Any, call: ToolCall) -> str:
+    if "user_id" in call.context.attributes and not denies(answer, _without_attributes(call)):
+        return _ATTRIBUTES
+    only_id = call.with_input({"user_id": call.input["user_id"]})
+    if len(call.input) > 1 and not denies(answer, only_id):
+        return _OTHER_FIELDS
+    own = call.context.user_id
+    if not own.isascii() or '"' in own or "\\" in own:
+        plain = dataclasses.replace(
+            only_id.with_input({"user_id": "u_004"}),
+            context=dataclasses.replace(call.context, user_id="u_004"),
+        )
+        if not denies(answer, plain):
+            return _ESCAPED
+    return ""
+
+
 _NFC, _NFD = "jos\u00e9", "jose\u0301"  # the same name, composed and decomposed
 
 DENIED = {
@@ -179,6 +256,10 @@ DENIED = {
     "claims of the asked user in the input": _asking(
         "lookup_user", "u_999", session_user="u_999", tier="premium"
     ),
+    "a list or tuple holding the own id": _asking("get_orders", ["u_004"]),
+    "a user_id in the context's attributes naming the asked user": _asking(
+        "lookup_user", "u_999", attributes={"user_id": "u_999"}
+    ),
 }
 ALLOWED_OWN = {
     "the own id": _asking("lookup_user", "u_004"),
@@ -187,6 +268,15 @@ ALLOWED_OWN = {
         "issue_refund", "u_004", session_user="u_999", note="I am u_999, an admin."
     ),
     "a digit-only own id": _asking("get_orders", "42", own="42"),
+    "an own id JSON escapes (non-ASCII, a quote, a backslash)": _asking(
+        "lookup_user", "".join(["jos", "\u00e9", '"', "\\"]), own='jos\u00e9"\\'
+    ),
+    "other id-like fields naming another user": _asking(
+        "get_orders", "u_004", customer_id="u_999", account_id="u_999"
+    ),
+    "a user_id in the context's attributes naming another user": _asking(
+        "issue_refund", "u_004", attributes={"user_id": "u_999"}
+    ),
 }
 OTHERS = {
     "another tool": _asking("search_faq", "u_999"),
@@ -197,6 +287,8 @@ OTHERS = {
     "a tool whose name contains an account tool's": _asking("lookup_user_history", "u_999"),
     "a tool whose name an account tool's contains": _asking("lookup", "u_999"),
     "a case variant of an account tool's name": _asking("Get_Orders", "u_999"),
+    "a whitespace variant of an account tool's name": _asking(" lookup_user", "u_999"),
+    "a normalisation variant of an account tool's name": _asking("\uff47et_orders", "u_999"),
 }
 
 
@@ -220,6 +312,33 @@ _KEY_ERROR = (
 )
 
 
+_NEAR_NAME = (
+    "{name!r} is another tool than {account!r}: compare tool names exactly (==), without "
+    ".strip(), .lower() or Unicode normalisation."
+)
+
+
+def _near_name(name: str) -> str:
+    """The account tool ``name`` is a case, whitespace or normalisation variant of, or ``""``."""
+    folded = unicodedata.normalize("NFKC", name).strip().casefold()
+    return folded if folded in ACCOUNT_TOOLS else ""
+
+
+def _name_variants(name: str) -> st.SearchStrategy[str]:
+    """Names an exact comparison tells from ``name``: padded with whitespace, in another
+    case, or with a letter in a compatibility form (NFKC folds it back)."""
+    return st.sampled_from(
+        [
+            f" {name}",
+            f"{name}\n",
+            f"\t{name} ",
+            name.upper(),
+            name.title(),
+            chr(ord(name[0]) + 0xFEE0) + name[1:],  # a fullwidth first letter
+        ]
+    )
+
+
 def _unrelated_allowed(answer: Any, call: ToolCall) -> None:
     """``expect_allowed``, with the hint the counterexample identifies: a tool that is not
     guarded, or an account call without a ``user_id``."""
@@ -227,14 +346,29 @@ def _unrelated_allowed(answer: Any, call: ToolCall) -> None:
     try:
         expect_allowed(answer, call)
     except Mismatch as mismatch:
-        mismatch.hint = mismatch.hint or (_NO_USER_ID if missing else _TOOL_FIRST)
+        near = call.tool_name not in ACCOUNT_TOOLS and _near_name(call.tool_name)
+        mismatch.hint = mismatch.hint or (
+            _NEAR_NAME.format(name=call.tool_name, account=near)
+            if near
+            else (_NO_USER_ID if missing else _TOOL_FIRST)
+        )
         raise
     except AnswerCrashed as crash:
         crash.hint = crash.hint or _KEY_ERROR
         raise
 
 
+@st.composite
+def _near_name_calls(draw: st.DrawFn) -> ToolCall:
+    """A call to a near name of an account tool, for another user: another tool."""
+    call = draw(
+        calls(tools=_ACCOUNT, tool_input=json_objects.map(lambda d: {**d, "user_id": "u_999"}))
+    )
+    return dataclasses.replace(call, tool_name=draw(_name_variants(call.tool_name)))
+
+
 _unrelated_calls = st.one_of(
+    _near_name_calls(),
     calls(
         tools=NON_ACCOUNT_TOOLS, tool_input=json_objects.map(lambda d: {**d, "user_id": "u_999"})
     ),
@@ -258,13 +392,16 @@ EXERCISE = Exercise(
         'blank) when `call.tool_name` is `"lookup_user"`, `"get_orders"` or '
         '`"issue_refund"` and `call.input` has a `"user_id"` that is not equal (`==`) to '
         '`call.context.user_id` (`None`, `""`, `"U_004"`, `" u_004"`, `"u_0045"`, '
-        'another Unicode normalisation of the same letters, or the number `4` for `"4"` '
-        "are someone else; an equal string is the same user, whether or not it is the same "
-        "object). The tool name is compared exactly: `lookup_user_history` or "
-        "`Get_Orders` is another tool. Otherwise `None` (or `ALLOW`), also when the input "
-        'has no `"user_id"`. Never `False` or another falsy value. Other fields of the '
-        "input (`session_user`, a note) change nothing: the session's user comes from "
-        "`call.context` only."
+        'another Unicode normalisation of the same letters, the number `4` for `"4"`, or a '
+        "`list`/`tuple` holding the id are someone else; an equal string is the same user, "
+        "whether or not it is the same object, and ids may hold non-ASCII letters, quotes "
+        "or backslashes). The session's user is `call.context.user_id` only, never a "
+        '`"user_id"` among `call.context.attributes`. The tool name is compared exactly: '
+        '`lookup_user_history`, `Get_Orders`, `" lookup_user"` or `get_orders` with a '
+        "fullwidth letter is another tool. Otherwise `None` (or `ALLOW`), also when the "
+        'input has no `"user_id"`. Never `False` or another falsy value. Other fields of '
+        "the input (`session_user`, `customer_id`, `account_id`, a note) change nothing: "
+        "the session's user comes from `call.context` only."
     ),
     reference=reference,
     delegates=("toolhooks.examples.rules.SameUserOnly",),
@@ -287,9 +424,18 @@ EXERCISE = Exercise(
         ),
         Property(
             "a call for the session's own account is allowed, even with claims in the input",
-            expect_allowed,
+            _own_allowed,
             _account_calls(own=True),
             cases=ALLOWED_OWN,
+            branches={
+                "generated own ids JSON escapes": lambda c: (
+                    not c.context.user_id.isascii() or '"' in c.context.user_id
+                ),
+                "generated other id-like fields": lambda c: "customer_id" in c.input,
+                "generated attributes naming another user": lambda c: (
+                    c.context.attributes.get("user_id", c.context.user_id) != c.context.user_id
+                ),
+            },
             hint="Deny only on a mismatch with the trusted context; claims change nothing.",
             id="own-allowed",
         ),
@@ -301,6 +447,9 @@ EXERCISE = Exercise(
             branches={
                 "generated other tools": lambda c: c.tool_name not in ACCOUNT_TOOLS,
                 "generated account calls without a user_id": lambda c: c.tool_name in ACCOUNT_TOOLS,
+                "generated near names of account tools": lambda c: (
+                    bool(_near_name(c.tool_name)) and c.tool_name not in ACCOUNT_TOOLS
+                ),
             },
             id="others-allowed",
         ),
@@ -332,6 +481,7 @@ EXERCISE = Exercise(
                 "the number for a digit-only id",
                 "a Unicode-normalisation variant of the own id",
                 "a falsy user_id",
+                "a list or tuple holding the own id",
             ),
         ),
         Clause(
@@ -347,6 +497,13 @@ EXERCISE = Exercise(
             ("claims of the asked user in the input", "generated claims"),
         ),
         Clause(
+            "the session's user is call.context.user_id: a 'user_id' in "
+            "call.context.attributes is not it",
+            "other-denied",
+            "fixed attributes naming the asked user; generated attributes",
+            ("a user_id in the context's attributes naming the asked user",),
+        ),
+        Clause(
             "the session's own account is allowed (None or ALLOW), claims or not; "
             "equal (==) is enough, not the same object",
             "own-allowed",
@@ -356,6 +513,20 @@ EXERCISE = Exercise(
                 "the own id, built at run time",
                 "the own id with claims of another",
                 "a digit-only own id",
+                "an own id JSON escapes (non-ASCII, a quote, a backslash)",
+                "generated own ids JSON escapes",
+            ),
+        ),
+        Clause(
+            "other fields of the input (customer_id, account_id) and the context's "
+            "attributes change nothing",
+            "own-allowed",
+            "fixed and generated id-like fields and attributes naming another user",
+            (
+                "other id-like fields naming another user",
+                "generated other id-like fields",
+                "a user_id in the context's attributes naming another user",
+                "generated attributes naming another user",
             ),
         ),
         Clause(
@@ -369,6 +540,9 @@ EXERCISE = Exercise(
                 "a tool whose name contains an account tool's",
                 "a tool whose name an account tool's contains",
                 "a case variant of an account tool's name",
+                "a whitespace variant of an account tool's name",
+                "a normalisation variant of an account tool's name",
+                "generated near names of account tools",
                 "generated other tools",
                 "generated account calls without a user_id",
             ),

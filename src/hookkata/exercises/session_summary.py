@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta, timezone
@@ -43,6 +44,9 @@ def reference(outcomes: Sequence[ToolOutcome], end: SessionEnd) -> dict[str, Any
     return record
 
 
+# MCP tools keep their whole name (two servers may each have a delete_file).
+_MCP_TOOLS = ("mcp__files__delete_file", "mcp__notes__delete_file", "mcp__files__read")
+_TOOL_NAMES = (*TOOLS, *_MCP_TOOLS)
 _STATUSES = ("ok", "tool_error", "denied", "invalid", "hook_failed", "refused_by_host")
 
 
@@ -52,7 +56,7 @@ def _sessions(draw: st.DrawFn) -> tuple[list[ToolOutcome], SessionEnd]:
     context = draw(contexts)
     started = draw(timestamps)
     pairs = draw(
-        st.lists(st.tuples(st.sampled_from(TOOLS), st.sampled_from(_STATUSES)), max_size=8)
+        st.lists(st.tuples(st.sampled_from(_TOOL_NAMES), st.sampled_from(_STATUSES)), max_size=8)
     )
     first = started + timedelta(seconds=draw(st.integers(1, 60)))  # the first call comes later
     calls = [
@@ -79,6 +83,16 @@ def _repeated_id() -> tuple[list[ToolOutcome], SessionEnd]:
     calls, end = _session(("lookup_user", "tool_error"), ("lookup_user", "ok"))
     twin = _outcome(end.context, calls[0].timestamp, 0, "lookup_user", "ok")
     return [calls[0], twin], end
+
+
+def _denial_elsewhere() -> tuple[list[ToolOutcome], SessionEnd]:
+    """A host refusal and a tool error that carry a Denial too (a ToolOutcome allows it):
+    only status 'denied' is a denial."""
+    calls, end = _session(
+        ("lookup_user", "refused_by_host"), ("get_orders", "tool_error"), ("get_orders", "denied")
+    )
+    stamped = Denial("free_tier", Deny("not on this plan", "upgrade"))
+    return [dataclasses.replace(o, denial=stamped) for o in calls], end
 
 
 def _reversed() -> tuple[list[ToolOutcome], SessionEnd]:
@@ -267,10 +281,12 @@ EXERCISE = Exercise(
         "them; any ISO 8601 form of the same instant with offset 0, `Z` included), "
         "`end_reason` "
         "(`end.reason`), `calls` (an `int`: every outcome, denied and failed ones too), "
-        "`calls_by_tool` (a plain `dict` of tool name to `int`: count with a `Counter` if "
+        "`calls_by_tool` (a plain `dict` of tool name to `int`, keyed by the whole name: "
+        "`mcp__files__delete_file` is not `delete_file`; count with a `Counter` if "
         "you like, then return `dict(counter)`, since a `Counter` is a `dict` subclass, "
         "not a plain `dict`), `denials` "
-        '(an `int`: how many outcomes have `status == "denied"`) and `tool_errors` (an '
+        '(an `int`: how many outcomes have `status == "denied"`, whether or not another '
+        "status carries a `denial` too) and `tool_errors` (an "
         '`int`: how many have `status == "tool_error"`, and only those: `"invalid"` and '
         '`"hook_failed"` are not tool errors; a `"refused_by_host"` outcome is a call, '
         "neither a denial nor a tool error). `outcomes` is a `list` (walk it as often as "
@@ -306,7 +322,13 @@ EXERCISE = Exercise(
                 "one call of each status": _session(*((("lookup_user", s)) for s in _STATUSES)),
                 "a tool_use id repeated (a retried call)": _repeated_id(),
                 "calls out of time order": _reversed(),
+                "MCP tools of two servers with the same short name": _session(
+                    ("mcp__files__delete_file", "ok"),
+                    ("mcp__notes__delete_file", "denied"),
+                    ("delete_file", "ok"),
+                ),
             },
+            branches={"generated MCP tool names": lambda e: any("__" in o.tool_name for o in e[0])},
             hint="A denied call is still a call the agent tried: count it.",
             id="calls",
         ),
@@ -322,6 +344,7 @@ EXERCISE = Exercise(
                 "invalid and hook_failed are no tool errors": _session(
                     ("lookup_user", "invalid"), ("get_orders", "hook_failed")
                 ),
+                "other statuses that carry a denial too": _denial_elsewhere(),
             },
             hint="outcome.status is 'denied' for a denial and 'tool_error' when the tool failed.",
             id="denials-errors",
@@ -360,10 +383,15 @@ EXERCISE = Exercise(
             ("no calls", "one call of each status", "a tool_use id repeated (a retried call)"),
         ),
         Clause(
-            "calls_by_tool: a dict of tool to count",
+            "calls_by_tool: a dict of tool to count, keyed by the whole tool name (MCP too)",
             "calls",
-            "type-exact",
-            ("one call of each status", "no calls"),
+            "type-exact; MCP names of two servers",
+            (
+                "one call of each status",
+                "no calls",
+                "MCP tools of two servers with the same short name",
+                "generated MCP tool names",
+            ),
         ),
         Clause(
             "outcomes left as they arrived (not sorted in place)",
@@ -378,6 +406,7 @@ EXERCISE = Exercise(
             (
                 "a denial and a tool error among others",
                 "invalid and hook_failed are no tool errors",
+                "other statuses that carry a denial too",
             ),
         ),
     ),

@@ -21,13 +21,33 @@ _KEYS = ("type", "tool_use_id", "is_error", "content")
 # Reasons a learner's string surgery gets wrong: starting with a letter of "BLOCKED" or a
 # colon (lstrip strips characters), holding "BLOCKED: " mid-text (replace removes it),
 # upper case, punctuation. The lowercase words alone let both through.
+# A long reason, held whole: over 200 characters, or over 2000.
+_LONG_REASON = "the account is on hold while billing reviews a disputed refund; " * 4
+_VERY_LONG_REASON = "refunds over 500 EUR need a second approver from finance. " * 40
 _reasons = st.one_of(
     words,
+    # Text an ASCII-only or whitespace-collapsing answer changes: accents, emoji, CJK,
+    # tabs and newlines inside the reason.
+    st.tuples(words, st.sampled_from(["\n", "\t", "\n\n", " \t "]), words).map(
+        lambda t: f"{t[0].strip()}{t[1]}{t[2].strip()}"
+    ),
+    st.tuples(words, st.sampled_from(["für Müller", "déjà vu", "🚫 blocked", "顧客 7"])).map(
+        " ".join
+    ),
+    st.tuples(words, st.integers(4, 40)).map(lambda t: " ".join([t[0].strip()] * t[1])),
     st.text("BLOCKEDblocked:. 'x", min_size=1, max_size=20),
     words.map(lambda w: f"policy says {BLOCKED_PREFIX}{w}"),
     st.sampled_from(["Bob's account is closed", "LOCKED by billing", ": see policy", "Escalated"]),
 ).filter(lambda reason: bool(without_blocked_prefix(reason)))
-_alternatives = st.none() | words | st.sampled_from(["Offer the FAQ", "Escalate: ask a human"])
+_alternatives = (
+    st.none()
+    | words
+    | st.sampled_from(["Offer the FAQ", "Escalate: ask a human", "frag den Support — bitte"])
+)
+# Ids the API gave, kept exactly: surrounding whitespace is part of them.
+_ids = tool_use_ids | st.tuples(st.sampled_from([" ", "\n", "\t"]), tool_use_ids).map(
+    lambda t: f"{t[0]}{t[1]}{t[0]}"
+)
 _denials = st.builds(Deny, _reasons, _alternatives)
 _prefixed_denials = st.builds(
     Deny,
@@ -69,12 +89,20 @@ def _answer(answer: Callable[..., Any], example: tuple[str, Deny]) -> tuple[Any,
     return call_answer(answer, tool_use_id, deny, example=shown_call), shown_call
 
 
+_SPACES = re.compile(" {2,}")
+
+
 def _normal(text: str) -> str:
-    """``text`` with runs of white space as one space: spacing is not graded."""
-    return " ".join(text.split())
+    """``text`` with runs of spaces as one: the number of spaces is not graded, but tabs
+    and newlines are the reason's own and stay."""
+    return _SPACES.sub(" ", text)
 
 
 _ID_HINT = "Without the tool_use_id you were given the API cannot pair the result with its call."
+_ID_AS_GIVEN = (
+    "Return the tool_use_id exactly as it was given, whitespace and all: the result "
+    "answers the tool_use whose id is that very string (no .strip())."
+)
 _IS_ERROR_HINT = (
     "is_error must be the bool True: without it, or with 'true' or 1, the model reads the "
     "text as the tool's output."
@@ -114,7 +142,10 @@ def _shape(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
         )
     for key, want, hint in checks:
         if key in result and not same_value(want, result[key]):
-            wrong.append((f"{key}: {shown(result[key])}", f"{key}: {want!r}", hint))
+            got = result[key]
+            if key == "tool_use_id" and isinstance(got, str) and got.strip() == tool_use_id.strip():
+                hint = _ID_AS_GIVEN
+            wrong.append((f"{key}: {shown(got)}", f"{key}: {want!r}", hint))
     content = result.get("content")
     if "content" in result and type(content) is not str:
         wrong.append(
@@ -140,9 +171,9 @@ def _shape(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
 def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
     deny = example[1]
     reason = _normal(without_blocked_prefix(deny.reason))  # before the answer runs
-    alternative = _normal(deny.alternative) if deny.alternative else None
-    if alternative == "" and deny.alternative:
+    if deny.alternative and not deny.alternative.strip():
         return  # only spaces: adding nothing or a bare label both pass (the Returns say so)
+    alternative = _normal(deny.alternative.strip()) if deny.alternative else None
     start = BLOCKED_PREFIX + reason
     wanted = start + (f" ... {alternative}" if alternative else "")
     result, shown_call = _answer(answer, example)
@@ -151,7 +182,7 @@ def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
         raise Mismatch(shown_call, f"content: {shown(content)}", f"content: {wanted!r}")
     text = _normal(content)
     if not text.startswith(start):
-        hint = (
+        hint = _changed_reason_hint(reason, text) or (
             "The prefix is 'BLOCKED:' in capitals: a reason that starts 'blocked:' keeps it "
             "(compare case-sensitively)."
             if reason.lower().startswith("blocked:")
@@ -182,17 +213,47 @@ def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
             f"the alternative after the reason: {wanted!r}",
             "Add deny.alternative to the content after the reason when the Deny has one.",
         )
-    if alternative is None and rest.strip(" .") and "BLOCKED" not in rest:
+    own_end = rest.isspace() and deny.reason != deny.reason.rstrip()  # the reason's own
+    if alternative is None and rest and not own_end and "BLOCKED" not in rest:
         raise Mismatch(
             shown_call,
             f"content: {shown(content)}",
             f"content: {start!r}, nothing after the reason",
-            "This Deny has no alternative (None): add nothing. 'Alternative: None' gives "
+            _NOTHING_AFTER
+            if not rest.strip(" .!")
+            else "This Deny has no alternative (None): add nothing. 'Alternative: None' gives "
             "the model nothing to act on."
             if deny.alternative is None
             else "An empty alternative ('') is no alternative: add nothing (test "
             "`if deny.alternative:`), as a bare 'Alternative:' gives the model nothing to act on.",
         )
+
+
+_NOTHING_AFTER = (
+    "Without an alternative, the content ends where the reason ends: no space, no full "
+    "stop after it (add the separator only with an alternative)."
+)
+
+
+def _changed_reason_hint(reason: str, text: str) -> str:
+    """The hint for a reason the answer changed on its way into the content, when the
+    content tells how: non-ASCII letters dropped, tabs or newlines collapsed, or cut short;
+    ``""`` otherwise."""
+    if not reason.isascii() and text.isascii():
+        return (
+            "Keep every character of the reason: accented letters, emoji and other "
+            "non-ASCII text too (no encode('ascii', 'ignore'))."
+        )
+    if any(c in reason for c in "\t\n") and " ".join(text.split()).startswith(
+        " ".join((BLOCKED_PREFIX + reason).split())
+    ):
+        return (
+            "Keep the reason's tabs and newlines: only runs of spaces count as one (no "
+            "' '.join(reason.split()))."
+        )
+    if len(reason) > 200 and len(text) < len(BLOCKED_PREFIX + reason):
+        return "Keep the whole reason, however long: do not shorten or truncate it."
+    return ""
 
 
 _SECOND_PREFIX = re.compile(r"\s*BLOCKED:")
@@ -227,16 +288,18 @@ EXERCISE = Exercise(
     ),
     returns=(
         'a plain `dict` with exactly four keys: `"type"` (`"tool_result"`), '
-        '`"tool_use_id"` (the one given), `"is_error"` (the bool `True`) and `"content"`,'
-        ' one `str`: `"BLOCKED: "` once, then `deny.reason` without any `BLOCKED:` prefix'
+        '`"tool_use_id"` (the one given, exactly: whitespace and all), `"is_error"` '
+        '(the bool `True`) and `"content"`,'
+        ' one `str`: `"BLOCKED: "` once, then `deny.reason` whole (every character, '
+        "non-ASCII too, its tabs and newlines, however long) without any `BLOCKED:` prefix"
         " of its own (every leading `BLOCKED:` goes, with or without spaces before or after "
         "it; the prefix is in capitals, so a reason starting `blocked:` keeps it), then, "
         "only when the `Deny` has an alternative that is not blank, that alternative "
         '(for example `"BLOCKED: <reason> Alternative: <alternative>"`: the wording around '
         "the alternative is yours, and runs of spaces count as one, but something, a space "
         "at least, comes between the reason and it). For an alternative "
-        'that is `None` or `""`, nothing follows the reason; for one of only spaces, '
-        "either nothing or your label with nothing after it passes."
+        'that is `None` or `""`, nothing follows the reason, not a space nor a full stop; '
+        "for one of only spaces, either nothing or your label with nothing after it passes."
     ),
     reference=synthetic_error_result,
     delegates=("toolhooks.results.synthetic_error_result",),
@@ -245,12 +308,16 @@ EXERCISE = Exercise(
             "the result has exactly the Messages API's tool_result shape, answers the same "
             "tool_use_id, is an error, and its content starts with 'BLOCKED: '",
             _shape,
-            st.tuples(tool_use_ids, _denials),
+            st.tuples(_ids, _denials),
             fixed=SHAPE_EXAMPLES,
             cases={
                 "an id built at run time": ("".join(["toolu_", "0", "9"]), Deny("closed", "wait")),
                 "a reason starting with the word BLOCKED": ("toolu_03", Deny("BLOCKED by billing")),
                 "a Deny without an alternative": ("toolu_02", Deny("free tier")),
+                "an id with surrounding whitespace": (" toolu_07\n", Deny("closed", "wait")),
+            },
+            branches={
+                "generated ids with surrounding whitespace": lambda e: e[0] != e[0].strip(),
             },
             hint=(
                 "Without the tool_use_id the API cannot pair the result with its call; "
@@ -284,8 +351,30 @@ EXERCISE = Exercise(
                 "no alternative (None)": ("toolu_01", Deny("free tier cannot open case files")),
                 "an empty alternative": ("toolu_01", Deny("free tier", "")),
                 "a whitespace-only alternative": ("toolu_01", Deny("free tier", "  ")),
+                "a reason not ending in a full stop, without an alternative": (
+                    "toolu_01",
+                    Deny("account on hold"),
+                ),
+                "non-ASCII letters and emoji in the reason and alternative": (
+                    "toolu_01",
+                    Deny("Konto gesperrt für Müller 🚫", "frag den Support — bitte"),
+                ),
+                "tabs and newlines inside the reason": (
+                    "toolu_01",
+                    Deny("on hold:\n- refund disputed\n-\tfinance reviews", "wait a day"),
+                ),
+                "a reason over 200 characters": ("toolu_01", Deny(_LONG_REASON.strip())),
+                "a reason and an alternative over 2000 characters": (
+                    "toolu_01",
+                    Deny(_VERY_LONG_REASON.strip(), _VERY_LONG_REASON.strip()),
+                ),
             },
             branches={
+                "generated non-ASCII reasons": lambda e: not e[1].reason.isascii(),
+                "generated tabs and newlines inside reasons": lambda e: any(
+                    c in e[1].reason for c in "\t\n"
+                ),
+                "generated long reasons": lambda e: len(e[1].reason) > 200,
                 "generated alternatives": lambda e: bool(e[1].alternative),
                 "generated reasons made of BLOCKED's letters": lambda e: (
                     e[1].reason[:1] in "BLOCKED:"
@@ -322,10 +411,14 @@ EXERCISE = Exercise(
             ("a Deny without an alternative", "an id built at run time"),
         ),
         Clause(
-            "type 'tool_result', the same tool_use_id (a str)",
+            "type 'tool_result', the same tool_use_id (a str), exactly as given",
             "shape",
-            "generated ids",
-            ("an id built at run time",),
+            "generated ids, some with surrounding whitespace",
+            (
+                "an id built at run time",
+                "an id with surrounding whitespace",
+                "generated ids with surrounding whitespace",
+            ),
         ),
         Clause(
             "is_error the bool True",
@@ -352,6 +445,22 @@ EXERCISE = Exercise(
             ),
         ),
         Clause(
+            "the reason whole: every character (non-ASCII too), its tabs and newlines, "
+            "however long",
+            "reason-alternative",
+            "fixed accents and emoji, tabs and newlines, over 200 and over 2000 characters; "
+            "generated",
+            (
+                "non-ASCII letters and emoji in the reason and alternative",
+                "tabs and newlines inside the reason",
+                "a reason over 200 characters",
+                "a reason and an alternative over 2000 characters",
+                "generated non-ASCII reasons",
+                "generated tabs and newlines inside reasons",
+                "generated long reasons",
+            ),
+        ),
+        Clause(
             "the alternative added when the Deny has one (any wording around it)",
             "reason-alternative",
             "fixed and generated alternatives",
@@ -362,7 +471,12 @@ EXERCISE = Exercise(
             "may add nothing or a bare label",
             "reason-alternative",
             "fixed Deny(reason) without alternative, with '' and '  '",
-            ("no alternative (None)", "an empty alternative", "a whitespace-only alternative"),
+            (
+                "no alternative (None)",
+                "an empty alternative",
+                "a whitespace-only alternative",
+                "a reason not ending in a full stop, without an alternative",
+            ),
         ),
         Clause(
             "the prefix never twice: every leading 'BLOCKED:' removed, with or without "

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import sys
 from collections.abc import Callable
 from decimal import Decimal
 from fractions import Fraction
@@ -66,6 +67,11 @@ def _raised_hint(p: float, n: int) -> str:
     p with some requests, or no requests with an inner p. Both edges at once fit either
     mistake, so no hint names one."""
     edge_p, no_requests = p in (0, 1), n == 0
+    if n > sys.maxsize:
+        return (
+            f"Only nonsense raises: any int n >= 0 is a number of requests, however large "
+            f"(n = {n!r}); do not cap it: 1 - p**n is still a float."
+        )
     if edge_p and no_requests:
         return NO_HINT
     if edge_p:
@@ -137,6 +143,8 @@ CLAUSES = (
             "a chance that is not a round figure",
             "large n",
             "a huge n (a loop over n takes too long)",
+            "n beyond sys.maxsize",
+            "p = 1 and n beyond sys.maxsize",
         ),
     ),
     Clause(
@@ -210,10 +218,12 @@ EXERCISE = Exercise(
         "Raise ValueError when p is not in [0, 1] or n is not a whole number >= 0."
     ),
     returns=(
-        "a `float` (an `int` passes too): `1 - p**n`, not rounded and not a percentage, "
-        "so `0.0` when `n` is 0. `p` is an `int` or `float` (`0` and `1` included); a "
-        "`bool` `p` is not graded. Raises `ValueError` (a `TypeError` passes too) when `p` "
-        "is outside [0, 1], NaN, infinite or a string, or when `n` is negative or not an "
+        "a `float` (an `int` passes too): `1 - p**n` (compared within a relative 1e-9, or "
+        "1e-12 near 0), not rounded and not a percentage, so `0.0` when `n` is 0. Any "
+        "`int` `n` >= 0 is a number of requests, however large (`2**70` too). `p` is an "
+        "`int` or `float` (`0` and `1` included); a `bool` `p` is not graded. Raises "
+        "`ValueError` (a `TypeError` passes too) when `p` is outside [0, 1], NaN, infinite "
+        "or a string, or when `n` is negative or not an "
         "`int`: `2.5`, NaN, ±inf, and whole values of other types too (`3.0`, `True`, "
         "`Decimal(3)`, `Fraction(3, 1)`, `'3'`); for an infinite `n` an `OverflowError` "
         "passes too. The inputs are numbers, so there is nothing to mutate."
@@ -223,7 +233,12 @@ EXERCISE = Exercise(
         Property(
             "the result is 1 - p**n for any compliance p in [0, 1] and n >= 0 requests",
             _matches_formula,
-            st.tuples(st.floats(0, 1), st.integers(0, 100_000)),
+            # Whole n beyond sys.maxsize too (still small enough for p**n to be a float):
+            # any int >= 0 is a number of requests, and nothing may cap it.
+            st.tuples(
+                st.floats(0, 1),
+                st.integers(0, 100_000) | st.integers(sys.maxsize + 1, 2**200),
+            ),
             # An edge p with requests, and no requests with an inner p, come before both
             # edges at once: an answer that refuses one of them is told which.
             fixed=(
@@ -244,8 +259,12 @@ EXERCISE = Exercise(
                 "a chance that is not a round figure": (0.99999, 1),
                 "a chance a percentage would not fit": (0.5, 1),
                 "a huge n (a loop over n takes too long)": (0.5, 10**12),
+                "p = 1 and n beyond sys.maxsize": (1.0, 2**70),
             },
-            branches={"large n": lambda example: example[1] > 1_000},
+            branches={
+                "large n": lambda example: example[1] > 1_000,
+                "n beyond sys.maxsize": lambda example: example[1] > sys.maxsize,
+            },
             hint="p**n is the chance that all n requests comply; you want its complement.",
             id="formula",
         ),

@@ -111,6 +111,8 @@ def _why_allowed(answer: Callable[..., Any], call: ToolCall) -> str:
         return _EDIT
     joined = os.path.join(project, path)
     target = os.path.normpath(joined)
+    if any(c in project for c in _PATTERN_CHARACTERS):
+        return _NOT_A_PATTERN
     if _inside(project.lower(), target.lower()):
         return (
             "Compare the paths as they are, case-sensitive: /work/PROJECT is another folder "
@@ -158,9 +160,26 @@ def _allowed(hint: Callable[[ToolCall], str]) -> Callable[[Callable[..., Any], T
     return check
 
 
+_PATTERN_CHARACTERS = frozenset(".[]*?+")
+_NOT_A_PATTERN = (
+    "The project folder's name is text, not a pattern: '.', '[', '*' in it are letters. "
+    "Compare with os.path.commonpath, not with fnmatch or an unescaped "
+    "regular expression."
+)
+_NAMES_AS_THEY_ARE = (
+    "Take file_path's names as they are: a backslash, a percent escape, a fullwidth dot or "
+    "a quote is part of a name on POSIX. Normalise with os.path.normpath only (no unquote, "
+    "NFKC, shlex or backslash conversion)."
+)
+
+
 def _inside_hint(call: ToolCall) -> str:
     path = call.input.get("file_path")
     cwd = call.context.attributes.get("cwd")
+    if isinstance(cwd, str) and any(c in cwd for c in "[]*?+"):
+        return _NOT_A_PATTERN
+    if isinstance(path, str) and (not path.isascii() or any(c in path for c in "\\%'\"")):
+        return _NAMES_AS_THEY_ARE
     if isinstance(cwd, str) and len(cwd) > 1 and cwd.endswith("/"):
         return (
             "Normalise the project folder too: os.path.normpath(cwd) drops a trailing "
@@ -302,7 +321,10 @@ EXERCISE = Exercise(
         "`ALLOW`), and always for every other tool "
         "(tool names compared exactly: `write`, `EDIT`, `TodoWrite` are other tools). "
         "Normalising is on the text only: `~` is a name (not your home), `..hidden` is a "
-        "name, no file is read and no symlink is followed (the grader tries `/bin/tool` "
+        "name, and so are names with a backslash (`..\\x`), a percent escape (`%2e%2e`), "
+        "a fullwidth dot or a quote (nothing is decoded); the folder's name is text, not a "
+        "pattern (`.`, `[1]` in it are letters); no file is read and no symlink is "
+        "followed (the grader tries `/bin/tool` "
         "with the folder `/usr`, outside even where `/bin` links to `/usr/bin`), and the "
         "comparison is case-sensitive (`/work/PROJECT` is outside `/work/project`). "
         "Inside includes the folder itself (`.`), a folder given with a trailing slash, "
@@ -352,6 +374,12 @@ EXERCISE = Exercise(
                 "a trailing slash on the folder, a sibling": _call(
                     "Write", {"file_path": "/work/project-old/a.txt"}, "/work/project/"
                 ),
+                "a sibling a regex reading of the folder's '.' matches": _call(
+                    "Write", {"file_path": "/work/myxapp/a.txt"}, "/work/my.app"
+                ),
+                "a sibling a glob reading of the folder's '[1]' matches": _call(
+                    "Write", {"file_path": "/work/app1/a.txt"}, "/work/app[1]"
+                ),
             },
             hint=_NORMPATH,
             id="outside-denied",
@@ -380,6 +408,15 @@ EXERCISE = Exercise(
                     "Write", {"file_path": "/work/project/a.txt"}, "/work/project/"
                 ),
                 "the root as the project folder": _call("Write", {"file_path": "/etc/hosts"}, "/"),
+                "a name with a backslash ('..\\x' is one name on POSIX)": _write(
+                    "..\\x\\notes.txt"
+                ),
+                "a fullwidth '\uff0e\uff0e' name (not '..')": _write("\uff0e\uff0e/notes.txt"),
+                "a name with percent escapes ('%2e%2e' is not '..')": _write("%2e%2e/notes.txt"),
+                "a name with an apostrophe and quotes": _write('/work/project/it\'s "draft".txt'),
+                "a folder whose name has regex and glob characters": _call(
+                    "Write", {"file_path": "/work/app[1]+v.2/a.txt"}, "/work/app[1]+v.2"
+                ),
             },
             hint=_RELATIVE,
             id="inside-allowed",
@@ -445,6 +482,33 @@ EXERCISE = Exercise(
     ),
     hint="The project folder is trusted context; the file_path is the model's, to be normalised.",
     clauses=(
+        Clause(
+            "names taken as they are: backslashes, percent escapes, fullwidth dots, quotes "
+            "(nothing decoded)",
+            "inside-allowed",
+            "fixed names inside the folder that a decoding would send outside",
+            (
+                "a name with a backslash ('..\\x' is one name on POSIX)",
+                "a fullwidth '\uff0e\uff0e' name (not '..')",
+                "a name with percent escapes ('%2e%2e' is not '..')",
+                "a name with an apostrophe and quotes",
+            ),
+        ),
+        Clause(
+            "the folder's name is text, not a pattern (regex or glob characters in it)",
+            "outside-denied",
+            "fixed siblings a regex or glob reading matches; a folder with such characters",
+            (
+                "a sibling a regex reading of the folder's '.' matches",
+                "a sibling a glob reading of the folder's '[1]' matches",
+            ),
+        ),
+        Clause(
+            "a folder whose name has regex and glob characters holds its files",
+            "inside-allowed",
+            "fixed",
+            ("a folder whose name has regex and glob characters",),
+        ),
         Clause(
             "deny Write and Edit outside call.context.attributes['cwd']",
             "outside-denied",

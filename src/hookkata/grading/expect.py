@@ -20,10 +20,13 @@ NO_ALTERNATIVE_HINT = (
 
 
 def describe(call: ToolCall) -> str:
-    """A call as feedback shows it: tool, input, whose session, when (UTC)."""
+    """A call as feedback shows it: tool, input, whose session (with its attributes, when
+    it has any: a counterexample may turn on them), when (UTC)."""
+    attributes = call.context.attributes
+    extra = f", attributes {dict(attributes)!r}" if attributes else ""
     return (
         f"{call.tool_name}({dict(call.input)!r}) in the session of {call.context.user_id!r} "
-        f"({call.context.tier} tier) at {call.timestamp:%Y-%m-%d %H:%M:%S.%f} UTC"
+        f"({call.context.tier} tier{extra}) at {call.timestamp:%Y-%m-%d %H:%M:%S.%f} UTC"
     )
 
 
