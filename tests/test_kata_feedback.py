@@ -503,3 +503,57 @@ def test_in_a_jupyter_kernel_check_and_check_all_display_html_with_plain_text(tm
     assert "&lt;b&gt;\\ud800&lt;/b&gt;" in raising["text/html"]
     assert table["text/plain"].endswith("0/1 passed")
     assert 'class="hookkata-table"' in table["text/html"]
+
+
+def _walkthrough_strip_once(tool_use_id, deny):
+    """Follows an older hint word for word: one removeprefix('BLOCKED: ')."""
+    reason = deny.reason.lstrip("BLOCKED: ")
+    text = f"BLOCKED: {reason}" + (f" {deny.alternative}" if deny.alternative else "")
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": text}
+
+
+def _walkthrough_startswith(call):
+    import os.path
+
+    from toolhooks import Deny
+
+    cwd = call.context.attributes.get("cwd") or ""
+    path = os.path.normpath(os.path.join(cwd, call.input.get("file_path", "")))
+    if call.tool_name in ("Write", "Edit") and not path.startswith(cwd):
+        return Deny("outside the project", "write inside it")
+    return None
+
+
+@pytest.mark.parametrize(
+    ("key", "answer", "whole_fix"),
+    [
+        ("synthetic-denial", _walkthrough_strip_once, "every leading 'BLOCKED:'"),
+        ("keep-writes-in-project", _walkthrough_startswith, "both normalised first"),
+    ],
+)
+def test_a_hint_that_gives_a_recipe_gives_all_of_it(key, answer, whole_fix):
+    """Cold walkthrough: a recipe taken literally (removeprefix once; commonpath of an
+    unnormalised folder) failed the next clause. The hint now names the whole fix."""
+    verdict = grade(exercise(key), answer, profile="dev-fixed")
+    assert verdict.status == "fail", verdict.report()
+    assert whole_fix in verdict.hint, verdict.report()
+
+
+def test_the_hint_for_a_fractional_n_also_rules_out_bools():
+    """Cold walkthrough: the first hint (n = 2.5) led to a fix that let True through, one
+    more attempt; the hints for a fractional or whole non-int n now say bools are out too."""
+
+    def checks_p_only(p, n):
+        if not 0 <= p <= 1 or n < 0:
+            raise ValueError("p is not a probability, or n is negative")
+        return 1 - p**n
+
+    def checks_whole_n(p, n):
+        if not 0 <= p <= 1 or n < 0 or n != int(n):
+            raise ValueError("bad input")
+        return 1 - p ** int(n)
+
+    for answer in (checks_p_only, checks_whole_n):
+        verdict = grade(exercise("violation-chance"), answer, profile="dev-fixed")
+        assert verdict.status == "fail", verdict.report()
+        assert "not a bool" in verdict.hint, verdict.report()

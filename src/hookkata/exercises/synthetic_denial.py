@@ -190,8 +190,9 @@ def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
             "reason too. Remove only a prefix at the start."
             if "BLOCKED" in reason
             else "Keep the reason as it is: lstrip('BLOCKED: ') strips any of the characters "
-            "B, L, O, C, K, E, D, ':' and ' ' from the start, not the prefix. Use "
-            "str.removeprefix, or a regular expression anchored at the start."
+            "B, L, O, C, K, E, D, ':' and ' ' from the start, not the prefix. Remove "
+            "every leading 'BLOCKED:' with the spaces around it (a regular expression "
+            "anchored at the start, or a loop of str.removeprefix and strip)."
         )
         raise Mismatch(
             shown_call, f"content: {shown(content)}", f"content starting {start!r}", hint

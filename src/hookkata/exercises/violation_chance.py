@@ -106,13 +106,19 @@ def _rejects_hint(p: Any, n: Any) -> str:
     if isinstance(n, bool):
         return "True is not a count of requests (bool is a subclass of int): rule bools out."
     if isinstance(n, (float, Decimal, Fraction)) and n == 3:
-        return f"n = {n!r} is not an int: only an int is a number of requests, even when whole."
+        return (
+            f"n = {n!r} is not an int: only an int is a number of requests, even when whole "
+            "(and not a bool: True is an int too)."
+        )
     if isinstance(p, float) and math.isnan(p):
         return "NaN is not a probability, yet NaN < 0 and NaN > 1 are both False: test 0 <= p <= 1."
     if isinstance(n, float) and not math.isfinite(n):
         return f"n = {n!r} is not a whole number of requests: check isinstance(n, int) first."
     if isinstance(n, float):
-        return f"n = {n!r} is not a whole number of requests: refuse it, do not round it to int."
+        return (
+            f"n = {n!r} is not a whole number of requests: refuse it, do not round it. Accept "
+            "only an int (and not a bool: True is an int too)."
+        )
     return "Check p and n before computing, and raise ValueError with a clear message."
 
 

@@ -27,7 +27,8 @@ _RELATIVE = (
 )
 _PARTS = (
     "/work/project-old starts with the letters of /work/project but is not inside it: "
-    "compare whole path parts, with os.path.commonpath([project, target]) == project."
+    "compare whole path parts, with os.path.commonpath([project, target]) == project, "
+    "both normalised first (os.path.normpath), so a trailing slash or '..' cannot decide."
 )
 _NORMPATH = (
     "Resolve '.' and '..' before comparing: os.path.normpath(os.path.join(project, "
