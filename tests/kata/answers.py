@@ -2058,6 +2058,17 @@ def window_local_astimezone(call):  # astimezone() with no zone is the machine's
     return None
 
 
+def answer_turn_catches_exit_too(call_tool, content):  # sys.exit in a tool becomes a result
+    out = []
+    for block in content:
+        if block["type"] == "tool_use":
+            try:
+                out.append(call_tool(block))
+            except (Exception, SystemExit) as exc:
+                out.append(_error(block, exc))
+    return {"role": "user", "content": out}
+
+
 def answer_turn_catches_base(call_tool, content):  # Ctrl-C becomes a tool_result
     out = []
     for block in content:
@@ -2150,6 +2161,17 @@ def observers_catch_base(hooks, event, report):  # Ctrl-C in an observer is swal
         try:
             hook(event)
         except BaseException as exc:
+            failures += 1
+            report(hook, exc)
+    return failures
+
+
+def observers_catch_exit_too(hooks, event, report):  # sys.exit in an observer is swallowed
+    failures = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except (Exception, SystemExit) as exc:  # "a hook calling sys.exit must not end the agent"
             failures += 1
             report(hook, exc)
     return failures
@@ -2371,6 +2393,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("each-result", "string content", answer_turn_crash_content_object),
         *_wrong("each-result", "not a list of text blocks", answer_turn_crash_as_blocks),
         *_wrong("interrupt-propagates", "not BaseException", answer_turn_catches_base),
+        *_wrong("interrupt-propagates", "not BaseException", answer_turn_catches_exit_too),
         *_wrong("each-result", "exc.args may be empty", answer_turn_message_from_args),
         *_wrong("each-result", "str(exc) is ''", answer_turn_message_only),
         *_wrong("results-first", "exactly 'tool_use'", answer_turn_not_text_is_tool),
@@ -2446,6 +2469,7 @@ WRONG: dict[str, list[Wrong]] = {
         ),
         *_wrong("all-run", "an int", observers_return_failures, observers_return_bool),
         *_wrong("interrupt-propagates", "not BaseException", observers_catch_base),
+        *_wrong("interrupt-propagates", "not BaseException", observers_catch_exit_too),
         *_wrong("all-run", "listed twice runs twice", observers_each_hook_once),
         *_wrong("falsy-event", "whatever the event is", observers_skip_empty_event),
         *_wrong("all-run", "not its cause", observers_report_root_cause),

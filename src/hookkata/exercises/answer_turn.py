@@ -11,7 +11,7 @@ from typing import Any, Literal
 from hypothesis import strategies as st
 
 from hookkata.grading.exercise import Clause, Exercise, Property
-from hookkata.grading.limits import GradingInterrupt
+from hookkata.grading.limits import GradingExit, GradingInterrupt
 from hookkata.grading.probe import (
     NO_HINT,
     AnswerCrashed,
@@ -27,10 +27,11 @@ from toolhooks.results import synthetic_error_result, tool_result
 from toolhooks.turns import answer_tool_uses
 
 NAME = "answer_turn"
-Behaviour = Literal["ok", "denied", "empty", "crash", "silent-crash", "interrupt"]
+Behaviour = Literal["ok", "denied", "empty", "crash", "silent-crash", "interrupt", "exit"]
 """What the scripted tool does for one block: a result, a denial, a result whose content
 is ``""`` (falsy), a crash with a message, a crash whose message is empty
-(``str(exc) == ""``), or a ``KeyboardInterrupt`` (:class:`.limits.GradingInterrupt`)."""
+(``str(exc) == ""``), a ``KeyboardInterrupt`` (:class:`.limits.GradingInterrupt`), or a
+``SystemExit`` (:class:`.limits.GradingExit`)."""
 
 CRASHES = ("crash", "silent-crash")
 
@@ -125,6 +126,8 @@ def _scripted(block: Mapping[str, Any], behaviour: Behaviour) -> dict[str, Any]:
         raise RuntimeError()  # str(exc) == "": the content must still say what failed
     if behaviour == "interrupt":
         raise GradingInterrupt()
+    if behaviour == "exit":
+        raise GradingExit()
     if behaviour == "empty":  # a falsy content, and still exactly what call_tool returned
         return {"type": "tool_result", "tool_use_id": tool_use_id, "content": ""}
     if behaviour == "denied":
@@ -207,6 +210,12 @@ INTERRUPT_CASES = {
     "KeyboardInterrupt after a crash": _turn(
         ("toolu_b", "lookup_user", "crash"),
         ("toolu_a", "get_orders", "interrupt"),
+        ("toolu_c", "issue_refund", "ok"),
+    ),
+    "SystemExit first": _turn(("toolu_b", "lookup_user", "exit"), ("toolu_a", "get_orders", "ok")),
+    "SystemExit after a crash": _turn(
+        ("toolu_b", "lookup_user", "crash"),
+        ("toolu_a", "get_orders", "exit"),
         ("toolu_c", "issue_refund", "ok"),
     ),
 }
@@ -411,23 +420,28 @@ _FALSY_RESULT_HINT = (
 
 
 def _interrupt_propagates(answer: Callable[..., Any], turn: _Turn) -> None:
-    """A ``KeyboardInterrupt`` from ``call_tool`` comes out of the answer, the very one,
-    and no block after it runs."""
+    """A ``KeyboardInterrupt`` or ``SystemExit`` from ``call_tool`` comes out of the answer,
+    the very one, and no block after it runs."""
     ids = list(turn.ids)
-    stop = next(i for i in ids if turn.behaviour[i] == "interrupt")
+    stop = next(i for i in ids if turn.behaviour[i] in ("interrupt", "exit"))
+    kind, name = (
+        (GradingExit, "SystemExit")
+        if turn.behaviour[stop] == "exit"
+        else (GradingInterrupt, "KeyboardInterrupt")
+    )
     should = ids[: ids.index(stop) + 1]
     example = f"answer_turn(call_tool, content) for the {turn!r}"
     turn.called.clear()
     try:
         message = call_answer(answer, *turn.handed_out(), example=example)
     except AnswerCrashed as crash:
-        if not isinstance(crash.error, GradingInterrupt):
+        if not isinstance(crash.error, kind):
             raise
     else:
         raise Mismatch(
             example,
             f"returned {shown(message)}",
-            f"the KeyboardInterrupt call_tool raised for {stop} propagates",
+            f"the {name} call_tool raised for {stop} propagates",
             "Catch Exception, not BaseException (nor a bare except:): KeyboardInterrupt and "
             "SystemExit must stop the turn, not become a tool_result.",
         )
@@ -528,8 +542,8 @@ EXERCISE = Exercise(
             ),
         ),
         Property(
-            "a KeyboardInterrupt from call_tool propagates, the very one, and no later "
-            "tool_use runs",
+            "a KeyboardInterrupt or SystemExit from call_tool propagates, the very one, and "
+            "no later tool_use runs",
             _interrupt_propagates,
             cases=INTERRUPT_CASES,
             id="interrupt-propagates",
@@ -582,10 +596,11 @@ EXERCISE = Exercise(
             ("crash then ok", "crash"),
         ),
         Clause(
-            "only an Exception is answered: KeyboardInterrupt propagates, nothing after it runs",
+            "only an Exception is answered: KeyboardInterrupt or SystemExit propagates, "
+            "nothing after it runs",
             "interrupt-propagates",
-            "fixed interrupts",
-            ("KeyboardInterrupt first", "KeyboardInterrupt after a crash"),
+            "fixed interrupts and exits",
+            tuple(INTERRUPT_CASES),
         ),
     ),
 )

@@ -9,7 +9,7 @@ from typing import Any, Literal
 from hypothesis import strategies as st
 
 from hookkata.grading.exercise import Clause, Exercise, Property
-from hookkata.grading.limits import GradingInterrupt
+from hookkata.grading.limits import GradingExit, GradingInterrupt
 from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer, shown
 from toolhooks import HookContext
 
@@ -41,15 +41,16 @@ class ObserverFailed(Exception):
     """What a generated failing observer raises."""
 
 
-Kind = Literal["ok", "fails", "silent", "chained", "interrupt", "again"]
+Kind = Literal["ok", "fails", "silent", "chained", "interrupt", "exit", "again"]
 """One entry of an example's hook list: a hook that returns, raises ``ObserverFailed``
 with a message, raises it with none (``str(exc) == ""``), raises it from a cause
 (``"chained"``: ``report`` gets the very exception raised, not its root cause), raises a
-``KeyboardInterrupt``,
+``KeyboardInterrupt`` (``"interrupt"``) or a ``SystemExit`` (``"exit"``),
 or ``"again"``: the previous hook object once more (a hook registered twice)."""
 
 
 _FAILING = ("fails", "silent", "chained")
+_STOPPING = ("interrupt", "exit")
 
 
 @dataclass(eq=False)
@@ -65,6 +66,8 @@ class _Observer:
         self.log.append(f"{self.label}({'the event' if self._same(event) else 'a copy'})")
         if self.kind == "interrupt":
             raise GradingInterrupt()
+        if self.kind == "exit":
+            raise GradingExit()
         if self.kind in _FAILING:
             error = ObserverFailed(f"{self.label} could not write" if self.kind != "silent" else "")
             self.raised.append(error)
@@ -116,7 +119,7 @@ def _hooks(
     expected: list[str] = []
     for hook in order:
         expected.append(f"{hook.label}(the event)")
-        if hook.kind == "interrupt":
+        if hook.kind in _STOPPING:
             break
         if hook.kind in _FAILING:
             expected.append("report")
@@ -138,8 +141,9 @@ def _run(
     try:
         count: Any = call_answer(answer, list(hooks), event, report, example=example)
     except AnswerCrashed as crash:
-        if not isinstance(crash.error, GradingInterrupt) or "interrupt" not in kinds:
-            if crash.hint == "" and isinstance(crash.error, GradingInterrupt):
+        stopped = isinstance(crash.error, (GradingInterrupt, GradingExit))
+        if not stopped or not any(kind in _STOPPING for kind in kinds):
+            if crash.hint == "" and stopped:
                 crash.hint = _INTERRUPT_HINT
             raise
         count = crash.error
@@ -203,13 +207,17 @@ def _falsy_event(answer: Callable[..., Any], event: Any) -> None:
 
 
 def _interrupt_propagates(answer: Callable[..., Any], kinds: list[Kind]) -> None:
-    """A hook's ``KeyboardInterrupt`` comes out of the answer; no hook after it runs."""
+    """A hook's ``KeyboardInterrupt`` or ``SystemExit`` comes out of the answer; no hook after
+    it runs."""
     count, _hooks_run, expected_log, log, _raised, _reported, example = _run(answer, kinds)
-    if not isinstance(count, GradingInterrupt):
+    stop, name = (
+        (GradingExit, "SystemExit") if "exit" in kinds else (GradingInterrupt, "KeyboardInterrupt")
+    )
+    if not isinstance(count, stop):
         raise Mismatch(
             example,
             f"returned {shown(count)}",
-            "the KeyboardInterrupt the hook raised propagates",
+            f"the {name} the hook raised propagates",
             _INTERRUPT_HINT,
         )
     if log != expected_log:
@@ -282,11 +290,14 @@ EXERCISE = Exercise(
             id="falsy-event",
         ),
         Property(
-            "a KeyboardInterrupt from a hook propagates, the very one, and no later hook runs",
+            "a KeyboardInterrupt or SystemExit from a hook propagates, the very one, and no "
+            "later hook runs",
             _interrupt_propagates,
             cases={
                 "KeyboardInterrupt alone": ["interrupt", "ok"],
                 "KeyboardInterrupt after a failure": ["fails", "interrupt", "fails"],
+                "SystemExit alone": ["exit", "ok"],
+                "SystemExit after a failure": ["fails", "exit", "fails"],
             },
             id="interrupt-propagates",
         ),
@@ -337,10 +348,16 @@ EXERCISE = Exercise(
             tuple(FALSY_EVENTS),
         ),
         Clause(
-            "only Exception is caught: a KeyboardInterrupt propagates, no later hook runs",
+            "only Exception is caught: a KeyboardInterrupt or SystemExit propagates, no later "
+            "hook runs",
             "interrupt-propagates",
-            "fixed interrupts",
-            ("KeyboardInterrupt alone", "KeyboardInterrupt after a failure"),
+            "fixed interrupts and exits",
+            (
+                "KeyboardInterrupt alone",
+                "KeyboardInterrupt after a failure",
+                "SystemExit alone",
+                "SystemExit after a failure",
+            ),
         ),
         Clause(
             "return how many failed, an int",

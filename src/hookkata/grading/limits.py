@@ -53,6 +53,12 @@ class GradingInterrupt(KeyboardInterrupt):
     """
 
 
+class GradingExit(SystemExit):
+    """A ``SystemExit`` a grader's stand-in (a hook) raises on purpose: like
+    :class:`GradingInterrupt`, handed to the answer so the grader sees whether it comes back
+    out (an answer catching ``(Exception, SystemExit)`` turns ``sys.exit`` into a report)."""
+
+
 class AnswerRaised(BaseException):
     """The answer raised ``error`` (rebuilt on the grading side from what the worker sent).
 

@@ -101,7 +101,11 @@ class RemoteWorker:
             result = function(*args)
         except limits.GraderSignal:
             raise
-        except (Exception, limits.GradingInterrupt) as exc:  # raised on purpose: the answer sees it
+        except (
+            Exception,
+            limits.GradingInterrupt,
+            limits.GradingExit,
+        ) as exc:  # raised on purpose: the answer sees it
             return {"op": "raise", "error": self.codec.encode(exc)}
         return {"op": "return", "value": self.codec.encode(result)}
 
