@@ -949,6 +949,33 @@ def install_last_in_first_out(dispatcher, guard):
     return undo
 
 
+_GUARDS_ON = {}
+
+
+def install_checks_guard_on_top(dispatcher, guard):  # the same guard twice looks in order
+    guards = _GUARDS_ON.setdefault(id(dispatcher), [])
+    original = dispatcher.call_tool
+    own = vars(dispatcher).get("call_tool", None)
+
+    def guarded(block):
+        refused = guard(block)
+        return original(block) if refused is None else refused
+
+    dispatcher.call_tool = guarded
+    guards.append(guard)
+
+    def undo():
+        if not guards or guards[-1] is not guard:
+            raise RuntimeError("undo the newest install_guard first")
+        guards.pop()
+        if own is None:
+            del dispatcher.call_tool
+        else:
+            dispatcher.call_tool = own
+
+    return undo
+
+
 def install_assert_order(dispatcher, guard):  # `assert` vanishes under python -O
     had = "call_tool" in vars(dispatcher)
     before = vars(dispatcher).get("call_tool")
@@ -1191,6 +1218,22 @@ def chain_wraps_exceptions(hooks, call):  # the hook's exception inside another
             decision = hook(call)
         except Exception as exc:
             raise RuntimeError(f"hook {index} failed") from exc
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+_CHAIN_DECISIONS = {}
+
+
+def chain_memoises_decisions(hooks, call):  # "a hook gives the same answer for the same call"
+    for hook in hooks:
+        key = (id(hook), id(call))
+        if key not in _CHAIN_DECISIONS:
+            _CHAIN_DECISIONS[key] = hook(call)
+        decision = _CHAIN_DECISIONS[key]
         if isinstance(decision, Deny):
             return decision
         if isinstance(decision, Rewrite):
@@ -2403,6 +2446,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("guard-raises", "fail closed", install_fails_open),
         *_wrong("undo-twice", "not a flag", install_undo_once_flag),
         *_wrong("undo-out-of-order", "not an assert", install_assert_order),
+        *_wrong("undo-out-of-order", "not the guard", install_checks_guard_on_top),
         *_wrong("guard-then-original", "a lambda that reads dispatcher.call_tool", install_lambda),
         *_wrong("stack-and-undo", "not the class's method", install_class_lookup),
         *_wrong("guard-then-original", "return original(block)", install_no_return),
@@ -2421,6 +2465,7 @@ WRONG: dict[str, list[Wrong]] = {
     ],
     "pre-chain": [
         *_wrong("first-deny-wins", "that very object", chain_copies_deny),
+        *_wrong("first-deny-wins", "listed twice runs twice", chain_memoises_decisions),
         *_wrong("first-deny-wins", "return call itself", chain_always_new_call),
         *_wrong("exceptions-propagate", "no wrapping it", chain_wraps_exceptions),
         *_wrong(

@@ -19,8 +19,9 @@ from toolhooks.registry import RegisteredHook
 from toolhooks.testing import make_call
 
 NAME = "run_chain"
-Action = Literal["allow", "none", "deny", "rewrite", "clear", "raise"]
-"""What a generated hook does; ``clear`` returns ``Rewrite({})``, an empty input."""
+Action = Literal["allow", "none", "deny", "rewrite", "clear", "raise", "again"]
+"""What a generated hook does; ``clear`` returns ``Rewrite({})``, an empty input; ``again``
+is the previous hook object listed once more (a hook registered twice runs twice)."""
 
 
 def reference(hooks: Sequence[Callable[[ToolCall], Any]], call: ToolCall) -> ToolCall | Deny:
@@ -81,8 +82,7 @@ def _expected(actions: Sequence[Action]) -> tuple[list[tuple[str, dict[str, Any]
     """Which hooks run with which input, and the outcome: a Deny, a final input, or a raise."""
     ran: list[tuple[str, dict[str, Any]]] = []
     current: dict[str, Any] = {"user_id": "u_004"}
-    for index, action in enumerate(actions):
-        label = f"h{index}"
+    for label, action in _listed(actions):
         ran.append((label, dict(current)))
         if action == "deny":
             return ran, Deny(f"{label} says no", "try another way")
@@ -95,11 +95,25 @@ def _expected(actions: Sequence[Action]) -> tuple[list[tuple[str, dict[str, Any]
     return ran, current
 
 
+def _listed(actions: Sequence[Action]) -> list[tuple[str, Action]]:
+    """Each listed hook's label and what it does: ``again`` repeats the hook before it."""
+    listed: list[tuple[str, Action]] = []
+    for index, action in enumerate(actions):
+        if action == "again" and listed:
+            listed.append(listed[-1])
+        else:
+            listed.append((f"h{index}", "allow" if action == "again" else action))
+    return listed
+
+
 def _chain_behaves(answer: Callable[..., Any], actions: list[Action]) -> None:
     expected_ran, outcome = _expected(actions)  # from the actions alone, before the answer
     log: list[tuple[str, dict[str, Any]]] = []
     made: list[Any] = []
-    hooks = [_Hook(f"h{i}", action, log, made) for i, action in enumerate(actions)]
+    hooks: list[_Hook] = []
+    for label, action in _listed(actions):
+        same = [hook for hook in hooks if hook.label == label]
+        hooks.append(same[0] if same else _Hook(label, action, log, made))
     call = make_call("lookup_user", {"user_id": "u_004"})
     original = (call.tool_name, call.tool_use_id, call.context, call.timestamp)
     example = f"run_chain({hooks!r}, call with input {{'user_id': 'u_004'}})"
@@ -159,6 +173,11 @@ def _same_object(
 
 def _order_hint(ran: list[str], should: list[str], actions: Sequence[Action]) -> str:
     """A hint for hooks that ran in the wrong order, too few or too many, or ``""``."""
+    if "again" in actions and len(ran) < len(should) and set(ran) == set(should):
+        return (
+            "A hook listed twice runs twice, each time anew: loop over the hooks as given, "
+            "with no set, dict or cache of decisions."
+        )
     if ran and ran == sorted(ran, reverse=True) and len(ran) > 1:
         return "Run the hooks in the order given (registration order): hooks[0] first."
     if ran and ran == should[: len(ran)] and actions[len(ran) - 1] in ("allow", "none"):
@@ -282,7 +301,8 @@ EXERCISE = Exercise(
         "nothing was rewritten (the very object, not an equal copy). `None` and `ALLOW` go "
         "on to the next hook; an exception from a hook propagates as it is, that very "
         "exception, not wrapped. A hook returns only `None`, `ALLOW`, a `Deny` or a "
-        "`Rewrite`: what a chain does with anything else (an `Ask`) is not graded."
+        "`Rewrite`: what a chain does with anything else (an `Ask`) is not graded. A hook "
+        "listed twice runs twice, anew each time."
     ),
     reference=reference,
     delegates=("toolhooks.chain.run_pre_chain",),
@@ -298,6 +318,7 @@ EXERCISE = Exercise(
                 "a deny after an allow": ["allow", "deny", "allow"],
                 "two denies": ["none", "deny", "deny"],
                 "None and ALLOW only": ["none", "allow"],
+                "a hook listed twice": ["allow", "again", "deny"],
             },
             branches={"generated mixes of allow, None and deny": lambda c: len(set(c)) > 1},
             hint="Return the Deny as soon as a hook gives one; no later hook may run.",
@@ -313,6 +334,7 @@ EXERCISE = Exercise(
                 "two rewrites": ["rewrite", "rewrite"],
                 "rewrites around an allow": ["rewrite", "allow", "rewrite"],
                 "a rewrite to an empty input, then a hook": ["rewrite", "clear", "allow"],
+                "a rewrite hook listed twice": ["rewrite", "again", "allow"],
             },
             hint=(
                 "Keep one variable for the current call and replace it on each Rewrite "
@@ -348,10 +370,14 @@ EXERCISE = Exercise(
     hint="First deny wins, allow continues, rewrites compose, exceptions propagate.",
     clauses=(
         Clause(
-            "hooks run in order, each once",
+            "hooks run in order, each once per listing (a hook listed twice runs twice)",
             "first-deny-wins",
             "the hooks' shared log",
-            ("a deny after an allow", "generated mixes of allow, None and deny"),
+            (
+                "a deny after an allow",
+                "a hook listed twice",
+                "generated mixes of allow, None and deny",
+            ),
         ),
         Clause(
             "the first Deny is returned (that very Deny); no later hook runs",

@@ -330,14 +330,26 @@ def _stacks_and_undoes(
         )
 
 
-def _undo_out_of_order(answer: Callable[..., Any], blocks: list[dict[str, Any]]) -> None:
+_SAME_GUARD_HINT = (
+    "Each install has a wrapper of its own: compare dispatcher.call_tool with this install's "
+    "wrapper, not the guard (the same guard may be installed twice)."
+)
+
+
+def _undo_out_of_order(answer: Callable[..., Any], case: tuple[list[dict[str, Any]], bool]) -> None:
+    """The older undo() first raises and changes nothing; also when both installs are of the
+    same guard object (an answer that compares guards, not wrappers, lets it through)."""
+    blocks, same_guard = case
     desk, log = DeskView(answer), list[str]()
+    guard_a = _Guard("a", frozenset(), log)
+    guard_b = guard_a if same_guard else _Guard("b", frozenset(), log)
+    installs = "the same guard a twice" if same_guard else "guard a, then guard b"
     shown_example = (
-        "install_guard twice on one Desk (guard a, then guard b), then the FIRST undo(), "
+        f"install_guard twice on one Desk ({installs}), then the FIRST undo(), "
         f"then call_tool for {blocks[0]['name']!r}"
     )
-    undo_a = _install(answer, desk, _Guard("a", frozenset(), log), shown_example)
-    _install(answer, desk, _Guard("b", frozenset(), log), shown_example)
+    undo_a = _install(answer, desk, guard_a, shown_example)
+    _install(answer, desk, guard_b, shown_example)
     try:
         call_answer(undo_a, example=shown_example)
     except AnswerCrashed as crash:
@@ -349,15 +361,16 @@ def _undo_out_of_order(answer: Callable[..., Any], blocks: list[dict[str, Any]])
             shown_example,
             "a's undo() returned without raising",
             "a's undo() raises an exception (undo the newest first)",
-            _OUT_OF_ORDER_HINT,
+            _SAME_GUARD_HINT if same_guard else _OUT_OF_ORDER_HINT,
         )
     log.clear()
     _call(desk, blocks[0], shown_example)
-    if log != ["b", "a"]:
+    both = [guard_b.label, guard_a.label]
+    if log != both:
         raise Mismatch(
             shown_example,
             f"after a's undo() raised, guards ran {log}",
-            "both guards still in place, b then a: an undo() that raises changes nothing",
+            f"both installs still in place, {both}: an undo() that raises changes nothing",
             _OUT_OF_ORDER_HINT,
         )
 
@@ -571,7 +584,13 @@ EXERCISE = Exercise(
         Property(
             "an undo() out of order raises an exception and changes nothing: both guards still run",
             _undo_out_of_order,
-            cases={"the older undo() first": _blocks_for("lookup_user")},
+            cases={
+                "the older undo() first": (_blocks_for("lookup_user"), False),
+                "the same guard installed twice, the older undo() first": (
+                    _blocks_for("lookup_user"),
+                    True,
+                ),
+            },
             hint="Check that dispatcher.call_tool is still your wrapper before undoing.",
             id="undo-out-of-order",
         ),
@@ -654,10 +673,11 @@ EXERCISE = Exercise(
             ("a call_tool set on the instance",),
         ),
         Clause(
-            "undo() out of order does not drop a newer guard",
+            "undo() out of order does not drop a newer guard (the same guard installed twice "
+            "too: each install has its own wrapper)",
             "undo-out-of-order",
-            "fixed: a's undo() before b's",
-            ("the older undo() first",),
+            "fixed: a's undo() before b's; the same guard twice",
+            ("the older undo() first", "the same guard installed twice, the older undo() first"),
         ),
         Clause(
             "a second undo() raises and changes nothing",
