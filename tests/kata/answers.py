@@ -640,6 +640,25 @@ def _with_alternative(text, deny):
     return text + (f" Alternative: {deny.alternative}" if deny.alternative else "")
 
 
+def synthetic_reason_in_template(tool_use_id, deny):  # '%' or braces in the reason break it
+    template = "BLOCKED: " + deny.reason.removeprefix("BLOCKED: ") + " Alternative: {}"
+    text = template.format(deny.alternative) if deny.alternative else template[:-17]
+    return _result(tool_use_id, text)
+
+
+def synthetic_repr_alternative(tool_use_id, deny):  # the alternative in quotes, escaped
+    reason = deny.reason.removeprefix("BLOCKED: ")
+    alternative = f" Alternative: {deny.alternative!r}" if deny.alternative else ""
+    return _result(tool_use_id, f"BLOCKED: {reason}{alternative}")
+
+
+def synthetic_nfkc(tool_use_id, deny):  # "clean" text: ligatures and fullwidth letters change
+    import unicodedata
+
+    reason = unicodedata.normalize("NFKC", deny.reason.removeprefix("BLOCKED: "))
+    return _result(tool_use_id, _with_alternative(f"BLOCKED: {reason}", deny))
+
+
 def synthetic_lstrip(tool_use_id, deny):  # lstrip removes characters, not a prefix
     return _result(
         tool_use_id, _with_alternative(f"BLOCKED: {deny.reason.lstrip('BLOCKED: ')}", deny)
@@ -2385,6 +2404,9 @@ WRONG: dict[str, list[Wrong]] = {
     ],
     "synthetic-denial": [
         *_wrong("shape", "tool_use_id you were given", synthetic_no_id),
+        *_wrong("reason-alternative", "A denial is a prompt", synthetic_reason_in_template),
+        *_wrong("reason-alternative", "Add deny.alternative", synthetic_repr_alternative),
+        *_wrong("reason-alternative", "A denial is a prompt", synthetic_nfkc),
         *_wrong(
             "shape", "is_error must be the bool True", synthetic_not_error, synthetic_is_error_text
         ),

@@ -26,14 +26,17 @@ _LONG_REASON = "the account is on hold while billing reviews a disputed refund; 
 _VERY_LONG_REASON = "refunds over 500 EUR need a second approver from finance. " * 40
 _reasons = st.one_of(
     words,
-    # Text an ASCII-only or whitespace-collapsing answer changes: accents, emoji, CJK,
-    # tabs and newlines inside the reason.
+    # Text an ASCII-only, normalising, templating or whitespace-collapsing answer changes:
+    # accents, emoji, CJK, compatibility characters, '%' and braces, tabs and newlines.
     st.tuples(words, st.sampled_from(["\n", "\t", "\n\n", " \t "]), words).map(
         lambda t: f"{t[0].strip()}{t[1]}{t[2].strip()}"
     ),
-    st.tuples(words, st.sampled_from(["für Müller", "déjà vu", "🚫 blocked", "顧客 7"])).map(
-        " ".join
-    ),
+    st.tuples(
+        words,
+        st.sampled_from(
+            ["für Müller", "déjà vu", "🚫 blocked", "顧客 7", "\ufb01nal \uff4e\uff4f\uff54e\u00b2"]
+        ),
+    ).map(" ".join),
     st.tuples(words, st.integers(4, 40)).map(lambda t: " ".join([t[0].strip()] * t[1])),
     st.text("BLOCKEDblocked:. 'x", min_size=1, max_size=20),
     words.map(lambda w: f"policy says {BLOCKED_PREFIX}{w}"),
@@ -42,7 +45,15 @@ _reasons = st.one_of(
 _alternatives = (
     st.none()
     | words
-    | st.sampled_from(["Offer the FAQ", "Escalate: ask a human", "frag den Support — bitte"])
+    | st.sampled_from(
+        [
+            "Offer the FAQ",
+            "Escalate: ask a human",
+            "frag den Support — bitte",
+            "try again at 04:00\nor ask 'billing' (C:\\queue)",
+            "cover 50% of {amount}",
+        ]
+    )
 )
 # Ids the API gave, kept exactly: surrounding whitespace is part of them.
 _ids = tool_use_ids | st.tuples(st.sampled_from([" ", "\n", "\t"]), tool_use_ids).map(
@@ -193,6 +204,8 @@ def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
             "B, L, O, C, K, E, D, ':' and ' ' from the start, not the prefix. Remove "
             "every leading 'BLOCKED:' with the spaces around it (a regular expression "
             "anchored at the start, or a loop of str.removeprefix and strip)."
+            if text.startswith(BLOCKED_PREFIX + _normal(reason.lstrip("BLOCKED: ")))
+            else ""
         )
         raise Mismatch(
             shown_call, f"content: {shown(content)}", f"content starting {start!r}", hint
@@ -365,6 +378,21 @@ EXERCISE = Exercise(
                     Deny("on hold:\n- refund disputed\n-\tfinance reviews", "wait a day"),
                 ),
                 "a reason over 200 characters": ("toolu_01", Deny(_LONG_REASON.strip())),
+                "format characters in the reason and alternative": (
+                    "toolu_01",
+                    Deny("100% of {refunds} need %s approval", "cover 50% of {amount}"),
+                ),
+                "compatibility characters (a ligature, fullwidth letters, a superscript)": (
+                    "toolu_01",
+                    Deny(
+                        "\ufb01nal \uff4e\uff4f\uff54\uff49\uff43\uff45 for m\u00b2 refunds",
+                        "ask \uff46\uff49\uff4e",
+                    ),
+                ),
+                "quotes, a backslash and a newline in the alternative": (
+                    "toolu_01",
+                    Deny("on hold", "try again at 04:00\nor ask 'billing' (C:\\queue)"),
+                ),
                 "a reason and an alternative over 2000 characters": (
                     "toolu_01",
                     Deny(_VERY_LONG_REASON.strip(), _VERY_LONG_REASON.strip()),
@@ -446,13 +474,15 @@ EXERCISE = Exercise(
             ),
         ),
         Clause(
-            "the reason whole: every character (non-ASCII too), its tabs and newlines, "
-            "however long",
+            "the reason whole: every character (non-ASCII and compatibility characters, '%' "
+            "and braces too), its tabs and newlines, however long",
             "reason-alternative",
-            "fixed accents and emoji, tabs and newlines, over 200 and over 2000 characters; "
-            "generated",
+            "fixed accents and emoji, ligature/fullwidth/superscript, '%' and braces, tabs and "
+            "newlines, over 200 and over 2000 characters; generated",
             (
                 "non-ASCII letters and emoji in the reason and alternative",
+                "compatibility characters (a ligature, fullwidth letters, a superscript)",
+                "format characters in the reason and alternative",
                 "tabs and newlines inside the reason",
                 "a reason over 200 characters",
                 "a reason and an alternative over 2000 characters",
@@ -462,10 +492,14 @@ EXERCISE = Exercise(
             ),
         ),
         Clause(
-            "the alternative added when the Deny has one (any wording around it)",
+            "the alternative added when the Deny has one (any wording around it), as it is",
             "reason-alternative",
             "fixed and generated alternatives",
-            ("an alternative with a colon", "generated alternatives"),
+            (
+                "an alternative with a colon",
+                "quotes, a backslash and a newline in the alternative",
+                "generated alternatives",
+            ),
         ),
         Clause(
             "nothing added when it has none: None or '' ('Alternative: None'); a blank one "
