@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from hookkata.lessons.claude_code import run_in_own_group
+from hookkata.lessons.claude_code import run_claude_cli
 from toolhooks.fake import FAKE_API_KEY, FakeMessagesAPI
 from toolhooks.fake.script import Policy, Turn, text, tool_use
 from toolhooks.fake.server import serving
@@ -154,7 +154,7 @@ def run_cli(
     env.pop("ANTHROPIC_AUTH_TOKEN", None)
     command = [str(cli), "-p", prompt, "--output-format", "json"]
     command += ["--settings", str(settings_file)]
-    stdout = run_in_own_group(command, project, env)  # raises if it fails or hangs
+    stdout = run_claude_cli(command, project, env)  # raises if it fails or hangs
     return CliRun(json.loads(stdout), project, list(api.requests))
 
 

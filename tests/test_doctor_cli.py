@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from hookkata.lessons.claude_code import run_in_own_group
+from hookkata.lessons.claude_code import run_claude_cli
 from toolhooks.fake import FAKE_API_KEY
 from toolhooks.hosts.claude_code.doctor import diagnose
 
@@ -97,7 +97,7 @@ def run_in_cli(cli: Path, fake: Any, root: Path, files: dict[str, Any]) -> Path:
     )
     env.pop("ANTHROPIC_AUTH_TOKEN", None)
     command = [str(cli), "-p", "Run the step.", "--output-format", "json"]
-    run_in_own_group([*command, "--settings", str(allow)], project, env)
+    run_claude_cli([*command, "--settings", str(allow)], project, env)
     return project
 
 

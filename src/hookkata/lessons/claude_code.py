@@ -14,7 +14,6 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import signal
 import subprocess
 import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -32,6 +31,7 @@ from toolhooks import HookRegistry
 from toolhooks.fake import FAKE_API_KEY, FakeMessagesAPI
 from toolhooks.fake.script import Turn, text, tool_use
 from toolhooks.fake.server import serving
+from toolhooks.hosts.claude_code.process_group import run_in_own_group
 from toolhooks.jsonl import read_lines
 
 LESSON_HOOKS = "hookkata.lessons.project_rules:registry"
@@ -365,35 +365,22 @@ def run_claude_code(
             *extra,
         ]
         env = cli_env(folder, base_url, user_id, hooks_folder)
-        stdout = run_in_own_group(command, folder / "project", env)
+        stdout = run_claude_cli(command, folder / "project", env)
         return ClaudeCodeRun(None, json.loads(stdout), list(api.requests), folder)
 
 
-def run_in_own_group(command: list[str], cwd: Path, env: dict[str, str]) -> str:
-    """Run the CLI in its own process group, so it, its shells and our hooks end together."""
-    process = subprocess.Popen(
-        command,
-        cwd=cwd,
-        env=env,
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        start_new_session=True,
-    )
-    try:
-        stdout, stderr = process.communicate(timeout=CLI_TIMEOUT_S)
-    except subprocess.TimeoutExpired:
-        os.killpg(process.pid, signal.SIGKILL)
-        process.communicate()
-        raise RuntimeError(
-            f"the Claude Code CLI did not finish within {CLI_TIMEOUT_S:g} s"
-        ) from None
-    finally:
-        if process.poll() is None:
-            os.killpg(process.pid, signal.SIGKILL)
-    if process.returncode != 0:
-        raise RuntimeError(f"the Claude Code CLI failed: {stderr.decode(errors='replace')[-500:]}")
-    return stdout.decode()
+def run_claude_cli(command: list[str], cwd: Path, env: dict[str, str]) -> str:
+    """Run the CLI in its own process group, so it, its shells and our hooks end together.
+
+    Returns its stdout; raises ``RuntimeError`` (with its stderr's tail) if it fails or hangs.
+    """
+    finished = run_in_own_group(command, cwd=cwd, env=env, timeout_s=CLI_TIMEOUT_S)
+    if finished.returncode is None:
+        raise RuntimeError(f"the Claude Code CLI did not finish within {CLI_TIMEOUT_S:g} s")
+    if finished.returncode != 0:
+        tail = finished.stderr.decode(errors="replace")[-500:]
+        raise RuntimeError(f"the Claude Code CLI failed: {tail}")
+    return finished.stdout.decode()
 
 
 def run_agent_sdk(
