@@ -19,6 +19,10 @@ up to the whole minute; a cumulative column shows where a slot of a given length
 
     PYTHONPATH=src python benchmarks/workshop_minutes.py             # solutions/, run each
     PYTHONPATH=src python benchmarks/workshop_minutes.py --no-run    # counts only
+    PYTHONPATH=src python benchmarks/workshop_minutes.py --no-run --readme README.md
+
+``--readme FILE`` rewrites the table's rows in FILE in place; with ``--no-run`` it keeps each
+row's measured ``run (s)`` from FILE, so a recount after a text edit does not lose the timing.
 """
 
 from __future__ import annotations
@@ -171,6 +175,34 @@ def table(estimates: Sequence[Estimate]) -> str:
     return "\n".join(lines)
 
 
+ROW = re.compile(r"^\| (\d\d) \| \d+ \|.*\|$", re.MULTILINE)
+"""A notebook's row of the table as it stands in a Markdown file."""
+
+
+def measured_runs(markdown: str) -> dict[str, float]:
+    """Each notebook's ``run (s)`` as the table in ``markdown`` shows it."""
+    return {
+        row.group(1): float(row.group(0).split("|")[HEADERS.index("run (s)") + 1])
+        for row in ROW.finditer(markdown)
+    }
+
+
+def rewrite_rows(markdown: str, fresh_table: str) -> str:
+    """``markdown`` with each notebook's row replaced by its row in ``fresh_table``.
+
+    Raises ``ValueError`` when the notebooks differ: a table with a row too many or too few
+    must be edited by hand (where its rows go is the author's choice).
+    """
+    fresh = {row.group(1): row.group(0) for row in ROW.finditer(fresh_table)}
+    shown = [row.group(1) for row in ROW.finditer(markdown)]
+    if sorted(shown) != sorted(fresh):
+        raise ValueError(
+            f"the table shows notebooks {shown}, the solutions are {sorted(fresh)}: "
+            "add or remove the rows by hand, then run this again"
+        )
+    return ROW.sub(lambda row: fresh[row.group(1)], markdown)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--solutions", type=Path, default=Path("solutions"))
@@ -179,19 +211,31 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--cell-seconds", type=float, default=Rates.cell_seconds)
     parser.add_argument("--lines-per-minute", type=float, default=Rates.lines_per_minute)
     parser.add_argument("--exercise-minutes", type=float, default=Rates.exercise_minutes)
+    parser.add_argument(
+        "--readme", type=Path, help="rewrite the table's rows in this file (keeps run (s))"
+    )
     args = parser.parse_args(argv)
     rates = Rates(args.wpm, args.cell_seconds, args.lines_per_minute, args.exercise_minutes)
     paths = sorted(args.solutions.glob("[0-9][0-9]-*.ipynb"))
     if not paths:
         print(f"no notebooks (NN-*.ipynb) in {args.solutions}", file=sys.stderr)
         return 2
+    markdown = args.readme.read_text(encoding="utf-8") if args.readme else ""
+    kept = measured_runs(markdown) if args.no_run else {}
     estimates = []
     for path in paths:
         solved = nbformat.read(path, as_version=4)  # type: ignore[no-untyped-call]
-        seconds = 0.0 if args.no_run else run_seconds(path)
+        seconds = kept.get(path.name[:2], 0.0) if args.no_run else run_seconds(path)
         estimates.append(estimate(count(solved, path.name), seconds, rates))
     print(f"Minutes per notebook, derived (no learner was timed): {rates.describe()}.\n")
     print(table(estimates))
+    if args.readme:
+        try:
+            args.readme.write_text(rewrite_rows(markdown, table(estimates)), encoding="utf-8")
+        except ValueError as error:
+            print(f"{args.readme}: {error}", file=sys.stderr)
+            return 2
+        print(f"\nrewrote the table in {args.readme}")
     return 0
 
 
