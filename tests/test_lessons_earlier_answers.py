@@ -76,7 +76,7 @@ class TestEarlierAnswer:
         assert answer.yours
         assert answer.function(_outcome()) == '{"tool_use_id": "toolu_7", "by": "Ada"}\n'
         assert str(answer) == (
-            'audit_line: yours, from 08-x.ipynb, cell 2 (from the top, it starts "import json").'
+            'audit_line: yours, from 08-x.ipynb, cell 3 (from the top, it starts "import json").'
         )
         text = module_text({"Bash": _guard()}, audit_line=answer.function)
         assert "WHO = 'Ada'" in text
@@ -221,3 +221,17 @@ class TestYourTrail:
 def _fields():
     outcome = _outcome()
     return {name: getattr(outcome, name) for name in outcome.__dataclass_fields__}
+
+
+def test_the_cell_number_is_the_one_make_notebooks_gives_for_the_same_cell(tmp_path):
+    """Two messages about one cell give it one number (the walkthrough saw 21 and 22)."""
+    import nbformat
+
+    from hookkata.starters import learner_edits
+
+    path = _notebook(tmp_path / "08-x.ipynb", "%matplotlib inline\nWHO = 'Ada'", SOLVED)
+    fresh = nbformat.v4.new_notebook()
+    fresh.cells = [nbformat.v4.new_markdown_cell("# 08")]
+    [edit] = [e for e in learner_edits(path, fresh) if e.startswith("exercise cell 3 ")]
+    assert ", cell 3 (from the top" in str(_answer(path))
+    assert edit.endswith("holds your code")

@@ -165,7 +165,7 @@ def learner_edits(path: Path, fresh: Any) -> list[str]:
     recorded = notebook.metadata.get(METADATA_KEY, {}).get("starter_cells", [])
     known = {_fingerprint(c.source) for c in fresh.cells} | set(recorded)
     ranked: list[tuple[int, str]] = []
-    for index, cell in enumerate(notebook.cells, 1):
+    for index, cell in enumerate(notebook.cells):
         if _fingerprint(cell.source) not in known:
             what = "exercise cell" if is_exercise(cell) else f"{cell.cell_type} cell"
             kind = "text" if cell.cell_type == "markdown" else "code"

@@ -47,8 +47,13 @@ def send(sock: socket.socket, message: Any) -> None:
     sock.sendall(_HEADER.pack(len(raw)) + raw)
 
 
-def receive(sock: socket.socket, deadline: float | None = None) -> Any:
-    """The next message, decoded strictly; waits until ``deadline`` (a monotonic time)."""
+Deadline = float | Callable[[], float] | None
+"""A monotonic time to wait until; a function giving it (asked again when it seems to have
+passed, so it may move later: :mod:`hookkata.grading.fair_time`); or ``None``, no limit."""
+
+
+def receive(sock: socket.socket, deadline: Deadline = None) -> Any:
+    """The next message, decoded strictly; waits until ``deadline``."""
     (size,) = _HEADER.unpack(_read(sock, _HEADER.size, deadline))
     if size > MAX_MESSAGE:
         raise ChannelError(f"a message of {size} bytes, over the {MAX_MESSAGE} limit")
@@ -63,19 +68,28 @@ def receive(sock: socket.socket, deadline: float | None = None) -> Any:
         raise ChannelError(f"a message that is not strict JSON ({exc})") from None
 
 
-def _read(sock: socket.socket, size: int, deadline: float | None) -> bytes:
+def _read(sock: socket.socket, size: int, deadline: Deadline) -> bytes:
     chunks, left = [], size
     while left:
         if deadline is not None:
-            wait = deadline - time.monotonic()
-            if wait <= 0 or not select.select([sock], [], [], wait)[0]:
-                raise ChannelTimeout
+            _wait_readable(sock, deadline)
         chunk = sock.recv(min(left, 1 << 20))
         if not chunk:
             raise ChannelClosed
         chunks.append(chunk)
         left -= len(chunk)
     return b"".join(chunks)
+
+
+def _wait_readable(sock: socket.socket, deadline: float | Callable[[], float]) -> None:
+    """Return once ``sock`` has data; raise :class:`ChannelTimeout` once ``deadline`` passed."""
+    while True:
+        end = deadline() if callable(deadline) else deadline
+        wait = end - time.monotonic()
+        if wait <= 0:
+            raise ChannelTimeout
+        if select.select([sock], [], [], wait)[0]:
+            return
 
 
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -99,7 +113,7 @@ class Peer:
     def __init__(self, sock: socket.socket, serve: Handler) -> None:
         self.sock, self.serve = sock, serve
 
-    def request(self, message: dict[str, Any], deadline: float | None = None) -> dict[str, Any]:
+    def request(self, message: dict[str, Any], deadline: Deadline = None) -> dict[str, Any]:
         """Send ``message`` and return the reply, serving nested calls while waiting."""
         send(self.sock, message)
         while True:

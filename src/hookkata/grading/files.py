@@ -426,7 +426,7 @@ def _with_cell_errors(verdicts: list[Verdict], cells: Sequence[Any]) -> list[Ver
     broken = next(
         (
             (index, output)
-            for index, cell in enumerate(cells, start=1)
+            for index, cell in enumerate(cells)
             for output in cell.get("outputs", [])
             if output.get("output_type") == "error"
         ),
@@ -435,7 +435,7 @@ def _with_cell_errors(verdicts: list[Verdict], cells: Sequence[Any]) -> list[Ver
     if broken is None:
         return verdicts
     index, output = broken
-    cell = describe_cell(index, cells[index - 1])
+    cell = describe_cell(index, cells[index])
     note = f"{cell} raised {output.get('ename')}: {_first_line(output.get('evalue', ''))}; "
     return [v if v.passed else _amend(v, note) for v in verdicts]
 

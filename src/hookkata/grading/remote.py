@@ -16,19 +16,20 @@ import contextlib
 import os
 import signal
 import socket
-import time
 from collections.abc import Callable
 from typing import Any
 
 from hookkata.grading import limits
 from hookkata.grading.channel import ChannelClosed, ChannelError, ChannelTimeout, Peer
 from hookkata.grading.codec import Codec, CodecError
+from hookkata.grading.fair_time import FairDeadline, worker_and_grader_waits
 from hookkata.grading.limits import AnswerRaised, WorkerLost
 
 SCRIPT_SECONDS = 2.0
 """How long the trusted side waits for a worker's first words (``describe``)."""
 EXERCISE_SECONDS = 30.0
-"""How long grading one exercise may take in all: every call of the answer, summed."""
+"""How long grading one exercise may take in all, from the worker's start (the answer's own
+time and the grader's, not time spent waiting for a CPU: :mod:`hookkata.grading.fair_time`)."""
 
 
 class RemoteWorker:
@@ -36,7 +37,8 @@ class RemoteWorker:
 
     def __init__(self, sock: socket.socket, pid: int | None) -> None:
         self.sock, self.pid = sock, pid
-        self.ends = time.monotonic() + EXERCISE_SECONDS
+        self.waits = worker_and_grader_waits(pid)
+        self.exercise_limit = FairDeadline(EXERCISE_SECONDS, self.waits)
         self.codec = Codec(self._stand_in, side="trusted")
         self.peer = Peer(sock, self._serve)
         self.lost: str = ""
@@ -50,9 +52,9 @@ class RemoteWorker:
         """Send one request; return the decoded value or raise what the answer raised."""
         if self.lost:
             raise WorkerLost(self.lost)
-        deadline = min(time.monotonic() + seconds, self.ends)
+        call_limit = FairDeadline(seconds, self.waits)
         try:
-            reply = self.peer.request(message, deadline)
+            reply = self.peer.request(message, lambda: min(call_limit(), self.exercise_limit()))
             if reply["op"] == "return":
                 return self.codec.decode(reply.get("value"))
             if reply["op"] == "fault":
@@ -60,7 +62,7 @@ class RemoteWorker:
             error = self.codec.decode(reply.get("error"))
         except ChannelTimeout:
             self.stop("it was stopped after the time limit")
-            if deadline >= self.ends:
+            if self.exercise_limit.passed():
                 raise WorkerLost(
                     f"grading took longer than {EXERCISE_SECONDS:g} s in all, every call "
                     "counted: is every call slow (a sleep, a wait, a loop over a lot)?"

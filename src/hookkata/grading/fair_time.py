@@ -1,0 +1,81 @@
+"""Time limits that a loaded machine does not shorten.
+
+A call of an answer may take :data:`~hookkata.grading.limits.CALL_SECONDS`, and grading one
+exercise :data:`~hookkata.grading.remote.EXERCISE_SECONDS`. Counted in wall time, a CI runner
+at load 10 stops a correct answer that needs 0.3 s of CPU, because it waited for a CPU the
+rest of the time. So a limit counts the *answer's own time*: wall time minus the time the
+worker process, and the grading thread serving its calls, spent runnable but waiting in the
+kernel's run queue (``/proc/<pid>/schedstat``, second field). On an idle machine the two are
+the same. A sleep or a blocking wait is not queue time, so a hang is stopped as before; a
+loop is stopped after the limit's worth of its own time, however loaded the machine; and
+nothing waits longer than :data:`BACKSTOP` times the limit in wall time. Where the kernel
+does not say (no ``/proc``: macOS, Windows), a limit is plain wall time.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable
+
+BACKSTOP = 4.0
+"""However loaded the machine, a limit of ``s`` seconds ends after ``BACKSTOP * s`` of wall time."""
+
+QueueWait = Callable[[], float]
+"""Seconds one process or thread has spent waiting in the run queue so far (0 if unknown)."""
+
+
+def queue_wait(path: str) -> QueueWait:
+    """A reader of the run-queue wait in ``path`` (a ``schedstat`` file), in seconds."""
+    raw_path = path.encode()
+
+    def read() -> float:
+        try:
+            fd = os.open(raw_path, os.O_RDONLY)
+        except OSError:
+            return 0.0
+        try:
+            return int(os.read(fd, 200).split()[1]) / 1e9
+        except (OSError, ValueError, IndexError):
+            return 0.0
+        finally:
+            os.close(fd)
+
+    return read
+
+
+def worker_and_grader_waits(pid: int | None) -> list[QueueWait]:
+    """The run-queue waits that count against a limit: the worker's and this thread's."""
+    waits = [queue_wait("/proc/thread-self/schedstat")]
+    if pid is not None:
+        waits.append(queue_wait(f"/proc/{pid}/schedstat"))
+    return waits
+
+
+class FairDeadline:
+    """When a limit of ``seconds`` ends, given the waits so far: call it for the monotonic time.
+
+    Reading the kernel costs a few microseconds, so it is read once at the start and then only
+    once wall time has passed the plain limit (when the answer is either slow or starved).
+    """
+
+    def __init__(
+        self,
+        seconds: float,
+        waits: list[QueueWait],
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.seconds, self.waits, self.clock = seconds, waits, clock
+        self.start = clock()
+        self.waited_at_start = sum(wait() for wait in waits)
+
+    def __call__(self) -> float:
+        plain_end = self.start + self.seconds
+        if self.clock() < plain_end:
+            return plain_end
+        waited = sum(wait() for wait in self.waits) - self.waited_at_start
+        return min(plain_end + max(waited, 0.0), self.start + BACKSTOP * self.seconds)
+
+    def passed(self) -> bool:
+        """Whether the limit has run out (own time used up, or the backstop reached)."""
+        return self.clock() >= self()

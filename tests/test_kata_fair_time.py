@@ -1,0 +1,150 @@
+"""Time limits count the answer's own time: a loaded machine does not shorten them.
+
+The README: a call may take 2 s and an exercise 30 s; "neither counts time spent waiting for a
+CPU", "a sleep still counts, and nothing waits past 4x the limit" (4 times).
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import pytest
+
+from hookkata.catalog import exercise
+from hookkata.grading import fair_time, limits, remote
+from hookkata.grading.exercise import grade
+from hookkata.grading.fair_time import BACKSTOP, FairDeadline, queue_wait
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class Waits:
+    """A run-queue wait that the test sets, counting how often it is read."""
+
+    def __init__(self) -> None:
+        self.seconds, self.reads = 0.0, 0
+
+    def __call__(self) -> float:
+        self.reads += 1
+        return self.seconds
+
+
+def test_before_the_plain_limit_the_deadline_is_the_plain_one_and_the_kernel_is_not_read():
+    clock, waits = Clock(), Waits()
+    deadline = FairDeadline(2.0, [waits], clock)
+    reads_at_start = waits.reads
+    waits.seconds = 5.0
+    clock.now += 1.9
+    assert deadline() == 102.0
+    assert waits.reads == reads_at_start
+    assert not deadline.passed()
+
+
+def test_time_spent_waiting_for_a_cpu_moves_the_deadline_later():
+    clock, worker, grader = Clock(), Waits(), Waits()
+    worker.seconds, grader.seconds = 7.0, 3.0  # before the call: not counted
+    deadline = FairDeadline(2.0, [worker, grader], clock)
+    clock.now += 2.5
+    worker.seconds += 1.0
+    grader.seconds += 0.25
+    assert deadline() == pytest.approx(103.25)
+    assert not deadline.passed()
+    clock.now += 0.75
+    assert deadline.passed()
+
+
+def test_no_wait_means_the_plain_limit_a_sleep_is_stopped_on_time():
+    clock, waits = Clock(), Waits()
+    deadline = FairDeadline(2.0, [waits], clock)
+    clock.now += 2.0
+    assert deadline() == 102.0
+    assert deadline.passed()
+
+
+def test_nothing_waits_past_the_backstop_however_long_the_queue():
+    clock, waits = Clock(), Waits()
+    deadline = FairDeadline(2.0, [waits], clock)
+    clock.now += 2.0
+    waits.seconds = 1000.0
+    assert deadline() == 100.0 + BACKSTOP * 2.0
+    clock.now = 100.0 + BACKSTOP * 2.0
+    assert deadline.passed()
+
+
+def test_a_reader_that_goes_backwards_never_brings_the_deadline_earlier():
+    clock, waits = Clock(), Waits()
+    waits.seconds = 50.0
+    deadline = FairDeadline(2.0, [waits], clock)
+    waits.seconds = 0.0  # the process is gone: its file reads as 0
+    clock.now += 2.0
+    assert deadline() == 102.0
+
+
+def test_an_unreadable_or_malformed_schedstat_reads_as_no_wait(tmp_path: Path):
+    assert queue_wait(str(tmp_path / "missing"))() == 0.0
+    (tmp_path / "bad").write_text("not numbers here\n")
+    assert queue_wait(str(tmp_path / "bad"))() == 0.0
+    (tmp_path / "short").write_text("123\n")
+    assert queue_wait(str(tmp_path / "short"))() == 0.0
+    (tmp_path / "good").write_text("5 2500000000 7\n")
+    assert queue_wait(str(tmp_path / "good"))() == 2.5
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/thread-self/schedstat"), reason="no schedstat")
+def test_the_kernels_figures_are_read():
+    [grader, worker] = fair_time.worker_and_grader_waits(os.getpid())
+    assert grader() >= 0.0
+    assert worker() >= 0.0
+    assert len(fair_time.worker_and_grader_waits(None)) == 1
+
+
+def _starved(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Pretend the worker waited in the run queue for all the wall time of each call."""
+    started = time.monotonic()
+    monkeypatch.setattr(
+        remote, "worker_and_grader_waits", lambda pid: [lambda: time.monotonic() - started]
+    )
+
+
+def test_a_call_slowed_by_a_busy_machine_is_not_timed_out(monkeypatch):
+    """A call that takes past the limit in wall time, all of it queue wait, runs to its end."""
+    monkeypatch.setattr(limits, "CALL_SECONDS", 0.2)
+    _starved(monkeypatch)
+
+    def free_tier_hook(call):
+        time.sleep(0.4)
+        raise ValueError("finished")  # any end: what matters is that the call was not stopped
+
+    verdict = grade(exercise("free-tier"), free_tier_hook)
+    assert "timed out" not in verdict.message
+    assert "ValueError: finished" in verdict.message
+
+
+def test_without_queue_wait_the_same_call_is_timed_out(monkeypatch):
+    monkeypatch.setattr(limits, "CALL_SECONDS", 0.2)
+
+    def free_tier_hook(call):
+        time.sleep(0.4)
+        raise ValueError("finished")
+
+    verdict = grade(exercise("free-tier"), free_tier_hook)
+    assert "timed out after 0.2 s" in verdict.message
+
+
+def test_a_starved_hang_is_still_stopped_at_the_backstop(monkeypatch):
+    monkeypatch.setattr(limits, "CALL_SECONDS", 0.2)
+    _starved(monkeypatch)
+
+    def free_tier_hook(call):
+        time.sleep(60)
+
+    verdict = grade(exercise("free-tier"), free_tier_hook)
+    assert "timed out after 0.2 s" in verdict.message
