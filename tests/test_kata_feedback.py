@@ -5,6 +5,7 @@ as HTML in a notebook and as the same words in plain text, whatever the answer h
 from __future__ import annotations
 
 import dataclasses
+import json
 import os
 import re
 import threading
@@ -204,6 +205,19 @@ def test_check_all_prints_the_notebooks_table(capsys):
     assert "3 · Only the session's own account" in out
     assert "4 · Free tier cannot open case files" in out
     assert "0/3 passed" in out
+
+
+def test_check_all_where_nothing_is_defined_leaves_progress_as_it_was(progress_file, capsys):
+    """check_all run outside the notebook's kernel (a terminal) once replaced earlier passes
+    with "not defined" errors; an answer that is not there now records nothing."""
+    check(violation_chance)
+    before = json.loads(progress_file.read_text())
+    check_all("03")
+    check("same_user_hook")
+    out = capsys.readouterr().out
+    assert "same_user_hook is not defined" in out
+    assert json.loads(progress_file.read_text()) == before
+    assert before["violation-chance"]["status"] == "pass"
 
 
 def test_progress_shows_every_exercise_with_the_latest_result(capsys):

@@ -25,17 +25,26 @@ def check(answer: object, exercise_key: str | int | None = None, *, record: bool
     if isinstance(answer, str):
         answer = namespace.get(chosen.name)
     verdict = grade(chosen, answer)
-    if record:
+    if record and answer is not None:
         progress.record(verdict)
     show(for_verdict(verdict))
 
 
 def check_all(notebook: str) -> None:
-    """Grade every exercise of ``notebook`` ("03" or its file name) and show a table."""
+    """Grade every exercise of ``notebook`` ("03" or its file name) and show a table.
+
+    An exercise whose function is not defined here (its cell not run, or ``check_all`` called
+    outside the notebook's kernel) shows as "not defined" and leaves its progress as it was:
+    only an answer that was graded replaces the last verdict.
+    """
     namespace = _caller_namespace()
-    verdicts = [grade(e, namespace.get(e.name)) for e in for_notebook(notebook)]
-    for verdict in verdicts:
-        progress.record(verdict)
+    graded = [
+        (grade(e, answer), answer)
+        for e in for_notebook(notebook)
+        for answer in [namespace.get(e.name)]
+    ]
+    verdicts = [verdict for verdict, _ in graded]
+    progress.record_all(verdict for verdict, answer in graded if answer is not None)
     if not verdicts:
         none = f"notebook {notebook!r} has no exercises."
         show(Feedback(none, f"<p>{escaped(none)}</p>"))
