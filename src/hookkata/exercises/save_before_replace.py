@@ -65,9 +65,11 @@ class DeskView:
     the answer's process says of its own objects is never taken at its word.
     """
 
-    def __init__(self, answer: Any, *, own: bool = False) -> None:
+    def __init__(self, answer: Any, *, own: bool = False, breaks: str = "") -> None:
         from hookkata.grading.limits import CALL_SECONDS
 
+        self.breaks = breaks
+        """The tool whose original raises :class:`ToolBroke` (``""``: none)."""
         self.ran: list[str] = []
         self.sibling_ran: list[str] = []
         self.class_ran: list[str] = []
@@ -89,6 +91,8 @@ class DeskView:
 
     def _original(self, block: Mapping[str, Any]) -> dict[str, Any]:
         self.ran.append(block["id"])
+        if block["name"] == self.breaks:
+            raise ToolBroke(f"{block['name']} broke")
         return tool_result(block["id"], f"{block['name']} done")
 
     def _sibling_original(self, block: Mapping[str, Any]) -> dict[str, Any]:
@@ -104,11 +108,15 @@ class DeskView:
         """``desk.call_tool`` as the answer left it, called in the answer's process."""
         return self._method_of(self.handle, "desk.call_tool")
 
-    def _method_of(self, handle: Any, label: str) -> Callable[..., Any]:
+    def _method_of(self, handle: Any, label: str, attr: str = "call_tool") -> Callable[..., Any]:
         from hookkata.grading.remote import RemoteFunction
 
         target = self.worker.codec.encode(handle)
-        return RemoteFunction(self.worker, target, label, attr="call_tool")
+        return RemoteFunction(self.worker, target, label, attr=attr)
+
+    def ask(self, attr: str, *args: Any) -> Any:
+        """Call the Desk's own method ``attr`` (``note_down``, ``noted``, ``replace_by_hand``)."""
+        return call_answer(self._method_of(self.handle, f"desk.{attr}", attr), *args, example=attr)
 
     def sibling_guarded(self, log: list[str]) -> bool:
         """Whether a call on the sibling (same class, never given to the answer) reached a
@@ -152,6 +160,10 @@ Refusal = Literal["result", "empty dict", "empty text", "raise"]
 
 class GuardFailed(Exception):
     """What a guard that fails raises: the call must fail with it, closed."""
+
+
+class ToolBroke(Exception):
+    """What the Desk's original raises for a tool that breaks: it comes out of call_tool."""
 
 
 class _Guard:
@@ -336,20 +348,32 @@ _SAME_GUARD_HINT = (
 )
 
 
-def _undo_out_of_order(answer: Callable[..., Any], case: tuple[list[dict[str, Any]], bool]) -> None:
+Over = Literal["guard b", "the same guard", "by hand"]
+"""What is put over guard a's wrapper before a's undo(): another install, an install of the
+same guard object, or a ``call_tool`` set by hand (not through install_guard)."""
+
+
+def _undo_out_of_order(answer: Callable[..., Any], case: tuple[list[dict[str, Any]], Over]) -> None:
     """The older undo() first raises and changes nothing; also when both installs are of the
-    same guard object (an answer that compares guards, not wrappers, lets it through)."""
-    blocks, same_guard = case
+    same guard object (an answer that compares guards, not wrappers, lets it through), and
+    when someone set ``call_tool`` by hand (an answer that trusts its own record of installs,
+    not what ``dispatcher.call_tool`` is now, deletes it)."""
+    blocks, over = case
+    same_guard = over == "the same guard"
     desk, log = DeskView(answer), list[str]()
     guard_a = _Guard("a", frozenset(), log)
     guard_b = guard_a if same_guard else _Guard("b", frozenset(), log)
-    installs = "the same guard a twice" if same_guard else "guard a, then guard b"
-    shown_example = (
-        f"install_guard twice on one Desk ({installs}), then the FIRST undo(), "
-        f"then call_tool for {blocks[0]['name']!r}"
-    )
+    installs = {
+        "guard b": "install_guard twice on one Desk (guard a, then guard b)",
+        "the same guard": "install_guard twice on one Desk (the same guard a twice)",
+        "by hand": "install_guard(Desk(), guard a), then desk.call_tool = b (set by hand)",
+    }[over]
+    shown_example = f"{installs}, then the FIRST undo(), then call_tool for {blocks[0]['name']!r}"
     undo_a = _install(answer, desk, guard_a, shown_example)
-    _install(answer, desk, guard_b, shown_example)
+    if over == "by hand":
+        desk.ask("replace_by_hand", _Guard("b", frozenset(), log))
+    else:
+        _install(answer, desk, guard_b, shown_example)
     try:
         call_answer(undo_a, example=shown_example)
     except AnswerCrashed as crash:
@@ -365,7 +389,7 @@ def _undo_out_of_order(answer: Callable[..., Any], case: tuple[list[dict[str, An
         )
     log.clear()
     _call(desk, blocks[0], shown_example)
-    both = [guard_b.label, guard_a.label]
+    both = ["b"] if over == "by hand" else [guard_b.label, guard_a.label]
     if log != both:
         raise Mismatch(
             shown_example,
@@ -468,6 +492,57 @@ _OUT_OF_ORDER_HINT = (
 )
 
 
+def _original_raises(answer: Callable[..., Any], blocks: list[dict[str, Any]]) -> None:
+    """When the guard allows and the saved original raises, that exception comes out of
+    call_tool: the wrapper returns or raises what the original does, it adds no result."""
+    desk, log = DeskView(answer, breaks=blocks[0]["name"]), list[str]()
+    guard = _Guard("g", frozenset(), log)
+    example = (
+        f"install_guard(Desk(), {guard!r}), then call_tool for {blocks[0]['name']!r}, "
+        "whose original raises ToolBroke"
+    )
+    _install(answer, desk, guard, example)
+    try:
+        got = call_answer(desk.call_tool, blocks[0], example=example)
+    except AnswerCrashed as crash:
+        if _caused_by(crash.error, ToolBroke):
+            return
+        raise
+    raise Mismatch(
+        example,
+        f"returned {shown(got)}",
+        "the original's ToolBroke propagates",
+        "When the guard allows, the wrapper does what the original does: return its result, "
+        "or let its exception propagate (no try/except that turns it into a result).",
+    )
+
+
+def _undo_leaves_the_rest(answer: Callable[..., Any], note: str) -> None:
+    """undo() changes ``call_tool`` only: an attribute set on the dispatcher after installing
+    is still there (a snapshot of the whole ``__dict__`` put back would drop it)."""
+    desk = DeskView(answer)
+    example = f"install_guard(Desk(), guard g), then desk.note = {note!r}, then undo()"
+    undo = _install(answer, desk, _Guard("g", frozenset(), []), example)
+    desk.ask("note_down", note)
+    call_answer(undo, example=example)
+    kept = desk.ask("noted")
+    if kept != note:
+        raise Mismatch(
+            example,
+            f"desk.note is {shown(kept)} after undo()",
+            f"desk.note is still {note!r}: undo() changes call_tool only",
+            "undo() puts back call_tool only (set it back, or del it): not a saved copy of "
+            "the dispatcher's whole __dict__, which undoes everything done since.",
+        )
+    if desk.what_shows_through() != "class":
+        raise Mismatch(
+            example,
+            "after undo(), the Desk has a call_tool of its own",
+            "no call_tool of its own, as before: the class's method shows through",
+            _UNDO_LEFT_ATTRIBUTE,
+        )
+
+
 def _restores_an_instance_attribute(answer: Callable[..., Any], refuse: frozenset[str]) -> None:
     desk = DeskView(answer, own=True)  # call_tool set on the instance, before installing
     guard = _Guard("g", refuse, [])
@@ -507,10 +582,13 @@ EXERCISE = Exercise(
         " is no longer its own wrapper (an undo() out of order, or a second undo()), it "
         "raises an exception with a message instead of dropping the newer guard (not an "
         "`assert`, which `python -O` removes, and not a bare `AssertionError`), and "
-        "changes nothing. A "
-        "guard that raises fails the call closed: its exception propagates (wrapped or "
-        "not) and the original does not run. The guard and the original get the block "
-        "(an equal copy passes: the grader sees only its value)."
+        "changes nothing, whoever set what is there now (another install, or code setting "
+        "`call_tool` by hand). `undo()` changes `call_tool` only: other attributes stay as "
+        "they are. A guard that raises fails the call closed: its exception propagates "
+        "(wrapped or not) and the original does not run; when the original raises, its "
+        "exception propagates too (wrapped or not). A guard returns `None` or a result (a "
+        "`dict`, `{}` too, or a string), never `ALLOW`. The guard and the original get the "
+        "block (an equal copy passes: the grader sees only its value)."
     ),
     reference=reference,
     delegates=("toolhooks.install.install_hooks",),
@@ -585,10 +663,14 @@ EXERCISE = Exercise(
             "an undo() out of order raises an exception and changes nothing: both guards still run",
             _undo_out_of_order,
             cases={
-                "the older undo() first": (_blocks_for("lookup_user"), False),
+                "the older undo() first": (_blocks_for("lookup_user"), "guard b"),
                 "the same guard installed twice, the older undo() first": (
                     _blocks_for("lookup_user"),
-                    True,
+                    "the same guard",
+                ),
+                "call_tool set by hand over the wrapper, then undo()": (
+                    _blocks_for("lookup_user"),
+                    "by hand",
                 ),
             },
             hint="Check that dispatcher.call_tool is still your wrapper before undoing.",
@@ -601,6 +683,19 @@ EXERCISE = Exercise(
             cases={"a guard that raises": _blocks_for("lookup_user")},
             hint="A guard that raises did not say yes: let its exception propagate.",
             id="guard-raises",
+        ),
+        Property(
+            "when the guard allows and the original raises, its exception propagates",
+            _original_raises,
+            cases={"an original that raises": _blocks_for("issue_refund")},
+            id="original-raises",
+        ),
+        Property(
+            "undo() changes call_tool only: an attribute set on the dispatcher after "
+            "installing survives it",
+            _undo_leaves_the_rest,
+            cases={"an attribute set after installing": "set after install"},
+            id="undo-only-call-tool",
         ),
         Property(
             "a second undo() raises, like any undo() out of order, and changes nothing",
@@ -674,10 +769,26 @@ EXERCISE = Exercise(
         ),
         Clause(
             "undo() out of order does not drop a newer guard (the same guard installed twice "
-            "too: each install has its own wrapper)",
+            "too: each install has its own wrapper; a call_tool set by hand too)",
             "undo-out-of-order",
             "fixed: a's undo() before b's; the same guard twice",
-            ("the older undo() first", "the same guard installed twice, the older undo() first"),
+            (
+                "the older undo() first",
+                "the same guard installed twice, the older undo() first",
+                "call_tool set by hand over the wrapper, then undo()",
+            ),
+        ),
+        Clause(
+            "the original raises: its exception propagates (no result made of it)",
+            "original-raises",
+            "fixed: an original that raises",
+            ("an original that raises",),
+        ),
+        Clause(
+            "undo() puts back call_tool only: other attributes set since survive",
+            "undo-only-call-tool",
+            "fixed: an attribute set after installing",
+            ("an attribute set after installing",),
         ),
         Clause(
             "a second undo() raises and changes nothing",
