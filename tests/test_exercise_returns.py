@@ -17,12 +17,19 @@ from toolhooks.audit import audit_record
 from toolhooks.testing import make_context
 
 from .kata.answers import (
+    chain_clears_hooks_after,
+    chain_fills_in_alternative,
+    chain_honours_matchers,
     chain_skips_unchanged_rewrite,
+    install_false_means_allow,
+    install_guards_tool_calls_only,
     install_own_record_of_order,
     install_undo_restores_state,
     observers_open_groups,
     observers_return_failures,
     observers_skip_falsy,
+    observers_skip_seen_errors,
+    observers_stop_iteration_stops,
     observers_warnings_fail_too,
     summary_errors_include_failures,
 )
@@ -199,6 +206,13 @@ CASES = [
     ("observers", observers_skip_falsy, "fail", "a falsy one too: call it"),
     ("observers", observers_open_groups, "fail", "(an `ExceptionGroup` too: one failure)"),
     ("observers", observers_warnings_fail_too, "fail", "a warning is not a failure"),
+    ("save-before-replace", install_false_means_allow, "fail", "`False` or `0`; the original does not run"),
+    ("save-before-replace", install_guards_tool_calls_only, "fail", "the guard is asked for every block"),
+    ("pre-chain", chain_clears_hooks_after, "fail", "`hooks` is a list, left as it is"),
+    ("pre-chain", chain_honours_matchers, "fail", "whatever attributes it carries"),
+    ("pre-chain", chain_fills_in_alternative, "fail", "A `Deny` may have no alternative"),
+    ("observers", observers_skip_seen_errors, "fail", "two hooks raising one exception object are two failures"),
+    ("observers", observers_stop_iteration_stops, "fail", "a `RecursionError`, `MemoryError` or `StopIteration` too"),
 ]  # fmt: skip
 
 

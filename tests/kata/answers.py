@@ -1266,6 +1266,42 @@ def install_own_record_of_order(dispatcher, guard):  # order from its own list o
     return undo
 
 
+def install_false_means_allow(dispatcher, guard):  # False read as "no objection", like None
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        return original(block) if refused is None or refused is False else refused
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo() out of order: undo the newest guard first")
+        del dispatcher.call_tool
+
+    return undo
+
+
+def install_guards_tool_calls_only(dispatcher, guard):  # a block with no type skips the guard
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        if not str(block.get("type", "")).endswith("tool_use"):
+            return original(block)
+        refused = guard(block)
+        return refused if refused is not None else original(block)
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo() out of order: undo the newest guard first")
+        del dispatcher.call_tool
+
+    return undo
+
+
 # --- 9 pre-chain ---------------------------------------------------------------------------
 
 
@@ -1521,6 +1557,48 @@ def chain_stringifies_odd_values(hooks, call):  # "keep the input JSON-safe"
     return call
 
 
+def chain_clears_hooks_after(hooks, call):  # "release the hooks" once every one agreed
+    result = chain_while_loop(hooks, call)
+    if not isinstance(result, Deny):
+        hooks.clear()
+    return result
+
+
+def chain_fills_in_alternative(hooks, call):  # "a denial should always offer a way forward"
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision if decision.alternative else Deny(decision.reason, "ask the user")
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_retries_with_input(hooks, call):  # a TypeError: "maybe it wants the input"
+    for hook in hooks:
+        try:
+            decision = hook(call)
+        except TypeError:
+            decision = hook(call.input)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_honours_matchers(hooks, call):  # skips a hook whose matcher names another tool
+    for hook in hooks:
+        if getattr(hook, "matcher", "*") not in ("*", call.tool_name):
+            continue
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
 # --- 10 observers --------------------------------------------------------------------------
 
 
@@ -1755,6 +1833,46 @@ def observers_warnings_fail_too(hooks, event, report):  # "a deprecated hook is 
             with warnings.catch_warnings():
                 warnings.simplefilter("error", DeprecationWarning)
                 hook(event)
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
+def observers_skip_seen_errors(hooks, event, report):  # "the same error twice is one failure"
+    failed, seen = 0, []
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            if any(exc is old for old in seen):
+                continue
+            seen.append(exc)
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
+def observers_fatal_errors_propagate(hooks, event, report):  # "the process is in trouble"
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            if isinstance(exc, (RecursionError, MemoryError)):
+                raise
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
+def observers_stop_iteration_stops(hooks, event, report):  # StopIteration read as "stop here"
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except StopIteration:
+            break
         except Exception as exc:
             report(hook, exc)
             failed += 1
@@ -2700,6 +2818,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("original-raises", "no try/except that turns it", install_tool_errors_as_results),
         *_wrong("undo-only-call-tool", "whole __dict__", install_undo_restores_state),
         *_wrong("undo-out-of-order", "must raise", install_own_record_of_order),
+        *_wrong("guard-then-original", "is not None", install_false_means_allow),
+        *_wrong("guard-then-original", "whatever its type", install_guards_tool_calls_only),
     ],
     "pre-chain": [
         *_wrong("first-deny-wins", "that very object", chain_copies_deny),
@@ -2740,6 +2860,10 @@ WRONG: dict[str, list[Wrong]] = {
             chain_skips_unchanged_rewrite,
             chain_stringifies_odd_values,
         ),
+        *_wrong("first-deny-wins", "Leave the hooks list as it is", chain_clears_hooks_after),
+        *_wrong("first-deny-wins", "that very object", chain_fills_in_alternative),
+        *_wrong("exceptions-propagate", "Do not catch exceptions", chain_retries_with_input),
+        *_wrong("first-deny-wins", "whatever attributes it carries", chain_honours_matchers),
     ],
     "observers": [
         *_wrong("all-run", "not a copy of it", observers_copy_the_event),
@@ -2772,6 +2896,9 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("all-run", "only a hook that raises", observers_returned_errors_fail),
         *_wrong("all-run", "a falsy one too", observers_skip_falsy),
         *_wrong("all-run", "a warning is not a failure", observers_warnings_fail_too),
+        *_wrong("all-run", "a failure of its own", observers_skip_seen_errors),
+        *_wrong("all-run", "of built-in kinds too", observers_fatal_errors_propagate),
+        *_wrong("all-run", "of built-in kinds too", observers_stop_iteration_stops),
     ],
     "audit-line": [
         *_wrong("what", "not the whole result block", audit_line_empty_output_null),

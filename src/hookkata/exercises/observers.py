@@ -46,12 +46,29 @@ class ObserverFailed(Exception):
     """What a generated failing observer raises."""
 
 
+class ObserverRecursed(RecursionError):
+    """What a ``builtin`` hook numbered 0, 3, ... raises."""
+
+
+class ObserverOutOfMemory(MemoryError):
+    """What a ``builtin`` hook numbered 1, 4, ... raises (it did not run out of memory)."""
+
+
+class ObserverStopped(StopIteration):
+    """What a ``builtin`` hook numbered 2, 5, ... raises (it is not the end of the hooks)."""
+
+
+_BUILTIN_KINDS = (ObserverRecursed, ObserverOutOfMemory, ObserverStopped)
+
+
 Kind = Literal[
     "ok",
     "fails",
     "silent",
     "chained",
     "group",
+    "shared",
+    "builtin",
     "wrapped",
     "gives",
     "warns",
@@ -65,6 +82,10 @@ Kind = Literal[
 with a message, raises it with none (``str(exc) == ""``), raises it from a cause
 (``"chained"``: ``report`` gets the very exception raised, not its root cause), raises an
 ``ExceptionGroup`` of two (``"group"``: one failure, reported once, the group itself),
+raises the one exception object every ``"shared"`` hook of the example raises (each
+raise is a failure of its own), raises an ``Exception`` of a built-in kind a runner might
+take for fatal or for the end of a loop (``"builtin"``: a ``RecursionError``, a
+``MemoryError`` or a ``StopIteration``, by the hook's number),
 raises as a ``functools.wraps``-style wrapper (``"wrapped"``: its ``__wrapped__`` is
 another function; ``report`` gets the hook in the list), returns an exception object
 without raising (``"gives"``: not a failure; a value a hook returns is not the next
@@ -75,7 +96,7 @@ raises a ``KeyboardInterrupt`` (``"interrupt"``), a ``SystemExit`` (``"exit"``) 
 hook registered twice)."""
 
 
-_FAILING = ("fails", "silent", "chained", "group", "wrapped")
+_FAILING = ("fails", "silent", "chained", "group", "shared", "builtin", "wrapped")
 _STOPPING = ("interrupt", "exit", "genexit")
 _STOPS: dict[str, tuple[type[BaseException], str]] = {
     "interrupt": (GradingInterrupt, "KeyboardInterrupt"),
@@ -92,6 +113,8 @@ class _Observer:
     raised: list[BaseException]
     event: Any = EVENT
     """The event this example hands the answer: the hook must get that very object."""
+    shared: Exception | None = None
+    """The one exception object every ``shared`` hook of the example raises."""
 
     def __post_init__(self) -> None:
         if self.kind == "wrapped":
@@ -118,6 +141,10 @@ class _Observer:
 
     def _error(self) -> Exception:
         message = f"{self.label} could not write" if self.kind != "silent" else ""
+        if self.kind == "shared" and self.shared is not None:
+            return self.shared
+        if self.kind == "builtin":
+            return _BUILTIN_KINDS[int(self.label[1:]) % 3](message)
         if self.kind == "group" and _GROUP is not None:  # Python 3.11+
             parts = [ObserverFailed(f"{self.label}: part {i}") for i in (1, 2)]
             return _GROUP(f"{self.label} failed twice", parts)  # type: ignore[no-any-return]
@@ -170,11 +197,13 @@ def _hooks(
     raised: list[BaseException] = []
     made: list[_Observer] = []
     order: list[_Observer] = []
+    shared = ObserverFailed("the shared log is full")
     for kind in kinds:
         if kind == "again" and order:
             order.append(order[-1])
             continue
-        hook = _Observer(f"h{len(made)}", "ok" if kind == "again" else kind, log, raised, event)
+        label, kind = f"h{len(made)}", "ok" if kind == "again" else kind
+        hook = _Observer(label, kind, log, raised, event, shared)
         made.append(hook)
         order.append(hook)
     expected: list[str] = []
@@ -206,6 +235,8 @@ def _run(
         if not stopped or not any(kind in _STOPPING for kind in kinds):
             if crash.hint == "" and stopped:
                 crash.hint = _INTERRUPT_HINT
+            if crash.hint == "" and isinstance(crash.error, _BUILTIN_KINDS):
+                crash.hint = _BUILTIN_HINT
             raise
         count = crash.error
     return count, hooks, expected_log, log, raised, reported, example
@@ -265,6 +296,9 @@ def _log_hint(hooks: list[_Observer], log: list[str], expected_log: list[str]) -
     for kind, hint in _AFTER_HINTS.items():
         if _reports_after(kind, hooks, log) > _reports_after(kind, hooks, expected_log):
             return hint
+    for kind, hint in _MISSED_HINTS.items():
+        if _reports_after(kind, hooks, log) < _reports_after(kind, hooks, expected_log):
+            return hint
     if sorted(log) == sorted(expected_log):
         return (
             "Report each failure at once, in the except block, before the next hook "
@@ -286,6 +320,21 @@ _AFTER_HINTS = {
         "A warning is not a failure: only an exception a hook raises counts (no warnings "
         "filter turning warnings into errors around the hooks)."
     ),
+}
+
+
+_BUILTIN_HINT = (
+    "Catch every Exception, of built-in kinds too: a RecursionError, MemoryError or "
+    "StopIteration a hook raises is a failure like any other (and not the end of the hooks)."
+)
+
+
+_MISSED_HINTS = {
+    "shared": (
+        "Each raise is a failure of its own: two hooks raising one exception object are "
+        "reported and counted twice (do not skip an exception seen before)."
+    ),
+    "builtin": _BUILTIN_HINT,
 }
 
 
@@ -350,7 +399,9 @@ EXERCISE = Exercise(
         "runs), with the hook object as listed and the exception object it raised (an "
         "`ExceptionGroup` too: one failure). What `report` does is "
         "not graded beyond that: it never raises here. A hook listed twice is called "
-        "twice. Every entry of `hooks` is a plain (not async) callable, a falsy one too: "
+        "twice, and two hooks raising one exception object are two failures. Every "
+        "`Exception` counts, a `RecursionError`, `MemoryError` or `StopIteration` too. "
+        "Every entry of `hooks` is a plain (not async) callable, a falsy one too: "
         "call it. What a hook returns is ignored (an exception object too), and a warning "
         "is not a failure. Only an "
         "`Exception` is caught and counted (its message may be empty): a "
@@ -381,6 +432,13 @@ EXERCISE = Exercise(
                 "a functools.wraps-style hook (it has __wrapped__) that fails": ["ok", "wrapped"],
                 "a hook returning an exception object, not raising it": ["gives", "ok", "fails"],
                 "a falsy hook object (__bool__ False)": ["falsy", "fails", "falsy"],
+                "two hooks raising one shared exception object": ["shared", "ok", "shared"],
+                "built-in kinds: RecursionError, MemoryError, StopIteration": [
+                    "builtin",
+                    "builtin",
+                    "builtin",
+                    "ok",
+                ],
                 "a hook that warns (a DeprecationWarning), not raises": ["warns", "ok", "fails"],
             },
             branches={
@@ -469,10 +527,21 @@ EXERCISE = Exercise(
             ),
         ),
         Clause(
-            "once per failing hook, in order",
+            "once per failing hook, in order (two hooks raising one exception object: twice)",
             "all-run",
-            "fixed two failures",
-            ("two failures", "a failing hook listed twice"),
+            "fixed two failures; one exception object raised by two hooks",
+            (
+                "two failures",
+                "a failing hook listed twice",
+                "two hooks raising one shared exception object",
+            ),
+        ),
+        Clause(
+            "every Exception is a failure, of built-in kinds that look fatal or like the end "
+            "of a loop too (RecursionError, MemoryError, StopIteration)",
+            "all-run",
+            "fixed built-in kinds",
+            ("built-in kinds: RecursionError, MemoryError, StopIteration",),
         ),
         Clause(
             "never raise an Exception a hook raised",

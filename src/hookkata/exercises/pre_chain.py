@@ -6,12 +6,19 @@ import itertools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
+from operator import is_not as op_is_not
 from typing import Any, Literal
 
 from hypothesis import strategies as st
 
 from hookkata.grading.exercise import Clause, Exercise, Property
-from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer, same_value, shown
+from hookkata.grading.probe import (
+    AnswerCrashed,
+    Mismatch,
+    call_seeing_inputs,
+    same_value,
+    shown,
+)
 from toolhooks import ALLOW, Deny, Rewrite, ToolCall
 from toolhooks.chain import run_pre_chain
 from toolhooks.errors import PreHookError
@@ -21,12 +28,15 @@ from toolhooks.registry import RegisteredHook
 from toolhooks.testing import make_call
 
 NAME = "run_chain"
-Action = Literal["allow", "none", "deny", "rewrite", "clear", "typed", "raise", "lookup", "again"]
-"""What a generated hook does; ``clear`` returns ``Rewrite({})``, an empty input; ``typed``
-a Rewrite equal by ``==`` to the input it got but not of its types (``1`` becomes ``True``),
-with a value JSON cannot keep (a Decimal); ``lookup`` raises a ``KeyError`` (a
-``LookupError``, which no answer may take for "no decision"); ``again`` is the previous
-hook object listed once more (a hook registered twice runs twice)."""
+Action = Literal["allow", "none", "deny", "rewrite", "clear", "typed", "raise", "builtin", "again"]
+"""What a generated hook does; ``deny`` gives a Deny with an alternative, or with none
+(``None``) for odd-numbered hooks; ``clear`` returns ``Rewrite({})``, an empty input;
+``typed`` a Rewrite equal by ``==`` to the input it got but not of its types (``1``
+becomes ``True``), with a value JSON cannot keep (a Decimal); ``builtin`` raises an
+exception of a built-in kind, a ``TypeError`` (even-numbered hooks) or a ``KeyError``,
+which no answer may take for "no decision" or retry; ``again`` is the previous hook object
+listed once more (a hook registered twice runs twice). Every hook carries a ``matcher``
+attribute naming another tool: the chain runs every hook it is given all the same."""
 
 _IDS = itertools.count(1)
 """Each example's call has its own ``tool_use_id``: a rewritten call kept from an earlier
@@ -49,7 +59,18 @@ class HookFailed(Exception):
 
 
 class HookLookupFailed(HookFailed, KeyError):
-    """What a generated ``lookup`` hook raises: a ``KeyError`` in the answer's process."""
+    """What an odd-numbered ``builtin`` hook raises: a ``KeyError`` in the answer's process."""
+
+
+class HookTypeFailed(HookFailed, TypeError):
+    """What an even-numbered ``builtin`` hook raises: a ``TypeError`` in the answer's process."""
+
+
+def _denial(label: str) -> Deny:
+    """The Deny a ``deny`` hook labelled ``label`` gives: odd-numbered ones give no
+    alternative (``None``), which is a Deny as it is, to be returned itself."""
+    alternative = None if int(label[1:]) % 2 else "try another way"
+    return Deny(f"{label} says no", alternative)
 
 
 @dataclass
@@ -62,13 +83,17 @@ class _Hook:
     """Every Deny this hook returned and exception it raised: the answer must hand back
     that very object, not a copy."""
 
+    matcher = "Bash"
+    """Registry-style metadata naming another tool: the chain runs the hook all the same."""
+    __stub_attributes__ = ("matcher",)
+
     def __post_init__(self) -> None:
         self.__name__ = self.label  # a function's name crosses: sorting by it shows
 
     def __call__(self, call: ToolCall) -> Any:
         self.log.append((self.label, dict(call.input)))
         if self.action == "deny":
-            deny = Deny(f"{self.label} says no", "try another way")
+            deny = _denial(self.label)
             self._made(deny)
             return deny
         if self.action == "rewrite":  # replaces: drops user_id, so a merge would keep it
@@ -77,8 +102,10 @@ class _Hook:
             return Rewrite({})
         if self.action == "typed":
             return Rewrite(_typed(dict(call.input)))
-        if self.action in ("raise", "lookup"):
-            kind = HookFailed if self.action == "raise" else HookLookupFailed
+        if self.action in ("raise", "builtin"):
+            kind: type[HookFailed] = HookFailed
+            if self.action == "builtin":
+                kind = HookLookupFailed if int(self.label[1:]) % 2 else HookTypeFailed
             error = kind(f"{self.label} crashed")
             self._made(error)
             raise error
@@ -111,8 +138,8 @@ def _expected(actions: Sequence[Action]) -> tuple[list[tuple[str, dict[str, Any]
     for label, action in _listed(actions):
         ran.append((label, dict(current)))
         if action == "deny":
-            return ran, Deny(f"{label} says no", "try another way")
-        if action in ("raise", "lookup"):
+            return ran, _denial(label)
+        if action in ("raise", "builtin"):
             return ran, HookFailed
         if action == "rewrite":
             current = _rewritten(current, label)
@@ -145,8 +172,9 @@ def _chain_behaves(answer: Callable[..., Any], actions: list[Action]) -> None:
     call = make_call("lookup_user", {"user_id": "u_004"}, tool_use_id=f"toolu_{next(_IDS):04d}")
     original = (call.tool_name, call.tool_use_id, call.context, call.timestamp)
     example = f"run_chain({hooks!r}, call with input {{'user_id': 'u_004'}})"
+    given = list(hooks)
     try:
-        got = call_answer(answer, hooks, call, example=example)
+        got, (hooks_after, _) = call_seeing_inputs(answer, hooks, call, example=example)
     except AnswerCrashed as crash:
         if outcome is not HookFailed or not _caused_by(crash.error, HookFailed):
             raise
@@ -158,7 +186,7 @@ def _chain_behaves(answer: Callable[..., Any], actions: list[Action]) -> None:
                 "Let the hook's exception propagate as it is: no try/except around the hook "
                 "call, and no wrapping it in another exception.",
             ) from None
-        got = HookFailed
+        got, hooks_after = HookFailed, given
     ran, should = [label for label, _ in log], [label for label, _ in expected_ran]
     if ran != should:
         raise Mismatch(
@@ -172,6 +200,7 @@ def _chain_behaves(answer: Callable[..., Any], actions: list[Action]) -> None:
             _rewrite_hint(log, expected_ran),
         )
     _compare_outcome(example, got, outcome, original)
+    _left_as_given(example, given, hooks_after)
     _same_object(
         example,
         got,
@@ -180,6 +209,18 @@ def _chain_behaves(answer: Callable[..., Any], actions: list[Action]) -> None:
         call,
         rewritten=bool({"rewrite", "clear", "typed"} & set(actions)),
     )
+
+
+def _left_as_given(example: str, given: list[Any], after: Any) -> None:
+    """The Returns say ``hooks`` is left as it is: no hook removed, added or moved."""
+    if type(after) is not list or len(after) != len(given) or any(map(op_is_not, after, given)):
+        raise Mismatch(
+            example,
+            f"hooks left as {shown(after)}",
+            f"hooks left as given: {given!r}",
+            "Leave the hooks list as it is: loop over it (for hook in hooks), do not pop or "
+            "remove from it.",
+        )
 
 
 def _same_object(
@@ -191,8 +232,7 @@ def _same_object(
             example,
             f"{shown(got)}, a copy",
             "the Deny the hook returned, that very object",
-            "Hand back the hook's own Deny, that very object: not a new Deny built from its "
-            "fields.",
+            _OWN_DENY,
         )
     if isinstance(outcome, dict) and not rewritten and got is not call:
         raise Mismatch(
@@ -204,8 +244,19 @@ def _same_object(
         )
 
 
+_OWN_DENY = (
+    "Hand back the hook's own Deny, that very object: not a new Deny built from its fields "
+    "(even one with no alternative: None is its alternative)."
+)
+
+
 def _order_hint(ran: list[str], should: list[str], actions: Sequence[Action]) -> str:
     """A hint for hooks that ran in the wrong order, too few or too many, or ``""``."""
+    if not ran and should:
+        return (
+            "Run every hook in the list, whatever attributes it carries (a matcher naming "
+            "another tool): the chain's hooks were matched already."
+        )
     if "again" in actions and len(ran) < len(should) and set(ran) == set(should):
         return (
             "A hook listed twice runs twice, each time anew: loop over the hooks as given, "
@@ -295,12 +346,10 @@ def _compare_outcome(example: str, got: Any, outcome: Any, original: tuple[Any, 
         return
     if isinstance(outcome, Deny):
         if type(got) is not Deny or outcome != got:
-            raise Mismatch(
-                example,
-                shown(got),
-                f"the first Deny: {outcome!r}",
-                "" if type(got) in (Deny, ToolCall) else "Return the Deny the hook gave, itself.",
-            )
+            hint = "" if type(got) in (Deny, ToolCall) else "Return the Deny the hook gave, itself."
+            if type(got) is Deny and got.reason == outcome.reason:
+                hint = _OWN_DENY  # the hook's reason, another alternative: a Deny made anew
+            raise Mismatch(example, shown(got), f"the first Deny: {outcome!r}", hint)
         return
     if type(got) is not ToolCall:
         hint = "When every hook agrees, return the call itself (a ToolCall), not None."
@@ -374,9 +423,11 @@ EXERCISE = Exercise(
         "on to the next hook; an exception from a hook propagates as it is, that very "
         "exception, not wrapped. A hook returns only `None`, `ALLOW`, a `Deny` or a "
         "`Rewrite` (those classes themselves, not subclasses): what a chain does with anything "
-        "else (an `Ask`) is not graded. `hooks` is a list. A hook listed twice runs twice, "
-        "anew each time. A `Rewrite` applies as given, even when its input equals the "
-        "current one by `==` (`True` is not `1`)."
+        "else (an `Ask`) is not graded. A `Deny` may have no alternative (`None`): it is "
+        "returned as it is. `hooks` is a list, left as it is; every hook in it runs, "
+        "whatever attributes it carries (a `matcher`: the hooks were matched already). A "
+        "hook listed twice runs twice, anew each time. A `Rewrite` applies as given, even "
+        "when its input equals the current one by `==` (`True` is not `1`)."
     ),
     reference=reference,
     delegates=("toolhooks.chain.run_pre_chain",),
@@ -430,7 +481,8 @@ EXERCISE = Exercise(
                 "a hook that raises": ["raise"],
                 "a raise between allows": ["none", "raise", "allow"],
                 "a raise after a rewrite": ["rewrite", "raise"],
-                "a hook raising a KeyError (a LookupError)": ["allow", "lookup", "allow"],
+                "a hook raising a KeyError (a LookupError)": ["allow", "builtin", "allow"],
+                "a hook raising a TypeError (retrying hook() is no fix)": ["builtin", "allow"],
             },
             hint="Do not catch exceptions: a check that did not finish is not a check that passed.",
             id="exceptions-propagate",
@@ -462,10 +514,18 @@ EXERCISE = Exercise(
             ),
         ),
         Clause(
-            "the first Deny is returned (that very Deny); no later hook runs",
+            "the first Deny is returned (that very Deny, one with no alternative too); no "
+            "later hook runs",
             "first-deny-wins",
             "fixed ['deny'], deny after allow, two denies; identity",
             ("a deny alone", "a deny after an allow", "two denies"),
+        ),
+        Clause(
+            "every hook given runs, whatever it carries (a matcher naming another tool); the "
+            "hooks list is left as it is",
+            "first-deny-wins",
+            "every generated hook has a matcher; the list is sent back and compared",
+            ("a deny after an allow", "None and ALLOW only"),
         ),
         Clause(
             "None and ALLOW continue",
@@ -514,6 +574,7 @@ EXERCISE = Exercise(
                 "a raise between allows",
                 "a raise after a rewrite",
                 "a hook raising a KeyError (a LookupError)",
+                "a hook raising a TypeError (retrying hook() is no fix)",
             ),
         ),
         Clause(

@@ -154,8 +154,8 @@ class DeskView:
 
 
 # What a guard answers for a refused call: a result block, or a falsy value that is still
-# an answer ({} or ""): "returned as it is" means `is not None`, not truthiness.
-Refusal = Literal["result", "empty dict", "empty text", "raise"]
+# an answer ({}, "", False or 0): "returned as it is" means `is not None`, not truthiness.
+Refusal = Literal["result", "empty dict", "empty text", "false", "zero", "raise"]
 
 
 class GuardFailed(Exception):
@@ -182,6 +182,8 @@ class _Guard:
             return {}
         if self.refusal == "empty text":
             return ""
+        if self.refusal in ("false", "zero"):
+            return False if self.refusal == "false" else 0
         if self.refusal == "raise":
             raise GuardFailed(f"guard {self.label} crashed")
         return tool_result(block["id"], f"BLOCKED by {self.label}", is_error=True)
@@ -193,7 +195,7 @@ class _Guard:
 
 _TOOLS = ("lookup_user", "create_case_file", "issue_refund")
 _refusals = st.frozensets(st.sampled_from(_TOOLS))
-_answers = st.sampled_from(["result", "empty dict", "empty text"])
+_answers = st.sampled_from(["result", "empty dict", "empty text", "false", "zero"])
 _blocks = st.lists(st.sampled_from(_TOOLS), min_size=1, max_size=4).map(
     lambda names: [
         {"type": "tool_use", "id": f"toolu_{i}", "name": n, "input": {}}
@@ -202,11 +204,12 @@ _blocks = st.lists(st.sampled_from(_TOOLS), min_size=1, max_size=4).map(
 )
 
 
-def _blocks_for(*names: str) -> list[dict[str, Any]]:
-    return [
-        {"type": "tool_use", "id": f"toolu_{i}", "name": n, "input": {}}
-        for i, n in enumerate(names)
+def _blocks_for(*names: str, kind: str | None = "tool_use") -> list[dict[str, Any]]:
+    """Blocks calling ``names``; ``kind`` is their ``type`` (``None``: no ``type`` key)."""
+    blocks: list[dict[str, Any]] = [
+        {"type": kind, "id": f"toolu_{i}", "name": n, "input": {}} for i, n in enumerate(names)
     ]
+    return [{k: v for k, v in b.items() if v is not None} for b in blocks]
 
 
 def _call(desk: DeskView, block: dict[str, Any], example: str) -> Any:
@@ -270,6 +273,11 @@ def _guards_then_original(
         got = _call(desk, block, shown_example)
         if not same_value(want, got):
             hint = _FALSY if block["name"] in refuse and not want else ""
+            if block.get("type") != "tool_use" and block["name"] in refuse:
+                hint = (
+                    "Ask the guard for every block, whatever its type (another type, or "
+                    "none): a block the guard never sees runs the tool (fail open)."
+                )
             if got is None and block["name"] not in refuse:
                 hint = "Return the original's result too: `return original(block)`."
             raise Mismatch(shown_example, f"{shown(got)} for {block['name']}", repr(want), hint)
@@ -576,8 +584,9 @@ EXERCISE = Exercise(
     returns=(
         "`undo`, a function taking no arguments. From then on "
         "`dispatcher.call_tool(block)` returns `guard(block)` as it is whenever that is "
-        'not `None` (even `{}` or `""`; the original does not run), and otherwise what '
-        "the saved original returns. `undo()` puts back exactly what was there (it "
+        'not `None` (even `{}`, `""`, `False` or `0`; the original does not run), and '
+        "otherwise what the saved original returns; the guard is asked for every block, "
+        "whatever its `type`. `undo()` puts back exactly what was there (it "
         "deletes the instance attribute when there was none); when `dispatcher.call_tool`"
         " is no longer its own wrapper (an undo() out of order, or a second undo()), it "
         "raises an exception with a message instead of dropping the newer guard (not an "
@@ -586,9 +595,10 @@ EXERCISE = Exercise(
         "`call_tool` by hand). `undo()` changes `call_tool` only: other attributes stay as "
         "they are. A guard that raises fails the call closed: its exception propagates "
         "(wrapped or not) and the original does not run; when the original raises, its "
-        "exception propagates too (wrapped or not). A guard returns `None` or a result (a "
-        "`dict`, `{}` too, or a string), never `ALLOW`. The guard and the original get the "
-        "block (an equal copy passes: the grader sees only its value)."
+        "exception propagates too (wrapped or not). A guard returns `None` or a result: a "
+        '`dict` (`{}` too), a string (`""` too), `False` or `0`; never `ALLOW`. The guard '
+        "and the original get the block (an equal copy passes: the grader sees only its "
+        "value)."
     ),
     reference=reference,
     delegates=("toolhooks.install.install_hooks",),
@@ -622,6 +632,26 @@ EXERCISE = Exercise(
                 "a refused call then an allowed one": (
                     frozenset({"issue_refund"}),
                     _blocks_for("issue_refund", "lookup_user"),
+                    "result",
+                ),
+                "a falsy refusal False": (
+                    frozenset({"lookup_user"}),
+                    _blocks_for("lookup_user"),
+                    "false",
+                ),
+                "a falsy refusal 0": (
+                    frozenset({"lookup_user"}),
+                    _blocks_for("lookup_user"),
+                    "zero",
+                ),
+                "blocks of another type (mcp_tool_use), refused": (
+                    frozenset({"issue_refund"}),
+                    _blocks_for("issue_refund", kind="mcp_tool_use"),
+                    "result",
+                ),
+                "a block with no type key, refused": (
+                    frozenset({"issue_refund"}),
+                    _blocks_for("issue_refund", kind=None),
                     "result",
                 ),
             },
@@ -708,16 +738,27 @@ EXERCISE = Exercise(
     hint="Bind the original first; the closure then holds the real function, not a name.",
     clauses=(
         Clause(
-            "the guard is asked first",
+            "the guard is asked first, for every block whatever its type",
             "guard-then-original",
-            "guard log per call",
-            ("a refusal with a result", "allowed calls"),
+            "guard log per call; blocks of another type or none",
+            (
+                "a refusal with a result",
+                "allowed calls",
+                "blocks of another type (mcp_tool_use), refused",
+                "a block with no type key, refused",
+            ),
         ),
         Clause(
             "a guard's answer returned as it is, falsy ones too",
             "guard-then-original",
-            "fixed refusals: a result, {}, ''",
-            ("a refusal with a result", "a falsy refusal {}", "a falsy refusal ''"),
+            "fixed refusals: a result, {}, '', False, 0",
+            (
+                "a refusal with a result",
+                "a falsy refusal {}",
+                "a falsy refusal ''",
+                "a falsy refusal False",
+                "a falsy refusal 0",
+            ),
         ),
         Clause(
             "the tool never runs for a refused call",

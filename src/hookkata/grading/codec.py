@@ -235,8 +235,9 @@ class Codec:
 
     def _traits(self, value: Any, inner: Callable[[Any], Any]) -> dict[str, Any] | None:
         """What the stub of one of the grader's functions shows as its own: the function's
-        ``__name__``, falsiness (a hook object with ``__len__`` 0), and what it wraps
-        (``__wrapped__``, as ``functools.wraps`` sets it). Only the grader's objects."""
+        ``__name__``, falsiness (a hook object with ``__len__`` 0), what it wraps
+        (``__wrapped__``, as ``functools.wraps`` sets it), and the text attributes it names in
+        ``__stub_attributes__`` (a hook's ``matcher``). Only the grader's objects."""
         traits: dict[str, Any] = {}
         name = getattr(value, "__name__", None)
         if type(name) is str:
@@ -249,6 +250,13 @@ class Codec:
         wrapped = getattr(value, "__wrapped__", None)
         if wrapped is not None and callable(wrapped):
             traits["wrapped"] = inner(wrapped)
+        shown = {
+            name: getattr(value, name)
+            for name in getattr(value, "__stub_attributes__", ())
+            if type(getattr(value, name, None)) is str
+        }
+        if shown:
+            traits["attributes"] = shown
         return traits or None
 
     def _exception(self, error: BaseException, inner: Callable[[Any], Any], n: int) -> Any:
@@ -399,6 +407,10 @@ class Codec:
             stub.falsy = True
         if "wrapped" in traits:
             stub.__wrapped__ = self._decode(traits["wrapped"], 1)
+        attributes = traits.get("attributes")
+        for key, text in (attributes if type(attributes) is dict else {}).items():
+            if type(key) is str and key.isidentifier() and not key.startswith("_"):
+                setattr(stub, key, str(text))
 
     def _bind(self, number: Any, value: Any) -> None:
         """Remember what the other side's object ``number`` became here, so that sending it
