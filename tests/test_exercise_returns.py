@@ -16,7 +16,23 @@ from toolhooks import Deny, ToolCall
 from toolhooks.audit import audit_record
 from toolhooks.testing import make_context
 
-from .kata.answers import observers_return_failures, summary_errors_include_failures
+from .kata.answers import (
+    chain_clears_hooks_after,
+    chain_fills_in_alternative,
+    chain_honours_matchers,
+    chain_skips_unchanged_rewrite,
+    install_false_means_allow,
+    install_guards_tool_calls_only,
+    install_own_record_of_order,
+    install_undo_restores_state,
+    observers_open_groups,
+    observers_return_failures,
+    observers_skip_falsy,
+    observers_skip_seen_errors,
+    observers_stop_iteration_stops,
+    observers_warnings_fail_too,
+    summary_errors_include_failures,
+)
 
 
 def home_nothing_is_pre(reads, must_prevent):
@@ -80,6 +96,95 @@ def synthetic_with_a_fifth_key(tool_use_id, deny):
             "content": content, "reason": deny.reason}  # fmt: skip
 
 
+def chain_denies_by_exact_type(hooks, call):
+    """Right for the hooks the Returns allow: a denial is a ``Deny`` itself, no subclass."""
+    for hook in hooks:
+        decision = hook(call)
+        if type(decision) is Deny:
+            return decision
+        if type(decision).__name__ == "Rewrite":
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_lists_hooks_twice(hooks, call):
+    """Right when ``hooks`` is a list (it is): a one-shot iterator would run no hook."""
+    if not list(hooks):
+        return call
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if type(decision).__name__ == "Rewrite":
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def install_allow_runs_original(dispatcher, guard):
+    """Right for guards that never return ``ALLOW`` (they do not): it would run the tool."""
+    from toolhooks import ALLOW
+
+    had_own, previous = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
+    original = dispatcher.call_tool
+
+    def wrapper(block):
+        verdict = guard(block)
+        return original(block) if verdict is None or verdict is ALLOW else verdict
+
+    dispatcher.call_tool = wrapper
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not wrapper:
+            raise RuntimeError("undo() out of order")
+        if had_own:
+            dispatcher.call_tool = previous
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def install_wraps_tool_errors(dispatcher, guard):
+    """Right: the original's exception propagates, wrapped (the Returns allow it)."""
+    had_own, previous = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
+    original = dispatcher.call_tool
+
+    def wrapper(block):
+        verdict = guard(block)
+        if verdict is not None:
+            return verdict
+        try:
+            return original(block)
+        except Exception as exc:
+            raise RuntimeError("the tool failed") from exc
+
+    dispatcher.call_tool = wrapper
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not wrapper:
+            raise RuntimeError("undo() out of order")
+        if had_own:
+            dispatcher.call_tool = previous
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def observers_skip_non_callables(hooks, event, report):
+    """Right for entries that are all callable (they are): it skips any that is not."""
+    failed = 0
+    for hook in hooks:
+        if not callable(hook):
+            continue
+        try:
+            hook(event)
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
 CASES = [
     ("rule-home", home_nothing_is_pre, "fail", "or nothing at all (an empty set)"),
     ("audit-line", audit_line_graded_keys_only, "pass", "Other keys may be there and are not graded"),
@@ -90,6 +195,24 @@ CASES = [
     ("deploy-window", window_false_outside, "fail", "`None` (or `ALLOW`, never another falsy value)"),
     ("synthetic-denial", synthetic_with_a_fifth_key, "fail", "exactly four keys"),
     ("observers", observers_return_failures, "fail", "an `int`, how many hooks raised"),
+    ("pre-chain", chain_denies_by_exact_type, "pass", "(those classes themselves, not subclasses)"),
+    ("pre-chain", chain_lists_hooks_twice, "pass", "`hooks` is a list"),
+    ("pre-chain", chain_skips_unchanged_rewrite, "fail", "even when its input equals the current one by `==`"),
+    ("save-before-replace", install_allow_runs_original, "pass", "never `ALLOW`"),
+    ("save-before-replace", install_wraps_tool_errors, "pass", "its exception propagates too (wrapped or not)"),
+    ("save-before-replace", install_undo_restores_state, "fail", "`undo()` changes `call_tool` only"),
+    ("save-before-replace", install_own_record_of_order, "fail", "whoever set what is there now"),
+    ("observers", observers_skip_non_callables, "pass", "Every entry of `hooks` is a plain (not async) callable"),
+    ("observers", observers_skip_falsy, "fail", "a falsy one too: call it"),
+    ("observers", observers_open_groups, "fail", "(an `ExceptionGroup` too: one failure)"),
+    ("observers", observers_warnings_fail_too, "fail", "a warning is not a failure"),
+    ("save-before-replace", install_false_means_allow, "fail", "`False` or `0`; the original does not run"),
+    ("save-before-replace", install_guards_tool_calls_only, "fail", "the guard is asked for every block"),
+    ("pre-chain", chain_clears_hooks_after, "fail", "`hooks` is a list, left as it is"),
+    ("pre-chain", chain_honours_matchers, "fail", "whatever attributes it carries"),
+    ("pre-chain", chain_fills_in_alternative, "fail", "A `Deny` may have no alternative"),
+    ("observers", observers_skip_seen_errors, "fail", "two hooks raising one exception object are two failures"),
+    ("observers", observers_stop_iteration_stops, "fail", "a `RecursionError`, `MemoryError` or `StopIteration` too"),
 ]  # fmt: skip
 
 

@@ -1195,6 +1195,113 @@ def install_undo_resets_first(dispatcher, guard):  # undo puts back the very fir
     return undo
 
 
+def install_tool_errors_as_results(dispatcher, guard):  # "a crashed tool is an error result"
+    had_own = "call_tool" in vars(dispatcher)
+    previous, original = vars(dispatcher).get("call_tool"), dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        if refused is not None:
+            return refused
+        try:
+            return original(block)
+        except Exception as exc:
+            return {"type": "tool_result", "tool_use_id": block["id"], "content": str(exc)}
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo() out of order: undo the newest guard first")
+        if had_own:
+            dispatcher.call_tool = previous
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def install_undo_restores_state(dispatcher, guard):  # undo() rolls the whole object back
+    saved = dict(vars(dispatcher))
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        return refused if refused is not None else original(block)
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo() out of order: undo the newest guard first")
+        vars(dispatcher).clear()
+        vars(dispatcher).update(saved)
+
+    return undo
+
+
+_INSTALLED = []
+
+
+def install_own_record_of_order(dispatcher, guard):  # order from its own list of installs
+    had_own = "call_tool" in vars(dispatcher)
+    previous, original = vars(dispatcher).get("call_tool"), dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        return refused if refused is not None else original(block)
+
+    dispatcher.call_tool = guarded
+    _INSTALLED.append(guarded)
+
+    def undo():
+        if guarded not in _INSTALLED or _INSTALLED[-1] is not guarded:
+            raise RuntimeError("undo() out of order: undo the newest guard first")
+        _INSTALLED.pop()
+        if had_own:
+            dispatcher.call_tool = previous
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def install_false_means_allow(dispatcher, guard):  # False read as "no objection", like None
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        return original(block) if refused is None or refused is False else refused
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo() out of order: undo the newest guard first")
+        del dispatcher.call_tool
+
+    return undo
+
+
+def install_guards_tool_calls_only(dispatcher, guard):  # a block with no type skips the guard
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        if not str(block.get("type", "")).endswith("tool_use"):
+            return original(block)
+        refused = guard(block)
+        return refused if refused is not None else original(block)
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo() out of order: undo the newest guard first")
+        del dispatcher.call_tool
+
+    return undo
+
+
 # --- 9 pre-chain ---------------------------------------------------------------------------
 
 
@@ -1397,6 +1504,101 @@ def chain_reversed(hooks, call):  # the last registered hook first
     return chain_while_loop(list(reversed(hooks)), call)
 
 
+_CHAIN_CALLS_BY_INPUT = {}
+
+
+def chain_reuses_rewritten_calls(hooks, call):  # a cache keyed by the new input alone
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            key = repr(sorted(decision.new_input.items()))
+            call = _CHAIN_CALLS_BY_INPUT.setdefault(key, call.with_input(decision.new_input))
+    return call
+
+
+def chain_sorted_by_name(hooks, call):  # "a stable order": by each hook's name
+    return chain_while_loop(sorted(hooks, key=lambda hook: getattr(hook, "__name__", "")), call)
+
+
+def chain_key_error_is_no_decision(hooks, call):  # a hook that found no key "has no opinion"
+    for hook in hooks:
+        try:
+            decision = hook(call)
+        except KeyError:
+            continue
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_skips_unchanged_rewrite(hooks, call):  # `!=` says 1 and True are the same
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite) and dict(decision.new_input) != dict(call.input):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_stringifies_odd_values(hooks, call):  # "keep the input JSON-safe"
+    plain = (str, int, float, bool, type(None))
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            new = {k: v if isinstance(v, plain) else str(v) for k, v in decision.new_input.items()}
+            call = call.with_input(new)
+    return call
+
+
+def chain_clears_hooks_after(hooks, call):  # "release the hooks" once every one agreed
+    result = chain_while_loop(hooks, call)
+    if not isinstance(result, Deny):
+        hooks.clear()
+    return result
+
+
+def chain_fills_in_alternative(hooks, call):  # "a denial should always offer a way forward"
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision if decision.alternative else Deny(decision.reason, "ask the user")
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_retries_with_input(hooks, call):  # a TypeError: "maybe it wants the input"
+    for hook in hooks:
+        try:
+            decision = hook(call)
+        except TypeError:
+            decision = hook(call.input)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_honours_matchers(hooks, call):  # skips a hook whose matcher names another tool
+    for hook in hooks:
+        if getattr(hook, "matcher", "*") not in ("*", call.tool_name):
+            continue
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
 # --- 10 observers --------------------------------------------------------------------------
 
 
@@ -1546,6 +1748,135 @@ def observers_return_bool(hooks, event, report):  # whether any failed, not how 
             report(hook, exc)
             failed += 1
     return failed > 0
+
+
+def observers_reraise_named_stops(hooks, event, report):  # re-raises only the two it knows
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except BaseException as exc:
+            if isinstance(exc, (KeyboardInterrupt, SystemExit)):
+                raise
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
+def observers_open_groups(hooks, event, report):  # each member of a group as its own failure
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            for part in getattr(exc, "exceptions", None) or [exc]:
+                report(hook, part)
+                failed += 1
+    return failed
+
+
+def observers_middleware(hooks, event, report):  # what a hook returns goes on as the event
+    failed = 0
+    for hook in hooks:
+        try:
+            event = hook(event) or event
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
+def observers_report_innermost(hooks, event, report):  # the function under the decorators
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            inner = hook
+            while hasattr(inner, "__wrapped__"):
+                inner = inner.__wrapped__
+            report(inner, exc)
+            failed += 1
+    return failed
+
+
+def observers_returned_errors_fail(hooks, event, report):  # a returned exception is a failure
+    failed = 0
+    for hook in hooks:
+        try:
+            result = hook(event)
+        except Exception as exc:
+            result = exc
+        if isinstance(result, Exception):
+            report(hook, result)
+            failed += 1
+    return failed
+
+
+def observers_skip_falsy(hooks, event, report):  # filter(None, hooks) drops "empty" hooks
+    failed = 0
+    for hook in filter(None, hooks):
+        try:
+            hook(event)
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
+def observers_warnings_fail_too(hooks, event, report):  # "a deprecated hook is a broken hook"
+    import warnings
+
+    failed = 0
+    for hook in hooks:
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("error", DeprecationWarning)
+                hook(event)
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
+def observers_skip_seen_errors(hooks, event, report):  # "the same error twice is one failure"
+    failed, seen = 0, []
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            if any(exc is old for old in seen):
+                continue
+            seen.append(exc)
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
+def observers_fatal_errors_propagate(hooks, event, report):  # "the process is in trouble"
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            if isinstance(exc, (RecursionError, MemoryError)):
+                raise
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
+def observers_stop_iteration_stops(hooks, event, report):  # StopIteration read as "stop here"
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except StopIteration:
+            break
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+    return failed
 
 
 # --- 11 audit-line -------------------------------------------------------------------------
@@ -2484,6 +2815,11 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("stack-and-undo", "the newest guard runs first", install_guard_list),
         *_wrong("guard-then-original", "not on its class", install_on_the_class),
         *_wrong("undo-out-of-order", "must raise", install_undo_silent),
+        *_wrong("original-raises", "no try/except that turns it", install_tool_errors_as_results),
+        *_wrong("undo-only-call-tool", "whole __dict__", install_undo_restores_state),
+        *_wrong("undo-out-of-order", "must raise", install_own_record_of_order),
+        *_wrong("guard-then-original", "is not None", install_false_means_allow),
+        *_wrong("guard-then-original", "whatever its type", install_guards_tool_calls_only),
     ],
     "pre-chain": [
         *_wrong("first-deny-wins", "that very object", chain_copies_deny),
@@ -2515,6 +2851,19 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("first-deny-wins", "not None", chain_none_when_allowed),
         *_wrong("first-deny-wins", "Return the Deny the hook gave", chain_returns_reason),
         *_wrong("first-deny-wins", "hooks[0] first", chain_reversed),
+        *_wrong("rewrites-compose", "kept from an earlier run", chain_reuses_rewritten_calls),
+        *_wrong("first-deny-wins", "hooks[0] first", chain_sorted_by_name),
+        *_wrong("exceptions-propagate", "Do not catch exceptions", chain_key_error_is_no_decision),
+        *_wrong(
+            "rewrites-compose",
+            "as the hook gave it",
+            chain_skips_unchanged_rewrite,
+            chain_stringifies_odd_values,
+        ),
+        *_wrong("first-deny-wins", "Leave the hooks list as it is", chain_clears_hooks_after),
+        *_wrong("first-deny-wins", "that very object", chain_fills_in_alternative),
+        *_wrong("exceptions-propagate", "Do not catch exceptions", chain_retries_with_input),
+        *_wrong("first-deny-wins", "whatever attributes it carries", chain_honours_matchers),
     ],
     "observers": [
         *_wrong("all-run", "not a copy of it", observers_copy_the_event),
@@ -2540,6 +2889,16 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("all-run", "listed twice runs twice", observers_each_hook_once),
         *_wrong("falsy-event", "whatever the event is", observers_skip_empty_event),
         *_wrong("all-run", "not its cause", observers_report_root_cause),
+        *_wrong("interrupt-propagates", "not BaseException", observers_reraise_named_stops),
+        *_wrong("all-run", "one failure: report the group itself", observers_open_groups),
+        *_wrong("all-run", "not a copy of it", observers_middleware),
+        *_wrong("all-run", "report(hook, exc)", observers_report_innermost),
+        *_wrong("all-run", "only a hook that raises", observers_returned_errors_fail),
+        *_wrong("all-run", "a falsy one too", observers_skip_falsy),
+        *_wrong("all-run", "a warning is not a failure", observers_warnings_fail_too),
+        *_wrong("all-run", "a failure of its own", observers_skip_seen_errors),
+        *_wrong("all-run", "of built-in kinds too", observers_fatal_errors_propagate),
+        *_wrong("all-run", "of built-in kinds too", observers_stop_iteration_stops),
     ],
     "audit-line": [
         *_wrong("what", "not the whole result block", audit_line_empty_output_null),

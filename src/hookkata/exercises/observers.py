@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import builtins
+import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -9,7 +11,7 @@ from typing import Any, Literal
 from hypothesis import strategies as st
 
 from hookkata.grading.exercise import Clause, Exercise, Property
-from hookkata.grading.limits import GradingExit, GradingInterrupt
+from hookkata.grading.limits import GradingExit, GradingGeneratorExit, GradingInterrupt
 from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer, shown
 from toolhooks import HookContext
 
@@ -37,20 +39,70 @@ EVENT = HookContext("u_004", "free", "s_observed")
 crosses to the answer's process and back, so a hook sees whether it got the event itself."""
 
 
+_GROUP: Any = getattr(builtins, "ExceptionGroup", None)
+
+
 class ObserverFailed(Exception):
     """What a generated failing observer raises."""
 
 
-Kind = Literal["ok", "fails", "silent", "chained", "interrupt", "exit", "again"]
+class ObserverRecursed(RecursionError):
+    """What a ``builtin`` hook numbered 0, 3, ... raises."""
+
+
+class ObserverOutOfMemory(MemoryError):
+    """What a ``builtin`` hook numbered 1, 4, ... raises (it did not run out of memory)."""
+
+
+class ObserverStopped(StopIteration):
+    """What a ``builtin`` hook numbered 2, 5, ... raises (it is not the end of the hooks)."""
+
+
+_BUILTIN_KINDS = (ObserverRecursed, ObserverOutOfMemory, ObserverStopped)
+
+
+Kind = Literal[
+    "ok",
+    "fails",
+    "silent",
+    "chained",
+    "group",
+    "shared",
+    "builtin",
+    "wrapped",
+    "gives",
+    "warns",
+    "falsy",
+    "interrupt",
+    "exit",
+    "genexit",
+    "again",
+]
 """One entry of an example's hook list: a hook that returns, raises ``ObserverFailed``
 with a message, raises it with none (``str(exc) == ""``), raises it from a cause
-(``"chained"``: ``report`` gets the very exception raised, not its root cause), raises a
-``KeyboardInterrupt`` (``"interrupt"``) or a ``SystemExit`` (``"exit"``),
-or ``"again"``: the previous hook object once more (a hook registered twice)."""
+(``"chained"``: ``report`` gets the very exception raised, not its root cause), raises an
+``ExceptionGroup`` of two (``"group"``: one failure, reported once, the group itself),
+raises the one exception object every ``"shared"`` hook of the example raises (each
+raise is a failure of its own), raises an ``Exception`` of a built-in kind a runner might
+take for fatal or for the end of a loop (``"builtin"``: a ``RecursionError``, a
+``MemoryError`` or a ``StopIteration``, by the hook's number),
+raises as a ``functools.wraps``-style wrapper (``"wrapped"``: its ``__wrapped__`` is
+another function; ``report`` gets the hook in the list), returns an exception object
+without raising (``"gives"``: not a failure; a value a hook returns is not the next
+event), gives a ``DeprecationWarning`` and returns (``"warns"``: not a failure), is a
+falsy object (``"falsy"``: ``__bool__`` is False; still a hook, called),
+raises a ``KeyboardInterrupt`` (``"interrupt"``), a ``SystemExit`` (``"exit"``) or a
+``GeneratorExit`` (``"genexit"``), or ``"again"``: the previous hook object once more (a
+hook registered twice)."""
 
 
-_FAILING = ("fails", "silent", "chained")
-_STOPPING = ("interrupt", "exit")
+_FAILING = ("fails", "silent", "chained", "group", "shared", "builtin", "wrapped")
+_STOPPING = ("interrupt", "exit", "genexit")
+_STOPS: dict[str, tuple[type[BaseException], str]] = {
+    "interrupt": (GradingInterrupt, "KeyboardInterrupt"),
+    "exit": (GradingExit, "SystemExit"),
+    "genexit": (GradingGeneratorExit, "GeneratorExit"),
+}
 
 
 @dataclass(eq=False)
@@ -61,19 +113,42 @@ class _Observer:
     raised: list[BaseException]
     event: Any = EVENT
     """The event this example hands the answer: the hook must get that very object."""
+    shared: Exception | None = None
+    """The one exception object every ``shared`` hook of the example raises."""
 
-    def __call__(self, event: Any) -> None:
+    def __post_init__(self) -> None:
+        if self.kind == "wrapped":
+            self.__wrapped__ = _inner_hook
+
+    def __bool__(self) -> bool:
+        return self.kind != "falsy"
+
+    def __call__(self, event: Any) -> Any:
         self.log.append(f"{self.label}({'the event' if self._same(event) else 'a copy'})")
-        if self.kind == "interrupt":
-            raise GradingInterrupt()
-        if self.kind == "exit":
-            raise GradingExit()
+        if self.kind in _STOPS:
+            raise _STOPS[self.kind][0]()
+        if self.kind == "gives":
+            return ObserverFailed(f"{self.label} returns this, it does not raise it")
+        if self.kind == "warns":
+            warnings.warn(f"{self.label} is deprecated", DeprecationWarning, stacklevel=2)
         if self.kind in _FAILING:
-            error = ObserverFailed(f"{self.label} could not write" if self.kind != "silent" else "")
+            error = self._error()
             self.raised.append(error)
             if self.kind == "chained":
                 raise error from OSError(f"{self.label}'s disk is full")
             raise error
+        return None
+
+    def _error(self) -> Exception:
+        message = f"{self.label} could not write" if self.kind != "silent" else ""
+        if self.kind == "shared" and self.shared is not None:
+            return self.shared
+        if self.kind == "builtin":
+            return _BUILTIN_KINDS[int(self.label[1:]) % 3](message)
+        if self.kind == "group" and _GROUP is not None:  # Python 3.11+
+            parts = [ObserverFailed(f"{self.label}: part {i}") for i in (1, 2)]
+            return _GROUP(f"{self.label} failed twice", parts)  # type: ignore[no-any-return]
+        return ObserverFailed(message)
 
     def _same(self, event: Any) -> bool:
         """Whether ``event`` is this example's event: that very object for :data:`EVENT`; an
@@ -86,6 +161,19 @@ class _Observer:
         return f"{self.label}:{self.kind}"
 
 
+class _Inner:
+    """What a ``wrapped`` hook says it wraps (its ``__wrapped__``): never in the list."""
+
+    def __call__(self, _event: Any) -> None:
+        return None
+
+    def __repr__(self) -> str:
+        return "the function the hook wraps"
+
+
+_inner_hook = _Inner()
+
+
 _REPORT_HINT = (
     "Call report(hook, exc): the hook object itself first, then the exception object it "
     "raised (not its name, not str(exc))."
@@ -95,8 +183,8 @@ _ROOT_HINT = (
     "__context__): pass report the exception your except clause caught."
 )
 _INTERRUPT_HINT = (
-    "Catch Exception, not BaseException (nor a bare except:): KeyboardInterrupt and "
-    "SystemExit must stop the agent, as the README says."
+    "Catch Exception, not BaseException (nor a bare except:, nor GeneratorExit beside "
+    "it): KeyboardInterrupt, SystemExit and GeneratorExit must propagate."
 )
 
 
@@ -109,11 +197,13 @@ def _hooks(
     raised: list[BaseException] = []
     made: list[_Observer] = []
     order: list[_Observer] = []
+    shared = ObserverFailed("the shared log is full")
     for kind in kinds:
         if kind == "again" and order:
             order.append(order[-1])
             continue
-        hook = _Observer(f"h{len(made)}", "ok" if kind == "again" else kind, log, raised, event)
+        label, kind = f"h{len(made)}", "ok" if kind == "again" else kind
+        hook = _Observer(label, kind, log, raised, event, shared)
         made.append(hook)
         order.append(hook)
     expected: list[str] = []
@@ -141,10 +231,12 @@ def _run(
     try:
         count: Any = call_answer(answer, list(hooks), event, report, example=example)
     except AnswerCrashed as crash:
-        stopped = isinstance(crash.error, (GradingInterrupt, GradingExit))
+        stopped = isinstance(crash.error, (GradingInterrupt, GradingExit, GradingGeneratorExit))
         if not stopped or not any(kind in _STOPPING for kind in kinds):
             if crash.hint == "" and stopped:
                 crash.hint = _INTERRUPT_HINT
+            if crash.hint == "" and isinstance(crash.error, _BUILTIN_KINDS):
+                crash.hint = _BUILTIN_HINT
             raise
         count = crash.error
     return count, hooks, expected_log, log, raised, reported, example
@@ -158,18 +250,11 @@ def _all_run_and_failures_reported(
     expected_count = sum(1 for hook in _hooks(kinds)[0] if hook.kind in _FAILING)
     count, hooks, expected_log, log, raised, reported, example = _run(answer, kinds, event)
     if log != expected_log:
-        hint = ""
-        if len(set(map(id, hooks))) < len(hooks) and len(log) < len(expected_log):
-            hint = "A hook listed twice runs twice: loop over hooks as given, no set or dict."
-        elif any("(a copy)" in entry for entry in log):
-            hint = "Give each hook the event you were given, itself: not a copy of it."
-        elif sorted(log) == sorted(expected_log):
-            hint = (
-                "Report each failure at once, in the except block, before the next hook "
-                "runs: not in a second loop after all of them."
-            )
         raise Mismatch(
-            example, f"hooks ran: {log}", f"every hook once, in order: {expected_log}", hint
+            example,
+            f"hooks ran: {log}",
+            f"every hook once, in order: {expected_log}",
+            _log_hint(hooks, log, expected_log),
         )
     failed = [hook for hook in hooks if hook.kind in _FAILING]
     right = len(reported) == len(failed) and all(
@@ -197,6 +282,74 @@ def _all_run_and_failures_reported(
         )
 
 
+def _log_hint(hooks: list[_Observer], log: list[str], expected_log: list[str]) -> str:
+    """The hint for hooks run or reported wrongly: the mistake the log shows, or ``""``."""
+    if len(set(map(id, hooks))) < len(hooks) and len(log) < len(expected_log):
+        return "A hook listed twice runs twice: loop over hooks as given, no set or dict."
+    if any("(a copy)" in entry for entry in log):
+        return "Give each hook the event you were given, itself: not a copy of it."
+    if any(hook.kind == "falsy" and f"{hook.label}(the event)" not in log for hook in hooks):
+        return (
+            "Call every hook in the list, a falsy one too (a hook object whose __bool__ or "
+            "__len__ says empty): no `if not hook` or `if hook` test."
+        )
+    for kind, hint in _AFTER_HINTS.items():
+        if _reports_after(kind, hooks, log) > _reports_after(kind, hooks, expected_log):
+            return hint
+    for kind, hint in _MISSED_HINTS.items():
+        if _reports_after(kind, hooks, log) < _reports_after(kind, hooks, expected_log):
+            return hint
+    if sorted(log) == sorted(expected_log):
+        return (
+            "Report each failure at once, in the except block, before the next hook "
+            "runs: not in a second loop after all of them."
+        )
+    return ""
+
+
+_AFTER_HINTS = {
+    "gives": (
+        "Only a hook that raises has failed: a value it returns, an exception object too, "
+        "is not a failure (and not the next event)."
+    ),
+    "group": (
+        "An ExceptionGroup from one hook is one failure: report the group itself, once, "
+        "and count it once (do not open it)."
+    ),
+    "warns": (
+        "A warning is not a failure: only an exception a hook raises counts (no warnings "
+        "filter turning warnings into errors around the hooks)."
+    ),
+}
+
+
+_BUILTIN_HINT = (
+    "Catch every Exception, of built-in kinds too: a RecursionError, MemoryError or "
+    "StopIteration a hook raises is a failure like any other (and not the end of the hooks)."
+)
+
+
+_MISSED_HINTS = {
+    "shared": (
+        "Each raise is a failure of its own: two hooks raising one exception object are "
+        "reported and counted twice (do not skip an exception seen before)."
+    ),
+    "builtin": _BUILTIN_HINT,
+}
+
+
+def _reports_after(kind: str, hooks: list[_Observer], log: list[str]) -> int:
+    """How many ``report`` entries follow the runs of ``kind`` hooks, each up to the next hook."""
+    labels = {f"{hook.label}(the event)" for hook in hooks if hook.kind == kind}
+    count, inside = 0, False
+    for entry in log:
+        if entry != "report":
+            inside = entry in labels
+        elif inside:
+            count += 1
+    return count
+
+
 FALSY_EVENTS: dict[str, Any] = {"an empty string": "", "zero": 0, "an empty dict": {}}
 """Events that are falsy: still events, which every hook gets."""
 
@@ -210,9 +363,7 @@ def _interrupt_propagates(answer: Callable[..., Any], kinds: list[Kind]) -> None
     """A hook's ``KeyboardInterrupt`` or ``SystemExit`` comes out of the answer; no hook after
     it runs."""
     count, _hooks_run, expected_log, log, _raised, _reported, example = _run(answer, kinds)
-    stop, name = (
-        (GradingExit, "SystemExit") if "exit" in kinds else (GradingInterrupt, "KeyboardInterrupt")
-    )
+    stop, name = next(_STOPS[kind] for kind in kinds if kind in _STOPS)
     if not isinstance(count, stop):
         raise Mismatch(
             example,
@@ -243,14 +394,19 @@ EXERCISE = Exercise(
     ),
     returns=(
         "an `int`, how many hooks raised (`0` when none did). Each hook gets `event` "
-        "itself, not a copy. For each hook that raised, in order,"
-        " `report(hook, exception)` is called once, at once (before the next hook runs), "
-        "with the hook object and the exception object it raised. What `report` does is "
+        "itself, not a copy (nor what an earlier hook returned). For each hook that raised, "
+        "in order, `report(hook, exception)` is called once, at once (before the next hook "
+        "runs), with the hook object as listed and the exception object it raised (an "
+        "`ExceptionGroup` too: one failure). What `report` does is "
         "not graded beyond that: it never raises here. A hook listed twice is called "
-        "twice. Only an "
+        "twice, and two hooks raising one exception object are two failures. Every "
+        "`Exception` counts, a `RecursionError`, `MemoryError` or `StopIteration` too. "
+        "Every entry of `hooks` is a plain (not async) callable, a falsy one too: "
+        "call it. What a hook returns is ignored (an exception object too), and a warning "
+        "is not a failure. Only an "
         "`Exception` is caught and counted (its message may be empty): a "
-        "`KeyboardInterrupt` or `SystemExit` propagates as it is, and no hook after it "
-        "runs; nothing else is raised."
+        "`KeyboardInterrupt`, `SystemExit` or `GeneratorExit` propagates as it is, and no "
+        "hook after it runs; nothing else is raised."
     ),
     reference=reference,
     delegates=("toolhooks.chain.run_observers",),
@@ -260,7 +416,9 @@ EXERCISE = Exercise(
             "reported once with its hook and exception; the count of failures is returned; "
             "nothing is raised",
             _all_run_and_failures_reported,
-            st.lists(st.sampled_from(["ok", "fails", "silent", "chained", "again"]), max_size=8),
+            st.lists(
+                st.sampled_from(["ok", "fails", "silent", "chained", "gives", "again"]), max_size=8
+            ),
             cases={
                 "no hooks": [],
                 "one failure": ["fails"],
@@ -270,8 +428,22 @@ EXERCISE = Exercise(
                 "a failing hook listed twice": ["fails", "again", "ok"],
                 "a hook listed twice": ["ok", "again", "fails"],
                 "a failure raised from a cause": ["ok", "chained", "fails"],
+                "an ExceptionGroup of two from one hook": ["group", "ok"],
+                "a functools.wraps-style hook (it has __wrapped__) that fails": ["ok", "wrapped"],
+                "a hook returning an exception object, not raising it": ["gives", "ok", "fails"],
+                "a falsy hook object (__bool__ False)": ["falsy", "fails", "falsy"],
+                "two hooks raising one shared exception object": ["shared", "ok", "shared"],
+                "built-in kinds: RecursionError, MemoryError, StopIteration": [
+                    "builtin",
+                    "builtin",
+                    "builtin",
+                    "ok",
+                ],
+                "a hook that warns (a DeprecationWarning), not raises": ["warns", "ok", "fails"],
             },
-            branches={kind: _has(kind) for kind in ("fails", "silent", "chained", "again")},
+            branches={
+                kind: _has(kind) for kind in ("fails", "silent", "chained", "gives", "again")
+            },
             hint=(
                 "Put try/except Exception around each hook call, inside the loop: the tool "
                 "already ran, so a failing observer must not take the agent down."
@@ -290,14 +462,15 @@ EXERCISE = Exercise(
             id="falsy-event",
         ),
         Property(
-            "a KeyboardInterrupt or SystemExit from a hook propagates, the very one, and no "
-            "later hook runs",
+            "a KeyboardInterrupt, SystemExit or GeneratorExit from a hook propagates, the very "
+            "one, and no later hook runs",
             _interrupt_propagates,
             cases={
                 "KeyboardInterrupt alone": ["interrupt", "ok"],
                 "KeyboardInterrupt after a failure": ["fails", "interrupt", "fails"],
                 "SystemExit alone": ["exit", "ok"],
                 "SystemExit after a failure": ["fails", "exit", "fails"],
+                "GeneratorExit after a failure": ["fails", "genexit", "ok"],
             },
             id="interrupt-propagates",
         ),
@@ -309,6 +482,29 @@ EXERCISE = Exercise(
             "all-run",
             "fixed failing first, middle, all",
             ("failure in the middle", "two failures", "fails"),
+        ),
+        Clause(
+            "every entry is a hook, called: a falsy hook object too",
+            "all-run",
+            "fixed falsy hooks",
+            ("a falsy hook object (__bool__ False)",),
+        ),
+        Clause(
+            "only a raise is a failure: a returned value (an exception object too) or a "
+            "warning is not, and each hook gets the event, not what the one before returned",
+            "all-run",
+            "fixed and generated hooks returning an exception object; a hook that warns",
+            (
+                "a hook returning an exception object, not raising it",
+                "gives",
+                "a hook that warns (a DeprecationWarning), not raises",
+            ),
+        ),
+        Clause(
+            "an ExceptionGroup is one failure: the group reported once, counted once",
+            "all-run",
+            "fixed group of two",
+            ("an ExceptionGroup of two from one hook",),
         ),
         Clause(
             "a hook listed twice runs twice, and is reported for each failure",
@@ -327,13 +523,25 @@ EXERCISE = Exercise(
                 "silent",
                 "a failure raised from a cause",
                 "chained",
+                "a functools.wraps-style hook (it has __wrapped__) that fails",
             ),
         ),
         Clause(
-            "once per failing hook, in order",
+            "once per failing hook, in order (two hooks raising one exception object: twice)",
             "all-run",
-            "fixed two failures",
-            ("two failures", "a failing hook listed twice"),
+            "fixed two failures; one exception object raised by two hooks",
+            (
+                "two failures",
+                "a failing hook listed twice",
+                "two hooks raising one shared exception object",
+            ),
+        ),
+        Clause(
+            "every Exception is a failure, of built-in kinds that look fatal or like the end "
+            "of a loop too (RecursionError, MemoryError, StopIteration)",
+            "all-run",
+            "fixed built-in kinds",
+            ("built-in kinds: RecursionError, MemoryError, StopIteration",),
         ),
         Clause(
             "never raise an Exception a hook raised",
@@ -348,8 +556,8 @@ EXERCISE = Exercise(
             tuple(FALSY_EVENTS),
         ),
         Clause(
-            "only Exception is caught: a KeyboardInterrupt or SystemExit propagates, no later "
-            "hook runs",
+            "only Exception is caught: a KeyboardInterrupt, SystemExit or GeneratorExit "
+            "propagates, no later hook runs",
             "interrupt-propagates",
             "fixed interrupts and exits",
             (
@@ -357,6 +565,7 @@ EXERCISE = Exercise(
                 "KeyboardInterrupt after a failure",
                 "SystemExit alone",
                 "SystemExit after a failure",
+                "GeneratorExit after a failure",
             ),
         ),
         Clause(

@@ -2,14 +2,23 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from decimal import Decimal
+from operator import is_not as op_is_not
 from typing import Any, Literal
 
 from hypothesis import strategies as st
 
 from hookkata.grading.exercise import Clause, Exercise, Property
-from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer, same_value, shown
+from hookkata.grading.probe import (
+    AnswerCrashed,
+    Mismatch,
+    call_seeing_inputs,
+    same_value,
+    shown,
+)
 from toolhooks import ALLOW, Deny, Rewrite, ToolCall
 from toolhooks.chain import run_pre_chain
 from toolhooks.errors import PreHookError
@@ -19,9 +28,19 @@ from toolhooks.registry import RegisteredHook
 from toolhooks.testing import make_call
 
 NAME = "run_chain"
-Action = Literal["allow", "none", "deny", "rewrite", "clear", "raise", "again"]
-"""What a generated hook does; ``clear`` returns ``Rewrite({})``, an empty input; ``again``
-is the previous hook object listed once more (a hook registered twice runs twice)."""
+Action = Literal["allow", "none", "deny", "rewrite", "clear", "typed", "raise", "builtin", "again"]
+"""What a generated hook does; ``deny`` gives a Deny with an alternative, or with none
+(``None``) for odd-numbered hooks; ``clear`` returns ``Rewrite({})``, an empty input;
+``typed`` a Rewrite equal by ``==`` to the input it got but not of its types (``1``
+becomes ``True``), with a value JSON cannot keep (a Decimal); ``builtin`` raises an
+exception of a built-in kind, a ``TypeError`` (even-numbered hooks) or a ``KeyError``,
+which no answer may take for "no decision" or retry; ``again`` is the previous hook object
+listed once more (a hook registered twice runs twice). Every hook carries a ``matcher``
+attribute naming another tool: the chain runs every hook it is given all the same."""
+
+_IDS = itertools.count(1)
+"""Each example's call has its own ``tool_use_id``: a rewritten call kept from an earlier
+call (a cache keyed by the new input) carries another call's id."""
 
 
 def reference(hooks: Sequence[Callable[[ToolCall], Any]], call: ToolCall) -> ToolCall | Deny:
@@ -39,6 +58,21 @@ class HookFailed(Exception):
     """What a generated ``raise`` hook raises."""
 
 
+class HookLookupFailed(HookFailed, KeyError):
+    """What an odd-numbered ``builtin`` hook raises: a ``KeyError`` in the answer's process."""
+
+
+class HookTypeFailed(HookFailed, TypeError):
+    """What an even-numbered ``builtin`` hook raises: a ``TypeError`` in the answer's process."""
+
+
+def _denial(label: str) -> Deny:
+    """The Deny a ``deny`` hook labelled ``label`` gives: odd-numbered ones give no
+    alternative (``None``), which is a Deny as it is, to be returned itself."""
+    alternative = None if int(label[1:]) % 2 else "try another way"
+    return Deny(f"{label} says no", alternative)
+
+
 @dataclass
 class _Hook:
     label: str
@@ -49,18 +83,30 @@ class _Hook:
     """Every Deny this hook returned and exception it raised: the answer must hand back
     that very object, not a copy."""
 
+    matcher = "Bash"
+    """Registry-style metadata naming another tool: the chain runs the hook all the same."""
+    __stub_attributes__ = ("matcher",)
+
+    def __post_init__(self) -> None:
+        self.__name__ = self.label  # a function's name crosses: sorting by it shows
+
     def __call__(self, call: ToolCall) -> Any:
         self.log.append((self.label, dict(call.input)))
         if self.action == "deny":
-            deny = Deny(f"{self.label} says no", "try another way")
+            deny = _denial(self.label)
             self._made(deny)
             return deny
         if self.action == "rewrite":  # replaces: drops user_id, so a merge would keep it
             return Rewrite(_rewritten(dict(call.input), self.label))
         if self.action == "clear":
             return Rewrite({})
-        if self.action == "raise":
-            error = HookFailed(f"{self.label} crashed")
+        if self.action == "typed":
+            return Rewrite(_typed(dict(call.input)))
+        if self.action in ("raise", "builtin"):
+            kind: type[HookFailed] = HookFailed
+            if self.action == "builtin":
+                kind = HookLookupFailed if int(self.label[1:]) % 2 else HookTypeFailed
+            error = kind(f"{self.label} crashed")
             self._made(error)
             raise error
         return None if self.action == "none" else ALLOW
@@ -78,6 +124,13 @@ def _rewritten(current: dict[str, Any], label: str) -> dict[str, Any]:
     return {**{k: v for k, v in current.items() if k != "user_id"}, f"by_{label}": True}
 
 
+def _typed(current: dict[str, Any]) -> dict[str, Any]:
+    """The input a ``typed`` hook returns: ``n`` flips between ``1`` and ``True`` (equal by
+    ``==``), and ``cap`` holds a Decimal (a JSON round trip changes both)."""
+    flipped = True if type(current.get("n")) is int else 1
+    return {**current, "n": flipped, "cap": Decimal("0.10")}
+
+
 def _expected(actions: Sequence[Action]) -> tuple[list[tuple[str, dict[str, Any]]], Any]:
     """Which hooks run with which input, and the outcome: a Deny, a final input, or a raise."""
     ran: list[tuple[str, dict[str, Any]]] = []
@@ -85,11 +138,13 @@ def _expected(actions: Sequence[Action]) -> tuple[list[tuple[str, dict[str, Any]
     for label, action in _listed(actions):
         ran.append((label, dict(current)))
         if action == "deny":
-            return ran, Deny(f"{label} says no", "try another way")
-        if action == "raise":
+            return ran, _denial(label)
+        if action in ("raise", "builtin"):
             return ran, HookFailed
         if action == "rewrite":
             current = _rewritten(current, label)
+        if action == "typed":
+            current = _typed(current)
         if action == "clear":
             current = {}
     return ran, current
@@ -114,11 +169,12 @@ def _chain_behaves(answer: Callable[..., Any], actions: list[Action]) -> None:
     for label, action in _listed(actions):
         same = [hook for hook in hooks if hook.label == label]
         hooks.append(same[0] if same else _Hook(label, action, log, made))
-    call = make_call("lookup_user", {"user_id": "u_004"})
+    call = make_call("lookup_user", {"user_id": "u_004"}, tool_use_id=f"toolu_{next(_IDS):04d}")
     original = (call.tool_name, call.tool_use_id, call.context, call.timestamp)
     example = f"run_chain({hooks!r}, call with input {{'user_id': 'u_004'}})"
+    given = list(hooks)
     try:
-        got = call_answer(answer, hooks, call, example=example)
+        got, (hooks_after, _) = call_seeing_inputs(answer, hooks, call, example=example)
     except AnswerCrashed as crash:
         if outcome is not HookFailed or not _caused_by(crash.error, HookFailed):
             raise
@@ -130,7 +186,7 @@ def _chain_behaves(answer: Callable[..., Any], actions: list[Action]) -> None:
                 "Let the hook's exception propagate as it is: no try/except around the hook "
                 "call, and no wrapping it in another exception.",
             ) from None
-        got = HookFailed
+        got, hooks_after = HookFailed, given
     ran, should = [label for label, _ in log], [label for label, _ in expected_ran]
     if ran != should:
         raise Mismatch(
@@ -144,9 +200,27 @@ def _chain_behaves(answer: Callable[..., Any], actions: list[Action]) -> None:
             _rewrite_hint(log, expected_ran),
         )
     _compare_outcome(example, got, outcome, original)
+    _left_as_given(example, given, hooks_after)
     _same_object(
-        example, got, outcome, made, call, rewritten=bool({"rewrite", "clear"} & set(actions))
+        example,
+        got,
+        outcome,
+        made,
+        call,
+        rewritten=bool({"rewrite", "clear", "typed"} & set(actions)),
     )
+
+
+def _left_as_given(example: str, given: list[Any], after: Any) -> None:
+    """The Returns say ``hooks`` is left as it is: no hook removed, added or moved."""
+    if type(after) is not list or len(after) != len(given) or any(map(op_is_not, after, given)):
+        raise Mismatch(
+            example,
+            f"hooks left as {shown(after)}",
+            f"hooks left as given: {given!r}",
+            "Leave the hooks list as it is: loop over it (for hook in hooks), do not pop or "
+            "remove from it.",
+        )
 
 
 def _same_object(
@@ -158,8 +232,7 @@ def _same_object(
             example,
             f"{shown(got)}, a copy",
             "the Deny the hook returned, that very object",
-            "Hand back the hook's own Deny, that very object: not a new Deny built from its "
-            "fields.",
+            _OWN_DENY,
         )
     if isinstance(outcome, dict) and not rewritten and got is not call:
         raise Mismatch(
@@ -171,18 +244,41 @@ def _same_object(
         )
 
 
+_OWN_DENY = (
+    "Hand back the hook's own Deny, that very object: not a new Deny built from its fields "
+    "(even one with no alternative: None is its alternative)."
+)
+
+
 def _order_hint(ran: list[str], should: list[str], actions: Sequence[Action]) -> str:
     """A hint for hooks that ran in the wrong order, too few or too many, or ``""``."""
+    if not ran and should:
+        return (
+            "Run every hook in the list, whatever attributes it carries (a matcher naming "
+            "another tool): the chain's hooks were matched already."
+        )
     if "again" in actions and len(ran) < len(should) and set(ran) == set(should):
         return (
             "A hook listed twice runs twice, each time anew: loop over the hooks as given, "
             "with no set, dict or cache of decisions."
         )
     if ran and ran == sorted(ran, reverse=True) and len(ran) > 1:
-        return "Run the hooks in the order given (registration order): hooks[0] first."
+        return _GIVEN_ORDER
+    if len(ran) > 1 and ran == sorted(should)[: len(ran)] and ran != should[: len(ran)]:
+        return _GIVEN_ORDER  # sorted by name: h10 before h2
     if ran and ran == should[: len(ran)] and actions[len(ran) - 1] in ("allow", "none"):
         return "ALLOW and None let the chain go on: do not return at an allow."
     return ""
+
+
+_GIVEN_ORDER = "Run the hooks in the order given (registration order): hooks[0] first."
+
+
+_AS_GIVEN = (
+    "Apply each Rewrite's new_input as the hook gave it, with call.with_input("
+    "decision.new_input): no JSON round trip, no skipping an input equal by == (True is "
+    "not 1, a Decimal is not a str)."
+)
 
 
 _MERGED = (
@@ -202,7 +298,26 @@ def _rewrite_hint(got: Any, expected: Any) -> str:
     a merge, or none."""
     if _emptied(got, expected):
         return _EMPTIED
+    if _retyped(got, expected):
+        return _AS_GIVEN
     return _MERGED if _merged(got, expected) else ""
+
+
+def _retyped(got: Any, expected: Any) -> bool:
+    """Whether the first wrong input has the right keys and values that read the same but
+    are of other types (``1`` for ``True``, ``'0.10'`` for a Decimal)."""
+    if isinstance(got, list):
+        wrong = [(g[1], e[1]) for g, e in zip(got, expected, strict=False) if g != e]
+        wrong = wrong or [
+            (g[1], e[1]) for g, e in zip(got, expected, strict=False) if not same_value(e, g)
+        ]
+        return bool(wrong) and _retyped(*wrong[0])
+    if not (isinstance(got, dict) and isinstance(expected, dict)) or got.keys() != expected.keys():
+        return False
+    differ = [k for k in expected if not same_value(expected[k], got[k])]
+    return bool(differ) and all(
+        str(got[k]) == str(expected[k]) or got[k] == expected[k] for k in differ
+    )
 
 
 def _emptied(got: Any, expected: Any) -> bool:
@@ -231,12 +346,10 @@ def _compare_outcome(example: str, got: Any, outcome: Any, original: tuple[Any, 
         return
     if isinstance(outcome, Deny):
         if type(got) is not Deny or outcome != got:
-            raise Mismatch(
-                example,
-                shown(got),
-                f"the first Deny: {outcome!r}",
-                "" if type(got) in (Deny, ToolCall) else "Return the Deny the hook gave, itself.",
-            )
+            hint = "" if type(got) in (Deny, ToolCall) else "Return the Deny the hook gave, itself."
+            if type(got) is Deny and got.reason == outcome.reason:
+                hint = _OWN_DENY  # the hook's reason, another alternative: a Deny made anew
+            raise Mismatch(example, shown(got), f"the first Deny: {outcome!r}", hint)
         return
     if type(got) is not ToolCall:
         hint = "When every hook agrees, return the call itself (a ToolCall), not None."
@@ -263,8 +376,16 @@ def _compare_outcome(example: str, got: Any, outcome: Any, original: tuple[Any, 
                 example,
                 f"{name}: {shown(getattr(got, name))}",
                 f"{name}: {before!r}, as in the call given",
-                "Change the input only, with call.with_input(...).",
+                _KEPT
+                if name == "tool_use_id"
+                else "Change the input only, with call.with_input(...).",
             )
+
+
+_KEPT = (
+    "Build the returned call from this run's call (call.with_input(...) on it): a ToolCall "
+    "kept from an earlier run, in a cache, carries that call's tool_use_id."
+)
 
 
 def _caused_by(error: BaseException | None, kind: type[BaseException]) -> bool:
@@ -301,8 +422,12 @@ EXERCISE = Exercise(
         "nothing was rewritten (the very object, not an equal copy). `None` and `ALLOW` go "
         "on to the next hook; an exception from a hook propagates as it is, that very "
         "exception, not wrapped. A hook returns only `None`, `ALLOW`, a `Deny` or a "
-        "`Rewrite`: what a chain does with anything else (an `Ask`) is not graded. A hook "
-        "listed twice runs twice, anew each time."
+        "`Rewrite` (those classes themselves, not subclasses): what a chain does with anything "
+        "else (an `Ask`) is not graded. A `Deny` may have no alternative (`None`): it is "
+        "returned as it is. `hooks` is a list, left as it is; every hook in it runs, "
+        "whatever attributes it carries (a `matcher`: the hooks were matched already). A "
+        "hook listed twice runs twice, anew each time. A `Rewrite` applies as given, even "
+        "when its input equals the current one by `==` (`True` is not `1`)."
     ),
     reference=reference,
     delegates=("toolhooks.chain.run_pre_chain",),
@@ -319,6 +444,7 @@ EXERCISE = Exercise(
                 "two denies": ["none", "deny", "deny"],
                 "None and ALLOW only": ["none", "allow"],
                 "a hook listed twice": ["allow", "again", "deny"],
+                "eleven hooks (h10 sorts before h2)": [*["allow"] * 10, "deny"],
             },
             branches={"generated mixes of allow, None and deny": lambda c: len(set(c)) > 1},
             hint="Return the Deny as soon as a hook gives one; no later hook may run.",
@@ -335,6 +461,11 @@ EXERCISE = Exercise(
                 "rewrites around an allow": ["rewrite", "allow", "rewrite"],
                 "a rewrite to an empty input, then a hook": ["rewrite", "clear", "allow"],
                 "a rewrite hook listed twice": ["rewrite", "again", "allow"],
+                "a rewrite equal by == but of other types (1 to True), JSON-unsafe": [
+                    "typed",
+                    "typed",
+                ],
+                "the same rewrite as an earlier run, on another call": ["rewrite"],
             },
             hint=(
                 "Keep one variable for the current call and replace it on each Rewrite "
@@ -350,6 +481,8 @@ EXERCISE = Exercise(
                 "a hook that raises": ["raise"],
                 "a raise between allows": ["none", "raise", "allow"],
                 "a raise after a rewrite": ["rewrite", "raise"],
+                "a hook raising a KeyError (a LookupError)": ["allow", "builtin", "allow"],
+                "a hook raising a TypeError (retrying hook() is no fix)": ["builtin", "allow"],
             },
             hint="Do not catch exceptions: a check that did not finish is not a check that passed.",
             id="exceptions-propagate",
@@ -376,14 +509,23 @@ EXERCISE = Exercise(
             (
                 "a deny after an allow",
                 "a hook listed twice",
+                "eleven hooks (h10 sorts before h2)",
                 "generated mixes of allow, None and deny",
             ),
         ),
         Clause(
-            "the first Deny is returned (that very Deny); no later hook runs",
+            "the first Deny is returned (that very Deny, one with no alternative too); no "
+            "later hook runs",
             "first-deny-wins",
             "fixed ['deny'], deny after allow, two denies; identity",
             ("a deny alone", "a deny after an allow", "two denies"),
+        ),
+        Clause(
+            "every hook given runs, whatever it carries (a matcher naming another tool); the "
+            "hooks list is left as it is",
+            "first-deny-wins",
+            "every generated hook has a matcher; the list is sent back and compared",
+            ("a deny after an allow", "None and ALLOW only"),
         ),
         Clause(
             "None and ALLOW continue",
@@ -400,14 +542,22 @@ EXERCISE = Exercise(
         Clause(
             "a Rewrite replaces the input (not a merge) for the next hooks",
             "rewrites-compose",
-            "rewrites drop user_id; fixed ['rewrite']",
-            ("one rewrite", "rewrites around an allow"),
+            "rewrites drop user_id; fixed ['rewrite']; a rewrite equal by == applies too",
+            (
+                "one rewrite",
+                "rewrites around an allow",
+                "a rewrite equal by == but of other types (1 to True), JSON-unsafe",
+            ),
         ),
         Clause(
             "the returned call carries the final input, other fields unchanged",
             "rewrites-compose",
-            "fixed two rewrites",
-            ("two rewrites",),
+            "fixed two rewrites; values kept as the hook gave them; each run's own call",
+            (
+                "two rewrites",
+                "a rewrite equal by == but of other types (1 to True), JSON-unsafe",
+                "the same rewrite as an earlier run, on another call",
+            ),
         ),
         Clause(
             "Rewrite({}) replaces the input with an empty one, like any Rewrite",
@@ -419,7 +569,13 @@ EXERCISE = Exercise(
             "exceptions propagate, the hook's own, unwrapped; no later hook runs",
             "exceptions-propagate",
             "fixed ['raise'], after a rewrite; identity",
-            ("a hook that raises", "a raise between allows", "a raise after a rewrite"),
+            (
+                "a hook that raises",
+                "a raise between allows",
+                "a raise after a rewrite",
+                "a hook raising a KeyError (a LookupError)",
+                "a hook raising a TypeError (retrying hook() is no fix)",
+            ),
         ),
         Clause(
             "all the rules at once",

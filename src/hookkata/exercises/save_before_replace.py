@@ -65,9 +65,11 @@ class DeskView:
     the answer's process says of its own objects is never taken at its word.
     """
 
-    def __init__(self, answer: Any, *, own: bool = False) -> None:
+    def __init__(self, answer: Any, *, own: bool = False, breaks: str = "") -> None:
         from hookkata.grading.limits import CALL_SECONDS
 
+        self.breaks = breaks
+        """The tool whose original raises :class:`ToolBroke` (``""``: none)."""
         self.ran: list[str] = []
         self.sibling_ran: list[str] = []
         self.class_ran: list[str] = []
@@ -89,6 +91,8 @@ class DeskView:
 
     def _original(self, block: Mapping[str, Any]) -> dict[str, Any]:
         self.ran.append(block["id"])
+        if block["name"] == self.breaks:
+            raise ToolBroke(f"{block['name']} broke")
         return tool_result(block["id"], f"{block['name']} done")
 
     def _sibling_original(self, block: Mapping[str, Any]) -> dict[str, Any]:
@@ -104,11 +108,15 @@ class DeskView:
         """``desk.call_tool`` as the answer left it, called in the answer's process."""
         return self._method_of(self.handle, "desk.call_tool")
 
-    def _method_of(self, handle: Any, label: str) -> Callable[..., Any]:
+    def _method_of(self, handle: Any, label: str, attr: str = "call_tool") -> Callable[..., Any]:
         from hookkata.grading.remote import RemoteFunction
 
         target = self.worker.codec.encode(handle)
-        return RemoteFunction(self.worker, target, label, attr="call_tool")
+        return RemoteFunction(self.worker, target, label, attr=attr)
+
+    def ask(self, attr: str, *args: Any) -> Any:
+        """Call the Desk's own method ``attr`` (``note_down``, ``noted``, ``replace_by_hand``)."""
+        return call_answer(self._method_of(self.handle, f"desk.{attr}", attr), *args, example=attr)
 
     def sibling_guarded(self, log: list[str]) -> bool:
         """Whether a call on the sibling (same class, never given to the answer) reached a
@@ -146,12 +154,16 @@ class DeskView:
 
 
 # What a guard answers for a refused call: a result block, or a falsy value that is still
-# an answer ({} or ""): "returned as it is" means `is not None`, not truthiness.
-Refusal = Literal["result", "empty dict", "empty text", "raise"]
+# an answer ({}, "", False or 0): "returned as it is" means `is not None`, not truthiness.
+Refusal = Literal["result", "empty dict", "empty text", "false", "zero", "raise"]
 
 
 class GuardFailed(Exception):
     """What a guard that fails raises: the call must fail with it, closed."""
+
+
+class ToolBroke(Exception):
+    """What the Desk's original raises for a tool that breaks: it comes out of call_tool."""
 
 
 class _Guard:
@@ -170,6 +182,8 @@ class _Guard:
             return {}
         if self.refusal == "empty text":
             return ""
+        if self.refusal in ("false", "zero"):
+            return False if self.refusal == "false" else 0
         if self.refusal == "raise":
             raise GuardFailed(f"guard {self.label} crashed")
         return tool_result(block["id"], f"BLOCKED by {self.label}", is_error=True)
@@ -181,7 +195,7 @@ class _Guard:
 
 _TOOLS = ("lookup_user", "create_case_file", "issue_refund")
 _refusals = st.frozensets(st.sampled_from(_TOOLS))
-_answers = st.sampled_from(["result", "empty dict", "empty text"])
+_answers = st.sampled_from(["result", "empty dict", "empty text", "false", "zero"])
 _blocks = st.lists(st.sampled_from(_TOOLS), min_size=1, max_size=4).map(
     lambda names: [
         {"type": "tool_use", "id": f"toolu_{i}", "name": n, "input": {}}
@@ -190,11 +204,12 @@ _blocks = st.lists(st.sampled_from(_TOOLS), min_size=1, max_size=4).map(
 )
 
 
-def _blocks_for(*names: str) -> list[dict[str, Any]]:
-    return [
-        {"type": "tool_use", "id": f"toolu_{i}", "name": n, "input": {}}
-        for i, n in enumerate(names)
+def _blocks_for(*names: str, kind: str | None = "tool_use") -> list[dict[str, Any]]:
+    """Blocks calling ``names``; ``kind`` is their ``type`` (``None``: no ``type`` key)."""
+    blocks: list[dict[str, Any]] = [
+        {"type": kind, "id": f"toolu_{i}", "name": n, "input": {}} for i, n in enumerate(names)
     ]
+    return [{k: v for k, v in b.items() if v is not None} for b in blocks]
 
 
 def _call(desk: DeskView, block: dict[str, Any], example: str) -> Any:
@@ -258,6 +273,11 @@ def _guards_then_original(
         got = _call(desk, block, shown_example)
         if not same_value(want, got):
             hint = _FALSY if block["name"] in refuse and not want else ""
+            if block.get("type") != "tool_use" and block["name"] in refuse:
+                hint = (
+                    "Ask the guard for every block, whatever its type (another type, or "
+                    "none): a block the guard never sees runs the tool (fail open)."
+                )
             if got is None and block["name"] not in refuse:
                 hint = "Return the original's result too: `return original(block)`."
             raise Mismatch(shown_example, f"{shown(got)} for {block['name']}", repr(want), hint)
@@ -336,20 +356,32 @@ _SAME_GUARD_HINT = (
 )
 
 
-def _undo_out_of_order(answer: Callable[..., Any], case: tuple[list[dict[str, Any]], bool]) -> None:
+Over = Literal["guard b", "the same guard", "by hand"]
+"""What is put over guard a's wrapper before a's undo(): another install, an install of the
+same guard object, or a ``call_tool`` set by hand (not through install_guard)."""
+
+
+def _undo_out_of_order(answer: Callable[..., Any], case: tuple[list[dict[str, Any]], Over]) -> None:
     """The older undo() first raises and changes nothing; also when both installs are of the
-    same guard object (an answer that compares guards, not wrappers, lets it through)."""
-    blocks, same_guard = case
+    same guard object (an answer that compares guards, not wrappers, lets it through), and
+    when someone set ``call_tool`` by hand (an answer that trusts its own record of installs,
+    not what ``dispatcher.call_tool`` is now, deletes it)."""
+    blocks, over = case
+    same_guard = over == "the same guard"
     desk, log = DeskView(answer), list[str]()
     guard_a = _Guard("a", frozenset(), log)
     guard_b = guard_a if same_guard else _Guard("b", frozenset(), log)
-    installs = "the same guard a twice" if same_guard else "guard a, then guard b"
-    shown_example = (
-        f"install_guard twice on one Desk ({installs}), then the FIRST undo(), "
-        f"then call_tool for {blocks[0]['name']!r}"
-    )
+    installs = {
+        "guard b": "install_guard twice on one Desk (guard a, then guard b)",
+        "the same guard": "install_guard twice on one Desk (the same guard a twice)",
+        "by hand": "install_guard(Desk(), guard a), then desk.call_tool = b (set by hand)",
+    }[over]
+    shown_example = f"{installs}, then the FIRST undo(), then call_tool for {blocks[0]['name']!r}"
     undo_a = _install(answer, desk, guard_a, shown_example)
-    _install(answer, desk, guard_b, shown_example)
+    if over == "by hand":
+        desk.ask("replace_by_hand", _Guard("b", frozenset(), log))
+    else:
+        _install(answer, desk, guard_b, shown_example)
     try:
         call_answer(undo_a, example=shown_example)
     except AnswerCrashed as crash:
@@ -365,7 +397,7 @@ def _undo_out_of_order(answer: Callable[..., Any], case: tuple[list[dict[str, An
         )
     log.clear()
     _call(desk, blocks[0], shown_example)
-    both = [guard_b.label, guard_a.label]
+    both = ["b"] if over == "by hand" else [guard_b.label, guard_a.label]
     if log != both:
         raise Mismatch(
             shown_example,
@@ -468,6 +500,57 @@ _OUT_OF_ORDER_HINT = (
 )
 
 
+def _original_raises(answer: Callable[..., Any], blocks: list[dict[str, Any]]) -> None:
+    """When the guard allows and the saved original raises, that exception comes out of
+    call_tool: the wrapper returns or raises what the original does, it adds no result."""
+    desk, log = DeskView(answer, breaks=blocks[0]["name"]), list[str]()
+    guard = _Guard("g", frozenset(), log)
+    example = (
+        f"install_guard(Desk(), {guard!r}), then call_tool for {blocks[0]['name']!r}, "
+        "whose original raises ToolBroke"
+    )
+    _install(answer, desk, guard, example)
+    try:
+        got = call_answer(desk.call_tool, blocks[0], example=example)
+    except AnswerCrashed as crash:
+        if _caused_by(crash.error, ToolBroke):
+            return
+        raise
+    raise Mismatch(
+        example,
+        f"returned {shown(got)}",
+        "the original's ToolBroke propagates",
+        "When the guard allows, the wrapper does what the original does: return its result, "
+        "or let its exception propagate (no try/except that turns it into a result).",
+    )
+
+
+def _undo_leaves_the_rest(answer: Callable[..., Any], note: str) -> None:
+    """undo() changes ``call_tool`` only: an attribute set on the dispatcher after installing
+    is still there (a snapshot of the whole ``__dict__`` put back would drop it)."""
+    desk = DeskView(answer)
+    example = f"install_guard(Desk(), guard g), then desk.note = {note!r}, then undo()"
+    undo = _install(answer, desk, _Guard("g", frozenset(), []), example)
+    desk.ask("note_down", note)
+    call_answer(undo, example=example)
+    kept = desk.ask("noted")
+    if kept != note:
+        raise Mismatch(
+            example,
+            f"desk.note is {shown(kept)} after undo()",
+            f"desk.note is still {note!r}: undo() changes call_tool only",
+            "undo() puts back call_tool only (set it back, or del it): not a saved copy of "
+            "the dispatcher's whole __dict__, which undoes everything done since.",
+        )
+    if desk.what_shows_through() != "class":
+        raise Mismatch(
+            example,
+            "after undo(), the Desk has a call_tool of its own",
+            "no call_tool of its own, as before: the class's method shows through",
+            _UNDO_LEFT_ATTRIBUTE,
+        )
+
+
 def _restores_an_instance_attribute(answer: Callable[..., Any], refuse: frozenset[str]) -> None:
     desk = DeskView(answer, own=True)  # call_tool set on the instance, before installing
     guard = _Guard("g", refuse, [])
@@ -501,16 +584,21 @@ EXERCISE = Exercise(
     returns=(
         "`undo`, a function taking no arguments. From then on "
         "`dispatcher.call_tool(block)` returns `guard(block)` as it is whenever that is "
-        'not `None` (even `{}` or `""`; the original does not run), and otherwise what '
-        "the saved original returns. `undo()` puts back exactly what was there (it "
+        'not `None` (even `{}`, `""`, `False` or `0`; the original does not run), and '
+        "otherwise what the saved original returns; the guard is asked for every block, "
+        "whatever its `type`. `undo()` puts back exactly what was there (it "
         "deletes the instance attribute when there was none); when `dispatcher.call_tool`"
         " is no longer its own wrapper (an undo() out of order, or a second undo()), it "
         "raises an exception with a message instead of dropping the newer guard (not an "
         "`assert`, which `python -O` removes, and not a bare `AssertionError`), and "
-        "changes nothing. A "
-        "guard that raises fails the call closed: its exception propagates (wrapped or "
-        "not) and the original does not run. The guard and the original get the block "
-        "(an equal copy passes: the grader sees only its value)."
+        "changes nothing, whoever set what is there now (another install, or code setting "
+        "`call_tool` by hand). `undo()` changes `call_tool` only: other attributes stay as "
+        "they are. A guard that raises fails the call closed: its exception propagates "
+        "(wrapped or not) and the original does not run; when the original raises, its "
+        "exception propagates too (wrapped or not). A guard returns `None` or a result: a "
+        '`dict` (`{}` too), a string (`""` too), `False` or `0`; never `ALLOW`. The guard '
+        "and the original get the block (an equal copy passes: the grader sees only its "
+        "value)."
     ),
     reference=reference,
     delegates=("toolhooks.install.install_hooks",),
@@ -544,6 +632,26 @@ EXERCISE = Exercise(
                 "a refused call then an allowed one": (
                     frozenset({"issue_refund"}),
                     _blocks_for("issue_refund", "lookup_user"),
+                    "result",
+                ),
+                "a falsy refusal False": (
+                    frozenset({"lookup_user"}),
+                    _blocks_for("lookup_user"),
+                    "false",
+                ),
+                "a falsy refusal 0": (
+                    frozenset({"lookup_user"}),
+                    _blocks_for("lookup_user"),
+                    "zero",
+                ),
+                "blocks of another type (mcp_tool_use), refused": (
+                    frozenset({"issue_refund"}),
+                    _blocks_for("issue_refund", kind="mcp_tool_use"),
+                    "result",
+                ),
+                "a block with no type key, refused": (
+                    frozenset({"issue_refund"}),
+                    _blocks_for("issue_refund", kind=None),
                     "result",
                 ),
             },
@@ -585,10 +693,14 @@ EXERCISE = Exercise(
             "an undo() out of order raises an exception and changes nothing: both guards still run",
             _undo_out_of_order,
             cases={
-                "the older undo() first": (_blocks_for("lookup_user"), False),
+                "the older undo() first": (_blocks_for("lookup_user"), "guard b"),
                 "the same guard installed twice, the older undo() first": (
                     _blocks_for("lookup_user"),
-                    True,
+                    "the same guard",
+                ),
+                "call_tool set by hand over the wrapper, then undo()": (
+                    _blocks_for("lookup_user"),
+                    "by hand",
                 ),
             },
             hint="Check that dispatcher.call_tool is still your wrapper before undoing.",
@@ -603,6 +715,19 @@ EXERCISE = Exercise(
             id="guard-raises",
         ),
         Property(
+            "when the guard allows and the original raises, its exception propagates",
+            _original_raises,
+            cases={"an original that raises": _blocks_for("issue_refund")},
+            id="original-raises",
+        ),
+        Property(
+            "undo() changes call_tool only: an attribute set on the dispatcher after "
+            "installing survives it",
+            _undo_leaves_the_rest,
+            cases={"an attribute set after installing": "set after install"},
+            id="undo-only-call-tool",
+        ),
+        Property(
             "a second undo() raises, like any undo() out of order, and changes nothing",
             _undo_twice,
             cases={"undo() twice": _blocks_for("lookup_user")},
@@ -613,16 +738,27 @@ EXERCISE = Exercise(
     hint="Bind the original first; the closure then holds the real function, not a name.",
     clauses=(
         Clause(
-            "the guard is asked first",
+            "the guard is asked first, for every block whatever its type",
             "guard-then-original",
-            "guard log per call",
-            ("a refusal with a result", "allowed calls"),
+            "guard log per call; blocks of another type or none",
+            (
+                "a refusal with a result",
+                "allowed calls",
+                "blocks of another type (mcp_tool_use), refused",
+                "a block with no type key, refused",
+            ),
         ),
         Clause(
             "a guard's answer returned as it is, falsy ones too",
             "guard-then-original",
-            "fixed refusals: a result, {}, ''",
-            ("a refusal with a result", "a falsy refusal {}", "a falsy refusal ''"),
+            "fixed refusals: a result, {}, '', False, 0",
+            (
+                "a refusal with a result",
+                "a falsy refusal {}",
+                "a falsy refusal ''",
+                "a falsy refusal False",
+                "a falsy refusal 0",
+            ),
         ),
         Clause(
             "the tool never runs for a refused call",
@@ -674,10 +810,26 @@ EXERCISE = Exercise(
         ),
         Clause(
             "undo() out of order does not drop a newer guard (the same guard installed twice "
-            "too: each install has its own wrapper)",
+            "too: each install has its own wrapper; a call_tool set by hand too)",
             "undo-out-of-order",
             "fixed: a's undo() before b's; the same guard twice",
-            ("the older undo() first", "the same guard installed twice, the older undo() first"),
+            (
+                "the older undo() first",
+                "the same guard installed twice, the older undo() first",
+                "call_tool set by hand over the wrapper, then undo()",
+            ),
+        ),
+        Clause(
+            "the original raises: its exception propagates (no result made of it)",
+            "original-raises",
+            "fixed: an original that raises",
+            ("an original that raises",),
+        ),
+        Clause(
+            "undo() puts back call_tool only: other attributes set since survive",
+            "undo-only-call-tool",
+            "fixed: an attribute set after installing",
+            ("an attribute set after installing",),
         ),
         Clause(
             "a second undo() raises and changes nothing",

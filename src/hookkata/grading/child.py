@@ -36,13 +36,20 @@ GRADING_TZ = "Asia/Kathmandu"
 class _Stub:
     """A function of the grader's, called from here: the call goes back over the socket."""
 
+    falsy = False
+    """Whether the grader's object is falsy (:meth:`Codec._traits`): ``if not hook`` shows."""
+
     def __init__(self, peer: Peer, codec: Codec, number: int, label: str) -> None:
         self._peer, self._codec, self._number, self._label = peer, codec, number, label
+
+    def __bool__(self) -> bool:
+        return not self.falsy
 
     def __call__(self, *args: Any) -> Any:
         reply = self._peer.request(
             {"op": "call", "fn": {"$ref": self._number}, "args": self._codec.encode(list(args))}
         )
+        _warn_again(reply.get("warn"))
         if reply["op"] == "return":
             return self._codec.decode(reply["value"])
         error = self._codec.decode(reply.get("error"))
@@ -54,6 +61,19 @@ class _Stub:
         return self._label
 
 
+def _warn_again(given: Any) -> None:
+    """Give here the warnings the grader's function gave (a hook's DeprecationWarning), so an
+    answer's warning filters see them as they would in one process."""
+    import builtins
+    import warnings
+
+    for category_name, message in given if type(given) is list else []:
+        category = getattr(builtins, str(category_name), UserWarning)
+        if not (isinstance(category, type) and issubclass(category, Warning)):
+            category = UserWarning
+        warnings.warn(str(message), category, stacklevel=3)
+
+
 class Desk(Handled):
     """Exercise 8's dispatcher: ``call_tool`` runs the grader's original, which records it."""
 
@@ -62,6 +82,17 @@ class Desk(Handled):
 
     def call_tool(self, block: Any) -> Any:
         return self._original(block)
+
+    def note_down(self, text: Any) -> None:
+        """Set another attribute (what undo() must leave alone): the grader asks after it."""
+        self.note = text
+
+    def noted(self) -> Any:
+        return getattr(self, "note", None)
+
+    def replace_by_hand(self, function: Any) -> None:
+        """Someone else's ``call_tool`` set over the answer's wrapper, not by install_guard."""
+        self.call_tool = function  # type: ignore[method-assign,unused-ignore]
 
     def __repr__(self) -> str:
         return "Desk()"

@@ -21,6 +21,7 @@ The same code encodes on both sides; :class:`Codec` holds one side's tables.
 from __future__ import annotations
 
 import base64
+import builtins
 import dataclasses
 import math
 from collections.abc import Callable
@@ -57,6 +58,10 @@ MAX_DEPTH = 64
 """Nesting past this is refused: no answer needs it, and a decoder must not recurse without end."""
 MAX_TEXT = 2_000
 """How much of a foreign value's ``repr`` or an exception's message is kept."""
+
+
+_GROUPS: Any = getattr(builtins, "BaseExceptionGroup", ())
+"""Exception groups (Python 3.11+), whose members cross with them; ``()`` matches nothing."""
 
 
 class CodecError(ValueError):
@@ -222,14 +227,41 @@ class Codec:
             return {"$exc": self._exception(value, inner, number)}
         label = _short(_safe_repr(value)) if self.side == "trusted" else type(value).__name__
         if callable(value):
-            return {"$fn": [number, label]}
+            traits = self._traits(value, inner) if self.side == "trusted" else None
+            return {"$fn": [number, label, traits] if traits else [number, label]}
         if isinstance(value, Handled):
             return {"$handle": [number, label]}
         return self._foreign(value)
 
+    def _traits(self, value: Any, inner: Callable[[Any], Any]) -> dict[str, Any] | None:
+        """What the stub of one of the grader's functions shows as its own: the function's
+        ``__name__``, falsiness (a hook object with ``__len__`` 0), what it wraps
+        (``__wrapped__``, as ``functools.wraps`` sets it), and the text attributes it names in
+        ``__stub_attributes__`` (a hook's ``matcher``). Only the grader's objects."""
+        traits: dict[str, Any] = {}
+        name = getattr(value, "__name__", None)
+        if type(name) is str:
+            traits["name"] = name
+        try:
+            if not value:
+                traits["falsy"] = True
+        except Exception:  # a grader's object whose __bool__ fails: it shows as truthy
+            pass
+        wrapped = getattr(value, "__wrapped__", None)
+        if wrapped is not None and callable(wrapped):
+            traits["wrapped"] = inner(wrapped)
+        shown = {
+            name: getattr(value, name)
+            for name in getattr(value, "__stub_attributes__", ())
+            if type(getattr(value, name, None)) is str
+        }
+        if shown:
+            traits["attributes"] = shown
+        return traits or None
+
     def _exception(self, error: BaseException, inner: Callable[[Any], Any], n: int) -> Any:
         cause = error.__cause__ if error.__cause__ is not None else error.__context__
-        return [
+        body = [
             type(error).__name__,
             builtin_base(error),
             _short(_text(error)),
@@ -237,6 +269,10 @@ class Codec:
             None if cause is None else inner(cause),
             not error.args,  # RuntimeError() has no args: error.args[0] must fail here too
         ]
+        if isinstance(error, _GROUPS):  # its members cross too, each itself
+            body[2] = _short(str(error.message))
+            body.append([inner(member) for member in error.exceptions])
+        return body
 
     def _foreign(self, value: Any) -> Any:
         return {
@@ -306,19 +342,38 @@ class Codec:
         return value
 
     def _exception_value(self, body: Any, depth: int) -> BaseException:
+        members = None
+        if type(body) is list and len(body) == 7:
+            *body, members = body
         name, base, message, number, cause, bare = _expect(body, 6, "exception")
         if number in self.theirs:
             return self.theirs[number]  # type: ignore[no-any-return]
         if not all(type(x) is str for x in (name, base, message)):
             raise CodecError("an exception's name, base and message must be strings")
         kind = foreign_error(name, base)
-        error = kind() if bare is True and message == "" else kind(message)
+        if issubclass(kind, _GROUPS):
+            error = self._group(kind, message, members, depth)
+        else:
+            error = kind() if bare is True and message == "" else kind(message)
         if cause is not None:
             decoded = self._decode(cause, depth)
             if isinstance(decoded, BaseException):
                 error.__cause__ = decoded
         self._bind(number, error)
         return error
+
+    def _group(
+        self, kind: type[BaseException], message: str, members: Any, depth: int
+    ) -> BaseException:
+        """An exception group rebuilt with its members (each decoded, identity kept)."""
+        decoded = self._items(members, depth) if members is not None else []
+        if not decoded or not all(isinstance(m, BaseException) for m in decoded):
+            raise CodecError("an exception group must hold one exception or more")
+        try:
+            group: BaseException = kind(message, decoded)  # type: ignore[call-arg,unused-ignore]
+            return group
+        except (TypeError, ValueError) as exc:
+            raise CodecError(f"an exception group that cannot be built: {exc}") from None
 
     def _function(self, body: Any, _depth: int) -> Any:
         return self._stand_in(body, callable_=True)
@@ -327,6 +382,9 @@ class Codec:
         return self._stand_in(body, callable_=False)
 
     def _stand_in(self, body: Any, *, callable_: bool) -> Any:
+        traits = None
+        if callable_ and type(body) is list and len(body) == 3:
+            *body, traits = body
         number, label = _expect(body, 2, "function")
         if type(number) is not int or type(label) is not str:
             raise CodecError("a function must be [number, label]")
@@ -334,7 +392,25 @@ class Codec:
             return self.theirs[number]
         stub = self.make_stub(number, label, callable_)
         self._bind(number, stub)
+        if traits is not None and self.side == "child":
+            self._dress(stub, traits)
         return stub
+
+    def _dress(self, stub: Any, traits: Any) -> None:
+        """Give a stub the traits of the grader's function it stands for (:meth:`_traits`)."""
+        if type(traits) is not dict:
+            raise CodecError("a function's traits must be an object")
+        name = traits.get("name")
+        if type(name) is str:
+            stub.__name__ = stub.__qualname__ = name
+        if traits.get("falsy") is True:
+            stub.falsy = True
+        if "wrapped" in traits:
+            stub.__wrapped__ = self._decode(traits["wrapped"], 1)
+        attributes = traits.get("attributes")
+        for key, text in (attributes if type(attributes) is dict else {}).items():
+            if type(key) is str and key.isidentifier() and not key.startswith("_"):
+                setattr(stub, key, str(text))
 
     def _bind(self, number: Any, value: Any) -> None:
         """Remember what the other side's object ``number`` became here, so that sending it

@@ -59,6 +59,12 @@ class GradingExit(SystemExit):
     out (an answer catching ``(Exception, SystemExit)`` turns ``sys.exit`` into a report)."""
 
 
+class GradingGeneratorExit(GeneratorExit):
+    """A ``GeneratorExit`` a grader's stand-in (a hook) raises on purpose: not an
+    ``Exception``, so it propagates like :class:`GradingInterrupt` (an answer catching
+    ``(Exception, GeneratorExit)`` reports it instead)."""
+
+
 class AnswerRaised(BaseException):
     """The answer raised ``error`` (rebuilt on the grading side from what the worker sent).
 

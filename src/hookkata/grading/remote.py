@@ -16,6 +16,7 @@ import contextlib
 import os
 import signal
 import socket
+import warnings
 from collections.abc import Callable
 from typing import Any
 
@@ -99,17 +100,24 @@ class RemoteWorker:
         args = self.codec.decode(message.get("args", []))
         if not callable(function) or isinstance(function, RemoteFunction) or type(args) is not list:
             raise ChannelError("a call of something the grader never handed out")
-        try:
-            result = function(*args)
-        except limits.GraderSignal:
-            raise
-        except (
-            Exception,
-            limits.GradingInterrupt,
-            limits.GradingExit,
-        ) as exc:  # raised on purpose: the answer sees it
-            return {"op": "raise", "error": self.codec.encode(exc)}
-        return {"op": "return", "value": self.codec.encode(result)}
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            try:
+                result = function(*args)
+            except limits.GraderSignal:
+                raise
+            except (
+                Exception,
+                limits.GradingInterrupt,
+                limits.GradingExit,
+                limits.GradingGeneratorExit,
+            ) as exc:  # raised on purpose: the answer sees it
+                reply = {"op": "raise", "error": self.codec.encode(exc)}
+            else:
+                reply = {"op": "return", "value": self.codec.encode(result)}
+        if caught:  # a warning the grader's function gave: the answer's process sees it too
+            reply["warn"] = [_warning(w) for w in caught[:MAX_WARNINGS]]
+        return reply
 
     def stop(self, why: str) -> None:
         """Kill the worker (its whole process group) and close the socket."""
@@ -124,6 +132,21 @@ class RemoteWorker:
             self.pid = None
         with contextlib.suppress(OSError):
             self.sock.close()
+
+
+MAX_WARNINGS = 10
+"""Warnings of one call of a grader's function passed on to the answer's process."""
+
+
+def _warning(caught: warnings.WarningMessage) -> list[str]:
+    """A warning as plain data: the nearest built-in category's name and the message."""
+    import builtins
+
+    category = next(
+        (c.__name__ for c in caught.category.__mro__ if getattr(builtins, c.__name__, None) is c),
+        "UserWarning",
+    )
+    return [category, str(caught.message)[:500]]
 
 
 class RemoteFunction:
