@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .errors import MalformedToolUseError, TranscriptError, exception_text, safe_repr
-from .tool_use import content_blocks
+from .tool_use import as_block, content_blocks
 
 _ROLES = ("user", "assistant")
 
@@ -27,53 +27,72 @@ def validate_transcript(messages: Sequence[Mapping[str, Any]]) -> None:
     Before the pairing rules, the shape: ``messages`` is a list of messages, each a mapping
     (or an SDK object) whose ``role`` is ``user`` or ``assistant`` and whose ``content`` is
     a string or a list of content blocks.
+
+    Each block is read once, while the shape is checked: what the rules need of a message
+    (its ``tool_use`` ids, its ``tool_result`` ids and where they stand) is noted then, and
+    the rules run on those notes, message by message, in the order the API checks them.
     """
-    roles, blocks = _read_messages(messages)
+    roles, notes = _read_messages(messages)
     seen_ids: set[str] = set()
-    for index, message_blocks in enumerate(blocks):
-        asked = (
-            _tool_use_ids(blocks[index - 1]) if index and roles[index - 1] == "assistant" else []
-        )
-        _check_results(index, roles[index], message_blocks, set(asked))
-        if roles[index] == "assistant":
-            _check_unique_uses(index, message_blocks, seen_ids)
-            _check_answered(index, message_blocks, blocks, roles)
+    asked: list[tuple[int, str]] = []  # the uses of the message before, if an assistant's
+    for index, note in enumerate(notes):
+        role = roles[index]
+        if note.results:
+            _check_results(index, role, note.results, {tool_use_id for _, tool_use_id in asked})
+        asked = note.uses if role == "assistant" else []
+        if asked:
+            _check_unique_uses(index, asked, seen_ids)
+            following = notes[index + 1] if index + 1 < len(notes) else None
+            if following is not None and roles[index + 1] != "user":
+                following = None
+            _check_answered(index, asked, following)
+
+
+class _Note:
+    """What the pairing rules need of one message's blocks: its ``tool_use`` blocks
+    (position, id as text), its ``tool_result`` blocks (position, id as sent), and how many
+    results lead the message."""
+
+    __slots__ = ("leading", "results", "uses")
+
+    def __init__(self) -> None:
+        self.uses: list[tuple[int, str]] = []
+        self.results: list[tuple[int, object]] = []
+        self.leading = 0
+
+
+_NOTHING = _Note()
+"""The note of a message with string content: no blocks (never changed)."""
 
 
 def _check_results(
-    index: int, role: object, message_blocks: list[Mapping[str, Any]], asked: set[str]
+    index: int, role: object, results: list[tuple[int, object]], asked: set[str]
 ) -> None:
     answered: set[str] = set()
-    for position, block in enumerate(message_blocks):
-        if block.get("type") != "tool_result":
-            continue
-        tool_use_id = block.get("tool_use_id")
-        path = f"messages.{index}.content.{position}"
+    for position, tool_use_id in results:
         if role != "user":
-            raise TranscriptError(path, "`tool_result` blocks can only appear in `user` messages.")
+            raise TranscriptError(
+                f"messages.{index}.content.{position}",
+                "`tool_result` blocks can only appear in `user` messages.",
+            )
         if tool_use_id not in asked:
             raise TranscriptError(
-                path,
+                f"messages.{index}.content.{position}",
                 f"unexpected `tool_use_id` found in `tool_result` blocks: {tool_use_id}. "
                 "Each `tool_result` block must have a corresponding `tool_use` block in the "
                 "previous message.",
             )
         if tool_use_id in answered:
             raise TranscriptError(
-                path,
+                f"messages.{index}.content.{position}",
                 "each `tool_use` must have a single result. Found multiple `tool_result` "
                 f"blocks with id: {tool_use_id}",
             )
         answered.add(str(tool_use_id))
 
 
-def _check_unique_uses(
-    index: int, message_blocks: list[Mapping[str, Any]], seen_ids: set[str]
-) -> None:
-    for position, block in enumerate(message_blocks):
-        if block.get("type") != "tool_use":
-            continue
-        tool_use_id = str(block.get("id"))
+def _check_unique_uses(index: int, uses: list[tuple[int, str]], seen_ids: set[str]) -> None:
+    for position, tool_use_id in uses:
         if tool_use_id in seen_ids:
             raise TranscriptError(
                 f"messages.{index}.content.{position}", "`tool_use` ids must be unique"
@@ -81,20 +100,12 @@ def _check_unique_uses(
         seen_ids.add(tool_use_id)
 
 
-def _check_answered(
-    index: int,
-    message_blocks: list[Mapping[str, Any]],
-    blocks: list[list[Mapping[str, Any]]],
-    roles: list[object],
-) -> None:
-    asked = _tool_use_ids(message_blocks)
-    if not asked:
-        return
-    following = blocks[index + 1] if index + 1 < len(blocks) and roles[index + 1] == "user" else []
-    answered = {
-        block.get("tool_use_id") for block in following if block.get("type") == "tool_result"
-    }
-    missing = [tool_use_id for tool_use_id in asked if tool_use_id not in answered]
+def _check_answered(index: int, uses: list[tuple[int, str]], following: _Note | None) -> None:
+    """The uses of assistant message ``index`` against the results of the user message
+    after it (``None``: there is none)."""
+    results = [] if following is None else following.results
+    answered = {tool_use_id for _, tool_use_id in results}
+    missing = [tool_use_id for _, tool_use_id in uses if tool_use_id not in answered]
     if missing:
         raise TranscriptError(
             f"messages.{index}",
@@ -102,26 +113,18 @@ def _check_answered(
             f"{', '.join(missing)}. Each `tool_use` block must have a corresponding "
             "`tool_result` block in the next message.",
         )
-    leading = 0
-    for block in following:
-        if block.get("type") != "tool_result":
-            break
-        leading += 1
-    if leading < len(asked):
+    leading = 0 if following is None else following.leading
+    if leading < len(uses):
         raise TranscriptError(
             f"messages.{index + 1}",
-            f"Did not find {len(asked)} `tool_result` block(s) at the beginning of this "
+            f"Did not find {len(uses)} `tool_result` block(s) at the beginning of this "
             "message. Messages following `tool_use` blocks must begin with a matching number "
             "of `tool_result` blocks.",
         )
 
 
-def _tool_use_ids(message_blocks: list[Mapping[str, Any]]) -> list[str]:
-    return [str(block.get("id")) for block in message_blocks if block.get("type") == "tool_use"]
-
-
-def _read_messages(messages: object) -> tuple[list[object], list[list[Mapping[str, Any]]]]:
-    """The role and the content blocks of every message, or the first shape error."""
+def _read_messages(messages: object) -> tuple[list[object], list[_Note]]:
+    """The role of every message and the note of its blocks, or the first shape error."""
     if isinstance(messages, (str, bytes, Mapping)) or not isinstance(messages, Sequence):
         raise TranscriptError(
             "messages",
@@ -129,9 +132,10 @@ def _read_messages(messages: object) -> tuple[list[object], list[list[Mapping[st
             "conversation as a list of {'role': ..., 'content': ...} messages.",
         )
     roles: list[object] = []
-    blocks: list[list[Mapping[str, Any]]] = []
+    notes: list[_Note] = []
     for index, message in enumerate(messages):
-        role = _field(message, "role")
+        plain = type(message) is dict  # the usual message: read without a call
+        role = message.get("role") if plain else _field(message, "role")
         if role not in _ROLES:
             raise TranscriptError(
                 f"messages.{index}.role",
@@ -139,37 +143,56 @@ def _read_messages(messages: object) -> tuple[list[object], list[list[Mapping[st
                 f"(in a {type(message).__name__}); each message is a dict with a role and content.",
             )
         roles.append(role)
-        blocks.append(_content_blocks(index, _field(message, "content")))
-    return roles, blocks
+        content = message.get("content") if plain else _field(message, "content")
+        notes.append(_read_content(index, content))
+    return roles, notes
 
 
-def _content_blocks(index: int, content: object) -> list[Mapping[str, Any]]:
-    if content is None or not isinstance(content, (str, Sequence)):
+def _read_content(index: int, content: object) -> _Note:
+    """Check one message's content and note its blocks (see :class:`_Note`)."""
+    if type(content) is str:
+        return _NOTHING
+    if type(content) is not list and (content is None or not isinstance(content, (str, Sequence))):
         raise TranscriptError(
             f"messages.{index}.content",
             f"Input should be a string or a list of content blocks, got {type(content).__name__}.",
         )
     try:
-        found = content_blocks(content)
+        found = (
+            [block if type(block) is dict else as_block(block) for block in content]
+            if type(content) is list
+            else content_blocks(content)
+        )
     except MalformedToolUseError as exc:
         raise TranscriptError(f"messages.{index}.content", exception_text(exc)) from None
+    note = _Note()
+    leading = True
     for position, block in enumerate(found):
         kind = block.get("type")
-        if not isinstance(kind, str):
+        if type(kind) is not str and not isinstance(kind, str):
             raise TranscriptError(
                 f"messages.{index}.content.{position}",
                 f"each content block needs a string 'type', got {safe_repr(block)}.",
             )
-        tool_use_id = block.get("id")
-        if kind == "tool_use" and not (isinstance(tool_use_id, str) and tool_use_id):
-            raise TranscriptError(
-                f"messages.{index}.content.{position}.id",
-                f"a `tool_use` block needs a non-empty string id, got {safe_repr(tool_use_id)}.",
-            )
-    return found
+        if kind == "tool_result":
+            note.results.append((position, block.get("tool_use_id")))
+            if leading:
+                note.leading += 1
+            continue
+        leading = False
+        if kind == "tool_use":
+            tool_use_id = block.get("id")
+            if not (isinstance(tool_use_id, str) and tool_use_id):
+                raise TranscriptError(
+                    f"messages.{index}.content.{position}.id",
+                    "a `tool_use` block needs a non-empty string id, got "
+                    f"{safe_repr(tool_use_id)}.",
+                )
+            note.uses.append((position, str(tool_use_id)))
+    return note
 
 
 def _field(message: object, name: str) -> Any:
-    if isinstance(message, Mapping):
+    if type(message) is dict or isinstance(message, Mapping):
         return message.get(name)
     return getattr(message, name, None)
