@@ -12,7 +12,7 @@ attributes, as Claude Code reports them).
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -34,9 +34,10 @@ def audit_line(outcome: ToolOutcome) -> str:
     It runs on every call, so it leaves to :func:`~toolhooks.jsonl.checked_json_line` to
     walk only the values that came from the call as they are (the inputs, the output),
     when the outcome and its context are of the exact classes whose constructors checked
-    every other field (strings, ``None``, a UTC ``datetime``); anything else, or a denied
-    or asked call, or a sub-agent's (whose attributes may hold any scalar), goes to
-    :func:`~toolhooks.jsonl.to_json_line` whole. Either way the line is the same.
+    every other field (strings, booleans, ``None``, a UTC ``datetime``: the denial's and
+    the asks' too); any other outcome, or a sub-agent's (whose attributes may hold any
+    scalar), goes to :func:`~toolhooks.jsonl.to_json_line` whole. Either way the line is
+    the same (a lone surrogate anywhere sends the record to the standard library).
     """
     when = outcome.timestamp
     # The encoder writes a datetime as its isoformat(), and the fast one at a fraction of
@@ -48,10 +49,7 @@ def audit_line(outcome: ToolOutcome) -> str:
         and type(context) is HookContext
         and type(context.tier) is str  # checked against TIERS by ==, which any type may pass
         and type(outcome.status) is str  # the same, against the statuses
-        and outcome.denial is None
         and "agent_id" not in record
-        and "asked" not in record
-        and (type(when) is not datetime or when.tzinfo is timezone.utc)
     ):
         sent, received = outcome.sent_input, outcome.received_input
         unchecked = (

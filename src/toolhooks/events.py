@@ -250,7 +250,7 @@ class ToolOutcome:
         ToolOutcome.__init__(self, *_field_values(self, ToolOutcome))
 
 
-def make_call(
+def tool_call(
     tool_name: str,
     tool_use_id: str,
     tool_input: Mapping[str, Any],

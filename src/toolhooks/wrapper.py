@@ -52,9 +52,9 @@ from .events import (
     OutcomeStatus,
     ToolCall,
     ToolOutcome,
-    make_call,
     outcome_for,
     screened_outcome,
+    tool_call,
 )
 from .offered import not_offered
 from .readonly import freeze
@@ -112,7 +112,7 @@ class HookedCall:
     def _run(
         self, tool_use_id: str, tool_name: str, tool_input: Mapping[str, Any], when: datetime
     ) -> dict[str, Any]:
-        call = make_call(tool_name, tool_use_id, tool_input, self.context, when)
+        call = tool_call(tool_name, tool_use_id, tool_input, self.context, when)
         refusal = not_offered(tool_name)
         if refusal is not None:
             result = error_result(tool_use_id, refusal)
