@@ -13,7 +13,7 @@ Errors carry the API's own wording and location (``messages.3``,
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, TypeAlias
 
 from .errors import MalformedToolUseError, TranscriptError, exception_text, safe_repr
 from .tool_use import as_block, content_blocks
@@ -35,11 +35,11 @@ def validate_transcript(messages: Sequence[Mapping[str, Any]]) -> None:
     roles, notes = _read_messages(messages)
     seen_ids: set[str] = set()
     asked: list[tuple[int, str]] = []  # the uses of the message before, if an assistant's
-    for index, note in enumerate(notes):
+    for index, (uses, results, _) in enumerate(notes):
         role = roles[index]
-        if note.results:
-            _check_results(index, role, note.results, {tool_use_id for _, tool_use_id in asked})
-        asked = note.uses if role == "assistant" else []
+        if results:
+            _check_results(index, role, results, {tool_use_id for _, tool_use_id in asked})
+        asked = uses if role == "assistant" else []
         if asked:
             _check_unique_uses(index, asked, seen_ids)
             following = notes[index + 1] if index + 1 < len(notes) else None
@@ -48,20 +48,13 @@ def validate_transcript(messages: Sequence[Mapping[str, Any]]) -> None:
             _check_answered(index, asked, following)
 
 
-class _Note:
-    """What the pairing rules need of one message's blocks: its ``tool_use`` blocks
-    (position, id as text), its ``tool_result`` blocks (position, id as sent), and how many
-    results lead the message."""
+_Note: TypeAlias = tuple[list[tuple[int, str]], list[tuple[int, object]], int]
+"""What the pairing rules need of one message's blocks: its ``tool_use`` blocks (position,
+id as text), its ``tool_result`` blocks (position, id as sent), and how many results lead
+the message. A tuple: one is made per message, and a class's ``__init__`` cost more than
+reading the blocks."""
 
-    __slots__ = ("leading", "results", "uses")
-
-    def __init__(self) -> None:
-        self.uses: list[tuple[int, str]] = []
-        self.results: list[tuple[int, object]] = []
-        self.leading = 0
-
-
-_NOTHING = _Note()
+_NOTHING: _Note = ([], [], 0)
 """The note of a message with string content: no blocks (never changed)."""
 
 
@@ -103,7 +96,7 @@ def _check_unique_uses(index: int, uses: list[tuple[int, str]], seen_ids: set[st
 def _check_answered(index: int, uses: list[tuple[int, str]], following: _Note | None) -> None:
     """The uses of assistant message ``index`` against the results of the user message
     after it (``None``: there is none)."""
-    results = [] if following is None else following.results
+    results = [] if following is None else following[1]
     answered = {tool_use_id for _, tool_use_id in results}
     missing = [tool_use_id for _, tool_use_id in uses if tool_use_id not in answered]
     if missing:
@@ -113,7 +106,7 @@ def _check_answered(index: int, uses: list[tuple[int, str]], following: _Note | 
             f"{', '.join(missing)}. Each `tool_use` block must have a corresponding "
             "`tool_result` block in the next message.",
         )
-    leading = 0 if following is None else following.leading
+    leading = 0 if following is None else following[2]
     if leading < len(uses):
         raise TranscriptError(
             f"messages.{index + 1}",
@@ -149,7 +142,7 @@ def _read_messages(messages: object) -> tuple[list[object], list[_Note]]:
 
 
 def _read_content(index: int, content: object) -> _Note:
-    """Check one message's content and note its blocks (see :class:`_Note`)."""
+    """Check one message's content and note its blocks (see :data:`_Note`)."""
     if type(content) is str:
         return _NOTHING
     if type(content) is not list and (content is None or not isinstance(content, (str, Sequence))):
@@ -165,8 +158,9 @@ def _read_content(index: int, content: object) -> _Note:
         )
     except MalformedToolUseError as exc:
         raise TranscriptError(f"messages.{index}.content", exception_text(exc)) from None
-    note = _Note()
-    leading = True
+    uses: list[tuple[int, str]] = []
+    results: list[tuple[int, object]] = []
+    leading = 0  # results before the first other block
     for position, block in enumerate(found):
         kind = block.get("type")
         if type(kind) is not str and not isinstance(kind, str):
@@ -175,12 +169,10 @@ def _read_content(index: int, content: object) -> _Note:
                 f"each content block needs a string 'type', got {safe_repr(block)}.",
             )
         if kind == "tool_result":
-            note.results.append((position, block.get("tool_use_id")))
-            if leading:
-                note.leading += 1
-            continue
-        leading = False
-        if kind == "tool_use":
+            results.append((position, block.get("tool_use_id")))
+            if leading == position:
+                leading += 1
+        elif kind == "tool_use":
             tool_use_id = block.get("id")
             if not (isinstance(tool_use_id, str) and tool_use_id):
                 raise TranscriptError(
@@ -188,8 +180,8 @@ def _read_content(index: int, content: object) -> _Note:
                     "a `tool_use` block needs a non-empty string id, got "
                     f"{safe_repr(tool_use_id)}.",
                 )
-            note.uses.append((position, str(tool_use_id)))
-    return note
+            uses.append((position, str(tool_use_id)))
+    return uses, results, leading
 
 
 def _field(message: object, name: str) -> Any:
