@@ -28,34 +28,53 @@ def validate_transcript(messages: Sequence[Mapping[str, Any]]) -> None:
     (or an SDK object) whose ``role`` is ``user`` or ``assistant`` and whose ``content`` is
     a string or a list of content blocks.
 
-    Each block is read once, while the shape is checked: what the rules need of a message
-    (its ``tool_use`` ids, its ``tool_result`` ids and where they stand) is noted then, and
-    the rules run on those notes, message by message, in the order the API checks them.
+    The shape is checked first, over every message; then the rules, message by message, in
+    the order the API checks them, each on a note of what they need of a message's blocks
+    (see :func:`_note`), made once per message and dropped after the next one's: kept for
+    the whole transcript, notes woke the garbage collector, whose full passes walk the
+    transcript itself, and cost more than reading the blocks.
     """
-    roles, notes = _read_messages(messages)
+    roles, blocks = _read_messages(messages)
     seen_ids: set[str] = set()
     asked: list[tuple[int, str]] = []  # the uses of the message before, if an assistant's
-    for index, (uses, results, _) in enumerate(notes):
-        role = roles[index]
+    following = _note(blocks[0]) if blocks else _NOTHING
+    for index, role in enumerate(roles):
+        uses, results, _ = following
+        following = _note(blocks[index + 1]) if index + 1 < len(blocks) else _NOTHING
         if results:
             _check_results(index, role, results, {tool_use_id for _, tool_use_id in asked})
         asked = uses if role == "assistant" else []
         if asked:
             _check_unique_uses(index, asked, seen_ids)
-            following = notes[index + 1] if index + 1 < len(notes) else None
-            if following is not None and roles[index + 1] != "user":
-                following = None
-            _check_answered(index, asked, following)
+            answering = following if index + 1 < len(roles) and roles[index + 1] == "user" else None
+            _check_answered(index, asked, answering)
 
 
 _Note: TypeAlias = tuple[list[tuple[int, str]], list[tuple[int, object]], int]
 """What the pairing rules need of one message's blocks: its ``tool_use`` blocks (position,
 id as text), its ``tool_result`` blocks (position, id as sent), and how many results lead
-the message. A tuple: one is made per message, and a class's ``__init__`` cost more than
-reading the blocks."""
+the message."""
 
 _NOTHING: _Note = ([], [], 0)
-"""The note of a message with string content: no blocks (never changed)."""
+"""The note of a message without blocks (never changed)."""
+
+
+def _note(message_blocks: list[Mapping[str, Any]]) -> _Note:
+    """The note of one message's blocks (checked already by :func:`_read_content`)."""
+    if not message_blocks:
+        return _NOTHING
+    uses: list[tuple[int, str]] = []
+    results: list[tuple[int, object]] = []
+    leading = 0  # results before the first other block
+    for position, block in enumerate(message_blocks):
+        kind = block.get("type")
+        if kind == "tool_result":
+            results.append((position, block.get("tool_use_id")))
+            if leading == position:
+                leading += 1
+        elif kind == "tool_use":
+            uses.append((position, str(block.get("id"))))
+    return uses, results, leading
 
 
 def _check_results(
@@ -116,8 +135,8 @@ def _check_answered(index: int, uses: list[tuple[int, str]], following: _Note | 
         )
 
 
-def _read_messages(messages: object) -> tuple[list[object], list[_Note]]:
-    """The role of every message and the note of its blocks, or the first shape error."""
+def _read_messages(messages: object) -> tuple[list[object], list[list[Mapping[str, Any]]]]:
+    """The role and the content blocks of every message, or the first shape error."""
     if isinstance(messages, (str, bytes, Mapping)) or not isinstance(messages, Sequence):
         raise TranscriptError(
             "messages",
@@ -125,7 +144,7 @@ def _read_messages(messages: object) -> tuple[list[object], list[_Note]]:
             "conversation as a list of {'role': ..., 'content': ...} messages.",
         )
     roles: list[object] = []
-    notes: list[_Note] = []
+    blocks: list[list[Mapping[str, Any]]] = []
     for index, message in enumerate(messages):
         plain = type(message) is dict  # the usual message: read without a call
         role = message.get("role") if plain else _field(message, "role")
@@ -137,14 +156,15 @@ def _read_messages(messages: object) -> tuple[list[object], list[_Note]]:
             )
         roles.append(role)
         content = message.get("content") if plain else _field(message, "content")
-        notes.append(_read_content(index, content))
-    return roles, notes
+        blocks.append(_read_content(index, content))
+    return roles, blocks
 
 
-def _read_content(index: int, content: object) -> _Note:
-    """Check one message's content and note its blocks (see :data:`_Note`)."""
+def _read_content(index: int, content: object) -> list[Mapping[str, Any]]:
+    """One message's content blocks, checked: each has a string type, each ``tool_use`` a
+    non-empty string id."""
     if type(content) is str:
-        return _NOTHING
+        return _NO_BLOCKS
     if type(content) is not list and (content is None or not isinstance(content, (str, Sequence))):
         raise TranscriptError(
             f"messages.{index}.content",
@@ -158,9 +178,6 @@ def _read_content(index: int, content: object) -> _Note:
         )
     except MalformedToolUseError as exc:
         raise TranscriptError(f"messages.{index}.content", exception_text(exc)) from None
-    uses: list[tuple[int, str]] = []
-    results: list[tuple[int, object]] = []
-    leading = 0  # results before the first other block
     for position, block in enumerate(found):
         kind = block.get("type")
         if type(kind) is not str and not isinstance(kind, str):
@@ -168,11 +185,7 @@ def _read_content(index: int, content: object) -> _Note:
                 f"messages.{index}.content.{position}",
                 f"each content block needs a string 'type', got {safe_repr(block)}.",
             )
-        if kind == "tool_result":
-            results.append((position, block.get("tool_use_id")))
-            if leading == position:
-                leading += 1
-        elif kind == "tool_use":
+        if kind == "tool_use":
             tool_use_id = block.get("id")
             if not (isinstance(tool_use_id, str) and tool_use_id):
                 raise TranscriptError(
@@ -180,8 +193,11 @@ def _read_content(index: int, content: object) -> _Note:
                     "a `tool_use` block needs a non-empty string id, got "
                     f"{safe_repr(tool_use_id)}.",
                 )
-            uses.append((position, str(tool_use_id)))
-    return uses, results, leading
+    return found
+
+
+_NO_BLOCKS: list[Mapping[str, Any]] = []
+"""The blocks of a message with string content (never changed)."""
 
 
 def _field(message: object, name: str) -> Any:
