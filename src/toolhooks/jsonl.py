@@ -83,9 +83,9 @@ def checked_json_line(record: Mapping[str, Any], unchecked: tuple[object, ...]) 
     way).
 
     The caller vouches that every other value is a string (of any ``str`` type), a bool,
-    ``None``, or a list of strings, or an exact ``datetime`` in UTC: values orjson writes
-    as the standard library does, or refuses (a lone surrogate), which sends the record
-    to :func:`to_json_line`. :class:`~toolhooks.audit.AuditLog` vouches for the fields
+    ``None``, an exact ``datetime`` in UTC, or a list or dict of those: values orjson
+    writes as the standard library does, or refuses (a lone surrogate), which sends the
+    record to :func:`to_json_line`. :class:`~toolhooks.audit.AuditLog` vouches for the fields
     an exact :class:`~toolhooks.events.ToolOutcome` and
     :class:`~toolhooks.context.HookContext` have checked, and leaves the inputs and the
     output to be walked: walking the whole record took a third of a hooked call's
