@@ -7,9 +7,25 @@ speed mostly cancels out. No wall-clock limits live in the tests: the floors are
 here, and a floor that does not hold is printed as such (the exit status stays 0, since a
 loaded machine can break any of them).
 
+The per-call figures compare variants of one tool call, measured in the same run, in
+interleaved rounds, each the same number of times (``REPEATS`` rounds of
+``CALLS_PER_REPEAT`` calls; a figure is the median of the rounds):
+
+* **bare**: the hooked dispatcher's own ``call_tool``, the one ``install_hooks`` saved and
+  wraps (``call_tool.__wrapped__``), on the same block: it parses the block, checks the
+  input against the tool's schema and runs the same tool function, without the hooks,
+  the trusted clock, the frozen copies or the audit line. Checked to answer exactly as
+  the hooked call does, so both do the same tool work;
+* **hooks_0**, **hooks_4**, **hooks_16**: the hooked call with that many allowing Pre
+  hooks and an ``AuditLog`` writing to an in-memory sink (emptied between rounds, outside
+  the timing);
+* **otel**: ``hooks_0`` plus ``OTelAuditLog`` exporting inline to memory.
+
 ``--calls`` measures only the per-call figures (the hooked call, the Pre hooks, OTel's
 record, validation), ``--runs N`` repeats them N times and prints the median of each over
-the runs: on a shared machine, compare medians of several runs, not one.
+the runs: on a shared machine, compare medians of several runs, not one, and the
+instruction counts of ``benchmarks/instructions.py`` (the same variants under callgrind),
+which do not move with the load.
 """
 
 from __future__ import annotations

@@ -2,20 +2,31 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import math
 import multiprocessing
 import threading
-from datetime import datetime
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
+from unittest import mock
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
-from toolhooks import AuditLog, Deny, ToolCall
-from toolhooks.audit import audit_record
+import toolhooks.audit
+import toolhooks.jsonl
+from toolhooks import Ask, AuditLog, Deny, HookContext, ToolCall, ToolOutcome
+from toolhooks.audit import audit_line, audit_record
+from toolhooks.errors import FreezeError
+from toolhooks.events import Asked, Denial
 from toolhooks.jsonl import JsonlFile, to_json_line
+from toolhooks.testing import DEFAULT_NOW, make_context
 
 from .helpers import make_rig
+from .test_jsonl import Label, _holds_a_float, encoder_values
 
 AUDIT_KEYS = {
     "timestamp",
@@ -160,3 +171,150 @@ def test_audit_record_is_a_pure_function_of_the_outcome() -> None:
     rig.registry.post(captured.append)
     rig.call("lookup_user", {"user_id": "u_004"})
     assert audit_record(captured[0]) == audit_record(captured[0]) == rig.audit.records[0]
+
+
+# --- the audit line: the record's line, walking only what came from the call --------------
+
+
+class LaterClock(datetime):
+    """A datetime subclass, as some clocks return."""
+
+
+@dataclasses.dataclass(eq=False)
+class EqualToAll:
+    """Equal to every string, so HookContext takes it for a tier and ToolOutcome for a
+    status (both check with ==); a dataclass, which orjson would write as an object where
+    the standard library writes a placeholder: the audit line must not take it for a str."""
+
+    name: str = "odd"
+
+    def __eq__(self, other: object) -> bool:
+        return True
+
+    __hash__ = object.__hash__
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class LooseContext(HookContext):
+    """A HookContext whose subclass skips the checks: its fields may hold anything."""
+
+    def __post_init__(self) -> None:
+        pass
+
+
+def _context(kind: str) -> HookContext:
+    if kind == "sub-agent":  # a sub-agent's calls carry its attributes, any scalar
+        return HookContext("u_004", "free", "s_001", {"agent_id": math.nan, "agent_type": "x"})
+    if kind == "odd tier":
+        return HookContext("u_004", EqualToAll(), "s_001")  # type: ignore[arg-type]
+    if kind == "unchecked":  # a subclass that skips the checks: nothing is vouched for
+        return LooseContext("u_004", "free", EqualToAll())  # type: ignore[arg-type]
+    if kind == "labels":
+        return HookContext(Label("u_004"), Label("free"), Label("s_\udcff"))  # type: ignore[arg-type]
+    return make_context()
+
+
+@given(
+    sent=encoder_values,
+    received=st.none() | st.just("same") | encoder_values.map(lambda v: {"v": v}),
+    content=encoder_values,
+    context=st.sampled_from(["plain", "sub-agent", "odd tier", "labels", "unchecked"]),
+    status=st.sampled_from(["ok", "tool_error", Label("ok"), EqualToAll()]),
+    denied=st.booleans(),
+    asked=st.booleans(),
+    when=st.sampled_from([DEFAULT_NOW, LaterClock(2026, 3, 2, 10, 30, 0, 7, tzinfo=timezone.utc)]),
+)
+def test_the_audit_line_is_the_standard_librarys_line_of_the_record(
+    sent: Any,
+    received: Any,
+    content: Any,
+    context: str,
+    status: Any,
+    denied: bool,
+    asked: bool,
+    when: datetime,
+) -> None:
+    """Whatever an outcome holds (NaN, sets, enums, str subclasses, lone surrogates, in the
+    inputs, the output, the context or the status; a denial, an ask, a sub-agent), its
+    audit line reads back as the standard library's line of its record, byte for byte
+    when it holds no float: AuditLog walks only the inputs and the output, and must not
+    take anything else for plain."""
+    sent_input = {"v": sent}
+    try:  # an outcome holds frozen data: a dict with an int key cannot be one
+        outcome = ToolOutcome(
+            *("lookup_user", "toolu_01", _context(context), when, status),
+            sent_input,
+            sent_input if received == "same" else received,
+            {"type": "tool_result", "tool_use_id": "toolu_01", "content": content},
+            Denial("tier", Deny("no", "ask")) if denied else None,
+            None,
+            (),
+            (Asked("refunds", Ask("over 500 EUR")),) if asked else (),
+            "approver" if asked else None,
+        )
+    except FreezeError:
+        return
+    if received == "same":  # as a hooked call hands it over: one object, twice
+        outcome = dataclasses.replace(outcome, received_input=outcome.sent_input)
+    line = audit_line(outcome)
+    with mock.patch.object(toolhooks.jsonl, "_orjson", return_value=None):
+        standard = to_json_line(audit_record(outcome))
+    assert json.loads(line) == json.loads(standard)
+    if not _holds_a_float(audit_record(outcome)):
+        assert line == standard
+
+
+@pytest.mark.parametrize("context", ["plain", "sub-agent", "odd tier", "labels", "unchecked"])
+@pytest.mark.parametrize("status", ["ok", EqualToAll()], ids=["ok", "odd status"])
+@pytest.mark.parametrize("denial", [None, Denial("tier", Deny("no", "\udcff"))], ids=["", "denied"])
+def test_each_field_the_audit_line_trusts_is_checked_first(
+    context: str, status: Any, denial: Denial | None
+) -> None:
+    """Plain inputs and output, and one field the fast encoder would write wrongly (a NaN
+    attribute, a dataclass tier or status, a lone surrogate in a denial): the same line as
+    the standard library's."""
+    outcome = ToolOutcome(
+        *("lookup_user", "toolu_01", _context(context), DEFAULT_NOW, status),
+        *({"user_id": "u_004"}, None, {"type": "tool_result", "tool_use_id": "toolu_01"}),
+        denial,
+    )
+    with mock.patch.object(toolhooks.jsonl, "_orjson", return_value=None):
+        standard = to_json_line(audit_record(outcome))
+    assert audit_line(outcome) == standard
+
+
+def test_the_usual_call_walks_only_the_inputs_and_the_output() -> None:
+    """A plain call's line, or a denied one's, is written by orjson without the whole-record
+    walk; a sub-agent's goes through to_json_line, which walks it all."""
+    rig = make_rig()
+    with mock.patch.object(toolhooks.audit, "to_json_line", wraps=to_json_line) as whole:
+        rig.call("lookup_user", {"user_id": "u_004"})
+        rig.registry.pre(lambda call: Deny("not now"))
+        rig.call("lookup_user", {"user_id": "u_004"})
+        assert whole.call_count == 0
+    sub_agent = make_rig(context=_context("sub-agent"))
+    with mock.patch.object(toolhooks.audit, "to_json_line", wraps=to_json_line) as whole:
+        sub_agent.call("lookup_user", {"user_id": "u_004"})
+        assert whole.call_count == 1
+    assert [record["status"] for record in rig.audit.records] == ["ok", "denied"]
+    assert sub_agent.audit.records[0]["agent_id"] == "NaN"
+
+
+@dataclasses.dataclass(frozen=True)
+class LooseOutcome(ToolOutcome):
+    """A ToolOutcome whose subclass skips the checks: its fields may hold anything."""
+
+    def __post_init__(self) -> None:
+        pass
+
+
+def test_an_outcome_subclass_vouches_for_nothing() -> None:
+    """A subclass that skipped ToolOutcome's checks may hold a name that is no string: its
+    line is the standard library's, placeholder and all."""
+    outcome = LooseOutcome(
+        *(EqualToAll(), "toolu_01", make_context(), DEFAULT_NOW, "ok", {"a": 1}, None, None)
+    )
+    with mock.patch.object(toolhooks.jsonl, "_orjson", return_value=None):
+        standard = to_json_line(audit_record(outcome))
+    assert audit_line(outcome) == standard
+    assert json.loads(standard)["tool_name"].startswith("<unserialisable EqualToAll")

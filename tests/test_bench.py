@@ -64,3 +64,43 @@ def test_the_bare_call_is_the_hooked_dispatchers_own_call_tool(bench: ModuleType
     bare = bench.bare_call(dispatcher)
     assert bare.call() == hooked.call()
     assert dispatcher.call_tool.__wrapped__.__self__ is dispatcher
+
+
+INSTRUCTIONS = SCRIPT.parent / "instructions.py"
+
+
+@pytest.fixture(scope="module")
+def instructions() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("instructions_under_test", INSTRUCTIONS)
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_instructions_per_call_cancel_setup_and_warm_up(
+    instructions: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Counts of a short and a long run, apart, divided by the extra calls: a setup of any
+    size cancels out, and the ratios are those of the per-call counts."""
+    per_call = {"bare": 40_000, "hooks_0": 100_000, "hooks_4": 110_000}
+    setup = {"bare": 9_000_000, "hooks_0": 123_456_789, "hooks_4": 5}
+
+    def counted(variant: str, calls: int) -> int:
+        return setup[variant] + calls * per_call[variant]
+
+    monkeypatch.setattr(instructions, "instructions", counted)
+    figures = instructions.figures(500, 2500)
+    assert figures["bare_instructions"] == 40_000
+    assert figures["hooks_0_instructions"] == 100_000
+    assert figures["hooked_vs_bare_ratio"] == 2.5
+    assert figures["pre_hooks_4_added_instructions"] == 10_000
+    assert figures["pre_hooks_4_added_in_bare_calls"] == 0.25
+
+
+def test_instructions_measures_the_variants_bench_measures(instructions: ModuleType) -> None:
+    """The same names as bench's per-call figures, so the two compare the same calls."""
+    assert set(instructions.VARIANTS) <= {"bare", "hooks_0", "hooks_4", "hooks_16", "otel"}
+    with pytest.raises(SystemExit):
+        instructions.main(["--few", "10", "--many", "10"])

@@ -7,6 +7,8 @@ import json
 import logging
 import math
 import os
+import sys
+import threading
 from collections import OrderedDict
 from collections.abc import Callable
 from datetime import datetime, timedelta, timezone, tzinfo
@@ -429,6 +431,38 @@ class TestSinks:
         assert sink.records == [{"a": 1}]
         sink.clear()
         assert sink.records == []
+
+    def test_memory_sink_keeps_every_line_of_threads_writing_and_reading_at_once(self) -> None:
+        """Thread-safe without a lock: eight writers and a reader switching every
+        microsecond lose no line, and each read parses whole lines only."""
+        sink, per_thread = MemorySink(), 2000
+        reads: list[int] = []
+
+        def write(writer: int) -> None:
+            for line in [to_json_line({"writer": writer, "n": n}) for n in range(per_thread)]:
+                sink(line)
+
+        def read() -> None:
+            for _ in range(30):
+                reads.append(len(sink.records))
+
+        interval = sys.getswitchinterval()
+        sys.setswitchinterval(1e-6)
+        try:
+            threads = [threading.Thread(target=write, args=(w,)) for w in range(8)]
+            threads.append(threading.Thread(target=read))
+            for thread in threads:
+                thread.start()
+            for thread in threads:
+                thread.join()
+        finally:
+            sys.setswitchinterval(interval)
+        records = sink.records
+        assert len(records) == 8 * per_thread
+        assert {(r["writer"], r["n"]) for r in records} == {
+            (w, n) for w in range(8) for n in range(per_thread)
+        }
+        assert reads == sorted(reads)  # a later read never sees fewer lines
 
     @pytest.mark.parametrize("owner", [AuditLog, SessionSummary])
     @pytest.mark.parametrize("sink", ["data/audit.jsonl", 3, b"x"])

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 from anthropic.types import TextBlock, ToolUseBlock
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from toolhooks import (
@@ -20,6 +20,7 @@ from toolhooks import (
 from toolhooks.errors import ResultError, TranscriptError
 from toolhooks.testing import RecordingHook
 
+from . import pairing_before
 from .helpers import make_rig
 
 # What one tool_use in a generated turn does.
@@ -255,3 +256,98 @@ def test_a_turn_without_tool_uses_is_not_answered_with_an_empty_message() -> Non
     rig = make_rig()
     with pytest.raises(ResultError, match="at least one tool_use block"):
         answer_tool_uses(rig.dispatcher.call_tool, [{"type": "text", "text": "done"}])
+
+
+# --- the rewrite that reads each block once: the same verdict as before ------------------
+
+ids = st.sampled_from(["toolu_a", "toolu_b", "toolu_c"])
+messy_blocks = st.one_of(
+    st.fixed_dictionaries({"type": st.just("text"), "text": st.just("hi")}),
+    st.fixed_dictionaries({"type": st.just("tool_use"), "id": ids, "name": st.just("t")}),
+    st.fixed_dictionaries({"type": st.just("tool_result"), "tool_use_id": ids | st.none()}),
+    st.sampled_from(
+        [
+            {"type": "tool_use", "id": ""},
+            {"type": "tool_use"},
+            {"type": 3},
+            {},
+            {"type": "tool_result", "tool_use_id": 7},
+            TextBlock(type="text", text="sdk"),
+            ToolUseBlock(type="tool_use", id="toolu_a", name="t", input={}),
+        ]
+    ),
+)
+messy_messages = st.fixed_dictionaries(
+    {
+        "role": st.sampled_from(["user", "assistant"]) | st.sampled_from(["system", None]),
+        "content": st.lists(messy_blocks, max_size=4)
+        | st.sampled_from(["text", None, 5])
+        | st.lists(messy_blocks, max_size=3).map(tuple),
+    }
+)
+
+
+def _verdict(validate: Any, messages: Any) -> tuple[type, str] | None:
+    try:
+        validate(messages)
+    except Exception as exc:
+        return type(exc), str(exc)
+    return None
+
+
+@settings(max_examples=300)
+@given(st.lists(messy_messages, max_size=7))
+def test_the_rewrite_gives_the_verdict_the_old_reading_gave(messages: list[Any]) -> None:
+    """On any transcript (unanswered, extra, duplicated, misplaced or malformed blocks,
+    SDK blocks, tuples, bad roles or content), validate_transcript raises the same first
+    error as the version before it, or passes where it passed."""
+    assert _verdict(validate_transcript, messages) == _verdict(
+        pairing_before.validate_transcript, messages
+    )
+
+
+EDITS = ("text first", "drop result", "repeat result", "repeat use", "swap roles", "merge")
+
+
+def _edit(messages: list[dict[str, Any]], edit: str, at: int) -> None:
+    """One defect (or a harmless change) at message ``at``: the kinds the rules are about."""
+    message = messages[at % len(messages)]
+    content = message["content"]
+    blocks = content if isinstance(content, list) else []
+    if edit == "text first":
+        blocks.insert(at % (len(blocks) + 1), {"type": "text", "text": "note"})
+    elif edit == "drop result" and blocks:
+        del blocks[at % len(blocks)]
+    elif edit == "repeat result" and blocks:
+        blocks.append(dict(blocks[at % len(blocks)]))
+    elif edit == "repeat use":  # an id used again in a later turn
+        blocks.append({"type": "tool_use", "id": "toolu_a", "name": "t", "input": {}})
+    elif edit == "swap roles":
+        message["role"] = "user" if message["role"] == "assistant" else "assistant"
+    elif edit == "merge" and at % len(messages) + 1 < len(messages):
+        later = messages.pop(at % len(messages) + 1)
+        message["content"] = [
+            *blocks,
+            *(later["content"] if isinstance(later["content"], list) else []),
+        ]
+
+
+@settings(max_examples=400)  # cheap examples; the defects are rare draws
+@given(
+    turns=st.lists(st.lists(ids, min_size=1, max_size=3, unique=True), min_size=1, max_size=5),
+    edits=st.lists(st.tuples(st.sampled_from(EDITS), st.integers(0, 30)), max_size=3),
+)
+def test_edited_transcripts_get_the_verdict_the_old_reading_gave(
+    turns: list[list[str]], edits: list[tuple[str, int]]
+) -> None:
+    """Valid turns of calls and results, then up to three defects of the kinds the rules are
+    about (text before results, results dropped or repeated, ids reused, roles swapped,
+    messages merged): the same first error as before, or none."""
+    messages: list[dict[str, Any]] = [{"role": "user", "content": "go"}]
+    for turn in turns:
+        messages.extend(_valid(turn)[1:])
+    for edit, at in edits:
+        _edit(messages, edit, at)
+    assert _verdict(validate_transcript, messages) == _verdict(
+        pairing_before.validate_transcript, messages
+    )

@@ -16,8 +16,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from .context import HookContext
 from .events import ToolOutcome
-from .jsonl import JsonlFile, LineSink, line_sink, to_json_line
+from .jsonl import JsonlFile, LineSink, checked_json_line, line_sink, to_json_line
 
 DEFAULT_AUDIT_LOG = Path("data/audit_log.jsonl")
 
@@ -25,6 +26,37 @@ DEFAULT_AUDIT_LOG = Path("data/audit_log.jsonl")
 def audit_record(outcome: ToolOutcome) -> dict[str, Any]:
     """The audit line for one finished call, as a dict."""
     return _record(outcome, outcome.timestamp.isoformat())
+
+
+def audit_line(outcome: ToolOutcome) -> str:
+    """The audit line for one finished call: :func:`audit_record` as a JSON line.
+
+    It runs on every call, so it leaves to :func:`~toolhooks.jsonl.checked_json_line` to
+    walk only the values that came from the call as they are (the inputs, the output),
+    when the outcome and its context are of the exact classes whose constructors checked
+    every other field (strings, booleans, ``None``, a UTC ``datetime``: the denial's and
+    the asks' too); any other outcome, or a sub-agent's (whose attributes may hold any
+    scalar), goes to :func:`~toolhooks.jsonl.to_json_line` whole. Either way the line is
+    the same (a lone surrogate anywhere sends the record to the standard library).
+    """
+    when = outcome.timestamp
+    # The encoder writes a datetime as its isoformat(), and the fast one at a fraction of
+    # the cost of calling isoformat() here.
+    record = _record(outcome, when if type(when) is datetime else when.isoformat())
+    context = outcome.context
+    if (
+        type(outcome) is ToolOutcome
+        and type(context) is HookContext
+        and type(context.tier) is str  # checked against TIERS by ==, which any type may pass
+        and type(outcome.status) is str  # the same, against the statuses
+        and "agent_id" not in record
+    ):
+        sent, received = outcome.sent_input, outcome.received_input
+        unchecked = (
+            (sent, record["output"]) if received is sent else (sent, received, record["output"])
+        )
+        return checked_json_line(record, unchecked)
+    return to_json_line(record)
 
 
 def _record(outcome: ToolOutcome, timestamp: object) -> dict[str, Any]:
@@ -78,12 +110,7 @@ class AuditLog:
         )
 
     def __call__(self, outcome: ToolOutcome) -> None:
-        when = outcome.timestamp
-        # The encoder writes a datetime as its isoformat(), and the fast one at a fraction
-        # of the cost of calling isoformat() here.
-        self.sink(
-            to_json_line(_record(outcome, when if type(when) is datetime else when.isoformat()))
-        )
+        self.sink(audit_line(outcome))
 
     def __repr__(self) -> str:
         return f"AuditLog({self.sink!r})"

@@ -47,8 +47,10 @@ from .events import (
     ToolCall,
     ToolOutcome,
     UserPrompt,
+    become,
+    filling_twin,
     outcome_for,
-    slot_setters,
+    set_fields,
 )
 from .hook_types import PreHook
 from .registry import HookRegistry, RegisteredHook
@@ -76,11 +78,16 @@ class PreVerdict:
     ) -> None:
         # Written out, as ToolCall's is: one verdict per screened call, and the generated
         # __init__ of a frozen dataclass pays one object.__setattr__ per field.
-        fill = _VERDICT_SLOTS
-        fill.call(self, call)
-        fill.denial(self, denial)
-        fill.rewritten_by(self, rewritten_by)
-        fill.asked(self, asked)
+        if type(self) is not PreVerdict:  # a subclass: its own layout, field by field
+            set_fields(self, PreVerdict, (call, denial, rewritten_by, asked))
+            return
+        filling: Any = self
+        become(self, _VerdictFilling)
+        filling.call = call
+        filling.denial = denial
+        filling.rewritten_by = rewritten_by
+        filling.asked = asked
+        filling.__class__ = PreVerdict
 
     @property
     def allowed(self) -> bool:
@@ -88,7 +95,21 @@ class PreVerdict:
         return self.denial is None and not self.asked
 
 
-_VERDICT_SLOTS = slot_setters(PreVerdict)
+_VerdictFilling = filling_twin(PreVerdict)
+
+
+def _verdict(
+    call: ToolCall, denial: Denial | None, rewritten_by: tuple[str, ...], asked: tuple[Asked, ...]
+) -> PreVerdict:
+    """``PreVerdict(call, denial, rewritten_by, asked)`` without the constructor's call and
+    class switch: the chain makes one on every screened call."""
+    verdict: Any = object.__new__(_VerdictFilling)
+    verdict.call = call
+    verdict.denial = denial
+    verdict.rewritten_by = rewritten_by
+    verdict.asked = asked
+    verdict.__class__ = PreVerdict
+    return verdict  # type: ignore[no-any-return]
 
 
 def run_pre_chain(hooks: Sequence[RegisteredHook[PreHook]], call: ToolCall) -> PreVerdict:
@@ -111,13 +132,13 @@ def run_pre_chain(hooks: Sequence[RegisteredHook[PreHook]], call: ToolCall) -> P
             continue
         decision = as_decision(returned, hook_name=entry.name, tool_name=call.tool_name)
         if isinstance(decision, Deny):
-            return PreVerdict(call, Denial(entry.name, decision), rewritten_by)
+            return _verdict(call, Denial(entry.name, decision), rewritten_by, ())
         if isinstance(decision, Rewrite):
             call = call.with_input(decision.new_input)
             rewritten_by += (entry.name,)
         elif isinstance(decision, Ask):
             asked += (Asked(entry.name, decision),)
-    return PreVerdict(call, None, rewritten_by, asked)
+    return _verdict(call, None, rewritten_by, asked)
 
 
 C = TypeVar("C", SessionStart, UserPrompt)

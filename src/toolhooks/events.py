@@ -34,7 +34,7 @@ class ToolCall:
     ``timestamp`` is the trusted clock's reading (UTC) when the server built the call.
 
     Like :class:`ToolOutcome`, it is built on every call, so ``__init__`` is written out
-    (see :func:`slot_setters`).
+    (see :func:`filling_twin`).
     """
 
     tool_name: str
@@ -71,12 +71,17 @@ class ToolCall:
                     f"{type(input).__name__}; pass the tool_use block's input object."
                 )
             input = frozen_dict(input) if type(input) is dict else FrozenDict(input)
-        fill = _CALL_SLOTS
-        fill.tool_name(self, tool_name)
-        fill.tool_use_id(self, tool_use_id)
-        fill.input(self, input)
-        fill.context(self, context)
-        fill.timestamp(self, timestamp)
+        if type(self) is not ToolCall:  # a dataclass subclass: its own layout
+            set_fields(self, ToolCall, (tool_name, tool_use_id, input, context, timestamp))
+            return
+        filling: Any = self  # filled as its plain twin (see filling_twin), then a ToolCall
+        become(self, _CallFilling)
+        filling.tool_name = tool_name
+        filling.tool_use_id = tool_use_id
+        filling.input = input
+        filling.context = context
+        filling.timestamp = timestamp
+        filling.__class__ = ToolCall
 
     def __post_init__(self) -> None:
         """Run only for a dataclass subclass, whose generated ``__init__`` replaces the one
@@ -146,7 +151,7 @@ class ToolOutcome:
     or ``"no approver"`` when there was none and the call was denied).
 
     One is built on every call, so ``__init__`` is written out (see
-    :func:`slot_setters`); a test keeps its parameters equal to the fields.
+    :func:`filling_twin`); a test keeps its parameters equal to the fields.
     """
 
     tool_name: str
@@ -201,34 +206,130 @@ class ToolOutcome:
             timestamp = _check_outcome_fields(
                 tool_name, tool_use_id, timestamp, denial, problem, rewritten_by, asked, decided_by
             )
-        fill = _OUTCOME_SLOTS
-        fill.tool_name(self, tool_name)
-        fill.tool_use_id(self, tool_use_id)
-        fill.context(self, context)
-        fill.timestamp(self, timestamp)
-        fill.status(self, status)
         # The inputs usually arrive frozen already (from the ToolCall); the result never
         # does, and is usually a plain dict: frozen_dict copies it without a call to freeze.
         # (Written out here rather than through a helper: this runs on every call.)
-        fill.sent_input(self, sent_input if type(sent_input) is FrozenDict else freeze(sent_input))
+        if type(sent_input) is not FrozenDict:
+            sent_input = freeze(sent_input)
         if received_input is not None and type(received_input) is not FrozenDict:
             received_input = freeze(received_input)
-        fill.received_input(self, received_input)
         if type(result) is dict:
             result = frozen_dict(result)
         elif result is not None and type(result) is not FrozenDict:
             result = freeze(result)
-        fill.result(self, result)
-        fill.denial(self, denial)
-        fill.problem(self, problem)
-        fill.rewritten_by(self, rewritten_by)
-        fill.asked(self, asked)
-        fill.decided_by(self, decided_by)
+        if type(self) is not ToolOutcome:  # a dataclass subclass: its own layout
+            set_fields(
+                self,
+                ToolOutcome,
+                (
+                    *(tool_name, tool_use_id, context, timestamp, status, sent_input),
+                    *(received_input, result, denial, problem, rewritten_by, asked, decided_by),
+                ),
+            )
+            return
+        filling: Any = self  # filled as its plain twin (see filling_twin), then a ToolOutcome
+        become(self, _OutcomeFilling)
+        filling.tool_name = tool_name
+        filling.tool_use_id = tool_use_id
+        filling.context = context
+        filling.timestamp = timestamp
+        filling.status = status
+        filling.sent_input = sent_input
+        filling.received_input = received_input
+        filling.result = result
+        filling.denial = denial
+        filling.problem = problem
+        filling.rewritten_by = rewritten_by
+        filling.asked = asked
+        filling.decided_by = decided_by
+        filling.__class__ = ToolOutcome
 
     def __post_init__(self) -> None:
         """Run only for a dataclass subclass, whose generated ``__init__`` replaces the one
         above: check and freeze its fields the same way."""
         ToolOutcome.__init__(self, *_field_values(self, ToolOutcome))
+
+
+def tool_call(
+    tool_name: str,
+    tool_use_id: str,
+    tool_input: Mapping[str, Any],
+    context: HookContext,
+    timestamp: datetime,
+) -> ToolCall:
+    """``ToolCall(tool_name, tool_use_id, tool_input, context, timestamp)``, for the hooked
+    call, which builds one on every call: the usual values (exact strings, the exact
+    HookContext, a UTC datetime, a dict or FrozenDict input) go straight to a filled twin,
+    without the constructor's call and class switch; anything else goes to
+    ``ToolCall(...)`` and its checks. Equal either way (a test keeps them so)."""
+    if not (
+        type(tool_name) is str
+        and type(tool_use_id) is str
+        and tool_name
+        and tool_use_id
+        and type(context) is HookContext
+        and type(timestamp) is datetime
+        and timestamp.tzinfo is timezone.utc
+    ):
+        return ToolCall(tool_name, tool_use_id, tool_input, context, timestamp)
+    if type(tool_input) is dict:
+        frozen = frozen_dict(tool_input)
+    elif type(tool_input) is FrozenDict:  # a stacked install's: frozen by the one above
+        frozen = tool_input
+    else:
+        return ToolCall(tool_name, tool_use_id, tool_input, context, timestamp)
+    call: Any = _NEW(_CallFilling)
+    call.tool_name = tool_name
+    call.tool_use_id = tool_use_id
+    call.input = frozen
+    call.context = context
+    call.timestamp = timestamp
+    call.__class__ = ToolCall
+    return call  # type: ignore[no-any-return]
+
+
+def screened_outcome(
+    call: ToolCall,
+    status: OutcomeStatus,
+    received: Mapping[str, Any],
+    result: Mapping[str, Any],
+    problem: str | None,
+    rewritten_by: tuple[str, ...],
+    asked: tuple[Asked, ...],
+    decided_by: str | None,
+) -> ToolOutcome:
+    """The outcome of a call the tool ran for, equal to what ``ToolOutcome(...)`` builds from
+    the same values, without checking again what was checked already.
+
+    For the hooked call only, which builds one on every call: the call's fields were
+    checked by :class:`ToolCall`, ``received`` is the input of the screened (maybe
+    rewritten) ToolCall, ``status`` and ``problem`` are its own, and the verdict's
+    ``rewritten_by``, ``asked`` and the approver's name ``decided_by`` were checked where
+    they were made. The result, from the layer below, is frozen here (a
+    :class:`~toolhooks.errors.FreezeError` when it cannot be).
+    """
+    result = frozen_dict(result) if type(result) is dict else freeze(result)
+    if type(received) is not FrozenDict:
+        received = freeze(received)
+    outcome: Any = _NEW(_OutcomeFilling)  # filled as the twin, as ToolOutcome.__init__ does
+    outcome.tool_name = call.tool_name
+    outcome.tool_use_id = call.tool_use_id
+    outcome.context = call.context
+    outcome.timestamp = call.timestamp
+    outcome.status = status
+    outcome.sent_input = call.input
+    outcome.received_input = received
+    outcome.result = result
+    outcome.denial = None
+    outcome.problem = problem
+    outcome.rewritten_by = rewritten_by
+    outcome.asked = asked
+    outcome.decided_by = decided_by
+    outcome.__class__ = ToolOutcome
+    return outcome  # type: ignore[no-any-return]
+
+
+_NEW = object.__new__
 
 
 def _check_outcome_fields(
@@ -276,24 +377,40 @@ def _require_tuple_of(field: str, value: object, kind: type, example: str) -> No
         )
 
 
-def slot_setters(cls: type) -> Any:
-    """A class holding each field's slot setter, by name, for a written-out ``__init__``.
+def filling_twin(cls: type) -> type:
+    """A plain class with the slots of the slotted dataclass ``cls`` and nothing else: an
+    event built on every call is filled as one, then becomes a ``cls`` by ``__class__``
+    assignment, which Python allows only between classes of the same layout (same base,
+    same slots) and checks.
 
-    The ``__init__`` a frozen dataclass generates calls ``object.__setattr__`` once per
-    field, which costs about half as much again as setting the slots directly; and slots,
-    unlike a ``__dict__``, leave ``vars()`` no writable dict to hand out. (The setters are
-    class attributes because a class's attributes are the fastest to look up.)
+    Why: the ``__init__`` a frozen dataclass generates calls ``object.__setattr__`` once per
+    field, and setting each slot through its descriptor's ``__set__`` still costs a call
+    per field; a class without a ``__setattr__`` of its own takes plain attribute stores,
+    the interpreter's fastest (a 13-field outcome is filled in a third to a half of the
+    instructions, under callgrind). Only the class is switched; the object, its slots and
+    its frozenness as a ``cls`` are those of any other instance.
     """
-    setters = {field.name: getattr(cls, field.name).__set__ for field in fields(cls)}
-    return type(f"{cls.__name__}Slots", (), setters)
+    return type(f"{cls.__name__}Filling", (), {"__slots__": vars(cls)["__slots__"]})
+
+
+become = object.__dict__["__class__"].__set__
+"""``become(event, cls)`` sets an event's class (``__class__`` assignment, past the frozen
+``__setattr__``): the first step of filling it as its :func:`filling_twin`."""
+
+
+def set_fields(event: object, cls: type, values: tuple[Any, ...]) -> None:
+    """Fill ``cls``'s fields of ``event``, an instance of a subclass (its layout is its own,
+    so it cannot switch to the twin): one ``object.__setattr__`` each, as dataclasses do."""
+    for field, value in zip(fields(cls), values, strict=True):
+        object.__setattr__(event, field.name, value)
 
 
 def _field_values(event: object, cls: type) -> tuple[Any, ...]:
     return tuple(getattr(event, field.name) for field in fields(cls))
 
 
-_CALL_SLOTS = slot_setters(ToolCall)
-_OUTCOME_SLOTS = slot_setters(ToolOutcome)
+_CallFilling = filling_twin(ToolCall)
+_OutcomeFilling = filling_twin(ToolOutcome)
 
 
 @dataclass(frozen=True, slots=True)

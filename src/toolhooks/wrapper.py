@@ -46,7 +46,16 @@ from .errors import (
     exception_text,
     safe_repr,
 )
-from .events import Asked, Denial, OutcomeStatus, ToolCall, ToolOutcome, outcome_for
+from .events import (
+    Asked,
+    Denial,
+    OutcomeStatus,
+    ToolCall,
+    ToolOutcome,
+    outcome_for,
+    screened_outcome,
+    tool_call,
+)
 from .offered import not_offered
 from .readonly import freeze
 from .registry import HookRegistry
@@ -103,7 +112,7 @@ class HookedCall:
     def _run(
         self, tool_use_id: str, tool_name: str, tool_input: Mapping[str, Any], when: datetime
     ) -> dict[str, Any]:
-        call = ToolCall(tool_name, tool_use_id, tool_input, self.context, when)
+        call = tool_call(tool_name, tool_use_id, tool_input, self.context, when)
         refusal = not_offered(tool_name)
         if refusal is not None:
             result = error_result(tool_use_id, refusal)
@@ -298,25 +307,14 @@ def _screened_outcome(
     rewrites and asks of ``verdict`` (None when no Pre hook matched).
 
     One helper for the two outcomes of :meth:`HookedCall._run_screened` (the result as
-    it came, or the error that replaces an unrecordable one). It builds the
-    :class:`ToolOutcome` positionally rather than through
-    :func:`~toolhooks.events.outcome_for`'s keywords: this runs on every hooked call.
+    it came, or the error that replaces an unrecordable one). It goes through
+    :func:`~toolhooks.events.screened_outcome`, which skips the checks of
+    ``ToolOutcome(...)`` on values checked already: this runs on every hooked call.
     """
-    rewritten_by, asked = ((), ()) if verdict is None else (verdict.rewritten_by, verdict.asked)
-    return ToolOutcome(
-        call.tool_name,
-        call.tool_use_id,
-        call.context,
-        call.timestamp,
-        status,
-        call.input,
-        received,
-        result,
-        None,
-        problem,
-        rewritten_by,
-        asked,
-        decided_by,
+    if verdict is None:
+        return screened_outcome(call, status, received, result, problem, (), (), decided_by)
+    return screened_outcome(
+        call, status, received, result, problem, verdict.rewritten_by, verdict.asked, decided_by
     )
 
 
