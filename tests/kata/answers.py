@@ -9,6 +9,7 @@ import json
 import math
 import os
 import re
+import unicodedata
 import urllib.parse
 from collections import Counter
 from collections.abc import Callable
@@ -1672,6 +1673,34 @@ def audit_line_error_as_text(outcome):  # "true" is not true
     return json.dumps(_record(outcome, is_error=str(outcome.status != "ok").lower())) + "\n"
 
 
+def audit_line_denial_if_status_denied(outcome):  # a denial another status carries is lost
+    denied = outcome.status == "denied"
+    return json.dumps(_record(outcome, **({} if denied else _NO_DENIAL))) + "\n"
+
+
+_NO_DENIAL = {"denied_by": None, "deny_reason": None}
+
+
+def audit_line_short_reason(outcome):  # "keep lines short": the reason's first sentence
+    record = _record(outcome)
+    if record["deny_reason"]:
+        record["deny_reason"] = record["deny_reason"].split(". ")[0]
+    return json.dumps(record) + "\n"
+
+
+def audit_line_canonical_text(outcome):  # "a canonical audit": NFKC on every string
+    def canonical(value):
+        if isinstance(value, str):
+            return unicodedata.normalize("NFKC", value)
+        if isinstance(value, (list, tuple)):
+            return [canonical(item) for item in value]
+        if isinstance(value, dict):
+            return {key: canonical(item) for key, item in value.items()}
+        return value
+
+    return json.dumps(canonical(_record(outcome))) + "\n"
+
+
 # --- 12 session-summary --------------------------------------------------------------------
 
 
@@ -1782,6 +1811,11 @@ def summary_user_of_first_call(outcomes, end):  # crashes on a session without c
     return _summary(outcomes, end, user_id=outcomes[0].context.user_id)
 
 
+def summary_tools_any_case(outcomes, end):  # "Bash" and "bash" tallied as one tool
+    names = Counter(o.tool_name.lower() for o in outcomes)
+    return _summary(outcomes, end, calls_by_tool=dict(names))
+
+
 # --- 13 keep-writes-in-project ---------------------------------------------------------
 # Written from notebook 10's exercise text, before its grader.
 
@@ -1831,6 +1865,31 @@ def writes_decodes_escapes(call):  # the model may send "%2e" for "." or "\\" fo
         path = urllib.parse.unquote(path).replace("\\", "/")
         target = os.path.normpath(os.path.join(project, path))
         return os.path.commonpath([project, target]) == project
+
+    return _writes_checked(call, inside)
+
+
+def writes_expands_user_variables(call):  # "$PROJECT/src/a.py" from a model that knows $HOME
+    def inside(project, path):
+        target = os.path.normpath(os.path.join(project, os.path.expandvars(path)))
+        return os.path.commonpath([project, target]) == project
+
+    return _writes_checked(call, inside)
+
+
+def writes_as_file_url(call):  # a file:// URL resolves '..' as a browser would
+    def inside(project, path):
+        base = "file://" + project.rstrip("/") + "/"
+        target = urllib.parse.urlsplit(urllib.parse.urljoin(base, path)).path
+        return os.path.commonpath([project, os.path.normpath(target)]) == project
+
+    return _writes_checked(call, inside)
+
+
+def writes_regex_one_line(call):  # '.*' stops at a newline in a name
+    def inside(project, path):
+        target = os.path.normpath(os.path.join(project, path))
+        return re.fullmatch(re.escape(project.rstrip("/")) + "(/.*)?", target) is not None
 
     return _writes_checked(call, inside)
 
@@ -2574,6 +2633,10 @@ WRONG: dict[str, list[Wrong]] = {
             audit_line_output_parsed,
             audit_line_output_capped,
         ),
+        *_wrong("denial", "whatever the status", audit_line_denial_if_status_denied),
+        *_wrong("denial", "Write the reason whole", audit_line_short_reason),
+        # NFKC changes the output first: "what" fails before "denial" is tried.
+        *_wrong("what", "Unicode normalisation", audit_line_canonical_text),
     ],
     "session-summary": [
         *_wrong("calls", "count every outcome", summary_distinct_ids),
@@ -2594,6 +2657,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("who-when", "end.context", summary_user_of_first_call),
         *_wrong("calls", "plain dict of tool name to count", summary_short_tool_names),
         *_wrong("denials-errors", "denials counts status 'denied'", summary_denials_by_denial),
+        *_wrong("calls", "case and all", summary_tools_any_case),
     ],
     "keep-writes-in-project": [
         *_wrong("inside-allowed", "drops a trailing slash", writes_folder_as_given),
@@ -2617,5 +2681,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("inside-allowed", "False is not a decision", writes_returns_false),
         *_wrong("inside-allowed", "names as they are", writes_decodes_escapes),
         *_wrong("outside-denied", "not a pattern", writes_folder_as_regex),
+        *_wrong("inside-allowed", "names as they are", writes_expands_user_variables),
+        *_wrong("outside-denied", "names as they are", writes_as_file_url),
+        *_wrong("inside-allowed", "names as they are", writes_regex_one_line),
     ],
 }

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from collections import Counter
 from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta, timezone
@@ -10,7 +11,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from hookkata.exercises.strategies import TOOLS, contexts, timestamps
+from hookkata.exercises.strategies import TOOLS
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.probe import (
     NO_HINT,
@@ -46,25 +47,55 @@ def reference(outcomes: Sequence[ToolOutcome], end: SessionEnd) -> dict[str, Any
 
 # MCP tools keep their whole name (two servers may each have a delete_file).
 _MCP_TOOLS = ("mcp__files__delete_file", "mcp__notes__delete_file", "mcp__files__read")
-_TOOL_NAMES = (*TOOLS, *_MCP_TOOLS)
+# Names that differ only by case are other tools too (Claude Code's Bash is not "bash").
+_CASE_VARIANTS = ("Bash", "bash", "Lookup_User")
+_TOOL_NAMES = (*TOOLS, *_MCP_TOOLS, *_CASE_VARIANTS)
 _STATUSES = ("ok", "tool_error", "denied", "invalid", "hook_failed", "refused_by_host")
 
 
+# What a session draws from, each strategy built once (one built inside the draw costs
+# Hypothesis a fresh label on every example), most of them one draw from a pool.
+_CONTEXTS = tuple(
+    HookContext(user, tier, session)
+    for user in ("u_004", "u_999", "u_5", "u_q7x")
+    for tier in ("free", "premium")
+    for session in ("s_001", "s_7")
+)
+_ZONES = tuple(timezone(timedelta(minutes=m)) for m in (0, 120, -300, 330, 840, -720, 345))
+_START = datetime(2026, 1, 1, tzinfo=timezone.utc)
+_SPAN = timedelta(days=730) // timedelta(microseconds=1)
+_contexts = st.sampled_from(_CONTEXTS)
+_starts = st.builds(
+    lambda micros, zone: (_START + timedelta(microseconds=micros)).astimezone(zone),
+    st.integers(0, _SPAN),
+    st.sampled_from(_ZONES),
+)
+_PAIRS = st.sampled_from(tuple(itertools.product(_TOOL_NAMES, _STATUSES)))
+_first_delay = st.integers(1, 60)
+_last_delay = st.integers(1, 3600)
+_reasons = st.sampled_from(["end_turn", "max_tokens", "refusal", "error"])
+
+
+# Sessions are short (each call is one more outcome sent to the answer): six calls hold
+# every class of the counting clauses (a repeat, two servers, two cases), three the times'.
+_SIX_CALLS = st.lists(_PAIRS, max_size=6)
+_THREE_CALLS = st.lists(_PAIRS, max_size=3)
+
+
 @st.composite
-def _sessions(draw: st.DrawFn) -> tuple[list[ToolOutcome], SessionEnd]:
-    """A session: its calls as (tool, how it ended) pairs, and how the session ended."""
-    context = draw(contexts)
-    started = draw(timestamps)
-    pairs = draw(
-        st.lists(st.tuples(st.sampled_from(_TOOL_NAMES), st.sampled_from(_STATUSES)), max_size=8)
-    )
-    first = started + timedelta(seconds=draw(st.integers(1, 60)))  # the first call comes later
-    calls = [
+def _sessions(
+    draw: st.DrawFn, calls: st.SearchStrategy[list[tuple[str, str]]] = _SIX_CALLS
+) -> tuple[list[ToolOutcome], SessionEnd]:
+    """A session: its ``calls`` as (tool, how it ended) pairs, and how the session ended."""
+    context = draw(_contexts)
+    started = draw(_starts)
+    pairs = draw(calls)
+    first = started + timedelta(seconds=draw(_first_delay))  # the first call comes later
+    made = [
         _outcome(context, first, index, tool, status) for index, (tool, status) in enumerate(pairs)
     ]
-    ended = first + timedelta(seconds=len(calls) + draw(st.integers(1, 3600)))
-    reason = draw(st.sampled_from(["end_turn", "max_tokens", "refusal", "error"]))
-    return calls, SessionEnd(context, started, ended, reason)
+    ended = first + timedelta(seconds=len(made) + draw(_last_delay))
+    return made, SessionEnd(context, started, ended, draw(_reasons))
 
 
 def _session(
@@ -179,6 +210,27 @@ _HINTS = {
 }
 
 
+_BY_CASE = (
+    "Key calls_by_tool by the whole name as called, case and all: 'Bash' and 'bash' are two tools."
+)
+
+
+def _by_tool_hint(got: Any, expected: dict[str, int]) -> str:
+    """The calls_by_tool hint: names folded to one case are told by their keys; any other
+    difference gets the general hint."""
+    general = _HINTS["calls_by_tool"]
+    if type(got) is not dict or not all(type(name) is str for name in got):
+        return general
+    folded = {name.casefold() for name in got} == {name.casefold() for name in expected}
+    return _BY_CASE if folded and set(got) != set(expected) else general
+
+
+def _differ_by_case(session: tuple[list[ToolOutcome], SessionEnd]) -> bool:
+    """Whether two of the session's tool names are the same but for their case."""
+    names = {o.tool_name for o in session[0]}
+    return len({name.casefold() for name in names}) < len(names)
+
+
 _TIMES = ("started_at", "ended_at")
 _NO_CALLS = (
     "A session may have no calls: take who from end.context, not from the first call; end "
@@ -256,6 +308,9 @@ def _fields(
                     "time.",
                 )
         hints = {**_HINTS, **{key: _time_hint(key, record.get(key)) for key in _TIMES}}
+        hints["calls_by_tool"] = _by_tool_hint(
+            record.get("calls_by_tool"), expected["calls_by_tool"]
+        )
         expect_fields(example, record, expected, keys, same=_same, hints=hints)
 
     return check
@@ -281,8 +336,9 @@ EXERCISE = Exercise(
         "them; any ISO 8601 form of the same instant with offset 0, `Z` included), "
         "`end_reason` "
         "(`end.reason`), `calls` (an `int`: every outcome, denied and failed ones too), "
-        "`calls_by_tool` (a plain `dict` of tool name to `int`, keyed by the whole name: "
-        "`mcp__files__delete_file` is not `delete_file`; count with a `Counter` if "
+        "`calls_by_tool` (a plain `dict` of tool name to `int`, keyed by the whole name as "
+        "called: `mcp__files__delete_file` is not `delete_file`, and `Bash` is not `bash`; "
+        "count with a `Counter` if "
         "you like, then return `dict(counter)`, since a `Counter` is a `dict` subclass, "
         "not a plain `dict`), `denials` "
         '(an `int`: how many outcomes have `status == "denied"`, whether or not another '
@@ -302,7 +358,7 @@ EXERCISE = Exercise(
         Property(
             "it says whose session it was, when it started and ended, and why it ended",
             _fields(("session_id", "user_id", "started_at", "ended_at", "end_reason")),
-            _sessions(),
+            _sessions(_THREE_CALLS),
             fixed=(_session(), _session(("lookup_user", "ok"))),
             cases={
                 "a session without calls": _session(),
@@ -327,8 +383,14 @@ EXERCISE = Exercise(
                     ("mcp__notes__delete_file", "denied"),
                     ("delete_file", "ok"),
                 ),
+                "tool names that differ only by case": _session(
+                    ("Bash", "ok"), ("bash", "ok"), ("BASH", "denied"), ("Lookup_User", "ok")
+                ),
             },
-            branches={"generated MCP tool names": lambda e: any("__" in o.tool_name for o in e[0])},
+            branches={
+                "generated MCP tool names": lambda e: any("__" in o.tool_name for o in e[0]),
+                "generated names that differ only by case": _differ_by_case,
+            },
             hint="A denied call is still a call the agent tried: count it.",
             id="calls",
         ),
@@ -383,7 +445,8 @@ EXERCISE = Exercise(
             ("no calls", "one call of each status", "a tool_use id repeated (a retried call)"),
         ),
         Clause(
-            "calls_by_tool: a dict of tool to count, keyed by the whole tool name (MCP too)",
+            "calls_by_tool: a dict of tool to count, keyed by the whole tool name as called "
+            "(MCP too, case and all)",
             "calls",
             "type-exact; MCP names of two servers",
             (
@@ -391,6 +454,8 @@ EXERCISE = Exercise(
                 "no calls",
                 "MCP tools of two servers with the same short name",
                 "generated MCP tool names",
+                "tool names that differ only by case",
+                "generated names that differ only by case",
             ),
         ),
         Clause(
