@@ -149,7 +149,7 @@ SETTLED = [
     ("audit-line", audit_line_denial_if_status_denied, "whatever the `status`"),
     ("audit-line", audit_line_short_reason, "the reason whole"),
     ("audit-line", audit_line_canonical_text, "no Unicode normalisation"),
-    ("session-summary", summary_tools_any_case, "and `Bash` is not `bash`"),
+    ("session-summary", summary_tools_any_case, "`Bash` is neither `bash` nor"),
     ("keep-writes-in-project", writes_expands_user_variables, "`$HOME` is not expanded"),
     ("keep-writes-in-project", writes_as_file_url, "a `#` or `?` (no URL is read)"),
     ("keep-writes-in-project", writes_regex_one_line, "a newline"),

@@ -103,7 +103,10 @@ _CONTEXTS = tuple(
     for tier in ("free", "premium")
     for session in ("s_001", "s_7")
 )
-_TOOL_USE_IDS = ("toolu_01", "toolu_02", "toolu_abc", "toolu_01XyZ9")
+_TOOL_USE_IDS = ("toolu_01", "toolu_02", "toolu_abc", "toolu_01XyZ9", "")
+# Names written as they are: an MCP tool's whole name, another case, an empty one (a
+# malformed block's: a ToolOutcome allows it).
+_TOOL_NAMES = (*TOOLS, "mcp__files__delete_file", "Bash", "")
 _ZONES = tuple(timezone(timedelta(minutes=m)) for m in (0, 120, -300, 330, 14 * 60, -12 * 60, 345))
 _START = datetime(2026, 1, 1, tzinfo=timezone.utc)
 _SPAN = timedelta(days=730) // timedelta(microseconds=1)
@@ -115,7 +118,7 @@ _CLAIMS = (None, None, "u_999", "u_004")  # half the inputs claim no user
 # Hypothesis a fresh label and emptiness check on every example). Choices that do not
 # depend on each other are drawn together, as one item of their product: one draw each.
 _statuses = st.sampled_from(STATUSES)
-_calls = st.sampled_from(tuple(itertools.product(_TOOL_USE_IDS, _CONTEXTS, TOOLS)))
+_calls = st.sampled_from(tuple(itertools.product(_TOOL_USE_IDS, _CONTEXTS, _TOOL_NAMES)))
 _sides = st.sampled_from(tuple(itertools.product(_CLAIMS, _ZONES, _HOOKS)))
 _micros = st.integers(0, _SPAN)  # an instant of 2026-2027, sometimes a whole second
 _malformed = st.sampled_from(("not an object", 42))
@@ -134,6 +137,8 @@ def outcomes(
     five of the other statuses carries a denial too (a ``ToolOutcome`` allows it)."""
     chosen = status or draw(_statuses)
     tool_use_id, context, tool_name = draw(_calls)
+    if not tool_use_id:  # a block without an id is malformed
+        chosen = "invalid"
     claim, zone, hook = draw(_sides)
     sent: Any = draw(inputs)
     if claim is not None:  # the model claims a user: the line must not believe it
@@ -153,8 +158,9 @@ def outcomes(
         result = synthetic_error_result(tool_use_id, denial.deny)
     elif chosen == "tool_error":
         result = error_result(tool_use_id, f"the tool failed: {draw(texts)}")
-    elif chosen == "invalid":
-        result = error_result(tool_use_id, "the tool_use block is malformed")
+    elif chosen == "invalid":  # built by hand: error_result refuses an empty id
+        result = {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True,
+                  "content": "the tool_use block is malformed"}  # fmt: skip
     elif chosen == "refused_by_host":
         result = error_result(tool_use_id, "the host refused: Permission denied")
     elif chosen == "hook_failed":
@@ -272,6 +278,12 @@ def _claiming(user_id: str) -> ToolOutcome:
                     base.timestamp, "lookup_user")  # fmt: skip
 
 
+def _named(tool_name: str, tool_use_id: str = "toolu_01") -> ToolOutcome:
+    """``_fixed("ok")`` of another tool name and id."""
+    base = _fixed("ok")
+    return dataclasses.replace(base, tool_name=tool_name, tool_use_id=tool_use_id)
+
+
 def _claims_another_user(outcome: ToolOutcome) -> bool:
     """Whether the model's input names a ``user_id`` other than the trusted context's."""
     sent = outcome.sent_input
@@ -292,6 +304,8 @@ CASES = {
     "a denial carried by status refused_by_host": _denial_elsewhere("refused_by_host"),
     "a denial carried by status tool_error": _denial_elsewhere("tool_error"),
     "an input claiming another user_id": _claiming("u_999"),
+    "an MCP tool's whole name": _named("mcp__files__delete_file"),
+    "an empty tool name and id (a malformed block)": _named("", ""),
     "an empty output": _with_content(""),
     "an empty list of blocks": _with_content([]),
     "an output that holds JSON text": _with_content('{"orders": [1, 2], "total": 30.5}'),
@@ -309,6 +323,7 @@ _IN_REASON = (
     "a denial carried by status refused_by_host",
     "a denial carried by status tool_error",
 )
+_IN_NAMES = ("an MCP tool's whole name", "an empty tool name and id (a malformed block)")
 _IN_OUTPUT = (
     "every JSON-significant character in the output",
     "characters normalisation changes, in the output",
@@ -413,7 +428,14 @@ def _expected(outcome: ToolOutcome) -> dict[str, Any]:
     }
 
 
+_WHOLE_NAME = (
+    "Write tool_name and tool_use_id as they are, outcome.tool_name and outcome.tool_use_id: "
+    "an MCP tool's whole name (mcp__files__delete_file), an empty one too."
+)
+
 _FIELD_HINTS = {
+    "tool_name": _WHOLE_NAME,
+    "tool_use_id": _WHOLE_NAME,
     "user_id": "user_id is outcome.context.user_id, the server's, not from the model's input: "
     "the model can write any user_id there.",
     "input_sent": "input_sent is outcome.sent_input, input_received is outcome.received_input.",
@@ -574,8 +596,9 @@ EXERCISE = Exercise(
         "given; any "
         "form `datetime.fromisoformat` reads back to the same instant with offset 0, `Z` "
         "and seconds only included), "
-        "`session_id` and `user_id` (from `outcome.context`), `tool_use_id`, `tool_name`,"
-        " `input_sent` (`outcome.sent_input`), `input_received` "
+        "`session_id` and `user_id` (from `outcome.context`), `tool_use_id` and `tool_name` "
+        '(as they are: an MCP tool\'s whole name, `""` too), '
+        "`input_sent` (`outcome.sent_input`), `input_received` "
         '(`outcome.received_input`), `output` (`outcome.result["content"]` as it is: '
         "a string holding JSON text stays that string, a long one stays whole, its "
         "characters as they are (no Unicode normalisation); "
@@ -609,7 +632,12 @@ EXERCISE = Exercise(
             _fields(_WHO),
             outcomes(),
             cases=_cases_but(*_IN_REASON, *_IN_OUTPUT),
-            branches={"an input claiming another user_id": _claims_another_user},
+            branches={
+                "an input claiming another user_id": _claims_another_user,
+                "generated names an answer might rewrite": lambda o: (
+                    o.tool_name in ("", "Bash") or "__" in o.tool_name or not o.tool_use_id
+                ),
+            },
             hint="Take who from outcome.context, which the server built.",
             id="who",
         ),
@@ -629,7 +657,7 @@ EXERCISE = Exercise(
             "the output, and is_error",
             _fields(_WHAT),
             outcomes(),
-            cases=_cases_but(*_IN_REASON),
+            cases=_cases_but(*_IN_REASON, *_IN_NAMES),
             branches={
                 "rewritten": lambda o: bool(o.rewritten_by),
                 "generated JSON text outputs": lambda o: _content(o).startswith("{"),
@@ -644,7 +672,7 @@ EXERCISE = Exercise(
             "other line has denied_by and deny_reason null",
             _fields(_DENIAL),
             outcomes(),
-            cases={"status denied": FIXED[2], **_cases_but(*_IN_OUTPUT)},
+            cases={"status denied": FIXED[2], **_cases_but(*_IN_OUTPUT, *_IN_NAMES)},
             branches={
                 "generated denials on other statuses": lambda o: (
                     o.denial is not None and o.status != "denied"
@@ -678,6 +706,16 @@ EXERCISE = Exercise(
             "who",
             "every status",
             tuple(f"status {status}" for status in STATUSES),
+        ),
+        Clause(
+            "tool_name and tool_use_id as they are: an MCP tool's whole name, an empty one",
+            "who",
+            "fixed mcp__files__delete_file, '' and ''; generated MCP, case and empty names",
+            (
+                "an MCP tool's whole name",
+                "an empty tool name and id (a malformed block)",
+                "generated names an answer might rewrite",
+            ),
         ),
         Clause(
             "user_id from the context, whatever user_id the model's input claims",

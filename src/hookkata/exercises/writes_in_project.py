@@ -174,9 +174,9 @@ _NOT_A_PATTERN = (
 )
 _NAMES_AS_THEY_ARE = (
     "Take file_path's names as they are: a backslash, a percent escape, a '$', a '#' or "
-    "'?', a newline, a fullwidth dot or a quote is part of a name on POSIX. Normalise with "
-    "os.path.normpath only (no unquote, expandvars, URL parsing, NFKC, shlex or backslash "
-    "conversion)."
+    "'?', a newline, a fullwidth dot, a quote or a space (at an end too) is part of a name "
+    "on POSIX. Normalise with os.path.normpath only (no unquote, expandvars, URL parsing, "
+    "NFKC, shlex, strip or backslash conversion)."
 )
 _READ_AS_SOMETHING_ELSE = "$#?\n\t"
 """Characters of a name that another reading than the text's takes for something else: a
@@ -189,7 +189,8 @@ def _inside_hint(call: ToolCall) -> str:
     if isinstance(cwd, str) and any(c in cwd for c in "[]*?+"):
         return _NOT_A_PATTERN
     special = f"\\%'\"{_READ_AS_SOMETHING_ELSE}"
-    if isinstance(path, str) and (not path.isascii() or any(c in path for c in special)):
+    odd = isinstance(path, str) and (path != path.strip() or any(c in path for c in special))
+    if isinstance(path, str) and (not path.isascii() or odd):
         return _NAMES_AS_THEY_ARE
     if isinstance(cwd, str) and len(cwd) > 1 and cwd.endswith("/"):
         return (
@@ -375,13 +376,16 @@ EXERCISE = Exercise(
         "whose `file_path` is missing, empty or not a `str` (`bytes` too; another key such "
         "as `path` does not count), or whose "
         '`call.context.attributes` has no `"cwd"` (missing or `""`; a relative one is not '
-        "graded: Claude Code always sends an absolute one); otherwise `None` (or "
+        "graded: Claude Code always sends an absolute one; nothing else stands in for it, "
+        "not the model's input nor an environment variable such as `CLAUDE_PROJECT_DIR`); "
+        "otherwise `None` (or "
         "`ALLOW`), and always for every other tool "
         "(tool names compared exactly: `write`, `EDIT`, `TodoWrite` are other tools). "
         "Normalising is on the text only: `~` is a name (not your home), `..hidden` is a "
         "name, and so are names with a backslash (`..\\x`), a percent escape (`%2e%2e`), "
         "a `$` (`$HOME` is not expanded), a `#` or `?` (no URL is read), a newline, "
-        "a fullwidth dot or a quote (nothing is decoded); the folder's name is text, not a "
+        "a fullwidth dot, a quote or a space, at an end too (nothing is decoded or stripped: "
+        "`'../x.txt'` is inside); the folder's name is text, not a "
         "pattern (`.`, `[1]` in it are letters); no file is read and no symlink is "
         "followed (the grader tries `/bin/tool` "
         "with the folder `/usr`, outside even where `/bin` links to `/usr/bin`), and the "
@@ -483,6 +487,9 @@ EXERCISE = Exercise(
                 "a '$HOME' name (not expanded)": _write("$HOME/notes.txt"),
                 "a name with a newline and a tab": _write("/work/project/new\nline/tab\tbed.txt"),
                 "a name with '#' and '?' inside": _write("/work/project/what?#1.txt"),
+                "a quoted path (the quotes are part of its names)": _write('"../../etc/passwd"'),
+                "a path in single quotes": _write("'../x.txt'"),
+                "a path that starts with a space": _write(" ../x.txt"),
                 "a folder whose name has regex and glob characters": _call(
                     "Write", {"file_path": "/work/app[1]+v.2/a.txt"}, "/work/app[1]+v.2"
                 ),
@@ -554,7 +561,7 @@ EXERCISE = Exercise(
     clauses=(
         Clause(
             "names taken as they are: backslashes, percent escapes, '$', '#', '?', newlines, "
-            "fullwidth dots, quotes (nothing decoded or expanded)",
+            "fullwidth dots, quotes, spaces (nothing decoded, expanded or stripped)",
             "inside-allowed",
             "fixed names inside the folder that a decoding would send outside; generated "
             "paths with '$HOME', '#', '?', a newline, a tab",
@@ -567,6 +574,9 @@ EXERCISE = Exercise(
                 "a name with a newline and a tab",
                 "a name with '#' and '?' inside",
                 "generated names read as something else",
+                "a quoted path (the quotes are part of its names)",
+                "a path in single quotes",
+                "a path that starts with a space",
             ),
         ),
         Clause(
