@@ -12,11 +12,14 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from hookkata import exercise, grade
-from toolhooks import Deny, ToolCall
+from toolhooks import Deny, ToolCall, ToolOutcome
 from toolhooks.audit import audit_record
 from toolhooks.testing import make_context
 
 from .kata.answers import (
+    audit_line_canonical_text,
+    audit_line_denial_if_status_denied,
+    audit_line_short_reason,
     chain_clears_hooks_after,
     chain_fills_in_alternative,
     chain_honours_matchers,
@@ -32,6 +35,10 @@ from .kata.answers import (
     observers_stop_iteration_stops,
     observers_warnings_fail_too,
     summary_errors_include_failures,
+    summary_tools_any_case,
+    writes_as_file_url,
+    writes_expands_user_variables,
+    writes_regex_one_line,
 )
 
 
@@ -233,6 +240,51 @@ def test_a_call_timestamp_is_always_utc_as_the_deploy_window_returns_say():
     call = ToolCall("create_case_file", "toolu_01", {}, make_context(), at_plus_two)
     assert call.timestamp.tzinfo is timezone.utc
     assert (call.timestamp.hour, call.timestamp.minute) == (1, 30)
+
+
+def audit_line_relabelled_utc(outcome):
+    """Right, with the time relabelled as UTC rather than converted: the same line, since
+    an outcome's time is in UTC already."""
+    record = audit_record(outcome)
+    record["timestamp"] = outcome.timestamp.replace(tzinfo=timezone.utc).isoformat()
+    return json.dumps(record, default=str) + "\n"
+
+
+def test_an_outcome_timestamp_is_always_utc_as_the_audit_line_returns_say():
+    """'outcome.timestamp is always in UTC': a ToolOutcome converts the zone it is given,
+    so relabelling its time as UTC changes nothing, and the grade says so."""
+    assert "`outcome.timestamp` is always in UTC" in exercise("audit-line").returns
+    at_plus_two = datetime(2026, 3, 2, 3, 30, tzinfo=timezone(timedelta(hours=2)))
+    outcome = ToolOutcome(
+        "lookup_user", "toolu_01", make_context(), at_plus_two, "ok", {}, {}, None
+    )
+    assert outcome.timestamp.tzinfo is timezone.utc
+    assert (outcome.timestamp.hour, outcome.timestamp.minute) == (1, 30)
+    chosen = exercise("audit-line")
+    verdict = grade(chosen, audit_line_relabelled_utc, profile="dev-fixed", allow_copies=True)
+    assert verdict.status == "pass", verdict.report()
+
+
+SETTLED = [
+    ("audit-line", audit_line_denial_if_status_denied, "whatever the `status`"),
+    ("audit-line", audit_line_short_reason, "the reason whole"),
+    ("audit-line", audit_line_canonical_text, "no Unicode normalisation"),
+    ("session-summary", summary_tools_any_case, "`Bash` is neither `bash` nor"),
+    ("keep-writes-in-project", writes_expands_user_variables, "`$HOME` is not expanded"),
+    ("keep-writes-in-project", writes_as_file_url, "a `#` or `?` (no URL is read)"),
+    ("keep-writes-in-project", writes_regex_one_line, "a newline"),
+]
+
+
+@pytest.mark.parametrize(
+    ("key", "answer", "sentence"), SETTLED, ids=[f"{c[0]}:{c[1].__name__}" for c in SETTLED]
+)
+def test_a_sentence_a_blind_batch_settled_fails_the_answer_it_rules_out(key, answer, sentence):
+    """Each reading batch D's blind answers took is ruled out by a sentence of the Returns,
+    and the grade agrees with it."""
+    chosen = exercise(key)
+    assert sentence in chosen.returns
+    assert grade(chosen, answer, profile="dev-fixed").status == "fail"
 
 
 def test_a_rule_that_reads_nothing_lives_in_the_tool_by_the_reference():

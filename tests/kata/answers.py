@@ -9,6 +9,7 @@ import json
 import math
 import os
 import re
+import unicodedata
 import urllib.parse
 from collections import Counter
 from collections.abc import Callable
@@ -2003,6 +2004,39 @@ def audit_line_error_as_text(outcome):  # "true" is not true
     return json.dumps(_record(outcome, is_error=str(outcome.status != "ok").lower())) + "\n"
 
 
+def audit_line_denial_if_status_denied(outcome):  # a denial another status carries is lost
+    denied = outcome.status == "denied"
+    return json.dumps(_record(outcome, **({} if denied else _NO_DENIAL))) + "\n"
+
+
+_NO_DENIAL = {"denied_by": None, "deny_reason": None}
+
+
+def audit_line_short_reason(outcome):  # "keep lines short": the reason's first sentence
+    record = _record(outcome)
+    if record["deny_reason"]:
+        record["deny_reason"] = record["deny_reason"].split(". ")[0]
+    return json.dumps(record) + "\n"
+
+
+def audit_line_canonical_text(outcome):  # "a canonical audit": NFKC on every string
+    def canonical(value):
+        if isinstance(value, str):
+            return unicodedata.normalize("NFKC", value)
+        if isinstance(value, (list, tuple)):
+            return [canonical(item) for item in value]
+        if isinstance(value, dict):
+            return {key: canonical(item) for key, item in value.items()}
+        return value
+
+    return json.dumps(canonical(_record(outcome))) + "\n"
+
+
+def audit_line_short_tool_names(outcome):  # "files: delete_file" reads better than mcp__...
+    name = outcome.tool_name.rsplit("__", 1)[-1]
+    return json.dumps(_record(outcome, tool_name=name)) + "\n"
+
+
 # --- 12 session-summary --------------------------------------------------------------------
 
 
@@ -2113,6 +2147,46 @@ def summary_user_of_first_call(outcomes, end):  # crashes on a session without c
     return _summary(outcomes, end, user_id=outcomes[0].context.user_id)
 
 
+def summary_tools_any_case(outcomes, end):  # "Bash" and "bash" tallied as one tool
+    names = Counter(o.tool_name.lower() for o in outcomes)
+    return _summary(outcomes, end, calls_by_tool=dict(names))
+
+
+def summary_tidy_tool_names(outcomes, end):  # "Bash " is a typo for "Bash"
+    names = Counter(o.tool_name.strip() for o in outcomes)
+    return _summary(outcomes, end, calls_by_tool=dict(names))
+
+
+def summary_calls_with_an_id(outcomes, end):  # a block without an id was never a call
+    real = [o for o in outcomes if o.tool_use_id]
+    return _summary(outcomes, end, calls=len(real))
+
+
+def summary_unnamed_tool(outcomes, end):  # "" is no name: "(unnamed)" reads better
+    names = Counter(o.tool_name or "(unnamed)" for o in outcomes)
+    return _summary(outcomes, end, calls_by_tool=dict(names))
+
+
+def summary_denials_named(outcomes, end):  # a denial names its hook: count those
+    denied = [o for o in outcomes if o.status == "denied" and o.denial is not None]
+    return _summary(outcomes, end, denials=len(denied))
+
+
+def summary_top_five_tools(outcomes, end):  # the dashboard shows five tools
+    top = Counter(o.tool_name for o in outcomes).most_common(5)
+    return _summary(outcomes, end, calls_by_tool=dict(top))
+
+
+def summary_times_in_order(outcomes, end):  # "started" cannot come after "ended"
+    first, last = sorted((end.started_at, end.ended_at))
+    return _summary(outcomes, end, started_at=first.isoformat(), ended_at=last.isoformat())
+
+
+def summary_distinct_outcomes(outcomes, end):  # a dict keyed by outcome drops equal ones
+    seen = list(dict.fromkeys(outcomes))
+    return _summary(outcomes, end, calls=len(seen))
+
+
 # --- 13 keep-writes-in-project ---------------------------------------------------------
 # Written from notebook 10's exercise text, before its grader.
 
@@ -2161,6 +2235,51 @@ def writes_decodes_escapes(call):  # the model may send "%2e" for "." or "\\" fo
     def inside(project, path):
         path = urllib.parse.unquote(path).replace("\\", "/")
         target = os.path.normpath(os.path.join(project, path))
+        return os.path.commonpath([project, target]) == project
+
+    return _writes_checked(call, inside)
+
+
+def writes_expands_user_variables(call):  # "$PROJECT/src/a.py" from a model that knows $HOME
+    def inside(project, path):
+        target = os.path.normpath(os.path.join(project, os.path.expandvars(path)))
+        return os.path.commonpath([project, target]) == project
+
+    return _writes_checked(call, inside)
+
+
+def writes_as_file_url(call):  # a file:// URL resolves '..' as a browser would
+    def inside(project, path):
+        base = "file://" + project.rstrip("/") + "/"
+        target = urllib.parse.urlsplit(urllib.parse.urljoin(base, path)).path
+        return os.path.commonpath([project, os.path.normpath(target)]) == project
+
+    return _writes_checked(call, inside)
+
+
+def writes_regex_one_line(call):  # '.*' stops at a newline in a name
+    def inside(project, path):
+        target = os.path.normpath(os.path.join(project, path))
+        return re.fullmatch(re.escape(project.rstrip("/")) + "(/.*)?", target) is not None
+
+    return _writes_checked(call, inside)
+
+
+def writes_project_dir_from_environment(call):  # Claude Code sets it for hooks, so use it
+    if call.tool_name not in WRITE_TOOLS:
+        return None
+    project = call.context.attributes.get("cwd") or os.environ.get("CLAUDE_PROJECT_DIR")
+    path = call.input.get("file_path")
+    if not isinstance(project, str) or not project or not isinstance(path, str) or not path:
+        return _OUTSIDE
+    project = os.path.normpath(project)
+    target = os.path.normpath(os.path.join(project, path))
+    return None if os.path.commonpath([project, target]) == project else _OUTSIDE
+
+
+def writes_unquoted_path(call):  # the model may quote a path as a shell would
+    def inside(project, path):
+        target = os.path.normpath(os.path.join(project, path.strip("\"'")))
         return os.path.commonpath([project, target]) == project
 
     return _writes_checked(call, inside)
@@ -2933,9 +3052,14 @@ WRONG: dict[str, list[Wrong]] = {
             audit_line_output_parsed,
             audit_line_output_capped,
         ),
+        *_wrong("denial", "whatever the status", audit_line_denial_if_status_denied),
+        *_wrong("denial", "Write the reason whole", audit_line_short_reason),
+        # NFKC changes the output first: "what" fails before "denial" is tried.
+        *_wrong("what", "Unicode normalisation", audit_line_canonical_text),
+        *_wrong("who", "whole name", audit_line_short_tool_names),
     ],
     "session-summary": [
-        *_wrong("calls", "count every outcome", summary_distinct_ids),
+        *_wrong("calls", "same tool_use_id are two calls", summary_distinct_ids),
         *_wrong("who-when", "as they are, in UTC", summary_local_time),
         *_wrong("calls", "Leave outcomes as it arrived", summary_sorts_in_place),
         *_wrong(
@@ -2944,7 +3068,7 @@ WRONG: dict[str, list[Wrong]] = {
             summary_denials_as_errors,
             summary_errors_include_failures,
         ),
-        *_wrong("calls", "count every outcome", summary_ok_calls_only),
+        *_wrong("calls", "A denied call is still a call", summary_ok_calls_only),
         *_wrong("who-when", "end.ended_at", summary_end_from_last_call),
         *_wrong("who-when", "isoformat()", summary_naive_times, summary_str_times),
         *_wrong("who-when", "plain dict", summary_equals_anything),
@@ -2953,6 +3077,14 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("who-when", "end.context", summary_user_of_first_call),
         *_wrong("calls", "plain dict of tool name to count", summary_short_tool_names),
         *_wrong("denials-errors", "denials counts status 'denied'", summary_denials_by_denial),
+        *_wrong("calls", "case and all", summary_tools_any_case, summary_tidy_tool_names),
+        *_wrong("calls", "empty tool_use_id", summary_calls_with_an_id),
+        *_wrong("calls", "empty tool name", summary_unnamed_tool),
+        # Counting Denial objects, with or without the status: one mistake, one hint.
+        *_wrong("denials-errors", "denials counts status 'denied'", summary_denials_named),
+        *_wrong("calls", "Keep every tool", summary_top_five_tools),
+        *_wrong("who-when", "never swap or reorder", summary_times_in_order),
+        *_wrong("calls", "an equal one too", summary_distinct_outcomes),
     ],
     "keep-writes-in-project": [
         *_wrong("inside-allowed", "drops a trailing slash", writes_folder_as_given),
@@ -2976,5 +3108,10 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("inside-allowed", "False is not a decision", writes_returns_false),
         *_wrong("inside-allowed", "names as they are", writes_decodes_escapes),
         *_wrong("outside-denied", "not a pattern", writes_folder_as_regex),
+        *_wrong("inside-allowed", "names as they are", writes_expands_user_variables),
+        *_wrong("outside-denied", "names as they are", writes_as_file_url),
+        *_wrong("inside-allowed", "names as they are", writes_regex_one_line),
+        *_wrong("nothing-to-check", "no permission", writes_project_dir_from_environment),
+        *_wrong("inside-allowed", "names as they are", writes_unquoted_path),
     ],
 }

@@ -2,22 +2,18 @@
 
 from __future__ import annotations
 
+import dataclasses
+import itertools
 import json
+import random
+import unicodedata
 from collections.abc import Callable
 from datetime import datetime, timedelta, timezone
-from typing import Any
+from typing import Any, Literal
 
 from hypothesis import strategies as st
 
-from hookkata.exercises.strategies import (
-    TOOLS,
-    contexts,
-    json_objects,
-    timestamps,
-    tool_use_ids,
-    user_ids,
-    words,
-)
+from hookkata.exercises.strategies import TOOLS
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.probe import (
     NO_HINT,
@@ -45,59 +41,135 @@ JSON_SIGNIFICANT = ('"', "\\", "\n", "\r", "\t", "\u2028", "\u2029", "\x00", "\x
 """Characters a JSON line written by hand gets wrong: each must be escaped (or, for U+2028,
 U+2029 and ``/``, may be), and a raw newline would split the line."""
 
-texts = words | st.lists(st.sampled_from(JSON_SIGNIFICANT) | words, min_size=1, max_size=4).map(
-    "".join
-).filter(str.strip)
-"""Reasons and outputs: plain words, or words mixed with :data:`JSON_SIGNIFICANT`."""
+NORMALISATION_SENSITIVE = ("e\u0301", "\u212b", "\u2126", "\ufb01", "\uff21", "\u00b2")
+"""Characters Unicode normalisation changes (a decomposed é, the Ångström and Ohm signs for
+NFC; a ligature, a fullwidth letter and a superscript for NFKC): a line keeps them as
+they are."""
+
+_WORDS = (
+    "done", "no", "order 1007 shipped", "free tier", "zoë", "x",
+    "Refunds over 500 EUR need a manager. Ask one first. Then retry.",
+)  # fmt: skip
+_PIECES = (*_WORDS, *JSON_SIGNIFICANT, *NORMALISATION_SENSITIVE)
+
+
+def _nonblank(parts: tuple[str, ...]) -> str:
+    """The pieces joined; a word first when they are all whitespace (a reason says why)."""
+    text = "".join(parts)
+    return text if text.strip() else f"no{text}"
+
+
+def _pool(
+    pieces: tuple[Any, ...], join: Callable[[Any], Any], longer: int, *, pairs: bool = True
+) -> tuple[Any, ...]:
+    """Every piece, every ordered pair of pieces (if ``pairs``), then ``longer`` seeded
+    picks of two to four, each joined: simplest first (Hypothesis shrinks a
+    ``sampled_from`` towards its first items), and one draw per value instead of one per
+    piece."""
+    pick = random.Random(18)  # the same pool on every run
+    combos: list[tuple[Any, ...]] = [(piece,) for piece in pieces]
+    combos += itertools.product(pieces, repeat=2) if pairs else ()
+    combos += (tuple(pick.choices(pieces, k=pick.randint(2, 4))) for _ in range(longer))
+    return tuple(join(combo) for combo in combos)
+
+
+TEXTS = _pool(_PIECES, _nonblank, 400)
+"""Reasons and outputs: one to four pieces, each a word (several sentences among them), a
+JSON-significant character or a character normalisation changes."""
+texts = st.sampled_from(TEXTS)
+
+# Inputs: JSON objects of keys and values from small pools (nested, falsy, significant).
+_KEYS = ("user_id", "limit", "query", "a", "note", "é")
+_VALUES: tuple[Any, ...] = (
+    None, True, False, 0, -7, 2.5, 10**20, "", "order 1007", 'say "hi"', "C:\\tmp",
+    "line\nbreak", "\u2028", "e\u0301", [], [1, "two", None], {}, {"deep": {"list": [1, {}]}},
+)  # fmt: skip
+INPUTS = ({}, *_pool(tuple(itertools.product(_KEYS, _VALUES)), dict, 600, pairs=False))
+"""The model's inputs: ``{}``, then objects of one to four keys (fewer when a key repeats),
+their values nested, falsy or holding JSON-significant text."""
+inputs = st.sampled_from(INPUTS)
 
 # Outputs an answer might reshape: JSON text (the tools answer it; it is written as the
 # string it is, not parsed), and long text (written whole, not cut).
-_json_texts = json_objects.map(json.dumps)
+_json_texts = inputs.map(json.dumps)
 _long_texts = st.sampled_from(["order 1007 shipped; " * 120, "line\n" * 450])
 
 STATUSES = ("ok", "tool_error", "denied", "invalid", "hook_failed", "refused_by_host")
 """Every way a call can end (:data:`toolhooks.events.OutcomeStatus`): each one is drawn."""
+
+_CONTEXTS = tuple(
+    HookContext(user, tier, session)
+    for user in ("u_004", "u_999", "u_5", "u_q7x")
+    for tier in ("free", "premium")
+    for session in ("s_001", "s_7")
+)
+_TOOL_USE_IDS = ("toolu_01", "toolu_02", "toolu_abc", "toolu_01XyZ9", "")
+# Names written as they are: an MCP tool's whole name, another case, an empty one (a
+# malformed block's: a ToolOutcome allows it).
+_TOOL_NAMES = (*TOOLS, "mcp__files__delete_file", "Bash", "")
+_ZONES = tuple(timezone(timedelta(minutes=m)) for m in (0, 120, -300, 330, 14 * 60, -12 * 60, 345))
+_START = datetime(2026, 1, 1, tzinfo=timezone.utc)
+_SPAN = timedelta(days=730) // timedelta(microseconds=1)
+
+_HOOKS = ("SameUserOnly", "free_tier", "DeployWindow")
+_CLAIMS = (None, None, "u_999", "u_004")  # half the inputs claim no user
+
+# Each strategy an outcome draws from, built once (a strategy built inside the draw costs
+# Hypothesis a fresh label and emptiness check on every example). Choices that do not
+# depend on each other are drawn together, as one item of their product: one draw each.
+_statuses = st.sampled_from(STATUSES)
+_calls = st.sampled_from(tuple(itertools.product(_TOOL_USE_IDS, _CONTEXTS, _TOOL_NAMES)))
+_sides = st.sampled_from(tuple(itertools.product(_CLAIMS, _ZONES, _HOOKS)))
+_micros = st.integers(0, _SPAN)  # an instant of 2026-2027, sometimes a whole second
+_malformed = st.sampled_from(("not an object", 42))
+_alternatives = st.none() | texts
+_outputs = texts | _json_texts | _long_texts
+_one_in_five = st.integers(0, 4)
 
 
 @st.composite
 def outcomes(
     draw: st.DrawFn,
     status: str | None = None,
-    inputs: st.SearchStrategy[dict[str, Any]] = json_objects,
+    inputs: st.SearchStrategy[dict[str, Any]] = inputs,
 ) -> ToolOutcome:
-    """A finished call, ended in any of :data:`STATUSES` (maybe after a rewrite)."""
-    chosen = status or draw(st.sampled_from(STATUSES))
-    tool_use_id = draw(tool_use_ids)
+    """A finished call, ended in any of :data:`STATUSES` (maybe after a rewrite); one in
+    five of the other statuses carries a denial too (a ``ToolOutcome`` allows it)."""
+    chosen = status or draw(_statuses)
+    tool_use_id, context, tool_name = draw(_calls)
+    if not tool_use_id:  # a block without an id is malformed
+        chosen = "invalid"
+    claim, zone, hook = draw(_sides)
     sent: Any = draw(inputs)
-    if draw(st.booleans()):  # the model claims a user: the line must not believe it
-        sent = {**sent, "user_id": draw(user_ids)}
+    if claim is not None:  # the model claims a user: the line must not believe it
+        sent = {**sent, "user_id": claim}
     if chosen == "invalid" and draw(st.booleans()):
-        sent = draw(st.sampled_from(["not an object", 42]))  # a malformed block's input
-    rewritten = draw(st.booleans()) and chosen in ("ok", "tool_error")
+        sent = draw(_malformed)  # a malformed block's input
+    rewritten = chosen in ("ok", "tool_error") and draw(st.booleans())
     # A rewrite replaces the input: it drops a key and adds one.
     received = (
         {**{k: v for k, v in sent.items() if k != "limit"}, "limit": 10} if rewritten else sent
     )
     denial = None
+    if chosen == "denied" or draw(_one_in_five) == 0:
+        denial = Denial(hook, Deny(draw(texts), draw(_alternatives)))
     result: dict[str, Any] | None
-    if chosen == "denied":
-        denial = Denial(
-            draw(st.sampled_from(["SameUserOnly", "free_tier", "DeployWindow"])),
-            Deny(draw(texts), draw(st.none() | texts)),
-        )
+    if chosen == "denied" and denial is not None:
         result = synthetic_error_result(tool_use_id, denial.deny)
     elif chosen == "tool_error":
         result = error_result(tool_use_id, f"the tool failed: {draw(texts)}")
-    elif chosen == "invalid":
-        result = error_result(tool_use_id, "the tool_use block is malformed")
+    elif chosen == "invalid":  # built by hand: error_result refuses an empty id
+        result = {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True,
+                  "content": "the tool_use block is malformed"}  # fmt: skip
     elif chosen == "refused_by_host":
         result = error_result(tool_use_id, "the host refused: Permission denied")
     elif chosen == "hook_failed":
         result = None  # a Pre hook crashed: the call raised, no result went back
     else:
-        result = tool_result(tool_use_id, draw(texts | _json_texts | _long_texts))
-    return _outcome(chosen, tool_use_id, sent, received, result, denial, draw(contexts),
-                    draw(timestamps), draw(st.sampled_from(TOOLS)), rewritten)  # fmt: skip
+        result = tool_result(tool_use_id, draw(_outputs))
+    when = (_START + timedelta(microseconds=draw(_micros))).astimezone(zone)
+    return _outcome(chosen, tool_use_id, sent, received, result, denial, context, when,
+                    tool_name, rewritten)  # fmt: skip
 
 
 def _outcome(
@@ -162,20 +234,30 @@ FIXED = tuple(_fixed(status) for status in STATUSES)
 _EVERY_SIGNIFICANT = 'say "no" \\ C:\\tmp\nline 2\r\t\u2028\u2029\x00\x1f </end>'
 
 
-def _significant(status: str) -> ToolOutcome:
-    """``_fixed(status)`` whose reason, output and input hold every JSON-significant
-    character."""
+_SENSITIVE = "Cafe\u0301 \u212bngstr\u00f6m 5 \u2126 \ufb01le \uff21 m\u00b2"
+_SENTENCES = "Refunds over 500 EUR need a manager. Ask one first. Then retry. Thanks."
+
+
+def _holding(text: str, status: str) -> ToolOutcome:
+    """``_fixed(status)`` whose reason (``denied``) or output (``ok``) and input hold
+    ``text``."""
     base = _fixed(status)
-    deny = Deny(_EVERY_SIGNIFICANT, 'ask "a human"')
+    deny = Deny(text, 'ask "a human"')
     result = {
-        "ok": tool_result("toolu_01", _EVERY_SIGNIFICANT),
+        "ok": tool_result("toolu_01", text),
         "denied": synthetic_error_result("toolu_01", deny),
     }[status]
     denial = Denial("free_tier", deny) if status == "denied" else None
-    sent = {"note": _EVERY_SIGNIFICANT}
+    sent = {"note": text}
     received = sent if status == "ok" else None
     return _outcome(status, "toolu_01", sent, received, result, denial, base.context,
                     base.timestamp, "lookup_user")  # fmt: skip
+
+
+def _denial_elsewhere(status: str) -> ToolOutcome:
+    """``_fixed(status)`` that carries a denial though its status is another (a
+    ``ToolOutcome`` allows it): the line names it all the same."""
+    return dataclasses.replace(_fixed(status), denial=Denial("free_tier", Deny("over quota")))
 
 
 def _with_content(content: Any) -> ToolOutcome:
@@ -196,6 +278,12 @@ def _claiming(user_id: str) -> ToolOutcome:
                     base.timestamp, "lookup_user")  # fmt: skip
 
 
+def _named(tool_name: str, tool_use_id: str = "toolu_01") -> ToolOutcome:
+    """``_fixed("ok")`` of another tool name and id."""
+    base = _fixed("ok")
+    return dataclasses.replace(base, tool_name=tool_name, tool_use_id=tool_use_id)
+
+
 def _claims_another_user(outcome: ToolOutcome) -> bool:
     """Whether the model's input names a ``user_id`` other than the trusted context's."""
     sent = outcome.sent_input
@@ -208,9 +296,16 @@ _IMAGE = {"type": "image", "source": {"type": "base64", "media_type": "image/png
 
 CASES = {
     **{f"status {status}": outcome for status, outcome in zip(STATUSES, FIXED, strict=True)},
-    "every JSON-significant character in the output": _significant("ok"),
-    "every JSON-significant character in the reason": _significant("denied"),
+    "every JSON-significant character in the output": _holding(_EVERY_SIGNIFICANT, "ok"),
+    "every JSON-significant character in the reason": _holding(_EVERY_SIGNIFICANT, "denied"),
+    "characters normalisation changes, in the output": _holding(_SENSITIVE, "ok"),
+    "characters normalisation changes, in the reason": _holding(_SENSITIVE, "denied"),
+    "a reason of several sentences": _holding(_SENTENCES, "denied"),
+    "a denial carried by status refused_by_host": _denial_elsewhere("refused_by_host"),
+    "a denial carried by status tool_error": _denial_elsewhere("tool_error"),
     "an input claiming another user_id": _claiming("u_999"),
+    "an MCP tool's whole name": _named("mcp__files__delete_file"),
+    "an empty tool name and id (a malformed block)": _named("", ""),
     "an empty output": _with_content(""),
     "an empty list of blocks": _with_content([]),
     "an output that holds JSON text": _with_content('{"orders": [1, 2], "total": 30.5}'),
@@ -219,6 +314,31 @@ CASES = {
         [{"type": "text", "text": "the chart:"}, _IMAGE]
     ),
 }
+"""Every fixed case, each named by its input class: the line is checked whole for each."""
+
+_IN_REASON = (
+    "every JSON-significant character in the reason",
+    "characters normalisation changes, in the reason",
+    "a reason of several sentences",
+    "a denial carried by status refused_by_host",
+    "a denial carried by status tool_error",
+)
+_IN_NAMES = ("an MCP tool's whole name", "an empty tool name and id (a malformed block)")
+_IN_OUTPUT = (
+    "every JSON-significant character in the output",
+    "characters normalisation changes, in the output",
+    "an empty output",
+    "an empty list of blocks",
+    "an output that holds JSON text",
+    "an output over 2000 characters",
+    "an output of text and image blocks",
+)
+
+
+def _cases_but(*left_out: str) -> dict[str, ToolOutcome]:
+    """:data:`CASES` but those whose only difference lies in keys a property does not
+    read (each case is one more call of the answer)."""
+    return {name: case for name, case in CASES.items() if name not in left_out}
 
 
 def _content(outcome: ToolOutcome) -> str:
@@ -232,6 +352,13 @@ def _holds_significant(outcome: ToolOutcome) -> bool:
     denial = outcome.denial
     texts = [str((outcome.result or {}).get("content", "")), denial.deny.reason if denial else ""]
     return any(char in text for text in texts for char in JSON_SIGNIFICANT)
+
+
+def _holds_sensitive(outcome: ToolOutcome) -> bool:
+    """Whether the outcome's reason or output holds a character normalisation changes."""
+    denial = outcome.denial
+    texts = [str((outcome.result or {}).get("content", "")), denial.deny.reason if denial else ""]
+    return any(char in text for text in texts for char in NORMALISATION_SENSITIVE)
 
 
 def _describe(outcome: ToolOutcome) -> str:
@@ -301,7 +428,14 @@ def _expected(outcome: ToolOutcome) -> dict[str, Any]:
     }
 
 
+_WHOLE_NAME = (
+    "Write tool_name and tool_use_id as they are, outcome.tool_name and outcome.tool_use_id: "
+    "an MCP tool's whole name (mcp__files__delete_file), an empty one too."
+)
+
 _FIELD_HINTS = {
+    "tool_name": _WHOLE_NAME,
+    "tool_use_id": _WHOLE_NAME,
     "user_id": "user_id is outcome.context.user_id, the server's, not from the model's input: "
     "the model can write any user_id there.",
     "input_sent": "input_sent is outcome.sent_input, input_received is outcome.received_input.",
@@ -315,16 +449,18 @@ def _fields(keys: tuple[str, ...]) -> Callable[[Callable[..., Any], ToolOutcome]
     def check(answer: Callable[..., Any], outcome: ToolOutcome) -> None:
         expected = _expected(outcome)  # before the answer runs
         record, example = _parsed(answer, outcome)
-        hints = {**_FIELD_HINTS, **_told_apart(record, outcome)}
+        hints = {**_FIELD_HINTS, **_told_apart(record, outcome, expected)}
         expect_fields(example, record, expected, keys, hints=hints)
 
     return check
 
 
-def _told_apart(record: dict[str, Any], outcome: ToolOutcome) -> dict[str, str]:
+def _told_apart(
+    record: dict[str, Any], outcome: ToolOutcome, expected: dict[str, Any]
+) -> dict[str, str]:
     """The hints for is_error and the denial's keys, by what the line holds: a flag of the
     wrong type or the wrong flag; a key left out, a denial not named, or a value where
-    there was no denial."""
+    there was no denial. Text changed by Unicode normalisation is told wherever it is."""
     flag = record.get("is_error")
     hints = {
         "is_error": (
@@ -341,13 +477,55 @@ def _told_apart(record: dict[str, Any], outcome: ToolOutcome) -> dict[str, str]:
                 "denied: leave no key out."
             )
         elif outcome.denial is not None:
-            hints[key] = (
-                "Name the hook and its reason for a denial: outcome.denial.hook_name and "
-                "outcome.denial.deny.reason."
-            )
+            hints[key] = _denial_hint(record[key], outcome)
         else:
             hints[key] = "A call that was not denied has null for denied_by and deny_reason."
+    for key in ("input_sent", "input_received", "output", "deny_reason"):
+        if _normalised(record.get(key), expected[key]):
+            hints[key] = _AS_THEY_ARE  # every string as it was, changed by normalisation
     return hints
+
+
+def _denial_hint(got: Any, outcome: ToolOutcome) -> str:
+    """What a denial written wrong identifies: null for a denial another status carries, a
+    reason cut or normalised; anything else is a denial not named."""
+    reason = outcome.denial.deny.reason if outcome.denial else ""
+    if got is None and outcome.status != "denied":
+        return (
+            "Take denied_by and deny_reason from outcome.denial whatever the status: an "
+            "outcome of another status may carry a denial too."
+        )
+    if type(got) is str and got and reason.startswith(got):
+        return "Write the reason whole, as outcome.denial.deny.reason holds it: never cut it."
+    return (
+        "Name the hook and its reason for a denial: outcome.denial.hook_name and "
+        "outcome.denial.deny.reason."
+    )
+
+
+_AS_THEY_ARE = (
+    "Write the text as it is: Unicode normalisation (NFC, NFKC) changes characters the tool "
+    "or the hook wrote."
+)
+
+
+_FORMS: tuple[Literal["NFC", "NFD", "NFKC", "NFKD"], ...] = ("NFC", "NFD", "NFKC", "NFKD")
+
+
+def _normalised(got: Any, value: Any) -> bool:
+    """Whether ``got`` differs from ``value`` only as one of the four Unicode normalisation
+    forms of every string in it."""
+    return got != value and any(got == _deep_normalize(form, value) for form in _FORMS)
+
+
+def _deep_normalize(form: Literal["NFC", "NFD", "NFKC", "NFKD"], value: Any) -> Any:
+    if isinstance(value, str):
+        return unicodedata.normalize(form, value)
+    if isinstance(value, (list, tuple)):
+        return [_deep_normalize(form, item) for item in value]
+    if isinstance(value, dict):
+        return {_deep_normalize(form, k): _deep_normalize(form, v) for k, v in value.items()}
+    return value
 
 
 def _timestamp(answer: Callable[..., Any], outcome: ToolOutcome) -> None:
@@ -413,18 +591,24 @@ EXERCISE = Exercise(
         'one `str`: a JSON object followed by a single `"\\n"`, with no other `"\\n"` or '
         '`"\\r"` (`json.dumps` escapes them, and every quote, backslash and control '
         "character in a value; U+2028 may stay as it is). The graded keys: `timestamp` "
-        "(ISO 8601 in UTC with its offset, e.g. `outcome.timestamp.isoformat()`; any "
+        "(ISO 8601 in UTC with its offset, e.g. `outcome.timestamp.isoformat()`: "
+        "`outcome.timestamp` is always in UTC, as a `ToolOutcome` converts the time it is "
+        "given; any "
         "form `datetime.fromisoformat` reads back to the same instant with offset 0, `Z` "
         "and seconds only included), "
-        "`session_id` and `user_id` (from `outcome.context`), `tool_use_id`, `tool_name`,"
-        " `input_sent` (`outcome.sent_input`), `input_received` "
+        "`session_id` and `user_id` (from `outcome.context`), `tool_use_id` and `tool_name` "
+        '(as they are: an MCP tool\'s whole name, `""` too), '
+        "`input_sent` (`outcome.sent_input`), `input_received` "
         '(`outcome.received_input`), `output` (`outcome.result["content"]` as it is: '
-        "a string holding JSON text stays that string, a long one stays whole; "
+        "a string holding JSON text stays that string, a long one stays whole, its "
+        "characters as they are (no Unicode normalisation); "
         '`""`, `[]` and a list of image blocks included, or `null` only '
         "when `outcome.result` is `None`), `is_error` (`true` for every `status` but "
         '`"ok"`, `"refused_by_host"` included), `denied_by` and `deny_reason` '
         "(`outcome.denial.hook_name` and "
-        "`outcome.denial.deny.reason`, `null` without a denial). Other keys may be there "
+        "`outcome.denial.deny.reason`, the reason whole, whatever the `status`: an outcome "
+        "of another status may carry a `denial` too; `null` without a denial). Other keys "
+        "may be there "
         "and are not graded, such as the `status`, `tier` and `problem` that `AuditLog` "
         "writes too. The inputs and outputs hold JSON values only (what the model sent and "
         "the tool returned): NaN, `bytes` or a `datetime` in them are not graded. Build "
@@ -447,8 +631,13 @@ EXERCISE = Exercise(
             "it records who and which call: session_id, user_id, tool_use_id, tool_name",
             _fields(_WHO),
             outcomes(),
-            cases=CASES,
-            branches={"an input claiming another user_id": _claims_another_user},
+            cases=_cases_but(*_IN_REASON, *_IN_OUTPUT),
+            branches={
+                "an input claiming another user_id": _claims_another_user,
+                "generated names an answer might rewrite": lambda o: (
+                    o.tool_name in ("", "Bash") or "__" in o.tool_name or not o.tool_use_id
+                ),
+            },
             hint="Take who from outcome.context, which the server built.",
             id="who",
         ),
@@ -468,11 +657,12 @@ EXERCISE = Exercise(
             "the output, and is_error",
             _fields(_WHAT),
             outcomes(),
-            cases=CASES,
+            cases=_cases_but(*_IN_REASON, *_IN_NAMES),
             branches={
                 "rewritten": lambda o: bool(o.rewritten_by),
                 "generated JSON text outputs": lambda o: _content(o).startswith("{"),
                 "generated long outputs": lambda o: len(_content(o)) > 2000,
+                "generated text normalisation changes": _holds_sensitive,
             },
             hint="input_sent is outcome.sent_input, input_received is outcome.received_input.",
             id="what",
@@ -482,7 +672,13 @@ EXERCISE = Exercise(
             "other line has denied_by and deny_reason null",
             _fields(_DENIAL),
             outcomes(),
-            cases={"status denied": FIXED[2], **CASES},
+            cases={"status denied": FIXED[2], **_cases_but(*_IN_OUTPUT, *_IN_NAMES)},
+            branches={
+                "generated denials on other statuses": lambda o: (
+                    o.denial is not None and o.status != "denied"
+                ),
+                "generated text normalisation changes": _holds_sensitive,
+            },
             hint="A trail without refusals cannot say what the agent tried: use outcome.denial.",
             id="denial",
         ),
@@ -510,6 +706,16 @@ EXERCISE = Exercise(
             "who",
             "every status",
             tuple(f"status {status}" for status in STATUSES),
+        ),
+        Clause(
+            "tool_name and tool_use_id as they are: an MCP tool's whole name, an empty one",
+            "who",
+            "fixed mcp__files__delete_file, '' and ''; generated MCP, case and empty names",
+            (
+                "an MCP tool's whole name",
+                "an empty tool name and id (a malformed block)",
+                "generated names an answer might rewrite",
+            ),
         ),
         Clause(
             "user_id from the context, whatever user_id the model's input claims",
@@ -540,6 +746,8 @@ EXERCISE = Exercise(
                 "an output over 2000 characters",
                 "generated JSON text outputs",
                 "generated long outputs",
+                "characters normalisation changes, in the output",
+                "generated text normalisation changes",
             ),
         ),
         Clause(
@@ -549,10 +757,27 @@ EXERCISE = Exercise(
             tuple(f"status {status}" for status in STATUSES),
         ),
         Clause(
-            "denied_by, deny_reason: the hook and reason when denied",
+            "denied_by, deny_reason: the hook and reason when denied, the reason whole",
             "denial",
             "fixed denied first; generated",
-            ("status denied", "every JSON-significant character in the reason"),
+            (
+                "status denied",
+                "every JSON-significant character in the reason",
+                "a reason of several sentences",
+                "characters normalisation changes, in the reason",
+                "generated text normalisation changes",
+            ),
+        ),
+        Clause(
+            "denied_by, deny_reason from outcome.denial, whatever the status",
+            "denial",
+            "fixed refused_by_host and tool_error carrying a denial; one in five generated "
+            "outcomes of another status",
+            (
+                "a denial carried by status refused_by_host",
+                "a denial carried by status tool_error",
+                "generated denials on other statuses",
+            ),
         ),
         Clause(
             "denied_by, deny_reason null on every other line (present)",

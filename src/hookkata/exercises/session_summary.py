@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import dataclasses
+import itertools
+import unicodedata
 from collections import Counter
 from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta, timezone
@@ -10,7 +12,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from hookkata.exercises.strategies import TOOLS, contexts, timestamps
+from hookkata.exercises.strategies import TOOLS
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.probe import (
     NO_HINT,
@@ -24,7 +26,6 @@ from hookkata.grading.probe import (
 from toolhooks import Deny, HookContext, SessionEnd, SessionSummary, ToolOutcome
 from toolhooks.events import Denial
 from toolhooks.jsonl import MemorySink
-from toolhooks.results import tool_result
 
 NAME = "summarize_session"
 REQUIRED = (
@@ -46,25 +47,55 @@ def reference(outcomes: Sequence[ToolOutcome], end: SessionEnd) -> dict[str, Any
 
 # MCP tools keep their whole name (two servers may each have a delete_file).
 _MCP_TOOLS = ("mcp__files__delete_file", "mcp__notes__delete_file", "mcp__files__read")
-_TOOL_NAMES = (*TOOLS, *_MCP_TOOLS)
+# Names that differ only by case are other tools too (Claude Code's Bash is not "bash").
+_CASE_VARIANTS = ("Bash", "bash", "Lookup_User", "Bash ", "")  # a space, empty (a malformed block)
+_TOOL_NAMES = (*TOOLS, *_MCP_TOOLS, *_CASE_VARIANTS)
 _STATUSES = ("ok", "tool_error", "denied", "invalid", "hook_failed", "refused_by_host")
 
 
+# What a session draws from, each strategy built once (one built inside the draw costs
+# Hypothesis a fresh label on every example), most of them one draw from a pool.
+_CONTEXTS = tuple(
+    HookContext(user, tier, session)
+    for user in ("u_004", "u_999", "u_5", "u_q7x")
+    for tier in ("free", "premium")
+    for session in ("s_001", "s_7")
+)
+_ZONES = tuple(timezone(timedelta(minutes=m)) for m in (0, 120, -300, 330, 840, -720, 345))
+_START = datetime(2026, 1, 1, tzinfo=timezone.utc)
+_SPAN = timedelta(days=730) // timedelta(microseconds=1)
+_contexts = st.sampled_from(_CONTEXTS)
+_starts = st.builds(
+    lambda micros, zone: (_START + timedelta(microseconds=micros)).astimezone(zone),
+    st.integers(0, _SPAN),
+    st.sampled_from(_ZONES),
+)
+_PAIRS = st.sampled_from(tuple(itertools.product(_TOOL_NAMES, _STATUSES)))
+_first_delay = st.integers(1, 60)
+_last_delay = st.integers(1, 3600)
+_reasons = st.sampled_from(["end_turn", "max_tokens", "refusal", "error"])
+
+
+# Sessions are short (each call is one more outcome sent to the answer): six calls hold
+# every class of the counting clauses (a repeat, two servers, two cases), three the times'.
+_SIX_CALLS = st.lists(_PAIRS, max_size=6)
+_THREE_CALLS = st.lists(_PAIRS, max_size=3)
+
+
 @st.composite
-def _sessions(draw: st.DrawFn) -> tuple[list[ToolOutcome], SessionEnd]:
-    """A session: its calls as (tool, how it ended) pairs, and how the session ended."""
-    context = draw(contexts)
-    started = draw(timestamps)
-    pairs = draw(
-        st.lists(st.tuples(st.sampled_from(_TOOL_NAMES), st.sampled_from(_STATUSES)), max_size=8)
-    )
-    first = started + timedelta(seconds=draw(st.integers(1, 60)))  # the first call comes later
-    calls = [
+def _sessions(
+    draw: st.DrawFn, calls: st.SearchStrategy[list[tuple[str, str]]] = _SIX_CALLS
+) -> tuple[list[ToolOutcome], SessionEnd]:
+    """A session: its ``calls`` as (tool, how it ended) pairs, and how the session ended."""
+    context = draw(_contexts)
+    started = draw(_starts)
+    pairs = draw(calls)
+    first = started + timedelta(seconds=draw(_first_delay))  # the first call comes later
+    made = [
         _outcome(context, first, index, tool, status) for index, (tool, status) in enumerate(pairs)
     ]
-    ended = first + timedelta(seconds=len(calls) + draw(st.integers(1, 3600)))
-    reason = draw(st.sampled_from(["end_turn", "max_tokens", "refusal", "error"]))
-    return calls, SessionEnd(context, started, ended, reason)
+    ended = first + timedelta(seconds=len(made) + draw(_last_delay))
+    return made, SessionEnd(context, started, ended, draw(_reasons))
 
 
 def _session(
@@ -95,6 +126,26 @@ def _denial_elsewhere() -> tuple[list[ToolOutcome], SessionEnd]:
     return [dataclasses.replace(o, denial=stamped) for o in calls], end
 
 
+def _equal_twice() -> tuple[list[ToolOutcome], SessionEnd]:
+    """The same call recorded twice, as two equal outcomes built apart, then the very same
+    object again, then a retry of it (the same id, another status): four calls."""
+    calls, end = _session(("lookup_user", "ok"))
+    again = _outcome(end.context, calls[0].timestamp, 0, "lookup_user", "ok")
+    retry = _outcome(end.context, calls[0].timestamp, 0, "lookup_user", "tool_error")
+    return [calls[0], again, calls[0], retry], end
+
+
+def _end_before_start() -> tuple[list[ToolOutcome], SessionEnd]:
+    """A SessionEnd whose end comes before its start (two clocks disagree): both times are
+    written as end holds them."""
+    calls, end = _session(("lookup_user", "ok"))
+    return calls, SessionEnd(end.context, end.ended_at, end.started_at, end.reason)
+
+
+_MANY_TOOLS = ("Read", "Write", "Edit", "MultiEdit", "NotebookEdit", "Bash", "Grep", "Glob",
+               "WebFetch", "WebSearch", "TodoWrite", "Task")  # fmt: skip
+
+
 def _reversed() -> tuple[list[ToolOutcome], SessionEnd]:
     """Calls listed newest first: an answer that sorts the caller's list changes it."""
     calls, end = _session(("lookup_user", "ok"), ("get_orders", "denied"), ("issue_refund", "ok"))
@@ -104,15 +155,15 @@ def _reversed() -> tuple[list[ToolOutcome], SessionEnd]:
 def _outcome(
     context: HookContext, started: datetime, index: int, tool: str, status: str
 ) -> ToolOutcome:
-    tool_use_id = f"toolu_{index:02d}"
-    denial = (
-        Denial("free_tier", Deny("not on this plan", "upgrade")) if status == "denied" else None
-    )
-    result = (
-        None
-        if status in ("invalid", "hook_failed")
-        else tool_result(tool_use_id, "done", is_error=status != "ok")
-    )
+    # A malformed block's outcome (no name) has no id either; every other denied outcome
+    # carries no Denial (a ToolOutcome allows both): neither changes what is counted.
+    tool_use_id = f"toolu_{index:02d}" if tool else ""
+    denied = status == "denied" and index % 2 == 0
+    denial = Denial("free_tier", Deny("not on this plan", "upgrade")) if denied else None
+    result: dict[str, Any] | None = None
+    if status not in ("invalid", "hook_failed"):  # by hand: tool_result refuses an empty id
+        result = {"type": "tool_result", "tool_use_id": tool_use_id, "content": "done"}
+        result.update({"is_error": True} if status != "ok" else {})
     return ToolOutcome(
         tool_name=tool,
         tool_use_id=tool_use_id,
@@ -179,6 +230,100 @@ _HINTS = {
 }
 
 
+_BY_CASE = (
+    "Key calls_by_tool by the whole name as called, case and all (spaces and accents too): "
+    "'Bash', 'bash' and 'Bash ' are three tools."
+)
+
+
+def _by_tool_hint(got: Any, expected: dict[str, int]) -> str:
+    """The calls_by_tool hint, by its keys: names folded (case, spaces, Unicode form), tools
+    left out, the empty name renamed; any other difference gets the general hint."""
+    general = _HINTS["calls_by_tool"]
+    if type(got) is not dict or not all(type(name) is str for name in got) or got == expected:
+        return general
+    if {_folded(name) for name in got} == {_folded(name) for name in expected}:
+        return _BY_CASE
+    if set(got) < set(expected) and all(got[name] == expected[name] for name in got):
+        if set(expected) - set(got) == {""}:
+            return _EMPTY_NAME
+        return "Keep every tool in calls_by_tool, however many a session calls: leave none out."
+    if "" in expected and "" not in got:
+        return _EMPTY_NAME
+    return general
+
+
+_EMPTY_NAME = "An empty tool name (a malformed block) is a name too: count it under ''."
+
+
+def _folded(name: str) -> str:
+    return unicodedata.normalize("NFKC", name).strip().casefold()
+
+
+def _calls_hint(got: Any, outcomes: Sequence[ToolOutcome]) -> str:
+    """The calls hint: a count short by exactly the denied outcomes, or by exactly those
+    without a tool_use_id, names that mistake; anything else gets the general hint."""
+    if type(got) is not int:
+        return "calls is an int: count every outcome, len(outcomes)."
+    short = len(outcomes) - got
+    if short <= 0:
+        return "Count every outcome: calls is len(outcomes)."
+    told = [hint for count, hint in _left_out(outcomes) if count == short]
+    if len(told) == 1:
+        return told[0]
+    return "Count every outcome: calls is len(outcomes)."
+
+
+def _left_out(outcomes: Sequence[ToolOutcome]) -> tuple[tuple[int, str], ...]:
+    """How many outcomes each mistake leaves out of the count, and its hint."""
+    return (
+        (sum(o.status == "denied" for o in outcomes), _HINTS["calls"]),
+        (
+            sum(not o.tool_use_id for o in outcomes),
+            "An outcome with an empty tool_use_id (a malformed block) is a call too: "
+            "count every outcome.",
+        ),
+        (
+            len(outcomes) - len({o.tool_use_id for o in outcomes}),
+            "Two outcomes with the same tool_use_id are two calls (a retried call): count "
+            "every outcome.",
+        ),
+        (
+            len(outcomes) - len(_distinct(outcomes)),
+            "Two equal outcomes (the same call recorded twice) are two calls: count each, an "
+            "equal one too.",
+        ),
+    )
+
+
+def _distinct(outcomes: Sequence[ToolOutcome]) -> list[ToolOutcome]:
+    """The outcomes without those equal to an earlier one."""
+    seen: list[ToolOutcome] = []
+    for outcome in outcomes:
+        if not any(outcome == earlier for earlier in seen):
+            seen.append(outcome)
+    return seen
+
+
+def _denials_hint(got: Any, outcomes: Sequence[ToolOutcome]) -> str:
+    """The denials hint: a count short by exactly the denied outcomes without a Denial is
+    told; anything else gets the general hint."""
+    bare = sum(o.status == "denied" and o.denial is None for o in outcomes)
+    denied = sum(o.status == "denied" for o in outcomes)
+    if type(got) is int and bare and got == denied - bare:
+        return (
+            "A denied outcome counts whether or not it carries a Denial object: denials "
+            "counts status 'denied', nothing else."
+        )
+    return _HINTS["denials"]
+
+
+def _differ_by_case(session: tuple[list[ToolOutcome], SessionEnd]) -> bool:
+    """Whether two of the session's tool names are the same but for their case or spaces."""
+    names = {o.tool_name for o in session[0]}
+    return len({_folded(name) for name in names}) < len(names)
+
+
 _TIMES = ("started_at", "ended_at")
 _NO_CALLS = (
     "A session may have no calls: take who from end.context, not from the first call; end "
@@ -191,9 +336,10 @@ _FROM_END = {
 }
 
 
-def _time_hint(key: str, got: Any) -> str:
+def _time_hint(key: str, got: Any, end: SessionEnd) -> str:
     """What the time written identifies: text without a 'T' (str()), no offset (a naive
-    time), or another instant (taken from the calls); anything else fits several mistakes."""
+    time), the other one of end's two times (reordered), or another instant (taken from the
+    calls); anything else fits several mistakes."""
     if type(got) is not str:
         return NO_HINT
     if got[10:11] != "T":
@@ -204,6 +350,11 @@ def _time_hint(key: str, got: Any) -> str:
         return NO_HINT
     if when.tzinfo is None:
         return "A naive time drops the UTC offset: isoformat() of end's own time keeps it."
+    if when in (end.started_at, end.ended_at):
+        return (
+            "Write started_at and ended_at as end holds them, even when the end comes "
+            "first: never swap or reorder them."
+        )
     return _FROM_END[key]
 
 
@@ -255,7 +406,12 @@ def _fields(
                     ".astimezone() with no argument converts to the grading machine's local "
                     "time.",
                 )
-        hints = {**_HINTS, **{key: _time_hint(key, record.get(key)) for key in _TIMES}}
+        hints = {**_HINTS, **{key: _time_hint(key, record.get(key), end) for key in _TIMES}}
+        hints["calls_by_tool"] = _by_tool_hint(
+            record.get("calls_by_tool"), expected["calls_by_tool"]
+        )
+        hints["calls"] = _calls_hint(record.get("calls"), outcomes)
+        hints["denials"] = _denials_hint(record.get("denials"), outcomes)
         expect_fields(example, record, expected, keys, same=_same, hints=hints)
 
     return check
@@ -278,20 +434,27 @@ EXERCISE = Exercise(
         "a plain `dict` with these keys (others may be there and are not graded): "
         "`session_id` and `user_id` (from `end.context`), `started_at` and `ended_at` "
         "(`end.started_at.isoformat()`, `end.ended_at.isoformat()`: in UTC, as `end` holds "
-        "them; any ISO 8601 form of the same instant with offset 0, `Z` included), "
+        "them, even an end before the start; any ISO 8601 form of the same instant with "
+        "offset 0, `Z` included), "
         "`end_reason` "
-        "(`end.reason`), `calls` (an `int`: every outcome, denied and failed ones too), "
-        "`calls_by_tool` (a plain `dict` of tool name to `int`, keyed by the whole name: "
-        "`mcp__files__delete_file` is not `delete_file`; count with a `Counter` if "
+        "(`end.reason`), `calls` (an `int`: every outcome, denied and failed ones too, and "
+        "one with an empty `tool_use_id` or `tool_name`, a malformed block's), "
+        "`calls_by_tool` (a plain `dict` of tool name to `int`, keyed by the whole name as "
+        "called: `mcp__files__delete_file` is not `delete_file`, and `Bash` is neither "
+        '`bash` nor `"Bash "`; the empty name `""` is a key too, and every tool is there, '
+        "however many; "
+        "count with a `Counter` if "
         "you like, then return `dict(counter)`, since a `Counter` is a `dict` subclass, "
         "not a plain `dict`), `denials` "
         '(an `int`: how many outcomes have `status == "denied"`, whether or not another '
-        "status carries a `denial` too) and `tool_errors` (an "
+        "status carries a `denial` too, and whether or not a denied one carries it) and "
+        "`tool_errors` (an "
         '`int`: how many have `status == "tool_error"`, and only those: `"invalid"` and '
         '`"hook_failed"` are not tool errors; a `"refused_by_host"` outcome is a call, '
         "neither a denial nor a tool error). `outcomes` is a `list` (walk it as often as "
         "you like); leave it as it arrived: sorting it in place changes the caller's list."
-        " Two outcomes with the same `tool_use_id` are two calls. `outcomes` are this "
+        " Two outcomes with the same `tool_use_id` are two calls, and so are two equal "
+        "outcomes (the same call recorded twice). `outcomes` are this "
         "session's own (each `context.session_id` is `end.context.session_id`): what an "
         "answer does with another session's outcome is not graded (the workbook's "
         "`SessionSummary` tells sessions apart by it)."
@@ -302,12 +465,13 @@ EXERCISE = Exercise(
         Property(
             "it says whose session it was, when it started and ended, and why it ended",
             _fields(("session_id", "user_id", "started_at", "ended_at", "end_reason")),
-            _sessions(),
+            _sessions(_THREE_CALLS),
             fixed=(_session(), _session(("lookup_user", "ok"))),
             cases={
                 "a session without calls": _session(),
                 "the first call a minute after the start": _session(("lookup_user", "ok")),
                 "another end reason": _session(("get_orders", "ok"), reason="refusal"),
+                "an end before its start (the clocks disagree)": _end_before_start(),
             },
             hint="Take them from end (a SessionEnd), the session's own record.",
             id="who-when",
@@ -327,8 +491,29 @@ EXERCISE = Exercise(
                     ("mcp__notes__delete_file", "denied"),
                     ("delete_file", "ok"),
                 ),
+                "tool names that differ only by case": _session(
+                    ("Bash", "ok"), ("bash", "ok"), ("BASH", "denied"), ("Lookup_User", "ok")
+                ),
+                "tool names that differ only by spaces or Unicode form": _session(
+                    ("Bash", "ok"),
+                    ("Bash ", "ok"),
+                    (" Bash", "ok"),
+                    ("caf\u00e9", "ok"),
+                    ("cafe\u0301", "ok"),
+                ),
+                "a malformed block's outcome: empty tool name and id": _session(
+                    ("", "invalid"), ("lookup_user", "invalid"), ("lookup_user", "ok")
+                ),
+                "the same call twice, equal outcomes": _equal_twice(),
+                "twelve tools, one call each": _session(*((t, "ok") for t in _MANY_TOOLS)),
             },
-            branches={"generated MCP tool names": lambda e: any("__" in o.tool_name for o in e[0])},
+            branches={
+                "generated MCP tool names": lambda e: any("__" in o.tool_name for o in e[0]),
+                "generated names that differ only by case": _differ_by_case,
+                "generated empty tool names and ids": lambda e: any(
+                    not o.tool_name or not o.tool_use_id for o in e[0]
+                ),
+            },
             hint="A denied call is still a call the agent tried: count it.",
             id="calls",
         ),
@@ -345,6 +530,14 @@ EXERCISE = Exercise(
                     ("lookup_user", "invalid"), ("get_orders", "hook_failed")
                 ),
                 "other statuses that carry a denial too": _denial_elsewhere(),
+                "a denied outcome without a Denial": _session(
+                    ("get_orders", "denied"), ("get_orders", "denied")
+                ),
+            },
+            branches={
+                "generated denied outcomes without a Denial": lambda e: any(
+                    o.status == "denied" and o.denial is None for o in e[0]
+                )
             },
             hint="outcome.status is 'denied' for a denial and 'tool_error' when the tool failed.",
             id="denials-errors",
@@ -368,7 +561,11 @@ EXERCISE = Exercise(
             "started_at, ended_at: end's times, ISO 8601 with 'T' and offset, in UTC",
             "who-when",
             "first call a minute after the start; UTC+2 converted",
-            ("the first call a minute after the start", "a session without calls"),
+            (
+                "the first call a minute after the start",
+                "a session without calls",
+                "an end before its start (the clocks disagree)",
+            ),
         ),
         Clause(
             "end_reason: end.reason",
@@ -380,10 +577,17 @@ EXERCISE = Exercise(
             "calls: every outcome, denied and failed too, a repeated id too",
             "calls",
             "fixed one call of each status; a retried id",
-            ("no calls", "one call of each status", "a tool_use id repeated (a retried call)"),
+            (
+                "no calls",
+                "one call of each status",
+                "a tool_use id repeated (a retried call)",
+                "the same call twice, equal outcomes",
+                "a malformed block's outcome: empty tool name and id",
+            ),
         ),
         Clause(
-            "calls_by_tool: a dict of tool to count, keyed by the whole tool name (MCP too)",
+            "calls_by_tool: a dict of tool to count, keyed by the whole tool name as called "
+            "(MCP too, case and all)",
             "calls",
             "type-exact; MCP names of two servers",
             (
@@ -391,6 +595,12 @@ EXERCISE = Exercise(
                 "no calls",
                 "MCP tools of two servers with the same short name",
                 "generated MCP tool names",
+                "tool names that differ only by case",
+                "generated names that differ only by case",
+                "tool names that differ only by spaces or Unicode form",
+                "a malformed block's outcome: empty tool name and id",
+                "twelve tools, one call each",
+                "generated empty tool names and ids",
             ),
         ),
         Clause(
@@ -407,6 +617,8 @@ EXERCISE = Exercise(
                 "a denial and a tool error among others",
                 "invalid and hook_failed are no tool errors",
                 "other statuses that carry a denial too",
+                "a denied outcome without a Denial",
+                "generated denied outcomes without a Denial",
             ),
         ),
     ),

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import os
+import random
 from collections.abc import Callable
 from typing import Any
 
@@ -110,6 +112,9 @@ def _why_allowed(answer: Callable[..., Any], call: ToolCall) -> str:
             return _CONTEXT
     if call.tool_name == "Edit" and _denies(answer, dataclasses.replace(call, tool_name="Write")):
         return _EDIT
+    letters = path.translate({ord(c): "_" for c in _READ_AS_SOMETHING_ELSE})
+    if letters != path and _denies(answer, call.with_input({**call.input, "file_path": letters})):
+        return _NAMES_AS_THEY_ARE  # the same path without those characters is denied
     joined = os.path.join(project, path)
     target = os.path.normpath(joined)
     if any(c in project for c in _PATTERN_CHARACTERS):
@@ -168,10 +173,14 @@ _NOT_A_PATTERN = (
     "regular expression."
 )
 _NAMES_AS_THEY_ARE = (
-    "Take file_path's names as they are: a backslash, a percent escape, a fullwidth dot or "
-    "a quote is part of a name on POSIX. Normalise with os.path.normpath only (no unquote, "
-    "NFKC, shlex or backslash conversion)."
+    "Take file_path's names as they are: a backslash, a percent escape, a '$', a '#' or "
+    "'?', a newline, a fullwidth dot, a quote or a space (at an end too) is part of a name "
+    "on POSIX. Normalise with os.path.normpath only (no unquote, expandvars, URL parsing, "
+    "NFKC, shlex, strip or backslash conversion)."
 )
+_READ_AS_SOMETHING_ELSE = "$#?\n\t"
+"""Characters of a name that another reading than the text's takes for something else: a
+variable, a URL's fragment or query, a line's end."""
 
 
 def _inside_hint(call: ToolCall) -> str:
@@ -179,7 +188,9 @@ def _inside_hint(call: ToolCall) -> str:
     cwd = call.context.attributes.get("cwd")
     if isinstance(cwd, str) and any(c in cwd for c in "[]*?+"):
         return _NOT_A_PATTERN
-    if isinstance(path, str) and (not path.isascii() or any(c in path for c in "\\%'\"")):
+    special = f"\\%'\"{_READ_AS_SOMETHING_ELSE}"
+    odd = isinstance(path, str) and (path != path.strip() or any(c in path for c in special))
+    if isinstance(path, str) and (not path.isascii() or odd):
         return _NAMES_AS_THEY_ARE
     if isinstance(cwd, str) and len(cwd) > 1 and cwd.endswith("/"):
         return (
@@ -218,32 +229,73 @@ def _nothing_denied(answer: Callable[..., Any], call: ToolCall) -> None:
 
 # --- examples --------------------------------------------------------------------------
 
-_names = st.sampled_from(("work", "project", "project-old", "app", "src", "a", "notes.txt"))
-_segments = _names | st.sampled_from(("..", "."))
+_NAMES = ("work", "project", "project-old", "app", "src", "a", "notes.txt")
+_PLAIN_NAMES = ("$HOME", "x#y", "q?v=1", "new\nline", "tab\tbed")
+"""Names a reading other than the text's would change: a variable, a URL's fragment and
+query, a newline and a tab (any character but '/' and NUL may be in a POSIX name)."""
+_SEGMENTS = (*_NAMES, "..", ".", *_PLAIN_NAMES)
 # Under /srv, never an ancestor of the grading process's folder: an answer that resolves
 # paths from the process's own folder must not pass by the luck of where it runs.
-projects = st.lists(_names, min_size=1, max_size=2).map(lambda parts: "/srv/" + "/".join(parts))
-_relative = st.lists(_segments, min_size=1, max_size=5).map("/".join)
+PROJECTS = tuple(
+    "/srv/" + "/".join(parts) for size in (1, 2) for parts in itertools.product(_NAMES, repeat=size)
+)
 
 
-@st.composite
-def _paths(draw: st.DrawFn, project: str) -> str:
-    """A file_path near ``project``: relative, under it, beside it, or anywhere."""
-    tail = draw(_relative)
-    return draw(
-        st.sampled_from(
-            (tail, f"{project}/{tail}", f"{project}-old/{tail}", f"/{tail}", f"{project}/../{tail}")
-        )
-    )
+def _tails() -> tuple[str, ...]:
+    """Relative paths of one to three segments, every one of them, then seeded ones of four
+    and five: one draw picks a whole path (simplest first, for shrinking)."""
+    pick = random.Random(13)  # the same paths on every run
+    every = [
+        "/".join(parts) for size in (1, 2, 3) for parts in itertools.product(_SEGMENTS, repeat=size)
+    ]
+    every += ("/".join(pick.choices(_SEGMENTS, k=pick.randint(4, 5))) for _ in range(600))
+    return tuple(every)
+
+
+TAILS = _tails()
+
+# Each strategy a call draws from, built once (one built inside a draw costs Hypothesis a
+# fresh label on every example), each a single draw.
+projects = st.sampled_from(PROJECTS)
+_tails_drawn = st.sampled_from(TAILS)
+_templates = st.integers(0, 4)
+_extras = st.sampled_from(({}, {"cwd": "/"}, {"cwd": "<path>"}, {"old_string": "a"}))
+_write_tools = st.sampled_from(("Write", "Edit"))
+
+
+def _candidates(project: str, tail: str) -> tuple[str, ...]:
+    """A file_path near ``project``: relative, under it, beside it, anywhere, or out and
+    back in."""
+    return (tail, f"{project}/{tail}", f"{project}-old/{tail}", f"/{tail}", f"{project}/../{tail}")
 
 
 @st.composite
 def _write_calls(draw: st.DrawFn, *, inside: bool) -> ToolCall:
+    """A Write or Edit whose file_path lands inside ``project`` (or outside it): a path of
+    the drawn template that lands there, or of the next one that does; when none does, the
+    next tail's (drawing again), and at last the folder itself or its parent."""
     project = draw(projects)
-    path = draw(_paths(project).filter(lambda p: _lands_inside(project, p) == inside))
-    extra = draw(st.sampled_from(({}, {"cwd": "/"}, {"cwd": path}, {"old_string": "a"})))
-    tool = draw(st.sampled_from(("Write", "Edit")))
-    return _call(tool, {"file_path": path, "content": "x", **extra}, project)
+    chosen = draw(_templates)
+    for _ in range(3):
+        near = [
+            p
+            for p in _candidates(project, draw(_tails_drawn))
+            if _lands_inside(project, p) == inside
+        ]
+        if near:
+            path = near[chosen % len(near)]
+            break
+    else:
+        path = project if inside else f"{project}/.."
+    extra = draw(_extras)
+    extra = {"cwd": path} if extra.get("cwd") == "<path>" else extra
+    return _call(draw(_write_tools), {"file_path": path, "content": "x", **extra}, project)
+
+
+def _read_as_something_else(call: ToolCall) -> bool:
+    """Whether the call's file_path holds a name another reading would change."""
+    path = call.input.get("file_path")
+    return isinstance(path, str) and any(c in path for c in _READ_AS_SOMETHING_ELSE)
 
 
 def _lands_inside(project: str, path: str) -> bool:
@@ -263,14 +315,16 @@ _no_path_inputs: st.SearchStrategy[dict[str, Any]] = st.sampled_from(
 )
 
 
+_unchecked_paths = st.sampled_from(("/work/project/a.txt", "a.txt", "/etc/passwd"))
+_cwd_claims = st.sampled_from(({}, {"cwd": "/"}, {"cwd": "/work/project"}))
+
+
 @st.composite
 def _nothing_calls(draw: st.DrawFn) -> ToolCall:
-    tool = draw(st.sampled_from(("Write", "Edit")))
+    tool = draw(_write_tools)
     if draw(st.booleans()):
         return _call(tool, draw(_no_path_inputs), draw(projects))
-    path = draw(st.sampled_from(("/work/project/a.txt", "a.txt", "/etc/passwd")))
-    claim = draw(st.sampled_from(({}, {"cwd": "/"}, {"cwd": "/work/project"})))
-    return _call(tool, {"file_path": path, **claim}, None)
+    return _call(tool, {"file_path": draw(_unchecked_paths), **draw(_cwd_claims)}, None)
 
 
 _MATCHER_PIECES = ("it", "E", "Edit|", "Write|Edit")
@@ -290,10 +344,14 @@ _other_inputs: st.SearchStrategy[dict[str, Any]] = st.sampled_from(
 )
 
 
+_other_projects = st.sampled_from((None, *PROJECTS))
+_other_tools = st.sampled_from(_OTHER_TOOLS)
+
+
 @st.composite
 def _other_calls(draw: st.DrawFn) -> ToolCall:
-    project = draw(st.none() | projects)
-    return _call(draw(st.sampled_from(_OTHER_TOOLS)), draw(_other_inputs), project)
+    project = draw(_other_projects)
+    return _call(draw(_other_tools), draw(_other_inputs), project)
 
 
 EXERCISE = Exercise(
@@ -318,12 +376,16 @@ EXERCISE = Exercise(
         "whose `file_path` is missing, empty or not a `str` (`bytes` too; another key such "
         "as `path` does not count), or whose "
         '`call.context.attributes` has no `"cwd"` (missing or `""`; a relative one is not '
-        "graded: Claude Code always sends an absolute one); otherwise `None` (or "
+        "graded: Claude Code always sends an absolute one; nothing else stands in for it, "
+        "not the model's input nor an environment variable such as `CLAUDE_PROJECT_DIR`); "
+        "otherwise `None` (or "
         "`ALLOW`), and always for every other tool "
         "(tool names compared exactly: `write`, `EDIT`, `TodoWrite` are other tools). "
         "Normalising is on the text only: `~` is a name (not your home), `..hidden` is a "
         "name, and so are names with a backslash (`..\\x`), a percent escape (`%2e%2e`), "
-        "a fullwidth dot or a quote (nothing is decoded); the folder's name is text, not a "
+        "a `$` (`$HOME` is not expanded), a `#` or `?` (no URL is read), a newline, "
+        "a fullwidth dot, a quote or a space, at an end too (nothing is decoded or stripped: "
+        "`'../x.txt'` is inside); the folder's name is text, not a "
         "pattern (`.`, `[1]` in it are letters); no file is read and no symlink is "
         "followed (the grader tries `/bin/tool` "
         "with the folder `/usr`, outside even where `/bin` links to `/usr/bin`), and the "
@@ -381,7 +443,14 @@ EXERCISE = Exercise(
                 "a sibling a glob reading of the folder's '[1]' matches": _call(
                     "Write", {"file_path": "/work/app1/a.txt"}, "/work/app[1]"
                 ),
+                "a '#' in a name on the way out (not a URL's fragment)": _write(
+                    "x#/../../../etc/passwd"
+                ),
+                "a '?' in a name on the way out (not a URL's query)": _write(
+                    "q?v=1/../../../etc/passwd"
+                ),
             },
+            branches={"generated names read as something else": _read_as_something_else},
             hint=_NORMPATH,
             id="outside-denied",
         ),
@@ -415,10 +484,17 @@ EXERCISE = Exercise(
                 "a fullwidth '\uff0e\uff0e' name (not '..')": _write("\uff0e\uff0e/notes.txt"),
                 "a name with percent escapes ('%2e%2e' is not '..')": _write("%2e%2e/notes.txt"),
                 "a name with an apostrophe and quotes": _write('/work/project/it\'s "draft".txt'),
+                "a '$HOME' name (not expanded)": _write("$HOME/notes.txt"),
+                "a name with a newline and a tab": _write("/work/project/new\nline/tab\tbed.txt"),
+                "a name with '#' and '?' inside": _write("/work/project/what?#1.txt"),
+                "a quoted path (the quotes are part of its names)": _write('"../../etc/passwd"'),
+                "a path in single quotes": _write("'../x.txt'"),
+                "a path that starts with a space": _write(" ../x.txt"),
                 "a folder whose name has regex and glob characters": _call(
                     "Write", {"file_path": "/work/app[1]+v.2/a.txt"}, "/work/app[1]+v.2"
                 ),
             },
+            branches={"generated names read as something else": _read_as_something_else},
             hint=_RELATIVE,
             id="inside-allowed",
         ),
@@ -484,15 +560,33 @@ EXERCISE = Exercise(
     hint="The project folder is trusted context; the file_path is the model's, to be normalised.",
     clauses=(
         Clause(
-            "names taken as they are: backslashes, percent escapes, fullwidth dots, quotes "
-            "(nothing decoded)",
+            "names taken as they are: backslashes, percent escapes, '$', '#', '?', newlines, "
+            "fullwidth dots, quotes, spaces (nothing decoded, expanded or stripped)",
             "inside-allowed",
-            "fixed names inside the folder that a decoding would send outside",
+            "fixed names inside the folder that a decoding would send outside; generated "
+            "paths with '$HOME', '#', '?', a newline, a tab",
             (
                 "a name with a backslash ('..\\x' is one name on POSIX)",
                 "a fullwidth '\uff0e\uff0e' name (not '..')",
                 "a name with percent escapes ('%2e%2e' is not '..')",
                 "a name with an apostrophe and quotes",
+                "a '$HOME' name (not expanded)",
+                "a name with a newline and a tab",
+                "a name with '#' and '?' inside",
+                "generated names read as something else",
+                "a quoted path (the quotes are part of its names)",
+                "a path in single quotes",
+                "a path that starts with a space",
+            ),
+        ),
+        Clause(
+            "a '#' or '?' in a name is a letter, not a URL's fragment or query",
+            "outside-denied",
+            "fixed paths out of the folder through such a name; generated",
+            (
+                "a '#' in a name on the way out (not a URL's fragment)",
+                "a '?' in a name on the way out (not a URL's query)",
+                "generated names read as something else",
             ),
         ),
         Clause(

@@ -292,7 +292,7 @@ def serve_worker(sock: socket.socket, answer: object, process: bool = True) -> A
             os.setpgid(0, 0)
             _quiet_output(sock)
             limits.bound_memory()
-            _grading_time_zone()
+            _grading_machine()
         worker = Worker(sock, answer)
         while True:
             message = receive(sock)
@@ -304,6 +304,20 @@ def serve_worker(sock: socket.socket, answer: object, process: bool = True) -> A
     if process:
         os._exit(0)
     return None
+
+
+GRADING_VARIABLES = {"CLAUDE_PROJECT_DIR": "/"}
+"""Variables of the machine an answer must not read, set where it runs: Claude Code's
+project folder here is the root, so an answer that takes the folder from it rather than
+from the call's context allows what it should deny."""
+
+
+def _grading_machine() -> None:
+    """The machine as answers see it where they are called: a local time zone that is not
+    UTC, and variables that would mislead an answer reading them (set in the worker only,
+    so a notebook's own cells, which may start Claude Code, never see them)."""
+    _grading_time_zone()
+    os.environ.update(GRADING_VARIABLES)
 
 
 def _grading_time_zone() -> None:
