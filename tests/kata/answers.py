@@ -2012,6 +2012,13 @@ def audit_line_denial_if_status_denied(outcome):  # a denial another status carr
 _NO_DENIAL = {"denied_by": None, "deny_reason": None}
 
 
+def audit_line_flag_from_result(outcome):  # is_error read off the result block, not status
+    record = _record(outcome)
+    if outcome.result is not None:
+        record["is_error"] = bool(outcome.result.get("is_error", False))
+    return json.dumps(record) + "\n"
+
+
 def audit_line_short_reason(outcome):  # "keep lines short": the reason's first sentence
     record = _record(outcome)
     if record["deny_reason"]:
@@ -3054,6 +3061,7 @@ WRONG: dict[str, list[Wrong]] = {
         ),
         *_wrong("denial", "whatever the status", audit_line_denial_if_status_denied),
         *_wrong("denial", "Write the reason whole", audit_line_short_reason),
+        *_wrong("what", "is_error is true for every status but 'ok'", audit_line_flag_from_result),
         # NFKC changes the output first: "what" fails before "denial" is tried.
         *_wrong("what", "Unicode normalisation", audit_line_canonical_text),
         *_wrong("who", "whole name", audit_line_short_tool_names),

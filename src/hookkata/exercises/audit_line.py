@@ -260,6 +260,16 @@ def _denial_elsewhere(status: str) -> ToolOutcome:
     return dataclasses.replace(_fixed(status), denial=Denial("free_tier", Deny("over quota")))
 
 
+def _flag_elsewhere(status: str) -> ToolOutcome:
+    """``_fixed(status)`` whose result's own ``is_error`` says the opposite of its status
+    (a ``ToolOutcome`` allows it): the line's ``is_error`` follows the status, not the block."""
+    base = _fixed(status)
+    result = {"type": "tool_result", "tool_use_id": "toolu_01", "content": "done"}
+    if status == "ok":
+        result["is_error"] = True
+    return dataclasses.replace(base, result=result)
+
+
 def _with_content(content: Any) -> ToolOutcome:
     """``_fixed("ok")`` whose result holds ``content``: falsy, or a list of blocks."""
     base = _fixed("ok")
@@ -303,6 +313,11 @@ CASES = {
     "a reason of several sentences": _holding(_SENTENCES, "denied"),
     "a denial carried by status refused_by_host": _denial_elsewhere("refused_by_host"),
     "a denial carried by status tool_error": _denial_elsewhere("tool_error"),
+    "a result flagged is_error though the status is ok": _flag_elsewhere("ok"),
+    "a result without is_error though the status is refused_by_host": _flag_elsewhere(
+        "refused_by_host"
+    ),
+    "a result without is_error though the status is tool_error": _flag_elsewhere("tool_error"),
     "an input claiming another user_id": _claiming("u_999"),
     "an MCP tool's whole name": _named("mcp__files__delete_file"),
     "an empty tool name and id (a malformed block)": _named("", ""),
@@ -604,7 +619,8 @@ EXERCISE = Exercise(
         "characters as they are (no Unicode normalisation); "
         '`""`, `[]` and a list of image blocks included, or `null` only '
         "when `outcome.result` is `None`), `is_error` (`true` for every `status` but "
-        '`"ok"`, `"refused_by_host"` included), `denied_by` and `deny_reason` '
+        '`"ok"`, `"refused_by_host"` included, whatever the result\'s own `is_error` says), '
+        "`denied_by` and `deny_reason` "
         "(`outcome.denial.hook_name` and "
         "`outcome.denial.deny.reason`, the reason whole, whatever the `status`: an outcome "
         "of another status may carry a `denial` too; `null` without a denial). Other keys "
