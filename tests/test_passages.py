@@ -174,3 +174,19 @@ def test_the_settings_timeout_advice_names_the_adapters_own_limit_and_grace(numb
     assert f"adapter's own {DEFAULT_TIMEOUT_S:g} s and its {GRACE_S:g} s of grace" in text
     assert f"`settings` command writes {written:g} s" in text
     assert "above the adapter's own (5 s)" not in text
+
+
+@pytest.mark.parametrize("path", sorted(SOLUTIONS.glob("*.ipynb")), ids=lambda p: p.name[:2])
+def test_no_prose_names_what_only_the_output_checker_sees(path):
+    """The output checker's replacements (solutions/sanitize.cfg: SCRATCH, 0xADDRESS, N.N s)
+    never reach a learner's screen, so prose that promises them is untrue (walkthrough: "scratch
+    folders show as SCRATCH", while the learner saw /tmp/hooks-workbook-...)."""
+    replacements = [
+        line.split(":", 1)[1].strip()
+        for line in (SOLUTIONS / "sanitize.cfg").read_text().splitlines()
+        if line.startswith("replace:")
+    ]
+    for cell in nbformat.read(path, as_version=4).cells:
+        if cell.cell_type == "markdown":
+            shown = [word for word in replacements if word in cell.source]
+            assert not shown, f"cell {cell.get('id')} names {shown}: a learner never sees them"
