@@ -227,7 +227,8 @@ EXERCISE = Exercise(
         "`Deny(reason, alternative)` (an `alternative` that is not blank) when "
         '`call.tool_name == "create_case_file"` and the time of day of `call.timestamp` '
         "(always in UTC) is from 02:00:00 up to, not including, 04:00:00; otherwise "
-        "`None` (or `ALLOW`, never another falsy value), for every other tool at any time "
+        "`None` (or an `Allow`: `ALLOW` or a new `Allow()`; never another falsy value), "
+        "for every other tool at any time "
         "(the name compared exactly: `create_case_file_draft` is another tool). A time "
         "in `call.input` (a `now`, inside the window or not) is the model's words and "
         "changes nothing, and so does a time zone among `call.context.attributes`: the "
@@ -388,7 +389,7 @@ EXERCISE = Exercise(
             ("02:00:00 exactly", "generated 'now' claims"),
         ),
         Clause(
-            "allow means None or ALLOW, nothing falsy",
+            "allow means None or an Allow, nothing falsy",
             "outside-allowed",
             "every allowed example",
             ("04:00:00 exactly", "midnight"),

@@ -33,8 +33,9 @@ reference = SameUserOnly()
 
 def _lookalikes(own: str) -> list[Any]:
     """Ids that are not ``own`` but look like it: None, another case, a longer id, spaces,
-    and the number a digit-only id spells (4 is not "4")."""
+    a non-ASCII letter more, and the number a digit-only id spells (4 is not "4")."""
     near: list[Any] = [None, own.upper(), own + "5", own[:-1], f" {own}", f"{own} "]
+    near.append(f"{own[:1]}\u00eb{own[1:]}")  # the same ASCII letters, one more that is not
     if own.isdigit():
         near.append(int(own))
     return [value for value in near if value != own and value != ""]
@@ -189,7 +190,23 @@ def _near_miss(asked: Any, own: str) -> str:
             f"{asked!r} is part of the session's id {own!r}, a shorter id: someone else. "
             "Compare with ==, not in."
         )
+    if any(fold(asked) == fold(own) for fold in (_ascii_only, _unaccented)):
+        return (
+            f"{asked!r} and the session's id {own!r} differ only in non-ASCII letters or "
+            "accents: another id. Compare the strings with ==; do not encode to ASCII or "
+            "strip accents."
+        )
     return ""
+
+
+def _ascii_only(text: str) -> str:
+    """``text`` without its non-ASCII characters, as ``encode("ascii", "ignore")`` drops them."""
+    return text.encode("ascii", "ignore").decode()
+
+
+def _unaccented(text: str) -> str:
+    """``text`` with its accents stripped, as ``unidecode`` or NFKD then ASCII would."""
+    return _ascii_only(unicodedata.normalize("NFKD", text))
 
 
 _ATTRIBUTES = (
@@ -253,6 +270,10 @@ DENIED = {
     "the number for a digit-only id": _asking("lookup_user", 42, own="42"),
     "a Unicode-normalisation variant of the own id": _asking("lookup_user", _NFD, own=_NFC),
     "a falsy user_id": _asking("get_orders", ""),
+    "ids that differ only in a non-ASCII letter": _asking(
+        "lookup_user", "jos\u00e8", own="jos\u00e9"
+    ),
+    "an id without the own id's accent": _asking("get_orders", "jose", own="jos\u00e9"),
     "claims of the asked user in the input": _asking(
         "lookup_user", "u_999", session_user="u_999", tier="premium"
     ),
@@ -392,13 +413,16 @@ EXERCISE = Exercise(
         'blank) when `call.tool_name` is `"lookup_user"`, `"get_orders"` or '
         '`"issue_refund"` and `call.input` has a `"user_id"` that is not equal (`==`) to '
         '`call.context.user_id` (`None`, `""`, `"U_004"`, `" u_004"`, `"u_0045"`, '
-        'another Unicode normalisation of the same letters, the number `4` for `"4"`, or a '
-        "`list`/`tuple` holding the id are someone else; an equal string is the same user, "
-        "whether or not it is the same object, and ids may hold non-ASCII letters, quotes "
+        'another Unicode normalisation of the same letters, `"jos\u00e8"` or `"jose"` for '
+        '`"jos\u00e9"` (ids that differ only in non-ASCII letters or accents), the number '
+        '`4` for `"4"`, or a `list`/`tuple` holding the id are someone else; an equal '
+        "string is the same user, whether or not it is the same object, and ids may hold "
+        "non-ASCII letters, quotes "
         "or backslashes). The session's user is `call.context.user_id` only, never a "
         '`"user_id"` among `call.context.attributes`. The tool name is compared exactly: '
         '`lookup_user_history`, `Get_Orders`, `" lookup_user"` or `get_orders` with a '
-        "fullwidth letter is another tool. Otherwise `None` (or `ALLOW`), also when the "
+        "fullwidth letter is another tool. Otherwise `None` (or an `Allow`: `ALLOW` or a "
+        "new `Allow()`), also when the "
         'input has no `"user_id"`. Never `False` or another falsy value. Other fields of '
         "the input (`session_user`, `customer_id`, `account_id`, a note) change nothing: "
         "the session's user comes from `call.context` only."
@@ -414,6 +438,11 @@ EXERCISE = Exercise(
             branches={
                 "generated other users": lambda c: c.input["user_id"] != c.context.user_id,
                 "generated claims": lambda c: len(c.input) > 1,
+                "generated ids with a non-ASCII letter more": lambda c: (
+                    isinstance(c.input["user_id"], str)
+                    and c.input["user_id"] != c.context.user_id
+                    and _ascii_only(c.input["user_id"]) == _ascii_only(c.context.user_id)
+                ),
             },
             cases=DENIED,
             hint=(
@@ -469,7 +498,7 @@ EXERCISE = Exercise(
         ),
         Clause(
             "any other value is another user: None, case, longer, shorter, spaces, 42 vs "
-            "'42', another Unicode normalisation, ''",
+            "'42', another Unicode normalisation, '', another non-ASCII letter or accent",
             "other-denied",
             "fixed + _lookalikes in the strategy",
             (
@@ -482,6 +511,9 @@ EXERCISE = Exercise(
                 "a Unicode-normalisation variant of the own id",
                 "a falsy user_id",
                 "a list or tuple holding the own id",
+                "ids that differ only in a non-ASCII letter",
+                "an id without the own id's accent",
+                "generated ids with a non-ASCII letter more",
             ),
         ),
         Clause(

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import inspect
 import re
+import textwrap
 from collections.abc import Callable
 from typing import Any
 
@@ -10,7 +12,14 @@ from hypothesis import strategies as st
 
 from hookkata.exercises.strategies import tool_use_ids, words
 from hookkata.grading.exercise import Clause, Exercise, Property
-from hookkata.grading.probe import Mismatch, call_answer, call_text, same_value, shown
+from hookkata.grading.probe import (
+    AnswerCrashed,
+    Mismatch,
+    call_answer,
+    call_text,
+    same_value,
+    shown,
+)
 from toolhooks import Deny
 from toolhooks.decisions import without_blocked_prefix
 from toolhooks.results import BLOCKED_PREFIX, synthetic_error_result
@@ -38,6 +47,10 @@ _reasons = st.one_of(
         ),
     ).map(" ".join),
     st.tuples(words, st.integers(4, 40)).map(lambda t: " ".join([t[0].strip()] * t[1])),
+    # Indented lines, the first one too: textwrap.dedent would take the indentation away.
+    st.tuples(words, words, st.sampled_from(["    ", "\t", "  "])).map(
+        lambda t: f"{t[2]}{t[0].strip()}\n{t[2]}{t[1].strip()}"
+    ),
     st.text("BLOCKEDblocked:. 'x", min_size=1, max_size=20),
     words.map(lambda w: f"policy says {BLOCKED_PREFIX}{w}"),
     st.sampled_from(["Bob's account is closed", "LOCKED by billing", ": see policy", "Escalated"]),
@@ -114,6 +127,10 @@ _ID_AS_GIVEN = (
     "Return the tool_use_id exactly as it was given, whitespace and all: the result "
     "answers the tool_use whose id is that very string (no .strip())."
 )
+_EMPTY_ID = (
+    "An empty tool_use_id comes back empty (or raise ValueError): a new id answers no "
+    "call, so the API cannot pair the result with anything."
+)
 _IS_ERROR_HINT = (
     "is_error must be the bool True: without it, or with 'true' or 1, the model reads the "
     "text as the tool's output."
@@ -122,7 +139,12 @@ _IS_ERROR_HINT = (
 
 def _shape(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
     tool_use_id = example[0]  # taken before the answer runs
-    result, shown_call = _answer(answer, example)
+    try:
+        result, shown_call = _answer(answer, example)
+    except AnswerCrashed as crash:
+        if tool_use_id == "" and isinstance(crash.error, (ValueError, TypeError)):
+            return  # an empty id, which the API never sends, may be refused
+        raise
     if type(result) is not dict:
         raise Mismatch(
             shown_call,
@@ -154,7 +176,11 @@ def _shape(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
     for key, want, hint in checks:
         if key in result and not same_value(want, result[key]):
             got = result[key]
-            if key == "tool_use_id" and isinstance(got, str) and got.strip() == tool_use_id.strip():
+            if key == "tool_use_id" and tool_use_id == "":
+                hint = _EMPTY_ID
+            elif (
+                key == "tool_use_id" and isinstance(got, str) and got.strip() == tool_use_id.strip()
+            ):
                 hint = _ID_AS_GIVEN
             wrong.append((f"{key}: {shown(got)}", f"{key}: {want!r}", hint))
     content = result.get("content")
@@ -191,9 +217,9 @@ def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
     content = result.get("content") if type(result) is dict else None
     if type(content) is not str:
         raise Mismatch(shown_call, f"content: {shown(content)}", f"content: {wanted!r}")
-    text = _normal(content)
+    text = _around_reason_dropped(_normal(content))
     if not text.startswith(start):
-        hint = _changed_reason_hint(reason, text) or (
+        hint = _changed_reason_hint(reason, text, deny.reason) or (
             "The prefix is 'BLOCKED:' in capitals: a reason that starts 'blocked:' keeps it "
             "(compare case-sensitively)."
             if reason.lower().startswith("blocked:")
@@ -249,10 +275,22 @@ _NOTHING_AFTER = (
 )
 
 
-def _changed_reason_hint(reason: str, text: str) -> str:
+def _around_reason_dropped(text: str) -> str:
+    """``text`` without the whitespace between the prefix and the reason: whitespace
+    around the reason may be kept or stripped (the reference strips it), so both read the
+    same to the checks."""
+    if not text.startswith(BLOCKED_PREFIX):
+        return text
+    return BLOCKED_PREFIX + text[len(BLOCKED_PREFIX) :].lstrip()
+
+
+def _changed_reason_hint(reason: str, text: str, given: str) -> str:
     """The hint for a reason the answer changed on its way into the content, when the
-    content tells how: non-ASCII letters dropped, tabs or newlines collapsed, or cut short;
-    ``""`` otherwise."""
+    content tells how: indentation taken away, non-ASCII letters dropped, tabs or newlines
+    collapsed, or cut short; ``""`` otherwise."""
+    dedented = _dedented_hint(reason, text, given)
+    if dedented:
+        return dedented
     if not reason.isascii() and text.isascii():
         return (
             "Keep every character of the reason: accented letters, emoji and other "
@@ -270,6 +308,19 @@ def _changed_reason_hint(reason: str, text: str) -> str:
     return ""
 
 
+def _dedented_hint(reason: str, text: str, given: str) -> str:
+    """The hint for a multi-line reason whose indentation the answer took away (with
+    ``textwrap.dedent`` or ``inspect.cleandoc``), ``""`` for any other."""
+    for tidy in (textwrap.dedent, inspect.cleandoc):
+        tidied = _normal(without_blocked_prefix(tidy(given)))
+        if "\n" in reason and tidied != reason and text.startswith(BLOCKED_PREFIX + tidied):
+            return (
+                "Keep the reason character for character, its indentation too: no "
+                "textwrap.dedent or inspect.cleandoc."
+            )
+    return ""
+
+
 _SECOND_PREFIX = re.compile(r"\s*BLOCKED:")
 
 
@@ -277,7 +328,7 @@ def _one_prefix(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
     reason = _normal(without_blocked_prefix(example[1].reason))
     result, shown_call = _answer(answer, example)
     content = result.get("content") if type(result) is dict else None
-    text = _normal(content) if type(content) is str else ""
+    text = _around_reason_dropped(_normal(content)) if type(content) is str else ""
     after = text[len(BLOCKED_PREFIX) :] if text.startswith(BLOCKED_PREFIX) else None
     # A second prefix is "BLOCKED:"; a reason may start with the word ("BLOCKED by billing").
     if after is None or _SECOND_PREFIX.match(after) or not after.startswith(reason):
@@ -302,10 +353,13 @@ EXERCISE = Exercise(
     ),
     returns=(
         'a plain `dict` with exactly four keys: `"type"` (`"tool_result"`), '
-        '`"tool_use_id"` (the one given, exactly: whitespace and all), `"is_error"` '
-        '(the bool `True`) and `"content"`,'
-        ' one `str`: `"BLOCKED: "` once, then `deny.reason` whole (every character, '
-        "non-ASCII too, its tabs and newlines, however long) without any `BLOCKED:` prefix"
+        '`"tool_use_id"` (the one given, exactly: whitespace and all; an empty one, which '
+        'the API never sends, comes back `""` or raises `ValueError` or `TypeError`, never '
+        "a new id), "
+        '`"is_error"` (the bool `True`) and `"content"`,'
+        ' one `str`: `"BLOCKED: "` once, then `deny.reason` whole, character for character '
+        "(non-ASCII too, its tabs, newlines and indentation, however long; the whitespace "
+        "around it may be stripped, as the reference does, or kept), without any `BLOCKED:` prefix"
         " of its own (every leading `BLOCKED:` goes, with or without spaces before or after "
         "it; the prefix is in capitals, so a reason starting `blocked:` keeps it), then, "
         "only when the `Deny` has an alternative that is not blank, that alternative "
@@ -329,6 +383,7 @@ EXERCISE = Exercise(
                 "a reason starting with the word BLOCKED": ("toolu_03", Deny("BLOCKED by billing")),
                 "a Deny without an alternative": ("toolu_02", Deny("free tier")),
                 "an id with surrounding whitespace": (" toolu_07\n", Deny("closed", "wait")),
+                "an empty id (raises ValueError, or comes back '')": ("", Deny("closed", "wait")),
             },
             branches={
                 "generated ids with surrounding whitespace": lambda e: e[0] != e[0].strip(),
@@ -397,6 +452,14 @@ EXERCISE = Exercise(
                     "toolu_01",
                     Deny(_VERY_LONG_REASON.strip(), _VERY_LONG_REASON.strip()),
                 ),
+                "an indented multi-line reason": (
+                    "toolu_01",
+                    Deny("\tcheck the refund policy\n\tthen ask billing", "wait a day"),
+                ),
+                "whitespace around the reason (kept or stripped)": (
+                    "toolu_01",
+                    Deny("\n  account on hold \t\n", "wait a day"),
+                ),
             },
             branches={
                 "generated non-ASCII reasons": lambda e: not e[1].reason.isascii(),
@@ -404,6 +467,9 @@ EXERCISE = Exercise(
                     c in e[1].reason for c in "\t\n"
                 ),
                 "generated long reasons": lambda e: len(e[1].reason) > 200,
+                "generated indented multi-line reasons": lambda e: (
+                    "\n" in e[1].reason and textwrap.dedent(e[1].reason) != e[1].reason
+                ),
                 "generated alternatives": lambda e: bool(e[1].alternative),
                 "generated reasons made of BLOCKED's letters": lambda e: (
                     e[1].reason[:1] in "BLOCKED:"
@@ -450,6 +516,13 @@ EXERCISE = Exercise(
             ),
         ),
         Clause(
+            "an empty tool_use_id may raise ValueError or TypeError, or comes back '': never a "
+            "new id",
+            "shape",
+            "fixed ''",
+            ("an empty id (raises ValueError, or comes back '')",),
+        ),
+        Clause(
             "is_error the bool True",
             "shape",
             "type-exact: 'true' and 1 refused",
@@ -474,8 +547,9 @@ EXERCISE = Exercise(
             ),
         ),
         Clause(
-            "the reason whole: every character (non-ASCII and compatibility characters, '%' "
-            "and braces too), its tabs and newlines, however long",
+            "the reason whole, character for character (non-ASCII and compatibility "
+            "characters, '%' and braces too), its tabs, newlines and indentation, however "
+            "long; whitespace around it kept or stripped",
             "reason-alternative",
             "fixed accents and emoji, ligature/fullwidth/superscript, '%' and braces, tabs and "
             "newlines, over 200 and over 2000 characters; generated",
@@ -486,6 +560,9 @@ EXERCISE = Exercise(
                 "tabs and newlines inside the reason",
                 "a reason over 200 characters",
                 "a reason and an alternative over 2000 characters",
+                "an indented multi-line reason",
+                "whitespace around the reason (kept or stripped)",
+                "generated indented multi-line reasons",
                 "generated non-ASCII reasons",
                 "generated tabs and newlines inside reasons",
                 "generated long reasons",
