@@ -159,6 +159,24 @@ def chance_tolerant_bounds(p, n):  # float noise: 1 + 1e-15 is "really" 1
     return 1 - p**n
 
 
+def chance_certain_first(p, n):  # "p = 1 never violates, whatever n": returns early
+    if type(p) not in (int, float) or not 0 <= p <= 1:
+        raise ValueError(f"p must be a probability, got {p!r}")
+    if p == 1:
+        return 0.0
+    if type(n) is not int or n < 0:
+        raise ValueError(f"n must be a whole number >= 0, got {n!r}")
+    return 1 - p**n
+
+
+def chance_no_traffic_first(p, n):  # "no requests, no violation": returns before checking p
+    if n == 0 and not isinstance(n, bool):
+        return 0.0
+    if type(n) is not int or n < 0 or type(p) not in (int, float) or not 0 <= p <= 1:
+        raise ValueError(f"bad input p={p!r} n={n!r}")
+    return 1 - p**n
+
+
 def chance_rounded(p, n):  # rounded for display
     if not 0 <= p <= 1 or n < 0 or n != int(n):
         raise ValueError("bad input")
@@ -2435,6 +2453,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("formula", "go through floats", chance_via_pow),
         *_wrong("rejects", "An int p is checked too", chance_range_for_floats_only),
         *_wrong("rejects", "however little", chance_tolerant_bounds),
+        *_wrong("rejects", "returned before n", chance_certain_first),
+        *_wrong("rejects", "n = 0 returned before p", chance_no_traffic_first),
     ],
     "rule-home": [
         *_wrong("places", "can live in the tool", home_everything_pre, home_arguments_in_tool),

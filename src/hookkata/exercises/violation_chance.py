@@ -105,15 +105,47 @@ def _raised_hint(p: float, n: int) -> str:
 
 def _rejects(answer: Callable[..., Any], example: tuple[Any, Any]) -> None:
     p, n = example
-    expect_raises(
-        answer,
-        p,
-        n,
-        example=call_text(NAME, p, n),
-        # int(inf), the usual whole-number test, raises OverflowError: loud enough.
-        kinds=(ValueError, TypeError, OverflowError) if _infinite(n) else (ValueError, TypeError),
-        hint=_rejects_hint(p, n),
-    )
+    try:
+        expect_raises(
+            answer,
+            p,
+            n,
+            example=call_text(NAME, p, n),
+            # int(inf), the usual whole-number test, raises OverflowError: loud enough.
+            kinds=(ValueError, TypeError, OverflowError)
+            if _infinite(n)
+            else (ValueError, TypeError),
+            hint=_rejects_hint(p, n),
+        )
+    except Mismatch as mismatch:
+        mismatch.hint = _shortcut_hint(answer, p, n) or mismatch.hint
+        raise
+
+
+def _shortcut_hint(answer: Callable[..., Any], p: Any, n: Any) -> str:
+    """The hint for a shortcut taken before the checks, when the example shows it: an
+    edge p (0 or 1) returned for an n the answer refuses with an inner p, or no requests
+    (n = 0) returned for a p it refuses with some requests; ``""`` otherwise."""
+    if type(p) in (int, float) and p in (0, 1) and _raises(answer, 0.5, n):
+        return (
+            f"p = {p!r} returned before n = {n!r} was checked: check p and n first, then "
+            "take any shortcut for a p of 0 or 1."
+        )
+    if type(n) is int and n == 0 and _raises(answer, p, 3):
+        return (
+            f"n = 0 returned before p = {p!r} was checked: check p and n first, then take "
+            "any shortcut for no requests."
+        )
+    return ""
+
+
+def _raises(answer: Callable[..., Any], p: Any, n: Any) -> bool:
+    """Whether ``answer(p, n)`` raises ValueError or TypeError (a probe, never a verdict)."""
+    try:
+        call_answer(answer, p, n, example=call_text(NAME, p, n))
+    except AnswerCrashed as crash:
+        return isinstance(crash.error, (ValueError, TypeError))
+    return False
 
 
 def _rejects_hint(p: Any, n: Any) -> str:
@@ -223,6 +255,7 @@ CLAUSES = (
             "int p outside [0, 1]",
             "p just outside [0, 1]",
             "an int p out of range",
+            "n = 0 with p out of range",
         ),
     ),
     Clause(
@@ -232,7 +265,10 @@ CLAUSES = (
         ("p NaN", "p infinite"),
     ),
     Clause(
-        "n negative raises ValueError", "rejects", "fixed (0.9, -1); generated", ("n negative",)
+        "n negative raises ValueError",
+        "rejects",
+        "fixed (0.9, -1), (1.0, -1); generated",
+        ("n negative", "p = 1 with a negative n"),
     ),
     Clause(
         "n not an int (2.5, nan, +-inf, and whole values of other types: 3.0, True, "
@@ -242,6 +278,7 @@ CLAUSES = (
         "(0.5, Decimal(3)), (0.5, Fraction(3, 1)), (0.5, '3'), ('0.5', 3)",
         (
             "n not whole",
+            "p = 0 with an n not whole",
             "n infinite or NaN",
             "n a whole float",
             "n a bool",
@@ -356,6 +393,9 @@ EXERCISE = Exercise(
                 "p a numeric string": ("0.5", 3),
                 "int p outside [0, 1]": (2, 3),
                 "p just outside [0, 1]": (_ABOVE_ONE, 10),
+                "p = 1 with a negative n": (1.0, -1),
+                "p = 0 with an n not whole": (0.0, 2.5),
+                "n = 0 with p out of range": (1.5, 0),
             },
             branches={
                 "p out of range": lambda example: not 0 <= example[0] <= 1,
