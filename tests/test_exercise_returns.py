@@ -20,6 +20,7 @@ from toolhooks.decisions import Allow
 from toolhooks.testing import make_context
 
 from .kata.answers import (
+    chance_finite_p_first,
     free_tier_fresh_allow,
     observers_return_failures,
     summary_errors_include_failures,
@@ -123,6 +124,14 @@ def synthetic_refuses_empty_id(tool_use_id, deny):
     return exercise("synthetic-denial").reference(tool_use_id, deny)
 
 
+def answer_turn_refuses_empty_turns(call_tool, content):
+    """Right, raising ValueError for a turn without a tool_use or with an empty id."""
+    uses = [b for b in content if b["type"] == "tool_use"]
+    if not uses or any(not b["id"] for b in uses):
+        raise ValueError("nothing to answer")
+    return exercise("answer-turn").reference(call_tool, content)
+
+
 def answer_turn_copies_blocks(call_tool, content):
     """Right, handing call_tool an equal copy of each block."""
     return exercise("answer-turn").reference(lambda block: call_tool(copy.deepcopy(block)), content)
@@ -147,9 +156,11 @@ CASES = [
     ("free-tier", free_tier_fresh_allow, "pass", "`None` (or an `Allow`: `ALLOW` or a new `Allow()`)"),
     ("violation-chance", chance_pow_for_huge_int_p, "fail", "`10**400` with an `int` `p`"),
     ("violation-chance", chance_overflows_for_float_p, "pass", "with an `n` beyond about 1e308 is not graded"),
+    ("violation-chance", chance_finite_p_first, "pass", "or an `int` `p` too large for a float, an `OverflowError` passes too"),
     ("synthetic-denial", synthetic_keeps_whitespace, "pass", "around it may be stripped, as the reference does, or kept"),
     ("synthetic-denial", synthetic_refuses_empty_id, "pass", 'comes back `""` or raises `ValueError` or `TypeError`'),
     ("answer-turn", answer_turn_copies_blocks, "pass", "an equal copy is not told apart"),
+    ("answer-turn", answer_turn_refuses_empty_turns, "pass", "A turn without any `tool_use`, or a `tool_use` whose `id` is empty, is not graded"),
     ("synthetic-denial", synthetic_with_a_fifth_key, "fail", "exactly four keys"),
     ("observers", observers_return_failures, "fail", "an `int`, how many hooks raised"),
 ]  # fmt: skip

@@ -177,6 +177,24 @@ def chance_no_traffic_first(p, n):  # "no requests, no violation": returns befor
     return 1 - p**n
 
 
+def chance_nothing_sent_first(p, n):  # "no requests, no chance": `not n` for n = 0
+    if type(p) not in (int, float) or not 0 <= p <= 1:
+        raise ValueError(f"p must be a probability, got {p!r}")
+    if not n:
+        return 0.0
+    if type(n) is not int or n < 0:
+        raise ValueError(f"n must be a whole number >= 0, got {n!r}")
+    return 1 - p**n
+
+
+def chance_finite_p_first(p, n):  # isfinite: NaN and inf at once (10**400 overflows: loud)
+    if type(p) not in (int, float) or not math.isfinite(p) or not 0 <= p <= 1:
+        raise ValueError(f"p must be a probability, got {p!r}")
+    if type(n) is not int or n < 0:
+        raise ValueError(f"n must be a whole number >= 0, got {n!r}")
+    return 1 - p**n
+
+
 def chance_rounded(p, n):  # rounded for display
     if not 0 <= p <= 1 or n < 0 or n != int(n):
         raise ValueError("bad input")
@@ -410,6 +428,27 @@ def same_user_ascii_ids(call):  # ids are ASCII, so anything else is noise from 
     return None
 
 
+def same_user_delegates(call):  # a helper acting for a customer names them in attributes
+    own = call.context.user_id
+    allowed = {own, call.context.attributes.get("acting_for", own)}
+    if (
+        call.tool_name in ACCOUNT
+        and "user_id" in call.input
+        and call.input["user_id"] not in allowed
+    ):
+        return Deny("not your account", "ask about your own account")
+    return None
+
+
+def same_user_any_key_case(call):  # the model may write "User_ID"
+    fields = {key.lower(): value for key, value in call.input.items()}
+    if call.tool_name in ACCOUNT and fields.get("user_id", call.context.user_id) != (
+        call.context.user_id
+    ):
+        return Deny("not your account", "ask about your own account")
+    return None
+
+
 # --- 4 free-tier ---------------------------------------------------------------------------
 
 
@@ -436,6 +475,27 @@ def free_tier_any_spelling(call):  # the model may write create-case-file or cre
 
 def free_tier_searches_context(call):  # the tier is in the context's text somewhere
     if call.tool_name == "create_case_file" and "free" in str(call.context):
+        return Deny("case files need the premium plan", "offer the upgrade or the FAQ")
+    return None
+
+
+def free_tier_exempt_flag(call):  # "support can exempt a free account": a flag lets it through
+    if call.context.attributes.get("exempt"):
+        return None
+    if call.tool_name == "create_case_file" and call.context.tier == "free":
+        return Deny("case files need the premium plan", "offer the upgrade or the FAQ")
+    return None
+
+
+def free_tier_last_segment(call):  # MCP tools arrive as mcp__server__tool: take the tool
+    name = call.tool_name.split("__")[-1]
+    if name == "create_case_file" and call.context.tier == "free":
+        return Deny("case files need the premium plan", "offer the upgrade or the FAQ")
+    return None
+
+
+def free_tier_regex_name(call):  # ^...$ "matches exactly", but $ matches before a final \n
+    if re.match(r"create_case_file$", call.tool_name) and call.context.tier == "free":
         return Deny("case files need the premium plan", "offer the upgrade or the FAQ")
     return None
 
@@ -526,6 +586,20 @@ def window_unpadded_clock_text(call):  # "H:MM" text: only 2:MM and 3:MM sort in
     stamp = call.timestamp.astimezone(timezone.utc)
     clock = f"{stamp.hour}:{stamp.minute:02d}"
     if call.tool_name == "create_case_file" and "2:00" <= clock < "4:00":
+        return Deny("deploy in progress (02:00-04:00 UTC)", "open the case after 04:00 UTC")
+    return None
+
+
+def window_tools_in_parentheses(call):  # ("create_case_file") is a str, not a tuple
+    paused = "create_case_file"
+    if call.tool_name in paused and time(2) <= call.timestamp.time() < time(4):
+        return Deny("deploy in progress (02:00-04:00 UTC)", "open the case after 04:00 UTC")
+    return None
+
+
+def window_shifted_clock(call):  # 02:00-04:00 becomes 00:00-02:00 after a -2 h shift
+    shifted = call.timestamp.astimezone(timezone.utc) - timedelta(hours=2)
+    if call.tool_name == "create_case_file" and shifted.hour < 2:
         return Deny("deploy in progress (02:00-04:00 UTC)", "open the case after 04:00 UTC")
     return None
 
@@ -874,6 +948,35 @@ def synthetic_names_missing_id(tool_use_id, deny):  # "every result needs an id"
         text += f" Alternative: {deny.alternative}"
     block_id = tool_use_id or "toolu_missing"
     return {"type": "tool_result", "tool_use_id": block_id, "is_error": True, "content": text}
+
+
+def _synthetic(tool_use_id, reason, alternative):
+    text = f"BLOCKED: {reason}"
+    if alternative and alternative.strip():
+        text += f" Alternative: {alternative}"
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": text}
+
+
+def synthetic_unix_newlines(tool_use_id, deny):  # "\r\n" from Windows tidied to "\n"
+    reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", "\n".join(deny.reason.splitlines()))
+    return _synthetic(tool_use_id, reason, deny.alternative)
+
+
+def synthetic_any_label(tool_use_id, deny):  # DENIED:, ERROR: are labels like BLOCKED:
+    reason = re.sub(r"^(\s*[A-Z]+:\s*)+", "", deny.reason)
+    return _synthetic(tool_use_id, reason, deny.alternative)
+
+
+def synthetic_cleans_both(tool_use_id, deny):  # the same tidy-up for both fields
+    def tidy(text):
+        return re.sub(r"^(\s*BLOCKED:\s*)+", "", text) if text else text
+
+    return _synthetic(tool_use_id, tidy(deny.reason), tidy(deny.alternative))
+
+
+def synthetic_prefix_on_every_line(tool_use_id, deny):  # re.M: ^ at every line's start
+    reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason, flags=re.MULTILINE)
+    return _synthetic(tool_use_id, reason, deny.alternative)
 
 
 # --- 7 answer-turn -------------------------------------------------------------------------
@@ -2419,7 +2522,7 @@ def _wrong(prop: str, hint: str | None, *answers: Answer) -> list[Wrong]:
 
 
 ALTERNATIVES: dict[str, list[Answer]] = {
-    "violation-chance": [chance_by_complement, chance_by_expm1],
+    "violation-chance": [chance_by_complement, chance_by_expm1, chance_finite_p_first],
     "rule-home": [home_by_table],
     "same-user": [same_user_by_key],
     "free-tier": [free_tier_match, free_tier_fresh_allow],
@@ -2455,6 +2558,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("rejects", "however little", chance_tolerant_bounds),
         *_wrong("rejects", "returned before n", chance_certain_first),
         *_wrong("rejects", "n = 0 returned before p", chance_no_traffic_first),
+        *_wrong("rejects", "returned before its type was checked", chance_nothing_sent_first),
     ],
     "rule-home": [
         *_wrong("places", "can live in the tool", home_everything_pre, home_arguments_in_tool),
@@ -2495,6 +2599,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "compare tool names exactly", same_user_tidy_tool_name),
         *_wrong("other-denied", "differ only in non-ASCII letters", same_user_ascii_ids),
         *_wrong("other-denied", "normalisation of the same letters", same_user_accent_blind),
+        *_wrong("other-denied", "another server fact", same_user_delegates),
+        *_wrong("others-allowed", "without changing the keys' case", same_user_any_key_case),
     ],
     "free-tier": [
         *_wrong(
@@ -2517,7 +2623,14 @@ WRONG: dict[str, list[Wrong]] = {
         ),
         *_wrong("premium-allowed", "False is not a decision", free_tier_returns_false),
         *_wrong("free-denied", "any JSON type", free_tier_names_the_title),
-        *_wrong("others-allowed", "without replacing hyphens", free_tier_any_spelling),
+        *_wrong(
+            "others-allowed",
+            "is another tool, not create_case_file",
+            free_tier_any_spelling,
+            free_tier_last_segment,
+            free_tier_regex_name,
+        ),
+        *_wrong("free-denied", "Read call.context.tier itself", free_tier_exempt_flag),
         *_wrong("premium-allowed", "Read call.context.tier itself", free_tier_searches_context),
     ],
     "deploy-window": [
@@ -2546,6 +2659,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("inside-denied", "a time zone among", window_in_session_zone),
         *_wrong("outside-allowed", "not from the input", window_either_clock),
         *_wrong("outside-allowed", "24-hour clock", window_hour_on_dial),
+        *_wrong("others-allowed", "check call.tool_name", window_tools_in_parentheses),
+        *_wrong("outside-allowed", "overflows at the calendar's ends", window_shifted_clock),
     ],
     "synthetic-denial": [
         *_wrong("shape", "tool_use_id you were given", synthetic_no_id),
@@ -2585,6 +2700,14 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("reason-alternative", "however long", synthetic_short_reason),
         *_wrong("reason-alternative", "its indentation too", synthetic_cleandoc),
         *_wrong("shape", "a new id answers no call", synthetic_names_missing_id),
+        *_wrong("reason-alternative", "line breaks as they are", synthetic_unix_newlines),
+        *_wrong("reason-alternative", "only 'BLOCKED:' is the prefix", synthetic_any_label),
+        *_wrong("reason-alternative", "only the reason loses", synthetic_cleans_both),
+        *_wrong(
+            "reason-alternative",
+            "replace() (or a re.MULTILINE pattern)",
+            synthetic_prefix_on_every_line,
+        ),
     ],
     "answer-turn": [
         *_wrong("results-first", "No text before the results", answer_turn_text_first),

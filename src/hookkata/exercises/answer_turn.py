@@ -526,7 +526,8 @@ EXERCISE = Exercise(
         "with one block per `tool_use` of `content`, in the same order (text blocks get "
         "none, nor do `thinking`, `redacted_thinking`, `server_tool_use`, `mcp_tool_use`,"
         ' `image` or `document` blocks: only `"type": "tool_use"`): exactly what '
-        "`call_tool(block)` returned (always a `tool_result` block, its content maybe "
+        "`call_tool(block)` returned (always a `tool_result` block for that block's id, its "
+        "content maybe "
         '`""`), with `call_tool` called once '
         "per block (the block as it is in `content`; an equal copy is not told apart), "
         "one block at a time in order (two blocks with the same id are two "
@@ -541,7 +542,8 @@ EXERCISE = Exercise(
         "`str()` itself raises is not graded), and the "
         "blocks after it still run. Only an `Exception` is answered: a "
         "`KeyboardInterrupt` or `SystemExit` propagates as it is, and no block after it "
-        "runs."
+        "runs. A turn without any `tool_use`, or a `tool_use` whose `id` is empty, is not "
+        "graded: the API sends neither, and the reference raises `ValueError` for both."
     ),
     reference=reference,
     delegates=("toolhooks.turns.answer_tool_uses",),

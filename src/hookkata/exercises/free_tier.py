@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import unicodedata
 from typing import Any
 
 from hypothesis import strategies as st
@@ -42,8 +43,19 @@ def _claiming(
 _NEAR_NAMES = ("create_case", "create_case_file_draft", "close_case", "case_notes")
 # The same words with other separators are other tools too: the name is compared exactly.
 _SEPARATOR_VARIANTS = ("create-case-file", "create case file", "createCaseFile")
+# Other spellings a tidying answer maps onto it: a final newline (a regex's $ matches before
+# it), a fullwidth letter (NFKC), a namespace (MCP tools are named mcp__server__tool).
+_RESPELLED = (
+    "create_case_file\n",
+    "\uff43reate_case_file",
+    "mcp__desk__create_case_file",
+    "desk.create_case_file",
+)
 _OTHER_TOOLS = (
-    tuple(name for name in TOOLS if name != "create_case_file") + _NEAR_NAMES + _SEPARATOR_VARIANTS
+    tuple(name for name in TOOLS if name != "create_case_file")
+    + _NEAR_NAMES
+    + _SEPARATOR_VARIANTS
+    + _RESPELLED
 )
 _CLAIMS = frozenset({"session_user", "authenticated_as", "note", "tier", "role"})
 
@@ -80,8 +92,8 @@ def _tier_text_hint(answer: object, call: ToolCall) -> str:
     """The hint for a session whose other fields name another tier, when the same call
     with plain ids and no attributes is decided right; ``""`` otherwise."""
     context = call.context
-    others = (context.user_id, context.session_id, *map(str, context.attributes.values()))
-    if not any("free" in text or "premium" in text for text in others):
+    ids = (context.user_id, context.session_id)
+    if not context.attributes and not any("free" in i or "premium" in i for i in ids):
         return ""
     plain = dataclasses.replace(call, context=HookContext("u_004", context.tier, "s_1"))
     decided_right = denies(answer, plain) == (context.tier == "free")  # type: ignore[arg-type]
@@ -89,9 +101,9 @@ def _tier_text_hint(answer: object, call: ToolCall) -> str:
 
 
 _TIER_FIELD = (
-    "Read call.context.tier itself: the session's ids and attributes may hold the words "
-    "'free' or \"tier='free'\" too, so searching repr(call.context) or the attributes "
-    "finds the wrong tier."
+    "Read call.context.tier itself, and nothing else: the session's ids and attributes may "
+    "hold the words 'free' or \"tier='free'\", or a flag that seems to exempt it; searching "
+    "repr(call.context) or reading the attributes decides by the wrong fact."
 )
 
 
@@ -154,10 +166,12 @@ def _other_allowed(answer: object, call: ToolCall) -> None:
 def _other_tool_hint(name: str) -> str:
     """Which tool the hook took this one for: create_case_file respelled with other
     separators, a name like it, or any tool at all."""
-    if re.sub(r"[\W_]+", "", name).casefold() == "createcasefile":
+    tidied = re.sub(r"[\W_]+", "", unicodedata.normalize("NFKC", name)).casefold()
+    if tidied.endswith("createcasefile"):
         return (
             f"{name!r} is another tool, not create_case_file: compare call.tool_name == "
-            "'create_case_file' exactly, without replacing hyphens, spaces or case."
+            "'create_case_file' exactly, without normalising case, separators, Unicode or a "
+            "namespace (and a regex's $ matches before a final newline too)."
         )
     return _NEAR_NAME if "case" in name.casefold() else _ONE_TOOL
 
@@ -188,11 +202,13 @@ EXERCISE = Exercise(
         "`Deny(reason, alternative)` (an `alternative` that is not blank) when "
         '`call.tool_name == "create_case_file"` and `call.context.tier == "free"`, '
         "whatever `call.input` claims or holds (the tier comes from `call.context.tier` "
-        "only, not from the session's ids or attributes, which may hold the words too; "
+        "alone, not from the session's ids or attributes, which may hold the words or a "
+        "flag that seems to exempt the session; "
         "the input's values may be of any JSON type, lists arriving as tuples); otherwise "
         "`None` (or an `Allow`: `ALLOW` or a new `Allow()`), never another falsy value. "
         "The tool name is compared exactly: `create_case_file_draft`, `create_case`, "
-        "`Create_Case_File` or `create-case-file` is another tool, allowed."
+        "`Create_Case_File`, `create-case-file`, `mcp__desk__create_case_file` or "
+        '`"create_case_file\\n"` is another tool, allowed.'
     ),
     reference=free_tier_cannot_open_cases,
     delegates=("toolhooks.examples.rules.free_tier_cannot_open_cases",),
@@ -215,6 +231,18 @@ EXERCISE = Exercise(
                     "create_case_file", "free", tier="PREMIUM", plan="premium"
                 ),
                 "a free session whose other fields say premium": _with_tier_text("free", "premium"),
+                "a free session whose attributes seem to exempt it": ToolCall(
+                    "create_case_file",
+                    "toolu_01",
+                    {},
+                    HookContext(
+                        "u_004",
+                        "free",
+                        "s_1",
+                        {"case_files_allowed": True, "exempt": True, "override": "yes"},
+                    ),
+                    DEFAULT_NOW,
+                ),
                 "case-file fields of every JSON type": _call(
                     "create_case_file",
                     "free",
@@ -260,6 +288,13 @@ EXERCISE = Exercise(
                 "a whitespace variant of create_case_file": _call("create_case_file ", "free"),
                 "another tool of the workbook": _call("lookup_user", "free"),
                 "a separator variant of create_case_file": _call("create-case-file", "free"),
+                "create_case_file with a final newline": _call("create_case_file\n", "free"),
+                "a normalisation variant of create_case_file": _call(
+                    "\uff43reate_case_file", "free"
+                ),
+                "a namespaced create_case_file (MCP style)": _call(
+                    "mcp__desk__create_case_file", "free"
+                ),
             },
             hint=(
                 "Rule B is about create_case_file only: compare call.tool_name == "
@@ -318,7 +353,10 @@ EXERCISE = Exercise(
             "a free session is denied whatever its other fields say",
             "free-denied",
             "fixed free session whose ids and attributes say premium",
-            ("a free session whose other fields say premium",),
+            (
+                "a free session whose other fields say premium",
+                "a free session whose attributes seem to exempt it",
+            ),
         ),
         Clause(
             "every other tool is allowed, near names included (the name compared exactly)",
@@ -331,6 +369,9 @@ EXERCISE = Exercise(
                 "a whitespace variant of create_case_file",
                 "another tool of the workbook",
                 "a separator variant of create_case_file",
+                "create_case_file with a final newline",
+                "a normalisation variant of create_case_file",
+                "a namespaced create_case_file (MCP style)",
             ),
         ),
     ),

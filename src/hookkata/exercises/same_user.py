@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 import unicodedata
 from typing import Any
 
@@ -129,7 +130,7 @@ def _missed_hint(answer: Any, call: ToolCall) -> str:
     for a plainly different id asked of get_orders or issue_refund, whether the hook denies
     it for lookup_user (then it guards one tool only)."""
     asked, own = call.input["user_id"], call.context.user_id
-    if "user_id" in call.context.attributes and denies(answer, _without_attributes(call)):
+    if call.context.attributes and denies(answer, _without_attributes(call)):
         return _ATTRIBUTES
     near = _near_miss(asked, own)
     if near:
@@ -210,8 +211,8 @@ def _unaccented(text: str) -> str:
 
 
 _ATTRIBUTES = (
-    "The session's user is call.context.user_id; a 'user_id' among "
-    "call.context.attributes is another server fact, not who is asking."
+    "The session's user is call.context.user_id only; an id among call.context.attributes "
+    "('user_id', 'delegate_for' or any other key) is another server fact, not who is asking."
 )
 _OTHER_FIELDS = (
     "Other fields of the input (customer_id, account_id) change nothing, whoever they "
@@ -239,7 +240,7 @@ def _own_allowed(answer: Any, call: ToolCall) -> None:
 
 
 def _own_hint(answer: Any, call: ToolCall) -> str:
-    if "user_id" in call.context.attributes and not denies(answer, _without_attributes(call)):
+    if call.context.attributes and not denies(answer, _without_attributes(call)):
         return _ATTRIBUTES
     only_id = call.with_input({"user_id": call.input["user_id"]})
     if len(call.input) > 1 and not denies(answer, only_id):
@@ -281,6 +282,11 @@ DENIED = {
     "a user_id in the context's attributes naming the asked user": _asking(
         "lookup_user", "u_999", attributes={"user_id": "u_999"}
     ),
+    "other keys in the context's attributes naming the asked user": _asking(
+        "lookup_user",
+        "u_999",
+        attributes={"delegate_for": "u_999", "acting_for": "u_999", "on_behalf_of": "u_999"},
+    ),
 }
 ALLOWED_OWN = {
     "the own id": _asking("lookup_user", "u_004"),
@@ -310,6 +316,13 @@ OTHERS = {
     "a case variant of an account tool's name": _asking("Get_Orders", "u_999"),
     "a whitespace variant of an account tool's name": _asking(" lookup_user", "u_999"),
     "a normalisation variant of an account tool's name": _asking("\uff47et_orders", "u_999"),
+    "user_id spelled in another case or as camelCase": ToolCall(
+        "get_orders",
+        "toolu_01",
+        {"User_ID": "u_999", "USER_ID": "u_999", "userId": "u_999"},
+        HookContext("u_004", "free", "s_1"),
+        DEFAULT_NOW,
+    ),
 }
 
 
@@ -327,6 +340,21 @@ _NO_USER_ID = (
     "call.input.get('user_id') is None then, which is not the session's id: check "
     "'user_id' in call.input before comparing."
 )
+_KEY_VARIANT = (
+    "'User_ID', 'USER_ID' or 'userId' is another key, not 'user_id': look up "
+    "call.input['user_id'] exactly, without changing the keys' case or spelling."
+)
+
+
+def _key_variants(tool_input: Any) -> list[str]:
+    """The input's keys that spell user_id another way (another case, camelCase)."""
+    return [
+        key
+        for key in tool_input
+        if key != "user_id" and re.sub(r"[\W_]", "", str(key)).casefold() == "userid"
+    ]
+
+
 _KEY_ERROR = (
     "Check the tool name first, then whether the input has a user_id at all "
     "('user_id' in call.input): call.input['user_id'] raises KeyError when it is missing."
@@ -371,6 +399,8 @@ def _unrelated_allowed(answer: Any, call: ToolCall) -> None:
         mismatch.hint = mismatch.hint or (
             _NEAR_NAME.format(name=call.tool_name, account=near)
             if near
+            else _KEY_VARIANT
+            if missing and _key_variants(call.input)
             else (_NO_USER_ID if missing else _TOOL_FIRST)
         )
         raise
@@ -418,13 +448,15 @@ EXERCISE = Exercise(
         '`4` for `"4"`, or a `list`/`tuple` holding the id are someone else; an equal '
         "string is the same user, whether or not it is the same object, and ids may hold "
         "non-ASCII letters, quotes "
-        "or backslashes). The session's user is `call.context.user_id` only, never a "
-        '`"user_id"` among `call.context.attributes`. The tool name is compared exactly: '
+        "or backslashes). The session's user is `call.context.user_id` only, never an "
+        'id among `call.context.attributes` (`"user_id"`, `"delegate_for"` or any other '
+        "key). The tool name is compared exactly: "
         '`lookup_user_history`, `Get_Orders`, `" lookup_user"` or `get_orders` with a '
         "fullwidth letter is another tool. Otherwise `None` (or an `Allow`: `ALLOW` or a "
         "new `Allow()`), also when the "
         'input has no `"user_id"`. Never `False` or another falsy value. Other fields of '
-        "the input (`session_user`, `customer_id`, `account_id`, a note) change nothing: "
+        "the input (`session_user`, `customer_id`, `account_id`, `User_ID`, `userId`, a "
+        "note) change nothing: "
         "the session's user comes from `call.context` only."
     ),
     reference=reference,
@@ -533,7 +565,10 @@ EXERCISE = Exercise(
             "call.context.attributes is not it",
             "other-denied",
             "fixed attributes naming the asked user; generated attributes",
-            ("a user_id in the context's attributes naming the asked user",),
+            (
+                "a user_id in the context's attributes naming the asked user",
+                "other keys in the context's attributes naming the asked user",
+            ),
         ),
         Clause(
             "the session's own account is allowed (None or ALLOW), claims or not; "
@@ -577,6 +612,7 @@ EXERCISE = Exercise(
                 "generated near names of account tools",
                 "generated other tools",
                 "generated account calls without a user_id",
+                "user_id spelled in another case or as camelCase",
             ),
         ),
     ),

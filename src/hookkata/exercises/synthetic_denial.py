@@ -37,7 +37,7 @@ _reasons = st.one_of(
     words,
     # Text an ASCII-only, normalising, templating or whitespace-collapsing answer changes:
     # accents, emoji, CJK, compatibility characters, '%' and braces, tabs and newlines.
-    st.tuples(words, st.sampled_from(["\n", "\t", "\n\n", " \t "]), words).map(
+    st.tuples(words, st.sampled_from(["\n", "\t", "\n\n", " \t ", "\r\n", "\r"]), words).map(
         lambda t: f"{t[0].strip()}{t[1]}{t[2].strip()}"
     ),
     st.tuples(
@@ -53,7 +53,9 @@ _reasons = st.one_of(
     ),
     st.text("BLOCKEDblocked:. 'x", min_size=1, max_size=20),
     words.map(lambda w: f"policy says {BLOCKED_PREFIX}{w}"),
-    st.sampled_from(["Bob's account is closed", "LOCKED by billing", ": see policy", "Escalated"]),
+    st.sampled_from(
+        ["Bob's account is closed", "LOCKED by billing", ": see policy", "Escalated", _LONG_REASON]
+    ),
 ).filter(lambda reason: bool(without_blocked_prefix(reason)))
 _alternatives = (
     st.none()
@@ -223,8 +225,9 @@ def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
             "The prefix is 'BLOCKED:' in capitals: a reason that starts 'blocked:' keeps it "
             "(compare case-sensitively)."
             if reason.lower().startswith("blocked:")
-            else "Keep the reason as it is: replace() removes 'BLOCKED: ' from the middle of the "
-            "reason too. Remove only a prefix at the start."
+            else "Keep the reason as it is: replace() (or a re.MULTILINE pattern) removes "
+            "'BLOCKED: ' from the middle of the reason too. Remove only a prefix at its very "
+            "start."
             if "BLOCKED" in reason
             else "Keep the reason as it is: lstrip('BLOCKED: ') strips any of the characters "
             "B, L, O, C, K, E, D, ':' and ' ' from the start, not the prefix. Remove "
@@ -247,11 +250,14 @@ def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
             "the reason ends.",
         )
     if alternative is not None and alternative not in rest:
+        cleaned = without_blocked_prefix(alternative)
         raise Mismatch(
             shown_call,
             f"content: {shown(content)}",
             f"the alternative after the reason: {wanted!r}",
-            "Add deny.alternative to the content after the reason when the Deny has one.",
+            "Write deny.alternative as it is: only the reason loses a BLOCKED: prefix."
+            if cleaned != alternative and cleaned in rest
+            else "Add deny.alternative to the content after the reason when the Deny has one.",
         )
     own_end = rest.isspace() and deny.reason != deny.reason.rstrip()  # the reason's own
     if alternative is None and rest and not own_end and "BLOCKED" not in rest:
@@ -291,6 +297,18 @@ def _changed_reason_hint(reason: str, text: str, given: str) -> str:
     dedented = _dedented_hint(reason, text, given)
     if dedented:
         return dedented
+    unified = (reason.replace("\r\n", "\n").replace("\r", "\n"), "\n".join(reason.splitlines()))
+    if any(u != reason and text.startswith(BLOCKED_PREFIX + u) for u in unified):
+        return (
+            "Keep the reason's line breaks as they are, '\\r\\n', '\\r' and '\\u2028' too: "
+            "do not replace them or split the reason into lines."
+        )
+    label = re.match(r"[A-Z]+:\s*", reason)
+    if label and text.startswith(BLOCKED_PREFIX + reason[label.end() :]):
+        return (
+            f"Keep the reason as it is: only 'BLOCKED:' is the prefix; {label.group().strip()!r} "
+            "at its start is part of the reason."
+        )
     if not reason.isascii() and text.isascii():
         return (
             "Keep every character of the reason: accented letters, emoji and other "
@@ -358,11 +376,14 @@ EXERCISE = Exercise(
         "a new id), "
         '`"is_error"` (the bool `True`) and `"content"`,'
         ' one `str`: `"BLOCKED: "` once, then `deny.reason` whole, character for character '
-        "(non-ASCII too, its tabs, newlines and indentation, however long; the whitespace "
+        "(non-ASCII too, its tabs, line breaks (`\\r\\n` and `\\r` too) and indentation, "
+        "however long; the whitespace "
         "around it may be stripped, as the reference does, or kept), without any `BLOCKED:` prefix"
         " of its own (every leading `BLOCKED:` goes, with or without spaces before or after "
-        "it; the prefix is in capitals, so a reason starting `blocked:` keeps it), then, "
-        "only when the `Deny` has an alternative that is not blank, that alternative "
+        "it, at the very start only; the prefix is in capitals, so a reason starting "
+        "`blocked:` or another label such as `ERROR:` keeps it), then, only when the "
+        "`Deny` has an alternative that is not blank, that alternative as it is, even one "
+        "starting `BLOCKED:` "
         '(for example `"BLOCKED: <reason> Alternative: <alternative>"`: the wording around '
         "the alternative is yours, and runs of spaces count as one, but something, a space "
         "at least, comes between the reason and it). For an alternative "
@@ -451,6 +472,22 @@ EXERCISE = Exercise(
                 "a reason and an alternative over 2000 characters": (
                     "toolu_01",
                     Deny(_VERY_LONG_REASON.strip(), _VERY_LONG_REASON.strip()),
+                ),
+                "carriage returns and other line breaks in the reason": (
+                    "toolu_01",
+                    Deny("on hold:\r\n- refund disputed\r- finance\u2028reviews", "wait a day"),
+                ),
+                "a reason starting with another label": (
+                    "toolu_01",
+                    Deny("ERROR: refund service down", "retry later"),
+                ),
+                "BLOCKED: at the start of a later line of the reason": (
+                    "toolu_01",
+                    Deny("on hold:\nBLOCKED: refunds until Monday", "wait a day"),
+                ),
+                "an alternative starting with BLOCKED:": (
+                    "toolu_01",
+                    Deny("on hold", "BLOCKED: until billing answers; ask a human"),
                 ),
                 "an indented multi-line reason": (
                     "toolu_01",
@@ -542,6 +579,8 @@ EXERCISE = Exercise(
                 "a reason starting with letters of BLOCKED",
                 "a reason starting with a colon",
                 "BLOCKED: in the middle of the reason",
+                "BLOCKED: at the start of a later line of the reason",
+                "a reason starting with another label",
                 "a lower-case blocked: is part of the reason",
                 "generated reasons made of BLOCKED's letters",
             ),
@@ -558,6 +597,7 @@ EXERCISE = Exercise(
                 "compatibility characters (a ligature, fullwidth letters, a superscript)",
                 "format characters in the reason and alternative",
                 "tabs and newlines inside the reason",
+                "carriage returns and other line breaks in the reason",
                 "a reason over 200 characters",
                 "a reason and an alternative over 2000 characters",
                 "an indented multi-line reason",
@@ -575,6 +615,7 @@ EXERCISE = Exercise(
             (
                 "an alternative with a colon",
                 "quotes, a backslash and a newline in the alternative",
+                "an alternative starting with BLOCKED:",
                 "generated alternatives",
             ),
         ),

@@ -111,9 +111,10 @@ def _rejects(answer: Callable[..., Any], example: tuple[Any, Any]) -> None:
             p,
             n,
             example=call_text(NAME, p, n),
-            # int(inf), the usual whole-number test, raises OverflowError: loud enough.
+            # int(inf), the usual whole-number test, raises OverflowError, and so does
+            # math.isfinite(p) for an int p beyond a float: loud enough.
             kinds=(ValueError, TypeError, OverflowError)
-            if _infinite(n)
+            if _infinite(n) or _beyond_float(p)
             else (ValueError, TypeError),
             hint=_rejects_hint(p, n),
         )
@@ -136,7 +137,25 @@ def _shortcut_hint(answer: Callable[..., Any], p: Any, n: Any) -> str:
             f"n = 0 returned before p = {p!r} was checked: check p and n first, then take "
             "any shortcut for no requests."
         )
+    three = _NONZERO_OF_TYPE.get(type(n))
+    if not n and three is not None and _raises(answer, p, three):
+        return (
+            f"n was {n!r}, and the answer returned before its type was checked: it is not an "
+            "int, however falsy. Check that n is an int first, then take any shortcut for "
+            "no requests."
+        )
     return ""
+
+
+_NONZERO_OF_TYPE: dict[type, Any] = {
+    float: 3.0,
+    bool: True,
+    str: "3",
+    Decimal: Decimal(3),
+    Fraction: Fraction(3, 1),
+}
+"""A non-zero value of each type a falsy ``n`` may have: an answer that refuses it but not
+the zero of its type took a shortcut before checking the type."""
 
 
 def _raises(answer: Callable[..., Any], p: Any, n: Any) -> bool:
@@ -182,6 +201,11 @@ def _rejects_hint(p: Any, n: Any) -> str:
 
 def _infinite(n: Any) -> bool:
     return isinstance(n, float) and math.isinf(n)
+
+
+def _beyond_float(p: Any) -> bool:
+    """An int p too large for a float: ``math.isfinite(p)`` and ``float(p)`` overflow."""
+    return type(p) is int and abs(p) >= _FLOAT_INTS
 
 
 _INF = math.inf
@@ -254,6 +278,7 @@ CLAUSES = (
             "p out of range",
             "int p outside [0, 1]",
             "p just outside [0, 1]",
+            "a huge int p (beyond a float)",
             "an int p out of range",
             "n = 0 with p out of range",
         ),
@@ -286,6 +311,7 @@ CLAUSES = (
             "n a whole Fraction",
             "n a numeric string",
             "p a numeric string",
+            "n a falsy value of another type (0.0, False, '')",
         ),
     ),
 )
@@ -311,11 +337,13 @@ EXERCISE = Exercise(
         "`float` `p` with an `n` beyond about 1e308 is not graded (`p**n` itself overflows "
         "there). `p` is an `int` or `float` (`0` and `1` included); a `bool` `p` is not "
         "graded. Raises `ValueError` (a `TypeError` passes too) when `p` is outside [0, 1], "
-        "by however little (`1 + 2**-52`) and whatever its type (`2`, `-1`), NaN, infinite "
+        "by however little (`1 + 2**-52`) and whatever its type or size (`2`, `-1`, "
+        "`10**400`), NaN, infinite "
         "or a string, or when `n` is negative or not an "
         "`int`: `2.5`, NaN, ±inf, and whole values of other types too (`3.0`, `True`, "
-        "`Decimal(3)`, `Fraction(3, 1)`, `'3'`); for an infinite `n` an `OverflowError` "
-        "passes too. The inputs are numbers, so there is nothing to mutate."
+        "`Decimal(3)`, `Fraction(3, 1)`, `'3'`, and their zeros `0.0`, `False`, `''`); "
+        "for an infinite `n`, or an `int` `p` too large for a float, an "
+        "`OverflowError` passes too. The inputs are numbers, so there is nothing to mutate."
     ),
     reference=reference,
     properties=(
@@ -396,6 +424,11 @@ EXERCISE = Exercise(
                 "p = 1 with a negative n": (1.0, -1),
                 "p = 0 with an n not whole": (0.0, 2.5),
                 "n = 0 with p out of range": (1.5, 0),
+                "n a falsy value of another type (0.0, False, '')": (0.5, 0.0),
+                "n = False": (0.5, False),
+                "n = ''": (0.5, ""),
+                "n = Decimal(0)": (0.5, Decimal(0)),
+                "a huge int p (beyond a float)": (10**400, 1),
             },
             branches={
                 "p out of range": lambda example: not 0 <= example[0] <= 1,
