@@ -6,7 +6,9 @@ decides: the grader must agree with the sentence, and the sentence must still be
 
 from __future__ import annotations
 
+import copy
 import json
+import math
 from datetime import datetime, timedelta, timezone
 
 import pytest
@@ -14,6 +16,7 @@ import pytest
 from hookkata import exercise, grade
 from toolhooks import Deny, ToolCall, ToolOutcome
 from toolhooks.audit import audit_record
+from toolhooks.decisions import Allow
 from toolhooks.testing import make_context
 
 from .kata.answers import (
@@ -24,6 +27,8 @@ from .kata.answers import (
     chain_fills_in_alternative,
     chain_honours_matchers,
     chain_skips_unchanged_rewrite,
+    chance_finite_p_first,
+    free_tier_fresh_allow,
     install_false_means_allow,
     install_guards_tool_calls_only,
     install_own_record_of_order,
@@ -36,6 +41,7 @@ from .kata.answers import (
     observers_warnings_fail_too,
     summary_errors_include_failures,
     summary_tools_any_case,
+    synthetic_keeps_whitespace,
     writes_as_file_url,
     writes_expands_user_variables,
     writes_regex_one_line,
@@ -95,6 +101,60 @@ def window_false_outside(call):
     if call.tool_name == "create_case_file" and 2 <= call.timestamp.hour < 4:
         return Deny("deploy in progress", "after 04:00 UTC")
     return False
+
+
+def window_fresh_allow(call):
+    """Right, allowing with a new ``Allow()``: an ``Allow``, as ``ALLOW`` is."""
+    if call.tool_name == "create_case_file" and 2 <= call.timestamp.hour < 4:
+        return Deny("deploy in progress", "after 04:00 UTC")
+    return Allow()
+
+
+def same_user_fresh_allow(call):
+    """Right, allowing with a new ``Allow()``."""
+    asked = call.input.get("user_id", call.context.user_id)
+    if call.tool_name in ("lookup_user", "get_orders", "issue_refund") and (
+        asked != call.context.user_id
+    ):
+        return Deny("not your account", "ask about your own account")
+    return Allow()
+
+
+def chance_pow_for_huge_int_p(p, n):
+    """Right, except that math.pow makes n a float: 10**400 overflows even for p = 1."""
+    if type(n) is not int or n < 0 or type(p) not in (int, float) or not 0 <= p <= 1:
+        raise ValueError(f"bad input p={p!r} n={n!r}")
+    return 1 - math.pow(p, n)
+
+
+def chance_overflows_for_float_p(p, n):
+    """Right, with ``p**n`` raising OverflowError for a float p and n beyond 1e308 (an int p
+    stays exact)."""
+    if type(n) is not int or n < 0 or type(p) not in (int, float) or not 0 <= p <= 1:
+        raise ValueError(f"bad input p={p!r} n={n!r}")
+    if type(p) is float and n > 2**1024:
+        raise OverflowError("n is too large for a float")
+    return 1 - p**n
+
+
+def synthetic_refuses_empty_id(tool_use_id, deny):
+    """Right, refusing an empty id (the API never sends one) with ValueError."""
+    if not tool_use_id:
+        raise ValueError("a tool_result needs the id of the call it answers")
+    return exercise("synthetic-denial").reference(tool_use_id, deny)
+
+
+def answer_turn_refuses_empty_turns(call_tool, content):
+    """Right, raising ValueError for a turn without a tool_use or with an empty id."""
+    uses = [b for b in content if b["type"] == "tool_use"]
+    if not uses or any(not b["id"] for b in uses):
+        raise ValueError("nothing to answer")
+    return exercise("answer-turn").reference(call_tool, content)
+
+
+def answer_turn_copies_blocks(call_tool, content):
+    """Right, handing call_tool an equal copy of each block."""
+    return exercise("answer-turn").reference(lambda block: call_tool(copy.deepcopy(block)), content)
 
 
 def synthetic_with_a_fifth_key(tool_use_id, deny):
@@ -199,7 +259,17 @@ CASES = [
     ("session-summary", summary_errors_include_failures, "fail", "and only those"),
     ("session-summary", summary_of_this_session_only, "pass", "another session's outcome is not graded"),
     ("save-before-replace", install_checks_order_with_assert, "fail", "not an `assert`"),
-    ("deploy-window", window_false_outside, "fail", "`None` (or `ALLOW`, never another falsy value)"),
+    ("deploy-window", window_false_outside, "fail", "never another falsy value"),
+    ("deploy-window", window_fresh_allow, "pass", "`None` (or an `Allow`: `ALLOW` or a new `Allow()`"),
+    ("same-user", same_user_fresh_allow, "pass", "`None` (or an `Allow`: `ALLOW` or a new `Allow()`)"),
+    ("free-tier", free_tier_fresh_allow, "pass", "`None` (or an `Allow`: `ALLOW` or a new `Allow()`)"),
+    ("violation-chance", chance_pow_for_huge_int_p, "fail", "`10**400` with an `int` `p`"),
+    ("violation-chance", chance_overflows_for_float_p, "pass", "with an `n` beyond about 1e308 is not graded"),
+    ("violation-chance", chance_finite_p_first, "pass", "or an `int` `p` too large for a float, an `OverflowError` passes too"),
+    ("synthetic-denial", synthetic_keeps_whitespace, "pass", "around it may be stripped, as the reference does, or kept"),
+    ("synthetic-denial", synthetic_refuses_empty_id, "pass", 'comes back `""` or raises `ValueError` or `TypeError`'),
+    ("answer-turn", answer_turn_copies_blocks, "pass", "an equal copy is not told apart"),
+    ("answer-turn", answer_turn_refuses_empty_turns, "pass", "A turn without any `tool_use`, or a `tool_use` whose `id` is empty, is not graded"),
     ("synthetic-denial", synthetic_with_a_fifth_key, "fail", "exactly four keys"),
     ("observers", observers_return_failures, "fail", "an `int`, how many hooks raised"),
     ("pre-chain", chain_denies_by_exact_type, "pass", "(those classes themselves, not subclasses)"),

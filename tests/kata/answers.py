@@ -5,6 +5,7 @@ makes, so a test failure names the lesson a grader would have taught wrongly."""
 from __future__ import annotations
 
 import dataclasses
+import inspect
 import json
 import math
 import os
@@ -20,6 +21,7 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from toolhooks import ALLOW, Deny, Rewrite
+from toolhooks.decisions import Allow
 from toolhooks.readonly import thaw
 
 Answer = Callable[..., Any]
@@ -32,15 +34,17 @@ def chance_by_complement(p, n):
         raise ValueError("p must be in [0, 1]")
     if type(n) is not int or n < 0:  # a bool is not a count
         raise ValueError("n must be a whole number >= 0")
+    if p in (0, 1):  # never or always complying: exact, however many requests
+        return 1 - p**n
     if n >= 10_000:  # a loop would take too long: the same product by logarithms
-        return 1 - math.exp(n * math.log(p)) if p > 0 else 1.0
+        return 1 - math.exp(n * math.log(p))
     all_comply = 1.0
     for _ in range(n):
         all_comply *= p
     return 1 - all_comply
 
 
-def chance_via_pow(p, n):
+def chance_via_pow(p, n):  # math.pow makes n a float: 10**400 overflows even for p = 1
     if not isinstance(n, int) or isinstance(n, bool) or n < 0 or not 0 <= p <= 1:
         raise ValueError(f"bad input p={p} n={n}")
     return 1 - math.pow(p, n)
@@ -67,7 +71,7 @@ def chance_bool_n(p, n):  # isinstance(n, int) lets True through
 
 
 def chance_coerces_strings(p, n):  # float(p) turns "0.5" into a probability
-    p = float(p)
+    p = float(p) if isinstance(p, str) else p
     if not 0 <= p <= 1 or math.isnan(p) or type(n) is not int or n < 0:
         raise ValueError("bad input")
     return 1 - p**n
@@ -134,8 +138,60 @@ def chance_as_percent(p, n):  # a chance written as a percentage
 
 
 def chance_infinite_requests(p, n):  # n = inf slips through a test that never calls int()
-    if not 0 <= p <= 1 or n < 0 or (n != math.floor(n) if math.isfinite(n) else False):
+    if not 0 <= p <= 1 or n < 0 or (n % 1 != 0 if n != math.inf else False):
         raise ValueError("bad input")
+    return 1 - p**n
+
+
+def chance_range_for_floats_only(p, n):  # "an int p can only be 0 or 1"
+    if type(n) is not int or n < 0:
+        raise ValueError(f"n must be a whole number >= 0, got {n!r}")
+    if isinstance(p, float) and not 0.0 <= p <= 1.0:
+        raise ValueError(f"p must be a probability, got {p!r}")
+    return 1 - p**n
+
+
+def chance_tolerant_bounds(p, n):  # float noise: 1 + 1e-15 is "really" 1
+    if type(n) is not int or n < 0:
+        raise ValueError(f"n must be a whole number >= 0, got {n!r}")
+    if math.isnan(p) or not -1e-12 <= p <= 1 + 1e-12:
+        raise ValueError(f"p must be a probability, got {p!r}")
+    return 1 - p**n
+
+
+def chance_certain_first(p, n):  # "p = 1 never violates, whatever n": returns early
+    if type(p) not in (int, float) or not 0 <= p <= 1:
+        raise ValueError(f"p must be a probability, got {p!r}")
+    if p == 1:
+        return 0.0
+    if type(n) is not int or n < 0:
+        raise ValueError(f"n must be a whole number >= 0, got {n!r}")
+    return 1 - p**n
+
+
+def chance_no_traffic_first(p, n):  # "no requests, no violation": returns before checking p
+    if n == 0 and not isinstance(n, bool):
+        return 0.0
+    if type(n) is not int or n < 0 or type(p) not in (int, float) or not 0 <= p <= 1:
+        raise ValueError(f"bad input p={p!r} n={n!r}")
+    return 1 - p**n
+
+
+def chance_nothing_sent_first(p, n):  # "no requests, no chance": `not n` for n = 0
+    if type(p) not in (int, float) or not 0 <= p <= 1:
+        raise ValueError(f"p must be a probability, got {p!r}")
+    if not n:
+        return 0.0
+    if type(n) is not int or n < 0:
+        raise ValueError(f"n must be a whole number >= 0, got {n!r}")
+    return 1 - p**n
+
+
+def chance_finite_p_first(p, n):  # isfinite: NaN and inf at once (10**400 overflows: loud)
+    if type(p) not in (int, float) or not math.isfinite(p) or not 0 <= p <= 1:
+        raise ValueError(f"p must be a probability, got {p!r}")
+    if type(n) is not int or n < 0:
+        raise ValueError(f"n must be a whole number >= 0, got {n!r}")
     return 1 - p**n
 
 
@@ -349,6 +405,50 @@ def same_user_blank_alternative(call):  # an alternative of spaces offers nothin
     return None
 
 
+def same_user_accent_blind(call):  # "josé" typed as "jose" by the model is still josé
+    def plain(value):
+        if not isinstance(value, str):
+            return value
+        decomposed = unicodedata.normalize("NFKD", value)
+        return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+    asked = call.input.get("user_id", call.context.user_id)
+    if call.tool_name in ACCOUNT and plain(asked) != plain(call.context.user_id):
+        return Deny("you may only see your own account", "ask about your own account")
+    return None
+
+
+def same_user_ascii_ids(call):  # ids are ASCII, so anything else is noise from the model
+    def ascii_form(value):
+        return value.encode("ascii", "replace") if isinstance(value, str) else value
+
+    asked = call.input.get("user_id", call.context.user_id)
+    if call.tool_name in ACCOUNT and ascii_form(asked) != ascii_form(call.context.user_id):
+        return Deny("you may only see your own account", "ask about your own account")
+    return None
+
+
+def same_user_delegates(call):  # a helper acting for a customer names them in attributes
+    own = call.context.user_id
+    allowed = {own, call.context.attributes.get("acting_for", own)}
+    if (
+        call.tool_name in ACCOUNT
+        and "user_id" in call.input
+        and call.input["user_id"] not in allowed
+    ):
+        return Deny("not your account", "ask about your own account")
+    return None
+
+
+def same_user_any_key_case(call):  # the model may write "User_ID"
+    fields = {key.lower(): value for key, value in call.input.items()}
+    if call.tool_name in ACCOUNT and fields.get("user_id", call.context.user_id) != (
+        call.context.user_id
+    ):
+        return Deny("not your account", "ask about your own account")
+    return None
+
+
 # --- 4 free-tier ---------------------------------------------------------------------------
 
 
@@ -358,6 +458,46 @@ def free_tier_match(call):
             return Deny("case files need the premium plan", "offer the upgrade or the FAQ")
         case _:
             return None
+
+
+def free_tier_fresh_allow(call):  # a new Allow() is an Allow as much as ALLOW is
+    if call.tool_name == "create_case_file" and call.context.tier == "free":
+        return Deny("case files need the premium plan", "offer the upgrade or the FAQ")
+    return Allow()
+
+
+def free_tier_any_spelling(call):  # the model may write create-case-file or createCaseFile
+    name = re.sub(r"[^a-z]", "", call.tool_name.lower())
+    if name == "createcasefile" and call.context.tier == "free":
+        return Deny("case files need the premium plan", "offer the upgrade or the FAQ")
+    return None
+
+
+def free_tier_searches_context(call):  # the tier is in the context's text somewhere
+    if call.tool_name == "create_case_file" and "free" in str(call.context):
+        return Deny("case files need the premium plan", "offer the upgrade or the FAQ")
+    return None
+
+
+def free_tier_exempt_flag(call):  # "support can exempt a free account": a flag lets it through
+    if call.context.attributes.get("exempt"):
+        return None
+    if call.tool_name == "create_case_file" and call.context.tier == "free":
+        return Deny("case files need the premium plan", "offer the upgrade or the FAQ")
+    return None
+
+
+def free_tier_last_segment(call):  # MCP tools arrive as mcp__server__tool: take the tool
+    name = call.tool_name.split("__")[-1]
+    if name == "create_case_file" and call.context.tier == "free":
+        return Deny("case files need the premium plan", "offer the upgrade or the FAQ")
+    return None
+
+
+def free_tier_regex_name(call):  # ^...$ "matches exactly", but $ matches before a final \n
+    if re.match(r"create_case_file$", call.tool_name) and call.context.tier == "free":
+        return Deny("case files need the premium plan", "offer the upgrade or the FAQ")
+    return None
 
 
 def free_tier_reads_input(call):  # believes {"tier": "premium"} in the input
@@ -438,6 +578,28 @@ def free_tier_allows_rewritten_name(call):  # matches the tool name loosely
 def window_by_hour(call):
     hour = call.timestamp.astimezone(timezone.utc).hour
     if call.tool_name == "create_case_file" and hour in (2, 3):
+        return Deny("deploy in progress (02:00-04:00 UTC)", "open the case after 04:00 UTC")
+    return None
+
+
+def window_unpadded_clock_text(call):  # "H:MM" text: only 2:MM and 3:MM sort in the window
+    stamp = call.timestamp.astimezone(timezone.utc)
+    clock = f"{stamp.hour}:{stamp.minute:02d}"
+    if call.tool_name == "create_case_file" and "2:00" <= clock < "4:00":
+        return Deny("deploy in progress (02:00-04:00 UTC)", "open the case after 04:00 UTC")
+    return None
+
+
+def window_tools_in_parentheses(call):  # ("create_case_file") is a str, not a tuple
+    paused = "create_case_file"
+    if call.tool_name in paused and time(2) <= call.timestamp.time() < time(4):
+        return Deny("deploy in progress (02:00-04:00 UTC)", "open the case after 04:00 UTC")
+    return None
+
+
+def window_shifted_clock(call):  # 02:00-04:00 becomes 00:00-02:00 after a -2 h shift
+    shifted = call.timestamp.astimezone(timezone.utc) - timedelta(hours=2)
+    if call.tool_name == "create_case_file" and shifted.hour < 2:
         return Deny("deploy in progress (02:00-04:00 UTC)", "open the case after 04:00 UTC")
     return None
 
@@ -761,6 +923,60 @@ def synthetic_one_prefix_only(tool_use_id, deny):  # "BLOCKED: BLOCKED: x" keeps
 def synthetic_keeps_prefixed_reason(tool_use_id, deny):  # any reason starting "BLOCKED" kept as is
     text = deny.reason if deny.reason.startswith("BLOCKED") else f"BLOCKED: {deny.reason}"
     return _result(tool_use_id, _with_alternative(text, deny))
+
+
+def synthetic_keeps_whitespace(tool_use_id, deny):  # only the prefix goes: the rest as given
+    reason = re.sub(r"^(?:\s*BLOCKED:)+ ?", "", deny.reason)
+    text = f"BLOCKED: {reason}"
+    if deny.alternative and deny.alternative.strip():
+        text += f" | instead: {deny.alternative}"
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": text}
+
+
+def synthetic_cleandoc(tool_use_id, deny):  # reasons written as indented docstrings, tidied
+    reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", inspect.cleandoc(deny.reason))
+    text = f"BLOCKED: {reason}"
+    if deny.alternative and deny.alternative.strip():
+        text += f" Alternative: {deny.alternative}"
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": text}
+
+
+def synthetic_names_missing_id(tool_use_id, deny):  # "every result needs an id"
+    reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason)
+    text = f"BLOCKED: {reason}"
+    if deny.alternative and deny.alternative.strip():
+        text += f" Alternative: {deny.alternative}"
+    block_id = tool_use_id or "toolu_missing"
+    return {"type": "tool_result", "tool_use_id": block_id, "is_error": True, "content": text}
+
+
+def _synthetic(tool_use_id, reason, alternative):
+    text = f"BLOCKED: {reason}"
+    if alternative and alternative.strip():
+        text += f" Alternative: {alternative}"
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": text}
+
+
+def synthetic_unix_newlines(tool_use_id, deny):  # "\r\n" from Windows tidied to "\n"
+    reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", "\n".join(deny.reason.splitlines()))
+    return _synthetic(tool_use_id, reason, deny.alternative)
+
+
+def synthetic_any_label(tool_use_id, deny):  # DENIED:, ERROR: are labels like BLOCKED:
+    reason = re.sub(r"^(\s*[A-Z]+:\s*)+", "", deny.reason)
+    return _synthetic(tool_use_id, reason, deny.alternative)
+
+
+def synthetic_cleans_both(tool_use_id, deny):  # the same tidy-up for both fields
+    def tidy(text):
+        return re.sub(r"^(\s*BLOCKED:\s*)+", "", text) if text else text
+
+    return _synthetic(tool_use_id, tidy(deny.reason), tidy(deny.alternative))
+
+
+def synthetic_prefix_on_every_line(tool_use_id, deny):  # re.M: ^ at every line's start
+    reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason, flags=re.MULTILINE)
+    return _synthetic(tool_use_id, reason, deny.alternative)
 
 
 # --- 7 answer-turn -------------------------------------------------------------------------
@@ -2610,6 +2826,28 @@ def answer_turn_message_only(call_tool, content):  # str(exc) is '' for RuntimeE
     return {"role": "user", "content": out}
 
 
+def answer_turn_empty_message_fallback(call_tool, content):  # " \n" is not "", yet blank
+    out = []
+    for block in content:
+        if block["type"] == "tool_use":
+            try:
+                out.append(call_tool(block))
+            except Exception as exc:
+                out.append({**_error(block, exc), "content": str(exc) or repr(exc)})
+    return {"role": "user", "content": out}
+
+
+def answer_turn_docstring_fallback(call_tool, content):  # a class's __doc__ may be None
+    out = []
+    for block in content:
+        if block["type"] == "tool_use":
+            try:
+                out.append(call_tool(block))
+            except Exception as exc:
+                out.append({**_error(block, exc), "content": str(exc).strip() or type(exc).__doc__})
+    return {"role": "user", "content": out}
+
+
 def answer_turn_message_from_args(call_tool, content):  # RuntimeError() has no args[0]
     results = []
     for block in content:
@@ -2740,12 +2978,12 @@ def _wrong(prop: str, hint: str | None, *answers: Answer) -> list[Wrong]:
 
 
 ALTERNATIVES: dict[str, list[Answer]] = {
-    "violation-chance": [chance_by_complement, chance_via_pow, chance_by_expm1],
+    "violation-chance": [chance_by_complement, chance_by_expm1, chance_finite_p_first],
     "rule-home": [home_by_table],
     "same-user": [same_user_by_key],
-    "free-tier": [free_tier_match],
-    "deploy-window": [window_by_hour],
-    "synthetic-denial": [synthetic_loop],
+    "free-tier": [free_tier_match, free_tier_fresh_allow],
+    "deploy-window": [window_by_hour, window_unpadded_clock_text],
+    "synthetic-denial": [synthetic_loop, synthetic_keeps_whitespace],
     "answer-turn": [answer_turn_comprehension],
     "save-before-replace": [install_last_in_first_out],
     "pre-chain": [chain_while_loop],
@@ -2771,6 +3009,12 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("rejects", "even when whole", chance_whole_decimal_n),
         *_wrong("rejects", "A string is not a number", chance_coerces_strings),
         *_wrong("formula", "however large", chance_caps_requests),
+        *_wrong("formula", "go through floats", chance_via_pow),
+        *_wrong("rejects", "An int p is checked too", chance_range_for_floats_only),
+        *_wrong("rejects", "however little", chance_tolerant_bounds),
+        *_wrong("rejects", "returned before n", chance_certain_first),
+        *_wrong("rejects", "n = 0 returned before p", chance_no_traffic_first),
+        *_wrong("rejects", "returned before its type was checked", chance_nothing_sent_first),
     ],
     "rule-home": [
         *_wrong("places", "can live in the tool", home_everything_pre, home_arguments_in_tool),
@@ -2809,6 +3053,10 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("other-denied", "another server fact", same_user_acting_as),
         *_wrong("own-allowed", "a rendering of them", same_user_by_repr),
         *_wrong("others-allowed", "compare tool names exactly", same_user_tidy_tool_name),
+        *_wrong("other-denied", "differ only in non-ASCII letters", same_user_ascii_ids),
+        *_wrong("other-denied", "normalisation of the same letters", same_user_accent_blind),
+        *_wrong("other-denied", "another server fact", same_user_delegates),
+        *_wrong("others-allowed", "without changing the keys' case", same_user_any_key_case),
     ],
     "free-tier": [
         *_wrong(
@@ -2831,6 +3079,15 @@ WRONG: dict[str, list[Wrong]] = {
         ),
         *_wrong("premium-allowed", "False is not a decision", free_tier_returns_false),
         *_wrong("free-denied", "any JSON type", free_tier_names_the_title),
+        *_wrong(
+            "others-allowed",
+            "is another tool, not create_case_file",
+            free_tier_any_spelling,
+            free_tier_last_segment,
+            free_tier_regex_name,
+        ),
+        *_wrong("free-denied", "Read call.context.tier itself", free_tier_exempt_flag),
+        *_wrong("premium-allowed", "Read call.context.tier itself", free_tier_searches_context),
     ],
     "deploy-window": [
         *_wrong(
@@ -2858,6 +3115,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("inside-denied", "a time zone among", window_in_session_zone),
         *_wrong("outside-allowed", "not from the input", window_either_clock),
         *_wrong("outside-allowed", "24-hour clock", window_hour_on_dial),
+        *_wrong("others-allowed", "check call.tool_name", window_tools_in_parentheses),
+        *_wrong("outside-allowed", "overflows at the calendar's ends", window_shifted_clock),
     ],
     "synthetic-denial": [
         *_wrong("shape", "tool_use_id you were given", synthetic_no_id),
@@ -2895,6 +3154,16 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("reason-alternative", "tabs and newlines", synthetic_one_line),
         *_wrong("shape", "exactly as it was given", synthetic_tidy_id),
         *_wrong("reason-alternative", "however long", synthetic_short_reason),
+        *_wrong("reason-alternative", "its indentation too", synthetic_cleandoc),
+        *_wrong("shape", "a new id answers no call", synthetic_names_missing_id),
+        *_wrong("reason-alternative", "line breaks as they are", synthetic_unix_newlines),
+        *_wrong("reason-alternative", "only 'BLOCKED:' is the prefix", synthetic_any_label),
+        *_wrong("reason-alternative", "only the reason loses", synthetic_cleans_both),
+        *_wrong(
+            "reason-alternative",
+            "replace() (or a re.MULTILINE pattern)",
+            synthetic_prefix_on_every_line,
+        ),
     ],
     "answer-turn": [
         *_wrong("results-first", "No text before the results", answer_turn_text_first),
@@ -2918,6 +3187,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("interrupt-propagates", "not BaseException", answer_turn_catches_exit_too),
         *_wrong("each-result", "exc.args may be empty", answer_turn_message_from_args),
         *_wrong("each-result", "str(exc) is ''", answer_turn_message_only),
+        *_wrong("each-result", "only whitespace", answer_turn_empty_message_fallback),
+        *_wrong("each-result", "__doc__ is None", answer_turn_docstring_fallback),
         *_wrong("results-first", "exactly 'tool_use'", answer_turn_not_text_is_tool),
         *_wrong("each-result", "empty content", answer_turn_or_error),
     ],

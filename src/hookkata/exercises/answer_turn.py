@@ -27,13 +27,27 @@ from toolhooks.results import synthetic_error_result, tool_result
 from toolhooks.turns import answer_tool_uses
 
 NAME = "answer_turn"
-Behaviour = Literal["ok", "denied", "empty", "crash", "silent-crash", "interrupt", "exit"]
+Behaviour = Literal[
+    "ok",
+    "denied",
+    "empty",
+    "crash",
+    "silent-crash",
+    "blank-crash",
+    "bare-crash",
+    "interrupt",
+    "exit",
+]
 """What the scripted tool does for one block: a result, a denial, a result whose content
 is ``""`` (falsy), a crash with a message, a crash whose message is empty
-(``str(exc) == ""``), a ``KeyboardInterrupt`` (:class:`.limits.GradingInterrupt`), or a
-``SystemExit`` (:class:`.limits.GradingExit`)."""
+(``str(exc) == ""``), one whose message is only whitespace, one of a class without a
+docstring and without a message (``__doc__`` is ``None`` too), a ``KeyboardInterrupt``
+(:class:`.limits.GradingInterrupt`), or a ``SystemExit`` (:class:`.limits.GradingExit`)."""
 
-CRASHES = ("crash", "silent-crash")
+CRASHES = ("crash", "silent-crash", "blank-crash", "bare-crash")
+
+_ToolFailed: type[Exception] = type("ToolFailed", (Exception,), {"__doc__": None})
+"""A tool's own exception class, written without a docstring: its ``__doc__`` is None."""
 
 OTHER_BLOCKS: dict[str, dict[str, Any]] = {
     "thinking": {"type": "thinking", "thinking": "Two lookups.", "signature": "sig_01"},
@@ -124,6 +138,10 @@ def _scripted(block: Mapping[str, Any], behaviour: Behaviour) -> dict[str, Any]:
         raise RuntimeError(f"the {block['name']} service is down")
     if behaviour == "silent-crash":
         raise RuntimeError()  # str(exc) == "": the content must still say what failed
+    if behaviour == "blank-crash":
+        raise RuntimeError(" \n\t")  # a message, but a blank one
+    if behaviour == "bare-crash":
+        raise _ToolFailed()  # no message, and no docstring to fall back on
     if behaviour == "interrupt":
         raise GradingInterrupt()
     if behaviour == "exit":
@@ -201,6 +219,12 @@ RESULT_CASES = {
     ),
     "a tool_use id repeated": _turn(
         ("toolu_a", "lookup_user", "ok"), ("toolu_a", "lookup_user", "ok")
+    ),
+    "a whitespace-only exception message": _turn(
+        ("toolu_b", "lookup_user", "blank-crash"), ("toolu_a", "get_orders", "ok")
+    ),
+    "an exception class without a docstring, and no message": _turn(
+        ("toolu_b", "lookup_user", "bare-crash"), ("toolu_a", "get_orders", "ok")
     ),
 }
 INTERRUPT_CASES = {
@@ -332,10 +356,17 @@ _CRASH_HINTS = {
     "for a `str`, e.g. f'the tool failed: {exc}'.",
     "blank": "str(exc) is '' for an exception raised without a message: say what failed "
     "with its type too, e.g. f'{type(exc).__name__}: {exc}'.",
+    "whitespace": "A message may be only whitespace (' \\n'), and then the content is "
+    "blank: test str(exc).strip(), not str(exc), or say what failed with its type too, "
+    "e.g. f'{type(exc).__name__}: {exc}'.",
+    "none": "The content is a string even for an exception without a message whose class "
+    "has no docstring (its __doc__ is None): e.g. f'{type(exc).__name__}: {exc}'.",
 }
 
 
-def _crash_result_problem(block: Any, tool_use_id: str) -> tuple[str, str, str] | None:
+def _crash_result_problem(
+    block: Any, tool_use_id: str, behaviour: Behaviour
+) -> tuple[str, str, str] | None:
     """``(got, expected, hint)`` for the first thing wrong with a crash's result, or None."""
     if type(block) is not dict:
         return shown(block), f"an is_error tool_result for {tool_use_id}", _CRASH_HINTS["type"]
@@ -352,13 +383,15 @@ def _crash_result_problem(block: Any, tool_use_id: str) -> tuple[str, str, str] 
         return (
             f"content: {shown(content)}",
             "content: one non-blank string saying what failed",
-            _CRASH_HINTS["blocks" if isinstance(content, list) else "content"],
+            _CRASH_HINTS[
+                "blocks" if isinstance(content, list) else "none" if content is None else "content"
+            ],
         )
     if not content.strip():
         return (
             f"content: {shown(content)}",
             "content: a non-blank string saying what failed",
-            _CRASH_HINTS["blank"],
+            _CRASH_HINTS["whitespace" if behaviour == "blank-crash" else "blank"],
         )
     return None
 
@@ -393,7 +426,7 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:
     for tool_use_id, block in zip(ids, blocks, strict=False):
         want = expected[tool_use_id]
         if want is None:
-            problem = _crash_result_problem(block, tool_use_id)
+            problem = _crash_result_problem(block, tool_use_id, turn.behaviour[tool_use_id])
             if problem is not None:
                 raise Mismatch(example, *problem)
             continue
@@ -493,20 +526,24 @@ EXERCISE = Exercise(
         "with one block per `tool_use` of `content`, in the same order (text blocks get "
         "none, nor do `thinking`, `redacted_thinking`, `server_tool_use`, `mcp_tool_use`,"
         ' `image` or `document` blocks: only `"type": "tool_use"`): exactly what '
-        "`call_tool(block)` returned (always a `tool_result` block, its content maybe "
+        "`call_tool(block)` returned (always a `tool_result` block for that block's id, its "
+        "content maybe "
         '`""`), with `call_tool` called once '
-        "per block, one block at a time in order (two blocks with the same id are two "
+        "per block (the block as it is in `content`; an equal copy is not told apart), "
+        "one block at a time in order (two blocks with the same id are two "
         "calls and two results). After those results `content` may end, as the "
         "reference's does, or go on with any other blocks (a `text` block, say): the "
         "grader reads only its first blocks, one per `tool_use`. "
         "Leave `content` as it arrived: the grader looks at it after the call. When "
         '`call_tool` raises an `Exception`, its place holds a `dict` with `"type": '
         '"tool_result"`, `"tool_use_id": block["id"]`, `"is_error": True` and a non-blank'
-        ' `str` `"content"` saying what failed (`str(exc)` alone may be `""`; an exception '
-        "whose `str()` itself raises is not graded), and the "
+        ' `str` `"content"` saying what failed (`str(exc)` alone may be `""` or only '
+        "whitespace, and the exception's class may have no docstring; an exception whose "
+        "`str()` itself raises is not graded), and the "
         "blocks after it still run. Only an `Exception` is answered: a "
         "`KeyboardInterrupt` or `SystemExit` propagates as it is, and no block after it "
-        "runs."
+        "runs. A turn without any `tool_use`, or a `tool_use` whose `id` is empty, is not "
+        "graded: the API sends neither, and the reference raises `ValueError` for both."
     ),
     reference=reference,
     delegates=("toolhooks.turns.answer_tool_uses",),
@@ -587,7 +624,13 @@ EXERCISE = Exercise(
             "a crash: type tool_result, the block's id, is_error True, a non-blank content",
             "each-result",
             "fixed crash alone, first, last; an exception without a message",
-            ("crash alone", "empty exception message", "silent-crash"),
+            (
+                "crash alone",
+                "empty exception message",
+                "silent-crash",
+                "a whitespace-only exception message",
+                "an exception class without a docstring, and no message",
+            ),
         ),
         Clause(
             "the other calls still run after a crash",

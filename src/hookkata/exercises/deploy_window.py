@@ -198,6 +198,16 @@ def _allowed(answer: Any, call: ToolCall) -> None:
     except Mismatch as mismatch:
         mismatch.hint = mismatch.hint or _hint_for(answer, call)
         raise
+    except AnswerCrashed as crash:
+        if isinstance(crash.error, OverflowError):
+            crash.hint = _CALENDAR_EDGE
+        raise
+
+
+_CALENDAR_EDGE = (
+    "Shifting call.timestamp by hours overflows at the calendar's ends (0001-01-01, "
+    "9999-12-31): compare its time of day instead, call.timestamp.time()."
+)
 
 
 def _in_zone_of_attributes(call: ToolCall, hour: int, zone: str) -> ToolCall:
@@ -227,8 +237,10 @@ EXERCISE = Exercise(
         "`Deny(reason, alternative)` (an `alternative` that is not blank) when "
         '`call.tool_name == "create_case_file"` and the time of day of `call.timestamp` '
         "(always in UTC) is from 02:00:00 up to, not including, 04:00:00; otherwise "
-        "`None` (or `ALLOW`, never another falsy value), for every other tool at any time "
-        "(the name compared exactly: `create_case_file_draft` is another tool). A time "
+        "`None` (or an `Allow`: `ALLOW` or a new `Allow()`; never another falsy value), "
+        "for every other tool at any time "
+        "(the name compared exactly: `create_case_file_draft` and `create_case` are other "
+        "tools), on any day from 0001-01-01 to 9999-12-31. A time "
         "in `call.input` (a `now`, inside the window or not) is the model's words and "
         "changes nothing, and so does a time zone among `call.context.attributes`: the "
         "window is in UTC for every session."
@@ -275,6 +287,13 @@ EXERCISE = Exercise(
                 ),
                 "inside in UTC+2's clock, outside in UTC": _at(3, 30, tz=_PLUS_2),
                 "midnight": _at(0),
+                "the first hour of year 1": ToolCall(
+                    "create_case_file",
+                    "toolu_01",
+                    {},
+                    make_context(),
+                    datetime(1, 1, 1, 0, 30, tzinfo=timezone.utc),
+                ),
                 "the microsecond before 02:00 in year 9999": ToolCall(
                     "create_case_file",
                     "toolu_01",
@@ -302,6 +321,7 @@ EXERCISE = Exercise(
                 "another tool of the workbook": _at(2, tool="lookup_user"),
                 "a name that contains create_case_file": _at(2, tool="create_case_file_draft"),
                 "a case variant of create_case_file": _at(3, tool="Create_Case_File"),
+                "a name create_case_file contains": _at(2, tool="create_case"),
             },
             hint="Rule C pauses new case files only: check call.tool_name.",
             id="others-allowed",
@@ -324,13 +344,14 @@ EXERCISE = Exercise(
         Clause(
             "04:00:00 and later, before 02:00 are allowed",
             "outside-allowed",
-            "fixed 04:00, 04:30, 01:59:59.999999, 00:00",
+            "fixed 04:00, 04:30, 01:59:59.999999, 00:00; the calendar's first and last days",
             (
                 "04:00:00 exactly",
                 "04:30",
                 "the microsecond before 02:00",
                 "midnight",
                 "the microsecond before 02:00 in year 9999",
+                "the first hour of year 1",
             ),
         ),
         Clause(
@@ -388,7 +409,7 @@ EXERCISE = Exercise(
             ("02:00:00 exactly", "generated 'now' claims"),
         ),
         Clause(
-            "allow means None or ALLOW, nothing falsy",
+            "allow means None or an Allow, nothing falsy",
             "outside-allowed",
             "every allowed example",
             ("04:00:00 exactly", "midnight"),
@@ -401,6 +422,7 @@ EXERCISE = Exercise(
                 "another tool of the workbook",
                 "a name that contains create_case_file",
                 "a case variant of create_case_file",
+                "a name create_case_file contains",
             ),
         ),
     ),

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import dataclasses
+import re
+import unicodedata
 from typing import Any
 
 from hypothesis import strategies as st
@@ -38,7 +41,22 @@ def _claiming(
 
 # Names near create_case_file: Rule B is about that one tool, not every name that looks alike.
 _NEAR_NAMES = ("create_case", "create_case_file_draft", "close_case", "case_notes")
-_OTHER_TOOLS = tuple(name for name in TOOLS if name != "create_case_file") + _NEAR_NAMES
+# The same words with other separators are other tools too: the name is compared exactly.
+_SEPARATOR_VARIANTS = ("create-case-file", "create case file", "createCaseFile")
+# Other spellings a tidying answer maps onto it: a final newline (a regex's $ matches before
+# it), a fullwidth letter (NFKC), a namespace (MCP tools are named mcp__server__tool).
+_RESPELLED = (
+    "create_case_file\n",
+    "\uff43reate_case_file",
+    "mcp__desk__create_case_file",
+    "desk.create_case_file",
+)
+_OTHER_TOOLS = (
+    tuple(name for name in TOOLS if name != "create_case_file")
+    + _NEAR_NAMES
+    + _SEPARATOR_VARIANTS
+    + _RESPELLED
+)
 _CLAIMS = frozenset({"session_user", "authenticated_as", "note", "tier", "role"})
 
 # Fields a case file's input has, holding values of every JSON type: an answer that puts
@@ -58,9 +76,44 @@ def _call(tool: str, session_tier: str, **tool_input: object) -> ToolCall:
     return ToolCall(tool, "toolu_01", tool_input, context, DEFAULT_NOW)
 
 
+def _with_tier_text(tier: str, other: str) -> ToolCall:
+    """A ``tier`` session whose other fields (ids, attributes) all say ``other``: only
+    ``call.context.tier`` itself tells the tier, not a text or field that holds the word."""
+    context = HookContext(
+        other,
+        tier,  # type: ignore[arg-type]
+        f"tier='{other}'",
+        {"tier": other, "plan": other, "note": f"tier='{other}'"},
+    )
+    return ToolCall("create_case_file", "toolu_01", {}, context, DEFAULT_NOW)
+
+
+def _tier_text_hint(answer: object, call: ToolCall) -> str:
+    """The hint for a session whose other fields name another tier, when the same call
+    with plain ids and no attributes is decided right; ``""`` otherwise."""
+    context = call.context
+    ids = (context.user_id, context.session_id)
+    if not context.attributes and not any("free" in i or "premium" in i for i in ids):
+        return ""
+    plain = dataclasses.replace(call, context=HookContext("u_004", context.tier, "s_1"))
+    decided_right = denies(answer, plain) == (context.tier == "free")  # type: ignore[arg-type]
+    return _TIER_FIELD if decided_right else ""
+
+
+_TIER_FIELD = (
+    "Read call.context.tier itself, and nothing else: the session's ids and attributes may "
+    "hold the words 'free' or \"tier='free'\", or a flag that seems to exempt it; searching "
+    "repr(call.context) or reading the attributes decides by the wrong fact."
+)
+
+
 def _denied(answer: object, call: ToolCall) -> None:
     try:
         _denied_whatever_claimed(answer, call)
+    except Mismatch as mismatch:
+        if not denies(answer, call):  # type: ignore[arg-type]  # not a denial without alternative
+            mismatch.hint = _tier_text_hint(answer, call) or mismatch.hint
+        raise
     except AnswerCrashed as crash:
         as_text = call.with_input({key: str(value) for key, value in call.input.items()})
         if as_text.input != call.input and denies(answer, as_text):  # type: ignore[arg-type]
@@ -90,6 +143,15 @@ def _denied_whatever_claimed(answer: object, call: ToolCall) -> None:
     )
 
 
+def _premium_allowed(answer: object, call: ToolCall) -> None:
+    """``expect_allowed``, with a hint when the session's other fields name the free tier."""
+    try:
+        expect_allowed(answer, call)  # type: ignore[arg-type]
+    except Mismatch as mismatch:
+        mismatch.hint = mismatch.hint or _tier_text_hint(answer, call)
+        raise
+
+
 def _other_allowed(answer: object, call: ToolCall) -> None:
     """``expect_allowed``, with the hint the tool's name identifies: a name like
     create_case_file (matched loosely) or another tool altogether (the tool not checked)."""
@@ -97,8 +159,21 @@ def _other_allowed(answer: object, call: ToolCall) -> None:
         expect_allowed(answer, call)  # type: ignore[arg-type]
     except Mismatch as mismatch:
         if not mismatch.hint:  # not a falsy allow, which has its own hint
-            mismatch.hint = _NEAR_NAME if "case" in call.tool_name.casefold() else _ONE_TOOL
+            mismatch.hint = _other_tool_hint(call.tool_name)
         raise
+
+
+def _other_tool_hint(name: str) -> str:
+    """Which tool the hook took this one for: create_case_file respelled with other
+    separators, a name like it, or any tool at all."""
+    tidied = re.sub(r"[\W_]+", "", unicodedata.normalize("NFKC", name)).casefold()
+    if tidied.endswith("createcasefile"):
+        return (
+            f"{name!r} is another tool, not create_case_file: compare call.tool_name == "
+            "'create_case_file' exactly, without normalising case, separators, Unicode or a "
+            "namespace (and a regex's $ matches before a final newline too)."
+        )
+    return _NEAR_NAME if "case" in name.casefold() else _ONE_TOOL
 
 
 _NEAR_NAME = (
@@ -126,11 +201,14 @@ EXERCISE = Exercise(
     returns=(
         "`Deny(reason, alternative)` (an `alternative` that is not blank) when "
         '`call.tool_name == "create_case_file"` and `call.context.tier == "free"`, '
-        "whatever `call.input` claims or holds (the tier comes from `call.context` only; "
-        "its values may be of any JSON type, lists arriving as tuples); "
-        "otherwise `None` (or `ALLOW`), never another falsy value. The tool name is "
-        "compared exactly: `create_case_file_draft`, `create_case` or `Create_Case_File` "
-        "is another tool, allowed."
+        "whatever `call.input` claims or holds (the tier comes from `call.context.tier` "
+        "alone, not from the session's ids or attributes, which may hold the words or a "
+        "flag that seems to exempt the session; "
+        "the input's values may be of any JSON type, lists arriving as tuples); otherwise "
+        "`None` (or an `Allow`: `ALLOW` or a new `Allow()`), never another falsy value. "
+        "The tool name is compared exactly: `create_case_file_draft`, `create_case`, "
+        "`Create_Case_File`, `create-case-file`, `mcp__desk__create_case_file` or "
+        '`"create_case_file\\n"` is another tool, allowed.'
     ),
     reference=free_tier_cannot_open_cases,
     delegates=("toolhooks.examples.rules.free_tier_cannot_open_cases",),
@@ -151,6 +229,19 @@ EXERCISE = Exercise(
                 ),
                 "a tier claim in the input's other case": _call(
                     "create_case_file", "free", tier="PREMIUM", plan="premium"
+                ),
+                "a free session whose other fields say premium": _with_tier_text("free", "premium"),
+                "a free session whose attributes seem to exempt it": ToolCall(
+                    "create_case_file",
+                    "toolu_01",
+                    {},
+                    HookContext(
+                        "u_004",
+                        "free",
+                        "s_1",
+                        {"case_files_allowed": True, "exempt": True, "override": "yes"},
+                    ),
+                    DEFAULT_NOW,
                 ),
                 "case-file fields of every JSON type": _call(
                     "create_case_file",
@@ -173,13 +264,14 @@ EXERCISE = Exercise(
         ),
         Property(
             "a premium session may open case files",
-            expect_allowed,
+            _premium_allowed,
             calls(tools=("create_case_file",), context=_contexts("premium")),
             cases={
                 "a premium session": _call("create_case_file", "premium"),
                 "a premium session whose input claims free": _call(
                     "create_case_file", "premium", tier="free"
                 ),
+                "a premium session whose other fields say free": _with_tier_text("premium", "free"),
             },
             hint="Deny only the free tier.",
             id="premium-allowed",
@@ -195,6 +287,14 @@ EXERCISE = Exercise(
                 "a case variant of create_case_file": _call("Create_Case_File", "free"),
                 "a whitespace variant of create_case_file": _call("create_case_file ", "free"),
                 "another tool of the workbook": _call("lookup_user", "free"),
+                "a separator variant of create_case_file": _call("create-case-file", "free"),
+                "create_case_file with a final newline": _call("create_case_file\n", "free"),
+                "a normalisation variant of create_case_file": _call(
+                    "\uff43reate_case_file", "free"
+                ),
+                "a namespaced create_case_file (MCP style)": _call(
+                    "mcp__desk__create_case_file", "free"
+                ),
             },
             hint=(
                 "Rule B is about create_case_file only: compare call.tool_name == "
@@ -237,10 +337,26 @@ EXERCISE = Exercise(
             ),
         ),
         Clause(
-            "premium sessions may open case files (None or ALLOW)",
+            "premium sessions may open case files (None or an Allow)",
             "premium-allowed",
             "fixed, with a 'free' claim too; generated",
             ("a premium session", "a premium session whose input claims free"),
+        ),
+        Clause(
+            "the tier is call.context.tier itself: ids and attributes naming another tier "
+            "change nothing",
+            "premium-allowed",
+            "fixed premium session whose ids and attributes say free, and the reverse",
+            ("a premium session whose other fields say free",),
+        ),
+        Clause(
+            "a free session is denied whatever its other fields say",
+            "free-denied",
+            "fixed free session whose ids and attributes say premium",
+            (
+                "a free session whose other fields say premium",
+                "a free session whose attributes seem to exempt it",
+            ),
         ),
         Clause(
             "every other tool is allowed, near names included (the name compared exactly)",
@@ -252,6 +368,10 @@ EXERCISE = Exercise(
                 "a case variant of create_case_file",
                 "a whitespace variant of create_case_file",
                 "another tool of the workbook",
+                "a separator variant of create_case_file",
+                "create_case_file with a final newline",
+                "a normalisation variant of create_case_file",
+                "a namespaced create_case_file (MCP style)",
             ),
         ),
     ),

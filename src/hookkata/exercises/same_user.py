@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 import unicodedata
 from typing import Any
 
@@ -33,8 +34,9 @@ reference = SameUserOnly()
 
 def _lookalikes(own: str) -> list[Any]:
     """Ids that are not ``own`` but look like it: None, another case, a longer id, spaces,
-    and the number a digit-only id spells (4 is not "4")."""
+    a non-ASCII letter more, and the number a digit-only id spells (4 is not "4")."""
     near: list[Any] = [None, own.upper(), own + "5", own[:-1], f" {own}", f"{own} "]
+    near.append(f"{own[:1]}\u00eb{own[1:]}")  # the same ASCII letters, one more that is not
     if own.isdigit():
         near.append(int(own))
     return [value for value in near if value != own and value != ""]
@@ -128,7 +130,7 @@ def _missed_hint(answer: Any, call: ToolCall) -> str:
     for a plainly different id asked of get_orders or issue_refund, whether the hook denies
     it for lookup_user (then it guards one tool only)."""
     asked, own = call.input["user_id"], call.context.user_id
-    if "user_id" in call.context.attributes and denies(answer, _without_attributes(call)):
+    if call.context.attributes and denies(answer, _without_attributes(call)):
         return _ATTRIBUTES
     near = _near_miss(asked, own)
     if near:
@@ -189,12 +191,28 @@ def _near_miss(asked: Any, own: str) -> str:
             f"{asked!r} is part of the session's id {own!r}, a shorter id: someone else. "
             "Compare with ==, not in."
         )
+    if any(fold(asked) == fold(own) for fold in (_ascii_only, _unaccented)):
+        return (
+            f"{asked!r} and the session's id {own!r} differ only in non-ASCII letters or "
+            "accents: another id. Compare the strings with ==; do not encode to ASCII or "
+            "strip accents."
+        )
     return ""
 
 
+def _ascii_only(text: str) -> str:
+    """``text`` without its non-ASCII characters, as ``encode("ascii", "ignore")`` drops them."""
+    return text.encode("ascii", "ignore").decode()
+
+
+def _unaccented(text: str) -> str:
+    """``text`` with its accents stripped, as ``unidecode`` or NFKD then ASCII would."""
+    return _ascii_only(unicodedata.normalize("NFKD", text))
+
+
 _ATTRIBUTES = (
-    "The session's user is call.context.user_id; a 'user_id' among "
-    "call.context.attributes is another server fact, not who is asking."
+    "The session's user is call.context.user_id only; an id among call.context.attributes "
+    "('user_id', 'delegate_for' or any other key) is another server fact, not who is asking."
 )
 _OTHER_FIELDS = (
     "Other fields of the input (customer_id, account_id) change nothing, whoever they "
@@ -222,7 +240,7 @@ def _own_allowed(answer: Any, call: ToolCall) -> None:
 
 
 def _own_hint(answer: Any, call: ToolCall) -> str:
-    if "user_id" in call.context.attributes and not denies(answer, _without_attributes(call)):
+    if call.context.attributes and not denies(answer, _without_attributes(call)):
         return _ATTRIBUTES
     only_id = call.with_input({"user_id": call.input["user_id"]})
     if len(call.input) > 1 and not denies(answer, only_id):
@@ -253,12 +271,21 @@ DENIED = {
     "the number for a digit-only id": _asking("lookup_user", 42, own="42"),
     "a Unicode-normalisation variant of the own id": _asking("lookup_user", _NFD, own=_NFC),
     "a falsy user_id": _asking("get_orders", ""),
+    "ids that differ only in a non-ASCII letter": _asking(
+        "lookup_user", "jos\u00e8", own="jos\u00e9"
+    ),
+    "an id without the own id's accent": _asking("get_orders", "jose", own="jos\u00e9"),
     "claims of the asked user in the input": _asking(
         "lookup_user", "u_999", session_user="u_999", tier="premium"
     ),
     "a list or tuple holding the own id": _asking("get_orders", ["u_004"]),
     "a user_id in the context's attributes naming the asked user": _asking(
         "lookup_user", "u_999", attributes={"user_id": "u_999"}
+    ),
+    "other keys in the context's attributes naming the asked user": _asking(
+        "lookup_user",
+        "u_999",
+        attributes={"delegate_for": "u_999", "acting_for": "u_999", "on_behalf_of": "u_999"},
     ),
 }
 ALLOWED_OWN = {
@@ -289,6 +316,13 @@ OTHERS = {
     "a case variant of an account tool's name": _asking("Get_Orders", "u_999"),
     "a whitespace variant of an account tool's name": _asking(" lookup_user", "u_999"),
     "a normalisation variant of an account tool's name": _asking("\uff47et_orders", "u_999"),
+    "user_id spelled in another case or as camelCase": ToolCall(
+        "get_orders",
+        "toolu_01",
+        {"User_ID": "u_999", "USER_ID": "u_999", "userId": "u_999"},
+        HookContext("u_004", "free", "s_1"),
+        DEFAULT_NOW,
+    ),
 }
 
 
@@ -306,6 +340,21 @@ _NO_USER_ID = (
     "call.input.get('user_id') is None then, which is not the session's id: check "
     "'user_id' in call.input before comparing."
 )
+_KEY_VARIANT = (
+    "'User_ID', 'USER_ID' or 'userId' is another key, not 'user_id': look up "
+    "call.input['user_id'] exactly, without changing the keys' case or spelling."
+)
+
+
+def _key_variants(tool_input: Any) -> list[str]:
+    """The input's keys that spell user_id another way (another case, camelCase)."""
+    return [
+        key
+        for key in tool_input
+        if key != "user_id" and re.sub(r"[\W_]", "", str(key)).casefold() == "userid"
+    ]
+
+
 _KEY_ERROR = (
     "Check the tool name first, then whether the input has a user_id at all "
     "('user_id' in call.input): call.input['user_id'] raises KeyError when it is missing."
@@ -350,6 +399,8 @@ def _unrelated_allowed(answer: Any, call: ToolCall) -> None:
         mismatch.hint = mismatch.hint or (
             _NEAR_NAME.format(name=call.tool_name, account=near)
             if near
+            else _KEY_VARIANT
+            if missing and _key_variants(call.input)
             else (_NO_USER_ID if missing else _TOOL_FIRST)
         )
         raise
@@ -392,15 +443,20 @@ EXERCISE = Exercise(
         'blank) when `call.tool_name` is `"lookup_user"`, `"get_orders"` or '
         '`"issue_refund"` and `call.input` has a `"user_id"` that is not equal (`==`) to '
         '`call.context.user_id` (`None`, `""`, `"U_004"`, `" u_004"`, `"u_0045"`, '
-        'another Unicode normalisation of the same letters, the number `4` for `"4"`, or a '
-        "`list`/`tuple` holding the id are someone else; an equal string is the same user, "
-        "whether or not it is the same object, and ids may hold non-ASCII letters, quotes "
-        "or backslashes). The session's user is `call.context.user_id` only, never a "
-        '`"user_id"` among `call.context.attributes`. The tool name is compared exactly: '
+        'another Unicode normalisation of the same letters, `"jos\u00e8"` or `"jose"` for '
+        '`"jos\u00e9"` (ids that differ only in non-ASCII letters or accents), the number '
+        '`4` for `"4"`, or a `list`/`tuple` holding the id are someone else; an equal '
+        "string is the same user, whether or not it is the same object, and ids may hold "
+        "non-ASCII letters, quotes "
+        "or backslashes). The session's user is `call.context.user_id` only, never an "
+        'id among `call.context.attributes` (`"user_id"`, `"delegate_for"` or any other '
+        "key). The tool name is compared exactly: "
         '`lookup_user_history`, `Get_Orders`, `" lookup_user"` or `get_orders` with a '
-        "fullwidth letter is another tool. Otherwise `None` (or `ALLOW`), also when the "
+        "fullwidth letter is another tool. Otherwise `None` (or an `Allow`: `ALLOW` or a "
+        "new `Allow()`), also when the "
         'input has no `"user_id"`. Never `False` or another falsy value. Other fields of '
-        "the input (`session_user`, `customer_id`, `account_id`, a note) change nothing: "
+        "the input (`session_user`, `customer_id`, `account_id`, `User_ID`, `userId`, a "
+        "note) change nothing: "
         "the session's user comes from `call.context` only."
     ),
     reference=reference,
@@ -414,6 +470,11 @@ EXERCISE = Exercise(
             branches={
                 "generated other users": lambda c: c.input["user_id"] != c.context.user_id,
                 "generated claims": lambda c: len(c.input) > 1,
+                "generated ids with a non-ASCII letter more": lambda c: (
+                    isinstance(c.input["user_id"], str)
+                    and c.input["user_id"] != c.context.user_id
+                    and _ascii_only(c.input["user_id"]) == _ascii_only(c.context.user_id)
+                ),
             },
             cases=DENIED,
             hint=(
@@ -469,7 +530,7 @@ EXERCISE = Exercise(
         ),
         Clause(
             "any other value is another user: None, case, longer, shorter, spaces, 42 vs "
-            "'42', another Unicode normalisation, ''",
+            "'42', another Unicode normalisation, '', another non-ASCII letter or accent",
             "other-denied",
             "fixed + _lookalikes in the strategy",
             (
@@ -482,6 +543,9 @@ EXERCISE = Exercise(
                 "a Unicode-normalisation variant of the own id",
                 "a falsy user_id",
                 "a list or tuple holding the own id",
+                "ids that differ only in a non-ASCII letter",
+                "an id without the own id's accent",
+                "generated ids with a non-ASCII letter more",
             ),
         ),
         Clause(
@@ -501,7 +565,10 @@ EXERCISE = Exercise(
             "call.context.attributes is not it",
             "other-denied",
             "fixed attributes naming the asked user; generated attributes",
-            ("a user_id in the context's attributes naming the asked user",),
+            (
+                "a user_id in the context's attributes naming the asked user",
+                "other keys in the context's attributes naming the asked user",
+            ),
         ),
         Clause(
             "the session's own account is allowed (None or ALLOW), claims or not; "
@@ -545,6 +612,7 @@ EXERCISE = Exercise(
                 "generated near names of account tools",
                 "generated other tools",
                 "generated account calls without a user_id",
+                "user_id spelled in another case or as camelCase",
             ),
         ),
     ),

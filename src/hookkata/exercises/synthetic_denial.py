@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import inspect
 import re
+import textwrap
 from collections.abc import Callable
 from typing import Any
 
@@ -10,7 +12,14 @@ from hypothesis import strategies as st
 
 from hookkata.exercises.strategies import tool_use_ids, words
 from hookkata.grading.exercise import Clause, Exercise, Property
-from hookkata.grading.probe import Mismatch, call_answer, call_text, same_value, shown
+from hookkata.grading.probe import (
+    AnswerCrashed,
+    Mismatch,
+    call_answer,
+    call_text,
+    same_value,
+    shown,
+)
 from toolhooks import Deny
 from toolhooks.decisions import without_blocked_prefix
 from toolhooks.results import BLOCKED_PREFIX, synthetic_error_result
@@ -28,7 +37,7 @@ _reasons = st.one_of(
     words,
     # Text an ASCII-only, normalising, templating or whitespace-collapsing answer changes:
     # accents, emoji, CJK, compatibility characters, '%' and braces, tabs and newlines.
-    st.tuples(words, st.sampled_from(["\n", "\t", "\n\n", " \t "]), words).map(
+    st.tuples(words, st.sampled_from(["\n", "\t", "\n\n", " \t ", "\r\n", "\r"]), words).map(
         lambda t: f"{t[0].strip()}{t[1]}{t[2].strip()}"
     ),
     st.tuples(
@@ -38,9 +47,15 @@ _reasons = st.one_of(
         ),
     ).map(" ".join),
     st.tuples(words, st.integers(4, 40)).map(lambda t: " ".join([t[0].strip()] * t[1])),
+    # Indented lines, the first one too: textwrap.dedent would take the indentation away.
+    st.tuples(words, words, st.sampled_from(["    ", "\t", "  "])).map(
+        lambda t: f"{t[2]}{t[0].strip()}\n{t[2]}{t[1].strip()}"
+    ),
     st.text("BLOCKEDblocked:. 'x", min_size=1, max_size=20),
     words.map(lambda w: f"policy says {BLOCKED_PREFIX}{w}"),
-    st.sampled_from(["Bob's account is closed", "LOCKED by billing", ": see policy", "Escalated"]),
+    st.sampled_from(
+        ["Bob's account is closed", "LOCKED by billing", ": see policy", "Escalated", _LONG_REASON]
+    ),
 ).filter(lambda reason: bool(without_blocked_prefix(reason)))
 _alternatives = (
     st.none()
@@ -114,6 +129,10 @@ _ID_AS_GIVEN = (
     "Return the tool_use_id exactly as it was given, whitespace and all: the result "
     "answers the tool_use whose id is that very string (no .strip())."
 )
+_EMPTY_ID = (
+    "An empty tool_use_id comes back empty (or raise ValueError): a new id answers no "
+    "call, so the API cannot pair the result with anything."
+)
 _IS_ERROR_HINT = (
     "is_error must be the bool True: without it, or with 'true' or 1, the model reads the "
     "text as the tool's output."
@@ -122,7 +141,12 @@ _IS_ERROR_HINT = (
 
 def _shape(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
     tool_use_id = example[0]  # taken before the answer runs
-    result, shown_call = _answer(answer, example)
+    try:
+        result, shown_call = _answer(answer, example)
+    except AnswerCrashed as crash:
+        if tool_use_id == "" and isinstance(crash.error, (ValueError, TypeError)):
+            return  # an empty id, which the API never sends, may be refused
+        raise
     if type(result) is not dict:
         raise Mismatch(
             shown_call,
@@ -154,7 +178,11 @@ def _shape(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
     for key, want, hint in checks:
         if key in result and not same_value(want, result[key]):
             got = result[key]
-            if key == "tool_use_id" and isinstance(got, str) and got.strip() == tool_use_id.strip():
+            if key == "tool_use_id" and tool_use_id == "":
+                hint = _EMPTY_ID
+            elif (
+                key == "tool_use_id" and isinstance(got, str) and got.strip() == tool_use_id.strip()
+            ):
                 hint = _ID_AS_GIVEN
             wrong.append((f"{key}: {shown(got)}", f"{key}: {want!r}", hint))
     content = result.get("content")
@@ -191,14 +219,15 @@ def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
     content = result.get("content") if type(result) is dict else None
     if type(content) is not str:
         raise Mismatch(shown_call, f"content: {shown(content)}", f"content: {wanted!r}")
-    text = _normal(content)
+    text = _around_reason_dropped(_normal(content))
     if not text.startswith(start):
-        hint = _changed_reason_hint(reason, text) or (
+        hint = _changed_reason_hint(reason, text, deny.reason) or (
             "The prefix is 'BLOCKED:' in capitals: a reason that starts 'blocked:' keeps it "
             "(compare case-sensitively)."
             if reason.lower().startswith("blocked:")
-            else "Keep the reason as it is: replace() removes 'BLOCKED: ' from the middle of the "
-            "reason too. Remove only a prefix at the start."
+            else "Keep the reason as it is: replace() (or a re.MULTILINE pattern) removes "
+            "'BLOCKED: ' from the middle of the reason too. Remove only a prefix at its very "
+            "start."
             if "BLOCKED" in reason
             else "Keep the reason as it is: lstrip('BLOCKED: ') strips any of the characters "
             "B, L, O, C, K, E, D, ':' and ' ' from the start, not the prefix. Remove "
@@ -221,11 +250,14 @@ def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
             "the reason ends.",
         )
     if alternative is not None and alternative not in rest:
+        cleaned = without_blocked_prefix(alternative)
         raise Mismatch(
             shown_call,
             f"content: {shown(content)}",
             f"the alternative after the reason: {wanted!r}",
-            "Add deny.alternative to the content after the reason when the Deny has one.",
+            "Write deny.alternative as it is: only the reason loses a BLOCKED: prefix."
+            if cleaned != alternative and cleaned in rest
+            else "Add deny.alternative to the content after the reason when the Deny has one.",
         )
     own_end = rest.isspace() and deny.reason != deny.reason.rstrip()  # the reason's own
     if alternative is None and rest and not own_end and "BLOCKED" not in rest:
@@ -249,10 +281,34 @@ _NOTHING_AFTER = (
 )
 
 
-def _changed_reason_hint(reason: str, text: str) -> str:
+def _around_reason_dropped(text: str) -> str:
+    """``text`` without the whitespace between the prefix and the reason: whitespace
+    around the reason may be kept or stripped (the reference strips it), so both read the
+    same to the checks."""
+    if not text.startswith(BLOCKED_PREFIX):
+        return text
+    return BLOCKED_PREFIX + text[len(BLOCKED_PREFIX) :].lstrip()
+
+
+def _changed_reason_hint(reason: str, text: str, given: str) -> str:
     """The hint for a reason the answer changed on its way into the content, when the
-    content tells how: non-ASCII letters dropped, tabs or newlines collapsed, or cut short;
-    ``""`` otherwise."""
+    content tells how: indentation taken away, non-ASCII letters dropped, tabs or newlines
+    collapsed, or cut short; ``""`` otherwise."""
+    dedented = _dedented_hint(reason, text, given)
+    if dedented:
+        return dedented
+    unified = (reason.replace("\r\n", "\n").replace("\r", "\n"), "\n".join(reason.splitlines()))
+    if any(u != reason and text.startswith(BLOCKED_PREFIX + u) for u in unified):
+        return (
+            "Keep the reason's line breaks as they are, '\\r\\n', '\\r' and '\\u2028' too: "
+            "do not replace them or split the reason into lines."
+        )
+    label = re.match(r"[A-Z]+:\s*", reason)
+    if label and text.startswith(BLOCKED_PREFIX + reason[label.end() :]):
+        return (
+            f"Keep the reason as it is: only 'BLOCKED:' is the prefix; {label.group().strip()!r} "
+            "at its start is part of the reason."
+        )
     if not reason.isascii() and text.isascii():
         return (
             "Keep every character of the reason: accented letters, emoji and other "
@@ -270,6 +326,19 @@ def _changed_reason_hint(reason: str, text: str) -> str:
     return ""
 
 
+def _dedented_hint(reason: str, text: str, given: str) -> str:
+    """The hint for a multi-line reason whose indentation the answer took away (with
+    ``textwrap.dedent`` or ``inspect.cleandoc``), ``""`` for any other."""
+    for tidy in (textwrap.dedent, inspect.cleandoc):
+        tidied = _normal(without_blocked_prefix(tidy(given)))
+        if "\n" in reason and tidied != reason and text.startswith(BLOCKED_PREFIX + tidied):
+            return (
+                "Keep the reason character for character, its indentation too: no "
+                "textwrap.dedent or inspect.cleandoc."
+            )
+    return ""
+
+
 _SECOND_PREFIX = re.compile(r"\s*BLOCKED:")
 
 
@@ -277,7 +346,7 @@ def _one_prefix(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
     reason = _normal(without_blocked_prefix(example[1].reason))
     result, shown_call = _answer(answer, example)
     content = result.get("content") if type(result) is dict else None
-    text = _normal(content) if type(content) is str else ""
+    text = _around_reason_dropped(_normal(content)) if type(content) is str else ""
     after = text[len(BLOCKED_PREFIX) :] if text.startswith(BLOCKED_PREFIX) else None
     # A second prefix is "BLOCKED:"; a reason may start with the word ("BLOCKED by billing").
     if after is None or _SECOND_PREFIX.match(after) or not after.startswith(reason):
@@ -302,13 +371,19 @@ EXERCISE = Exercise(
     ),
     returns=(
         'a plain `dict` with exactly four keys: `"type"` (`"tool_result"`), '
-        '`"tool_use_id"` (the one given, exactly: whitespace and all), `"is_error"` '
-        '(the bool `True`) and `"content"`,'
-        ' one `str`: `"BLOCKED: "` once, then `deny.reason` whole (every character, '
-        "non-ASCII too, its tabs and newlines, however long) without any `BLOCKED:` prefix"
+        '`"tool_use_id"` (the one given, exactly: whitespace and all; an empty one, which '
+        'the API never sends, comes back `""` or raises `ValueError` or `TypeError`, never '
+        "a new id), "
+        '`"is_error"` (the bool `True`) and `"content"`,'
+        ' one `str`: `"BLOCKED: "` once, then `deny.reason` whole, character for character '
+        "(non-ASCII too, its tabs, line breaks (`\\r\\n` and `\\r` too) and indentation, "
+        "however long; the whitespace "
+        "around it may be stripped, as the reference does, or kept), without any `BLOCKED:` prefix"
         " of its own (every leading `BLOCKED:` goes, with or without spaces before or after "
-        "it; the prefix is in capitals, so a reason starting `blocked:` keeps it), then, "
-        "only when the `Deny` has an alternative that is not blank, that alternative "
+        "it, at the very start only; the prefix is in capitals, so a reason starting "
+        "`blocked:` or another label such as `ERROR:` keeps it), then, only when the "
+        "`Deny` has an alternative that is not blank, that alternative as it is, even one "
+        "starting `BLOCKED:` "
         '(for example `"BLOCKED: <reason> Alternative: <alternative>"`: the wording around '
         "the alternative is yours, and runs of spaces count as one, but something, a space "
         "at least, comes between the reason and it). For an alternative "
@@ -329,6 +404,7 @@ EXERCISE = Exercise(
                 "a reason starting with the word BLOCKED": ("toolu_03", Deny("BLOCKED by billing")),
                 "a Deny without an alternative": ("toolu_02", Deny("free tier")),
                 "an id with surrounding whitespace": (" toolu_07\n", Deny("closed", "wait")),
+                "an empty id (raises ValueError, or comes back '')": ("", Deny("closed", "wait")),
             },
             branches={
                 "generated ids with surrounding whitespace": lambda e: e[0] != e[0].strip(),
@@ -397,6 +473,30 @@ EXERCISE = Exercise(
                     "toolu_01",
                     Deny(_VERY_LONG_REASON.strip(), _VERY_LONG_REASON.strip()),
                 ),
+                "carriage returns and other line breaks in the reason": (
+                    "toolu_01",
+                    Deny("on hold:\r\n- refund disputed\r- finance\u2028reviews", "wait a day"),
+                ),
+                "a reason starting with another label": (
+                    "toolu_01",
+                    Deny("ERROR: refund service down", "retry later"),
+                ),
+                "BLOCKED: at the start of a later line of the reason": (
+                    "toolu_01",
+                    Deny("on hold:\nBLOCKED: refunds until Monday", "wait a day"),
+                ),
+                "an alternative starting with BLOCKED:": (
+                    "toolu_01",
+                    Deny("on hold", "BLOCKED: until billing answers; ask a human"),
+                ),
+                "an indented multi-line reason": (
+                    "toolu_01",
+                    Deny("\tcheck the refund policy\n\tthen ask billing", "wait a day"),
+                ),
+                "whitespace around the reason (kept or stripped)": (
+                    "toolu_01",
+                    Deny("\n  account on hold \t\n", "wait a day"),
+                ),
             },
             branches={
                 "generated non-ASCII reasons": lambda e: not e[1].reason.isascii(),
@@ -404,6 +504,9 @@ EXERCISE = Exercise(
                     c in e[1].reason for c in "\t\n"
                 ),
                 "generated long reasons": lambda e: len(e[1].reason) > 200,
+                "generated indented multi-line reasons": lambda e: (
+                    "\n" in e[1].reason and textwrap.dedent(e[1].reason) != e[1].reason
+                ),
                 "generated alternatives": lambda e: bool(e[1].alternative),
                 "generated reasons made of BLOCKED's letters": lambda e: (
                     e[1].reason[:1] in "BLOCKED:"
@@ -450,6 +553,13 @@ EXERCISE = Exercise(
             ),
         ),
         Clause(
+            "an empty tool_use_id may raise ValueError or TypeError, or comes back '': never a "
+            "new id",
+            "shape",
+            "fixed ''",
+            ("an empty id (raises ValueError, or comes back '')",),
+        ),
+        Clause(
             "is_error the bool True",
             "shape",
             "type-exact: 'true' and 1 refused",
@@ -469,13 +579,16 @@ EXERCISE = Exercise(
                 "a reason starting with letters of BLOCKED",
                 "a reason starting with a colon",
                 "BLOCKED: in the middle of the reason",
+                "BLOCKED: at the start of a later line of the reason",
+                "a reason starting with another label",
                 "a lower-case blocked: is part of the reason",
                 "generated reasons made of BLOCKED's letters",
             ),
         ),
         Clause(
-            "the reason whole: every character (non-ASCII and compatibility characters, '%' "
-            "and braces too), its tabs and newlines, however long",
+            "the reason whole, character for character (non-ASCII and compatibility "
+            "characters, '%' and braces too), its tabs, newlines and indentation, however "
+            "long; whitespace around it kept or stripped",
             "reason-alternative",
             "fixed accents and emoji, ligature/fullwidth/superscript, '%' and braces, tabs and "
             "newlines, over 200 and over 2000 characters; generated",
@@ -484,8 +597,12 @@ EXERCISE = Exercise(
                 "compatibility characters (a ligature, fullwidth letters, a superscript)",
                 "format characters in the reason and alternative",
                 "tabs and newlines inside the reason",
+                "carriage returns and other line breaks in the reason",
                 "a reason over 200 characters",
                 "a reason and an alternative over 2000 characters",
+                "an indented multi-line reason",
+                "whitespace around the reason (kept or stripped)",
+                "generated indented multi-line reasons",
                 "generated non-ASCII reasons",
                 "generated tabs and newlines inside reasons",
                 "generated long reasons",
@@ -498,6 +615,7 @@ EXERCISE = Exercise(
             (
                 "an alternative with a colon",
                 "quotes, a backslash and a newline in the alternative",
+                "an alternative starting with BLOCKED:",
                 "generated alternatives",
             ),
         ),

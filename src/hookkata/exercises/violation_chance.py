@@ -43,6 +43,13 @@ def _matches_formula(answer: Callable[..., Any], example: tuple[float, int]) -> 
     try:
         got = call_answer(answer, p, n, example=shown_call)
     except AnswerCrashed as crash:
+        if isinstance(crash.error, OverflowError) and n > _FLOAT_INTS:
+            raise Mismatch(
+                shown_call,
+                f"raised {crash.one_line}",
+                f"{expected!r}: p={p!r} is an int, so p**n is exact for any n",
+                _OVERFLOW_HINT,
+            ) from None
         if isinstance(crash.error, (ValueError, TypeError)):
             raise Mismatch(
                 shown_call,
@@ -60,6 +67,15 @@ def _matches_formula(answer: Callable[..., Any], example: tuple[float, int]) -> 
         elif expected and math.isclose(round(expected, 6), got, abs_tol=5e-5):
             hint = "Return the exact value; round only when you print it."
         raise Mismatch(shown_call, shown(got), f"{expected!r} (1 - p**n)", hint)
+
+
+_FLOAT_INTS = 2**1024
+"""The first int a float cannot hold: ``float(n)`` overflows from here on."""
+
+_OVERFLOW_HINT = (
+    "With an int p (0 or 1), p**n is exact for any n; math.pow, float(p), "
+    "float(n) or math.isfinite(n) go through floats, which overflow beyond about 1e308."
+)
 
 
 def _raised_hint(p: float, n: int) -> str:
@@ -89,15 +105,66 @@ def _raised_hint(p: float, n: int) -> str:
 
 def _rejects(answer: Callable[..., Any], example: tuple[Any, Any]) -> None:
     p, n = example
-    expect_raises(
-        answer,
-        p,
-        n,
-        example=call_text(NAME, p, n),
-        # int(inf), the usual whole-number test, raises OverflowError: loud enough.
-        kinds=(ValueError, TypeError, OverflowError) if _infinite(n) else (ValueError, TypeError),
-        hint=_rejects_hint(p, n),
-    )
+    try:
+        expect_raises(
+            answer,
+            p,
+            n,
+            example=call_text(NAME, p, n),
+            # int(inf), the usual whole-number test, raises OverflowError, and so does
+            # math.isfinite(p) for an int p beyond a float: loud enough.
+            kinds=(ValueError, TypeError, OverflowError)
+            if _infinite(n) or _beyond_float(p)
+            else (ValueError, TypeError),
+            hint=_rejects_hint(p, n),
+        )
+    except Mismatch as mismatch:
+        mismatch.hint = _shortcut_hint(answer, p, n) or mismatch.hint
+        raise
+
+
+def _shortcut_hint(answer: Callable[..., Any], p: Any, n: Any) -> str:
+    """The hint for a shortcut taken before the checks, when the example shows it: an
+    edge p (0 or 1) returned for an n the answer refuses with an inner p, or no requests
+    (n = 0) returned for a p it refuses with some requests; ``""`` otherwise."""
+    if type(p) in (int, float) and p in (0, 1) and _raises(answer, 0.5, n):
+        return (
+            f"p = {p!r} returned before n = {n!r} was checked: check p and n first, then "
+            "take any shortcut for a p of 0 or 1."
+        )
+    if type(n) is int and n == 0 and _raises(answer, p, 3):
+        return (
+            f"n = 0 returned before p = {p!r} was checked: check p and n first, then take "
+            "any shortcut for no requests."
+        )
+    three = _NONZERO_OF_TYPE.get(type(n))
+    if not n and three is not None and _raises(answer, p, three):
+        return (
+            f"n was {n!r}, and the answer returned before its type was checked: it is not an "
+            "int, however falsy. Check that n is an int first, then take any shortcut for "
+            "no requests."
+        )
+    return ""
+
+
+_NONZERO_OF_TYPE: dict[type, Any] = {
+    float: 3.0,
+    bool: True,
+    str: "3",
+    Decimal: Decimal(3),
+    Fraction: Fraction(3, 1),
+}
+"""A non-zero value of each type a falsy ``n`` may have: an answer that refuses it but not
+the zero of its type took a shortcut before checking the type."""
+
+
+def _raises(answer: Callable[..., Any], p: Any, n: Any) -> bool:
+    """Whether ``answer(p, n)`` raises ValueError or TypeError (a probe, never a verdict)."""
+    try:
+        call_answer(answer, p, n, example=call_text(NAME, p, n))
+    except AnswerCrashed as crash:
+        return isinstance(crash.error, (ValueError, TypeError))
+    return False
 
 
 def _rejects_hint(p: Any, n: Any) -> str:
@@ -109,6 +176,16 @@ def _rejects_hint(p: Any, n: Any) -> str:
         return (
             f"n = {n!r} is not an int: only an int is a number of requests, even when whole "
             "(and not a bool: True is an int too)."
+        )
+    if isinstance(p, int) and not isinstance(p, bool) and not 0 <= p <= 1:
+        return (
+            f"An int p is checked too: p = {p!r} is not a probability. Test 0 <= p <= 1 for "
+            "every p, not only for floats."
+        )
+    if isinstance(p, float) and 0 < min(abs(p - 1), abs(p)) < 1e-6 and not 0 <= p <= 1:
+        return (
+            f"p = {p!r} is outside [0, 1], however little: a probability is never above 1 or "
+            "below 0, so compare exactly, with no tolerance."
         )
     if isinstance(p, float) and math.isnan(p):
         return "NaN is not a probability, yet NaN < 0 and NaN > 1 are both False: test 0 <= p <= 1."
@@ -126,8 +203,21 @@ def _infinite(n: Any) -> bool:
     return isinstance(n, float) and math.isinf(n)
 
 
+def _beyond_float(p: Any) -> bool:
+    """An int p too large for a float: ``math.isfinite(p)`` and ``float(p)`` overflow."""
+    return type(p) is int and abs(p) >= _FLOAT_INTS
+
+
 _INF = math.inf
-_bad_p = st.floats(-10, -1e-9) | st.floats(1 + 1e-9, 10) | st.sampled_from([math.nan, _INF, -_INF])
+_ABOVE_ONE = math.nextafter(1.0, 2.0)
+_BELOW_ZERO = math.nextafter(0.0, -1.0)
+_bad_p = (
+    st.floats(-10, -1e-9)
+    | st.floats(1 + 1e-9, 10)
+    | st.sampled_from([math.nan, _INF, -_INF, _ABOVE_ONE, _BELOW_ZERO])
+    | st.integers(2, 10**6)
+    | st.integers(-(10**6), -1)
+)
 _bad_n = (
     st.integers(-1000, -1)
     | st.floats(0.01, 100).filter(lambda x: not x.is_integer())
@@ -151,6 +241,7 @@ CLAUSES = (
             "a huge n (a loop over n takes too long)",
             "n beyond sys.maxsize",
             "p = 1 and n beyond sys.maxsize",
+            "n that overflows a float (an int p)",
         ),
     ),
     Clause(
@@ -180,8 +271,17 @@ CLAUSES = (
     Clause(
         "p outside [0, 1] raises ValueError",
         "rejects",
-        "fixed (1.5, 10), (-0.5, 3); generated",
-        ("p above 1", "p below 0", "p out of range"),
+        "fixed (1.5, 10), (-0.5, 3), (2, 3), (-1, 3), (1 + 2**-52, 10), (-5e-324, 10); generated",
+        (
+            "p above 1",
+            "p below 0",
+            "p out of range",
+            "int p outside [0, 1]",
+            "p just outside [0, 1]",
+            "a huge int p (beyond a float)",
+            "an int p out of range",
+            "n = 0 with p out of range",
+        ),
     ),
     Clause(
         "p NaN or +-inf raises ValueError",
@@ -190,7 +290,10 @@ CLAUSES = (
         ("p NaN", "p infinite"),
     ),
     Clause(
-        "n negative raises ValueError", "rejects", "fixed (0.9, -1); generated", ("n negative",)
+        "n negative raises ValueError",
+        "rejects",
+        "fixed (0.9, -1), (1.0, -1); generated",
+        ("n negative", "p = 1 with a negative n"),
     ),
     Clause(
         "n not an int (2.5, nan, +-inf, and whole values of other types: 3.0, True, "
@@ -200,6 +303,7 @@ CLAUSES = (
         "(0.5, Decimal(3)), (0.5, Fraction(3, 1)), (0.5, '3'), ('0.5', 3)",
         (
             "n not whole",
+            "p = 0 with an n not whole",
             "n infinite or NaN",
             "n a whole float",
             "n a bool",
@@ -207,6 +311,7 @@ CLAUSES = (
             "n a whole Fraction",
             "n a numeric string",
             "p a numeric string",
+            "n a falsy value of another type (0.0, False, '')",
         ),
     ),
 )
@@ -226,13 +331,19 @@ EXERCISE = Exercise(
     returns=(
         "a `float` (an `int` passes too): `1 - p**n` (compared within a relative 1e-9, or "
         "1e-12 near 0), not rounded and not a percentage, so `0.0` when `n` is 0. Any "
-        "`int` `n` >= 0 is a number of requests, however large (`2**70` too). `p` is an "
-        "`int` or `float` (`0` and `1` included); a `bool` `p` is not graded. Raises "
-        "`ValueError` (a `TypeError` passes too) when `p` is outside [0, 1], NaN, infinite "
+        "`int` `n` >= 0 is a number of requests, however large: `2**70` too, and `10**400` "
+        "with an `int` `p` (`1**n` is exact, where `math.pow`, `float(p)` or `float(n)` "
+        "overflow). Only a "
+        "`float` `p` with an `n` beyond about 1e308 is not graded (`p**n` itself overflows "
+        "there). `p` is an `int` or `float` (`0` and `1` included); a `bool` `p` is not "
+        "graded. Raises `ValueError` (a `TypeError` passes too) when `p` is outside [0, 1], "
+        "by however little (`1 + 2**-52`) and whatever its type or size (`2`, `-1`, "
+        "`10**400`), NaN, infinite "
         "or a string, or when `n` is negative or not an "
         "`int`: `2.5`, NaN, ±inf, and whole values of other types too (`3.0`, `True`, "
-        "`Decimal(3)`, `Fraction(3, 1)`, `'3'`); for an infinite `n` an `OverflowError` "
-        "passes too. The inputs are numbers, so there is nothing to mutate."
+        "`Decimal(3)`, `Fraction(3, 1)`, `'3'`, and their zeros `0.0`, `False`, `''`); "
+        "for an infinite `n`, or an `int` `p` too large for a float, an "
+        "`OverflowError` passes too. The inputs are numbers, so there is nothing to mutate."
     ),
     reference=reference,
     properties=(
@@ -266,6 +377,7 @@ EXERCISE = Exercise(
                 "a chance a percentage would not fit": (0.5, 1),
                 "a huge n (a loop over n takes too long)": (0.5, 10**12),
                 "p = 1 and n beyond sys.maxsize": (1.0, 2**70),
+                "n that overflows a float (an int p)": (1, 10**400),
             },
             branches={
                 "large n": lambda example: example[1] > 1_000,
@@ -290,6 +402,8 @@ EXERCISE = Exercise(
                 (0.9, _INF),
                 (0.9, -_INF),
                 (0.9, math.nan),
+                (-1, 3),
+                (_BELOW_ZERO, 10),
             ),
             cases={
                 "p above 1": (1.5, 10),
@@ -305,8 +419,23 @@ EXERCISE = Exercise(
                 "n a whole Fraction": (0.5, Fraction(3, 1)),
                 "n a numeric string": (0.5, "3"),
                 "p a numeric string": ("0.5", 3),
+                "int p outside [0, 1]": (2, 3),
+                "p just outside [0, 1]": (_ABOVE_ONE, 10),
+                "p = 1 with a negative n": (1.0, -1),
+                "p = 0 with an n not whole": (0.0, 2.5),
+                "n = 0 with p out of range": (1.5, 0),
+                "n a falsy value of another type (0.0, False, '')": (0.5, 0.0),
+                "n = False": (0.5, False),
+                "n = ''": (0.5, ""),
+                "n = Decimal(0)": (0.5, Decimal(0)),
+                "a huge int p (beyond a float)": (10**400, 1),
             },
-            branches={"p out of range": lambda example: not 0 <= example[0] <= 1},
+            branches={
+                "p out of range": lambda example: not 0 <= example[0] <= 1,
+                "an int p out of range": lambda example: (
+                    type(example[0]) is int and not 0 <= example[0] <= 1
+                ),
+            },
             hint="Check p and n before computing, and raise ValueError with a clear message.",
             id="rejects",
         ),
