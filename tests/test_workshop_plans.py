@@ -82,6 +82,8 @@ def test_the_whole_workbook_and_its_exercise_share() -> None:
     exercises = sum(int(cells[9]) for cells in TABLE.values())
     _says(f"({exercises} of the {whole} minutes)")
     _says(f"**A full day** takes every notebook ({whole} minutes of work)")
+    hours = {5: "five", 6: "six", 7: "seven"}[round(whole / 60)]
+    _says(f"So the whole workbook is about {hours} hours of a learner's own work")
 
 
 def test_the_90_minute_plan_fills_90_minutes_with_the_tables_figures() -> None:
