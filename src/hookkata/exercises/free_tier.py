@@ -76,6 +76,16 @@ def _call(tool: str, session_tier: str, **tool_input: object) -> ToolCall:
     return ToolCall(tool, "toolu_01", tool_input, context, DEFAULT_NOW)
 
 
+_EACH_FIELD_A_LIST = {
+    f"case-file field {field!r} alone, holding a list": _call(
+        "create_case_file", "free", **{field: ["refund", "late"]}
+    )
+    for field in _CASE_FIELDS
+}
+"""One field at a time, so an answer that formats the first field it finds meets a tuple
+there (with every field set at once, it may pick one that formats)."""
+
+
 def _with_tier_text(tier: str, other: str) -> ToolCall:
     """A ``tier`` session whose other fields (ids, attributes) all say ``other``: only
     ``call.context.tier`` itself tells the tier, not a text or field that holds the word."""
@@ -252,6 +262,7 @@ EXERCISE = Exercise(
                     description=None,
                     details=42,
                 ),
+                **_EACH_FIELD_A_LIST,
             },
             branches={
                 "generated claims": lambda c: bool(set(c.input) & _CLAIMS),
@@ -323,6 +334,7 @@ EXERCISE = Exercise(
             "fixed case-file fields of each type; generated",
             (
                 "case-file fields of every JSON type",
+                *_EACH_FIELD_A_LIST,
                 "generated case-file fields of every JSON type",
             ),
         ),
