@@ -264,7 +264,7 @@ def _flag_elsewhere(status: str) -> ToolOutcome:
     """``_fixed(status)`` whose result's own ``is_error`` says the opposite of its status
     (a ``ToolOutcome`` allows it): the line's ``is_error`` follows the status, not the block."""
     base = _fixed(status)
-    result = {"type": "tool_result", "tool_use_id": "toolu_01", "content": "done"}
+    result: dict[str, Any] = {"type": "tool_result", "tool_use_id": "toolu_01", "content": "done"}
     if status == "ok":
         result["is_error"] = True
     return dataclasses.replace(base, result=result)
