@@ -50,9 +50,6 @@ EQUIVALENT: dict[str, str] = {
         "Same: a guard answers a result dict, {}, '' or None, and only None is == None; "
         "only a value whose __ne__ lies (numpy-like) could tell, and no guard returns one"
     ),
-    "save-before-replace:12:31:empty-string": (
-        "Free: the spec asks for an exception on an undo() out of order, not its message"
-    ),
     # 11 · audit_line: ToolOutcome checks its fields when it is built.
     "audit-line:10:26:flip-compare[0]:Is->Eq": (
         "Same: outcome.result is None or a FrozenDict, which never == None"
