@@ -20,6 +20,7 @@ from toolhooks.decisions import Allow
 from toolhooks.testing import make_context
 
 from .kata.answers import (
+    answer_turn_names_the_tool,
     audit_line_canonical_text,
     audit_line_denial_if_status_denied,
     audit_line_short_reason,
@@ -28,6 +29,7 @@ from .kata.answers import (
     chain_honours_matchers,
     chain_skips_unchanged_rewrite,
     chance_finite_p_first,
+    free_tier_desk_staff_exempt,
     free_tier_fresh_allow,
     install_false_means_allow,
     install_guards_tool_calls_only,
@@ -41,7 +43,11 @@ from .kata.answers import (
     observers_warnings_fail_too,
     summary_errors_include_failures,
     summary_tools_any_case,
+    synthetic_blank_by_string_whitespace,
+    synthetic_cached,
     synthetic_keeps_whitespace,
+    synthetic_no_double_label,
+    window_hours_per_session,
     writes_as_file_url,
     writes_expands_user_variables,
     writes_regex_one_line,
@@ -157,6 +163,19 @@ def answer_turn_copies_blocks(call_tool, content):
     return exercise("answer-turn").reference(lambda block: call_tool(copy.deepcopy(block)), content)
 
 
+def answer_turn_copies_results(call_tool, content):
+    """Right, putting an equal copy of each result in the message."""
+    return exercise("answer-turn").reference(lambda block: copy.deepcopy(call_tool(block)), content)
+
+
+def synthetic_strips_alternative(tool_use_id, deny):
+    """Right, writing the alternative without its surrounding whitespace."""
+    result = exercise("synthetic-denial").reference(tool_use_id, Deny(deny.reason))
+    if deny.alternative and deny.alternative.strip():
+        result["content"] += f" Alternative: {deny.alternative.strip()}"
+    return result
+
+
 def synthetic_with_a_fifth_key(tool_use_id, deny):
     content = f"BLOCKED: {deny.reason}" + (f" {deny.alternative}" if deny.alternative else "")
     return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True,
@@ -268,7 +287,15 @@ CASES = [
     ("violation-chance", chance_finite_p_first, "pass", "or an `int` `p` too large for a float, an `OverflowError` passes too"),
     ("synthetic-denial", synthetic_keeps_whitespace, "pass", "around it may be stripped, as the reference does, or kept"),
     ("synthetic-denial", synthetic_refuses_empty_id, "pass", 'comes back `""` or raises `ValueError` or `TypeError`'),
-    ("answer-turn", answer_turn_copies_blocks, "pass", "an equal copy is not told apart"),
+    ("answer-turn", answer_turn_copies_blocks, "pass", "an equal copy of the block or of the result is not told apart"),
+    ("answer-turn", answer_turn_copies_results, "pass", "an equal copy of the block or of the result is not told apart"),
+    ("answer-turn", answer_turn_names_the_tool, "error", "any callable, maybe without a `__name__`"),
+    ("synthetic-denial", synthetic_strips_alternative, "pass", "its surrounding whitespace may be stripped"),
+    ("synthetic-denial", synthetic_blank_by_string_whitespace, "fail", "not blank (by `str.strip()`)"),
+    ("synthetic-denial", synthetic_no_double_label, "fail", "even one starting `BLOCKED:` or `Alternative:`"),
+    ("synthetic-denial", synthetic_cached, "fail", "a new plain `dict` per call (not cached, not shared)"),
+    ("free-tier", free_tier_desk_staff_exempt, "fail", "an `admin` user, a `spend_limit` of 0"),
+    ("deploy-window", window_hours_per_session, "fail", "a time zone or another window among"),
     ("answer-turn", answer_turn_refuses_empty_turns, "pass", "A turn without any `tool_use`, or a `tool_use` whose `id` is empty, is not graded"),
     ("synthetic-denial", synthetic_with_a_fifth_key, "fail", "exactly four keys"),
     ("observers", observers_return_failures, "fail", "an `int`, how many hooks raised"),

@@ -5,6 +5,7 @@ makes, so a test failure names the lesson a grader would have taught wrongly."""
 from __future__ import annotations
 
 import dataclasses
+import functools
 import inspect
 import json
 import math
@@ -20,7 +21,7 @@ from pathlib import PurePosixPath
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from toolhooks import ALLOW, Deny, Rewrite
+from toolhooks import ALLOW, Ask, Deny, Rewrite
 from toolhooks.decisions import Allow
 from toolhooks.readonly import thaw
 
@@ -572,6 +573,24 @@ def free_tier_allows_rewritten_name(call):  # matches the tool name loosely
     return None
 
 
+def free_tier_desk_staff_exempt(call):  # support and admin agents open cases for anyone
+    if call.context.user_id.startswith(("support", "admin")):
+        return None
+    if call.tool_name == "create_case_file" and call.context.tier == "free":
+        return Deny("case files need the premium plan", "offer the upgrade")
+    return None
+
+
+def free_tier_out_of_quota_asks(call):  # a premium session with no quota left asks first
+    if call.tool_name != "create_case_file":
+        return None
+    if call.context.tier == "free":
+        return Deny("case files need the premium plan", "offer the upgrade")
+    if call.context.attributes.get("quota") == 0:
+        return Ask("this premium account has no quota left: open the case anyway?")
+    return None
+
+
 # --- 5 deploy-window -----------------------------------------------------------------------
 
 
@@ -706,13 +725,22 @@ def window_local_offset(call):  # reads the hour in UTC+2, the notebook's exampl
     return None
 
 
+def window_hours_per_session(call):  # "the window may differ per session": hours from attributes
+    start = call.context.attributes.get("start_hour", 2)
+    end = call.context.attributes.get("end_hour", 4)
+    hour = call.timestamp.astimezone(timezone.utc).hour
+    if call.tool_name == "create_case_file" and start <= hour < end:
+        return Deny("deploy in progress", "open the case after the window")
+    return None
+
+
 # --- 6 synthetic-denial --------------------------------------------------------------------
 
 
 def synthetic_parts(tool_use_id, deny):  # 'BLOCKED: BLOCKED: x' keeps one prefix too many
     reason = deny.reason.removeprefix("BLOCKED:").strip()
     parts = [f"BLOCKED: {reason}"]
-    if deny.alternative:
+    if deny.alternative and deny.alternative.strip():
         parts.append(f"Instead: {deny.alternative}")
     return {
         "type": "tool_result",
@@ -727,8 +755,8 @@ def synthetic_loop(tool_use_id, deny):
     while reason.startswith("BLOCKED:"):
         reason = reason[len("BLOCKED:") :].strip()
     text = f"BLOCKED: {reason}"
-    if deny.alternative:
-        text += f". Instead: {deny.alternative}"
+    if deny.alternative:  # a blank one gets a bare label: the Returns allow it
+        text += f". Instead: {deny.alternative.strip()}"
     return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": text}
 
 
@@ -750,7 +778,8 @@ def synthetic_prefix_at_index_zero(tool_use_id, deny):  # misses a prefix after 
     reason = deny.reason
     while reason.startswith("BLOCKED:"):
         reason = reason.removeprefix("BLOCKED:").lstrip()
-    text = f"BLOCKED: {reason}" + (f" Alternative: {deny.alternative}" if deny.alternative else "")
+    alternative = deny.alternative if (deny.alternative or "").strip() else ""
+    text = f"BLOCKED: {reason}" + (f" Alternative: {alternative}" if alternative else "")
     return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": text}
 
 
@@ -773,7 +802,7 @@ def synthetic_not_error(tool_use_id, deny):
 
 def synthetic_double_prefix(tool_use_id, deny):
     text = f"BLOCKED: {deny.reason}" + (
-        f" Alternative: {deny.alternative}" if deny.alternative else ""
+        f" Alternative: {deny.alternative}" if (deny.alternative or "").strip() else ""
     )
     return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": text}
 
@@ -800,7 +829,7 @@ def _result(tool_use_id, content, **changes):
 
 
 def _with_alternative(text, deny):
-    return text + (f" Alternative: {deny.alternative}" if deny.alternative else "")
+    return text + (f" Alternative: {deny.alternative}" if (deny.alternative or "").strip() else "")
 
 
 def synthetic_reason_in_template(tool_use_id, deny):  # '%' or braces in the reason break it
@@ -979,6 +1008,38 @@ def synthetic_prefix_on_every_line(tool_use_id, deny):  # re.M: ^ at every line'
     return _synthetic(tool_use_id, reason, deny.alternative)
 
 
+def synthetic_blank_by_string_whitespace(tool_use_id, deny):  # ASCII whitespace only
+    reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason)
+    text = f"BLOCKED: {reason}"
+    if deny.alternative and deny.alternative.strip(" \t\n\r\x0b\x0c"):
+        text += f" Alternative: {deny.alternative}"
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": text}
+
+
+def synthetic_no_double_label(tool_use_id, deny):  # "Alternative: Alternative: x" looks odd
+    reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason)
+    text = f"BLOCKED: {reason}"
+    if deny.alternative and deny.alternative.strip():
+        text += f" Alternative: {deny.alternative.removeprefix('Alternative: ')}"
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": text}
+
+
+@functools.cache
+def synthetic_cached(tool_use_id, deny):  # a Deny is frozen, so the result can be reused
+    return _synthetic(tool_use_id, re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason), deny.alternative)
+
+
+_ONE_RESULT = {"type": "tool_result", "tool_use_id": "", "is_error": True, "content": ""}
+
+
+def synthetic_one_result(tool_use_id, deny):  # one dict, filled in again for each denial
+    fresh = _synthetic(
+        tool_use_id, re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason), deny.alternative
+    )
+    _ONE_RESULT.update(fresh)
+    return _ONE_RESULT
+
+
 # --- 7 answer-turn -------------------------------------------------------------------------
 
 
@@ -1142,6 +1203,44 @@ def answer_turn_crash_content_object(call_tool, content):  # the exception itsel
                     }
                 )
     return {"role": "user", "content": results}
+
+
+def answer_turn_names_the_tool(call_tool, content):  # "lookup failed" reads better
+    results = []
+    for block in content:
+        if block["type"] == "tool_use":
+            try:
+                results.append(call_tool(block))
+            except Exception as exc:
+                text = f"{call_tool.__name__} failed for {block['name']}: {exc!r}"
+                results.append({"type": "tool_result", "tool_use_id": block["id"],
+                                "is_error": True, "content": text})  # fmt: skip
+    return {"role": "user", "content": results}
+
+
+def answer_turn_type_in_values(call_tool, content):  # any field saying tool_use
+    results = []
+    for block in content:
+        if any(value == "tool_use" for value in block.values()):
+            try:
+                results.append(call_tool(block))
+            except Exception as exc:
+                results.append(_error(block, exc))
+    return {"role": "user", "content": results}
+
+
+def answer_turn_recursive(call_tool, content):  # head and tail, as in a functional language
+    if not content:
+        return {"role": "user", "content": []}
+    head = content[0]
+    first = []
+    if head["type"] == "tool_use":
+        try:
+            first = [call_tool(head)]
+        except Exception as exc:
+            first = [_error(head, exc)]
+    rest = answer_turn_recursive(call_tool, content[1:])["content"]
+    return {"role": "user", "content": [*first, *rest]}
 
 
 # --- 8 save-before-replace -----------------------------------------------------------------
@@ -3088,6 +3187,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
         *_wrong("free-denied", "Read call.context.tier itself", free_tier_exempt_flag),
         *_wrong("premium-allowed", "Read call.context.tier itself", free_tier_searches_context),
+        *_wrong("free-denied", "Read call.context.tier itself", free_tier_desk_staff_exempt),
+        *_wrong("premium-allowed", "Read call.context.tier itself", free_tier_out_of_quota_asks),
     ],
     "deploy-window": [
         *_wrong(
@@ -3117,6 +3218,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("outside-allowed", "24-hour clock", window_hour_on_dial),
         *_wrong("others-allowed", "check call.tool_name", window_tools_in_parentheses),
         *_wrong("outside-allowed", "overflows at the calendar's ends", window_shifted_clock),
+        *_wrong("inside-denied", "attributes naming another window", window_hours_per_session),
     ],
     "synthetic-denial": [
         *_wrong("shape", "tool_use_id you were given", synthetic_no_id),
@@ -3164,6 +3266,13 @@ WRONG: dict[str, list[Wrong]] = {
             "replace() (or a re.MULTILINE pattern)",
             synthetic_prefix_on_every_line,
         ),
+        *_wrong(
+            "reason-alternative", "as str.strip() sees it", synthetic_blank_by_string_whitespace
+        ),
+        *_wrong("reason-alternative", "a label of its own", synthetic_no_double_label),
+        *_wrong(
+            "fresh-result", "Build a new dict in every call", synthetic_cached, synthetic_one_result
+        ),
     ],
     "answer-turn": [
         *_wrong("results-first", "No text before the results", answer_turn_text_first),
@@ -3191,6 +3300,9 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("each-result", "__doc__ is None", answer_turn_docstring_fallback),
         *_wrong("results-first", "exactly 'tool_use'", answer_turn_not_text_is_tool),
         *_wrong("each-result", "empty content", answer_turn_or_error),
+        *_wrong("each-result", "has no __name__", answer_turn_names_the_tool),
+        *_wrong("results-first", "exactly 'tool_use'", answer_turn_type_in_values),
+        *_wrong("results-first", "do not recurse", answer_turn_recursive),
     ],
     "save-before-replace": [
         *_wrong("guard-raises", "fail closed", install_fails_open),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import functools
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -89,6 +90,28 @@ def reference(call_tool: Callable[[Any], Mapping[str, Any]], content: list[Any])
     return answer_tool_uses(call_tool, content)
 
 
+ToolKind = Literal["function", "partial", "object"]
+"""What ``call_tool`` is handed out as: a plain function, a ``functools.partial`` or an
+object with ``__call__``; the last two have no ``__name__``."""
+
+
+class _CallTool:
+    """A ``call_tool`` that is an object, not a function: it has no ``__name__``."""
+
+    def __init__(self, behaviour: Mapping[str, Behaviour], called: list[str]) -> None:
+        self._behaviour, self._called = behaviour, called
+
+    def __call__(self, block: Mapping[str, Any]) -> dict[str, Any]:
+        return _record_and_run(self._behaviour, self._called, block)
+
+
+def _record_and_run(
+    behaviour: Mapping[str, Behaviour], called: list[str], block: Mapping[str, Any]
+) -> dict[str, Any]:
+    called.append(block["id"])
+    return _scripted(block, behaviour[block["id"]])
+
+
 @dataclass
 class _Turn:
     """An assistant turn, and a scripted ``call_tool`` that answers its calls."""
@@ -96,6 +119,7 @@ class _Turn:
     content: list[dict[str, Any]]
     behaviour: dict[str, Behaviour]
     called: list[str] = field(default_factory=list)
+    kind: ToolKind = "function"
 
     @property
     def ids(self) -> list[str]:
@@ -114,21 +138,35 @@ class _Turn:
         shared.
         """
         behaviour, called = MappingProxyType(dict(self.behaviour)), self.called
+        content = copy.deepcopy(self.content)
+        if self.kind == "partial":
+            return functools.partial(_record_and_run, behaviour, called), content
+        if self.kind == "object":
+            return _CallTool(behaviour, called), content
 
         def call_tool(block: Mapping[str, Any]) -> dict[str, Any]:
-            called.append(block["id"])
-            return _scripted(block, behaviour[block["id"]])
+            return _record_and_run(behaviour, called, block)
 
-        return call_tool, copy.deepcopy(self.content)
+        return call_tool, content
 
     def __repr__(self) -> str:
-        blocks = ", ".join(
-            f"{b['id']}:{b['name']}[{self.behaviour[b['id']]}]"
-            if b["type"] == "tool_use"
-            else str(b["type"])
-            for b in self.content
-        )
-        return f"turn [{blocks}]"
+        shown_blocks = [self._shown(b) for b in self.content]
+        if len(shown_blocks) > _SHOWN_BLOCKS:  # a long turn: its ends, and how many between
+            cut = _SHOWN_BLOCKS // 2
+            hidden = len(shown_blocks) - 2 * cut
+            shown_blocks[cut:-cut] = [f"... {hidden} more blocks ..."]
+        tool = "" if self.kind == "function" else f", call_tool a {_KIND_SHOWN[self.kind]}"
+        return f"turn [{', '.join(shown_blocks)}]{tool}"
+
+    def _shown(self, block: dict[str, Any]) -> str:
+        if block["type"] == "tool_use":
+            return f"{block['id']}:{block['name']}[{self.behaviour[block['id']]}]"
+        spelled = [v for v in block.values() if v != block["type"] and v == "tool_use"]
+        return f"{block['type']}({spelled[0]!r})" if spelled else str(block["type"])
+
+
+_SHOWN_BLOCKS = 12
+_KIND_SHOWN = {"partial": "functools.partial", "object": "callable object"}
 
 
 def _scripted(block: Mapping[str, Any], behaviour: Behaviour) -> dict[str, Any]:
@@ -164,8 +202,8 @@ def _turns(draw: st.DrawFn, *, crashes: bool = True) -> _Turn:
                              min_size=count, max_size=count, unique=True))  # fmt: skip
     behaviour: dict[str, Behaviour] = {}
     content: list[dict[str, Any]] = []
-    if draw(st.booleans()):
-        content.append({"type": "text", "text": "Let me check."})
+    if draw(st.booleans()):  # its text now and then a block type: the type is the key's
+        content.append({"type": "text", "text": draw(st.sampled_from(_TEXTS))})
     for suffix in suffixes:
         tool_use_id = f"toolu_{suffix}"
         name = draw(st.sampled_from(["lookup_user", "get_orders", "create_case_file"]))
@@ -173,16 +211,51 @@ def _turns(draw: st.DrawFn, *, crashes: bool = True) -> _Turn:
         behaviour[tool_use_id] = draw(st.sampled_from(kinds))
         if draw(st.integers(0, 3)) == 0:  # now and then a block that is not a tool_use
             content.append(dict(OTHER_BLOCKS[draw(st.sampled_from(sorted(OTHER_BLOCKS)))]))
-    return _Turn(content, behaviour)
+    return _Turn(content, behaviour, kind=draw(st.sampled_from(_KINDS)))
 
 
-def _turn(*calls: tuple[str, str, Behaviour], text: bool = False, before: str = "") -> _Turn:
+_TEXTS = ("Let me check.", "Let me check.", "tool_use")
+_KINDS: tuple[ToolKind, ...] = ("function", "function", "partial", "object")
+
+
+def _turn(
+    *calls: tuple[str, str, Behaviour],
+    text: bool = False,
+    before: str = "",
+    kind: ToolKind = "function",
+) -> _Turn:
     """A fixed turn: (id, tool name, behaviour) per tool_use, maybe after a text block and
-    a block of type ``before`` (one of :data:`OTHER_BLOCKS`)."""
+    a block of type ``before`` (one of :data:`OTHER_BLOCKS`), with ``call_tool`` of
+    ``kind``."""
     content: list[dict[str, Any]] = [{"type": "text", "text": "Let me check."}] if text else []
     content += [dict(OTHER_BLOCKS[before])] if before else []
     content += [{"type": "tool_use", "id": i, "name": n, "input": {}} for i, n, _ in calls]
-    return _Turn(content, {i: b for i, _, b in calls})
+    return _Turn(content, {i: b for i, _, b in calls}, kind=kind)
+
+
+def _spelling_tool_use() -> _Turn:
+    """A turn whose text block says 'tool_use', and a thinking block too: only the type
+    key tells a block's type."""
+    turn = _turn(("toolu_01", "lookup_user", "ok"))
+    turn.content[:0] = [
+        {"type": "text", "text": "tool_use"},
+        {"type": "thinking", "thinking": "tool_use", "signature": "tool_use"},
+    ]
+    return turn
+
+
+def _long_turn(blocks: int = 1_000) -> _Turn:
+    """A turn of ``blocks`` blocks: text blocks, with a tool_use first and last. An answer
+    that recurses once per block runs out of stack; a loop does not."""
+    turn = _turn(("toolu_01", "lookup_user", "ok"))
+    turn.content += [{"type": "text", "text": f"step {i}"} for i in range(blocks - 2)]
+    turn.content.append({"type": "tool_use", "id": "toolu_02", "name": "get_orders", "input": {}})
+    turn.behaviour["toolu_02"] = "denied"
+    return turn
+
+
+def _spells_a_type(turn: _Turn) -> bool:
+    return any(b["type"] != "tool_use" and "tool_use" in b.values() for b in turn.content)
 
 
 def _every_other_block() -> _Turn:
@@ -204,6 +277,8 @@ ORDER_CASES = {
         for kind in OTHER_BLOCKS
     },
     "every other block type": _every_other_block(),
+    "block values that spell tool_use (a text, a thinking)": _spelling_tool_use(),
+    "a turn of 1,000 blocks": _long_turn(),
 }
 RESULT_CASES = {
     "crash alone": _turn(("toolu_b", "lookup_user", "crash")),
@@ -225,6 +300,12 @@ RESULT_CASES = {
     ),
     "an exception class without a docstring, and no message": _turn(
         ("toolu_b", "lookup_user", "bare-crash"), ("toolu_a", "get_orders", "ok")
+    ),
+    "call_tool a functools.partial, with a crash": _turn(
+        ("toolu_b", "lookup_user", "crash"), ("toolu_a", "get_orders", "ok"), kind="partial"
+    ),
+    "call_tool a callable object, with a crash": _turn(
+        ("toolu_b", "lookup_user", "ok"), ("toolu_a", "get_orders", "crash"), kind="object"
     ),
 }
 INTERRUPT_CASES = {
@@ -296,16 +377,28 @@ def _answered(answer: Callable[..., Any], turn: _Turn) -> tuple[list[Any], str]:
 
 _ONLY_TOOL_USE_HINT = (
     "Only blocks whose type is exactly 'tool_use' get a result: a turn may also hold "
-    "thinking, redacted_thinking, server_tool_use, mcp_tool_use, image or document blocks."
+    "thinking, redacted_thinking, server_tool_use, mcp_tool_use, image or document blocks, "
+    "and any block's other values may say 'tool_use': read block['type'] alone."
+)
+_LONG_TURN_HINT = (
+    "A turn may hold a thousand blocks: loop over content (a for loop), do not recurse "
+    "once per block; Python's stack runs out long before."
+)
+_NAMELESS_HINT = (
+    "call_tool may be any callable: a functools.partial or an object with __call__ has no "
+    "__name__. Say what failed from the exception and the block, not from call_tool."
 )
 
 
 def _results_first_in_order(answer: Callable[..., Any], turn: _Turn) -> None:
     ids = list(turn.ids)  # before the answer runs
     others = any(b["type"] not in ("text", "tool_use") for b in turn.content)
+    others = others or _spells_a_type(turn)
     try:
         blocks, example = _answered(answer, turn)
     except AnswerCrashed as crash:
+        if isinstance(crash.error, RecursionError) and len(turn.content) > _SHOWN_BLOCKS:
+            crash.hint = _LONG_TURN_HINT
         if others and crash.hint == "":
             crash.hint = _ONLY_TOOL_USE_HINT
         raise
@@ -409,6 +502,8 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:
     try:
         blocks, example = _answered(answer, turn)
     except AnswerCrashed as crash:
+        if turn.kind != "function" and isinstance(crash.error, AttributeError):
+            crash.hint = crash.hint or _NAMELESS_HINT
         if crash.hint == "" and any(b in CRASHES for b in turn.behaviour.values()):
             crash.hint = _CATCH_HINT  # a tool raised, and so did the answer
         raise
@@ -528,12 +623,14 @@ EXERCISE = Exercise(
         ' `image` or `document` blocks: only `"type": "tool_use"`): exactly what '
         "`call_tool(block)` returned (always a `tool_result` block for that block's id, its "
         "content maybe "
-        '`""`), with `call_tool` called once '
-        "per block (the block as it is in `content`; an equal copy is not told apart), "
+        '`""`), with `call_tool` (any callable, maybe without a `__name__`) called once '
+        "per block (the block as it is in `content`; an equal copy of the block or of the "
+        "result is not told apart: dicts cross by value), "
         "one block at a time in order (two blocks with the same id are two "
         "calls and two results). After those results `content` may end, as the "
         "reference's does, or go on with any other blocks (a `text` block, say): the "
-        "grader reads only its first blocks, one per `tool_use`. "
+        "grader reads only its first blocks, one per `tool_use`. A turn may hold a thousand "
+        "blocks, and a block's other values may say `tool_use`. "
         "Leave `content` as it arrived: the grader looks at it after the call. When "
         '`call_tool` raises an `Exception`, its place holds a `dict` with `"type": '
         '"tool_result"`, `"tool_use_id": block["id"]`, `"is_error": True` and a non-blank'
@@ -554,7 +651,10 @@ EXERCISE = Exercise(
             _results_first_in_order,
             _turns(crashes=False),
             cases=ORDER_CASES,
-            branches=_branches(*OTHER_BLOCKS),
+            branches={
+                **_branches(*OTHER_BLOCKS),
+                "generated text blocks that say tool_use": _spells_a_type,
+            },
             id="results-first",
             hint=(
                 "Loop over the tool_use blocks in order and append call_tool(block) for each. "
@@ -571,6 +671,9 @@ EXERCISE = Exercise(
             branches={
                 **_branches("empty", "silent-crash", "crash"),
                 "ids unsorted": lambda turn: turn.ids != sorted(turn.ids),
+                "generated call_tool without a __name__ (partial, object)": lambda turn: (
+                    turn.kind != "function"
+                ),
             },
             id="each-result",
             hint=(
@@ -606,6 +709,31 @@ EXERCISE = Exercise(
             "results-first",
             "fixed: each block type alone, all of them in one turn; generated",
             ("every other block type", *(f"{kind} block" for kind in OTHER_BLOCKS)),
+        ),
+        Clause(
+            "a block's type is its 'type' alone: other values that spell tool_use change nothing",
+            "results-first",
+            "fixed text and thinking blocks saying 'tool_use'; generated texts",
+            (
+                "block values that spell tool_use (a text, a thinking)",
+                "generated text blocks that say tool_use",
+            ),
+        ),
+        Clause(
+            "a turn of any length: a thousand blocks too",
+            "results-first",
+            "fixed 1,000 blocks (a tool_use first and last)",
+            ("a turn of 1,000 blocks",),
+        ),
+        Clause(
+            "call_tool any callable: a functools.partial or an object, without __name__",
+            "each-result",
+            "fixed partial and object, each with a crash; generated kinds",
+            (
+                "call_tool a functools.partial, with a crash",
+                "call_tool a callable object, with a crash",
+                "generated call_tool without a __name__ (partial, object)",
+            ),
         ),
         Clause(
             "each result exactly what call_tool returned, denials and falsy ones included",

@@ -29,11 +29,38 @@ lean to the small end, so a draw over the whole day seldom reached the afternoon
 # Sessions whose attributes name a time zone: the window is in UTC for everyone, so a
 # "tz" among the attributes changes nothing.
 _ZONE_NAMES = ("Asia/Tokyo", "America/New_York", "Europe/Berlin", "Australia/Sydney", "UTC")
-_sessions = contexts | contexts.flatmap(
-    lambda c: st.sampled_from(_ZONE_NAMES).map(
-        lambda zone: dataclasses.replace(c, attributes={"tz": zone})
+# Sessions whose attributes name another window (12:00-14:00, in the keys and forms a
+# configurable rule would read): the window is fixed, so they change nothing either.
+_OTHER_WINDOW: dict[str, object] = {
+    "deploy_start": 12,
+    "deploy_end": 14,
+    "window_start": 12,
+    "window_end": 14,
+    "deploy_window_start": "12:00",
+    "deploy_window_end": "14:00",
+    "start_hour": 12,
+    "end_hour": 14,
+    "deploy_window": "12:00-14:00",
+}
+_OTHER_WINDOW_TEXT = {key: f"{value}:00" if type(value) is int else value
+                      for key, value in _OTHER_WINDOW.items()}  # fmt: skip
+_sessions = (
+    contexts
+    | contexts.flatmap(
+        lambda c: st.sampled_from(_ZONE_NAMES).map(
+            lambda zone: dataclasses.replace(c, attributes={"tz": zone})
+        )
+    )
+    | contexts.flatmap(
+        lambda c: st.sampled_from([_OTHER_WINDOW, _OTHER_WINDOW_TEXT]).map(
+            lambda window: dataclasses.replace(c, attributes=window)
+        )
     )
 )
+
+
+def _names_another_window(call: ToolCall) -> bool:
+    return "deploy_start" in call.context.attributes
 
 
 @st.composite
@@ -107,6 +134,11 @@ _ATTRIBUTE_ZONE = (
     "call.context.attributes changes nothing: read the time of day of call.timestamp in "
     "UTC, whatever the session."
 )
+_ATTRIBUTE_WINDOW = (
+    "The window is 02:00-04:00 UTC, fixed: attributes naming another window (deploy_start, "
+    "window_end...) change nothing. Compare the time of day of call.timestamp in UTC with "
+    "time(2) and time(4) themselves."
+)
 _TWELVE_HOUR = (
     "14:00-15:59 UTC is not in the window: read the hour on a 24-hour clock (.hour or "
     ".time()), not with strftime('%I')."
@@ -128,7 +160,7 @@ def _hint_for(answer: Any, call: ToolCall) -> str:
     if call.context.attributes:
         plain = dataclasses.replace(call, context=dataclasses.replace(call.context, attributes={}))
         if _denies(answer, plain, call.timestamp) != _denies(answer, call, call.timestamp):
-            return _ATTRIBUTE_ZONE
+            return _ATTRIBUTE_ZONE if "tz" in call.context.attributes else _ATTRIBUTE_WINDOW
     clock = _clock_hint(answer, call)
     if clock:
         return clock
@@ -210,6 +242,13 @@ _CALENDAR_EDGE = (
 )
 
 
+def _in_window_of_attributes(call: ToolCall, hour: int, window: dict[str, object]) -> ToolCall:
+    """``call`` at ``hour``:30 UTC in a session whose attributes name 12:00-14:00."""
+    context = dataclasses.replace(call.context, attributes=window)
+    when = call.timestamp.replace(hour=hour, minute=30)
+    return ToolCall(call.tool_name, call.tool_use_id, call.input, context, when)
+
+
 def _in_zone_of_attributes(call: ToolCall, hour: int, zone: str) -> ToolCall:
     """``call`` at ``hour``:30 UTC in a session whose attributes name ``zone``."""
     context = dataclasses.replace(call.context, attributes={"tz": zone})
@@ -242,8 +281,8 @@ EXERCISE = Exercise(
         "(the name compared exactly: `create_case_file_draft` and `create_case` are other "
         "tools), on any day from 0001-01-01 to 9999-12-31. A time "
         "in `call.input` (a `now`, inside the window or not) is the model's words and "
-        "changes nothing, and so does a time zone among `call.context.attributes`: the "
-        "window is in UTC for every session."
+        "changes nothing, and so does a time zone or another window among "
+        "`call.context.attributes`: the window is fixed, in UTC, for every session."
     ),
     reference=DeployWindow(),
     delegates=("toolhooks.examples.rules.DeployWindow",),
@@ -261,10 +300,17 @@ EXERCISE = Exercise(
                 "a session whose attributes name another time zone": _in_zone_of_attributes(
                     _at(2), 2, "Asia/Tokyo"
                 ),
+                "a session whose attributes name another window (hours)": (
+                    _in_window_of_attributes(_at(2), 2, _OTHER_WINDOW)
+                ),
+                "a session whose attributes name another window (times)": (
+                    _in_window_of_attributes(_at(3), 3, _OTHER_WINDOW_TEXT)
+                ),
             },
             branches={
                 "generated 'now' claims": lambda c: "now" in c.input,
                 "generated sessions naming a time zone": lambda c: "tz" in c.context.attributes,
+                "generated sessions naming another window": _names_another_window,
             },
             id="inside-denied",
         ),
@@ -286,6 +332,9 @@ EXERCISE = Exercise(
                     _in_zone_of_attributes(_at(12), 17, "Asia/Tokyo")
                 ),
                 "inside in UTC+2's clock, outside in UTC": _at(3, 30, tz=_PLUS_2),
+                "12:30 in a session whose attributes name a 12:00-14:00 window": (
+                    _in_window_of_attributes(_at(12), 12, _OTHER_WINDOW)
+                ),
                 "midnight": _at(0),
                 "the first hour of year 1": ToolCall(
                     "create_case_file",
@@ -309,6 +358,7 @@ EXERCISE = Exercise(
                 "generated 'now' claims": lambda c: "now" in c.input,
                 "generated afternoon hours (14:00-15:59)": lambda c: _utc_time(c).hour in (14, 15),
                 "generated sessions naming a time zone": lambda c: "tz" in c.context.attributes,
+                "generated sessions naming another window": _names_another_window,
             },
             id="outside-allowed",
         ),
@@ -382,6 +432,26 @@ EXERCISE = Exercise(
             (
                 "a session whose attributes name another time zone",
                 "generated sessions naming a time zone",
+            ),
+        ),
+        Clause(
+            "the window is fixed: attributes naming another window (deploy_start, "
+            "window_end...) change nothing",
+            "inside-denied",
+            "fixed 02:30 and 03:30 with attributes naming 12:00-14:00 (hours, times); generated",
+            (
+                "a session whose attributes name another window (hours)",
+                "a session whose attributes name another window (times)",
+                "generated sessions naming another window",
+            ),
+        ),
+        Clause(
+            "outside the window, attributes naming a window around the time change nothing",
+            "outside-allowed",
+            "fixed 12:30 with attributes naming 12:00-14:00; generated",
+            (
+                "12:30 in a session whose attributes name a 12:00-14:00 window",
+                "generated sessions naming another window",
             ),
         ),
         Clause(

@@ -17,6 +17,7 @@ from hookkata.grading.probe import (
     Mismatch,
     call_answer,
     call_text,
+    call_twice,
     same_value,
     shown,
 )
@@ -67,6 +68,9 @@ _alternatives = (
             "frag den Support — bitte",
             "try again at 04:00\nor ask 'billing' (C:\\queue)",
             "cover 50% of {amount}",
+            "Alternative: offer the FAQ",  # a label of its own: written as it is, doubled
+            "\t\n",  # blank, as str.strip() sees it: nothing to act on
+            "\u3000\u2028",
         ]
     )
 )
@@ -210,9 +214,8 @@ def _shape(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
 def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
     deny = example[1]
     reason = _normal(without_blocked_prefix(deny.reason))  # before the answer runs
-    if deny.alternative and not deny.alternative.strip():
-        return  # only spaces: adding nothing or a bare label both pass (the Returns say so)
-    alternative = _normal(deny.alternative.strip()) if deny.alternative else None
+    blank = bool(deny.alternative) and not deny.alternative.strip()  # type: ignore[union-attr]
+    alternative = _normal(deny.alternative.strip()) if deny.alternative and not blank else None
     start = BLOCKED_PREFIX + reason
     wanted = start + (f" ... {alternative}" if alternative else "")
     result, shown_call = _answer(answer, example)
@@ -250,15 +253,17 @@ def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
             "the reason ends.",
         )
     if alternative is not None and alternative not in rest:
-        cleaned = without_blocked_prefix(alternative)
         raise Mismatch(
             shown_call,
             f"content: {shown(content)}",
             f"the alternative after the reason: {wanted!r}",
-            "Write deny.alternative as it is: only the reason loses a BLOCKED: prefix."
-            if cleaned != alternative and cleaned in rest
-            else "Add deny.alternative to the content after the reason when the Deny has one.",
+            _changed_alternative_hint(alternative, rest),
         )
+    if blank:
+        _blank_left_out(deny, rest, shown_call, content, start)
+        return
+    if alternative is not None:
+        _own_label_kept(answer, example, content, shown_call)
     own_end = rest.isspace() and deny.reason != deny.reason.rstrip()  # the reason's own
     if alternative is None and rest and not own_end and "BLOCKED" not in rest:
         raise Mismatch(
@@ -275,6 +280,67 @@ def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
         )
 
 
+def _changed_alternative_hint(alternative: str, rest: str) -> str:
+    """The hint for an alternative missing from the content: written without its own
+    BLOCKED: prefix or its own label, or not written at all."""
+    if (
+        without_blocked_prefix(alternative) != alternative
+        and without_blocked_prefix(alternative) in rest
+    ):
+        return "Write deny.alternative as it is: only the reason loses a BLOCKED: prefix."
+    label = _LABEL.match(alternative)
+    if label and alternative[label.end() :] in rest:
+        return (
+            f"Write deny.alternative as it is, even when it starts with a label of its own "
+            f"({label.group().strip()!r}): a doubled label is fine, a changed alternative is not."
+        )
+    return "Add deny.alternative to the content after the reason when the Deny has one."
+
+
+_LABEL = re.compile(r"\w+:\s*")
+
+
+def _own_label_kept(
+    answer: Callable[..., Any], example: tuple[str, Deny], content: str, shown_call: str
+) -> None:
+    """An alternative that starts with a label (``Alternative: ask a human``) is written
+    as it is: the same denial with the label taken off its alternative must give another
+    content, or the answer dropped the label (the one it adds itself, say)."""
+    tool_use_id, deny = example
+    given = (deny.alternative or "").strip()
+    label = _LABEL.match(given)
+    if label is None or not given[label.end() :].strip():
+        return
+    bare = given[label.end() :]
+    other, _ = _answer(answer, (tool_use_id, Deny(deny.reason, bare)))
+    if type(other) is dict and other.get("content") == content:
+        raise Mismatch(
+            shown_call,
+            f"content: {shown(content)}, the same as for the alternative {bare!r}",
+            f"the alternative as it is, {given!r}, its label too",
+            _changed_alternative_hint(given, bare),
+        )
+
+
+def _blank_left_out(deny: Deny, rest: str, shown_call: str, content: str, start: str) -> None:
+    """A blank alternative (only whitespace, as ``str.strip()`` sees it: tabs, line breaks
+    too) adds nothing, or a label with nothing after it: none of its characters follow the
+    reason (spaces aside, which runs of spaces hide)."""
+    own = set(deny.alternative or "") - {" "} - set(deny.reason)
+    if any(c in own for c in rest):
+        raise Mismatch(
+            shown_call,
+            f"content: {shown(content)}",
+            f"content: {start!r}, or your label with nothing after it",
+            _BLANK_ALTERNATIVE,
+        )
+
+
+_BLANK_ALTERNATIVE = (
+    "An alternative of only whitespace (tabs, line breaks and other Unicode spaces too, as "
+    "str.strip() sees it) is blank: add nothing for it (test deny.alternative.strip(), not "
+    ".strip(' '))."
+)
 _NOTHING_AFTER = (
     "Without an alternative, the content ends where the reason ends: no space, no full "
     "stop after it (add the separator only with an alternative)."
@@ -357,6 +423,45 @@ def _one_prefix(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
         )
 
 
+def _blank_beyond_spaces(alternative: str | None) -> bool:
+    """Blank by ``str.strip()``, though not only spaces: ``.strip(" ")`` misses it."""
+    return bool(alternative) and not alternative.strip() and bool(alternative.strip(" "))  # type: ignore[union-attr]
+
+
+_FRESH_CASES = {
+    "the same denial twice (a cache shares its dict)": (
+        ("toolu_01", Deny("free tier", "offer the FAQ")),
+        ("toolu_01", Deny("free tier", "offer the FAQ")),
+    ),
+    "two different denials (a module-level dict is refilled)": (
+        ("toolu_01", Deny("free tier", "offer the FAQ")),
+        ("toolu_02", Deny("account on hold")),
+    ),
+}
+_FRESH_HINT = (
+    "Build a new dict in every call: no module-level dict filled again, no "
+    "functools.lru_cache or cache. The caller owns the result and may change it; a shared "
+    "one changes every result."
+)
+
+
+def _fresh(answer: Callable[..., Any], pair: tuple[tuple[str, Deny], tuple[str, Deny]]) -> None:
+    first, second = pair
+    example = f"{call_text(NAME, *first)}, then {call_text(NAME, *second)}"
+    before, after, _, same = call_twice(answer, first, second, example=example)
+    if same:
+        raise Mismatch(
+            example, "the same dict object both times", "a new dict per call", _FRESH_HINT
+        )
+    if not same_value(before, after):
+        raise Mismatch(
+            example,
+            f"the first result changed by the second call to {shown(after)}",
+            f"the first result left as it was: {shown(before)}",
+            _FRESH_HINT,
+        )
+
+
 EXERCISE = Exercise(
     number=6,
     id="synthetic-denial",
@@ -370,7 +475,8 @@ EXERCISE = Exercise(
         "Never write the prefix twice, even when the reason already starts with it."
     ),
     returns=(
-        'a plain `dict` with exactly four keys: `"type"` (`"tool_result"`), '
+        "a new plain `dict` per call (not cached, not shared) with exactly four keys: "
+        '`"type"` (`"tool_result"`), '
         '`"tool_use_id"` (the one given, exactly: whitespace and all; an empty one, which '
         'the API never sends, comes back `""` or raises `ValueError` or `TypeError`, never '
         "a new id), "
@@ -382,13 +488,14 @@ EXERCISE = Exercise(
         " of its own (every leading `BLOCKED:` goes, with or without spaces before or after "
         "it, at the very start only; the prefix is in capitals, so a reason starting "
         "`blocked:` or another label such as `ERROR:` keeps it), then, only when the "
-        "`Deny` has an alternative that is not blank, that alternative as it is, even one "
-        "starting `BLOCKED:` "
+        "`Deny` has an alternative that is not blank (by `str.strip()`), that alternative as "
+        "it is (its surrounding whitespace may be stripped), even one starting `BLOCKED:` or "
+        "`Alternative:` "
         '(for example `"BLOCKED: <reason> Alternative: <alternative>"`: the wording around '
         "the alternative is yours, and runs of spaces count as one, but something, a space "
         "at least, comes between the reason and it). For an alternative "
         'that is `None` or `""`, nothing follows the reason, not a space nor a full stop; '
-        "for one of only spaces, either nothing or your label with nothing after it passes."
+        "for a blank one, either nothing or your label with nothing after it passes."
     ),
     reference=synthetic_error_result,
     delegates=("toolhooks.results.synthetic_error_result",),
@@ -485,6 +592,22 @@ EXERCISE = Exercise(
                     "toolu_01",
                     Deny("on hold:\nBLOCKED: refunds until Monday", "wait a day"),
                 ),
+                "an alternative starting with the label Alternative:": (
+                    "toolu_01",
+                    Deny("on hold", "Alternative: ask a human"),
+                ),
+                "an alternative starting with a lower-case label": (
+                    "toolu_01",
+                    Deny("on hold", "alternative: wait a day"),
+                ),
+                "an alternative of tabs and line breaks (blank)": (
+                    "toolu_01",
+                    Deny("free tier", "\t\n"),
+                ),
+                "an alternative of other Unicode whitespace (blank)": (
+                    "toolu_01",
+                    Deny("free tier", " \u3000\u2028\x0b"),
+                ),
                 "an alternative starting with BLOCKED:": (
                     "toolu_01",
                     Deny("on hold", "BLOCKED: until billing answers; ask a human"),
@@ -508,6 +631,12 @@ EXERCISE = Exercise(
                     "\n" in e[1].reason and textwrap.dedent(e[1].reason) != e[1].reason
                 ),
                 "generated alternatives": lambda e: bool(e[1].alternative),
+                "generated alternatives starting with a label": lambda e: (
+                    e[1].alternative or ""
+                ).startswith("Alternative:"),
+                "generated blank alternatives of tabs, line breaks or Unicode spaces": lambda e: (
+                    _blank_beyond_spaces(e[1].alternative)
+                ),
                 "generated reasons made of BLOCKED's letters": lambda e: (
                     e[1].reason[:1] in "BLOCKED:"
                 ),
@@ -532,6 +661,13 @@ EXERCISE = Exercise(
                 "after it), then add the prefix once."
             ),
             id="one-prefix",
+        ),
+        Property(
+            "each call returns a new dict: a second call leaves the first result as it was",
+            _fresh,
+            cases=_FRESH_CASES,
+            hint="Build the result dict inside the function, in every call.",
+            id="fresh-result",
         ),
     ),
     hint="Every tool_use needs a tool_result with its id in the next message; a denial too.",
@@ -616,7 +752,10 @@ EXERCISE = Exercise(
                 "an alternative with a colon",
                 "quotes, a backslash and a newline in the alternative",
                 "an alternative starting with BLOCKED:",
+                "an alternative starting with the label Alternative:",
+                "an alternative starting with a lower-case label",
                 "generated alternatives",
+                "generated alternatives starting with a label",
             ),
         ),
         Clause(
@@ -630,6 +769,22 @@ EXERCISE = Exercise(
                 "a whitespace-only alternative",
                 "a reason not ending in a full stop, without an alternative",
             ),
+        ),
+        Clause(
+            "blank means whitespace as str.strip() sees it: tabs, line breaks, Unicode spaces",
+            "reason-alternative",
+            "fixed '\\t\\n' and U+3000/U+2028/VT; generated",
+            (
+                "an alternative of tabs and line breaks (blank)",
+                "an alternative of other Unicode whitespace (blank)",
+                "generated blank alternatives of tabs, line breaks or Unicode spaces",
+            ),
+        ),
+        Clause(
+            "a new dict per call: not cached, not one shared dict refilled",
+            "fresh-result",
+            "fixed: the same call twice, two different calls",
+            tuple(_FRESH_CASES),
         ),
         Clause(
             "the prefix never twice: every leading 'BLOCKED:' removed, with or without "
