@@ -36,6 +36,7 @@ Behaviour = Literal[
     "silent-crash",
     "blank-crash",
     "bare-crash",
+    "bug",
     "interrupt",
     "exit",
 ]
@@ -45,7 +46,14 @@ is ``""`` (falsy), a crash with a message, a crash whose message is empty
 docstring and without a message (``__doc__`` is ``None`` too), a ``KeyboardInterrupt``
 (:class:`.limits.GradingInterrupt`), or a ``SystemExit`` (:class:`.limits.GradingExit`)."""
 
-CRASHES = ("crash", "silent-crash", "blank-crash", "bare-crash")
+CRASHES = ("crash", "silent-crash", "blank-crash", "bare-crash", "bug")
+_BUGS: dict[str, type[Exception]] = {
+    "lookup_user": KeyError,
+    "get_orders": TypeError,
+    "create_case_file": AttributeError,
+}
+"""What a tool with a bug raises, by tool name (NameError for any other): exceptions an
+answer may take for its own programming errors, and still a tool's crash to answer."""
 
 _ToolFailed: type[Exception] = type("ToolFailed", (Exception,), {"__doc__": None})
 """A tool's own exception class, written without a docstring: its ``__doc__`` is None."""
@@ -169,6 +177,13 @@ _SHOWN_BLOCKS = 12
 _KIND_SHOWN = {"partial": "functools.partial", "object": "callable object"}
 
 
+def _scripted_message(name: str, behaviour: Behaviour) -> str:
+    """The message of the exception a scripted tool raises, when it has one to say."""
+    if behaviour == "crash":
+        return f"the {name} service is down"
+    return f"{name} has a bug" if behaviour == "bug" else ""
+
+
 def _scripted(block: Mapping[str, Any], behaviour: Behaviour) -> dict[str, Any]:
     """What the scripted tool answers for ``block``: a result, a denial, or a crash."""
     tool_use_id = block["id"]
@@ -180,6 +195,8 @@ def _scripted(block: Mapping[str, Any], behaviour: Behaviour) -> dict[str, Any]:
         raise RuntimeError(" \n\t")  # a message, but a blank one
     if behaviour == "bare-crash":
         raise _ToolFailed()  # no message, and no docstring to fall back on
+    if behaviour == "bug":
+        raise _BUGS.get(block["name"], NameError)(f"{block['name']} has a bug")
     if behaviour == "interrupt":
         raise GradingInterrupt()
     if behaviour == "exit":
@@ -196,7 +213,7 @@ def _turns(draw: st.DrawFn, *, crashes: bool = True) -> _Turn:
     count = draw(st.integers(1, 5))
     kinds: list[Behaviour] = ["ok", "denied"]
     if crashes:
-        kinds += ["empty", "crash", "silent-crash"]
+        kinds += ["empty", "crash", "silent-crash", "bug"]
     # Ids in any order: sorting the results by id must not pass by luck.
     suffixes = draw(st.lists(st.text("abcdefghij0123456789", min_size=1, max_size=4),
                              min_size=count, max_size=count, unique=True))  # fmt: skip
@@ -204,8 +221,9 @@ def _turns(draw: st.DrawFn, *, crashes: bool = True) -> _Turn:
     content: list[dict[str, Any]] = []
     if draw(st.booleans()):  # its text now and then a block type: the type is the key's
         content.append({"type": "text", "text": draw(st.sampled_from(_TEXTS))})
+    prefix = draw(st.sampled_from(_ID_PREFIXES))  # any non-empty id, not only toolu_...
     for suffix in suffixes:
-        tool_use_id = f"toolu_{suffix}"
+        tool_use_id = f"{prefix}{suffix}"
         name = draw(st.sampled_from(["lookup_user", "get_orders", "create_case_file"]))
         content.append({"type": "tool_use", "id": tool_use_id, "name": name, "input": {}})
         behaviour[tool_use_id] = draw(st.sampled_from(kinds))
@@ -215,6 +233,7 @@ def _turns(draw: st.DrawFn, *, crashes: bool = True) -> _Turn:
 
 
 _TEXTS = ("Let me check.", "Let me check.", "tool_use")
+_ID_PREFIXES = ("toolu_", "toolu_", "call_", "")
 _KINDS: tuple[ToolKind, ...] = ("function", "function", "partial", "object")
 
 
@@ -279,6 +298,9 @@ ORDER_CASES = {
     "every other block type": _every_other_block(),
     "block values that spell tool_use (a text, a thinking)": _spelling_tool_use(),
     "a turn of 1,000 blocks": _long_turn(),
+    "ids that do not start with toolu_": _turn(
+        ("call_01", "lookup_user", "ok"), ("7", "get_orders", "denied")
+    ),
 }
 RESULT_CASES = {
     "crash alone": _turn(("toolu_b", "lookup_user", "crash")),
@@ -300,6 +322,12 @@ RESULT_CASES = {
     ),
     "an exception class without a docstring, and no message": _turn(
         ("toolu_b", "lookup_user", "bare-crash"), ("toolu_a", "get_orders", "ok")
+    ),
+    "call_tool raising KeyError, TypeError, AttributeError": _turn(
+        ("toolu_b", "lookup_user", "bug"),
+        ("toolu_a", "get_orders", "bug"),
+        ("toolu_c", "create_case_file", "bug"),
+        ("toolu_d", "search_faq", "ok"),
     ),
     "call_tool a functools.partial, with a crash": _turn(
         ("toolu_b", "lookup_user", "crash"), ("toolu_a", "get_orders", "ok"), kind="partial"
@@ -380,6 +408,10 @@ _ONLY_TOOL_USE_HINT = (
     "thinking, redacted_thinking, server_tool_use, mcp_tool_use, image or document blocks, "
     "and any block's other values may say 'tool_use': read block['type'] alone."
 )
+_ANY_ID_HINT = (
+    "Any non-empty id is an id: answer each tool_use whatever its id looks like (it "
+    "need not start with 'toolu_')."
+)
 _LONG_TURN_HINT = (
     "A turn may hold a thousand blocks: loop over content (a for loop), do not recurse "
     "once per block; Python's stack runs out long before."
@@ -399,6 +431,8 @@ def _results_first_in_order(answer: Callable[..., Any], turn: _Turn) -> None:
     except AnswerCrashed as crash:
         if isinstance(crash.error, RecursionError) and len(turn.content) > _SHOWN_BLOCKS:
             crash.hint = _LONG_TURN_HINT
+        if isinstance(crash.error, ValueError) and any(not i.startswith("toolu_") for i in ids):
+            crash.hint = crash.hint or _ANY_ID_HINT
         if others and crash.hint == "":
             crash.hint = _ONLY_TOOL_USE_HINT
         raise
@@ -452,13 +486,15 @@ _CRASH_HINTS = {
     "whitespace": "A message may be only whitespace (' \\n'), and then the content is "
     "blank: test str(exc).strip(), not str(exc), or say what failed with its type too, "
     "e.g. f'{type(exc).__name__}: {exc}'.",
+    "message": "Say what failed: put the exception's message in the content (str(exc)), "
+    "not only its class name, e.g. f'{type(exc).__name__}: {exc}'.",
     "none": "The content is a string even for an exception without a message whose class "
     "has no docstring (its __doc__ is None): e.g. f'{type(exc).__name__}: {exc}'.",
 }
 
 
 def _crash_result_problem(
-    block: Any, tool_use_id: str, behaviour: Behaviour
+    block: Any, tool_use_id: str, behaviour: Behaviour, message: str = ""
 ) -> tuple[str, str, str] | None:
     """``(got, expected, hint)`` for the first thing wrong with a crash's result, or None."""
     if type(block) is not dict:
@@ -485,6 +521,12 @@ def _crash_result_problem(
             f"content: {shown(content)}",
             "content: a non-blank string saying what failed",
             _CRASH_HINTS["whitespace" if behaviour == "blank-crash" else "blank"],
+        )
+    if message and message not in content:
+        return (
+            f"content: {shown(content)}",
+            f"content holding the exception's message: {message!r}",
+            _CRASH_HINTS["message"],
         )
     return None
 
@@ -521,7 +563,9 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:
     for tool_use_id, block in zip(ids, blocks, strict=False):
         want = expected[tool_use_id]
         if want is None:
-            problem = _crash_result_problem(block, tool_use_id, turn.behaviour[tool_use_id])
+            behaviour = turn.behaviour[tool_use_id]
+            message = _scripted_message(_name(turn, tool_use_id), behaviour)
+            problem = _crash_result_problem(block, tool_use_id, behaviour, message)
             if problem is not None:
                 raise Mismatch(example, *problem)
             continue
@@ -630,11 +674,12 @@ EXERCISE = Exercise(
         "calls and two results). After those results `content` may end, as the "
         "reference's does, or go on with any other blocks (a `text` block, say): the "
         "grader reads only its first blocks, one per `tool_use`. A turn may hold a thousand "
-        "blocks, and a block's other values may say `tool_use`. "
+        "blocks, and a block's other values may say `tool_use`; `content` is a `list`. "
         "Leave `content` as it arrived: the grader looks at it after the call. When "
         '`call_tool` raises an `Exception`, its place holds a `dict` with `"type": '
         '"tool_result"`, `"tool_use_id": block["id"]`, `"is_error": True` and a non-blank'
-        ' `str` `"content"` saying what failed (`str(exc)` alone may be `""` or only '
+        ' `str` `"content"` saying what failed (its message when it has one; '
+        '`str(exc)` alone may be `""` or only '
         "whitespace, and the exception's class may have no docstring; an exception whose "
         "`str()` itself raises is not graded), and the "
         "blocks after it still run. Only an `Exception` is answered: a "
@@ -653,6 +698,9 @@ EXERCISE = Exercise(
             cases=ORDER_CASES,
             branches={
                 **_branches(*OTHER_BLOCKS),
+                "generated ids not starting with toolu_": lambda turn: any(
+                    not i.startswith("toolu_") for i in turn.ids
+                ),
                 "generated text blocks that say tool_use": _spells_a_type,
             },
             id="results-first",
@@ -669,7 +717,7 @@ EXERCISE = Exercise(
             _turns(crashes=True),
             cases=RESULT_CASES,
             branches={
-                **_branches("empty", "silent-crash", "crash"),
+                **_branches("empty", "silent-crash", "crash", "bug"),
                 "ids unsorted": lambda turn: turn.ids != sorted(turn.ids),
                 "generated call_tool without a __name__ (partial, object)": lambda turn: (
                     turn.kind != "function"
@@ -718,6 +766,24 @@ EXERCISE = Exercise(
                 "block values that spell tool_use (a text, a thinking)",
                 "generated text blocks that say tool_use",
             ),
+        ),
+        Clause(
+            "any non-empty id is answered, whatever it looks like (not only toolu_...)",
+            "results-first",
+            "fixed call_01 and 7; generated prefixes",
+            ("ids that do not start with toolu_", "generated ids not starting with toolu_"),
+        ),
+        Clause(
+            "every Exception is answered: KeyError, TypeError, AttributeError, NameError too",
+            "each-result",
+            "fixed bugs of each class; generated",
+            ("call_tool raising KeyError, TypeError, AttributeError", "bug"),
+        ),
+        Clause(
+            "a crash's content says what failed: the exception's message when it has one",
+            "each-result",
+            "fixed crash alone, crash then ok",
+            ("crash alone", "crash then ok", "crash"),
         ),
         Clause(
             "a turn of any length: a thousand blocks too",

@@ -68,7 +68,10 @@ def _stamped(
     draw: st.DrawFn, *, inside: bool, tools: tuple[str, ...] = ("create_case_file",)
 ) -> ToolCall:
     """A call whose UTC time of day is inside [02:00, 04:00) or outside it, in any zone."""
-    day = draw(st.dates(date(2026, 1, 1), date(2027, 12, 31)))
+    # Recent days mostly; any day of the calendar too (years before 1000 have a year of
+    # fewer digits in strftime's %Y), short of its two ends, where a zone's offset overflows.
+    recent = st.dates(date(2026, 1, 1), date(2027, 12, 31))
+    day = draw(recent | st.dates(date(1, 1, 2), date(9999, 12, 30)))
     hour = draw(st.sampled_from((2, 3) if inside else _OUTSIDE_HOURS))
     offset = hour * _HOUR + draw(st.timedeltas(timedelta(0), _HOUR - timedelta(microseconds=1)))
     utc = datetime.combine(day, time(), tzinfo=timezone.utc) + offset
@@ -139,6 +142,11 @@ _ATTRIBUTE_WINDOW = (
     "window_end...) change nothing. Compare the time of day of call.timestamp in UTC with "
     "time(2) and time(4) themselves."
 )
+_SLICED_TEXT = (
+    "Read the time of day as a time (call.timestamp.time() or .hour), not by slicing "
+    "formatted text: strftime's %Y has fewer digits before the year 1000, and the slice "
+    "moves."
+)
 _TWELVE_HOUR = (
     "14:00-15:59 UTC is not in the window: read the hour on a 24-hour clock (.hour or "
     ".time()), not with strftime('%I')."
@@ -161,6 +169,10 @@ def _hint_for(answer: Any, call: ToolCall) -> str:
         plain = dataclasses.replace(call, context=dataclasses.replace(call.context, attributes={}))
         if _denies(answer, plain, call.timestamp) != _denies(answer, call, call.timestamp):
             return _ATTRIBUTE_ZONE if "tz" in call.context.attributes else _ATTRIBUTE_WINDOW
+    if call.timestamp.year < 1000:  # the same time of day in a four-digit year
+        modern = call.timestamp.replace(year=2024)
+        if _denies(answer, call, modern) == _in_window(modern, timezone.utc):
+            return _SLICED_TEXT
     clock = _clock_hint(answer, call)
     if clock:
         return clock
@@ -222,6 +234,10 @@ def _denied(answer: Any, call: ToolCall) -> None:
     except Mismatch as mismatch:
         mismatch.hint = mismatch.hint or _hint_for(answer, call)
         raise
+    except AnswerCrashed as crash:
+        if isinstance(crash.error, OverflowError):
+            crash.hint = _CALENDAR_EDGE
+        raise
 
 
 def _allowed(answer: Any, call: ToolCall) -> None:
@@ -237,9 +253,17 @@ def _allowed(answer: Any, call: ToolCall) -> None:
 
 
 _CALENDAR_EDGE = (
-    "Shifting call.timestamp by hours overflows at the calendar's ends (0001-01-01, "
-    "9999-12-31): compare its time of day instead, call.timestamp.time()."
+    "Adding to or taking from call.timestamp (hours, a day) overflows at the calendar's "
+    "ends (0001-01-01, 9999-12-31): compare its time of day, call.timestamp.time(), and "
+    "name times in the reason without date arithmetic."
 )
+
+
+def _on(when: datetime) -> ToolCall:
+    """A create_case_file call stamped ``when`` in UTC."""
+    return ToolCall(
+        "create_case_file", "toolu_01", {}, make_context(), when.replace(tzinfo=timezone.utc)
+    )
 
 
 def _in_window_of_attributes(call: ToolCall, hour: int, window: dict[str, object]) -> ToolCall:
@@ -306,11 +330,15 @@ EXERCISE = Exercise(
                 "a session whose attributes name another window (times)": (
                     _in_window_of_attributes(_at(3), 3, _OTHER_WINDOW_TEXT)
                 ),
+                "inside on the calendar's last day": _on(datetime(9999, 12, 31, 3, 30)),
+                "inside on the calendar's first day": _on(datetime(1, 1, 1, 2, 0)),
+                "inside in a year before 1000": _on(datetime(999, 6, 15, 2, 30)),
             },
             branches={
                 "generated 'now' claims": lambda c: "now" in c.input,
                 "generated sessions naming a time zone": lambda c: "tz" in c.context.attributes,
                 "generated sessions naming another window": _names_another_window,
+                "generated years before 1000": lambda c: c.timestamp.year < 1000,
             },
             id="inside-denied",
         ),
@@ -452,6 +480,17 @@ EXERCISE = Exercise(
             (
                 "12:30 in a session whose attributes name a 12:00-14:00 window",
                 "generated sessions naming another window",
+            ),
+        ),
+        Clause(
+            "inside the window on any day: the calendar's first and last, years before 1000",
+            "inside-denied",
+            "fixed 0001-01-01 02:00, 0999-06-15 02:30, 9999-12-31 03:30; generated days",
+            (
+                "inside on the calendar's last day",
+                "inside on the calendar's first day",
+                "inside in a year before 1000",
+                "generated years before 1000",
             ),
         ),
         Clause(

@@ -31,6 +31,7 @@ NAME = "free_tier_hook"
 # Ids and attributes that look like policy (a staff user, a spend limit, a role): Rule B
 # reads none of them, so a rule keyed on one decides a call the spec has already decided.
 _POLICY_IDS = ("admin", "support", "staff", "root", "billing_team", "u_admin")
+_POLICY_SESSIONS = ("test_1", "staff_s1", "qa", "admin_session", "internal")
 _POLICY_ATTRIBUTES: dict[str, object] = {
     "spend_limit": 0,
     "role": "admin",
@@ -52,18 +53,24 @@ def _contexts(tier: str) -> st.SearchStrategy[HookContext]:
         HookContext,
         user_id=user_ids | st.sampled_from(_POLICY_IDS),
         tier=st.just(tier),
-        session_id=session_ids,
+        session_id=session_ids | st.sampled_from(_POLICY_SESSIONS),
         attributes=st.just({}) | _policy_attributes,
     )
 
 
 def _looks_like_policy(call: ToolCall) -> bool:
-    return call.context.user_id in _POLICY_IDS or bool(call.context.attributes)
+    context = call.context
+    return (
+        context.user_id in _POLICY_IDS
+        or context.session_id in _POLICY_SESSIONS
+        or bool(context.attributes)
+    )
 
 
 def _policy_looking(tier: str, user_id: str) -> ToolCall:
-    """A ``tier`` session of a staff-looking user whose attributes look like policy."""
-    context = HookContext(user_id, tier, "s_1", _POLICY_ATTRIBUTES)  # type: ignore[arg-type]
+    """A ``tier`` session of a staff-looking user, in a test-looking session, whose
+    attributes look like policy."""
+    context = HookContext(user_id, tier, "test_staff", _POLICY_ATTRIBUTES)  # type: ignore[arg-type]
     return ToolCall("create_case_file", "toolu_01", {}, context, DEFAULT_NOW)
 
 
@@ -99,6 +106,11 @@ _CLAIMS = frozenset({"session_user", "authenticated_as", "note", "tier", "role"}
 _CASE_FIELDS = ("summary", "title", "subject", "description", "details")
 _case_inputs: st.SearchStrategy[dict[str, Any]] = st.dictionaries(
     st.sampled_from(_CASE_FIELDS), json_values, min_size=1
+)
+
+
+_naming_a_tool: st.SearchStrategy[dict[str, Any]] = st.fixed_dictionaries(
+    {"tool_name": st.sampled_from(TOOLS)}
 )
 
 
@@ -163,7 +175,9 @@ def _denied(answer: object, call: ToolCall) -> None:
         _denied_whatever_claimed(answer, call)
     except Mismatch as mismatch:
         if not denies(answer, call):  # type: ignore[arg-type]  # not a denial without alternative
-            mismatch.hint = _tier_text_hint(answer, call) or mismatch.hint
+            mismatch.hint = (
+                _tool_named_hint(answer, call) or _tier_text_hint(answer, call) or mismatch.hint
+            )
         raise
     except AnswerCrashed as crash:
         as_text = call.with_input({key: str(value) for key, value in call.input.items()})
@@ -172,6 +186,23 @@ def _denied(answer: object, call: ToolCall) -> None:
         raise
 
 
+# Keys of an input that name a tool (a router's or a proxy's): the tool is call.tool_name.
+_TOOL_KEYS = ("tool_name", "tool", "name")
+
+
+def _tool_named_hint(answer: object, call: ToolCall) -> str:
+    """The hint for an answer that took the tool from the input: the same call without
+    the input's tool keys is denied."""
+    if not any(key in call.input for key in _TOOL_KEYS):
+        return ""
+    bare = call.with_input({k: v for k, v in call.input.items() if k not in _TOOL_KEYS})
+    return _TOOL_FROM_INPUT if denies(answer, bare) else ""  # type: ignore[arg-type]
+
+
+_TOOL_FROM_INPUT = (
+    "The tool is call.tool_name, the call the model made: a 'tool_name' or 'tool' in "
+    "call.input is the model's words, and naming another tool there changes nothing."
+)
 _ANY_TYPE = (
     "A value in call.input may be of any JSON type (a tuple, a dict, a number, None): "
     "to show one in the reason, use an f-string or str(), not '%s' % value."
@@ -252,9 +283,10 @@ EXERCISE = Exercise(
     returns=(
         "`Deny(reason, alternative)` (an `alternative` that is not blank) when "
         '`call.tool_name == "create_case_file"` and `call.context.tier == "free"`, '
-        "whatever `call.input` claims or holds (the tier comes from `call.context.tier` "
-        "alone, not from the session's ids or attributes, which may hold the words or look "
-        "like policy: an `admin` user, a `spend_limit` of 0, an `exempt` flag; "
+        "whatever `call.input` claims or holds (a `tool_name` there too; the tier comes "
+        "from `call.context.tier` alone, not from the session's ids or attributes, which may "
+        "hold the words or look like policy: an `admin` user, a `test` session, a "
+        "`spend_limit` of 0, an `exempt` flag; "
         "the input's values may be of any JSON type, lists arriving as tuples); otherwise "
         "`None` (or an `Allow`: `ALLOW` or a new `Allow()`), never another falsy value. "
         "The tool name is compared exactly: `create_case_file_draft`, `create_case`, "
@@ -270,7 +302,7 @@ EXERCISE = Exercise(
             _denied,
             calls(
                 tools=("create_case_file",),
-                tool_input=_claiming(json_objects | _case_inputs),
+                tool_input=_claiming(json_objects | _case_inputs | _naming_a_tool),
                 context=_contexts("free"),
             ),
             cases={
@@ -308,8 +340,12 @@ EXERCISE = Exercise(
                     _policy_looking("free", "admin")
                 ),
                 "a free session of a support user": _call_as("support", "free"),
+                "an input naming another tool": _call(
+                    "create_case_file", "free", tool_name="lookup_user", name="get_orders"
+                ),
             },
             branches={
+                "generated inputs naming another tool": lambda c: "tool_name" in c.input,
                 "generated claims": lambda c: bool(set(c.input) & _CLAIMS),
                 "generated policy-looking ids and attributes": _looks_like_policy,
                 "generated case-file fields of every JSON type": lambda c: _any_json_type(
@@ -419,6 +455,12 @@ EXERCISE = Exercise(
                 "a free session whose other fields say premium",
                 "a free session whose attributes seem to exempt it",
             ),
+        ),
+        Clause(
+            "the tool is call.tool_name: an input naming another tool changes nothing",
+            "free-denied",
+            "fixed tool_name and name keys; generated",
+            ("an input naming another tool", "generated inputs naming another tool"),
         ),
         Clause(
             "policy-looking ids and attributes (a staff user, a spend limit, a role) change "

@@ -5,6 +5,7 @@ from __future__ import annotations
 import inspect
 import re
 import textwrap
+import unicodedata
 from collections.abc import Callable
 from typing import Any
 
@@ -69,14 +70,20 @@ _alternatives = (
             "try again at 04:00\nor ask 'billing' (C:\\queue)",
             "cover 50% of {amount}",
             "Alternative: offer the FAQ",  # a label of its own: written as it is, doubled
+            "try again later...",  # its own ending, dots and all
             "\t\n",  # blank, as str.strip() sees it: nothing to act on
             "\u3000\u2028",
         ]
     )
 )
-# Ids the API gave, kept exactly: surrounding whitespace is part of them.
-_ids = tool_use_ids | st.tuples(st.sampled_from([" ", "\n", "\t"]), tool_use_ids).map(
-    lambda t: f"{t[0]}{t[1]}{t[0]}"
+# Ids the API gave, kept exactly: surrounding whitespace is part of them, an id may be
+# only whitespace, and its Unicode form is its own (a combining accent is not composed).
+_ids = (
+    tool_use_ids
+    | st.tuples(st.sampled_from([" ", "\n", "\t"]), tool_use_ids).map(
+        lambda t: f"{t[0]}{t[1]}{t[0]}"
+    )
+    | st.sampled_from([" ", "\t\n", "toolu_cafe\u0301", "toolu_\u212b"])
 )
 _denials = st.builds(Deny, _reasons, _alternatives)
 _prefixed_denials = st.builds(
@@ -130,9 +137,24 @@ def _normal(text: str) -> str:
 
 _ID_HINT = "Without the tool_use_id you were given the API cannot pair the result with its call."
 _ID_AS_GIVEN = (
-    "Return the tool_use_id exactly as it was given, whitespace and all: the result "
-    "answers the tool_use whose id is that very string (no .strip())."
+    "Return the tool_use_id exactly as it was given, whitespace and Unicode form and all: "
+    "the result answers the tool_use whose id is that very string (no .strip(), no "
+    "unicodedata.normalize())."
 )
+_BLANK_ID = (
+    "Only an empty tool_use_id may be refused: an id of only whitespace is still an id, "
+    "and comes back exactly as given."
+)
+
+
+def _same_but_tidied(got: str, given: str) -> bool:
+    """Whether ``got`` is ``given`` stripped or in another Unicode normal form."""
+    return got.strip() == given.strip() or any(
+        unicodedata.normalize(form, got) == unicodedata.normalize(form, given)
+        for form in ("NFC", "NFKC")
+    )
+
+
 _EMPTY_ID = (
     "An empty tool_use_id comes back empty (or raise ValueError): a new id answers no "
     "call, so the API cannot pair the result with anything."
@@ -150,6 +172,8 @@ def _shape(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
     except AnswerCrashed as crash:
         if tool_use_id == "" and isinstance(crash.error, (ValueError, TypeError)):
             return  # an empty id, which the API never sends, may be refused
+        if tool_use_id and not tool_use_id.strip():
+            crash.hint = crash.hint or _BLANK_ID
         raise
     if type(result) is not dict:
         raise Mismatch(
@@ -185,7 +209,7 @@ def _shape(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
             if key == "tool_use_id" and tool_use_id == "":
                 hint = _EMPTY_ID
             elif (
-                key == "tool_use_id" and isinstance(got, str) and got.strip() == tool_use_id.strip()
+                key == "tool_use_id" and isinstance(got, str) and _same_but_tidied(got, tool_use_id)
             ):
                 hint = _ID_AS_GIVEN
             wrong.append((f"{key}: {shown(got)}", f"{key}: {want!r}", hint))
@@ -477,13 +501,15 @@ EXERCISE = Exercise(
     returns=(
         "a new plain `dict` per call (not cached, not shared) with exactly four keys: "
         '`"type"` (`"tool_result"`), '
-        '`"tool_use_id"` (the one given, exactly: whitespace and all; an empty one, which '
+        '`"tool_use_id"` (the one given, exactly: whitespace and Unicode form and all, '
+        "one of only whitespace too; an empty one, which "
         'the API never sends, comes back `""` or raises `ValueError` or `TypeError`, never '
         "a new id), "
         '`"is_error"` (the bool `True`) and `"content"`,'
         ' one `str`: `"BLOCKED: "` once, then `deny.reason` whole, character for character '
         "(non-ASCII too, its tabs, line breaks (`\\r\\n` and `\\r` too) and indentation, "
-        "however long; the whitespace "
+        "however long; text that is not valid Unicode, a lone surrogate, is not graded; "
+        "the whitespace "
         "around it may be stripped, as the reference does, or kept), without any `BLOCKED:` prefix"
         " of its own (every leading `BLOCKED:` goes, with or without spaces before or after "
         "it, at the very start only; the prefix is in capitals, so a reason starting "
@@ -512,9 +538,17 @@ EXERCISE = Exercise(
                 "a Deny without an alternative": ("toolu_02", Deny("free tier")),
                 "an id with surrounding whitespace": (" toolu_07\n", Deny("closed", "wait")),
                 "an empty id (raises ValueError, or comes back '')": ("", Deny("closed", "wait")),
+                "an id of only whitespace": (" \t", Deny("closed", "wait")),
+                "an id with a combining accent (not NFC)": (
+                    "toolu_cafe\u0301",
+                    Deny("closed", "wait"),
+                ),
             },
             branches={
                 "generated ids with surrounding whitespace": lambda e: e[0] != e[0].strip(),
+                "generated ids of only whitespace or not in NFC": lambda e: (
+                    not e[0].strip() or unicodedata.normalize("NFC", e[0]) != e[0]
+                ),
             },
             hint=(
                 "Without the tool_use_id the API cannot pair the result with its call; "
@@ -592,6 +626,7 @@ EXERCISE = Exercise(
                     "toolu_01",
                     Deny("on hold:\nBLOCKED: refunds until Monday", "wait a day"),
                 ),
+                "an alternative ending in dots": ("toolu_01", Deny("on hold", "wait a day...")),
                 "an alternative starting with the label Alternative:": (
                     "toolu_01",
                     Deny("on hold", "Alternative: ask a human"),
@@ -686,6 +721,9 @@ EXERCISE = Exercise(
                 "an id built at run time",
                 "an id with surrounding whitespace",
                 "generated ids with surrounding whitespace",
+                "an id of only whitespace",
+                "an id with a combining accent (not NFC)",
+                "generated ids of only whitespace or not in NFC",
             ),
         ),
         Clause(
@@ -754,6 +792,7 @@ EXERCISE = Exercise(
                 "an alternative starting with BLOCKED:",
                 "an alternative starting with the label Alternative:",
                 "an alternative starting with a lower-case label",
+                "an alternative ending in dots",
                 "generated alternatives",
                 "generated alternatives starting with a label",
             ),
