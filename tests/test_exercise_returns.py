@@ -20,6 +20,7 @@ from toolhooks.decisions import Allow
 from toolhooks.testing import make_context
 
 from .kata.answers import (
+    answer_turn_error_class_only,
     answer_turn_names_the_tool,
     audit_line_canonical_text,
     audit_line_denial_if_status_denied,
@@ -300,6 +301,7 @@ CASES = [
     ("answer-turn", answer_turn_copies_blocks, "pass", "an equal copy of the block or of the result is not told apart"),
     ("answer-turn", answer_turn_copies_results, "pass", "an equal copy of the block or of the result is not told apart"),
     ("answer-turn", answer_turn_names_the_tool, "error", "any callable, maybe without a `__name__`"),
+    ("answer-turn", answer_turn_error_class_only, "fail", "its message when it has one"),
     ("answer-turn", answer_turn_lists_only, "pass", "`content` is a `list`"),
     ("same-user", same_user_unquoted, "fail", "the id in quotes"),
     ("free-tier", free_tier_routed_tool, "fail", "a `tool_name` there too"),

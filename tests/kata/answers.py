@@ -1355,6 +1355,18 @@ def answer_turn_recursive(call_tool, content):  # head and tail, as in a functio
     return {"role": "user", "content": [*first, *rest]}
 
 
+def answer_turn_error_class_only(call_tool, content):  # the class says what kind of failure
+    results = []
+    for block in content:
+        if block["type"] == "tool_use":
+            try:
+                results.append(call_tool(block))
+            except Exception as exc:
+                results.append({"type": "tool_result", "tool_use_id": block["id"],
+                                "is_error": True, "content": f"failed ({type(exc).__name__})"})  # fmt: skip
+    return {"role": "user", "content": results}
+
+
 def answer_turn_bugs_surface(call_tool, content):  # a KeyError is our bug, not the tool's
     results = []
     for block in content:
@@ -3450,6 +3462,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("results-first", "exactly 'tool_use'", answer_turn_not_text_is_tool),
         *_wrong("each-result", "empty content", answer_turn_or_error),
         *_wrong("each-result", "has no __name__", answer_turn_names_the_tool),
+        *_wrong("each-result", "not only its class name", answer_turn_error_class_only),
         *_wrong("each-result", "try/except Exception", answer_turn_bugs_surface),
         *_wrong("results-first", "need not start with 'toolu_'", answer_turn_checks_ids),
         *_wrong("results-first", "exactly 'tool_use'", answer_turn_type_in_values),

@@ -177,6 +177,13 @@ _SHOWN_BLOCKS = 12
 _KIND_SHOWN = {"partial": "functools.partial", "object": "callable object"}
 
 
+def _scripted_message(name: str, behaviour: Behaviour) -> str:
+    """The message of the exception a scripted tool raises, when it has one to say."""
+    if behaviour == "crash":
+        return f"the {name} service is down"
+    return f"{name} has a bug" if behaviour == "bug" else ""
+
+
 def _scripted(block: Mapping[str, Any], behaviour: Behaviour) -> dict[str, Any]:
     """What the scripted tool answers for ``block``: a result, a denial, or a crash."""
     tool_use_id = block["id"]
@@ -479,13 +486,15 @@ _CRASH_HINTS = {
     "whitespace": "A message may be only whitespace (' \\n'), and then the content is "
     "blank: test str(exc).strip(), not str(exc), or say what failed with its type too, "
     "e.g. f'{type(exc).__name__}: {exc}'.",
+    "message": "Say what failed: put the exception's message in the content (str(exc)), "
+    "not only its class name, e.g. f'{type(exc).__name__}: {exc}'.",
     "none": "The content is a string even for an exception without a message whose class "
     "has no docstring (its __doc__ is None): e.g. f'{type(exc).__name__}: {exc}'.",
 }
 
 
 def _crash_result_problem(
-    block: Any, tool_use_id: str, behaviour: Behaviour
+    block: Any, tool_use_id: str, behaviour: Behaviour, message: str = ""
 ) -> tuple[str, str, str] | None:
     """``(got, expected, hint)`` for the first thing wrong with a crash's result, or None."""
     if type(block) is not dict:
@@ -512,6 +521,12 @@ def _crash_result_problem(
             f"content: {shown(content)}",
             "content: a non-blank string saying what failed",
             _CRASH_HINTS["whitespace" if behaviour == "blank-crash" else "blank"],
+        )
+    if message and message not in content:
+        return (
+            f"content: {shown(content)}",
+            f"content holding the exception's message: {message!r}",
+            _CRASH_HINTS["message"],
         )
     return None
 
@@ -548,7 +563,9 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:
     for tool_use_id, block in zip(ids, blocks, strict=False):
         want = expected[tool_use_id]
         if want is None:
-            problem = _crash_result_problem(block, tool_use_id, turn.behaviour[tool_use_id])
+            behaviour = turn.behaviour[tool_use_id]
+            message = _scripted_message(_name(turn, tool_use_id), behaviour)
+            problem = _crash_result_problem(block, tool_use_id, behaviour, message)
             if problem is not None:
                 raise Mismatch(example, *problem)
             continue
@@ -661,7 +678,7 @@ EXERCISE = Exercise(
         "Leave `content` as it arrived: the grader looks at it after the call. When "
         '`call_tool` raises an `Exception`, its place holds a `dict` with `"type": '
         '"tool_result"`, `"tool_use_id": block["id"]`, `"is_error": True` and a non-blank'
-        ' `str` `"content"` saying what failed ('
+        ' `str` `"content"` saying what failed (its message when it has one; '
         '`str(exc)` alone may be `""` or only '
         "whitespace, and the exception's class may have no docstring; an exception whose "
         "`str()` itself raises is not graded), and the "
@@ -761,6 +778,12 @@ EXERCISE = Exercise(
             "each-result",
             "fixed bugs of each class; generated",
             ("call_tool raising KeyError, TypeError, AttributeError", "bug"),
+        ),
+        Clause(
+            "a crash's content says what failed: the exception's message when it has one",
+            "each-result",
+            "fixed crash alone, crash then ok",
+            ("crash alone", "crash then ok", "crash"),
         ),
         Clause(
             "a turn of any length: a thousand blocks too",
