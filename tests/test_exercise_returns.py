@@ -20,6 +20,8 @@ from toolhooks.decisions import Allow
 from toolhooks.testing import make_context
 
 from .kata.answers import (
+    answer_turn_error_class_only,
+    answer_turn_names_the_tool,
     audit_line_canonical_text,
     audit_line_denial_if_status_denied,
     audit_line_short_reason,
@@ -28,7 +30,9 @@ from .kata.answers import (
     chain_honours_matchers,
     chain_skips_unchanged_rewrite,
     chance_finite_p_first,
+    free_tier_desk_staff_exempt,
     free_tier_fresh_allow,
+    free_tier_routed_tool,
     install_false_means_allow,
     install_guards_tool_calls_only,
     install_own_record_of_order,
@@ -39,9 +43,15 @@ from .kata.answers import (
     observers_skip_seen_errors,
     observers_stop_iteration_stops,
     observers_warnings_fail_too,
+    same_user_unquoted,
     summary_errors_include_failures,
     summary_tools_any_case,
+    synthetic_blank_by_string_whitespace,
+    synthetic_cached,
     synthetic_keeps_whitespace,
+    synthetic_no_double_label,
+    synthetic_refuses_blank_id,
+    window_hours_per_session,
     writes_as_file_url,
     writes_expands_user_variables,
     writes_regex_one_line,
@@ -157,6 +167,26 @@ def answer_turn_copies_blocks(call_tool, content):
     return exercise("answer-turn").reference(lambda block: call_tool(copy.deepcopy(block)), content)
 
 
+def answer_turn_copies_results(call_tool, content):
+    """Right, putting an equal copy of each result in the message."""
+    return exercise("answer-turn").reference(lambda block: copy.deepcopy(call_tool(block)), content)
+
+
+def answer_turn_lists_only(call_tool, content):
+    """Right, refusing a content that is not a list (it always is)."""
+    if type(content) is not list:
+        raise TypeError("content must be a list of blocks")
+    return exercise("answer-turn").reference(call_tool, content)
+
+
+def synthetic_strips_alternative(tool_use_id, deny):
+    """Right, writing the alternative without its surrounding whitespace."""
+    result = exercise("synthetic-denial").reference(tool_use_id, Deny(deny.reason))
+    if deny.alternative and deny.alternative.strip():
+        result["content"] += f" Alternative: {deny.alternative.strip()}"
+    return result
+
+
 def synthetic_with_a_fifth_key(tool_use_id, deny):
     content = f"BLOCKED: {deny.reason}" + (f" {deny.alternative}" if deny.alternative else "")
     return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True,
@@ -268,7 +298,20 @@ CASES = [
     ("violation-chance", chance_finite_p_first, "pass", "or an `int` `p` too large for a float, an `OverflowError` passes too"),
     ("synthetic-denial", synthetic_keeps_whitespace, "pass", "around it may be stripped, as the reference does, or kept"),
     ("synthetic-denial", synthetic_refuses_empty_id, "pass", 'comes back `""` or raises `ValueError` or `TypeError`'),
-    ("answer-turn", answer_turn_copies_blocks, "pass", "an equal copy is not told apart"),
+    ("answer-turn", answer_turn_copies_blocks, "pass", "an equal copy of the block or of the result is not told apart"),
+    ("answer-turn", answer_turn_copies_results, "pass", "an equal copy of the block or of the result is not told apart"),
+    ("answer-turn", answer_turn_names_the_tool, "error", "any callable, maybe without a `__name__`"),
+    ("answer-turn", answer_turn_error_class_only, "fail", "its message when it has one"),
+    ("answer-turn", answer_turn_lists_only, "pass", "`content` is a `list`"),
+    ("same-user", same_user_unquoted, "fail", "the id in quotes"),
+    ("free-tier", free_tier_routed_tool, "fail", "a `tool_name` there too"),
+    ("synthetic-denial", synthetic_refuses_blank_id, "error", "one of only whitespace too"),
+    ("synthetic-denial", synthetic_strips_alternative, "pass", "its surrounding whitespace may be stripped"),
+    ("synthetic-denial", synthetic_blank_by_string_whitespace, "fail", "not blank (by `str.strip()`)"),
+    ("synthetic-denial", synthetic_no_double_label, "fail", "even one starting `BLOCKED:` or `Alternative:`"),
+    ("synthetic-denial", synthetic_cached, "fail", "a new plain `dict` per call (not cached, not shared)"),
+    ("free-tier", free_tier_desk_staff_exempt, "fail", "an `admin` user, a `test` session, a `spend_limit` of 0"),
+    ("deploy-window", window_hours_per_session, "fail", "a time zone or another window among"),
     ("answer-turn", answer_turn_refuses_empty_turns, "pass", "A turn without any `tool_use`, or a `tool_use` whose `id` is empty, is not graded"),
     ("synthetic-denial", synthetic_with_a_fifth_key, "fail", "exactly four keys"),
     ("observers", observers_return_failures, "fail", "an `int`, how many hooks raised"),

@@ -5,6 +5,7 @@ makes, so a test failure names the lesson a grader would have taught wrongly."""
 from __future__ import annotations
 
 import dataclasses
+import functools
 import inspect
 import json
 import math
@@ -20,7 +21,7 @@ from pathlib import PurePosixPath
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from toolhooks import ALLOW, Deny, Rewrite
+from toolhooks import ALLOW, Ask, Deny, Rewrite
 from toolhooks.decisions import Allow
 from toolhooks.readonly import thaw
 
@@ -199,6 +200,36 @@ def chance_rounded(p, n):  # rounded for display
     if not 0 <= p <= 1 or n < 0 or n != int(n):
         raise ValueError("bad input")
     return round(1 - p**n, 4)
+
+
+def _checked(p, n):
+    if isinstance(p, bool) or not isinstance(p, (int, float)) or not 0 <= p <= 1:
+        raise ValueError(f"p must be a probability, got {p!r}")
+    if type(n) is not int or n < 0:
+        raise ValueError(f"n must be a whole number >= 0, got {n!r}")
+
+
+def chance_sign_checked(p, n):  # a negative sign anywhere is a bug upstream, -0.0 too
+    if isinstance(p, float) and math.copysign(1.0, p) < 0:
+        raise ValueError(f"p must not be negative, got {p!r}")
+    _checked(p, n)
+    return 1 - p**n
+
+
+def chance_capped_for_traffic(p, n):  # past ten million requests a violation is certain
+    _checked(p, n)
+    return 1.0 if n > 10**6 and p < 1 else 1 - p**n
+
+
+def chance_by_squaring(p, n):  # exponentiation by squaring, one multiplication at a time
+    _checked(p, n)
+    result, base = 1.0, float(p)
+    while n:
+        if n & 1:
+            result *= base
+        base *= base
+        n >>= 1
+    return 1 - result
 
 
 # --- 2 rule-home ----------------------------------------------------------------------------
@@ -449,6 +480,37 @@ def same_user_any_key_case(call):  # the model may write "User_ID"
     return None
 
 
+def same_user_unquoted(call):  # the model sometimes sends the id JSON-encoded, "\"u_004\""
+    if call.tool_name in ("lookup_user", "get_orders", "issue_refund") and "user_id" in call.input:
+        asked = call.input["user_id"]
+        if isinstance(asked, str):
+            asked = asked.strip('"')
+        if asked != call.context.user_id:
+            return Deny("that account is not the session's", "help with your own account")
+    return None
+
+
+def same_user_every_user_id_key(call):  # target_user_id, owner_user_id: all name a user
+    if call.tool_name in ("lookup_user", "get_orders", "issue_refund"):
+        for key, value in call.input.items():
+            if key.endswith("user_id") and value != call.context.user_id:
+                return Deny("that account is not the session's", "help with your own account")
+    return None
+
+
+def same_user_nested_ids(call):  # a user_id in a filter names an account too
+    if call.tool_name not in ("lookup_user", "get_orders", "issue_refund"):
+        return None
+    stack = [call.input]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, dict):
+            if "user_id" in value and value["user_id"] != call.context.user_id:
+                return Deny("that account is not the session's", "help with your own account")
+            stack.extend(value.values())
+    return None
+
+
 # --- 4 free-tier ---------------------------------------------------------------------------
 
 
@@ -568,6 +630,39 @@ def free_tier_claim_wins(call):  # a "tier" claim in the input overrides only wh
 
 def free_tier_allows_rewritten_name(call):  # matches the tool name loosely
     if call.tool_name.startswith("create_case") and call.context.tier == "free":
+        return Deny("case files need the premium plan", "offer the upgrade")
+    return None
+
+
+def free_tier_desk_staff_exempt(call):  # support and admin agents open cases for anyone
+    if call.context.user_id.startswith(("support", "admin")):
+        return None
+    if call.tool_name == "create_case_file" and call.context.tier == "free":
+        return Deny("case files need the premium plan", "offer the upgrade")
+    return None
+
+
+def free_tier_out_of_quota_asks(call):  # a premium session with no quota left asks first
+    if call.tool_name != "create_case_file":
+        return None
+    if call.context.tier == "free":
+        return Deny("case files need the premium plan", "offer the upgrade")
+    if call.context.attributes.get("quota") == 0:
+        return Ask("this premium account has no quota left: open the case anyway?")
+    return None
+
+
+def free_tier_qa_sessions(call):  # test sessions must be able to try the case form
+    if call.context.session_id.startswith(("test", "qa")):
+        return None
+    if call.tool_name == "create_case_file" and call.context.tier == "free":
+        return Deny("case files need the premium plan", "offer the upgrade")
+    return None
+
+
+def free_tier_routed_tool(call):  # a router call names the real tool in its input
+    tool = call.input.get("tool_name", call.tool_name)
+    if tool == "create_case_file" and call.context.tier == "free":
         return Deny("case files need the premium plan", "offer the upgrade")
     return None
 
@@ -706,13 +801,39 @@ def window_local_offset(call):  # reads the hour in UTC+2, the notebook's exampl
     return None
 
 
+def window_hours_per_session(call):  # "the window may differ per session": hours from attributes
+    start = call.context.attributes.get("start_hour", 2)
+    end = call.context.attributes.get("end_hour", 4)
+    hour = call.timestamp.astimezone(timezone.utc).hour
+    if call.tool_name == "create_case_file" and start <= hour < end:
+        return Deny("deploy in progress", "open the case after the window")
+    return None
+
+
+def window_retry_tomorrow(call):  # the alternative names the same time tomorrow
+    t = call.timestamp.astimezone(timezone.utc)
+    if call.tool_name == "create_case_file" and time(2) <= t.time() < time(4):
+        later = t + timedelta(days=1)
+        return Deny(
+            "deploy in progress", f"try again after 04:00 UTC, or at {later:%H:%M} tomorrow"
+        )
+    return None
+
+
+def window_from_stamp_text(call):  # the hour sliced out of the formatted stamp
+    stamp = call.timestamp.astimezone(timezone.utc).strftime("%Y-%m-%d %H:%M")
+    if call.tool_name == "create_case_file" and "02:00" <= stamp[11:16] < "04:00":
+        return Deny("deploy in progress", "open the case after 04:00 UTC")
+    return None
+
+
 # --- 6 synthetic-denial --------------------------------------------------------------------
 
 
 def synthetic_parts(tool_use_id, deny):  # 'BLOCKED: BLOCKED: x' keeps one prefix too many
     reason = deny.reason.removeprefix("BLOCKED:").strip()
     parts = [f"BLOCKED: {reason}"]
-    if deny.alternative:
+    if deny.alternative and deny.alternative.strip():
         parts.append(f"Instead: {deny.alternative}")
     return {
         "type": "tool_result",
@@ -727,8 +848,8 @@ def synthetic_loop(tool_use_id, deny):
     while reason.startswith("BLOCKED:"):
         reason = reason[len("BLOCKED:") :].strip()
     text = f"BLOCKED: {reason}"
-    if deny.alternative:
-        text += f". Instead: {deny.alternative}"
+    if deny.alternative:  # a blank one gets a bare label: the Returns allow it
+        text += f". Instead: {deny.alternative.strip()}"
     return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": text}
 
 
@@ -750,7 +871,8 @@ def synthetic_prefix_at_index_zero(tool_use_id, deny):  # misses a prefix after 
     reason = deny.reason
     while reason.startswith("BLOCKED:"):
         reason = reason.removeprefix("BLOCKED:").lstrip()
-    text = f"BLOCKED: {reason}" + (f" Alternative: {deny.alternative}" if deny.alternative else "")
+    alternative = deny.alternative if (deny.alternative or "").strip() else ""
+    text = f"BLOCKED: {reason}" + (f" Alternative: {alternative}" if alternative else "")
     return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": text}
 
 
@@ -773,7 +895,7 @@ def synthetic_not_error(tool_use_id, deny):
 
 def synthetic_double_prefix(tool_use_id, deny):
     text = f"BLOCKED: {deny.reason}" + (
-        f" Alternative: {deny.alternative}" if deny.alternative else ""
+        f" Alternative: {deny.alternative}" if (deny.alternative or "").strip() else ""
     )
     return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": text}
 
@@ -800,7 +922,7 @@ def _result(tool_use_id, content, **changes):
 
 
 def _with_alternative(text, deny):
-    return text + (f" Alternative: {deny.alternative}" if deny.alternative else "")
+    return text + (f" Alternative: {deny.alternative}" if (deny.alternative or "").strip() else "")
 
 
 def synthetic_reason_in_template(tool_use_id, deny):  # '%' or braces in the reason break it
@@ -979,6 +1101,57 @@ def synthetic_prefix_on_every_line(tool_use_id, deny):  # re.M: ^ at every line'
     return _synthetic(tool_use_id, reason, deny.alternative)
 
 
+def synthetic_blank_by_string_whitespace(tool_use_id, deny):  # ASCII whitespace only
+    reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason)
+    text = f"BLOCKED: {reason}"
+    if deny.alternative and deny.alternative.strip(" \t\n\r\x0b\x0c"):
+        text += f" Alternative: {deny.alternative}"
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": text}
+
+
+def synthetic_no_double_label(tool_use_id, deny):  # "Alternative: Alternative: x" looks odd
+    reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason)
+    text = f"BLOCKED: {reason}"
+    if deny.alternative and deny.alternative.strip():
+        text += f" Alternative: {deny.alternative.removeprefix('Alternative: ')}"
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": text}
+
+
+@functools.cache
+def synthetic_cached(tool_use_id, deny):  # a Deny is frozen, so the result can be reused
+    return _synthetic(tool_use_id, re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason), deny.alternative)
+
+
+_ONE_RESULT = {"type": "tool_result", "tool_use_id": "", "is_error": True, "content": ""}
+
+
+def synthetic_one_result(tool_use_id, deny):  # one dict, filled in again for each denial
+    fresh = _synthetic(
+        tool_use_id, re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason), deny.alternative
+    )
+    _ONE_RESULT.update(fresh)
+    return _ONE_RESULT
+
+
+def synthetic_refuses_blank_id(tool_use_id, deny):  # an id of spaces is as good as none
+    if not tool_use_id.strip():
+        raise ValueError("a tool_result needs the id of the call it answers")
+    return _synthetic(tool_use_id, re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason), deny.alternative)
+
+
+def synthetic_composed_id(tool_use_id, deny):  # ids compared in NFC elsewhere in the app
+    reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason)
+    return _synthetic(unicodedata.normalize("NFC", tool_use_id), reason, deny.alternative)
+
+
+def synthetic_one_full_stop(tool_use_id, deny):  # the alternative ends in exactly one full stop
+    reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason)
+    alternative = deny.alternative
+    if alternative and alternative.strip():
+        alternative = alternative.rstrip(".") + "."
+    return _synthetic(tool_use_id, reason, alternative)
+
+
 # --- 7 answer-turn -------------------------------------------------------------------------
 
 
@@ -1142,6 +1315,76 @@ def answer_turn_crash_content_object(call_tool, content):  # the exception itsel
                     }
                 )
     return {"role": "user", "content": results}
+
+
+def answer_turn_names_the_tool(call_tool, content):  # "lookup failed" reads better
+    results = []
+    for block in content:
+        if block["type"] == "tool_use":
+            try:
+                results.append(call_tool(block))
+            except Exception as exc:
+                text = f"{call_tool.__name__} failed for {block['name']}: {exc!r}"
+                results.append({"type": "tool_result", "tool_use_id": block["id"],
+                                "is_error": True, "content": text})  # fmt: skip
+    return {"role": "user", "content": results}
+
+
+def answer_turn_type_in_values(call_tool, content):  # any field saying tool_use
+    results = []
+    for block in content:
+        if any(value == "tool_use" for value in block.values()):
+            try:
+                results.append(call_tool(block))
+            except Exception as exc:
+                results.append(_error(block, exc))
+    return {"role": "user", "content": results}
+
+
+def answer_turn_recursive(call_tool, content):  # head and tail, as in a functional language
+    if not content:
+        return {"role": "user", "content": []}
+    head = content[0]
+    first = []
+    if head["type"] == "tool_use":
+        try:
+            first = [call_tool(head)]
+        except Exception as exc:
+            first = [_error(head, exc)]
+    rest = answer_turn_recursive(call_tool, content[1:])["content"]
+    return {"role": "user", "content": [*first, *rest]}
+
+
+def answer_turn_error_class_only(call_tool, content):  # the class says what kind of failure
+    results = []
+    for block in content:
+        if block["type"] == "tool_use":
+            try:
+                results.append(call_tool(block))
+            except Exception as exc:
+                results.append({"type": "tool_result", "tool_use_id": block["id"],
+                                "is_error": True, "content": f"failed ({type(exc).__name__})"})  # fmt: skip
+    return {"role": "user", "content": results}
+
+
+def answer_turn_bugs_surface(call_tool, content):  # a KeyError is our bug, not the tool's
+    results = []
+    for block in content:
+        if block["type"] == "tool_use":
+            try:
+                results.append(call_tool(block))
+            except (KeyError, AttributeError):
+                raise
+            except Exception as exc:
+                results.append(_error(block, exc))
+    return {"role": "user", "content": results}
+
+
+def answer_turn_checks_ids(call_tool, content):  # "every id the API sends starts toolu_"
+    for block in content:
+        if block["type"] == "tool_use" and not block["id"].startswith("toolu_"):
+            raise ValueError(f"not a tool_use id: {block['id']!r}")
+    return answer_turn_comprehension(call_tool, content)
 
 
 # --- 8 save-before-replace -----------------------------------------------------------------
@@ -2995,6 +3238,9 @@ ALTERNATIVES: dict[str, list[Answer]] = {
 
 WRONG: dict[str, list[Wrong]] = {
     "violation-chance": [
+        *_wrong("formula", "not its sign", chance_sign_checked),
+        *_wrong("formula", "do not cut a large n short", chance_capped_for_traffic),
+        *_wrong("formula", "in one step", chance_by_squaring),
         *_wrong("formula", "complement", chance_all_comply, chance_expected_count),
         *_wrong("rejects", "raise ValueError", chance_unvalidated),
         *_wrong("rejects", "NaN", chance_forgets_nan),
@@ -3032,6 +3278,13 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "same-user": [
+        *_wrong("other-denied", "the session's id in quotes", same_user_unquoted),
+        *_wrong(
+            "own-allowed",
+            "Other fields of the input",
+            same_user_every_user_id_key,
+            same_user_nested_ids,
+        ),
         *_wrong("other-denied", "claims changed your answer", same_user_trusts_claims),
         *_wrong("other-denied", "not exactly (==) call.context.user_id", same_user_hard_coded),
         *_wrong(
@@ -3088,6 +3341,10 @@ WRONG: dict[str, list[Wrong]] = {
         ),
         *_wrong("free-denied", "Read call.context.tier itself", free_tier_exempt_flag),
         *_wrong("premium-allowed", "Read call.context.tier itself", free_tier_searches_context),
+        *_wrong("free-denied", "Read call.context.tier itself", free_tier_desk_staff_exempt),
+        *_wrong("premium-allowed", "Read call.context.tier itself", free_tier_out_of_quota_asks),
+        *_wrong("free-denied", "Read call.context.tier itself", free_tier_qa_sessions),
+        *_wrong("free-denied", "a 'tool_name' or 'tool' in call.input", free_tier_routed_tool),
     ],
     "deploy-window": [
         *_wrong(
@@ -3117,6 +3374,9 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("outside-allowed", "24-hour clock", window_hour_on_dial),
         *_wrong("others-allowed", "check call.tool_name", window_tools_in_parentheses),
         *_wrong("outside-allowed", "overflows at the calendar's ends", window_shifted_clock),
+        *_wrong("inside-denied", "attributes naming another window", window_hours_per_session),
+        *_wrong("inside-denied", "overflows at the calendar's ends", window_retry_tomorrow),
+        *_wrong("inside-denied", "not by slicing formatted text", window_from_stamp_text),
     ],
     "synthetic-denial": [
         *_wrong("shape", "tool_use_id you were given", synthetic_no_id),
@@ -3164,6 +3424,16 @@ WRONG: dict[str, list[Wrong]] = {
             "replace() (or a re.MULTILINE pattern)",
             synthetic_prefix_on_every_line,
         ),
+        *_wrong(
+            "reason-alternative", "as str.strip() sees it", synthetic_blank_by_string_whitespace
+        ),
+        *_wrong("reason-alternative", "a label of its own", synthetic_no_double_label),
+        *_wrong(
+            "fresh-result", "Build a new dict in every call", synthetic_cached, synthetic_one_result
+        ),
+        *_wrong("shape", "an id of only whitespace is still an id", synthetic_refuses_blank_id),
+        *_wrong("shape", "exactly as it was given", synthetic_composed_id),
+        *_wrong("reason-alternative", "Add deny.alternative", synthetic_one_full_stop),
     ],
     "answer-turn": [
         *_wrong("results-first", "No text before the results", answer_turn_text_first),
@@ -3191,6 +3461,12 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("each-result", "__doc__ is None", answer_turn_docstring_fallback),
         *_wrong("results-first", "exactly 'tool_use'", answer_turn_not_text_is_tool),
         *_wrong("each-result", "empty content", answer_turn_or_error),
+        *_wrong("each-result", "has no __name__", answer_turn_names_the_tool),
+        *_wrong("each-result", "not only its class name", answer_turn_error_class_only),
+        *_wrong("each-result", "try/except Exception", answer_turn_bugs_surface),
+        *_wrong("results-first", "need not start with 'toolu_'", answer_turn_checks_ids),
+        *_wrong("results-first", "exactly 'tool_use'", answer_turn_type_in_values),
+        *_wrong("results-first", "do not recurse", answer_turn_recursive),
     ],
     "save-before-replace": [
         *_wrong("guard-raises", "fail closed", install_fails_open),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import functools
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -35,6 +36,7 @@ Behaviour = Literal[
     "silent-crash",
     "blank-crash",
     "bare-crash",
+    "bug",
     "interrupt",
     "exit",
 ]
@@ -44,7 +46,14 @@ is ``""`` (falsy), a crash with a message, a crash whose message is empty
 docstring and without a message (``__doc__`` is ``None`` too), a ``KeyboardInterrupt``
 (:class:`.limits.GradingInterrupt`), or a ``SystemExit`` (:class:`.limits.GradingExit`)."""
 
-CRASHES = ("crash", "silent-crash", "blank-crash", "bare-crash")
+CRASHES = ("crash", "silent-crash", "blank-crash", "bare-crash", "bug")
+_BUGS: dict[str, type[Exception]] = {
+    "lookup_user": KeyError,
+    "get_orders": TypeError,
+    "create_case_file": AttributeError,
+}
+"""What a tool with a bug raises, by tool name (NameError for any other): exceptions an
+answer may take for its own programming errors, and still a tool's crash to answer."""
 
 _ToolFailed: type[Exception] = type("ToolFailed", (Exception,), {"__doc__": None})
 """A tool's own exception class, written without a docstring: its ``__doc__`` is None."""
@@ -89,6 +98,28 @@ def reference(call_tool: Callable[[Any], Mapping[str, Any]], content: list[Any])
     return answer_tool_uses(call_tool, content)
 
 
+ToolKind = Literal["function", "partial", "object"]
+"""What ``call_tool`` is handed out as: a plain function, a ``functools.partial`` or an
+object with ``__call__``; the last two have no ``__name__``."""
+
+
+class _CallTool:
+    """A ``call_tool`` that is an object, not a function: it has no ``__name__``."""
+
+    def __init__(self, behaviour: Mapping[str, Behaviour], called: list[str]) -> None:
+        self._behaviour, self._called = behaviour, called
+
+    def __call__(self, block: Mapping[str, Any]) -> dict[str, Any]:
+        return _record_and_run(self._behaviour, self._called, block)
+
+
+def _record_and_run(
+    behaviour: Mapping[str, Behaviour], called: list[str], block: Mapping[str, Any]
+) -> dict[str, Any]:
+    called.append(block["id"])
+    return _scripted(block, behaviour[block["id"]])
+
+
 @dataclass
 class _Turn:
     """An assistant turn, and a scripted ``call_tool`` that answers its calls."""
@@ -96,6 +127,7 @@ class _Turn:
     content: list[dict[str, Any]]
     behaviour: dict[str, Behaviour]
     called: list[str] = field(default_factory=list)
+    kind: ToolKind = "function"
 
     @property
     def ids(self) -> list[str]:
@@ -114,21 +146,42 @@ class _Turn:
         shared.
         """
         behaviour, called = MappingProxyType(dict(self.behaviour)), self.called
+        content = copy.deepcopy(self.content)
+        if self.kind == "partial":
+            return functools.partial(_record_and_run, behaviour, called), content
+        if self.kind == "object":
+            return _CallTool(behaviour, called), content
 
         def call_tool(block: Mapping[str, Any]) -> dict[str, Any]:
-            called.append(block["id"])
-            return _scripted(block, behaviour[block["id"]])
+            return _record_and_run(behaviour, called, block)
 
-        return call_tool, copy.deepcopy(self.content)
+        return call_tool, content
 
     def __repr__(self) -> str:
-        blocks = ", ".join(
-            f"{b['id']}:{b['name']}[{self.behaviour[b['id']]}]"
-            if b["type"] == "tool_use"
-            else str(b["type"])
-            for b in self.content
-        )
-        return f"turn [{blocks}]"
+        shown_blocks = [self._shown(b) for b in self.content]
+        if len(shown_blocks) > _SHOWN_BLOCKS:  # a long turn: its ends, and how many between
+            cut = _SHOWN_BLOCKS // 2
+            hidden = len(shown_blocks) - 2 * cut
+            shown_blocks[cut:-cut] = [f"... {hidden} more blocks ..."]
+        tool = "" if self.kind == "function" else f", call_tool a {_KIND_SHOWN[self.kind]}"
+        return f"turn [{', '.join(shown_blocks)}]{tool}"
+
+    def _shown(self, block: dict[str, Any]) -> str:
+        if block["type"] == "tool_use":
+            return f"{block['id']}:{block['name']}[{self.behaviour[block['id']]}]"
+        spelled = [v for v in block.values() if v != block["type"] and v == "tool_use"]
+        return f"{block['type']}({spelled[0]!r})" if spelled else str(block["type"])
+
+
+_SHOWN_BLOCKS = 12
+_KIND_SHOWN = {"partial": "functools.partial", "object": "callable object"}
+
+
+def _scripted_message(name: str, behaviour: Behaviour) -> str:
+    """The message of the exception a scripted tool raises, when it has one to say."""
+    if behaviour == "crash":
+        return f"the {name} service is down"
+    return f"{name} has a bug" if behaviour == "bug" else ""
 
 
 def _scripted(block: Mapping[str, Any], behaviour: Behaviour) -> dict[str, Any]:
@@ -142,6 +195,8 @@ def _scripted(block: Mapping[str, Any], behaviour: Behaviour) -> dict[str, Any]:
         raise RuntimeError(" \n\t")  # a message, but a blank one
     if behaviour == "bare-crash":
         raise _ToolFailed()  # no message, and no docstring to fall back on
+    if behaviour == "bug":
+        raise _BUGS.get(block["name"], NameError)(f"{block['name']} has a bug")
     if behaviour == "interrupt":
         raise GradingInterrupt()
     if behaviour == "exit":
@@ -158,31 +213,68 @@ def _turns(draw: st.DrawFn, *, crashes: bool = True) -> _Turn:
     count = draw(st.integers(1, 5))
     kinds: list[Behaviour] = ["ok", "denied"]
     if crashes:
-        kinds += ["empty", "crash", "silent-crash"]
+        kinds += ["empty", "crash", "silent-crash", "bug"]
     # Ids in any order: sorting the results by id must not pass by luck.
     suffixes = draw(st.lists(st.text("abcdefghij0123456789", min_size=1, max_size=4),
                              min_size=count, max_size=count, unique=True))  # fmt: skip
     behaviour: dict[str, Behaviour] = {}
     content: list[dict[str, Any]] = []
-    if draw(st.booleans()):
-        content.append({"type": "text", "text": "Let me check."})
+    if draw(st.booleans()):  # its text now and then a block type: the type is the key's
+        content.append({"type": "text", "text": draw(st.sampled_from(_TEXTS))})
+    prefix = draw(st.sampled_from(_ID_PREFIXES))  # any non-empty id, not only toolu_...
     for suffix in suffixes:
-        tool_use_id = f"toolu_{suffix}"
+        tool_use_id = f"{prefix}{suffix}"
         name = draw(st.sampled_from(["lookup_user", "get_orders", "create_case_file"]))
         content.append({"type": "tool_use", "id": tool_use_id, "name": name, "input": {}})
         behaviour[tool_use_id] = draw(st.sampled_from(kinds))
         if draw(st.integers(0, 3)) == 0:  # now and then a block that is not a tool_use
             content.append(dict(OTHER_BLOCKS[draw(st.sampled_from(sorted(OTHER_BLOCKS)))]))
-    return _Turn(content, behaviour)
+    return _Turn(content, behaviour, kind=draw(st.sampled_from(_KINDS)))
 
 
-def _turn(*calls: tuple[str, str, Behaviour], text: bool = False, before: str = "") -> _Turn:
+_TEXTS = ("Let me check.", "Let me check.", "tool_use")
+_ID_PREFIXES = ("toolu_", "toolu_", "call_", "")
+_KINDS: tuple[ToolKind, ...] = ("function", "function", "partial", "object")
+
+
+def _turn(
+    *calls: tuple[str, str, Behaviour],
+    text: bool = False,
+    before: str = "",
+    kind: ToolKind = "function",
+) -> _Turn:
     """A fixed turn: (id, tool name, behaviour) per tool_use, maybe after a text block and
-    a block of type ``before`` (one of :data:`OTHER_BLOCKS`)."""
+    a block of type ``before`` (one of :data:`OTHER_BLOCKS`), with ``call_tool`` of
+    ``kind``."""
     content: list[dict[str, Any]] = [{"type": "text", "text": "Let me check."}] if text else []
     content += [dict(OTHER_BLOCKS[before])] if before else []
     content += [{"type": "tool_use", "id": i, "name": n, "input": {}} for i, n, _ in calls]
-    return _Turn(content, {i: b for i, _, b in calls})
+    return _Turn(content, {i: b for i, _, b in calls}, kind=kind)
+
+
+def _spelling_tool_use() -> _Turn:
+    """A turn whose text block says 'tool_use', and a thinking block too: only the type
+    key tells a block's type."""
+    turn = _turn(("toolu_01", "lookup_user", "ok"))
+    turn.content[:0] = [
+        {"type": "text", "text": "tool_use"},
+        {"type": "thinking", "thinking": "tool_use", "signature": "tool_use"},
+    ]
+    return turn
+
+
+def _long_turn(blocks: int = 1_000) -> _Turn:
+    """A turn of ``blocks`` blocks: text blocks, with a tool_use first and last. An answer
+    that recurses once per block runs out of stack; a loop does not."""
+    turn = _turn(("toolu_01", "lookup_user", "ok"))
+    turn.content += [{"type": "text", "text": f"step {i}"} for i in range(blocks - 2)]
+    turn.content.append({"type": "tool_use", "id": "toolu_02", "name": "get_orders", "input": {}})
+    turn.behaviour["toolu_02"] = "denied"
+    return turn
+
+
+def _spells_a_type(turn: _Turn) -> bool:
+    return any(b["type"] != "tool_use" and "tool_use" in b.values() for b in turn.content)
 
 
 def _every_other_block() -> _Turn:
@@ -204,6 +296,11 @@ ORDER_CASES = {
         for kind in OTHER_BLOCKS
     },
     "every other block type": _every_other_block(),
+    "block values that spell tool_use (a text, a thinking)": _spelling_tool_use(),
+    "a turn of 1,000 blocks": _long_turn(),
+    "ids that do not start with toolu_": _turn(
+        ("call_01", "lookup_user", "ok"), ("7", "get_orders", "denied")
+    ),
 }
 RESULT_CASES = {
     "crash alone": _turn(("toolu_b", "lookup_user", "crash")),
@@ -225,6 +322,18 @@ RESULT_CASES = {
     ),
     "an exception class without a docstring, and no message": _turn(
         ("toolu_b", "lookup_user", "bare-crash"), ("toolu_a", "get_orders", "ok")
+    ),
+    "call_tool raising KeyError, TypeError, AttributeError": _turn(
+        ("toolu_b", "lookup_user", "bug"),
+        ("toolu_a", "get_orders", "bug"),
+        ("toolu_c", "create_case_file", "bug"),
+        ("toolu_d", "search_faq", "ok"),
+    ),
+    "call_tool a functools.partial, with a crash": _turn(
+        ("toolu_b", "lookup_user", "crash"), ("toolu_a", "get_orders", "ok"), kind="partial"
+    ),
+    "call_tool a callable object, with a crash": _turn(
+        ("toolu_b", "lookup_user", "ok"), ("toolu_a", "get_orders", "crash"), kind="object"
     ),
 }
 INTERRUPT_CASES = {
@@ -296,16 +405,34 @@ def _answered(answer: Callable[..., Any], turn: _Turn) -> tuple[list[Any], str]:
 
 _ONLY_TOOL_USE_HINT = (
     "Only blocks whose type is exactly 'tool_use' get a result: a turn may also hold "
-    "thinking, redacted_thinking, server_tool_use, mcp_tool_use, image or document blocks."
+    "thinking, redacted_thinking, server_tool_use, mcp_tool_use, image or document blocks, "
+    "and any block's other values may say 'tool_use': read block['type'] alone."
+)
+_ANY_ID_HINT = (
+    "Any non-empty id is an id: answer each tool_use whatever its id looks like (it "
+    "need not start with 'toolu_')."
+)
+_LONG_TURN_HINT = (
+    "A turn may hold a thousand blocks: loop over content (a for loop), do not recurse "
+    "once per block; Python's stack runs out long before."
+)
+_NAMELESS_HINT = (
+    "call_tool may be any callable: a functools.partial or an object with __call__ has no "
+    "__name__. Say what failed from the exception and the block, not from call_tool."
 )
 
 
 def _results_first_in_order(answer: Callable[..., Any], turn: _Turn) -> None:
     ids = list(turn.ids)  # before the answer runs
     others = any(b["type"] not in ("text", "tool_use") for b in turn.content)
+    others = others or _spells_a_type(turn)
     try:
         blocks, example = _answered(answer, turn)
     except AnswerCrashed as crash:
+        if isinstance(crash.error, RecursionError) and len(turn.content) > _SHOWN_BLOCKS:
+            crash.hint = _LONG_TURN_HINT
+        if isinstance(crash.error, ValueError) and any(not i.startswith("toolu_") for i in ids):
+            crash.hint = crash.hint or _ANY_ID_HINT
         if others and crash.hint == "":
             crash.hint = _ONLY_TOOL_USE_HINT
         raise
@@ -359,13 +486,15 @@ _CRASH_HINTS = {
     "whitespace": "A message may be only whitespace (' \\n'), and then the content is "
     "blank: test str(exc).strip(), not str(exc), or say what failed with its type too, "
     "e.g. f'{type(exc).__name__}: {exc}'.",
+    "message": "Say what failed: put the exception's message in the content (str(exc)), "
+    "not only its class name, e.g. f'{type(exc).__name__}: {exc}'.",
     "none": "The content is a string even for an exception without a message whose class "
     "has no docstring (its __doc__ is None): e.g. f'{type(exc).__name__}: {exc}'.",
 }
 
 
 def _crash_result_problem(
-    block: Any, tool_use_id: str, behaviour: Behaviour
+    block: Any, tool_use_id: str, behaviour: Behaviour, message: str = ""
 ) -> tuple[str, str, str] | None:
     """``(got, expected, hint)`` for the first thing wrong with a crash's result, or None."""
     if type(block) is not dict:
@@ -393,6 +522,12 @@ def _crash_result_problem(
             "content: a non-blank string saying what failed",
             _CRASH_HINTS["whitespace" if behaviour == "blank-crash" else "blank"],
         )
+    if message and message not in content:
+        return (
+            f"content: {shown(content)}",
+            f"content holding the exception's message: {message!r}",
+            _CRASH_HINTS["message"],
+        )
     return None
 
 
@@ -409,6 +544,8 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:
     try:
         blocks, example = _answered(answer, turn)
     except AnswerCrashed as crash:
+        if turn.kind != "function" and isinstance(crash.error, AttributeError):
+            crash.hint = crash.hint or _NAMELESS_HINT
         if crash.hint == "" and any(b in CRASHES for b in turn.behaviour.values()):
             crash.hint = _CATCH_HINT  # a tool raised, and so did the answer
         raise
@@ -426,7 +563,9 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:
     for tool_use_id, block in zip(ids, blocks, strict=False):
         want = expected[tool_use_id]
         if want is None:
-            problem = _crash_result_problem(block, tool_use_id, turn.behaviour[tool_use_id])
+            behaviour = turn.behaviour[tool_use_id]
+            message = _scripted_message(_name(turn, tool_use_id), behaviour)
+            problem = _crash_result_problem(block, tool_use_id, behaviour, message)
             if problem is not None:
                 raise Mismatch(example, *problem)
             continue
@@ -528,16 +667,19 @@ EXERCISE = Exercise(
         ' `image` or `document` blocks: only `"type": "tool_use"`): exactly what '
         "`call_tool(block)` returned (always a `tool_result` block for that block's id, its "
         "content maybe "
-        '`""`), with `call_tool` called once '
-        "per block (the block as it is in `content`; an equal copy is not told apart), "
+        '`""`), with `call_tool` (any callable, maybe without a `__name__`) called once '
+        "per block (the block as it is in `content`; an equal copy of the block or of the "
+        "result is not told apart: dicts cross by value), "
         "one block at a time in order (two blocks with the same id are two "
         "calls and two results). After those results `content` may end, as the "
         "reference's does, or go on with any other blocks (a `text` block, say): the "
-        "grader reads only its first blocks, one per `tool_use`. "
+        "grader reads only its first blocks, one per `tool_use`. A turn may hold a thousand "
+        "blocks, and a block's other values may say `tool_use`; `content` is a `list`. "
         "Leave `content` as it arrived: the grader looks at it after the call. When "
         '`call_tool` raises an `Exception`, its place holds a `dict` with `"type": '
         '"tool_result"`, `"tool_use_id": block["id"]`, `"is_error": True` and a non-blank'
-        ' `str` `"content"` saying what failed (`str(exc)` alone may be `""` or only '
+        ' `str` `"content"` saying what failed (its message when it has one; '
+        '`str(exc)` alone may be `""` or only '
         "whitespace, and the exception's class may have no docstring; an exception whose "
         "`str()` itself raises is not graded), and the "
         "blocks after it still run. Only an `Exception` is answered: a "
@@ -554,7 +696,13 @@ EXERCISE = Exercise(
             _results_first_in_order,
             _turns(crashes=False),
             cases=ORDER_CASES,
-            branches=_branches(*OTHER_BLOCKS),
+            branches={
+                **_branches(*OTHER_BLOCKS),
+                "generated ids not starting with toolu_": lambda turn: any(
+                    not i.startswith("toolu_") for i in turn.ids
+                ),
+                "generated text blocks that say tool_use": _spells_a_type,
+            },
             id="results-first",
             hint=(
                 "Loop over the tool_use blocks in order and append call_tool(block) for each. "
@@ -569,8 +717,11 @@ EXERCISE = Exercise(
             _turns(crashes=True),
             cases=RESULT_CASES,
             branches={
-                **_branches("empty", "silent-crash", "crash"),
+                **_branches("empty", "silent-crash", "crash", "bug"),
                 "ids unsorted": lambda turn: turn.ids != sorted(turn.ids),
+                "generated call_tool without a __name__ (partial, object)": lambda turn: (
+                    turn.kind != "function"
+                ),
             },
             id="each-result",
             hint=(
@@ -606,6 +757,49 @@ EXERCISE = Exercise(
             "results-first",
             "fixed: each block type alone, all of them in one turn; generated",
             ("every other block type", *(f"{kind} block" for kind in OTHER_BLOCKS)),
+        ),
+        Clause(
+            "a block's type is its 'type' alone: other values that spell tool_use change nothing",
+            "results-first",
+            "fixed text and thinking blocks saying 'tool_use'; generated texts",
+            (
+                "block values that spell tool_use (a text, a thinking)",
+                "generated text blocks that say tool_use",
+            ),
+        ),
+        Clause(
+            "any non-empty id is answered, whatever it looks like (not only toolu_...)",
+            "results-first",
+            "fixed call_01 and 7; generated prefixes",
+            ("ids that do not start with toolu_", "generated ids not starting with toolu_"),
+        ),
+        Clause(
+            "every Exception is answered: KeyError, TypeError, AttributeError, NameError too",
+            "each-result",
+            "fixed bugs of each class; generated",
+            ("call_tool raising KeyError, TypeError, AttributeError", "bug"),
+        ),
+        Clause(
+            "a crash's content says what failed: the exception's message when it has one",
+            "each-result",
+            "fixed crash alone, crash then ok",
+            ("crash alone", "crash then ok", "crash"),
+        ),
+        Clause(
+            "a turn of any length: a thousand blocks too",
+            "results-first",
+            "fixed 1,000 blocks (a tool_use first and last)",
+            ("a turn of 1,000 blocks",),
+        ),
+        Clause(
+            "call_tool any callable: a functools.partial or an object, without __name__",
+            "each-result",
+            "fixed partial and object, each with a crash; generated kinds",
+            (
+                "call_tool a functools.partial, with a crash",
+                "call_tool a callable object, with a crash",
+                "generated call_tool without a __name__ (partial, object)",
+            ),
         ),
         Clause(
             "each result exactly what call_tool returned, denials and falsy ones included",

@@ -29,11 +29,38 @@ lean to the small end, so a draw over the whole day seldom reached the afternoon
 # Sessions whose attributes name a time zone: the window is in UTC for everyone, so a
 # "tz" among the attributes changes nothing.
 _ZONE_NAMES = ("Asia/Tokyo", "America/New_York", "Europe/Berlin", "Australia/Sydney", "UTC")
-_sessions = contexts | contexts.flatmap(
-    lambda c: st.sampled_from(_ZONE_NAMES).map(
-        lambda zone: dataclasses.replace(c, attributes={"tz": zone})
+# Sessions whose attributes name another window (12:00-14:00, in the keys and forms a
+# configurable rule would read): the window is fixed, so they change nothing either.
+_OTHER_WINDOW: dict[str, object] = {
+    "deploy_start": 12,
+    "deploy_end": 14,
+    "window_start": 12,
+    "window_end": 14,
+    "deploy_window_start": "12:00",
+    "deploy_window_end": "14:00",
+    "start_hour": 12,
+    "end_hour": 14,
+    "deploy_window": "12:00-14:00",
+}
+_OTHER_WINDOW_TEXT = {key: f"{value}:00" if type(value) is int else value
+                      for key, value in _OTHER_WINDOW.items()}  # fmt: skip
+_sessions = (
+    contexts
+    | contexts.flatmap(
+        lambda c: st.sampled_from(_ZONE_NAMES).map(
+            lambda zone: dataclasses.replace(c, attributes={"tz": zone})
+        )
+    )
+    | contexts.flatmap(
+        lambda c: st.sampled_from([_OTHER_WINDOW, _OTHER_WINDOW_TEXT]).map(
+            lambda window: dataclasses.replace(c, attributes=window)
+        )
     )
 )
+
+
+def _names_another_window(call: ToolCall) -> bool:
+    return "deploy_start" in call.context.attributes
 
 
 @st.composite
@@ -41,7 +68,10 @@ def _stamped(
     draw: st.DrawFn, *, inside: bool, tools: tuple[str, ...] = ("create_case_file",)
 ) -> ToolCall:
     """A call whose UTC time of day is inside [02:00, 04:00) or outside it, in any zone."""
-    day = draw(st.dates(date(2026, 1, 1), date(2027, 12, 31)))
+    # Recent days mostly; any day of the calendar too (years before 1000 have a year of
+    # fewer digits in strftime's %Y), short of its two ends, where a zone's offset overflows.
+    recent = st.dates(date(2026, 1, 1), date(2027, 12, 31))
+    day = draw(recent | st.dates(date(1, 1, 2), date(9999, 12, 30)))
     hour = draw(st.sampled_from((2, 3) if inside else _OUTSIDE_HOURS))
     offset = hour * _HOUR + draw(st.timedeltas(timedelta(0), _HOUR - timedelta(microseconds=1)))
     utc = datetime.combine(day, time(), tzinfo=timezone.utc) + offset
@@ -107,6 +137,16 @@ _ATTRIBUTE_ZONE = (
     "call.context.attributes changes nothing: read the time of day of call.timestamp in "
     "UTC, whatever the session."
 )
+_ATTRIBUTE_WINDOW = (
+    "The window is 02:00-04:00 UTC, fixed: attributes naming another window (deploy_start, "
+    "window_end...) change nothing. Compare the time of day of call.timestamp in UTC with "
+    "time(2) and time(4) themselves."
+)
+_SLICED_TEXT = (
+    "Read the time of day as a time (call.timestamp.time() or .hour), not by slicing "
+    "formatted text: strftime's %Y has fewer digits before the year 1000, and the slice "
+    "moves."
+)
 _TWELVE_HOUR = (
     "14:00-15:59 UTC is not in the window: read the hour on a 24-hour clock (.hour or "
     ".time()), not with strftime('%I')."
@@ -128,7 +168,11 @@ def _hint_for(answer: Any, call: ToolCall) -> str:
     if call.context.attributes:
         plain = dataclasses.replace(call, context=dataclasses.replace(call.context, attributes={}))
         if _denies(answer, plain, call.timestamp) != _denies(answer, call, call.timestamp):
-            return _ATTRIBUTE_ZONE
+            return _ATTRIBUTE_ZONE if "tz" in call.context.attributes else _ATTRIBUTE_WINDOW
+    if call.timestamp.year < 1000:  # the same time of day in a four-digit year
+        modern = call.timestamp.replace(year=2024)
+        if _denies(answer, call, modern) == _in_window(modern, timezone.utc):
+            return _SLICED_TEXT
     clock = _clock_hint(answer, call)
     if clock:
         return clock
@@ -190,6 +234,10 @@ def _denied(answer: Any, call: ToolCall) -> None:
     except Mismatch as mismatch:
         mismatch.hint = mismatch.hint or _hint_for(answer, call)
         raise
+    except AnswerCrashed as crash:
+        if isinstance(crash.error, OverflowError):
+            crash.hint = _CALENDAR_EDGE
+        raise
 
 
 def _allowed(answer: Any, call: ToolCall) -> None:
@@ -205,9 +253,24 @@ def _allowed(answer: Any, call: ToolCall) -> None:
 
 
 _CALENDAR_EDGE = (
-    "Shifting call.timestamp by hours overflows at the calendar's ends (0001-01-01, "
-    "9999-12-31): compare its time of day instead, call.timestamp.time()."
+    "Adding to or taking from call.timestamp (hours, a day) overflows at the calendar's "
+    "ends (0001-01-01, 9999-12-31): compare its time of day, call.timestamp.time(), and "
+    "name times in the reason without date arithmetic."
 )
+
+
+def _on(when: datetime) -> ToolCall:
+    """A create_case_file call stamped ``when`` in UTC."""
+    return ToolCall(
+        "create_case_file", "toolu_01", {}, make_context(), when.replace(tzinfo=timezone.utc)
+    )
+
+
+def _in_window_of_attributes(call: ToolCall, hour: int, window: dict[str, object]) -> ToolCall:
+    """``call`` at ``hour``:30 UTC in a session whose attributes name 12:00-14:00."""
+    context = dataclasses.replace(call.context, attributes=window)
+    when = call.timestamp.replace(hour=hour, minute=30)
+    return ToolCall(call.tool_name, call.tool_use_id, call.input, context, when)
 
 
 def _in_zone_of_attributes(call: ToolCall, hour: int, zone: str) -> ToolCall:
@@ -242,8 +305,8 @@ EXERCISE = Exercise(
         "(the name compared exactly: `create_case_file_draft` and `create_case` are other "
         "tools), on any day from 0001-01-01 to 9999-12-31. A time "
         "in `call.input` (a `now`, inside the window or not) is the model's words and "
-        "changes nothing, and so does a time zone among `call.context.attributes`: the "
-        "window is in UTC for every session."
+        "changes nothing, and so does a time zone or another window among "
+        "`call.context.attributes`: the window is fixed, in UTC, for every session."
     ),
     reference=DeployWindow(),
     delegates=("toolhooks.examples.rules.DeployWindow",),
@@ -261,10 +324,21 @@ EXERCISE = Exercise(
                 "a session whose attributes name another time zone": _in_zone_of_attributes(
                     _at(2), 2, "Asia/Tokyo"
                 ),
+                "a session whose attributes name another window (hours)": (
+                    _in_window_of_attributes(_at(2), 2, _OTHER_WINDOW)
+                ),
+                "a session whose attributes name another window (times)": (
+                    _in_window_of_attributes(_at(3), 3, _OTHER_WINDOW_TEXT)
+                ),
+                "inside on the calendar's last day": _on(datetime(9999, 12, 31, 3, 30)),
+                "inside on the calendar's first day": _on(datetime(1, 1, 1, 2, 0)),
+                "inside in a year before 1000": _on(datetime(999, 6, 15, 2, 30)),
             },
             branches={
                 "generated 'now' claims": lambda c: "now" in c.input,
                 "generated sessions naming a time zone": lambda c: "tz" in c.context.attributes,
+                "generated sessions naming another window": _names_another_window,
+                "generated years before 1000": lambda c: c.timestamp.year < 1000,
             },
             id="inside-denied",
         ),
@@ -286,6 +360,9 @@ EXERCISE = Exercise(
                     _in_zone_of_attributes(_at(12), 17, "Asia/Tokyo")
                 ),
                 "inside in UTC+2's clock, outside in UTC": _at(3, 30, tz=_PLUS_2),
+                "12:30 in a session whose attributes name a 12:00-14:00 window": (
+                    _in_window_of_attributes(_at(12), 12, _OTHER_WINDOW)
+                ),
                 "midnight": _at(0),
                 "the first hour of year 1": ToolCall(
                     "create_case_file",
@@ -309,6 +386,7 @@ EXERCISE = Exercise(
                 "generated 'now' claims": lambda c: "now" in c.input,
                 "generated afternoon hours (14:00-15:59)": lambda c: _utc_time(c).hour in (14, 15),
                 "generated sessions naming a time zone": lambda c: "tz" in c.context.attributes,
+                "generated sessions naming another window": _names_another_window,
             },
             id="outside-allowed",
         ),
@@ -382,6 +460,37 @@ EXERCISE = Exercise(
             (
                 "a session whose attributes name another time zone",
                 "generated sessions naming a time zone",
+            ),
+        ),
+        Clause(
+            "the window is fixed: attributes naming another window (deploy_start, "
+            "window_end...) change nothing",
+            "inside-denied",
+            "fixed 02:30 and 03:30 with attributes naming 12:00-14:00 (hours, times); generated",
+            (
+                "a session whose attributes name another window (hours)",
+                "a session whose attributes name another window (times)",
+                "generated sessions naming another window",
+            ),
+        ),
+        Clause(
+            "outside the window, attributes naming a window around the time change nothing",
+            "outside-allowed",
+            "fixed 12:30 with attributes naming 12:00-14:00; generated",
+            (
+                "12:30 in a session whose attributes name a 12:00-14:00 window",
+                "generated sessions naming another window",
+            ),
+        ),
+        Clause(
+            "inside the window on any day: the calendar's first and last, years before 1000",
+            "inside-denied",
+            "fixed 0001-01-01 02:00, 0999-06-15 02:30, 9999-12-31 03:30; generated days",
+            (
+                "inside on the calendar's last day",
+                "inside on the calendar's first day",
+                "inside in a year before 1000",
+                "generated years before 1000",
             ),
         ),
         Clause(

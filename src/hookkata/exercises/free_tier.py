@@ -28,8 +28,50 @@ from toolhooks.testing import DEFAULT_NOW
 NAME = "free_tier_hook"
 
 
+# Ids and attributes that look like policy (a staff user, a spend limit, a role): Rule B
+# reads none of them, so a rule keyed on one decides a call the spec has already decided.
+_POLICY_IDS = ("admin", "support", "staff", "root", "billing_team", "u_admin")
+_POLICY_SESSIONS = ("test_1", "staff_s1", "qa", "admin_session", "internal")
+_POLICY_ATTRIBUTES: dict[str, object] = {
+    "spend_limit": 0,
+    "role": "admin",
+    "staff": True,
+    "quota": 0,
+    "credits": 0,
+    "blocked": True,
+    "requires_approval": True,
+    "plan_override": "enterprise",
+}
+_policy_attributes = st.dictionaries(
+    st.sampled_from(sorted(_POLICY_ATTRIBUTES)), st.sampled_from([0, True, "admin"]), max_size=3
+)
+
+
 def _contexts(tier: str) -> st.SearchStrategy[HookContext]:
-    return st.builds(HookContext, user_id=user_ids, tier=st.just(tier), session_id=session_ids)
+    """Sessions of ``tier``, some with policy-looking ids and attributes."""
+    return st.builds(
+        HookContext,
+        user_id=user_ids | st.sampled_from(_POLICY_IDS),
+        tier=st.just(tier),
+        session_id=session_ids | st.sampled_from(_POLICY_SESSIONS),
+        attributes=st.just({}) | _policy_attributes,
+    )
+
+
+def _looks_like_policy(call: ToolCall) -> bool:
+    context = call.context
+    return (
+        context.user_id in _POLICY_IDS
+        or context.session_id in _POLICY_SESSIONS
+        or bool(context.attributes)
+    )
+
+
+def _policy_looking(tier: str, user_id: str) -> ToolCall:
+    """A ``tier`` session of a staff-looking user, in a test-looking session, whose
+    attributes look like policy."""
+    context = HookContext(user_id, tier, "test_staff", _POLICY_ATTRIBUTES)  # type: ignore[arg-type]
+    return ToolCall("create_case_file", "toolu_01", {}, context, DEFAULT_NOW)
 
 
 def _claiming(
@@ -67,6 +109,11 @@ _case_inputs: st.SearchStrategy[dict[str, Any]] = st.dictionaries(
 )
 
 
+_naming_a_tool: st.SearchStrategy[dict[str, Any]] = st.fixed_dictionaries(
+    {"tool_name": st.sampled_from(TOOLS)}
+)
+
+
 def _any_json_type(tool_input: dict[str, object]) -> bool:
     return any(not isinstance(v, str) for k, v in tool_input.items() if k in _CASE_FIELDS)
 
@@ -86,6 +133,12 @@ _EACH_FIELD_A_LIST = {
 there (with every field set at once, it may pick one that formats)."""
 
 
+def _call_as(user_id: str, session_tier: str) -> ToolCall:
+    """A plain create_case_file call of ``user_id`` on ``session_tier``."""
+    context = HookContext(user_id, session_tier, "s_1")  # type: ignore[arg-type]
+    return ToolCall("create_case_file", "toolu_01", {}, context, DEFAULT_NOW)
+
+
 def _with_tier_text(tier: str, other: str) -> ToolCall:
     """A ``tier`` session whose other fields (ids, attributes) all say ``other``: only
     ``call.context.tier`` itself tells the tier, not a text or field that holds the word."""
@@ -102,8 +155,7 @@ def _tier_text_hint(answer: object, call: ToolCall) -> str:
     """The hint for a session whose other fields name another tier, when the same call
     with plain ids and no attributes is decided right; ``""`` otherwise."""
     context = call.context
-    ids = (context.user_id, context.session_id)
-    if not context.attributes and not any("free" in i or "premium" in i for i in ids):
+    if not context.attributes and (context.user_id, context.session_id) == ("u_004", "s_1"):
         return ""
     plain = dataclasses.replace(call, context=HookContext("u_004", context.tier, "s_1"))
     decided_right = denies(answer, plain) == (context.tier == "free")  # type: ignore[arg-type]
@@ -112,8 +164,9 @@ def _tier_text_hint(answer: object, call: ToolCall) -> str:
 
 _TIER_FIELD = (
     "Read call.context.tier itself, and nothing else: the session's ids and attributes may "
-    "hold the words 'free' or \"tier='free'\", or a flag that seems to exempt it; searching "
-    "repr(call.context) or reading the attributes decides by the wrong fact."
+    "hold the words 'free' or \"tier='free'\", a staff-looking user id, or a flag or limit "
+    "that seems to decide; searching repr(call.context) or reading them decides by the wrong "
+    "fact."
 )
 
 
@@ -122,7 +175,9 @@ def _denied(answer: object, call: ToolCall) -> None:
         _denied_whatever_claimed(answer, call)
     except Mismatch as mismatch:
         if not denies(answer, call):  # type: ignore[arg-type]  # not a denial without alternative
-            mismatch.hint = _tier_text_hint(answer, call) or mismatch.hint
+            mismatch.hint = (
+                _tool_named_hint(answer, call) or _tier_text_hint(answer, call) or mismatch.hint
+            )
         raise
     except AnswerCrashed as crash:
         as_text = call.with_input({key: str(value) for key, value in call.input.items()})
@@ -131,6 +186,23 @@ def _denied(answer: object, call: ToolCall) -> None:
         raise
 
 
+# Keys of an input that name a tool (a router's or a proxy's): the tool is call.tool_name.
+_TOOL_KEYS = ("tool_name", "tool", "name")
+
+
+def _tool_named_hint(answer: object, call: ToolCall) -> str:
+    """The hint for an answer that took the tool from the input: the same call without
+    the input's tool keys is denied."""
+    if not any(key in call.input for key in _TOOL_KEYS):
+        return ""
+    bare = call.with_input({k: v for k, v in call.input.items() if k not in _TOOL_KEYS})
+    return _TOOL_FROM_INPUT if denies(answer, bare) else ""  # type: ignore[arg-type]
+
+
+_TOOL_FROM_INPUT = (
+    "The tool is call.tool_name, the call the model made: a 'tool_name' or 'tool' in "
+    "call.input is the model's words, and naming another tool there changes nothing."
+)
 _ANY_TYPE = (
     "A value in call.input may be of any JSON type (a tuple, a dict, a number, None): "
     "to show one in the reason, use an f-string or str(), not '%s' % value."
@@ -211,9 +283,10 @@ EXERCISE = Exercise(
     returns=(
         "`Deny(reason, alternative)` (an `alternative` that is not blank) when "
         '`call.tool_name == "create_case_file"` and `call.context.tier == "free"`, '
-        "whatever `call.input` claims or holds (the tier comes from `call.context.tier` "
-        "alone, not from the session's ids or attributes, which may hold the words or a "
-        "flag that seems to exempt the session; "
+        "whatever `call.input` claims or holds (a `tool_name` there too; the tier comes "
+        "from `call.context.tier` alone, not from the session's ids or attributes, which may "
+        "hold the words or look like policy: an `admin` user, a `test` session, a "
+        "`spend_limit` of 0, an `exempt` flag; "
         "the input's values may be of any JSON type, lists arriving as tuples); otherwise "
         "`None` (or an `Allow`: `ALLOW` or a new `Allow()`), never another falsy value. "
         "The tool name is compared exactly: `create_case_file_draft`, `create_case`, "
@@ -229,7 +302,7 @@ EXERCISE = Exercise(
             _denied,
             calls(
                 tools=("create_case_file",),
-                tool_input=_claiming(json_objects | _case_inputs),
+                tool_input=_claiming(json_objects | _case_inputs | _naming_a_tool),
                 context=_contexts("free"),
             ),
             cases={
@@ -263,9 +336,18 @@ EXERCISE = Exercise(
                     details=42,
                 ),
                 **_EACH_FIELD_A_LIST,
+                "a free session of a staff-looking user with policy-looking attributes": (
+                    _policy_looking("free", "admin")
+                ),
+                "a free session of a support user": _call_as("support", "free"),
+                "an input naming another tool": _call(
+                    "create_case_file", "free", tool_name="lookup_user", name="get_orders"
+                ),
             },
             branches={
+                "generated inputs naming another tool": lambda c: "tool_name" in c.input,
                 "generated claims": lambda c: bool(set(c.input) & _CLAIMS),
+                "generated policy-looking ids and attributes": _looks_like_policy,
                 "generated case-file fields of every JSON type": lambda c: _any_json_type(
                     dict(c.input)
                 ),
@@ -283,7 +365,11 @@ EXERCISE = Exercise(
                     "create_case_file", "premium", tier="free"
                 ),
                 "a premium session whose other fields say free": _with_tier_text("premium", "free"),
+                "a premium session of a staff-looking user with policy-looking attributes": (
+                    _policy_looking("premium", "support")
+                ),
             },
+            branches={"generated policy-looking ids and attributes": _looks_like_policy},
             hint="Deny only the free tier.",
             id="premium-allowed",
         ),
@@ -368,6 +454,32 @@ EXERCISE = Exercise(
             (
                 "a free session whose other fields say premium",
                 "a free session whose attributes seem to exempt it",
+            ),
+        ),
+        Clause(
+            "the tool is call.tool_name: an input naming another tool changes nothing",
+            "free-denied",
+            "fixed tool_name and name keys; generated",
+            ("an input naming another tool", "generated inputs naming another tool"),
+        ),
+        Clause(
+            "policy-looking ids and attributes (a staff user, a spend limit, a role) change "
+            "nothing: free denied, premium allowed",
+            "free-denied",
+            "fixed admin and support users with policy-looking attributes; generated",
+            (
+                "a free session of a staff-looking user with policy-looking attributes",
+                "a free session of a support user",
+                "generated policy-looking ids and attributes",
+            ),
+        ),
+        Clause(
+            "a premium session is allowed whatever policy its ids and attributes seem to say",
+            "premium-allowed",
+            "fixed support user with a spend limit of 0 and a role; generated",
+            (
+                "a premium session of a staff-looking user with policy-looking attributes",
+                "generated policy-looking ids and attributes",
             ),
         ),
         Clause(

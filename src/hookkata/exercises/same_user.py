@@ -67,7 +67,7 @@ _sessions = (
 
 # Id-like fields other than user_id: the hook compares user_id only, so their values,
 # whoever they name, change nothing.
-_OTHER_ID_FIELDS = ("customer_id", "account_id")
+_OTHER_ID_FIELDS = ("customer_id", "account_id", "target_user_id", "session_user_id")
 
 
 @st.composite
@@ -181,6 +181,11 @@ def _near_miss(asked: Any, own: str) -> str:
             f"{asked!r} is another Unicode normalisation of the same letters: another id. "
             "Compare with ==, do not normalise."
         )
+    if asked.strip("\"'") == own:
+        return (
+            f"{asked!r} is the session's id in quotes: another id, the quotes are part of it. "
+            "Compare with ==, without decoding JSON or stripping quotes."
+        )
     if own in asked:
         return (
             f"{asked!r} contains the session's id {own!r} but is a longer id: someone else. "
@@ -279,6 +284,7 @@ DENIED = {
         "lookup_user", "u_999", session_user="u_999", tier="premium"
     ),
     "a list or tuple holding the own id": _asking("get_orders", ["u_004"]),
+    "the own id in quotes (JSON-encoded)": _asking("lookup_user", '"u_004"'),
     "a user_id in the context's attributes naming the asked user": _asking(
         "lookup_user", "u_999", attributes={"user_id": "u_999"}
     ),
@@ -301,6 +307,12 @@ ALLOWED_OWN = {
     "other id-like fields naming another user": _asking(
         "get_orders", "u_004", customer_id="u_999", account_id="u_999"
     ),
+    "other keys ending in user_id naming another user": _asking(
+        "get_orders", "u_004", target_user_id="u_999", session_user_id="u_999"
+    ),
+    "a user_id nested in another field naming another user": _asking(
+        "issue_refund", "u_004", filter={"user_id": "u_999"}
+    ),
     "a user_id in the context's attributes naming another user": _asking(
         "issue_refund", "u_004", attributes={"user_id": "u_999"}
     ),
@@ -310,6 +322,13 @@ OTHERS = {
     "create_case_file for another user": _asking("create_case_file", "u_999"),
     "an account tool without a user_id": ToolCall(
         "lookup_user", "toolu_01", {}, HookContext("u_004", "free", "s_1"), DEFAULT_NOW
+    ),
+    "an account tool with a user_id only nested in another field": ToolCall(
+        "get_orders",
+        "toolu_01",
+        {"filter": {"user_id": "u_999"}, "items": [{"user_id": "u_123"}]},
+        HookContext("u_004", "free", "s_1"),
+        DEFAULT_NOW,
     ),
     "a tool whose name contains an account tool's": _asking("lookup_user_history", "u_999"),
     "a tool whose name an account tool's contains": _asking("lookup", "u_999"),
@@ -445,7 +464,8 @@ EXERCISE = Exercise(
         '`call.context.user_id` (`None`, `""`, `"U_004"`, `" u_004"`, `"u_0045"`, '
         'another Unicode normalisation of the same letters, `"jos\u00e8"` or `"jose"` for '
         '`"jos\u00e9"` (ids that differ only in non-ASCII letters or accents), the number '
-        '`4` for `"4"`, or a `list`/`tuple` holding the id are someone else; an equal '
+        '`4` for `"4"`, the id in quotes (`\'"u_004"\'`), or a `list`/`tuple` holding the '
+        "id are someone else; an equal "
         "string is the same user, whether or not it is the same object, and ids may hold "
         "non-ASCII letters, quotes "
         "or backslashes). The session's user is `call.context.user_id` only, never an "
@@ -455,8 +475,8 @@ EXERCISE = Exercise(
         "fullwidth letter is another tool. Otherwise `None` (or an `Allow`: `ALLOW` or a "
         "new `Allow()`), also when the "
         'input has no `"user_id"`. Never `False` or another falsy value. Other fields of '
-        "the input (`session_user`, `customer_id`, `account_id`, `User_ID`, `userId`, a "
-        "note) change nothing: "
+        "the input (`session_user`, `customer_id`, `target_user_id`, `User_ID`, `userId`, a "
+        "`user_id` nested in another field, a note) change nothing: "
         "the session's user comes from `call.context` only."
     ),
     reference=reference,
@@ -543,6 +563,7 @@ EXERCISE = Exercise(
                 "a Unicode-normalisation variant of the own id",
                 "a falsy user_id",
                 "a list or tuple holding the own id",
+                "the own id in quotes (JSON-encoded)",
                 "ids that differ only in a non-ASCII letter",
                 "an id without the own id's accent",
                 "generated ids with a non-ASCII letter more",
@@ -591,6 +612,8 @@ EXERCISE = Exercise(
             "fixed and generated id-like fields and attributes naming another user",
             (
                 "other id-like fields naming another user",
+                "other keys ending in user_id naming another user",
+                "a user_id nested in another field naming another user",
                 "generated other id-like fields",
                 "a user_id in the context's attributes naming another user",
                 "generated attributes naming another user",
@@ -604,6 +627,7 @@ EXERCISE = Exercise(
                 "another tool",
                 "create_case_file for another user",
                 "an account tool without a user_id",
+                "an account tool with a user_id only nested in another field",
                 "a tool whose name contains an account tool's",
                 "a tool whose name an account tool's contains",
                 "a case variant of an account tool's name",

@@ -5,6 +5,7 @@ from __future__ import annotations
 import inspect
 import re
 import textwrap
+import unicodedata
 from collections.abc import Callable
 from typing import Any
 
@@ -17,6 +18,7 @@ from hookkata.grading.probe import (
     Mismatch,
     call_answer,
     call_text,
+    call_twice,
     same_value,
     shown,
 )
@@ -67,12 +69,21 @@ _alternatives = (
             "frag den Support — bitte",
             "try again at 04:00\nor ask 'billing' (C:\\queue)",
             "cover 50% of {amount}",
+            "Alternative: offer the FAQ",  # a label of its own: written as it is, doubled
+            "try again later...",  # its own ending, dots and all
+            "\t\n",  # blank, as str.strip() sees it: nothing to act on
+            "\u3000\u2028",
         ]
     )
 )
-# Ids the API gave, kept exactly: surrounding whitespace is part of them.
-_ids = tool_use_ids | st.tuples(st.sampled_from([" ", "\n", "\t"]), tool_use_ids).map(
-    lambda t: f"{t[0]}{t[1]}{t[0]}"
+# Ids the API gave, kept exactly: surrounding whitespace is part of them, an id may be
+# only whitespace, and its Unicode form is its own (a combining accent is not composed).
+_ids = (
+    tool_use_ids
+    | st.tuples(st.sampled_from([" ", "\n", "\t"]), tool_use_ids).map(
+        lambda t: f"{t[0]}{t[1]}{t[0]}"
+    )
+    | st.sampled_from([" ", "\t\n", "toolu_cafe\u0301", "toolu_\u212b"])
 )
 _denials = st.builds(Deny, _reasons, _alternatives)
 _prefixed_denials = st.builds(
@@ -126,9 +137,24 @@ def _normal(text: str) -> str:
 
 _ID_HINT = "Without the tool_use_id you were given the API cannot pair the result with its call."
 _ID_AS_GIVEN = (
-    "Return the tool_use_id exactly as it was given, whitespace and all: the result "
-    "answers the tool_use whose id is that very string (no .strip())."
+    "Return the tool_use_id exactly as it was given, whitespace and Unicode form and all: "
+    "the result answers the tool_use whose id is that very string (no .strip(), no "
+    "unicodedata.normalize())."
 )
+_BLANK_ID = (
+    "Only an empty tool_use_id may be refused: an id of only whitespace is still an id, "
+    "and comes back exactly as given."
+)
+
+
+def _same_but_tidied(got: str, given: str) -> bool:
+    """Whether ``got`` is ``given`` stripped or in another Unicode normal form."""
+    return got.strip() == given.strip() or any(
+        unicodedata.normalize(form, got) == unicodedata.normalize(form, given)
+        for form in ("NFC", "NFKC")
+    )
+
+
 _EMPTY_ID = (
     "An empty tool_use_id comes back empty (or raise ValueError): a new id answers no "
     "call, so the API cannot pair the result with anything."
@@ -146,6 +172,8 @@ def _shape(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
     except AnswerCrashed as crash:
         if tool_use_id == "" and isinstance(crash.error, (ValueError, TypeError)):
             return  # an empty id, which the API never sends, may be refused
+        if tool_use_id and not tool_use_id.strip():
+            crash.hint = crash.hint or _BLANK_ID
         raise
     if type(result) is not dict:
         raise Mismatch(
@@ -181,7 +209,7 @@ def _shape(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
             if key == "tool_use_id" and tool_use_id == "":
                 hint = _EMPTY_ID
             elif (
-                key == "tool_use_id" and isinstance(got, str) and got.strip() == tool_use_id.strip()
+                key == "tool_use_id" and isinstance(got, str) and _same_but_tidied(got, tool_use_id)
             ):
                 hint = _ID_AS_GIVEN
             wrong.append((f"{key}: {shown(got)}", f"{key}: {want!r}", hint))
@@ -210,9 +238,8 @@ def _shape(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
 def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
     deny = example[1]
     reason = _normal(without_blocked_prefix(deny.reason))  # before the answer runs
-    if deny.alternative and not deny.alternative.strip():
-        return  # only spaces: adding nothing or a bare label both pass (the Returns say so)
-    alternative = _normal(deny.alternative.strip()) if deny.alternative else None
+    blank = bool(deny.alternative) and not deny.alternative.strip()  # type: ignore[union-attr]
+    alternative = _normal(deny.alternative.strip()) if deny.alternative and not blank else None
     start = BLOCKED_PREFIX + reason
     wanted = start + (f" ... {alternative}" if alternative else "")
     result, shown_call = _answer(answer, example)
@@ -250,15 +277,17 @@ def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
             "the reason ends.",
         )
     if alternative is not None and alternative not in rest:
-        cleaned = without_blocked_prefix(alternative)
         raise Mismatch(
             shown_call,
             f"content: {shown(content)}",
             f"the alternative after the reason: {wanted!r}",
-            "Write deny.alternative as it is: only the reason loses a BLOCKED: prefix."
-            if cleaned != alternative and cleaned in rest
-            else "Add deny.alternative to the content after the reason when the Deny has one.",
+            _changed_alternative_hint(alternative, rest),
         )
+    if blank:
+        _blank_left_out(deny, rest, shown_call, content, start)
+        return
+    if alternative is not None:
+        _own_label_kept(answer, example, content, shown_call)
     own_end = rest.isspace() and deny.reason != deny.reason.rstrip()  # the reason's own
     if alternative is None and rest and not own_end and "BLOCKED" not in rest:
         raise Mismatch(
@@ -275,6 +304,67 @@ def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
         )
 
 
+def _changed_alternative_hint(alternative: str, rest: str) -> str:
+    """The hint for an alternative missing from the content: written without its own
+    BLOCKED: prefix or its own label, or not written at all."""
+    if (
+        without_blocked_prefix(alternative) != alternative
+        and without_blocked_prefix(alternative) in rest
+    ):
+        return "Write deny.alternative as it is: only the reason loses a BLOCKED: prefix."
+    label = _LABEL.match(alternative)
+    if label and alternative[label.end() :] in rest:
+        return (
+            f"Write deny.alternative as it is, even when it starts with a label of its own "
+            f"({label.group().strip()!r}): a doubled label is fine, a changed alternative is not."
+        )
+    return "Add deny.alternative to the content after the reason when the Deny has one."
+
+
+_LABEL = re.compile(r"\w+:\s*")
+
+
+def _own_label_kept(
+    answer: Callable[..., Any], example: tuple[str, Deny], content: str, shown_call: str
+) -> None:
+    """An alternative that starts with a label (``Alternative: ask a human``) is written
+    as it is: the same denial with the label taken off its alternative must give another
+    content, or the answer dropped the label (the one it adds itself, say)."""
+    tool_use_id, deny = example
+    given = (deny.alternative or "").strip()
+    label = _LABEL.match(given)
+    if label is None or not given[label.end() :].strip():
+        return
+    bare = given[label.end() :]
+    other, _ = _answer(answer, (tool_use_id, Deny(deny.reason, bare)))
+    if type(other) is dict and other.get("content") == content:
+        raise Mismatch(
+            shown_call,
+            f"content: {shown(content)}, the same as for the alternative {bare!r}",
+            f"the alternative as it is, {given!r}, its label too",
+            _changed_alternative_hint(given, bare),
+        )
+
+
+def _blank_left_out(deny: Deny, rest: str, shown_call: str, content: str, start: str) -> None:
+    """A blank alternative (only whitespace, as ``str.strip()`` sees it: tabs, line breaks
+    too) adds nothing, or a label with nothing after it: none of its characters follow the
+    reason (spaces aside, which runs of spaces hide)."""
+    own = set(deny.alternative or "") - {" "} - set(deny.reason)
+    if any(c in own for c in rest):
+        raise Mismatch(
+            shown_call,
+            f"content: {shown(content)}",
+            f"content: {start!r}, or your label with nothing after it",
+            _BLANK_ALTERNATIVE,
+        )
+
+
+_BLANK_ALTERNATIVE = (
+    "An alternative of only whitespace (tabs, line breaks and other Unicode spaces too, as "
+    "str.strip() sees it) is blank: add nothing for it (test deny.alternative.strip(), not "
+    ".strip(' '))."
+)
 _NOTHING_AFTER = (
     "Without an alternative, the content ends where the reason ends: no space, no full "
     "stop after it (add the separator only with an alternative)."
@@ -357,6 +447,45 @@ def _one_prefix(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
         )
 
 
+def _blank_beyond_spaces(alternative: str | None) -> bool:
+    """Blank by ``str.strip()``, though not only spaces: ``.strip(" ")`` misses it."""
+    return bool(alternative) and not alternative.strip() and bool(alternative.strip(" "))  # type: ignore[union-attr]
+
+
+_FRESH_CASES = {
+    "the same denial twice (a cache shares its dict)": (
+        ("toolu_01", Deny("free tier", "offer the FAQ")),
+        ("toolu_01", Deny("free tier", "offer the FAQ")),
+    ),
+    "two different denials (a module-level dict is refilled)": (
+        ("toolu_01", Deny("free tier", "offer the FAQ")),
+        ("toolu_02", Deny("account on hold")),
+    ),
+}
+_FRESH_HINT = (
+    "Build a new dict in every call: no module-level dict filled again, no "
+    "functools.lru_cache or cache. The caller owns the result and may change it; a shared "
+    "one changes every result."
+)
+
+
+def _fresh(answer: Callable[..., Any], pair: tuple[tuple[str, Deny], tuple[str, Deny]]) -> None:
+    first, second = pair
+    example = f"{call_text(NAME, *first)}, then {call_text(NAME, *second)}"
+    before, after, _, same = call_twice(answer, first, second, example=example)
+    if same:
+        raise Mismatch(
+            example, "the same dict object both times", "a new dict per call", _FRESH_HINT
+        )
+    if not same_value(before, after):
+        raise Mismatch(
+            example,
+            f"the first result changed by the second call to {shown(after)}",
+            f"the first result left as it was: {shown(before)}",
+            _FRESH_HINT,
+        )
+
+
 EXERCISE = Exercise(
     number=6,
     id="synthetic-denial",
@@ -370,25 +499,29 @@ EXERCISE = Exercise(
         "Never write the prefix twice, even when the reason already starts with it."
     ),
     returns=(
-        'a plain `dict` with exactly four keys: `"type"` (`"tool_result"`), '
-        '`"tool_use_id"` (the one given, exactly: whitespace and all; an empty one, which '
+        "a new plain `dict` per call (not cached, not shared) with exactly four keys: "
+        '`"type"` (`"tool_result"`), '
+        '`"tool_use_id"` (the one given, exactly: whitespace and Unicode form and all, '
+        "one of only whitespace too; an empty one, which "
         'the API never sends, comes back `""` or raises `ValueError` or `TypeError`, never '
         "a new id), "
         '`"is_error"` (the bool `True`) and `"content"`,'
         ' one `str`: `"BLOCKED: "` once, then `deny.reason` whole, character for character '
         "(non-ASCII too, its tabs, line breaks (`\\r\\n` and `\\r` too) and indentation, "
-        "however long; the whitespace "
+        "however long; text that is not valid Unicode, a lone surrogate, is not graded; "
+        "the whitespace "
         "around it may be stripped, as the reference does, or kept), without any `BLOCKED:` prefix"
         " of its own (every leading `BLOCKED:` goes, with or without spaces before or after "
         "it, at the very start only; the prefix is in capitals, so a reason starting "
         "`blocked:` or another label such as `ERROR:` keeps it), then, only when the "
-        "`Deny` has an alternative that is not blank, that alternative as it is, even one "
-        "starting `BLOCKED:` "
+        "`Deny` has an alternative that is not blank (by `str.strip()`), that alternative as "
+        "it is (its surrounding whitespace may be stripped), even one starting `BLOCKED:` or "
+        "`Alternative:` "
         '(for example `"BLOCKED: <reason> Alternative: <alternative>"`: the wording around '
         "the alternative is yours, and runs of spaces count as one, but something, a space "
         "at least, comes between the reason and it). For an alternative "
         'that is `None` or `""`, nothing follows the reason, not a space nor a full stop; '
-        "for one of only spaces, either nothing or your label with nothing after it passes."
+        "for a blank one, either nothing or your label with nothing after it passes."
     ),
     reference=synthetic_error_result,
     delegates=("toolhooks.results.synthetic_error_result",),
@@ -405,9 +538,17 @@ EXERCISE = Exercise(
                 "a Deny without an alternative": ("toolu_02", Deny("free tier")),
                 "an id with surrounding whitespace": (" toolu_07\n", Deny("closed", "wait")),
                 "an empty id (raises ValueError, or comes back '')": ("", Deny("closed", "wait")),
+                "an id of only whitespace": (" \t", Deny("closed", "wait")),
+                "an id with a combining accent (not NFC)": (
+                    "toolu_cafe\u0301",
+                    Deny("closed", "wait"),
+                ),
             },
             branches={
                 "generated ids with surrounding whitespace": lambda e: e[0] != e[0].strip(),
+                "generated ids of only whitespace or not in NFC": lambda e: (
+                    not e[0].strip() or unicodedata.normalize("NFC", e[0]) != e[0]
+                ),
             },
             hint=(
                 "Without the tool_use_id the API cannot pair the result with its call; "
@@ -485,6 +626,23 @@ EXERCISE = Exercise(
                     "toolu_01",
                     Deny("on hold:\nBLOCKED: refunds until Monday", "wait a day"),
                 ),
+                "an alternative ending in dots": ("toolu_01", Deny("on hold", "wait a day...")),
+                "an alternative starting with the label Alternative:": (
+                    "toolu_01",
+                    Deny("on hold", "Alternative: ask a human"),
+                ),
+                "an alternative starting with a lower-case label": (
+                    "toolu_01",
+                    Deny("on hold", "alternative: wait a day"),
+                ),
+                "an alternative of tabs and line breaks (blank)": (
+                    "toolu_01",
+                    Deny("free tier", "\t\n"),
+                ),
+                "an alternative of other Unicode whitespace (blank)": (
+                    "toolu_01",
+                    Deny("free tier", " \u3000\u2028\x0b"),
+                ),
                 "an alternative starting with BLOCKED:": (
                     "toolu_01",
                     Deny("on hold", "BLOCKED: until billing answers; ask a human"),
@@ -508,6 +666,12 @@ EXERCISE = Exercise(
                     "\n" in e[1].reason and textwrap.dedent(e[1].reason) != e[1].reason
                 ),
                 "generated alternatives": lambda e: bool(e[1].alternative),
+                "generated alternatives starting with a label": lambda e: (
+                    e[1].alternative or ""
+                ).startswith("Alternative:"),
+                "generated blank alternatives of tabs, line breaks or Unicode spaces": lambda e: (
+                    _blank_beyond_spaces(e[1].alternative)
+                ),
                 "generated reasons made of BLOCKED's letters": lambda e: (
                     e[1].reason[:1] in "BLOCKED:"
                 ),
@@ -533,6 +697,13 @@ EXERCISE = Exercise(
             ),
             id="one-prefix",
         ),
+        Property(
+            "each call returns a new dict: a second call leaves the first result as it was",
+            _fresh,
+            cases=_FRESH_CASES,
+            hint="Build the result dict inside the function, in every call.",
+            id="fresh-result",
+        ),
     ),
     hint="Every tool_use needs a tool_result with its id in the next message; a denial too.",
     clauses=(
@@ -550,6 +721,9 @@ EXERCISE = Exercise(
                 "an id built at run time",
                 "an id with surrounding whitespace",
                 "generated ids with surrounding whitespace",
+                "an id of only whitespace",
+                "an id with a combining accent (not NFC)",
+                "generated ids of only whitespace or not in NFC",
             ),
         ),
         Clause(
@@ -616,7 +790,11 @@ EXERCISE = Exercise(
                 "an alternative with a colon",
                 "quotes, a backslash and a newline in the alternative",
                 "an alternative starting with BLOCKED:",
+                "an alternative starting with the label Alternative:",
+                "an alternative starting with a lower-case label",
+                "an alternative ending in dots",
                 "generated alternatives",
+                "generated alternatives starting with a label",
             ),
         ),
         Clause(
@@ -630,6 +808,22 @@ EXERCISE = Exercise(
                 "a whitespace-only alternative",
                 "a reason not ending in a full stop, without an alternative",
             ),
+        ),
+        Clause(
+            "blank means whitespace as str.strip() sees it: tabs, line breaks, Unicode spaces",
+            "reason-alternative",
+            "fixed '\\t\\n' and U+3000/U+2028/VT; generated",
+            (
+                "an alternative of tabs and line breaks (blank)",
+                "an alternative of other Unicode whitespace (blank)",
+                "generated blank alternatives of tabs, line breaks or Unicode spaces",
+            ),
+        ),
+        Clause(
+            "a new dict per call: not cached, not one shared dict refilled",
+            "fresh-result",
+            "fixed: the same call twice, two different calls",
+            tuple(_FRESH_CASES),
         ),
         Clause(
             "the prefix never twice: every leading 'BLOCKED:' removed, with or without "

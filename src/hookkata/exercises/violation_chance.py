@@ -64,11 +64,23 @@ def _matches_formula(answer: Callable[..., Any], example: tuple[float, int]) -> 
         hint = ""
         if math.isclose(100 * expected, got, rel_tol=1e-9, abs_tol=1e-9) and expected:
             hint = "A chance is a number in [0, 1], not a percentage: do not multiply by 100."
-        elif expected and math.isclose(round(expected, 6), got, abs_tol=5e-5):
+        elif expected and any(got == round(expected, digits) for digits in range(10)):
             hint = "Return the exact value; round only when you print it."
+        elif got == 1 and n > 1_000:
+            hint = _CUT_SHORT_HINT
+        elif math.isclose(expected, got, rel_tol=1e-3):
+            hint = _ONE_POWER_HINT
         raise Mismatch(shown_call, shown(got), f"{expected!r} (1 - p**n)", hint)
 
 
+_CUT_SHORT_HINT = (
+    "Even with n in the millions, 1 - p**n stays below 1 while p**n is above 0 (p near "
+    "1): compute it, do not cut a large n short to 1.0."
+)
+_ONE_POWER_HINT = (
+    "Compute p**n with Python's ** in one step: multiplying or squaring by hand adds a "
+    "rounding error at every step, and with n in the billions they add up past 1e-9."
+)
 _FLOAT_INTS = 2**1024
 """The first int a float cannot hold: ``float(n)`` overflows from here on."""
 
@@ -83,6 +95,8 @@ def _raised_hint(p: float, n: int) -> str:
     p with some requests, or no requests with an inner p. Both edges at once fit either
     mistake, so no hint names one."""
     edge_p, no_requests = p in (0, 1), n == 0
+    if p == 0 and math.copysign(1.0, p) < 0:
+        return "Only nonsense raises: -0.0 equals 0, a probability; test p < 0, not its sign."
     if n > sys.maxsize:
         return (
             f"Only nonsense raises: any int n >= 0 is a number of requests, however large "
@@ -247,8 +261,14 @@ CLAUSES = (
     Clause(
         "p = 0 and p = 1 are probabilities",
         "formula",
-        "fixed (0.0, 1), (1.0, 1_000_000), (1.0, 0), (1, 3)",
-        ("p = 0", "p = 1", "p an int (0 or 1)"),
+        "fixed (0.0, 1), (1.0, 1_000_000), (1.0, 0), (1, 3), (-0.0, 3)",
+        ("p = 0", "p = 1", "p an int (0 or 1)", "p = -0.0 (it equals 0)"),
+    ),
+    Clause(
+        "p near 1 with n large: 1 - p**n to 1e-9, neither cut short to 1 nor rounded step by step",
+        "formula",
+        "fixed (1 - 1e-10, 10**7), (1 - 2**-40, 2**40 + 1)",
+        ("p near 1 with a large n (far from certain)", "n near 2**40 with p near 1"),
     ),
     Clause(
         "n = 0 is a whole number (the chance is 0)",
@@ -378,6 +398,9 @@ EXERCISE = Exercise(
                 "a huge n (a loop over n takes too long)": (0.5, 10**12),
                 "p = 1 and n beyond sys.maxsize": (1.0, 2**70),
                 "n that overflows a float (an int p)": (1, 10**400),
+                "p = -0.0 (it equals 0)": (-0.0, 3),
+                "p near 1 with a large n (far from certain)": (1 - 1e-10, 10**7),
+                "n near 2**40 with p near 1": (1 - 2**-40, 2**40 + 1),
             },
             branches={
                 "large n": lambda example: example[1] > 1_000,

@@ -135,6 +135,8 @@ class Worker:
                 result = target(*args)  # type: ignore[operator]
         except BaseException as exc:  # the answer's, whatever it is: it goes back as data
             return self._raised(exc)
+        if "then" in message:
+            return self._again(target, result, message["then"])
         try:
             if message.get("echo"):  # the arguments as the answer left them: a mutation shows
                 return {"op": "return", "value": self.codec.encode([result, args])}
@@ -143,6 +145,26 @@ class Worker:
             return self._raised(TypeError(f"the value returned cannot be graded: {exc}"))
         except RecursionError:
             return self._raised(TypeError("the value returned cannot be graded: too deep"))
+
+    def _again(self, target: Any, first: Any, then: Any) -> dict[str, Any]:
+        """Call ``target`` a second time, with the arguments ``then``; reply ``[first as it
+        came back, first as the second call left it, the second result, whether the two are
+        one object]``: a result shared between calls shows (a dict crosses by value)."""
+        try:
+            before = self.codec.encode(first)
+        except (CodecError, RecursionError) as exc:
+            return self._raised(TypeError(f"the value returned cannot be graded: {exc}"))
+        args = self.codec.decode(then)
+        try:
+            with limits.short_stack():
+                second = target(*args)
+        except BaseException as exc:  # the answer's, whatever it is: it goes back as data
+            return self._raised(exc)
+        try:
+            rest = self.codec.encode([first, second, first is second])
+        except (CodecError, RecursionError) as exc:
+            return self._raised(TypeError(f"the value returned cannot be graded: {exc}"))
+        return {"op": "return", "value": [before, *rest]}
 
     def _raised(self, error: BaseException) -> dict[str, Any]:
         try:

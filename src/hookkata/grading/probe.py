@@ -20,7 +20,8 @@ grading side, which kills the worker, so the signals come from this side;
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+import copy
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from hookkata.grading import limits
@@ -128,6 +129,28 @@ def call_seeing_inputs(
         return call_answer(answer, *args, example=example), list(args)
     result, after = call_answer(echoing(), *args, example=example)
     return result, list(after)
+
+
+def call_twice(
+    answer: Callable[..., Any], first: Sequence[Any], second: Sequence[Any], *, example: str
+) -> tuple[Any, Any, Any, bool]:
+    """Call ``answer(*first)``, then ``answer(*second)``: the first result as it came back,
+    the first result as the second call left it, the second result, and whether the two
+    results are one object (which only the answer's own process can tell)."""
+    twice = getattr(answer, "calling_twice", None)
+    if twice is None:  # an answer in this process: its results are these very objects
+        result = call_answer(answer, *first, example=example)
+        try:
+            before = copy.deepcopy(result)
+        except Exception:  # a result that cannot be copied is compared as is
+            before = result
+        again = call_answer(answer, *second, example=example)
+        return before, result, again, result is again
+    reply = call_answer(twice(list(second)), *first, example=example)
+    if type(reply) is not list or len(reply) != 4:
+        raise AnswerLost(example, "the process running your code sent a malformed reply")
+    before, after, again, same = reply
+    return before, after, again, same is True
 
 
 def expect_raises(

@@ -153,10 +153,16 @@ class RemoteFunction:
     """A function that lives in the worker: the answer itself, or one it returned."""
 
     def __init__(
-        self, worker: RemoteWorker, target: Any, label: str, attr: str = "", echo: bool = False
+        self,
+        worker: RemoteWorker,
+        target: Any,
+        label: str,
+        attr: str = "",
+        echo: bool = False,
+        then: list[Any] | None = None,
     ) -> None:
         self.worker, self.target, self.label, self.attr = worker, target, label, attr
-        self.echo = echo
+        self.echo, self.then = echo, then
 
     def __call__(self, *args: Any) -> Any:
         message = {"op": "call", "fn": self.target, "args": self.worker.codec.encode(list(args))}
@@ -164,7 +170,14 @@ class RemoteFunction:
             message["attr"] = self.attr
         if self.echo:
             message["echo"] = True
+        if self.then is not None:
+            message["then"] = self.worker.codec.encode(self.then)
         return self.worker.request(message, limits.CALL_SECONDS)
+
+    def calling_twice(self, then: list[Any]) -> RemoteFunction:
+        """The same function, called again with ``then`` right after each call, returning
+        ``[first, first after the second call, second, whether they are one object]``."""
+        return RemoteFunction(self.worker, self.target, self.label, self.attr, then=then)
 
     def echoing(self) -> RemoteFunction:
         """The same function, returning ``[result, args]``: the arguments as the call left
