@@ -1519,6 +1519,56 @@ def install_guards_tool_calls_only(dispatcher, guard):  # a block with no type s
     return undo
 
 
+def install_answers_repeats_from_memory(dispatcher, guard):  # "the model re-sent that call"
+    original, answered = dispatcher.call_tool, {}
+
+    def guarded(block):
+        refused = guard(block)
+        if refused is not None:
+            return refused
+        if block["id"] not in answered:
+            answered[block["id"]] = original(block)
+        return answered[block["id"]]
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo() out of order: undo the newest guard first")
+        del dispatcher.call_tool
+
+    return undo
+
+
+def install_retries_flaky_tools(dispatcher, guard):  # "tools fail now and then: try again"
+    had_own, previous = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        if refused is not None:
+            return refused
+        for attempt in range(3):
+            try:
+                return original(block)
+            except Exception:
+                if attempt == 2:
+                    raise
+        return None
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo() out of order: undo the newest guard first")
+        if had_own:
+            dispatcher.call_tool = previous
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
 # --- 9 pre-chain ---------------------------------------------------------------------------
 
 
@@ -1816,6 +1866,30 @@ def chain_honours_matchers(hooks, call):  # skips a hook whose matcher names ano
     return call
 
 
+def chain_skips_switched_off_hooks(hooks, call):  # a hook its registry turned off sits out
+    for hook in hooks:
+        if getattr(hook, "disabled", False) or not getattr(hook, "active", True):
+            continue
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_by_recursion(hooks, call):  # "the chain is the first hook, then the rest of it"
+    if len(hooks) == 0:
+        return call
+    first, *rest = hooks
+    decision = first(call)
+    if isinstance(decision, Deny):
+        return decision
+    return chain_by_recursion(
+        rest, call.with_input(decision.new_input) if isinstance(decision, Rewrite) else call
+    )
+
+
 # --- 10 observers --------------------------------------------------------------------------
 
 
@@ -2092,6 +2166,18 @@ def observers_stop_iteration_stops(hooks, event, report):  # StopIteration read 
             break
         except Exception as exc:
             report(hook, exc)
+            failed += 1
+    return failed
+
+
+def observers_report_the_owner(hooks, event, report):  # "report the plugin, not its method"
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            owner = getattr(hook, "__self__", None) or getattr(hook, "func", None) or hook
+            report(owner, exc)
             failed += 1
     return failed
 
@@ -3217,6 +3303,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("undo-out-of-order", "must raise", install_own_record_of_order),
         *_wrong("guard-then-original", "is not None", install_false_means_allow),
         *_wrong("guard-then-original", "whatever its type", install_guards_tool_calls_only),
+        *_wrong("guard-then-original", "no cache of results", install_answers_repeats_from_memory),
+        *_wrong("original-raises", "no retry", install_retries_flaky_tools),
     ],
     "pre-chain": [
         *_wrong("first-deny-wins", "that very object", chain_copies_deny),
@@ -3261,6 +3349,10 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("first-deny-wins", "that very object", chain_fills_in_alternative),
         *_wrong("exceptions-propagate", "Do not catch exceptions", chain_retries_with_input),
         *_wrong("first-deny-wins", "whatever attributes it carries", chain_honours_matchers),
+        *_wrong(
+            "first-deny-wins", "whatever attributes it carries", chain_skips_switched_off_hooks
+        ),
+        *_wrong("first-deny-wins", "runs out of stack", chain_by_recursion),
     ],
     "observers": [
         *_wrong("all-run", "not a copy of it", observers_copy_the_event),
@@ -3296,6 +3388,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("all-run", "a failure of its own", observers_skip_seen_errors),
         *_wrong("all-run", "of built-in kinds too", observers_fatal_errors_propagate),
         *_wrong("all-run", "of built-in kinds too", observers_stop_iteration_stops),
+        *_wrong("all-run", "not the object behind it", observers_report_the_owner),
     ],
     "audit-line": [
         *_wrong("what", "not the whole result block", audit_line_empty_output_null),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import builtins
+import functools
 import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -77,6 +78,9 @@ Kind = Literal[
     "exit",
     "genexit",
     "again",
+    "method",
+    "partial",
+    "lambda",
 ]
 """One entry of an example's hook list: a hook that returns, raises ``ObserverFailed``
 with a message, raises it with none (``str(exc) == ""``), raises it from a cause
@@ -93,10 +97,14 @@ event), gives a ``DeprecationWarning`` and returns (``"warns"``: not a failure),
 falsy object (``"falsy"``: ``__bool__`` is False; still a hook, called),
 raises a ``KeyboardInterrupt`` (``"interrupt"``), a ``SystemExit`` (``"exit"``) or a
 ``GeneratorExit`` (``"genexit"``), or ``"again"``: the previous hook object once more (a
-hook registered twice)."""
+hook registered twice); ``"method"``, ``"partial"`` and ``"lambda"`` fail as ``"fails"`` does,
+listed as a bound method, a ``functools.partial`` or a lambda (``report`` gets the hook as
+listed, not its ``__self__`` or ``func``)."""
 
 
-_FAILING = ("fails", "silent", "chained", "group", "shared", "builtin", "wrapped")
+_FORMS = {"method": "a bound method", "partial": "a functools.partial", "lambda": "a lambda"}
+"""The kinds of callable a failing hook is listed as, besides a callable object."""
+_FAILING = ("fails", "silent", "chained", "group", "shared", "builtin", "wrapped", *_FORMS)
 _STOPPING = ("interrupt", "exit", "genexit")
 _STOPS: dict[str, tuple[type[BaseException], str]] = {
     "interrupt": (GradingInterrupt, "KeyboardInterrupt"),
@@ -119,6 +127,18 @@ class _Observer:
     def __post_init__(self) -> None:
         if self.kind == "wrapped":
             self.__wrapped__ = _inner_hook
+        self.listed: Callable[[Any], Any] = self
+        """What the hook list holds for this hook, and what ``report`` must get back."""
+        if self.kind == "method":
+            self.listed = self.record
+        elif self.kind == "partial":
+            self.listed = functools.partial(_observe, self)
+        elif self.kind == "lambda":
+            self.listed = lambda event: self(event)
+
+    def record(self, event: Any) -> Any:
+        """The hook as a bound method (``"method"``): its ``__self__`` is this object."""
+        return self(event)
 
     def __bool__(self) -> bool:
         return self.kind != "falsy"
@@ -158,7 +178,14 @@ class _Observer:
         return type(event) is type(self.event) and bool(event == self.event)
 
     def __repr__(self) -> str:
+        if self.kind in _FORMS:
+            return f"{self.label}:fails ({_FORMS[self.kind]})"
         return f"{self.label}:{self.kind}"
+
+
+def _observe(observer: _Observer, event: Any) -> Any:
+    """What a ``"partial"`` hook calls (its ``func``): never itself in the list."""
+    return observer(event)
 
 
 class _Inner:
@@ -229,7 +256,8 @@ def _run(
         log.append("report")
 
     try:
-        count: Any = call_answer(answer, list(hooks), event, report, example=example)
+        listed = [hook.listed for hook in hooks]
+        count: Any = call_answer(answer, listed, event, report, example=example)
     except AnswerCrashed as crash:
         stopped = isinstance(crash.error, (GradingInterrupt, GradingExit, GradingGeneratorExit))
         if not stopped or not any(kind in _STOPPING for kind in kinds):
@@ -258,20 +286,15 @@ def _all_run_and_failures_reported(
         )
     failed = [hook for hook in hooks if hook.kind in _FAILING]
     right = len(reported) == len(failed) and all(
-        got_hook is hook and got_exc is exc
+        got_hook is hook.listed and got_exc is exc
         for (got_hook, got_exc), hook, exc in zip(reported, failed, raised, strict=False)
     )
     if not right:
-        wrong_args = len(reported) == len(failed) and reported
         raise Mismatch(
             example,
-            f"report called with {shown(reported)}",
+            f"report called with {_shown_reported(reported, hooks)}",
             f"report(hook, exception) once per failing hook, in order: {failed}",
-            _ROOT_HINT
-            if wrong_args and any(isinstance(got, OSError) for _, got in reported)
-            else _REPORT_HINT
-            if wrong_args
-            else "",
+            _report_hint(reported, failed),
         )
     if type(count) is not int or count != expected_count:
         raise Mismatch(
@@ -280,6 +303,47 @@ def _all_run_and_failures_reported(
             f"the number of failures, an int: {expected_count}",
             "Return how many hooks failed, an int (0 when none did), not a list or a bool.",
         )
+
+
+class _Named:
+    """What a counterexample shows for an object: a fixed text (no memory address)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+def _shown_reported(reported: list[tuple[Any, Any]], hooks: list[_Observer]) -> str:
+    """``report``'s calls as a counterexample shows them: each listed hook by its label, and
+    what stands behind a bound method or a partial by what it is."""
+    names: dict[int, Any] = {id(hook.listed): hook for hook in hooks}
+    for hook in hooks:
+        if hook.kind in _FORMS:
+            names[id(hook)] = _Named(f"the object behind {hook.label} ({hook.label}'s __self__)")
+    names[id(_observe)] = _Named("the function behind a partial (its func)")
+    return shown([(names.get(id(got), got), exc) for got, exc in reported])
+
+
+def _report_hint(reported: list[tuple[Any, Any]], failed: list[_Observer]) -> str:
+    """The hint for ``report`` called with the wrong arguments, or ``""``."""
+    if len(reported) != len(failed) or not reported:
+        return ""
+    if any(isinstance(got, OSError) for _, got in reported):
+        return _ROOT_HINT
+    if any(
+        hook.kind in _FORMS and (got is hook or got is _observe)
+        for (got, _), hook in zip(reported, failed, strict=True)
+    ):
+        return _AS_LISTED_HINT
+    return _REPORT_HINT
+
+
+_AS_LISTED_HINT = (
+    "Report the hook as listed, the very entry of hooks you called (a bound method, a "
+    "partial), not the object behind it (its __self__ or func)."
+)
 
 
 def _log_hint(hooks: list[_Observer], log: list[str], expected_log: list[str]) -> str:
@@ -396,8 +460,9 @@ EXERCISE = Exercise(
         "an `int`, how many hooks raised (`0` when none did). Each hook gets `event` "
         "itself, not a copy (nor what an earlier hook returned). For each hook that raised, "
         "in order, `report(hook, exception)` is called once, at once (before the next hook "
-        "runs), with the hook object as listed and the exception object it raised (an "
-        "`ExceptionGroup` too: one failure). What `report` does is "
+        "runs), with the hook object as listed (a bound method itself, not its `__self__`) "
+        "and the exception object it raised (an `ExceptionGroup` too: one failure); what is "
+        "added to it, a note or a cleared traceback, is not graded. What `report` does is "
         "not graded beyond that: it never raises here. A hook listed twice is called "
         "twice, and two hooks raising one exception object are two failures. Every "
         "`Exception` counts, a `RecursionError`, `MemoryError` or `StopIteration` too. "
@@ -440,6 +505,12 @@ EXERCISE = Exercise(
                     "ok",
                 ],
                 "a hook that warns (a DeprecationWarning), not raises": ["warns", "ok", "fails"],
+                "hooks of every callable kind (bound method, partial, lambda, object) failing": [
+                    "method",
+                    "partial",
+                    "lambda",
+                    "fails",
+                ],
             },
             branches={
                 kind: _has(kind) for kind in ("fails", "silent", "chained", "gives", "again")
@@ -513,7 +584,8 @@ EXERCISE = Exercise(
             ("a failing hook listed twice", "a hook listed twice", "again"),
         ),
         Clause(
-            "report(hook, exception): that hook object, that exception object (raised from "
+            "report(hook, exception): that hook object as listed (a bound method or a "
+            "partial itself, not its __self__ or func), that exception object (raised from "
             "a cause too: the very exception raised, not its root cause)",
             "all-run",
             "identity checks",
@@ -524,6 +596,7 @@ EXERCISE = Exercise(
                 "a failure raised from a cause",
                 "chained",
                 "a functools.wraps-style hook (it has __wrapped__) that fails",
+                "hooks of every callable kind (bound method, partial, lambda, object) failing",
             ),
         ),
         Clause(

@@ -212,6 +212,12 @@ def _blocks_for(*names: str, kind: str | None = "tool_use") -> list[dict[str, An
     return [{k: v for k, v in b.items() if v is not None} for b in blocks]
 
 
+def _one_id(blocks: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``blocks`` all carrying the first one's ``id``: a tool_use_id is no key to a result
+    (the original runs for every allowed block, a cache of results on the id does not)."""
+    return [{**block, "id": blocks[0]["id"]} for block in blocks]
+
+
 def _call(desk: DeskView, block: dict[str, Any], example: str) -> Any:
     try:
         return call_answer(desk.call_tool, block, example=example)
@@ -282,14 +288,23 @@ def _guards_then_original(
                 hint = "Return the original's result too: `return original(block)`."
             raise Mismatch(shown_example, f"{shown(got)} for {block['name']}", repr(want), hint)
     if desk.ran != allowed or len(log) != len(blocks):
+        hint = "Ask the guard first; run the original only when the guard answered None."
+        if refusal != "result" and len(desk.ran) > len(allowed):
+            hint = _FALSY
+        if len(desk.ran) < len(allowed) and len(set(allowed)) < len(allowed):
+            hint = _EACH_TIME
         raise Mismatch(
             shown_example,
             f"guard ran {len(log)} times, the original ran for {desk.ran}",
             f"guard once per call, the original only for the allowed calls {allowed}",
-            _FALSY
-            if refusal != "result" and len(desk.ran) > len(allowed)
-            else "Ask the guard first; run the original only when the guard answered None.",
+            hint,
         )
+
+
+_EACH_TIME = (
+    "Run the original for every allowed call, each time: no cache of results keyed by "
+    "tool_use_id (two blocks may carry one id, and the tool must run for both)."
+)
 
 
 _UNDO_LEFT_ATTRIBUTE = (
@@ -312,7 +327,10 @@ def _stacks_and_undoes(
     undo_b = _install(answer, desk, _Guard("b", second, log), shown_example)
     for block in blocks:
         log.clear()
+        before = len(desk.ran)
         _call(desk, block, shown_example)
+        allowed = block["name"] not in first | second
+        _ran_once(desk, before, [block["id"]] if allowed else [], shown_example)
         expected_log = ["b"] if block["name"] in second else ["b", "a"]
         if log != expected_log:
             hint = (
@@ -329,7 +347,9 @@ def _stacks_and_undoes(
             )
     call_answer(undo_b, example=shown_example + " (undo b)")
     log.clear()
+    before = len(desk.ran)
     _call(desk, blocks[0], shown_example)
+    _ran_once(desk, before, [] if blocks[0]["name"] in first else [blocks[0]["id"]], shown_example)
     if log != ["a"]:
         raise Mismatch(
             shown_example,
@@ -396,7 +416,9 @@ def _undo_out_of_order(answer: Callable[..., Any], case: tuple[list[dict[str, An
             _SAME_GUARD_HINT if same_guard else _OUT_OF_ORDER_HINT,
         )
     log.clear()
+    before = len(desk.ran)
     _call(desk, blocks[0], shown_example)
+    _ran_once(desk, before, [] if over == "by hand" else [blocks[0]["id"]], shown_example)
     both = ["b"] if over == "by hand" else [guard_b.label, guard_a.label]
     if log != both:
         raise Mismatch(
@@ -513,9 +535,10 @@ def _original_raises(answer: Callable[..., Any], blocks: list[dict[str, Any]]) -
     try:
         got = call_answer(desk.call_tool, blocks[0], example=example)
     except AnswerCrashed as crash:
-        if _caused_by(crash.error, ToolBroke):
-            return
-        raise
+        if not _caused_by(crash.error, ToolBroke):
+            raise
+        _ran_once(desk, 0, [blocks[0]["id"]], example)
+        return
     raise Mismatch(
         example,
         f"returned {shown(got)}",
@@ -523,6 +546,24 @@ def _original_raises(answer: Callable[..., Any], blocks: list[dict[str, Any]]) -
         "When the guard allows, the wrapper does what the original does: return its result, "
         "or let its exception propagate (no try/except that turns it into a result).",
     )
+
+
+_ONCE = (
+    "Call the original once per allowed call: when it raises, let that exception "
+    "propagate (no retry: a tool that charged a refund would charge it twice)."
+)
+
+
+def _ran_once(desk: DeskView, before: int, want: list[str], example: str) -> None:
+    """The original ran for ``want`` since ``desk.ran`` held ``before`` entries: once per
+    allowed call (a retry runs a failing tool twice; a cache not at all)."""
+    if desk.ran[before:] != want:
+        raise Mismatch(
+            example,
+            f"the original ran for {desk.ran[before:]}",
+            f"the original runs once for each allowed call: {want}",
+            _ONCE if len(desk.ran) - before > len(want) else "",
+        )
 
 
 def _undo_leaves_the_rest(answer: Callable[..., Any], note: str) -> None:
@@ -585,7 +626,8 @@ EXERCISE = Exercise(
         "`undo`, a function taking no arguments. From then on "
         "`dispatcher.call_tool(block)` returns `guard(block)` as it is whenever that is "
         'not `None` (even `{}`, `""`, `False` or `0`; the original does not run), and '
-        "otherwise what the saved original returns; the guard is asked for every block, "
+        "otherwise what the saved original returns, run once per call (an `id` seen before "
+        "too); the guard is asked for every block, "
         "whatever its `type`. `undo()` puts back exactly what was there (it "
         "deletes the instance attribute when there was none); when `dispatcher.call_tool`"
         " is no longer its own wrapper (an undo() out of order, or a second undo()), it "
@@ -595,10 +637,11 @@ EXERCISE = Exercise(
         "`call_tool` by hand). `undo()` changes `call_tool` only: other attributes stay as "
         "they are. A guard that raises fails the call closed: its exception propagates "
         "(wrapped or not) and the original does not run; when the original raises, its "
-        "exception propagates too (wrapped or not). A guard returns `None` or a result: a "
+        "exception propagates too (wrapped or not), after one run (no retry). A guard "
+        "returns `None` or a result: a "
         '`dict` (`{}` too), a string (`""` too), `False` or `0`; never `ALLOW`. The guard '
-        "and the original get the block (an equal copy passes: the grader sees only its "
-        "value)."
+        "and the original get the block, a plain `dict` here (an equal copy passes; an SDK "
+        "block object is not tried). How long a guard takes is not graded."
     ),
     reference=reference,
     delegates=("toolhooks.install.install_hooks",),
@@ -652,6 +695,11 @@ EXERCISE = Exercise(
                 "a block with no type key, refused": (
                     frozenset({"issue_refund"}),
                     _blocks_for("issue_refund", kind=None),
+                    "result",
+                ),
+                "repeated tool_use_id: two allowed blocks with one id": (
+                    frozenset({"issue_refund"}),
+                    _one_id(_blocks_for("lookup_user", "issue_refund", "lookup_user")),
                     "result",
                 ),
             },
@@ -715,7 +763,8 @@ EXERCISE = Exercise(
             id="guard-raises",
         ),
         Property(
-            "when the guard allows and the original raises, its exception propagates",
+            "when the guard allows and the original raises, its exception propagates, and "
+            "the original ran once (no retry)",
             _original_raises,
             cases={"an original that raises": _blocks_for("issue_refund")},
             id="original-raises",
@@ -767,10 +816,14 @@ EXERCISE = Exercise(
             ("a refused call then an allowed one", "a falsy refusal {}"),
         ),
         Clause(
-            "None runs the saved original; its result returned",
+            "None runs the saved original, each time; its result returned",
             "guard-then-original",
-            "fixed allowed calls; type-exact",
-            ("allowed calls", "a refused call then an allowed one"),
+            "fixed allowed calls; type-exact; blocks sharing one tool_use_id",
+            (
+                "allowed calls",
+                "a refused call then an allowed one",
+                "repeated tool_use_id: two allowed blocks with one id",
+            ),
         ),
         Clause(
             "on this dispatcher, not its class",
@@ -820,9 +873,10 @@ EXERCISE = Exercise(
             ),
         ),
         Clause(
-            "the original raises: its exception propagates (no result made of it)",
+            "the original raises: its exception propagates (no result made of it), after "
+            "one run (no retry)",
             "original-raises",
-            "fixed: an original that raises",
+            "fixed: an original that raises; the Desk's record of runs",
             ("an original that raises",),
         ),
         Clause(

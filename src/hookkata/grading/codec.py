@@ -23,7 +23,9 @@ from __future__ import annotations
 import base64
 import builtins
 import dataclasses
+import functools
 import math
+import types
 from collections.abc import Callable
 from datetime import datetime, timedelta, timezone
 from decimal import Decimal
@@ -61,6 +63,10 @@ MAX_TEXT = 2_000
 
 
 _GROUPS: Any = getattr(builtins, "BaseExceptionGroup", ())
+
+_PLAIN_ATTRIBUTES = (str, bool, int)
+"""The types of attribute a stub carries as they are (:meth:`Codec._traits`): exact types,
+so ``enabled=False`` arrives as ``False``, not ``"False"``."""
 """Exception groups (Python 3.11+), whose members cross with them; ``()`` matches nothing."""
 
 
@@ -236,8 +242,11 @@ class Codec:
     def _traits(self, value: Any, inner: Callable[[Any], Any]) -> dict[str, Any] | None:
         """What the stub of one of the grader's functions shows as its own: the function's
         ``__name__``, falsiness (a hook object with ``__len__`` 0), what it wraps
-        (``__wrapped__``, as ``functools.wraps`` sets it), and the text attributes it names in
-        ``__stub_attributes__`` (a hook's ``matcher``). Only the grader's objects."""
+        (``__wrapped__``, as ``functools.wraps`` sets it), the object a bound method is bound
+        to (``__self__``) and the function a ``functools.partial`` calls (``func``), when those
+        are callable, and the plain attributes (text, ``bool``, ``int``) it names in
+        ``__stub_attributes__`` (a hook's ``matcher``, ``enabled``). Only the grader's objects:
+        an answer that reads any of these finds what it would find in one process."""
         traits: dict[str, Any] = {}
         name = getattr(value, "__name__", None)
         if type(name) is str:
@@ -250,10 +259,14 @@ class Codec:
         wrapped = getattr(value, "__wrapped__", None)
         if wrapped is not None and callable(wrapped):
             traits["wrapped"] = inner(wrapped)
+        if isinstance(value, types.MethodType) and callable(value.__self__):
+            traits["self"] = inner(value.__self__)
+        if isinstance(value, functools.partial) and callable(value.func):
+            traits["func"] = inner(value.func)
         shown = {
             name: getattr(value, name)
             for name in getattr(value, "__stub_attributes__", ())
-            if type(getattr(value, name, None)) is str
+            if type(getattr(value, name, None)) in _PLAIN_ATTRIBUTES
         }
         if shown:
             traits["attributes"] = shown
@@ -407,10 +420,14 @@ class Codec:
             stub.falsy = True
         if "wrapped" in traits:
             stub.__wrapped__ = self._decode(traits["wrapped"], 1)
+        if "self" in traits:
+            stub.__self__ = self._decode(traits["self"], 1)
+        if "func" in traits:
+            stub.func = self._decode(traits["func"], 1)
         attributes = traits.get("attributes")
-        for key, text in (attributes if type(attributes) is dict else {}).items():
+        for key, plain in (attributes if type(attributes) is dict else {}).items():
             if type(key) is str and key.isidentifier() and not key.startswith("_"):
-                setattr(stub, key, str(text))
+                setattr(stub, key, plain if type(plain) in _PLAIN_ATTRIBUTES else str(plain))
 
     def _bind(self, number: Any, value: Any) -> None:
         """Remember what the other side's object ``number`` became here, so that sending it
