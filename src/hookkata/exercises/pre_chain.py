@@ -480,7 +480,7 @@ EXERCISE = Exercise(
                 "None and ALLOW only": ["none", "allow"],
                 "a hook listed twice": ["allow", "again", "deny"],
                 "eleven hooks (h10 sorts before h2)": [*["allow"] * 10, "deny"],
-                "600 hooks (a recursive runner overflows)": [*["none"] * 599, "deny"],
+                "1,000 hooks (a recursive runner overflows)": [*["none"] * 999, "deny"],
             },
             branches={"generated mixes of allow, None and deny": lambda c: len(set(c)) > 1},
             hint="Return the Deny as soon as a hook gives one; no later hook may run.",
@@ -542,12 +542,12 @@ EXERCISE = Exercise(
             "hooks run in order, each once per listing (a hook listed twice runs twice), "
             "however many",
             "first-deny-wins",
-            "the hooks' shared log; fixed 11 and 600 hooks",
+            "the hooks' shared log; fixed 11 and 1,000 hooks",
             (
                 "a deny after an allow",
                 "a hook listed twice",
                 "eleven hooks (h10 sorts before h2)",
-                "600 hooks (a recursive runner overflows)",
+                "1,000 hooks (a recursive runner overflows)",
                 "generated mixes of allow, None and deny",
             ),
         ),
