@@ -25,6 +25,7 @@ from .kata.answers import (
     audit_line_short_reason,
     chain_by_recursion,
     chain_clears_hooks_after,
+    chain_decisions_lazily,
     chain_fills_in_alternative,
     chain_honours_matchers,
     chain_skips_switched_off_hooks,
@@ -32,12 +33,18 @@ from .kata.answers import (
     chance_finite_p_first,
     free_tier_fresh_allow,
     install_answers_repeats_from_memory,
+    install_asks_a_failing_guard_again,
     install_false_means_allow,
     install_guards_tool_calls_only,
+    install_names_the_block,
     install_own_record_of_order,
     install_retries_flaky_tools,
     install_undo_restores_state,
+    install_unpacks_the_result,
+    observers_check_signature_first,
     observers_open_groups,
+    observers_raised_warnings_pass,
+    observers_report_if_caught,
     observers_report_the_owner,
     observers_return_failures,
     observers_skip_falsy,
@@ -318,6 +325,53 @@ def observers_drop_tracebacks(hooks, event, report):
     return failed
 
 
+def install_copies_the_result(dispatcher, guard):
+    """Right by the text: a dict result comes back as an equal copy (not told apart)."""
+    had_own, previous = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
+    original = dispatcher.call_tool
+
+    def wrapper(block):
+        verdict = guard(block)
+        if verdict is not None:
+            return verdict
+        result = original(block)
+        return dict(result) if isinstance(result, dict) else result
+
+    dispatcher.call_tool = wrapper
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not wrapper:
+            raise RuntimeError("undo() out of order")
+        if had_own:
+            dispatcher.call_tool = previous
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def install_json_copy_of_block(dispatcher, guard):
+    """Right for the blocks graded (JSON values): a JSON round trip gives an equal copy."""
+    had_own, previous = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
+    original = dispatcher.call_tool
+
+    def wrapper(block):
+        verdict = guard(json.loads(json.dumps(block)))
+        return verdict if verdict is not None else original(json.loads(json.dumps(block)))
+
+    dispatcher.call_tool = wrapper
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not wrapper:
+            raise RuntimeError("undo() out of order")
+        if had_own:
+            dispatcher.call_tool = previous
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
 CASES = [
     ("rule-home", home_nothing_is_pre, "fail", "or nothing at all (an empty set)"),
     ("audit-line", audit_line_graded_keys_only, "pass", "Other keys may be there and are not graded"),
@@ -354,7 +408,7 @@ CASES = [
     ("pre-chain", chain_clears_hooks_after, "fail", "`hooks` is a list, left as it is"),
     ("pre-chain", chain_honours_matchers, "fail", "whatever attributes it carries"),
     ("pre-chain", chain_fills_in_alternative, "fail", "A `Deny` may have no alternative"),
-    ("save-before-replace", install_passes_plain_dict, "pass", "a plain `dict` here"),
+    ("save-before-replace", install_passes_plain_dict, "pass", "an SDK block object is not tried"),
     ("save-before-replace", install_answers_repeats_from_memory, "fail", "run once per call (an `id` seen before too)"),
     ("save-before-replace", install_retries_flaky_tools, "fail", "no retry"),
     ("pre-chain", chain_notes_the_failing_hook, "pass", "what is added to it, a note or `from None`, is not graded"),
@@ -363,6 +417,15 @@ CASES = [
     ("pre-chain", chain_by_recursion, "fail", "of any length"),
     ("observers", observers_drop_tracebacks, "pass", "what is added to it, a note or a cleared traceback, is not graded"),
     ("observers", observers_report_the_owner, "fail", "a bound method itself, not its `__self__`"),
+    ("save-before-replace", install_copies_the_result, "pass", "an equal copy of a `dict` is not told apart"),
+    ("save-before-replace", install_unpacks_the_result, "fail", "whatever it is"),
+    ("save-before-replace", install_json_copy_of_block, "pass", "a plain `dict` of JSON values here"),
+    ("save-before-replace", install_names_the_block, "fail", "get the block, positionally"),
+    ("save-before-replace", install_asks_a_failing_guard_again, "fail", "it is asked once"),
+    ("pre-chain", chain_decisions_lazily, "fail", "that very exception, not wrapped"),
+    ("observers", observers_raised_warnings_pass, "fail", "raised `Warning` too"),
+    ("observers", observers_check_signature_first, "fail", "call it (no signature check first)"),
+    ("observers", observers_report_if_caught, "fail", "an exception object may be falsy"),
     ("observers", observers_skip_seen_errors, "fail", "two hooks raising one exception object are two failures"),
     ("observers", observers_stop_iteration_stops, "fail", "a `RecursionError`, `MemoryError` or `StopIteration` too"),
 ]  # fmt: skip

@@ -48,18 +48,30 @@ class ObserverFailed(Exception):
 
 
 class ObserverRecursed(RecursionError):
-    """What a ``builtin`` hook numbered 0, 3, ... raises."""
+    """What a ``builtin`` hook numbered 0, 4, ... raises."""
 
 
 class ObserverOutOfMemory(MemoryError):
-    """What a ``builtin`` hook numbered 1, 4, ... raises (it did not run out of memory)."""
+    """What a ``builtin`` hook numbered 1, 5, ... raises (it did not run out of memory)."""
 
 
 class ObserverStopped(StopIteration):
-    """What a ``builtin`` hook numbered 2, 5, ... raises (it is not the end of the hooks)."""
+    """What a ``builtin`` hook numbered 2, 6, ... raises (it is not the end of the hooks)."""
 
 
-_BUILTIN_KINDS = (ObserverRecursed, ObserverOutOfMemory, ObserverStopped)
+class ObserverWarned(UserWarning):
+    """What a ``builtin`` hook numbered 3, 7, ... raises: a ``Warning`` raised is an
+    ``Exception`` like any other (only ``warnings.warn`` raises nothing)."""
+
+
+class ObserverFailedFalsy(ObserverFailed):
+    """What a ``"falsyerror"`` hook raises: an exception object that is falsy."""
+
+    def __bool__(self) -> bool:
+        return False
+
+
+_BUILTIN_KINDS = (ObserverRecursed, ObserverOutOfMemory, ObserverStopped, ObserverWarned)
 
 
 Kind = Literal[
@@ -81,6 +93,8 @@ Kind = Literal[
     "method",
     "partial",
     "lambda",
+    "unsigned",
+    "falsyerror",
 ]
 """One entry of an example's hook list: a hook that returns, raises ``ObserverFailed``
 with a message, raises it with none (``str(exc) == ""``), raises it from a cause
@@ -99,12 +113,29 @@ raises a ``KeyboardInterrupt`` (``"interrupt"``), a ``SystemExit`` (``"exit"``) 
 ``GeneratorExit`` (``"genexit"``), or ``"again"``: the previous hook object once more (a
 hook registered twice); ``"method"``, ``"partial"`` and ``"lambda"`` fail as ``"fails"`` does,
 listed as a bound method, a ``functools.partial`` or a lambda (``report`` gets the hook as
-listed, not its ``__self__`` or ``func``)."""
+listed, not its ``__self__`` or ``func``), and ``"unsigned"`` as a callable object whose
+signature cannot be read (as many builtins'): it is called all the same; ``"falsyerror"``
+raises an exception object that is falsy (still a failure)."""
 
 
-_FORMS = {"method": "a bound method", "partial": "a functools.partial", "lambda": "a lambda"}
+_FORMS = {
+    "method": "a bound method",
+    "partial": "a functools.partial",
+    "lambda": "a lambda",
+    "unsigned": "its signature cannot be read",
+}
 """The kinds of callable a failing hook is listed as, besides a callable object."""
-_FAILING = ("fails", "silent", "chained", "group", "shared", "builtin", "wrapped", *_FORMS)
+_FAILING = (
+    "fails",
+    "silent",
+    "chained",
+    "group",
+    "shared",
+    "builtin",
+    "wrapped",
+    "falsyerror",
+    *_FORMS,
+)
 _STOPPING = ("interrupt", "exit", "genexit")
 _STOPS: dict[str, tuple[type[BaseException], str]] = {
     "interrupt": (GradingInterrupt, "KeyboardInterrupt"),
@@ -135,6 +166,8 @@ class _Observer:
             self.listed = functools.partial(_observe, self)
         elif self.kind == "lambda":
             self.listed = lambda event: self(event)
+        elif self.kind == "unsigned":  # inspect.signature raises, as for many builtins
+            self.__signature__ = "a signature that cannot be read"
 
     def record(self, event: Any) -> Any:
         """The hook as a bound method (``"method"``): its ``__self__`` is this object."""
@@ -164,7 +197,9 @@ class _Observer:
         if self.kind == "shared" and self.shared is not None:
             return self.shared
         if self.kind == "builtin":
-            return _BUILTIN_KINDS[int(self.label[1:]) % 3](message)
+            return _BUILTIN_KINDS[int(self.label[1:]) % 4](message)
+        if self.kind == "falsyerror":
+            return ObserverFailedFalsy(message)
         if self.kind == "group" and _GROUP is not None:  # Python 3.11+
             parts = [ObserverFailed(f"{self.label}: part {i}") for i in (1, 2)]
             return _GROUP(f"{self.label} failed twice", parts)  # type: ignore[no-any-return]
@@ -388,8 +423,9 @@ _AFTER_HINTS = {
 
 
 _BUILTIN_HINT = (
-    "Catch every Exception, of built-in kinds too: a RecursionError, MemoryError or "
-    "StopIteration a hook raises is a failure like any other (and not the end of the hooks)."
+    "Catch every Exception, of built-in kinds too: a RecursionError, MemoryError, "
+    "StopIteration or raised Warning is a failure like any other (and not the end of the "
+    "hooks; only warnings.warn raises nothing)."
 )
 
 
@@ -399,6 +435,14 @@ _MISSED_HINTS = {
         "reported and counted twice (do not skip an exception seen before)."
     ),
     "builtin": _BUILTIN_HINT,
+    "falsyerror": (
+        "Every exception caught is a failure, a falsy one too (its class may define "
+        "__bool__ or __len__): report in the except block, not after `if error:`."
+    ),
+    "unsigned": (
+        "Call every entry of hooks as it is, with no inspect.signature check first: a "
+        "signature that cannot be read (as many builtins') is still a hook."
+    ),
 }
 
 
@@ -457,21 +501,21 @@ EXERCISE = Exercise(
         "exception) and go on with the next: never raise.\nReturn how many hooks failed."
     ),
     returns=(
-        "an `int`, how many hooks raised (`0` when none did). Each hook gets `event` "
-        "itself, not a copy (nor what an earlier hook returned). For each hook that raised, "
-        "in order, `report(hook, exception)` is called once, at once (before the next hook "
-        "runs), with the hook object as listed (a bound method itself, not its `__self__`) "
-        "and the exception object it raised (an `ExceptionGroup` too: one failure); what is "
-        "added to it, a note or a cleared traceback, is not graded. What `report` does is "
-        "not graded beyond that: it never raises here. A hook listed twice is called "
-        "twice, and two hooks raising one exception object are two failures. Every "
-        "`Exception` counts, a `RecursionError`, `MemoryError` or `StopIteration` too. "
-        "Every entry of `hooks` is a plain (not async) callable, a falsy one too: "
-        "call it. What a hook returns is ignored (an exception object too), and a warning "
-        "is not a failure. Only an "
-        "`Exception` is caught and counted (its message may be empty): a "
-        "`KeyboardInterrupt`, `SystemExit` or `GeneratorExit` propagates as it is, and no "
-        "hook after it runs; nothing else is raised."
+        "an `int`, how many hooks raised (`0` when none did). Each hook gets `event` itself, not "
+        "a copy (nor what an earlier hook returned). For each hook that raised, in order, "
+        "`report(hook, exception)` is called once, at once (before the next hook runs), with the "
+        "hook object as listed (a bound method itself, not its `__self__`) and the exception "
+        "object it raised (an `ExceptionGroup` too: one failure); what is added to it, a note or "
+        "a cleared traceback, is not graded. What `report` does is not graded beyond that: it "
+        "never raises here. A hook listed twice is called twice, and two hooks raising one "
+        "exception object are two failures. Every `Exception` counts, a `RecursionError`, "
+        "`MemoryError` or `StopIteration` too (a raised `Warning` too; an exception object may "
+        "be falsy). Every entry of `hooks` is a plain (not async) callable, a falsy one too: "
+        "call it (no signature check first). What a hook returns is ignored (an exception object "
+        "too), and a warning is not a failure (`warnings.warn` raises nothing). Only an "
+        "`Exception` is caught and counted (its message may be empty): a `KeyboardInterrupt`, "
+        "`SystemExit` or `GeneratorExit` propagates as it is, and no hook after it runs; nothing "
+        "else is raised."
     ),
     reference=reference,
     delegates=("toolhooks.chain.run_observers",),
@@ -510,6 +554,14 @@ EXERCISE = Exercise(
                     "partial",
                     "lambda",
                     "fails",
+                ],
+                "a failing hook whose signature cannot be read": ["ok", "unsigned", "ok"],
+                "a falsy exception object (its __bool__ is False)": ["ok", "falsyerror", "fails"],
+                "a raised Warning (UserWarning), not a warning given": [
+                    "ok",
+                    "ok",
+                    "ok",
+                    "builtin",
                 ],
             },
             branches={
@@ -555,10 +607,14 @@ EXERCISE = Exercise(
             ("failure in the middle", "two failures", "fails"),
         ),
         Clause(
-            "every entry is a hook, called: a falsy hook object too",
+            "every entry is a hook, called: a falsy hook object too, one whose signature "
+            "cannot be read too",
             "all-run",
-            "fixed falsy hooks",
-            ("a falsy hook object (__bool__ False)",),
+            "fixed falsy hooks; a hook with an unreadable signature",
+            (
+                "a falsy hook object (__bool__ False)",
+                "a failing hook whose signature cannot be read",
+            ),
         ),
         Clause(
             "only a raise is a failure: a returned value (an exception object too) or a "
@@ -611,10 +667,15 @@ EXERCISE = Exercise(
         ),
         Clause(
             "every Exception is a failure, of built-in kinds that look fatal or like the end "
-            "of a loop too (RecursionError, MemoryError, StopIteration)",
+            "of a loop too (RecursionError, MemoryError, StopIteration), a raised Warning, a "
+            "falsy exception object",
             "all-run",
-            "fixed built-in kinds",
-            ("built-in kinds: RecursionError, MemoryError, StopIteration",),
+            "fixed built-in kinds; a raised UserWarning; an exception whose __bool__ is False",
+            (
+                "built-in kinds: RecursionError, MemoryError, StopIteration",
+                "a raised Warning (UserWarning), not a warning given",
+                "a falsy exception object (its __bool__ is False)",
+            ),
         ),
         Clause(
             "never raise an Exception a hook raised",

@@ -33,8 +33,9 @@ Action = Literal["allow", "none", "deny", "rewrite", "clear", "typed", "raise", 
 (``None``) for odd-numbered hooks; ``clear`` returns ``Rewrite({})``, an empty input;
 ``typed`` a Rewrite equal by ``==`` to the input it got but not of its types (``1``
 becomes ``True``), with a value JSON cannot keep (a Decimal); ``builtin`` raises an
-exception of a built-in kind, a ``TypeError`` (even-numbered hooks) or a ``KeyError``,
-which no answer may take for "no decision" or retry; ``again`` is the previous hook object
+exception of a built-in kind, a ``TypeError``, a ``KeyError`` or a ``StopIteration`` (by
+the hook's number), which no answer may take for "no decision", retry, or the end of the
+hooks; ``again`` is the previous hook object
 listed once more (a hook registered twice runs twice). Every hook carries registry-looking
 attributes (:data:`REGISTRY_ATTRIBUTES`: a ``matcher`` naming another tool, ``enabled=False``,
 ``disabled=True``, a ``priority``): the chain runs every hook it is given all the same, in
@@ -64,11 +65,21 @@ class HookFailed(Exception):
 
 
 class HookLookupFailed(HookFailed, KeyError):
-    """What an odd-numbered ``builtin`` hook raises: a ``KeyError`` in the answer's process."""
+    """What a ``builtin`` hook numbered 1, 4, ... raises: a ``KeyError`` in the answer's
+    process."""
 
 
 class HookTypeFailed(HookFailed, TypeError):
-    """What an even-numbered ``builtin`` hook raises: a ``TypeError`` in the answer's process."""
+    """What a ``builtin`` hook numbered 0, 3, ... raises: a ``TypeError`` in the answer's
+    process."""
+
+
+class HookStopped(HookFailed, StopIteration):
+    """What a ``builtin`` hook numbered 2, 5, ... raises: a ``StopIteration``, which a loop
+    inside a generator turns into a ``RuntimeError`` and ``map()`` takes for its end."""
+
+
+_BUILTIN_KINDS: tuple[type[HookFailed], ...] = (HookTypeFailed, HookLookupFailed, HookStopped)
 
 
 def _denial(label: str) -> Deny:
@@ -121,7 +132,7 @@ class _Hook:
         if self.action in ("raise", "builtin"):
             kind: type[HookFailed] = HookFailed
             if self.action == "builtin":
-                kind = HookLookupFailed if int(self.label[1:]) % 2 else HookTypeFailed
+                kind = _BUILTIN_KINDS[int(self.label[1:]) % 3]
             error = kind(f"{self.label} crashed")
             self._made(error)
             raise error
@@ -203,12 +214,15 @@ def _chain_behaves(answer: Callable[..., Any], actions: list[Action]) -> None:
         if outcome is not HookFailed or not _caused_by(crash.error, HookFailed):
             raise
         if made and crash.error is not made[-1]:
+            stopped = isinstance(made[-1], StopIteration) and isinstance(crash.error, RuntimeError)
             raise Mismatch(
                 example,
                 f"raised {crash.one_line}",
                 f"the hook's own exception, {made[-1]!r}, as it is",
-                "Let the hook's exception propagate as it is: no try/except around the hook "
-                "call, and no wrapping it in another exception.",
+                _STOP_HINT
+                if stopped
+                else "Let the hook's exception propagate as it is: no try/except around the "
+                "hook call, and no wrapping it in another exception.",
             ) from None
         got, hooks_after = HookFailed, given
     ran, should = [label for label, _ in log], [label for label, _ in expected_ran]
@@ -223,7 +237,7 @@ def _chain_behaves(answer: Callable[..., Any], actions: list[Action]) -> None:
             f"each hook sees the input as rewritten so far: {expected_ran}",
             _rewrite_hint(log, expected_ran),
         )
-    _compare_outcome(example, got, outcome, original)
+    _compare_outcome(example, got, outcome, original, made)
     _left_as_given(example, given, hooks_after)
     _same_object(
         example,
@@ -367,13 +381,16 @@ def _merged(got: Any, expected: Any) -> bool:
     return isinstance(got, dict) and set(got) > set(expected)
 
 
-def _compare_outcome(example: str, got: Any, outcome: Any, original: tuple[Any, ...]) -> None:
+def _compare_outcome(
+    example: str, got: Any, outcome: Any, original: tuple[Any, ...], made: list[Any]
+) -> None:
     if outcome is HookFailed:
         if got is not HookFailed:
             raise Mismatch(
                 example,
                 "returned a ToolCall" if type(got) is ToolCall else f"returned {shown(got)}",
                 "the hook's exception propagates (fail closed)",
+                _STOP_HINT if made and isinstance(made[-1], StopIteration) else "",
             )
         return
     if isinstance(outcome, Deny):
@@ -412,6 +429,13 @@ def _compare_outcome(example: str, got: Any, outcome: Any, original: tuple[Any, 
                 if name == "tool_use_id"
                 else "Change the input only, with call.with_input(...).",
             )
+
+
+_STOP_HINT = (
+    "A hook's StopIteration is an exception like any other: call the hooks in a plain for "
+    "loop over the list, not inside map() or a generator (map() takes it for its end; a "
+    "generator turns it into a RuntimeError)."
+)
 
 
 _KEPT = (
@@ -519,6 +543,12 @@ EXERCISE = Exercise(
                 "a raise after a rewrite": ["rewrite", "raise"],
                 "a hook raising a KeyError (a LookupError)": ["allow", "builtin", "allow"],
                 "a hook raising a TypeError (retrying hook() is no fix)": ["builtin", "allow"],
+                "a hook raising StopIteration (not the end of the hooks)": [
+                    "allow",
+                    "none",
+                    "builtin",
+                    "allow",
+                ],
             },
             hint="Do not catch exceptions: a check that did not finish is not a check that passed.",
             id="exceptions-propagate",
@@ -614,6 +644,7 @@ EXERCISE = Exercise(
                 "a raise after a rewrite",
                 "a hook raising a KeyError (a LookupError)",
                 "a hook raising a TypeError (retrying hook() is no fix)",
+                "a hook raising StopIteration (not the end of the hooks)",
             ),
         ),
         Clause(

@@ -24,6 +24,7 @@ import base64
 import builtins
 import dataclasses
 import functools
+import inspect
 import math
 import types
 from collections.abc import Callable
@@ -140,6 +141,27 @@ def foreign_error(name: str, base: str) -> type[BaseException]:
     return _FOREIGN_ERRORS[key]
 
 
+_FALSY_ERRORS: dict[type[BaseException], type[BaseException]] = {}
+
+
+def _is_falsy(value: object) -> bool:
+    """Whether one of the grader's objects is falsy; one whose ``__bool__`` fails is not."""
+    try:
+        return not value
+    except Exception:
+        return False
+
+
+def falsy_error(kind: type[BaseException]) -> type[BaseException]:
+    """``kind`` as an exception class whose objects are falsy (``bool(error)`` is False), as
+    the grader's was (a class defining ``__bool__`` or ``__len__``): ``if error:`` shows."""
+    if kind not in _FALSY_ERRORS:
+        _FALSY_ERRORS[kind] = type(
+            kind.__name__, (kind,), {"__module__": "answer", "__bool__": lambda _self: False}
+        )
+    return _FALSY_ERRORS[kind]
+
+
 def builtin_base(error: BaseException) -> str:
     """The nearest built-in exception class in ``error``'s type's ancestry."""
     import builtins
@@ -244,9 +266,11 @@ class Codec:
         ``__name__``, falsiness (a hook object with ``__len__`` 0), what it wraps
         (``__wrapped__``, as ``functools.wraps`` sets it), the object a bound method is bound
         to (``__self__``) and the function a ``functools.partial`` calls (``func``), when those
-        are callable, and the plain attributes (text, ``bool``, ``int``) it names in
-        ``__stub_attributes__`` (a hook's ``matcher``, ``enabled``). Only the grader's objects:
-        an answer that reads any of these finds what it would find in one process."""
+        are callable, no docstring when it has none (``__doc__`` is ``None``), a signature
+        that cannot be read when its own cannot (``inspect.signature`` raises), and the plain
+        attributes (text, ``bool``, ``int``) it names in ``__stub_attributes__`` (a hook's
+        ``matcher``, ``enabled``). Only the grader's objects: an answer that reads any of
+        these finds what it would find in one process."""
         traits: dict[str, Any] = {}
         name = getattr(value, "__name__", None)
         if type(name) is str:
@@ -263,6 +287,11 @@ class Codec:
             traits["self"] = inner(value.__self__)
         if isinstance(value, functools.partial) and callable(value.func):
             traits["func"] = inner(value.func)
+        if getattr(value, "__doc__", "") is None:
+            traits["undocumented"] = True
+        signature = getattr(value, "__signature__", None)
+        if signature is not None and not isinstance(signature, inspect.Signature):
+            traits["unsigned"] = True
         shown = {
             name: getattr(value, name)
             for name in getattr(value, "__stub_attributes__", ())
@@ -285,6 +314,8 @@ class Codec:
         if isinstance(error, _GROUPS):  # its members cross too, each itself
             body[2] = _short(str(error.message))
             body.append([inner(member) for member in error.exceptions])
+        if self.side == "trusted" and _is_falsy(error):
+            body.append({"falsy": True})
         return body
 
     def _foreign(self, value: Any) -> Any:
@@ -355,7 +386,9 @@ class Codec:
         return value
 
     def _exception_value(self, body: Any, depth: int) -> BaseException:
-        members = None
+        members, extras = None, {}
+        if type(body) is list and body and type(body[-1]) is dict:
+            *body, extras = body
         if type(body) is list and len(body) == 7:
             *body, members = body
         name, base, message, number, cause, bare = _expect(body, 6, "exception")
@@ -364,6 +397,8 @@ class Codec:
         if not all(type(x) is str for x in (name, base, message)):
             raise CodecError("an exception's name, base and message must be strings")
         kind = foreign_error(name, base)
+        if extras.get("falsy") is True and self.side == "child":
+            kind = falsy_error(kind)
         if issubclass(kind, _GROUPS):
             error = self._group(kind, message, members, depth)
         else:
@@ -424,6 +459,10 @@ class Codec:
             stub.__self__ = self._decode(traits["self"], 1)
         if "func" in traits:
             stub.func = self._decode(traits["func"], 1)
+        if traits.get("undocumented") is True:
+            stub.__doc__ = None
+        if traits.get("unsigned") is True:  # inspect.signature(stub) raises, as for a builtin
+            stub.__signature__ = "a signature that cannot be read"
         attributes = traits.get("attributes")
         for key, plain in (attributes if type(attributes) is dict else {}).items():
             if type(key) is str and key.isidentifier() and not key.startswith("_"):
