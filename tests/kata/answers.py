@@ -2291,8 +2291,18 @@ def observers_report_the_owner(hooks, event, report):  # "report the plugin, not
         try:
             hook(event)
         except Exception as exc:
-            owner = getattr(hook, "__self__", None) or getattr(hook, "func", None) or hook
-            report(owner, exc)
+            report(hook.__self__ if inspect.ismethod(hook) else hook, exc)
+            failed += 1
+    return failed
+
+
+def observers_report_what_a_partial_calls(hooks, event, report):  # the partial is a wrapper
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            report(getattr(hook, "func", hook), exc)
             failed += 1
     return failed
 
@@ -3560,7 +3570,12 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("all-run", "a failure of its own", observers_skip_seen_errors),
         *_wrong("all-run", "of built-in kinds too", observers_fatal_errors_propagate),
         *_wrong("all-run", "of built-in kinds too", observers_stop_iteration_stops),
-        *_wrong("all-run", "not the object behind it", observers_report_the_owner),
+        *_wrong(
+            "all-run",
+            "not the object behind it",
+            observers_report_the_owner,
+            observers_report_what_a_partial_calls,
+        ),
         *_wrong("all-run", "of built-in kinds too", observers_raised_warnings_pass),
         *_wrong("all-run", "no inspect.signature check", observers_check_signature_first),
         *_wrong("all-run", "a falsy one too (its class", observers_report_if_caught),

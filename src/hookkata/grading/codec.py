@@ -144,6 +144,22 @@ def foreign_error(name: str, base: str) -> type[BaseException]:
 _FALSY_ERRORS: dict[type[BaseException], type[BaseException]] = {}
 
 
+def _as_bound_method(stub: Any) -> Any:
+    """A bound method of the stub's ``__self__`` that calls the stub: what stands here for
+    one of the grader's bound methods, so ``inspect.ismethod`` and ``__self__`` see a method
+    (the stub alone stays as it is when its ``__self__`` is missing)."""
+    owner = getattr(stub, "__self__", None)
+    if owner is None:
+        return stub
+
+    def call(_owner: Any, *args: Any) -> Any:
+        return stub(*args)
+
+    call.__name__ = call.__qualname__ = str(getattr(stub, "__name__", "method"))
+    call.__doc__ = getattr(stub, "__doc__", None)
+    return types.MethodType(call, owner)
+
+
 def _is_falsy(value: object) -> bool:
     """Whether one of the grader's objects is falsy; one whose ``__bool__`` fails is not."""
     try:
@@ -442,6 +458,9 @@ class Codec:
         self._bind(number, stub)
         if traits is not None and self.side == "child":
             self._dress(stub, traits)
+            if type(traits) is dict and "self" in traits:
+                stub = _as_bound_method(stub)
+                self._bind(number, stub)  # the method stands for the grader's from now on
         return stub
 
     def _dress(self, stub: Any, traits: Any) -> None:
