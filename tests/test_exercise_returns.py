@@ -14,7 +14,7 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from hookkata import exercise, grade
-from toolhooks import Deny, ToolCall, ToolOutcome
+from toolhooks import Deny, Rewrite, ToolCall, ToolOutcome
 from toolhooks.audit import audit_record
 from toolhooks.decisions import Allow
 from toolhooks.testing import make_context
@@ -25,19 +25,31 @@ from .kata.answers import (
     audit_line_canonical_text,
     audit_line_denial_if_status_denied,
     audit_line_short_reason,
+    chain_by_recursion,
     chain_clears_hooks_after,
+    chain_decisions_lazily,
     chain_fills_in_alternative,
     chain_honours_matchers,
+    chain_skips_switched_off_hooks,
     chain_skips_unchanged_rewrite,
     chance_finite_p_first,
     free_tier_desk_staff_exempt,
     free_tier_fresh_allow,
     free_tier_routed_tool,
+    install_answers_repeats_from_memory,
+    install_asks_a_failing_guard_again,
     install_false_means_allow,
     install_guards_tool_calls_only,
+    install_names_the_block,
     install_own_record_of_order,
+    install_retries_flaky_tools,
     install_undo_restores_state,
+    install_unpacks_the_result,
+    observers_check_signature_first,
     observers_open_groups,
+    observers_raised_warnings_pass,
+    observers_report_if_caught,
+    observers_report_the_owner,
     observers_return_failures,
     observers_skip_falsy,
     observers_skip_seen_errors,
@@ -282,6 +294,114 @@ def observers_skip_non_callables(hooks, event, report):
     return failed
 
 
+def install_passes_plain_dict(dispatcher, guard):
+    """Right for the blocks graded (plain dicts): it hands on dict(block), an equal copy."""
+    had_own, previous = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
+    original = dispatcher.call_tool
+
+    def wrapper(block):
+        verdict = guard(dict(block))
+        return verdict if verdict is not None else original(dict(block))
+
+    dispatcher.call_tool = wrapper
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not wrapper:
+            raise RuntimeError("undo() out of order")
+        if had_own:
+            dispatcher.call_tool = previous
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def chain_notes_the_failing_hook(hooks, call):
+    """Right: the hook's own exception propagates, with a note added (not graded)."""
+    for position, hook in enumerate(hooks):
+        try:
+            decision = hook(call)
+        except Exception as exc:
+            exc.add_note(f"PreToolUse hook {position} failed")
+            raise
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_same_input_is_no_rewrite(hooks, call):
+    """Right: a Rewrite holding the very input object keeps call itself (either is right)."""
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite) and decision.new_input is not call.input:
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def observers_drop_tracebacks(hooks, event, report):
+    """Right: report gets the very exception, its traceback cleared (not graded)."""
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            exc.__traceback__ = None
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
+def install_copies_the_result(dispatcher, guard):
+    """Right by the text: a dict result comes back as an equal copy (not told apart)."""
+    had_own, previous = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
+    original = dispatcher.call_tool
+
+    def wrapper(block):
+        verdict = guard(block)
+        if verdict is not None:
+            return verdict
+        result = original(block)
+        return dict(result) if isinstance(result, dict) else result
+
+    dispatcher.call_tool = wrapper
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not wrapper:
+            raise RuntimeError("undo() out of order")
+        if had_own:
+            dispatcher.call_tool = previous
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def install_json_copy_of_block(dispatcher, guard):
+    """Right for the blocks graded (JSON values): a JSON round trip gives an equal copy."""
+    had_own, previous = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
+    original = dispatcher.call_tool
+
+    def wrapper(block):
+        verdict = guard(json.loads(json.dumps(block)))
+        return verdict if verdict is not None else original(json.loads(json.dumps(block)))
+
+    dispatcher.call_tool = wrapper
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not wrapper:
+            raise RuntimeError("undo() out of order")
+        if had_own:
+            dispatcher.call_tool = previous
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
 CASES = [
     ("rule-home", home_nothing_is_pre, "fail", "or nothing at all (an empty set)"),
     ("audit-line", audit_line_graded_keys_only, "pass", "Other keys may be there and are not graded"),
@@ -331,6 +451,24 @@ CASES = [
     ("pre-chain", chain_clears_hooks_after, "fail", "`hooks` is a list, left as it is"),
     ("pre-chain", chain_honours_matchers, "fail", "whatever attributes it carries"),
     ("pre-chain", chain_fills_in_alternative, "fail", "A `Deny` may have no alternative"),
+    ("save-before-replace", install_passes_plain_dict, "pass", "an SDK block object is not tried"),
+    ("save-before-replace", install_answers_repeats_from_memory, "fail", "run once per call (an `id` seen before too)"),
+    ("save-before-replace", install_retries_flaky_tools, "fail", "no retry"),
+    ("pre-chain", chain_notes_the_failing_hook, "pass", "what is added to it, a note or `from None`, is not graded"),
+    ("pre-chain", chain_same_input_is_no_rewrite, "pass", "holding the very input object, either is right"),
+    ("pre-chain", chain_skips_switched_off_hooks, "fail", "`enabled=False`: the hooks were chosen already"),
+    ("pre-chain", chain_by_recursion, "fail", "of any length"),
+    ("observers", observers_drop_tracebacks, "pass", "what is added to it, a note or a cleared traceback, is not graded"),
+    ("observers", observers_report_the_owner, "fail", "a bound method itself, not its `__self__`"),
+    ("save-before-replace", install_copies_the_result, "pass", "an equal copy of a `dict` is not told apart"),
+    ("save-before-replace", install_unpacks_the_result, "fail", "whatever it is"),
+    ("save-before-replace", install_json_copy_of_block, "pass", "a plain `dict` of JSON values here"),
+    ("save-before-replace", install_names_the_block, "fail", "get the block, positionally"),
+    ("save-before-replace", install_asks_a_failing_guard_again, "fail", "it is asked once"),
+    ("pre-chain", chain_decisions_lazily, "fail", "that very exception, not wrapped"),
+    ("observers", observers_raised_warnings_pass, "fail", "raised `Warning` too"),
+    ("observers", observers_check_signature_first, "fail", "call it (no signature check first)"),
+    ("observers", observers_report_if_caught, "fail", "an exception object may be falsy"),
     ("observers", observers_skip_seen_errors, "fail", "two hooks raising one exception object are two failures"),
     ("observers", observers_stop_iteration_stops, "fail", "a `RecursionError`, `MemoryError` or `StopIteration` too"),
 ]  # fmt: skip

@@ -1762,6 +1762,146 @@ def install_guards_tool_calls_only(dispatcher, guard):  # a block with no type s
     return undo
 
 
+def install_answers_repeats_from_memory(dispatcher, guard):  # "the model re-sent that call"
+    original, answered = dispatcher.call_tool, {}
+
+    def guarded(block):
+        refused = guard(block)
+        if refused is not None:
+            return refused
+        if block["id"] not in answered:
+            answered[block["id"]] = original(block)
+        return answered[block["id"]]
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo() out of order: undo the newest guard first")
+        del dispatcher.call_tool
+
+    return undo
+
+
+def install_retries_flaky_tools(dispatcher, guard):  # "tools fail now and then: try again"
+    had_own, previous = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        if refused is not None:
+            return refused
+        for attempt in range(3):
+            try:
+                return original(block)
+            except Exception:
+                if attempt == 2:
+                    raise
+        return None
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo() out of order: undo the newest guard first")
+        if had_own:
+            dispatcher.call_tool = previous
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def install_unpacks_the_result(dispatcher, guard):  # "hand back a fresh dict, not the tool's"
+    had_own, previous = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        return refused if refused is not None else {**original(block)}
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo() out of order: undo the newest guard first")
+        if had_own:
+            dispatcher.call_tool = previous
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def install_asks_a_failing_guard_again(dispatcher, guard):  # "policy services are flaky"
+    had_own, previous = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        for attempt in range(2):
+            try:
+                refused = guard(block)
+                break
+            except Exception:
+                if attempt == 1:
+                    raise
+        return refused if refused is not None else original(block)
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo() out of order: undo the newest guard first")
+        if had_own:
+            dispatcher.call_tool = previous
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def install_names_the_block(dispatcher, guard):  # keyword arguments read better
+    had_own, previous = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        return refused if refused is not None else original(block=block)
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo() out of order: undo the newest guard first")
+        if had_own:
+            dispatcher.call_tool = previous
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def install_undo_says_the_guards_doc(dispatcher, guard):  # the message tells which guard
+    had_own, previous = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        return refused if refused is not None else original(block)
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError(inspect.getdoc(guard) or "")
+        if had_own:
+            dispatcher.call_tool = previous
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
 # --- 9 pre-chain ---------------------------------------------------------------------------
 
 
@@ -2059,6 +2199,55 @@ def chain_honours_matchers(hooks, call):  # skips a hook whose matcher names ano
     return call
 
 
+def chain_skips_switched_off_hooks(hooks, call):  # a hook its registry turned off sits out
+    for hook in hooks:
+        if getattr(hook, "disabled", False) or not getattr(hook, "active", True):
+            continue
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_by_recursion(hooks, call):  # "the chain is the first hook, then the rest of it"
+    if len(hooks) == 0:
+        return call
+    first, *rest = hooks
+    decision = first(call)
+    if isinstance(decision, Deny):
+        return decision
+    return chain_by_recursion(
+        rest, call.with_input(decision.new_input) if isinstance(decision, Rewrite) else call
+    )
+
+
+def chain_decisions_lazily(hooks, call):  # a generator expression: each hook sees the latest
+    current = [call]
+    decisions = (hook(current[0]) for hook in hooks)
+    for decision in decisions:
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            current[0] = current[0].with_input(decision.new_input)
+    return current[0]
+
+
+def chain_decisions_by_map(hooks, call):  # map() calls each hook as the loop asks for it
+    state = {"call": call}
+
+    def decide(hook):
+        return hook(state["call"])
+
+    for decision in map(decide, hooks):
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            state["call"] = state["call"].with_input(decision.new_input)
+    return state["call"]
+
+
 # --- 10 observers --------------------------------------------------------------------------
 
 
@@ -2335,6 +2524,71 @@ def observers_stop_iteration_stops(hooks, event, report):  # StopIteration read 
             break
         except Exception as exc:
             report(hook, exc)
+            failed += 1
+    return failed
+
+
+def observers_report_the_owner(hooks, event, report):  # "report the plugin, not its method"
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            report(hook.__self__ if inspect.ismethod(hook) else hook, exc)
+            failed += 1
+    return failed
+
+
+def observers_report_what_a_partial_calls(hooks, event, report):  # the partial is a wrapper
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            report(getattr(hook, "func", hook), exc)
+            failed += 1
+    return failed
+
+
+def observers_raised_warnings_pass(hooks, event, report):  # "a warning is not a failure"
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            if isinstance(exc, Warning):
+                continue
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
+def observers_check_signature_first(hooks, event, report):  # a hook must take one argument
+    failed = 0
+    for hook in hooks:
+        try:
+            if len(inspect.signature(hook).parameters) > 1:
+                continue
+        except (TypeError, ValueError):
+            continue
+        try:
+            hook(event)
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
+def observers_report_if_caught(hooks, event, report):  # `if caught:` after the try
+    failed = 0
+    for hook in hooks:
+        caught = None
+        try:
+            hook(event)
+        except Exception as exc:
+            caught = exc
+        if caught:
+            report(hook, caught)
             failed += 1
     return failed
 
@@ -3493,6 +3747,16 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("undo-out-of-order", "must raise", install_own_record_of_order),
         *_wrong("guard-then-original", "is not None", install_false_means_allow),
         *_wrong("guard-then-original", "whatever its type", install_guards_tool_calls_only),
+        *_wrong("guard-then-original", "no cache of results", install_answers_repeats_from_memory),
+        *_wrong("original-raises", "no retry", install_retries_flaky_tools),
+        *_wrong("guard-then-original", "whatever it is", install_unpacks_the_result),
+        *_wrong("guard-raises", "Ask the guard once per call", install_asks_a_failing_guard_again),
+        *_wrong("guard-then-original", "one positional argument", install_names_the_block),
+        *_wrong(
+            "undo-out-of-order",
+            "not an exception that says nothing",
+            install_undo_says_the_guards_doc,
+        ),
     ],
     "pre-chain": [
         *_wrong("first-deny-wins", "that very object", chain_copies_deny),
@@ -3537,6 +3801,16 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("first-deny-wins", "that very object", chain_fills_in_alternative),
         *_wrong("exceptions-propagate", "Do not catch exceptions", chain_retries_with_input),
         *_wrong("first-deny-wins", "whatever attributes it carries", chain_honours_matchers),
+        *_wrong(
+            "first-deny-wins", "whatever attributes it carries", chain_skips_switched_off_hooks
+        ),
+        *_wrong("first-deny-wins", "runs out of stack", chain_by_recursion),
+        *_wrong(
+            "exceptions-propagate",
+            "StopIteration is an exception like any other",
+            chain_decisions_lazily,
+            chain_decisions_by_map,
+        ),
     ],
     "observers": [
         *_wrong("all-run", "not a copy of it", observers_copy_the_event),
@@ -3572,6 +3846,15 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("all-run", "a failure of its own", observers_skip_seen_errors),
         *_wrong("all-run", "of built-in kinds too", observers_fatal_errors_propagate),
         *_wrong("all-run", "of built-in kinds too", observers_stop_iteration_stops),
+        *_wrong(
+            "all-run",
+            "not the object behind it",
+            observers_report_the_owner,
+            observers_report_what_a_partial_calls,
+        ),
+        *_wrong("all-run", "of built-in kinds too", observers_raised_warnings_pass),
+        *_wrong("all-run", "no inspect.signature check", observers_check_signature_first),
+        *_wrong("all-run", "a falsy one too (its class", observers_report_if_caught),
     ],
     "audit-line": [
         *_wrong("what", "not the whole result block", audit_line_empty_output_null),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import builtins
+import functools
 import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -47,18 +48,30 @@ class ObserverFailed(Exception):
 
 
 class ObserverRecursed(RecursionError):
-    """What a ``builtin`` hook numbered 0, 3, ... raises."""
+    """What a ``builtin`` hook numbered 0, 4, ... raises."""
 
 
 class ObserverOutOfMemory(MemoryError):
-    """What a ``builtin`` hook numbered 1, 4, ... raises (it did not run out of memory)."""
+    """What a ``builtin`` hook numbered 1, 5, ... raises (it did not run out of memory)."""
 
 
 class ObserverStopped(StopIteration):
-    """What a ``builtin`` hook numbered 2, 5, ... raises (it is not the end of the hooks)."""
+    """What a ``builtin`` hook numbered 2, 6, ... raises (it is not the end of the hooks)."""
 
 
-_BUILTIN_KINDS = (ObserverRecursed, ObserverOutOfMemory, ObserverStopped)
+class ObserverWarned(UserWarning):
+    """What a ``builtin`` hook numbered 3, 7, ... raises: a ``Warning`` raised is an
+    ``Exception`` like any other (only ``warnings.warn`` raises nothing)."""
+
+
+class ObserverFailedFalsy(ObserverFailed):
+    """What a ``"falsyerror"`` hook raises: an exception object that is falsy."""
+
+    def __bool__(self) -> bool:
+        return False
+
+
+_BUILTIN_KINDS = (ObserverRecursed, ObserverOutOfMemory, ObserverStopped, ObserverWarned)
 
 
 Kind = Literal[
@@ -77,6 +90,11 @@ Kind = Literal[
     "exit",
     "genexit",
     "again",
+    "method",
+    "partial",
+    "lambda",
+    "unsigned",
+    "falsyerror",
 ]
 """One entry of an example's hook list: a hook that returns, raises ``ObserverFailed``
 with a message, raises it with none (``str(exc) == ""``), raises it from a cause
@@ -93,10 +111,31 @@ event), gives a ``DeprecationWarning`` and returns (``"warns"``: not a failure),
 falsy object (``"falsy"``: ``__bool__`` is False; still a hook, called),
 raises a ``KeyboardInterrupt`` (``"interrupt"``), a ``SystemExit`` (``"exit"``) or a
 ``GeneratorExit`` (``"genexit"``), or ``"again"``: the previous hook object once more (a
-hook registered twice)."""
+hook registered twice); ``"method"``, ``"partial"`` and ``"lambda"`` fail as ``"fails"`` does,
+listed as a bound method, a ``functools.partial`` or a lambda (``report`` gets the hook as
+listed, not its ``__self__`` or ``func``), and ``"unsigned"`` as a callable object whose
+signature cannot be read (as many builtins'): it is called all the same; ``"falsyerror"``
+raises an exception object that is falsy (still a failure)."""
 
 
-_FAILING = ("fails", "silent", "chained", "group", "shared", "builtin", "wrapped")
+_FORMS = {
+    "method": "a bound method",
+    "partial": "a functools.partial",
+    "lambda": "a lambda",
+    "unsigned": "its signature cannot be read",
+}
+"""The kinds of callable a failing hook is listed as, besides a callable object."""
+_FAILING = (
+    "fails",
+    "silent",
+    "chained",
+    "group",
+    "shared",
+    "builtin",
+    "wrapped",
+    "falsyerror",
+    *_FORMS,
+)
 _STOPPING = ("interrupt", "exit", "genexit")
 _STOPS: dict[str, tuple[type[BaseException], str]] = {
     "interrupt": (GradingInterrupt, "KeyboardInterrupt"),
@@ -119,6 +158,20 @@ class _Observer:
     def __post_init__(self) -> None:
         if self.kind == "wrapped":
             self.__wrapped__ = _inner_hook
+        self.listed: Callable[[Any], Any] = self
+        """What the hook list holds for this hook, and what ``report`` must get back."""
+        if self.kind == "method":
+            self.listed = self.record
+        elif self.kind == "partial":
+            self.listed = functools.partial(_observe, self)
+        elif self.kind == "lambda":
+            self.listed = lambda event: self(event)
+        elif self.kind == "unsigned":  # inspect.signature raises, as for many builtins
+            self.__signature__ = "a signature that cannot be read"
+
+    def record(self, event: Any) -> Any:
+        """The hook as a bound method (``"method"``): its ``__self__`` is this object."""
+        return self(event)
 
     def __bool__(self) -> bool:
         return self.kind != "falsy"
@@ -144,7 +197,9 @@ class _Observer:
         if self.kind == "shared" and self.shared is not None:
             return self.shared
         if self.kind == "builtin":
-            return _BUILTIN_KINDS[int(self.label[1:]) % 3](message)
+            return _BUILTIN_KINDS[int(self.label[1:]) % 4](message)
+        if self.kind == "falsyerror":
+            return ObserverFailedFalsy(message)
         if self.kind == "group" and _GROUP is not None:  # Python 3.11+
             parts = [ObserverFailed(f"{self.label}: part {i}") for i in (1, 2)]
             return _GROUP(f"{self.label} failed twice", parts)  # type: ignore[no-any-return]
@@ -158,7 +213,14 @@ class _Observer:
         return type(event) is type(self.event) and bool(event == self.event)
 
     def __repr__(self) -> str:
+        if self.kind in _FORMS:
+            return f"{self.label}:fails ({_FORMS[self.kind]})"
         return f"{self.label}:{self.kind}"
+
+
+def _observe(observer: _Observer, event: Any) -> Any:
+    """What a ``"partial"`` hook calls (its ``func``): never itself in the list."""
+    return observer(event)
 
 
 class _Inner:
@@ -229,7 +291,8 @@ def _run(
         log.append("report")
 
     try:
-        count: Any = call_answer(answer, list(hooks), event, report, example=example)
+        listed = [hook.listed for hook in hooks]
+        count: Any = call_answer(answer, listed, event, report, example=example)
     except AnswerCrashed as crash:
         stopped = isinstance(crash.error, (GradingInterrupt, GradingExit, GradingGeneratorExit))
         if not stopped or not any(kind in _STOPPING for kind in kinds):
@@ -258,20 +321,15 @@ def _all_run_and_failures_reported(
         )
     failed = [hook for hook in hooks if hook.kind in _FAILING]
     right = len(reported) == len(failed) and all(
-        got_hook is hook and got_exc is exc
+        got_hook is hook.listed and got_exc is exc
         for (got_hook, got_exc), hook, exc in zip(reported, failed, raised, strict=False)
     )
     if not right:
-        wrong_args = len(reported) == len(failed) and reported
         raise Mismatch(
             example,
-            f"report called with {shown(reported)}",
+            f"report called with {_shown_reported(reported, hooks)}",
             f"report(hook, exception) once per failing hook, in order: {failed}",
-            _ROOT_HINT
-            if wrong_args and any(isinstance(got, OSError) for _, got in reported)
-            else _REPORT_HINT
-            if wrong_args
-            else "",
+            _report_hint(reported, failed),
         )
     if type(count) is not int or count != expected_count:
         raise Mismatch(
@@ -280,6 +338,47 @@ def _all_run_and_failures_reported(
             f"the number of failures, an int: {expected_count}",
             "Return how many hooks failed, an int (0 when none did), not a list or a bool.",
         )
+
+
+class _Named:
+    """What a counterexample shows for an object: a fixed text (no memory address)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+def _shown_reported(reported: list[tuple[Any, Any]], hooks: list[_Observer]) -> str:
+    """``report``'s calls as a counterexample shows them: each listed hook by its label, and
+    what stands behind a bound method or a partial by what it is."""
+    names: dict[int, Any] = {id(hook.listed): hook for hook in hooks}
+    for hook in hooks:
+        if hook.kind in _FORMS:
+            names[id(hook)] = _Named(f"the object behind {hook.label} ({hook.label}'s __self__)")
+    names[id(_observe)] = _Named("the function behind a partial (its func)")
+    return shown([(names.get(id(got), got), exc) for got, exc in reported])
+
+
+def _report_hint(reported: list[tuple[Any, Any]], failed: list[_Observer]) -> str:
+    """The hint for ``report`` called with the wrong arguments, or ``""``."""
+    if len(reported) != len(failed) or not reported:
+        return ""
+    if any(isinstance(got, OSError) for _, got in reported):
+        return _ROOT_HINT
+    if any(
+        hook.kind in _FORMS and (got is hook or got is _observe)
+        for (got, _), hook in zip(reported, failed, strict=True)
+    ):
+        return _AS_LISTED_HINT
+    return _REPORT_HINT
+
+
+_AS_LISTED_HINT = (
+    "Report the hook as listed, the very entry of hooks you called (a bound method, a "
+    "partial), not the object behind it (its __self__ or func)."
+)
 
 
 def _log_hint(hooks: list[_Observer], log: list[str], expected_log: list[str]) -> str:
@@ -324,8 +423,9 @@ _AFTER_HINTS = {
 
 
 _BUILTIN_HINT = (
-    "Catch every Exception, of built-in kinds too: a RecursionError, MemoryError or "
-    "StopIteration a hook raises is a failure like any other (and not the end of the hooks)."
+    "Catch every Exception, of built-in kinds too: a RecursionError, MemoryError, "
+    "StopIteration or raised Warning is a failure like any other (and not the end of the "
+    "hooks; only warnings.warn raises nothing)."
 )
 
 
@@ -335,6 +435,14 @@ _MISSED_HINTS = {
         "reported and counted twice (do not skip an exception seen before)."
     ),
     "builtin": _BUILTIN_HINT,
+    "falsyerror": (
+        "Every exception caught is a failure, a falsy one too (its class may define "
+        "__bool__ or __len__): report in the except block, not after `if error:`."
+    ),
+    "unsigned": (
+        "Call every entry of hooks as it is, with no inspect.signature check first: a "
+        "signature that cannot be read (as many builtins') is still a hook."
+    ),
 }
 
 
@@ -393,20 +501,21 @@ EXERCISE = Exercise(
         "exception) and go on with the next: never raise.\nReturn how many hooks failed."
     ),
     returns=(
-        "an `int`, how many hooks raised (`0` when none did). Each hook gets `event` "
-        "itself, not a copy (nor what an earlier hook returned). For each hook that raised, "
-        "in order, `report(hook, exception)` is called once, at once (before the next hook "
-        "runs), with the hook object as listed and the exception object it raised (an "
-        "`ExceptionGroup` too: one failure). What `report` does is "
-        "not graded beyond that: it never raises here. A hook listed twice is called "
-        "twice, and two hooks raising one exception object are two failures. Every "
-        "`Exception` counts, a `RecursionError`, `MemoryError` or `StopIteration` too. "
-        "Every entry of `hooks` is a plain (not async) callable, a falsy one too: "
-        "call it. What a hook returns is ignored (an exception object too), and a warning "
-        "is not a failure. Only an "
-        "`Exception` is caught and counted (its message may be empty): a "
-        "`KeyboardInterrupt`, `SystemExit` or `GeneratorExit` propagates as it is, and no "
-        "hook after it runs; nothing else is raised."
+        "an `int`, how many hooks raised (`0` when none did). Each hook gets `event` itself, not "
+        "a copy (nor what an earlier hook returned). For each hook that raised, in order, "
+        "`report(hook, exception)` is called once, at once (before the next hook runs), with the "
+        "hook object as listed (a bound method itself, not its `__self__`) and the exception "
+        "object it raised (an `ExceptionGroup` too: one failure); what is added to it, a note or "
+        "a cleared traceback, is not graded. What `report` does is not graded beyond that: it "
+        "never raises here. A hook listed twice is called twice, and two hooks raising one "
+        "exception object are two failures. Every `Exception` counts, a `RecursionError`, "
+        "`MemoryError` or `StopIteration` too (a raised `Warning` too; an exception object may "
+        "be falsy). Every entry of `hooks` is a plain (not async) callable, a falsy one too: "
+        "call it (no signature check first). What a hook returns is ignored (an exception object "
+        "too), and a warning is not a failure (`warnings.warn` raises nothing). Only an "
+        "`Exception` is caught and counted (its message may be empty): a `KeyboardInterrupt`, "
+        "`SystemExit` or `GeneratorExit` propagates as it is, and no hook after it runs; nothing "
+        "else is raised."
     ),
     reference=reference,
     delegates=("toolhooks.chain.run_observers",),
@@ -440,6 +549,20 @@ EXERCISE = Exercise(
                     "ok",
                 ],
                 "a hook that warns (a DeprecationWarning), not raises": ["warns", "ok", "fails"],
+                "hooks of every callable kind (bound method, partial, lambda, object) failing": [
+                    "method",
+                    "partial",
+                    "lambda",
+                    "fails",
+                ],
+                "a failing hook whose signature cannot be read": ["ok", "unsigned", "ok"],
+                "a falsy exception object (its __bool__ is False)": ["ok", "falsyerror", "fails"],
+                "a raised Warning (UserWarning), not a warning given": [
+                    "ok",
+                    "ok",
+                    "ok",
+                    "builtin",
+                ],
             },
             branches={
                 kind: _has(kind) for kind in ("fails", "silent", "chained", "gives", "again")
@@ -484,10 +607,14 @@ EXERCISE = Exercise(
             ("failure in the middle", "two failures", "fails"),
         ),
         Clause(
-            "every entry is a hook, called: a falsy hook object too",
+            "every entry is a hook, called: a falsy hook object too, one whose signature "
+            "cannot be read too",
             "all-run",
-            "fixed falsy hooks",
-            ("a falsy hook object (__bool__ False)",),
+            "fixed falsy hooks; a hook with an unreadable signature",
+            (
+                "a falsy hook object (__bool__ False)",
+                "a failing hook whose signature cannot be read",
+            ),
         ),
         Clause(
             "only a raise is a failure: a returned value (an exception object too) or a "
@@ -513,7 +640,8 @@ EXERCISE = Exercise(
             ("a failing hook listed twice", "a hook listed twice", "again"),
         ),
         Clause(
-            "report(hook, exception): that hook object, that exception object (raised from "
+            "report(hook, exception): that hook object as listed (a bound method or a "
+            "partial itself, not its __self__ or func), that exception object (raised from "
             "a cause too: the very exception raised, not its root cause)",
             "all-run",
             "identity checks",
@@ -524,6 +652,7 @@ EXERCISE = Exercise(
                 "a failure raised from a cause",
                 "chained",
                 "a functools.wraps-style hook (it has __wrapped__) that fails",
+                "hooks of every callable kind (bound method, partial, lambda, object) failing",
             ),
         ),
         Clause(
@@ -538,10 +667,15 @@ EXERCISE = Exercise(
         ),
         Clause(
             "every Exception is a failure, of built-in kinds that look fatal or like the end "
-            "of a loop too (RecursionError, MemoryError, StopIteration)",
+            "of a loop too (RecursionError, MemoryError, StopIteration), a raised Warning, a "
+            "falsy exception object",
             "all-run",
-            "fixed built-in kinds",
-            ("built-in kinds: RecursionError, MemoryError, StopIteration",),
+            "fixed built-in kinds; a raised UserWarning; an exception whose __bool__ is False",
+            (
+                "built-in kinds: RecursionError, MemoryError, StopIteration",
+                "a raised Warning (UserWarning), not a warning given",
+                "a falsy exception object (its __bool__ is False)",
+            ),
         ),
         Clause(
             "never raise an Exception a hook raised",

@@ -33,10 +33,16 @@ Action = Literal["allow", "none", "deny", "rewrite", "clear", "typed", "raise", 
 (``None``) for odd-numbered hooks; ``clear`` returns ``Rewrite({})``, an empty input;
 ``typed`` a Rewrite equal by ``==`` to the input it got but not of its types (``1``
 becomes ``True``), with a value JSON cannot keep (a Decimal); ``builtin`` raises an
-exception of a built-in kind, a ``TypeError`` (even-numbered hooks) or a ``KeyError``,
-which no answer may take for "no decision" or retry; ``again`` is the previous hook object
-listed once more (a hook registered twice runs twice). Every hook carries a ``matcher``
-attribute naming another tool: the chain runs every hook it is given all the same."""
+exception of a built-in kind, a ``TypeError``, a ``KeyError`` or a ``StopIteration`` (by
+the hook's number), which no answer may take for "no decision", retry, or the end of the
+hooks; ``again`` is the previous hook object
+listed once more (a hook registered twice runs twice). Every hook carries registry-looking
+attributes (:data:`REGISTRY_ATTRIBUTES`: a ``matcher`` naming another tool, ``enabled=False``,
+``disabled=True``, a ``priority``): the chain runs every hook it is given all the same, in
+the order given."""
+
+_LONG = 100
+"""Beyond this many hooks, a ``RecursionError`` is a runner that recursed, not a hook's."""
 
 _IDS = itertools.count(1)
 """Each example's call has its own ``tool_use_id``: a rewritten call kept from an earlier
@@ -59,11 +65,21 @@ class HookFailed(Exception):
 
 
 class HookLookupFailed(HookFailed, KeyError):
-    """What an odd-numbered ``builtin`` hook raises: a ``KeyError`` in the answer's process."""
+    """What a ``builtin`` hook numbered 1, 4, ... raises: a ``KeyError`` in the answer's
+    process."""
 
 
 class HookTypeFailed(HookFailed, TypeError):
-    """What an even-numbered ``builtin`` hook raises: a ``TypeError`` in the answer's process."""
+    """What a ``builtin`` hook numbered 0, 3, ... raises: a ``TypeError`` in the answer's
+    process."""
+
+
+class HookStopped(HookFailed, StopIteration):
+    """What a ``builtin`` hook numbered 2, 5, ... raises: a ``StopIteration``, which a loop
+    inside a generator turns into a ``RuntimeError`` and ``map()`` takes for its end."""
+
+
+_BUILTIN_KINDS: tuple[type[HookFailed], ...] = (HookTypeFailed, HookLookupFailed, HookStopped)
 
 
 def _denial(label: str) -> Deny:
@@ -71,6 +87,10 @@ def _denial(label: str) -> Deny:
     alternative (``None``), which is a Deny as it is, to be returned itself."""
     alternative = None if int(label[1:]) % 2 else "try another way"
     return Deny(f"{label} says no", alternative)
+
+
+REGISTRY_ATTRIBUTES = ("matcher", "enabled", "disabled", "active", "skip", "event", "priority")
+"""What every generated hook carries, as a registry might set it: the chain ignores it all."""
 
 
 @dataclass
@@ -85,10 +105,17 @@ class _Hook:
 
     matcher = "Bash"
     """Registry-style metadata naming another tool: the chain runs the hook all the same."""
-    __stub_attributes__ = ("matcher",)
+    enabled, disabled, active, skip = False, True, False, True
+    """Registry-style switches saying "off": the chain was handed the hook, so it runs."""
+    event = "PostToolUse"
+    """Registry-style metadata naming another event: the hook runs all the same."""
+    priority = 0
+    """Registry-style ordering, set per hook so that sorting by it reorders the chain."""
+    __stub_attributes__ = REGISTRY_ATTRIBUTES
 
     def __post_init__(self) -> None:
         self.__name__ = self.label  # a function's name crosses: sorting by it shows
+        self.priority = -int(self.label[1:]) % 3
 
     def __call__(self, call: ToolCall) -> Any:
         self.log.append((self.label, dict(call.input)))
@@ -105,7 +132,7 @@ class _Hook:
         if self.action in ("raise", "builtin"):
             kind: type[HookFailed] = HookFailed
             if self.action == "builtin":
-                kind = HookLookupFailed if int(self.label[1:]) % 2 else HookTypeFailed
+                kind = _BUILTIN_KINDS[int(self.label[1:]) % 3]
             error = kind(f"{self.label} crashed")
             self._made(error)
             raise error
@@ -171,20 +198,31 @@ def _chain_behaves(answer: Callable[..., Any], actions: list[Action]) -> None:
         hooks.append(same[0] if same else _Hook(label, action, log, made))
     call = make_call("lookup_user", {"user_id": "u_004"}, tool_use_id=f"toolu_{next(_IDS):04d}")
     original = (call.tool_name, call.tool_use_id, call.context, call.timestamp)
-    example = f"run_chain({hooks!r}, call with input {{'user_id': 'u_004'}})"
+    example = f"run_chain({_shown_hooks(hooks)}, call with input {{'user_id': 'u_004'}})"
     given = list(hooks)
     try:
         got, (hooks_after, _) = call_seeing_inputs(answer, hooks, call, example=example)
     except AnswerCrashed as crash:
+        if isinstance(crash.error, RecursionError) and len(hooks) > _LONG:
+            raise Mismatch(
+                example,
+                f"raised {crash.one_line}",
+                "every hook run, however long the chain",
+                "Loop over the hooks (for hook in hooks): a run_chain that calls itself for "
+                "hooks[1:] runs out of stack on a long chain.",
+            ) from None
         if outcome is not HookFailed or not _caused_by(crash.error, HookFailed):
             raise
         if made and crash.error is not made[-1]:
+            stopped = isinstance(made[-1], StopIteration) and isinstance(crash.error, RuntimeError)
             raise Mismatch(
                 example,
                 f"raised {crash.one_line}",
                 f"the hook's own exception, {made[-1]!r}, as it is",
-                "Let the hook's exception propagate as it is: no try/except around the hook "
-                "call, and no wrapping it in another exception.",
+                _STOP_HINT
+                if stopped
+                else "Let the hook's exception propagate as it is: no try/except around the "
+                "hook call, and no wrapping it in another exception.",
             ) from None
         got, hooks_after = HookFailed, given
     ran, should = [label for label, _ in log], [label for label, _ in expected_ran]
@@ -199,7 +237,7 @@ def _chain_behaves(answer: Callable[..., Any], actions: list[Action]) -> None:
             f"each hook sees the input as rewritten so far: {expected_ran}",
             _rewrite_hint(log, expected_ran),
         )
-    _compare_outcome(example, got, outcome, original)
+    _compare_outcome(example, got, outcome, original, made)
     _left_as_given(example, given, hooks_after)
     _same_object(
         example,
@@ -209,6 +247,13 @@ def _chain_behaves(answer: Callable[..., Any], actions: list[Action]) -> None:
         call,
         rewritten=bool({"rewrite", "clear", "typed"} & set(actions)),
     )
+
+
+def _shown_hooks(hooks: list[_Hook]) -> str:
+    """The hooks as a counterexample shows them: a long chain by its ends and its length."""
+    if len(hooks) <= 12:
+        return repr(hooks)
+    return f"[{hooks[0]!r}, ... {len(hooks) - 2} more ..., {hooks[-1]!r}]"
 
 
 def _left_as_given(example: str, given: list[Any], after: Any) -> None:
@@ -255,7 +300,8 @@ def _order_hint(ran: list[str], should: list[str], actions: Sequence[Action]) ->
     if not ran and should:
         return (
             "Run every hook in the list, whatever attributes it carries (a matcher naming "
-            "another tool): the chain's hooks were matched already."
+            "another tool, enabled=False, disabled=True): the chain's hooks were chosen "
+            "already."
         )
     if "again" in actions and len(ran) < len(should) and set(ran) == set(should):
         return (
@@ -335,13 +381,16 @@ def _merged(got: Any, expected: Any) -> bool:
     return isinstance(got, dict) and set(got) > set(expected)
 
 
-def _compare_outcome(example: str, got: Any, outcome: Any, original: tuple[Any, ...]) -> None:
+def _compare_outcome(
+    example: str, got: Any, outcome: Any, original: tuple[Any, ...], made: list[Any]
+) -> None:
     if outcome is HookFailed:
         if got is not HookFailed:
             raise Mismatch(
                 example,
                 "returned a ToolCall" if type(got) is ToolCall else f"returned {shown(got)}",
                 "the hook's exception propagates (fail closed)",
+                _STOP_HINT if made and isinstance(made[-1], StopIteration) else "",
             )
         return
     if isinstance(outcome, Deny):
@@ -382,6 +431,13 @@ def _compare_outcome(example: str, got: Any, outcome: Any, original: tuple[Any, 
             )
 
 
+_STOP_HINT = (
+    "A hook's StopIteration is an exception like any other: call the hooks in a plain for "
+    "loop over the list, not inside map() or a generator (map() takes it for its end; a "
+    "generator turns it into a RuntimeError)."
+)
+
+
 _KEPT = (
     "Build the returned call from this run's call (call.with_input(...) on it): a ToolCall "
     "kept from an earlier run, in a cache, carries that call's tool_use_id."
@@ -419,15 +475,18 @@ EXERCISE = Exercise(
         "the first `Deny` a hook returned, that very object (no later hook runs). When no"
         " hook denies, a `ToolCall`: `call` with its input replaced by each `Rewrite` in "
         "turn (`call = call.with_input(decision.new_input)`), or `call` itself when "
-        "nothing was rewritten (the very object, not an equal copy). `None` and `ALLOW` go "
+        "nothing was rewritten (the very object, not an equal copy; after a `Rewrite` "
+        "holding the very input object, either is right). `None` and `ALLOW` go "
         "on to the next hook; an exception from a hook propagates as it is, that very "
-        "exception, not wrapped. A hook returns only `None`, `ALLOW`, a `Deny` or a "
+        "exception, not wrapped (what is added to it, a note or `from None`, is not "
+        "graded). A hook returns only `None`, `ALLOW`, a `Deny` or a "
         "`Rewrite` (those classes themselves, not subclasses): what a chain does with anything "
         "else (an `Ask`) is not graded. A `Deny` may have no alternative (`None`): it is "
-        "returned as it is. `hooks` is a list, left as it is; every hook in it runs, "
-        "whatever attributes it carries (a `matcher`: the hooks were matched already). A "
-        "hook listed twice runs twice, anew each time. A `Rewrite` applies as given, even "
-        "when its input equals the current one by `==` (`True` is not `1`)."
+        "returned as it is. `hooks` is a list, left as it is, of any length; every hook "
+        "in it runs, in order, whatever attributes it carries (a `matcher`, "
+        "`enabled=False`: the hooks were chosen already). A hook listed twice runs twice, "
+        "anew each time. A `Rewrite` applies as given, even when its input equals the "
+        "current one by `==` (`True` is not `1`)."
     ),
     reference=reference,
     delegates=("toolhooks.chain.run_pre_chain",),
@@ -445,6 +504,7 @@ EXERCISE = Exercise(
                 "None and ALLOW only": ["none", "allow"],
                 "a hook listed twice": ["allow", "again", "deny"],
                 "eleven hooks (h10 sorts before h2)": [*["allow"] * 10, "deny"],
+                "1,000 hooks (a recursive runner overflows)": [*["none"] * 999, "deny"],
             },
             branches={"generated mixes of allow, None and deny": lambda c: len(set(c)) > 1},
             hint="Return the Deny as soon as a hook gives one; no later hook may run.",
@@ -483,6 +543,12 @@ EXERCISE = Exercise(
                 "a raise after a rewrite": ["rewrite", "raise"],
                 "a hook raising a KeyError (a LookupError)": ["allow", "builtin", "allow"],
                 "a hook raising a TypeError (retrying hook() is no fix)": ["builtin", "allow"],
+                "a hook raising StopIteration (not the end of the hooks)": [
+                    "allow",
+                    "none",
+                    "builtin",
+                    "allow",
+                ],
             },
             hint="Do not catch exceptions: a check that did not finish is not a check that passed.",
             id="exceptions-propagate",
@@ -503,13 +569,15 @@ EXERCISE = Exercise(
     hint="First deny wins, allow continues, rewrites compose, exceptions propagate.",
     clauses=(
         Clause(
-            "hooks run in order, each once per listing (a hook listed twice runs twice)",
+            "hooks run in order, each once per listing (a hook listed twice runs twice), "
+            "however many",
             "first-deny-wins",
-            "the hooks' shared log",
+            "the hooks' shared log; fixed 11 and 1,000 hooks",
             (
                 "a deny after an allow",
                 "a hook listed twice",
                 "eleven hooks (h10 sorts before h2)",
+                "1,000 hooks (a recursive runner overflows)",
                 "generated mixes of allow, None and deny",
             ),
         ),
@@ -521,10 +589,11 @@ EXERCISE = Exercise(
             ("a deny alone", "a deny after an allow", "two denies"),
         ),
         Clause(
-            "every hook given runs, whatever it carries (a matcher naming another tool); the "
-            "hooks list is left as it is",
+            "every hook given runs, whatever it carries (a matcher naming another tool, "
+            "enabled=False, disabled=True, a priority); the hooks list is left as it is",
             "first-deny-wins",
-            "every generated hook has a matcher; the list is sent back and compared",
+            "every generated hook carries registry-looking attributes; the list is sent back "
+            "and compared",
             ("a deny after an allow", "None and ALLOW only"),
         ),
         Clause(
@@ -575,6 +644,7 @@ EXERCISE = Exercise(
                 "a raise after a rewrite",
                 "a hook raising a KeyError (a LookupError)",
                 "a hook raising a TypeError (retrying hook() is no fix)",
+                "a hook raising StopIteration (not the end of the hooks)",
             ),
         ),
         Clause(

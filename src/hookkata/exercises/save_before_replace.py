@@ -40,15 +40,23 @@ def reference(dispatcher: Any, guard: Guard) -> Callable[[], None]:
     return undo
 
 
+def _tool_answer(block: Mapping[str, Any]) -> Any:
+    """What a Desk's original returns for ``block``: a result block, or plain text when the
+    input asks for it (``{"as": "text"}``): the wrapper returns whatever the original does."""
+    if block["input"].get("as") == "text":
+        return f"{block['name']} done"
+    return tool_result(block["id"], f"{block['name']} done")
+
+
 class Desk:
     """A dispatcher as the exercise sees it: ``call_tool(block)`` returns a result."""
 
     def __init__(self) -> None:
         self.ran: list[str] = []
 
-    def call_tool(self, block: Mapping[str, Any]) -> dict[str, Any]:
+    def call_tool(self, block: Mapping[str, Any]) -> Any:
         self.ran.append(block["id"])
-        return tool_result(block["id"], f"{block['name']} done")
+        return _tool_answer(block)
 
     def __repr__(self) -> str:
         return "Desk()"
@@ -89,19 +97,19 @@ class DeskView:
             raise Mismatch("building the Desk", shown(made), "a Desk and its sibling")
         self.handle, self.sibling = made
 
-    def _original(self, block: Mapping[str, Any]) -> dict[str, Any]:
+    def _original(self, block: Mapping[str, Any]) -> Any:
         self.ran.append(block["id"])
         if block["name"] == self.breaks:
             raise ToolBroke(f"{block['name']} broke")
-        return tool_result(block["id"], f"{block['name']} done")
+        return _tool_answer(block)
 
-    def _sibling_original(self, block: Mapping[str, Any]) -> dict[str, Any]:
+    def _sibling_original(self, block: Mapping[str, Any]) -> Any:
         self.sibling_ran.append(block["id"])
-        return tool_result(block["id"], f"{block['name']} done")
+        return _tool_answer(block)
 
-    def _class_method(self, block: Mapping[str, Any]) -> dict[str, Any]:
+    def _class_method(self, block: Mapping[str, Any]) -> Any:
         self.class_ran.append(block["id"])
-        return tool_result(block["id"], f"{block['name']} done")
+        return _tool_answer(block)
 
     @property
     def call_tool(self) -> Callable[..., Any]:
@@ -173,6 +181,7 @@ class _Guard:
         self, label: str, refuse: frozenset[str], log: list[str], refusal: Refusal = "result"
     ) -> None:
         self.label, self.refuse, self.log, self.refusal = label, refuse, log, refusal
+        self.__doc__ = None  # undocumented, as most guards (and every lambda) are
 
     def __call__(self, block: Mapping[str, Any]) -> Any:
         self.log.append(self.label)
@@ -212,10 +221,40 @@ def _blocks_for(*names: str, kind: str | None = "tool_use") -> list[dict[str, An
     return [{k: v for k, v in b.items() if v is not None} for b in blocks]
 
 
+def _one_id(blocks: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``blocks`` all carrying the first one's ``id``: a tool_use_id is no key to a result
+    (the original runs for every allowed block, a cache of results on the id does not)."""
+    return [{**block, "id": blocks[0]["id"]} for block in blocks]
+
+
+def _call_for(desk: DeskView, block: dict[str, Any], want: Any, example: str) -> Any:
+    """``desk.call_tool(block)``, where a crash on an original's text result says why."""
+    try:
+        return _call(desk, block, example)
+    except AnswerCrashed as crash:
+        if type(want) is not str or not isinstance(crash.error, Exception):
+            raise
+        raise Mismatch(
+            example,
+            f"raised {crash.one_line}",
+            f"{want!r}, the original's own result",
+            "Return what the original returned, whatever it is (here a string): no dict() "
+            "or other copy made of it.",
+        ) from None
+
+
 def _call(desk: DeskView, block: dict[str, Any], example: str) -> Any:
     try:
         return call_answer(desk.call_tool, block, example=example)
     except AnswerCrashed as crash:
+        if isinstance(crash.error, TypeError) and "keyword" in str(crash.error):
+            raise Mismatch(
+                example,
+                f"raised {crash.one_line}",
+                "the block passed on as it came, positionally",
+                "Call the guard and the original with the block as their one positional "
+                "argument, original(block): no dispatcher promises the name of its parameter.",
+            ) from None
         if isinstance(crash.error, RecursionError):
             raise Mismatch(
                 example,
@@ -270,7 +309,7 @@ def _guards_then_original(
             _ON_THE_CLASS,
         )
     for block, want in zip(blocks, expected, strict=True):
-        got = _call(desk, block, shown_example)
+        got = _call_for(desk, block, want, shown_example)
         if not same_value(want, got):
             hint = _FALSY if block["name"] in refuse and not want else ""
             if block.get("type") != "tool_use" and block["name"] in refuse:
@@ -282,14 +321,23 @@ def _guards_then_original(
                 hint = "Return the original's result too: `return original(block)`."
             raise Mismatch(shown_example, f"{shown(got)} for {block['name']}", repr(want), hint)
     if desk.ran != allowed or len(log) != len(blocks):
+        hint = "Ask the guard first; run the original only when the guard answered None."
+        if refusal != "result" and len(desk.ran) > len(allowed):
+            hint = _FALSY
+        if len(desk.ran) < len(allowed) and len(set(allowed)) < len(allowed):
+            hint = _EACH_TIME
         raise Mismatch(
             shown_example,
             f"guard ran {len(log)} times, the original ran for {desk.ran}",
             f"guard once per call, the original only for the allowed calls {allowed}",
-            _FALSY
-            if refusal != "result" and len(desk.ran) > len(allowed)
-            else "Ask the guard first; run the original only when the guard answered None.",
+            hint,
         )
+
+
+_EACH_TIME = (
+    "Run the original for every allowed call, each time: no cache of results keyed by "
+    "tool_use_id (two blocks may carry one id, and the tool must run for both)."
+)
 
 
 _UNDO_LEFT_ATTRIBUTE = (
@@ -312,7 +360,10 @@ def _stacks_and_undoes(
     undo_b = _install(answer, desk, _Guard("b", second, log), shown_example)
     for block in blocks:
         log.clear()
+        before = len(desk.ran)
         _call(desk, block, shown_example)
+        allowed = block["name"] not in first | second
+        _ran_once(desk, before, [block["id"]] if allowed else [], shown_example)
         expected_log = ["b"] if block["name"] in second else ["b", "a"]
         if log != expected_log:
             hint = (
@@ -329,7 +380,9 @@ def _stacks_and_undoes(
             )
     call_answer(undo_b, example=shown_example + " (undo b)")
     log.clear()
+    before = len(desk.ran)
     _call(desk, blocks[0], shown_example)
+    _ran_once(desk, before, [] if blocks[0]["name"] in first else [blocks[0]["id"]], shown_example)
     if log != ["a"]:
         raise Mismatch(
             shown_example,
@@ -396,7 +449,9 @@ def _undo_out_of_order(answer: Callable[..., Any], case: tuple[list[dict[str, An
             _SAME_GUARD_HINT if same_guard else _OUT_OF_ORDER_HINT,
         )
     log.clear()
+    before = len(desk.ran)
     _call(desk, blocks[0], shown_example)
+    _ran_once(desk, before, [] if over == "by hand" else [blocks[0]["id"]], shown_example)
     both = ["b"] if over == "by hand" else [guard_b.label, guard_a.label]
     if log != both:
         raise Mismatch(
@@ -417,10 +472,19 @@ def _guard_raises(answer: Callable[..., Any], blocks: list[dict[str, Any]]) -> N
     try:
         got = call_answer(desk.call_tool, blocks[0], example=example)
     except AnswerCrashed as crash:
-        if _caused_by(crash.error, GuardFailed) and not desk.ran:
+        if _caused_by(crash.error, GuardFailed) and not desk.ran and log == ["g"]:
             return
         if not isinstance(crash.error, Exception):
             raise
+        if _caused_by(crash.error, GuardFailed) and not desk.ran:
+            raise Mismatch(
+                example,
+                f"the guard was asked {len(log)} times",
+                "the guard asked once: its exception propagates",
+                "Ask the guard once per call: when it raises, let that propagate (a retry "
+                "asks twice, and a guard that answers None the second time lets the call "
+                "through).",
+            ) from None
     else:
         raise Mismatch(
             example,
@@ -484,14 +548,19 @@ def _says_why(crash: AnswerCrashed, example: str, which: str) -> None:
             example,
             f"{which} raised {crash.one_line}",
             f"{which} raises an exception that says what went wrong (not an assert)",
-            _NOT_ASSERT_HINT,
+            _NOT_ASSERT_HINT if isinstance(error, AssertionError) else _SAYS_NOTHING_HINT,
         )
 
 
 _NOT_ASSERT_HINT = (
     "Check the order with an if and raise an exception with a message, e.g. "
     "raise RuntimeError('undo() out of order: undo the newest guard first'): not an "
-    "assert, which python -O removes, and not an exception that says nothing."
+    "assert, which python -O removes."
+)
+_SAYS_NOTHING_HINT = (
+    "Raise an exception whose message says what went wrong, in words of your own, e.g. "
+    "RuntimeError('undo() out of order: undo the newest guard first'): not an exception "
+    "that says nothing (a guard's docstring or name may be empty)."
 )
 
 _OUT_OF_ORDER_HINT = (
@@ -513,9 +582,10 @@ def _original_raises(answer: Callable[..., Any], blocks: list[dict[str, Any]]) -
     try:
         got = call_answer(desk.call_tool, blocks[0], example=example)
     except AnswerCrashed as crash:
-        if _caused_by(crash.error, ToolBroke):
-            return
-        raise
+        if not _caused_by(crash.error, ToolBroke):
+            raise
+        _ran_once(desk, 0, [blocks[0]["id"]], example)
+        return
     raise Mismatch(
         example,
         f"returned {shown(got)}",
@@ -523,6 +593,24 @@ def _original_raises(answer: Callable[..., Any], blocks: list[dict[str, Any]]) -
         "When the guard allows, the wrapper does what the original does: return its result, "
         "or let its exception propagate (no try/except that turns it into a result).",
     )
+
+
+_ONCE = (
+    "Call the original once per allowed call: when it raises, let that exception "
+    "propagate (no retry: a tool that charged a refund would charge it twice)."
+)
+
+
+def _ran_once(desk: DeskView, before: int, want: list[str], example: str) -> None:
+    """The original ran for ``want`` since ``desk.ran`` held ``before`` entries: once per
+    allowed call (a retry runs a failing tool twice; a cache not at all)."""
+    if desk.ran[before:] != want:
+        raise Mismatch(
+            example,
+            f"the original ran for {desk.ran[before:]}",
+            f"the original runs once for each allowed call: {want}",
+            _ONCE if len(desk.ran) - before > len(want) else "",
+        )
 
 
 def _undo_leaves_the_rest(answer: Callable[..., Any], note: str) -> None:
@@ -582,23 +670,24 @@ EXERCISE = Exercise(
         "an undo() out of order must not drop a newer guard (raise instead)."
     ),
     returns=(
-        "`undo`, a function taking no arguments. From then on "
-        "`dispatcher.call_tool(block)` returns `guard(block)` as it is whenever that is "
-        'not `None` (even `{}`, `""`, `False` or `0`; the original does not run), and '
-        "otherwise what the saved original returns; the guard is asked for every block, "
-        "whatever its `type`. `undo()` puts back exactly what was there (it "
-        "deletes the instance attribute when there was none); when `dispatcher.call_tool`"
-        " is no longer its own wrapper (an undo() out of order, or a second undo()), it "
-        "raises an exception with a message instead of dropping the newer guard (not an "
-        "`assert`, which `python -O` removes, and not a bare `AssertionError`), and "
-        "changes nothing, whoever set what is there now (another install, or code setting "
-        "`call_tool` by hand). `undo()` changes `call_tool` only: other attributes stay as "
-        "they are. A guard that raises fails the call closed: its exception propagates "
-        "(wrapped or not) and the original does not run; when the original raises, its "
-        "exception propagates too (wrapped or not). A guard returns `None` or a result: a "
-        '`dict` (`{}` too), a string (`""` too), `False` or `0`; never `ALLOW`. The guard '
-        "and the original get the block (an equal copy passes: the grader sees only its "
-        "value)."
+        "`undo`, a function taking no arguments. From then on `dispatcher.call_tool(block)` "
+        'returns `guard(block)` as it is whenever that is not `None` (even `{}`, `""`, `False` '
+        "or `0`; the original does not run), and otherwise what the saved original returns, "
+        "whatever it is (an equal copy of a `dict` is not told apart), run once per call (an "
+        "`id` seen before too); the guard is asked for every block, whatever its `type`. "
+        "`undo()` puts back exactly what was there (it deletes the instance attribute when there "
+        "was none); when `dispatcher.call_tool` is no longer its own wrapper (an undo() out of "
+        "order, or a second undo()), it raises an exception with a message instead of dropping "
+        "the newer guard (not an `assert`, which `python -O` removes, and not a bare "
+        "`AssertionError`), and changes nothing, whoever set what is there now (another install, "
+        "or code setting `call_tool` by hand). `undo()` changes `call_tool` only: other "
+        "attributes stay as they are. A guard that raises fails the call closed: its exception "
+        "propagates (wrapped or not), it is asked once, and the original does not run; when the "
+        "original raises, its exception propagates too (wrapped or not), after one run (no "
+        'retry). A guard returns `None` or a result: a `dict` (`{}` too), a string (`""` too), '
+        "`False` or `0`; never `ALLOW`. The guard and the original get the block, positionally, "
+        "a plain `dict` of JSON values here (an equal copy passes; an SDK block object is not "
+        "tried). How long a guard takes is not graded."
     ),
     reference=reference,
     delegates=("toolhooks.install.install_hooks",),
@@ -654,6 +743,16 @@ EXERCISE = Exercise(
                     _blocks_for("issue_refund", kind=None),
                     "result",
                 ),
+                "an original returning text, not a dict": (
+                    frozenset(),
+                    [{**block, "input": {"as": "text"}} for block in _blocks_for("lookup_user")],
+                    "result",
+                ),
+                "repeated tool_use_id: two allowed blocks with one id": (
+                    frozenset({"issue_refund"}),
+                    _one_id(_blocks_for("lookup_user", "issue_refund", "lookup_user")),
+                    "result",
+                ),
             },
             hint=(
                 "Save the original in a local variable before replacing the attribute; "
@@ -707,15 +806,16 @@ EXERCISE = Exercise(
             id="undo-out-of-order",
         ),
         Property(
-            "a guard that raises fails the call closed: its exception propagates and the "
-            "original does not run",
+            "a guard that raises fails the call closed: its exception propagates, the guard "
+            "was asked once, and the original does not run",
             _guard_raises,
             cases={"a guard that raises": _blocks_for("lookup_user")},
             hint="A guard that raises did not say yes: let its exception propagate.",
             id="guard-raises",
         ),
         Property(
-            "when the guard allows and the original raises, its exception propagates",
+            "when the guard allows and the original raises, its exception propagates, and "
+            "the original ran once (no retry)",
             _original_raises,
             cases={"an original that raises": _blocks_for("issue_refund")},
             id="original-raises",
@@ -767,10 +867,15 @@ EXERCISE = Exercise(
             ("a refused call then an allowed one", "a falsy refusal {}"),
         ),
         Clause(
-            "None runs the saved original; its result returned",
+            "None runs the saved original, each time; its result returned",
             "guard-then-original",
-            "fixed allowed calls; type-exact",
-            ("allowed calls", "a refused call then an allowed one"),
+            "fixed allowed calls; type-exact; blocks sharing one tool_use_id; a text result",
+            (
+                "allowed calls",
+                "an original returning text, not a dict",
+                "a refused call then an allowed one",
+                "repeated tool_use_id: two allowed blocks with one id",
+            ),
         ),
         Clause(
             "on this dispatcher, not its class",
@@ -779,9 +884,10 @@ EXERCISE = Exercise(
             ("allowed calls",),
         ),
         Clause(
-            "a guard that raises: its exception propagates, the original does not run",
+            "a guard that raises: its exception propagates, asked once (no retry), the "
+            "original does not run",
             "guard-raises",
-            "fixed",
+            "fixed; the guard's log",
             ("a guard that raises",),
         ),
         Clause(
@@ -820,9 +926,10 @@ EXERCISE = Exercise(
             ),
         ),
         Clause(
-            "the original raises: its exception propagates (no result made of it)",
+            "the original raises: its exception propagates (no result made of it), after "
+            "one run (no retry)",
             "original-raises",
-            "fixed: an original that raises",
+            "fixed: an original that raises; the Desk's record of runs",
             ("an original that raises",),
         ),
         Clause(

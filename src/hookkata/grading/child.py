@@ -80,7 +80,9 @@ class Desk(Handled):
     def __init__(self, original: Callable[[Any], Any]) -> None:
         self._original = original
 
-    def call_tool(self, block: Any) -> Any:
+    def call_tool(self, block: Any, /) -> Any:
+        """The block is positional only, as for any dispatcher: ``call_tool(block=...)``
+        assumes a parameter name no dispatcher promises."""
         return self._original(block)
 
     def note_down(self, text: Any) -> None:

@@ -23,7 +23,10 @@ from __future__ import annotations
 import base64
 import builtins
 import dataclasses
+import functools
+import inspect
 import math
+import types
 from collections.abc import Callable
 from datetime import datetime, timedelta, timezone
 from decimal import Decimal
@@ -61,6 +64,10 @@ MAX_TEXT = 2_000
 
 
 _GROUPS: Any = getattr(builtins, "BaseExceptionGroup", ())
+
+_PLAIN_ATTRIBUTES = (str, bool, int)
+"""The types of attribute a stub carries as they are (:meth:`Codec._traits`): exact types,
+so ``enabled=False`` arrives as ``False``, not ``"False"``."""
 """Exception groups (Python 3.11+), whose members cross with them; ``()`` matches nothing."""
 
 
@@ -132,6 +139,43 @@ def foreign_error(name: str, base: str) -> type[BaseException]:
         else:
             _FOREIGN_ERRORS[key] = type(safe, (builtin,), {"__module__": "answer"})
     return _FOREIGN_ERRORS[key]
+
+
+_FALSY_ERRORS: dict[type[BaseException], type[BaseException]] = {}
+
+
+def _as_bound_method(stub: Any) -> Any:
+    """A bound method of the stub's ``__self__`` that calls the stub: what stands here for
+    one of the grader's bound methods, so ``inspect.ismethod`` and ``__self__`` see a method
+    (the stub alone stays as it is when its ``__self__`` is missing)."""
+    owner = getattr(stub, "__self__", None)
+    if owner is None:
+        return stub
+
+    def call(_owner: Any, *args: Any) -> Any:
+        return stub(*args)
+
+    call.__name__ = call.__qualname__ = str(getattr(stub, "__name__", "method"))
+    call.__doc__ = getattr(stub, "__doc__", None)
+    return types.MethodType(call, owner)
+
+
+def _is_falsy(value: object) -> bool:
+    """Whether one of the grader's objects is falsy; one whose ``__bool__`` fails is not."""
+    try:
+        return not value
+    except Exception:
+        return False
+
+
+def falsy_error(kind: type[BaseException]) -> type[BaseException]:
+    """``kind`` as an exception class whose objects are falsy (``bool(error)`` is False), as
+    the grader's was (a class defining ``__bool__`` or ``__len__``): ``if error:`` shows."""
+    if kind not in _FALSY_ERRORS:
+        _FALSY_ERRORS[kind] = type(
+            kind.__name__, (kind,), {"__module__": "answer", "__bool__": lambda _self: False}
+        )
+    return _FALSY_ERRORS[kind]
 
 
 def builtin_base(error: BaseException) -> str:
@@ -236,8 +280,13 @@ class Codec:
     def _traits(self, value: Any, inner: Callable[[Any], Any]) -> dict[str, Any] | None:
         """What the stub of one of the grader's functions shows as its own: the function's
         ``__name__``, falsiness (a hook object with ``__len__`` 0), what it wraps
-        (``__wrapped__``, as ``functools.wraps`` sets it), and the text attributes it names in
-        ``__stub_attributes__`` (a hook's ``matcher``). Only the grader's objects."""
+        (``__wrapped__``, as ``functools.wraps`` sets it), the object a bound method is bound
+        to (``__self__``) and the function a ``functools.partial`` calls (``func``), when those
+        are callable, no docstring when it has none (``__doc__`` is ``None``), a signature
+        that cannot be read when its own cannot (``inspect.signature`` raises), and the plain
+        attributes (text, ``bool``, ``int``) it names in ``__stub_attributes__`` (a hook's
+        ``matcher``, ``enabled``). Only the grader's objects: an answer that reads any of
+        these finds what it would find in one process."""
         traits: dict[str, Any] = {}
         name = getattr(value, "__name__", None)
         if type(name) is str:
@@ -250,10 +299,19 @@ class Codec:
         wrapped = getattr(value, "__wrapped__", None)
         if wrapped is not None and callable(wrapped):
             traits["wrapped"] = inner(wrapped)
+        if isinstance(value, types.MethodType) and callable(value.__self__):
+            traits["self"] = inner(value.__self__)
+        if isinstance(value, functools.partial) and callable(value.func):
+            traits["func"] = inner(value.func)
+        if getattr(value, "__doc__", "") is None:
+            traits["undocumented"] = True
+        signature = getattr(value, "__signature__", None)
+        if signature is not None and not isinstance(signature, inspect.Signature):
+            traits["unsigned"] = True
         shown = {
             name: getattr(value, name)
             for name in getattr(value, "__stub_attributes__", ())
-            if type(getattr(value, name, None)) is str
+            if type(getattr(value, name, None)) in _PLAIN_ATTRIBUTES
         }
         if shown:
             traits["attributes"] = shown
@@ -272,6 +330,8 @@ class Codec:
         if isinstance(error, _GROUPS):  # its members cross too, each itself
             body[2] = _short(str(error.message))
             body.append([inner(member) for member in error.exceptions])
+        if self.side == "trusted" and _is_falsy(error):
+            body.append({"falsy": True})
         return body
 
     def _foreign(self, value: Any) -> Any:
@@ -342,7 +402,9 @@ class Codec:
         return value
 
     def _exception_value(self, body: Any, depth: int) -> BaseException:
-        members = None
+        members, extras = None, {}
+        if type(body) is list and body and type(body[-1]) is dict:
+            *body, extras = body
         if type(body) is list and len(body) == 7:
             *body, members = body
         name, base, message, number, cause, bare = _expect(body, 6, "exception")
@@ -351,6 +413,8 @@ class Codec:
         if not all(type(x) is str for x in (name, base, message)):
             raise CodecError("an exception's name, base and message must be strings")
         kind = foreign_error(name, base)
+        if extras.get("falsy") is True and self.side == "child":
+            kind = falsy_error(kind)
         if issubclass(kind, _GROUPS):
             error = self._group(kind, message, members, depth)
         else:
@@ -394,6 +458,9 @@ class Codec:
         self._bind(number, stub)
         if traits is not None and self.side == "child":
             self._dress(stub, traits)
+            if type(traits) is dict and "self" in traits:
+                stub = _as_bound_method(stub)
+                self._bind(number, stub)  # the method stands for the grader's from now on
         return stub
 
     def _dress(self, stub: Any, traits: Any) -> None:
@@ -407,10 +474,18 @@ class Codec:
             stub.falsy = True
         if "wrapped" in traits:
             stub.__wrapped__ = self._decode(traits["wrapped"], 1)
+        if "self" in traits:
+            stub.__self__ = self._decode(traits["self"], 1)
+        if "func" in traits:
+            stub.func = self._decode(traits["func"], 1)
+        if traits.get("undocumented") is True:
+            stub.__doc__ = None
+        if traits.get("unsigned") is True:  # inspect.signature(stub) raises, as for a builtin
+            stub.__signature__ = "a signature that cannot be read"
         attributes = traits.get("attributes")
-        for key, text in (attributes if type(attributes) is dict else {}).items():
+        for key, plain in (attributes if type(attributes) is dict else {}).items():
             if type(key) is str and key.isidentifier() and not key.startswith("_"):
-                setattr(stub, key, str(text))
+                setattr(stub, key, plain if type(plain) in _PLAIN_ATTRIBUTES else str(plain))
 
     def _bind(self, number: Any, value: Any) -> None:
         """Remember what the other side's object ``number`` became here, so that sending it
