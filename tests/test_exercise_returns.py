@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 import json
 import math
+import os
 from datetime import datetime, timedelta, timezone
 
 import pytest
@@ -20,8 +21,10 @@ from toolhooks.decisions import Allow
 from toolhooks.testing import make_context
 
 from .kata.answers import (
+    audit_line_byte_budget,
     audit_line_canonical_text,
     audit_line_denial_if_status_denied,
+    audit_line_epoch_seconds,
     audit_line_short_reason,
     chain_clears_hooks_after,
     chain_fills_in_alternative,
@@ -39,11 +42,15 @@ from .kata.answers import (
     observers_skip_seen_errors,
     observers_stop_iteration_stops,
     observers_warnings_fail_too,
+    summary_cached_per_list,
+    summary_calls_after_start,
     summary_errors_include_failures,
     summary_tools_any_case,
     synthetic_keeps_whitespace,
     writes_as_file_url,
     writes_expands_user_variables,
+    writes_folder_from_any_attribute,
+    writes_reason_template,
     writes_regex_one_line,
 )
 
@@ -77,6 +84,14 @@ def summary_of_this_session_only(outcomes, end):
     """Right, for the outcomes of ``end``'s session only, as ``SessionSummary`` keeps them."""
     own = [o for o in outcomes if o.context.session_id == end.context.session_id]
     return SUMMARY(own, end)
+
+
+def writes_accepts_path_objects(call):
+    """Right, and a ``Path`` file_path read as its text (JSON never gives one)."""
+    path = call.input.get("file_path")
+    if isinstance(path, os.PathLike):
+        call = call.with_input({**call.input, "file_path": os.fspath(path)})
+    return exercise("keep-writes-in-project").reference(call)
 
 
 def install_checks_order_with_assert(dispatcher, guard):
@@ -258,6 +273,7 @@ CASES = [
     ("session-summary", summary_with_extras, "pass", "others may be there and are not graded"),
     ("session-summary", summary_errors_include_failures, "fail", "and only those"),
     ("session-summary", summary_of_this_session_only, "pass", "another session's outcome is not graded"),
+    ("keep-writes-in-project", writes_accepts_path_objects, "pass", "a `Path` or a `str` subclass is not graded"),
     ("save-before-replace", install_checks_order_with_assert, "fail", "not an `assert`"),
     ("deploy-window", window_false_outside, "fail", "never another falsy value"),
     ("deploy-window", window_fresh_allow, "pass", "`None` (or an `Allow`: `ALLOW` or a new `Allow()`"),
@@ -343,6 +359,16 @@ SETTLED = [
     ("keep-writes-in-project", writes_expands_user_variables, "`$HOME` is not expanded"),
     ("keep-writes-in-project", writes_as_file_url, "a `#` or `?` (no URL is read)"),
     ("keep-writes-in-project", writes_regex_one_line, "a newline"),
+    ("audit-line", audit_line_epoch_seconds, "(to the microsecond, years 1 to 9999)"),
+    ("audit-line", audit_line_byte_budget, "never raise on it"),
+    ("session-summary", summary_calls_after_start, "one stamped before the start or after"),
+    ("session-summary", summary_cached_per_list, "Each call counts it as it is then"),
+    (
+        "keep-writes-in-project",
+        writes_folder_from_any_attribute,
+        "another attribute (`project_dir`",
+    ),
+    ("keep-writes-in-project", writes_reason_template, "`{x}` or `{0}`"),
 ]
 
 
@@ -354,7 +380,7 @@ def test_a_sentence_a_blind_batch_settled_fails_the_answer_it_rules_out(key, ans
     and the grade agrees with it."""
     chosen = exercise(key)
     assert sentence in chosen.returns
-    assert grade(chosen, answer, profile="dev-fixed").status == "fail"
+    assert grade(chosen, answer, profile="dev-fixed").status in ("fail", "error")  # a crash too
 
 
 def test_a_rule_that_reads_nothing_lives_in_the_tool_by_the_reference():

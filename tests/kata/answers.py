@@ -2260,6 +2260,31 @@ def audit_line_short_tool_names(outcome):  # "files: delete_file" reads better t
     return json.dumps(_record(outcome, tool_name=name)) + "\n"
 
 
+_EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
+
+
+def audit_line_epoch_seconds(outcome):  # "seconds since 1970 are the one true time"
+    seconds = outcome.timestamp.timestamp()  # a float: microseconds go far from 1970
+    stamp = (_EPOCH + timedelta(seconds=seconds)).isoformat()
+    return json.dumps(_record(outcome, timestamp=stamp)) + "\n"
+
+
+def audit_line_strftime_z(outcome):  # a hand-written format: %Y is unpadded before 1000
+    stamp = outcome.timestamp.strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+    return json.dumps(_record(outcome, timestamp=stamp)) + "\n"
+
+
+def audit_line_byte_budget(outcome):  # "lines over 1 MB are cut": counts UTF-8 bytes
+    line = json.dumps(_record(outcome), ensure_ascii=False) + "\n"
+    if len(line.encode("utf-8")) > 1_000_000:  # a lone surrogate cannot be encoded
+        raise ValueError("audit line too long")
+    return line
+
+
+def audit_line_platform_newline(outcome):  # "the platform's own line end"
+    return f"{json.dumps(_record(outcome))}{os.linesep}"
+
+
 # --- 12 session-summary --------------------------------------------------------------------
 
 
@@ -2408,6 +2433,38 @@ def summary_times_in_order(outcomes, end):  # "started" cannot come after "ended
 def summary_distinct_outcomes(outcomes, end):  # a dict keyed by outcome drops equal ones
     seen = list(dict.fromkeys(outcomes))
     return _summary(outcomes, end, calls=len(seen))
+
+
+def summary_epoch_times(outcomes, end):  # "normalise both times through the epoch"
+    started, ended = (
+        _EPOCH + timedelta(seconds=t.timestamp()) for t in (end.started_at, end.ended_at)
+    )
+    return _summary(outcomes, end, started_at=started.isoformat(), ended_at=ended.isoformat())
+
+
+def summary_strftime_times(outcomes, end):  # a hand-written format: %Y unpadded before 1000
+    started, ended = (t.strftime("%Y-%m-%dT%H:%M:%S.%f%z") for t in (end.started_at, end.ended_at))
+    return _summary(outcomes, end, started_at=started, ended_at=ended)
+
+
+def summary_checked_encodable(outcomes, end):  # "the summary must be writable as UTF-8"
+    summary = _summary(outcomes, end)
+    json.dumps(summary, ensure_ascii=False).encode("utf-8")  # a lone surrogate raises
+    return summary
+
+
+_SUMMARIES_BY_LIST: dict[int, dict[str, Any]] = {}
+
+
+def summary_cached_per_list(outcomes, end):  # "a Stop hook may run twice: compute once"
+    if id(outcomes) not in _SUMMARIES_BY_LIST:
+        _SUMMARIES_BY_LIST[id(outcomes)] = _summary(outcomes, end)
+    return _SUMMARIES_BY_LIST[id(outcomes)]
+
+
+def summary_calls_after_start(outcomes, end):  # earlier calls belong to the last session
+    own = [o for o in outcomes if o.timestamp >= end.started_at]
+    return _summary(own, end)
 
 
 # --- 13 keep-writes-in-project ---------------------------------------------------------
@@ -2703,6 +2760,27 @@ def writes_bare_denial(call):  # "Denied" gives the model nothing to do
 def writes_returns_false(call):  # `and` chains return False, not None, on an allow
     decision = writes_commonpath(call)
     return decision or False
+
+
+def writes_folder_from_any_attribute(call):  # "some hosts say project_dir or root instead"
+    attributes = call.context.attributes
+    folders = [v for k, v in attributes.items() if "dir" in k.lower() or k.lower() == "root"]
+    if attributes.get("cwd") or not folders:
+        return writes_commonpath(call)
+    return writes_commonpath(dataclasses.replace(call, context=_with_cwd(call, folders[0])))
+
+
+def _with_cwd(call, folder):
+    return dataclasses.replace(call.context, attributes={**call.context.attributes, "cwd": folder})
+
+
+def writes_reason_template(call):  # one template for every refusal, filled in two steps
+    decision = writes_commonpath(call)
+    if decision is None:
+        return None
+    path = call.input.get("file_path")
+    template = "Refused: " + str(path) + " is outside {folder}."
+    return Deny(template.format(folder=call.context.attributes.get("cwd")), decision.alternative)
 
 
 # --- issue 18: kinds a blind batch slipped through -------------------------------------------
@@ -3336,6 +3414,10 @@ WRONG: dict[str, list[Wrong]] = {
         # NFKC changes the output first: "what" fails before "denial" is tried.
         *_wrong("what", "Unicode normalisation", audit_line_canonical_text),
         *_wrong("who", "whole name", audit_line_short_tool_names),
+        *_wrong("when", "Keep the instant whole", audit_line_epoch_seconds),
+        *_wrong("when", "four digits", audit_line_strftime_z),
+        *_wrong("one-line", "lone surrogate", audit_line_byte_budget),
+        *_wrong("one-line", "never '\\r\\n'", audit_line_platform_newline),
     ],
     "session-summary": [
         *_wrong("calls", "same tool_use_id are two calls", summary_distinct_ids),
@@ -3364,6 +3446,11 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("calls", "Keep every tool", summary_top_five_tools),
         *_wrong("who-when", "never swap or reorder", summary_times_in_order),
         *_wrong("calls", "an equal one too", summary_distinct_outcomes),
+        *_wrong("who-when", "Keep end's times whole", summary_epoch_times),
+        *_wrong("who-when", "four digits", summary_strftime_times),
+        *_wrong("who-when", "lone surrogate", summary_checked_encodable),
+        *_wrong("grown", "id(outcomes)", summary_cached_per_list),
+        *_wrong("calls", "whenever it is stamped", summary_calls_after_start),
     ],
     "keep-writes-in-project": [
         *_wrong("inside-allowed", "drops a trailing slash", writes_folder_as_given),
@@ -3392,5 +3479,11 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("inside-allowed", "names as they are", writes_regex_one_line),
         *_wrong("nothing-to-check", "no permission", writes_project_dir_from_environment),
         *_wrong("inside-allowed", "names as they are", writes_unquoted_path),
+        *_wrong(
+            "nothing-to-check",
+            "Only 'cwd' names the project folder",
+            writes_folder_from_any_attribute,
+        ),
+        *_wrong("outside-denied", "build the reason once", writes_reason_template),
     ],
 }

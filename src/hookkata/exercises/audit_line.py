@@ -6,6 +6,7 @@ import dataclasses
 import itertools
 import json
 import random
+import re
 import unicodedata
 from collections.abc import Callable
 from datetime import datetime, timedelta, timezone
@@ -235,6 +236,8 @@ _EVERY_SIGNIFICANT = 'say "no" \\ C:\\tmp\nline 2\r\t\u2028\u2029\x00\x1f </end>
 
 
 _SENSITIVE = "Cafe\u0301 \u212bngstr\u00f6m 5 \u2126 \ufb01le \uff21 m\u00b2"
+_SURROGATES = "half \ud800 of a pair, \udcff from os.fsdecode"
+"""Lone surrogates: JSON text may hold the escape ``\\ud800``, which reads back as one."""
 _SENTENCES = "Refunds over 500 EUR need a manager. Ask one first. Then retry. Thanks."
 
 
@@ -288,6 +291,20 @@ def _claiming(user_id: str) -> ToolOutcome:
                     base.timestamp, "lookup_user")  # fmt: skip
 
 
+def _at(when: datetime) -> ToolOutcome:
+    """``_fixed("ok")`` stamped at ``when`` (in UTC)."""
+    return dataclasses.replace(_fixed("ok"), timestamp=when)
+
+
+_RANGE_ENDS = {
+    "year 1, one microsecond in": _at(datetime(1, 1, 1, 0, 0, 0, 1, tzinfo=timezone.utc)),
+    "year 999, its last microsecond": _at(datetime(999, 12, 31, 23, 59, 59, 999999, timezone.utc)),
+    "year 9999, its last microsecond": _at(datetime.max.replace(tzinfo=timezone.utc)),
+}
+"""Timestamps at the ends of the datetime range, with microseconds: a float epoch loses
+them (or overflows), ``strftime('%Y')`` writes years before 1000 unpadded."""
+
+
 def _named(tool_name: str, tool_use_id: str = "toolu_01") -> ToolOutcome:
     """``_fixed("ok")`` of another tool name and id."""
     base = _fixed("ok")
@@ -310,6 +327,9 @@ CASES = {
     "every JSON-significant character in the reason": _holding(_EVERY_SIGNIFICANT, "denied"),
     "characters normalisation changes, in the output": _holding(_SENSITIVE, "ok"),
     "characters normalisation changes, in the reason": _holding(_SENSITIVE, "denied"),
+    "lone surrogates in the output and input": _holding(_SURROGATES, "ok"),
+    "lone surrogates in the reason and input": _holding(_SURROGATES, "denied"),
+    "a lone surrogate in the tool name": _named("lookup_\udcff"),
     "a reason of several sentences": _holding(_SENTENCES, "denied"),
     "a denial carried by status refused_by_host": _denial_elsewhere("refused_by_host"),
     "a denial carried by status tool_error": _denial_elsewhere("tool_error"),
@@ -333,14 +353,20 @@ CASES = {
 
 _IN_REASON = (
     "every JSON-significant character in the reason",
+    "lone surrogates in the reason and input",
     "characters normalisation changes, in the reason",
     "a reason of several sentences",
     "a denial carried by status refused_by_host",
     "a denial carried by status tool_error",
 )
-_IN_NAMES = ("an MCP tool's whole name", "an empty tool name and id (a malformed block)")
+_IN_NAMES = (
+    "an MCP tool's whole name",
+    "an empty tool name and id (a malformed block)",
+    "a lone surrogate in the tool name",
+)
 _IN_OUTPUT = (
     "every JSON-significant character in the output",
+    "lone surrogates in the output and input",
     "characters normalisation changes, in the output",
     "an empty output",
     "an empty list of blocks",
@@ -391,15 +417,13 @@ def _parsed(answer: Callable[..., Any], outcome: ToolOutcome) -> tuple[dict[str,
     try:
         line = call_answer(answer, outcome, example=example)
     except AnswerCrashed as crash:
-        if outcome.result is None:
-            crash.hint = (
-                "outcome.result is None when a Pre hook crashed (status 'hook_failed'): "
-                "write output as null then, instead of reading outcome.result['content']."
-            )
+        crash.hint = _crash_hint(crash.error, outcome) or crash.hint
         raise
     if type(line) is not str or not line.endswith("\n") or _breaks(line[:-1]):
         hint = ""
-        if type(line) is str and _breaks(line[:-1]) and not line.startswith("{\n"):
+        if type(line) is str and line.endswith("\r\n") and not _breaks(line[:-2]):
+            hint = _CRLF
+        elif type(line) is str and _breaks(line[:-1]) and not line.startswith("{\n"):
             hint = _BY_HAND  # an indented dump starts "{\n": the property's hint says so
         elif line == "":
             hint = "Every call gets its line, a denied one too: never return an empty string."
@@ -413,6 +437,36 @@ def _parsed(answer: Callable[..., Any], outcome: ToolOutcome) -> tuple[dict[str,
     if type(record) is not dict:
         raise Mismatch(example, shown(line), "a JSON object")
     return record, example
+
+
+_CRLF = (
+    "End the line with a single '\\n', never '\\r\\n': os.linesep is '\\r\\n' on Windows "
+    "(and where this is graded); json.dumps(record) + '\\n'."
+)
+_WHOLE_INSTANT = (
+    "Keep the instant whole, microseconds included: outcome.timestamp.isoformat() with no "
+    "timespec. A float epoch (.timestamp(), fromtimestamp) loses them far from 1970, and "
+    "overflows near year 9999."
+)
+
+
+def _crash_hint(error: BaseException, outcome: ToolOutcome) -> str:
+    """What a crash identifies: no result to read, a lone surrogate encoded, a time at
+    the end of the range converted; any other crash gets no hint of its own."""
+    if outcome.result is None:
+        return (
+            "outcome.result is None when a Pre hook crashed (status 'hook_failed'): "
+            "write output as null then, instead of reading outcome.result['content']."
+        )
+    if isinstance(error, UnicodeError):
+        return (
+            "Text may hold a lone surrogate ('\\ud800': JSON's escape reads back as one), "
+            "which UTF-8 cannot encode: json.dumps(record) escapes it; never .encode() the "
+            "line or a value."
+        )
+    if isinstance(error, (OverflowError, ValueError)) and outcome.timestamp.year in (1, 9999):
+        return _WHOLE_INSTANT
+    return ""
 
 
 _BY_HAND = (
@@ -556,7 +610,7 @@ def _timestamp(answer: Callable[..., Any], outcome: ToolOutcome) -> None:
             example,
             f"timestamp: {shown(text)}",
             f"timestamp: ISO 8601 with its UTC offset, e.g. {instant.isoformat()!r}",
-            _when_hint(text, when),
+            _when_hint(text, when, instant),
         )
     if when.utcoffset() != timedelta(0):
         raise Mismatch(
@@ -569,13 +623,18 @@ def _timestamp(answer: Callable[..., Any], outcome: ToolOutcome) -> None:
         )
 
 
-def _when_hint(text: Any, when: datetime | None) -> str:
-    """What the timestamp written identifies: not text, no 'T', no offset; another instant
-    fits several mistakes."""
+def _when_hint(text: Any, when: datetime | None, instant: datetime) -> str:
+    """What the timestamp written identifies: not text, an unpadded year, no 'T', no
+    offset, microseconds lost; another instant fits several mistakes."""
     if type(text) is not str:
         return (
             "Write the time as text, outcome.timestamp.isoformat(): a number of seconds is "
             "not ISO 8601."
+        )
+    if re.match(r"\d{1,3}-\d\d-\d\dT", text):
+        return (
+            "Write the year with four digits (0999-12-31T...): outcome.timestamp.isoformat() "
+            "pads it; strftime('%Y') does not before year 1000."
         )
     if text[10:11] != "T":
         return "ISO 8601 has a 'T' between date and time: outcome.timestamp.isoformat()."
@@ -583,6 +642,8 @@ def _when_hint(text: Any, when: datetime | None) -> str:
         return NO_HINT
     if when.tzinfo is None:
         return "outcome.timestamp.isoformat() keeps the offset; a naive time drops the offset."
+    if when != instant and abs(when - instant) < timedelta(seconds=1):
+        return _WHOLE_INSTANT
     return NO_HINT
 
 
@@ -605,12 +666,14 @@ EXERCISE = Exercise(
     returns=(
         'one `str`: a JSON object followed by a single `"\\n"`, with no other `"\\n"` or '
         '`"\\r"` (`json.dumps` escapes them, and every quote, backslash and control '
-        "character in a value; U+2028 may stay as it is). The graded keys: `timestamp` "
+        "character in a value; U+2028 may stay as it is; a lone surrogate such as "
+        "`\\ud800`, which JSON text may hold, too: never raise on it). The graded keys: "
+        "`timestamp` "
         "(ISO 8601 in UTC with its offset, e.g. `outcome.timestamp.isoformat()`: "
         "`outcome.timestamp` is always in UTC, as a `ToolOutcome` converts the time it is "
         "given; any "
-        "form `datetime.fromisoformat` reads back to the same instant with offset 0, `Z` "
-        "and seconds only included), "
+        "form `datetime.fromisoformat` reads back to the same instant (to the microsecond, "
+        "years 1 to 9999) with offset 0, `Z` and seconds only included), "
         "`session_id` and `user_id` (from `outcome.context`), `tool_use_id` and `tool_name` "
         '(as they are: an MCP tool\'s whole name, `""` too), '
         "`input_sent` (`outcome.sent_input`), `input_received` "
@@ -661,7 +724,7 @@ EXERCISE = Exercise(
             "it records when, as an ISO 8601 timestamp with its UTC offset",
             _timestamp,
             outcomes(),
-            cases={"an offset of UTC+2": FIXED[0]},
+            cases={"an offset of UTC+2": FIXED[0], **_RANGE_ENDS},
             hint=(
                 "outcome.timestamp.isoformat() keeps the offset and the 'T'; a naive time "
                 "drops the offset, str() writes a space, a number of seconds is not ISO 8601."
@@ -709,6 +772,9 @@ EXERCISE = Exercise(
                 "every JSON-significant character in the output",
                 "every JSON-significant character in the reason",
                 "JSON-significant text",
+                "lone surrogates in the output and input",
+                "lone surrogates in the reason and input",
+                "a lone surrogate in the tool name",
             ),
         ),
         Clause(
@@ -742,8 +808,8 @@ EXERCISE = Exercise(
         Clause(
             "timestamp ISO 8601 with 'T' and the offset, the same instant",
             "when",
-            "UTC+2 fixed; generated zones",
-            ("an offset of UTC+2",),
+            "UTC+2 fixed; years 1, 999 and 9999 with microseconds; generated zones",
+            ("an offset of UTC+2", *_RANGE_ENDS),
         ),
         Clause(
             "input_sent and input_received (null unless the tool ran; differ after a rewrite)",

@@ -72,8 +72,15 @@ def _others_hint(call: ToolCall) -> str:
     return _EXACT_NAME if loose else _OTHERS
 
 
-def _call(tool: str, tool_input: dict[str, Any], project: str | None = PROJECT) -> ToolCall:
-    attributes = {} if project is None else {"cwd": project}
+def _call(
+    tool: str,
+    tool_input: dict[str, Any],
+    project: str | None = PROJECT,
+    others: dict[str, str] | None = None,
+) -> ToolCall:
+    """A call of ``tool`` in a session whose folder is ``project`` (no ``cwd`` when
+    ``None``), its context holding ``others`` attributes too."""
+    attributes = {**(others or {}), **({} if project is None else {"cwd": project})}
     context = HookContext("u_004", "free", "s_cc_1", attributes)
     return ToolCall(tool, "toolu_01", tool_input, context, DEFAULT_NOW)
 
@@ -83,12 +90,32 @@ def _write(path: object, tool: str = "Write", **extra: object) -> ToolCall:
 
 
 def describe(call: ToolCall) -> str:
-    cwd = call.context.attributes.get("cwd", "(none)")
-    return f"{call.tool_name}({dict(call.input)!r}) with the project folder cwd={cwd!r}"
+    attributes = call.context.attributes
+    cwd = attributes.get("cwd", "(none)")
+    others = {k: v for k, v in attributes.items() if k != "cwd"}
+    more = f" and other attributes {others!r}" if others else ""
+    return f"{call.tool_name}({dict(call.input)!r}) with the project folder cwd={cwd!r}{more}"
 
 
 def _decide(answer: Callable[..., Any], call: ToolCall) -> Any:
-    return call_answer(answer, call, example=describe(call))
+    try:
+        return call_answer(answer, call, example=describe(call))
+    except AnswerCrashed as crash:
+        texts = (call.input.get("file_path"), call.context.attributes.get("cwd"))
+        braces = any(isinstance(t, str) and ("{" in t or "}" in t) for t in texts)
+        if braces and isinstance(crash.error, (KeyError, IndexError, ValueError)):
+            crash.hint = _BRACES  # the model's text went through str.format
+        raise
+
+
+_BRACES = (
+    "A '{' or '}' in file_path (or the folder) is text: build the reason once, with an "
+    "f-string or a single .format(); formatting the result again reads them as fields."
+)
+_NO_STAND_IN = (
+    "Only 'cwd' names the project folder: without it, deny; no other attribute "
+    "(project_dir, root, workspace) stands in for it."
+)
 
 
 def _denies(answer: Callable[..., Any], call: ToolCall) -> bool:
@@ -217,6 +244,8 @@ def _nothing_denied(answer: Callable[..., Any], call: ToolCall) -> None:
     if type(decision) is not Deny:
         claimed = not call.context.attributes.get("cwd") and "cwd" in call.input
         hint = _NO_CWD_CLAIM if claimed else _NOTHING
+        if _stands_in(answer, call):
+            hint = _NO_STAND_IN
         raise Mismatch(example, shown(decision), "Deny(reason, alternative)", hint)
     if not (decision.alternative or "").strip():
         raise Mismatch(
@@ -227,12 +256,31 @@ def _nothing_denied(answer: Callable[..., Any], call: ToolCall) -> None:
         )
 
 
+def _stands_in(answer: Callable[..., Any], call: ToolCall) -> bool:
+    """Whether another attribute stood in for a missing cwd: the same call without the
+    session's other attributes is denied."""
+    attributes = call.context.attributes
+    if attributes.get("cwd") or len(attributes) <= ("cwd" in attributes):
+        return False
+    bare = {"cwd": attributes["cwd"]} if "cwd" in attributes else {}
+    context = dataclasses.replace(call.context, attributes=bare)
+    return _denies(answer, dataclasses.replace(call, context=context))
+
+
+FOLDER_LOOKING = {
+    "project_dir": PROJECT, "root": PROJECT, "workspace": PROJECT, "project_root": PROJECT,
+    "CWD": PROJECT, "working_dir": PROJECT, "dir": PROJECT, "path": PROJECT,
+}  # fmt: skip
+"""Attributes a session may carry that look like its folder: none stands in for cwd."""
+
+
 # --- examples --------------------------------------------------------------------------
 
 _NAMES = ("work", "project", "project-old", "app", "src", "a", "notes.txt")
-_PLAIN_NAMES = ("$HOME", "x#y", "q?v=1", "new\nline", "tab\tbed")
+_PLAIN_NAMES = ("$HOME", "x#y", "q?v=1", "new\nline", "tab\tbed", "{0}{x}")
 """Names a reading other than the text's would change: a variable, a URL's fragment and
-query, a newline and a tab (any character but '/' and NUL may be in a POSIX name)."""
+query, a newline and a tab, format fields (any character but '/' and NUL may be in a POSIX
+name)."""
 _SEGMENTS = (*_NAMES, "..", ".", *_PLAIN_NAMES)
 # Under /srv, never an ancestor of the grading process's folder: an answer that resolves
 # paths from the process's own folder must not pass by the luck of where it runs.
@@ -296,6 +344,12 @@ def _read_as_something_else(call: ToolCall) -> bool:
     """Whether the call's file_path holds a name another reading would change."""
     path = call.input.get("file_path")
     return isinstance(path, str) and any(c in path for c in _READ_AS_SOMETHING_ELSE)
+
+
+def _holds_braces(call: ToolCall) -> bool:
+    """Whether the call's file_path holds a format field's brace."""
+    path = call.input.get("file_path")
+    return isinstance(path, str) and "{" in path
 
 
 def _lands_inside(project: str, path: str) -> bool:
@@ -374,16 +428,19 @@ EXERCISE = Exercise(
         "`Deny(reason, alternative)` (an `alternative` that is not blank) for a `Write` "
         "or `Edit` whose `file_path`, normalised from the project folder, is outside it, "
         "whose `file_path` is missing, empty or not a `str` (`bytes` too; another key such "
-        "as `path` does not count), or whose "
+        "as `path` does not count; a `str` is the only text JSON gives, so a `Path` or a "
+        "`str` subclass is not graded), or whose "
         '`call.context.attributes` has no `"cwd"` (missing or `""`; a relative one is not '
         "graded: Claude Code always sends an absolute one; nothing else stands in for it, "
-        "not the model's input nor an environment variable such as `CLAUDE_PROJECT_DIR`); "
+        "not the model's input, another attribute (`project_dir`, `root`) nor an "
+        "environment variable such as `CLAUDE_PROJECT_DIR`); "
         "otherwise `None` (or "
         "`ALLOW`), and always for every other tool "
         "(tool names compared exactly: `write`, `EDIT`, `TodoWrite` are other tools). "
         "Normalising is on the text only: `~` is a name (not your home), `..hidden` is a "
         "name, and so are names with a backslash (`..\\x`), a percent escape (`%2e%2e`), "
-        "a `$` (`$HOME` is not expanded), a `#` or `?` (no URL is read), a newline, "
+        "a `$` (`$HOME` is not expanded), a `#` or `?` (no URL is read), `{x}` or `{0}`, "
+        "a newline, "
         "a fullwidth dot, a quote or a space, at an end too (nothing is decoded or stripped: "
         "`'../x.txt'` is inside); the folder's name is text, not a "
         "pattern (`.`, `[1]` in it are letters); no file is read and no symlink is "
@@ -449,8 +506,15 @@ EXERCISE = Exercise(
                 "a '?' in a name on the way out (not a URL's query)": _write(
                     "q?v=1/../../../etc/passwd"
                 ),
+                "format braces in a path outside": _write("/etc/{x}/{0}/{}.txt"),
+                "format braces in the folder's name": _call(
+                    "Write", {"file_path": "/etc/passwd"}, "/work/{project}"
+                ),
             },
-            branches={"generated names read as something else": _read_as_something_else},
+            branches={
+                "generated names read as something else": _read_as_something_else,
+                "generated names holding format braces": _holds_braces,
+            },
             hint=_NORMPATH,
             id="outside-denied",
         ),
@@ -493,8 +557,12 @@ EXERCISE = Exercise(
                 "a folder whose name has regex and glob characters": _call(
                     "Write", {"file_path": "/work/app[1]+v.2/a.txt"}, "/work/app[1]+v.2"
                 ),
+                "format braces in a name inside": _write("{x}/{0}/{}.txt"),
             },
-            branches={"generated names read as something else": _read_as_something_else},
+            branches={
+                "generated names read as something else": _read_as_something_else,
+                "generated names holding format braces": _holds_braces,
+            },
             hint=_RELATIVE,
             id="inside-allowed",
         ),
@@ -525,6 +593,12 @@ EXERCISE = Exercise(
                 "an empty cwd": _call("Write", {"file_path": "a.txt"}, ""),
                 "no cwd, a 'cwd' claim in the input": _call(
                     "Write", {"file_path": "a.txt", "cwd": "/work/project"}, None
+                ),
+                "folder-looking attributes without cwd": _call(
+                    "Write", {"file_path": "/work/project/a.txt"}, None, FOLDER_LOOKING
+                ),
+                "folder-looking attributes without cwd, a relative path": _call(
+                    "Edit", {"file_path": "a.txt"}, None, FOLDER_LOOKING
                 ),
             },
             hint=_NOTHING,
@@ -577,6 +651,17 @@ EXERCISE = Exercise(
                 "a quoted path (the quotes are part of its names)",
                 "a path in single quotes",
                 "a path that starts with a space",
+                "format braces in a name inside",
+            ),
+        ),
+        Clause(
+            "format braces in paths are text ('{x}', '{0}' in a name or the folder's)",
+            "outside-denied",
+            "fixed paths and a folder holding braces; generated names with '{0}{x}'",
+            (
+                "format braces in a path outside",
+                "format braces in the folder's name",
+                "generated names holding format braces",
             ),
         ),
         Clause(
@@ -695,6 +780,15 @@ EXERCISE = Exercise(
             "nothing-to-check",
             "fixed claim /work/project without cwd; generated claims '/' and /work/project",
             ("no cwd, a 'cwd' claim in the input",),
+        ),
+        Clause(
+            "no cwd: denied, whatever other attribute looks like a folder (project_dir, root)",
+            "nothing-to-check",
+            "fixed: eight folder-looking attributes, absolute and relative paths",
+            (
+                "folder-looking attributes without cwd",
+                "folder-looking attributes without cwd, a relative path",
+            ),
         ),
         Clause(
             "every other tool is allowed, near names (TodoWrite, write, EDIT) included",

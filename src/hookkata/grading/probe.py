@@ -20,6 +20,7 @@ grading side, which kills the worker, so the signals come from this side;
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
@@ -128,6 +129,22 @@ def call_seeing_inputs(
         return call_answer(answer, *args, example=example), list(args)
     result, after = call_answer(echoing(), *args, example=example)
     return result, list(after)
+
+
+def call_grown(
+    answer: Callable[..., Any], items: list[Any], *rest: Any, extra: list[Any], example: str
+) -> tuple[Any, Any, Any]:
+    """``answer(items, *rest)``; again on the very same objects once ``items`` is extended
+    by ``extra``; then on a new list of the same items: the three results, each as it was
+    when returned. A memo keyed on the list's ``id`` gives the second from the first."""
+    growing = getattr(answer, "growing", None)
+    if growing is None:  # an answer in this process: these very objects
+        first = copy.deepcopy(call_answer(answer, items, *rest, example=example))
+        items.extend(extra)
+        second = copy.deepcopy(call_answer(answer, items, *rest, example=example))
+        return first, second, call_answer(answer, list(items), *rest, example=example)
+    first, second, fresh = call_answer(growing(), items, *rest, extra, example=example)
+    return first, second, fresh
 
 
 def expect_raises(

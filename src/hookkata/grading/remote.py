@@ -153,10 +153,16 @@ class RemoteFunction:
     """A function that lives in the worker: the answer itself, or one it returned."""
 
     def __init__(
-        self, worker: RemoteWorker, target: Any, label: str, attr: str = "", echo: bool = False
+        self,
+        worker: RemoteWorker,
+        target: Any,
+        label: str,
+        attr: str = "",
+        echo: bool = False,
+        grow: bool = False,
     ) -> None:
         self.worker, self.target, self.label, self.attr = worker, target, label, attr
-        self.echo = echo
+        self.echo, self.grow = echo, grow
 
     def __call__(self, *args: Any) -> Any:
         message = {"op": "call", "fn": self.target, "args": self.worker.codec.encode(list(args))}
@@ -164,7 +170,16 @@ class RemoteFunction:
             message["attr"] = self.attr
         if self.echo:
             message["echo"] = True
+        if self.grow:
+            message["grow"] = True
         return self.worker.request(message, limits.CALL_SECONDS)
+
+    def growing(self) -> RemoteFunction:
+        """The same function, given ``*args, extra``: called on ``args``, again on the very
+        same objects once the first (a list) is extended by ``extra``, then on a new list
+        of the same items; ``[first, second, fresh]`` comes back (see
+        :func:`hookkata.grading.probe.call_grown`)."""
+        return RemoteFunction(self.worker, self.target, self.label, self.attr, grow=True)
 
     def echoing(self) -> RemoteFunction:
         """The same function, returning ``[result, args]``: the arguments as the call left
