@@ -25,7 +25,9 @@ from .kata.answers import (
     audit_line_canonical_text,
     audit_line_denial_if_status_denied,
     audit_line_epoch_seconds,
+    audit_line_ids_from_attributes,
     audit_line_short_reason,
+    audit_line_written_once,
     chain_clears_hooks_after,
     chain_fills_in_alternative,
     chain_honours_matchers,
@@ -45,13 +47,17 @@ from .kata.answers import (
     summary_cached_per_list,
     summary_calls_after_start,
     summary_errors_include_failures,
+    summary_ids_from_attributes,
+    summary_same_context_only,
     summary_tools_any_case,
     synthetic_keeps_whitespace,
     writes_as_file_url,
     writes_expands_user_variables,
     writes_folder_from_any_attribute,
+    writes_percent_reason,
     writes_reason_template,
     writes_regex_one_line,
+    writes_tidy_folder,
 )
 
 
@@ -368,7 +374,13 @@ SETTLED = [
         writes_folder_from_any_attribute,
         "another attribute (`project_dir`",
     ),
-    ("keep-writes-in-project", writes_reason_template, "`{x}` or `{0}`"),
+    ("keep-writes-in-project", writes_reason_template, "`{x}`, `{0}` or `%s`"),
+    ("keep-writes-in-project", writes_percent_reason, "`{x}`, `{0}` or `%s`"),
+    ("keep-writes-in-project", writes_tidy_folder, "a space at its end is part of it"),
+    ("audit-line", audit_line_written_once, "each value as it is (`true` is not `1`)"),
+    ("audit-line", audit_line_ids_from_attributes, "own fields, not attributes named like"),
+    ("session-summary", summary_ids_from_attributes, "own fields, not attributes named like"),
+    ("session-summary", summary_same_context_only, "whatever else its `context` holds"),
 ]
 
 

@@ -2285,6 +2285,24 @@ def audit_line_platform_newline(outcome):  # "the platform's own line end"
     return f"{json.dumps(_record(outcome))}{os.linesep}"
 
 
+_LINES_BY_OUTCOME: dict[Any, str] = {}
+
+
+def audit_line_written_once(outcome):  # "the same call twice is one line": keyed on ==
+    if outcome not in _LINES_BY_OUTCOME:  # True == 1 == 1.0: another input's line comes back
+        _LINES_BY_OUTCOME[outcome] = json.dumps(_record(outcome)) + "\n"
+    return _LINES_BY_OUTCOME[outcome]
+
+
+def audit_line_ids_from_attributes(outcome):  # "the host's attributes are more precise"
+    context = outcome.context
+    who = {key: context.attributes.get(key, getattr(context, key)) for key in _WHO_KEYS}
+    return json.dumps(_record(outcome, **who)) + "\n"
+
+
+_WHO_KEYS = ("session_id", "user_id")
+
+
 # --- 12 session-summary --------------------------------------------------------------------
 
 
@@ -2465,6 +2483,17 @@ def summary_cached_per_list(outcomes, end):  # "a Stop hook may run twice: compu
 def summary_calls_after_start(outcomes, end):  # earlier calls belong to the last session
     own = [o for o in outcomes if o.timestamp >= end.started_at]
     return _summary(own, end)
+
+
+def summary_same_context_only(outcomes, end):  # "this session's own": the same context
+    own = [o for o in outcomes if o.context == end.context]
+    return _summary(own, end)
+
+
+def summary_ids_from_attributes(outcomes, end):  # the adapter's attributes win
+    context = end.context
+    who = {key: context.attributes.get(key) or getattr(context, key) for key in _WHO_KEYS}
+    return _summary(outcomes, end, **who)
 
 
 # --- 13 keep-writes-in-project ---------------------------------------------------------
@@ -2781,6 +2810,36 @@ def writes_reason_template(call):  # one template for every refusal, filled in t
     path = call.input.get("file_path")
     template = "Refused: " + str(path) + " is outside {folder}."
     return Deny(template.format(folder=call.context.attributes.get("cwd")), decision.alternative)
+
+
+def writes_percent_reason(call):  # printf style: "%s" fills in the folder
+    decision = writes_commonpath(call)
+    if decision is None:
+        return None
+    reason = ("Refused: " + str(call.input.get("file_path")) + " is outside %s.") % (
+        call.context.attributes.get("cwd"),
+    )
+    return Deny(reason, decision.alternative)
+
+
+def writes_tidy_folder(call):  # "environment values come with stray whitespace"
+    folder = call.context.attributes.get("cwd")
+    if isinstance(folder, str) and folder.strip():
+        return writes_commonpath(dataclasses.replace(call, context=_with_cwd(call, folder.strip())))
+    return writes_commonpath(call)
+
+
+def writes_regex_anchored(call):  # the folder, then a '/' or the end: '$' allows a last '\n'
+    if call.tool_name not in WRITE_TOOLS:
+        return None
+    project, path = call.context.attributes.get("cwd"), call.input.get("file_path")
+    if not isinstance(project, str) or not project or not isinstance(path, str) or not path:
+        return _OUTSIDE
+    project = os.path.normpath(project)
+    target = os.path.normpath(os.path.join(project, path))
+    if project == "/" or re.search(r"\A" + re.escape(project) + r"(/|$)", target):
+        return None
+    return _OUTSIDE
 
 
 # --- issue 18: kinds a blind batch slipped through -------------------------------------------
@@ -3418,6 +3477,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("when", "four digits", audit_line_strftime_z),
         *_wrong("one-line", "lone surrogate", audit_line_byte_budget),
         *_wrong("one-line", "never '\\r\\n'", audit_line_platform_newline),
+        *_wrong("what", "Write each value as it is", audit_line_written_once),
+        *_wrong("who", "not attributes of the same name", audit_line_ids_from_attributes),
     ],
     "session-summary": [
         *_wrong("calls", "same tool_use_id are two calls", summary_distinct_ids),
@@ -3451,6 +3512,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("who-when", "lone surrogate", summary_checked_encodable),
         *_wrong("grown", "id(outcomes)", summary_cached_per_list),
         *_wrong("calls", "whenever it is stamped", summary_calls_after_start),
+        *_wrong("calls", "not whole contexts", summary_same_context_only),
+        *_wrong("who-when", "not attributes of the same name", summary_ids_from_attributes),
     ],
     "keep-writes-in-project": [
         *_wrong("inside-allowed", "drops a trailing slash", writes_folder_as_given),
@@ -3484,6 +3547,11 @@ WRONG: dict[str, list[Wrong]] = {
             "Only 'cwd' names the project folder",
             writes_folder_from_any_attribute,
         ),
-        *_wrong("outside-denied", "build the reason once", writes_reason_template),
+        # One mistake, .format or %: the model's text read as a template.
+        *_wrong(
+            "outside-denied", "build the reason once", writes_reason_template, writes_percent_reason
+        ),
+        *_wrong("outside-denied", "never strip cwd", writes_tidy_folder),
+        *_wrong("outside-denied", "names as they are", writes_regex_anchored),
     ],
 }

@@ -311,6 +311,28 @@ def _named(tool_name: str, tool_use_id: str = "toolu_01") -> ToolOutcome:
     return dataclasses.replace(base, tool_name=tool_name, tool_use_id=tool_use_id)
 
 
+def _sent(value: Any) -> ToolOutcome:
+    """``_fixed("ok")`` whose input (sent and received) is ``{"n": value}``."""
+    return dataclasses.replace(_fixed("ok"), sent_input={"n": value}, received_input={"n": value})
+
+
+_EQUAL_OTHER_TYPES = {
+    "an input holding True": _sent(True),
+    "then 1 (equal to True in Python, not in JSON)": _sent(1),
+    "then 1.0": _sent(1.0),
+}
+"""Outcomes equal by ``==`` (``True == 1 == 1.0``, one hash) whose lines differ: sent one
+after another, a cache keyed on the outcome gives the first's line to the next."""
+
+
+def _attributes_like_fields() -> ToolOutcome:
+    """``_fixed("ok")`` whose context's attributes hold a ``session_id`` and a ``user_id``
+    of their own: the line takes the context's fields, not attributes named like them."""
+    base = _fixed("ok")
+    context = HookContext("u_004", "free", "s_1", {"session_id": "s_9", "user_id": "u_999"})
+    return dataclasses.replace(base, context=context)
+
+
 def _claims_another_user(outcome: ToolOutcome) -> bool:
     """Whether the model's input names a ``user_id`` other than the trusted context's."""
     sent = outcome.sent_input
@@ -339,6 +361,8 @@ CASES = {
     ),
     "a result without is_error though the status is tool_error": _flag_elsewhere("tool_error"),
     "an input claiming another user_id": _claiming("u_999"),
+    "attributes named like the context's fields": _attributes_like_fields(),
+    **_EQUAL_OTHER_TYPES,
     "an MCP tool's whole name": _named("mcp__files__delete_file"),
     "an empty tool name and id (a malformed block)": _named("", ""),
     "an empty output": _with_content(""),
@@ -364,6 +388,7 @@ _IN_NAMES = (
     "an empty tool name and id (a malformed block)",
     "a lone surrogate in the tool name",
 )
+_IN_INPUT = tuple(_EQUAL_OTHER_TYPES)
 _IN_OUTPUT = (
     "every JSON-significant character in the output",
     "lone surrogates in the output and input",
@@ -552,7 +577,28 @@ def _told_apart(
     for key in ("input_sent", "input_received", "output", "deny_reason"):
         if _normalised(record.get(key), expected[key]):
             hints[key] = _AS_THEY_ARE  # every string as it was, changed by normalisation
+        elif record.get(key) == expected[key]:  # equal in Python, another type in JSON
+            hints[key] = _TYPES_AS_THEY_ARE
+    for key in ("session_id", "user_id"):
+        if record.get(key) != expected[key] and record.get(key) == _attribute(outcome, key):
+            hints[key] = _FIELDS_NOT_ATTRIBUTES
     return hints
+
+
+def _attribute(outcome: ToolOutcome, key: str) -> Any:
+    """The context attribute named ``key``, or a marker no value equals."""
+    return outcome.context.attributes.get(key, _NOTHING)
+
+
+_NOTHING = object()
+_TYPES_AS_THEY_ARE = (
+    "Write each value as it is: True, 1 and 1.0 are equal in Python (one hash too) but not "
+    "in JSON; a cache keyed on an equal outcome (lru_cache) gives another call's line."
+)
+_FIELDS_NOT_ATTRIBUTES = (
+    "session_id and user_id are the context's own fields (outcome.context.session_id), "
+    "not attributes of the same name: attributes hold whatever the host passes on."
+)
 
 
 def _denial_hint(got: Any, outcome: ToolOutcome) -> str:
@@ -674,10 +720,12 @@ EXERCISE = Exercise(
         "given; any "
         "form `datetime.fromisoformat` reads back to the same instant (to the microsecond, "
         "years 1 to 9999) with offset 0, `Z` and seconds only included), "
-        "`session_id` and `user_id` (from `outcome.context`), `tool_use_id` and `tool_name` "
+        "`session_id` and `user_id` (`outcome.context`'s own fields, not attributes named "
+        "like them), `tool_use_id` and `tool_name` "
         '(as they are: an MCP tool\'s whole name, `""` too), '
-        "`input_sent` (`outcome.sent_input`), `input_received` "
-        '(`outcome.received_input`), `output` (`outcome.result["content"]` as it is: '
+        "`input_sent` (`outcome.sent_input`) and `input_received` "
+        "(`outcome.received_input`), each value as it is (`true` is not `1`), `output` "
+        '(`outcome.result["content"]` as it is: '
         "a string holding JSON text stays that string, a long one stays whole, its "
         "characters as they are (no Unicode normalisation); "
         '`""`, `[]` and a list of image blocks included, or `null` only '
@@ -710,7 +758,7 @@ EXERCISE = Exercise(
             "it records who and which call: session_id, user_id, tool_use_id, tool_name",
             _fields(_WHO),
             outcomes(),
-            cases=_cases_but(*_IN_REASON, *_IN_OUTPUT),
+            cases=_cases_but(*_IN_REASON, *_IN_OUTPUT, *_IN_INPUT),
             branches={
                 "an input claiming another user_id": _claims_another_user,
                 "generated names an answer might rewrite": lambda o: (
@@ -751,7 +799,7 @@ EXERCISE = Exercise(
             "other line has denied_by and deny_reason null",
             _fields(_DENIAL),
             outcomes(),
-            cases={"status denied": FIXED[2], **_cases_but(*_IN_OUTPUT, *_IN_NAMES)},
+            cases={"status denied": FIXED[2], **_cases_but(*_IN_OUTPUT, *_IN_NAMES, *_IN_INPUT)},
             branches={
                 "generated denials on other statuses": lambda o: (
                     o.denial is not None and o.status != "denied"
@@ -806,6 +854,12 @@ EXERCISE = Exercise(
             ("an input claiming another user_id",),
         ),
         Clause(
+            "session_id and user_id the context's fields, not attributes named like them",
+            "who",
+            "fixed attributes session_id s_9 and user_id u_999",
+            ("attributes named like the context's fields",),
+        ),
+        Clause(
             "timestamp ISO 8601 with 'T' and the offset, the same instant",
             "when",
             "UTC+2 fixed; years 1, 999 and 9999 with microseconds; generated zones",
@@ -814,8 +868,8 @@ EXERCISE = Exercise(
         Clause(
             "input_sent and input_received (null unless the tool ran; differ after a rewrite)",
             "what",
-            "rewrites drop and add a key",
-            ("rewritten", "status denied", "status ok"),
+            "rewrites drop and add a key; True, 1 and 1.0 sent one after another",
+            ("rewritten", "status denied", "status ok", *_EQUAL_OTHER_TYPES),
         ),
         Clause(
             "output the result's content, null without a result",

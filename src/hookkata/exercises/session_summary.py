@@ -170,6 +170,24 @@ def _outside_window() -> tuple[list[ToolOutcome], SessionEnd]:
     return [*moved, dataclasses.replace(calls[2], timestamp=late)], end
 
 
+def _attributes_like_fields() -> tuple[list[ToolOutcome], SessionEnd]:
+    """A session whose context's attributes hold a session_id and a user_id of their own:
+    the summary takes the context's fields."""
+    calls, end = _session(("lookup_user", "ok"))
+    context = HookContext("u_004", "free", "s_1", {"session_id": "s_9", "user_id": "u_999"})
+    return calls, dataclasses.replace(end, context=context)
+
+
+def _other_contexts() -> tuple[list[ToolOutcome], SessionEnd]:
+    """Outcomes of the session whose context differs from end's but for the session id
+    (another tier, attributes): each is a call of this session."""
+    calls, end = _session(
+        ("lookup_user", "ok"), ("get_orders", "denied"), ("issue_refund", "tool_error")
+    )
+    upgraded = HookContext("u_004", "premium", "s_1", {"cwd": "/work/project"})
+    return [calls[0], *(dataclasses.replace(o, context=upgraded) for o in calls[1:])], end
+
+
 def _grown() -> tuple[list[ToolOutcome], SessionEnd, list[ToolOutcome]]:
     """A session, and the calls its list gains before the answer is called on it again."""
     calls, end = _session(("lookup_user", "ok"), ("get_orders", "denied"))
@@ -361,23 +379,37 @@ def _differ_by_case(session: tuple[list[ToolOutcome], SessionEnd]) -> bool:
     return len({_folded(name) for name in names}) < len(names)
 
 
-def _window_hints(
+def _narrowed_hints(
     record: dict[str, Any],
     outcomes: Sequence[ToolOutcome],
     end: SessionEnd,
     expected: dict[str, Any],
 ) -> dict[str, str]:
-    """The window hint for each count that is wrong but right for the outcomes stamped
-    inside end's window alone (or those not before its start, or not after its end)."""
-    narrowed = [
-        _expected(kept, end) for kept in _windowed(outcomes, end) if len(kept) < len(outcomes)
-    ]
-    return {
-        key: _WINDOW
-        for key in ("calls", "calls_by_tool", "denials", "tool_errors")
-        if not same_value(expected[key], record.get(key))
-        and any(same_value(counts[key], record.get(key)) for counts in narrowed)
-    }
+    """For each count that is wrong but right for a narrower set of outcomes, the hint
+    that names the narrowing: stamped inside end's window (or not before its start, or
+    not after its end), or of a context equal to end's as a whole."""
+    narrowings = [(kept, _WINDOW) for kept in _windowed(outcomes, end)]
+    narrowings.append(([o for o in outcomes if o.context == end.context], _OWN_CONTEXT))
+    hints: dict[str, str] = {}
+    for kept, hint in narrowings:
+        if len(kept) == len(outcomes):
+            continue
+        counts = _expected(kept, end)
+        for key in ("calls", "calls_by_tool", "denials", "tool_errors"):
+            got = record.get(key)
+            if not same_value(expected[key], got) and same_value(counts[key], got):
+                hints.setdefault(key, hint)
+    return hints
+
+
+_OWN_CONTEXT = (
+    "An outcome is this session's when its context.session_id is end's, whatever else its "
+    "context holds (another tier, other attributes): compare session ids, not whole contexts."
+)
+_FIELDS_NOT_ATTRIBUTES = (
+    "session_id and user_id are the own fields of end's context, not attributes of the "
+    "same name: attributes hold whatever the host passes on."
+)
 
 
 _TIMES = ("started_at", "ended_at")
@@ -460,11 +492,25 @@ def _time_hint(key: str, got: Any, end: SessionEnd) -> str:
 
 
 def _describe(outcomes: Sequence[ToolOutcome], end: SessionEnd) -> str:
-    calls = ", ".join(f"{o.tool_name}:{o.status}" for o in outcomes)
+    calls = ", ".join(_described_call(o, end) for o in outcomes)
+    attributes = dict(end.context.attributes)
+    more = f" attributes {attributes!r}," if attributes else ""
     return (
-        f"summarize_session([{calls}], SessionEnd({end.context.session_id}, "
+        f"summarize_session([{calls}], SessionEnd({end.context.session_id},{more} "
         f"{end.started_at.isoformat()} to {end.ended_at.isoformat()}, {end.reason!r}))"
     )
+
+
+def _described_call(outcome: ToolOutcome, end: SessionEnd) -> str:
+    """``tool:status``, with what sets the outcome apart from the session's own: a time
+    outside its window, a context other than end's."""
+    said = f"{outcome.tool_name}:{outcome.status}"
+    if not end.started_at <= outcome.timestamp <= end.ended_at:
+        said += f" at {outcome.timestamp.isoformat()}"
+    if outcome.context != end.context:
+        context = outcome.context
+        said += f" ({context.tier}, {dict(context.attributes)!r})"
+    return said
 
 
 def _fields(
@@ -514,7 +560,11 @@ def _fields(
         )
         hints["calls"] = _calls_hint(record.get("calls"), outcomes)
         hints["denials"] = _denials_hint(record.get("denials"), outcomes)
-        hints.update(_window_hints(record, outcomes, end, expected))
+        hints.update(_narrowed_hints(record, outcomes, end, expected))
+        for key in ("session_id", "user_id"):
+            named = end.context.attributes.get(key)
+            if named is not None and record.get(key) == named != expected[key]:
+                hints[key] = _FIELDS_NOT_ATTRIBUTES
         expect_fields(example, record, expected, keys, same=_same, hints=hints)
 
     return check
@@ -572,7 +622,8 @@ EXERCISE = Exercise(
     ),
     returns=(
         "a plain `dict` with these keys (others may be there and are not graded): "
-        "`session_id` and `user_id` (from `end.context`), `started_at` and `ended_at` "
+        "`session_id` and `user_id` (`end.context`'s own fields, not attributes named like "
+        "them), `started_at` and `ended_at` "
         "(`end.started_at.isoformat()`, `end.ended_at.isoformat()`: in UTC, as `end` holds "
         "them, even an end before the start; any ISO 8601 form of the same instant (to the "
         "microsecond, years 1 to 9999) with offset 0, `Z` included), "
@@ -598,7 +649,8 @@ EXERCISE = Exercise(
         "(the same list may have grown since an earlier call)."
         " Two outcomes with the same `tool_use_id` are two calls, and so are two equal "
         "outcomes (the same call recorded twice). `outcomes` are this "
-        "session's own (each `context.session_id` is `end.context.session_id`): what an "
+        "session's own (each `context.session_id` is `end.context.session_id`, whatever "
+        "else its `context` holds): what an "
         "answer does with another session's outcome is not graded (the workbook's "
         "`SessionSummary` tells sessions apart by it)."
     ),
@@ -626,6 +678,7 @@ EXERCISE = Exercise(
                 "an end before its start (the clocks disagree)": _end_before_start(),
                 "times at the ends of the datetime range, with microseconds": _range_ends(),
                 "lone surrogates in a tool name and the end reason": _surrogates(),
+                "attributes named like the context's fields": _attributes_like_fields(),
             },
             hint="Take them from end (a SessionEnd), the session's own record.",
             id="who-when",
@@ -662,6 +715,7 @@ EXERCISE = Exercise(
                 "twelve tools, one call each": _session(*((t, "ok") for t in _MANY_TOOLS)),
                 "outcomes outside the session window": _outside_window(),
                 "lone surrogates in a tool name and the end reason": _surrogates(),
+                "outcomes of this session with another tier or attributes": _other_contexts(),
             },
             branches={
                 "generated MCP tool names": lambda e: any("__" in o.tool_name for o in e[0]),
@@ -690,6 +744,7 @@ EXERCISE = Exercise(
                     ("get_orders", "denied"), ("get_orders", "denied")
                 ),
                 "outcomes outside the session window": _outside_window(),
+                "outcomes of this session with another tier or attributes": _other_contexts(),
             },
             branches={
                 "generated denied outcomes without a Denial": lambda e: any(
@@ -709,10 +764,10 @@ EXERCISE = Exercise(
             ("a session without calls", "the first call a minute after the start"),
         ),
         Clause(
-            "session_id, user_id from end.context",
+            "session_id, user_id from end.context (its fields, not attributes named so)",
             "who-when",
-            "fixed session without calls",
-            ("a session without calls",),
+            "fixed session without calls; attributes session_id s_9 and user_id u_999",
+            ("a session without calls", "attributes named like the context's fields"),
         ),
         Clause(
             "started_at, ended_at: end's times, ISO 8601 with 'T' and offset, in UTC",
@@ -742,6 +797,7 @@ EXERCISE = Exercise(
                 "the same call twice, equal outcomes",
                 "a malformed block's outcome: empty tool name and id",
                 "outcomes outside the session window",
+                "outcomes of this session with another tier or attributes",
             ),
         ),
         Clause(
@@ -780,6 +836,7 @@ EXERCISE = Exercise(
                 "a denied outcome without a Denial",
                 "generated denied outcomes without a Denial",
                 "outcomes outside the session window",
+                "outcomes of this session with another tier or attributes",
             ),
         ),
         Clause(

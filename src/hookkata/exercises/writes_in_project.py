@@ -102,15 +102,16 @@ def _decide(answer: Callable[..., Any], call: ToolCall) -> Any:
         return call_answer(answer, call, example=describe(call))
     except AnswerCrashed as crash:
         texts = (call.input.get("file_path"), call.context.attributes.get("cwd"))
-        braces = any(isinstance(t, str) and ("{" in t or "}" in t) for t in texts)
-        if braces and isinstance(crash.error, (KeyError, IndexError, ValueError)):
-            crash.hint = _BRACES  # the model's text went through str.format
+        fields = any(isinstance(t, str) and any(c in t for c in "{}%") for t in texts)
+        if fields and isinstance(crash.error, (KeyError, IndexError, ValueError, TypeError)):
+            crash.hint = _FORMAT_FIELDS  # the model's text went through str.format or %
         raise
 
 
-_BRACES = (
-    "A '{' or '}' in file_path (or the folder) is text: build the reason once, with an "
-    "f-string or a single .format(); formatting the result again reads them as fields."
+_FORMAT_FIELDS = (
+    "A '{', '}' or '%' in file_path (or the folder) is text: build the reason once, with "
+    "an f-string; formatting text that already holds the path (.format, %) reads them as "
+    "fields."
 )
 _NO_STAND_IN = (
     "Only 'cwd' names the project folder: without it, deny; no other attribute "
@@ -131,8 +132,11 @@ def _inside(project: str, path: str) -> bool:
 
 def _why_allowed(answer: Callable[..., Any], call: ToolCall) -> str:
     """The mistake behind allowing an outside write, told from the example."""
-    project = os.path.normpath(str(call.context.attributes.get("cwd")))
+    cwd = str(call.context.attributes.get("cwd"))
+    project = os.path.normpath(cwd)
     path = str(call.input.get("file_path"))
+    if cwd != cwd.strip():
+        return _FOLDER_AS_IT_IS
     if "cwd" in call.input:
         plain = call.with_input({k: v for k, v in call.input.items() if k != "cwd"})
         if _denies(answer, plain):
@@ -203,7 +207,12 @@ _NAMES_AS_THEY_ARE = (
     "Take file_path's names as they are: a backslash, a percent escape, a '$', a '#' or "
     "'?', a newline, a fullwidth dot, a quote or a space (at an end too) is part of a name "
     "on POSIX. Normalise with os.path.normpath only (no unquote, expandvars, URL parsing, "
-    "NFKC, shlex, strip or backslash conversion)."
+    "NFKC, shlex, strip or backslash conversion); a regex '$' matches before a final "
+    "newline too."
+)
+_FOLDER_AS_IT_IS = (
+    "Take the folder's name as it is, as file_path's: a space at its end is part of it "
+    "(never strip cwd); os.path.normpath(cwd) only."
 )
 _READ_AS_SOMETHING_ELSE = "$#?\n\t"
 """Characters of a name that another reading than the text's takes for something else: a
@@ -215,6 +224,8 @@ def _inside_hint(call: ToolCall) -> str:
     cwd = call.context.attributes.get("cwd")
     if isinstance(cwd, str) and any(c in cwd for c in "[]*?+"):
         return _NOT_A_PATTERN
+    if isinstance(cwd, str) and cwd != cwd.strip():
+        return _FOLDER_AS_IT_IS
     special = f"\\%'\"{_READ_AS_SOMETHING_ELSE}"
     odd = isinstance(path, str) and (path != path.strip() or any(c in path for c in special))
     if isinstance(path, str) and (not path.isascii() or odd):
@@ -277,7 +288,7 @@ FOLDER_LOOKING = {
 # --- examples --------------------------------------------------------------------------
 
 _NAMES = ("work", "project", "project-old", "app", "src", "a", "notes.txt")
-_PLAIN_NAMES = ("$HOME", "x#y", "q?v=1", "new\nline", "tab\tbed", "{0}{x}")
+_PLAIN_NAMES = ("$HOME", "x#y", "q?v=1", "new\nline", "tab\tbed", "{0}{x}%s")
 """Names a reading other than the text's would change: a variable, a URL's fragment and
 query, a newline and a tab, format fields (any character but '/' and NUL may be in a POSIX
 name)."""
@@ -346,10 +357,10 @@ def _read_as_something_else(call: ToolCall) -> bool:
     return isinstance(path, str) and any(c in path for c in _READ_AS_SOMETHING_ELSE)
 
 
-def _holds_braces(call: ToolCall) -> bool:
-    """Whether the call's file_path holds a format field's brace."""
+def _holds_format_fields(call: ToolCall) -> bool:
+    """Whether the call's file_path holds a format field's brace or percent sign."""
     path = call.input.get("file_path")
-    return isinstance(path, str) and "{" in path
+    return isinstance(path, str) and "{" in path and "%" in path
 
 
 def _lands_inside(project: str, path: str) -> bool:
@@ -439,11 +450,12 @@ EXERCISE = Exercise(
         "(tool names compared exactly: `write`, `EDIT`, `TodoWrite` are other tools). "
         "Normalising is on the text only: `~` is a name (not your home), `..hidden` is a "
         "name, and so are names with a backslash (`..\\x`), a percent escape (`%2e%2e`), "
-        "a `$` (`$HOME` is not expanded), a `#` or `?` (no URL is read), `{x}` or `{0}`, "
+        "a `$` (`$HOME` is not expanded), a `#` or `?` (no URL is read), `{x}`, `{0}` or `%s`, "
         "a newline, "
         "a fullwidth dot, a quote or a space, at an end too (nothing is decoded or stripped: "
         "`'../x.txt'` is inside); the folder's name is text, not a "
-        "pattern (`.`, `[1]` in it are letters); no file is read and no symlink is "
+        "pattern (`.`, `[1]` in it are letters; a space at its end is part of it); no file "
+        "is read and no symlink is "
         "followed (the grader tries `/bin/tool` "
         "with the folder `/usr`, outside even where `/bin` links to `/usr/bin`), and the "
         "comparison is case-sensitive (`/work/PROJECT` is outside `/work/project`). "
@@ -506,14 +518,18 @@ EXERCISE = Exercise(
                 "a '?' in a name on the way out (not a URL's query)": _write(
                     "q?v=1/../../../etc/passwd"
                 ),
-                "format braces in a path outside": _write("/etc/{x}/{0}/{}.txt"),
-                "format braces in the folder's name": _call(
-                    "Write", {"file_path": "/etc/passwd"}, "/work/{project}"
+                "format fields in a path outside": _write("/etc/{x}/{0}/{}/100%/%s%2e.txt"),
+                "format fields in the folder's name": _call(
+                    "Write", {"file_path": "/etc/passwd"}, "/work/{project}%s"
+                ),
+                "a sibling named as the folder and a newline": _write("/work/project\n"),
+                "a sibling of a folder whose name ends with a space": _call(
+                    "Write", {"file_path": "/work/project/a.txt"}, "/work/project "
                 ),
             },
             branches={
                 "generated names read as something else": _read_as_something_else,
-                "generated names holding format braces": _holds_braces,
+                "generated names holding format fields": _holds_format_fields,
             },
             hint=_NORMPATH,
             id="outside-denied",
@@ -557,11 +573,14 @@ EXERCISE = Exercise(
                 "a folder whose name has regex and glob characters": _call(
                     "Write", {"file_path": "/work/app[1]+v.2/a.txt"}, "/work/app[1]+v.2"
                 ),
-                "format braces in a name inside": _write("{x}/{0}/{}.txt"),
+                "format fields in a name inside": _write("{x}/{0}/{}/100%/%s.txt"),
+                "a folder whose name ends with a space": _call(
+                    "Write", {"file_path": "/work/project /a.txt"}, "/work/project "
+                ),
             },
             branches={
                 "generated names read as something else": _read_as_something_else,
-                "generated names holding format braces": _holds_braces,
+                "generated names holding format fields": _holds_format_fields,
             },
             hint=_RELATIVE,
             id="inside-allowed",
@@ -651,18 +670,36 @@ EXERCISE = Exercise(
                 "a quoted path (the quotes are part of its names)",
                 "a path in single quotes",
                 "a path that starts with a space",
-                "format braces in a name inside",
+                "format fields in a name inside",
             ),
         ),
         Clause(
-            "format braces in paths are text ('{x}', '{0}' in a name or the folder's)",
+            "format fields in paths are text ('{x}', '{0}', '%s' in a name or the folder's)",
             "outside-denied",
-            "fixed paths and a folder holding braces; generated names with '{0}{x}'",
+            "fixed paths and a folder holding them; generated names with '{0}{x}%s'",
             (
-                "format braces in a path outside",
-                "format braces in the folder's name",
-                "generated names holding format braces",
+                "format fields in a path outside",
+                "format fields in the folder's name",
+                "generated names holding format fields",
             ),
+        ),
+        Clause(
+            "the folder's name as it is: a space at its end is part of it",
+            "outside-denied",
+            "fixed folder '/work/project ': its sibling without the space is outside",
+            ("a sibling of a folder whose name ends with a space",),
+        ),
+        Clause(
+            "a folder whose name ends with a space holds its files",
+            "inside-allowed",
+            "fixed",
+            ("a folder whose name ends with a space",),
+        ),
+        Clause(
+            "a sibling named as the folder plus a newline is outside (no regex '$')",
+            "outside-denied",
+            "fixed /work/project followed by a newline",
+            ("a sibling named as the folder and a newline",),
         ),
         Clause(
             "a '#' or '?' in a name is a letter, not a URL's fragment or query",
