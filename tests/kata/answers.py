@@ -2303,6 +2303,21 @@ def audit_line_ids_from_attributes(outcome):  # "the host's attributes are more 
 _WHO_KEYS = ("session_id", "user_id")
 
 
+def audit_line_masks_credentials(outcome):  # "never write a credential to disk"
+    def masked(value):
+        if isinstance(value, dict):
+            return {
+                k: "[redacted]" if _CREDENTIAL.search(k) else masked(v) for k, v in value.items()
+            }
+        return [masked(v) for v in value] if isinstance(value, list) else value
+
+    sent, received = masked(thaw(outcome.sent_input)), masked(thaw(outcome.received_input))
+    return json.dumps(_record(outcome, input_sent=sent, input_received=received)) + "\n"
+
+
+_CREDENTIAL = re.compile(r"password|secret|api_?key|token", re.IGNORECASE)
+
+
 # --- 12 session-summary --------------------------------------------------------------------
 
 
@@ -2494,6 +2509,23 @@ def summary_ids_from_attributes(outcomes, end):  # the adapter's attributes win
     context = end.context
     who = {key: context.attributes.get(key) or getattr(context, key) for key in _WHO_KEYS}
     return _summary(outcomes, end, **who)
+
+
+_SUMMARY_PER_SESSION: dict[Any, dict] = {}
+
+
+def summary_once_per_session(outcomes, end):  # "a session ends once": one summary each
+    key = (end.context.session_id, end.started_at)
+    if key not in _SUMMARY_PER_SESSION:
+        _SUMMARY_PER_SESSION[key] = _summary(outcomes, end)
+    return dict(_SUMMARY_PER_SESSION[key])
+
+
+def summary_errors_from_results(outcomes, end):  # "a tool error is a result marked is_error"
+    errors = sum(
+        o.status == "tool_error" and bool((o.result or {}).get("is_error")) for o in outcomes
+    )
+    return _summary(outcomes, end, tool_errors=errors)
 
 
 # --- 13 keep-writes-in-project ---------------------------------------------------------
@@ -2840,6 +2872,19 @@ def writes_regex_anchored(call):  # the folder, then a '/' or the end: '$' allow
     if project == "/" or re.search(r"\A" + re.escape(project) + r"(/|$)", target):
         return None
     return _OUTSIDE
+
+
+def writes_server_tools_too(call):  # "an MCP server's Write writes files as well"
+    if re.search(r"(?:^|__)(?:Write|Edit)\Z", call.tool_name):
+        return writes_commonpath(dataclasses.replace(call, tool_name="Write"))
+    return None
+
+
+def writes_depth_limit(call):  # "a path hundreds of characters long is an attack"
+    path = call.input.get("file_path")
+    if call.tool_name in WRITE_TOOLS and isinstance(path, str) and len(path) > 255:
+        return _OUTSIDE
+    return writes_commonpath(call)
 
 
 # --- issue 18: kinds a blind batch slipped through -------------------------------------------
@@ -3479,6 +3524,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("one-line", "never '\\r\\n'", audit_line_platform_newline),
         *_wrong("what", "Write each value as it is", audit_line_written_once),
         *_wrong("who", "not attributes of the same name", audit_line_ids_from_attributes),
+        *_wrong("what", "nothing redacted", audit_line_masks_credentials),
     ],
     "session-summary": [
         *_wrong("calls", "same tool_use_id are two calls", summary_distinct_ids),
@@ -3514,6 +3560,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("calls", "whenever it is stamped", summary_calls_after_start),
         *_wrong("calls", "not whole contexts", summary_same_context_only),
         *_wrong("who-when", "not attributes of the same name", summary_ids_from_attributes),
+        *_wrong("grown", "by end or by session", summary_once_per_session),
+        *_wrong("denials-errors", "whatever the result block holds", summary_errors_from_results),
     ],
     "keep-writes-in-project": [
         *_wrong("inside-allowed", "drops a trailing slash", writes_folder_as_given),
@@ -3553,5 +3601,7 @@ WRONG: dict[str, list[Wrong]] = {
         ),
         *_wrong("outside-denied", "never strip cwd", writes_tidy_folder),
         *_wrong("outside-denied", "names as they are", writes_regex_anchored),
+        *_wrong("others-allowed", "An MCP tool's name is whole", writes_server_tools_too),
+        *_wrong("inside-allowed", "however deep or long", writes_depth_limit),
     ],
 }

@@ -22,6 +22,7 @@ from hookkata.grading.probe import (
     Mismatch,
     call_answer,
     expect_fields,
+    same_value,
     shown,
 )
 from toolhooks import Deny, HookContext, ToolOutcome
@@ -80,7 +81,7 @@ JSON-significant character or a character normalisation changes."""
 texts = st.sampled_from(TEXTS)
 
 # Inputs: JSON objects of keys and values from small pools (nested, falsy, significant).
-_KEYS = ("user_id", "limit", "query", "a", "note", "é")
+_KEYS = ("user_id", "limit", "query", "a", "note", "é", "api_key")
 _VALUES: tuple[Any, ...] = (
     None, True, False, 0, -7, 2.5, 10**20, "", "order 1007", 'say "hi"', "C:\\tmp",
     "line\nbreak", "\u2028", "e\u0301", [], [1, "two", None], {}, {"deep": {"list": [1, {}]}},
@@ -313,7 +314,49 @@ def _named(tool_name: str, tool_use_id: str = "toolu_01") -> ToolOutcome:
 
 def _sent(value: Any) -> ToolOutcome:
     """``_fixed("ok")`` whose input (sent and received) is ``{"n": value}``."""
-    return dataclasses.replace(_fixed("ok"), sent_input={"n": value}, received_input={"n": value})
+    return _sent_as({"n": value})
+
+
+def _sent_as(tool_input: dict[str, Any]) -> ToolOutcome:
+    """``_fixed("ok")`` whose input (sent and received) is ``tool_input``."""
+    return dataclasses.replace(_fixed("ok"), sent_input=tool_input, received_input=tool_input)
+
+
+_SECRETS = {
+    "password": "hunter2",
+    "api_key": "sk-ant-api03-XYZ",
+    "token": "Bearer abc.def",
+    "auth": {"secret": "s3cr3t", "credentials": ["u_004", "pw"]},
+    "note": "my password is hunter2",
+}
+"""An input holding secrets, by its keys and its values: the line writes it as it was sent
+(nothing masked), since the trail records what the model sent."""
+
+
+def _secret_looking(key: Any) -> bool:
+    """Whether ``key`` names a secret as a redacting answer reads it."""
+    return isinstance(key, str) and bool(_SECRET_KEY.search(key))
+
+
+_SECRET_KEY = re.compile(r"pass|pw|token|secret|key|auth|cred", re.IGNORECASE)
+
+
+def _masked_only(got: Any, value: Any) -> bool:
+    """Whether ``got`` is ``value`` but for values under keys that name a secret (or
+    differs nowhere): what redacting the input changes."""
+    if isinstance(value, dict):
+        return (
+            type(got) is dict
+            and set(got) == set(value)
+            and all(_secret_looking(k) or _masked_only(got[k], v) for k, v in value.items())
+        )
+    if isinstance(value, list):
+        return (
+            type(got) is list
+            and len(got) == len(value)
+            and all(_masked_only(g, v) for g, v in zip(got, value, strict=True))
+        )
+    return same_value(value, got)
 
 
 _EQUAL_OTHER_TYPES = {
@@ -363,6 +406,7 @@ CASES = {
     "an input claiming another user_id": _claiming("u_999"),
     "attributes named like the context's fields": _attributes_like_fields(),
     **_EQUAL_OTHER_TYPES,
+    "an input holding secrets, by key and by value": _sent_as(_SECRETS),
     "an MCP tool's whole name": _named("mcp__files__delete_file"),
     "an empty tool name and id (a malformed block)": _named("", ""),
     "an empty output": _with_content(""),
@@ -388,7 +432,7 @@ _IN_NAMES = (
     "an empty tool name and id (a malformed block)",
     "a lone surrogate in the tool name",
 )
-_IN_INPUT = tuple(_EQUAL_OTHER_TYPES)
+_IN_INPUT = (*_EQUAL_OTHER_TYPES, "an input holding secrets, by key and by value")
 _IN_OUTPUT = (
     "every JSON-significant character in the output",
     "lone surrogates in the output and input",
@@ -579,6 +623,8 @@ def _told_apart(
             hints[key] = _AS_THEY_ARE  # every string as it was, changed by normalisation
         elif record.get(key) == expected[key]:  # equal in Python, another type in JSON
             hints[key] = _TYPES_AS_THEY_ARE
+        elif key.startswith("input") and _masked_only(record.get(key), expected[key]):
+            hints[key] = _NOTHING_MASKED
     for key in ("session_id", "user_id"):
         if record.get(key) != expected[key] and record.get(key) == _attribute(outcome, key):
             hints[key] = _FIELDS_NOT_ATTRIBUTES
@@ -594,6 +640,10 @@ _NOTHING = object()
 _TYPES_AS_THEY_ARE = (
     "Write each value as it is: True, 1 and 1.0 are equal in Python (one hash too) but not "
     "in JSON; a cache keyed on an equal outcome (lru_cache) gives another call's line."
+)
+_NOTHING_MASKED = (
+    "Write the inputs as they were, secrets too: input_sent is what the model sent, "
+    "nothing redacted or masked (keep the log itself safe instead)."
 )
 _FIELDS_NOT_ATTRIBUTES = (
     "session_id and user_id are the context's own fields (outcome.context.session_id), "
@@ -724,7 +774,8 @@ EXERCISE = Exercise(
         "like them), `tool_use_id` and `tool_name` "
         '(as they are: an MCP tool\'s whole name, `""` too), '
         "`input_sent` (`outcome.sent_input`) and `input_received` "
-        "(`outcome.received_input`), each value as it is (`true` is not `1`), `output` "
+        "(`outcome.received_input`), each value as it is (`true` is not `1`; nothing "
+        "masked), `output` "
         '(`outcome.result["content"]` as it is: '
         "a string holding JSON text stays that string, a long one stays whole, its "
         "characters as they are (no Unicode normalisation); "
@@ -790,6 +841,9 @@ EXERCISE = Exercise(
                 "generated JSON text outputs": lambda o: _content(o).startswith("{"),
                 "generated long outputs": lambda o: len(_content(o)) > 2000,
                 "generated text normalisation changes": _holds_sensitive,
+                "generated secret-looking keys": lambda o: (
+                    isinstance(o.sent_input, dict) and any(map(_secret_looking, o.sent_input))
+                ),
             },
             hint="input_sent is outcome.sent_input, input_received is outcome.received_input.",
             id="what",
@@ -870,6 +924,12 @@ EXERCISE = Exercise(
             "what",
             "rewrites drop and add a key; True, 1 and 1.0 sent one after another",
             ("rewritten", "status denied", "status ok", *_EQUAL_OTHER_TYPES),
+        ),
+        Clause(
+            "input_sent and input_received as they were: secrets too, nothing masked",
+            "what",
+            "fixed password, api_key, token, auth keys and a secret in a note; generated api_key",
+            ("an input holding secrets, by key and by value", "generated secret-looking keys"),
         ),
         Clause(
             "output the result's content, null without a result",

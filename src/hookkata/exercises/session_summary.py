@@ -188,6 +188,19 @@ def _other_contexts() -> tuple[list[ToolOutcome], SessionEnd]:
     return [calls[0], *(dataclasses.replace(o, context=upgraded) for o in calls[1:])], end
 
 
+def _results_elsewhere() -> tuple[list[ToolOutcome], SessionEnd]:
+    """Tool errors whose result says nothing of it (none at all: the tool raised; one
+    without ``is_error``) and an ``ok`` whose result is flagged ``is_error`` (a ToolOutcome
+    allows each): the status alone decides."""
+    calls, end = _session(
+        ("run_tests", "tool_error"), ("run_tests", "tool_error"), ("lookup_user", "ok")
+    )
+    unflagged = {"type": "tool_result", "tool_use_id": "toolu_01", "content": "boom"}
+    flagged = {**unflagged, "tool_use_id": "toolu_02", "is_error": True}
+    results = (None, unflagged, flagged)
+    return [dataclasses.replace(o, result=r) for o, r in zip(calls, results, strict=True)], end
+
+
 def _grown() -> tuple[list[ToolOutcome], SessionEnd, list[ToolOutcome]]:
     """A session, and the calls its list gains before the answer is called on it again."""
     calls, end = _session(("lookup_user", "ok"), ("get_orders", "denied"))
@@ -402,6 +415,19 @@ def _narrowed_hints(
     return hints
 
 
+def _counted_by_result(got: Any, outcomes: Sequence[ToolOutcome]) -> bool:
+    """Whether ``got`` is a wrong tool error count that counts the ``tool_error`` outcomes
+    with a result, or with a result flagged ``is_error``, alone."""
+    errors = [o for o in outcomes if o.status == "tool_error"]
+    with_result = [o for o in errors if o.result is not None]
+    flagged = [o for o in with_result if o.result and o.result.get("is_error")]
+    return type(got) is int and got != len(errors) and got in (len(with_result), len(flagged))
+
+
+_BY_STATUS = (
+    "tool_errors counts status 'tool_error' whatever the result block holds: a tool that "
+    "raised leaves no result, and a result's own is_error does not decide."
+)
 _OWN_CONTEXT = (
     "An outcome is this session's when its context.session_id is end's, whatever else its "
     "context holds (another tier, other attributes): compare session ids, not whole contexts."
@@ -561,6 +587,8 @@ def _fields(
         hints["calls"] = _calls_hint(record.get("calls"), outcomes)
         hints["denials"] = _denials_hint(record.get("denials"), outcomes)
         hints.update(_narrowed_hints(record, outcomes, end, expected))
+        if _counted_by_result(record.get("tool_errors"), outcomes):
+            hints["tool_errors"] = _BY_STATUS
         for key in ("session_id", "user_id"):
             named = end.context.attributes.get(key)
             if named is not None and record.get(key) == named != expected[key]:
@@ -575,15 +603,21 @@ _STALE = (
     "earlier call. Never keep a summary by id(outcomes) (or id(end)): the list's id stays "
     "the same while it grows, and a freed list's id is reused."
 )
+_KEPT_BY_END = (
+    "Count the outcomes at each call, even for the same end: the list may have grown since "
+    "an earlier call with that end. Never keep a summary by end or by session."
+)
 
 
 def _counted_again(
     answer: Callable[..., Any],
     grown: tuple[list[ToolOutcome], SessionEnd, list[ToolOutcome]],
 ) -> None:
-    """Call the answer on a session, extend that very list, call it again, then call it
-    on a new list of the same outcomes: the second summary's counts are the third's. (Only
-    the answer's own counts are compared: counting itself is the other properties'.)"""
+    """Call the answer on a session, extend that very list, call it again (the same
+    ``end`` each time), then call it on a new list of the same outcomes: the second
+    summary's counts are the third's, and they changed when the first's were right (a
+    summary kept by ``end`` or by session gives all three). (Otherwise only the answer's
+    own counts are compared: counting itself is the other properties'.)"""
     outcomes, end, extra = grown
     example = (
         f"{_describe(outcomes, end)}, then again on the same list grown by "
@@ -593,10 +627,18 @@ def _counted_again(
         answer, list(outcomes), end, extra=list(extra), example=example
     )
     keys = ("calls", "calls_by_tool", "denials", "tool_errors")
-    got, want = (
+    first_counts, got, want = (
         {key: summary.get(key) if type(summary) is dict else None for key in keys}
-        for summary in (second, fresh)
+        for summary in (first, second, fresh)
     )
+    before, after = (
+        {key: _expected(listed, end)[key] for key in keys}
+        for listed in (outcomes, [*outcomes, *extra])
+    )
+    kept = same_value(before, first_counts) and same_value(first_counts, got)
+    if kept and not same_value(before, after):  # right at first, unchanged though it grew
+        hint = _KEPT_BY_END if same_value(want, got) else _STALE  # a new list too: not by id
+        raise Mismatch(example, shown(got), f"{shown(after)}, for the grown list", hint)
     if not same_value(want, got):
         stale = type(first) is dict and same_value({key: first.get(key) for key in keys}, got)
         raise Mismatch(
@@ -646,7 +688,7 @@ EXERCISE = Exercise(
         "neither a denial nor a tool error; every `status` is one of `ToolOutcome`'s six). "
         "`outcomes` is a `list` (walk it as often as you like); leave it as it arrived: "
         "sorting it in place changes the caller's list. Each call counts it as it is then "
-        "(the same list may have grown since an earlier call)."
+        "(the same list, with the same `end`, may have grown since an earlier call)."
         " Two outcomes with the same `tool_use_id` are two calls, and so are two equal "
         "outcomes (the same call recorded twice). `outcomes` are this "
         "session's own (each `context.session_id` is `end.context.session_id`, whatever "
@@ -745,6 +787,9 @@ EXERCISE = Exercise(
                 ),
                 "outcomes outside the session window": _outside_window(),
                 "outcomes of this session with another tier or attributes": _other_contexts(),
+                "tool errors without a result or its is_error, an ok flagged is_error": (
+                    _results_elsewhere()
+                ),
             },
             branches={
                 "generated denied outcomes without a Denial": lambda e: any(
@@ -840,9 +885,16 @@ EXERCISE = Exercise(
             ),
         ),
         Clause(
-            "each call counts the list as it is then (the same list grown since)",
+            "tool_errors by status alone: a result missing, without is_error or flagged on "
+            "an ok call changes nothing",
+            "denials-errors",
+            "fixed: tool errors with no result and an unflagged one, an ok flagged is_error",
+            ("tool errors without a result or its is_error, an ok flagged is_error",),
+        ),
+        Clause(
+            "each call counts the list as it is then (the same list grown since, the same end)",
             "grown",
-            "fixed: one list, called on, extended in place, called on again",
+            "fixed: one list, called on, extended in place, called on again, the same end",
             ("one list object grown between calls",),
         ),
     ),

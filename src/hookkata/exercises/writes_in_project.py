@@ -58,6 +58,10 @@ _OTHERS = (
     "The rule is about Write and Edit only: Read, Bash, Grep or TodoWrite are allowed, "
     "whatever path they name."
 )
+_WHOLE_NAME = (
+    "An MCP tool's name is whole: mcp__fs__Write is another tool than Claude Code's Write. "
+    "Compare call.tool_name exactly: call.tool_name in ('Write', 'Edit')."
+)
 _EXACT_NAME = (
     "Compare call.tool_name with 'Write' and 'Edit' exactly: call.tool_name in ('Write', "
     "'Edit'), a tuple, not a substring of the text 'Write|Edit' nor another case."
@@ -65,9 +69,12 @@ _EXACT_NAME = (
 
 
 def _others_hint(call: ToolCall) -> str:
-    """A name the matcher text contains, or a case variant, is compared loosely; any other
-    name means the tool was not checked at all."""
+    """A name the matcher text contains, or a case variant, is compared loosely; an MCP
+    tool named ...__Write or ...__Edit was taken by its last part; any other name means the
+    tool was not checked at all."""
     name = call.tool_name
+    if "__" in name and name.rsplit("__", 1)[-1].casefold() in ("write", "edit"):
+        return _WHOLE_NAME
     loose = name in "Write|Edit" or name.casefold() in ("write", "edit")
     return _EXACT_NAME if loose else _OTHERS
 
@@ -214,6 +221,12 @@ _FOLDER_AS_IT_IS = (
     "Take the folder's name as it is, as file_path's: a space at its end is part of it "
     "(never strip cwd); os.path.normpath(cwd) only."
 )
+_ANY_DEPTH = (
+    "A file inside the folder is allowed however deep or long its path: the rule has no "
+    "limit on parts, '..' or length; only where the path lands decides."
+)
+_DEEP = "/work/project/" + "/".join(f"folder_{n:02d}" for n in range(40)) + "/notes.txt"
+"""A file 40 folders deep inside the project, its path over 400 characters."""
 _READ_AS_SOMETHING_ELSE = "$#?\n\t"
 """Characters of a name that another reading than the text's takes for something else: a
 variable, a URL's fragment or query, a line's end."""
@@ -235,6 +248,8 @@ def _inside_hint(call: ToolCall) -> str:
             "Normalise the project folder too: os.path.normpath(cwd) drops a trailing "
             "slash, as commonpath does, so the two compare equal."
         )
+    if isinstance(path, str) and (path.count("/") > 16 or len(path) > 255):
+        return _ANY_DEPTH
     if isinstance(path, str) and not os.path.isabs(path):
         return _RELATIVE
     return (
@@ -396,7 +411,7 @@ _MATCHER_PIECES = ("it", "E", "Edit|", "Write|Edit")
 """Tool names inside the matcher text ``"Write|Edit"``: other tools, which a substring test
 (``tool_name in "Write|Edit"``) takes for Write or Edit. (An empty name is no ToolCall.)"""
 _OTHER_TOOLS = ("Read", "Bash", "Grep", "Glob", "TodoWrite", "WebFetch", "write", "edit",
-                *_MATCHER_PIECES)  # fmt: skip
+                "mcp__fs__Write", "mcp__ide__Edit", *_MATCHER_PIECES)  # fmt: skip
 _other_inputs: st.SearchStrategy[dict[str, Any]] = st.sampled_from(
     (
         {"file_path": "/etc/passwd"},
@@ -447,7 +462,8 @@ EXERCISE = Exercise(
         "environment variable such as `CLAUDE_PROJECT_DIR`); "
         "otherwise `None` (or "
         "`ALLOW`), and always for every other tool "
-        "(tool names compared exactly: `write`, `EDIT`, `TodoWrite` are other tools). "
+        "(tool names compared exactly: `write`, `EDIT`, `TodoWrite`, `mcp__fs__Write` are "
+        "other tools). "
         "Normalising is on the text only: `~` is a name (not your home), `..hidden` is a "
         "name, and so are names with a backslash (`..\\x`), a percent escape (`%2e%2e`), "
         "a `$` (`$HOME` is not expanded), a `#` or `?` (no URL is read), `{x}`, `{0}` or `%s`, "
@@ -577,6 +593,8 @@ EXERCISE = Exercise(
                 "a folder whose name ends with a space": _call(
                     "Write", {"file_path": "/work/project /a.txt"}, "/work/project "
                 ),
+                "a path 40 folders deep, over 400 characters": _write(_DEEP),
+                "many '..' that stay inside": _write("a/b/" + "c/../" * 40 + "notes.txt", "Edit"),
             },
             branches={
                 "generated names read as something else": _read_as_something_else,
@@ -644,6 +662,12 @@ EXERCISE = Exercise(
                     "it", {"file_path": "/etc/passwd"}
                 ),
                 "a case variant of Edit": _call("EDIT", {"file_path": "/etc/passwd"}),
+                "an MCP tool whose last part is Write": _call(
+                    "mcp__fs__Write", {"file_path": "/etc/passwd"}
+                ),
+                "an MCP tool whose last part is Edit": _call(
+                    "mcp__ide__Edit", {"file_path": "../outside.txt"}
+                ),
                 "another tool without a cwd": _call("Read", {"file_path": "/etc/passwd"}, None),
             },
             hint=_OTHERS,
@@ -826,6 +850,18 @@ EXERCISE = Exercise(
                 "folder-looking attributes without cwd",
                 "folder-looking attributes without cwd, a relative path",
             ),
+        ),
+        Clause(
+            "inside at any depth: no limit on a path's parts, '..' or length",
+            "inside-allowed",
+            "fixed: 40 folders deep (over 400 characters); 40 '..' that stay inside",
+            ("a path 40 folders deep, over 400 characters", "many '..' that stay inside"),
+        ),
+        Clause(
+            "an MCP tool whose name ends in __Write or __Edit is another tool",
+            "others-allowed",
+            "fixed mcp__fs__Write and mcp__ide__Edit outside; generated",
+            ("an MCP tool whose last part is Write", "an MCP tool whose last part is Edit"),
         ),
         Clause(
             "every other tool is allowed, near names (TodoWrite, write, EDIT) included",
