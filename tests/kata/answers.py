@@ -2757,6 +2757,64 @@ def audit_line_short_tool_names(outcome):  # "files: delete_file" reads better t
     return json.dumps(_record(outcome, tool_name=name)) + "\n"
 
 
+_EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
+
+
+def audit_line_epoch_seconds(outcome):  # "seconds since 1970 are the one true time"
+    seconds = outcome.timestamp.timestamp()  # a float: microseconds go far from 1970
+    stamp = (_EPOCH + timedelta(seconds=seconds)).isoformat()
+    return json.dumps(_record(outcome, timestamp=stamp)) + "\n"
+
+
+def audit_line_strftime_z(outcome):  # a hand-written format: %Y is unpadded before 1000
+    stamp = outcome.timestamp.strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+    return json.dumps(_record(outcome, timestamp=stamp)) + "\n"
+
+
+def audit_line_byte_budget(outcome):  # "lines over 1 MB are cut": counts UTF-8 bytes
+    line = json.dumps(_record(outcome), ensure_ascii=False) + "\n"
+    if len(line.encode("utf-8")) > 1_000_000:  # a lone surrogate cannot be encoded
+        raise ValueError("audit line too long")
+    return line
+
+
+def audit_line_platform_newline(outcome):  # "the platform's own line end"
+    return f"{json.dumps(_record(outcome))}{os.linesep}"
+
+
+_LINES_BY_OUTCOME: dict[Any, str] = {}
+
+
+def audit_line_written_once(outcome):  # "the same call twice is one line": keyed on ==
+    if outcome not in _LINES_BY_OUTCOME:  # True == 1 == 1.0: another input's line comes back
+        _LINES_BY_OUTCOME[outcome] = json.dumps(_record(outcome)) + "\n"
+    return _LINES_BY_OUTCOME[outcome]
+
+
+def audit_line_ids_from_attributes(outcome):  # "the host's attributes are more precise"
+    context = outcome.context
+    who = {key: context.attributes.get(key, getattr(context, key)) for key in _WHO_KEYS}
+    return json.dumps(_record(outcome, **who)) + "\n"
+
+
+_WHO_KEYS = ("session_id", "user_id")
+
+
+def audit_line_masks_credentials(outcome):  # "never write a credential to disk"
+    def masked(value):
+        if isinstance(value, dict):
+            return {
+                k: "[redacted]" if _CREDENTIAL.search(k) else masked(v) for k, v in value.items()
+            }
+        return [masked(v) for v in value] if isinstance(value, list) else value
+
+    sent, received = masked(thaw(outcome.sent_input)), masked(thaw(outcome.received_input))
+    return json.dumps(_record(outcome, input_sent=sent, input_received=received)) + "\n"
+
+
+_CREDENTIAL = re.compile(r"password|secret|api_?key|token", re.IGNORECASE)
+
+
 # --- 12 session-summary --------------------------------------------------------------------
 
 
@@ -2905,6 +2963,66 @@ def summary_times_in_order(outcomes, end):  # "started" cannot come after "ended
 def summary_distinct_outcomes(outcomes, end):  # a dict keyed by outcome drops equal ones
     seen = list(dict.fromkeys(outcomes))
     return _summary(outcomes, end, calls=len(seen))
+
+
+def summary_epoch_times(outcomes, end):  # "normalise both times through the epoch"
+    started, ended = (
+        _EPOCH + timedelta(seconds=t.timestamp()) for t in (end.started_at, end.ended_at)
+    )
+    return _summary(outcomes, end, started_at=started.isoformat(), ended_at=ended.isoformat())
+
+
+def summary_strftime_times(outcomes, end):  # a hand-written format: %Y unpadded before 1000
+    started, ended = (t.strftime("%Y-%m-%dT%H:%M:%S.%f%z") for t in (end.started_at, end.ended_at))
+    return _summary(outcomes, end, started_at=started, ended_at=ended)
+
+
+def summary_checked_encodable(outcomes, end):  # "the summary must be writable as UTF-8"
+    summary = _summary(outcomes, end)
+    json.dumps(summary, ensure_ascii=False).encode("utf-8")  # a lone surrogate raises
+    return summary
+
+
+_SUMMARIES_BY_LIST: dict[int, dict[str, Any]] = {}
+
+
+def summary_cached_per_list(outcomes, end):  # "a Stop hook may run twice: compute once"
+    if id(outcomes) not in _SUMMARIES_BY_LIST:
+        _SUMMARIES_BY_LIST[id(outcomes)] = _summary(outcomes, end)
+    return _SUMMARIES_BY_LIST[id(outcomes)]
+
+
+def summary_calls_after_start(outcomes, end):  # earlier calls belong to the last session
+    own = [o for o in outcomes if o.timestamp >= end.started_at]
+    return _summary(own, end)
+
+
+def summary_same_context_only(outcomes, end):  # "this session's own": the same context
+    own = [o for o in outcomes if o.context == end.context]
+    return _summary(own, end)
+
+
+def summary_ids_from_attributes(outcomes, end):  # the adapter's attributes win
+    context = end.context
+    who = {key: context.attributes.get(key) or getattr(context, key) for key in _WHO_KEYS}
+    return _summary(outcomes, end, **who)
+
+
+_SUMMARY_PER_SESSION: dict[Any, dict] = {}
+
+
+def summary_once_per_session(outcomes, end):  # "a session ends once": one summary each
+    key = (end.context.session_id, end.started_at)
+    if key not in _SUMMARY_PER_SESSION:
+        _SUMMARY_PER_SESSION[key] = _summary(outcomes, end)
+    return dict(_SUMMARY_PER_SESSION[key])
+
+
+def summary_errors_from_results(outcomes, end):  # "a tool error is a result marked is_error"
+    errors = sum(
+        o.status == "tool_error" and bool((o.result or {}).get("is_error")) for o in outcomes
+    )
+    return _summary(outcomes, end, tool_errors=errors)
 
 
 # --- 13 keep-writes-in-project ---------------------------------------------------------
@@ -3200,6 +3318,70 @@ def writes_bare_denial(call):  # "Denied" gives the model nothing to do
 def writes_returns_false(call):  # `and` chains return False, not None, on an allow
     decision = writes_commonpath(call)
     return decision or False
+
+
+def writes_folder_from_any_attribute(call):  # "some hosts say project_dir or root instead"
+    attributes = call.context.attributes
+    folders = [v for k, v in attributes.items() if "dir" in k.lower() or k.lower() == "root"]
+    if attributes.get("cwd") or not folders:
+        return writes_commonpath(call)
+    return writes_commonpath(dataclasses.replace(call, context=_with_cwd(call, folders[0])))
+
+
+def _with_cwd(call, folder):
+    return dataclasses.replace(call.context, attributes={**call.context.attributes, "cwd": folder})
+
+
+def writes_reason_template(call):  # one template for every refusal, filled in two steps
+    decision = writes_commonpath(call)
+    if decision is None:
+        return None
+    path = call.input.get("file_path")
+    template = "Refused: " + str(path) + " is outside {folder}."
+    return Deny(template.format(folder=call.context.attributes.get("cwd")), decision.alternative)
+
+
+def writes_percent_reason(call):  # printf style: "%s" fills in the folder
+    decision = writes_commonpath(call)
+    if decision is None:
+        return None
+    reason = ("Refused: " + str(call.input.get("file_path")) + " is outside %s.") % (
+        call.context.attributes.get("cwd"),
+    )
+    return Deny(reason, decision.alternative)
+
+
+def writes_tidy_folder(call):  # "environment values come with stray whitespace"
+    folder = call.context.attributes.get("cwd")
+    if isinstance(folder, str) and folder.strip():
+        return writes_commonpath(dataclasses.replace(call, context=_with_cwd(call, folder.strip())))
+    return writes_commonpath(call)
+
+
+def writes_regex_anchored(call):  # the folder, then a '/' or the end: '$' allows a last '\n'
+    if call.tool_name not in WRITE_TOOLS:
+        return None
+    project, path = call.context.attributes.get("cwd"), call.input.get("file_path")
+    if not isinstance(project, str) or not project or not isinstance(path, str) or not path:
+        return _OUTSIDE
+    project = os.path.normpath(project)
+    target = os.path.normpath(os.path.join(project, path))
+    if project == "/" or re.search(r"\A" + re.escape(project) + r"(/|$)", target):
+        return None
+    return _OUTSIDE
+
+
+def writes_server_tools_too(call):  # "an MCP server's Write writes files as well"
+    if re.search(r"(?:^|__)(?:Write|Edit)\Z", call.tool_name):
+        return writes_commonpath(dataclasses.replace(call, tool_name="Write"))
+    return None
+
+
+def writes_depth_limit(call):  # "a path hundreds of characters long is an attack"
+    path = call.input.get("file_path")
+    if call.tool_name in WRITE_TOOLS and isinstance(path, str) and len(path) > 255:
+        return _OUTSIDE
+    return writes_commonpath(call)
 
 
 # --- issue 18: kinds a blind batch slipped through -------------------------------------------
@@ -3895,6 +4077,13 @@ WRONG: dict[str, list[Wrong]] = {
         # NFKC changes the output first: "what" fails before "denial" is tried.
         *_wrong("what", "Unicode normalisation", audit_line_canonical_text),
         *_wrong("who", "whole name", audit_line_short_tool_names),
+        *_wrong("when", "Keep the instant whole", audit_line_epoch_seconds),
+        *_wrong("when", "four digits", audit_line_strftime_z),
+        *_wrong("one-line", "lone surrogate", audit_line_byte_budget),
+        *_wrong("one-line", "never '\\r\\n'", audit_line_platform_newline),
+        *_wrong("what", "Write each value as it is", audit_line_written_once),
+        *_wrong("who", "not attributes of the same name", audit_line_ids_from_attributes),
+        *_wrong("what", "nothing redacted", audit_line_masks_credentials),
     ],
     "session-summary": [
         *_wrong("calls", "same tool_use_id are two calls", summary_distinct_ids),
@@ -3923,6 +4112,15 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("calls", "Keep every tool", summary_top_five_tools),
         *_wrong("who-when", "never swap or reorder", summary_times_in_order),
         *_wrong("calls", "an equal one too", summary_distinct_outcomes),
+        *_wrong("who-when", "Keep end's times whole", summary_epoch_times),
+        *_wrong("who-when", "four digits", summary_strftime_times),
+        *_wrong("who-when", "lone surrogate", summary_checked_encodable),
+        *_wrong("grown", "id(outcomes)", summary_cached_per_list),
+        *_wrong("calls", "whenever it is stamped", summary_calls_after_start),
+        *_wrong("calls", "not whole contexts", summary_same_context_only),
+        *_wrong("who-when", "not attributes of the same name", summary_ids_from_attributes),
+        *_wrong("grown", "by end or by session", summary_once_per_session),
+        *_wrong("denials-errors", "whatever the result block holds", summary_errors_from_results),
     ],
     "keep-writes-in-project": [
         *_wrong("inside-allowed", "drops a trailing slash", writes_folder_as_given),
@@ -3951,5 +4149,18 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("inside-allowed", "names as they are", writes_regex_one_line),
         *_wrong("nothing-to-check", "no permission", writes_project_dir_from_environment),
         *_wrong("inside-allowed", "names as they are", writes_unquoted_path),
+        *_wrong(
+            "nothing-to-check",
+            "Only 'cwd' names the project folder",
+            writes_folder_from_any_attribute,
+        ),
+        # One mistake, .format or %: the model's text read as a template.
+        *_wrong(
+            "outside-denied", "build the reason once", writes_reason_template, writes_percent_reason
+        ),
+        *_wrong("outside-denied", "never strip cwd", writes_tidy_folder),
+        *_wrong("outside-denied", "names as they are", writes_regex_anchored),
+        *_wrong("others-allowed", "An MCP tool's name is whole", writes_server_tools_too),
+        *_wrong("inside-allowed", "however deep or long", writes_depth_limit),
     ],
 }

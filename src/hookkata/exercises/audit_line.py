@@ -6,6 +6,7 @@ import dataclasses
 import itertools
 import json
 import random
+import re
 import unicodedata
 from collections.abc import Callable
 from datetime import datetime, timedelta, timezone
@@ -21,6 +22,7 @@ from hookkata.grading.probe import (
     Mismatch,
     call_answer,
     expect_fields,
+    same_value,
     shown,
 )
 from toolhooks import Deny, HookContext, ToolOutcome
@@ -79,7 +81,7 @@ JSON-significant character or a character normalisation changes."""
 texts = st.sampled_from(TEXTS)
 
 # Inputs: JSON objects of keys and values from small pools (nested, falsy, significant).
-_KEYS = ("user_id", "limit", "query", "a", "note", "é")
+_KEYS = ("user_id", "limit", "query", "a", "note", "é", "api_key")
 _VALUES: tuple[Any, ...] = (
     None, True, False, 0, -7, 2.5, 10**20, "", "order 1007", 'say "hi"', "C:\\tmp",
     "line\nbreak", "\u2028", "e\u0301", [], [1, "two", None], {}, {"deep": {"list": [1, {}]}},
@@ -235,6 +237,8 @@ _EVERY_SIGNIFICANT = 'say "no" \\ C:\\tmp\nline 2\r\t\u2028\u2029\x00\x1f </end>
 
 
 _SENSITIVE = "Cafe\u0301 \u212bngstr\u00f6m 5 \u2126 \ufb01le \uff21 m\u00b2"
+_SURROGATES = "half \ud800 of a pair, \udcff from os.fsdecode"
+"""Lone surrogates: JSON text may hold the escape ``\\ud800``, which reads back as one."""
 _SENTENCES = "Refunds over 500 EUR need a manager. Ask one first. Then retry. Thanks."
 
 
@@ -288,10 +292,88 @@ def _claiming(user_id: str) -> ToolOutcome:
                     base.timestamp, "lookup_user")  # fmt: skip
 
 
+def _at(when: datetime) -> ToolOutcome:
+    """``_fixed("ok")`` stamped at ``when`` (in UTC)."""
+    return dataclasses.replace(_fixed("ok"), timestamp=when)
+
+
+_RANGE_ENDS = {
+    "year 1, one microsecond in": _at(datetime(1, 1, 1, 0, 0, 0, 1, tzinfo=timezone.utc)),
+    "year 999, its last microsecond": _at(datetime(999, 12, 31, 23, 59, 59, 999999, timezone.utc)),
+    "year 9999, its last microsecond": _at(datetime.max.replace(tzinfo=timezone.utc)),
+}
+"""Timestamps at the ends of the datetime range, with microseconds: a float epoch loses
+them (or overflows), ``strftime('%Y')`` writes years before 1000 unpadded."""
+
+
 def _named(tool_name: str, tool_use_id: str = "toolu_01") -> ToolOutcome:
     """``_fixed("ok")`` of another tool name and id."""
     base = _fixed("ok")
     return dataclasses.replace(base, tool_name=tool_name, tool_use_id=tool_use_id)
+
+
+def _sent(value: Any) -> ToolOutcome:
+    """``_fixed("ok")`` whose input (sent and received) is ``{"n": value}``."""
+    return _sent_as({"n": value})
+
+
+def _sent_as(tool_input: dict[str, Any]) -> ToolOutcome:
+    """``_fixed("ok")`` whose input (sent and received) is ``tool_input``."""
+    return dataclasses.replace(_fixed("ok"), sent_input=tool_input, received_input=tool_input)
+
+
+_SECRETS = {
+    "password": "hunter2",
+    "api_key": "sk-ant-api03-XYZ",
+    "token": "Bearer abc.def",
+    "auth": {"secret": "s3cr3t", "credentials": ["u_004", "pw"]},
+    "note": "my password is hunter2",
+}
+"""An input holding secrets, by its keys and its values: the line writes it as it was sent
+(nothing masked), since the trail records what the model sent."""
+
+
+def _secret_looking(key: Any) -> bool:
+    """Whether ``key`` names a secret as a redacting answer reads it."""
+    return isinstance(key, str) and bool(_SECRET_KEY.search(key))
+
+
+_SECRET_KEY = re.compile(r"pass|pw|token|secret|key|auth|cred", re.IGNORECASE)
+
+
+def _masked_only(got: Any, value: Any) -> bool:
+    """Whether ``got`` is ``value`` but for values under keys that name a secret (or
+    differs nowhere): what redacting the input changes."""
+    if isinstance(value, dict):
+        return (
+            type(got) is dict
+            and set(got) == set(value)
+            and all(_secret_looking(k) or _masked_only(got[k], v) for k, v in value.items())
+        )
+    if isinstance(value, list):
+        return (
+            type(got) is list
+            and len(got) == len(value)
+            and all(_masked_only(g, v) for g, v in zip(got, value, strict=True))
+        )
+    return same_value(value, got)
+
+
+_EQUAL_OTHER_TYPES = {
+    "an input holding True": _sent(True),
+    "then 1 (equal to True in Python, not in JSON)": _sent(1),
+    "then 1.0": _sent(1.0),
+}
+"""Outcomes equal by ``==`` (``True == 1 == 1.0``, one hash) whose lines differ: sent one
+after another, a cache keyed on the outcome gives the first's line to the next."""
+
+
+def _attributes_like_fields() -> ToolOutcome:
+    """``_fixed("ok")`` whose context's attributes hold a ``session_id`` and a ``user_id``
+    of their own: the line takes the context's fields, not attributes named like them."""
+    base = _fixed("ok")
+    context = HookContext("u_004", "free", "s_1", {"session_id": "s_9", "user_id": "u_999"})
+    return dataclasses.replace(base, context=context)
 
 
 def _claims_another_user(outcome: ToolOutcome) -> bool:
@@ -310,6 +392,9 @@ CASES = {
     "every JSON-significant character in the reason": _holding(_EVERY_SIGNIFICANT, "denied"),
     "characters normalisation changes, in the output": _holding(_SENSITIVE, "ok"),
     "characters normalisation changes, in the reason": _holding(_SENSITIVE, "denied"),
+    "lone surrogates in the output and input": _holding(_SURROGATES, "ok"),
+    "lone surrogates in the reason and input": _holding(_SURROGATES, "denied"),
+    "a lone surrogate in the tool name": _named("lookup_\udcff"),
     "a reason of several sentences": _holding(_SENTENCES, "denied"),
     "a denial carried by status refused_by_host": _denial_elsewhere("refused_by_host"),
     "a denial carried by status tool_error": _denial_elsewhere("tool_error"),
@@ -319,6 +404,9 @@ CASES = {
     ),
     "a result without is_error though the status is tool_error": _flag_elsewhere("tool_error"),
     "an input claiming another user_id": _claiming("u_999"),
+    "attributes named like the context's fields": _attributes_like_fields(),
+    **_EQUAL_OTHER_TYPES,
+    "an input holding secrets, by key and by value": _sent_as(_SECRETS),
     "an MCP tool's whole name": _named("mcp__files__delete_file"),
     "an empty tool name and id (a malformed block)": _named("", ""),
     "an empty output": _with_content(""),
@@ -333,14 +421,21 @@ CASES = {
 
 _IN_REASON = (
     "every JSON-significant character in the reason",
+    "lone surrogates in the reason and input",
     "characters normalisation changes, in the reason",
     "a reason of several sentences",
     "a denial carried by status refused_by_host",
     "a denial carried by status tool_error",
 )
-_IN_NAMES = ("an MCP tool's whole name", "an empty tool name and id (a malformed block)")
+_IN_NAMES = (
+    "an MCP tool's whole name",
+    "an empty tool name and id (a malformed block)",
+    "a lone surrogate in the tool name",
+)
+_IN_INPUT = (*_EQUAL_OTHER_TYPES, "an input holding secrets, by key and by value")
 _IN_OUTPUT = (
     "every JSON-significant character in the output",
+    "lone surrogates in the output and input",
     "characters normalisation changes, in the output",
     "an empty output",
     "an empty list of blocks",
@@ -391,15 +486,13 @@ def _parsed(answer: Callable[..., Any], outcome: ToolOutcome) -> tuple[dict[str,
     try:
         line = call_answer(answer, outcome, example=example)
     except AnswerCrashed as crash:
-        if outcome.result is None:
-            crash.hint = (
-                "outcome.result is None when a Pre hook crashed (status 'hook_failed'): "
-                "write output as null then, instead of reading outcome.result['content']."
-            )
+        crash.hint = _crash_hint(crash.error, outcome) or crash.hint
         raise
     if type(line) is not str or not line.endswith("\n") or _breaks(line[:-1]):
         hint = ""
-        if type(line) is str and _breaks(line[:-1]) and not line.startswith("{\n"):
+        if type(line) is str and line.endswith("\r\n") and not _breaks(line[:-2]):
+            hint = _CRLF
+        elif type(line) is str and _breaks(line[:-1]) and not line.startswith("{\n"):
             hint = _BY_HAND  # an indented dump starts "{\n": the property's hint says so
         elif line == "":
             hint = "Every call gets its line, a denied one too: never return an empty string."
@@ -413,6 +506,36 @@ def _parsed(answer: Callable[..., Any], outcome: ToolOutcome) -> tuple[dict[str,
     if type(record) is not dict:
         raise Mismatch(example, shown(line), "a JSON object")
     return record, example
+
+
+_CRLF = (
+    "End the line with a single '\\n', never '\\r\\n': os.linesep is '\\r\\n' on Windows "
+    "(and where this is graded); json.dumps(record) + '\\n'."
+)
+_WHOLE_INSTANT = (
+    "Keep the instant whole, microseconds included: outcome.timestamp.isoformat() with no "
+    "timespec. A float epoch (.timestamp(), fromtimestamp) loses them far from 1970, and "
+    "overflows near year 9999."
+)
+
+
+def _crash_hint(error: BaseException, outcome: ToolOutcome) -> str:
+    """What a crash identifies: no result to read, a lone surrogate encoded, a time at
+    the end of the range converted; any other crash gets no hint of its own."""
+    if outcome.result is None:
+        return (
+            "outcome.result is None when a Pre hook crashed (status 'hook_failed'): "
+            "write output as null then, instead of reading outcome.result['content']."
+        )
+    if isinstance(error, UnicodeError):
+        return (
+            "Text may hold a lone surrogate ('\\ud800': JSON's escape reads back as one), "
+            "which UTF-8 cannot encode: json.dumps(record) escapes it; never .encode() the "
+            "line or a value."
+        )
+    if isinstance(error, (OverflowError, ValueError)) and outcome.timestamp.year in (1, 9999):
+        return _WHOLE_INSTANT
+    return ""
 
 
 _BY_HAND = (
@@ -498,7 +621,34 @@ def _told_apart(
     for key in ("input_sent", "input_received", "output", "deny_reason"):
         if _normalised(record.get(key), expected[key]):
             hints[key] = _AS_THEY_ARE  # every string as it was, changed by normalisation
+        elif record.get(key) == expected[key]:  # equal in Python, another type in JSON
+            hints[key] = _TYPES_AS_THEY_ARE
+        elif key.startswith("input") and _masked_only(record.get(key), expected[key]):
+            hints[key] = _NOTHING_MASKED
+    for key in ("session_id", "user_id"):
+        if record.get(key) != expected[key] and record.get(key) == _attribute(outcome, key):
+            hints[key] = _FIELDS_NOT_ATTRIBUTES
     return hints
+
+
+def _attribute(outcome: ToolOutcome, key: str) -> Any:
+    """The context attribute named ``key``, or a marker no value equals."""
+    return outcome.context.attributes.get(key, _NOTHING)
+
+
+_NOTHING = object()
+_TYPES_AS_THEY_ARE = (
+    "Write each value as it is: True, 1 and 1.0 are equal in Python (one hash too) but not "
+    "in JSON; a cache keyed on an equal outcome (lru_cache) gives another call's line."
+)
+_NOTHING_MASKED = (
+    "Write the inputs as they were, secrets too: input_sent is what the model sent, "
+    "nothing redacted or masked (keep the log itself safe instead)."
+)
+_FIELDS_NOT_ATTRIBUTES = (
+    "session_id and user_id are the context's own fields (outcome.context.session_id), "
+    "not attributes of the same name: attributes hold whatever the host passes on."
+)
 
 
 def _denial_hint(got: Any, outcome: ToolOutcome) -> str:
@@ -556,7 +706,7 @@ def _timestamp(answer: Callable[..., Any], outcome: ToolOutcome) -> None:
             example,
             f"timestamp: {shown(text)}",
             f"timestamp: ISO 8601 with its UTC offset, e.g. {instant.isoformat()!r}",
-            _when_hint(text, when),
+            _when_hint(text, when, instant),
         )
     if when.utcoffset() != timedelta(0):
         raise Mismatch(
@@ -569,13 +719,18 @@ def _timestamp(answer: Callable[..., Any], outcome: ToolOutcome) -> None:
         )
 
 
-def _when_hint(text: Any, when: datetime | None) -> str:
-    """What the timestamp written identifies: not text, no 'T', no offset; another instant
-    fits several mistakes."""
+def _when_hint(text: Any, when: datetime | None, instant: datetime) -> str:
+    """What the timestamp written identifies: not text, an unpadded year, no 'T', no
+    offset, microseconds lost; another instant fits several mistakes."""
     if type(text) is not str:
         return (
             "Write the time as text, outcome.timestamp.isoformat(): a number of seconds is "
             "not ISO 8601."
+        )
+    if re.match(r"\d{1,3}-\d\d-\d\dT", text):
+        return (
+            "Write the year with four digits (0999-12-31T...): outcome.timestamp.isoformat() "
+            "pads it; strftime('%Y') does not before year 1000."
         )
     if text[10:11] != "T":
         return "ISO 8601 has a 'T' between date and time: outcome.timestamp.isoformat()."
@@ -583,6 +738,8 @@ def _when_hint(text: Any, when: datetime | None) -> str:
         return NO_HINT
     if when.tzinfo is None:
         return "outcome.timestamp.isoformat() keeps the offset; a naive time drops the offset."
+    if when != instant and abs(when - instant) < timedelta(seconds=1):
+        return _WHOLE_INSTANT
     return NO_HINT
 
 
@@ -605,16 +762,21 @@ EXERCISE = Exercise(
     returns=(
         'one `str`: a JSON object followed by a single `"\\n"`, with no other `"\\n"` or '
         '`"\\r"` (`json.dumps` escapes them, and every quote, backslash and control '
-        "character in a value; U+2028 may stay as it is). The graded keys: `timestamp` "
+        "character in a value; U+2028 may stay as it is; a lone surrogate such as "
+        "`\\ud800`, which JSON text may hold, too: never raise on it). The graded keys: "
+        "`timestamp` "
         "(ISO 8601 in UTC with its offset, e.g. `outcome.timestamp.isoformat()`: "
         "`outcome.timestamp` is always in UTC, as a `ToolOutcome` converts the time it is "
         "given; any "
-        "form `datetime.fromisoformat` reads back to the same instant with offset 0, `Z` "
-        "and seconds only included), "
-        "`session_id` and `user_id` (from `outcome.context`), `tool_use_id` and `tool_name` "
+        "form `datetime.fromisoformat` reads back to the same instant (to the microsecond, "
+        "years 1 to 9999) with offset 0, `Z` and seconds only included), "
+        "`session_id` and `user_id` (`outcome.context`'s own fields, not attributes named "
+        "like them), `tool_use_id` and `tool_name` "
         '(as they are: an MCP tool\'s whole name, `""` too), '
-        "`input_sent` (`outcome.sent_input`), `input_received` "
-        '(`outcome.received_input`), `output` (`outcome.result["content"]` as it is: '
+        "`input_sent` (`outcome.sent_input`) and `input_received` "
+        "(`outcome.received_input`), each value as it is (`true` is not `1`; nothing "
+        "masked), `output` "
+        '(`outcome.result["content"]` as it is: '
         "a string holding JSON text stays that string, a long one stays whole, its "
         "characters as they are (no Unicode normalisation); "
         '`""`, `[]` and a list of image blocks included, or `null` only '
@@ -647,7 +809,7 @@ EXERCISE = Exercise(
             "it records who and which call: session_id, user_id, tool_use_id, tool_name",
             _fields(_WHO),
             outcomes(),
-            cases=_cases_but(*_IN_REASON, *_IN_OUTPUT),
+            cases=_cases_but(*_IN_REASON, *_IN_OUTPUT, *_IN_INPUT),
             branches={
                 "an input claiming another user_id": _claims_another_user,
                 "generated names an answer might rewrite": lambda o: (
@@ -661,7 +823,7 @@ EXERCISE = Exercise(
             "it records when, as an ISO 8601 timestamp with its UTC offset",
             _timestamp,
             outcomes(),
-            cases={"an offset of UTC+2": FIXED[0]},
+            cases={"an offset of UTC+2": FIXED[0], **_RANGE_ENDS},
             hint=(
                 "outcome.timestamp.isoformat() keeps the offset and the 'T'; a naive time "
                 "drops the offset, str() writes a space, a number of seconds is not ISO 8601."
@@ -679,6 +841,9 @@ EXERCISE = Exercise(
                 "generated JSON text outputs": lambda o: _content(o).startswith("{"),
                 "generated long outputs": lambda o: len(_content(o)) > 2000,
                 "generated text normalisation changes": _holds_sensitive,
+                "generated secret-looking keys": lambda o: (
+                    isinstance(o.sent_input, dict) and any(map(_secret_looking, o.sent_input))
+                ),
             },
             hint="input_sent is outcome.sent_input, input_received is outcome.received_input.",
             id="what",
@@ -688,7 +853,7 @@ EXERCISE = Exercise(
             "other line has denied_by and deny_reason null",
             _fields(_DENIAL),
             outcomes(),
-            cases={"status denied": FIXED[2], **_cases_but(*_IN_OUTPUT, *_IN_NAMES)},
+            cases={"status denied": FIXED[2], **_cases_but(*_IN_OUTPUT, *_IN_NAMES, *_IN_INPUT)},
             branches={
                 "generated denials on other statuses": lambda o: (
                     o.denial is not None and o.status != "denied"
@@ -709,6 +874,9 @@ EXERCISE = Exercise(
                 "every JSON-significant character in the output",
                 "every JSON-significant character in the reason",
                 "JSON-significant text",
+                "lone surrogates in the output and input",
+                "lone surrogates in the reason and input",
+                "a lone surrogate in the tool name",
             ),
         ),
         Clause(
@@ -740,16 +908,28 @@ EXERCISE = Exercise(
             ("an input claiming another user_id",),
         ),
         Clause(
+            "session_id and user_id the context's fields, not attributes named like them",
+            "who",
+            "fixed attributes session_id s_9 and user_id u_999",
+            ("attributes named like the context's fields",),
+        ),
+        Clause(
             "timestamp ISO 8601 with 'T' and the offset, the same instant",
             "when",
-            "UTC+2 fixed; generated zones",
-            ("an offset of UTC+2",),
+            "UTC+2 fixed; years 1, 999 and 9999 with microseconds; generated zones",
+            ("an offset of UTC+2", *_RANGE_ENDS),
         ),
         Clause(
             "input_sent and input_received (null unless the tool ran; differ after a rewrite)",
             "what",
-            "rewrites drop and add a key",
-            ("rewritten", "status denied", "status ok"),
+            "rewrites drop and add a key; True, 1 and 1.0 sent one after another",
+            ("rewritten", "status denied", "status ok", *_EQUAL_OTHER_TYPES),
+        ),
+        Clause(
+            "input_sent and input_received as they were: secrets too, nothing masked",
+            "what",
+            "fixed password, api_key, token, auth keys and a secret in a note; generated api_key",
+            ("an input holding secrets, by key and by value", "generated secret-looking keys"),
         ),
         Clause(
             "output the result's content, null without a result",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import re
 import unicodedata
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -18,6 +19,7 @@ from hookkata.grading.probe import (
     NO_HINT,
     AnswerCrashed,
     Mismatch,
+    call_grown,
     call_seeing_inputs,
     expect_fields,
     same_value,
@@ -140,6 +142,72 @@ def _end_before_start() -> tuple[list[ToolOutcome], SessionEnd]:
     written as end holds them."""
     calls, end = _session(("lookup_user", "ok"))
     return calls, SessionEnd(end.context, end.ended_at, end.started_at, end.reason)
+
+
+def _range_ends() -> tuple[list[ToolOutcome], SessionEnd]:
+    """A session from year 1's first microsecond but one to year 9999's last: a float
+    epoch loses the microseconds (or overflows), ``strftime('%Y')`` leaves year 1 unpadded."""
+    calls, end = _session(("lookup_user", "ok"))
+    first = datetime(1, 1, 1, 0, 0, 0, 1, tzinfo=timezone.utc)
+    return calls, SessionEnd(end.context, first, datetime.max.replace(tzinfo=timezone.utc), "x")
+
+
+def _surrogates() -> tuple[list[ToolOutcome], SessionEnd]:
+    """A tool name and an end reason holding lone surrogates (JSON's ``\\ud800`` escape
+    reads back as one): written as they are, never a crash."""
+    calls, end = _session(("lookup_\udcff", "ok"), ("get_orders", "denied"))
+    return calls, dataclasses.replace(end, reason="max_tokens \ud800")
+
+
+def _outside_window() -> tuple[list[ToolOutcome], SessionEnd]:
+    """Calls stamped before the session's start and after its end (another clock): each is
+    a call all the same."""
+    calls, end = _session(
+        ("lookup_user", "ok"), ("get_orders", "denied"), ("issue_refund", "tool_error")
+    )
+    early, late = end.started_at - timedelta(hours=2), end.ended_at + timedelta(hours=2)
+    moved = [dataclasses.replace(calls[0], timestamp=early), calls[1]]
+    return [*moved, dataclasses.replace(calls[2], timestamp=late)], end
+
+
+def _attributes_like_fields() -> tuple[list[ToolOutcome], SessionEnd]:
+    """A session whose context's attributes hold a session_id and a user_id of their own:
+    the summary takes the context's fields."""
+    calls, end = _session(("lookup_user", "ok"))
+    context = HookContext("u_004", "free", "s_1", {"session_id": "s_9", "user_id": "u_999"})
+    return calls, dataclasses.replace(end, context=context)
+
+
+def _other_contexts() -> tuple[list[ToolOutcome], SessionEnd]:
+    """Outcomes of the session whose context differs from end's but for the session id
+    (another tier, attributes): each is a call of this session."""
+    calls, end = _session(
+        ("lookup_user", "ok"), ("get_orders", "denied"), ("issue_refund", "tool_error")
+    )
+    upgraded = HookContext("u_004", "premium", "s_1", {"cwd": "/work/project"})
+    return [calls[0], *(dataclasses.replace(o, context=upgraded) for o in calls[1:])], end
+
+
+def _results_elsewhere() -> tuple[list[ToolOutcome], SessionEnd]:
+    """Tool errors whose result says nothing of it (none at all: the tool raised; one
+    without ``is_error``) and an ``ok`` whose result is flagged ``is_error`` (a ToolOutcome
+    allows each): the status alone decides."""
+    calls, end = _session(
+        ("run_tests", "tool_error"), ("run_tests", "tool_error"), ("lookup_user", "ok")
+    )
+    unflagged = {"type": "tool_result", "tool_use_id": "toolu_01", "content": "boom"}
+    flagged = {**unflagged, "tool_use_id": "toolu_02", "is_error": True}
+    results = (None, unflagged, flagged)
+    return [dataclasses.replace(o, result=r) for o, r in zip(calls, results, strict=True)], end
+
+
+def _grown() -> tuple[list[ToolOutcome], SessionEnd, list[ToolOutcome]]:
+    """A session, and the calls its list gains before the answer is called on it again."""
+    calls, end = _session(("lookup_user", "ok"), ("get_orders", "denied"))
+    more, _ = _session(
+        ("lookup_user", "ok"), ("get_orders", "denied"), ("issue_refund", "tool_error")
+    )
+    return calls, end, more[2:]
 
 
 _MANY_TOOLS = ("Read", "Write", "Edit", "MultiEdit", "NotebookEdit", "Bash", "Grep", "Glob",
@@ -324,6 +392,52 @@ def _differ_by_case(session: tuple[list[ToolOutcome], SessionEnd]) -> bool:
     return len({_folded(name) for name in names}) < len(names)
 
 
+def _narrowed_hints(
+    record: dict[str, Any],
+    outcomes: Sequence[ToolOutcome],
+    end: SessionEnd,
+    expected: dict[str, Any],
+) -> dict[str, str]:
+    """For each count that is wrong but right for a narrower set of outcomes, the hint
+    that names the narrowing: stamped inside end's window (or not before its start, or
+    not after its end), or of a context equal to end's as a whole."""
+    narrowings = [(kept, _WINDOW) for kept in _windowed(outcomes, end)]
+    narrowings.append(([o for o in outcomes if o.context == end.context], _OWN_CONTEXT))
+    hints: dict[str, str] = {}
+    for kept, hint in narrowings:
+        if len(kept) == len(outcomes):
+            continue
+        counts = _expected(kept, end)
+        for key in ("calls", "calls_by_tool", "denials", "tool_errors"):
+            got = record.get(key)
+            if not same_value(expected[key], got) and same_value(counts[key], got):
+                hints.setdefault(key, hint)
+    return hints
+
+
+def _counted_by_result(got: Any, outcomes: Sequence[ToolOutcome]) -> bool:
+    """Whether ``got`` is a wrong tool error count that counts the ``tool_error`` outcomes
+    with a result, or with a result flagged ``is_error``, alone."""
+    errors = [o for o in outcomes if o.status == "tool_error"]
+    with_result = [o for o in errors if o.result is not None]
+    flagged = [o for o in with_result if o.result and o.result.get("is_error")]
+    return type(got) is int and got != len(errors) and got in (len(with_result), len(flagged))
+
+
+_BY_STATUS = (
+    "tool_errors counts status 'tool_error' whatever the result block holds: a tool that "
+    "raised leaves no result, and a result's own is_error does not decide."
+)
+_OWN_CONTEXT = (
+    "An outcome is this session's when its context.session_id is end's, whatever else its "
+    "context holds (another tier, other attributes): compare session ids, not whole contexts."
+)
+_FIELDS_NOT_ATTRIBUTES = (
+    "session_id and user_id are the own fields of end's context, not attributes of the "
+    "same name: attributes hold whatever the host passes on."
+)
+
+
 _TIMES = ("started_at", "ended_at")
 _NO_CALLS = (
     "A session may have no calls: take who from end.context, not from the first call; end "
@@ -336,12 +450,54 @@ _FROM_END = {
 }
 
 
+_WHOLE_INSTANT = (
+    "Keep end's times whole, microseconds included (their own isoformat, no timespec): a "
+    "float epoch (.timestamp(), fromtimestamp) loses them far from 1970, and overflows near "
+    "year 9999."
+)
+_WINDOW = (
+    "A call stamped before the session's start or after its end (another clock) is a call "
+    "of this session all the same: count every outcome, whenever it is stamped."
+)
+
+
+def _crash_hint(error: BaseException, end: SessionEnd) -> str:
+    """What a crash identifies: a lone surrogate encoded, a time at the end of the range
+    converted; any other crash gets no hint of its own."""
+    if isinstance(error, UnicodeError):
+        return (
+            "A name or reason may hold a lone surrogate ('\\ud800': JSON's escape reads "
+            "back as one), which UTF-8 cannot encode: keep the text as it is; never .encode() it."
+        )
+    if isinstance(error, (OverflowError, ValueError)) and {1, 9999} & {
+        end.started_at.year,
+        end.ended_at.year,
+    }:
+        return _WHOLE_INSTANT
+    return ""
+
+
+def _windowed(outcomes: Sequence[ToolOutcome], end: SessionEnd) -> tuple[list[ToolOutcome], ...]:
+    """The outcomes an answer keeps when it reads end's times as a window: those inside it
+    (its ends included), those not before its start, those not after its end."""
+    return (
+        [o for o in outcomes if end.started_at <= o.timestamp <= end.ended_at],
+        [o for o in outcomes if end.started_at <= o.timestamp],
+        [o for o in outcomes if o.timestamp <= end.ended_at],
+    )
+
+
 def _time_hint(key: str, got: Any, end: SessionEnd) -> str:
     """What the time written identifies: text without a 'T' (str()), no offset (a naive
     time), the other one of end's two times (reordered), or another instant (taken from the
     calls); anything else fits several mistakes."""
     if type(got) is not str:
         return NO_HINT
+    if re.match(r"\d{1,3}-\d\d-\d\dT", got):
+        return (
+            f"Write the year with four digits (0001-01-01T...): end's own isoformat pads it; "
+            f"strftime('%Y') does not before year 1000. Write {key} that way."
+        )
     if got[10:11] != "T":
         return f"str() writes a space where ISO 8601 has a 'T': write {key} with isoformat()."
     try:
@@ -350,6 +506,9 @@ def _time_hint(key: str, got: Any, end: SessionEnd) -> str:
         return NO_HINT
     if when.tzinfo is None:
         return "A naive time drops the UTC offset: isoformat() of end's own time keeps it."
+    own = getattr(end, key)
+    if when != own and abs(when - own) < timedelta(seconds=1):
+        return _WHOLE_INSTANT
     if when in (end.started_at, end.ended_at):
         return (
             "Write started_at and ended_at as end holds them, even when the end comes "
@@ -359,11 +518,25 @@ def _time_hint(key: str, got: Any, end: SessionEnd) -> str:
 
 
 def _describe(outcomes: Sequence[ToolOutcome], end: SessionEnd) -> str:
-    calls = ", ".join(f"{o.tool_name}:{o.status}" for o in outcomes)
+    calls = ", ".join(_described_call(o, end) for o in outcomes)
+    attributes = dict(end.context.attributes)
+    more = f" attributes {attributes!r}," if attributes else ""
     return (
-        f"summarize_session([{calls}], SessionEnd({end.context.session_id}, "
+        f"summarize_session([{calls}], SessionEnd({end.context.session_id},{more} "
         f"{end.started_at.isoformat()} to {end.ended_at.isoformat()}, {end.reason!r}))"
     )
+
+
+def _described_call(outcome: ToolOutcome, end: SessionEnd) -> str:
+    """``tool:status``, with what sets the outcome apart from the session's own: a time
+    outside its window, a context other than end's."""
+    said = f"{outcome.tool_name}:{outcome.status}"
+    if not end.started_at <= outcome.timestamp <= end.ended_at:
+        said += f" at {outcome.timestamp.isoformat()}"
+    if outcome.context != end.context:
+        context = outcome.context
+        said += f" ({context.tier}, {dict(context.attributes)!r})"
+    return said
 
 
 def _fields(
@@ -378,6 +551,7 @@ def _fields(
         except AnswerCrashed as crash:
             if not outcomes and isinstance(crash.error, IndexError) and not crash.hint:
                 crash.hint = _NO_CALLS  # it looked for the session's facts in its calls
+            crash.hint = crash.hint or _crash_hint(crash.error, end)
             raise
         if type(record) is not dict:
             raise Mismatch(
@@ -412,9 +586,67 @@ def _fields(
         )
         hints["calls"] = _calls_hint(record.get("calls"), outcomes)
         hints["denials"] = _denials_hint(record.get("denials"), outcomes)
+        hints.update(_narrowed_hints(record, outcomes, end, expected))
+        if _counted_by_result(record.get("tool_errors"), outcomes):
+            hints["tool_errors"] = _BY_STATUS
+        for key in ("session_id", "user_id"):
+            named = end.context.attributes.get(key)
+            if named is not None and record.get(key) == named != expected[key]:
+                hints[key] = _FIELDS_NOT_ATTRIBUTES
         expect_fields(example, record, expected, keys, same=_same, hints=hints)
 
     return check
+
+
+_STALE = (
+    "Count outcomes as they are at each call: the same list may have grown since an "
+    "earlier call. Never keep a summary by id(outcomes) (or id(end)): the list's id stays "
+    "the same while it grows, and a freed list's id is reused."
+)
+_KEPT_BY_END = (
+    "Count the outcomes at each call, even for the same end: the list may have grown since "
+    "an earlier call with that end. Never keep a summary by end or by session."
+)
+
+
+def _counted_again(
+    answer: Callable[..., Any],
+    grown: tuple[list[ToolOutcome], SessionEnd, list[ToolOutcome]],
+) -> None:
+    """Call the answer on a session, extend that very list, call it again (the same
+    ``end`` each time), then call it on a new list of the same outcomes: the second
+    summary's counts are the third's, and they changed when the first's were right (a
+    summary kept by ``end`` or by session gives all three). (Otherwise only the answer's
+    own counts are compared: counting itself is the other properties'.)"""
+    outcomes, end, extra = grown
+    example = (
+        f"{_describe(outcomes, end)}, then again on the same list grown by "
+        f"{', '.join(f'{o.tool_name}:{o.status}' for o in extra)}"
+    )
+    first, second, fresh = call_grown(
+        answer, list(outcomes), end, extra=list(extra), example=example
+    )
+    keys = ("calls", "calls_by_tool", "denials", "tool_errors")
+    first_counts, got, want = (
+        {key: summary.get(key) if type(summary) is dict else None for key in keys}
+        for summary in (first, second, fresh)
+    )
+    before, after = (
+        {key: _expected(listed, end)[key] for key in keys}
+        for listed in (outcomes, [*outcomes, *extra])
+    )
+    kept = same_value(before, first_counts) and same_value(first_counts, got)
+    if kept and not same_value(before, after):  # right at first, unchanged though it grew
+        hint = _KEPT_BY_END if same_value(want, got) else _STALE  # a new list too: not by id
+        raise Mismatch(example, shown(got), f"{shown(after)}, for the grown list", hint)
+    if not same_value(want, got):
+        stale = type(first) is dict and same_value({key: first.get(key) for key in keys}, got)
+        raise Mismatch(
+            example,
+            shown(got),
+            f"{shown(want)}, as for a new list of the same outcomes",
+            _STALE if stale else NO_HINT,
+        )
 
 
 EXERCISE = Exercise(
@@ -432,17 +664,19 @@ EXERCISE = Exercise(
     ),
     returns=(
         "a plain `dict` with these keys (others may be there and are not graded): "
-        "`session_id` and `user_id` (from `end.context`), `started_at` and `ended_at` "
+        "`session_id` and `user_id` (`end.context`'s own fields, not attributes named like "
+        "them), `started_at` and `ended_at` "
         "(`end.started_at.isoformat()`, `end.ended_at.isoformat()`: in UTC, as `end` holds "
-        "them, even an end before the start; any ISO 8601 form of the same instant with "
-        "offset 0, `Z` included), "
+        "them, even an end before the start; any ISO 8601 form of the same instant (to the "
+        "microsecond, years 1 to 9999) with offset 0, `Z` included), "
         "`end_reason` "
-        "(`end.reason`), `calls` (an `int`: every outcome, denied and failed ones too, and "
-        "one with an empty `tool_use_id` or `tool_name`, a malformed block's), "
+        "(`end.reason`), `calls` (an `int`: every outcome, denied and failed ones too, one "
+        "stamped before the start or after the end, and one with an empty `tool_use_id` or "
+        "`tool_name`, a malformed block's), "
         "`calls_by_tool` (a plain `dict` of tool name to `int`, keyed by the whole name as "
         "called: `mcp__files__delete_file` is not `delete_file`, and `Bash` is neither "
         '`bash` nor `"Bash "`; the empty name `""` is a key too, and every tool is there, '
-        "however many; "
+        "however many; names and `end.reason` may hold a lone surrogate such as `\\ud800`; "
         "count with a `Counter` if "
         "you like, then return `dict(counter)`, since a `Counter` is a `dict` subclass, "
         "not a plain `dict`), `denials` "
@@ -451,17 +685,29 @@ EXERCISE = Exercise(
         "`tool_errors` (an "
         '`int`: how many have `status == "tool_error"`, and only those: `"invalid"` and '
         '`"hook_failed"` are not tool errors; a `"refused_by_host"` outcome is a call, '
-        "neither a denial nor a tool error). `outcomes` is a `list` (walk it as often as "
-        "you like); leave it as it arrived: sorting it in place changes the caller's list."
+        "neither a denial nor a tool error; every `status` is one of `ToolOutcome`'s six). "
+        "`outcomes` is a `list` (walk it as often as you like); leave it as it arrived: "
+        "sorting it in place changes the caller's list. Each call counts it as it is then "
+        "(the same list, with the same `end`, may have grown since an earlier call)."
         " Two outcomes with the same `tool_use_id` are two calls, and so are two equal "
         "outcomes (the same call recorded twice). `outcomes` are this "
-        "session's own (each `context.session_id` is `end.context.session_id`): what an "
+        "session's own (each `context.session_id` is `end.context.session_id`, whatever "
+        "else its `context` holds): what an "
         "answer does with another session's outcome is not graded (the workbook's "
         "`SessionSummary` tells sessions apart by it)."
     ),
     reference=reference,
     delegates=("toolhooks.session.SessionSummary", "toolhooks.session.end_session"),
     properties=(
+        # First: the worker has summarised nothing yet, so a memo on id() has no stale
+        # entry from an earlier list whose id a new one reuses.
+        Property(
+            "it counts the list as it is at each call, the same list grown since too",
+            _counted_again,
+            cases={"one list object grown between calls": _grown()},
+            hint=_STALE,
+            id="grown",
+        ),
         Property(
             "it says whose session it was, when it started and ended, and why it ended",
             _fields(("session_id", "user_id", "started_at", "ended_at", "end_reason")),
@@ -472,6 +718,9 @@ EXERCISE = Exercise(
                 "the first call a minute after the start": _session(("lookup_user", "ok")),
                 "another end reason": _session(("get_orders", "ok"), reason="refusal"),
                 "an end before its start (the clocks disagree)": _end_before_start(),
+                "times at the ends of the datetime range, with microseconds": _range_ends(),
+                "lone surrogates in a tool name and the end reason": _surrogates(),
+                "attributes named like the context's fields": _attributes_like_fields(),
             },
             hint="Take them from end (a SessionEnd), the session's own record.",
             id="who-when",
@@ -506,6 +755,9 @@ EXERCISE = Exercise(
                 ),
                 "the same call twice, equal outcomes": _equal_twice(),
                 "twelve tools, one call each": _session(*((t, "ok") for t in _MANY_TOOLS)),
+                "outcomes outside the session window": _outside_window(),
+                "lone surrogates in a tool name and the end reason": _surrogates(),
+                "outcomes of this session with another tier or attributes": _other_contexts(),
             },
             branches={
                 "generated MCP tool names": lambda e: any("__" in o.tool_name for o in e[0]),
@@ -533,6 +785,11 @@ EXERCISE = Exercise(
                 "a denied outcome without a Denial": _session(
                     ("get_orders", "denied"), ("get_orders", "denied")
                 ),
+                "outcomes outside the session window": _outside_window(),
+                "outcomes of this session with another tier or attributes": _other_contexts(),
+                "tool errors without a result or its is_error, an ok flagged is_error": (
+                    _results_elsewhere()
+                ),
             },
             branches={
                 "generated denied outcomes without a Denial": lambda e: any(
@@ -552,26 +809,27 @@ EXERCISE = Exercise(
             ("a session without calls", "the first call a minute after the start"),
         ),
         Clause(
-            "session_id, user_id from end.context",
+            "session_id, user_id from end.context (its fields, not attributes named so)",
             "who-when",
-            "fixed session without calls",
-            ("a session without calls",),
+            "fixed session without calls; attributes session_id s_9 and user_id u_999",
+            ("a session without calls", "attributes named like the context's fields"),
         ),
         Clause(
             "started_at, ended_at: end's times, ISO 8601 with 'T' and offset, in UTC",
             "who-when",
-            "first call a minute after the start; UTC+2 converted",
+            "first call a minute after the start; UTC+2 converted; years 1 and 9999",
             (
                 "the first call a minute after the start",
                 "a session without calls",
                 "an end before its start (the clocks disagree)",
+                "times at the ends of the datetime range, with microseconds",
             ),
         ),
         Clause(
             "end_reason: end.reason",
             "who-when",
-            "fixed max_tokens, refusal; generated reasons",
-            ("another end reason",),
+            "fixed max_tokens, refusal, one with a lone surrogate; generated reasons",
+            ("another end reason", "lone surrogates in a tool name and the end reason"),
         ),
         Clause(
             "calls: every outcome, denied and failed too, a repeated id too",
@@ -583,6 +841,8 @@ EXERCISE = Exercise(
                 "a tool_use id repeated (a retried call)",
                 "the same call twice, equal outcomes",
                 "a malformed block's outcome: empty tool name and id",
+                "outcomes outside the session window",
+                "outcomes of this session with another tier or attributes",
             ),
         ),
         Clause(
@@ -601,6 +861,7 @@ EXERCISE = Exercise(
                 "a malformed block's outcome: empty tool name and id",
                 "twelve tools, one call each",
                 "generated empty tool names and ids",
+                "lone surrogates in a tool name and the end reason",
             ),
         ),
         Clause(
@@ -619,7 +880,22 @@ EXERCISE = Exercise(
                 "other statuses that carry a denial too",
                 "a denied outcome without a Denial",
                 "generated denied outcomes without a Denial",
+                "outcomes outside the session window",
+                "outcomes of this session with another tier or attributes",
             ),
+        ),
+        Clause(
+            "tool_errors by status alone: a result missing, without is_error or flagged on "
+            "an ok call changes nothing",
+            "denials-errors",
+            "fixed: tool errors with no result and an unflagged one, an ok flagged is_error",
+            ("tool errors without a result or its is_error, an ok flagged is_error",),
+        ),
+        Clause(
+            "each call counts the list as it is then (the same list grown since, the same end)",
+            "grown",
+            "fixed: one list, called on, extended in place, called on again, the same end",
+            ("one list object grown between calls",),
         ),
     ),
 )

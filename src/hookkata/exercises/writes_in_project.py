@@ -58,6 +58,10 @@ _OTHERS = (
     "The rule is about Write and Edit only: Read, Bash, Grep or TodoWrite are allowed, "
     "whatever path they name."
 )
+_WHOLE_NAME = (
+    "An MCP tool's name is whole: mcp__fs__Write is another tool than Claude Code's Write. "
+    "Compare call.tool_name exactly: call.tool_name in ('Write', 'Edit')."
+)
 _EXACT_NAME = (
     "Compare call.tool_name with 'Write' and 'Edit' exactly: call.tool_name in ('Write', "
     "'Edit'), a tuple, not a substring of the text 'Write|Edit' nor another case."
@@ -65,15 +69,25 @@ _EXACT_NAME = (
 
 
 def _others_hint(call: ToolCall) -> str:
-    """A name the matcher text contains, or a case variant, is compared loosely; any other
-    name means the tool was not checked at all."""
+    """A name the matcher text contains, or a case variant, is compared loosely; an MCP
+    tool named ...__Write or ...__Edit was taken by its last part; any other name means the
+    tool was not checked at all."""
     name = call.tool_name
+    if "__" in name and name.rsplit("__", 1)[-1].casefold() in ("write", "edit"):
+        return _WHOLE_NAME
     loose = name in "Write|Edit" or name.casefold() in ("write", "edit")
     return _EXACT_NAME if loose else _OTHERS
 
 
-def _call(tool: str, tool_input: dict[str, Any], project: str | None = PROJECT) -> ToolCall:
-    attributes = {} if project is None else {"cwd": project}
+def _call(
+    tool: str,
+    tool_input: dict[str, Any],
+    project: str | None = PROJECT,
+    others: dict[str, str] | None = None,
+) -> ToolCall:
+    """A call of ``tool`` in a session whose folder is ``project`` (no ``cwd`` when
+    ``None``), its context holding ``others`` attributes too."""
+    attributes = {**(others or {}), **({} if project is None else {"cwd": project})}
     context = HookContext("u_004", "free", "s_cc_1", attributes)
     return ToolCall(tool, "toolu_01", tool_input, context, DEFAULT_NOW)
 
@@ -83,12 +97,33 @@ def _write(path: object, tool: str = "Write", **extra: object) -> ToolCall:
 
 
 def describe(call: ToolCall) -> str:
-    cwd = call.context.attributes.get("cwd", "(none)")
-    return f"{call.tool_name}({dict(call.input)!r}) with the project folder cwd={cwd!r}"
+    attributes = call.context.attributes
+    cwd = attributes.get("cwd", "(none)")
+    others = {k: v for k, v in attributes.items() if k != "cwd"}
+    more = f" and other attributes {others!r}" if others else ""
+    return f"{call.tool_name}({dict(call.input)!r}) with the project folder cwd={cwd!r}{more}"
 
 
 def _decide(answer: Callable[..., Any], call: ToolCall) -> Any:
-    return call_answer(answer, call, example=describe(call))
+    try:
+        return call_answer(answer, call, example=describe(call))
+    except AnswerCrashed as crash:
+        texts = (call.input.get("file_path"), call.context.attributes.get("cwd"))
+        fields = any(isinstance(t, str) and any(c in t for c in "{}%") for t in texts)
+        if fields and isinstance(crash.error, (KeyError, IndexError, ValueError, TypeError)):
+            crash.hint = _FORMAT_FIELDS  # the model's text went through str.format or %
+        raise
+
+
+_FORMAT_FIELDS = (
+    "A '{', '}' or '%' in file_path (or the folder) is text: build the reason once, with "
+    "an f-string; formatting text that already holds the path (.format, %) reads them as "
+    "fields."
+)
+_NO_STAND_IN = (
+    "Only 'cwd' names the project folder: without it, deny; no other attribute "
+    "(project_dir, root, workspace) stands in for it."
+)
 
 
 def _denies(answer: Callable[..., Any], call: ToolCall) -> bool:
@@ -104,8 +139,11 @@ def _inside(project: str, path: str) -> bool:
 
 def _why_allowed(answer: Callable[..., Any], call: ToolCall) -> str:
     """The mistake behind allowing an outside write, told from the example."""
-    project = os.path.normpath(str(call.context.attributes.get("cwd")))
+    cwd = str(call.context.attributes.get("cwd"))
+    project = os.path.normpath(cwd)
     path = str(call.input.get("file_path"))
+    if cwd != cwd.strip():
+        return _FOLDER_AS_IT_IS
     if "cwd" in call.input:
         plain = call.with_input({k: v for k, v in call.input.items() if k != "cwd"})
         if _denies(answer, plain):
@@ -176,8 +214,19 @@ _NAMES_AS_THEY_ARE = (
     "Take file_path's names as they are: a backslash, a percent escape, a '$', a '#' or "
     "'?', a newline, a fullwidth dot, a quote or a space (at an end too) is part of a name "
     "on POSIX. Normalise with os.path.normpath only (no unquote, expandvars, URL parsing, "
-    "NFKC, shlex, strip or backslash conversion)."
+    "NFKC, shlex, strip or backslash conversion); a regex '$' matches before a final "
+    "newline too."
 )
+_FOLDER_AS_IT_IS = (
+    "Take the folder's name as it is, as file_path's: a space at its end is part of it "
+    "(never strip cwd); os.path.normpath(cwd) only."
+)
+_ANY_DEPTH = (
+    "A file inside the folder is allowed however deep or long its path: the rule has no "
+    "limit on parts, '..' or length; only where the path lands decides."
+)
+_DEEP = "/work/project/" + "/".join(f"folder_{n:02d}" for n in range(40)) + "/notes.txt"
+"""A file 40 folders deep inside the project, its path over 400 characters."""
 _READ_AS_SOMETHING_ELSE = "$#?\n\t"
 """Characters of a name that another reading than the text's takes for something else: a
 variable, a URL's fragment or query, a line's end."""
@@ -188,6 +237,8 @@ def _inside_hint(call: ToolCall) -> str:
     cwd = call.context.attributes.get("cwd")
     if isinstance(cwd, str) and any(c in cwd for c in "[]*?+"):
         return _NOT_A_PATTERN
+    if isinstance(cwd, str) and cwd != cwd.strip():
+        return _FOLDER_AS_IT_IS
     special = f"\\%'\"{_READ_AS_SOMETHING_ELSE}"
     odd = isinstance(path, str) and (path != path.strip() or any(c in path for c in special))
     if isinstance(path, str) and (not path.isascii() or odd):
@@ -197,6 +248,8 @@ def _inside_hint(call: ToolCall) -> str:
             "Normalise the project folder too: os.path.normpath(cwd) drops a trailing "
             "slash, as commonpath does, so the two compare equal."
         )
+    if isinstance(path, str) and (path.count("/") > 16 or len(path) > 255):
+        return _ANY_DEPTH
     if isinstance(path, str) and not os.path.isabs(path):
         return _RELATIVE
     return (
@@ -217,6 +270,8 @@ def _nothing_denied(answer: Callable[..., Any], call: ToolCall) -> None:
     if type(decision) is not Deny:
         claimed = not call.context.attributes.get("cwd") and "cwd" in call.input
         hint = _NO_CWD_CLAIM if claimed else _NOTHING
+        if _stands_in(answer, call):
+            hint = _NO_STAND_IN
         raise Mismatch(example, shown(decision), "Deny(reason, alternative)", hint)
     if not (decision.alternative or "").strip():
         raise Mismatch(
@@ -227,12 +282,31 @@ def _nothing_denied(answer: Callable[..., Any], call: ToolCall) -> None:
         )
 
 
+def _stands_in(answer: Callable[..., Any], call: ToolCall) -> bool:
+    """Whether another attribute stood in for a missing cwd: the same call without the
+    session's other attributes is denied."""
+    attributes = call.context.attributes
+    if attributes.get("cwd") or len(attributes) <= ("cwd" in attributes):
+        return False
+    bare = {"cwd": attributes["cwd"]} if "cwd" in attributes else {}
+    context = dataclasses.replace(call.context, attributes=bare)
+    return _denies(answer, dataclasses.replace(call, context=context))
+
+
+FOLDER_LOOKING = {
+    "project_dir": PROJECT, "root": PROJECT, "workspace": PROJECT, "project_root": PROJECT,
+    "CWD": PROJECT, "working_dir": PROJECT, "dir": PROJECT, "path": PROJECT,
+}  # fmt: skip
+"""Attributes a session may carry that look like its folder: none stands in for cwd."""
+
+
 # --- examples --------------------------------------------------------------------------
 
 _NAMES = ("work", "project", "project-old", "app", "src", "a", "notes.txt")
-_PLAIN_NAMES = ("$HOME", "x#y", "q?v=1", "new\nline", "tab\tbed")
+_PLAIN_NAMES = ("$HOME", "x#y", "q?v=1", "new\nline", "tab\tbed", "{0}{x}%s")
 """Names a reading other than the text's would change: a variable, a URL's fragment and
-query, a newline and a tab (any character but '/' and NUL may be in a POSIX name)."""
+query, a newline and a tab, format fields (any character but '/' and NUL may be in a POSIX
+name)."""
 _SEGMENTS = (*_NAMES, "..", ".", *_PLAIN_NAMES)
 # Under /srv, never an ancestor of the grading process's folder: an answer that resolves
 # paths from the process's own folder must not pass by the luck of where it runs.
@@ -298,6 +372,12 @@ def _read_as_something_else(call: ToolCall) -> bool:
     return isinstance(path, str) and any(c in path for c in _READ_AS_SOMETHING_ELSE)
 
 
+def _holds_format_fields(call: ToolCall) -> bool:
+    """Whether the call's file_path holds a format field's brace or percent sign."""
+    path = call.input.get("file_path")
+    return isinstance(path, str) and "{" in path and "%" in path
+
+
 def _lands_inside(project: str, path: str) -> bool:
     return _inside(project, os.path.normpath(os.path.join(project, path)))
 
@@ -331,7 +411,7 @@ _MATCHER_PIECES = ("it", "E", "Edit|", "Write|Edit")
 """Tool names inside the matcher text ``"Write|Edit"``: other tools, which a substring test
 (``tool_name in "Write|Edit"``) takes for Write or Edit. (An empty name is no ToolCall.)"""
 _OTHER_TOOLS = ("Read", "Bash", "Grep", "Glob", "TodoWrite", "WebFetch", "write", "edit",
-                *_MATCHER_PIECES)  # fmt: skip
+                "mcp__fs__Write", "mcp__ide__Edit", *_MATCHER_PIECES)  # fmt: skip
 _other_inputs: st.SearchStrategy[dict[str, Any]] = st.sampled_from(
     (
         {"file_path": "/etc/passwd"},
@@ -374,19 +454,24 @@ EXERCISE = Exercise(
         "`Deny(reason, alternative)` (an `alternative` that is not blank) for a `Write` "
         "or `Edit` whose `file_path`, normalised from the project folder, is outside it, "
         "whose `file_path` is missing, empty or not a `str` (`bytes` too; another key such "
-        "as `path` does not count), or whose "
+        "as `path` does not count; a `str` is the only text JSON gives, so a `Path` or a "
+        "`str` subclass is not graded), or whose "
         '`call.context.attributes` has no `"cwd"` (missing or `""`; a relative one is not '
         "graded: Claude Code always sends an absolute one; nothing else stands in for it, "
-        "not the model's input nor an environment variable such as `CLAUDE_PROJECT_DIR`); "
+        "not the model's input, another attribute (`project_dir`, `root`) nor an "
+        "environment variable such as `CLAUDE_PROJECT_DIR`); "
         "otherwise `None` (or "
         "`ALLOW`), and always for every other tool "
-        "(tool names compared exactly: `write`, `EDIT`, `TodoWrite` are other tools). "
+        "(tool names compared exactly: `write`, `EDIT`, `TodoWrite`, `mcp__fs__Write` are "
+        "other tools). "
         "Normalising is on the text only: `~` is a name (not your home), `..hidden` is a "
         "name, and so are names with a backslash (`..\\x`), a percent escape (`%2e%2e`), "
-        "a `$` (`$HOME` is not expanded), a `#` or `?` (no URL is read), a newline, "
+        "a `$` (`$HOME` is not expanded), a `#` or `?` (no URL is read), `{x}`, `{0}` or `%s`, "
+        "a newline, "
         "a fullwidth dot, a quote or a space, at an end too (nothing is decoded or stripped: "
         "`'../x.txt'` is inside); the folder's name is text, not a "
-        "pattern (`.`, `[1]` in it are letters); no file is read and no symlink is "
+        "pattern (`.`, `[1]` in it are letters; a space at its end is part of it); no file "
+        "is read and no symlink is "
         "followed (the grader tries `/bin/tool` "
         "with the folder `/usr`, outside even where `/bin` links to `/usr/bin`), and the "
         "comparison is case-sensitive (`/work/PROJECT` is outside `/work/project`). "
@@ -449,8 +534,19 @@ EXERCISE = Exercise(
                 "a '?' in a name on the way out (not a URL's query)": _write(
                     "q?v=1/../../../etc/passwd"
                 ),
+                "format fields in a path outside": _write("/etc/{x}/{0}/{}/100%/%s%2e.txt"),
+                "format fields in the folder's name": _call(
+                    "Write", {"file_path": "/etc/passwd"}, "/work/{project}%s"
+                ),
+                "a sibling named as the folder and a newline": _write("/work/project\n"),
+                "a sibling of a folder whose name ends with a space": _call(
+                    "Write", {"file_path": "/work/project/a.txt"}, "/work/project "
+                ),
             },
-            branches={"generated names read as something else": _read_as_something_else},
+            branches={
+                "generated names read as something else": _read_as_something_else,
+                "generated names holding format fields": _holds_format_fields,
+            },
             hint=_NORMPATH,
             id="outside-denied",
         ),
@@ -493,8 +589,17 @@ EXERCISE = Exercise(
                 "a folder whose name has regex and glob characters": _call(
                     "Write", {"file_path": "/work/app[1]+v.2/a.txt"}, "/work/app[1]+v.2"
                 ),
+                "format fields in a name inside": _write("{x}/{0}/{}/100%/%s.txt"),
+                "a folder whose name ends with a space": _call(
+                    "Write", {"file_path": "/work/project /a.txt"}, "/work/project "
+                ),
+                "a path 40 folders deep, over 400 characters": _write(_DEEP),
+                "many '..' that stay inside": _write("a/b/" + "c/../" * 40 + "notes.txt", "Edit"),
             },
-            branches={"generated names read as something else": _read_as_something_else},
+            branches={
+                "generated names read as something else": _read_as_something_else,
+                "generated names holding format fields": _holds_format_fields,
+            },
             hint=_RELATIVE,
             id="inside-allowed",
         ),
@@ -526,6 +631,12 @@ EXERCISE = Exercise(
                 "no cwd, a 'cwd' claim in the input": _call(
                     "Write", {"file_path": "a.txt", "cwd": "/work/project"}, None
                 ),
+                "folder-looking attributes without cwd": _call(
+                    "Write", {"file_path": "/work/project/a.txt"}, None, FOLDER_LOOKING
+                ),
+                "folder-looking attributes without cwd, a relative path": _call(
+                    "Edit", {"file_path": "a.txt"}, None, FOLDER_LOOKING
+                ),
             },
             hint=_NOTHING,
             id="nothing-to-check",
@@ -551,6 +662,12 @@ EXERCISE = Exercise(
                     "it", {"file_path": "/etc/passwd"}
                 ),
                 "a case variant of Edit": _call("EDIT", {"file_path": "/etc/passwd"}),
+                "an MCP tool whose last part is Write": _call(
+                    "mcp__fs__Write", {"file_path": "/etc/passwd"}
+                ),
+                "an MCP tool whose last part is Edit": _call(
+                    "mcp__ide__Edit", {"file_path": "../outside.txt"}
+                ),
                 "another tool without a cwd": _call("Read", {"file_path": "/etc/passwd"}, None),
             },
             hint=_OTHERS,
@@ -577,7 +694,36 @@ EXERCISE = Exercise(
                 "a quoted path (the quotes are part of its names)",
                 "a path in single quotes",
                 "a path that starts with a space",
+                "format fields in a name inside",
             ),
+        ),
+        Clause(
+            "format fields in paths are text ('{x}', '{0}', '%s' in a name or the folder's)",
+            "outside-denied",
+            "fixed paths and a folder holding them; generated names with '{0}{x}%s'",
+            (
+                "format fields in a path outside",
+                "format fields in the folder's name",
+                "generated names holding format fields",
+            ),
+        ),
+        Clause(
+            "the folder's name as it is: a space at its end is part of it",
+            "outside-denied",
+            "fixed folder '/work/project ': its sibling without the space is outside",
+            ("a sibling of a folder whose name ends with a space",),
+        ),
+        Clause(
+            "a folder whose name ends with a space holds its files",
+            "inside-allowed",
+            "fixed",
+            ("a folder whose name ends with a space",),
+        ),
+        Clause(
+            "a sibling named as the folder plus a newline is outside (no regex '$')",
+            "outside-denied",
+            "fixed /work/project followed by a newline",
+            ("a sibling named as the folder and a newline",),
         ),
         Clause(
             "a '#' or '?' in a name is a letter, not a URL's fragment or query",
@@ -695,6 +841,27 @@ EXERCISE = Exercise(
             "nothing-to-check",
             "fixed claim /work/project without cwd; generated claims '/' and /work/project",
             ("no cwd, a 'cwd' claim in the input",),
+        ),
+        Clause(
+            "no cwd: denied, whatever other attribute looks like a folder (project_dir, root)",
+            "nothing-to-check",
+            "fixed: eight folder-looking attributes, absolute and relative paths",
+            (
+                "folder-looking attributes without cwd",
+                "folder-looking attributes without cwd, a relative path",
+            ),
+        ),
+        Clause(
+            "inside at any depth: no limit on a path's parts, '..' or length",
+            "inside-allowed",
+            "fixed: 40 folders deep (over 400 characters); 40 '..' that stay inside",
+            ("a path 40 folders deep, over 400 characters", "many '..' that stay inside"),
+        ),
+        Clause(
+            "an MCP tool whose name ends in __Write or __Edit is another tool",
+            "others-allowed",
+            "fixed mcp__fs__Write and mcp__ide__Edit outside; generated",
+            ("an MCP tool whose last part is Write", "an MCP tool whose last part is Edit"),
         ),
         Clause(
             "every other tool is allowed, near names (TodoWrite, write, EDIT) included",

@@ -23,7 +23,7 @@ import os
 import socket
 import sys
 from collections.abc import Callable
-from typing import Any, NoReturn
+from typing import Any, Literal, NoReturn
 
 from hookkata.grading import limits
 from hookkata.grading.channel import Peer, send
@@ -130,6 +130,8 @@ class Worker:
     def _call(self, message: dict[str, Any]) -> dict[str, Any]:
         target = self.answer if message.get("fn") == "answer" else self.codec.decode(message["fn"])
         args = self.codec.decode(message.get("args", []))
+        if message.get("grow"):
+            return self._call_grown(target, args)
         try:
             with limits.short_stack():
                 if message.get("attr"):
@@ -167,6 +169,27 @@ class Worker:
         except (CodecError, RecursionError) as exc:
             return self._raised(TypeError(f"the value returned cannot be graded: {exc}"))
         return {"op": "return", "value": [before, *rest]}
+
+    def _call_grown(self, target: Any, args: list[Any]) -> dict[str, Any]:
+        """Call ``target`` on ``args`` but the last; extend the first (a list) in place by
+        the last and call it again on the very same objects; then call it on a new list
+        of the same items. The three results, each as it was when returned: a memo keyed
+        on the list's ``id`` shows (every object stays alive, so no ``id`` is reused)."""
+        *given, extra = args
+        results = []
+        try:
+            for step in range(3):
+                if step == 1:
+                    given[0].extend(extra)
+                call = given if step < 2 else [list(given[0]), *given[1:]]
+                with limits.short_stack():
+                    result = target(*call)
+                results.append(self.codec.encode(result))
+        except CodecError as exc:
+            return self._raised(TypeError(f"the value returned cannot be graded: {exc}"))
+        except BaseException as exc:  # the answer's, whatever it is: it goes back as data
+            return self._raised(exc)
+        return {"op": "return", "value": results}
 
     def _raised(self, error: BaseException) -> dict[str, Any]:
         try:
@@ -336,12 +359,20 @@ project folder here is the root, so an answer that takes the folder from it rath
 from the call's context allows what it should deny."""
 
 
+GRADING_LINESEP: Literal["\r\n"] = "\r\n"
+"""``os.linesep`` where answers run, as on Windows: an answer that ends a line with it
+rather than ``"\\n"`` fails on Linux too. Python's own text files and sockets never read
+it (``io`` fixes its newline when built), so the worker's I/O is unchanged."""
+
+
 def _grading_machine() -> None:
     """The machine as answers see it where they are called: a local time zone that is not
-    UTC, and variables that would mislead an answer reading them (set in the worker only,
-    so a notebook's own cells, which may start Claude Code, never see them)."""
+    UTC, Windows' line separator, and variables that would mislead an answer reading them
+    (set in the worker only, so a notebook's own cells, which may start Claude Code, never
+    see them)."""
     _grading_time_zone()
     os.environ.update(GRADING_VARIABLES)
+    os.linesep = GRADING_LINESEP
 
 
 def _grading_time_zone() -> None:

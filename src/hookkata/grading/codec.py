@@ -129,6 +129,7 @@ def foreign_error(name: str, base: str) -> type[BaseException]:
     builtin = getattr(builtins, base, None)
     if not (isinstance(builtin, type) and issubclass(builtin, BaseException)):
         builtin = Exception
+    builtin = _taking_a_message(builtin)
     safe = name if name.isidentifier() else builtin.__name__
     key = (safe, builtin.__name__)
     if key not in _FOREIGN_ERRORS and len(_FOREIGN_ERRORS) >= MAX_FOREIGN_TYPES:
@@ -176,6 +177,23 @@ def falsy_error(kind: type[BaseException]) -> type[BaseException]:
             kind.__name__, (kind,), {"__module__": "answer", "__bool__": lambda _self: False}
         )
     return _FALSY_ERRORS[kind]
+
+
+def _taking_a_message(kind: type[BaseException]) -> type[BaseException]:
+    """``kind``, or its nearest ancestor whose constructor takes a message alone: a
+    ``UnicodeEncodeError`` wants five arguments, so its stand-in, named as it is, derives
+    from ``UnicodeError`` (``except ValueError`` still catches it)."""
+    if issubclass(kind, _GROUPS):
+        return kind  # rebuilt with its members (_group), never from a message alone
+    for ancestor in kind.__mro__:
+        if not issubclass(ancestor, BaseException):
+            break
+        try:
+            ancestor("message")
+        except TypeError:
+            continue
+        return ancestor
+    return Exception
 
 
 def builtin_base(error: BaseException) -> str:

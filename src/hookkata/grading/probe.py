@@ -153,6 +153,22 @@ def call_twice(
     return before, after, again, same is True
 
 
+def call_grown(
+    answer: Callable[..., Any], items: list[Any], *rest: Any, extra: list[Any], example: str
+) -> tuple[Any, Any, Any]:
+    """``answer(items, *rest)``; again on the very same objects once ``items`` is extended
+    by ``extra``; then on a new list of the same items: the three results, each as it was
+    when returned. A memo keyed on the list's ``id`` gives the second from the first."""
+    growing = getattr(answer, "growing", None)
+    if growing is None:  # an answer in this process: these very objects
+        first = copy.deepcopy(call_answer(answer, items, *rest, example=example))
+        items.extend(extra)
+        second = copy.deepcopy(call_answer(answer, items, *rest, example=example))
+        return first, second, call_answer(answer, list(items), *rest, example=example)
+    first, second, fresh = call_answer(growing(), items, *rest, extra, example=example)
+    return first, second, fresh
+
+
 def expect_raises(
     answer: Callable[..., Any],
     *args: Any,
