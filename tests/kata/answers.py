@@ -2094,6 +2094,17 @@ def chain_hands_out_fresh_calls(hooks, call):  # "a hook must not touch the chai
     return call
 
 
+def chain_stops_before_the_last(hooks, call):  # "the last entry is the tool, not a hook"
+    *checks, _tool = hooks or [None]
+    for hook in checks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
 def observers_skip_empty_event(hooks, event, report):  # "nothing happened": no hook runs
     if not event:
         return 0
@@ -3668,6 +3679,7 @@ WRONG: dict[str, list[Wrong]] = {
             chain_decisions_by_map,
         ),
         *_wrong("first-deny-wins", "Hand each hook the call itself", chain_hands_out_fresh_calls),
+        *_wrong("first-deny-wins", None, chain_stops_before_the_last),
     ],
     "observers": [
         *_wrong("all-run", "not a copy of it", observers_copy_the_event),
