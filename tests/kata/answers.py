@@ -1905,6 +1905,82 @@ def install_undo_says_the_guards_doc(dispatcher, guard):  # the message tells wh
 # --- 9 pre-chain ---------------------------------------------------------------------------
 
 
+def install_fills_in_empty_results(dispatcher, guard):  # "call_tool always gives a result"
+    had_own, previous = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        if refused is not None:
+            return refused
+        result = original(block)
+        return result if result is not None else {"type": "tool_result", "content": "(none)"}
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo() out of order: undo the newest guard first")
+        if had_own:
+            dispatcher.call_tool = previous
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def install_unknown_tools_answer_nothing(dispatcher, guard):  # "a missing tool is a lookup"
+    had_own, previous = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        if refused is not None:
+            return refused
+        try:
+            return original(block)
+        except LookupError:
+            return None
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo() out of order: undo the newest guard first")
+        if had_own:
+            dispatcher.call_tool = previous
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def install_bad_input_is_an_error_result(dispatcher, guard):  # "ValueError: the model's fault"
+    had_own, previous = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        if refused is not None:
+            return refused
+        try:
+            return original(block)
+        except (ValueError, TypeError) as exc:
+            return {"type": "tool_result", "is_error": True, "content": str(exc)}
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo() out of order: undo the newest guard first")
+        if had_own:
+            dispatcher.call_tool = previous
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
 def chain_while_loop(hooks, call):
     index = 0
     while index < len(hooks):
@@ -2251,6 +2327,27 @@ def chain_decisions_by_map(hooks, call):  # map() calls each hook as the loop as
 # --- 10 observers --------------------------------------------------------------------------
 
 
+def chain_hands_out_fresh_calls(hooks, call):  # "a hook must not touch the chain's call"
+    for hook in hooks:
+        decision = hook(call.with_input(dict(call.input)))
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_stops_before_the_last(hooks, call):  # "the last entry is the tool, not a hook"
+    *checks, _tool = hooks or [None]
+    for hook in checks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
 def observers_skip_empty_event(hooks, event, report):  # "nothing happened": no hook runs
     if not event:
         return 0
@@ -2594,6 +2691,45 @@ def observers_report_if_caught(hooks, event, report):  # `if caught:` after the 
 
 
 # --- 11 audit-line -------------------------------------------------------------------------
+
+
+def observers_make_plugins_of_classes(hooks, event, report):  # "a class is a plugin type"
+    failed = 0
+    for hook in hooks:
+        try:
+            run = hook() if inspect.isclass(hook) else hook
+            run(event)
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
+def observers_decode_json_events(hooks, event, report):  # "events travel as JSON text"
+    if isinstance(event, str) and event.startswith(("{", "[")):
+        event = json.loads(event)
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
+def observers_spread_sequences(hooks, event, report):  # "an event may carry several parts"
+    failed = 0
+    for hook in hooks:
+        try:
+            if isinstance(event, (list, tuple)):
+                hook(*event)
+            else:
+                hook(event)
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+    return failed
 
 
 def _record(outcome, **changes):
@@ -3939,6 +4075,13 @@ WRONG: dict[str, list[Wrong]] = {
             "not an exception that says nothing",
             install_undo_says_the_guards_doc,
         ),
+        *_wrong("guard-then-original", "None too", install_fills_in_empty_results),
+        *_wrong(
+            "original-raises",
+            "no try/except that turns it",
+            install_unknown_tools_answer_nothing,
+            install_bad_input_is_an_error_result,
+        ),
     ],
     "pre-chain": [
         *_wrong("first-deny-wins", "that very object", chain_copies_deny),
@@ -3993,6 +4136,8 @@ WRONG: dict[str, list[Wrong]] = {
             chain_decisions_lazily,
             chain_decisions_by_map,
         ),
+        *_wrong("first-deny-wins", "Hand each hook the call itself", chain_hands_out_fresh_calls),
+        *_wrong("first-deny-wins", None, chain_stops_before_the_last),
     ],
     "observers": [
         *_wrong("all-run", "not a copy of it", observers_copy_the_event),
@@ -4020,7 +4165,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("all-run", "not its cause", observers_report_root_cause),
         *_wrong("interrupt-propagates", "not BaseException", observers_reraise_named_stops),
         *_wrong("all-run", "one failure: report the group itself", observers_open_groups),
-        *_wrong("all-run", "not a copy of it", observers_middleware),
+        *_wrong("all-run", "not what an earlier hook returned", observers_middleware),
         *_wrong("all-run", "report(hook, exc)", observers_report_innermost),
         *_wrong("all-run", "only a hook that raises", observers_returned_errors_fail),
         *_wrong("all-run", "a falsy one too", observers_skip_falsy),
@@ -4037,6 +4182,9 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("all-run", "of built-in kinds too", observers_raised_warnings_pass),
         *_wrong("all-run", "no inspect.signature check", observers_check_signature_first),
         *_wrong("all-run", "a falsy one too (its class", observers_report_if_caught),
+        *_wrong("all-run", "a class too: hook(event)", observers_make_plugins_of_classes),
+        *_wrong("any-event", "not a value decoded", observers_decode_json_events),
+        *_wrong("any-event", "not hook(*event)", observers_spread_sequences),
     ],
     "audit-line": [
         *_wrong("what", "not the whole result block", audit_line_empty_output_null),

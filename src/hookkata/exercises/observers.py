@@ -95,6 +95,7 @@ Kind = Literal[
     "lambda",
     "unsigned",
     "falsyerror",
+    "class",
 ]
 """One entry of an example's hook list: a hook that returns, raises ``ObserverFailed``
 with a message, raises it with none (``str(exc) == ""``), raises it from a cause
@@ -115,7 +116,8 @@ hook registered twice); ``"method"``, ``"partial"`` and ``"lambda"`` fail as ``"
 listed as a bound method, a ``functools.partial`` or a lambda (``report`` gets the hook as
 listed, not its ``__self__`` or ``func``), and ``"unsigned"`` as a callable object whose
 signature cannot be read (as many builtins'): it is called all the same; ``"falsyerror"``
-raises an exception object that is falsy (still a failure)."""
+raises an exception object that is falsy (still a failure); ``"class"`` fails as ``"fails"``
+does, listed as a class (called with the event, its ``__init__`` runs the hook)."""
 
 
 _FORMS = {
@@ -123,6 +125,7 @@ _FORMS = {
     "partial": "a functools.partial",
     "lambda": "a lambda",
     "unsigned": "its signature cannot be read",
+    "class": "a class",
 }
 """The kinds of callable a failing hook is listed as, besides a callable object."""
 _FAILING = (
@@ -166,6 +169,8 @@ class _Observer:
             self.listed = functools.partial(_observe, self)
         elif self.kind == "lambda":
             self.listed = lambda event: self(event)
+        elif self.kind == "class":
+            self.listed = _hook_class(self)
         elif self.kind == "unsigned":  # inspect.signature raises, as for many builtins
             self.__signature__ = "a signature that cannot be read"
 
@@ -177,7 +182,7 @@ class _Observer:
         return self.kind != "falsy"
 
     def __call__(self, event: Any) -> Any:
-        self.log.append(f"{self.label}({'the event' if self._same(event) else 'a copy'})")
+        self.log.append(f"{self.label}({self._what(event)})")
         if self.kind in _STOPS:
             raise _STOPS[self.kind][0]()
         if self.kind == "gives":
@@ -205,17 +210,45 @@ class _Observer:
             return _GROUP(f"{self.label} failed twice", parts)  # type: ignore[no-any-return]
         return ObserverFailed(message)
 
-    def _same(self, event: Any) -> bool:
-        """Whether ``event`` is this example's event: that very object for :data:`EVENT`; an
-        equal value of its type for a plain one (``{}`` is copied on its way to the answer)."""
-        if self.event is EVENT:
-            return event is EVENT
-        return type(event) is type(self.event) and bool(event == self.event)
+    def _what(self, event: Any) -> str:
+        """What this hook got: ``"the event"`` (that very object for :data:`EVENT`; an equal
+        value of its type for a plain one, which is copied on its way to the answer), ``"a
+        copy"`` (an equal object, not the event itself), ``"what a hook returned"`` (a
+        ``"gives"`` hook's exception object) or ``"another value"`` (one decoded or made
+        from the event)."""
+        if self.event is EVENT and event is EVENT:
+            return "the event"
+        if self.event is EVENT and _equal(event, EVENT):
+            return "a copy"
+        if isinstance(event, ObserverFailed):
+            return "what a hook returned"
+        same = type(event) is type(self.event) and _equal(event, self.event)
+        return "the event" if same else "another value"
 
     def __repr__(self) -> str:
         if self.kind in _FORMS:
             return f"{self.label}:fails ({_FORMS[self.kind]})"
         return f"{self.label}:{self.kind}"
+
+
+def _equal(one: Any, other: Any) -> bool:
+    """``one == other``, where an ``==`` that raises is not equal."""
+    try:
+        return bool(one == other)
+    except Exception:
+        return False
+
+
+def _hook_class(observer: _Observer) -> type:
+    """A class listed as a hook (``"class"``): called with the event, as any hook is, its
+    ``__init__`` runs ``observer``; called with nothing, it raises a ``TypeError``."""
+
+    class Hook:
+        def __init__(self, event: Any) -> None:
+            observer(event)
+
+    Hook.__name__ = Hook.__qualname__ = f"{observer.label.upper()}Hook"
+    return Hook
 
 
 def _observe(observer: _Observer, event: Any) -> Any:
@@ -387,6 +420,21 @@ def _log_hint(hooks: list[_Observer], log: list[str], expected_log: list[str]) -
         return "A hook listed twice runs twice: loop over hooks as given, no set or dict."
     if any("(a copy)" in entry for entry in log):
         return "Give each hook the event you were given, itself: not a copy of it."
+    if any("(what a hook returned)" in entry for entry in log):
+        return (
+            "Give each hook the event you were given, itself: not what an earlier hook "
+            "returned (what a hook returns is ignored)."
+        )
+    if any("(another value)" in entry for entry in log):
+        return (
+            "Give each hook the event you were given, as it came: not a value decoded or "
+            "made from it (the runner never reads the event)."
+        )
+    if any(hook.kind == "class" and f"{hook.label}(the event)" not in log for hook in hooks):
+        return (
+            "Call every entry of hooks with the event, a class too: hook(event), not "
+            "hook() first and then what it made."
+        )
     if any(hook.kind == "falsy" and f"{hook.label}(the event)" not in log for hook in hooks):
         return (
             "Call every hook in the list, a falsy one too (a hook object whose __bool__ or "
@@ -461,6 +509,14 @@ def _reports_after(kind: str, hooks: list[_Observer], log: list[str]) -> int:
 FALSY_EVENTS: dict[str, Any] = {"an empty string": "", "zero": 0, "an empty dict": {}}
 """Events that are falsy: still events, which every hook gets."""
 
+PLAIN_EVENTS: dict[str, Any] = {
+    "a string that parses as JSON": '{"tool": "lookup_user", "ok": true}',
+    "a tuple of two": ("u_004", "free"),
+    "a list of two": ["u_004", "free"],
+}
+"""Events an answer may take for something to read first (JSON text to decode, arguments to
+unpack): each hook gets the event itself, as one argument."""
+
 
 def _falsy_event(answer: Callable[..., Any], event: Any) -> None:
     """Every hook runs on a falsy ``event`` too, and a failure is still reported."""
@@ -501,21 +557,22 @@ EXERCISE = Exercise(
         "exception) and go on with the next: never raise.\nReturn how many hooks failed."
     ),
     returns=(
-        "an `int`, how many hooks raised (`0` when none did). Each hook gets `event` itself, not "
-        "a copy (nor what an earlier hook returned). For each hook that raised, in order, "
-        "`report(hook, exception)` is called once, at once (before the next hook runs), with the "
-        "hook object as listed (a bound method itself, not its `__self__`) and the exception "
-        "object it raised (an `ExceptionGroup` too: one failure); what is added to it, a note or "
-        "a cleared traceback, is not graded. What `report` does is not graded beyond that: it "
-        "never raises here. A hook listed twice is called twice, and two hooks raising one "
-        "exception object are two failures. Every `Exception` counts, a `RecursionError`, "
-        "`MemoryError` or `StopIteration` too (a raised `Warning` too; an exception object may "
-        "be falsy). Every entry of `hooks` is a plain (not async) callable, a falsy one too: "
-        "call it (no signature check first). What a hook returns is ignored (an exception object "
-        "too), and a warning is not a failure (`warnings.warn` raises nothing). Only an "
-        "`Exception` is caught and counted (its message may be empty): a `KeyboardInterrupt`, "
-        "`SystemExit` or `GeneratorExit` propagates as it is, and no hook after it runs; nothing "
-        "else is raised."
+        "an `int`, how many hooks raised (`0` when none did). Each hook gets `event` itself, "
+        "as its one argument, not a copy (nor what an earlier hook returned). For each hook "
+        "that raised, in order, `report(hook, exception)` is called once, at once (before the "
+        "next hook runs), with the hook object as listed (a bound method itself, not its "
+        "`__self__`) and the exception object it raised (an `ExceptionGroup` too: one "
+        "failure); what is added to it, a note or a cleared traceback, is not graded. What "
+        "`report` does is not graded beyond that: it never raises here. A hook listed twice is "
+        "called twice, and two hooks raising one exception object are two failures. Every "
+        "`Exception` counts, a `RecursionError`, `MemoryError` or `StopIteration` too (a "
+        "raised `Warning` too; an exception object may be falsy). Every entry of `hooks` is a "
+        "plain (not async) callable, a falsy one too, a class too: call it (no signature check "
+        "first). What a hook returns is ignored (an exception object too), and a warning is "
+        "not a failure (`warnings.warn` raises nothing). Only an `Exception` is caught and "
+        "counted (its message may be empty): a `KeyboardInterrupt`, `SystemExit` or "
+        "`GeneratorExit` propagates as it is, and no hook after it runs; nothing else is "
+        "raised."
     ),
     reference=reference,
     delegates=("toolhooks.chain.run_observers",),
@@ -556,6 +613,7 @@ EXERCISE = Exercise(
                     "fails",
                 ],
                 "a failing hook whose signature cannot be read": ["ok", "unsigned", "ok"],
+                "a class listed as a hook, failing": ["ok", "class", "fails"],
                 "a falsy exception object (its __bool__ is False)": ["ok", "falsyerror", "fails"],
                 "a raised Warning (UserWarning), not a warning given": [
                     "ok",
@@ -585,6 +643,18 @@ EXERCISE = Exercise(
             id="falsy-event",
         ),
         Property(
+            "an event of any kind (JSON text, a tuple, a list) is handed to every hook as it "
+            "is, as its one argument",
+            _falsy_event,
+            st.sampled_from(list(PLAIN_EVENTS.values())),
+            cases=PLAIN_EVENTS,
+            hint=(
+                "Call each hook with the event as it came, as one argument: hook(event), not "
+                "hook(*event), and not decoded or read first (the runner never reads it)."
+            ),
+            id="any-event",
+        ),
+        Property(
             "a KeyboardInterrupt, SystemExit or GeneratorExit from a hook propagates, the very "
             "one, and no later hook runs",
             _interrupt_propagates,
@@ -607,13 +677,14 @@ EXERCISE = Exercise(
             ("failure in the middle", "two failures", "fails"),
         ),
         Clause(
-            "every entry is a hook, called: a falsy hook object too, one whose signature "
-            "cannot be read too",
+            "every entry is a hook, called with the event: a falsy hook object too, one whose "
+            "signature cannot be read too, a class too",
             "all-run",
-            "fixed falsy hooks; a hook with an unreadable signature",
+            "fixed falsy hooks; a hook with an unreadable signature; a class",
             (
                 "a falsy hook object (__bool__ False)",
                 "a failing hook whose signature cannot be read",
+                "a class listed as a hook, failing",
             ),
         ),
         Clause(
@@ -688,6 +759,13 @@ EXERCISE = Exercise(
             "falsy-event",
             "fixed '', 0 and {}",
             tuple(FALSY_EVENTS),
+        ),
+        Clause(
+            "each hook gets the event itself, as one argument, whatever its kind (JSON text "
+            "not decoded, a tuple or list not unpacked)",
+            "any-event",
+            "fixed JSON text, a tuple, a list",
+            tuple(PLAIN_EVENTS),
         ),
         Clause(
             "only Exception is caught: a KeyboardInterrupt, SystemExit or GeneratorExit "

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.probe import (
+    NO_HINT,
     AnswerCrashed,
     Mismatch,
     call_seeing_inputs,
@@ -103,6 +104,13 @@ class _Hook:
     """Every Deny this hook returned and exception it raised: the answer must hand back
     that very object, not a copy."""
 
+    handed: list[tuple[str, bool]] | None = None
+    """Per run before any Rewrite (the input still the given one): the label, and whether
+    the hook got the call the chain was given, itself (``False``: a copy of it)."""
+
+    given: ToolCall | None = None
+    """The call the chain was given."""
+
     matcher = "Bash"
     """Registry-style metadata naming another tool: the chain runs the hook all the same."""
     enabled, disabled, active, skip = False, True, False, True
@@ -119,6 +127,8 @@ class _Hook:
 
     def __call__(self, call: ToolCall) -> Any:
         self.log.append((self.label, dict(call.input)))
+        if self.handed is not None and dict(call.input) == _GIVEN_INPUT:
+            self.handed.append((self.label, call is self.given))
         if self.action == "deny":
             deny = _denial(self.label)
             self._made(deny)
@@ -144,6 +154,10 @@ class _Hook:
 
     def __repr__(self) -> str:
         return f"{self.label}:{self.action}"
+
+
+_GIVEN_INPUT: dict[str, Any] = {"user_id": "u_004"}
+"""The input of the call every chain example is given; no Rewrite gives an equal one."""
 
 
 def _rewritten(current: dict[str, Any], label: str) -> dict[str, Any]:
@@ -193,10 +207,11 @@ def _chain_behaves(answer: Callable[..., Any], actions: list[Action]) -> None:
     log: list[tuple[str, dict[str, Any]]] = []
     made: list[Any] = []
     hooks: list[_Hook] = []
+    handed: list[tuple[str, bool]] = []
+    call = make_call("lookup_user", _GIVEN_INPUT, tool_use_id=f"toolu_{next(_IDS):04d}")
     for label, action in _listed(actions):
         same = [hook for hook in hooks if hook.label == label]
-        hooks.append(same[0] if same else _Hook(label, action, log, made))
-    call = make_call("lookup_user", {"user_id": "u_004"}, tool_use_id=f"toolu_{next(_IDS):04d}")
+        hooks.append(same[0] if same else _Hook(label, action, log, made, handed, call))
     original = (call.tool_name, call.tool_use_id, call.context, call.timestamp)
     example = f"run_chain({_shown_hooks(hooks)}, call with input {{'user_id': 'u_004'}})"
     given = list(hooks)
@@ -236,6 +251,15 @@ def _chain_behaves(answer: Callable[..., Any], actions: list[Action]) -> None:
             f"hooks saw: {log}",
             f"each hook sees the input as rewritten so far: {expected_ran}",
             _rewrite_hint(log, expected_ran),
+        )
+    copied = [label for label, itself in handed if not itself]
+    if copied:
+        raise Mismatch(
+            example,
+            f"hook {copied[0]} got a copy of call",
+            "each hook gets the call itself (until a Rewrite makes a new one)",
+            "Hand each hook the call itself, hook(call): not copy.copy(call) or another "
+            "ToolCall made from it.",
         )
     _compare_outcome(example, got, outcome, original, made)
     _left_as_given(example, given, hooks_after)
@@ -297,7 +321,9 @@ _OWN_DENY = (
 
 def _order_hint(ran: list[str], should: list[str], actions: Sequence[Action]) -> str:
     """A hint for hooks that ran in the wrong order, too few or too many, or ``""``."""
-    if not ran and should:
+    if not ran and len(should) == 1:
+        return NO_HINT  # a runner that skips the last hook looks the same here
+    if not ran and should:  # every hook carries the same "off" attributes: all were skipped
         return (
             "Run every hook in the list, whatever attributes it carries (a matcher naming "
             "another tool, enabled=False, disabled=True): the chain's hooks were chosen "
@@ -472,21 +498,20 @@ EXERCISE = Exercise(
         "propagate."
     ),
     returns=(
-        "the first `Deny` a hook returned, that very object (no later hook runs). When no"
-        " hook denies, a `ToolCall`: `call` with its input replaced by each `Rewrite` in "
-        "turn (`call = call.with_input(decision.new_input)`), or `call` itself when "
-        "nothing was rewritten (the very object, not an equal copy; after a `Rewrite` "
-        "holding the very input object, either is right). `None` and `ALLOW` go "
-        "on to the next hook; an exception from a hook propagates as it is, that very "
-        "exception, not wrapped (what is added to it, a note or `from None`, is not "
-        "graded). A hook returns only `None`, `ALLOW`, a `Deny` or a "
+        "the first `Deny` a hook returned, that very object (no later hook runs). When no hook "
+        "denies, a `ToolCall`: `call` with its input replaced by each `Rewrite` in turn (`call "
+        "= call.with_input(decision.new_input)`), or `call` itself when nothing was rewritten "
+        "(the very object, not an equal copy; after a `Rewrite` holding the very input object, "
+        "either is right). `None` and `ALLOW` go on to the next hook; an exception from a hook "
+        "propagates as it is, that very exception, not wrapped (what is added to it, a note or "
+        "`from None`, is not graded). A hook returns only `None`, `ALLOW`, a `Deny` or a "
         "`Rewrite` (those classes themselves, not subclasses): what a chain does with anything "
         "else (an `Ask`) is not graded. A `Deny` may have no alternative (`None`): it is "
-        "returned as it is. `hooks` is a list, left as it is, of any length; every hook "
-        "in it runs, in order, whatever attributes it carries (a `matcher`, "
-        "`enabled=False`: the hooks were chosen already). A hook listed twice runs twice, "
-        "anew each time. A `Rewrite` applies as given, even when its input equals the "
-        "current one by `==` (`True` is not `1`)."
+        "returned as it is. `hooks` is a list, left as it is, of any length; every hook in it "
+        "runs, in order, whatever attributes it carries (a `matcher`, `enabled=False`: the "
+        "hooks were chosen already), given the current call itself (not a copy). A hook listed "
+        "twice runs twice, anew each time. A `Rewrite` applies as given, even when its input "
+        "equals the current one by `==` (`True` is not `1`)."
     ),
     reference=reference,
     delegates=("toolhooks.chain.run_pre_chain",),
@@ -498,8 +523,8 @@ EXERCISE = Exercise(
             _chains("allow", "none", "deny"),
             cases={
                 "no hooks": [],
-                "a deny alone": ["deny"],
                 "a deny after an allow": ["allow", "deny", "allow"],
+                "a deny alone": ["deny"],
                 "two denies": ["none", "deny", "deny"],
                 "None and ALLOW only": ["none", "allow"],
                 "a hook listed twice": ["allow", "again", "deny"],

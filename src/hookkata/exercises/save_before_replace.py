@@ -41,10 +41,13 @@ def reference(dispatcher: Any, guard: Guard) -> Callable[[], None]:
 
 
 def _tool_answer(block: Mapping[str, Any]) -> Any:
-    """What a Desk's original returns for ``block``: a result block, or plain text when the
-    input asks for it (``{"as": "text"}``): the wrapper returns whatever the original does."""
+    """What a Desk's original returns for ``block``: a result block, or plain text or
+    ``None`` when the input asks for it (``{"as": "text"}``, ``{"as": "none"}``): the wrapper
+    returns whatever the original does."""
     if block["input"].get("as") == "text":
         return f"{block['name']} done"
+    if block["input"].get("as") == "none":
+        return None
     return tool_result(block["id"], f"{block['name']} done")
 
 
@@ -62,6 +65,18 @@ class Desk:
         return "Desk()"
 
 
+class ToolBroke(Exception):
+    """What the Desk's original raises for a tool that breaks: it comes out of call_tool."""
+
+
+class ToolNotFound(ToolBroke, KeyError):
+    """A ``KeyError`` from the original (a tool it does not know): it comes out too."""
+
+
+class ToolRefusedInput(ToolBroke, ValueError):
+    """A ``ValueError`` from the original (an input it refuses): it comes out too."""
+
+
 class DeskView:
     """A Desk that lives where the answer runs, and what the grader sees of it.
 
@@ -73,11 +88,18 @@ class DeskView:
     the answer's process says of its own objects is never taken at its word.
     """
 
-    def __init__(self, answer: Any, *, own: bool = False, breaks: str = "") -> None:
+    def __init__(
+        self,
+        answer: Any,
+        *,
+        own: bool = False,
+        breaks: str = "",
+        broke: type[ToolBroke] = ToolBroke,
+    ) -> None:
         from hookkata.grading.limits import CALL_SECONDS
 
-        self.breaks = breaks
-        """The tool whose original raises :class:`ToolBroke` (``""``: none)."""
+        self.breaks, self.broke = breaks, broke
+        """The tool whose original raises ``broke`` (``""``: none), and what it raises."""
         self.ran: list[str] = []
         self.sibling_ran: list[str] = []
         self.class_ran: list[str] = []
@@ -100,7 +122,7 @@ class DeskView:
     def _original(self, block: Mapping[str, Any]) -> Any:
         self.ran.append(block["id"])
         if block["name"] == self.breaks:
-            raise ToolBroke(f"{block['name']} broke")
+            raise self.broke(f"{block['name']} broke")
         return _tool_answer(block)
 
     def _sibling_original(self, block: Mapping[str, Any]) -> Any:
@@ -168,10 +190,6 @@ Refusal = Literal["result", "empty dict", "empty text", "false", "zero", "raise"
 
 class GuardFailed(Exception):
     """What a guard that fails raises: the call must fail with it, closed."""
-
-
-class ToolBroke(Exception):
-    """What the Desk's original raises for a tool that breaks: it comes out of call_tool."""
 
 
 class _Guard:
@@ -319,6 +337,8 @@ def _guards_then_original(
                 )
             if got is None and block["name"] not in refuse:
                 hint = "Return the original's result too: `return original(block)`."
+            if want is None and block["name"] not in refuse:
+                hint = _AS_IT_IS
             raise Mismatch(shown_example, f"{shown(got)} for {block['name']}", repr(want), hint)
     if desk.ran != allowed or len(log) != len(blocks):
         hint = "Ask the guard first; run the original only when the guard answered None."
@@ -334,6 +354,7 @@ def _guards_then_original(
         )
 
 
+_AS_IT_IS = "Return what the original returned, as it is, None too: no result made up in its place."
 _EACH_TIME = (
     "Run the original for every allowed call, each time: no cache of results keyed by "
     "tool_use_id (two blocks may carry one id, and the tool must run for both)."
@@ -569,14 +590,18 @@ _OUT_OF_ORDER_HINT = (
 )
 
 
-def _original_raises(answer: Callable[..., Any], blocks: list[dict[str, Any]]) -> None:
+def _original_raises(
+    answer: Callable[..., Any], case: tuple[list[dict[str, Any]], type[ToolBroke]]
+) -> None:
     """When the guard allows and the saved original raises, that exception comes out of
-    call_tool: the wrapper returns or raises what the original does, it adds no result."""
-    desk, log = DeskView(answer, breaks=blocks[0]["name"]), list[str]()
+    call_tool: the wrapper returns or raises what the original does, it adds no result. Of
+    any kind: a ``KeyError`` or ``ValueError`` too, which an answer may take for expected."""
+    blocks, broke = case
+    desk, log = DeskView(answer, breaks=blocks[0]["name"], broke=broke), list[str]()
     guard = _Guard("g", frozenset(), log)
     example = (
         f"install_guard(Desk(), {guard!r}), then call_tool for {blocks[0]['name']!r}, "
-        "whose original raises ToolBroke"
+        f"whose original raises {broke.__name__}"
     )
     _install(answer, desk, guard, example)
     try:
@@ -589,7 +614,7 @@ def _original_raises(answer: Callable[..., Any], blocks: list[dict[str, Any]]) -
     raise Mismatch(
         example,
         f"returned {shown(got)}",
-        "the original's ToolBroke propagates",
+        f"the original's {broke.__name__} propagates",
         "When the guard allows, the wrapper does what the original does: return its result, "
         "or let its exception propagate (no try/except that turns it into a result).",
     )
@@ -748,6 +773,11 @@ EXERCISE = Exercise(
                     [{**block, "input": {"as": "text"}} for block in _blocks_for("lookup_user")],
                     "result",
                 ),
+                "an original returning None": (
+                    frozenset(),
+                    [{**block, "input": {"as": "none"}} for block in _blocks_for("lookup_user")],
+                    "result",
+                ),
                 "repeated tool_use_id: two allowed blocks with one id": (
                     frozenset({"issue_refund"}),
                     _one_id(_blocks_for("lookup_user", "issue_refund", "lookup_user")),
@@ -817,7 +847,17 @@ EXERCISE = Exercise(
             "when the guard allows and the original raises, its exception propagates, and "
             "the original ran once (no retry)",
             _original_raises,
-            cases={"an original that raises": _blocks_for("issue_refund")},
+            cases={
+                "an original that raises": (_blocks_for("issue_refund"), ToolBroke),
+                "an original that raises a KeyError (a tool it does not know)": (
+                    _blocks_for("issue_refund"),
+                    ToolNotFound,
+                ),
+                "an original that raises a ValueError": (
+                    _blocks_for("issue_refund"),
+                    ToolRefusedInput,
+                ),
+            },
             id="original-raises",
         ),
         Property(
@@ -869,10 +909,11 @@ EXERCISE = Exercise(
         Clause(
             "None runs the saved original, each time; its result returned",
             "guard-then-original",
-            "fixed allowed calls; type-exact; blocks sharing one tool_use_id; a text result",
+            "fixed allowed calls; type-exact; blocks sharing one tool_use_id; a text result; None",
             (
                 "allowed calls",
                 "an original returning text, not a dict",
+                "an original returning None",
                 "a refused call then an allowed one",
                 "repeated tool_use_id: two allowed blocks with one id",
             ),
@@ -929,8 +970,13 @@ EXERCISE = Exercise(
             "the original raises: its exception propagates (no result made of it), after "
             "one run (no retry)",
             "original-raises",
-            "fixed: an original that raises; the Desk's record of runs",
-            ("an original that raises",),
+            "fixed: an original that raises, a KeyError and a ValueError too; the Desk's "
+            "record of runs",
+            (
+                "an original that raises",
+                "an original that raises a KeyError (a tool it does not know)",
+                "an original that raises a ValueError",
+            ),
         ),
         Clause(
             "undo() puts back call_tool only: other attributes set since survive",

@@ -161,6 +161,20 @@ def _as_bound_method(stub: Any) -> Any:
     return types.MethodType(call, owner)
 
 
+def _as_class(stub: Any) -> Any:
+    """A class whose calls call the stub: what stands here for one of the grader's classes,
+    so ``isinstance(hook, type)`` sees a class and calling it does what calling the grader's
+    does (its ``__new__`` returns what the grader's class made)."""
+
+    def new(_cls: Any, *args: Any, **kwargs: Any) -> Any:
+        return stub(*args, **kwargs)
+
+    name = str(getattr(stub, "__name__", "Class"))
+    made = type(name, (), {"__new__": new, "__doc__": getattr(stub, "__doc__", None)})
+    made.__qualname__ = name
+    return made
+
+
 def _is_falsy(value: object) -> bool:
     """Whether one of the grader's objects is falsy; one whose ``__bool__`` fails is not."""
     try:
@@ -300,10 +314,11 @@ class Codec:
         ``__name__``, falsiness (a hook object with ``__len__`` 0), what it wraps
         (``__wrapped__``, as ``functools.wraps`` sets it), the object a bound method is bound
         to (``__self__``) and the function a ``functools.partial`` calls (``func``), when those
-        are callable, no docstring when it has none (``__doc__`` is ``None``), a signature
-        that cannot be read when its own cannot (``inspect.signature`` raises), and the plain
-        attributes (text, ``bool``, ``int``) it names in ``__stub_attributes__`` (a hook's
-        ``matcher``, ``enabled``). Only the grader's objects: an answer that reads any of
+        are callable, whether it is a class, no docstring when it has none (``__doc__`` is
+        ``None``), a signature that cannot be read when its own cannot
+        (``inspect.signature`` raises), and the plain attributes (text, ``bool``, ``int``)
+        it names in ``__stub_attributes__`` (a hook's ``matcher``, ``enabled``). Only the
+        grader's objects: an answer that reads any of
         these finds what it would find in one process."""
         traits: dict[str, Any] = {}
         name = getattr(value, "__name__", None)
@@ -321,6 +336,8 @@ class Codec:
             traits["self"] = inner(value.__self__)
         if isinstance(value, functools.partial) and callable(value.func):
             traits["func"] = inner(value.func)
+        if isinstance(value, type):
+            traits["class"] = True
         if getattr(value, "__doc__", "") is None:
             traits["undocumented"] = True
         signature = getattr(value, "__signature__", None)
@@ -479,6 +496,9 @@ class Codec:
             if type(traits) is dict and "self" in traits:
                 stub = _as_bound_method(stub)
                 self._bind(number, stub)  # the method stands for the grader's from now on
+            elif type(traits) is dict and traits.get("class") is True:
+                stub = _as_class(stub)
+                self._bind(number, stub)  # the class stands for the grader's from now on
         return stub
 
     def _dress(self, stub: Any, traits: Any) -> None:
