@@ -301,7 +301,7 @@ CASES = [
     ("answer-turn", answer_turn_copies_blocks, "pass", "an equal copy of the block or of the result is not told apart"),
     ("answer-turn", answer_turn_copies_results, "pass", "an equal copy of the block or of the result is not told apart"),
     ("answer-turn", answer_turn_names_the_tool, "error", "any callable, maybe without a `__name__`"),
-    ("answer-turn", answer_turn_error_class_only, "fail", "its message when it has one"),
+    ("answer-turn", answer_turn_error_class_only, "fail", "its message, as it is, when it has one"),
     ("answer-turn", answer_turn_lists_only, "pass", "`content` is a `list`"),
     ("same-user", same_user_unquoted, "fail", "the id in quotes"),
     ("free-tier", free_tier_routed_tool, "fail", "a `tool_name` there too"),

@@ -1324,7 +1324,7 @@ def answer_turn_names_the_tool(call_tool, content):  # "lookup failed" reads bet
             try:
                 results.append(call_tool(block))
             except Exception as exc:
-                text = f"{call_tool.__name__} failed for {block['name']}: {exc!r}"
+                text = f"{call_tool.__name__} failed for {block['name']}: {exc}"
                 results.append({"type": "tool_result", "tool_use_id": block["id"],
                                 "is_error": True, "content": text})  # fmt: skip
     return {"role": "user", "content": results}
@@ -1385,6 +1385,36 @@ def answer_turn_checks_ids(call_tool, content):  # "every id the API sends start
         if block["type"] == "tool_use" and not block["id"].startswith("toolu_"):
             raise ValueError(f"not a tool_use id: {block['id']!r}")
     return answer_turn_comprehension(call_tool, content)
+
+
+def answer_turn_error_repr(call_tool, content):  # repr shows the class and the message
+    results = []
+    for block in content:
+        if block["type"] == "tool_use":
+            try:
+                results.append(call_tool(block))
+            except Exception as exc:
+                results.append({"type": "tool_result", "tool_use_id": block["id"],
+                                "is_error": True, "content": repr(exc)})  # fmt: skip
+    return {"role": "user", "content": results}
+
+
+def answer_turn_error_first_line(call_tool, content):  # one line is enough for the model
+    results = []
+    for block in content:
+        if block["type"] == "tool_use":
+            try:
+                results.append(call_tool(block))
+            except Exception as exc:
+                lines = str(exc).strip().splitlines() or [type(exc).__name__]
+                results.append({"type": "tool_result", "tool_use_id": block["id"],
+                                "is_error": True, "content": f"tool error: {lines[0]}"})  # fmt: skip
+    return {"role": "user", "content": results}
+
+
+def answer_turn_capped(call_tool, content):  # "the API allows at most 100 parallel calls"
+    tool_uses = [block for block in content if block["type"] == "tool_use"][:100]
+    return answer_turn_comprehension(call_tool, tool_uses)
 
 
 # --- 8 save-before-replace -----------------------------------------------------------------
@@ -3462,7 +3492,14 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("results-first", "exactly 'tool_use'", answer_turn_not_text_is_tool),
         *_wrong("each-result", "empty content", answer_turn_or_error),
         *_wrong("each-result", "has no __name__", answer_turn_names_the_tool),
-        *_wrong("each-result", "not only its class name", answer_turn_error_class_only),
+        *_wrong(
+            "each-result",
+            "message in the content as it is",
+            answer_turn_error_class_only,
+            answer_turn_error_repr,
+            answer_turn_error_first_line,
+        ),
+        *_wrong("results-first", "append call_tool(block) for each", answer_turn_capped),
         *_wrong("each-result", "try/except Exception", answer_turn_bugs_surface),
         *_wrong("results-first", "need not start with 'toolu_'", answer_turn_checks_ids),
         *_wrong("results-first", "exactly 'tool_use'", answer_turn_type_in_values),
