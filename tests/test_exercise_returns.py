@@ -52,6 +52,7 @@ from .kata.answers import (
     synthetic_no_double_label,
     synthetic_refuses_blank_id,
     window_hours_per_session,
+    window_preview_passes,
     writes_as_file_url,
     writes_expands_user_variables,
     writes_regex_one_line,
@@ -282,8 +283,19 @@ def observers_skip_non_callables(hooks, event, report):
     return failed
 
 
+def home_must_prevent_is_true(reads, must_prevent):
+    """Right for a `bool` flag (it always is): any other truthy value only records."""
+    if must_prevent is not True:
+        return "PostToolUse"
+    if "outcome" in reads:
+        raise ValueError("a rule that needs the outcome cannot prevent the call")
+    return "tool" if set(reads) <= {"arguments"} else "PreToolUse"
+
+
 CASES = [
     ("rule-home", home_nothing_is_pre, "fail", "or nothing at all (an empty set)"),
+    ("rule-home", home_must_prevent_is_true, "pass", "`must_prevent` as a `bool`"),
+    ("deploy-window", window_preview_passes, "fail", "or a `dry_run` flag there"),
     ("audit-line", audit_line_graded_keys_only, "pass", "Other keys may be there and are not graded"),
     ("session-summary", summary_with_extras, "pass", "others may be there and are not graded"),
     ("session-summary", summary_errors_include_failures, "fail", "and only those"),

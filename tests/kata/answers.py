@@ -232,6 +232,13 @@ def chance_by_squaring(p, n):  # exponentiation by squaring, one multiplication 
     return 1 - result
 
 
+def chance_forgives_order(p, n):  # a count where p goes: the caller wrote (n, p)
+    if isinstance(p, (int, float)) and isinstance(n, float) and 0 <= n <= 1 < p:
+        p, n = n, int(p)
+    _checked(p, n)
+    return 1 - p**n
+
+
 # --- 2 rule-home ----------------------------------------------------------------------------
 
 TRUSTED = {"user", "tier", "time", "session"}
@@ -511,6 +518,14 @@ def same_user_nested_ids(call):  # a user_id in a filter names an account too
     return None
 
 
+def same_user_templated_reason(call):  # one reason template, filled in with re.sub
+    asked = call.input.get("user_id", call.context.user_id)
+    if call.tool_name not in ACCOUNT or asked == call.context.user_id:
+        return None
+    reason = re.sub(r"\{user\}", str(asked), "the account {user} is not this session's")
+    return Deny(reason, "ask about your own account")
+
+
 # --- 4 free-tier ---------------------------------------------------------------------------
 
 
@@ -665,6 +680,14 @@ def free_tier_routed_tool(call):  # a router call names the real tool in its inp
     if tool == "create_case_file" and call.context.tier == "free":
         return Deny("case files need the premium plan", "offer the upgrade")
     return None
+
+
+def free_tier_consistent_claim_passes(call):  # input and session agree: the tool re-checks
+    if call.tool_name != "create_case_file" or call.context.tier != "free":
+        return None
+    if call.input.get("tier") == call.context.tier:
+        return None
+    return Deny("free-tier accounts cannot open case files", "suggest the FAQ")
 
 
 # --- 5 deploy-window -----------------------------------------------------------------------
@@ -824,6 +847,14 @@ def window_from_stamp_text(call):  # the hour sliced out of the formatted stamp
     stamp = call.timestamp.astimezone(timezone.utc).strftime("%Y-%m-%d %H:%M")
     if call.tool_name == "create_case_file" and "02:00" <= stamp[11:16] < "04:00":
         return Deny("deploy in progress", "open the case after 04:00 UTC")
+    return None
+
+
+def window_preview_passes(call):  # a preview writes nothing, so the window does not apply
+    if call.tool_name != "create_case_file" or call.input.get("preview"):
+        return None
+    if time(2) <= call.timestamp.astimezone(timezone.utc).time() < time(4):
+        return Deny("deploy window: no new cases 02:00-04:00 UTC", "try again after 04:00 UTC")
     return None
 
 
@@ -3291,6 +3322,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("rejects", "returned before n", chance_certain_first),
         *_wrong("rejects", "n = 0 returned before p", chance_no_traffic_first),
         *_wrong("rejects", "returned before its type was checked", chance_nothing_sent_first),
+        *_wrong("rejects", "look swapped", chance_forgives_order),
     ],
     "rule-home": [
         *_wrong("places", "can live in the tool", home_everything_pre, home_arguments_in_tool),
@@ -3308,6 +3340,7 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "same-user": [
+        *_wrong("other-denied", "not re.sub", same_user_templated_reason),
         *_wrong("other-denied", "the session's id in quotes", same_user_unquoted),
         *_wrong(
             "own-allowed",
@@ -3342,6 +3375,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "without changing the keys' case", same_user_any_key_case),
     ],
     "free-tier": [
+        *_wrong("free-denied", "never from call.input", free_tier_consistent_claim_passes),
         *_wrong(
             "free-denied", "never from call.input", free_tier_reads_input, free_tier_claim_wins
         ),
@@ -3387,6 +3421,7 @@ WRONG: dict[str, list[Wrong]] = {
         # outside-allowed), at any other hour it allows every call (inside-denied).
         Wrong(window_wall_clock, "outside-allowed", "datetime.now()", also=("inside-denied",)),
         *_wrong("inside-denied", "not from the input", window_from_input),
+        *_wrong("inside-denied", "not from the input", window_preview_passes),
         *_wrong("inside-denied", "Convert call.timestamp to UTC", window_local_offset),
         *_wrong(
             "inside-denied",
