@@ -1183,6 +1183,47 @@ def synthetic_one_full_stop(tool_use_id, deny):  # the alternative ends in exact
     return _synthetic(tool_use_id, reason, alternative)
 
 
+def _blocked_result(tool_use_id, reason, deny):
+    text = f"BLOCKED: {reason}"
+    if deny.alternative and deny.alternative.strip():
+        text += f" Alternative: {deny.alternative.strip()}"
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": text}
+
+
+def synthetic_id_for_logs(tool_use_id, deny):  # ids longer than 100 characters are garbage
+    return _blocked_result(tool_use_id[:100], without_prefix_loop(deny.reason), deny)
+
+
+def synthetic_prefix_near_start(tool_use_id, deny):  # "the model puts a word before it"
+    reason = deny.reason.strip()
+    found = reason.find("BLOCKED:")
+    while 0 <= found < 12:
+        reason = reason[found + len("BLOCKED:") :].strip()
+        found = reason.find("BLOCKED:")
+    return _blocked_result(tool_use_id, reason, deny)
+
+
+def synthetic_spaced_prefix(tool_use_id, deny):  # "BLOCKED :" is the prefix, badly typed
+    return _blocked_result(
+        tool_use_id, re.sub(r"^(\s*BLOCKED\s*:\s*)+", "", deny.reason).strip(), deny
+    )
+
+
+def synthetic_strip_recursive(tool_use_id, deny):  # one prefix per call, then the rest
+    def strip(reason):
+        reason = reason.strip()
+        return strip(reason[len("BLOCKED:") :]) if reason.startswith("BLOCKED:") else reason
+
+    return _blocked_result(tool_use_id, strip(deny.reason), deny)
+
+
+def without_prefix_loop(reason):
+    reason = reason.strip()
+    while reason.startswith("BLOCKED:"):
+        reason = reason[len("BLOCKED:") :].strip()
+    return reason
+
+
 # --- 7 answer-turn -------------------------------------------------------------------------
 
 
@@ -3444,6 +3485,10 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("inside-denied", "not by slicing formatted text", window_from_stamp_text),
     ],
     "synthetic-denial": [
+        *_wrong("shape", "whole, however long", synthetic_id_for_logs),
+        *_wrong("reason-alternative", "replace()", synthetic_prefix_near_start),
+        *_wrong("reason-alternative", "the colon right after the D", synthetic_spaced_prefix),
+        *_wrong("one-prefix", "not by recursion", synthetic_strip_recursive),
         *_wrong("shape", "tool_use_id you were given", synthetic_no_id),
         *_wrong("reason-alternative", "A denial is a prompt", synthetic_reason_in_template),
         *_wrong("reason-alternative", "Add deny.alternative", synthetic_repr_alternative),
