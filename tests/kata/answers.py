@@ -1459,28 +1459,16 @@ def answer_turn_checks_ids(call_tool, content):  # "every id the API sends start
     return answer_turn_comprehension(call_tool, content)
 
 
-def answer_turn_error_repr(call_tool, content):  # repr shows the class and the message
+def answer_turn_error_ascii(call_tool, content):  # ASCII only, for the log files downstream
     results = []
     for block in content:
         if block["type"] == "tool_use":
             try:
                 results.append(call_tool(block))
             except Exception as exc:
+                text = f"{type(exc).__name__}: {exc}".encode("ascii", "replace").decode()
                 results.append({"type": "tool_result", "tool_use_id": block["id"],
-                                "is_error": True, "content": repr(exc)})  # fmt: skip
-    return {"role": "user", "content": results}
-
-
-def answer_turn_error_first_line(call_tool, content):  # one line is enough for the model
-    results = []
-    for block in content:
-        if block["type"] == "tool_use":
-            try:
-                results.append(call_tool(block))
-            except Exception as exc:
-                lines = str(exc).strip().splitlines() or [type(exc).__name__]
-                results.append({"type": "tool_result", "tool_use_id": block["id"],
-                                "is_error": True, "content": f"tool error: {lines[0]}"})  # fmt: skip
+                                "is_error": True, "content": text})  # fmt: skip
     return {"role": "user", "content": results}
 
 
@@ -3576,8 +3564,7 @@ WRONG: dict[str, list[Wrong]] = {
             "each-result",
             "message in the content as it is",
             answer_turn_error_class_only,
-            answer_turn_error_repr,
-            answer_turn_error_first_line,
+            answer_turn_error_ascii,
         ),
         *_wrong("results-first", "append call_tool(block) for each", answer_turn_capped),
         *_wrong("each-result", "try/except Exception", answer_turn_bugs_surface),
