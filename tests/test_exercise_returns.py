@@ -80,7 +80,10 @@ from .kata.answers import (
     synthetic_keeps_whitespace,
     synthetic_no_double_label,
     synthetic_refuses_blank_id,
+    synthetic_spaced_prefix,
+    synthetic_strip_recursive,
     window_hours_per_session,
+    window_preview_passes,
     writes_as_file_url,
     writes_expands_user_variables,
     writes_folder_from_any_attribute,
@@ -432,8 +435,21 @@ def install_json_copy_of_block(dispatcher, guard):
     return undo
 
 
+def home_must_prevent_is_true(reads, must_prevent):
+    """Right for a `bool` flag (it always is): any other truthy value only records."""
+    if must_prevent is not True:
+        return "PostToolUse"
+    if "outcome" in reads:
+        raise ValueError("a rule that needs the outcome cannot prevent the call")
+    return "tool" if set(reads) <= {"arguments"} else "PreToolUse"
+
+
 CASES = [
     ("rule-home", home_nothing_is_pre, "fail", "or nothing at all (an empty set)"),
+    ("rule-home", home_must_prevent_is_true, "pass", "`must_prevent` as a `bool`"),
+    ("deploy-window", window_preview_passes, "fail", "or a `dry_run` flag there"),
+    ("synthetic-denial", synthetic_spaced_prefix, "fail", "`blocked:`, `BLOCKED :` or another label"),
+    ("synthetic-denial", synthetic_strip_recursive, "error", "every leading `BLOCKED:` goes, a thousand too"),
     ("audit-line", audit_line_graded_keys_only, "pass", "Other keys may be there and are not graded"),
     ("session-summary", summary_with_extras, "pass", "others may be there and are not graded"),
     ("session-summary", summary_errors_include_failures, "fail", "and only those"),
@@ -452,7 +468,7 @@ CASES = [
     ("answer-turn", answer_turn_copies_blocks, "pass", "an equal copy of the block or of the result is not told apart"),
     ("answer-turn", answer_turn_copies_results, "pass", "an equal copy of the block or of the result is not told apart"),
     ("answer-turn", answer_turn_names_the_tool, "error", "any callable, maybe without a `__name__`"),
-    ("answer-turn", answer_turn_error_class_only, "fail", "its message when it has one"),
+    ("answer-turn", answer_turn_error_class_only, "fail", "its message, as it is, when it has one"),
     ("answer-turn", answer_turn_lists_only, "pass", "`content` is a `list`"),
     ("same-user", same_user_unquoted, "fail", "the id in quotes"),
     ("free-tier", free_tier_routed_tool, "fail", "a `tool_name` there too"),

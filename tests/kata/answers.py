@@ -232,6 +232,13 @@ def chance_by_squaring(p, n):  # exponentiation by squaring, one multiplication 
     return 1 - result
 
 
+def chance_forgives_order(p, n):  # a count where p goes: the caller wrote (n, p)
+    if isinstance(p, (int, float)) and isinstance(n, float) and 0 <= n <= 1 < p:
+        p, n = n, int(p)
+    _checked(p, n)
+    return 1 - p**n
+
+
 # --- 2 rule-home ----------------------------------------------------------------------------
 
 TRUSTED = {"user", "tier", "time", "session"}
@@ -511,6 +518,14 @@ def same_user_nested_ids(call):  # a user_id in a filter names an account too
     return None
 
 
+def same_user_templated_reason(call):  # one reason template, filled in with re.sub
+    asked = call.input.get("user_id", call.context.user_id)
+    if call.tool_name not in ACCOUNT or asked == call.context.user_id:
+        return None
+    reason = re.sub(r"\{user\}", str(asked), "the account {user} is not this session's")
+    return Deny(reason, "ask about your own account")
+
+
 # --- 4 free-tier ---------------------------------------------------------------------------
 
 
@@ -665,6 +680,14 @@ def free_tier_routed_tool(call):  # a router call names the real tool in its inp
     if tool == "create_case_file" and call.context.tier == "free":
         return Deny("case files need the premium plan", "offer the upgrade")
     return None
+
+
+def free_tier_consistent_claim_passes(call):  # input and session agree: the tool re-checks
+    if call.tool_name != "create_case_file" or call.context.tier != "free":
+        return None
+    if call.input.get("tier") == call.context.tier:
+        return None
+    return Deny("free-tier accounts cannot open case files", "suggest the FAQ")
 
 
 # --- 5 deploy-window -----------------------------------------------------------------------
@@ -824,6 +847,14 @@ def window_from_stamp_text(call):  # the hour sliced out of the formatted stamp
     stamp = call.timestamp.astimezone(timezone.utc).strftime("%Y-%m-%d %H:%M")
     if call.tool_name == "create_case_file" and "02:00" <= stamp[11:16] < "04:00":
         return Deny("deploy in progress", "open the case after 04:00 UTC")
+    return None
+
+
+def window_preview_passes(call):  # a preview writes nothing, so the window does not apply
+    if call.tool_name != "create_case_file" or call.input.get("preview"):
+        return None
+    if time(2) <= call.timestamp.astimezone(timezone.utc).time() < time(4):
+        return Deny("deploy window: no new cases 02:00-04:00 UTC", "try again after 04:00 UTC")
     return None
 
 
@@ -1152,6 +1183,47 @@ def synthetic_one_full_stop(tool_use_id, deny):  # the alternative ends in exact
     return _synthetic(tool_use_id, reason, alternative)
 
 
+def _blocked_result(tool_use_id, reason, deny):
+    text = f"BLOCKED: {reason}"
+    if deny.alternative and deny.alternative.strip():
+        text += f" Alternative: {deny.alternative.strip()}"
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": text}
+
+
+def synthetic_id_for_logs(tool_use_id, deny):  # ids longer than 100 characters are garbage
+    return _blocked_result(tool_use_id[:100], without_prefix_loop(deny.reason), deny)
+
+
+def synthetic_prefix_near_start(tool_use_id, deny):  # "the model puts a word before it"
+    reason = deny.reason.strip()
+    found = reason.find("BLOCKED:")
+    while 0 <= found < 12:
+        reason = reason[found + len("BLOCKED:") :].strip()
+        found = reason.find("BLOCKED:")
+    return _blocked_result(tool_use_id, reason, deny)
+
+
+def synthetic_spaced_prefix(tool_use_id, deny):  # "BLOCKED :" is the prefix, badly typed
+    return _blocked_result(
+        tool_use_id, re.sub(r"^(\s*BLOCKED\s*:\s*)+", "", deny.reason).strip(), deny
+    )
+
+
+def synthetic_strip_recursive(tool_use_id, deny):  # one prefix per call, then the rest
+    def strip(reason):
+        reason = reason.strip()
+        return strip(reason[len("BLOCKED:") :]) if reason.startswith("BLOCKED:") else reason
+
+    return _blocked_result(tool_use_id, strip(deny.reason), deny)
+
+
+def without_prefix_loop(reason):
+    reason = reason.strip()
+    while reason.startswith("BLOCKED:"):
+        reason = reason[len("BLOCKED:") :].strip()
+    return reason
+
+
 # --- 7 answer-turn -------------------------------------------------------------------------
 
 
@@ -1324,7 +1396,7 @@ def answer_turn_names_the_tool(call_tool, content):  # "lookup failed" reads bet
             try:
                 results.append(call_tool(block))
             except Exception as exc:
-                text = f"{call_tool.__name__} failed for {block['name']}: {exc!r}"
+                text = f"{call_tool.__name__} failed for {block['name']}: {exc}"
                 results.append({"type": "tool_result", "tool_use_id": block["id"],
                                 "is_error": True, "content": text})  # fmt: skip
     return {"role": "user", "content": results}
@@ -1385,6 +1457,24 @@ def answer_turn_checks_ids(call_tool, content):  # "every id the API sends start
         if block["type"] == "tool_use" and not block["id"].startswith("toolu_"):
             raise ValueError(f"not a tool_use id: {block['id']!r}")
     return answer_turn_comprehension(call_tool, content)
+
+
+def answer_turn_error_ascii(call_tool, content):  # ASCII only, for the log files downstream
+    results = []
+    for block in content:
+        if block["type"] == "tool_use":
+            try:
+                results.append(call_tool(block))
+            except Exception as exc:
+                text = f"{type(exc).__name__}: {exc}".encode("ascii", "replace").decode()
+                results.append({"type": "tool_result", "tool_use_id": block["id"],
+                                "is_error": True, "content": text})  # fmt: skip
+    return {"role": "user", "content": results}
+
+
+def answer_turn_capped(call_tool, content):  # "the API allows at most 100 parallel calls"
+    tool_uses = [block for block in content if block["type"] == "tool_use"][:100]
+    return answer_turn_comprehension(call_tool, tool_uses)
 
 
 # --- 8 save-before-replace -----------------------------------------------------------------
@@ -3833,6 +3923,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("rejects", "returned before n", chance_certain_first),
         *_wrong("rejects", "n = 0 returned before p", chance_no_traffic_first),
         *_wrong("rejects", "returned before its type was checked", chance_nothing_sent_first),
+        *_wrong("rejects", "look swapped", chance_forgives_order),
     ],
     "rule-home": [
         *_wrong("places", "can live in the tool", home_everything_pre, home_arguments_in_tool),
@@ -3850,6 +3941,7 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "same-user": [
+        *_wrong("other-denied", "not re.sub", same_user_templated_reason),
         *_wrong("other-denied", "the session's id in quotes", same_user_unquoted),
         *_wrong(
             "own-allowed",
@@ -3884,6 +3976,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "without changing the keys' case", same_user_any_key_case),
     ],
     "free-tier": [
+        *_wrong("free-denied", "never from call.input", free_tier_consistent_claim_passes),
         *_wrong(
             "free-denied", "never from call.input", free_tier_reads_input, free_tier_claim_wins
         ),
@@ -3929,6 +4022,7 @@ WRONG: dict[str, list[Wrong]] = {
         # outside-allowed), at any other hour it allows every call (inside-denied).
         Wrong(window_wall_clock, "outside-allowed", "datetime.now()", also=("inside-denied",)),
         *_wrong("inside-denied", "not from the input", window_from_input),
+        *_wrong("inside-denied", "not from the input", window_preview_passes),
         *_wrong("inside-denied", "Convert call.timestamp to UTC", window_local_offset),
         *_wrong(
             "inside-denied",
@@ -3951,6 +4045,10 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("inside-denied", "not by slicing formatted text", window_from_stamp_text),
     ],
     "synthetic-denial": [
+        *_wrong("shape", "whole, however long", synthetic_id_for_logs),
+        *_wrong("reason-alternative", "replace()", synthetic_prefix_near_start),
+        *_wrong("reason-alternative", "the colon right after the D", synthetic_spaced_prefix),
+        *_wrong("one-prefix", "not by recursion", synthetic_strip_recursive),
         *_wrong("shape", "tool_use_id you were given", synthetic_no_id),
         *_wrong("reason-alternative", "A denial is a prompt", synthetic_reason_in_template),
         *_wrong("reason-alternative", "Add deny.alternative", synthetic_repr_alternative),
@@ -4034,7 +4132,13 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("results-first", "exactly 'tool_use'", answer_turn_not_text_is_tool),
         *_wrong("each-result", "empty content", answer_turn_or_error),
         *_wrong("each-result", "has no __name__", answer_turn_names_the_tool),
-        *_wrong("each-result", "not only its class name", answer_turn_error_class_only),
+        *_wrong(
+            "each-result",
+            "message in the content as it is",
+            answer_turn_error_class_only,
+            answer_turn_error_ascii,
+        ),
+        *_wrong("results-first", "append call_tool(block) for each", answer_turn_capped),
         *_wrong("each-result", "try/except Exception", answer_turn_bugs_surface),
         *_wrong("results-first", "need not start with 'toolu_'", answer_turn_checks_ids),
         *_wrong("results-first", "exactly 'tool_use'", answer_turn_type_in_values),

@@ -177,10 +177,21 @@ _SHOWN_BLOCKS = 12
 _KIND_SHOWN = {"partial": "functools.partial", "object": "callable object"}
 
 
+_CRASH_MESSAGES = {
+    "read_report": 'cannot read "/srv/données/'
+    + "/".join(f"niveau_{i}" for i in range(16))
+    + '/rapport.csv": accès refusé (errno 13)',
+}
+"""Crash messages that only come through as they are: longer than a line, not ASCII, with
+double quotes. Escaped (json.dumps), shortened (textwrap.shorten) or replaced by a generic
+text, they no longer hold the message. (No line break nor apostrophe: repr(exc) keeps
+this one whole, and earlier blind answers judged correct use it.)"""
+
+
 def _scripted_message(name: str, behaviour: Behaviour) -> str:
     """The message of the exception a scripted tool raises, when it has one to say."""
     if behaviour == "crash":
-        return f"the {name} service is down"
+        return _CRASH_MESSAGES.get(name, f"the {name} service is down")
     return f"{name} has a bug" if behaviour == "bug" else ""
 
 
@@ -188,7 +199,7 @@ def _scripted(block: Mapping[str, Any], behaviour: Behaviour) -> dict[str, Any]:
     """What the scripted tool answers for ``block``: a result, a denial, or a crash."""
     tool_use_id = block["id"]
     if behaviour == "crash":
-        raise RuntimeError(f"the {block['name']} service is down")
+        raise RuntimeError(_scripted_message(block["name"], behaviour))
     if behaviour == "silent-crash":
         raise RuntimeError()  # str(exc) == "": the content must still say what failed
     if behaviour == "blank-crash":
@@ -263,13 +274,22 @@ def _spelling_tool_use() -> _Turn:
     return turn
 
 
-def _long_turn(blocks: int = 1_000) -> _Turn:
-    """A turn of ``blocks`` blocks: text blocks, with a tool_use first and last. An answer
-    that recurses once per block runs out of stack; a loop does not."""
-    turn = _turn(("toolu_01", "lookup_user", "ok"))
-    turn.content += [{"type": "text", "text": f"step {i}"} for i in range(blocks - 2)]
-    turn.content.append({"type": "tool_use", "id": "toolu_02", "name": "get_orders", "input": {}})
-    turn.behaviour["toolu_02"] = "denied"
+def _long_turn(blocks: int = 1_000, every: int = 4) -> _Turn:
+    """A turn of ``blocks`` blocks: a tool_use every ``every`` blocks and last (251, ids
+    ``toolu_0`` to ``toolu_250``, whose text order is not theirs) and text blocks between,
+    the last block a tool_use too. An answer that recurses once per block runs out of
+    stack; one that keeps only the last 128 results, or sorts positions as strings ("10"
+    before "2"), loses the order; a loop over a list does not."""
+    turn = _turn()
+    names = ("lookup_user", "get_orders", "create_case_file")
+    for i in range(blocks):
+        if i % every and i < blocks - 1:
+            turn.content.append({"type": "text", "text": f"step {i}"})
+            continue
+        tool_use_id = f"toolu_{len(turn.behaviour)}"
+        name = names[i % len(names)]
+        turn.content.append({"type": "tool_use", "id": tool_use_id, "name": name, "input": {}})
+        turn.behaviour[tool_use_id] = "denied" if i % 3 else "ok"
     return turn
 
 
@@ -297,13 +317,16 @@ ORDER_CASES = {
     },
     "every other block type": _every_other_block(),
     "block values that spell tool_use (a text, a thinking)": _spelling_tool_use(),
-    "a turn of 1,000 blocks": _long_turn(),
+    "a turn of 1,000 blocks, 251 of them tool_use": _long_turn(),
     "ids that do not start with toolu_": _turn(
         ("call_01", "lookup_user", "ok"), ("7", "get_orders", "denied")
     ),
 }
 RESULT_CASES = {
     "crash alone": _turn(("toolu_b", "lookup_user", "crash")),
+    "a crash whose message is long, not ASCII, quoted": _turn(
+        ("toolu_b", "read_report", "crash"), ("toolu_a", "get_orders", "ok")
+    ),
     "crash then ok": _turn(("toolu_b", "lookup_user", "crash"), ("toolu_a", "get_orders", "ok")),
     "denied then crash": _turn(
         ("toolu_c", "create_case_file", "denied"), ("toolu_a", "get_orders", "crash")
@@ -486,8 +509,8 @@ _CRASH_HINTS = {
     "whitespace": "A message may be only whitespace (' \\n'), and then the content is "
     "blank: test str(exc).strip(), not str(exc), or say what failed with its type too, "
     "e.g. f'{type(exc).__name__}: {exc}'.",
-    "message": "Say what failed: put the exception's message in the content (str(exc)), "
-    "not only its class name, e.g. f'{type(exc).__name__}: {exc}'.",
+    "message": "Say what failed: put the exception's message in the content as it is "
+    "(str(exc), not escaped, shortened or replaced), e.g. f'{type(exc).__name__}: {exc}'.",
     "none": "The content is a string even for an exception without a message whose class "
     "has no docstring (its __doc__ is None): e.g. f'{type(exc).__name__}: {exc}'.",
 }
@@ -678,7 +701,7 @@ EXERCISE = Exercise(
         "Leave `content` as it arrived: the grader looks at it after the call. When "
         '`call_tool` raises an `Exception`, its place holds a `dict` with `"type": '
         '"tool_result"`, `"tool_use_id": block["id"]`, `"is_error": True` and a non-blank'
-        ' `str` `"content"` saying what failed (its message when it has one; '
+        ' `str` `"content"` saying what failed (its message, as it is, when it has one; '
         '`str(exc)` alone may be `""` or only '
         "whitespace, and the exception's class may have no docstring; an exception whose "
         "`str()` itself raises is not graded), and the "
@@ -780,16 +803,22 @@ EXERCISE = Exercise(
             ("call_tool raising KeyError, TypeError, AttributeError", "bug"),
         ),
         Clause(
-            "a crash's content says what failed: the exception's message when it has one",
+            "a crash's content says what failed: the exception's message, as it is, when it "
+            "has one",
             "each-result",
-            "fixed crash alone, crash then ok",
-            ("crash alone", "crash then ok", "crash"),
+            "fixed crash alone, crash then ok; a long, non-ASCII, quoted message",
+            (
+                "crash alone",
+                "crash then ok",
+                "crash",
+                "a crash whose message is long, not ASCII, quoted",
+            ),
         ),
         Clause(
-            "a turn of any length: a thousand blocks too",
+            "a turn of any length: a thousand blocks, hundreds of tool_use, too",
             "results-first",
-            "fixed 1,000 blocks (a tool_use first and last)",
-            ("a turn of 1,000 blocks",),
+            "fixed 1,000 blocks (251 tool_use, first and last too)",
+            ("a turn of 1,000 blocks, 251 of them tool_use",),
         ),
         Clause(
             "call_tool any callable: a functools.partial or an object, without __name__",

@@ -79,6 +79,7 @@ def _stamped(
     claimed = utc.replace(hour=draw(st.sampled_from((12, 14) if inside else (2, 3))))
     claimed_now = {"now": claimed.isoformat()}
     tool_input = {**draw(json_objects), **draw(st.sampled_from([{}, claimed_now]))}
+    tool_input.update(draw(st.sampled_from([{}, {}, _EXEMPTING])))
     return ToolCall(
         draw(st.sampled_from(tools)),
         draw(tool_use_ids),
@@ -86,6 +87,10 @@ def _stamped(
         draw(_sessions),
         utc.astimezone(draw(time_zones)),
     )
+
+
+# Input flags that claim the call writes nothing or may skip the window: the model's words.
+_EXEMPTING = {"dry_run": True, "preview": True, "simulate": True, "force": True}
 
 
 def _at(
@@ -127,8 +132,8 @@ _NOW = (
     "datetime.now(): your answer is the same whenever the call is stamped."
 )
 _INPUT = (
-    "The time is call.timestamp's, not from the input: a 'now' in call.input is the "
-    "model's words, and your answer followed it."
+    "The time is call.timestamp's, not from the input: call.input (a 'now', a dry_run "
+    "flag) is the model's words, and your answer followed it."
 )
 
 
@@ -304,7 +309,8 @@ EXERCISE = Exercise(
         "for every other tool at any time "
         "(the name compared exactly: `create_case_file_draft` and `create_case` are other "
         "tools), on any day from 0001-01-01 to 9999-12-31. A time "
-        "in `call.input` (a `now`, inside the window or not) is the model's words and "
+        "in `call.input` (a `now`, inside the window or not), or a `dry_run` flag there, "
+        "is the model's words and "
         "changes nothing, and so does a time zone or another window among "
         "`call.context.attributes`: the window is fixed, in UTC, for every session."
     ),
@@ -333,12 +339,16 @@ EXERCISE = Exercise(
                 "inside on the calendar's last day": _on(datetime(9999, 12, 31, 3, 30)),
                 "inside on the calendar's first day": _on(datetime(1, 1, 1, 2, 0)),
                 "inside in a year before 1000": _on(datetime(999, 6, 15, 2, 30)),
+                "an input claiming an exemption (dry_run, preview, force)": _at(2, 30).with_input(
+                    {"summary": "refund", **_EXEMPTING}
+                ),
             },
             branches={
                 "generated 'now' claims": lambda c: "now" in c.input,
                 "generated sessions naming a time zone": lambda c: "tz" in c.context.attributes,
                 "generated sessions naming another window": _names_another_window,
                 "generated years before 1000": lambda c: c.timestamp.year < 1000,
+                "generated inputs claiming an exemption": lambda c: "dry_run" in c.input,
             },
             id="inside-denied",
         ),
@@ -510,6 +520,15 @@ EXERCISE = Exercise(
             "outside-allowed",
             "a 'now' claim on the other side of the window in half the inputs; fixed",
             ("generated 'now' claims", "a 'now' in the input inside the window"),
+        ),
+        Clause(
+            "flags in the input claiming an exemption (dry_run, preview, force) change nothing",
+            "inside-denied",
+            "fixed, inside; generated in a third of the inputs",
+            (
+                "an input claiming an exemption (dry_run, preview, force)",
+                "generated inputs claiming an exemption",
+            ),
         ),
         Clause(
             "with a reason and a non-blank alternative",

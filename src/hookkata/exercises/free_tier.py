@@ -81,6 +81,20 @@ def _claiming(
     return st.tuples(tool_input, identity_claims("u_999")).map(lambda pair: {**pair[0], **pair[1]})
 
 
+# A tier the input claims, the session's own ("free") too: an answer that reads it at all,
+# even only to compare it with the session's, is fooled by some value of it.
+_TIER_CLAIMS = st.fixed_dictionaries(
+    {}, optional={"tier": st.sampled_from(("free", "premium", "Free", "trial"))}
+)
+
+
+def _claiming_tiers(
+    tool_input: st.SearchStrategy[dict[str, object]],
+) -> st.SearchStrategy[dict[str, object]]:
+    """Inputs with claims, and maybe a claimed tier of any value (the session's too)."""
+    return st.tuples(_claiming(tool_input), _TIER_CLAIMS).map(lambda pair: {**pair[0], **pair[1]})
+
+
 # Names near create_case_file: Rule B is about that one tool, not every name that looks alike.
 _NEAR_NAMES = ("create_case", "create_case_file_draft", "close_case", "case_notes")
 # The same words with other separators are other tools too: the name is compared exactly.
@@ -302,7 +316,7 @@ EXERCISE = Exercise(
             _denied,
             calls(
                 tools=("create_case_file",),
-                tool_input=_claiming(json_objects | _case_inputs | _naming_a_tool),
+                tool_input=_claiming_tiers(json_objects | _case_inputs | _naming_a_tool),
                 context=_contexts("free"),
             ),
             cases={
@@ -312,6 +326,9 @@ EXERCISE = Exercise(
                 ),
                 "a tier claim in the input's other case": _call(
                     "create_case_file", "free", tier="PREMIUM", plan="premium"
+                ),
+                "an input claiming the session's own tier (free)": _call(
+                    "create_case_file", "free", tier="free"
                 ),
                 "a free session whose other fields say premium": _with_tier_text("free", "premium"),
                 "a free session whose attributes seem to exempt it": ToolCall(
@@ -347,6 +364,7 @@ EXERCISE = Exercise(
             branches={
                 "generated inputs naming another tool": lambda c: "tool_name" in c.input,
                 "generated claims": lambda c: bool(set(c.input) & _CLAIMS),
+                "generated inputs claiming the free tier": lambda c: c.input.get("tier") == "free",
                 "generated policy-looking ids and attributes": _looks_like_policy,
                 "generated case-file fields of every JSON type": lambda c: _any_json_type(
                     dict(c.input)
@@ -425,13 +443,16 @@ EXERCISE = Exercise(
             ),
         ),
         Clause(
-            "an input claiming premium changes nothing (the tier from call.context)",
+            "an input claiming a tier, premium or free, changes nothing (the tier from "
+            "call.context)",
             "free-denied",
-            "fixed tier='premium' claim; identity_claims",
+            "fixed tier='premium' and tier='free' claims; identity_claims, claimed tiers",
             (
                 "an input claiming premium",
                 "a tier claim in the input's other case",
+                "an input claiming the session's own tier (free)",
                 "generated claims",
+                "generated inputs claiming the free tier",
             ),
         ),
         Clause(

@@ -238,8 +238,9 @@ EXERCISE = Exercise(
     ),
     returns=(
         'one of the plain `str`s `"tool"`, `"PreToolUse"`, `"PostToolUse"` (`reads` '
-        'arrives as a `set`). A rule that need not prevent the call: `"PostToolUse"`, '
-        'whatever it reads. A rule that must prevent it: `"tool"` when `reads` holds '
+        "arrives as a `set`, `must_prevent` as a `bool`). A rule that need not prevent "
+        'the call: `"PostToolUse"`, whatever it reads. A rule that must prevent it: '
+        '`"tool"` when `reads` holds '
         'nothing but `"arguments"`, or nothing at all (an empty set); `"PreToolUse"` when'
         ' it holds `"user"`, `"tier"`, `"time"` or `"session"`; and it raises '
         '`ValueError` when it holds `"outcome"`. Leave `reads` as it arrived (the grader '

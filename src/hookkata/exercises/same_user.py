@@ -44,7 +44,7 @@ def _lookalikes(own: str) -> list[Any]:
 
 # Ids that JSON or a shell would escape (non-ASCII letters, a quote, a backslash) are
 # ids like any other: an answer that compares a rendering of them, not the value, fails.
-_ESCAPED_IDS = ("jos\u00e9", "u_\u00fc\u00df", 'o"brien', "u\\04", "\u7528\u6237_7")
+_ESCAPED_IDS = ("jos\u00e9", "u_\u00fc\u00df", 'o"brien', "u\\04", "\u7528\u6237_7", "CORP\\jdoe")
 
 _sessions = (
     contexts
@@ -77,6 +77,7 @@ def _account_calls(draw: st.DrawFn, *, own: bool) -> ToolCall:
     other = draw(
         user_ids.filter(lambda u: u != context.user_id)
         | st.sampled_from(_lookalikes(context.user_id))
+        | st.sampled_from(_ESCAPED_IDS).filter(lambda u: u != context.user_id)
     )
     target = context.user_id if own else other
     claims = draw(identity_claims(str(other)))
@@ -104,6 +105,25 @@ _CLAIMS = frozenset({"session_user", "authenticated_as", "note", "tier", "role",
 
 
 def _denied(answer: Any, call: ToolCall) -> None:
+    try:
+        _denied_or_crashed(answer, call)
+    except AnswerCrashed as crash:
+        asked = call.input.get("user_id")
+        # re.error crosses from the answer's process as a stand-in class of that name.
+        regex_error = type(crash.error).__name__ in ("error", "PatternError")
+        if regex_error and isinstance(asked, str) and "\\" in asked:
+            crash.hint = crash.hint or _BACKSLASH_HINT
+        raise
+
+
+_BACKSLASH_HINT = (
+    "A backslash in an id is a character like any other (CORP\\jdoe): fill the reason "
+    "with an f-string or str.replace, not re.sub, whose replacement reads backslashes as "
+    "escapes."
+)
+
+
+def _denied_or_crashed(answer: Any, call: ToolCall) -> None:
     try:
         denied_despite_claims(
             answer,
@@ -285,6 +305,7 @@ DENIED = {
     ),
     "a list or tuple holding the own id": _asking("get_orders", ["u_004"]),
     "the own id in quotes (JSON-encoded)": _asking("lookup_user", '"u_004"'),
+    "another id holding a backslash (CORP\\jdoe)": _asking("get_orders", "CORP\\jdoe"),
     "a user_id in the context's attributes naming the asked user": _asking(
         "lookup_user", "u_999", attributes={"user_id": "u_999"}
     ),
@@ -490,6 +511,9 @@ EXERCISE = Exercise(
             branches={
                 "generated other users": lambda c: c.input["user_id"] != c.context.user_id,
                 "generated claims": lambda c: len(c.input) > 1,
+                "generated other ids JSON escapes": lambda c: (
+                    c.input["user_id"] in _ESCAPED_IDS and c.input["user_id"] != c.context.user_id
+                ),
                 "generated ids with a non-ASCII letter more": lambda c: (
                     isinstance(c.input["user_id"], str)
                     and c.input["user_id"] != c.context.user_id
@@ -564,6 +588,8 @@ EXERCISE = Exercise(
                 "a falsy user_id",
                 "a list or tuple holding the own id",
                 "the own id in quotes (JSON-encoded)",
+                "another id holding a backslash (CORP\\jdoe)",
+                "generated other ids JSON escapes",
                 "ids that differ only in a non-ASCII letter",
                 "an id without the own id's accent",
                 "generated ids with a non-ASCII letter more",

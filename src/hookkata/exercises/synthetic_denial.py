@@ -35,6 +35,8 @@ _KEYS = ("type", "tool_use_id", "is_error", "content")
 # A long reason, held whole: over 200 characters, or over 2000.
 _LONG_REASON = "the account is on hold while billing reviews a disputed refund; " * 4
 _VERY_LONG_REASON = "refunds over 500 EUR need a second approver from finance. " * 40
+_LONG_ID = "toolu_" + "0123456789" * 10
+"""An id of 106 characters: the result answers it whole, however long."""
 _reasons = st.one_of(
     words,
     # Text an ASCII-only, normalising, templating or whitespace-collapsing answer changes:
@@ -55,6 +57,11 @@ _reasons = st.one_of(
     ),
     st.text("BLOCKEDblocked:. 'x", min_size=1, max_size=20),
     words.map(lambda w: f"policy says {BLOCKED_PREFIX}{w}"),
+    # BLOCKED: a word into the reason, and the word spelled with a space or another mark
+    # before its colon: neither is a prefix, and both stay.
+    st.tuples(st.sampled_from(["Order ", "x ", "BLOCKED :", "BLOCKED -", "BLOCKED;"]), words).map(
+        lambda t: f"{t[0]}{BLOCKED_PREFIX if t[0][0] != 'B' else ' '}{t[1]}"
+    ),
     st.sampled_from(
         ["Bob's account is closed", "LOCKED by billing", ": see policy", "Escalated", _LONG_REASON]
     ),
@@ -83,7 +90,7 @@ _ids = (
     | st.tuples(st.sampled_from([" ", "\n", "\t"]), tool_use_ids).map(
         lambda t: f"{t[0]}{t[1]}{t[0]}"
     )
-    | st.sampled_from([" ", "\t\n", "toolu_cafe\u0301", "toolu_\u212b"])
+    | st.sampled_from([" ", "\t\n", "toolu_cafe\u0301", "toolu_\u212b", _LONG_ID])
 )
 _denials = st.builds(Deny, _reasons, _alternatives)
 _prefixed_denials = st.builds(
@@ -140,6 +147,10 @@ _ID_AS_GIVEN = (
     "Return the tool_use_id exactly as it was given, whitespace and Unicode form and all: "
     "the result answers the tool_use whose id is that very string (no .strip(), no "
     "unicodedata.normalize())."
+)
+_ID_CUT = (
+    "Return the tool_use_id whole, however long: the API pairs the result with its call "
+    "by the very string, so an id cut to a length answers no call."
 )
 _BLANK_ID = (
     "Only an empty tool_use_id may be refused: an id of only whitespace is still an id, "
@@ -212,6 +223,8 @@ def _shape(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
                 key == "tool_use_id" and isinstance(got, str) and _same_but_tidied(got, tool_use_id)
             ):
                 hint = _ID_AS_GIVEN
+            elif key == "tool_use_id" and isinstance(got, str) and tool_use_id.startswith(got):
+                hint = _ID_CUT
             wrong.append((f"{key}: {shown(got)}", f"{key}: {want!r}", hint))
     content = result.get("content")
     if "content" in result and type(content) is not str:
@@ -252,6 +265,9 @@ def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
             "The prefix is 'BLOCKED:' in capitals: a reason that starts 'blocked:' keeps it "
             "(compare case-sensitively)."
             if reason.lower().startswith("blocked:")
+            else "Only 'BLOCKED:' itself, the colon right after the D, is the prefix: a "
+            "reason starting 'BLOCKED :' or 'BLOCKED -' keeps it."
+            if reason.startswith("BLOCKED") and not text.startswith(BLOCKED_PREFIX + "BLOCKED")
             else "Keep the reason as it is: replace() (or a re.MULTILINE pattern) removes "
             "'BLOCKED: ' from the middle of the reason too. Remove only a prefix at its very "
             "start."
@@ -434,7 +450,12 @@ _SECOND_PREFIX = re.compile(r"\s*BLOCKED:")
 
 def _one_prefix(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
     reason = _normal(without_blocked_prefix(example[1].reason))
-    result, shown_call = _answer(answer, example)
+    try:
+        result, shown_call = _answer(answer, example)
+    except AnswerCrashed as crash:
+        if isinstance(crash.error, RecursionError):
+            crash.hint = crash.hint or _PREFIX_LOOP
+        raise
     content = result.get("content") if type(result) is dict else None
     text = _around_reason_dropped(_normal(content)) if type(content) is str else ""
     after = text[len(BLOCKED_PREFIX) :] if text.startswith(BLOCKED_PREFIX) else None
@@ -445,6 +466,12 @@ def _one_prefix(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
             f"content: {shown(content)}",
             f"'BLOCKED: ' once, then the reason: {BLOCKED_PREFIX + reason!r}",
         )
+
+
+_PREFIX_LOOP = (
+    "A reason may repeat the prefix a thousand times: strip the prefixes in a loop (or "
+    "one regular expression), not by recursion; Python's stack runs out long before."
+)
 
 
 def _blank_beyond_spaces(alternative: str | None) -> bool:
@@ -511,9 +538,11 @@ EXERCISE = Exercise(
         "however long; text that is not valid Unicode, a lone surrogate, is not graded; "
         "the whitespace "
         "around it may be stripped, as the reference does, or kept), without any `BLOCKED:` prefix"
-        " of its own (every leading `BLOCKED:` goes, with or without spaces before or after "
-        "it, at the very start only; the prefix is in capitals, so a reason starting "
-        "`blocked:` or another label such as `ERROR:` keeps it), then, only when the "
+        " of its own (every leading `BLOCKED:` goes, a thousand too, with or without "
+        "spaces before or after "
+        "it, at the very start only; the prefix is `BLOCKED:` exactly, so a reason starting "
+        "`blocked:`, `BLOCKED :` or another label such as `ERROR:` keeps it), then, only "
+        "when the "
         "`Deny` has an alternative that is not blank (by `str.strip()`), that alternative as "
         "it is (its surrounding whitespace may be stripped), even one starting `BLOCKED:` or "
         "`Alternative:` "
@@ -539,6 +568,7 @@ EXERCISE = Exercise(
                 "an id with surrounding whitespace": (" toolu_07\n", Deny("closed", "wait")),
                 "an empty id (raises ValueError, or comes back '')": ("", Deny("closed", "wait")),
                 "an id of only whitespace": (" \t", Deny("closed", "wait")),
+                "an id longer than 64 characters": (_LONG_ID, Deny("closed", "wait")),
                 "an id with a combining accent (not NFC)": (
                     "toolu_cafe\u0301",
                     Deny("closed", "wait"),
@@ -546,6 +576,7 @@ EXERCISE = Exercise(
             },
             branches={
                 "generated ids with surrounding whitespace": lambda e: e[0] != e[0].strip(),
+                "generated ids longer than 64 characters": lambda e: len(e[0]) > 64,
                 "generated ids of only whitespace or not in NFC": lambda e: (
                     not e[0].strip() or unicodedata.normalize("NFC", e[0]) != e[0]
                 ),
@@ -567,6 +598,14 @@ EXERCISE = Exercise(
                     Deny("LOCKED by billing"),
                 ),
                 "a reason starting with a colon": ("toolu_01", Deny(": see policy")),
+                "BLOCKED: a word into the reason": (
+                    "toolu_01",
+                    Deny("Order BLOCKED: refunds on hold", "wait a day"),
+                ),
+                "BLOCKED with a space before its colon (not the prefix)": (
+                    "toolu_01",
+                    Deny("BLOCKED : refunds on hold", "wait a day"),
+                ),
                 "BLOCKED: in the middle of the reason": (
                     "toolu_01",
                     Deny("policy says BLOCKED: no refunds", "offer store credit"),
@@ -675,6 +714,12 @@ EXERCISE = Exercise(
                 "generated reasons made of BLOCKED's letters": lambda e: (
                     e[1].reason[:1] in "BLOCKED:"
                 ),
+                "generated reasons with BLOCKED: a word in": lambda e: e[1].reason.startswith(
+                    ("Order BLOCKED:", "x BLOCKED:")
+                ),
+                "generated reasons starting BLOCKED and another mark": lambda e: e[
+                    1
+                ].reason.startswith(("BLOCKED :", "BLOCKED -", "BLOCKED;")),
             },
             hint="A denial is a prompt: the reason says why, the alternative what to do instead.",
             id="reason-alternative",
@@ -690,6 +735,7 @@ EXERCISE = Exercise(
                 "the prefix twice": ("toolu_01", Deny("BLOCKED: BLOCKED: free tier", "upgrade")),
                 "the prefix after leading spaces": ("toolu_01", Deny("  BLOCKED: free tier")),
                 "the prefix, then the word": ("toolu_01", Deny("BLOCKED: BLOCKED")),
+                "the prefix a thousand times": ("toolu_01", Deny(BLOCKED_PREFIX * 1000 + "hold")),
             },
             hint=(
                 "Strip every leading 'BLOCKED:' from the reason (with the spaces before and "
@@ -724,6 +770,8 @@ EXERCISE = Exercise(
                 "an id of only whitespace",
                 "an id with a combining accent (not NFC)",
                 "generated ids of only whitespace or not in NFC",
+                "an id longer than 64 characters",
+                "generated ids longer than 64 characters",
             ),
         ),
         Clause(
@@ -748,7 +796,8 @@ EXERCISE = Exercise(
         Clause(
             "'BLOCKED: <reason>' with the reason intact",
             "reason-alternative",
-            "reasons starting B, L, O, ':', upper case, 'BLOCKED: ' mid-text, 'blocked:'",
+            "reasons starting B, L, O, ':', upper case, 'BLOCKED: ' mid-text and a word in, "
+            "'blocked:', 'BLOCKED :'",
             (
                 "a reason starting with letters of BLOCKED",
                 "a reason starting with a colon",
@@ -757,6 +806,10 @@ EXERCISE = Exercise(
                 "a reason starting with another label",
                 "a lower-case blocked: is part of the reason",
                 "generated reasons made of BLOCKED's letters",
+                "BLOCKED: a word into the reason",
+                "BLOCKED with a space before its colon (not the prefix)",
+                "generated reasons with BLOCKED: a word in",
+                "generated reasons starting BLOCKED and another mark",
             ),
         ),
         Clause(
@@ -826,16 +879,17 @@ EXERCISE = Exercise(
             tuple(_FRESH_CASES),
         ),
         Clause(
-            "the prefix never twice: every leading 'BLOCKED:' removed, with or without "
-            "spaces around it",
+            "the prefix never twice: every leading 'BLOCKED:' removed (a thousand too), with "
+            "or without spaces around it",
             "one-prefix",
-            "'BLOCKED: ', 'BLOCKED:', doubled prefixes, leading spaces",
+            "'BLOCKED: ', 'BLOCKED:', doubled prefixes, leading spaces, 1,000 prefixes",
             (
                 "the prefix with its space",
                 "the prefix without a space",
                 "the prefix twice",
                 "the prefix after leading spaces",
                 "the prefix, then the word",
+                "the prefix a thousand times",
             ),
         ),
     ),

@@ -133,8 +133,32 @@ def _rejects(answer: Callable[..., Any], example: tuple[Any, Any]) -> None:
             hint=_rejects_hint(p, n),
         )
     except Mismatch as mismatch:
-        mismatch.hint = _shortcut_hint(answer, p, n) or mismatch.hint
+        mismatch.hint = _shortcut_hint(answer, p, n) or _swapped_hint(answer, p, n) or mismatch.hint
         raise
+
+
+def _looks_swapped(p: Any, n: Any) -> bool:
+    """A whole p above 1 and a float n in [0, 1]: what a call with p and n swapped looks like."""
+    whole = type(p) is int or (type(p) is float and math.isfinite(p) and p.is_integer())
+    return whole and p > 1 and type(n) is float and 0 <= n <= 1
+
+
+def _swapped_hint(answer: Callable[..., Any], p: Any, n: Any) -> str:
+    """The hint for an answer that swapped p and n because they looked swapped: it returned
+    ``1 - n**p``, the chance for the arguments the other way round; ``""`` otherwise."""
+    if not _looks_swapped(p, n) or _beyond_float(p):
+        return ""
+    try:
+        got = call_answer(answer, p, n, example=call_text(NAME, p, n))
+    except AnswerCrashed:
+        return ""
+    if type(got) not in (int, float) or not math.isclose(got, 1 - n ** int(p), rel_tol=1e-9):
+        return ""
+    return (
+        f"The arguments ({p!r}, {n!r}) look swapped, and the answer swapped them back: "
+        "take them as they come. A p above 1 is not a probability and a float n not a "
+        "count of requests: refuse both."
+    )
 
 
 def _shortcut_hint(answer: Callable[..., Any], p: Any, n: Any) -> str:
@@ -240,6 +264,8 @@ _bad_n = (
 _bad_inputs = st.one_of(
     st.tuples(_bad_p, st.integers(0, 1000)),
     st.tuples(st.floats(0, 1), _bad_n),
+    # A count where p goes and a probability where n goes: arguments that look swapped.
+    st.tuples(st.integers(2, 1000) | st.integers(2, 1000).map(float), st.floats(0, 1)),
 )
 
 # Every clause of the spec, the property that checks it, and what exercises it. Fixed
@@ -291,7 +317,8 @@ CLAUSES = (
     Clause(
         "p outside [0, 1] raises ValueError",
         "rejects",
-        "fixed (1.5, 10), (-0.5, 3), (2, 3), (-1, 3), (1 + 2**-52, 10), (-5e-324, 10); generated",
+        "fixed (1.5, 10), (-0.5, 3), (2, 3), (-1, 3), (1 + 2**-52, 10), (-5e-324, 10), "
+        "(3, 0.5); generated",
         (
             "p above 1",
             "p below 0",
@@ -301,6 +328,8 @@ CLAUSES = (
             "a huge int p (beyond a float)",
             "an int p out of range",
             "n = 0 with p out of range",
+            "p a count and n a probability (arguments that look swapped)",
+            "generated p a count and n a probability",
         ),
     ),
     Clause(
@@ -452,12 +481,14 @@ EXERCISE = Exercise(
                 "n = ''": (0.5, ""),
                 "n = Decimal(0)": (0.5, Decimal(0)),
                 "a huge int p (beyond a float)": (10**400, 1),
+                "p a count and n a probability (arguments that look swapped)": (3, 0.5),
             },
             branches={
                 "p out of range": lambda example: not 0 <= example[0] <= 1,
                 "an int p out of range": lambda example: (
                     type(example[0]) is int and not 0 <= example[0] <= 1
                 ),
+                "generated p a count and n a probability": lambda example: _looks_swapped(*example),
             },
             hint="Check p and n before computing, and raise ValueError with a clear message.",
             id="rejects",
