@@ -28,9 +28,14 @@ from typing import Any, Literal, NoReturn
 from hookkata.grading import limits
 from hookkata.grading.channel import Peer, send
 from hookkata.grading.codec import Codec, CodecError, Handled
+from hookkata.grading.steps import check_steps, run_steps
 
 GRADING_TZ = "Asia/Kathmandu"
 """The local time zone answers run in (UTC+05:45): not UTC, not a whole hour, no DST."""
+
+
+class _Ungradable(Exception):
+    """A value the answer returned that cannot cross the line as plain data."""
 
 
 class _Stub:
@@ -129,9 +134,9 @@ class Worker:
 
     def _call(self, message: dict[str, Any]) -> dict[str, Any]:
         target = self.answer if message.get("fn") == "answer" else self.codec.decode(message["fn"])
+        if "steps" in message:
+            return self._in_steps(target, message.get("attr"), message["steps"])
         args = self.codec.decode(message.get("args", []))
-        if message.get("grow"):
-            return self._call_grown(target, args)
         try:
             with limits.short_stack():
                 if message.get("attr"):
@@ -139,8 +144,6 @@ class Worker:
                 result = target(*args)  # type: ignore[operator]
         except BaseException as exc:  # the answer's, whatever it is: it goes back as data
             return self._raised(exc)
-        if "then" in message:
-            return self._again(target, result, message["then"])
         try:
             if message.get("echo"):  # the arguments as the answer left them: a mutation shows
                 return {"op": "return", "value": self.codec.encode([result, args])}
@@ -150,46 +153,37 @@ class Worker:
         except RecursionError:
             return self._raised(TypeError("the value returned cannot be graded: too deep"))
 
-    def _again(self, target: Any, first: Any, then: Any) -> dict[str, Any]:
-        """Call ``target`` a second time, with the arguments ``then``; reply ``[first as it
-        came back, first as the second call left it, the second result, whether the two are
-        one object]``: a result shared between calls shows (a dict crosses by value)."""
+    def _in_steps(self, target: Any, attr: Any, steps: Any) -> dict[str, Any]:
+        """Run a row of calls (:mod:`hookkata.grading.steps`) on objects kept alive here:
+        reply ``[each result as returned, each as the last call left it, whether each is
+        the previous one]``. What one call cannot show (a shared result, a memo on an
+        ``id``) shows across the row."""
+        steps = self.codec.decode(steps)
         try:
-            before = self.codec.encode(first)
-        except (CodecError, RecursionError) as exc:
-            return self._raised(TypeError(f"the value returned cannot be graded: {exc}"))
-        args = self.codec.decode(then)
-        try:
-            with limits.short_stack():
-                second = target(*args)
-        except BaseException as exc:  # the answer's, whatever it is: it goes back as data
-            return self._raised(exc)
-        try:
-            rest = self.codec.encode([first, second, first is second])
-        except (CodecError, RecursionError) as exc:
-            return self._raised(TypeError(f"the value returned cannot be graded: {exc}"))
-        return {"op": "return", "value": [before, *rest]}
+            check_steps(steps)
+        except ValueError as exc:
+            return {"op": "fault", "reason": str(exc)}
 
-    def _call_grown(self, target: Any, args: list[Any]) -> dict[str, Any]:
-        """Call ``target`` on ``args`` but the last; extend the first (a list) in place by
-        the last and call it again on the very same objects; then call it on a new list
-        of the same items. The three results, each as it was when returned: a memo keyed
-        on the list's ``id`` shows (every object stays alive, so no ``id`` is reused)."""
-        *given, extra = args
-        results = []
+        def call(args: list[Any]) -> Any:
+            with limits.short_stack():
+                return (getattr(target, attr) if attr else target)(*args)
+
         try:
-            for step in range(3):
-                if step == 1:
-                    given[0].extend(extra)
-                call = given if step < 2 else [list(given[0]), *given[1:]]
-                with limits.short_stack():
-                    result = target(*call)
-                results.append(self.codec.encode(result))
-        except CodecError as exc:
+            returned, results, same = run_steps(steps, call, self._snapshot)
+            return {"op": "return", "value": [returned, self._snapshot(results), same]}
+        except _Ungradable as exc:
             return self._raised(TypeError(f"the value returned cannot be graded: {exc}"))
         except BaseException as exc:  # the answer's, whatever it is: it goes back as data
             return self._raised(exc)
-        return {"op": "return", "value": results}
+
+    def _snapshot(self, value: Any) -> Any:
+        """``value`` encoded; a value the codec cannot carry is the answer's fault."""
+        try:
+            return self.codec.encode(value)
+        except CodecError as exc:
+            raise _Ungradable(str(exc)) from None
+        except RecursionError:
+            raise _Ungradable("too deep") from None
 
     def _raised(self, error: BaseException) -> dict[str, Any]:
         try:

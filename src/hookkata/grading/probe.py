@@ -26,6 +26,7 @@ from typing import Any
 
 from hookkata.grading import limits
 from hookkata.grading.limits import AnswerRaised, AnswerTimedOut, OutputFlooded, WorkerLost
+from hookkata.grading.steps import run_steps
 
 _MAX_SHOWN = 300
 
@@ -131,26 +132,50 @@ def call_seeing_inputs(
     return result, list(after)
 
 
+def call_in_steps(
+    answer: Callable[..., Any], steps: Sequence[Sequence[Any]], *, example: str
+) -> tuple[list[Any], list[Any], list[bool]]:
+    """Call ``answer`` in a row of ``steps`` (:mod:`hookkata.grading.steps`), all in the
+    process where it runs: each result as it was returned, as the last call left it, and
+    whether it is the very object the call before returned."""
+    stepping = getattr(answer, "in_steps", None)
+    if stepping is None:  # an answer in this process: its results are these very objects
+        return run_steps(steps, lambda args: call_answer(answer, *args, example=example), _copy)
+    reply = call_answer(stepping([list(step) for step in steps]), example=example)
+    calls = sum(1 for kind, _ in steps if kind != "extend")
+    if not _a_row(reply, calls):
+        raise AnswerLost(example, "the process running your code sent a malformed reply")
+    returned, now, same = reply
+    return returned, now, same
+
+
+def _a_row(reply: Any, calls: int) -> bool:
+    """``reply`` is three lists of one item per call, the third of ``bool``s."""
+    return (
+        type(reply) is list
+        and len(reply) == 3
+        and all(type(part) is list and len(part) == calls for part in reply)
+        and all(type(same) is bool for same in reply[2])
+    )
+
+
+def _copy(result: Any) -> Any:
+    try:
+        return copy.deepcopy(result)
+    except Exception:  # a result that cannot be copied is compared as is
+        return result
+
+
 def call_twice(
     answer: Callable[..., Any], first: Sequence[Any], second: Sequence[Any], *, example: str
 ) -> tuple[Any, Any, Any, bool]:
     """Call ``answer(*first)``, then ``answer(*second)``: the first result as it came back,
     the first result as the second call left it, the second result, and whether the two
-    results are one object (which only the answer's own process can tell)."""
-    twice = getattr(answer, "calling_twice", None)
-    if twice is None:  # an answer in this process: its results are these very objects
-        result = call_answer(answer, *first, example=example)
-        try:
-            before = copy.deepcopy(result)
-        except Exception:  # a result that cannot be copied is compared as is
-            before = result
-        again = call_answer(answer, *second, example=example)
-        return before, result, again, result is again
-    reply = call_answer(twice(list(second)), *first, example=example)
-    if type(reply) is not list or len(reply) != 4:
-        raise AnswerLost(example, "the process running your code sent a malformed reply")
-    before, after, again, same = reply
-    return before, after, again, same is True
+    results are one object (a shared result dict shows)."""
+    returned, now, same = call_in_steps(
+        answer, [["call", list(first)], ["call", list(second)]], example=example
+    )
+    return returned[0], now[0], now[1], same[1]
 
 
 def call_grown(
@@ -159,13 +184,8 @@ def call_grown(
     """``answer(items, *rest)``; again on the very same objects once ``items`` is extended
     by ``extra``; then on a new list of the same items: the three results, each as it was
     when returned. A memo keyed on the list's ``id`` gives the second from the first."""
-    growing = getattr(answer, "growing", None)
-    if growing is None:  # an answer in this process: these very objects
-        first = copy.deepcopy(call_answer(answer, items, *rest, example=example))
-        items.extend(extra)
-        second = copy.deepcopy(call_answer(answer, items, *rest, example=example))
-        return first, second, call_answer(answer, list(items), *rest, example=example)
-    first, second, fresh = call_answer(growing(), items, *rest, extra, example=example)
+    steps = [["call", [items, *rest]], ["extend", extra], ["again", []], ["again-on-a-copy", []]]
+    first, second, fresh = call_in_steps(answer, steps, example=example)[0]
     return first, second, fresh
 
 

@@ -159,11 +159,10 @@ class RemoteFunction:
         label: str,
         attr: str = "",
         echo: bool = False,
-        then: list[Any] | None = None,
-        grow: bool = False,
+        steps: list[Any] | None = None,
     ) -> None:
         self.worker, self.target, self.label, self.attr = worker, target, label, attr
-        self.echo, self.then, self.grow = echo, then, grow
+        self.echo, self.steps = echo, steps
 
     def __call__(self, *args: Any) -> Any:
         message = {"op": "call", "fn": self.target, "args": self.worker.codec.encode(list(args))}
@@ -171,23 +170,14 @@ class RemoteFunction:
             message["attr"] = self.attr
         if self.echo:
             message["echo"] = True
-        if self.then is not None:
-            message["then"] = self.worker.codec.encode(self.then)
-        if self.grow:
-            message["grow"] = True
+        if self.steps is not None:
+            message["steps"] = self.worker.codec.encode(self.steps)
         return self.worker.request(message, limits.CALL_SECONDS)
 
-    def calling_twice(self, then: list[Any]) -> RemoteFunction:
-        """The same function, called again with ``then`` right after each call, returning
-        ``[first, first after the second call, second, whether they are one object]``."""
-        return RemoteFunction(self.worker, self.target, self.label, self.attr, then=then)
-
-    def growing(self) -> RemoteFunction:
-        """The same function, given ``*args, extra``: called on ``args``, again on the very
-        same objects once the first (a list) is extended by ``extra``, then on a new list
-        of the same items; ``[first, second, fresh]`` comes back (see
-        :func:`hookkata.grading.probe.call_grown`)."""
-        return RemoteFunction(self.worker, self.target, self.label, self.attr, grow=True)
+    def in_steps(self, steps: list[Any]) -> RemoteFunction:
+        """The same function, called (with no arguments) to run a row of ``steps`` in the
+        worker (:mod:`hookkata.grading.steps`): ``[returned, now, same]`` comes back."""
+        return RemoteFunction(self.worker, self.target, self.label, self.attr, steps=steps)
 
     def echoing(self) -> RemoteFunction:
         """The same function, returning ``[result, args]``: the arguments as the call left

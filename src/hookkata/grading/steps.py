@@ -1,0 +1,68 @@
+"""Calls of one answer in a row, in the process where it runs: what one call cannot show.
+
+Some mistakes show only when an answer is called again on objects kept alive in its own
+process: a result shared between calls (a module-level dict, ``functools.cache``) is one
+object both times, and a memo keyed on an argument's ``id`` answers a list that has grown
+since with what it said before. Values cross the process line as copies (a new object, a
+new ``id``, each call), so a grader asks the worker for the whole row at once, as plain
+data: a list of steps, each ``[kind, arguments]``.
+
+* ``["call", args]``: call the answer with ``args``;
+* ``["extend", items]``: extend the last call's first argument (a list) in place;
+* ``["again", []]``: call it again on the very objects of the last call;
+* ``["again-on-a-copy", []]``: call it again, the first argument a new list of its items.
+
+:func:`run_steps` runs a row wherever the answer lives (the worker, or this process for an
+answer given as a plain function); :func:`hookkata.grading.probe.call_in_steps` asks for one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+STEP_KINDS = ("call", "extend", "again", "again-on-a-copy")
+
+
+def run_steps(
+    steps: Sequence[Sequence[Any]],
+    call: Callable[[list[Any]], Any],
+    snapshot: Callable[[Any], Any],
+) -> tuple[list[Any], list[Any], list[bool]]:
+    """Run ``steps``, calling the answer through ``call(args)``.
+
+    Returns each result as ``snapshot`` took it when it was returned, each result itself
+    (as the last call left it: the caller reads them afterwards), and, per result, whether
+    it is the very object the call before returned (``False`` for the first).
+    """
+    check_steps(steps)
+    args: list[Any] = []
+    returned: list[Any] = []
+    results: list[Any] = []
+    for kind, given in steps:
+        if kind == "call":
+            args = list(given)
+        elif kind == "extend":
+            args[0].extend(given)
+            continue
+        elif kind == "again-on-a-copy":
+            args = [list(args[0]), *args[1:]]
+        result = call(args)
+        returned.append(snapshot(result))
+        results.append(result)
+    same = [index > 0 and result is results[index - 1] for index, result in enumerate(results)]
+    return returned, results, same
+
+
+def check_steps(steps: Any) -> None:
+    """Raise ``ValueError`` unless ``steps`` is a list of ``[kind, list]`` pairs, each kind
+    one of :data:`STEP_KINDS`, starting with a call."""
+    if type(steps) is not list or not steps:
+        raise ValueError(f"steps: expected a non-empty list, got {type(steps).__name__}")
+    for number, step in enumerate(steps):
+        if type(step) is not list or len(step) != 2 or type(step[1]) is not list:
+            raise ValueError(f"step {number}: expected [kind, list of arguments], got {step!r}")
+        if step[0] not in STEP_KINDS:
+            raise ValueError(f"step {number}: expected a kind in {STEP_KINDS}, got {step[0]!r}")
+        if number == 0 and step[0] != "call":
+            raise ValueError(f"step 0: expected a call first, got {step[0]!r}")

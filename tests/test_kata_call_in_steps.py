@@ -1,0 +1,200 @@
+"""Calls in a row in the answer's process: what one call cannot show, shown.
+
+``call_twice``: a result shared between two calls shows, though dicts cross by value.
+``call_grown``: a memo keyed on the list's ``id`` (or on the other arguments) shows.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterator
+
+import pytest
+
+from hookkata.grading.limits import WorkerLost
+from hookkata.grading.probe import AnswerCrashed, AnswerLost, call_grown, call_twice
+from hookkata.grading.remote import RemoteFunction, RemoteWorker, fork_worker
+from hookkata.grading.steps import check_steps, run_steps
+
+_SHARED: dict[str, object] = {}
+
+
+def shared_dict(key: str) -> dict[str, object]:
+    """Wrong on purpose: one module-level dict, filled again by each call."""
+    _SHARED["key"] = key
+    return _SHARED
+
+
+@functools.cache
+def cached_dict(key: str) -> dict[str, object]:
+    """Wrong on purpose: equal calls share one cached dict."""
+    return {"key": key}
+
+
+def fresh_dict(key: str) -> dict[str, object]:
+    return {"key": key}
+
+
+def raises_the_second_time(key: str) -> dict[str, object]:
+    if key == "b":
+        raise ValueError("no second call")
+    return {"key": key}
+
+
+@pytest.fixture
+def worker() -> Iterator[list[RemoteWorker]]:
+    started: list[RemoteWorker] = []
+    yield started
+    for one in started:
+        one.stop("the test is over")
+
+
+def _remote(workers: list[RemoteWorker], answer: object) -> RemoteFunction:
+    started = fork_worker(answer)
+    workers.append(started)
+    return RemoteFunction(started, "answer", "answer")
+
+
+@pytest.mark.parametrize("where", ["remote", "local"])
+def test_a_module_level_dict_is_one_object_and_the_first_result_changes(worker, where):
+    answer = _remote(worker, shared_dict) if where == "remote" else shared_dict
+    before, after, second, same = call_twice(answer, ["a"], ["b"], example="x")
+    assert same is True
+    assert before == {"key": "a"}
+    assert after == second == {"key": "b"}
+
+
+@pytest.mark.parametrize("where", ["remote", "local"])
+def test_a_cached_dict_is_one_object_for_equal_calls(worker, where):
+    answer = _remote(worker, cached_dict) if where == "remote" else cached_dict
+    assert call_twice(answer, ["a"], ["a"], example="x")[3] is True
+
+
+@pytest.mark.parametrize("where", ["remote", "local"])
+def test_a_fresh_dict_per_call_is_two_objects(worker, where):
+    answer = _remote(worker, fresh_dict) if where == "remote" else fresh_dict
+    before, after, second, same = call_twice(answer, ["a"], ["a"], example="x")
+    assert (before, after, second, same) == ({"key": "a"}, {"key": "a"}, {"key": "a"}, False)
+
+
+def test_a_second_call_that_raises_is_the_answers_crash(worker):
+    answer = _remote(worker, raises_the_second_time)
+    with pytest.raises(AnswerCrashed) as crash:
+        call_twice(answer, ["a"], ["b"], example="x")
+    assert isinstance(crash.value.error, ValueError)
+
+
+def test_a_malformed_reply_is_a_lost_worker():
+    def not_four(*_args: object) -> object:
+        return ["only", "three", "items"]
+
+    not_four.in_steps = lambda _steps: not_four  # type: ignore[attr-defined]
+    with pytest.raises(AnswerLost):
+        call_twice(not_four, ["a"], ["b"], example="x")
+
+
+def test_a_reply_claiming_identity_with_a_non_bool_is_a_lost_worker():
+    def truthy_same(*_args: object) -> object:
+        return [[1, 2], [1, 2], [False, 1]]
+
+    truthy_same.in_steps = lambda _steps: truthy_same  # type: ignore[attr-defined]
+    with pytest.raises(AnswerLost):
+        call_twice(truthy_same, ["a"], ["b"], example="x")
+
+
+_MEMO: dict[int, int] = {}
+
+
+def memo_on_id(items: list[int], scale: int) -> int:
+    """Wrong on purpose: a sum kept by the list's id, stale once the list grows."""
+    return _MEMO.setdefault(id(items), sum(items) * scale)
+
+
+_BY_SCALE: dict[int, int] = {}
+
+
+def memo_on_scale(items: list[int], scale: int) -> int:
+    """Wrong on purpose: a sum kept by the other argument, stale for any list."""
+    return _BY_SCALE.setdefault(scale, sum(items) * scale)
+
+
+def scaled_sum(items: list[int], scale: int) -> int:
+    return sum(items) * scale
+
+
+@pytest.fixture(autouse=True)
+def _forget_memos() -> Iterator[None]:
+    yield
+    _MEMO.clear()
+    _BY_SCALE.clear()
+
+
+@pytest.mark.parametrize("where", ["remote", "local"])
+def test_a_memo_on_the_lists_id_is_stale_for_the_grown_list_only(worker, where):
+    answer = _remote(worker, memo_on_id) if where == "remote" else memo_on_id
+    assert call_grown(answer, [1, 2], 10, extra=[3], example="x") == (30, 30, 60)
+
+
+@pytest.mark.parametrize("where", ["remote", "local"])
+def test_a_memo_on_the_other_argument_is_stale_for_a_new_list_too(worker, where):
+    answer = _remote(worker, memo_on_scale) if where == "remote" else memo_on_scale
+    assert call_grown(answer, [1, 2], 10, extra=[3], example="x") == (30, 30, 30)
+
+
+@pytest.mark.parametrize("where", ["remote", "local"])
+def test_counting_at_each_call_sees_the_list_grow(worker, where):
+    answer = _remote(worker, scaled_sum) if where == "remote" else scaled_sum
+    assert call_grown(answer, [1, 2], 10, extra=[3], example="x") == (30, 60, 60)
+
+
+def test_each_result_is_kept_as_it_was_returned_and_as_the_row_left_it():
+    shared: list[int] = []
+
+    def appends(item: int) -> list[int]:
+        shared.append(item)
+        return shared
+
+    steps = [["call", [1]], ["call", [2]]]
+    assert run_steps(steps, lambda args: appends(*args), list) == (
+        [[1], [1, 2]],
+        [[1, 2], [1, 2]],
+        [False, True],
+    )
+
+
+@pytest.mark.parametrize(
+    "steps",
+    [
+        [],
+        "call",
+        [["again", []]],
+        [["extend", [1]], ["call", []]],
+        [["call", []], ["twice", []]],
+        [["call", "not a list"]],
+        [["call", [], "extra"]],
+    ],
+)
+def test_a_malformed_row_of_steps_is_refused_before_any_call(steps):
+    calls: list[object] = []
+    with pytest.raises(ValueError, match="step"):
+        run_steps(steps, calls.append, list)
+    with pytest.raises(ValueError, match="step"):
+        check_steps(steps)
+    assert calls == []
+
+
+def test_the_worker_refuses_malformed_steps_as_a_protocol_fault(worker):
+    started = fork_worker(scaled_sum)
+    worker.append(started)
+    stepping = RemoteFunction(started, "answer", "answer", steps=[["again", []]])
+    with pytest.raises(WorkerLost, match="expected a call first"):
+        stepping()
+
+
+def test_an_answer_raising_recursion_error_in_a_row_is_its_own_crash(worker):
+    def recurses(items: list[int], scale: int) -> int:
+        return recurses(items, scale)
+
+    with pytest.raises(AnswerCrashed) as crash:
+        call_grown(_remote(worker, recurses), [1], 2, extra=[3], example="x")
+    assert isinstance(crash.value.error, RecursionError)
