@@ -62,6 +62,12 @@ class _Stub:
             raise error
         raise RuntimeError("the grader's function failed")  # pragma: no cover
 
+    def __getattr__(self, name: str) -> Any:
+        """A missing attribute is missing from the grader's object, as Python would say it
+        (its type's name, never this class's)."""
+        kind = self.__dict__.get("_grader_type", "function")
+        raise AttributeError(f"'{kind}' object has no attribute '{name}'")
+
     def __repr__(self) -> str:
         return self._label
 

@@ -310,8 +310,9 @@ class Codec:
         return self._foreign(value)
 
     def _traits(self, value: Any, inner: Callable[[Any], Any]) -> dict[str, Any] | None:
-        """What the stub of one of the grader's functions shows as its own: the function's
-        ``__name__``, falsiness (a hook object with ``__len__`` 0), what it wraps
+        """What the stub of one of the grader's functions shows as its own: its type's name
+        (for an ``AttributeError`` as Python words it), the function's ``__name__``,
+        falsiness (a hook object with ``__len__`` 0), what it wraps
         (``__wrapped__``, as ``functools.wraps`` sets it), the object a bound method is bound
         to (``__self__``) and the function a ``functools.partial`` calls (``func``), when those
         are callable, whether it is a class, no docstring when it has none (``__doc__`` is
@@ -320,7 +321,7 @@ class Codec:
         it names in ``__stub_attributes__`` (a hook's ``matcher``, ``enabled``). Only the
         grader's objects: an answer that reads any of
         these finds what it would find in one process."""
-        traits: dict[str, Any] = {}
+        traits: dict[str, Any] = {"kind": _type_name(value)}
         name = getattr(value, "__name__", None)
         if type(name) is str:
             traits["name"] = name
@@ -505,9 +506,11 @@ class Codec:
         """Give a stub the traits of the grader's function it stands for (:meth:`_traits`)."""
         if type(traits) is not dict:
             raise CodecError("a function's traits must be an object")
-        name = traits.get("name")
+        name, kind = traits.get("name"), traits.get("kind")
         if type(name) is str:
             stub.__name__ = stub.__qualname__ = name
+        if type(kind) is str:
+            stub._grader_type = kind[:100]
         if traits.get("falsy") is True:
             stub.falsy = True
         if "wrapped" in traits:
@@ -664,6 +667,19 @@ def _safe_repr(value: object) -> str:
         return text if type(text) is str else object.__repr__(value)
     except Exception:
         return object.__repr__(value)
+
+
+def _type_name(value: object) -> str:
+    """``value``'s type's name as Python's own ``AttributeError`` gives it
+    (``functools.partial``, ``function``, ``Hook``): asked of Python itself, since the rule
+    (a C type's full name, a Python class's bare one) has no public spelling."""
+    try:
+        object.__getattribute__(value, "\x00")
+    except AttributeError as missing:
+        text = str(missing)
+        if text.startswith("'") and "' object has no attribute" in text:
+            return text[1 : text.index("' object has no attribute")]
+    return type(value).__name__
 
 
 def _short(text: str) -> str:
