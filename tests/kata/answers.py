@@ -2822,6 +2822,67 @@ def observers_spread_sequences(hooks, event, report):  # "an event may carry sev
     return failed
 
 
+def observers_skip_lookup_errors(hooks, event, report):  # "a hook not meant for this event"
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except (AttributeError, LookupError):
+            continue
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
+def observers_reraise_programming_errors(hooks, event, report):  # "bugs must surface"
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except (AssertionError, NotImplementedError, TypeError):
+            raise
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
+def observers_transient_io_ignored(hooks, event, report):  # "a reader went away: retry later"
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except (ConnectionError, TimeoutError, InterruptedError):
+            pass
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
+def observers_call_through_dunder(hooks, event, report):  # "every hook has a __call__"
+    failed = 0
+    for hook in hooks:
+        try:
+            type(hook).__call__(hook, event) if not isinstance(hook, type) else hook.__call__(event)
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
+def observers_report_first_equal(hooks, event, report):  # failures looked up again afterwards
+    failing = []
+    for position, hook in enumerate(hooks):
+        try:
+            hook(event)
+        except Exception as exc:
+            failing.append((position, exc))
+            report(next(h for h in hooks if h == hooks[position]), exc)
+    return len(failing)
+
+
 def _record(outcome, **changes):
     denial = outcome.denial
     record = {
@@ -4275,20 +4336,29 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("all-run", "a falsy one too", observers_skip_falsy),
         *_wrong("all-run", "a warning is not a failure", observers_warnings_fail_too),
         *_wrong("all-run", "a failure of its own", observers_skip_seen_errors),
-        *_wrong("all-run", "of built-in kinds too", observers_fatal_errors_propagate),
-        *_wrong("all-run", "of built-in kinds too", observers_stop_iteration_stops),
+        *_wrong("all-run", "of every built-in kind too", observers_fatal_errors_propagate),
+        *_wrong("all-run", "of every built-in kind too", observers_stop_iteration_stops),
         *_wrong(
             "all-run",
             "not the object behind it",
             observers_report_the_owner,
             observers_report_what_a_partial_calls,
         ),
-        *_wrong("all-run", "of built-in kinds too", observers_raised_warnings_pass),
+        *_wrong("all-run", "of every built-in kind too", observers_raised_warnings_pass),
         *_wrong("all-run", "no inspect.signature check", observers_check_signature_first),
         *_wrong("all-run", "a falsy one too (its class", observers_report_if_caught),
         *_wrong("all-run", "a class too: hook(event)", observers_make_plugins_of_classes),
         *_wrong("any-event", "not a value decoded", observers_decode_json_events),
         *_wrong("any-event", "not hook(*event)", observers_spread_sequences),
+        *_wrong(
+            "all-run",
+            "of every built-in kind too",
+            observers_skip_lookup_errors,
+            observers_reraise_programming_errors,
+            observers_transient_io_ignored,
+        ),
+        *_wrong("all-run", "not hook.__call__(event)", observers_call_through_dunder),
+        *_wrong("all-run", "not another one equal", observers_report_first_equal),
     ],
     "audit-line": [
         *_wrong("what", "not the whole result block", audit_line_empty_output_null),
