@@ -37,8 +37,11 @@ from .kata.answers import (
     chain_fills_in_alternative,
     chain_hands_out_fresh_calls,
     chain_honours_matchers,
+    chain_resumes_at_first_listing,
+    chain_skips_empty_hooks,
     chain_skips_switched_off_hooks,
     chain_skips_unchanged_rewrite,
+    chain_takes_while_hooks_are_set,
     chance_finite_p_first,
     free_tier_desk_staff_exempt,
     free_tier_fresh_allow,
@@ -602,6 +605,9 @@ SETTLED = [
     ("observers", observers_skip_lookup_errors, "of any built-in kind (an `AttributeError`"),
     ("observers", observers_report_first_equal, "nor another hook `==` to it"),
     ("observers", observers_call_through_dunder, "call it, `hook(event)`"),
+    ("pre-chain", chain_skips_empty_hooks, "a falsy one too"),
+    ("pre-chain", chain_takes_while_hooks_are_set, "a falsy one too"),
+    ("pre-chain", chain_resumes_at_first_listing, "at each of its places"),
 ]
 
 

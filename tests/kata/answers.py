@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import inspect
+import itertools
 import json
 import math
 import os
@@ -2438,6 +2439,39 @@ def chain_stops_before_the_last(hooks, call):  # "the last entry is the tool, no
     return call
 
 
+def chain_skips_empty_hooks(hooks, call):  # "an empty slot in the registry is no hook"
+    for hook in filter(None, hooks):
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_takes_while_hooks_are_set(hooks, call):  # "the registry ends at the first unset slot"
+    for hook in itertools.takewhile(bool, hooks):
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_resumes_at_first_listing(hooks, call):  # "after a Rewrite, chain the hooks after it"
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            after = next(i for i, listed in enumerate(hooks) if listed is hook) + 1
+            return chain_resumes_at_first_listing(
+                hooks[after:], call.with_input(decision.new_input)
+            )
+    return call
+
+
 def observers_skip_empty_event(hooks, event, report):  # "nothing happened": no hook runs
     if not event:
         return 0
@@ -4303,6 +4337,13 @@ WRONG: dict[str, list[Wrong]] = {
         ),
         *_wrong("first-deny-wins", "Hand each hook the call itself", chain_hands_out_fresh_calls),
         *_wrong("first-deny-wins", None, chain_stops_before_the_last),
+        *_wrong(
+            "first-deny-wins",
+            "a falsy one too",
+            chain_skips_empty_hooks,
+            chain_takes_while_hooks_are_set,
+        ),
+        *_wrong("rewrites-compose", "not from hooks.index(hook)", chain_resumes_at_first_listing),
     ],
     "observers": [
         *_wrong("all-run", "not a copy of it", observers_copy_the_event),
