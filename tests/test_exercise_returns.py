@@ -48,12 +48,14 @@ from .kata.answers import (
     free_tier_routed_tool,
     install_answers_repeats_from_memory,
     install_asks_a_failing_guard_again,
+    install_counts_calls_per_tool,
     install_false_means_allow,
     install_fills_in_empty_results,
     install_guards_tool_calls_only,
     install_names_the_block,
     install_own_record_of_order,
     install_retries_flaky_tools,
+    install_saves_on_the_dispatcher,
     install_undo_restores_state,
     install_unknown_tools_answer_nothing,
     install_unpacks_the_result,
@@ -493,7 +495,7 @@ CASES = [
     ("pre-chain", chain_skips_unchanged_rewrite, "fail", "even when its input equals the current one by `==`"),
     ("save-before-replace", install_allow_runs_original, "pass", "never `ALLOW`"),
     ("save-before-replace", install_wraps_tool_errors, "pass", "its exception propagates too (wrapped or not)"),
-    ("save-before-replace", install_undo_restores_state, "fail", "`undo()` changes `call_tool` only"),
+    ("save-before-replace", install_undo_restores_state, "fail", "and `undo()` change `call_tool` only"),
     ("save-before-replace", install_own_record_of_order, "fail", "whoever set what is there now"),
     ("observers", observers_skip_non_callables, "pass", "Every entry of `hooks` is a plain (not async) callable"),
     ("observers", observers_skip_falsy, "fail", "a falsy one too, a class too: call it"),
@@ -608,6 +610,8 @@ SETTLED = [
     ("pre-chain", chain_skips_empty_hooks, "a falsy one too"),
     ("pre-chain", chain_takes_while_hooks_are_set, "a falsy one too"),
     ("pre-chain", chain_resumes_at_first_listing, "at each of its places"),
+    ("save-before-replace", install_saves_on_the_dispatcher, "no bookkeeping attribute"),
+    ("save-before-replace", install_counts_calls_per_tool, "it may lack `id` or `name`"),
 ]
 
 

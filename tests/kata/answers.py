@@ -2072,6 +2072,51 @@ def install_bad_input_is_an_error_result(dispatcher, guard):  # "ValueError: the
     return undo
 
 
+def install_saves_on_the_dispatcher(dispatcher, guard):  # "the original belongs with its owner"
+    had_own, previous = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
+    originals = dispatcher.__dict__.setdefault("_originals", [])
+    originals.append(dispatcher.call_tool)
+
+    def guarded(block, original=originals[-1]):
+        refused = guard(block)
+        return refused if refused is not None else original(block)
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo() out of order: undo the newest guard first")
+        originals.pop()
+        if had_own:
+            dispatcher.call_tool = previous
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def install_counts_calls_per_tool(dispatcher, guard):  # "keep a tally of what was asked"
+    had_own, previous = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
+    original, tally = dispatcher.call_tool, {}
+
+    def guarded(block):
+        tally[block["name"]] = tally.get(block["name"], 0) + 1
+        refused = guard(block)
+        return refused if refused is not None else original(block)
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo() out of order: undo the newest guard first")
+        if had_own:
+            dispatcher.call_tool = previous
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
 def chain_while_loop(hooks, call):
     index = 0
     while index < len(hooks):
@@ -4261,6 +4306,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("undo-out-of-order", "must raise", install_undo_silent),
         *_wrong("original-raises", "no try/except that turns it", install_tool_errors_as_results),
         *_wrong("undo-only-call-tool", "whole __dict__", install_undo_restores_state),
+        *_wrong("undo-only-call-tool", "in the closure", install_saves_on_the_dispatcher),
+        *_wrong("guard-then-original", "reads no field", install_counts_calls_per_tool),
         *_wrong("undo-out-of-order", "must raise", install_own_record_of_order),
         *_wrong("guard-then-original", "is not None", install_false_means_allow),
         *_wrong("guard-then-original", "whatever its type", install_guards_tool_calls_only),

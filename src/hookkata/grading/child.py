@@ -109,6 +109,10 @@ class Desk(Handled):
     def noted(self) -> Any:
         return getattr(self, "note", None)
 
+    def attribute_names(self) -> list[str]:
+        """The names of this Desk's own attributes: install_guard sets ``call_tool`` only."""
+        return sorted(vars(self))
+
     def replace_by_hand(self, function: Any) -> None:
         """Someone else's ``call_tool`` set over the answer's wrapper, not by install_guard."""
         self.call_tool = function  # type: ignore[method-assign,unused-ignore]
