@@ -111,6 +111,33 @@ def test_an_exception_is_one_line_with_type_message_and_input():
     assert "Traceback" not in verdict.report()
 
 
+@pytest.mark.parametrize(
+    ("kind", "raised"),
+    [(NotImplementedError, "NotImplementedError: "), (MemoryError, "ObserverOutOfMemory: ")],
+)
+def test_a_hooks_exception_let_through_is_a_crash_not_a_stub_or_out_of_memory(kind, raised):
+    """A hook's NotImplementedError (or MemoryError) that the answer lets escape is that
+    answer's crash, named as it is: not "not started" (the stub's own NotImplementedError)
+    and not "out of memory"."""
+
+    def run_observers(hooks, event, report):
+        failed = 0
+        for hook in hooks:
+            try:
+                hook(event)
+            except kind:
+                raise
+            except Exception as exc:
+                report(hook, exc)
+                failed += 1
+        return failed
+
+    verdict = grade(exercise("observers"), run_observers, profile="dev-fixed")
+    assert verdict.status == "error"
+    assert verdict.message.startswith(f"your code raised {raised}")
+    assert "of every built-in kind too" in verdict.hint
+
+
 @pytest.mark.parametrize("how", ["loop", "sleep"])
 def test_a_hanging_answer_is_stopped_with_a_clear_message(monkeypatch, how):
     monkeypatch.setattr(limits, "CALL_SECONDS", 0.2)

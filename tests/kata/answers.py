@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import inspect
+import itertools
 import json
 import math
 import os
@@ -2071,6 +2072,51 @@ def install_bad_input_is_an_error_result(dispatcher, guard):  # "ValueError: the
     return undo
 
 
+def install_saves_on_the_dispatcher(dispatcher, guard):  # "the original belongs with its owner"
+    had_own, previous = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
+    originals = dispatcher.__dict__.setdefault("_originals", [])
+    originals.append(dispatcher.call_tool)
+
+    def guarded(block, original=originals[-1]):
+        refused = guard(block)
+        return refused if refused is not None else original(block)
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo() out of order: undo the newest guard first")
+        originals.pop()
+        if had_own:
+            dispatcher.call_tool = previous
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def install_counts_calls_per_tool(dispatcher, guard):  # "keep a tally of what was asked"
+    had_own, previous = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
+    original, tally = dispatcher.call_tool, {}
+
+    def guarded(block):
+        tally[block["name"]] = tally.get(block["name"], 0) + 1
+        refused = guard(block)
+        return refused if refused is not None else original(block)
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo() out of order: undo the newest guard first")
+        if had_own:
+            dispatcher.call_tool = previous
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
 def chain_while_loop(hooks, call):
     index = 0
     while index < len(hooks):
@@ -2435,6 +2481,39 @@ def chain_stops_before_the_last(hooks, call):  # "the last entry is the tool, no
             return decision
         if isinstance(decision, Rewrite):
             call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_skips_empty_hooks(hooks, call):  # "an empty slot in the registry is no hook"
+    for hook in filter(None, hooks):
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_takes_while_hooks_are_set(hooks, call):  # "the registry ends at the first unset slot"
+    for hook in itertools.takewhile(bool, hooks):
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_resumes_at_first_listing(hooks, call):  # "after a Rewrite, chain the hooks after it"
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            after = next(i for i, listed in enumerate(hooks) if listed is hook) + 1
+            return chain_resumes_at_first_listing(
+                hooks[after:], call.with_input(decision.new_input)
+            )
     return call
 
 
@@ -2820,6 +2899,67 @@ def observers_spread_sequences(hooks, event, report):  # "an event may carry sev
             report(hook, exc)
             failed += 1
     return failed
+
+
+def observers_skip_lookup_errors(hooks, event, report):  # "a hook not meant for this event"
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except (AttributeError, LookupError):
+            continue
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
+def observers_reraise_programming_errors(hooks, event, report):  # "bugs must surface"
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except (AssertionError, NotImplementedError, TypeError):
+            raise
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
+def observers_transient_io_ignored(hooks, event, report):  # "a reader went away: retry later"
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except (ConnectionError, TimeoutError, InterruptedError):
+            pass
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
+def observers_call_through_dunder(hooks, event, report):  # "every hook has a __call__"
+    failed = 0
+    for hook in hooks:
+        try:
+            type(hook).__call__(hook, event) if not isinstance(hook, type) else hook.__call__(event)
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
+def observers_report_first_equal(hooks, event, report):  # failures looked up again afterwards
+    failing = []
+    for position, hook in enumerate(hooks):
+        try:
+            hook(event)
+        except Exception as exc:
+            failing.append((position, exc))
+            report(next(h for h in hooks if h == hooks[position]), exc)
+    return len(failing)
 
 
 def _record(outcome, **changes):
@@ -4166,6 +4306,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("undo-out-of-order", "must raise", install_undo_silent),
         *_wrong("original-raises", "no try/except that turns it", install_tool_errors_as_results),
         *_wrong("undo-only-call-tool", "whole __dict__", install_undo_restores_state),
+        *_wrong("undo-only-call-tool", "in the closure", install_saves_on_the_dispatcher),
+        *_wrong("guard-then-original", "reads no field", install_counts_calls_per_tool),
         *_wrong("undo-out-of-order", "must raise", install_own_record_of_order),
         *_wrong("guard-then-original", "is not None", install_false_means_allow),
         *_wrong("guard-then-original", "whatever its type", install_guards_tool_calls_only),
@@ -4242,6 +4384,13 @@ WRONG: dict[str, list[Wrong]] = {
         ),
         *_wrong("first-deny-wins", "Hand each hook the call itself", chain_hands_out_fresh_calls),
         *_wrong("first-deny-wins", None, chain_stops_before_the_last),
+        *_wrong(
+            "first-deny-wins",
+            "a falsy one too",
+            chain_skips_empty_hooks,
+            chain_takes_while_hooks_are_set,
+        ),
+        *_wrong("rewrites-compose", "not from hooks.index(hook)", chain_resumes_at_first_listing),
     ],
     "observers": [
         *_wrong("all-run", "not a copy of it", observers_copy_the_event),
@@ -4275,20 +4424,29 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("all-run", "a falsy one too", observers_skip_falsy),
         *_wrong("all-run", "a warning is not a failure", observers_warnings_fail_too),
         *_wrong("all-run", "a failure of its own", observers_skip_seen_errors),
-        *_wrong("all-run", "of built-in kinds too", observers_fatal_errors_propagate),
-        *_wrong("all-run", "of built-in kinds too", observers_stop_iteration_stops),
+        *_wrong("all-run", "of every built-in kind too", observers_fatal_errors_propagate),
+        *_wrong("all-run", "of every built-in kind too", observers_stop_iteration_stops),
         *_wrong(
             "all-run",
             "not the object behind it",
             observers_report_the_owner,
             observers_report_what_a_partial_calls,
         ),
-        *_wrong("all-run", "of built-in kinds too", observers_raised_warnings_pass),
+        *_wrong("all-run", "of every built-in kind too", observers_raised_warnings_pass),
         *_wrong("all-run", "no inspect.signature check", observers_check_signature_first),
         *_wrong("all-run", "a falsy one too (its class", observers_report_if_caught),
         *_wrong("all-run", "a class too: hook(event)", observers_make_plugins_of_classes),
         *_wrong("any-event", "not a value decoded", observers_decode_json_events),
         *_wrong("any-event", "not hook(*event)", observers_spread_sequences),
+        *_wrong(
+            "all-run",
+            "of every built-in kind too",
+            observers_skip_lookup_errors,
+            observers_reraise_programming_errors,
+            observers_transient_io_ignored,
+        ),
+        *_wrong("all-run", "not hook.__call__(event)", observers_call_through_dunder),
+        *_wrong("all-run", "not another one equal", observers_report_first_equal),
     ],
     "audit-line": [
         *_wrong("what", "not the whole result block", audit_line_empty_output_null),

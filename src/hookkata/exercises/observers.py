@@ -11,6 +11,7 @@ from typing import Any, Literal
 
 from hypothesis import strategies as st
 
+from hookkata.grading.codec import builtin_base
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.limits import GradingExit, GradingGeneratorExit, GradingInterrupt
 from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer, shown
@@ -71,7 +72,49 @@ class ObserverFailedFalsy(ObserverFailed):
         return False
 
 
-_BUILTIN_KINDS = (ObserverRecursed, ObserverOutOfMemory, ObserverStopped, ObserverWarned)
+def _every_builtin_exception() -> tuple[type[Exception], ...]:
+    """Every built-in ``Exception`` subclass (walked from :mod:`builtins`, by name), but
+    ``Exception`` itself and the exception groups (``"group"`` hooks raise those): a runner
+    may take any of them for expected, a stub or fatal, and every one is a failure."""
+    found = [
+        kind
+        for kind in vars(builtins).values()
+        if isinstance(kind, type)
+        and issubclass(kind, Exception)
+        and kind is not Exception
+        and not issubclass(kind, _GROUP or ())
+    ]
+    return tuple(sorted(found, key=lambda kind: kind.__name__))
+
+
+_BUILTIN_KINDS: tuple[type[Exception], ...] = (
+    ObserverRecursed,
+    ObserverOutOfMemory,
+    ObserverStopped,
+    ObserverWarned,
+    *_every_builtin_exception(),
+)
+"""What a ``"builtin"`` hook numbered n raises: the n-th (modulo), with a message. The first
+four stand for the kinds that look fatal or like the end of a loop."""
+
+_UNICODE_ARGS: dict[type[Exception], Callable[[str], Exception]] = {
+    UnicodeDecodeError: lambda message: UnicodeDecodeError("utf-8", b"\xff", 0, 1, message),
+    UnicodeEncodeError: lambda message: UnicodeEncodeError("ascii", "\xe9", 0, 1, message),
+    UnicodeTranslateError: lambda message: UnicodeTranslateError("\xe9", 0, 1, message),
+}
+"""The built-in kinds whose constructor wants more than a message."""
+
+
+def _builtin_name(number: int) -> str:
+    """The built-in kind a ``"builtin"`` hook numbered ``number`` raises, by name."""
+    kind = _BUILTIN_KINDS[number % len(_BUILTIN_KINDS)]
+    return builtin_base(kind("")) if kind not in _UNICODE_ARGS else kind.__name__
+
+
+def _builtin_error(number: int, message: str) -> Exception:
+    """The exception a ``"builtin"`` hook numbered ``number`` raises, with ``message``."""
+    kind = _BUILTIN_KINDS[number % len(_BUILTIN_KINDS)]
+    return _UNICODE_ARGS.get(kind, kind)(message)
 
 
 Kind = Literal[
@@ -96,6 +139,7 @@ Kind = Literal[
     "unsigned",
     "falsyerror",
     "class",
+    "equal",
 ]
 """One entry of an example's hook list: a hook that returns, raises ``ObserverFailed``
 with a message, raises it with none (``str(exc) == ""``), raises it from a cause
@@ -117,7 +161,9 @@ listed as a bound method, a ``functools.partial`` or a lambda (``report`` gets t
 listed, not its ``__self__`` or ``func``), and ``"unsigned"`` as a callable object whose
 signature cannot be read (as many builtins'): it is called all the same; ``"falsyerror"``
 raises an exception object that is falsy (still a failure); ``"class"`` fails as ``"fails"``
-does, listed as a class (called with the event, its ``__init__`` runs the hook)."""
+does, listed as a class (called with the event, its ``__init__`` runs the hook); ``"equal"``
+fails as ``"fails"`` does, and every ``"equal"`` hook of an example is ``==`` to the others
+(one hash), though a distinct object: ``report`` gets the very one that raised."""
 
 
 _FORMS = {
@@ -137,6 +183,7 @@ _FAILING = (
     "builtin",
     "wrapped",
     "falsyerror",
+    "equal",
     *_FORMS,
 )
 _STOPPING = ("interrupt", "exit", "genexit")
@@ -181,6 +228,19 @@ class _Observer:
     def __bool__(self) -> bool:
         return self.kind != "falsy"
 
+    @property
+    def __stub_kin__(self) -> int | None:
+        """``"equal"`` hooks share one: they are ``==`` across the line too (the codec)."""
+        return 1 if self.kind == "equal" else None
+
+    def __eq__(self, other: object) -> bool:
+        if self.kind == "equal" and isinstance(other, _Observer) and other.kind == "equal":
+            return True
+        return self is other
+
+    def __hash__(self) -> int:
+        return hash("equal") if self.kind == "equal" else id(self)
+
     def __call__(self, event: Any) -> Any:
         self.log.append(f"{self.label}({self._what(event)})")
         if self.kind in _STOPS:
@@ -202,7 +262,7 @@ class _Observer:
         if self.kind == "shared" and self.shared is not None:
             return self.shared
         if self.kind == "builtin":
-            return _BUILTIN_KINDS[int(self.label[1:]) % 4](message)
+            return _builtin_error(int(self.label[1:]), message)
         if self.kind == "falsyerror":
             return ObserverFailedFalsy(message)
         if self.kind == "group" and _GROUP is not None:  # Python 3.11+
@@ -228,6 +288,10 @@ class _Observer:
     def __repr__(self) -> str:
         if self.kind in _FORMS:
             return f"{self.label}:fails ({_FORMS[self.kind]})"
+        if self.kind == "equal":
+            return f"{self.label}:fails (== the other 'equal' hooks, not one of them)"
+        if self.kind == "builtin":
+            return f"{self.label}:raises {_builtin_name(int(self.label[1:]))}"
         return f"{self.label}:{self.kind}"
 
 
@@ -239,13 +303,22 @@ def _equal(one: Any, other: Any) -> bool:
         return False
 
 
+_AS_SELF = ".__call__(the event as self)"
+"""What the log shows for a class hook's own ``__call__`` called with the event as ``self``."""
+
+
 def _hook_class(observer: _Observer) -> type:
     """A class listed as a hook (``"class"``): called with the event, as any hook is, its
-    ``__init__`` runs ``observer``; called with nothing, it raises a ``TypeError``."""
+    ``__init__`` runs ``observer``; called with nothing, it raises a ``TypeError``. Its
+    objects are callable too (a ``__call__`` of its own), so ``Hook.__call__(event)`` runs
+    that plain function with the event as ``self``, not the hook: the log shows it."""
 
     class Hook:
         def __init__(self, event: Any) -> None:
             observer(event)
+
+        def __call__(self, *_args: Any) -> None:
+            observer.log.append(f"{observer.label}{_AS_SELF}")
 
     Hook.__name__ = Hook.__qualname__ = f"{observer.label.upper()}Hook"
     return Hook
@@ -325,13 +398,14 @@ def _run(
 
     try:
         listed = [hook.listed for hook in hooks]
-        count: Any = call_answer(answer, listed, event, report, example=example)
+        count: Any = call_answer(answer, listed, event, report, example=example, raised_here=raised)
     except AnswerCrashed as crash:
         stopped = isinstance(crash.error, (GradingInterrupt, GradingExit, GradingGeneratorExit))
         if not stopped or not any(kind in _STOPPING for kind in kinds):
             if crash.hint == "" and stopped:
                 crash.hint = _INTERRUPT_HINT
-            if crash.hint == "" and isinstance(crash.error, _BUILTIN_KINDS):
+            escaped = any(crash.error is error for error in raised)
+            if crash.hint == "" and escaped and type(crash.error) in _BUILTIN_KINDS:
                 crash.hint = _BUILTIN_HINT
             raise
         count = crash.error
@@ -401,6 +475,14 @@ def _report_hint(reported: list[tuple[Any, Any]], failed: list[_Observer]) -> st
     if any(isinstance(got, OSError) for _, got in reported):
         return _ROOT_HINT
     if any(
+        got is not hook.listed and hook.kind == "equal" and _equal(got, hook.listed)
+        for (got, _), hook in zip(reported, failed, strict=True)
+    ):
+        return (
+            "Report the very hook that raised, the entry you called: not another one equal "
+            "to it (hooks.index(hook) or == finds the first equal entry, not that one)."
+        )
+    if any(
         hook.kind in _FORMS and (got is hook or got is _observe)
         for (got, _), hook in zip(reported, failed, strict=True)
     ):
@@ -429,6 +511,11 @@ def _log_hint(hooks: list[_Observer], log: list[str], expected_log: list[str]) -
         return (
             "Give each hook the event you were given, as it came: not a value decoded or "
             "made from it (the runner never reads the event)."
+        )
+    if any(entry.endswith(_AS_SELF) for entry in log):
+        return (
+            "Call every entry of hooks as hook(event), a class too: not hook.__call__(event) "
+            "(a class's own __call__ is for its objects, and gets the event as self)."
         )
     if any(hook.kind == "class" and f"{hook.label}(the event)" not in log for hook in hooks):
         return (
@@ -471,9 +558,10 @@ _AFTER_HINTS = {
 
 
 _BUILTIN_HINT = (
-    "Catch every Exception, of built-in kinds too: a RecursionError, MemoryError, "
-    "StopIteration or raised Warning is a failure like any other (and not the end of the "
-    "hooks; only warnings.warn raises nothing)."
+    "Catch every Exception, of every built-in kind too (an AttributeError, "
+    "NotImplementedError, AssertionError, OSError, RecursionError, MemoryError, "
+    "StopIteration, a raised Warning): each is a failure like any other, counted and "
+    "reported, not skipped, re-raised or the end of the hooks."
 )
 
 
@@ -505,6 +593,12 @@ def _reports_after(kind: str, hooks: list[_Observer], log: list[str]) -> int:
             count += 1
     return count
 
+
+EQUAL_HOOKS = "distinct failing hooks that are == one another (one hash)"
+"""The fixed case whose failing hooks compare equal: each is reported itself."""
+
+EVERY_BUILTIN = "every built-in Exception subclass (walked from builtins), each with a message"
+"""The fixed case whose hooks raise each built-in kind once."""
 
 FALSY_EVENTS: dict[str, Any] = {"an empty string": "", "zero": 0, "an empty dict": {}}
 """Events that are falsy: still events, which every hook gets."""
@@ -557,20 +651,22 @@ EXERCISE = Exercise(
         "exception) and go on with the next: never raise.\nReturn how many hooks failed."
     ),
     returns=(
-        "an `int`, how many hooks raised (`0` when none did). Each hook gets `event` itself, "
-        "as its one argument, not a copy (nor what an earlier hook returned). For each hook "
-        "that raised, in order, `report(hook, exception)` is called once, at once (before the "
-        "next hook runs), with the hook object as listed (a bound method itself, not its "
-        "`__self__`) and the exception object it raised (an `ExceptionGroup` too: one "
-        "failure); what is added to it, a note or a cleared traceback, is not graded. What "
-        "`report` does is not graded beyond that: it never raises here. A hook listed twice is "
-        "called twice, and two hooks raising one exception object are two failures. Every "
-        "`Exception` counts, a `RecursionError`, `MemoryError` or `StopIteration` too (a "
-        "raised `Warning` too; an exception object may be falsy). Every entry of `hooks` is a "
-        "plain (not async) callable, a falsy one too, a class too: call it (no signature check "
-        "first). What a hook returns is ignored (an exception object too), and a warning is "
-        "not a failure (`warnings.warn` raises nothing). Only an `Exception` is caught and "
-        "counted (its message may be empty): a `KeyboardInterrupt`, `SystemExit` or "
+        "an `int`, how many hooks raised (`0` when none did). Each hook gets `event` "
+        "itself, as its one argument, not a copy (nor what an earlier hook returned). For "
+        "each hook that raised, in order, `report(hook, exception)` is called once, at once"
+        " (before the next hook runs), with the hook object as listed (a bound method "
+        "itself, not its `__self__`, nor another hook `==` to it) and the exception object "
+        "it raised (an `ExceptionGroup` too: one failure); what is added to it, a note or a"
+        " cleared traceback, is not graded. What `report` does is not graded beyond that: "
+        "it never raises here. A hook listed twice is called twice, and two hooks raising "
+        "one exception object are two failures. Every `Exception` counts, of any built-in "
+        "kind (an `AttributeError`, `NotImplementedError`, `AssertionError`, `OSError`), a "
+        "`RecursionError`, `MemoryError` or `StopIteration` too (a raised `Warning` too; an"
+        " exception object may be falsy). Every entry of `hooks` is a plain (not async) "
+        "callable, a falsy one too, a class too: call it, `hook(event)` (no signature check"
+        " first). What a hook returns is ignored (an exception object too), and a warning "
+        "is not a failure (`warnings.warn` raises nothing). Only an `Exception` is caught "
+        "and counted (its message may be empty): a `KeyboardInterrupt`, `SystemExit` or "
         "`GeneratorExit` propagates as it is, and no hook after it runs; nothing else is "
         "raised."
     ),
@@ -583,7 +679,10 @@ EXERCISE = Exercise(
             "nothing is raised",
             _all_run_and_failures_reported,
             st.lists(
-                st.sampled_from(["ok", "fails", "silent", "chained", "gives", "again"]), max_size=8
+                st.sampled_from(
+                    ["ok", "fails", "silent", "chained", "gives", "again", "builtin", "equal"]
+                ),
+                max_size=8,
             ),
             cases={
                 "no hooks": [],
@@ -614,6 +713,7 @@ EXERCISE = Exercise(
                 ],
                 "a failing hook whose signature cannot be read": ["ok", "unsigned", "ok"],
                 "a class listed as a hook, failing": ["ok", "class", "fails"],
+                EQUAL_HOOKS: ["equal", "ok", "equal", "fails"],
                 "a falsy exception object (its __bool__ is False)": ["ok", "falsyerror", "fails"],
                 "a raised Warning (UserWarning), not a warning given": [
                     "ok",
@@ -621,9 +721,11 @@ EXERCISE = Exercise(
                     "ok",
                     "builtin",
                 ],
+                EVERY_BUILTIN: ["builtin"] * len(_BUILTIN_KINDS),
             },
             branches={
-                kind: _has(kind) for kind in ("fails", "silent", "chained", "gives", "again")
+                kind: _has(kind)
+                for kind in ("fails", "silent", "chained", "gives", "again", "builtin", "equal")
             },
             hint=(
                 "Put try/except Exception around each hook call, inside the loop: the tool "
@@ -712,11 +814,14 @@ EXERCISE = Exercise(
         ),
         Clause(
             "report(hook, exception): that hook object as listed (a bound method or a "
-            "partial itself, not its __self__ or func), that exception object (raised from "
-            "a cause too: the very exception raised, not its root cause)",
+            "partial itself, not its __self__ or func, nor another hook == to it), that "
+            "exception object (raised from a cause too: the very exception raised, not its "
+            "root cause)",
             "all-run",
-            "identity checks",
+            "identity checks; hooks == one another (an __eq__ of their own), distinct",
             (
+                EQUAL_HOOKS,
+                "equal",
                 "one failure",
                 "empty exception message",
                 "silent",
@@ -737,12 +842,16 @@ EXERCISE = Exercise(
             ),
         ),
         Clause(
-            "every Exception is a failure, of built-in kinds that look fatal or like the end "
-            "of a loop too (RecursionError, MemoryError, StopIteration), a raised Warning, a "
-            "falsy exception object",
+            "every Exception is a failure, of every built-in kind too (walked from builtins: "
+            "AttributeError, NotImplementedError, AssertionError, OSError's kin; those that "
+            "look fatal or like the end of a loop: RecursionError, MemoryError, "
+            "StopIteration), a raised Warning, a falsy exception object",
             "all-run",
-            "fixed built-in kinds; a raised UserWarning; an exception whose __bool__ is False",
+            "fixed: every built-in Exception subclass, each with a message; a raised "
+            "UserWarning; an exception whose __bool__ is False; generated built-in kinds",
             (
+                EVERY_BUILTIN,
+                "builtin",
                 "built-in kinds: RecursionError, MemoryError, StopIteration",
                 "a raised Warning (UserWarning), not a warning given",
                 "a falsy exception object (its __bool__ is False)",

@@ -29,18 +29,33 @@ from toolhooks.registry import RegisteredHook
 from toolhooks.testing import make_call
 
 NAME = "run_chain"
-Action = Literal["allow", "none", "deny", "rewrite", "clear", "typed", "raise", "builtin", "again"]
+Action = Literal[
+    "allow",
+    "none",
+    "deny",
+    "rewrite",
+    "clear",
+    "typed",
+    "raise",
+    "builtin",
+    "again",
+    "late",
+    "echo",
+]
 """What a generated hook does; ``deny`` gives a Deny with an alternative, or with none
 (``None``) for odd-numbered hooks; ``clear`` returns ``Rewrite({})``, an empty input;
-``typed`` a Rewrite equal by ``==`` to the input it got but not of its types (``1``
-becomes ``True``), with a value JSON cannot keep (a Decimal); ``builtin`` raises an
-exception of a built-in kind, a ``TypeError``, a ``KeyError`` or a ``StopIteration`` (by
-the hook's number), which no answer may take for "no decision", retry, or the end of the
-hooks; ``again`` is the previous hook object
-listed once more (a hook registered twice runs twice). Every hook carries registry-looking
-attributes (:data:`REGISTRY_ATTRIBUTES`: a ``matcher`` naming another tool, ``enabled=False``,
-``disabled=True``, a ``priority``): the chain runs every hook it is given all the same, in
-the order given."""
+``typed`` a Rewrite equal by ``==`` to the input it got but not of its types (``1`` becomes
+``True``), with a value JSON cannot keep (a Decimal); ``builtin`` raises an exception of a
+built-in kind, a ``TypeError``, a ``KeyError`` or a ``StopIteration`` (by the hook's
+number), which no answer may take for "no decision", retry, or the end of the hooks;
+``again`` is the previous hook object listed once more (a hook registered twice runs twice),
+``echo`` the first hook object listed once more (others between the two listings), and
+``late`` rewrites on its second run only (a hook with state: each
+run is anew). Hooks numbered 3, 7, 11, ... are falsy objects (``bool(hook)`` is False, as
+for a hook with ``__len__`` 0): still hooks, run. Every hook carries registry-looking
+attributes (:data:`REGISTRY_ATTRIBUTES`: a ``matcher`` naming another tool,
+``enabled=False``, ``disabled=True``, a ``priority``): the chain runs every hook it is given
+all the same, in the order given."""
 
 _LONG = 100
 """Beyond this many hooks, a ``RecursionError`` is a runner that recursed, not a hook's."""
@@ -125,8 +140,16 @@ class _Hook:
         self.__name__ = self.label  # a function's name crosses: sorting by it shows
         self.priority = -int(self.label[1:]) % 3
 
+    def __bool__(self) -> bool:
+        """Hooks numbered 3, 7, ... are falsy objects: ``if hook`` or ``while hook := ...``
+        skips or stops at them, and every hook must run."""
+        return not _falsy_label(self.label)
+
     def __call__(self, call: ToolCall) -> Any:
+        runs = sum(1 for label, _ in self.log if label == self.label)
         self.log.append((self.label, dict(call.input)))
+        if self.action == "late":
+            return Rewrite(_rewritten(dict(call.input), self.label)) if runs == 1 else ALLOW
         if self.handed is not None and dict(call.input) == _GIVEN_INPUT:
             self.handed.append((self.label, call is self.given))
         if self.action == "deny":
@@ -176,7 +199,10 @@ def _expected(actions: Sequence[Action]) -> tuple[list[tuple[str, dict[str, Any]
     """Which hooks run with which input, and the outcome: a Deny, a final input, or a raise."""
     ran: list[tuple[str, dict[str, Any]]] = []
     current: dict[str, Any] = {"user_id": "u_004"}
-    for label, action in _listed(actions):
+    for label, listed_action in _listed(actions):
+        action = listed_action
+        if action == "late":  # rewrites on its second run only
+            action = "rewrite" if sum(seen == label for seen, _ in ran) == 1 else "allow"
         ran.append((label, dict(current)))
         if action == "deny":
             return ran, _denial(label)
@@ -192,13 +218,16 @@ def _expected(actions: Sequence[Action]) -> tuple[list[tuple[str, dict[str, Any]
 
 
 def _listed(actions: Sequence[Action]) -> list[tuple[str, Action]]:
-    """Each listed hook's label and what it does: ``again`` repeats the hook before it."""
+    """Each listed hook's label and what it does: ``again`` repeats the hook before it,
+    ``echo`` the first hook."""
     listed: list[tuple[str, Action]] = []
     for index, action in enumerate(actions):
         if action == "again" and listed:
             listed.append(listed[-1])
+        elif action == "echo" and listed:
+            listed.append(listed[0])
         else:
-            listed.append((f"h{index}", "allow" if action == "again" else action))
+            listed.append((f"h{index}", "allow" if action in ("again", "echo") else action))
     return listed
 
 
@@ -269,7 +298,7 @@ def _chain_behaves(answer: Callable[..., Any], actions: list[Action]) -> None:
         outcome,
         made,
         call,
-        rewritten=bool({"rewrite", "clear", "typed"} & set(actions)),
+        rewritten=bool({"rewrite", "clear", "typed", "late"} & set(actions)),
     )
 
 
@@ -329,6 +358,19 @@ def _order_hint(ran: list[str], should: list[str], actions: Sequence[Action]) ->
             "another tool, enabled=False, disabled=True): the chain's hooks were chosen "
             "already."
         )
+    if "echo" in actions and len(ran) > len(should) and ran[: len(should) - 1] == should[:-1]:
+        return (
+            "A hook listed twice runs once per listing, at each place: go on from where you "
+            "are in the list (for hook in hooks), not from hooks.index(hook), which finds "
+            "its first listing."
+        )
+    truthy = [label for label in should if not _falsy_label(label)]
+    if len(truthy) < len(should) and ran == truthy:  # every falsy hook skipped, no other
+        return _FALSY_HINT
+    stopped = len(should) > len(ran) + 1 and ran == should[: len(ran)]
+    went_on = any(action in _GO_ON for action in actions[: len(ran) - 1])  # not stop-at-allow
+    if stopped and _falsy_label(should[len(ran)]) and went_on:
+        return _FALSY_HINT
     if "again" in actions and len(ran) < len(should) and set(ran) == set(should):
         return (
             "A hook listed twice runs twice, each time anew: loop over the hooks as given, "
@@ -338,9 +380,28 @@ def _order_hint(ran: list[str], should: list[str], actions: Sequence[Action]) ->
         return _GIVEN_ORDER
     if len(ran) > 1 and ran == sorted(should)[: len(ran)] and ran != should[: len(ran)]:
         return _GIVEN_ORDER  # sorted by name: h10 before h2
+    before_falsy = len(ran) < len(should) and _falsy_label(should[len(ran)])
     if ran and ran == should[: len(ran)] and actions[len(ran) - 1] in ("allow", "none"):
+        if before_falsy:
+            return NO_HINT  # a runner stopping at a falsy hook looks the same here
         return "ALLOW and None let the chain go on: do not return at an allow."
     return ""
+
+
+_FALSY_HINT = (
+    "Run every hook in the list, a falsy one too (a hook object whose __bool__ or __len__ "
+    "says empty): for hook in hooks, no `if hook`, filter(None, hooks) or `while hook := "
+    "next(it, None)`."
+)
+
+
+_GO_ON = ("allow", "none", "late", "again", "echo")
+"""Actions that let the chain go on (a runner that stops at one has another hint)."""
+
+
+def _falsy_label(label: str) -> bool:
+    """Whether the hook labelled ``label`` is a falsy object (numbered 3, 7, 11, ...)."""
+    return int(label[1:]) % 4 == 3
 
 
 _GIVEN_ORDER = "Run the hooks in the order given (registration order): hooks[0] first."
@@ -479,6 +540,10 @@ def _caused_by(error: BaseException | None, kind: type[BaseException]) -> bool:
     return False
 
 
+LISTED_APART = "a hook listed twice, others between, allowing first and rewriting next"
+"""The fixed case where a hook's second listing rewrites: hooks.index finds its first."""
+
+
 def _chains(*actions: Action, must: Action | None = None) -> st.SearchStrategy[list[Action]]:
     chains = st.lists(st.sampled_from(actions), max_size=7)
     return chains.filter(lambda c: must in c) if must else chains
@@ -498,20 +563,22 @@ EXERCISE = Exercise(
         "propagate."
     ),
     returns=(
-        "the first `Deny` a hook returned, that very object (no later hook runs). When no hook "
-        "denies, a `ToolCall`: `call` with its input replaced by each `Rewrite` in turn (`call "
-        "= call.with_input(decision.new_input)`), or `call` itself when nothing was rewritten "
-        "(the very object, not an equal copy; after a `Rewrite` holding the very input object, "
-        "either is right). `None` and `ALLOW` go on to the next hook; an exception from a hook "
-        "propagates as it is, that very exception, not wrapped (what is added to it, a note or "
-        "`from None`, is not graded). A hook returns only `None`, `ALLOW`, a `Deny` or a "
-        "`Rewrite` (those classes themselves, not subclasses): what a chain does with anything "
-        "else (an `Ask`) is not graded. A `Deny` may have no alternative (`None`): it is "
-        "returned as it is. `hooks` is a list, left as it is, of any length; every hook in it "
-        "runs, in order, whatever attributes it carries (a `matcher`, `enabled=False`: the "
-        "hooks were chosen already), given the current call itself (not a copy). A hook listed "
-        "twice runs twice, anew each time. A `Rewrite` applies as given, even when its input "
-        "equals the current one by `==` (`True` is not `1`)."
+        "the first `Deny` a hook returned, that very object (no later hook runs). When no "
+        "hook denies, a `ToolCall`: `call` with its input replaced by each `Rewrite` in "
+        "turn (`call = call.with_input(decision.new_input)`), or `call` itself when nothing"
+        " was rewritten (the very object, not an equal copy; after a `Rewrite` holding the "
+        "very input object, either is right, returned or handed on). `None` and `ALLOW` go "
+        "on to the next hook; an exception from a hook propagates as it is, that very "
+        "exception, not wrapped (what is added to it, a note or `from None`, is not "
+        "graded). A hook returns only `None`, `ALLOW`, a `Deny` or a `Rewrite` (those "
+        "classes themselves, not subclasses): what a chain does with anything else (an "
+        "`Ask`) is not graded. A `Deny` may have no alternative (`None`): it is returned as"
+        " it is. `hooks` is a list, left as it is, of any length; every hook in it runs, in"
+        " order, a falsy one too, whatever attributes it carries (a `matcher`, "
+        "`enabled=False`: the hooks were chosen already), given the current call itself "
+        "(not a copy). A hook listed twice runs twice, anew each time, at each of its "
+        "places. A `Rewrite` applies as given, even when its input equals the current one "
+        "by `==` (`True` is not `1`)."
     ),
     reference=reference,
     delegates=("toolhooks.chain.run_pre_chain",),
@@ -546,6 +613,7 @@ EXERCISE = Exercise(
                 "rewrites around an allow": ["rewrite", "allow", "rewrite"],
                 "a rewrite to an empty input, then a hook": ["rewrite", "clear", "allow"],
                 "a rewrite hook listed twice": ["rewrite", "again", "allow"],
+                LISTED_APART: ["late", "allow", "echo", "allow"],
                 "a rewrite equal by == but of other types (1 to True), JSON-unsafe": [
                     "typed",
                     "typed",
@@ -595,9 +663,10 @@ EXERCISE = Exercise(
     clauses=(
         Clause(
             "hooks run in order, each once per listing (a hook listed twice runs twice), "
-            "however many",
+            "however many, a falsy hook object too",
             "first-deny-wins",
-            "the hooks' shared log; fixed 11 and 1,000 hooks",
+            "the hooks' shared log; fixed 11 and 1,000 hooks; hooks h3, h7, h11, ... are "
+            "falsy objects (__bool__ False) in every example",
             (
                 "a deny after an allow",
                 "a hook listed twice",
@@ -652,6 +721,13 @@ EXERCISE = Exercise(
                 "a rewrite equal by == but of other types (1 to True), JSON-unsafe",
                 "the same rewrite as an earlier run, on another call",
             ),
+        ),
+        Clause(
+            "a hook listed twice runs at each of its places, anew each time (others between "
+            "the two; a hook with state rewriting on its second run only)",
+            "rewrites-compose",
+            "fixed repeats, adjacent and apart",
+            (LISTED_APART, "a rewrite hook listed twice"),
         ),
         Clause(
             "Rewrite({}) replaces the input with an empty one, like any Rewrite",

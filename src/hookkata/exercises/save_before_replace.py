@@ -203,7 +203,7 @@ class _Guard:
 
     def __call__(self, block: Mapping[str, Any]) -> Any:
         self.log.append(self.label)
-        if block["name"] not in self.refuse:
+        if not _refused(block, self.refuse):
             return None
         if self.refusal == "empty dict":
             return {}
@@ -213,11 +213,42 @@ class _Guard:
             return False if self.refusal == "false" else 0
         if self.refusal == "raise":
             raise GuardFailed(f"guard {self.label} crashed")
-        return tool_result(block["id"], f"BLOCKED by {self.label}", is_error=True)
+        return tool_result(_id_of(block), f"BLOCKED by {self.label}", is_error=True)
 
     def __repr__(self) -> str:
         answer = "" if self.refusal == "result" else f" with {self.refusal}"
         return f"guard {self.label} refusing {sorted(self.refuse)}{answer}"
+
+
+def _refused(block: Mapping[str, Any], refuse: frozenset[str]) -> bool:
+    """Whether a guard refusing ``refuse`` refuses ``block``: a tool it names, or a block
+    without the ``id``, ``name`` or ``input`` a tool call needs (the guard sees it first)."""
+    whole = all(key in block for key in ("id", "name", "input"))
+    return not whole or block["name"] in refuse
+
+
+def _id_of(block: Mapping[str, Any]) -> str:
+    """The block's ``id`` for the guard's refusal, or a stand-in when it has none."""
+    given = block.get("id")
+    return given if type(given) is str and given else "toolu_missing"
+
+
+def _name_of(block: Mapping[str, Any]) -> str:
+    """The block's ``name`` as a counterexample shows it (a block may have none)."""
+    return str(block.get("name", "<no name>"))
+
+
+MALFORMED_BLOCKS: list[dict[str, Any]] = [
+    {"type": "tool_use", "name": "lookup_user", "input": {}},
+    {"input": {}, "id": "toolu_1", "type": "tool_use"},
+    {},
+    {"name": "lookup_user", "id": "toolu_3"},
+    {"extra": ["x"], "input": {}, "name": "lookup_user", "id": "toolu_4", "type": "tool_use"},
+]
+"""Blocks of any shape (no ``id``, no ``name``, nothing at all, no ``input``, an extra key
+and the keys in another order): the wrapper reads none of it, the guard is asked for each
+(it refuses those a tool cannot run), and the last one, whole, runs the original."""
+MALFORMED = "blocks of any shape: no id, no name, empty, no input; extra keys, keys reordered"
 
 
 _TOOLS = ("lookup_user", "create_case_file", "issue_refund")
@@ -229,6 +260,13 @@ _blocks = st.lists(st.sampled_from(_TOOLS), min_size=1, max_size=4).map(
         for i, n in enumerate(names)
     ]
 )
+
+
+_any_blocks = st.tuples(_blocks, st.sampled_from([None, *range(len(MALFORMED_BLOCKS))])).map(
+    lambda drawn: drawn[0] if drawn[1] is None else [*drawn[0], MALFORMED_BLOCKS[drawn[1]]]
+)
+"""Generated blocks, one of any shape among them at times (the guard sees it first)."""
+ANY_SHAPE = "generated blocks with one of any shape among them"
 
 
 def _blocks_for(*names: str, kind: str | None = "tool_use") -> list[dict[str, Any]]:
@@ -245,11 +283,22 @@ def _one_id(blocks: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [{**block, "id": blocks[0]["id"]} for block in blocks]
 
 
-def _call_for(desk: DeskView, block: dict[str, Any], want: Any, example: str) -> Any:
-    """``desk.call_tool(block)``, where a crash on an original's text result says why."""
+def _call_for(
+    desk: DeskView, block: dict[str, Any], want: Any, example: str, *, refused: bool = False
+) -> Any:
+    """``desk.call_tool(block)``, where a crash on an original's text result, or on a block
+    the guard was to see first, says why."""
     try:
         return _call(desk, block, example)
     except AnswerCrashed as crash:
+        if refused and isinstance(crash.error, LookupError) and set(block) != _WHOLE_KEYS:
+            raise Mismatch(
+                example,
+                f"raised {crash.one_line} for {shown(block)}",
+                f"{want!r}, the guard's answer",
+                "Hand the block to the guard as it came, before reading anything from it: the "
+                "wrapper reads no field (a block may lack an id or a name; the guard decides).",
+            ) from None
         if type(want) is not str or not isinstance(crash.error, Exception):
             raise
         raise Mismatch(
@@ -310,13 +359,13 @@ def _guards_then_original(
     # What is expected, from a twin guard and a twin desk, before the answer runs.
     twin, twin_desk = _Guard("g", refuse, [], refusal), Desk()
     expected = [
-        twin(block) if block["name"] in refuse else twin_desk.call_tool(block) for block in blocks
+        twin(block) if _refused(block, refuse) else twin_desk.call_tool(block) for block in blocks
     ]
-    allowed = [b["id"] for b in blocks if b["name"] not in refuse]
+    allowed = [b["id"] for b in blocks if not _refused(b, refuse)]
     desk, log = DeskView(answer), list[str]()
     guard = _Guard("g", refuse, log, refusal)
     shown_example = (
-        f"install_guard(Desk(), {guard!r}), then call_tool for {[b['name'] for b in blocks]}"
+        f"install_guard(Desk(), {guard!r}), then call_tool for {[_name_of(b) for b in blocks]}"
     )
     _install(answer, desk, guard, shown_example)
     if desk.sibling_guarded(log):
@@ -327,19 +376,20 @@ def _guards_then_original(
             _ON_THE_CLASS,
         )
     for block, want in zip(blocks, expected, strict=True):
-        got = _call_for(desk, block, want, shown_example)
+        refused = _refused(block, refuse)
+        got = _call_for(desk, block, want, shown_example, refused=refused)
         if not same_value(want, got):
-            hint = _FALSY if block["name"] in refuse and not want else ""
-            if block.get("type") != "tool_use" and block["name"] in refuse:
+            hint = _FALSY if refused and not want else ""
+            if block.get("type") != "tool_use" and refused:
                 hint = (
                     "Ask the guard for every block, whatever its type (another type, or "
                     "none): a block the guard never sees runs the tool (fail open)."
                 )
-            if got is None and block["name"] not in refuse:
+            if got is None and not refused:
                 hint = "Return the original's result too: `return original(block)`."
-            if want is None and block["name"] not in refuse:
+            if want is None and not refused:
                 hint = _AS_IT_IS
-            raise Mismatch(shown_example, f"{shown(got)} for {block['name']}", repr(want), hint)
+            raise Mismatch(shown_example, f"{shown(got)} for {_name_of(block)}", repr(want), hint)
     if desk.ran != allowed or len(log) != len(blocks):
         hint = "Ask the guard first; run the original only when the guard answered None."
         if refusal != "result" and len(desk.ran) > len(allowed):
@@ -353,6 +403,9 @@ def _guards_then_original(
             hint,
         )
 
+
+_WHOLE_KEYS = {"type", "id", "name", "input"}
+"""The keys of a whole tool_use block."""
 
 _AS_IT_IS = "Return what the original returned, as it is, None too: no result made up in its place."
 _EACH_TIME = (
@@ -643,9 +696,12 @@ def _undo_leaves_the_rest(answer: Callable[..., Any], note: str) -> None:
     is still there (a snapshot of the whole ``__dict__`` put back would drop it)."""
     desk = DeskView(answer)
     example = f"install_guard(Desk(), guard g), then desk.note = {note!r}, then undo()"
+    before = set(desk.ask("attribute_names"))
     undo = _install(answer, desk, _Guard("g", frozenset(), []), example)
+    _sets_call_tool_only(desk, before | {"call_tool"}, example, "after install_guard")
     desk.ask("note_down", note)
     call_answer(undo, example=example)
+    _sets_call_tool_only(desk, before | {"note"}, example, "after undo()")
     kept = desk.ask("noted")
     if kept != note:
         raise Mismatch(
@@ -661,6 +717,22 @@ def _undo_leaves_the_rest(answer: Callable[..., Any], note: str) -> None:
             "after undo(), the Desk has a call_tool of its own",
             "no call_tool of its own, as before: the class's method shows through",
             _UNDO_LEFT_ATTRIBUTE,
+        )
+
+
+def _sets_call_tool_only(desk: DeskView, want: set[str], example: str, when: str) -> None:
+    """install_guard sets ``call_tool`` only, and the last undo() takes it away: no other
+    attribute of the answer's own (a stack of wrappers, the saved original) on the Desk."""
+    names = desk.ask("attribute_names")
+    extra = sorted(set(names) - want) if isinstance(names, list) else names
+    if extra:
+        raise Mismatch(
+            example,
+            f"{when}, the Desk also has {shown(extra)}",
+            f"no attribute but {sorted(want)}: install_guard sets call_tool only",
+            "Keep your bookkeeping (the saved original, a stack of wrappers) in the closure, "
+            "not on the dispatcher: install_guard sets call_tool only, and after the last "
+            "undo() the dispatcher is as it was.",
         )
 
 
@@ -695,24 +767,27 @@ EXERCISE = Exercise(
         "an undo() out of order must not drop a newer guard (raise instead)."
     ),
     returns=(
-        "`undo`, a function taking no arguments. From then on `dispatcher.call_tool(block)` "
-        'returns `guard(block)` as it is whenever that is not `None` (even `{}`, `""`, `False` '
-        "or `0`; the original does not run), and otherwise what the saved original returns, "
-        "whatever it is (an equal copy of a `dict` is not told apart), run once per call (an "
-        "`id` seen before too); the guard is asked for every block, whatever its `type`. "
-        "`undo()` puts back exactly what was there (it deletes the instance attribute when there "
-        "was none); when `dispatcher.call_tool` is no longer its own wrapper (an undo() out of "
-        "order, or a second undo()), it raises an exception with a message instead of dropping "
-        "the newer guard (not an `assert`, which `python -O` removes, and not a bare "
-        "`AssertionError`), and changes nothing, whoever set what is there now (another install, "
-        "or code setting `call_tool` by hand). `undo()` changes `call_tool` only: other "
-        "attributes stay as they are. A guard that raises fails the call closed: its exception "
-        "propagates (wrapped or not), it is asked once, and the original does not run; when the "
-        "original raises, its exception propagates too (wrapped or not), after one run (no "
-        'retry). A guard returns `None` or a result: a `dict` (`{}` too), a string (`""` too), '
-        "`False` or `0`; never `ALLOW`. The guard and the original get the block, positionally, "
-        "a plain `dict` of JSON values here (an equal copy passes; an SDK block object is not "
-        "tried). How long a guard takes is not graded."
+        "`undo`, a function taking no arguments. From then on `dispatcher.call_tool(block)`"
+        ' returns `guard(block)` as it is whenever that is not `None` (even `{}`, `""`, '
+        "`False` or `0`; the original does not run), and otherwise what the saved original "
+        "returns, whatever it is (an equal copy of a `dict` is not told apart), run once "
+        "per call (an `id` seen before too); the guard is asked for every block, whatever "
+        "its `type`. `undo()` puts back exactly what was there (it deletes the instance "
+        "attribute when there was none); when `dispatcher.call_tool` is no longer its own "
+        "wrapper (an undo() out of order, or a second undo()), it raises an exception with "
+        "a message instead of dropping the newer guard (not an `assert`, which `python -O` "
+        "removes, and no `AssertionError` at all, even with a message), and changes "
+        "nothing, whoever set what is there now (another install, or code setting "
+        "`call_tool` by hand). `install_guard` and `undo()` change `call_tool` only (no "
+        "bookkeeping attribute on the dispatcher): other attributes stay as they are. A "
+        "guard that raises fails the call closed: its exception propagates (wrapped or "
+        "not), it is asked once, and the original does not run; when the original raises, "
+        "its exception propagates too (wrapped or not), after one run (no retry). A guard "
+        'returns `None` or a result: a `dict` (`{}` too), a string (`""` too), `False` or '
+        "`0`; never `ALLOW`. The guard and the original get the block, positionally, a "
+        "plain `dict` of JSON values here, of any shape (it may lack `id` or `name`: the "
+        "wrapper reads none of it; an equal copy passes; an SDK block object is not tried)."
+        " How long a guard takes is not graded."
     ),
     reference=reference,
     delegates=("toolhooks.install.install_hooks",),
@@ -721,7 +796,7 @@ EXERCISE = Exercise(
             "after installing, a refused call returns the guard's result as it is (even {} or "
             "''), and the original never runs; an allowed call returns the original's result",
             _guards_then_original,
-            st.tuples(_refusals, _blocks, _answers),
+            st.tuples(_refusals, _any_blocks, _answers),
             cases={
                 "a refusal with a result": (
                     frozenset({"lookup_user"}),
@@ -778,6 +853,7 @@ EXERCISE = Exercise(
                     [{**block, "input": {"as": "none"}} for block in _blocks_for("lookup_user")],
                     "result",
                 ),
+                MALFORMED: (frozenset({"issue_refund"}), MALFORMED_BLOCKS, "result"),
                 "repeated tool_use_id: two allowed blocks with one id": (
                     frozenset({"issue_refund"}),
                     _one_id(_blocks_for("lookup_user", "issue_refund", "lookup_user")),
@@ -788,6 +864,7 @@ EXERCISE = Exercise(
                 "Save the original in a local variable before replacing the attribute; "
                 "a lambda that reads dispatcher.call_tool at call time finds itself."
             ),
+            branches={ANY_SHAPE: lambda example: any(set(b) != _WHOLE_KEYS for b in example[1])},
             id="guard-then-original",
         ),
         Property(
@@ -878,10 +955,14 @@ EXERCISE = Exercise(
     hint="Bind the original first; the closure then holds the real function, not a name.",
     clauses=(
         Clause(
-            "the guard is asked first, for every block whatever its type",
+            "the guard is asked first, for every block whatever its type or shape (no id, no "
+            "name: the wrapper reads nothing of it)",
             "guard-then-original",
-            "guard log per call; blocks of another type or none",
+            "guard log per call; blocks of another type or none; blocks of any shape, fixed "
+            "and generated",
             (
+                MALFORMED,
+                ANY_SHAPE,
                 "a refusal with a result",
                 "allowed calls",
                 "blocks of another type (mcp_tool_use), refused",

@@ -44,11 +44,23 @@ class _Stub:
     falsy = False
     """Whether the grader's object is falsy (:meth:`Codec._traits`): ``if not hook`` shows."""
 
+    kin: int | None = None
+    """The grader's objects with one ``__stub_kin__`` are equal (``==``, one hash) though
+    distinct: ``hooks.index(hook)`` or ``==`` finds the first of them, as in one process."""
+
     def __init__(self, peer: Peer, codec: Codec, number: int, label: str) -> None:
         self._peer, self._codec, self._number, self._label = peer, codec, number, label
 
     def __bool__(self) -> bool:
         return not self.falsy
+
+    def __eq__(self, other: object) -> bool:
+        if self.kin is not None and isinstance(other, _Stub) and other.kin == self.kin:
+            return True
+        return self is other
+
+    def __hash__(self) -> int:
+        return hash(("kin", self.kin)) if self.kin is not None else id(self)
 
     def __call__(self, *args: Any) -> Any:
         reply = self._peer.request(
@@ -102,6 +114,10 @@ class Desk(Handled):
 
     def noted(self) -> Any:
         return getattr(self, "note", None)
+
+    def attribute_names(self) -> list[str]:
+        """The names of this Desk's own attributes: install_guard sets ``call_tool`` only."""
+        return sorted(vars(self))
 
     def replace_by_hand(self, function: Any) -> None:
         """Someone else's ``call_tool`` set over the answer's wrapper, not by install_guard."""

@@ -161,16 +161,25 @@ def _as_bound_method(stub: Any) -> Any:
     return types.MethodType(call, owner)
 
 
-def _as_class(stub: Any) -> Any:
+def _as_class(stub: Any, own_call: Any = None) -> Any:
     """A class whose calls call the stub: what stands here for one of the grader's classes,
     so ``isinstance(hook, type)`` sees a class and calling it does what calling the grader's
-    does (its ``__new__`` returns what the grader's class made)."""
+    does (its ``__new__`` returns what the grader's class made). ``own_call`` stands for the
+    ``__call__`` the grader's class defines for its objects: ``Class.__call__(x)`` calls that
+    plain function with ``x`` as ``self``, as it would in one process."""
 
     def new(_cls: Any, *args: Any, **kwargs: Any) -> Any:
         return stub(*args, **kwargs)
 
     name = str(getattr(stub, "__name__", "Class"))
-    made = type(name, (), {"__new__": new, "__doc__": getattr(stub, "__doc__", None)})
+    body: dict[str, Any] = {"__new__": new, "__doc__": getattr(stub, "__doc__", None)}
+    if own_call is not None:
+
+        def call(*args: Any, **kwargs: Any) -> Any:
+            return own_call(*args, **kwargs)
+
+        body["__call__"] = call
+    made = type(name, (), body)
     made.__qualname__ = name
     return made
 
@@ -318,7 +327,8 @@ class Codec:
         are callable, whether it is a class, no docstring when it has none (``__doc__`` is
         ``None``), a signature that cannot be read when its own cannot
         (``inspect.signature`` raises), and the plain attributes (text, ``bool``, ``int``)
-        it names in ``__stub_attributes__`` (a hook's ``matcher``, ``enabled``). Only the
+        it names in ``__stub_attributes__`` (a hook's ``matcher``, ``enabled``), and its
+        ``__stub_kin__`` (an int: objects sharing one are equal, though distinct). Only the
         grader's objects: an answer that reads any of
         these finds what it would find in one process."""
         traits: dict[str, Any] = {"kind": _type_name(value)}
@@ -337,8 +347,14 @@ class Codec:
             traits["self"] = inner(value.__self__)
         if isinstance(value, functools.partial) and callable(value.func):
             traits["func"] = inner(value.func)
+        kin = getattr(value, "__stub_kin__", None)
+        if type(kin) is int:
+            traits["kin"] = kin
         if isinstance(value, type):
             traits["class"] = True
+            own_call = value.__dict__.get("__call__")
+            if callable(own_call):
+                traits["call"] = inner(own_call)
         if getattr(value, "__doc__", "") is None:
             traits["undocumented"] = True
         signature = getattr(value, "__signature__", None)
@@ -498,7 +514,8 @@ class Codec:
                 stub = _as_bound_method(stub)
                 self._bind(number, stub)  # the method stands for the grader's from now on
             elif type(traits) is dict and traits.get("class") is True:
-                stub = _as_class(stub)
+                own_call = self._decode(traits["call"], 1) if "call" in traits else None
+                stub = _as_class(stub, own_call if callable(own_call) else None)
                 self._bind(number, stub)  # the class stands for the grader's from now on
         return stub
 
@@ -513,6 +530,8 @@ class Codec:
             stub._grader_type = kind[:100]
         if traits.get("falsy") is True:
             stub.falsy = True
+        if type(traits.get("kin")) is int:
+            stub.kin = traits["kin"]
         if "wrapped" in traits:
             stub.__wrapped__ = self._decode(traits["wrapped"], 1)
         if "self" in traits:

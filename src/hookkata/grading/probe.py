@@ -98,11 +98,19 @@ class Mismatch(limits.GraderSignal):
         self.example, self.got, self.expected, self.hint = example, got, expected, hint
 
 
-def call_answer(answer: Callable[..., Any], *args: Any, example: str) -> Any:
+def call_answer(
+    answer: Callable[..., Any],
+    *args: Any,
+    example: str,
+    raised_here: Sequence[BaseException] = (),
+) -> Any:
     """Call ``answer(*args)`` under the limits; ``example`` says what the call was.
 
     ``answer`` is a function of the worker process (:mod:`hookkata.grading.remote`): the
     worker keeps the stack short, the trusted side keeps the time and output limits.
+    ``raised_here`` holds exceptions the grader's own objects raised (a hook's): one of them
+    escaping is a crash, never "not started" (a hook's ``NotImplementedError``) nor "out of
+    memory" (a hook's ``MemoryError``).
     """
     try:
         return answer(*args)
@@ -114,6 +122,8 @@ def call_answer(answer: Callable[..., Any], *args: Any, example: str) -> Any:
         raise AnswerFlooded(example, limits.OUTPUT_BYTES) from None
     except WorkerLost as lost:
         raise AnswerLost(example, lost.reason) from None
+    if any(error is made for made in raised_here):
+        raise AnswerCrashed(error, example) from error
     if isinstance(error, NotImplementedError):
         raise NotStarted from None
     if isinstance(error, MemoryError):
