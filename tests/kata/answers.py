@@ -11,6 +11,7 @@ import json
 import math
 import os
 import re
+import tempfile
 import unicodedata
 import urllib.parse
 from collections import Counter
@@ -3464,6 +3465,7 @@ def writes_missing_path_allowed(call):  # no file_path: nothing to check, so all
         return None
     if not isinstance(project, str):
         return _OUTSIDE
+    project = os.path.normpath(project)
     target = os.path.normpath(os.path.join(project, path))
     return None if os.path.commonpath([project, target]) == os.path.normpath(project) else _OUTSIDE
 
@@ -3476,6 +3478,7 @@ def writes_no_cwd_allowed(call):  # no project folder known: let it through
         return None
     if not isinstance(path, str) or not path:
         return _OUTSIDE
+    project = os.path.normpath(project)
     target = os.path.normpath(os.path.join(project, path))
     return None if os.path.commonpath([project, target]) == os.path.normpath(project) else _OUTSIDE
 
@@ -3483,7 +3486,7 @@ def writes_no_cwd_allowed(call):  # no project folder known: let it through
 def writes_key_error(call):  # crashes on a Write without file_path
     if call.tool_name not in WRITE_TOOLS:
         return None
-    project = call.context.attributes["cwd"]
+    project = os.path.normpath(call.context.attributes["cwd"])
     target = os.path.normpath(os.path.join(project, call.input["file_path"]))
     return None if os.path.commonpath([project, target]) == os.path.normpath(project) else _OUTSIDE
 
@@ -3608,6 +3611,54 @@ def writes_depth_limit(call):  # "a path hundreds of characters long is an attac
     if call.tool_name in WRITE_TOOLS and isinstance(path, str) and len(path) > 255:
         return _OUTSIDE
     return writes_commonpath(call)
+
+
+def writes_scratch_space_too(call):  # "temp files and /dev/null harm nothing"
+    path = call.input.get("file_path")
+    if call.tool_name in WRITE_TOOLS and isinstance(path, str) and path:
+        target = os.path.normpath(path)
+        if target.startswith((tempfile.gettempdir() + "/", "/dev/")):
+            return None
+    return writes_commonpath(call)
+
+
+def writes_folder_anywhere(call):  # "the project's path is in it": a substring test
+    if call.tool_name not in WRITE_TOOLS:
+        return None
+    project, path = call.context.attributes.get("cwd"), call.input.get("file_path")
+    if not isinstance(project, str) or not project or not isinstance(path, str) or not path:
+        return _OUTSIDE
+    project = os.path.normpath(project)
+    target = os.path.normpath(os.path.join(project, path))
+    return None if f"{project}/" in f"{target}/" else _OUTSIDE
+
+
+def writes_collapses_dotdot_pairs(call):  # "name/.." pairs removed by hand: '.' is a name too
+    if call.tool_name not in WRITE_TOOLS:
+        return None
+    project, path = call.context.attributes.get("cwd"), call.input.get("file_path")
+    if not isinstance(project, str) or not project or not isinstance(path, str) or not path:
+        return _OUTSIDE
+    project = os.path.normpath(project)
+    target = f"{project}/{path}" if not path.startswith("/") else path
+    while (shorter := re.sub(r"[^/]+/\.\.(/|$)", "", target, count=1)) != target:
+        target = shorter
+    target = "/" + "/".join(part for part in target.split("/") if part)
+    return None if target == project or target.startswith(project + "/") else _OUTSIDE
+
+
+def writes_folder_slash_stripped(call):  # a trailing slash dropped, '.' and '..' kept
+    folder = call.context.attributes.get("cwd")
+    if isinstance(folder, str) and len(folder) > 1:
+        folder = folder.rstrip("/") or "/"
+        call = dataclasses.replace(call, context=_with_cwd(call, folder))
+    if call.tool_name not in WRITE_TOOLS:
+        return None
+    project, path = call.context.attributes.get("cwd"), call.input.get("file_path")
+    if not isinstance(project, str) or not project or not isinstance(path, str) or not path:
+        return _OUTSIDE
+    target = os.path.normpath(os.path.join(project, path))
+    return None if os.path.commonpath([project, target]) == project else _OUTSIDE
 
 
 # --- issue 18: kinds a blind batch slipped through -------------------------------------------
@@ -4375,7 +4426,13 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("denials-errors", "whatever the result block holds", summary_errors_from_results),
     ],
     "keep-writes-in-project": [
-        *_wrong("inside-allowed", "drops a trailing slash", writes_folder_as_given),
+        # One mistake, the folder not normalised: a trailing slash, or '.' and '..' in it.
+        *_wrong(
+            "inside-allowed",
+            "Normalise the project folder too",
+            writes_folder_as_given,
+            writes_folder_slash_stripped,
+        ),
         *_wrong("outside-denied", "case-sensitive", writes_case_insensitive),
         *_wrong("nothing-to-check", "no permission", writes_path_key_fallback, writes_fsdecode),
         *_wrong("outside-denied", "no symlink is followed", writes_realpath),
@@ -4414,5 +4471,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("outside-denied", "names as they are", writes_regex_anchored),
         *_wrong("others-allowed", "An MCP tool's name is whole", writes_server_tools_too),
         *_wrong("inside-allowed", "however deep or long", writes_depth_limit),
+        *_wrong("outside-denied", "no exemption", writes_scratch_space_too),
+        *_wrong("outside-denied", "not a substring (in, find)", writes_folder_anywhere),
+        *_wrong("outside-denied", "A '.' part is no folder", writes_collapses_dotdot_pairs),
     ],
 }
