@@ -4,6 +4,7 @@ makes, so a test failure names the lesson a grader would have taught wrongly."""
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import functools
 import inspect
@@ -3042,6 +3043,40 @@ def audit_line_masks_credentials(outcome):  # "never write a credential to disk"
 _CREDENTIAL = re.compile(r"password|secret|api_?key|token", re.IGNORECASE)
 
 
+def audit_line_denied_by_approver(outcome):  # "whoever stopped or waved the call through"
+    denial = outcome.denial
+    who = denial.hook_name if denial else outcome.decided_by
+    return json.dumps(_record(outcome, denied_by=who)) + "\n"
+
+
+def audit_line_ask_as_denial(outcome):  # "an Ask is a soft denial": its hook and reason
+    if outcome.denial is None and outcome.asked:
+        first = outcome.asked[0]
+        return (
+            json.dumps(_record(outcome, denied_by=first.hook_name, deny_reason=first.ask.reason))
+            + "\n"
+        )
+    return json.dumps(_record(outcome)) + "\n"
+
+
+def audit_line_parses_text_input(outcome):  # "a string input is JSON the model sent as text"
+    sent = thaw(outcome.sent_input)
+    if isinstance(sent, str):
+        with contextlib.suppress(ValueError):
+            sent = json.loads(sent)
+    return json.dumps(_record(outcome, input_sent=sent)) + "\n"
+
+
+def audit_line_whole_seconds(outcome):  # "microseconds are noise in an audit trail"
+    stamp = outcome.timestamp.isoformat(timespec="seconds")
+    return json.dumps(_record(outcome, timestamp=stamp)) + "\n"
+
+
+def audit_line_content_or_null(outcome):  # a result without "content" gives null
+    output = None if outcome.result is None else thaw(outcome.result.get("content"))
+    return json.dumps(_record(outcome, output=output)) + "\n"
+
+
 # --- 12 session-summary --------------------------------------------------------------------
 
 
@@ -4387,6 +4422,15 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("what", "Write each value as it is", audit_line_written_once),
         *_wrong("who", "not attributes of the same name", audit_line_ids_from_attributes),
         *_wrong("what", "nothing redacted", audit_line_masks_credentials),
+        # One mistake: an Ask or its decider taken for a denial.
+        *_wrong(
+            "denial",
+            "from outcome.denial alone",
+            audit_line_denied_by_approver,
+            audit_line_ask_as_denial,
+        ),
+        *_wrong("what", "never parse or strip it", audit_line_parses_text_input),
+        *_wrong("when", "Keep the instant whole", audit_line_whole_seconds),
     ],
     "session-summary": [
         *_wrong("calls", "same tool_use_id are two calls", summary_distinct_ids),

@@ -25,9 +25,9 @@ from hookkata.grading.probe import (
     same_value,
     shown,
 )
-from toolhooks import Deny, HookContext, ToolOutcome
+from toolhooks import Ask, Deny, HookContext, ToolOutcome
 from toolhooks.audit import audit_record
-from toolhooks.events import Denial
+from toolhooks.events import Asked, Denial
 from toolhooks.jsonl import to_json_line
 from toolhooks.readonly import thaw
 from toolhooks.results import error_result, synthetic_error_result, tool_result
@@ -115,15 +115,29 @@ _SPAN = timedelta(days=730) // timedelta(microseconds=1)
 
 _HOOKS = ("SameUserOnly", "free_tier", "DeployWindow")
 _CLAIMS = (None, None, "u_999", "u_004")  # half the inputs claim no user
+_ASKED = Asked("refunds", Ask("over 500 EUR"))
+_ASKS: tuple[tuple[tuple[Asked, ...], str | None], ...] = (
+    ((), None), ((), None), ((_ASKED,), "alice"), ((_ASKED,), None),
+    ((_ASKED, Asked("DeployWindow", Ask("after hours"))), "no approver"),
+)  # fmt: skip
+"""Who asked for a person and who decided (half the outcomes none): an Ask approved, one
+refused or left open, whatever the status (a ``ToolOutcome`` allows each); only
+``denial`` names a denial."""
 
 # Each strategy an outcome draws from, built once (a strategy built inside the draw costs
 # Hypothesis a fresh label and emptiness check on every example). Choices that do not
 # depend on each other are drawn together, as one item of their product: one draw each.
 _statuses = st.sampled_from(STATUSES)
 _calls = st.sampled_from(tuple(itertools.product(_TOOL_USE_IDS, _CONTEXTS, _TOOL_NAMES)))
-_sides = st.sampled_from(tuple(itertools.product(_CLAIMS, _ZONES, _HOOKS)))
+_sides = st.sampled_from(tuple(itertools.product(_CLAIMS, _ZONES, _HOOKS, _ASKS)))
 _micros = st.integers(0, _SPAN)  # an instant of 2026-2027, sometimes a whole second
-_malformed = st.sampled_from(("not an object", 42))
+_MALFORMED: tuple[Any, ...] = (
+    "not an object", 42, '{"user_id": "u_004", "limit": 5}', "[1, \"two\", null]", '"quoted"',
+    "null", "true", "2.5", " {} ", "", [1, "two"], None, False,
+)  # fmt: skip
+"""A malformed block's input: any JSON value, strings holding JSON text of every shape
+among them (written as the strings they are, never parsed)."""
+_malformed = st.sampled_from(_MALFORMED)
 _alternatives = st.none() | texts
 _outputs = texts | _json_texts | _long_texts
 _one_in_five = st.integers(0, 4)
@@ -141,7 +155,7 @@ def outcomes(
     tool_use_id, context, tool_name = draw(_calls)
     if not tool_use_id:  # a block without an id is malformed
         chosen = "invalid"
-    claim, zone, hook = draw(_sides)
+    claim, zone, hook, (asked, decided_by) = draw(_sides)
     sent: Any = draw(inputs)
     if claim is not None:  # the model claims a user: the line must not believe it
         sent = {**sent, "user_id": claim}
@@ -170,8 +184,9 @@ def outcomes(
     else:
         result = tool_result(tool_use_id, draw(_outputs))
     when = (_START + timedelta(microseconds=draw(_micros))).astimezone(zone)
-    return _outcome(chosen, tool_use_id, sent, received, result, denial, context, when,
+    made = _outcome(chosen, tool_use_id, sent, received, result, denial, context, when,
                     tool_name, rewritten)  # fmt: skip
+    return dataclasses.replace(made, asked=asked, decided_by=decided_by) if asked else made
 
 
 def _outcome(
@@ -384,6 +399,38 @@ def _claims_another_user(outcome: ToolOutcome) -> bool:
     )
 
 
+def _asked(status: str, decided_by: str | None, denial: Denial | None = None) -> ToolOutcome:
+    """``_fixed(status)`` after an Ask: who asked, who decided (``None``: nobody did), and
+    the denial it carries (an ``ok`` call's approved Ask is no denial)."""
+    base = dataclasses.replace(_fixed(status), denial=denial or _fixed(status).denial)
+    return dataclasses.replace(base, asked=(_ASKED,), decided_by=decided_by)
+
+
+_ASKS_DECIDED = {
+    "an Ask approved (asked, decided_by) on an ok call": _asked("ok", "alice"),
+    "an Ask approved, then a denial by another hook": _asked(
+        "denied", "alice", Denial("free_tier", Deny("free tier", "upgrade"))
+    ),
+    "an approver that raised: hook_failed after an Ask": _asked("hook_failed", None),
+    "an Ask refused by the approver on a tool_error": _asked("tool_error", "bob"),
+}
+"""Outcomes after an Ask (a ``ToolOutcome`` allows any status with it): ``denied_by`` and
+``deny_reason`` come from ``denial`` alone, never from ``asked`` or ``decided_by``."""
+
+
+def _sent_raw(value: Any) -> ToolOutcome:
+    """``_fixed("invalid")`` whose input, as the model sent it, is ``value``: not an object."""
+    return dataclasses.replace(_fixed("invalid"), sent_input=value)
+
+
+_RAW_INPUTS = {
+    "a malformed block's input: JSON text of an object": _sent_raw('{"user_id": "u_004"}'),
+    "a malformed block's input: JSON text of an array, spaced": _sent_raw(' [1, "two"] '),
+    "a malformed block's input: JSON text of a string": _sent_raw('"{}"'),
+}
+"""Inputs that are strings holding JSON text: written as the strings they are."""
+
+
 _IMAGE = {"type": "image", "source": {"type": "base64", "media_type": "image/png", "data": "iVBO"}}
 
 CASES = {
@@ -407,6 +454,8 @@ CASES = {
     "attributes named like the context's fields": _attributes_like_fields(),
     **_EQUAL_OTHER_TYPES,
     "an input holding secrets, by key and by value": _sent_as(_SECRETS),
+    **_RAW_INPUTS,
+    **_ASKS_DECIDED,
     "an MCP tool's whole name": _named("mcp__files__delete_file"),
     "an empty tool name and id (a malformed block)": _named("", ""),
     "an empty output": _with_content(""),
@@ -432,7 +481,7 @@ _IN_NAMES = (
     "an empty tool name and id (a malformed block)",
     "a lone surrogate in the tool name",
 )
-_IN_INPUT = (*_EQUAL_OTHER_TYPES, "an input holding secrets, by key and by value")
+_IN_INPUT = (*_EQUAL_OTHER_TYPES, "an input holding secrets, by key and by value", *_RAW_INPUTS)
 _IN_OUTPUT = (
     "every JSON-significant character in the output",
     "lone surrogates in the output and input",
@@ -449,6 +498,12 @@ def _cases_but(*left_out: str) -> dict[str, ToolOutcome]:
     """:data:`CASES` but those whose only difference lies in keys a property does not
     read (each case is one more call of the answer)."""
     return {name: case for name, case in CASES.items() if name not in left_out}
+
+
+def _json_text_input(outcome: ToolOutcome) -> bool:
+    """Whether the model's input is a string holding JSON text (a malformed block's)."""
+    sent = outcome.sent_input
+    return type(sent) is str and sent.strip()[:1] in ("{", "[", '"')
 
 
 def _content(outcome: ToolOutcome) -> str:
@@ -474,6 +529,9 @@ def _holds_sensitive(outcome: ToolOutcome) -> bool:
 def _describe(outcome: ToolOutcome) -> str:
     sent = thaw(outcome.sent_input)
     result = "no result" if outcome.result is None else "a result"
+    if outcome.asked:
+        asked = ", ".join(entry.hook_name for entry in outcome.asked)
+        result += f", asked by {asked}, decided by {outcome.decided_by!r}"
     return (
         f"audit_line(<{outcome.status} call {outcome.tool_use_id} to {outcome.tool_name}, "
         f"input {sent!r}, {result}, user {outcome.context.user_id}, "
@@ -614,6 +672,8 @@ def _told_apart(
                 "denied_by and deny_reason are in every line, null when the call was not "
                 "denied: leave no key out."
             )
+        elif record[key] != expected[key] and record[key] in _ask_values(outcome):
+            hints[key] = _DENIAL_ONLY
         elif outcome.denial is not None:
             hints[key] = _denial_hint(record[key], outcome)
         else:
@@ -625,10 +685,38 @@ def _told_apart(
             hints[key] = _TYPES_AS_THEY_ARE
         elif key.startswith("input") and _masked_only(record.get(key), expected[key]):
             hints[key] = _NOTHING_MASKED
+        elif key.startswith("input") and _parsed_text(record.get(key), expected[key]):
+            hints[key] = _TEXT_AS_SENT
     for key in ("session_id", "user_id"):
         if record.get(key) != expected[key] and record.get(key) == _attribute(outcome, key):
             hints[key] = _FIELDS_NOT_ATTRIBUTES
     return hints
+
+
+def _ask_values(outcome: ToolOutcome) -> list[Any]:
+    """What an Ask left on the outcome: who asked and why, and who decided."""
+    asked = [value for entry in outcome.asked for value in (entry.hook_name, entry.ask.reason)]
+    return [*asked, *([outcome.decided_by] if outcome.decided_by is not None else [])]
+
+
+def _parsed_text(got: Any, value: Any) -> bool:
+    """Whether ``got`` is the JSON value the string ``value`` holds, parsed (or stripped)."""
+    if type(value) is not str or same_value(value, got):
+        return False
+    try:
+        return same_value(json.loads(value), got) or got == value.strip()
+    except ValueError:
+        return got == value.strip()
+
+
+_DENIAL_ONLY = (
+    "denied_by and deny_reason come from outcome.denial alone: an Ask (outcome.asked) and "
+    "who decided it (outcome.decided_by) are no denial; null when outcome.denial is None."
+)
+_TEXT_AS_SENT = (
+    "Write a malformed block's input as it came: outcome.sent_input may be a string, JSON "
+    "text too ('\"{}\"' is not {}); write the string, never parse or strip it."
+)
 
 
 def _attribute(outcome: ToolOutcome, key: str) -> Any:
@@ -769,23 +857,26 @@ EXERCISE = Exercise(
         "`outcome.timestamp` is always in UTC, as a `ToolOutcome` converts the time it is "
         "given; any "
         "form `datetime.fromisoformat` reads back to the same instant (to the microsecond, "
-        "years 1 to 9999) with offset 0, `Z` and seconds only included), "
+        "years 1 to 9999) with offset 0, `Z` included, and seconds only when the "
+        "microseconds are 0), "
         "`session_id` and `user_id` (`outcome.context`'s own fields, not attributes named "
         "like them), `tool_use_id` and `tool_name` "
         '(as they are: an MCP tool\'s whole name, `""` too), '
         "`input_sent` (`outcome.sent_input`) and `input_received` "
-        "(`outcome.received_input`), each value as it is (`true` is not `1`; nothing "
-        "masked), `output` "
+        '(`outcome.received_input`), each value as it is (`true` is not `1`, `"{}"` '
+        "is not `{}`; nothing masked), `output` "
         '(`outcome.result["content"]` as it is: '
         "a string holding JSON text stays that string, a long one stays whole, its "
         "characters as they are (no Unicode normalisation); "
         '`""`, `[]` and a list of image blocks included, or `null` only '
-        "when `outcome.result` is `None`), `is_error` (`true` for every `status` but "
+        "when `outcome.result` is `None`; a result without `content` is not graded), "
+        "`is_error` (`true` for every `status` but "
         '`"ok"`, `"refused_by_host"` included, whatever the result\'s own `is_error` says), '
         "`denied_by` and `deny_reason` "
         "(`outcome.denial.hook_name` and "
         "`outcome.denial.deny.reason`, the reason whole, whatever the `status`: an outcome "
-        "of another status may carry a `denial` too; `null` without a denial). Other keys "
+        "of another status may carry a `denial` too; `null` without a denial, whatever "
+        "`asked` and `decided_by` hold). Other keys "
         "may be there "
         "and are not graded, such as the `status`, `tier` and `problem` that `AuditLog` "
         "writes too. The inputs and outputs hold JSON values only (what the model sent and "
@@ -809,7 +900,7 @@ EXERCISE = Exercise(
             "it records who and which call: session_id, user_id, tool_use_id, tool_name",
             _fields(_WHO),
             outcomes(),
-            cases=_cases_but(*_IN_REASON, *_IN_OUTPUT, *_IN_INPUT),
+            cases=_cases_but(*_IN_REASON, *_IN_OUTPUT, *_IN_INPUT, *_ASKS_DECIDED),
             branches={
                 "an input claiming another user_id": _claims_another_user,
                 "generated names an answer might rewrite": lambda o: (
@@ -844,6 +935,7 @@ EXERCISE = Exercise(
                 "generated secret-looking keys": lambda o: (
                     isinstance(o.sent_input, dict) and any(map(_secret_looking, o.sent_input))
                 ),
+                "generated inputs of JSON text": _json_text_input,
             },
             hint="input_sent is outcome.sent_input, input_received is outcome.received_input.",
             id="what",
@@ -858,6 +950,7 @@ EXERCISE = Exercise(
                 "generated denials on other statuses": lambda o: (
                     o.denial is not None and o.status != "denied"
                 ),
+                "generated Asks, decided or not, on every status": lambda o: bool(o.asked),
                 "generated text normalisation changes": _holds_sensitive,
             },
             hint="A trail without refusals cannot say what the agent tried: use outcome.denial.",
@@ -932,6 +1025,13 @@ EXERCISE = Exercise(
             ("an input holding secrets, by key and by value", "generated secret-looking keys"),
         ),
         Clause(
+            "input_sent as it is when not an object: a string of JSON text stays that string",
+            "what",
+            "fixed JSON text of an object, a spaced array, a string; generated inputs of every "
+            "JSON shape, strings of JSON text among them",
+            (*_RAW_INPUTS, "generated inputs of JSON text"),
+        ),
+        Clause(
             "output the result's content, null without a result",
             "what",
             "fixed hook_failed (result None)",
@@ -974,6 +1074,13 @@ EXERCISE = Exercise(
                 "a denial carried by status tool_error",
                 "generated denials on other statuses",
             ),
+        ),
+        Clause(
+            "denied_by, deny_reason from outcome.denial alone, whatever asked and decided_by hold",
+            "denial",
+            "fixed: an Ask approved on ok, approved then denied by another hook, an approver "
+            "that raised, refused on a tool_error; generated Asks on every status",
+            (*_ASKS_DECIDED, "generated Asks, decided or not, on every status"),
         ),
         Clause(
             "denied_by, deny_reason null on every other line (present)",
