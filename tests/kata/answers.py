@@ -8,6 +8,7 @@ import contextlib
 import dataclasses
 import functools
 import inspect
+import itertools
 import json
 import math
 import os
@@ -3287,6 +3288,17 @@ def summary_errors_from_results(outcomes, end):  # "a tool error is a result mar
     return _summary(outcomes, end, tool_errors=errors)
 
 
+def summary_groups_tidy_order(outcomes, end):  # "sorted as a person reads the names"
+    names = sorted((o.tool_name for o in outcomes), key=lambda name: name.strip().lower())
+    by_tool = {name: len(list(group)) for name, group in itertools.groupby(names)}
+    return _summary(outcomes, end, calls_by_tool=by_tool)
+
+
+def summary_asks_as_denials(outcomes, end):  # "a call put to a person was held back"
+    denials = sum(o.status == "denied" or bool(o.asked) for o in outcomes)
+    return _summary(outcomes, end, denials=denials)
+
+
 # --- 13 keep-writes-in-project ---------------------------------------------------------
 # Written from notebook 10's exercise text, before its grader.
 
@@ -4468,6 +4480,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("who-when", "not attributes of the same name", summary_ids_from_attributes),
         *_wrong("grown", "by end or by session", summary_once_per_session),
         *_wrong("denials-errors", "whatever the result block holds", summary_errors_from_results),
+        *_wrong("calls", "groups neighbours only", summary_groups_tidy_order),
+        *_wrong("denials-errors", "denials counts status 'denied'", summary_asks_as_denials),
     ],
     "keep-writes-in-project": [
         # One mistake, the folder not normalised: a trailing slash, or '.' and '..' in it.
