@@ -3073,6 +3073,22 @@ def audit_line_whole_seconds(outcome):  # "microseconds are noise in an audit tr
     return json.dumps(_record(outcome, timestamp=stamp)) + "\n"
 
 
+def audit_line_tidy_text(outcome):  # "stray whitespace and BOMs are noise in a log"
+    def tidy(text):
+        return text.replace("\ufeff", "").replace("\u200b", "").strip()
+
+    record = _record(outcome)
+    for key in ("output", "deny_reason"):
+        if isinstance(record[key], str):
+            record[key] = tidy(record[key])
+    return json.dumps(record) + "\n"
+
+
+def audit_line_strips_names(outcome):  # "names come with stray spaces from some hosts"
+    who = {"tool_name": outcome.tool_name.strip(), "tool_use_id": outcome.tool_use_id.strip()}
+    return json.dumps(_record(outcome, **who)) + "\n"
+
+
 def audit_line_content_or_null(outcome):  # a result without "content" gives null
     output = None if outcome.result is None else thaw(outcome.result.get("content"))
     return json.dumps(_record(outcome, output=output)) + "\n"
@@ -4443,6 +4459,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
         *_wrong("what", "never parse or strip it", audit_line_parses_text_input),
         *_wrong("when", "Keep the instant whole", audit_line_whole_seconds),
+        *_wrong("what", "not the whole result block", audit_line_tidy_text),
+        *_wrong("who", "whole name", audit_line_strips_names),
     ],
     "session-summary": [
         *_wrong("calls", "same tool_use_id are two calls", summary_distinct_ids),

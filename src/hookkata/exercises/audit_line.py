@@ -52,7 +52,10 @@ _WORDS = (
     "done", "no", "order 1007 shipped", "free tier", "zoë", "x",
     "Refunds over 500 EUR need a manager. Ask one first. Then retry.",
 )  # fmt: skip
-_PIECES = (*_WORDS, *JSON_SIGNIFICANT, *NORMALISATION_SENSITIVE)
+AS_THEY_ARE = (" ", "\u200b", "\ufeff", "&amp;", "<b>", "'", "`", "\u00a0")
+"""Characters and markup a tidying answer strips, drops or decodes (spaces at either end,
+a zero-width space, a BOM, an HTML entity and tag, quotes, a no-break space): kept."""
+_PIECES = (*_WORDS, *JSON_SIGNIFICANT, *NORMALISATION_SENSITIVE, *AS_THEY_ARE)
 
 
 def _nonblank(parts: tuple[str, ...]) -> str:
@@ -105,10 +108,10 @@ _CONTEXTS = tuple(
     for tier in ("free", "premium")
     for session in ("s_001", "s_7")
 )
-_TOOL_USE_IDS = ("toolu_01", "toolu_02", "toolu_abc", "toolu_01XyZ9", "")
+_TOOL_USE_IDS = ("toolu_01", "toolu_02", "toolu_abc", "toolu_01XyZ9", "", " toolu_03\n")
 # Names written as they are: an MCP tool's whole name, another case, an empty one (a
 # malformed block's: a ToolOutcome allows it).
-_TOOL_NAMES = (*TOOLS, "mcp__files__delete_file", "Bash", "")
+_TOOL_NAMES = (*TOOLS, "mcp__files__delete_file", "Bash", "", " lookup_user ")
 _ZONES = tuple(timezone(timedelta(minutes=m)) for m in (0, 120, -300, 330, 14 * 60, -12 * 60, 345))
 _START = datetime(2026, 1, 1, tzinfo=timezone.utc)
 _SPAN = timedelta(days=730) // timedelta(microseconds=1)
@@ -383,11 +386,20 @@ _EQUAL_OTHER_TYPES = {
 after another, a cache keyed on the outcome gives the first's line to the next."""
 
 
-def _attributes_like_fields() -> ToolOutcome:
+_GRADED_NAMES = ("tool_use_id", "tool_name", "input_sent", "input_received", "output",
+                 "denied_by", "deny_reason", "status")  # fmt: skip
+
+
+def _attributes_like_fields(more: bool = False) -> ToolOutcome:
     """``_fixed("ok")`` whose context's attributes hold a ``session_id`` and a ``user_id``
-    of their own: the line takes the context's fields, not attributes named like them."""
+    of their own (with ``more``, one named like every graded key): the line takes the
+    outcome's and the context's fields, not attributes named like them."""
     base = _fixed("ok")
-    context = HookContext("u_004", "free", "s_1", {"session_id": "s_9", "user_id": "u_999"})
+    attributes: dict[str, Any] = {"session_id": "s_9", "user_id": "u_999"}
+    if more:
+        attributes |= dict.fromkeys(_GRADED_NAMES, "from the attributes")
+        attributes |= {"timestamp": "1970-01-01T00:00:00+00:00", "is_error": True}
+    context = HookContext("u_004", "free", "s_1", attributes)
     return dataclasses.replace(base, context=context)
 
 
@@ -452,6 +464,14 @@ CASES = {
     "a result without is_error though the status is tool_error": _flag_elsewhere("tool_error"),
     "an input claiming another user_id": _claiming("u_999"),
     "attributes named like the context's fields": _attributes_like_fields(),
+    "attributes named like every graded key": _attributes_like_fields(more=True),
+    "an output with spaces, zero-width characters, a BOM, markup": _holding(
+        " \ufeff&amp; <b>done</b> 'x' `y`\u200b\u00a0 ", "ok"
+    ),
+    "a reason with spaces, zero-width characters, a BOM, markup": _holding(
+        " \ufeff&amp; <b>free tier</b> 'x' `y`\u200b\u00a0 ", "denied"
+    ),
+    "a tool name and id with spaces at their ends": _named(" lookup_user ", "toolu_01 "),
     **_EQUAL_OTHER_TYPES,
     "an input holding secrets, by key and by value": _sent_as(_SECRETS),
     **_RAW_INPUTS,
@@ -469,6 +489,7 @@ CASES = {
 """Every fixed case, each named by its input class: the line is checked whole for each."""
 
 _IN_REASON = (
+    "a reason with spaces, zero-width characters, a BOM, markup",
     "every JSON-significant character in the reason",
     "lone surrogates in the reason and input",
     "characters normalisation changes, in the reason",
@@ -477,12 +498,14 @@ _IN_REASON = (
     "a denial carried by status tool_error",
 )
 _IN_NAMES = (
+    "a tool name and id with spaces at their ends",
     "an MCP tool's whole name",
     "an empty tool name and id (a malformed block)",
     "a lone surrogate in the tool name",
 )
 _IN_INPUT = (*_EQUAL_OTHER_TYPES, "an input holding secrets, by key and by value", *_RAW_INPUTS)
 _IN_OUTPUT = (
+    "an output with spaces, zero-width characters, a BOM, markup",
     "every JSON-significant character in the output",
     "lone surrogates in the output and input",
     "characters normalisation changes, in the output",
@@ -906,6 +929,9 @@ EXERCISE = Exercise(
                 "generated names an answer might rewrite": lambda o: (
                     o.tool_name in ("", "Bash") or "__" in o.tool_name or not o.tool_use_id
                 ),
+                "generated names and ids with spaces at their ends": lambda o: (
+                    o.tool_name != o.tool_name.strip() or o.tool_use_id != o.tool_use_id.strip()
+                ),
             },
             hint="Take who from outcome.context, which the server built.",
             id="who",
@@ -995,6 +1021,21 @@ EXERCISE = Exercise(
             ),
         ),
         Clause(
+            "tool_name and tool_use_id as they are: spaces at their ends kept",
+            "who",
+            "fixed ' lookup_user ' and 'toolu_01 '; generated",
+            (
+                "a tool name and id with spaces at their ends",
+                "generated names and ids with spaces at their ends",
+            ),
+        ),
+        Clause(
+            "every graded key from the outcome, whatever attributes named like it hold",
+            "who",
+            "fixed: attributes named like every graded key, timestamp and is_error too",
+            ("attributes named like every graded key",),
+        ),
+        Clause(
             "user_id from the context, whatever user_id the model's input claims",
             "who",
             "fixed u_999 claimed by u_004; a generated user_id in half the inputs",
@@ -1030,6 +1071,12 @@ EXERCISE = Exercise(
             "fixed JSON text of an object, a spaced array, a string; generated inputs of every "
             "JSON shape, strings of JSON text among them",
             (*_RAW_INPUTS, "generated inputs of JSON text"),
+        ),
+        Clause(
+            "output as it is: spaces, zero-width characters, a BOM, markup, quotes kept",
+            "what",
+            "fixed; generated outputs drawn with AS_THEY_ARE pieces",
+            ("an output with spaces, zero-width characters, a BOM, markup",),
         ),
         Clause(
             "output the result's content, null without a result",
@@ -1081,6 +1128,12 @@ EXERCISE = Exercise(
             "fixed: an Ask approved on ok, approved then denied by another hook, an approver "
             "that raised, refused on a tool_error; generated Asks on every status",
             (*_ASKS_DECIDED, "generated Asks, decided or not, on every status"),
+        ),
+        Clause(
+            "the reason as it is: spaces, zero-width characters, a BOM, markup, quotes kept",
+            "denial",
+            "fixed; generated reasons drawn with AS_THEY_ARE pieces",
+            ("a reason with spaces, zero-width characters, a BOM, markup",),
         ),
         Clause(
             "denied_by, deny_reason null on every other line (present)",
