@@ -3710,6 +3710,25 @@ def writes_collapses_dotdot_pairs(call):  # "name/.." pairs removed by hand: '.'
     return None if target == project or target.startswith(project + "/") else _OUTSIDE
 
 
+def writes_extra_folders(call):  # "the session may list more folders to work in"
+    path = call.input.get("file_path")
+    if call.tool_name in WRITE_TOOLS and isinstance(path, str) and path.startswith("/"):
+        for key, value in call.context.attributes.items():
+            folders = str(value).split(":") if key != "cwd" else ()
+            if any(f.startswith("/") and _writes_check(f, path) is None for f in folders):
+                return None
+    return writes_commonpath(call)
+
+
+def writes_harmless_edits(call):  # "a dry run or an edit that changes nothing writes nothing"
+    tool_input = call.input
+    if tool_input.get("dry_run") or tool_input.get("content") == "":
+        return None
+    if "old_string" in tool_input and tool_input.get("old_string") == tool_input.get("new_string"):
+        return None
+    return writes_commonpath(call)
+
+
 def writes_folder_slash_stripped(call):  # a trailing slash dropped, '.' and '..' kept
     folder = call.context.attributes.get("cwd")
     if isinstance(folder, str) and len(folder) > 1:
@@ -4550,5 +4569,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("outside-denied", "no exemption", writes_scratch_space_too),
         *_wrong("outside-denied", "not a substring (in, find)", writes_folder_anywhere),
         *_wrong("outside-denied", "A '.' part is no folder", writes_collapses_dotdot_pairs),
+        *_wrong("outside-denied", "add no folder where writes may go", writes_extra_folders),
+        *_wrong("outside-denied", "Only file_path and the folder decide", writes_harmless_edits),
     ],
 }

@@ -152,6 +152,14 @@ def _why_allowed(answer: Callable[..., Any], call: ToolCall) -> str:
             return _CONTEXT
     if call.tool_name == "Edit" and _denies(answer, dataclasses.replace(call, tool_name="Write")):
         return _EDIT
+    if len(call.context.attributes) > 1:
+        alone = HookContext("u_004", "free", "s_cc_1", {"cwd": cwd})
+        if _denies(answer, dataclasses.replace(call, context=alone)):
+            return _ONLY_CWD
+    if set(call.input) - {"file_path", "content", "cwd"} or call.input.get("content") == "":
+        bare = call.with_input({"file_path": call.input.get("file_path"), "content": "x"})
+        if _denies(answer, bare):
+            return _ONLY_FILE_PATH
     letters = path.translate({ord(c): "_" for c in _READ_AS_SOMETHING_ELSE})
     if letters != path and _denies(answer, call.with_input({**call.input, "file_path": letters})):
         return _NAMES_AS_THEY_ARE  # the same path without those characters is denied
@@ -248,6 +256,14 @@ _NAMES_AS_THEY_ARE = (
 _FOLDER_AS_IT_IS = (
     "Take the folder's name as it is, as file_path's: a space at its end is part of it "
     "(never strip cwd); os.path.normpath(cwd) only."
+)
+_ONLY_CWD = (
+    "Only cwd names the project folder: other attributes (additional_directories, "
+    "project_dir, root, workspace) add no folder where writes may go."
+)
+_ONLY_FILE_PATH = (
+    "Only file_path and the folder decide: a dry run, empty content or an Edit that changes "
+    "nothing (old_string == new_string) outside the folder is denied all the same."
 )
 _NO_EXEMPTION_HINT = (
     "The rule has no exemption: the temp folder, /dev/null, your home and its .claude are "
@@ -375,7 +391,20 @@ TAILS = _tails()
 projects = st.sampled_from(PROJECTS)
 _tails_drawn = st.sampled_from(TAILS)
 _templates = st.integers(0, 8)
-_extras = st.sampled_from(({}, {"cwd": "/"}, {"cwd": "<path>"}, {"old_string": "a"}))
+_EXTRA_KEYS: tuple[dict[str, Any], ...] = (
+    {}, {"cwd": "/"}, {"cwd": "<path>"}, {"old_string": "a"},
+    {"old_string": "x", "new_string": "x"}, {"content": ""}, {"dry_run": True},
+    {"replace_all": True, "project_dir": "/"},
+)  # fmt: skip
+"""Input keys beside file_path (a claimed cwd, a no-op Edit, empty content, a dry run): only
+file_path and the session's cwd decide."""
+_extras = st.sampled_from(_EXTRA_KEYS)
+BESIDE_CWD: tuple[dict[str, Any], ...] = (
+    {}, {}, {"additional_directories": "/:/etc", "project_dir": "/"},
+    {"root": "/", "workspace": "/tmp", "allowed_dirs": "/etc", "add_dir": "/srv"},
+)  # fmt: skip
+"""Attributes beside cwd that look like more folders to write in: none adds one."""
+_beside = st.sampled_from(BESIDE_CWD)
 _write_tools = st.sampled_from(("Write", "Edit"))
 
 
@@ -422,7 +451,8 @@ def _write_calls(draw: st.DrawFn, *, inside: bool) -> ToolCall:
         path = project if inside else f"{project}/.."
     extra = draw(_extras)
     extra = {"cwd": path} if extra.get("cwd") == "<path>" else extra
-    return _call(draw(_write_tools), {"file_path": path, "content": "x", **extra}, project)
+    tool_input = {"file_path": path, "content": "x", **extra}
+    return _call(draw(_write_tools), tool_input, project, draw(_beside))
 
 
 def _read_as_something_else(call: ToolCall) -> bool:
@@ -435,6 +465,20 @@ def _holds_format_fields(call: ToolCall) -> bool:
     """Whether the call's file_path holds a format field's brace or percent sign."""
     path = call.input.get("file_path")
     return isinstance(path, str) and "{" in path and "%" in path
+
+
+def _folders_beside_cwd(call: ToolCall) -> bool:
+    """Whether the session holds attributes beside cwd that look like more folders."""
+    return len(call.context.attributes) > 1
+
+
+def _keys_beside_path(call: ToolCall) -> bool:
+    """Whether the input holds a no-op Edit, empty content or a dry run beside file_path."""
+    tool_input = call.input
+    no_op = "old_string" in tool_input and tool_input.get("old_string") == tool_input.get(
+        "new_string"
+    )
+    return no_op or tool_input.get("content") == "" or "dry_run" in tool_input
 
 
 def _in_exempt_looking(call: ToolCall) -> bool:
@@ -655,6 +699,15 @@ EXERCISE = Exercise(
                 "a folder given with '..' in it, a sibling": _call(
                     "Write", {"file_path": "/work/x/a.txt"}, "/work/x/../project"
                 ),
+                "folder-looking attributes beside cwd": _call(
+                    "Write", {"file_path": "/etc/passwd"}, PROJECT, BESIDE_CWD[2] | BESIDE_CWD[3]
+                ),
+                "a dry run with empty content outside": _write(
+                    "/etc/passwd", content="", dry_run=True
+                ),
+                "an Edit that changes nothing outside": _write(
+                    "/etc/passwd", "Edit", old_string="x", new_string="x"
+                ),
             },
             branches={
                 "generated names read as something else": _read_as_something_else,
@@ -662,6 +715,10 @@ EXERCISE = Exercise(
                 "generated folders a rule might exempt": _in_exempt_looking,
                 "generated paths holding the folder's path after another prefix": _embeds_folder,
                 "generated '.' parts right before '..'": _dot_then_dots,
+                "generated folder-looking attributes beside cwd": _folders_beside_cwd,
+                "generated input keys beside file_path (no-op, empty, dry run)": (
+                    _keys_beside_path
+                ),
             },
             hint=_NORMPATH,
             id="outside-denied",
@@ -1030,6 +1087,26 @@ EXERCISE = Exercise(
             "outside-denied",
             "fixed cwd '/work/x/../project' and /work/x/a.txt",
             ("a folder given with '..' in it, a sibling",),
+        ),
+        Clause(
+            "only cwd names the folder: attributes beside it (additional_directories, "
+            "project_dir '/') add none",
+            "outside-denied",
+            "fixed: six folder-looking attributes beside cwd; one generated call in two",
+            (
+                "folder-looking attributes beside cwd",
+                "generated folder-looking attributes beside cwd",
+            ),
+        ),
+        Clause(
+            "only file_path decides: a dry run, empty content, a no-op Edit outside are denied",
+            "outside-denied",
+            "fixed dry_run with content '', old_string == new_string; generated extra keys",
+            (
+                "a dry run with empty content outside",
+                "an Edit that changes nothing outside",
+                "generated input keys beside file_path (no-op, empty, dry run)",
+            ),
         ),
         Clause(
             "an MCP tool whose name ends in __Write or __Edit is another tool",
