@@ -726,10 +726,11 @@ def _parsed_text(got: Any, value: Any) -> bool:
     """Whether ``got`` is the JSON value the string ``value`` holds, parsed (or stripped)."""
     if type(value) is not str or same_value(value, got):
         return False
+    stripped = type(got) is str and got == value.strip()
     try:
-        return same_value(json.loads(value), got) or got == value.strip()
+        return stripped or same_value(json.loads(value), got)
     except ValueError:
-        return got == value.strip()
+        return stripped
 
 
 _DENIAL_ONLY = (
