@@ -4,6 +4,7 @@ makes, so a test failure names the lesson a grader would have taught wrongly."""
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import functools
 import inspect
@@ -12,6 +13,7 @@ import json
 import math
 import os
 import re
+import tempfile
 import unicodedata
 import urllib.parse
 from collections import Counter
@@ -3181,6 +3183,56 @@ def audit_line_masks_credentials(outcome):  # "never write a credential to disk"
 _CREDENTIAL = re.compile(r"password|secret|api_?key|token", re.IGNORECASE)
 
 
+def audit_line_denied_by_approver(outcome):  # "whoever stopped or waved the call through"
+    denial = outcome.denial
+    who = denial.hook_name if denial else outcome.decided_by
+    return json.dumps(_record(outcome, denied_by=who)) + "\n"
+
+
+def audit_line_ask_as_denial(outcome):  # "an Ask is a soft denial": its hook and reason
+    if outcome.denial is None and outcome.asked:
+        first = outcome.asked[0]
+        return (
+            json.dumps(_record(outcome, denied_by=first.hook_name, deny_reason=first.ask.reason))
+            + "\n"
+        )
+    return json.dumps(_record(outcome)) + "\n"
+
+
+def audit_line_parses_text_input(outcome):  # "a string input is JSON the model sent as text"
+    sent = thaw(outcome.sent_input)
+    if isinstance(sent, str):
+        with contextlib.suppress(ValueError):
+            sent = json.loads(sent)
+    return json.dumps(_record(outcome, input_sent=sent)) + "\n"
+
+
+def audit_line_whole_seconds(outcome):  # "microseconds are noise in an audit trail"
+    stamp = outcome.timestamp.isoformat(timespec="seconds")
+    return json.dumps(_record(outcome, timestamp=stamp)) + "\n"
+
+
+def audit_line_tidy_text(outcome):  # "stray whitespace and BOMs are noise in a log"
+    def tidy(text):
+        return text.replace("\ufeff", "").replace("\u200b", "").strip()
+
+    record = _record(outcome)
+    for key in ("output", "deny_reason"):
+        if isinstance(record[key], str):
+            record[key] = tidy(record[key])
+    return json.dumps(record) + "\n"
+
+
+def audit_line_strips_names(outcome):  # "names come with stray spaces from some hosts"
+    who = {"tool_name": outcome.tool_name.strip(), "tool_use_id": outcome.tool_use_id.strip()}
+    return json.dumps(_record(outcome, **who)) + "\n"
+
+
+def audit_line_content_or_null(outcome):  # a result without "content" gives null
+    output = None if outcome.result is None else thaw(outcome.result.get("content"))
+    return json.dumps(_record(outcome, output=output)) + "\n"
+
+
 # --- 12 session-summary --------------------------------------------------------------------
 
 
@@ -3389,6 +3441,17 @@ def summary_errors_from_results(outcomes, end):  # "a tool error is a result mar
         o.status == "tool_error" and bool((o.result or {}).get("is_error")) for o in outcomes
     )
     return _summary(outcomes, end, tool_errors=errors)
+
+
+def summary_groups_tidy_order(outcomes, end):  # "sorted as a person reads the names"
+    names = sorted((o.tool_name for o in outcomes), key=lambda name: name.strip().lower())
+    by_tool = {name: len(list(group)) for name, group in itertools.groupby(names)}
+    return _summary(outcomes, end, calls_by_tool=by_tool)
+
+
+def summary_asks_as_denials(outcomes, end):  # "a call put to a person was held back"
+    denials = sum(o.status == "denied" or bool(o.asked) for o in outcomes)
+    return _summary(outcomes, end, denials=denials)
 
 
 # --- 13 keep-writes-in-project ---------------------------------------------------------
@@ -3604,6 +3667,7 @@ def writes_missing_path_allowed(call):  # no file_path: nothing to check, so all
         return None
     if not isinstance(project, str):
         return _OUTSIDE
+    project = os.path.normpath(project)
     target = os.path.normpath(os.path.join(project, path))
     return None if os.path.commonpath([project, target]) == os.path.normpath(project) else _OUTSIDE
 
@@ -3616,6 +3680,7 @@ def writes_no_cwd_allowed(call):  # no project folder known: let it through
         return None
     if not isinstance(path, str) or not path:
         return _OUTSIDE
+    project = os.path.normpath(project)
     target = os.path.normpath(os.path.join(project, path))
     return None if os.path.commonpath([project, target]) == os.path.normpath(project) else _OUTSIDE
 
@@ -3623,7 +3688,7 @@ def writes_no_cwd_allowed(call):  # no project folder known: let it through
 def writes_key_error(call):  # crashes on a Write without file_path
     if call.tool_name not in WRITE_TOOLS:
         return None
-    project = call.context.attributes["cwd"]
+    project = os.path.normpath(call.context.attributes["cwd"])
     target = os.path.normpath(os.path.join(project, call.input["file_path"]))
     return None if os.path.commonpath([project, target]) == os.path.normpath(project) else _OUTSIDE
 
@@ -3748,6 +3813,73 @@ def writes_depth_limit(call):  # "a path hundreds of characters long is an attac
     if call.tool_name in WRITE_TOOLS and isinstance(path, str) and len(path) > 255:
         return _OUTSIDE
     return writes_commonpath(call)
+
+
+def writes_scratch_space_too(call):  # "temp files and /dev/null harm nothing"
+    path = call.input.get("file_path")
+    if call.tool_name in WRITE_TOOLS and isinstance(path, str) and path:
+        target = os.path.normpath(path)
+        if target.startswith((tempfile.gettempdir() + "/", "/dev/")):
+            return None
+    return writes_commonpath(call)
+
+
+def writes_folder_anywhere(call):  # "the project's path is in it": a substring test
+    if call.tool_name not in WRITE_TOOLS:
+        return None
+    project, path = call.context.attributes.get("cwd"), call.input.get("file_path")
+    if not isinstance(project, str) or not project or not isinstance(path, str) or not path:
+        return _OUTSIDE
+    project = os.path.normpath(project)
+    target = os.path.normpath(os.path.join(project, path))
+    return None if f"{project}/" in f"{target}/" else _OUTSIDE
+
+
+def writes_collapses_dotdot_pairs(call):  # "name/.." pairs removed by hand: '.' is a name too
+    if call.tool_name not in WRITE_TOOLS:
+        return None
+    project, path = call.context.attributes.get("cwd"), call.input.get("file_path")
+    if not isinstance(project, str) or not project or not isinstance(path, str) or not path:
+        return _OUTSIDE
+    project = os.path.normpath(project)
+    target = f"{project}/{path}" if not path.startswith("/") else path
+    while (shorter := re.sub(r"[^/]+/\.\.(/|$)", "", target, count=1)) != target:
+        target = shorter
+    target = "/" + "/".join(part for part in target.split("/") if part)
+    return None if target == project or target.startswith(project + "/") else _OUTSIDE
+
+
+def writes_extra_folders(call):  # "the session may list more folders to work in"
+    path = call.input.get("file_path")
+    if call.tool_name in WRITE_TOOLS and isinstance(path, str) and path.startswith("/"):
+        for key, value in call.context.attributes.items():
+            folders = str(value).split(":") if key != "cwd" else ()
+            if any(f.startswith("/") and _writes_check(f, path) is None for f in folders):
+                return None
+    return writes_commonpath(call)
+
+
+def writes_harmless_edits(call):  # "a dry run or an edit that changes nothing writes nothing"
+    tool_input = call.input
+    if tool_input.get("dry_run") or tool_input.get("content") == "":
+        return None
+    if "old_string" in tool_input and tool_input.get("old_string") == tool_input.get("new_string"):
+        return None
+    return writes_commonpath(call)
+
+
+def writes_folder_slash_stripped(call):  # a trailing slash dropped, '.' and '..' kept
+    folder = call.context.attributes.get("cwd")
+    if isinstance(folder, str) and len(folder) > 1:
+        folder = folder.rstrip("/") or "/"
+        call = dataclasses.replace(call, context=_with_cwd(call, folder))
+    if call.tool_name not in WRITE_TOOLS:
+        return None
+    project, path = call.context.attributes.get("cwd"), call.input.get("file_path")
+    if not isinstance(project, str) or not project or not isinstance(path, str) or not path:
+        return _OUTSIDE
+    target = os.path.normpath(os.path.join(project, path))
+    return None if os.path.commonpath([project, target]) == project else _OUTSIDE
 
 
 # --- issue 18: kinds a blind batch slipped through -------------------------------------------
@@ -4494,6 +4626,17 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("what", "Write each value as it is", audit_line_written_once),
         *_wrong("who", "not attributes of the same name", audit_line_ids_from_attributes),
         *_wrong("what", "nothing redacted", audit_line_masks_credentials),
+        # One mistake: an Ask or its decider taken for a denial.
+        *_wrong(
+            "denial",
+            "from outcome.denial alone",
+            audit_line_denied_by_approver,
+            audit_line_ask_as_denial,
+        ),
+        *_wrong("what", "never parse or strip it", audit_line_parses_text_input),
+        *_wrong("when", "Keep the instant whole", audit_line_whole_seconds),
+        *_wrong("what", "not the whole result block", audit_line_tidy_text),
+        *_wrong("who", "whole name", audit_line_strips_names),
     ],
     "session-summary": [
         *_wrong("calls", "same tool_use_id are two calls", summary_distinct_ids),
@@ -4531,9 +4674,17 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("who-when", "not attributes of the same name", summary_ids_from_attributes),
         *_wrong("grown", "by end or by session", summary_once_per_session),
         *_wrong("denials-errors", "whatever the result block holds", summary_errors_from_results),
+        *_wrong("calls", "groups neighbours only", summary_groups_tidy_order),
+        *_wrong("denials-errors", "denials counts status 'denied'", summary_asks_as_denials),
     ],
     "keep-writes-in-project": [
-        *_wrong("inside-allowed", "drops a trailing slash", writes_folder_as_given),
+        # One mistake, the folder not normalised: a trailing slash, or '.' and '..' in it.
+        *_wrong(
+            "inside-allowed",
+            "Normalise the project folder too",
+            writes_folder_as_given,
+            writes_folder_slash_stripped,
+        ),
         *_wrong("outside-denied", "case-sensitive", writes_case_insensitive),
         *_wrong("nothing-to-check", "no permission", writes_path_key_fallback, writes_fsdecode),
         *_wrong("outside-denied", "no symlink is followed", writes_realpath),
@@ -4572,5 +4723,10 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("outside-denied", "names as they are", writes_regex_anchored),
         *_wrong("others-allowed", "An MCP tool's name is whole", writes_server_tools_too),
         *_wrong("inside-allowed", "however deep or long", writes_depth_limit),
+        *_wrong("outside-denied", "no exemption", writes_scratch_space_too),
+        *_wrong("outside-denied", "not a substring (in, find)", writes_folder_anywhere),
+        *_wrong("outside-denied", "A '.' part is no folder", writes_collapses_dotdot_pairs),
+        *_wrong("outside-denied", "add no folder where writes may go", writes_extra_folders),
+        *_wrong("outside-denied", "Only file_path and the folder decide", writes_harmless_edits),
     ],
 }

@@ -25,9 +25,9 @@ from hookkata.grading.probe import (
     same_value,
     shown,
 )
-from toolhooks import Deny, HookContext, ToolOutcome
+from toolhooks import Ask, Deny, HookContext, ToolOutcome
 from toolhooks.audit import audit_record
-from toolhooks.events import Denial
+from toolhooks.events import Asked, Denial
 from toolhooks.jsonl import to_json_line
 from toolhooks.readonly import thaw
 from toolhooks.results import error_result, synthetic_error_result, tool_result
@@ -52,7 +52,10 @@ _WORDS = (
     "done", "no", "order 1007 shipped", "free tier", "zoë", "x",
     "Refunds over 500 EUR need a manager. Ask one first. Then retry.",
 )  # fmt: skip
-_PIECES = (*_WORDS, *JSON_SIGNIFICANT, *NORMALISATION_SENSITIVE)
+AS_THEY_ARE = (" ", "\u200b", "\ufeff", "&amp;", "<b>", "'", "`", "\u00a0")
+"""Characters and markup a tidying answer strips, drops or decodes (spaces at either end,
+a zero-width space, a BOM, an HTML entity and tag, quotes, a no-break space): kept."""
+_PIECES = (*_WORDS, *JSON_SIGNIFICANT, *NORMALISATION_SENSITIVE, *AS_THEY_ARE)
 
 
 def _nonblank(parts: tuple[str, ...]) -> str:
@@ -105,25 +108,39 @@ _CONTEXTS = tuple(
     for tier in ("free", "premium")
     for session in ("s_001", "s_7")
 )
-_TOOL_USE_IDS = ("toolu_01", "toolu_02", "toolu_abc", "toolu_01XyZ9", "")
+_TOOL_USE_IDS = ("toolu_01", "toolu_02", "toolu_abc", "toolu_01XyZ9", "", " toolu_03\n")
 # Names written as they are: an MCP tool's whole name, another case, an empty one (a
 # malformed block's: a ToolOutcome allows it).
-_TOOL_NAMES = (*TOOLS, "mcp__files__delete_file", "Bash", "")
+_TOOL_NAMES = (*TOOLS, "mcp__files__delete_file", "Bash", "", " lookup_user ")
 _ZONES = tuple(timezone(timedelta(minutes=m)) for m in (0, 120, -300, 330, 14 * 60, -12 * 60, 345))
 _START = datetime(2026, 1, 1, tzinfo=timezone.utc)
 _SPAN = timedelta(days=730) // timedelta(microseconds=1)
 
 _HOOKS = ("SameUserOnly", "free_tier", "DeployWindow")
 _CLAIMS = (None, None, "u_999", "u_004")  # half the inputs claim no user
+_ASKED = Asked("refunds", Ask("over 500 EUR"))
+_ASKS: tuple[tuple[tuple[Asked, ...], str | None], ...] = (
+    ((), None), ((), None), ((_ASKED,), "alice"), ((_ASKED,), None),
+    ((_ASKED, Asked("DeployWindow", Ask("after hours"))), "no approver"),
+)  # fmt: skip
+"""Who asked for a person and who decided (half the outcomes none): an Ask approved, one
+refused or left open, whatever the status (a ``ToolOutcome`` allows each); only
+``denial`` names a denial."""
 
 # Each strategy an outcome draws from, built once (a strategy built inside the draw costs
 # Hypothesis a fresh label and emptiness check on every example). Choices that do not
 # depend on each other are drawn together, as one item of their product: one draw each.
 _statuses = st.sampled_from(STATUSES)
 _calls = st.sampled_from(tuple(itertools.product(_TOOL_USE_IDS, _CONTEXTS, _TOOL_NAMES)))
-_sides = st.sampled_from(tuple(itertools.product(_CLAIMS, _ZONES, _HOOKS)))
+_sides = st.sampled_from(tuple(itertools.product(_CLAIMS, _ZONES, _HOOKS, _ASKS)))
 _micros = st.integers(0, _SPAN)  # an instant of 2026-2027, sometimes a whole second
-_malformed = st.sampled_from(("not an object", 42))
+_MALFORMED: tuple[Any, ...] = (
+    "not an object", 42, '{"user_id": "u_004", "limit": 5}', "[1, \"two\", null]", '"quoted"',
+    "null", "true", "2.5", " {} ", "", [1, "two"], None, False,
+)  # fmt: skip
+"""A malformed block's input: any JSON value, strings holding JSON text of every shape
+among them (written as the strings they are, never parsed)."""
+_malformed = st.sampled_from(_MALFORMED)
 _alternatives = st.none() | texts
 _outputs = texts | _json_texts | _long_texts
 _one_in_five = st.integers(0, 4)
@@ -141,7 +158,7 @@ def outcomes(
     tool_use_id, context, tool_name = draw(_calls)
     if not tool_use_id:  # a block without an id is malformed
         chosen = "invalid"
-    claim, zone, hook = draw(_sides)
+    claim, zone, hook, (asked, decided_by) = draw(_sides)
     sent: Any = draw(inputs)
     if claim is not None:  # the model claims a user: the line must not believe it
         sent = {**sent, "user_id": claim}
@@ -170,8 +187,9 @@ def outcomes(
     else:
         result = tool_result(tool_use_id, draw(_outputs))
     when = (_START + timedelta(microseconds=draw(_micros))).astimezone(zone)
-    return _outcome(chosen, tool_use_id, sent, received, result, denial, context, when,
+    made = _outcome(chosen, tool_use_id, sent, received, result, denial, context, when,
                     tool_name, rewritten)  # fmt: skip
+    return dataclasses.replace(made, asked=asked, decided_by=decided_by) if asked else made
 
 
 def _outcome(
@@ -368,11 +386,20 @@ _EQUAL_OTHER_TYPES = {
 after another, a cache keyed on the outcome gives the first's line to the next."""
 
 
-def _attributes_like_fields() -> ToolOutcome:
+_GRADED_NAMES = ("tool_use_id", "tool_name", "input_sent", "input_received", "output",
+                 "denied_by", "deny_reason", "status")  # fmt: skip
+
+
+def _attributes_like_fields(more: bool = False) -> ToolOutcome:
     """``_fixed("ok")`` whose context's attributes hold a ``session_id`` and a ``user_id``
-    of their own: the line takes the context's fields, not attributes named like them."""
+    of their own (with ``more``, one named like every graded key): the line takes the
+    outcome's and the context's fields, not attributes named like them."""
     base = _fixed("ok")
-    context = HookContext("u_004", "free", "s_1", {"session_id": "s_9", "user_id": "u_999"})
+    attributes: dict[str, Any] = {"session_id": "s_9", "user_id": "u_999"}
+    if more:
+        attributes |= dict.fromkeys(_GRADED_NAMES, "from the attributes")
+        attributes |= {"timestamp": "1970-01-01T00:00:00+00:00", "is_error": True}
+    context = HookContext("u_004", "free", "s_1", attributes)
     return dataclasses.replace(base, context=context)
 
 
@@ -382,6 +409,38 @@ def _claims_another_user(outcome: ToolOutcome) -> bool:
     return isinstance(sent, dict) and sent.get("user_id", outcome.context.user_id) != (
         outcome.context.user_id
     )
+
+
+def _asked(status: str, decided_by: str | None, denial: Denial | None = None) -> ToolOutcome:
+    """``_fixed(status)`` after an Ask: who asked, who decided (``None``: nobody did), and
+    the denial it carries (an ``ok`` call's approved Ask is no denial)."""
+    base = dataclasses.replace(_fixed(status), denial=denial or _fixed(status).denial)
+    return dataclasses.replace(base, asked=(_ASKED,), decided_by=decided_by)
+
+
+_ASKS_DECIDED = {
+    "an Ask approved (asked, decided_by) on an ok call": _asked("ok", "alice"),
+    "an Ask approved, then a denial by another hook": _asked(
+        "denied", "alice", Denial("free_tier", Deny("free tier", "upgrade"))
+    ),
+    "an approver that raised: hook_failed after an Ask": _asked("hook_failed", None),
+    "an Ask refused by the approver on a tool_error": _asked("tool_error", "bob"),
+}
+"""Outcomes after an Ask (a ``ToolOutcome`` allows any status with it): ``denied_by`` and
+``deny_reason`` come from ``denial`` alone, never from ``asked`` or ``decided_by``."""
+
+
+def _sent_raw(value: Any) -> ToolOutcome:
+    """``_fixed("invalid")`` whose input, as the model sent it, is ``value``: not an object."""
+    return dataclasses.replace(_fixed("invalid"), sent_input=value)
+
+
+_RAW_INPUTS = {
+    "a malformed block's input: JSON text of an object": _sent_raw('{"user_id": "u_004"}'),
+    "a malformed block's input: JSON text of an array, spaced": _sent_raw(' [1, "two"] '),
+    "a malformed block's input: JSON text of a string": _sent_raw('"{}"'),
+}
+"""Inputs that are strings holding JSON text: written as the strings they are."""
 
 
 _IMAGE = {"type": "image", "source": {"type": "base64", "media_type": "image/png", "data": "iVBO"}}
@@ -405,8 +464,18 @@ CASES = {
     "a result without is_error though the status is tool_error": _flag_elsewhere("tool_error"),
     "an input claiming another user_id": _claiming("u_999"),
     "attributes named like the context's fields": _attributes_like_fields(),
+    "attributes named like every graded key": _attributes_like_fields(more=True),
+    "an output with spaces, zero-width characters, a BOM, markup": _holding(
+        " \ufeff&amp; <b>done</b> 'x' `y`\u200b\u00a0 ", "ok"
+    ),
+    "a reason with spaces, zero-width characters, a BOM, markup": _holding(
+        " \ufeff&amp; <b>free tier</b> 'x' `y`\u200b\u00a0 ", "denied"
+    ),
+    "a tool name and id with spaces at their ends": _named(" lookup_user ", "toolu_01 "),
     **_EQUAL_OTHER_TYPES,
     "an input holding secrets, by key and by value": _sent_as(_SECRETS),
+    **_RAW_INPUTS,
+    **_ASKS_DECIDED,
     "an MCP tool's whole name": _named("mcp__files__delete_file"),
     "an empty tool name and id (a malformed block)": _named("", ""),
     "an empty output": _with_content(""),
@@ -420,6 +489,7 @@ CASES = {
 """Every fixed case, each named by its input class: the line is checked whole for each."""
 
 _IN_REASON = (
+    "a reason with spaces, zero-width characters, a BOM, markup",
     "every JSON-significant character in the reason",
     "lone surrogates in the reason and input",
     "characters normalisation changes, in the reason",
@@ -428,12 +498,14 @@ _IN_REASON = (
     "a denial carried by status tool_error",
 )
 _IN_NAMES = (
+    "a tool name and id with spaces at their ends",
     "an MCP tool's whole name",
     "an empty tool name and id (a malformed block)",
     "a lone surrogate in the tool name",
 )
-_IN_INPUT = (*_EQUAL_OTHER_TYPES, "an input holding secrets, by key and by value")
+_IN_INPUT = (*_EQUAL_OTHER_TYPES, "an input holding secrets, by key and by value", *_RAW_INPUTS)
 _IN_OUTPUT = (
+    "an output with spaces, zero-width characters, a BOM, markup",
     "every JSON-significant character in the output",
     "lone surrogates in the output and input",
     "characters normalisation changes, in the output",
@@ -449,6 +521,12 @@ def _cases_but(*left_out: str) -> dict[str, ToolOutcome]:
     """:data:`CASES` but those whose only difference lies in keys a property does not
     read (each case is one more call of the answer)."""
     return {name: case for name, case in CASES.items() if name not in left_out}
+
+
+def _json_text_input(outcome: ToolOutcome) -> bool:
+    """Whether the model's input is a string holding JSON text (a malformed block's)."""
+    sent = outcome.sent_input
+    return type(sent) is str and sent.strip()[:1] in ("{", "[", '"')
 
 
 def _content(outcome: ToolOutcome) -> str:
@@ -474,6 +552,9 @@ def _holds_sensitive(outcome: ToolOutcome) -> bool:
 def _describe(outcome: ToolOutcome) -> str:
     sent = thaw(outcome.sent_input)
     result = "no result" if outcome.result is None else "a result"
+    if outcome.asked:
+        asked = ", ".join(entry.hook_name for entry in outcome.asked)
+        result += f", asked by {asked}, decided by {outcome.decided_by!r}"
     return (
         f"audit_line(<{outcome.status} call {outcome.tool_use_id} to {outcome.tool_name}, "
         f"input {sent!r}, {result}, user {outcome.context.user_id}, "
@@ -614,6 +695,8 @@ def _told_apart(
                 "denied_by and deny_reason are in every line, null when the call was not "
                 "denied: leave no key out."
             )
+        elif record[key] != expected[key] and record[key] in _ask_values(outcome):
+            hints[key] = _DENIAL_ONLY
         elif outcome.denial is not None:
             hints[key] = _denial_hint(record[key], outcome)
         else:
@@ -625,10 +708,39 @@ def _told_apart(
             hints[key] = _TYPES_AS_THEY_ARE
         elif key.startswith("input") and _masked_only(record.get(key), expected[key]):
             hints[key] = _NOTHING_MASKED
+        elif key.startswith("input") and _parsed_text(record.get(key), expected[key]):
+            hints[key] = _TEXT_AS_SENT
     for key in ("session_id", "user_id"):
         if record.get(key) != expected[key] and record.get(key) == _attribute(outcome, key):
             hints[key] = _FIELDS_NOT_ATTRIBUTES
     return hints
+
+
+def _ask_values(outcome: ToolOutcome) -> list[Any]:
+    """What an Ask left on the outcome: who asked and why, and who decided."""
+    asked = [value for entry in outcome.asked for value in (entry.hook_name, entry.ask.reason)]
+    return [*asked, *([outcome.decided_by] if outcome.decided_by is not None else [])]
+
+
+def _parsed_text(got: Any, value: Any) -> bool:
+    """Whether ``got`` is the JSON value the string ``value`` holds, parsed (or stripped)."""
+    if type(value) is not str or same_value(value, got):
+        return False
+    stripped = type(got) is str and got == value.strip()
+    try:
+        return stripped or same_value(json.loads(value), got)
+    except ValueError:
+        return stripped
+
+
+_DENIAL_ONLY = (
+    "denied_by and deny_reason come from outcome.denial alone: an Ask (outcome.asked) and "
+    "who decided it (outcome.decided_by) are no denial; null when outcome.denial is None."
+)
+_TEXT_AS_SENT = (
+    "Write a malformed block's input as it came: outcome.sent_input may be a string, JSON "
+    "text too ('\"{}\"' is not {}); write the string, never parse or strip it."
+)
 
 
 def _attribute(outcome: ToolOutcome, key: str) -> Any:
@@ -769,23 +881,26 @@ EXERCISE = Exercise(
         "`outcome.timestamp` is always in UTC, as a `ToolOutcome` converts the time it is "
         "given; any "
         "form `datetime.fromisoformat` reads back to the same instant (to the microsecond, "
-        "years 1 to 9999) with offset 0, `Z` and seconds only included), "
+        "years 1 to 9999) with offset 0, `Z` included, and seconds only when the "
+        "microseconds are 0), "
         "`session_id` and `user_id` (`outcome.context`'s own fields, not attributes named "
         "like them), `tool_use_id` and `tool_name` "
         '(as they are: an MCP tool\'s whole name, `""` too), '
         "`input_sent` (`outcome.sent_input`) and `input_received` "
-        "(`outcome.received_input`), each value as it is (`true` is not `1`; nothing "
-        "masked), `output` "
+        '(`outcome.received_input`), each value as it is (`true` is not `1`, `"{}"` '
+        "is not `{}`; nothing masked), `output` "
         '(`outcome.result["content"]` as it is: '
         "a string holding JSON text stays that string, a long one stays whole, its "
         "characters as they are (no Unicode normalisation); "
         '`""`, `[]` and a list of image blocks included, or `null` only '
-        "when `outcome.result` is `None`), `is_error` (`true` for every `status` but "
+        "when `outcome.result` is `None`; a result without `content` is not graded), "
+        "`is_error` (`true` for every `status` but "
         '`"ok"`, `"refused_by_host"` included, whatever the result\'s own `is_error` says), '
         "`denied_by` and `deny_reason` "
         "(`outcome.denial.hook_name` and "
         "`outcome.denial.deny.reason`, the reason whole, whatever the `status`: an outcome "
-        "of another status may carry a `denial` too; `null` without a denial). Other keys "
+        "of another status may carry a `denial` too; `null` without a denial, whatever "
+        "`asked` and `decided_by` hold). Other keys "
         "may be there "
         "and are not graded, such as the `status`, `tier` and `problem` that `AuditLog` "
         "writes too. The inputs and outputs hold JSON values only (what the model sent and "
@@ -809,11 +924,14 @@ EXERCISE = Exercise(
             "it records who and which call: session_id, user_id, tool_use_id, tool_name",
             _fields(_WHO),
             outcomes(),
-            cases=_cases_but(*_IN_REASON, *_IN_OUTPUT, *_IN_INPUT),
+            cases=_cases_but(*_IN_REASON, *_IN_OUTPUT, *_IN_INPUT, *_ASKS_DECIDED),
             branches={
                 "an input claiming another user_id": _claims_another_user,
                 "generated names an answer might rewrite": lambda o: (
                     o.tool_name in ("", "Bash") or "__" in o.tool_name or not o.tool_use_id
+                ),
+                "generated names and ids with spaces at their ends": lambda o: (
+                    o.tool_name != o.tool_name.strip() or o.tool_use_id != o.tool_use_id.strip()
                 ),
             },
             hint="Take who from outcome.context, which the server built.",
@@ -844,6 +962,7 @@ EXERCISE = Exercise(
                 "generated secret-looking keys": lambda o: (
                     isinstance(o.sent_input, dict) and any(map(_secret_looking, o.sent_input))
                 ),
+                "generated inputs of JSON text": _json_text_input,
             },
             hint="input_sent is outcome.sent_input, input_received is outcome.received_input.",
             id="what",
@@ -858,6 +977,7 @@ EXERCISE = Exercise(
                 "generated denials on other statuses": lambda o: (
                     o.denial is not None and o.status != "denied"
                 ),
+                "generated Asks, decided or not, on every status": lambda o: bool(o.asked),
                 "generated text normalisation changes": _holds_sensitive,
             },
             hint="A trail without refusals cannot say what the agent tried: use outcome.denial.",
@@ -902,6 +1022,21 @@ EXERCISE = Exercise(
             ),
         ),
         Clause(
+            "tool_name and tool_use_id as they are: spaces at their ends kept",
+            "who",
+            "fixed ' lookup_user ' and 'toolu_01 '; generated",
+            (
+                "a tool name and id with spaces at their ends",
+                "generated names and ids with spaces at their ends",
+            ),
+        ),
+        Clause(
+            "every graded key from the outcome, whatever attributes named like it hold",
+            "who",
+            "fixed: attributes named like every graded key, timestamp and is_error too",
+            ("attributes named like every graded key",),
+        ),
+        Clause(
             "user_id from the context, whatever user_id the model's input claims",
             "who",
             "fixed u_999 claimed by u_004; a generated user_id in half the inputs",
@@ -930,6 +1065,19 @@ EXERCISE = Exercise(
             "what",
             "fixed password, api_key, token, auth keys and a secret in a note; generated api_key",
             ("an input holding secrets, by key and by value", "generated secret-looking keys"),
+        ),
+        Clause(
+            "input_sent as it is when not an object: a string of JSON text stays that string",
+            "what",
+            "fixed JSON text of an object, a spaced array, a string; generated inputs of every "
+            "JSON shape, strings of JSON text among them",
+            (*_RAW_INPUTS, "generated inputs of JSON text"),
+        ),
+        Clause(
+            "output as it is: spaces, zero-width characters, a BOM, markup, quotes kept",
+            "what",
+            "fixed; generated outputs drawn with AS_THEY_ARE pieces",
+            ("an output with spaces, zero-width characters, a BOM, markup",),
         ),
         Clause(
             "output the result's content, null without a result",
@@ -974,6 +1122,19 @@ EXERCISE = Exercise(
                 "a denial carried by status tool_error",
                 "generated denials on other statuses",
             ),
+        ),
+        Clause(
+            "denied_by, deny_reason from outcome.denial alone, whatever asked and decided_by hold",
+            "denial",
+            "fixed: an Ask approved on ok, approved then denied by another hook, an approver "
+            "that raised, refused on a tool_error; generated Asks on every status",
+            (*_ASKS_DECIDED, "generated Asks, decided or not, on every status"),
+        ),
+        Clause(
+            "the reason as it is: spaces, zero-width characters, a BOM, markup, quotes kept",
+            "denial",
+            "fixed; generated reasons drawn with AS_THEY_ARE pieces",
+            ("a reason with spaces, zero-width characters, a BOM, markup",),
         ),
         Clause(
             "denied_by, deny_reason null on every other line (present)",

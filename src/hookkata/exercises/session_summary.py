@@ -25,8 +25,8 @@ from hookkata.grading.probe import (
     same_value,
     shown,
 )
-from toolhooks import Deny, HookContext, SessionEnd, SessionSummary, ToolOutcome
-from toolhooks.events import Denial
+from toolhooks import Ask, Deny, HookContext, SessionEnd, SessionSummary, ToolOutcome
+from toolhooks.events import Asked, Denial
 from toolhooks.jsonl import MemorySink
 
 NAME = "summarize_session"
@@ -76,6 +76,7 @@ _PAIRS = st.sampled_from(tuple(itertools.product(_TOOL_NAMES, _STATUSES)))
 _first_delay = st.integers(1, 60)
 _last_delay = st.integers(1, 3600)
 _reasons = st.sampled_from(["end_turn", "max_tokens", "refusal", "error"])
+_weaves = st.integers(0, 2)  # one session in three: a tool's calls apart, a variant between
 
 
 # Sessions are short (each call is one more outcome sent to the answer): six calls hold
@@ -91,13 +92,32 @@ def _sessions(
     """A session: its ``calls`` as (tool, how it ended) pairs, and how the session ended."""
     context = draw(_contexts)
     started = draw(_starts)
-    pairs = draw(calls)
+    pairs = _woven(draw(calls)) if draw(_weaves) == 0 else draw(calls)
     first = started + timedelta(seconds=draw(_first_delay))  # the first call comes later
     made = [
         _outcome(context, first, index, tool, status) for index, (tool, status) in enumerate(pairs)
     ]
     ended = first + timedelta(seconds=len(made) + draw(_last_delay))
     return made, SessionEnd(context, started, ended, draw(_reasons))
+
+
+def _woven(pairs: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """``pairs`` whose first tool is called again third, a variant of its name second
+    (another case, a space, its NFD form, an MCP server's): its calls apart, as a sort by
+    any key but the name itself leaves them."""
+    if len(pairs) < 3:
+        return pairs
+    name = pairs[0][0]
+    variants = (name.swapcase(), f"{name} ", unicodedata.normalize("NFD", name),
+                f"mcp__files__{name}")  # fmt: skip
+    variant = next((v for v in variants[len(pairs) % 4 :] + variants if v != name), " ")
+    return [pairs[0], (variant, pairs[1][1]), (name, pairs[2][1]), *pairs[3:]]
+
+
+def _apart(session: tuple[list[ToolOutcome], SessionEnd]) -> bool:
+    """Whether a tool's calls are apart: another name between two of them."""
+    names = [o.tool_name for o in session[0]]
+    return any(name in names[i + 1 :] and names[i + 1] != name for i, name in enumerate(names[:-1]))
 
 
 def _session(
@@ -201,6 +221,25 @@ def _results_elsewhere() -> tuple[list[ToolOutcome], SessionEnd]:
     return [dataclasses.replace(o, result=r) for o, r in zip(calls, results, strict=True)], end
 
 
+def _after_asks() -> tuple[list[ToolOutcome], SessionEnd]:
+    """Outcomes after an Ask (approved, refused by nobody there, an approver that raised),
+    a rewrite, and a host's refusal with a decider: only the status counts."""
+    calls, end = _session(
+        ("issue_refund", "ok"), ("issue_refund", "denied"), ("deploy", "hook_failed"),
+        ("get_orders", "tool_error"), ("deploy", "refused_by_host"),
+    )  # fmt: skip
+    asked = (Asked("refunds", Ask("over 500 EUR")),)
+    nobody = Denial("no approver", Deny("no one is there to approve it"))
+    changes: list[dict[str, Any]] = [
+        {"asked": asked, "decided_by": "alice"},
+        {"asked": asked, "decided_by": "no approver", "denial": nobody},
+        {"asked": asked, "problem": "the approver raised"},
+        {"rewritten_by": ("cap_limit",)},
+        {"asked": asked, "decided_by": "bob", "problem": "Permission denied"},
+    ]
+    return [dataclasses.replace(o, **c) for o, c in zip(calls, changes, strict=True)], end
+
+
 def _grown() -> tuple[list[ToolOutcome], SessionEnd, list[ToolOutcome]]:
     """A session, and the calls its list gains before the answer is called on it again."""
     calls, end = _session(("lookup_user", "ok"), ("get_orders", "denied"))
@@ -209,6 +248,14 @@ def _grown() -> tuple[list[ToolOutcome], SessionEnd, list[ToolOutcome]]:
     )
     return calls, end, more[2:]
 
+
+_APART = (
+    ("Bash", "ok"), ("bash", "ok"), ("Bash", "denied"), ("Bash ", "ok"), ("Bash", "tool_error"),
+    ("caf\u00e9", "ok"), ("cafe\u0301", "ok"), ("caf\u00e9", "ok"),
+    ("mcp__files__read", "ok"), ("read", "ok"), ("mcp__files__read", "ok"),
+)  # fmt: skip
+"""Each tool's calls apart, a variant of its name (case, a space, Unicode form, an MCP
+server's) between them: in the order a sort by any key but the name itself leaves them."""
 
 _MANY_TOOLS = ("Read", "Write", "Edit", "MultiEdit", "NotebookEdit", "Bash", "Grep", "Glob",
                "WebFetch", "WebSearch", "TodoWrite", "Task")  # fmt: skip
@@ -304,13 +351,40 @@ _BY_CASE = (
 )
 
 
-def _by_tool_hint(got: Any, expected: dict[str, int]) -> str:
+def _counted_in_runs(got: dict[str, Any], names: list[str]) -> bool:
+    """Whether each count in ``got`` is the length of one run of that name, in the order
+    the names came or sorted by a key other than the name (case, spaces, Unicode form,
+    length, an MCP tool's last part): a groupby that counts neighbours only."""
+    keys: tuple[Callable[[str], Any] | None, ...] = (
+        None, str.casefold, str.lower, _folded, len, lambda n: n.rsplit("__", 1)[-1],
+    )  # fmt: skip
+    for key in keys:
+        order = names if key is None else sorted(names, key=key)
+        runs: dict[str, set[int]] = {}
+        for name, group in itertools.groupby(order):
+            runs.setdefault(name, set()).add(sum(1 for _ in group))
+        if all(type(count) is int and count in runs.get(name, ()) for name, count in got.items()):
+            return True
+    return False
+
+
+_NEIGHBOURS = (
+    "Count every call of a tool, wherever it is in the list: itertools.groupby groups "
+    "neighbours only, and a sort by another key (case, length) leaves a tool's calls apart. "
+    "Counter(o.tool_name for o in outcomes) counts them all."
+)
+
+
+def _by_tool_hint(got: Any, expected: dict[str, int], names: list[str]) -> str:
     """The calls_by_tool hint, by its keys: names folded (case, spaces, Unicode form), tools
     left out, the empty name renamed; any other difference gets the general hint."""
     general = _HINTS["calls_by_tool"]
     if type(got) is not dict or not all(type(name) is str for name in got) or got == expected:
         return general
-    if {_folded(name) for name in got} == {_folded(name) for name in expected}:
+    if set(got) == set(expected) and _counted_in_runs(got, names):
+        return _NEIGHBOURS
+    folded = {_folded(name) for name in got} == {_folded(name) for name in expected}
+    if folded and set(got) != set(expected):  # names merged or renamed, not miscounted
         return _BY_CASE
     if set(got) < set(expected) and all(got[name] == expected[name] for name in got):
         if set(expected) - set(got) == {""}:
@@ -536,6 +610,10 @@ def _described_call(outcome: ToolOutcome, end: SessionEnd) -> str:
     if outcome.context != end.context:
         context = outcome.context
         said += f" ({context.tier}, {dict(context.attributes)!r})"
+    if outcome.asked:
+        said += f" (asked, decided by {outcome.decided_by!r})"
+    if outcome.rewritten_by:
+        said += " (rewritten)"
     return said
 
 
@@ -582,7 +660,7 @@ def _fields(
                 )
         hints = {**_HINTS, **{key: _time_hint(key, record.get(key), end) for key in _TIMES}}
         hints["calls_by_tool"] = _by_tool_hint(
-            record.get("calls_by_tool"), expected["calls_by_tool"]
+            record.get("calls_by_tool"), expected["calls_by_tool"], [o.tool_name for o in outcomes]
         )
         hints["calls"] = _calls_hint(record.get("calls"), outcomes)
         hints["denials"] = _denials_hint(record.get("denials"), outcomes)
@@ -758,8 +836,11 @@ EXERCISE = Exercise(
                 "outcomes outside the session window": _outside_window(),
                 "lone surrogates in a tool name and the end reason": _surrogates(),
                 "outcomes of this session with another tier or attributes": _other_contexts(),
+                "a tool's calls apart, variants of its name between": _session(*_APART),
+                "outcomes after an Ask, a rewrite, a problem": _after_asks(),
             },
             branches={
+                "generated calls of one tool apart, a variant of its name between": _apart,
                 "generated MCP tool names": lambda e: any("__" in o.tool_name for o in e[0]),
                 "generated names that differ only by case": _differ_by_case,
                 "generated empty tool names and ids": lambda e: any(
@@ -790,6 +871,7 @@ EXERCISE = Exercise(
                 "tool errors without a result or its is_error, an ok flagged is_error": (
                     _results_elsewhere()
                 ),
+                "outcomes after an Ask, a rewrite, a problem": _after_asks(),
             },
             branches={
                 "generated denied outcomes without a Denial": lambda e: any(
@@ -863,6 +945,30 @@ EXERCISE = Exercise(
                 "generated empty tool names and ids",
                 "lone surrogates in a tool name and the end reason",
             ),
+        ),
+        Clause(
+            "calls_by_tool counts every call of a tool, wherever it is in the list (its calls "
+            "apart, a variant of its name between)",
+            "calls",
+            "fixed Bash, bash, Bash, 'Bash ', Bash; café NFC, NFD, NFC; an MCP tool around its "
+            "short name; one generated session in three",
+            (
+                "a tool's calls apart, variants of its name between",
+                "generated calls of one tool apart, a variant of its name between",
+            ),
+        ),
+        Clause(
+            "every count by status alone: an Ask, its decider, a rewrite, a problem change nothing",
+            "denials-errors",
+            "fixed: an Ask approved, one nobody could approve, an approver that raised, a "
+            "rewrite, a host refusal with a decider",
+            ("outcomes after an Ask, a rewrite, a problem",),
+        ),
+        Clause(
+            "calls counts outcomes after an Ask, a rewrite, a problem too",
+            "calls",
+            "fixed: the same five outcomes",
+            ("outcomes after an Ask, a rewrite, a problem",),
         ),
         Clause(
             "outcomes left as they arrived (not sorted in place)",

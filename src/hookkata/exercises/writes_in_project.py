@@ -6,11 +6,13 @@ import dataclasses
 import itertools
 import os
 import random
+import tempfile
 from collections.abc import Callable
 from typing import Any
 
 from hypothesis import strategies as st
 
+from hookkata.grading import environment
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.expect import FALSY_ALLOW_HINT, NO_ALTERNATIVE_HINT
 from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer, shown
@@ -150,11 +152,29 @@ def _why_allowed(answer: Callable[..., Any], call: ToolCall) -> str:
             return _CONTEXT
     if call.tool_name == "Edit" and _denies(answer, dataclasses.replace(call, tool_name="Write")):
         return _EDIT
+    if len(call.context.attributes) > 1:
+        alone = HookContext("u_004", "free", "s_cc_1", {"cwd": cwd})
+        if _denies(answer, dataclasses.replace(call, context=alone)):
+            return _ONLY_CWD
+    if set(call.input) - {"file_path", "content", "cwd"} or call.input.get("content") == "":
+        bare = call.with_input({"file_path": call.input.get("file_path"), "content": "x"})
+        if _denies(answer, bare):
+            return _ONLY_FILE_PATH
     letters = path.translate({ord(c): "_" for c in _READ_AS_SOMETHING_ELSE})
     if letters != path and _denies(answer, call.with_input({**call.input, "file_path": letters})):
         return _NAMES_AS_THEY_ARE  # the same path without those characters is denied
     joined = os.path.join(project, path)
     target = os.path.normpath(joined)
+    exempt = (os.path.normpath(f) for f in (*EXEMPT_LOOKING, *environment.learner_folders()))
+    if target.find(project, 1) > 0:
+        return _AT_THE_START
+    if any(_inside(f, target) and not _inside(f, project) for f in exempt):
+        return _NO_EXEMPTION_HINT
+    undotted = "/".join(part for part in path.split("/") if part != ".")
+    if "/./../" in f"/{path}" and _denies(
+        answer, call.with_input({**call.input, "file_path": undotted})
+    ):
+        return _DOT_PARTS
     if any(c in project for c in _PATTERN_CHARACTERS):
         return _NOT_A_PATTERN
     if _inside(project.lower(), target.lower()):
@@ -176,7 +196,23 @@ def _why_allowed(answer: Callable[..., Any], call: ToolCall) -> str:
     return _NORMPATH
 
 
+def _resolved(call: ToolCall) -> ToolCall:
+    """``call`` with a file_path in the answer's own temp folder or home: their placeholders
+    replaced by the folders of the process the answer runs in (known only when grading)."""
+    path = call.input.get("file_path")
+    if not isinstance(path, str) or not path.startswith(_IN_LEARNERS):
+        return call
+    temp, home = environment.learner_folders()
+    path = path.replace(_LEARNER_TEMP, temp, 1).replace(_LEARNER_HOME, home, 1)
+    return call.with_input({**call.input, "file_path": path})
+
+
+_LEARNER_TEMP, _LEARNER_HOME = "<the answer's temp folder>", "<the answer's home>"
+_IN_LEARNERS = (_LEARNER_TEMP, _LEARNER_HOME)
+
+
 def _denied(answer: Callable[..., Any], call: ToolCall) -> None:
+    call = _resolved(call)
     example = describe(call)
     decision = _decide(answer, call)
     if type(decision) is not Deny:
@@ -221,6 +257,27 @@ _FOLDER_AS_IT_IS = (
     "Take the folder's name as it is, as file_path's: a space at its end is part of it "
     "(never strip cwd); os.path.normpath(cwd) only."
 )
+_ONLY_CWD = (
+    "Only cwd names the project folder: other attributes (additional_directories, "
+    "project_dir, root, workspace) add no folder where writes may go."
+)
+_ONLY_FILE_PATH = (
+    "Only file_path and the folder decide: a dry run, empty content or an Edit that changes "
+    "nothing (old_string == new_string) outside the folder is denied all the same."
+)
+_NO_EXEMPTION_HINT = (
+    "The rule has no exemption: the temp folder, /dev/null, your home and its .claude are "
+    "outside the project like any other folder; only the folder itself and below it pass."
+)
+_AT_THE_START = (
+    "Inside means the path starts with the folder, by whole parts: /tmp/work/project/x only "
+    "holds the folder's path further in. os.path.commonpath([project, target]) == project, "
+    "not a substring (in, find) or endswith test."
+)
+_DOT_PARTS = (
+    "A '.' part is no folder: a '..' after it leaves the folder it is in ('./../x' is "
+    "outside). Let os.path.normpath resolve both; a hand-written one must drop '.' parts."
+)
 _ANY_DEPTH = (
     "A file inside the folder is allowed however deep or long its path: the rule has no "
     "limit on parts, '..' or length; only where the path lands decides."
@@ -243,10 +300,11 @@ def _inside_hint(call: ToolCall) -> str:
     odd = isinstance(path, str) and (path != path.strip() or any(c in path for c in special))
     if isinstance(path, str) and (not path.isascii() or odd):
         return _NAMES_AS_THEY_ARE
-    if isinstance(cwd, str) and len(cwd) > 1 and cwd.endswith("/"):
+    if isinstance(cwd, str) and len(cwd) > 1 and os.path.normpath(cwd) != cwd:
         return (
-            "Normalise the project folder too: os.path.normpath(cwd) drops a trailing "
-            "slash, as commonpath does, so the two compare equal."
+            "Normalise the project folder too, as file_path: os.path.normpath(cwd) drops a "
+            "trailing slash and resolves '.' and '..' ('/work/./project'), so the two "
+            "compare equal."
         )
     if isinstance(path, str) and (path.count("/") > 16 or len(path) > 255):
         return _ANY_DEPTH
@@ -332,15 +390,45 @@ TAILS = _tails()
 # fresh label on every example), each a single draw.
 projects = st.sampled_from(PROJECTS)
 _tails_drawn = st.sampled_from(TAILS)
-_templates = st.integers(0, 4)
-_extras = st.sampled_from(({}, {"cwd": "/"}, {"cwd": "<path>"}, {"old_string": "a"}))
+_templates = st.integers(0, 8)
+_EXTRA_KEYS: tuple[dict[str, Any], ...] = (
+    {}, {"cwd": "/"}, {"cwd": "<path>"}, {"old_string": "a"},
+    {"old_string": "x", "new_string": "x"}, {"content": ""}, {"dry_run": True},
+    {"replace_all": True, "project_dir": "/"},
+)  # fmt: skip
+"""Input keys beside file_path (a claimed cwd, a no-op Edit, empty content, a dry run): only
+file_path and the session's cwd decide."""
+_extras = st.sampled_from(_EXTRA_KEYS)
+BESIDE_CWD: tuple[dict[str, Any], ...] = (
+    {}, {}, {"additional_directories": "/:/etc", "project_dir": "/"},
+    {"root": "/", "workspace": "/tmp", "allowed_dirs": "/etc", "add_dir": "/srv"},
+)  # fmt: skip
+"""Attributes beside cwd that look like more folders to write in: none adds one."""
+_beside = st.sampled_from(BESIDE_CWD)
 _write_tools = st.sampled_from(("Write", "Edit"))
 
 
 def _candidates(project: str, tail: str) -> tuple[str, ...]:
-    """A file_path near ``project``: relative, under it, beside it, anywhere, or out and
-    back in."""
-    return (tail, f"{project}/{tail}", f"{project}-old/{tail}", f"/{tail}", f"{project}/../{tail}")
+    """A file_path near ``project``: relative, under it, beside it, anywhere, out and back
+    in, with '.' before each part (so a '..' follows a '.'), under a folder a rule might
+    exempt (the temp folder, a device, home), or holding the folder's path after another
+    prefix (its own path again too)."""
+    dotted = "./" + tail.replace("/", "/./")
+    exempt = EXEMPT_LOOKING[len(tail) % len(EXEMPT_LOOKING)]
+    prefix = (*_PREFIXES, project)[len(tail) % (len(_PREFIXES) + 1)]
+    return (tail, f"{project}/{tail}", f"{project}-old/{tail}", f"/{tail}",
+            f"{project}/../{tail}", dotted, f"{project}/{dotted}", f"{exempt}/{tail}",
+            f"{prefix}{project}/{tail}")  # fmt: skip
+
+
+_EXEMPT_CANDIDATES = (tempfile.gettempdir(), "/tmp", "/var/tmp", "/dev/shm", "/dev",
+                      "/run/user/1000", os.path.expanduser("~"), os.path.expanduser("~/.claude"),
+                      "/home/user", "/root", "/proc/self/fd")  # fmt: skip
+EXEMPT_LOOKING = tuple(f for f in dict.fromkeys(_EXEMPT_CANDIDATES) if f.strip("/"))
+"""Folders outside any project that a rule might exempt (scratch space, devices, home and
+its ``.claude``): the rule has no exemption, each is outside."""
+_PREFIXES = ("/tmp", "/home/user", "/srv/backup", "/work")
+"""Folders put before a project's own path (``/tmp/work/project/x``): outside it."""
 
 
 @st.composite
@@ -363,7 +451,8 @@ def _write_calls(draw: st.DrawFn, *, inside: bool) -> ToolCall:
         path = project if inside else f"{project}/.."
     extra = draw(_extras)
     extra = {"cwd": path} if extra.get("cwd") == "<path>" else extra
-    return _call(draw(_write_tools), {"file_path": path, "content": "x", **extra}, project)
+    tool_input = {"file_path": path, "content": "x", **extra}
+    return _call(draw(_write_tools), tool_input, project, draw(_beside))
 
 
 def _read_as_something_else(call: ToolCall) -> bool:
@@ -376,6 +465,38 @@ def _holds_format_fields(call: ToolCall) -> bool:
     """Whether the call's file_path holds a format field's brace or percent sign."""
     path = call.input.get("file_path")
     return isinstance(path, str) and "{" in path and "%" in path
+
+
+def _folders_beside_cwd(call: ToolCall) -> bool:
+    """Whether the session holds attributes beside cwd that look like more folders."""
+    return len(call.context.attributes) > 1
+
+
+def _keys_beside_path(call: ToolCall) -> bool:
+    """Whether the input holds a no-op Edit, empty content or a dry run beside file_path."""
+    tool_input = call.input
+    no_op = "old_string" in tool_input and tool_input.get("old_string") == tool_input.get(
+        "new_string"
+    )
+    return no_op or tool_input.get("content") == "" or "dry_run" in tool_input
+
+
+def _in_exempt_looking(call: ToolCall) -> bool:
+    """Whether the call's file_path names a folder a rule might exempt (temp, device, home)."""
+    path = call.input.get("file_path")
+    return isinstance(path, str) and any(path.startswith(f"{e}/") for e in EXEMPT_LOOKING)
+
+
+def _embeds_folder(call: ToolCall) -> bool:
+    """Whether the call's file_path holds the folder's path after something else."""
+    path, project = call.input.get("file_path"), call.context.attributes.get("cwd")
+    return isinstance(path, str) and isinstance(project, str) and path.find(project, 1) > 0
+
+
+def _dot_then_dots(call: ToolCall) -> bool:
+    """Whether the call's file_path has a '.' part right before a '..' part."""
+    path = call.input.get("file_path")
+    return isinstance(path, str) and f"/{path}".find("/./../") != -1
 
 
 def _lands_inside(project: str, path: str) -> bool:
@@ -434,6 +555,35 @@ def _other_calls(draw: st.DrawFn) -> ToolCall:
     return _call(draw(_other_tools), draw(_other_inputs), project)
 
 
+_NO_EXEMPTION = {
+    "the answer's temp folder (tempfile.gettempdir())": _write(f"{_LEARNER_TEMP}/notes.txt"),
+    "/tmp and /var/tmp (relative)": _write("../../tmp/../var/tmp/notes.txt", "Edit"),
+    "a device file (/dev/null)": _write("/dev/null"),
+    "the .claude folder in the answer's home": _write(
+        f"{_LEARNER_HOME}/.claude/settings.json", "Edit"
+    ),
+}
+"""Folders a rule might exempt (scratch space, a device, home): the rule names none."""
+_FOLDER_ELSEWHERE = {
+    "the folder's path after another prefix": _write("/srv/backup/work/project/notes.txt"),
+    "the folder's path under the temp folder": _write("/tmp/work/project/notes.txt"),
+    "the folder's path after another prefix, at the end": _write("/srv/work/project"),
+    "the folder's path under another folder, relative": _write(
+        "../../tmp/work/project/a.txt", "Edit"
+    ),
+}
+"""Paths that hold the folder's own path, not at their start: outside (a substring or
+``endswith`` test takes them for inside)."""
+_DOTS_MIXED = {
+    "'.' then '..' out of the folder": _write("./../outside.txt"),
+    "'.' then '..' out of the folder, absolute": _write("/work/project/./../x.txt"),
+    "'.' and '..' mixed, out of the folder": _write("a/./.././../../etc/passwd", "Edit"),
+    "'..' then '.' out of the folder": _write(".././x.txt"),
+}
+"""Relative and absolute paths mixing '.' and '..' in each order, out of the folder: a
+normaliser that keeps '.' parts lets a '..' remove one instead of a folder."""
+
+
 EXERCISE = Exercise(
     number=13,
     id="keep-writes-in-project",
@@ -475,8 +625,9 @@ EXERCISE = Exercise(
         "followed (the grader tries `/bin/tool` "
         "with the folder `/usr`, outside even where `/bin` links to `/usr/bin`), and the "
         "comparison is case-sensitive (`/work/PROJECT` is outside `/work/project`). "
-        "Inside includes the folder itself (`.`), a folder given with a trailing slash, "
-        "and everything under `/` when that is the folder. Not graded: a `file_path` of "
+        "Inside includes the folder itself (`.`), a folder given with a trailing slash "
+        "or with `.` and `..` (`/work/./project`), and everything under `/` when that is "
+        "the folder. Not graded: a `file_path` of "
         "only spaces, one starting with `//`, and `MultiEdit` and `NotebookEdit` (they "
         "write files too, but this exercise covers `Write` and `Edit` only)."
     ),
@@ -542,10 +693,32 @@ EXERCISE = Exercise(
                 "a sibling of a folder whose name ends with a space": _call(
                     "Write", {"file_path": "/work/project/a.txt"}, "/work/project "
                 ),
+                **_NO_EXEMPTION,
+                **_FOLDER_ELSEWHERE,
+                **_DOTS_MIXED,
+                "a folder given with '..' in it, a sibling": _call(
+                    "Write", {"file_path": "/work/x/a.txt"}, "/work/x/../project"
+                ),
+                "folder-looking attributes beside cwd": _call(
+                    "Write", {"file_path": "/etc/passwd"}, PROJECT, BESIDE_CWD[2] | BESIDE_CWD[3]
+                ),
+                "a dry run with empty content outside": _write(
+                    "/etc/passwd", content="", dry_run=True
+                ),
+                "an Edit that changes nothing outside": _write(
+                    "/etc/passwd", "Edit", old_string="x", new_string="x"
+                ),
             },
             branches={
                 "generated names read as something else": _read_as_something_else,
                 "generated names holding format fields": _holds_format_fields,
+                "generated folders a rule might exempt": _in_exempt_looking,
+                "generated paths holding the folder's path after another prefix": _embeds_folder,
+                "generated '.' parts right before '..'": _dot_then_dots,
+                "generated folder-looking attributes beside cwd": _folders_beside_cwd,
+                "generated input keys beside file_path (no-op, empty, dry run)": (
+                    _keys_beside_path
+                ),
             },
             hint=_NORMPATH,
             id="outside-denied",
@@ -595,10 +768,20 @@ EXERCISE = Exercise(
                 ),
                 "a path 40 folders deep, over 400 characters": _write(_DEEP),
                 "many '..' that stay inside": _write("a/b/" + "c/../" * 40 + "notes.txt", "Edit"),
+                "the folder's path again inside it": _write("/work/project/work/project/a.txt"),
+                "'.' and '..' mixed, staying inside": _write("./a/./.././b/./../notes.txt"),
+                "a folder given with '.' in it": _call(
+                    "Write", {"file_path": "/work/project/a.txt"}, "/work/./project"
+                ),
+                "a folder given with '..' in it, a relative path": _call(
+                    "Edit", {"file_path": "a.txt"}, "/work/x/../project"
+                ),
             },
             branches={
                 "generated names read as something else": _read_as_something_else,
                 "generated names holding format fields": _holds_format_fields,
+                "generated paths holding the folder's path after another prefix": _embeds_folder,
+                "generated '.' parts right before '..'": _dot_then_dots,
             },
             hint=_RELATIVE,
             id="inside-allowed",
@@ -856,6 +1039,74 @@ EXERCISE = Exercise(
             "inside-allowed",
             "fixed: 40 folders deep (over 400 characters); 40 '..' that stay inside",
             ("a path 40 folders deep, over 400 characters", "many '..' that stay inside"),
+        ),
+        Clause(
+            "no exemption: the temp folder, a device, home and its .claude are outside",
+            "outside-denied",
+            "fixed gettempdir(), /var/tmp (relative), /dev/null, ~/.claude expanded; generated "
+            "paths under EXEMPT_LOOKING",
+            (*_NO_EXEMPTION, "generated folders a rule might exempt"),
+        ),
+        Clause(
+            "inside means starting with the folder: its path after another prefix is outside",
+            "outside-denied",
+            "fixed /tmp/work/project/x, /srv/work/project, ../../tmp/work/project/x; generated "
+            "paths of the folder after /tmp, /home/user, /srv/backup, /work",
+            (*_FOLDER_ELSEWHERE, "generated paths holding the folder's path after another prefix"),
+        ),
+        Clause(
+            "the folder's path again inside it is inside",
+            "inside-allowed",
+            "fixed /work/project/work/project/a.txt; generated",
+            (
+                "the folder's path again inside it",
+                "generated paths holding the folder's path after another prefix",
+            ),
+        ),
+        Clause(
+            "'.' and '..' mixed in every order, relative and absolute, resolved as normpath does",
+            "outside-denied",
+            "fixed './../x', '/work/project/./../x', 'a/./.././../../etc/passwd', '.././x'; "
+            "generated paths with '.' before every part",
+            (*_DOTS_MIXED, "generated '.' parts right before '..'"),
+        ),
+        Clause(
+            "'.' and '..' mixed that stay inside are inside",
+            "inside-allowed",
+            "fixed './a/./.././b/./../notes.txt'; generated",
+            ("'.' and '..' mixed, staying inside", "generated '.' parts right before '..'"),
+        ),
+        Clause(
+            "the folder normalised too: '.' and '..' in cwd ('/work/./project')",
+            "inside-allowed",
+            "fixed cwd '/work/./project' and '/work/x/../project'",
+            ("a folder given with '.' in it", "a folder given with '..' in it, a relative path"),
+        ),
+        Clause(
+            "a folder given with '..' in it holds only what lies under its normal form",
+            "outside-denied",
+            "fixed cwd '/work/x/../project' and /work/x/a.txt",
+            ("a folder given with '..' in it, a sibling",),
+        ),
+        Clause(
+            "only cwd names the folder: attributes beside it (additional_directories, "
+            "project_dir '/') add none",
+            "outside-denied",
+            "fixed: six folder-looking attributes beside cwd; one generated call in two",
+            (
+                "folder-looking attributes beside cwd",
+                "generated folder-looking attributes beside cwd",
+            ),
+        ),
+        Clause(
+            "only file_path decides: a dry run, empty content, a no-op Edit outside are denied",
+            "outside-denied",
+            "fixed dry_run with content '', old_string == new_string; generated extra keys",
+            (
+                "a dry run with empty content outside",
+                "an Edit that changes nothing outside",
+                "generated input keys beside file_path (no-op, empty, dry run)",
+            ),
         ),
         Clause(
             "an MCP tool whose name ends in __Write or __Edit is another tool",

@@ -32,9 +32,27 @@ _PR_SET_DUMPABLE = 4
 NOT_READY = "the process running it ended before it was ready"
 
 
+_learner_scratch: list[Path] = []
+"""The scratch folder of the learner's process last started (its home and temp folder)."""
+
+
+def learner_folders() -> tuple[str, str]:
+    """The temp folder and home of the learner's process being graded: its scratch folder
+    (:func:`for_learner`), or this process's own when the answer runs here or in a fork of
+    a notebook's kernel (``check()``). An exercise whose rule must not exempt them (a temp
+    folder is no project folder) names them in its examples."""
+    if _learner_scratch:
+        return str(_learner_scratch[-1]), str(_learner_scratch[-1])
+    import tempfile
+
+    return tempfile.gettempdir(), os.path.expanduser("~")
+
+
 def for_learner(scratch: Path) -> dict[str, str]:
     """The environment of a learner's process: the allow-list, a scratch home, no secrets."""
     from hookkata.grading.child import GRADING_TZ
+
+    _learner_scratch[:] = [scratch]
 
     env = {
         name: value
