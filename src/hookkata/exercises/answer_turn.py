@@ -60,9 +60,12 @@ _BUGS: dict[str, type[Exception]] = {
 """What a tool with a bug raises, by tool name (NameError for any other): exceptions an
 answer may take for its own programming errors, and still a tool's crash to answer."""
 
-_AWKWARD = ' failed:\n "orders.csv" isn\'t writable \t\n'
-"""A message with a line break, both quote kinds and whitespace around it: repr(exc),
-str(exc).strip() or inspect.cleandoc change it; str(exc) keeps it."""
+
+def _awkward(name: str) -> str:
+    """A message that starts with a line break and indentation and holds both quote kinds:
+    repr(exc), str(exc).strip() or inspect.cleandoc change it; str(exc) keeps it (its end
+    is not blank, so a content stripped as a whole still holds it)."""
+    return f'\n  {name} failed:\n "orders.csv" isn\'t writable'
 
 
 def _builtin_errors() -> dict[str, type[Exception]]:
@@ -96,7 +99,7 @@ def _builtin_error(name: str, tool_use_id: str) -> Exception:
         BUILTIN_ERRORS.get(name)
         or BUILTIN_ERRORS[_BUILTIN_NAMES[sum(map(ord, tool_use_id)) % len(_BUILTIN_NAMES)]]
     )
-    error = cls(f"{cls.__name__}{_AWKWARD}")
+    error = cls(_awkward(cls.__name__))
     return error if str(error) == error.args[0] else cls(f"{cls.__name__} from {name}")
 
 
@@ -226,7 +229,7 @@ _CRASH_MESSAGES = {
     "read_report": 'cannot read "/srv/données/'
     + "/".join(f"niveau_{i}" for i in range(16))
     + '/rapport.csv": accès refusé (errno 13)',
-    "export_orders": f"export_orders{_AWKWARD}",
+    "export_orders": _awkward("export_orders"),
 }
 """Crash messages that only come through as they are: longer than a line, not ASCII, with
 double quotes. Escaped (json.dumps), shortened (textwrap.shorten) or replaced by a generic
@@ -424,7 +427,7 @@ RESULT_CASES = {
         ("toolu_c", "create_case_file", "bug"),
         ("toolu_d", "search_faq", "ok"),
     ),
-    "a crash whose message has a line break, both quotes, whitespace around": _turn(
+    "a crash whose message has line breaks, both quotes, leading whitespace": _turn(
         ("toolu_b", "export_orders", "crash"), ("toolu_a", "get_orders", "ok")
     ),
     "every built-in Exception subclass, each with its message": _turn(
@@ -968,7 +971,7 @@ EXERCISE = Exercise(
                 "crash then ok",
                 "crash",
                 "a crash whose message is long, not ASCII, quoted",
-                "a crash whose message has a line break, both quotes, whitespace around",
+                "a crash whose message has line breaks, both quotes, leading whitespace",
             ),
         ),
         Clause(

@@ -127,6 +127,7 @@ _ids = (
         lambda t: f"{t[0]}{t[1]}{t[0]}"
     )
     | st.sampled_from([" ", "\t\n", "toolu_cafe\u0301", "toolu_\u212b", _LONG_ID])
+    | st.sampled_from(_MARKS).map(lambda mark: f"toolu_{mark}01")  # marks and entities too
 )
 _denials = st.builds(Deny, _reasons, _alternatives)
 _prefixed_denials = st.builds(
@@ -638,6 +639,9 @@ EXERCISE = Exercise(
             branches={
                 "generated ids with surrounding whitespace": lambda e: e[0] != e[0].strip(),
                 "generated ids longer than 64 characters": lambda e: len(e[0]) > 64,
+                "generated ids holding marks, entities or invisible characters": lambda e: any(
+                    e[0] == f"toolu_{mark}01" for mark in _MARKS
+                ),
                 "generated ids of only whitespace or not in NFC": lambda e: (
                     not e[0].strip() or unicodedata.normalize("NFC", e[0]) != e[0]
                 ),
@@ -852,6 +856,7 @@ EXERCISE = Exercise(
                 "generated ids of only whitespace or not in NFC",
                 "an id longer than 64 characters",
                 "generated ids longer than 64 characters",
+                "generated ids holding marks, entities or invisible characters",
             ),
         ),
         Clause(
