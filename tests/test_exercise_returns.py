@@ -10,6 +10,7 @@ import copy
 import json
 import math
 import os
+import re
 from datetime import datetime, timedelta, timezone
 
 import pytest
@@ -23,6 +24,7 @@ from toolhooks.testing import make_context
 from .kata.answers import (
     answer_turn_error_class_only,
     answer_turn_names_the_tool,
+    answer_turn_one_line_message,
     audit_line_ask_as_denial,
     audit_line_byte_budget,
     audit_line_canonical_text,
@@ -449,6 +451,58 @@ def install_json_copy_of_block(dispatcher, guard):
     return undo
 
 
+def chance_off_by_a_trillionth(p, n):
+    """Right but for 5e-13 more: within an absolute 1e-12, near 0 or not."""
+    if not 0 <= p <= 1 or type(n) is not int or n < 0 or p != p:
+        raise ValueError("p must be in [0, 1] and n a whole number >= 0")
+    return 1 - p**n + 5e-13
+
+
+def home_bare_value_error(reads, must_prevent):
+    """Right, with a ValueError that carries no message."""
+    if not must_prevent:
+        return "PostToolUse"
+    if "outcome" in reads:
+        raise ValueError
+    return "tool" if set(reads) <= {"arguments"} else "PreToolUse"
+
+
+def _synthetic(tool_use_id, reason, alternative_text):
+    content = f"BLOCKED: {reason}{alternative_text}"
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": content}
+
+
+def _bare_reason(deny):
+    return re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason).strip()
+
+
+def synthetic_newline_before_alternative(tool_use_id, deny):
+    """Right: a line break, not a space, between the reason and the alternative."""
+    alternative = deny.alternative.strip() if deny.alternative else ""
+    return _synthetic(tool_use_id, _bare_reason(deny), f"\n{alternative}" if alternative else "")
+
+
+def synthetic_blank_alternative_kept(tool_use_id, deny):
+    """Wrong: a blank alternative's own whitespace is written after the reason."""
+    alternative = deny.alternative or ""
+    return _synthetic(tool_use_id, _bare_reason(deny), f" {alternative}" if alternative else "")
+
+
+def answer_turn_error_type_key(call_tool, content):
+    """Right: a crash's result carries an extra error_type key."""
+    results = []
+    for block in content:
+        if block["type"] != "tool_use":
+            continue
+        try:
+            results.append(call_tool(block))
+        except Exception as exc:
+            results.append({"type": "tool_result", "tool_use_id": block["id"], "is_error": True,
+                            "content": f"{type(exc).__name__}: {exc}",
+                            "error_type": type(exc).__name__})  # fmt: skip
+    return {"role": "user", "content": results}
+
+
 def home_must_prevent_is_true(reads, must_prevent):
     """Right for a `bool` flag (it always is): any other truthy value only records."""
     if must_prevent is not True:
@@ -459,6 +513,11 @@ def home_must_prevent_is_true(reads, must_prevent):
 
 
 CASES = [
+    ("violation-chance", chance_off_by_a_trillionth, "pass", "or an absolute 1e-12"),
+    ("rule-home", home_bare_value_error, "pass", "`ValueError` (any message)"),
+    ("synthetic-denial", synthetic_newline_before_alternative, "pass", "a space or a line break at least"),
+    ("synthetic-denial", synthetic_blank_alternative_kept, "fail", "(not the blank's own whitespace)"),
+    ("answer-turn", answer_turn_error_type_key, "pass", "other keys are not graded"),
     ("rule-home", home_nothing_is_pre, "fail", "or nothing at all (an empty set)"),
     ("rule-home", home_must_prevent_is_true, "pass", "`must_prevent` as a `bool`"),
     ("deploy-window", window_preview_passes, "fail", "or a `dry_run` flag there"),
@@ -483,7 +542,7 @@ CASES = [
     ("answer-turn", answer_turn_copies_blocks, "pass", "an equal copy of the block or of the result is not told apart"),
     ("answer-turn", answer_turn_copies_results, "pass", "an equal copy of the block or of the result is not told apart"),
     ("answer-turn", answer_turn_names_the_tool, "error", "any callable, maybe without a `__name__`"),
-    ("answer-turn", answer_turn_error_class_only, "fail", "its message, as it is, when it has one"),
+    ("answer-turn", answer_turn_error_class_only, "fail", "holding its message as it is"),
     ("answer-turn", answer_turn_lists_only, "pass", "`content` is a `list`"),
     ("same-user", same_user_unquoted, "fail", "the id in quotes"),
     ("free-tier", free_tier_routed_tool, "fail", "a `tool_name` there too"),
@@ -581,6 +640,7 @@ def test_an_outcome_timestamp_is_always_utc_as_the_audit_line_returns_say():
 
 
 SETTLED = [
+    ("answer-turn", answer_turn_one_line_message, "not stripped or escaped"),
     ("audit-line", audit_line_denial_if_status_denied, "whatever the `status`"),
     ("audit-line", audit_line_short_reason, "the reason whole"),
     ("audit-line", audit_line_canonical_text, "no Unicode normalisation"),

@@ -529,6 +529,37 @@ def same_user_templated_reason(call):  # one reason template, filled in with re.
     return Deny(reason, "ask about your own account")
 
 
+def same_user_support_sees_all(call):  # support staff may look at any account
+    if call.context.attributes.get("is_admin") or call.context.attributes.get("role") in (
+        "admin",
+        "support",
+    ):
+        return None
+    if call.tool_name in ACCOUNT and call.input.get("user_id", call.context.user_id) not in (
+        call.context.user_id,
+    ):
+        return Deny("not your account", "ask about your own account")
+    return None
+
+
+def same_user_me_is_own(call):  # "me" and "myself" are how a model names the session's user
+    asked = call.input.get("user_id", call.context.user_id)
+    if asked in ("me", "myself", "self"):
+        asked = call.context.user_id
+    if call.tool_name in ACCOUNT and asked != call.context.user_id:
+        return Deny("not your account", "ask about your own account")
+    return None
+
+
+def same_user_namespace_free(call):  # "user:u_004" and "u_004" name the same user
+    asked = call.input.get("user_id", call.context.user_id)
+    if isinstance(asked, str) and ":" in asked:
+        asked = asked.rsplit(":", 1)[1]
+    if call.tool_name in ACCOUNT and asked != call.context.user_id:
+        return Deny("not your account", "ask about your own account")
+    return None
+
+
 # --- 4 free-tier ---------------------------------------------------------------------------
 
 
@@ -691,6 +722,26 @@ def free_tier_consistent_claim_passes(call):  # input and session agree: the too
     if call.input.get("tier") == call.context.tier:
         return None
     return Deny("free-tier accounts cannot open case files", "suggest the FAQ")
+
+
+def free_tier_own_cases_only(call):  # a case file is opened for the signed-in user only
+    if call.tool_name != "create_case_file":
+        return None
+    if call.context.tier == "free":
+        return Deny("free-tier accounts cannot open case files", "suggest the FAQ")
+    if call.input.get("user_id", call.context.user_id) != call.context.user_id:
+        return Deny("a case is opened for the session's own user", "open it for yourself")
+    return None
+
+
+def free_tier_urgent_needs_approval(call):  # an urgent case wants a human first
+    if call.tool_name != "create_case_file":
+        return None
+    if call.context.tier == "free":
+        return Deny("free-tier accounts cannot open case files", "suggest the FAQ")
+    if call.input.get("priority") == "urgent":
+        return Deny("urgent cases need approval", "ask a supervisor")
+    return None
 
 
 # --- 5 deploy-window -----------------------------------------------------------------------
@@ -1227,6 +1278,37 @@ def without_prefix_loop(reason):
     return reason
 
 
+def _synthetic_with(reason, tool_use_id, deny):  # the catalog's result around a tidied reason
+    reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", reason).strip()
+    text = f"BLOCKED: {reason}"
+    if deny.alternative and deny.alternative.strip():
+        text += f" Alternative: {deny.alternative.strip()}"
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": text}
+
+
+def synthetic_decodes_entities(tool_use_id, deny):  # a model may write &amp; for &
+    reason = deny.reason
+    for entity, char in (("&lt;", "<"), ("&gt;", ">"), ("&quot;", '"'), ("&amp;", "&")):
+        reason = reason.replace(entity, char)
+    return _synthetic_with(reason, tool_use_id, deny)
+
+
+def synthetic_drops_format_characters(tool_use_id, deny):  # invisible characters confuse logs
+    reason = "".join(c for c in deny.reason if unicodedata.category(c) != "Cf")
+    return _synthetic_with(reason, tool_use_id, deny)
+
+
+def synthetic_plain_reason(tool_use_id, deny):  # no Markdown: the denial is plain text
+    return _synthetic_with(deny.reason.replace("**", "").replace("`", ""), tool_use_id, deny)
+
+
+def synthetic_unquoted_reason(tool_use_id, deny):  # a reason wrapped in quotes loses them
+    reason = deny.reason.strip()
+    if len(reason) > 1 and reason[0] == reason[-1] and reason[0] in "\"'":
+        reason = reason[1:-1]
+    return _synthetic_with(reason, tool_use_id, deny)
+
+
 # --- 7 answer-turn -------------------------------------------------------------------------
 
 
@@ -1478,6 +1560,68 @@ def answer_turn_error_ascii(call_tool, content):  # ASCII only, for the log file
 def answer_turn_capped(call_tool, content):  # "the API allows at most 100 parallel calls"
     tool_uses = [block for block in content if block["type"] == "tool_use"][:100]
     return answer_turn_comprehension(call_tool, tool_uses)
+
+
+def _answer_each(call_tool, content, is_tool_use, describe, fatal=()):  # the loop, varied
+    results = []
+    for block in content:
+        if not is_tool_use(block):
+            continue
+        try:
+            results.append(call_tool(block))
+        except fatal:
+            raise
+        except Exception as exc:
+            results.append({"type": "tool_result", "tool_use_id": block["id"],
+                            "is_error": True, "content": describe(exc)})  # fmt: skip
+    return {"role": "user", "content": results}
+
+
+def _named(exc):
+    return f"{type(exc).__name__}: {exc}"
+
+
+def answer_turn_type_first_value(call_tool, content):  # the type is a block's first value
+    return _answer_each(call_tool, content, lambda b: next(iter(b.values())) == "tool_use", _named)
+
+
+def answer_turn_strerror(call_tool, content):  # an OSError's own text, without the errno
+    return _answer_each(
+        call_tool,
+        content,
+        lambda b: b["type"] == "tool_use",
+        lambda e: getattr(e, "strerror", _named(e)),
+    )
+
+
+def answer_turn_fatal_passes(call_tool, content):  # a crashed interpreter is not a tool's failure
+    return _answer_each(
+        call_tool, content, lambda b: b["type"] == "tool_use", _named, (RecursionError, SystemError)
+    )
+
+
+def answer_turn_repr_message(call_tool, content):  # repr shows the class and quotes the text
+    return _answer_each(
+        call_tool, content, lambda b: b["type"] == "tool_use", lambda e: f"failed: {e!r}"
+    )
+
+
+def answer_turn_one_line_message(call_tool, content):  # the message on one line, tidied
+    return _answer_each(
+        call_tool, content, lambda b: b["type"] == "tool_use", lambda e: " ".join(_named(e).split())
+    )
+
+
+def answer_turn_text_results(call_tool, content):  # every result's content made text
+    message = answer_turn_comprehension(call_tool, content)
+    message["content"] = [
+        {
+            **r,
+            "content": r["content"] if isinstance(r["content"], str) else json.dumps(r["content"]),
+        }
+        for r in message["content"]
+    ]
+    return message
 
 
 # --- 8 save-before-replace -----------------------------------------------------------------
@@ -4214,6 +4358,9 @@ WRONG: dict[str, list[Wrong]] = {
     ],
     "same-user": [
         *_wrong("other-denied", "not re.sub", same_user_templated_reason),
+        *_wrong("other-denied", "No attribute exempts a call", same_user_support_sees_all),
+        *_wrong("other-denied", "there are no aliases", same_user_me_is_own),
+        *_wrong("other-denied", "drop no prefix", same_user_namespace_free),
         *_wrong("other-denied", "the session's id in quotes", same_user_unquoted),
         *_wrong(
             "own-allowed",
@@ -4249,6 +4396,12 @@ WRONG: dict[str, list[Wrong]] = {
     ],
     "free-tier": [
         *_wrong("free-denied", "never from call.input", free_tier_consistent_claim_passes),
+        *_wrong(
+            "premium-allowed",
+            "add no rule of your own",
+            free_tier_own_cases_only,
+            free_tier_urgent_needs_approval,
+        ),
         *_wrong(
             "free-denied", "never from call.input", free_tier_reads_input, free_tier_claim_wins
         ),
@@ -4317,6 +4470,14 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("inside-denied", "not by slicing formatted text", window_from_stamp_text),
     ],
     "synthetic-denial": [
+        *_wrong(
+            "reason-alternative",
+            "do not unescape, strip or clean",
+            synthetic_decodes_entities,
+            synthetic_drops_format_characters,
+            synthetic_plain_reason,
+            synthetic_unquoted_reason,
+        ),
         *_wrong("shape", "whole, however long", synthetic_id_for_logs),
         *_wrong("reason-alternative", "replace()", synthetic_prefix_near_start),
         *_wrong("reason-alternative", "the colon right after the D", synthetic_spaced_prefix),
@@ -4378,6 +4539,16 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("reason-alternative", "Add deny.alternative", synthetic_one_full_stop),
     ],
     "answer-turn": [
+        *_wrong("results-first", "whatever the order of its keys", answer_turn_type_first_value),
+        *_wrong("each-result", "strerror may be None", answer_turn_strerror),
+        *_wrong("each-result", "let none of them through", answer_turn_fatal_passes),
+        *_wrong(
+            "each-result",
+            "message in the content as it is",
+            answer_turn_repr_message,
+            answer_turn_one_line_message,
+        ),
+        *_wrong("each-result", "do not convert it", answer_turn_text_results),
         *_wrong("results-first", "No text before the results", answer_turn_text_first),
         *_wrong("results-first", "Leave content as it arrived", answer_turn_in_place),
         *_wrong("each-result", "not a dict keyed by id", answer_turn_keyed_by_id),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import builtins
 import copy
 import functools
 from collections.abc import Callable, Mapping
@@ -39,14 +40,18 @@ Behaviour = Literal[
     "bug",
     "interrupt",
     "exit",
+    "builtin",
+    "blocks",
 ]
 """What the scripted tool does for one block: a result, a denial, a result whose content
-is ``""`` (falsy), a crash with a message, a crash whose message is empty
-(``str(exc) == ""``), one whose message is only whitespace, one of a class without a
-docstring and without a message (``__doc__`` is ``None`` too), a ``KeyboardInterrupt``
-(:class:`.limits.GradingInterrupt`), or a ``SystemExit`` (:class:`.limits.GradingExit`)."""
+is ``""`` (falsy), a result whose content is a list of blocks, a built-in exception (the
+class named by the block's tool name, else one chosen by its id), a crash with a message,
+a crash whose message is empty (``str(exc) == ""``), one whose message is only
+whitespace, one of a class without a docstring and without a message (``__doc__`` is
+``None`` too), a ``KeyboardInterrupt`` (:class:`.limits.GradingInterrupt`), or a
+``SystemExit`` (:class:`.limits.GradingExit`)."""
 
-CRASHES = ("crash", "silent-crash", "blank-crash", "bare-crash", "bug")
+CRASHES = ("crash", "silent-crash", "blank-crash", "bare-crash", "bug", "builtin")
 _BUGS: dict[str, type[Exception]] = {
     "lookup_user": KeyError,
     "get_orders": TypeError,
@@ -54,6 +59,49 @@ _BUGS: dict[str, type[Exception]] = {
 }
 """What a tool with a bug raises, by tool name (NameError for any other): exceptions an
 answer may take for its own programming errors, and still a tool's crash to answer."""
+
+
+def _awkward(name: str) -> str:
+    """A message that starts with a line break and indentation and holds both quote kinds:
+    repr(exc), str(exc).strip() or inspect.cleandoc change it; str(exc) keeps it (its end
+    is not blank, so a content stripped as a whole still holds it)."""
+    return f'\n  {name} failed:\n "orders.csv" isn\'t writable'
+
+
+def _builtin_errors() -> dict[str, type[Exception]]:
+    """Every built-in ``Exception`` subclass that takes one message (the Unicode codec
+    errors and ExceptionGroup take more), by name: each is answered like any other."""
+    found = {
+        cls.__name__: cls
+        for cls in vars(builtins).values()
+        if isinstance(cls, type) and issubclass(cls, Exception)
+    }
+    return {name: cls for name, cls in sorted(found.items()) if _takes_a_message(cls)}
+
+
+def _takes_a_message(cls: type[Exception]) -> bool:
+    try:
+        cls("m")
+    except TypeError:
+        return False
+    return True
+
+
+BUILTIN_ERRORS = _builtin_errors()
+_BUILTIN_NAMES = tuple(BUILTIN_ERRORS)
+
+
+def _builtin_error(name: str, tool_use_id: str) -> Exception:
+    """The built-in exception a tool named ``name`` raises (the class of that name, else
+    one chosen by the id), with an awkward message, or a plain one where ``str()`` would
+    not show it as it is (KeyError quotes its message)."""
+    cls = (
+        BUILTIN_ERRORS.get(name)
+        or BUILTIN_ERRORS[_BUILTIN_NAMES[sum(map(ord, tool_use_id)) % len(_BUILTIN_NAMES)]]
+    )
+    error = cls(_awkward(cls.__name__))
+    return error if str(error) == error.args[0] else cls(f"{cls.__name__} from {name}")
+
 
 _ToolFailed: type[Exception] = type("ToolFailed", (Exception,), {"__doc__": None})
 """A tool's own exception class, written without a docstring: its ``__doc__`` is None."""
@@ -181,6 +229,7 @@ _CRASH_MESSAGES = {
     "read_report": 'cannot read "/srv/données/'
     + "/".join(f"niveau_{i}" for i in range(16))
     + '/rapport.csv": accès refusé (errno 13)',
+    "export_orders": _awkward("export_orders"),
 }
 """Crash messages that only come through as they are: longer than a line, not ASCII, with
 double quotes. Escaped (json.dumps), shortened (textwrap.shorten) or replaced by a generic
@@ -188,8 +237,10 @@ text, they no longer hold the message. (No line break nor apostrophe: repr(exc) 
 this one whole, and earlier blind answers judged correct use it.)"""
 
 
-def _scripted_message(name: str, behaviour: Behaviour) -> str:
+def _scripted_message(name: str, behaviour: Behaviour, tool_use_id: str = "") -> str:
     """The message of the exception a scripted tool raises, when it has one to say."""
+    if behaviour == "builtin":
+        return str(_builtin_error(name, tool_use_id))
     if behaviour == "crash":
         return _CRASH_MESSAGES.get(name, f"the {name} service is down")
     return f"{name} has a bug" if behaviour == "bug" else ""
@@ -208,6 +259,8 @@ def _scripted(block: Mapping[str, Any], behaviour: Behaviour) -> dict[str, Any]:
         raise _ToolFailed()  # no message, and no docstring to fall back on
     if behaviour == "bug":
         raise _BUGS.get(block["name"], NameError)(f"{block['name']} has a bug")
+    if behaviour == "builtin":
+        raise _builtin_error(block["name"], tool_use_id)
     if behaviour == "interrupt":
         raise GradingInterrupt()
     if behaviour == "exit":
@@ -216,6 +269,9 @@ def _scripted(block: Mapping[str, Any], behaviour: Behaviour) -> dict[str, Any]:
         return {"type": "tool_result", "tool_use_id": tool_use_id, "content": ""}
     if behaviour == "denied":
         return synthetic_error_result(tool_use_id, Deny("not allowed here", "ask a human"))
+    if behaviour == "blocks":  # content as a list of blocks: kept as it is, not str()-ed
+        text = {"type": "text", "text": f"{block['name']} result"}
+        return {"type": "tool_result", "tool_use_id": tool_use_id, "content": [text]}
     return tool_result(tool_use_id, f"{block['name']} result for {tool_use_id}")
 
 
@@ -224,7 +280,7 @@ def _turns(draw: st.DrawFn, *, crashes: bool = True) -> _Turn:
     count = draw(st.integers(1, 5))
     kinds: list[Behaviour] = ["ok", "denied"]
     if crashes:
-        kinds += ["empty", "crash", "silent-crash", "bug"]
+        kinds += ["empty", "crash", "silent-crash", "bug", "builtin", "blocks"]
     # Ids in any order: sorting the results by id must not pass by luck.
     suffixes = draw(st.lists(st.text("abcdefghij0123456789", min_size=1, max_size=4),
                              min_size=count, max_size=count, unique=True))  # fmt: skip
@@ -236,7 +292,10 @@ def _turns(draw: st.DrawFn, *, crashes: bool = True) -> _Turn:
     for suffix in suffixes:
         tool_use_id = f"{prefix}{suffix}"
         name = draw(st.sampled_from(["lookup_user", "get_orders", "create_case_file"]))
-        content.append({"type": "tool_use", "id": tool_use_id, "name": name, "input": {}})
+        block = {"type": "tool_use", "id": tool_use_id, "name": name, "input": {}}
+        if draw(st.integers(0, 3)) == 0:  # the same keys in another order: type last
+            block = dict(reversed(block.items()))
+        content.append(block)
         behaviour[tool_use_id] = draw(st.sampled_from(kinds))
         if draw(st.integers(0, 3)) == 0:  # now and then a block that is not a tool_use
             content.append(dict(OTHER_BLOCKS[draw(st.sampled_from(sorted(OTHER_BLOCKS)))]))
@@ -306,6 +365,19 @@ def _every_other_block() -> _Turn:
     return turn
 
 
+def _reordered(turn: _Turn) -> _Turn:
+    """``turn`` with each tool_use block's keys in reverse order: a dict is the same
+    whatever the order of its keys, so only block["type"] tells a tool_use."""
+    turn.content = [
+        dict(reversed(b.items())) if b["type"] == "tool_use" else b for b in turn.content
+    ]
+    return turn
+
+
+def _reversed_keys(turn: _Turn) -> bool:
+    return any(next(iter(b)) != "type" for b in turn.content)
+
+
 ORDER_CASES = {
     "ids unsorted": _turn(("toolu_b", "lookup_user", "ok"), ("toolu_a", "get_orders", "ok")),
     "text first": _turn(
@@ -320,6 +392,9 @@ ORDER_CASES = {
     "a turn of 1,000 blocks, 251 of them tool_use": _long_turn(),
     "ids that do not start with toolu_": _turn(
         ("call_01", "lookup_user", "ok"), ("7", "get_orders", "denied")
+    ),
+    "tool_use blocks whose keys come in another order (type last)": _reordered(
+        _turn(("toolu_b", "lookup_user", "ok"), ("toolu_a", "get_orders", "denied"))
     ),
 }
 RESULT_CASES = {
@@ -351,6 +426,16 @@ RESULT_CASES = {
         ("toolu_a", "get_orders", "bug"),
         ("toolu_c", "create_case_file", "bug"),
         ("toolu_d", "search_faq", "ok"),
+    ),
+    "a crash whose message has line breaks, both quotes, leading whitespace": _turn(
+        ("toolu_b", "export_orders", "crash"), ("toolu_a", "get_orders", "ok")
+    ),
+    "every built-in Exception subclass, each with its message": _turn(
+        *((f"toolu_{i}", name, "builtin") for i, name in enumerate(_BUILTIN_NAMES)),
+        ("toolu_z", "get_orders", "ok"),
+    ),
+    "a result whose content is a list of blocks": _turn(
+        ("toolu_b", "lookup_user", "blocks"), ("toolu_a", "get_orders", "ok")
     ),
     "call_tool a functools.partial, with a crash": _turn(
         ("toolu_b", "lookup_user", "crash"), ("toolu_a", "get_orders", "ok"), kind="partial"
@@ -435,6 +520,18 @@ _ANY_ID_HINT = (
     "Any non-empty id is an id: answer each tool_use whatever its id looks like (it "
     "need not start with 'toolu_')."
 )
+_KEY_ORDER_HINT = (
+    "A dict is the same whatever the order of its keys: a tool_use is a block whose "
+    "block['type'] == 'tool_use', even with 'type' last; do not test its text (json.dumps, "
+    "str, repr) or its first key."
+)
+
+
+def _type_not_first(turn: _Turn) -> set[str]:
+    """The ids of the tool_use blocks whose first key is not ``type``."""
+    return {b["id"] for b in turn.content if b["type"] == "tool_use" and next(iter(b)) != "type"}
+
+
 _LONG_TURN_HINT = (
     "A turn may hold a thousand blocks: loop over content (a for loop), do not recurse "
     "once per block; Python's stack runs out long before."
@@ -462,6 +559,8 @@ def _results_first_in_order(answer: Callable[..., Any], turn: _Turn) -> None:
     leading = [_result_id(b) for b in blocks[: len(ids)]]
     if leading != ids or (others and turn.called != ids):
         hint = _ONLY_TOOL_USE_HINT if others and turn.called != ids else _order_hint(blocks, ids)
+        if _reversed_keys(turn) and set(turn.called) == set(ids) - _type_not_first(turn):
+            hint = _KEY_ORDER_HINT
         raise Mismatch(
             example,
             shown([_block_text(b) for b in blocks]),
@@ -510,7 +609,11 @@ _CRASH_HINTS = {
     "blank: test str(exc).strip(), not str(exc), or say what failed with its type too, "
     "e.g. f'{type(exc).__name__}: {exc}'.",
     "message": "Say what failed: put the exception's message in the content as it is "
-    "(str(exc), not escaped, shortened or replaced), e.g. f'{type(exc).__name__}: {exc}'.",
+    "(str(exc), not escaped, stripped, shortened or replaced), e.g. "
+    "f'{type(exc).__name__}: {exc}'.",
+    "builtin": "Every Exception is answered alike, whatever its class: the content is a "
+    "string, and an OSError's or TimeoutError's exc.strerror may be None; e.g. "
+    "f'{type(exc).__name__}: {exc}'.",
     "none": "The content is a string even for an exception without a message whose class "
     "has no docstring (its __doc__ is None): e.g. f'{type(exc).__name__}: {exc}'.",
 }
@@ -536,7 +639,13 @@ def _crash_result_problem(
             f"content: {shown(content)}",
             "content: one non-blank string saying what failed",
             _CRASH_HINTS[
-                "blocks" if isinstance(content, list) else "none" if content is None else "content"
+                "blocks"
+                if isinstance(content, list)
+                else "builtin"
+                if behaviour == "builtin"
+                else "none"
+                if content is None
+                else "content"
             ],
         )
     if not content.strip():
@@ -569,6 +678,8 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:
     except AnswerCrashed as crash:
         if turn.kind != "function" and isinstance(crash.error, AttributeError):
             crash.hint = crash.hint or _NAMELESS_HINT
+        if crash.hint == "" and _reraised_builtin(turn, crash.error):
+            crash.hint = _BUILTIN_HINT
         if crash.hint == "" and any(b in CRASHES for b in turn.behaviour.values()):
             crash.hint = _CATCH_HINT  # a tool raised, and so did the answer
         raise
@@ -587,14 +698,22 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:
         want = expected[tool_use_id]
         if want is None:
             behaviour = turn.behaviour[tool_use_id]
-            message = _scripted_message(_name(turn, tool_use_id), behaviour)
+            message = _scripted_message(_name(turn, tool_use_id), behaviour, tool_use_id)
             problem = _crash_result_problem(block, tool_use_id, behaviour, message)
             if problem is not None:
                 raise Mismatch(example, *problem)
             continue
         if not same_value(want, block):
             got_text, want_text = differing(want, block)
-            hint = _FALSY_RESULT_HINT if not want.get("content") else ""
+            hint = (
+                _FALSY_RESULT_HINT
+                if not want.get("content")
+                else _BLOCKS_RESULT_HINT
+                if isinstance(want.get("content"), list)
+                and isinstance(block, dict)
+                and not isinstance(block.get("content"), list)
+                else ""
+            )
             raise Mismatch(example, got_text, f"what call_tool returned: {want_text}", hint)
     if turn.called != ids:
         raise Mismatch(
@@ -604,9 +723,29 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:
         )
 
 
+def _reraised_builtin(turn: _Turn, error: BaseException) -> bool:
+    """Whether ``error`` is the very built-in exception a scripted tool of ``turn`` raised
+    (its class name and message): the answer let it through."""
+    raised = {
+        (type(_builtin_error(_name(turn, i), i)).__name__, _scripted_message(_name(turn, i), b, i))
+        for i, b in turn.behaviour.items()
+        if b == "builtin"
+    }
+    return (type(error).__name__, str(error)) in raised
+
+
+_BUILTIN_HINT = (
+    "Every Exception from call_tool is answered, MemoryError, RecursionError and OSError "
+    "too: catch Exception and let none of them through (only KeyboardInterrupt and "
+    "SystemExit propagate)."
+)
 _CATCH_HINT = (
     "A tool that raises must not end the turn: wrap each call in try/except Exception, "
     "answer the crash with an error result, and go on with the next block."
+)
+_BLOCKS_RESULT_HINT = (
+    "call_tool's result goes into the message as it is: its content may be a list of "
+    "blocks, which str() or json.dumps would turn into text; do not convert it."
 )
 _FALSY_RESULT_HINT = (
     "call_tool returned a result with an empty content, and that is its result: keep "
@@ -690,7 +829,8 @@ EXERCISE = Exercise(
         ' `image` or `document` blocks: only `"type": "tool_use"`): exactly what '
         "`call_tool(block)` returned (always a `tool_result` block for that block's id, its "
         "content maybe "
-        '`""`), with `call_tool` (any callable, maybe without a `__name__`) called once '
+        '`""` or a list of blocks), with `call_tool` (any callable, maybe without a '
+        "`__name__`) called once "
         "per block (the block as it is in `content`; an equal copy of the block or of the "
         "result is not told apart: dicts cross by value), "
         "one block at a time in order (two blocks with the same id are two "
@@ -699,9 +839,11 @@ EXERCISE = Exercise(
         "grader reads only its first blocks, one per `tool_use`. A turn may hold a thousand "
         "blocks, and a block's other values may say `tool_use`; `content` is a `list`. "
         "Leave `content` as it arrived: the grader looks at it after the call. When "
-        '`call_tool` raises an `Exception`, its place holds a `dict` with `"type": '
+        "`call_tool` raises an `Exception` (of any class, `OSError` or `MemoryError` too), "
+        'its place holds a `dict` with `"type": '
         '"tool_result"`, `"tool_use_id": block["id"]`, `"is_error": True` and a non-blank'
-        ' `str` `"content"` saying what failed (its message, as it is, when it has one; '
+        ' `str` `"content"` saying what failed (holding its message as it is, not stripped '
+        "or escaped, when it has one; other keys are not graded; "
         '`str(exc)` alone may be `""` or only '
         "whitespace, and the exception's class may have no docstring; an exception whose "
         "`str()` itself raises is not graded), and the "
@@ -725,6 +867,7 @@ EXERCISE = Exercise(
                     not i.startswith("toolu_") for i in turn.ids
                 ),
                 "generated text blocks that say tool_use": _spells_a_type,
+                "generated tool_use blocks with keys in another order": _reversed_keys,
             },
             id="results-first",
             hint=(
@@ -740,7 +883,7 @@ EXERCISE = Exercise(
             _turns(crashes=True),
             cases=RESULT_CASES,
             branches={
-                **_branches("empty", "silent-crash", "crash", "bug"),
+                **_branches("empty", "silent-crash", "crash", "bug", "builtin", "blocks"),
                 "ids unsorted": lambda turn: turn.ids != sorted(turn.ids),
                 "generated call_tool without a __name__ (partial, object)": lambda turn: (
                     turn.kind != "function"
@@ -782,6 +925,15 @@ EXERCISE = Exercise(
             ("every other block type", *(f"{kind} block" for kind in OTHER_BLOCKS)),
         ),
         Clause(
+            "a block is a tool_use by block['type'] alone, whatever the order of its keys",
+            "results-first",
+            "fixed blocks with keys reversed (type last); generated",
+            (
+                "tool_use blocks whose keys come in another order (type last)",
+                "generated tool_use blocks with keys in another order",
+            ),
+        ),
+        Clause(
             "a block's type is its 'type' alone: other values that spell tool_use change nothing",
             "results-first",
             "fixed text and thinking blocks saying 'tool_use'; generated texts",
@@ -803,6 +955,13 @@ EXERCISE = Exercise(
             ("call_tool raising KeyError, TypeError, AttributeError", "bug"),
         ),
         Clause(
+            "any Exception means every built-in Exception subclass (OSError and TimeoutError "
+            "with strerror None, MemoryError, RecursionError, StopIteration, warnings...)",
+            "each-result",
+            "wide: each class of builtins taking one message, fixed in one turn; generated",
+            ("every built-in Exception subclass, each with its message", "builtin"),
+        ),
+        Clause(
             "a crash's content says what failed: the exception's message, as it is, when it "
             "has one",
             "each-result",
@@ -812,6 +971,7 @@ EXERCISE = Exercise(
                 "crash then ok",
                 "crash",
                 "a crash whose message is long, not ASCII, quoted",
+                "a crash whose message has line breaks, both quotes, leading whitespace",
             ),
         ),
         Clause(
@@ -834,7 +994,13 @@ EXERCISE = Exercise(
             "each result exactly what call_tool returned, denials and falsy ones included",
             "each-result",
             "ok, denied and empty-content behaviours; type-exact",
-            ("a result with empty content", "empty", "denied then crash"),
+            (
+                "a result with empty content",
+                "empty",
+                "denied then crash",
+                "a result whose content is a list of blocks",
+                "blocks",
+            ),
         ),
         Clause(
             "call_tool once per tool_use, in order (a repeated id answered each time); "

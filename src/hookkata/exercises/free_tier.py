@@ -128,6 +128,28 @@ _naming_a_tool: st.SearchStrategy[dict[str, Any]] = st.fixed_dictionaries(
 )
 
 
+# Inputs a premium session may send that look like they need a rule of their own: a case for
+# another customer, someone else's ids, an approval or priority flag. Rule B reads the tier
+# only, so a premium session is allowed whatever the input holds.
+_FOREIGN_IDS = ("customer_id", "user_id", "account_id", "on_behalf_of", "owner")
+_POLICY_INPUTS: dict[str, object] = {
+    "requires_approval": True,
+    "priority": "urgent",
+    "escalate": True,
+    "amount": 10**9,
+    "internal": True,
+}
+_premium_inputs: st.SearchStrategy[dict[str, Any]] = st.tuples(
+    _claiming_tiers(json_objects | _case_inputs | _naming_a_tool),
+    st.dictionaries(st.sampled_from(_FOREIGN_IDS), user_ids | st.sampled_from(_POLICY_IDS)),
+    st.dictionaries(st.sampled_from(sorted(_POLICY_INPUTS)), json_values, max_size=2),
+).map(lambda parts: {**parts[0], **parts[1], **parts[2]})
+
+
+def _foreign_or_policy(tool_input: Any) -> bool:
+    return bool(set(tool_input) & {*_FOREIGN_IDS, *_POLICY_INPUTS})
+
+
 def _any_json_type(tool_input: dict[str, object]) -> bool:
     return any(not isinstance(v, str) for k, v in tool_input.items() if k in _CASE_FIELDS)
 
@@ -244,8 +266,23 @@ def _premium_allowed(answer: object, call: ToolCall) -> None:
     try:
         expect_allowed(answer, call)  # type: ignore[arg-type]
     except Mismatch as mismatch:
-        mismatch.hint = mismatch.hint or _tier_text_hint(answer, call)
+        mismatch.hint = mismatch.hint or _tier_text_hint(answer, call) or _input_hint(answer, call)
         raise
+
+
+def _input_hint(answer: object, call: ToolCall) -> str:
+    """The hint for a premium call denied for what its input holds: the same call with an
+    empty input is allowed."""
+    if call.input and not denies(answer, call.with_input({})):  # type: ignore[arg-type]
+        return _PREMIUM_INPUT
+    return ""
+
+
+_PREMIUM_INPUT = (
+    "Rule B reads the tier only: a premium session may open a case file whatever call.input "
+    "holds (a customer_id or user_id of someone else, a priority or approval flag); add no "
+    "rule of your own."
+)
 
 
 def _other_allowed(answer: object, call: ToolCall) -> None:
@@ -376,7 +413,11 @@ EXERCISE = Exercise(
         Property(
             "a premium session may open case files",
             _premium_allowed,
-            calls(tools=("create_case_file",), context=_contexts("premium")),
+            calls(
+                tools=("create_case_file",),
+                tool_input=_premium_inputs,
+                context=_contexts("premium"),
+            ),
             cases={
                 "a premium session": _call("create_case_file", "premium"),
                 "a premium session whose input claims free": _call(
@@ -386,8 +427,21 @@ EXERCISE = Exercise(
                 "a premium session of a staff-looking user with policy-looking attributes": (
                     _policy_looking("premium", "support")
                 ),
+                "a premium session opening a case for another customer": _call(
+                    "create_case_file",
+                    "premium",
+                    **dict.fromkeys(_FOREIGN_IDS, "u_999"),
+                ),
+                "a premium session whose input looks like policy": _call(
+                    "create_case_file", "premium", **_POLICY_INPUTS
+                ),
             },
-            branches={"generated policy-looking ids and attributes": _looks_like_policy},
+            branches={
+                "generated policy-looking ids and attributes": _looks_like_policy,
+                "generated inputs naming other customers or policy flags": lambda c: (
+                    _foreign_or_policy(c.input)
+                ),
+            },
             hint="Deny only the free tier.",
             id="premium-allowed",
         ),
@@ -501,6 +555,18 @@ EXERCISE = Exercise(
             (
                 "a premium session of a staff-looking user with policy-looking attributes",
                 "generated policy-looking ids and attributes",
+            ),
+        ),
+        Clause(
+            "a premium session is allowed whatever the input holds: a customer_id, user_id or "
+            "account_id of someone else, an approval or priority flag (no rule of its own)",
+            "premium-allowed",
+            "wide: every _FOREIGN_IDS key naming other users and _POLICY_INPUTS, fixed and "
+            "generated over every JSON shape",
+            (
+                "a premium session opening a case for another customer",
+                "a premium session whose input looks like policy",
+                "generated inputs naming other customers or policy flags",
             ),
         ),
         Clause(

@@ -243,7 +243,8 @@ EXERCISE = Exercise(
         '`"tool"` when `reads` holds '
         'nothing but `"arguments"`, or nothing at all (an empty set); `"PreToolUse"` when'
         ' it holds `"user"`, `"tier"`, `"time"` or `"session"`; and it raises '
-        '`ValueError` when it holds `"outcome"`. Leave `reads` as it arrived (the grader '
+        '`ValueError` (any message) when it holds `"outcome"`. Leave `reads` as it arrived '
+        "(the grader "
         "looks at the set after each call). `reads` holds only the six facts, spelled as "
         "above: what a function does with any other string (raise, ignore) is not graded."
     ),

@@ -39,7 +39,43 @@ def _lookalikes(own: str) -> list[Any]:
     near.append(f"{own[:1]}\u00eb{own[1:]}")  # the same ASCII letters, one more that is not
     if own.isdigit():
         near.append(int(own))
+    near.extend(_dressed(own))
     return [value for value in near if value != own and value != ""]
+
+
+# Words a hook might take for "the session's user": none is equal to its id, so each asks
+# for someone else's account (no aliases).
+SELF_ALIASES = ("me", "self", "current", "current_user", "Me", "SELF", "myself", "whoami", "*")
+# The own id in a namespace, with a prefix or a suffix: a longer id, someone else's.
+_DRESSINGS = (
+    "user:{}",
+    "@{}",
+    "users/{}",
+    "urn:user:{}",
+    "{}@example.com",
+    "id={}",
+    "<{}>",
+    "{}#1",
+    "\ufeff{}",
+    "{}\u200b",
+)
+
+
+def _dressed(own: str) -> list[str]:
+    """``own`` with every namespace, prefix and suffix of ``_DRESSINGS``."""
+    return [dressing.format(own) for dressing in _DRESSINGS]
+
+
+# Attributes that look like an exemption: none is the session's id, so none decides.
+EXEMPTING_ATTRIBUTES: dict[str, Any] = {
+    "role": "admin",
+    "staff": True,
+    "is_admin": True,
+    "superuser": True,
+    "scopes": "accounts:read:any *",
+    "impersonating": True,
+    "support_agent": "yes",
+}
 
 
 # Ids that JSON or a shell would escape (non-ASCII letters, a quote, a backslash) are
@@ -55,13 +91,16 @@ _sessions = (
         session_id=st.just("s_7"),
     )
     # Attributes are other server-side facts: a "user_id" among them is not the session's
-    # user (call.context.user_id is), whatever it says.
+    # user (call.context.user_id is), whatever it says, and no role or flag exempts it.
     | st.builds(
         HookContext,
         user_id=st.just("u_004"),
         tier=st.just("free"),
         session_id=st.just("s_7"),
-        attributes=st.fixed_dictionaries({"user_id": user_ids}),
+        attributes=st.fixed_dictionaries(
+            {"user_id": user_ids},
+            optional={key: st.just(value) for key, value in EXEMPTING_ATTRIBUTES.items()},
+        ),
     )
 )
 
@@ -78,6 +117,7 @@ def _account_calls(draw: st.DrawFn, *, own: bool) -> ToolCall:
         user_ids.filter(lambda u: u != context.user_id)
         | st.sampled_from(_lookalikes(context.user_id))
         | st.sampled_from(_ESCAPED_IDS).filter(lambda u: u != context.user_id)
+        | st.sampled_from(SELF_ALIASES + tuple(_dressed(context.user_id)))
     )
     target = context.user_id if own else other
     claims = draw(identity_claims(str(other)))
@@ -151,7 +191,7 @@ def _missed_hint(answer: Any, call: ToolCall) -> str:
     it for lookup_user (then it guards one tool only)."""
     asked, own = call.input["user_id"], call.context.user_id
     if call.context.attributes and denies(answer, _without_attributes(call)):
-        return _ATTRIBUTES
+        return _ATTRIBUTES if asked in call.context.attributes.values() else _EXEMPTING
     near = _near_miss(asked, own)
     if near:
         return near
@@ -189,6 +229,11 @@ def _near_miss(asked: Any, own: str) -> str:
         return ""
     if asked == "":
         return "An empty user_id is someone else's too: compare with ==, not by truthiness."
+    if asked.casefold() in _ALIASES:
+        return (
+            f"{asked!r} is not the session's id, so someone else: there are no aliases "
+            "(me, self, current) for the session's user. Compare with == only."
+        )
     if asked.lower() == own.lower():
         return (
             f"{asked!r} is another case of the session's id, so someone else: compare "
@@ -205,6 +250,11 @@ def _near_miss(asked: Any, own: str) -> str:
         return (
             f"{asked!r} is the session's id in quotes: another id, the quotes are part of it. "
             "Compare with ==, without decoding JSON or stripping quotes."
+        )
+    if own in asked and not asked.startswith(own):
+        return (
+            f"{asked!r} is the session's id {own!r} in a namespace: another id. Compare "
+            "with ==, and drop no prefix (user:, @) or suffix."
         )
     if own in asked:
         return (
@@ -225,6 +275,9 @@ def _near_miss(asked: Any, own: str) -> str:
     return ""
 
 
+_ALIASES = frozenset(alias.casefold() for alias in SELF_ALIASES)
+
+
 def _ascii_only(text: str) -> str:
     """``text`` without its non-ASCII characters, as ``encode("ascii", "ignore")`` drops them."""
     return text.encode("ascii", "ignore").decode()
@@ -238,6 +291,10 @@ def _unaccented(text: str) -> str:
 _ATTRIBUTES = (
     "The session's user is call.context.user_id only; an id among call.context.attributes "
     "('user_id', 'delegate_for' or any other key) is another server fact, not who is asking."
+)
+_EXEMPTING = (
+    "No attribute exempts a call (role='admin', staff=True, a scope): whatever "
+    "call.context.attributes hold, only == with call.context.user_id decides."
 )
 _OTHER_FIELDS = (
     "Other fields of the input (customer_id, account_id) change nothing, whoever they "
@@ -309,6 +366,17 @@ DENIED = {
     "a user_id in the context's attributes naming the asked user": _asking(
         "lookup_user", "u_999", attributes={"user_id": "u_999"}
     ),
+    **{
+        f"an alias of the session's user ({alias!r})": _asking("get_orders", alias)
+        for alias in SELF_ALIASES[:3]
+    },
+    **{
+        f"the own id with a namespace ({dressed!r})": _asking("lookup_user", dressed)
+        for dressed in ("user:u_004", "@u_004", "u_004@example.com")
+    },
+    "attributes that look like an exemption (role=admin, staff=True, scopes)": _asking(
+        "issue_refund", "u_999", attributes=EXEMPTING_ATTRIBUTES
+    ),
     "other keys in the context's attributes naming the asked user": _asking(
         "lookup_user",
         "u_999",
@@ -336,6 +404,9 @@ ALLOWED_OWN = {
     ),
     "a user_id in the context's attributes naming another user": _asking(
         "issue_refund", "u_004", attributes={"user_id": "u_999"}
+    ),
+    "attributes that look like a restriction (role=guest, suspended)": _asking(
+        "get_orders", "u_004", attributes={"role": "guest", "suspended": True, "staff": False}
     ),
 }
 OTHERS = {
@@ -514,6 +585,16 @@ EXERCISE = Exercise(
                 "generated other ids JSON escapes": lambda c: (
                     c.input["user_id"] in _ESCAPED_IDS and c.input["user_id"] != c.context.user_id
                 ),
+                "generated aliases and namespaced own ids": lambda c: (
+                    isinstance(c.input["user_id"], str)
+                    and (
+                        c.input["user_id"] in SELF_ALIASES
+                        or c.input["user_id"] in _dressed(c.context.user_id)
+                    )
+                ),
+                "generated attributes that look like an exemption": lambda c: (
+                    len(c.context.attributes) > 1
+                ),
                 "generated ids with a non-ASCII letter more": lambda c: (
                     isinstance(c.input["user_id"], str)
                     and c.input["user_id"] != c.context.user_id
@@ -596,6 +677,21 @@ EXERCISE = Exercise(
             ),
         ),
         Clause(
+            "no aliases and no namespaces: 'me', 'self', 'current', 'user:u_004', '@u_004', "
+            "'u_004@example.com' are not equal to the session's id, so someone else",
+            "other-denied",
+            "wide: SELF_ALIASES and the own id in every namespace of _DRESSINGS, fixed and "
+            "generated",
+            (
+                *(f"an alias of the session's user ({alias!r})" for alias in SELF_ALIASES[:3]),
+                *(
+                    f"the own id with a namespace ({dressed!r})"
+                    for dressed in ("user:u_004", "@u_004", "u_004@example.com")
+                ),
+                "generated aliases and namespaced own ids",
+            ),
+        ),
+        Clause(
             "with a reason and a non-blank alternative",
             "other-denied",
             "every denied example",
@@ -615,6 +711,16 @@ EXERCISE = Exercise(
             (
                 "a user_id in the context's attributes naming the asked user",
                 "other keys in the context's attributes naming the asked user",
+            ),
+        ),
+        Clause(
+            "no attribute exempts a call: only == with call.context.user_id decides "
+            "(role='admin', staff=True, scopes)",
+            "other-denied",
+            "wide: every EXEMPTING_ATTRIBUTES key, fixed together and generated in subsets",
+            (
+                "attributes that look like an exemption (role=admin, staff=True, scopes)",
+                "generated attributes that look like an exemption",
             ),
         ),
         Clause(
@@ -643,6 +749,7 @@ EXERCISE = Exercise(
                 "generated other id-like fields",
                 "a user_id in the context's attributes naming another user",
                 "generated attributes naming another user",
+                "attributes that look like a restriction (role=guest, suspended)",
             ),
         ),
         Clause(

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import html
 import inspect
 import re
+import string
 import textwrap
 import unicodedata
 from collections.abc import Callable
@@ -37,8 +39,41 @@ _LONG_REASON = "the account is on hold while billing reviews a disputed refund; 
 _VERY_LONG_REASON = "refunds over 500 EUR need a second approver from finance. " * 40
 _LONG_ID = "toolu_" + "0123456789" * 10
 """An id of 106 characters: the result answers it whole, however long."""
+# Characters a "sanitising" answer takes out or turns into others: every ASCII punctuation
+# and markup character, HTML entities, zero-width characters and BOMs, typographic quotes.
+# The reason is written character for character, so each stays as it is.
+_MARKS = (
+    *string.punctuation,
+    "&amp;",
+    "&lt;b&gt;",
+    "&#39;",
+    "&nbsp;",
+    "<i>",
+    "**",
+    "__",
+    "`id`",
+    "~~",
+    "\u200b",
+    "\u200c",
+    "\u200d",
+    "\u2060",
+    "\ufeff",
+    "\u00ad",
+    "\u201c",
+    "\u201d",
+    "\u00ab",
+    "\u2018",
+)
+_marked = st.tuples(st.sampled_from(_MARKS), words, st.sampled_from(_MARKS)).map(
+    lambda t: f"{t[0]}{t[1].strip()}{t[2]}"
+)
+_MARKED_REASON = (
+    '"**user_id** &amp; &lt;b&gt; <i>x</i> `id` _u_ ~~s~~ [l](u) #h |t| \\ '
+    '\u200b\u200c\u200d\u2060\ufeff\u00ad \u201cdone\u201d"'
+)
 _reasons = st.one_of(
     words,
+    _marked,
     # Text an ASCII-only, normalising, templating or whitespace-collapsing answer changes:
     # accents, emoji, CJK, compatibility characters, '%' and braces, tabs and newlines.
     st.tuples(words, st.sampled_from(["\n", "\t", "\n\n", " \t ", "\r\n", "\r"]), words).map(
@@ -82,6 +117,7 @@ _alternatives = (
             "\u3000\u2028",
         ]
     )
+    | _marked
 )
 # Ids the API gave, kept exactly: surrounding whitespace is part of them, an id may be
 # only whitespace, and its Unicode form is its own (a combining accent is not composed).
@@ -91,6 +127,7 @@ _ids = (
         lambda t: f"{t[0]}{t[1]}{t[0]}"
     )
     | st.sampled_from([" ", "\t\n", "toolu_cafe\u0301", "toolu_\u212b", _LONG_ID])
+    | st.sampled_from(_MARKS).map(lambda mark: f"toolu_{mark}01")  # marks and entities too
 )
 _denials = st.builds(Deny, _reasons, _alternatives)
 _prefixed_denials = st.builds(
@@ -125,6 +162,9 @@ PREFIX_EXAMPLES = (
     ("toolu_01", Deny("BLOCKED: Bob's account is closed")),
     ("toolu_01", Deny("BLOCKED: BLOCKED")),  # the reason is the word itself: one prefix, then it
 )
+
+
+_MARK_STARTS = frozenset(mark[0] for mark in _MARKS) - {"B"}
 
 
 def _answer(answer: Callable[..., Any], example: tuple[str, Deny]) -> tuple[Any, str]:
@@ -427,9 +467,30 @@ def _changed_reason_hint(reason: str, text: str, given: str) -> str:
             "Keep the reason's tabs and newlines: only runs of spaces count as one (no "
             "' '.join(reason.split()))."
         )
+    if _cleaned(reason, text):
+        return _CLEANED
     if len(reason) > 200 and len(text) < len(BLOCKED_PREFIX + reason):
         return "Keep the whole reason, however long: do not shorten or truncate it."
     return ""
+
+
+_CLEANED = (
+    "Keep the reason as it is: quotes at its ends, Markdown or HTML characters, entities "
+    "such as &amp; and invisible characters (zero-width spaces, a BOM) are part of it; do "
+    "not unescape, strip or clean them."
+)
+
+
+def _cleaned(reason: str, text: str) -> bool:
+    """Whether ``text`` holds ``reason`` unescaped, unquoted or with marks taken out (each
+    mark, not a letter or a space, that is missing from ``text`` altogether)."""
+    gone = {c for c in set(reason) - set(text) if not c.isalnum() and not c.isspace()}
+    tidied = (
+        html.unescape(reason),
+        reason.strip("\"'`\u201c\u201d\u2018\u2019\u00ab\u00bb").strip(),
+        "".join(c for c in reason if c not in gone).strip(),
+    )
+    return any(t != reason and text.startswith(BLOCKED_PREFIX + _normal(t)) for t in tidied)
 
 
 def _dedented_hint(reason: str, text: str, given: str) -> str:
@@ -548,9 +609,10 @@ EXERCISE = Exercise(
         "`Alternative:` "
         '(for example `"BLOCKED: <reason> Alternative: <alternative>"`: the wording around '
         "the alternative is yours, and runs of spaces count as one, but something, a space "
-        "at least, comes between the reason and it). For an alternative "
+        "or a line break at least, comes between the reason and it). For an alternative "
         'that is `None` or `""`, nothing follows the reason, not a space nor a full stop; '
-        "for a blank one, either nothing or your label with nothing after it passes."
+        "for a blank one, either nothing or your label with nothing after it passes (not "
+        "the blank's own whitespace)."
     ),
     reference=synthetic_error_result,
     delegates=("toolhooks.results.synthetic_error_result",),
@@ -577,6 +639,9 @@ EXERCISE = Exercise(
             branches={
                 "generated ids with surrounding whitespace": lambda e: e[0] != e[0].strip(),
                 "generated ids longer than 64 characters": lambda e: len(e[0]) > 64,
+                "generated ids holding marks, entities or invisible characters": lambda e: any(
+                    e[0] == f"toolu_{mark}01" for mark in _MARKS
+                ),
                 "generated ids of only whitespace or not in NFC": lambda e: (
                     not e[0].strip() or unicodedata.normalize("NFC", e[0]) != e[0]
                 ),
@@ -690,6 +755,22 @@ EXERCISE = Exercise(
                     "toolu_01",
                     Deny("\tcheck the refund policy\n\tthen ask billing", "wait a day"),
                 ),
+                "quotes at both ends of the reason and the alternative": (
+                    "toolu_01",
+                    Deny('"refunds are on hold"', "'ask billing'"),
+                ),
+                "markup, HTML entities and invisible characters in the reason": (
+                    "toolu_01",
+                    Deny(_MARKED_REASON, "ask billing"),
+                ),
+                "markup, HTML entities and invisible characters in the alternative": (
+                    "toolu_01",
+                    Deny("on hold", _MARKED_REASON),
+                ),
+                "a BOM and a zero-width space at the reason's ends": (
+                    "toolu_01",
+                    Deny("\ufeffaccount on hold\u200b", "\u2060wait a day\ufeff"),
+                ),
                 "whitespace around the reason (kept or stripped)": (
                     "toolu_01",
                     Deny("\n  account on hold \t\n", "wait a day"),
@@ -701,6 +782,9 @@ EXERCISE = Exercise(
                     c in e[1].reason for c in "\t\n"
                 ),
                 "generated long reasons": lambda e: len(e[1].reason) > 200,
+                "generated reasons and alternatives with marks at either end": lambda e: any(
+                    (text or "")[:1] in _MARK_STARTS for text in (e[1].reason, e[1].alternative)
+                ),
                 "generated indented multi-line reasons": lambda e: (
                     "\n" in e[1].reason and textwrap.dedent(e[1].reason) != e[1].reason
                 ),
@@ -772,6 +856,7 @@ EXERCISE = Exercise(
                 "generated ids of only whitespace or not in NFC",
                 "an id longer than 64 characters",
                 "generated ids longer than 64 characters",
+                "generated ids holding marks, entities or invisible characters",
             ),
         ),
         Clause(
@@ -833,6 +918,20 @@ EXERCISE = Exercise(
                 "generated non-ASCII reasons",
                 "generated tabs and newlines inside reasons",
                 "generated long reasons",
+            ),
+        ),
+        Clause(
+            "the reason and the alternative as they are: quotes at either end, markup, HTML "
+            "entities, zero-width characters and BOMs stay (no unescaping or cleaning)",
+            "reason-alternative",
+            "wide: every ASCII punctuation mark, entities, Markdown/HTML markup, zero-width "
+            "characters, BOM, soft hyphen, typographic quotes at either end; fixed and generated",
+            (
+                "quotes at both ends of the reason and the alternative",
+                "markup, HTML entities and invisible characters in the reason",
+                "markup, HTML entities and invisible characters in the alternative",
+                "a BOM and a zero-width space at the reason's ends",
+                "generated reasons and alternatives with marks at either end",
             ),
         ),
         Clause(

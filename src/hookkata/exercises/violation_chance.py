@@ -378,8 +378,8 @@ EXERCISE = Exercise(
         "Raise ValueError when p is not in [0, 1] or n is not a whole number >= 0."
     ),
     returns=(
-        "a `float` (an `int` passes too): `1 - p**n` (compared within a relative 1e-9, or "
-        "1e-12 near 0), not rounded and not a percentage, so `0.0` when `n` is 0. Any "
+        "a `float` (an `int` passes too): `1 - p**n` (compared within a relative 1e-9 or "
+        "an absolute 1e-12), not rounded and not a percentage, so `0.0` when `n` is 0. Any "
         "`int` `n` >= 0 is a number of requests, however large: `2**70` too, and `10**400` "
         "with an `int` `p` (`1**n` is exact, where `math.pow`, `float(p)` or `float(n)` "
         "overflow). Only a "

@@ -126,7 +126,7 @@ def call_answer(
         raise AnswerCrashed(error, example) from error
     if isinstance(error, NotImplementedError):
         raise NotStarted from None
-    if isinstance(error, MemoryError):
+    if isinstance(error, MemoryError) and not str(error):  # one with a message was raised
         raise AnswerOutOfMemory(example, limits.MEMORY_MB) from None
     raise AnswerCrashed(error, example) from error
 
