@@ -34,8 +34,11 @@ from .kata.answers import (
     audit_line_epoch_seconds,
     audit_line_ids_from_attributes,
     audit_line_masks_credentials,
+    audit_line_output_as_lines,
     audit_line_parses_text_input,
+    audit_line_short_hook_name,
     audit_line_short_reason,
+    audit_line_utc_as_z,
     audit_line_whole_seconds,
     audit_line_written_once,
     chain_by_recursion,
@@ -83,12 +86,15 @@ from .kata.answers import (
     observers_stop_iteration_stops,
     observers_warnings_fail_too,
     same_user_unquoted,
+    summary_by_user,
     summary_cached_per_list,
     summary_calls_after_start,
     summary_errors_include_failures,
     summary_ids_from_attributes,
     summary_once_per_session,
+    summary_reason_capped,
     summary_same_context_only,
+    summary_str_times,
     summary_tools_any_case,
     synthetic_blank_by_string_whitespace,
     synthetic_cached,
@@ -99,13 +105,17 @@ from .kata.answers import (
     synthetic_strip_recursive,
     window_hours_per_session,
     window_preview_passes,
+    writes_as_bytes,
     writes_as_file_url,
     writes_expands_user_variables,
+    writes_file_urls,
     writes_folder_from_any_attribute,
     writes_folder_slash_stripped,
+    writes_no_hidden_files,
     writes_percent_reason,
     writes_reason_template,
     writes_regex_one_line,
+    writes_resolved_folder,
     writes_server_tools_too,
     writes_tidy_folder,
 )
@@ -147,6 +157,20 @@ def writes_accepts_path_objects(call):
     path = call.input.get("file_path")
     if isinstance(path, os.PathLike):
         call = call.with_input({**call.input, "file_path": os.fspath(path)})
+    return exercise("keep-writes-in-project").reference(call)
+
+
+def audit_line_raw_line_separators(outcome):
+    """Right, with every character but those JSON must escape written raw (U+0085 and
+    U+2028 among them)."""
+    return json.dumps(audit_record(outcome), ensure_ascii=False) + "\n"
+
+
+def writes_text_cwd_only(call):
+    """Right for a ``str`` cwd; one of another type raises (Claude Code sends text)."""
+    cwd = call.context.attributes.get("cwd")
+    if cwd is not None and cwd != "" and not isinstance(cwd, str):
+        raise TypeError(f"cwd must be text, got {cwd!r}")
     return exercise("keep-writes-in-project").reference(call)
 
 
@@ -529,6 +553,8 @@ CASES = [
     ("session-summary", summary_errors_include_failures, "fail", "and only those"),
     ("session-summary", summary_of_this_session_only, "pass", "another session's outcome is not graded"),
     ("keep-writes-in-project", writes_accepts_path_objects, "pass", "a `Path` or a `str` subclass is not graded"),
+    ("audit-line", audit_line_raw_line_separators, "pass", "U+2028 (U+0085 too) may stay as it is"),
+    ("keep-writes-in-project", writes_text_cwd_only, "pass", "a relative or non-`str` one"),
     ("save-before-replace", install_checks_order_with_assert, "fail", "not an `assert`"),
     ("deploy-window", window_false_outside, "fail", "never another falsy value"),
     ("deploy-window", window_fresh_allow, "pass", "`None` (or an `Allow`: `ALLOW` or a new `Allow()`"),
@@ -688,6 +714,16 @@ SETTLED = [
     ("pre-chain", chain_resumes_at_first_listing, "at each of its places"),
     ("save-before-replace", install_saves_on_the_dispatcher, "no bookkeeping attribute"),
     ("save-before-replace", install_counts_calls_per_tool, "it may lack `id` or `name`"),
+    ("audit-line", audit_line_short_hook_name, "a dotted name whole"),
+    ("audit-line", audit_line_output_as_lines, "a long one stays whole"),
+    ("audit-line", audit_line_utc_as_z, "its characters as they are"),
+    ("session-summary", summary_str_times, "(with its `T`)"),
+    ("session-summary", summary_reason_capped, "(`end.reason` as it is, at any length)"),
+    ("session-summary", summary_by_user, "another `user_id` too"),
+    ("keep-writes-in-project", writes_no_hidden_files, "`..hidden`, `-rf`"),
+    ("keep-writes-in-project", writes_file_urls, "(`file:///x` is relative)"),
+    ("keep-writes-in-project", writes_as_bytes, "a newline, a lone surrogate"),
+    ("keep-writes-in-project", writes_resolved_folder, "no symlink is"),
 ]
 
 

@@ -3372,6 +3372,32 @@ def audit_line_strips_names(outcome):  # "names come with stray spaces from some
     return json.dumps(_record(outcome, **who)) + "\n"
 
 
+def audit_line_short_hook_name(outcome):  # "the class name is enough to find the rule"
+    denial = outcome.denial
+    name = denial.hook_name.rpartition(".")[2] if denial else None
+    return json.dumps(_record(outcome, denied_by=name)) + "\n"
+
+
+def audit_line_output_as_lines(outcome):  # "a long output reads better as a list of lines"
+    output = _record(outcome)["output"]
+    if isinstance(output, str) and len(output) > 8000:
+        output = output.splitlines(keepends=True)
+    return json.dumps(_record(outcome, output=output)) + "\n"
+
+
+def audit_line_utc_as_z(outcome):  # "UTC written the short way, as 'Z', in every value"
+    def short(value):
+        if isinstance(value, str):
+            return value.replace("+00:00", "Z")
+        if isinstance(value, list):
+            return [short(item) for item in value]
+        if isinstance(value, dict):
+            return {key: short(item) for key, item in value.items()}
+        return value
+
+    return json.dumps(short(_record(outcome))) + "\n"
+
+
 def audit_line_content_or_null(outcome):  # a result without "content" gives null
     output = None if outcome.result is None else thaw(outcome.result.get("content"))
     return json.dumps(_record(outcome, output=output)) + "\n"
@@ -3591,6 +3617,21 @@ def summary_groups_tidy_order(outcomes, end):  # "sorted as a person reads the n
     names = sorted((o.tool_name for o in outcomes), key=lambda name: name.strip().lower())
     by_tool = {name: len(list(group)) for name, group in itertools.groupby(names)}
     return _summary(outcomes, end, calls_by_tool=by_tool)
+
+
+def summary_reason_capped(outcomes, end):  # "a reason is a label: 200 characters is plenty"
+    return _summary(outcomes, end, end_reason=end.reason[:200])
+
+
+def summary_reason_stripped(outcomes, end):  # "stray whitespace in a reason is noise"
+    return _summary(outcomes, end, end_reason=end.reason.strip())
+
+
+def summary_by_user(outcomes, end):  # "a sub-agent's calls are its own user's"
+    by_user = {}
+    for outcome in outcomes:
+        by_user.setdefault(outcome.context.user_id, []).append(outcome)
+    return summary_with_counter(by_user.get(end.context.user_id, []), end)
 
 
 def summary_asks_as_denials(outcomes, end):  # "a call put to a person was held back"
@@ -4010,6 +4051,44 @@ def writes_harmless_edits(call):  # "a dry run or an edit that changes nothing w
     if "old_string" in tool_input and tool_input.get("old_string") == tool_input.get("new_string"):
         return None
     return writes_commonpath(call)
+
+
+def writes_no_hidden_files(call):  # "dotfiles and '-' names are for tools, not the agent"
+    def inside(project, path):
+        names = [n for n in path.split("/") if n not in ("", ".", "..")]
+        if any(n.startswith((".", "-")) for n in names):
+            return False
+        target = os.path.normpath(os.path.join(project, path))
+        return os.path.commonpath([project, target]) == project
+
+    return _writes_checked(call, inside)
+
+
+def writes_as_bytes(call):  # "compare bytes, as the kernel sees the path"
+    def inside(project, path):
+        target = os.path.normpath(os.path.join(project, path)).encode()
+        return target == project.encode() or target.startswith(project.rstrip("/").encode() + b"/")
+
+    return _writes_checked(call, inside)
+
+
+def writes_resolved_folder(call):  # "resolve the folder once: Claude Code may start in a link"
+    def inside(project, path):
+        folder = os.path.realpath(project)
+        target = os.path.normpath(os.path.join(project, path))
+        return os.path.commonpath([folder, target]) == folder
+
+    return _writes_checked(call, inside)
+
+
+def writes_file_urls(call):  # "a file: URL names a local file: read its path"
+    def inside(project, path):
+        if path.startswith("file:"):
+            path = urllib.parse.urlsplit(path).path
+        target = os.path.normpath(os.path.join(project, path))
+        return os.path.commonpath([project, target]) == project
+
+    return _writes_checked(call, inside)
 
 
 def writes_folder_slash_stripped(call):  # a trailing slash dropped, '.' and '..' kept
@@ -4808,6 +4887,9 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("when", "Keep the instant whole", audit_line_whole_seconds),
         *_wrong("what", "not the whole result block", audit_line_tidy_text),
         *_wrong("who", "whole name", audit_line_strips_names),
+        *_wrong("denial", "never shortened to a part", audit_line_short_hook_name),
+        *_wrong("what", "never cut into chunks", audit_line_output_as_lines),
+        *_wrong("what", "text that looks like a time", audit_line_utc_as_z),
     ],
     "session-summary": [
         *_wrong("calls", "same tool_use_id are two calls", summary_distinct_ids),
@@ -4847,6 +4929,9 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("denials-errors", "whatever the result block holds", summary_errors_from_results),
         *_wrong("calls", "groups neighbours only", summary_groups_tidy_order),
         *_wrong("denials-errors", "denials counts status 'denied'", summary_asks_as_denials),
+        # One mistake: end.reason tidied (cut or stripped), not written as it is.
+        *_wrong("who-when", "at any length", summary_reason_capped, summary_reason_stripped),
+        *_wrong("calls", "whatever user_id its context names", summary_by_user),
     ],
     "keep-writes-in-project": [
         # One mistake, the folder not normalised: a trailing slash, or '.' and '..' in it.
@@ -4899,5 +4984,9 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("outside-denied", "A '.' part is no folder", writes_collapses_dotdot_pairs),
         *_wrong("outside-denied", "add no folder where writes may go", writes_extra_folders),
         *_wrong("outside-denied", "Only file_path and the folder decide", writes_harmless_edits),
+        *_wrong("inside-allowed", "any name is allowed", writes_no_hidden_files),
+        *_wrong("outside-denied", "never encode them", writes_as_bytes),
+        *_wrong("inside-allowed", "never os.path.realpath", writes_resolved_folder),
+        *_wrong("inside-allowed", "names as they are", writes_file_urls),
     ],
 }

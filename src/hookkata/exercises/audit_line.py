@@ -52,9 +52,11 @@ _WORDS = (
     "done", "no", "order 1007 shipped", "free tier", "zoë", "x",
     "Refunds over 500 EUR need a manager. Ask one first. Then retry.",
 )  # fmt: skip
-AS_THEY_ARE = (" ", "\u200b", "\ufeff", "&amp;", "<b>", "'", "`", "\u00a0")
-"""Characters and markup a tidying answer strips, drops or decodes (spaces at either end,
-a zero-width space, a BOM, an HTML entity and tag, quotes, a no-break space): kept."""
+AS_THEY_ARE = (" ", "\u200b", "\ufeff", "&amp;", "<b>", "'", "`", "\u00a0", "+00:00",
+               "2026-03-02T00:30:00Z", "rules.DeployWindow")  # fmt: skip
+"""Characters and text a tidying answer strips, drops, decodes or rewrites (spaces at either
+end, a zero-width space, a BOM, an HTML entity and tag, quotes, a no-break space, text that
+looks like a timestamp or its offset, a dotted name): kept."""
 _PIECES = (*_WORDS, *JSON_SIGNIFICANT, *NORMALISATION_SENSITIVE, *AS_THEY_ARE)
 
 
@@ -94,10 +96,13 @@ INPUTS = ({}, *_pool(tuple(itertools.product(_KEYS, _VALUES)), dict, 600, pairs=
 their values nested, falsy or holding JSON-significant text."""
 inputs = st.sampled_from(INPUTS)
 
+_LONG = "order 1007 shipped at 2026-03-02T00:30:00+00:00; " * 250
+"""A text of 12,500 characters holding timestamp-looking text: written whole, as it is."""
+
 # Outputs an answer might reshape: JSON text (the tools answer it; it is written as the
 # string it is, not parsed), and long text (written whole, not cut).
 _json_texts = inputs.map(json.dumps)
-_long_texts = st.sampled_from(["order 1007 shipped; " * 120, "line\n" * 450])
+_long_texts = st.sampled_from(["order 1007 shipped; " * 120, "line\n" * 450, _LONG])
 
 STATUSES = ("ok", "tool_error", "denied", "invalid", "hook_failed", "refused_by_host")
 """Every way a call can end (:data:`toolhooks.events.OutcomeStatus`): each one is drawn."""
@@ -116,7 +121,9 @@ _ZONES = tuple(timezone(timedelta(minutes=m)) for m in (0, 120, -300, 330, 14 * 
 _START = datetime(2026, 1, 1, tzinfo=timezone.utc)
 _SPAN = timedelta(days=730) // timedelta(microseconds=1)
 
-_HOOKS = ("SameUserOnly", "free_tier", "DeployWindow")
+_HOOKS = ("SameUserOnly", "free_tier", "DeployWindow", "rules.DeployWindow",
+          "toolhooks.rules:free_tier", " hooks/same_user ")  # fmt: skip
+"""Hook names written as they are: dotted, module-qualified, a path, spaces at the ends."""
 _CLAIMS = (None, None, "u_999", "u_004")  # half the inputs claim no user
 _ASKED = Asked("refunds", Ask("over 500 EUR"))
 _ASKS: tuple[tuple[tuple[Asked, ...], str | None], ...] = (
@@ -443,6 +450,17 @@ _RAW_INPUTS = {
 """Inputs that are strings holding JSON text: written as the strings they are."""
 
 
+_STAMPED = 'at 2026-03-02T00:30:00+00:00 (+00:00, "Z", 00:30:00Z, UTC)'
+"""Text that looks like a timestamp and its offset: kept as it is, wherever it is."""
+
+
+def _denied_by(hook_name: str) -> ToolOutcome:
+    """``_fixed("denied")`` denied by the hook named ``hook_name``."""
+    base = _fixed("denied")
+    assert base.denial is not None
+    return dataclasses.replace(base, denial=Denial(hook_name, base.denial.deny))
+
+
 _IMAGE = {"type": "image", "source": {"type": "base64", "media_type": "image/png", "data": "iVBO"}}
 
 CASES = {
@@ -472,6 +490,12 @@ CASES = {
         " \ufeff&amp; <b>free tier</b> 'x' `y`\u200b\u00a0 ", "denied"
     ),
     "a tool name and id with spaces at their ends": _named(" lookup_user ", "toolu_01 "),
+    "timestamp-looking text in the output and input": _holding(_STAMPED, "ok"),
+    "timestamp-looking text in the reason and input": _holding(_STAMPED, "denied"),
+    "a dotted, module-qualified hook name": _denied_by("toolhooks.rules.DeployWindow"),
+    "a hook name of a path, a colon and spaces at its ends": _denied_by(" hooks/rules:free_tier "),
+    "an output of 12,500 characters": _holding(_LONG, "ok"),
+    "a reason of 12,500 characters": _holding(_LONG, "denied"),
     **_EQUAL_OTHER_TYPES,
     "an input holding secrets, by key and by value": _sent_as(_SECRETS),
     **_RAW_INPUTS,
@@ -489,6 +513,10 @@ CASES = {
 """Every fixed case, each named by its input class: the line is checked whole for each."""
 
 _IN_REASON = (
+    "timestamp-looking text in the reason and input",
+    "a dotted, module-qualified hook name",
+    "a hook name of a path, a colon and spaces at its ends",
+    "a reason of 12,500 characters",
     "a reason with spaces, zero-width characters, a BOM, markup",
     "every JSON-significant character in the reason",
     "lone surrogates in the reason and input",
@@ -505,6 +533,8 @@ _IN_NAMES = (
 )
 _IN_INPUT = (*_EQUAL_OTHER_TYPES, "an input holding secrets, by key and by value", *_RAW_INPUTS)
 _IN_OUTPUT = (
+    "timestamp-looking text in the output and input",
+    "an output of 12,500 characters",
     "an output with spaces, zero-width characters, a BOM, markup",
     "every JSON-significant character in the output",
     "lone surrogates in the output and input",
@@ -540,6 +570,13 @@ def _holds_significant(outcome: ToolOutcome) -> bool:
     denial = outcome.denial
     texts = [str((outcome.result or {}).get("content", "")), denial.deny.reason if denial else ""]
     return any(char in text for text in texts for char in JSON_SIGNIFICANT)
+
+
+def _holds_stamp(outcome: ToolOutcome) -> bool:
+    """Whether the outcome's reason, output or input holds '+00:00' (timestamp-looking text)."""
+    denial = outcome.denial
+    texts = [str((outcome.result or {}).get("content", "")), denial.deny.reason if denial else ""]
+    return any("+00:00" in text for text in (*texts, json.dumps(thaw(outcome.sent_input))))
 
 
 def _holds_sensitive(outcome: ToolOutcome) -> bool:
@@ -713,7 +750,38 @@ def _told_apart(
     for key in ("session_id", "user_id"):
         if record.get(key) != expected[key] and record.get(key) == _attribute(outcome, key):
             hints[key] = _FIELDS_NOT_ATTRIBUTES
+    for key in ("input_sent", "input_received", "output", "deny_reason", "denied_by"):
+        if _offset_rewritten(record.get(key), expected[key]):
+            hints[key] = _ONLY_THE_TIMESTAMP
+    if type(record.get("output")) is list and _joined(record["output"]) == expected["output"]:
+        hints["output"] = _WHOLE_OUTPUT
     return hints
+
+
+def _offset_rewritten(got: Any, value: Any) -> bool:
+    """Whether ``got`` is ``value`` with its '+00:00' text written as 'Z' (a replace on the
+    whole line)."""
+    try:
+        dumped = json.dumps(value)
+        return got != value and json.dumps(got) == dumped.replace("+00:00", "Z")
+    except (TypeError, ValueError):
+        return False
+
+
+def _joined(parts: list[Any]) -> str | None:
+    """The strings of ``parts`` joined, or ``None`` when one is not a string."""
+    return "".join(parts) if all(type(part) is str for part in parts) else None
+
+
+_ONLY_THE_TIMESTAMP = (
+    "Write every other value as it is: text that looks like a time ('+00:00') in the "
+    "inputs, output or reason is the tool's or the hook's, not the line's timestamp; "
+    "change nothing in the dumped line."
+)
+_WHOLE_OUTPUT = (
+    "Write a long output whole, as the one string it is: outcome.result['content'], never "
+    "cut into chunks."
+)
 
 
 def _ask_values(outcome: ToolOutcome) -> list[Any]:
@@ -774,12 +842,19 @@ def _denial_hint(got: Any, outcome: ToolOutcome) -> str:
         )
     if type(got) is str and got and reason.startswith(got):
         return "Write the reason whole, as outcome.denial.deny.reason holds it: never cut it."
+    name = outcome.denial.hook_name if outcome.denial else ""
+    if type(got) is str and got != name and got.strip() and got in name:
+        return _HOOK_NAME
     return (
         "Name the hook and its reason for a denial: outcome.denial.hook_name and "
         "outcome.denial.deny.reason."
     )
 
 
+_HOOK_NAME = (
+    "denied_by is the hook's name as it is, outcome.denial.hook_name: a dotted or "
+    "module-qualified name whole, never shortened to a part."
+)
 _AS_THEY_ARE = (
     "Write the text as it is: Unicode normalisation (NFC, NFKC) changes characters the tool "
     "or the hook wrote."
@@ -874,13 +949,14 @@ EXERCISE = Exercise(
     returns=(
         'one `str`: a JSON object followed by a single `"\\n"`, with no other `"\\n"` or '
         '`"\\r"` (`json.dumps` escapes them, and every quote, backslash and control '
-        "character in a value; U+2028 may stay as it is; a lone surrogate such as "
+        "character in a value; U+2028 (U+0085 too) may stay as it is; a lone surrogate such as "
         "`\\ud800`, which JSON text may hold, too: never raise on it). The graded keys: "
         "`timestamp` "
         "(ISO 8601 in UTC with its offset, e.g. `outcome.timestamp.isoformat()`: "
         "`outcome.timestamp` is always in UTC, as a `ToolOutcome` converts the time it is "
         "given; any "
-        "form `datetime.fromisoformat` reads back to the same instant (to the microsecond, "
+        "form with its `T` that `datetime.fromisoformat` reads back to the same instant "
+        "(to the microsecond, "
         "years 1 to 9999) with offset 0, `Z` included, and seconds only when the "
         "microseconds are 0), "
         "`session_id` and `user_id` (`outcome.context`'s own fields, not attributes named "
@@ -897,7 +973,7 @@ EXERCISE = Exercise(
         "`is_error` (`true` for every `status` but "
         '`"ok"`, `"refused_by_host"` included, whatever the result\'s own `is_error` says), '
         "`denied_by` and `deny_reason` "
-        "(`outcome.denial.hook_name` and "
+        "(`outcome.denial.hook_name`, a dotted name whole, and "
         "`outcome.denial.deny.reason`, the reason whole, whatever the `status`: an outcome "
         "of another status may carry a `denial` too; `null` without a denial, whatever "
         "`asked` and `decided_by` hold). Other keys "
@@ -963,6 +1039,8 @@ EXERCISE = Exercise(
                     isinstance(o.sent_input, dict) and any(map(_secret_looking, o.sent_input))
                 ),
                 "generated inputs of JSON text": _json_text_input,
+                "generated timestamp-looking text": _holds_stamp,
+                "generated outputs over 10,000 characters": lambda o: len(_content(o)) > 10_000,
             },
             hint="input_sent is outcome.sent_input, input_received is outcome.received_input.",
             id="what",
@@ -979,6 +1057,9 @@ EXERCISE = Exercise(
                 ),
                 "generated Asks, decided or not, on every status": lambda o: bool(o.asked),
                 "generated text normalisation changes": _holds_sensitive,
+                "generated hook names of a dotted name, a path, spaces": lambda o: (
+                    o.denial is not None and o.denial.hook_name not in _HOOKS[:3]
+                ),
             },
             hint="A trail without refusals cannot say what the agent tried: use outcome.denial.",
             id="denial",
@@ -1129,6 +1210,43 @@ EXERCISE = Exercise(
             "fixed: an Ask approved on ok, approved then denied by another hook, an approver "
             "that raised, refused on a tool_error; generated Asks on every status",
             (*_ASKS_DECIDED, "generated Asks, decided or not, on every status"),
+        ),
+        Clause(
+            "denied_by the hook's name as it is: dotted, module-qualified, a path, spaces kept",
+            "denial",
+            "fixed toolhooks.rules.DeployWindow, ' hooks/rules:free_tier '; generated hook "
+            "names of each kind",
+            (
+                "a dotted, module-qualified hook name",
+                "a hook name of a path, a colon and spaces at its ends",
+                "generated hook names of a dotted name, a path, spaces",
+            ),
+        ),
+        Clause(
+            "text that looks like a timestamp ('+00:00', 'Z') kept as it is in the inputs, "
+            "output and reason",
+            "what",
+            "fixed in the output and input; generated texts with AS_THEY_ARE's '+00:00' and "
+            "ISO text",
+            ("timestamp-looking text in the output and input", "generated timestamp-looking text"),
+        ),
+        Clause(
+            "text that looks like a timestamp kept as it is in the reason",
+            "denial",
+            "fixed in the reason and input; generated reasons with AS_THEY_ARE's pieces",
+            ("timestamp-looking text in the reason and input",),
+        ),
+        Clause(
+            "an output of any length, whole (12,500 characters)",
+            "what",
+            "fixed output of 12,500 characters; generated long outputs",
+            ("an output of 12,500 characters", "generated outputs over 10,000 characters"),
+        ),
+        Clause(
+            "a reason of any length, whole (12,500 characters)",
+            "denial",
+            "fixed reason of 12,500 characters",
+            ("a reason of 12,500 characters",),
         ),
         Clause(
             "the reason as it is: spaces, zero-width characters, a BOM, markup, quotes kept",

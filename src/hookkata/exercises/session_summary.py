@@ -75,7 +75,14 @@ _starts = st.builds(
 _PAIRS = st.sampled_from(tuple(itertools.product(_TOOL_NAMES, _STATUSES)))
 _first_delay = st.integers(1, 60)
 _last_delay = st.integers(1, 3600)
-_reasons = st.sampled_from(["end_turn", "max_tokens", "refusal", "error"])
+END_REASONS = ("end_turn", "max_tokens", "refusal", "error", " end_turn\n",
+               "\ufeffpause_turn\u200b",
+               "&amp; <b>'tool_use'</b> at 2026-03-02T00:30:00+00:00")  # fmt: skip
+"""End reasons as they are: spaces at the ends, a BOM, a zero-width space, markup, quotes,
+timestamp-looking text (and :data:`LONG_REASON`)."""
+LONG_REASON = "stop_sequence after 'the user left': " + "waiting; " * 1200
+"""An end reason of over 10,000 characters: written whole."""
+_reasons = st.sampled_from((*END_REASONS, LONG_REASON))
 _weaves = st.integers(0, 2)  # one session in three: a tool's calls apart, a variant between
 
 
@@ -97,8 +104,24 @@ def _sessions(
     made = [
         _outcome(context, first, index, tool, status) for index, (tool, status) in enumerate(pairs)
     ]
+    if draw(_weaves) == 0:  # one session in three: every other call under another user's context
+        made = [_as_another_user(o) if i % 2 else o for i, o in enumerate(made)]
     ended = first + timedelta(seconds=len(made) + draw(_last_delay))
     return made, SessionEnd(context, started, ended, draw(_reasons))
+
+
+def _as_another_user(outcome: ToolOutcome) -> ToolOutcome:
+    """``outcome`` under another user's context of the same session (another tier and
+    attributes too): a call of this session all the same."""
+    own = outcome.context
+    other = "u_999" if own.user_id != "u_999" else "u_004"
+    context = HookContext(other, "premium", own.session_id, {"on_behalf_of": "u_5"})
+    return dataclasses.replace(outcome, context=context)
+
+
+def _other_users(session: tuple[list[ToolOutcome], SessionEnd]) -> bool:
+    """Whether an outcome's context names another user than end's."""
+    return any(o.context.user_id != session[1].context.user_id for o in session[0])
 
 
 def _woven(pairs: list[tuple[str, str]]) -> list[tuple[str, str]]:
@@ -206,6 +229,22 @@ def _other_contexts() -> tuple[list[ToolOutcome], SessionEnd]:
     )
     upgraded = HookContext("u_004", "premium", "s_1", {"cwd": "/work/project"})
     return [calls[0], *(dataclasses.replace(o, context=upgraded) for o in calls[1:])], end
+
+
+def _other_users_contexts() -> tuple[list[ToolOutcome], SessionEnd]:
+    """Outcomes of the session whose context names another user (the session's user in its
+    attributes, a longer one, a case variant): each is a call of this session."""
+    calls, end = _session(
+        ("lookup_user", "ok"), ("get_orders", "denied"), ("issue_refund", "tool_error"),
+        ("get_orders", "tool_error"), ("lookup_user", "denied"),
+    )  # fmt: skip
+    users = ("u_999", "u_004x", "U_004", "u_004 ")
+    attributes: tuple[dict[str, str], ...] = ({"user_id": "u_004"}, {}, {"agent": "sub-agent"}, {})
+    changed = [
+        dataclasses.replace(o, context=HookContext(u, "free", "s_1", a))
+        for o, u, a in zip(calls[1:], users, attributes, strict=True)
+    ]
+    return [calls[0], *changed], end
 
 
 def _results_elsewhere() -> tuple[list[ToolOutcome], SessionEnd]:
@@ -476,6 +515,8 @@ def _narrowed_hints(
     that names the narrowing: stamped inside end's window (or not before its start, or
     not after its end), or of a context equal to end's as a whole."""
     narrowings = [(kept, _WINDOW) for kept in _windowed(outcomes, end)]
+    mine = [o for o in outcomes if o.context.user_id == end.context.user_id]
+    narrowings.append((mine, _OWN_USER))  # before the whole context, which differs too then
     narrowings.append(([o for o in outcomes if o.context == end.context], _OWN_CONTEXT))
     hints: dict[str, str] = {}
     for kept, hint in narrowings:
@@ -498,6 +539,15 @@ def _counted_by_result(got: Any, outcomes: Sequence[ToolOutcome]) -> bool:
     return type(got) is int and got != len(errors) and got in (len(with_result), len(flagged))
 
 
+def _tidied(got: Any, reason: str) -> bool:
+    """Whether ``got`` is a piece of the reason (cut or stripped), not the whole of it."""
+    return type(got) is str and got != reason and got.strip() != "" and got.strip() in reason
+
+
+_REASON_AS_IT_IS = (
+    "Write the session's reason for ending whole, as it is, at any length: never cut, "
+    "strip or tidy it."
+)
 _BY_STATUS = (
     "tool_errors counts status 'tool_error' whatever the result block holds: a tool that "
     "raised leaves no result, and a result's own is_error does not decide."
@@ -505,6 +555,10 @@ _BY_STATUS = (
 _OWN_CONTEXT = (
     "An outcome is this session's when its context.session_id is end's, whatever else its "
     "context holds (another tier, other attributes): compare session ids, not whole contexts."
+)
+_OWN_USER = (
+    "Every outcome given is this session's, whatever user_id its context names (a "
+    "sub-agent's, another's, a variant): count them all, sorted by no user."
 )
 _FIELDS_NOT_ATTRIBUTES = (
     "session_id and user_id are the own fields of end's context, not attributes of the "
@@ -609,7 +663,8 @@ def _described_call(outcome: ToolOutcome, end: SessionEnd) -> str:
         said += f" at {outcome.timestamp.isoformat()}"
     if outcome.context != end.context:
         context = outcome.context
-        said += f" ({context.tier}, {dict(context.attributes)!r})"
+        user = "" if context.user_id == end.context.user_id else f"user {context.user_id!r}, "
+        said += f" ({user}{context.tier}, {dict(context.attributes)!r})"
     if outcome.asked:
         said += f" (asked, decided by {outcome.decided_by!r})"
     if outcome.rewritten_by:
@@ -664,6 +719,8 @@ def _fields(
         )
         hints["calls"] = _calls_hint(record.get("calls"), outcomes)
         hints["denials"] = _denials_hint(record.get("denials"), outcomes)
+        if _tidied(record.get("end_reason"), end.reason):
+            hints["end_reason"] = _REASON_AS_IT_IS
         hints.update(_narrowed_hints(record, outcomes, end, expected))
         if _counted_by_result(record.get("tool_errors"), outcomes):
             hints["tool_errors"] = _BY_STATUS
@@ -745,10 +802,12 @@ EXERCISE = Exercise(
         "`session_id` and `user_id` (`end.context`'s own fields, not attributes named like "
         "them), `started_at` and `ended_at` "
         "(`end.started_at.isoformat()`, `end.ended_at.isoformat()`: in UTC, as `end` holds "
-        "them, even an end before the start; any ISO 8601 form of the same instant (to the "
+        "them, even an end before the start; any ISO 8601 form (with its `T`) of the same "
+        "instant (to the "
         "microsecond, years 1 to 9999) with offset 0, `Z` included), "
         "`end_reason` "
-        "(`end.reason`), `calls` (an `int`: every outcome, denied and failed ones too, one "
+        "(`end.reason` as it is, at any length), `calls` (an `int`: every outcome, denied and "
+        "failed ones too, one "
         "stamped before the start or after the end, and one with an empty `tool_use_id` or "
         "`tool_name`, a malformed block's), "
         "`calls_by_tool` (a plain `dict` of tool name to `int`, keyed by the whole name as "
@@ -770,7 +829,7 @@ EXERCISE = Exercise(
         " Two outcomes with the same `tool_use_id` are two calls, and so are two equal "
         "outcomes (the same call recorded twice). `outcomes` are this "
         "session's own (each `context.session_id` is `end.context.session_id`, whatever "
-        "else its `context` holds): what an "
+        "else its `context` holds, another `user_id` too): what an "
         "answer does with another session's outcome is not graded (the workbook's "
         "`SessionSummary` tells sessions apart by it)."
     ),
@@ -799,6 +858,17 @@ EXERCISE = Exercise(
                 "times at the ends of the datetime range, with microseconds": _range_ends(),
                 "lone surrogates in a tool name and the end reason": _surrogates(),
                 "attributes named like the context's fields": _attributes_like_fields(),
+                "an end reason of over 10,000 characters": _session(
+                    ("lookup_user", "ok"), reason=LONG_REASON
+                ),
+                "an end reason with spaces, a BOM, markup, timestamp-looking text": _session(
+                    reason=" \ufeff&amp; <b>'end_turn'</b> 2026-03-02T00:30:00+00:00\u200b "
+                ),
+            },
+            branches={
+                "generated end reasons of every kind, long ones too": lambda e: (
+                    e[1].reason not in END_REASONS[:4]
+                ),
             },
             hint="Take them from end (a SessionEnd), the session's own record.",
             id="who-when",
@@ -838,8 +908,10 @@ EXERCISE = Exercise(
                 "outcomes of this session with another tier or attributes": _other_contexts(),
                 "a tool's calls apart, variants of its name between": _session(*_APART),
                 "outcomes after an Ask, a rewrite, a problem": _after_asks(),
+                "outcomes of this session under other users' contexts": _other_users_contexts(),
             },
             branches={
+                "generated outcomes under another user's context": _other_users,
                 "generated calls of one tool apart, a variant of its name between": _apart,
                 "generated MCP tool names": lambda e: any("__" in o.tool_name for o in e[0]),
                 "generated names that differ only by case": _differ_by_case,
@@ -872,11 +944,13 @@ EXERCISE = Exercise(
                     _results_elsewhere()
                 ),
                 "outcomes after an Ask, a rewrite, a problem": _after_asks(),
+                "outcomes of this session under other users' contexts": _other_users_contexts(),
             },
             branches={
                 "generated denied outcomes without a Denial": lambda e: any(
                     o.status == "denied" and o.denial is None for o in e[0]
-                )
+                ),
+                "generated outcomes under another user's context": _other_users,
             },
             hint="outcome.status is 'denied' for a denial and 'tool_error' when the tool failed.",
             id="denials-errors",
@@ -912,6 +986,36 @@ EXERCISE = Exercise(
             "who-when",
             "fixed max_tokens, refusal, one with a lone surrogate; generated reasons",
             ("another end reason", "lone surrogates in a tool name and the end reason"),
+        ),
+        Clause(
+            "end_reason as it is, at any length: spaces, a BOM, markup, timestamp-looking text "
+            "kept, over 10,000 characters whole",
+            "who-when",
+            "fixed reasons of each kind; generated END_REASONS and LONG_REASON",
+            (
+                "an end reason of over 10,000 characters",
+                "an end reason with spaces, a BOM, markup, timestamp-looking text",
+                "generated end reasons of every kind, long ones too",
+            ),
+        ),
+        Clause(
+            "every outcome given counts, whatever user_id its context names (another, a longer, a "
+            "case variant)",
+            "calls",
+            "fixed four other users' contexts; every other call in one generated session in three",
+            (
+                "outcomes of this session under other users' contexts",
+                "generated outcomes under another user's context",
+            ),
+        ),
+        Clause(
+            "denials and tool errors under other users' contexts count",
+            "denials-errors",
+            "fixed; generated",
+            (
+                "outcomes of this session under other users' contexts",
+                "generated outcomes under another user's context",
+            ),
         ),
         Clause(
             "calls: every outcome, denied and failed too, a repeated id too",

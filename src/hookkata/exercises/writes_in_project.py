@@ -114,7 +114,16 @@ def _decide(answer: Callable[..., Any], call: ToolCall) -> Any:
         fields = any(isinstance(t, str) and any(c in t for c in "{}%") for t in texts)
         if fields and isinstance(crash.error, (KeyError, IndexError, ValueError, TypeError)):
             crash.hint = _FORMAT_FIELDS  # the model's text went through str.format or %
+        elif isinstance(crash.error, UnicodeError):
+            crash.hint = _SURROGATE  # a lone surrogate encoded (os.fsencode, .encode())
         raise
+
+
+_SURROGATE = (
+    "A path may hold a lone surrogate ('\\ud800': JSON's escape reads back as one), which "
+    "UTF-8 cannot encode: compare the str paths as they are; never encode them or hand "
+    "them to the file system (os.fsencode, .encode(), os.path.realpath)."
+)
 
 
 _FORMAT_FIELDS = (
@@ -278,15 +287,24 @@ _DOT_PARTS = (
     "A '.' part is no folder: a '..' after it leaves the folder it is in ('./../x' is "
     "outside). Let os.path.normpath resolve both; a hand-written one must drop '.' parts."
 )
+_FOLDER_TEXT = (
+    "The folder is its text too: os.path.normpath(cwd), never os.path.realpath, which "
+    "follows symlinks on the grading machine (/proc/self, /bin, /var/run are links)."
+)
+_ANY_NAME = (
+    "Only where the path lands decides: inside the folder, any name is allowed, one "
+    "starting with '-' (an option to a shell, a name here), a dotfile (.env, .git), "
+    "'file:' or 'C:' (no URL or drive is read), a lone surrogate."
+)
 _ANY_DEPTH = (
     "A file inside the folder is allowed however deep or long its path: the rule has no "
     "limit on parts, '..' or length; only where the path lands decides."
 )
 _DEEP = "/work/project/" + "/".join(f"folder_{n:02d}" for n in range(40)) + "/notes.txt"
 """A file 40 folders deep inside the project, its path over 400 characters."""
-_READ_AS_SOMETHING_ELSE = "$#?\n\t"
+_READ_AS_SOMETHING_ELSE = "$#?\n\t:"
 """Characters of a name that another reading than the text's takes for something else: a
-variable, a URL's fragment or query, a line's end."""
+variable, a URL's fragment, query or scheme, a line's end."""
 
 
 def _inside_hint(call: ToolCall) -> str:
@@ -296,6 +314,10 @@ def _inside_hint(call: ToolCall) -> str:
         return _NOT_A_PATTERN
     if isinstance(cwd, str) and cwd != cwd.strip():
         return _FOLDER_AS_IT_IS
+    if isinstance(cwd, str) and os.path.realpath(cwd) != os.path.normpath(cwd):
+        return _FOLDER_TEXT
+    if isinstance(path, str) and path.startswith(cwd or "/") and _stricter_names(call):
+        return _ANY_NAME
     special = f"\\%'\"{_READ_AS_SOMETHING_ELSE}"
     odd = isinstance(path, str) and (path != path.strip() or any(c in path for c in special))
     if isinstance(path, str) and (not path.isascii() or odd):
@@ -361,15 +383,25 @@ FOLDER_LOOKING = {
 # --- examples --------------------------------------------------------------------------
 
 _NAMES = ("work", "project", "project-old", "app", "src", "a", "notes.txt")
-_PLAIN_NAMES = ("$HOME", "x#y", "q?v=1", "new\nline", "tab\tbed", "{0}{x}%s")
-"""Names a reading other than the text's would change: a variable, a URL's fragment and
-query, a newline and a tab, format fields (any character but '/' and NUL may be in a POSIX
+_PLAIN_NAMES = ("$HOME", "x#y", "q?v=1", "new\nline", "tab\tbed", "{0}{x}%s", "file:",
+                "-rf", ".env", "half\ud800\udcff")  # fmt: skip
+"""Names a reading other than the text's would change, or a stricter rule would refuse: a
+variable, a URL's fragment and query, a newline and a tab, format fields, a URL scheme, an
+option, a dotfile, lone surrogates (any character but '/' and NUL may be in a POSIX
 name)."""
 _SEGMENTS = (*_NAMES, "..", ".", *_PLAIN_NAMES)
 # Under /srv, never an ancestor of the grading process's folder: an answer that resolves
 # paths from the process's own folder must not pass by the luck of where it runs.
-PROJECTS = tuple(
-    "/srv/" + "/".join(parts) for size in (1, 2) for parts in itertools.product(_NAMES, repeat=size)
+LINKED = ("/proc/self", "/dev/fd", "/var/run", "/bin", "/lib")
+"""Folders reached through a symlink on most Linux machines (``os.path.realpath`` differs
+from the text): the folder is its text, holding its own files."""
+PROJECTS = (
+    *(
+        "/srv/" + "/".join(parts)
+        for size in (1, 2)
+        for parts in itertools.product(_NAMES, repeat=size)
+    ),
+    *LINKED,
 )
 
 
@@ -418,7 +450,7 @@ def _candidates(project: str, tail: str) -> tuple[str, ...]:
     prefix = (*_PREFIXES, project)[len(tail) % (len(_PREFIXES) + 1)]
     return (tail, f"{project}/{tail}", f"{project}-old/{tail}", f"/{tail}",
             f"{project}/../{tail}", dotted, f"{project}/{dotted}", f"{exempt}/{tail}",
-            f"{prefix}{project}/{tail}")  # fmt: skip
+            f"{prefix}{project}/{tail}", f"file:///{tail}")  # fmt: skip
 
 
 _EXEMPT_CANDIDATES = (tempfile.gettempdir(), "/tmp", "/var/tmp", "/dev/shm", "/dev",
@@ -497,6 +529,30 @@ def _dot_then_dots(call: ToolCall) -> bool:
     """Whether the call's file_path has a '.' part right before a '..' part."""
     path = call.input.get("file_path")
     return isinstance(path, str) and f"/{path}".find("/./../") != -1
+
+
+def _linked_folder(call: ToolCall) -> bool:
+    """Whether the session's folder is reached through a symlink on this machine (its
+    ``realpath`` differs from its text): the grader reads the file system, an answer must not."""
+    cwd = call.context.attributes.get("cwd")
+    return isinstance(cwd, str) and os.path.realpath(cwd) != os.path.normpath(cwd)
+
+
+def _stricter_names(call: ToolCall) -> bool:
+    """Whether the call's file_path has a name a stricter rule would refuse: an option
+    ('-rf'), a dotfile ('.env'), a URL scheme or drive ('file:'), a lone surrogate."""
+    path = call.input.get("file_path")
+    return isinstance(path, str) and any(map(_stricter, path.split("/")))
+
+
+def _stricter(name: str) -> bool:
+    surrogate = any("\ud800" <= c <= "\udfff" for c in name)
+    return (
+        name.startswith("-")
+        or ":" in name
+        or surrogate
+        or (name.startswith(".") and name not in (".", ".."))
+    )
 
 
 def _lands_inside(project: str, path: str) -> bool:
@@ -584,6 +640,34 @@ _DOTS_MIXED = {
 normaliser that keeps '.' parts lets a '..' remove one instead of a folder."""
 
 
+_STRICTER = {
+    "names starting with '-' inside (options to a shell, names here)": _write(
+        "/work/project/-rf/--help/-.txt"
+    ),
+    "dotfiles and '...' inside": _write("/work/project/.git/hooks/.../.env", "Edit"),
+    "a file:// URL is a relative name": _write("file:///etc/passwd"),
+    "scheme- and drive-looking names": _write("C:\\Windows/http://host/../a:b.txt"),
+    "lone surrogates in the path": _write("/work/project/half\ud800/\udcff.txt"),
+    "lone surrogates in the folder's name": _call(
+        "Edit", {"file_path": "a\ud800.txt"}, "/work/pro\ud800ject"
+    ),
+}
+"""Names a stricter rule would refuse, or an encoding raises on: inside, each is allowed."""
+_LINKED_CASES = {
+    "a folder reached through a symlink (/proc/self)": _call(
+        "Write", {"file_path": "/proc/self/notes.txt"}, "/proc/self"
+    ),
+    "a folder reached through a symlink (/bin), a relative path": _call(
+        "Edit", {"file_path": "tool"}, "/bin"
+    ),
+    "a folder not on disk, under a symlink (/var/run)": _call(
+        "Write", {"file_path": "/var/run/no-such-project/a.txt"}, "/var/run/no-such-project"
+    ),
+}
+"""Folders whose ``realpath`` differs from their text on most Linux machines: the folder
+is its text, holding its own files."""
+
+
 EXERCISE = Exercise(
     number=13,
     id="keep-writes-in-project",
@@ -606,7 +690,8 @@ EXERCISE = Exercise(
         "whose `file_path` is missing, empty or not a `str` (`bytes` too; another key such "
         "as `path` does not count; a `str` is the only text JSON gives, so a `Path` or a "
         "`str` subclass is not graded), or whose "
-        '`call.context.attributes` has no `"cwd"` (missing or `""`; a relative one is not '
+        '`call.context.attributes` has no `"cwd"` (missing or `""`; a relative or non-`str` one '
+        "is not "
         "graded: Claude Code always sends an absolute one; nothing else stands in for it, "
         "not the model's input, another attribute (`project_dir`, `root`) nor an "
         "environment variable such as `CLAUDE_PROJECT_DIR`); "
@@ -614,10 +699,11 @@ EXERCISE = Exercise(
         "`ALLOW`), and always for every other tool "
         "(tool names compared exactly: `write`, `EDIT`, `TodoWrite`, `mcp__fs__Write` are "
         "other tools). "
-        "Normalising is on the text only: `~` is a name (not your home), `..hidden` is a "
-        "name, and so are names with a backslash (`..\\x`), a percent escape (`%2e%2e`), "
+        "Normalising is on the text only: `~` is a name (not your home), `..hidden`, `-rf` "
+        "and `file:` are names (`file:///x` is relative), and so are names with a backslash "
+        "(`..\\x`), a percent escape (`%2e%2e`), "
         "a `$` (`$HOME` is not expanded), a `#` or `?` (no URL is read), `{x}`, `{0}` or `%s`, "
-        "a newline, "
+        "a newline, a lone surrogate, "
         "a fullwidth dot, a quote or a space, at an end too (nothing is decoded or stripped: "
         "`'../x.txt'` is inside); the folder's name is text, not a "
         "pattern (`.`, `[1]` in it are letters; a space at its end is part of it); no file "
@@ -708,6 +794,10 @@ EXERCISE = Exercise(
                 "an Edit that changes nothing outside": _write(
                     "/etc/passwd", "Edit", old_string="x", new_string="x"
                 ),
+                "lone surrogates in a path outside": _write("/etc/pass\ud800wd\udcff"),
+                "a folder reached through a symlink, a path beside it": _call(
+                    "Write", {"file_path": "/proc/1/notes.txt"}, "/proc/self"
+                ),
             },
             branches={
                 "generated names read as something else": _read_as_something_else,
@@ -719,6 +809,8 @@ EXERCISE = Exercise(
                 "generated input keys beside file_path (no-op, empty, dry run)": (
                     _keys_beside_path
                 ),
+                "generated folders reached through a symlink": _linked_folder,
+                "generated names a stricter rule would refuse": _stricter_names,
             },
             hint=_NORMPATH,
             id="outside-denied",
@@ -776,12 +868,16 @@ EXERCISE = Exercise(
                 "a folder given with '..' in it, a relative path": _call(
                     "Edit", {"file_path": "a.txt"}, "/work/x/../project"
                 ),
+                **_LINKED_CASES,
+                **_STRICTER,
             },
             branches={
                 "generated names read as something else": _read_as_something_else,
                 "generated names holding format fields": _holds_format_fields,
                 "generated paths holding the folder's path after another prefix": _embeds_folder,
                 "generated '.' parts right before '..'": _dot_then_dots,
+                "generated folders reached through a symlink": _linked_folder,
+                "generated names a stricter rule would refuse": _stricter_names,
             },
             hint=_RELATIVE,
             id="inside-allowed",
@@ -1106,6 +1202,36 @@ EXERCISE = Exercise(
                 "a dry run with empty content outside",
                 "an Edit that changes nothing outside",
                 "generated input keys beside file_path (no-op, empty, dry run)",
+            ),
+        ),
+        Clause(
+            "any name inside is allowed: '-rf', '--help', dotfiles, '...', 'file:', 'C:', lone "
+            "surrogates (no option, dotfile, scheme or encoding rule)",
+            "inside-allowed",
+            "fixed names of each kind; generated tails with '-rf', '.env', 'file:', surrogates "
+            "and file:///tail",
+            (*_STRICTER, "generated names a stricter rule would refuse"),
+        ),
+        Clause(
+            "lone surrogates outside: denied, never raised",
+            "outside-denied",
+            "fixed /etc/pass\\ud800wd; generated",
+            ("lone surrogates in a path outside", "generated names a stricter rule would refuse"),
+        ),
+        Clause(
+            "the folder is its text: one reached through a symlink (or not on disk) holds its "
+            "files, no realpath",
+            "inside-allowed",
+            "fixed /proc/self, /bin, /var/run/no-such-project; generated LINKED folders",
+            (*_LINKED_CASES, "generated folders reached through a symlink"),
+        ),
+        Clause(
+            "a folder reached through a symlink holds only its text's files",
+            "outside-denied",
+            "fixed /proc/1/notes.txt under /proc/self; generated LINKED folders",
+            (
+                "a folder reached through a symlink, a path beside it",
+                "generated folders reached through a symlink",
             ),
         ),
         Clause(
