@@ -4824,9 +4824,9 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("exceptions-propagate", "of every kind", chain_skips_unavailable_hooks),
     ],
     "observers": [
+        *_wrong("all-run", "not a copy of it", observers_copy_the_event),
         *_wrong("all-run", "runs out of stack", observers_by_index_recursion),
         *_wrong("all-run", "called from any thread", observers_time_boxed),
-        *_wrong("all-run", "not a copy of it", observers_copy_the_event),
         *_wrong("all-run", "not in a second loop", observers_report_after_loop),
         *_wrong(
             "all-run",
