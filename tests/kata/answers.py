@@ -13,7 +13,9 @@ import json
 import math
 import os
 import re
+import signal
 import tempfile
+import types
 import unicodedata
 import urllib.parse
 from collections import Counter
@@ -2139,6 +2141,44 @@ def install_undo_says_the_guards_doc(dispatcher, guard):  # the message tells wh
     return undo
 
 
+def install_hands_guard_a_read_only_view(dispatcher, guard):  # "the guard must not edit it"
+    original = dispatcher.call_tool
+
+    def wrapper(block):
+        answer = guard(types.MappingProxyType(block))
+        return original(block) if answer is None else answer
+
+    dispatcher.call_tool = wrapper
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not wrapper:
+            raise RuntimeError("undo out of order")
+        del dispatcher.call_tool
+
+    return undo
+
+
+def install_guard_may_redirect(dispatcher, guard):  # "a guard handing back a block redirects"
+    original = dispatcher.call_tool
+
+    def wrapper(block):
+        answer = guard(block)
+        if answer is None:
+            return original(block)
+        if isinstance(answer, dict) and {"name", "input"} <= answer.keys():
+            return original(answer)
+        return answer
+
+    dispatcher.call_tool = wrapper
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not wrapper:
+            raise RuntimeError("undo out of order")
+        del dispatcher.call_tool
+
+    return undo
+
+
 # --- 9 pre-chain ---------------------------------------------------------------------------
 
 
@@ -2606,6 +2646,53 @@ def chain_decisions_by_map(hooks, call):  # map() calls each hook as the loop as
     return state["call"]
 
 
+def chain_caps_rewrites(hooks, call):  # "ten rewrites in a row must be a loop: stop there"
+    applied = 0
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite) and applied < 10:
+            call, applied = call.with_input(decision.new_input), applied + 1
+    return call
+
+
+def chain_logs_qualified_names(hooks, call):  # "say which hook decided, by its name"
+    decided = []
+    for hook in hooks:
+        decision = hook(call)
+        decided.append(hook.__qualname__)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_drops_blank_values(hooks, call):  # "a rewrite's empty fields mean 'unset'"
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            given = decision.new_input
+            call = call.with_input({k: v for k, v in given.items() if v not in (None, "")})
+    return call
+
+
+def chain_skips_unavailable_hooks(hooks, call):  # "a hook whose backend is down sits out"
+    for hook in hooks:
+        try:
+            decision = hook(call)
+        except (NotImplementedError, OSError):
+            continue
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
 # --- 10 observers --------------------------------------------------------------------------
 
 
@@ -3002,6 +3089,39 @@ def observers_report_if_caught(hooks, event, report):  # `if caught:` after the 
         if caught:
             report(hook, caught)
             failed += 1
+    return failed
+
+
+def observers_by_index_recursion(hooks, event, report, start=0):  # "hook i, then the rest"
+    if start == len(hooks):
+        return 0
+    failed = 0
+    try:
+        hooks[start](event)
+    except Exception as exc:
+        report(hooks[start], exc)
+        failed = 1
+    return failed + observers_by_index_recursion(hooks, event, report, start + 1)
+
+
+def observers_time_boxed(hooks, event, report):  # "no observer may hang the agent: 5 s each"
+    def expired(_signum, _frame):
+        raise TimeoutError("observer took too long")
+
+    before = signal.signal(signal.SIGALRM, expired)
+    failed = 0
+    try:
+        for hook in hooks:
+            signal.alarm(5)
+            try:
+                hook(event)
+            except Exception as exc:
+                report(hook, exc)
+                failed += 1
+            finally:
+                signal.alarm(0)
+    finally:
+        signal.signal(signal.SIGALRM, before)
     return failed
 
 
@@ -4667,6 +4787,10 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("results-first", "do not recurse", answer_turn_recursive),
     ],
     "save-before-replace": [
+        *_wrong(
+            "guard-then-original", "no frozen, read-only", install_hands_guard_a_read_only_view
+        ),
+        *_wrong("guard-then-original", "never a block to run", install_guard_may_redirect),
         *_wrong("guard-raises", "fail closed", install_fails_open),
         *_wrong("undo-twice", "not a flag", install_undo_once_flag),
         *_wrong("undo-out-of-order", "not an assert", install_assert_order),
@@ -4773,9 +4897,15 @@ WRONG: dict[str, list[Wrong]] = {
             chain_takes_while_hooks_are_set,
         ),
         *_wrong("rewrites-compose", "not from hooks.index(hook)", chain_resumes_at_first_listing),
+        *_wrong("rewrites-compose", "no cap on rewrites", chain_caps_rewrites),
+        *_wrong("first-deny-wins", "do not read it", chain_logs_qualified_names),
+        *_wrong("rewrites-compose", "keep every key", chain_drops_blank_values),
+        *_wrong("exceptions-propagate", "of every kind", chain_skips_unavailable_hooks),
     ],
     "observers": [
         *_wrong("all-run", "not a copy of it", observers_copy_the_event),
+        *_wrong("all-run", "runs out of stack", observers_by_index_recursion),
+        *_wrong("all-run", "called from any thread", observers_time_boxed),
         *_wrong("all-run", "not in a second loop", observers_report_after_loop),
         *_wrong(
             "all-run",

@@ -11,6 +11,7 @@ from typing import Any, Literal
 
 from hypothesis import strategies as st
 
+from hookkata.exercises.strategies import UNICODE_ARGS, every_builtin_exception
 from hookkata.grading.codec import builtin_base
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.limits import GradingExit, GradingGeneratorExit, GradingInterrupt
@@ -72,49 +73,27 @@ class ObserverFailedFalsy(ObserverFailed):
         return False
 
 
-def _every_builtin_exception() -> tuple[type[Exception], ...]:
-    """Every built-in ``Exception`` subclass (walked from :mod:`builtins`, by name), but
-    ``Exception`` itself and the exception groups (``"group"`` hooks raise those): a runner
-    may take any of them for expected, a stub or fatal, and every one is a failure."""
-    found = [
-        kind
-        for kind in vars(builtins).values()
-        if isinstance(kind, type)
-        and issubclass(kind, Exception)
-        and kind is not Exception
-        and not issubclass(kind, _GROUP or ())
-    ]
-    return tuple(sorted(found, key=lambda kind: kind.__name__))
-
-
 _BUILTIN_KINDS: tuple[type[Exception], ...] = (
     ObserverRecursed,
     ObserverOutOfMemory,
     ObserverStopped,
     ObserverWarned,
-    *_every_builtin_exception(),
+    *every_builtin_exception(),
 )
 """What a ``"builtin"`` hook numbered n raises: the n-th (modulo), with a message. The first
 four stand for the kinds that look fatal or like the end of a loop."""
-
-_UNICODE_ARGS: dict[type[Exception], Callable[[str], Exception]] = {
-    UnicodeDecodeError: lambda message: UnicodeDecodeError("utf-8", b"\xff", 0, 1, message),
-    UnicodeEncodeError: lambda message: UnicodeEncodeError("ascii", "\xe9", 0, 1, message),
-    UnicodeTranslateError: lambda message: UnicodeTranslateError("\xe9", 0, 1, message),
-}
-"""The built-in kinds whose constructor wants more than a message."""
 
 
 def _builtin_name(number: int) -> str:
     """The built-in kind a ``"builtin"`` hook numbered ``number`` raises, by name."""
     kind = _BUILTIN_KINDS[number % len(_BUILTIN_KINDS)]
-    return builtin_base(kind("")) if kind not in _UNICODE_ARGS else kind.__name__
+    return builtin_base(kind("")) if kind not in UNICODE_ARGS else kind.__name__
 
 
 def _builtin_error(number: int, message: str) -> Exception:
     """The exception a ``"builtin"`` hook numbered ``number`` raises, with ``message``."""
     kind = _BUILTIN_KINDS[number % len(_BUILTIN_KINDS)]
-    return _UNICODE_ARGS.get(kind, kind)(message)
+    return UNICODE_ARGS.get(kind, kind)(message)
 
 
 Kind = Literal[
@@ -390,7 +369,12 @@ def _run(
     hooks, _made, expected_log, (log, raised) = _hooks(kinds, event)
     reported: list[tuple[Any, Any]] = []
     shown_event = "event" if event is EVENT else repr(event)
-    example = f"run_observers({hooks!r}, {shown_event}, report)"
+    shown_hooks = (
+        repr(hooks)
+        if len(hooks) <= 12
+        else f"[{hooks[0]!r}, ... {len(hooks) - 2} more ..., {hooks[-1]!r}]"
+    )
+    example = f"run_observers({shown_hooks}, {shown_event}, report)"
 
     def report(*args: Any) -> None:
         reported.append(args if len(args) == 2 else (args, None))
@@ -398,13 +382,17 @@ def _run(
 
     try:
         listed = [hook.listed for hook in hooks]
-        count: Any = call_answer(answer, listed, event, report, example=example, raised_here=raised)
+        threaded = getattr(answer, "in_thread", None)  # called from a thread not the main one
+        runner = threaded() if callable(threaded) else answer
+        count: Any = call_answer(runner, listed, event, report, example=example, raised_here=raised)
     except AnswerCrashed as crash:
         stopped = isinstance(crash.error, (GradingInterrupt, GradingExit, GradingGeneratorExit))
         if not stopped or not any(kind in _STOPPING for kind in kinds):
             if crash.hint == "" and stopped:
                 crash.hint = _INTERRUPT_HINT
             escaped = any(crash.error is error for error in raised)
+            if crash.hint == "" and not escaped:
+                crash.hint = _own_crash_hint(crash.error, len(kinds))
             if crash.hint == "" and escaped and type(crash.error) in _BUILTIN_KINDS:
                 crash.hint = _BUILTIN_HINT
             raise
@@ -445,6 +433,31 @@ def _all_run_and_failures_reported(
             f"the number of failures, an int: {expected_count}",
             "Return how many hooks failed, an int (0 when none did), not a list or a bool.",
         )
+
+
+LONG_LIST = "1,000 hooks (a recursive runner overflows)"
+"""The fixed case of a long list of hooks: a runner that calls itself on the rest of it
+runs out of stack."""
+
+
+def _own_crash_hint(error: BaseException, length: int) -> str:
+    """The hint for the runner's own crash (no hook's exception): a recursive runner on a
+    long list, or ``signal`` used outside the main thread; ``""`` otherwise."""
+    if isinstance(error, RecursionError) and length > _LONG:
+        return (
+            "Loop over the hooks (for hook in hooks): a runner that calls itself on the rest "
+            "of the list runs out of stack on a long one."
+        )
+    if isinstance(error, ValueError) and "main thread" in str(error):
+        return (
+            "The runner may be called from any thread: signal.alarm and signal.signal work in "
+            "the main thread only (a hook's time is not the runner's to limit)."
+        )
+    return ""
+
+
+_LONG = 100
+"""Beyond this many hooks, the runner's own ``RecursionError`` is a runner that recursed."""
 
 
 class _Named:
@@ -651,24 +664,25 @@ EXERCISE = Exercise(
         "exception) and go on with the next: never raise.\nReturn how many hooks failed."
     ),
     returns=(
-        "an `int`, how many hooks raised (`0` when none did). Each hook gets `event` "
-        "itself, as its one argument, not a copy (nor what an earlier hook returned). For "
-        "each hook that raised, in order, `report(hook, exception)` is called once, at once"
-        " (before the next hook runs), with the hook object as listed (a bound method "
-        "itself, not its `__self__`, nor another hook `==` to it) and the exception object "
-        "it raised (an `ExceptionGroup` too: one failure); what is added to it, a note or a"
-        " cleared traceback, is not graded. What `report` does is not graded beyond that: "
-        "it never raises here. A hook listed twice is called twice, and two hooks raising "
-        "one exception object are two failures. Every `Exception` counts, of any built-in "
-        "kind (an `AttributeError`, `NotImplementedError`, `AssertionError`, `OSError`), a "
-        "`RecursionError`, `MemoryError` or `StopIteration` too (a raised `Warning` too; an"
-        " exception object may be falsy). Every entry of `hooks` is a plain (not async) "
-        "callable, a falsy one too, a class too: call it, `hook(event)` (no signature check"
-        " first). What a hook returns is ignored (an exception object too), and a warning "
-        "is not a failure (`warnings.warn` raises nothing). Only an `Exception` is caught "
-        "and counted (its message may be empty): a `KeyboardInterrupt`, `SystemExit` or "
-        "`GeneratorExit` propagates as it is, and no hook after it runs; nothing else is "
-        "raised."
+        "an `int`, how many hooks raised (`0` when none did). It may be called from any "
+        "thread, with any number of hooks. Each hook gets `event` itself, as its one "
+        "argument, not a copy (nor what an earlier hook returned). For each hook that "
+        "raised, in order, `report(hook, exception)` is called once, at once (before the "
+        "next hook runs), with the hook object as listed (a bound method itself, not its "
+        "`__self__`, nor another hook `==` to it) and the exception object it raised (an "
+        "`ExceptionGroup` too: one failure); what is added to it, a note or a cleared "
+        "traceback, is not graded. What `report` does is not graded beyond that: it never "
+        "raises here. A hook listed twice is called twice, and two hooks raising one "
+        "exception object are two failures. Every `Exception` counts, of any built-in kind "
+        "(an `AttributeError`, `NotImplementedError`, `AssertionError`, `OSError`), a "
+        "`RecursionError`, `MemoryError` or `StopIteration` too (a raised `Warning` too; "
+        "an exception object may be falsy). Every entry of `hooks` is a plain (not async) "
+        "callable, a falsy one too, a class too: call it, `hook(event)` (no signature "
+        "check first). What a hook returns is ignored (an exception object too), and a "
+        "warning is not a failure (`warnings.warn` raises nothing). Only an `Exception` is "
+        "caught and counted (its message may be empty): a `KeyboardInterrupt`, "
+        "`SystemExit` or `GeneratorExit` propagates as it is, and no hook after it runs; "
+        "nothing else is raised."
     ),
     reference=reference,
     delegates=("toolhooks.chain.run_observers",),
@@ -686,6 +700,7 @@ EXERCISE = Exercise(
             ),
             cases={
                 "no hooks": [],
+                LONG_LIST: [*["ok"] * 998, "fails", "ok"],
                 "one failure": ["fails"],
                 "failure in the middle": ["ok", "fails", "ok"],
                 "two failures": ["fails", "fails"],
@@ -773,10 +788,12 @@ EXERCISE = Exercise(
     hint="After the act, carry on: record the failure on its own channel.",
     clauses=(
         Clause(
-            "every hook runs once, in order, even after failures",
+            "every hook runs once, in order, even after failures, however many (the runner "
+            "called from a thread not the main one)",
             "all-run",
-            "fixed failing first, middle, all",
-            ("failure in the middle", "two failures", "fails"),
+            "fixed failing first, middle, all; 1,000 hooks; every call made from a thread of "
+            "its own in the answer's process",
+            ("failure in the middle", "two failures", "fails", LONG_LIST),
         ),
         Clause(
             "every entry is a hook, called with the event: a falsy hook object too, one whose "

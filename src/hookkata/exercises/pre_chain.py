@@ -11,6 +11,7 @@ from typing import Any, Literal
 
 from hypothesis import strategies as st
 
+from hookkata.exercises.strategies import UNICODE_ARGS, every_builtin_exception
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.probe import (
     NO_HINT,
@@ -41,6 +42,7 @@ Action = Literal[
     "again",
     "late",
     "echo",
+    "anykind",
 ]
 """What a generated hook does; ``deny`` gives a Deny with an alternative, or with none
 (``None``) for odd-numbered hooks; ``clear`` returns ``Rewrite({})``, an empty input;
@@ -51,7 +53,10 @@ number), which no answer may take for "no decision", retry, or the end of the ho
 ``again`` is the previous hook object listed once more (a hook registered twice runs twice),
 ``echo`` the first hook object listed once more (others between the two listings), and
 ``late`` rewrites on its second run only (a hook with state: each
-run is anew). Hooks numbered 3, 7, 11, ... are falsy objects (``bool(hook)`` is False, as
+run is anew); ``anykind`` raises a built-in kind walked from :mod:`builtins` (the
+``len(actions)``-th of :data:`_EVERY_KIND`: a ``NotImplementedError`` is no stub to skip).
+Hooks numbered 1, 5, 9, ... have no ``__name__`` (callable objects, partials). Hooks
+numbered 3, 7, 11, ... are falsy objects (``bool(hook)`` is False, as
 for a hook with ``__len__`` 0): still hooks, run. Every hook carries registry-looking
 attributes (:data:`REGISTRY_ATTRIBUTES`: a ``matcher`` naming another tool,
 ``enabled=False``, ``disabled=True``, a ``priority``): the chain runs every hook it is given
@@ -97,6 +102,15 @@ class HookStopped(HookFailed, StopIteration):
 
 _BUILTIN_KINDS: tuple[type[HookFailed], ...] = (HookTypeFailed, HookLookupFailed, HookStopped)
 
+_EVERY_KIND: tuple[type[Exception], ...] = every_builtin_exception()
+"""What an ``anykind`` hook raises, by the chain's length: every built-in kind."""
+
+
+def _anykind_error(length: int, label: str) -> Exception:
+    """The built-in exception an ``anykind`` hook in a chain of ``length`` raises."""
+    kind = _EVERY_KIND[length % len(_EVERY_KIND)]
+    return UNICODE_ARGS.get(kind, kind)(f"{label} crashed")
+
 
 def _denial(label: str) -> Deny:
     """The Deny a ``deny`` hook labelled ``label`` gives: odd-numbered ones give no
@@ -136,8 +150,12 @@ class _Hook:
     """Registry-style ordering, set per hook so that sorting by it reorders the chain."""
     __stub_attributes__ = REGISTRY_ATTRIBUTES
 
+    length: int = 0
+    """How many hooks the chain was given (which kind an ``anykind`` hook raises)."""
+
     def __post_init__(self) -> None:
-        self.__name__ = self.label  # a function's name crosses: sorting by it shows
+        if not _nameless_label(self.label):  # h1, h5, ...: no __name__ (a callable object)
+            self.__name__ = self.label  # a function's name crosses: sorting by it shows
         self.priority = -int(self.label[1:]) % 3
 
     def __bool__(self) -> bool:
@@ -162,6 +180,10 @@ class _Hook:
             return Rewrite({})
         if self.action == "typed":
             return Rewrite(_typed(dict(call.input)))
+        if self.action == "anykind":
+            error = _anykind_error(self.length, self.label)
+            self._made(error)
+            raise error
         if self.action in ("raise", "builtin"):
             kind: type[HookFailed] = HookFailed
             if self.action == "builtin":
@@ -176,6 +198,9 @@ class _Hook:
             self.made.append(value)
 
     def __repr__(self) -> str:
+        if self.action == "anykind":
+            raised = type(_anykind_error(self.length, self.label)).__name__
+            return f"{self.label}:raises {raised}"
         return f"{self.label}:{self.action}"
 
 
@@ -183,9 +208,15 @@ _GIVEN_INPUT: dict[str, Any] = {"user_id": "u_004"}
 """The input of the call every chain example is given; no Rewrite gives an equal one."""
 
 
+FALSY_VALUES: dict[str, Any] = {"note": None, "empty": "", "zero": 0, "off": False, "nil": 0.0}
+"""What every ``rewrite`` hook's input holds beside its own key: falsy values of every
+kind, applied as given (no key dropped for its value)."""
+
+
 def _rewritten(current: dict[str, Any], label: str) -> dict[str, Any]:
     """The input a ``rewrite`` hook labelled ``label`` returns for ``current``."""
-    return {**{k: v for k, v in current.items() if k != "user_id"}, f"by_{label}": True}
+    kept = {k: v for k, v in current.items() if k != "user_id"}
+    return {**kept, **FALSY_VALUES, f"by_{label}": True}
 
 
 def _typed(current: dict[str, Any]) -> dict[str, Any]:
@@ -206,7 +237,7 @@ def _expected(actions: Sequence[Action]) -> tuple[list[tuple[str, dict[str, Any]
         ran.append((label, dict(current)))
         if action == "deny":
             return ran, _denial(label)
-        if action in ("raise", "builtin"):
+        if action in ("raise", "builtin", "anykind"):
             return ran, HookFailed
         if action == "rewrite":
             current = _rewritten(current, label)
@@ -240,12 +271,16 @@ def _chain_behaves(answer: Callable[..., Any], actions: list[Action]) -> None:
     call = make_call("lookup_user", _GIVEN_INPUT, tool_use_id=f"toolu_{next(_IDS):04d}")
     for label, action in _listed(actions):
         same = [hook for hook in hooks if hook.label == label]
-        hooks.append(same[0] if same else _Hook(label, action, log, made, handed, call))
+        hooks.append(
+            same[0] if same else _Hook(label, action, log, made, handed, call, len(actions))
+        )
     original = (call.tool_name, call.tool_use_id, call.context, call.timestamp)
     example = f"run_chain({_shown_hooks(hooks)}, call with input {{'user_id': 'u_004'}})"
     given = list(hooks)
     try:
-        got, (hooks_after, _) = call_seeing_inputs(answer, hooks, call, example=example)
+        got, (hooks_after, _) = call_seeing_inputs(
+            answer, hooks, call, example=example, raised_here=made
+        )
     except AnswerCrashed as crash:
         if isinstance(crash.error, RecursionError) and len(hooks) > _LONG:
             raise Mismatch(
@@ -255,7 +290,8 @@ def _chain_behaves(answer: Callable[..., Any], actions: list[Action]) -> None:
                 "Loop over the hooks (for hook in hooks): a run_chain that calls itself for "
                 "hooks[1:] runs out of stack on a long chain.",
             ) from None
-        if outcome is not HookFailed or not _caused_by(crash.error, HookFailed):
+        _no_name_read(example, crash)
+        if outcome is not HookFailed or not _caused_by(crash.error, HookFailed, made):
             raise
         if made and crash.error is not made[-1]:
             stopped = isinstance(made[-1], StopIteration) and isinstance(crash.error, RuntimeError)
@@ -271,9 +307,11 @@ def _chain_behaves(answer: Callable[..., Any], actions: list[Action]) -> None:
         got, hooks_after = HookFailed, given
     ran, should = [label for label, _ in log], [label for label, _ in expected_ran]
     if ran != should:
-        raise Mismatch(
-            example, f"hooks ran: {ran}", f"hooks run: {should}", _order_hint(ran, should, actions)
-        )
+        hint = _order_hint(ran, should, actions)
+        went_on = len(ran) > len(should) and ran[: len(should)] == should
+        if outcome is HookFailed and went_on and made and not isinstance(made[-1], HookFailed):
+            hint = _EVERY_KIND_HINT  # went on past a hook raising a built-in kind
+        raise Mismatch(example, f"hooks ran: {ran}", f"hooks run: {should}", hint)
     if log != expected_ran:
         raise Mismatch(
             example,
@@ -378,8 +416,11 @@ def _order_hint(ran: list[str], should: list[str], actions: Sequence[Action]) ->
         )
     if ran and ran == sorted(ran, reverse=True) and len(ran) > 1:
         return _GIVEN_ORDER
-    if len(ran) > 1 and ran == sorted(should)[: len(ran)] and ran != should[: len(ran)]:
-        return _GIVEN_ORDER  # sorted by name: h10 before h2
+    by_name = sorted(should, key=lambda label: "" if _nameless_label(label) else label)
+    sorted_ran = ran in (sorted(should)[: len(ran)], by_name[: len(ran)])
+    long_enough = len(ran) > 1 or (len(ran) == 1 and _nameless_label(ran[0]))
+    if long_enough and sorted_ran and ran != should[: len(ran)]:
+        return _GIVEN_ORDER  # sorted by name: h10 before h2, nameless hooks first
     before_falsy = len(ran) < len(should) and _falsy_label(should[len(ran)])
     if ran and ran == should[: len(ran)] and actions[len(ran) - 1] in ("allow", "none"):
         if before_falsy:
@@ -399,9 +440,35 @@ _GO_ON = ("allow", "none", "late", "again", "echo")
 """Actions that let the chain go on (a runner that stops at one has another hint)."""
 
 
+def _nameless_label(label: str) -> bool:
+    """Whether the hook labelled ``label`` has no ``__name__`` (numbered 1, 5, 9, ...)."""
+    return int(label[1:]) % 4 == 1
+
+
 def _falsy_label(label: str) -> bool:
     """Whether the hook labelled ``label`` is a falsy object (numbered 3, 7, 11, ...)."""
     return int(label[1:]) % 4 == 3
+
+
+_EVERY_KIND_HINT = (
+    "An exception from a hook propagates, of every kind (NotImplementedError, "
+    "AttributeError, OSError...): no kind means 'skip this hook' or 'no decision'."
+)
+
+
+def _no_name_read(example: str, crash: AnswerCrashed) -> None:
+    """A hook may lack ``__name__`` (a callable object, a ``functools.partial``): an answer
+    that reads it crashes on such a hook, whatever it logs or sorts."""
+    if isinstance(crash.error, AttributeError) and any(
+        name in str(crash.error) for name in ("__name__", "__qualname__")
+    ):
+        raise Mismatch(
+            example,
+            f"raised {crash.one_line}",
+            "every hook run, one with no __name__ too",
+            "A hook is any callable: a callable object or a functools.partial has no "
+            "__name__, so do not read it (log repr(hook) if you must).",
+        ) from None
 
 
 _GIVEN_ORDER = "Run the hooks in the order given (registration order): hooks[0] first."
@@ -431,6 +498,10 @@ def _rewrite_hint(got: Any, expected: Any) -> str:
     a merge, or none."""
     if _emptied(got, expected):
         return _EMPTIED
+    if _dropped(got, expected):
+        return _KEEP_FALSY
+    if _capped(got, expected):
+        return _NO_CAP
     if _retyped(got, expected):
         return _AS_GIVEN
     return _MERGED if _merged(got, expected) else ""
@@ -451,6 +522,41 @@ def _retyped(got: Any, expected: Any) -> bool:
     return bool(differ) and all(
         str(got[k]) == str(expected[k]) or got[k] == expected[k] for k in differ
     )
+
+
+_KEEP_FALSY = (
+    "A Rewrite applies as given: keep every key of decision.new_input, those whose value is "
+    "None, '', 0 or False too (no cleaning of the input)."
+)
+
+
+_NO_CAP = (
+    "Apply every Rewrite, however many hooks rewrite: no cap on rewrites (a long chain of "
+    "rewriting hooks is no loop)."
+)
+
+
+def _capped(got: Any, expected: Any) -> bool:
+    """Whether, in a log, rewrites applied for a while and then one (after the third) was
+    ignored: the input a hook saw is the one its predecessor saw."""
+    if not (isinstance(got, list) and isinstance(expected, list)):
+        return False
+    wrong = [i for i, (g, e) in enumerate(zip(got, expected, strict=False)) if g != e]
+    if not wrong or wrong[0] < 4:
+        return False
+    first = wrong[0]
+    return bool(got[first][1] == got[first - 1][1] != expected[first][1])
+
+
+def _dropped(got: Any, expected: Any) -> bool:
+    """Whether the first wrong input lacks keys of ``expected`` whose values are falsy."""
+    if isinstance(got, list):
+        wrong = [(g[1], e[1]) for g, e in zip(got, expected, strict=False) if g != e]
+        return bool(wrong) and _dropped(*wrong[0])
+    if not (isinstance(got, dict) and isinstance(expected, dict)):
+        return False
+    missing = set(expected) - set(got)
+    return bool(missing) and set(got) <= set(expected) and not any(expected[k] for k in missing)
 
 
 def _emptied(got: Any, expected: Any) -> bool:
@@ -531,10 +637,13 @@ _KEPT = (
 )
 
 
-def _caused_by(error: BaseException | None, kind: type[BaseException]) -> bool:
+def _caused_by(
+    error: BaseException | None, kind: type[BaseException], made: Sequence[Any] = ()
+) -> bool:
+    """Whether ``error``, or one it was raised from, is of ``kind`` or one a hook raised."""
     seen = 0
     while error is not None and seen < 10:
-        if isinstance(error, kind):
+        if isinstance(error, kind) or any(error is own for own in made):
             return True
         error, seen = error.__cause__ or error.__context__, seen + 1
     return False
@@ -542,6 +651,23 @@ def _caused_by(error: BaseException | None, kind: type[BaseException]) -> bool:
 
 LISTED_APART = "a hook listed twice, others between, allowing first and rewriting next"
 """The fixed case where a hook's second listing rewrites: hooks.index finds its first."""
+
+
+EVERY_KIND = "a hook raising each built-in Exception kind (walked from builtins), with a message"
+"""The fixed cases where the first hook raises one built-in kind each (by the length)."""
+
+LONG_REWRITES = "50 rewriting hooks (no cap on rewrites)"
+"""A long chain of rewrites: every one applies, the 50th too."""
+
+
+def _every_kind_cases() -> dict[str, list[Action]]:
+    """One chain per built-in kind: its first hook raises ``_EVERY_KIND[len(chain) % n]``;
+    the hooks after it never run (cheap: they are only listed)."""
+    count, none = len(_EVERY_KIND), list[Action](["none"])
+    return {
+        f"a hook raising {kind.__name__}": ["anykind", *none * ((index or count) - 1)]
+        for index, kind in enumerate(_EVERY_KIND)
+    }
 
 
 def _chains(*actions: Action, must: Action | None = None) -> st.SearchStrategy[list[Action]]:
@@ -565,20 +691,22 @@ EXERCISE = Exercise(
     returns=(
         "the first `Deny` a hook returned, that very object (no later hook runs). When no "
         "hook denies, a `ToolCall`: `call` with its input replaced by each `Rewrite` in "
-        "turn (`call = call.with_input(decision.new_input)`), or `call` itself when nothing"
-        " was rewritten (the very object, not an equal copy; after a `Rewrite` holding the "
-        "very input object, either is right, returned or handed on). `None` and `ALLOW` go "
-        "on to the next hook; an exception from a hook propagates as it is, that very "
-        "exception, not wrapped (what is added to it, a note or `from None`, is not "
-        "graded). A hook returns only `None`, `ALLOW`, a `Deny` or a `Rewrite` (those "
-        "classes themselves, not subclasses): what a chain does with anything else (an "
-        "`Ask`) is not graded. A `Deny` may have no alternative (`None`): it is returned as"
-        " it is. `hooks` is a list, left as it is, of any length; every hook in it runs, in"
-        " order, a falsy one too, whatever attributes it carries (a `matcher`, "
+        "turn (`call = call.with_input(decision.new_input)`), or `call` itself when "
+        "nothing was rewritten (the very object, not an equal copy; after a `Rewrite` "
+        "holding the very input object, either is right, returned or handed on). `None` "
+        "and `ALLOW` go on to the next hook; an exception from a hook, of any kind "
+        "(`NotImplementedError` too), propagates as it is, that very exception, not "
+        "wrapped (what is added to it, a note or `from None`, is not graded). A hook "
+        "returns only `None`, `ALLOW`, a `Deny` or a `Rewrite` (those classes themselves, "
+        "not subclasses): what a chain does with anything else (an `Ask`) is not graded. A "
+        "`Deny` may have no alternative (`None`): it is returned as it is. `hooks` is a "
+        "list, left as it is, of any length; every hook in it runs, in order, a falsy one "
+        "too, one with no `__name__` too, whatever attributes it carries (a `matcher`, "
         "`enabled=False`: the hooks were chosen already), given the current call itself "
         "(not a copy). A hook listed twice runs twice, anew each time, at each of its "
-        "places. A `Rewrite` applies as given, even when its input equals the current one "
-        "by `==` (`True` is not `1`)."
+        "places. A `Rewrite` applies as given (`None` values too; an equal copy of it is "
+        "not told apart), however many there are, even when its input equals the current "
+        "one by `==` (`True` is not `1`)."
     ),
     reference=reference,
     delegates=("toolhooks.chain.run_pre_chain",),
@@ -619,6 +747,7 @@ EXERCISE = Exercise(
                     "typed",
                 ],
                 "the same rewrite as an earlier run, on another call": ["rewrite"],
+                LONG_REWRITES: ["rewrite"] * 50,
             },
             hint=(
                 "Keep one variable for the current call and replace it on each Rewrite "
@@ -629,7 +758,9 @@ EXERCISE = Exercise(
         Property(
             "an exception in a hook propagates (fail closed) and no later hook runs",
             _chain_behaves,
-            _chains("allow", "none", "rewrite", "raise", must="raise"),
+            _chains("allow", "none", "rewrite", "raise", "anykind").filter(
+                lambda c: "raise" in c or "anykind" in c
+            ),
             cases={
                 "a hook that raises": ["raise"],
                 "a raise between allows": ["none", "raise", "allow"],
@@ -642,8 +773,12 @@ EXERCISE = Exercise(
                     "builtin",
                     "allow",
                 ],
+                **_every_kind_cases(),
             },
             hint="Do not catch exceptions: a check that did not finish is not a check that passed.",
+            branches={
+                "generated chains with a hook raising a built-in kind": lambda c: "anykind" in c
+            },
             id="exceptions-propagate",
         ),
         Property(
@@ -663,10 +798,11 @@ EXERCISE = Exercise(
     clauses=(
         Clause(
             "hooks run in order, each once per listing (a hook listed twice runs twice), "
-            "however many, a falsy hook object too",
+            "however many, a falsy hook object too, one with no __name__ too",
             "first-deny-wins",
             "the hooks' shared log; fixed 11 and 1,000 hooks; hooks h3, h7, h11, ... are "
-            "falsy objects (__bool__ False) in every example",
+            "falsy objects (__bool__ False), h1, h5, h9, ... have no __name__ (callable "
+            "objects), in every example",
             (
                 "a deny after an allow",
                 "a hook listed twice",
@@ -703,10 +839,13 @@ EXERCISE = Exercise(
             ("no hooks", "None and ALLOW only"),
         ),
         Clause(
-            "a Rewrite replaces the input (not a merge) for the next hooks",
+            "a Rewrite replaces the input (not a merge) for the next hooks, as given: keys "
+            "with falsy values (None, '', 0, False, 0.0) kept; no cap on rewrites",
             "rewrites-compose",
-            "rewrites drop user_id; fixed ['rewrite']; a rewrite equal by == applies too",
+            "rewrites drop user_id and hold FALSY_VALUES; fixed ['rewrite'], 50 rewrites; a "
+            "rewrite equal by == applies too",
             (
+                LONG_REWRITES,
                 "one rewrite",
                 "rewrites around an allow",
                 "a rewrite equal by == but of other types (1 to True), JSON-unsafe",
@@ -738,8 +877,11 @@ EXERCISE = Exercise(
         Clause(
             "exceptions propagate, the hook's own, unwrapped; no later hook runs",
             "exceptions-propagate",
-            "fixed ['raise'], after a rewrite; identity",
+            "fixed ['raise'], after a rewrite; identity; every built-in Exception kind (walked "
+            "from builtins, NotImplementedError too), fixed and generated",
             (
+                *_every_kind_cases(),
+                "generated chains with a hook raising a built-in kind",
                 "a hook that raises",
                 "a raise between allows",
                 "a raise after a rewrite",

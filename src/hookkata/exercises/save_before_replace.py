@@ -184,8 +184,29 @@ class DeskView:
 
 
 # What a guard answers for a refused call: a result block, or a falsy value that is still
-# an answer ({}, "", False or 0): "returned as it is" means `is not None`, not truthiness.
-Refusal = Literal["result", "empty dict", "empty text", "false", "zero", "raise"]
+# an answer ({}, "", False or 0): "returned as it is" means `is not None`, not truthiness;
+# or a value of any other JSON shape, a tool_use-looking block too (a result, not a rewrite).
+Refusal = Literal[
+    "result",
+    "empty dict",
+    "empty text",
+    "false",
+    "zero",
+    "raise",
+    "tool_use block",
+    "list",
+    "text",
+    "number",
+    "true",
+]
+
+_SHAPED: dict[str, Any] = {
+    "list": [{"type": "text", "text": "BLOCKED"}],
+    "text": "BLOCKED: not this tool",
+    "number": 2.5,
+    "true": True,
+}
+"""The guard's answer of another JSON shape, per refusal: returned as it is."""
 
 
 class GuardFailed(Exception):
@@ -199,12 +220,22 @@ class _Guard:
         self, label: str, refuse: frozenset[str], log: list[str], refusal: Refusal = "result"
     ) -> None:
         self.label, self.refuse, self.log, self.refusal = label, refuse, log, refusal
+        self.seen: list[Any] = []
+        """Every block this guard was handed, as it arrived (the block itself, not a copy
+        of other types: a frozen block's lists are tuples)."""
         self.__doc__ = None  # undocumented, as most guards (and every lambda) are
 
     def __call__(self, block: Mapping[str, Any]) -> Any:
         self.log.append(self.label)
+        self.seen.append(block)
+        if not isinstance(block, Mapping):  # a view that cannot cross: not the block itself
+            return tool_result("toolu_missing", f"{self.label} got no block", is_error=True)
         if not _refused(block, self.refuse):
             return None
+        if self.refusal in _SHAPED:
+            return _SHAPED[self.refusal]
+        if self.refusal == "tool_use block":  # an allowed tool's block: still the result
+            return {"type": "tool_use", "id": _id_of(block), "name": "spare_tool", "input": {}}
         if self.refusal == "empty dict":
             return {}
         if self.refusal == "empty text":
@@ -253,13 +284,27 @@ MALFORMED = "blocks of any shape: no id, no name, empty, no input; extra keys, k
 
 _TOOLS = ("lookup_user", "create_case_file", "issue_refund")
 _refusals = st.frozensets(st.sampled_from(_TOOLS))
-_answers = st.sampled_from(["result", "empty dict", "empty text", "false", "zero"])
+_answers = st.sampled_from(
+    [
+        "result",
+        "empty dict",
+        "empty text",
+        "false",
+        "zero",
+        "tool_use block",
+        "list",
+        "text",
+        "number",
+        "true",
+    ]
+)
 _blocks = st.lists(st.sampled_from(_TOOLS), min_size=1, max_size=4).map(
     lambda names: [
-        {"type": "tool_use", "id": f"toolu_{i}", "name": n, "input": {}}
+        {"type": "tool_use", "id": f"toolu_{i}", "name": n, "input": {"tags": [n]}}
         for i, n in enumerate(names)
     ]
 )
+"""Generated blocks; each input holds a list (a frozen copy's would be a tuple)."""
 
 
 _any_blocks = st.tuples(_blocks, st.sampled_from([None, *range(len(MALFORMED_BLOCKS))])).map(
@@ -378,8 +423,11 @@ def _guards_then_original(
     for block, want in zip(blocks, expected, strict=True):
         refused = _refused(block, refuse)
         got = _call_for(desk, block, want, shown_example, refused=refused)
+        _guard_got_the_block(shown_example, block, guard.seen)
         if not same_value(want, got):
             hint = _FALSY if refused and not want else ""
+            if refused and want:
+                hint = _AS_RESULT
             if block.get("type") != "tool_use" and refused:
                 hint = (
                     "Ask the guard for every block, whatever its type (another type, or "
@@ -393,7 +441,7 @@ def _guards_then_original(
     if desk.ran != allowed or len(log) != len(blocks):
         hint = "Ask the guard first; run the original only when the guard answered None."
         if refusal != "result" and len(desk.ran) > len(allowed):
-            hint = _FALSY
+            hint = _FALSY if refusal in _FALSY_REFUSALS else _AS_RESULT
         if len(desk.ran) < len(allowed) and len(set(allowed)) < len(allowed):
             hint = _EACH_TIME
         raise Mismatch(
@@ -407,6 +455,25 @@ def _guards_then_original(
 _WHOLE_KEYS = {"type", "id", "name", "input"}
 """The keys of a whole tool_use block."""
 
+
+def _guard_got_the_block(example: str, block: dict[str, Any], seen: list[Any]) -> None:
+    """The guard sees the block itself: an equal copy passes, a frozen or converted one
+    (a FrozenDict, lists made tuples) does not."""
+    if seen and not same_value(block, seen[-1]):
+        raise Mismatch(
+            example,
+            f"the guard was handed {shown(seen[-1])} (a {type(seen[-1]).__name__})",
+            f"the block itself: {block!r}",
+            "Hand the guard the block as it came, guard(block): no frozen, read-only or "
+            "converted copy (its lists stay lists, its dicts dicts).",
+        )
+
+
+_FALSY_REFUSALS = ("empty dict", "empty text", "false", "zero")
+_AS_RESULT = (
+    "Whatever the guard returns but None is the result, returned as it is, of any shape: a "
+    "dict that looks like a tool_use block too is an answer, never a block to run."
+)
 _AS_IT_IS = "Return what the original returned, as it is, None too: no result made up in its place."
 _EACH_TIME = (
     "Run the original for every allowed call, each time: no cache of results keyed by "
@@ -767,27 +834,29 @@ EXERCISE = Exercise(
         "an undo() out of order must not drop a newer guard (raise instead)."
     ),
     returns=(
-        "`undo`, a function taking no arguments. From then on `dispatcher.call_tool(block)`"
-        ' returns `guard(block)` as it is whenever that is not `None` (even `{}`, `""`, '
-        "`False` or `0`; the original does not run), and otherwise what the saved original "
-        "returns, whatever it is (an equal copy of a `dict` is not told apart), run once "
-        "per call (an `id` seen before too); the guard is asked for every block, whatever "
-        "its `type`. `undo()` puts back exactly what was there (it deletes the instance "
-        "attribute when there was none); when `dispatcher.call_tool` is no longer its own "
-        "wrapper (an undo() out of order, or a second undo()), it raises an exception with "
-        "a message instead of dropping the newer guard (not an `assert`, which `python -O` "
-        "removes, and no `AssertionError` at all, even with a message), and changes "
-        "nothing, whoever set what is there now (another install, or code setting "
-        "`call_tool` by hand). `install_guard` and `undo()` change `call_tool` only (no "
-        "bookkeeping attribute on the dispatcher): other attributes stay as they are. A "
-        "guard that raises fails the call closed: its exception propagates (wrapped or "
-        "not), it is asked once, and the original does not run; when the original raises, "
-        "its exception propagates too (wrapped or not), after one run (no retry). A guard "
-        'returns `None` or a result: a `dict` (`{}` too), a string (`""` too), `False` or '
-        "`0`; never `ALLOW`. The guard and the original get the block, positionally, a "
-        "plain `dict` of JSON values here, of any shape (it may lack `id` or `name`: the "
-        "wrapper reads none of it; an equal copy passes; an SDK block object is not tried)."
-        " How long a guard takes is not graded."
+        "`undo`, a function taking no arguments. From then on "
+        "`dispatcher.call_tool(block)` returns `guard(block)` as it is whenever that is "
+        'not `None` (even `{}`, `""`, `False` or `0`; the original does not run), and '
+        "otherwise what the saved original returns, whatever it is (an equal copy of a "
+        "`dict` is not told apart), run once per call (a block `id` seen before too); the "
+        "guard is asked for every block, whatever its `type`. `undo()` puts back exactly "
+        "what was there (it deletes the instance attribute when there was none); when "
+        "`dispatcher.call_tool` is no longer its own wrapper (an undo() out of order, or a "
+        "second undo()), it raises an exception with a message instead of dropping the "
+        "newer guard (not an `assert`, which `python -O` removes, and no `AssertionError` "
+        "at all, even with a message), and changes nothing, whoever set what is there now "
+        "(another install, or code setting `call_tool` by hand). `install_guard` and "
+        "`undo()` change `call_tool` only (no bookkeeping attribute on the dispatcher): "
+        "other attributes stay as they are. A guard that raises fails the call closed: its "
+        "exception propagates (wrapped or not), it is asked once, and the original does "
+        "not run; when the original raises, its exception propagates too (wrapped or not), "
+        "after one run (no retry). A guard returns `None` or a result of any JSON shape: a "
+        "`dict` (`{}` too, a `tool_use`-looking one too: never run), a list, a string "
+        '(`""` too), a number, `False` or `0`; never `ALLOW`. The guard and the original '
+        "get the block, positionally, a plain `dict` of JSON values here, of any shape (it "
+        "may lack `id` or `name`: the wrapper reads none of it; an equal copy passes, a "
+        "frozen one does not; an SDK block object is not tried). How long a guard takes is "
+        "not graded."
     ),
     reference=reference,
     delegates=("toolhooks.install.install_hooks",),
@@ -832,6 +901,31 @@ EXERCISE = Exercise(
                     frozenset({"lookup_user"}),
                     _blocks_for("lookup_user"),
                     "zero",
+                ),
+                "a refusal that looks like a tool_use block": (
+                    frozenset({"lookup_user"}),
+                    _blocks_for("lookup_user"),
+                    "tool_use block",
+                ),
+                "a refusal of every JSON shape: a list": (
+                    frozenset({"lookup_user"}),
+                    _blocks_for("lookup_user"),
+                    "list",
+                ),
+                "a refusal of every JSON shape: text": (
+                    frozenset({"lookup_user"}),
+                    _blocks_for("lookup_user"),
+                    "text",
+                ),
+                "a refusal of every JSON shape: a number": (
+                    frozenset({"lookup_user"}),
+                    _blocks_for("lookup_user"),
+                    "number",
+                ),
+                "a refusal of every JSON shape: True": (
+                    frozenset({"lookup_user"}),
+                    _blocks_for("lookup_user"),
+                    "true",
                 ),
                 "blocks of another type (mcp_tool_use), refused": (
                     frozenset({"issue_refund"}),
@@ -970,10 +1064,17 @@ EXERCISE = Exercise(
             ),
         ),
         Clause(
-            "a guard's answer returned as it is, falsy ones too",
+            "a guard's answer returned as it is, falsy ones too, of any JSON shape (a "
+            "tool_use-looking dict is a result, never a rewrite)",
             "guard-then-original",
-            "fixed refusals: a result, {}, '', False, 0",
+            "fixed refusals: a result, {}, '', False, 0; every JSON shape (a list, text, a "
+            "number, True), a tool_use-looking block; generated",
             (
+                "a refusal that looks like a tool_use block",
+                "a refusal of every JSON shape: a list",
+                "a refusal of every JSON shape: text",
+                "a refusal of every JSON shape: a number",
+                "a refusal of every JSON shape: True",
                 "a refusal with a result",
                 "a falsy refusal {}",
                 "a falsy refusal ''",

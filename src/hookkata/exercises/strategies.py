@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import builtins
+from collections.abc import Callable
 from datetime import datetime, timedelta, timezone
 from typing import Any
 
@@ -84,3 +86,29 @@ def calls(
         context=draw(context),
         timestamp=draw(timestamps),
     )
+
+
+_GROUP: Any = getattr(builtins, "ExceptionGroup", None)
+
+
+def every_builtin_exception() -> tuple[type[Exception], ...]:
+    """Every built-in ``Exception`` subclass (walked from :mod:`builtins`, by name), but
+    ``Exception`` itself and the exception groups (``"group"`` hooks raise those): a runner
+    may take any of them for expected, a stub or fatal, and every one is a failure."""
+    found = [
+        kind
+        for kind in vars(builtins).values()
+        if isinstance(kind, type)
+        and issubclass(kind, Exception)
+        and kind is not Exception
+        and not issubclass(kind, _GROUP or ())
+    ]
+    return tuple(sorted(found, key=lambda kind: kind.__name__))
+
+
+UNICODE_ARGS: dict[type[Exception], Callable[[str], Exception]] = {
+    UnicodeDecodeError: lambda message: UnicodeDecodeError("utf-8", b"\xff", 0, 1, message),
+    UnicodeEncodeError: lambda message: UnicodeEncodeError("ascii", "\xe9", 0, 1, message),
+    UnicodeTranslateError: lambda message: UnicodeTranslateError("\xe9", 0, 1, message),
+}
+"""The built-in kinds whose constructor wants more than a message."""

@@ -132,13 +132,16 @@ def call_answer(
 
 
 def call_seeing_inputs(
-    answer: Callable[..., Any], *args: Any, example: str
+    answer: Callable[..., Any],
+    *args: Any,
+    example: str,
+    raised_here: Sequence[BaseException] = (),
 ) -> tuple[Any, list[Any]]:
     """``call_answer``, and the arguments as the answer left them (a mutation shows)."""
     echoing = getattr(answer, "echoing", None)
     if echoing is None:  # an answer in this process: its arguments are these very objects
-        return call_answer(answer, *args, example=example), list(args)
-    result, after = call_answer(echoing(), *args, example=example)
+        return call_answer(answer, *args, example=example, raised_here=raised_here), list(args)
+    result, after = call_answer(echoing(), *args, example=example, raised_here=raised_here)
     return result, list(after)
 
 

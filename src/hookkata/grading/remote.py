@@ -160,9 +160,10 @@ class RemoteFunction:
         attr: str = "",
         echo: bool = False,
         steps: list[Any] | None = None,
+        thread: bool = False,
     ) -> None:
         self.worker, self.target, self.label, self.attr = worker, target, label, attr
-        self.echo, self.steps = echo, steps
+        self.echo, self.steps, self.thread = echo, steps, thread
 
     def __call__(self, *args: Any) -> Any:
         message = {"op": "call", "fn": self.target, "args": self.worker.codec.encode(list(args))}
@@ -170,6 +171,8 @@ class RemoteFunction:
             message["attr"] = self.attr
         if self.echo:
             message["echo"] = True
+        if self.thread:
+            message["thread"] = True
         if self.steps is not None:
             message["steps"] = self.worker.codec.encode(self.steps)
         return self.worker.request(message, limits.CALL_SECONDS)
@@ -183,6 +186,11 @@ class RemoteFunction:
         """The same function, returning ``[result, args]``: the arguments as the call left
         them in the worker, so a grader can see whether the answer changed its inputs."""
         return RemoteFunction(self.worker, self.target, self.label, self.attr, echo=True)
+
+    def in_thread(self) -> RemoteFunction:
+        """The same function, called in a thread of the worker's own, not its main thread
+        (a runner may be called from any thread: ``signal.alarm`` there raises)."""
+        return RemoteFunction(self.worker, self.target, self.label, self.attr, thread=True)
 
     def __repr__(self) -> str:
         return self.label
