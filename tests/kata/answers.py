@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import functools
+import html
 import inspect
 import itertools
 import json
@@ -557,6 +558,32 @@ def same_user_namespace_free(call):  # "user:u_004" and "u_004" name the same us
         asked = asked.rsplit(":", 1)[1]
     if call.tool_name in ACCOUNT and asked != call.context.user_id:
         return Deny("not your account", "ask about your own account")
+    return None
+
+
+def same_user_input_or_attributes(call):  # the model may leave out a user_id the server knows
+    facts = {**call.context.attributes, **call.input}
+    if call.tool_name in ACCOUNT and facts.get("user_id", call.context.user_id) != (
+        call.context.user_id
+    ):
+        return Deny("not your account", "ask about your own account")
+    return None
+
+
+def same_user_entities_decoded(call):  # ids from a web form come with &#...; entities
+    asked = call.input.get("user_id", call.context.user_id)
+    if isinstance(asked, str):
+        asked = urllib.parse.unquote(html.unescape(asked))
+    if call.tool_name in ACCOUNT and asked != call.context.user_id:
+        return Deny("not your account", "ask about your own account")
+    return None
+
+
+def same_user_names_asked_id(call):  # the reason names the account asked for
+    if call.tool_name in ACCOUNT and call.input.get("user_id", call.context.user_id) != (
+        call.context.user_id
+    ):
+        return Deny("account %s is not yours" % call.input["user_id"], "ask about yours")  # noqa: UP031
     return None
 
 
@@ -4358,6 +4385,9 @@ WRONG: dict[str, list[Wrong]] = {
     ],
     "same-user": [
         *_wrong("other-denied", "not re.sub", same_user_templated_reason),
+        *_wrong("others-allowed", "from call.input only", same_user_input_or_attributes),
+        *_wrong("other-denied", "without html.unescape", same_user_entities_decoded),
+        *_wrong("other-denied", "not with %", same_user_names_asked_id),
         *_wrong("other-denied", "No attribute exempts a call", same_user_support_sees_all),
         *_wrong("other-denied", "there are no aliases", same_user_me_is_own),
         *_wrong("other-denied", "drop no prefix", same_user_namespace_free),
