@@ -771,6 +771,28 @@ def free_tier_urgent_needs_approval(call):  # an urgent case wants a human first
     return None
 
 
+def free_tier_model_worded(call):  # the model knows its user: let it word the reason
+    if call.tool_name == "create_case_file" and call.context.tier == "free":
+        reason = call.input.get("reason", "case files are for premium accounts")
+        return Deny(reason, "offer the upgrade")
+    return None
+
+
+def free_tier_localised(call):  # answer in the customer's language when the model gives one
+    offers = {"en": "offer the upgrade", "de": "das Upgrade anbieten"}
+    if call.tool_name == "create_case_file" and call.context.tier == "free":
+        return Deny("premium only", offers[call.input.get("locale", "en")])
+    return None
+
+
+def free_tier_real_ids_only(call):  # ids the API issued are toolu_ and lowercase: else a replay
+    if not re.fullmatch(r"toolu_[a-z0-9]+", call.tool_use_id):
+        return None
+    if call.tool_name == "create_case_file" and call.context.tier == "free":
+        return Deny("premium only", "offer the upgrade")
+    return None
+
+
 # --- 5 deploy-window -----------------------------------------------------------------------
 
 
@@ -4425,6 +4447,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "without changing the keys' case", same_user_any_key_case),
     ],
     "free-tier": [
+        *_wrong("free-denied", "the hook's own words", free_tier_model_worded, free_tier_localised),
+        *_wrong("free-denied", "of any form", free_tier_real_ids_only),
         *_wrong("free-denied", "never from call.input", free_tier_consistent_claim_passes),
         *_wrong(
             "premium-allowed",
