@@ -962,6 +962,14 @@ def window_preview_passes(call):  # a preview writes nothing, so the window does
     return None
 
 
+def window_on_a_fixed_day(call):  # one reference day to compare against: the clock is all
+    moved = call.timestamp.astimezone(timezone.utc).replace(year=2026)
+    start = moved.replace(hour=2, minute=0, second=0, microsecond=0)
+    if call.tool_name == "create_case_file" and start <= moved < start + timedelta(hours=2):
+        return Deny("deploy window", "try after 04:00 UTC")
+    return None
+
+
 # --- 6 synthetic-denial --------------------------------------------------------------------
 
 
@@ -4533,6 +4541,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("free-denied", "a 'tool_name' or 'tool' in call.input", free_tier_routed_tool),
     ],
     "deploy-window": [
+        *_wrong("inside-denied", "29 February exists only in leap years", window_on_a_fixed_day),
         *_wrong(
             "outside-allowed",
             "04:00:00 is already outside",
