@@ -495,6 +495,40 @@ def synthetic_spaces_only_prefix(tool_use_id, deny):
     return _synthetic(tool_use_id, reason, f" {alternative}" if alternative else "")
 
 
+def _turn_error(block, exc):
+    text = f"{type(exc).__name__}: {exc}"
+    return {"type": "tool_result", "tool_use_id": block["id"], "is_error": True, "content": text}
+
+
+def answer_turn_by_object_id(call_tool, content):
+    """Right: results kept by id(block), as each block is its own object."""
+    uses = [block for block in content if block.get("type") == "tool_use"]
+    by_block = {}
+    for block in uses:
+        try:
+            by_block[id(block)] = call_tool(block)
+        except Exception as exc:
+            by_block[id(block)] = _turn_error(block, exc)
+    return {"role": "user", "content": [by_block[id(block)] for block in uses]}
+
+
+def answer_turn_restores_on_return(call_tool, content):
+    """Right: content taken apart in place and put back before returning (an interrupt
+    leaves it taken apart, which is not graded)."""
+    taken, results = [], []
+    content.reverse()
+    while content:
+        block = content.pop()
+        taken.append(block)
+        if block.get("type") == "tool_use":
+            try:
+                results.append(call_tool(block))
+            except Exception as exc:
+                results.append(_turn_error(block, exc))
+    content.extend(taken)
+    return {"role": "user", "content": results}
+
+
 def answer_turn_error_type_key(call_tool, content):
     """Right: a crash's result carries an extra error_type key."""
     results = []
@@ -526,6 +560,8 @@ CASES = [
     ("synthetic-denial", synthetic_blank_alternative_kept, "fail", "(not the blank's own whitespace)"),
     ("synthetic-denial", synthetic_spaces_only_prefix, "fail", "with or without whitespace before or after"),
     ("answer-turn", answer_turn_error_type_key, "pass", "other keys are not graded"),
+    ("answer-turn", answer_turn_by_object_id, "pass", "never the same object"),
+    ("answer-turn", answer_turn_restores_on_return, "pass", "after a call that returns"),
     ("rule-home", home_nothing_is_pre, "fail", "or nothing at all (an empty set)"),
     ("rule-home", home_must_prevent_is_true, "pass", "`must_prevent` as a `bool`"),
     ("deploy-window", window_preview_passes, "fail", "or a `dry_run` flag there"),
