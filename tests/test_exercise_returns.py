@@ -82,6 +82,7 @@ from .kata.answers import (
     observers_spread_sequences,
     observers_stop_iteration_stops,
     observers_warnings_fail_too,
+    same_user_names_asked_id,
     same_user_unquoted,
     summary_cached_per_list,
     summary_calls_after_start,
@@ -205,6 +206,15 @@ def chance_overflows_for_float_p(p, n):
         raise ValueError(f"bad input p={p!r} n={n!r}")
     if type(p) is float and n > 2**1024:
         raise OverflowError("n is too large for a float")
+    return 1 - p**n
+
+
+def chance_exact_types_only(p, n):
+    """Right, refusing a Decimal or Fraction p even inside [0, 1] (not graded)."""
+    if type(p) not in (int, float):
+        raise TypeError(f"p must be an int or a float, got {type(p).__name__}")
+    if type(n) is not int or n < 0 or not 0 <= p <= 1:
+        raise ValueError(f"bad input p={p!r} n={n!r}")
     return 1 - p**n
 
 
@@ -561,6 +571,8 @@ CASES = [
     ("synthetic-denial", synthetic_spaces_only_prefix, "fail", "with or without whitespace before or after"),
     ("answer-turn", answer_turn_error_type_key, "pass", "other keys are not graded"),
     ("answer-turn", answer_turn_by_object_id, "pass", "never the same object"),
+    ("violation-chance", chance_exact_types_only, "pass", "`Decimal` or `Fraction` `p` inside [0, 1] is not graded"),
+    ("same-user", same_user_names_asked_id, "error", "any other JSON shape (lists arrive as tuples)"),
     ("answer-turn", answer_turn_restores_on_return, "pass", "after a call that returns"),
     ("rule-home", home_nothing_is_pre, "fail", "or nothing at all (an empty set)"),
     ("rule-home", home_must_prevent_is_true, "pass", "`must_prevent` as a `bool`"),

@@ -623,7 +623,8 @@ EXERCISE = Exercise(
         'another Unicode normalisation of the same letters, `"jos\u00e8"` or `"jose"` for '
         '`"jos\u00e9"` (ids that differ only in non-ASCII letters or accents), the number '
         '`4` for `"4"`, the id in quotes (`\'"u_004"\'`), or a `list`/`tuple` holding the '
-        "id are someone else; an equal "
+        "id, or a value of any other JSON shape (lists arrive as tuples) are someone "
+        "else; an equal "
         "string is the same user, whether or not it is the same object, and ids may hold "
         "non-ASCII letters, quotes "
         "or backslashes). The session's user is `call.context.user_id` only, never an "
