@@ -93,6 +93,7 @@ from .kata.answers import (
     observers_stop_iteration_stops,
     observers_time_boxed,
     observers_warnings_fail_too,
+    same_user_names_asked_id,
     same_user_unquoted,
     summary_by_user,
     summary_cached_per_list,
@@ -237,6 +238,15 @@ def chance_overflows_for_float_p(p, n):
         raise ValueError(f"bad input p={p!r} n={n!r}")
     if type(p) is float and n > 2**1024:
         raise OverflowError("n is too large for a float")
+    return 1 - p**n
+
+
+def chance_exact_types_only(p, n):
+    """Right, refusing a Decimal or Fraction p even inside [0, 1] (not graded)."""
+    if type(p) not in (int, float):
+        raise TypeError(f"p must be an int or a float, got {type(p).__name__}")
+    if type(n) is not int or n < 0 or not 0 <= p <= 1:
+        raise ValueError(f"bad input p={p!r} n={n!r}")
     return 1 - p**n
 
 
@@ -520,6 +530,40 @@ def synthetic_blank_alternative_kept(tool_use_id, deny):
     return _synthetic(tool_use_id, _bare_reason(deny), f" {alternative}" if alternative else "")
 
 
+def _turn_error(block, exc):
+    text = f"{type(exc).__name__}: {exc}"
+    return {"type": "tool_result", "tool_use_id": block["id"], "is_error": True, "content": text}
+
+
+def answer_turn_by_object_id(call_tool, content):
+    """Right: results kept by id(block), as each block is its own object."""
+    uses = [block for block in content if block.get("type") == "tool_use"]
+    by_block = {}
+    for block in uses:
+        try:
+            by_block[id(block)] = call_tool(block)
+        except Exception as exc:
+            by_block[id(block)] = _turn_error(block, exc)
+    return {"role": "user", "content": [by_block[id(block)] for block in uses]}
+
+
+def answer_turn_restores_on_return(call_tool, content):
+    """Right: content taken apart in place and put back before returning (an interrupt
+    leaves it taken apart, which is not graded)."""
+    taken, results = [], []
+    content.reverse()
+    while content:
+        block = content.pop()
+        taken.append(block)
+        if block.get("type") == "tool_use":
+            try:
+                results.append(call_tool(block))
+            except Exception as exc:
+                results.append(_turn_error(block, exc))
+    content.extend(taken)
+    return {"role": "user", "content": results}
+
+
 def answer_turn_error_type_key(call_tool, content):
     """Right: a crash's result carries an extra error_type key."""
     results = []
@@ -550,6 +594,10 @@ CASES = [
     ("synthetic-denial", synthetic_newline_before_alternative, "pass", "a space or a line break at least"),
     ("synthetic-denial", synthetic_blank_alternative_kept, "fail", "(not the blank's own whitespace)"),
     ("answer-turn", answer_turn_error_type_key, "pass", "other keys are not graded"),
+    ("answer-turn", answer_turn_by_object_id, "pass", "never the same object"),
+    ("violation-chance", chance_exact_types_only, "pass", "`Decimal` or `Fraction` `p` inside [0, 1] is not graded"),
+    ("same-user", same_user_names_asked_id, "error", "any other JSON shape (lists arrive as tuples)"),
+    ("answer-turn", answer_turn_restores_on_return, "pass", "after a call that returns"),
     ("rule-home", home_nothing_is_pre, "fail", "or nothing at all (an empty set)"),
     ("rule-home", home_must_prevent_is_true, "pass", "`must_prevent` as a `bool`"),
     ("deploy-window", window_preview_passes, "fail", "or a `dry_run` flag there"),

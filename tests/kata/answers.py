@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import functools
+import html
 import inspect
 import itertools
 import json
@@ -562,6 +563,32 @@ def same_user_namespace_free(call):  # "user:u_004" and "u_004" name the same us
     return None
 
 
+def same_user_input_or_attributes(call):  # the model may leave out a user_id the server knows
+    facts = {**call.context.attributes, **call.input}
+    if call.tool_name in ACCOUNT and facts.get("user_id", call.context.user_id) != (
+        call.context.user_id
+    ):
+        return Deny("not your account", "ask about your own account")
+    return None
+
+
+def same_user_entities_decoded(call):  # ids from a web form come with &#...; entities
+    asked = call.input.get("user_id", call.context.user_id)
+    if isinstance(asked, str):
+        asked = urllib.parse.unquote(html.unescape(asked))
+    if call.tool_name in ACCOUNT and asked != call.context.user_id:
+        return Deny("not your account", "ask about your own account")
+    return None
+
+
+def same_user_names_asked_id(call):  # the reason names the account asked for
+    if call.tool_name in ACCOUNT and call.input.get("user_id", call.context.user_id) != (
+        call.context.user_id
+    ):
+        return Deny("account %s is not yours" % call.input["user_id"], "ask about yours")  # noqa: UP031
+    return None
+
+
 # --- 4 free-tier ---------------------------------------------------------------------------
 
 
@@ -746,6 +773,28 @@ def free_tier_urgent_needs_approval(call):  # an urgent case wants a human first
     return None
 
 
+def free_tier_model_worded(call):  # the model knows its user: let it word the reason
+    if call.tool_name == "create_case_file" and call.context.tier == "free":
+        reason = call.input.get("reason", "case files are for premium accounts")
+        return Deny(reason, "offer the upgrade")
+    return None
+
+
+def free_tier_localised(call):  # answer in the customer's language when the model gives one
+    offers = {"en": "offer the upgrade", "de": "das Upgrade anbieten"}
+    if call.tool_name == "create_case_file" and call.context.tier == "free":
+        return Deny("premium only", offers[call.input.get("locale", "en")])
+    return None
+
+
+def free_tier_real_ids_only(call):  # ids the API issued are toolu_ and lowercase: else a replay
+    if not re.fullmatch(r"toolu_[a-z0-9]+", call.tool_use_id):
+        return None
+    if call.tool_name == "create_case_file" and call.context.tier == "free":
+        return Deny("premium only", "offer the upgrade")
+    return None
+
+
 # --- 5 deploy-window -----------------------------------------------------------------------
 
 
@@ -911,6 +960,14 @@ def window_preview_passes(call):  # a preview writes nothing, so the window does
         return None
     if time(2) <= call.timestamp.astimezone(timezone.utc).time() < time(4):
         return Deny("deploy window: no new cases 02:00-04:00 UTC", "try again after 04:00 UTC")
+    return None
+
+
+def window_on_a_fixed_day(call):  # one reference day to compare against: the clock is all
+    moved = call.timestamp.astimezone(timezone.utc).replace(year=2026)
+    start = moved.replace(hour=2, minute=0, second=0, microsecond=0)
+    if call.tool_name == "create_case_file" and start <= moved < start + timedelta(hours=2):
+        return Deny("deploy window", "try after 04:00 UTC")
     return None
 
 
@@ -4557,6 +4614,9 @@ WRONG: dict[str, list[Wrong]] = {
     ],
     "same-user": [
         *_wrong("other-denied", "not re.sub", same_user_templated_reason),
+        *_wrong("others-allowed", "from call.input only", same_user_input_or_attributes),
+        *_wrong("other-denied", "without html.unescape", same_user_entities_decoded),
+        *_wrong("other-denied", "not with %", same_user_names_asked_id),
         *_wrong("other-denied", "No attribute exempts a call", same_user_support_sees_all),
         *_wrong("other-denied", "there are no aliases", same_user_me_is_own),
         *_wrong("other-denied", "drop no prefix", same_user_namespace_free),
@@ -4594,6 +4654,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "without changing the keys' case", same_user_any_key_case),
     ],
     "free-tier": [
+        *_wrong("free-denied", "the hook's own words", free_tier_model_worded, free_tier_localised),
+        *_wrong("free-denied", "of any form", free_tier_real_ids_only),
         *_wrong("free-denied", "never from call.input", free_tier_consistent_claim_passes),
         *_wrong(
             "premium-allowed",
@@ -4636,6 +4698,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("free-denied", "a 'tool_name' or 'tool' in call.input", free_tier_routed_tool),
     ],
     "deploy-window": [
+        *_wrong("inside-denied", "29 February exists only in leap years", window_on_a_fixed_day),
         *_wrong(
             "outside-allowed",
             "04:00:00 is already outside",

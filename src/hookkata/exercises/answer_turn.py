@@ -833,12 +833,12 @@ EXERCISE = Exercise(
         "`__name__`) called once "
         "per block (the block as it is in `content`; an equal copy of the block or of the "
         "result is not told apart: dicts cross by value), "
-        "one block at a time in order (two blocks with the same id are two "
+        "one block at a time in order (two blocks with the same id, never the same object, are two "
         "calls and two results). After those results `content` may end, as the "
         "reference's does, or go on with any other blocks (a `text` block, say): the "
         "grader reads only its first blocks, one per `tool_use`. A turn may hold a thousand "
         "blocks, and a block's other values may say `tool_use`; `content` is a `list`. "
-        "Leave `content` as it arrived: the grader looks at it after the call. When "
+        "Leave `content` as it arrived: the grader looks at it after a call that returns. When "
         "`call_tool` raises an `Exception` (of any class, `OSError` or `MemoryError` too), "
         'its place holds a `dict` with `"type": '
         '"tool_result"`, `"tool_use_id": block["id"]`, `"is_error": True` and a non-blank'

@@ -71,7 +71,9 @@ def _stamped(
     # Recent days mostly; any day of the calendar too (years before 1000 have a year of
     # fewer digits in strftime's %Y), short of its two ends, where a zone's offset overflows.
     recent = st.dates(date(2026, 1, 1), date(2027, 12, 31))
-    day = draw(recent | st.dates(date(1, 1, 2), date(9999, 12, 30)))
+    day = draw(
+        recent | st.dates(date(1, 1, 2), date(9999, 12, 30)) | st.sampled_from(CALENDAR_EDGES)
+    )
     hour = draw(st.sampled_from((2, 3) if inside else _OUTSIDE_HOURS))
     offset = hour * _HOUR + draw(st.timedeltas(timedelta(0), _HOUR - timedelta(microseconds=1)))
     utc = datetime.combine(day, time(), tzinfo=timezone.utc) + offset
@@ -87,6 +89,24 @@ def _stamped(
         draw(_sessions),
         utc.astimezone(draw(time_zones)),
     )
+
+
+# Days where a date-moving answer (replace(year=...), day + 1, month arithmetic) breaks:
+# 29 February of leap years (one a century year), year ends and starts, month ends.
+CALENDAR_EDGES = (
+    date(2028, 2, 29),
+    date(2000, 2, 29),
+    date(2024, 2, 29),
+    date(2026, 12, 31),
+    date(2027, 1, 1),
+    date(2026, 4, 30),
+    date(2026, 1, 31),
+    date(2027, 2, 28),
+)
+
+
+def _on_an_edge(call: ToolCall) -> bool:
+    return call.timestamp.astimezone(timezone.utc).date() in CALENDAR_EDGES
 
 
 # Input flags that claim the call writes nothing or may skip the window: the model's words.
@@ -240,8 +260,7 @@ def _denied(answer: Any, call: ToolCall) -> None:
         mismatch.hint = mismatch.hint or _hint_for(answer, call)
         raise
     except AnswerCrashed as crash:
-        if isinstance(crash.error, OverflowError):
-            crash.hint = _CALENDAR_EDGE
+        crash.hint = crash.hint or _crash_hint(crash, call)
         raise
 
 
@@ -252,11 +271,25 @@ def _allowed(answer: Any, call: ToolCall) -> None:
         mismatch.hint = mismatch.hint or _hint_for(answer, call)
         raise
     except AnswerCrashed as crash:
-        if isinstance(crash.error, OverflowError):
-            crash.hint = _CALENDAR_EDGE
+        crash.hint = crash.hint or _crash_hint(crash, call)
         raise
 
 
+def _crash_hint(crash: AnswerCrashed, call: ToolCall) -> str:
+    """The calendar's ends overflow date arithmetic; a ValueError on a calendar edge (29
+    February) is a date moved to a day that does not exist there."""
+    if isinstance(crash.error, OverflowError):
+        return _CALENDAR_EDGE
+    if isinstance(crash.error, ValueError) and _on_an_edge(call):
+        return _MOVED_DATE
+    return ""
+
+
+_MOVED_DATE = (
+    "29 February exists only in leap years, and months end on different days: do not move "
+    "call.timestamp to another year or month (replace(year=...)); compare its time of day "
+    "in UTC, call.timestamp.astimezone(timezone.utc).time()."
+)
 _CALENDAR_EDGE = (
     "Adding to or taking from call.timestamp (hours, a day) overflows at the calendar's "
     "ends (0001-01-01, 9999-12-31): compare its time of day, call.timestamp.time(), and "
@@ -339,6 +372,8 @@ EXERCISE = Exercise(
                 "inside on the calendar's last day": _on(datetime(9999, 12, 31, 3, 30)),
                 "inside on the calendar's first day": _on(datetime(1, 1, 1, 2, 0)),
                 "inside in a year before 1000": _on(datetime(999, 6, 15, 2, 30)),
+                "inside on 29 February of a leap year": _on(datetime(2028, 2, 29, 2, 30)),
+                "inside on a year's last day": _on(datetime(2026, 12, 31, 3, 59)),
                 "an input claiming an exemption (dry_run, preview, force)": _at(2, 30).with_input(
                     {"summary": "refund", **_EXEMPTING}
                 ),
@@ -348,6 +383,7 @@ EXERCISE = Exercise(
                 "generated sessions naming a time zone": lambda c: "tz" in c.context.attributes,
                 "generated sessions naming another window": _names_another_window,
                 "generated years before 1000": lambda c: c.timestamp.year < 1000,
+                "generated calendar edges (29 February, year and month ends)": _on_an_edge,
                 "generated inputs claiming an exemption": lambda c: "dry_run" in c.input,
             },
             id="inside-denied",
@@ -374,6 +410,8 @@ EXERCISE = Exercise(
                     _in_window_of_attributes(_at(12), 12, _OTHER_WINDOW)
                 ),
                 "midnight": _at(0),
+                "outside on 29 February of a leap year": _on(datetime(2028, 2, 29, 12, 30)),
+                "outside on a month's last day": _on(datetime(2026, 4, 30, 4, 0)),
                 "the first hour of year 1": ToolCall(
                     "create_case_file",
                     "toolu_01",
@@ -395,6 +433,7 @@ EXERCISE = Exercise(
             branches={
                 "generated 'now' claims": lambda c: "now" in c.input,
                 "generated afternoon hours (14:00-15:59)": lambda c: _utc_time(c).hour in (14, 15),
+                "generated calendar edges (29 February, year and month ends)": _on_an_edge,
                 "generated sessions naming a time zone": lambda c: "tz" in c.context.attributes,
                 "generated sessions naming another window": _names_another_window,
             },
@@ -501,6 +540,27 @@ EXERCISE = Exercise(
                 "inside on the calendar's first day",
                 "inside in a year before 1000",
                 "generated years before 1000",
+            ),
+        ),
+        Clause(
+            "any day of the calendar: 29 February of a leap year, a year's and a month's last "
+            "day, inside denied and outside allowed (no date moved to another year)",
+            "inside-denied",
+            "wide: CALENDAR_EDGES in the strategy (inside and outside); fixed 29 February",
+            (
+                "inside on 29 February of a leap year",
+                "inside on a year's last day",
+                "generated calendar edges (29 February, year and month ends)",
+            ),
+        ),
+        Clause(
+            "outside the window on any day: 29 February, a month's last day",
+            "outside-allowed",
+            "wide: CALENDAR_EDGES in the strategy; fixed 29 February 12:30, 30 April 04:00",
+            (
+                "outside on 29 February of a leap year",
+                "outside on a month's last day",
+                "generated calendar edges (29 February, year and month ends)",
             ),
         ),
         Clause(

@@ -19,7 +19,7 @@ from hookkata.exercises.strategies import (
     user_ids,
 )
 from hookkata.grading.exercise import Clause, Exercise, Property
-from hookkata.grading.expect import denied_despite_claims, denies, expect_allowed
+from hookkata.grading.expect import denied_despite_claims, denies, expect_allowed, expect_denied
 from hookkata.grading.probe import AnswerCrashed, Mismatch
 from toolhooks import HookContext, ToolCall
 from toolhooks.examples.rules import free_tier_cannot_open_cases
@@ -123,6 +123,80 @@ _case_inputs: st.SearchStrategy[dict[str, Any]] = st.dictionaries(
 )
 
 
+# Keys named like Deny's fields, or like a hint for them (a language, evidence, a message):
+# the reason and alternative are the hook's own words, so no value of any JSON shape under
+# these keys (blank, None, a number, a tuple, a mapping, an unknown language) changes the
+# denial or crashes it.
+_DENY_LIKE_KEYS = (
+    "alternative",
+    "reason",
+    "lang",
+    "language",
+    "locale",
+    "evidence",
+    "message",
+    "hint",
+    "suggestion",
+    "template",
+)
+_ODD_VALUES: tuple[object, ...] = (
+    "",
+    " ",
+    "\n",
+    None,
+    0,
+    1.5,
+    False,
+    (),
+    ("a", 1, None),
+    {"x": {}},
+)
+_odd_values = st.sampled_from(_ODD_VALUES) | json_values | st.sampled_from(("es", "xx", "{0}"))
+_deny_like_inputs: st.SearchStrategy[dict[str, Any]] = st.dictionaries(
+    st.sampled_from(_DENY_LIKE_KEYS), _odd_values, min_size=1, max_size=4
+)
+
+
+def _deny_like(tool_input: Any) -> bool:
+    return bool(set(tool_input) & set(_DENY_LIKE_KEYS))
+
+
+_EACH_DENY_LIKE_KEY = {
+    f"an input key {key!r} holding {value!r}": (key, value)
+    for key, value in (
+        ("alternative", ""),
+        ("alternative", None),
+        ("reason", 0),
+        ("lang", "es"),
+        ("language", None),
+        ("locale", ("en", "US")),
+        ("evidence", (1, None, {"x": 1})),
+        ("evidence", 42),
+        ("message", {"text": "hi"}),
+        ("hint", " "),
+        ("suggestion", ()),
+        ("template", "{missing}"),
+    )
+}
+
+
+# tool_use_ids of every form: the API's label for the call, which decides nothing (a call
+# without the 'toolu_' prefix, in capitals, with spaces or marks is an ordinary call).
+_ODD_TOOL_USE_IDS = ("TOOLU_01", "call_01", "1", "toolu-01", "toolu_01AbC", " toolu_01", "test")
+
+
+def _with_odd_tool_use_ids(
+    calls_: st.SearchStrategy[ToolCall],
+) -> st.SearchStrategy[ToolCall]:
+    """``calls_``, one in three with a tool_use_id of another form (any text, too)."""
+    odd = st.sampled_from(_ODD_TOOL_USE_IDS) | st.text(min_size=1, max_size=8)
+    return st.tuples(calls_, st.none() | st.none() | odd).map(
+        lambda pair: (
+            pair[0] if pair[1] is None else dataclasses.replace(pair[0], tool_use_id=pair[1])
+        )
+    )
+
+
 _naming_a_tool: st.SearchStrategy[dict[str, Any]] = st.fixed_dictionaries(
     {"tool_name": st.sampled_from(TOOLS)}
 )
@@ -210,16 +284,54 @@ def _denied(answer: object, call: ToolCall) -> None:
     try:
         _denied_whatever_claimed(answer, call)
     except Mismatch as mismatch:
+        mismatch.hint = _plain_call_hint(answer, call) or mismatch.hint
         if not denies(answer, call):  # type: ignore[arg-type]  # not a denial without alternative
             mismatch.hint = (
                 _tool_named_hint(answer, call) or _tier_text_hint(answer, call) or mismatch.hint
             )
         raise
     except AnswerCrashed as crash:
+        crash.hint = _plain_call_hint(answer, call) or crash.hint
+        if crash.hint:
+            raise
         as_text = call.with_input({key: str(value) for key, value in call.input.items()})
         if as_text.input != call.input and denies(answer, as_text):  # type: ignore[arg-type]
             crash.hint = _ANY_TYPE
         raise
+
+
+def _plain_call_hint(answer: object, call: ToolCall) -> str:
+    """The hint for a call decided wrong for its tool_use_id or its Deny-like input keys:
+    the same call with a plain id, or without those keys, gets a good denial."""
+    if not call.tool_use_id.startswith("toolu_"):
+        plain = dataclasses.replace(call, tool_use_id="toolu_01")
+        if _denies_well(answer, plain):
+            return _ANY_TOOL_USE_ID
+    if _deny_like(call.input):
+        bare = call.with_input({k: v for k, v in call.input.items() if k not in _DENY_LIKE_KEYS})
+        if _denies_well(answer, bare):
+            return _OWN_WORDS
+    return ""
+
+
+def _denies_well(answer: object, call: ToolCall) -> bool:
+    """Whether the hook denies ``call`` with a non-blank alternative (a crash is no)."""
+    try:
+        expect_denied(answer, call)  # type: ignore[arg-type]
+    except (Mismatch, AnswerCrashed):
+        return False
+    return True
+
+
+_ANY_TOOL_USE_ID = (
+    "The tool_use_id is only the API's label for the call, of any form (capitals, no "
+    "'toolu_' prefix): it decides nothing, every call is real traffic. Read the tool name "
+    "and call.context.tier only."
+)
+_OWN_WORDS = (
+    "The reason and alternative are the hook's own words: an 'alternative', 'lang' or "
+    "'evidence' key in call.input, of any JSON value, changes nothing and crashes nothing."
+)
 
 
 # Keys of an input that name a tool (a router's or a proxy's): the tool is call.tool_name.
@@ -351,10 +463,14 @@ EXERCISE = Exercise(
             "a free-tier session's create_case_file is denied with a reason and an "
             "alternative, even when the input claims a premium plan",
             _denied,
-            calls(
-                tools=("create_case_file",),
-                tool_input=_claiming_tiers(json_objects | _case_inputs | _naming_a_tool),
-                context=_contexts("free"),
+            _with_odd_tool_use_ids(
+                calls(
+                    tools=("create_case_file",),
+                    tool_input=_claiming_tiers(
+                        json_objects | _case_inputs | _naming_a_tool | _deny_like_inputs
+                    ),
+                    context=_contexts("free"),
+                )
             ),
             cases={
                 "a free session": _call("create_case_file", "free"),
@@ -397,9 +513,25 @@ EXERCISE = Exercise(
                 "an input naming another tool": _call(
                     "create_case_file", "free", tool_name="lookup_user", name="get_orders"
                 ),
+                **{
+                    name: _call("create_case_file", "free", **{key: value})
+                    for name, (key, value) in _EACH_DENY_LIKE_KEY.items()
+                },
+                **{
+                    f"a tool_use_id {odd!r}": dataclasses.replace(
+                        _call("create_case_file", "free"), tool_use_id=odd
+                    )
+                    for odd in _ODD_TOOL_USE_IDS[:3]
+                },
             },
             branches={
                 "generated inputs naming another tool": lambda c: "tool_name" in c.input,
+                "generated keys named like Deny's fields or hints, of every JSON shape": (
+                    lambda c: _deny_like(c.input)
+                ),
+                "generated tool_use_ids of every form": lambda c: (
+                    not c.tool_use_id.startswith("toolu_")
+                ),
                 "generated claims": lambda c: bool(set(c.input) & _CLAIMS),
                 "generated inputs claiming the free tier": lambda c: c.input.get("tier") == "free",
                 "generated policy-looking ids and attributes": _looks_like_policy,
@@ -494,6 +626,27 @@ EXERCISE = Exercise(
                 "case-file fields of every JSON type",
                 *_EACH_FIELD_A_LIST,
                 "generated case-file fields of every JSON type",
+            ),
+        ),
+        Clause(
+            "the reason and alternative are the hook's own words: input keys named like "
+            "Deny's fields or a hint for them (alternative, lang, evidence, ...) holding any "
+            "JSON value change nothing and crash nothing",
+            "free-denied",
+            "wide: every _DENY_LIKE_KEYS key with odd values of every JSON shape, fixed and "
+            "generated",
+            (
+                *_EACH_DENY_LIKE_KEY,
+                "generated keys named like Deny's fields or hints, of every JSON shape",
+            ),
+        ),
+        Clause(
+            "a tool_use_id of any form (capitals, no 'toolu_' prefix) is an ordinary call",
+            "free-denied",
+            "wide: _ODD_TOOL_USE_IDS and any text, fixed and generated (one call in three)",
+            (
+                *(f"a tool_use_id {odd!r}" for odd in _ODD_TOOL_USE_IDS[:3]),
+                "generated tool_use_ids of every form",
             ),
         ),
         Clause(

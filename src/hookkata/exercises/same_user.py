@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import dataclasses
+import html
 import re
 import unicodedata
+import urllib.parse
+from collections.abc import Mapping
 from typing import Any
 
 from hypothesis import strategies as st
@@ -40,7 +43,28 @@ def _lookalikes(own: str) -> list[Any]:
     if own.isdigit():
         near.append(int(own))
     near.extend(_dressed(own))
+    near.extend(_encoded(own))
+    near.extend(_json_shapes(own))
     return [value for value in near if value != own and value != ""]
+
+
+def _encoded(own: str) -> list[str]:
+    """``own`` with characters escaped as markup or a URL would (a decimal or hex HTML
+    entity, every character as one, a %-escape): another id, which only an unescaping hook
+    takes for ``own``."""
+    first, last = own[:1], own[-1:]
+    return [
+        f"&#{ord(first)};{own[1:]}",
+        f"{own[:-1]}&#x{ord(last):x};",
+        "".join(f"&#{ord(char):04d};" for char in own),
+        "".join(f"%{byte:02X}" for byte in first.encode()) + own[1:],
+    ]
+
+
+def _json_shapes(own: str) -> list[Any]:
+    """Ids of every JSON shape but a string (lists arrive as tuples, objects as mappings):
+    someone else's, and a reason that formats them with ``%`` must not crash on them."""
+    return [(), (own, own), ("u_999", own, "u_123"), {"user_id": own}, {}, 1.5, True, False, 0]
 
 
 # Words a hook might take for "the session's user": none is equal to its id, so each asks
@@ -153,9 +177,16 @@ def _denied(answer: Any, call: ToolCall) -> None:
         regex_error = type(crash.error).__name__ in ("error", "PatternError")
         if regex_error and isinstance(asked, str) and "\\" in asked:
             crash.hint = crash.hint or _BACKSLASH_HINT
+        if isinstance(asked, (tuple, Mapping)):
+            crash.hint = crash.hint or _SHAPE_HINT
         raise
 
 
+_SHAPE_HINT = (
+    "A user_id may hold any JSON value (a tuple of any length, a mapping): deny it without "
+    "crashing, and put it in a reason with an f-string, not with %, which reads a tuple as "
+    "its arguments."
+)
 _BACKSLASH_HINT = (
     "A backslash in an id is a character like any other (CORP\\jdoe): fill the reason "
     "with an f-string or str.replace, not re.sub, whose replacement reads backslashes as "
@@ -251,6 +282,11 @@ def _near_miss(asked: Any, own: str) -> str:
             f"{asked!r} is the session's id in quotes: another id, the quotes are part of it. "
             "Compare with ==, without decoding JSON or stripping quotes."
         )
+    if _unescaped(asked) == own != asked:
+        return (
+            f"{asked!r} is the session's id with an HTML entity or a %-escape: another id. "
+            "Compare with ==, without html.unescape or unquote."
+        )
     if own in asked and not asked.startswith(own):
         return (
             f"{asked!r} is the session's id {own!r} in a namespace: another id. Compare "
@@ -276,6 +312,11 @@ def _near_miss(asked: Any, own: str) -> str:
 
 
 _ALIASES = frozenset(alias.casefold() for alias in SELF_ALIASES)
+
+
+def _unescaped(text: str) -> str:
+    """``text`` with its HTML entities and %-escapes decoded, as an unescaping hook would."""
+    return urllib.parse.unquote(html.unescape(text))
 
 
 def _ascii_only(text: str) -> str:
@@ -339,6 +380,8 @@ def _own_hint(answer: Any, call: ToolCall) -> str:
 
 
 _NFC, _NFD = "jos\u00e9", "jose\u0301"  # the same name, composed and decomposed
+_ESCAPES = ("&#117;_004", "u_00&#x34;", "%75_004")
+_SHAPES = ((), ("u_999", "u_004"), ("u_004", "u_004", "u_004"), {"user_id": "u_004"}, 4.0)
 
 DENIED = {
     "another user's id": _article_call(),
@@ -377,6 +420,11 @@ DENIED = {
     "attributes that look like an exemption (role=admin, staff=True, scopes)": _asking(
         "issue_refund", "u_999", attributes=EXEMPTING_ATTRIBUTES
     ),
+    **{f"the own id escaped ({escaped!r})": _asking("get_orders", escaped) for escaped in _ESCAPES},
+    **{
+        f"a user_id of another JSON shape ({shape!r})": _asking("lookup_user", shape)
+        for shape in _SHAPES
+    },
     "other keys in the context's attributes naming the asked user": _asking(
         "lookup_user",
         "u_999",
@@ -427,6 +475,13 @@ OTHERS = {
     "a case variant of an account tool's name": _asking("Get_Orders", "u_999"),
     "a whitespace variant of an account tool's name": _asking(" lookup_user", "u_999"),
     "a normalisation variant of an account tool's name": _asking("\uff47et_orders", "u_999"),
+    "an account tool without a user_id, the attributes holding one (another user's)": ToolCall(
+        "issue_refund",
+        "toolu_01",
+        {"amount": 5},
+        HookContext("u_004", "free", "s_1", {"user_id": "u_999", "customer_id": "u_999"}),
+        DEFAULT_NOW,
+    ),
     "user_id spelled in another case or as camelCase": ToolCall(
         "get_orders",
         "toolu_01",
@@ -466,6 +521,10 @@ def _key_variants(tool_input: Any) -> list[str]:
     ]
 
 
+_NO_FALLBACK = (
+    "The requested id comes from call.input only: without a 'user_id' there, allow the "
+    "call, whatever call.context.attributes hold (no ChainMap or .get fallback)."
+)
 _KEY_ERROR = (
     "Check the tool name first, then whether the input has a user_id at all "
     "('user_id' in call.input): call.input['user_id'] raises KeyError when it is missing."
@@ -507,9 +566,16 @@ def _unrelated_allowed(answer: Any, call: ToolCall) -> None:
         expect_allowed(answer, call)
     except Mismatch as mismatch:
         near = call.tool_name not in ACCOUNT_TOOLS and _near_name(call.tool_name)
+        fallback = (
+            missing
+            and bool(call.context.attributes)
+            and not denies(answer, _without_attributes(call))
+        )
         mismatch.hint = mismatch.hint or (
             _NEAR_NAME.format(name=call.tool_name, account=near)
             if near
+            else _NO_FALLBACK
+            if fallback
             else _KEY_VARIANT
             if missing and _key_variants(call.input)
             else (_NO_USER_ID if missing else _TOOL_FIRST)
@@ -534,7 +600,7 @@ _unrelated_calls = st.one_of(
     calls(
         tools=NON_ACCOUNT_TOOLS, tool_input=json_objects.map(lambda d: {**d, "user_id": "u_999"})
     ),
-    calls(tools=_ACCOUNT, tool_input=json_objects.map(_no_user_id)),
+    calls(tools=_ACCOUNT, tool_input=json_objects.map(_no_user_id), context=_sessions),
 )
 
 EXERCISE = Exercise(
@@ -557,7 +623,8 @@ EXERCISE = Exercise(
         'another Unicode normalisation of the same letters, `"jos\u00e8"` or `"jose"` for '
         '`"jos\u00e9"` (ids that differ only in non-ASCII letters or accents), the number '
         '`4` for `"4"`, the id in quotes (`\'"u_004"\'`), or a `list`/`tuple` holding the '
-        "id are someone else; an equal "
+        "id, or a value of any other JSON shape (lists arrive as tuples) are someone "
+        "else; an equal "
         "string is the same user, whether or not it is the same object, and ids may hold "
         "non-ASCII letters, quotes "
         "or backslashes). The session's user is `call.context.user_id` only, never an "
@@ -591,6 +658,10 @@ EXERCISE = Exercise(
                         c.input["user_id"] in SELF_ALIASES
                         or c.input["user_id"] in _dressed(c.context.user_id)
                     )
+                ),
+                "generated escaped own ids and ids of every JSON shape": lambda c: (
+                    c.input["user_id"] in _encoded(c.context.user_id)
+                    or not isinstance(c.input["user_id"], (str, int))
                 ),
                 "generated attributes that look like an exemption": lambda c: (
                     len(c.context.attributes) > 1
@@ -633,6 +704,9 @@ EXERCISE = Exercise(
             branches={
                 "generated other tools": lambda c: c.tool_name not in ACCOUNT_TOOLS,
                 "generated account calls without a user_id": lambda c: c.tool_name in ACCOUNT_TOOLS,
+                "generated account calls without a user_id, the attributes holding one": lambda c: (
+                    c.tool_name in ACCOUNT_TOOLS and "user_id" in c.context.attributes
+                ),
                 "generated near names of account tools": lambda c: (
                     bool(_near_name(c.tool_name)) and c.tool_name not in ACCOUNT_TOOLS
                 ),
@@ -689,6 +763,18 @@ EXERCISE = Exercise(
                     for dressed in ("user:u_004", "@u_004", "u_004@example.com")
                 ),
                 "generated aliases and namespaced own ids",
+            ),
+        ),
+        Clause(
+            "no unescaping, any shape: the own id with an HTML entity or a %-escape, and a "
+            "user_id of any JSON shape (a tuple of any length, a mapping, a float, a bool) are "
+            "someone else, denied without a crash",
+            "other-denied",
+            "wide: _encoded (entities, %-escapes) and _json_shapes in _lookalikes; fixed",
+            (
+                *(f"the own id escaped ({escaped!r})" for escaped in _ESCAPES),
+                *(f"a user_id of another JSON shape ({shape!r})" for shape in _SHAPES),
+                "generated escaped own ids and ids of every JSON shape",
             ),
         ),
         Clause(
@@ -770,6 +856,16 @@ EXERCISE = Exercise(
                 "generated other tools",
                 "generated account calls without a user_id",
                 "user_id spelled in another case or as camelCase",
+            ),
+        ),
+        Clause(
+            "the requested id comes from call.input only: an account call without one is "
+            "allowed, whatever call.context.attributes hold (no fallback)",
+            "others-allowed",
+            "fixed attributes holding user_id; generated sessions with attributes",
+            (
+                "an account tool without a user_id, the attributes holding one (another user's)",
+                "generated account calls without a user_id, the attributes holding one",
             ),
         ),
     ),
