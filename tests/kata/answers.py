@@ -1683,6 +1683,26 @@ def answer_turn_text_results(call_tool, content):  # every result's content made
     return message
 
 
+def answer_turn_templated_error(call_tool, content):  # one wording for every crash, filled in
+    results = []
+    for block in content:
+        if block["type"] != "tool_use":
+            continue
+        try:
+            results.append(call_tool(block))
+        except Exception as exc:
+            text = ("{name} failed: " + str(exc)).format(name=block["name"])
+            results.append(
+                {
+                    "type": "tool_result",
+                    "tool_use_id": block["id"],
+                    "is_error": True,
+                    "content": text,
+                }
+            )
+    return {"role": "user", "content": results}
+
+
 # --- 8 save-before-replace -----------------------------------------------------------------
 
 
@@ -4801,6 +4821,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("reason-alternative", "Add deny.alternative", synthetic_one_full_stop),
     ],
     "answer-turn": [
+        *_wrong("each-result", "not str.format or %", answer_turn_templated_error),
         *_wrong("results-first", "whatever the order of its keys", answer_turn_type_first_value),
         *_wrong("each-result", "strerror may be None", answer_turn_strerror),
         *_wrong("each-result", "let none of them through", answer_turn_fatal_passes),

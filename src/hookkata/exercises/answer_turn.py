@@ -64,8 +64,10 @@ answer may take for its own programming errors, and still a tool's crash to answ
 def _awkward(name: str) -> str:
     """A message that starts with a line break and indentation and holds both quote kinds:
     repr(exc), str(exc).strip() or inspect.cleandoc change it; str(exc) keeps it (its end
-    is not blank, so a content stripped as a whole still holds it)."""
-    return f'\n  {name} failed:\n "orders.csv" isn\'t writable'
+    is not blank, so a content stripped as a whole still holds it). Its template marks
+    ({field}, {0}, %s, %(id)s) make a content built by str.format or % from a text that
+    holds the message crash or change it."""
+    return f'\n  {name} failed:\n "orders.csv" isn\'t writable: missing {{field}} {{0}} %s %(id)s'
 
 
 def _builtin_errors() -> dict[str, type[Exception]]:
@@ -427,7 +429,7 @@ RESULT_CASES = {
         ("toolu_c", "create_case_file", "bug"),
         ("toolu_d", "search_faq", "ok"),
     ),
-    "a crash whose message has line breaks, both quotes, leading whitespace": _turn(
+    "a crash message with line breaks, both quotes, leading spaces, {field} and %s": _turn(
         ("toolu_b", "export_orders", "crash"), ("toolu_a", "get_orders", "ok")
     ),
     "every built-in Exception subclass, each with its message": _turn(
@@ -479,6 +481,8 @@ def _answered(answer: Callable[..., Any], turn: _Turn) -> tuple[list[Any], str]:
         silent = "silent-crash" in turn.behaviour.values()
         if silent and crash.hint == "" and isinstance(crash.error, IndexError):
             crash.hint = _NO_ARGS_HINT
+        if crash.hint == "" and _template_crash(turn, crash.error):
+            crash.hint = _TEMPLATE_HINT
         raise
     if after[1] != turn.content:
         raise Mismatch(
@@ -511,6 +515,21 @@ def _answered(answer: Callable[..., Any], turn: _Turn) -> tuple[list[Any], str]:
     return blocks, example
 
 
+def _template_crash(turn: _Turn, error: BaseException) -> bool:
+    """Whether the answer raised what str.format or % raise on a text holding a crash
+    message with template marks ({field}, {0}, %s), in a turn whose tools crash so."""
+    awkward = any(
+        turn.behaviour[i] == "builtin"
+        or (turn.behaviour[i] == "crash" and _name(turn, i) == "export_orders")
+        for i in turn.ids
+    )
+    return awkward and type(error).__name__ in ("KeyError", "IndexError", "ValueError", "TypeError")
+
+
+_TEMPLATE_HINT = (
+    "A crash message may hold template marks ({field}, {0}, %s): build the content with an "
+    "f-string or +, not str.format or % on a text that already holds the message."
+)
 _ONLY_TOOL_USE_HINT = (
     "Only blocks whose type is exactly 'tool_use' get a result: a turn may also hold "
     "thinking, redacted_thinking, server_tool_use, mcp_tool_use, image or document blocks, "
@@ -962,8 +981,8 @@ EXERCISE = Exercise(
             ("every built-in Exception subclass, each with its message", "builtin"),
         ),
         Clause(
-            "a crash's content says what failed: the exception's message, as it is, when it "
-            "has one",
+            "a crash's content says what failed: the exception's message, as it is (line "
+            "breaks, quotes, template marks {field} {0} %s %(id)s), when it has one",
             "each-result",
             "fixed crash alone, crash then ok; a long, non-ASCII, quoted message",
             (
@@ -971,7 +990,7 @@ EXERCISE = Exercise(
                 "crash then ok",
                 "crash",
                 "a crash whose message is long, not ASCII, quoted",
-                "a crash whose message has line breaks, both quotes, leading whitespace",
+                "a crash message with line breaks, both quotes, leading spaces, {field} and %s",
             ),
         ),
         Clause(
