@@ -530,6 +530,13 @@ def synthetic_blank_alternative_kept(tool_use_id, deny):
     return _synthetic(tool_use_id, _bare_reason(deny), f" {alternative}" if alternative else "")
 
 
+def synthetic_spaces_only_prefix(tool_use_id, deny):
+    """Wrong: only spaces around a leading BLOCKED: go with it, not tabs or line breaks."""
+    reason = re.sub(r"^(?: *BLOCKED: *)+", "", deny.reason).strip()
+    alternative = deny.alternative.strip() if deny.alternative else ""
+    return _synthetic(tool_use_id, reason, f" {alternative}" if alternative else "")
+
+
 def _turn_error(block, exc):
     text = f"{type(exc).__name__}: {exc}"
     return {"type": "tool_result", "tool_use_id": block["id"], "is_error": True, "content": text}
@@ -593,6 +600,7 @@ CASES = [
     ("rule-home", home_bare_value_error, "pass", "`ValueError` (any message)"),
     ("synthetic-denial", synthetic_newline_before_alternative, "pass", "a space or a line break at least"),
     ("synthetic-denial", synthetic_blank_alternative_kept, "fail", "(not the blank's own whitespace)"),
+    ("synthetic-denial", synthetic_spaces_only_prefix, "fail", "with or without whitespace before or after"),
     ("answer-turn", answer_turn_error_type_key, "pass", "other keys are not graded"),
     ("answer-turn", answer_turn_by_object_id, "pass", "never the same object"),
     ("violation-chance", chance_exact_types_only, "pass", "`Decimal` or `Fraction` `p` inside [0, 1] is not graded"),

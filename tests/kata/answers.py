@@ -16,6 +16,7 @@ import os
 import re
 import signal
 import tempfile
+import textwrap
 import types
 import unicodedata
 import urllib.parse
@@ -1366,6 +1367,27 @@ def synthetic_unquoted_reason(tool_use_id, deny):  # a reason wrapped in quotes 
     if len(reason) > 1 and reason[0] == reason[-1] and reason[0] in "\"'":
         reason = reason[1:-1]
     return _synthetic_with(reason, tool_use_id, deny)
+
+
+def synthetic_tidy_alternative(tool_use_id, deny):  # alternatives come indented from code
+    reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason).strip()
+    text = f"BLOCKED: {reason}"
+    if deny.alternative and deny.alternative.strip():
+        text += f" Alternative: {textwrap.dedent(deny.alternative).strip()}"
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": text}
+
+
+def synthetic_canonical_id(tool_use_id, deny):  # the API's ids are lower case: keep them so
+    reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason).strip()
+    text = f"BLOCKED: {reason}"
+    if deny.alternative and deny.alternative.strip():
+        text += f" Alternative: {deny.alternative.strip()}"
+    return {
+        "type": "tool_result",
+        "tool_use_id": tool_use_id.casefold(),
+        "is_error": True,
+        "content": text,
+    }
 
 
 # --- 7 answer-turn -------------------------------------------------------------------------
@@ -4752,6 +4774,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("inside-denied", "not by slicing formatted text", window_from_stamp_text),
     ],
     "synthetic-denial": [
+        *_wrong("reason-alternative", "keep their indentation", synthetic_tidy_alternative),
+        *_wrong("shape", "whitespace, case and Unicode form", synthetic_canonical_id),
         *_wrong(
             "reason-alternative",
             "do not unescape, strip or clean",

@@ -115,9 +115,15 @@ _alternatives = (
             "try again later...",  # its own ending, dots and all
             "\t\n",  # blank, as str.strip() sees it: nothing to act on
             "\u3000\u2028",
+            "offer the FAQ:\n    1. upgrade\n\t2. ask a human",
         ]
     )
     | _marked
+    # More lines, the later ones indented with spaces or tabs (the first one sometimes):
+    # inspect.cleandoc or textwrap.dedent would change them, the alternative is kept as given.
+    | st.tuples(words, words, st.sampled_from(["    ", "\t", "  \t"]), st.booleans()).map(
+        lambda t: f"{t[2] if t[3] else ''}{t[0].strip()}\n{t[2]}{t[1].strip()}"
+    )
 )
 # Ids the API gave, kept exactly: surrounding whitespace is part of them, an id may be
 # only whitespace, and its Unicode form is its own (a combining accent is not composed).
@@ -128,13 +134,25 @@ _ids = (
     )
     | st.sampled_from([" ", "\t\n", "toolu_cafe\u0301", "toolu_\u212b", _LONG_ID])
     | st.sampled_from(_MARKS).map(lambda mark: f"toolu_{mark}01")  # marks and entities too
+    # Capitals are part of an id: upper case, mixed case, a title-cased prefix.
+    | st.tuples(tool_use_ids, st.sampled_from([str.upper, str.title, str.swapcase])).map(
+        lambda t: t[1](t[0])
+    )
+    | st.sampled_from(["toolu_01AbC", "Toolu_01", "TOOLU_01xYz"])
 )
 _denials = st.builds(Deny, _reasons, _alternatives)
 _prefixed_denials = st.builds(
     Deny,
     st.tuples(
         st.sampled_from(
-            [BLOCKED_PREFIX, "BLOCKED:", BLOCKED_PREFIX * 2, f"BLOCKED:{BLOCKED_PREFIX}"]
+            [
+                BLOCKED_PREFIX,
+                "BLOCKED:",
+                BLOCKED_PREFIX * 2,
+                f"BLOCKED:{BLOCKED_PREFIX}",
+                "\nBLOCKED:\t",
+                "\tBLOCKED:\nBLOCKED:\r\n",
+            ]
         ),
         _reasons,
     ).map("".join),
@@ -184,9 +202,9 @@ def _normal(text: str) -> str:
 
 _ID_HINT = "Without the tool_use_id you were given the API cannot pair the result with its call."
 _ID_AS_GIVEN = (
-    "Return the tool_use_id exactly as it was given, whitespace and Unicode form and all: "
-    "the result answers the tool_use whose id is that very string (no .strip(), no "
-    "unicodedata.normalize())."
+    "Return the tool_use_id exactly as it was given, whitespace, case and Unicode form and "
+    "all: the result answers the tool_use whose id is that very string (no .strip(), "
+    ".lower() or unicodedata.normalize())."
 )
 _ID_CUT = (
     "Return the tool_use_id whole, however long: the API pairs the result with its call "
@@ -200,9 +218,13 @@ _BLANK_ID = (
 
 def _same_but_tidied(got: str, given: str) -> bool:
     """Whether ``got`` is ``given`` stripped or in another Unicode normal form."""
-    return got.strip() == given.strip() or any(
-        unicodedata.normalize(form, got) == unicodedata.normalize(form, given)
-        for form in ("NFC", "NFKC")
+    return (
+        got.strip() == given.strip()
+        or got.casefold() == given.casefold()
+        or any(
+            unicodedata.normalize(form, got) == unicodedata.normalize(form, given)
+            for form in ("NFC", "NFKC")
+        )
     )
 
 
@@ -360,9 +382,22 @@ def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
         )
 
 
+def _indented_later_lines(alternative: str | None) -> bool:
+    """Whether ``alternative`` has more lines, a later one indented (spaces or a tab)."""
+    return any(line[:1] in (" ", "\t") for line in (alternative or "").split("\n")[1:])
+
+
 def _changed_alternative_hint(alternative: str, rest: str) -> str:
     """The hint for an alternative missing from the content: written without its own
-    BLOCKED: prefix or its own label, or not written at all."""
+    BLOCKED: prefix or its own label, dedented, or not written at all."""
+    if _indented_later_lines(alternative) and any(
+        _normal(tidy(alternative).strip()) in rest
+        for tidy in (inspect.cleandoc, textwrap.dedent, str.expandtabs)
+    ):
+        return (
+            "Write deny.alternative as it is: its later lines keep their indentation and "
+            "tabs (no inspect.cleandoc, textwrap.dedent or expandtabs)."
+        )
     if (
         without_blocked_prefix(alternative) != alternative
         and without_blocked_prefix(alternative) in rest
@@ -600,7 +635,7 @@ EXERCISE = Exercise(
         "the whitespace "
         "around it may be stripped, as the reference does, or kept), without any `BLOCKED:` prefix"
         " of its own (every leading `BLOCKED:` goes, a thousand too, with or without "
-        "spaces before or after "
+        "whitespace before or after "
         "it, at the very start only; the prefix is `BLOCKED:` exactly, so a reason starting "
         "`blocked:`, `BLOCKED :` or another label such as `ERROR:` keeps it), then, only "
         "when the "
@@ -635,12 +670,16 @@ EXERCISE = Exercise(
                     "toolu_cafe\u0301",
                     Deny("closed", "wait"),
                 ),
+                "an id with capitals (toolu_01AbC)": ("toolu_01AbC", Deny("closed", "wait")),
             },
             branches={
                 "generated ids with surrounding whitespace": lambda e: e[0] != e[0].strip(),
                 "generated ids longer than 64 characters": lambda e: len(e[0]) > 64,
                 "generated ids holding marks, entities or invisible characters": lambda e: any(
                     e[0] == f"toolu_{mark}01" for mark in _MARKS
+                ),
+                "generated ids in upper or mixed case": lambda e: (
+                    e[0].isascii() and e[0] != e[0].lower()
                 ),
                 "generated ids of only whitespace or not in NFC": lambda e: (
                     not e[0].strip() or unicodedata.normalize("NFC", e[0]) != e[0]
@@ -775,6 +814,10 @@ EXERCISE = Exercise(
                     "toolu_01",
                     Deny("\n  account on hold \t\n", "wait a day"),
                 ),
+                "a multi-line alternative, its later lines indented with spaces and a tab": (
+                    "toolu_01",
+                    Deny("account on hold", "offer the FAQ:\n    1. upgrade\n\t2. ask a human"),
+                ),
             },
             branches={
                 "generated non-ASCII reasons": lambda e: not e[1].reason.isascii(),
@@ -789,6 +832,9 @@ EXERCISE = Exercise(
                     "\n" in e[1].reason and textwrap.dedent(e[1].reason) != e[1].reason
                 ),
                 "generated alternatives": lambda e: bool(e[1].alternative),
+                "generated multi-line alternatives with indented later lines": lambda e: (
+                    _indented_later_lines(e[1].alternative)
+                ),
                 "generated alternatives starting with a label": lambda e: (
                     e[1].alternative or ""
                 ).startswith("Alternative:"),
@@ -820,6 +866,10 @@ EXERCISE = Exercise(
                 "the prefix after leading spaces": ("toolu_01", Deny("  BLOCKED: free tier")),
                 "the prefix, then the word": ("toolu_01", Deny("BLOCKED: BLOCKED")),
                 "the prefix a thousand times": ("toolu_01", Deny(BLOCKED_PREFIX * 1000 + "hold")),
+                "prefixes with tabs and line breaks around them": (
+                    "toolu_01",
+                    Deny("\nBLOCKED:\tBLOCKED:\n free tier", "upgrade"),
+                ),
             },
             hint=(
                 "Strip every leading 'BLOCKED:' from the reason (with the spaces before and "
@@ -854,6 +904,8 @@ EXERCISE = Exercise(
                 "an id of only whitespace",
                 "an id with a combining accent (not NFC)",
                 "generated ids of only whitespace or not in NFC",
+                "an id with capitals (toolu_01AbC)",
+                "generated ids in upper or mixed case",
                 "an id longer than 64 characters",
                 "generated ids longer than 64 characters",
                 "generated ids holding marks, entities or invisible characters",
@@ -950,6 +1002,17 @@ EXERCISE = Exercise(
             ),
         ),
         Clause(
+            "the alternative kept as given across lines: its later lines keep their "
+            "indentation and tabs (no cleandoc, dedent, expandtabs)",
+            "reason-alternative",
+            "wide: alternatives of more lines indented with spaces, tabs or both (the first "
+            "one too, sometimes), fixed and generated",
+            (
+                "a multi-line alternative, its later lines indented with spaces and a tab",
+                "generated multi-line alternatives with indented later lines",
+            ),
+        ),
+        Clause(
             "nothing added when it has none: None or '' ('Alternative: None'); a blank one "
             "may add nothing or a bare label",
             "reason-alternative",
@@ -979,7 +1042,7 @@ EXERCISE = Exercise(
         ),
         Clause(
             "the prefix never twice: every leading 'BLOCKED:' removed (a thousand too), with "
-            "or without spaces around it",
+            "or without whitespace (spaces, tabs, line breaks) around it",
             "one-prefix",
             "'BLOCKED: ', 'BLOCKED:', doubled prefixes, leading spaces, 1,000 prefixes",
             (
@@ -989,6 +1052,7 @@ EXERCISE = Exercise(
                 "the prefix after leading spaces",
                 "the prefix, then the word",
                 "the prefix a thousand times",
+                "prefixes with tabs and line breaks around them",
             ),
         ),
     ),
