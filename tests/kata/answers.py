@@ -4775,7 +4775,7 @@ WRONG: dict[str, list[Wrong]] = {
     ],
     "synthetic-denial": [
         *_wrong("reason-alternative", "keep their indentation", synthetic_tidy_alternative),
-        *_wrong("shape", "whitespace, case and Unicode form", synthetic_canonical_id),
+        *_wrong("shape", "exactly as it was given, whitespace, case", synthetic_canonical_id),
         *_wrong(
             "reason-alternative",
             "do not unescape, strip or clean",

@@ -115,15 +115,13 @@ _alternatives = (
             "try again later...",  # its own ending, dots and all
             "\t\n",  # blank, as str.strip() sees it: nothing to act on
             "\u3000\u2028",
+            # More lines, the later ones indented (the first one too): inspect.cleandoc,
+            # textwrap.dedent or expandtabs would change them; the alternative stays as given.
             "offer the FAQ:\n    1. upgrade\n\t2. ask a human",
+            "  \toffer the FAQ\n  \tor wait a day",
         ]
     )
     | _marked
-    # More lines, the later ones indented with spaces or tabs (the first one sometimes):
-    # inspect.cleandoc or textwrap.dedent would change them, the alternative is kept as given.
-    | st.tuples(words, words, st.sampled_from(["    ", "\t", "  \t"]), st.booleans()).map(
-        lambda t: f"{t[2] if t[3] else ''}{t[0].strip()}\n{t[2]}{t[1].strip()}"
-    )
 )
 # Ids the API gave, kept exactly: surrounding whitespace is part of them, an id may be
 # only whitespace, and its Unicode form is its own (a combining accent is not composed).
