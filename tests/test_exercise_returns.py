@@ -531,7 +531,7 @@ def synthetic_blank_alternative_kept(tool_use_id, deny):
 
 
 def synthetic_spaces_only_prefix(tool_use_id, deny):
-    """Wrong: only spaces around a leading BLOCKED: go with it, not tabs or line breaks."""
+    """Right by the text: only spaces around a leading BLOCKED: go with it."""
     reason = re.sub(r"^(?: *BLOCKED: *)+", "", deny.reason).strip()
     alternative = deny.alternative.strip() if deny.alternative else ""
     return _synthetic(tool_use_id, reason, f" {alternative}" if alternative else "")
@@ -600,7 +600,7 @@ CASES = [
     ("rule-home", home_bare_value_error, "pass", "`ValueError` (any message)"),
     ("synthetic-denial", synthetic_newline_before_alternative, "pass", "a space or a line break at least"),
     ("synthetic-denial", synthetic_blank_alternative_kept, "fail", "(not the blank's own whitespace)"),
-    ("synthetic-denial", synthetic_spaces_only_prefix, "fail", "with or without whitespace before or after"),
+    ("synthetic-denial", synthetic_spaces_only_prefix, "pass", "with or without spaces before or after"),
     ("answer-turn", answer_turn_error_type_key, "pass", "other keys are not graded"),
     ("answer-turn", answer_turn_by_object_id, "pass", "never the same object"),
     ("violation-chance", chance_exact_types_only, "pass", "`Decimal` or `Fraction` `p` inside [0, 1] is not graded"),

@@ -148,8 +148,6 @@ _prefixed_denials = st.builds(
                 "BLOCKED:",
                 BLOCKED_PREFIX * 2,
                 f"BLOCKED:{BLOCKED_PREFIX}",
-                "\nBLOCKED:\t",
-                "\tBLOCKED:\nBLOCKED:\r\n",
             ]
         ),
         _reasons,
@@ -633,7 +631,7 @@ EXERCISE = Exercise(
         "the whitespace "
         "around it may be stripped, as the reference does, or kept), without any `BLOCKED:` prefix"
         " of its own (every leading `BLOCKED:` goes, a thousand too, with or without "
-        "whitespace before or after "
+        "spaces before or after "
         "it, at the very start only; the prefix is `BLOCKED:` exactly, so a reason starting "
         "`blocked:`, `BLOCKED :` or another label such as `ERROR:` keeps it), then, only "
         "when the "
@@ -864,10 +862,6 @@ EXERCISE = Exercise(
                 "the prefix after leading spaces": ("toolu_01", Deny("  BLOCKED: free tier")),
                 "the prefix, then the word": ("toolu_01", Deny("BLOCKED: BLOCKED")),
                 "the prefix a thousand times": ("toolu_01", Deny(BLOCKED_PREFIX * 1000 + "hold")),
-                "prefixes with tabs and line breaks around them": (
-                    "toolu_01",
-                    Deny("\nBLOCKED:\tBLOCKED:\n free tier", "upgrade"),
-                ),
             },
             hint=(
                 "Strip every leading 'BLOCKED:' from the reason (with the spaces before and "
@@ -1040,7 +1034,7 @@ EXERCISE = Exercise(
         ),
         Clause(
             "the prefix never twice: every leading 'BLOCKED:' removed (a thousand too), with "
-            "or without whitespace (spaces, tabs, line breaks) around it",
+            "or without spaces around it",
             "one-prefix",
             "'BLOCKED: ', 'BLOCKED:', doubled prefixes, leading spaces, 1,000 prefixes",
             (
@@ -1050,7 +1044,6 @@ EXERCISE = Exercise(
                 "the prefix after leading spaces",
                 "the prefix, then the word",
                 "the prefix a thousand times",
-                "prefixes with tabs and line breaks around them",
             ),
         ),
     ),
