@@ -4789,7 +4789,12 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("reason-alternative", "the colon right after the D", synthetic_spaced_prefix),
         *_wrong("one-prefix", "not by recursion", synthetic_strip_recursive),
         *_wrong("shape", "tool_use_id you were given", synthetic_no_id),
-        *_wrong("reason-alternative", "A denial is a prompt", synthetic_reason_in_template),
+        Wrong(  # its crash on braces comes in whichever property draws them first
+            synthetic_reason_in_template,
+            "reason-alternative",
+            "A denial is a prompt",
+            also=("shape", "one-prefix"),
+        ),
         *_wrong("reason-alternative", "Add deny.alternative", synthetic_repr_alternative),
         *_wrong("reason-alternative", "A denial is a prompt", synthetic_nfkc),
         *_wrong(

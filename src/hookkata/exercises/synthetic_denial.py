@@ -243,6 +243,7 @@ def _shape(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
             return  # an empty id, which the API never sends, may be refused
         if tool_use_id and not tool_use_id.strip():
             crash.hint = crash.hint or _BLANK_ID
+        _hint_a_template(crash, example[1])
         raise
     if type(result) is not dict:
         raise Mismatch(
@@ -306,6 +307,19 @@ def _shape(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
         raise Mismatch(shown_call, got, expected, hint)
 
 
+_TEMPLATE_HINT = (
+    "A denial is a prompt: write the reason and the alternative into the content as text, "
+    "never into a template (braces or '%' in them break str.format and %)."
+)
+
+
+def _hint_a_template(crash: AnswerCrashed, deny: Deny) -> None:
+    """A crash on a reason or alternative holding braces or '%': a format template's."""
+    marks = any(mark in f"{deny.reason}{deny.alternative}" for mark in "{}%")
+    if marks and isinstance(crash.error, (ValueError, KeyError, IndexError, TypeError)):
+        crash.hint = crash.hint or _TEMPLATE_HINT
+
+
 def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
     deny = example[1]
     reason = _normal(without_blocked_prefix(deny.reason))  # before the answer runs
@@ -313,7 +327,11 @@ def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
     alternative = _normal(deny.alternative.strip()) if deny.alternative and not blank else None
     start = BLOCKED_PREFIX + reason
     wanted = start + (f" ... {alternative}" if alternative else "")
-    result, shown_call = _answer(answer, example)
+    try:
+        result, shown_call = _answer(answer, example)
+    except AnswerCrashed as crash:
+        _hint_a_template(crash, deny)
+        raise
     content = result.get("content") if type(result) is dict else None
     if type(content) is not str:
         raise Mismatch(shown_call, f"content: {shown(content)}", f"content: {wanted!r}")
@@ -547,6 +565,7 @@ def _one_prefix(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
     except AnswerCrashed as crash:
         if isinstance(crash.error, RecursionError):
             crash.hint = crash.hint or _PREFIX_LOOP
+        _hint_a_template(crash, example[1])
         raise
     content = result.get("content") if type(result) is dict else None
     text = _around_reason_dropped(_normal(content)) if type(content) is str else ""
