@@ -833,6 +833,10 @@ EXERCISE = Exercise(
                     "toolu_01",
                     Deny("account on hold", "offer the FAQ:\n    1. upgrade\n\t2. ask a human"),
                 ),
+                "a multi-line alternative, every line indented alike (dedent changes it)": (
+                    "toolu_01",
+                    Deny("account on hold", "  offer the FAQ:\n  1. upgrade\n  2. ask a human"),
+                ),
             },
             branches={
                 "generated non-ASCII reasons": lambda e: not e[1].reason.isascii(),
@@ -1020,6 +1024,7 @@ EXERCISE = Exercise(
             "one too, sometimes), fixed and generated",
             (
                 "a multi-line alternative, its later lines indented with spaces and a tab",
+                "a multi-line alternative, every line indented alike (dedent changes it)",
                 "generated multi-line alternatives with indented later lines",
             ),
         ),
