@@ -7,7 +7,7 @@ import html
 import re
 import unicodedata
 import urllib.parse
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from hypothesis import strategies as st
@@ -24,8 +24,10 @@ from hookkata.exercises.strategies import (
 )
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.expect import denied_despite_claims, denies, expect_allowed
+from hookkata.grading.mining import Mined
 from hookkata.grading.probe import AnswerCrashed, Mismatch
 from toolhooks import HookContext, ToolCall
+from toolhooks.errors import ContextError
 from toolhooks.examples.rules import ACCOUNT_TOOLS, SameUserOnly
 from toolhooks.testing import DEFAULT_NOW
 
@@ -603,6 +605,42 @@ _unrelated_calls = st.one_of(
     calls(tools=_ACCOUNT, tool_input=json_objects.map(_no_user_id), context=_sessions),
 )
 
+
+def _an_own_id(value: object) -> bool:
+    """Whether a session could have ``value`` as its user's id (a trusted context takes it)."""
+    try:
+        HookContext(value, "free", "s_1")  # type: ignore[arg-type]
+    except ContextError:
+        return False
+    return True
+
+
+def _mined_denied(named: Mined) -> Iterator[tuple[object, ToolCall]]:
+    """Each value the answer names, as the id asked for, as the session's own (asked for
+    another), as a key claiming the asked user, and as an attribute: never an exemption."""
+    for value in (*named.texts, *named.numbers):
+        if value != "u_004":
+            yield value, _asking("get_orders", value)
+        if _an_own_id(value) and value != "u_999":
+            yield value, _asking("lookup_user", "u_999", own=str(value))
+        claim = _asking("issue_refund", "u_999")
+        yield value, dataclasses.replace(claim, input={str(value): "u_004", **claim.input})
+        yield value, _asking("lookup_user", "u_999", attributes={str(value): value})
+
+
+def _mined_own(named: Mined) -> Iterator[tuple[object, ToolCall]]:
+    """Each text the answer names, as the session's own id asked for: always allowed."""
+    for text in filter(_an_own_id, named.texts):
+        yield text, _asking("issue_refund", text, own=text, attributes={"role": text})
+
+
+def _mined_others(named: Mined) -> Iterator[tuple[object, ToolCall]]:
+    """Each text the answer names, as the tool's name (another tool, unless it is one)."""
+    for text in named.texts:
+        if text not in ACCOUNT_TOOLS:
+            yield text, _asking(text, "u_999")
+
+
 EXERCISE = Exercise(
     number=3,
     id="same-user",
@@ -673,6 +711,7 @@ EXERCISE = Exercise(
                 ),
             },
             cases=DENIED,
+            mined=_mined_denied,
             hint=(
                 "Compare call.input['user_id'] with call.context.user_id, the only trusted "
                 "identity. Every other field of the input is the model's words."
@@ -684,6 +723,7 @@ EXERCISE = Exercise(
             _own_allowed,
             _account_calls(own=True),
             cases=ALLOWED_OWN,
+            mined=_mined_own,
             branches={
                 "generated own ids JSON escapes": lambda c: (
                     not c.context.user_id.isascii() or '"' in c.context.user_id
@@ -701,6 +741,7 @@ EXERCISE = Exercise(
             _unrelated_allowed,
             _unrelated_calls,
             cases=OTHERS,
+            mined=_mined_others,
             branches={
                 "generated other tools": lambda c: c.tool_name not in ACCOUNT_TOOLS,
                 "generated account calls without a user_id": lambda c: c.tool_name in ACCOUNT_TOOLS,

@@ -32,25 +32,33 @@ MESSAGE = (
 
 
 def copied_function(answer: object) -> str | None:
-    """Where the code around the function ``answer`` reaches a reference, if it can be read.
+    """Where the code around the function ``answer`` reaches a reference, if it can be read."""
+    return copied_in(sources_of(answer))
+
+
+def sources_of(answer: object) -> list[str]:
+    """The code around the function ``answer``, as far as this process can read it.
 
     ``hookkata grade`` reads the whole file or notebook; ``check()`` reads what it can see
     of the same: the whole cell the function was defined in (the function alone, when it
-    comes from a module on disk), and in IPython every cell run so far, so that both name
-    the same copies.
+    comes from a module on disk), and in IPython every cell run so far, in order.
     """
     import inspect
     import linecache
     import os
 
     filename = getattr(getattr(answer, "__code__", None), "co_filename", None)
-    sources: list[str] = []
+    sources: list[str] = _cells_run_so_far()
     if isinstance(filename, str) and not os.path.exists(filename):  # a cell, not a module
         sources.append("".join(linecache.getlines(filename)))
     else:
         with contextlib.suppress(OSError, TypeError):
             sources.append(inspect.getsource(answer))  # type: ignore[arg-type]
-    sources += _cells_run_so_far()
+    return sources
+
+
+def copied_in(sources: list[str]) -> str | None:
+    """Where the first of ``sources`` that reaches a reference does so, or None."""
     for source in sources:
         where = copied(source)
         if where is not None:

@@ -10,7 +10,8 @@ never from Hypothesis's text.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+import functools
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -20,7 +21,8 @@ from hypothesis import strategies as st
 from hypothesis.errors import Flaky
 
 import toolhooks.errors as toolhooks_errors
-from hookkata.grading import copying, limits, profiles
+from hookkata.grading import copying, limits, mining, profiles
+from hookkata.grading.mining import NOTHING, Mined, mine
 from hookkata.grading.probe import (
     NO_HINT,
     AnswerCrashed,
@@ -62,12 +64,35 @@ class Property:
     whether a generated example belongs to it: the tests draw from ``examples`` until each
     class has turned up, so a class the clause table names is really generated."""
 
+    mined: Callable[[Mined], Iterable[tuple[object, Any]]] | None = None
+    """Examples built from the values the answer's own source names (:mod:`.mining`), each
+    with the value it holds: run once every property has passed its own examples, so they
+    catch only what nothing else did, and a failure names the value."""
+
     def verify(self, answer: Callable[..., Any], profile: str) -> None:
         """Run the fixed examples, then the generated ones; raise on the first failure."""
         for example in (*self.fixed, *self.cases.values()):
             self.check(answer, example)
         if self.examples is not None:
             PROFILES[profile](given(self.examples)(lambda example: self.check(answer, example)))()
+
+    def verify_mined(self, answer: Callable[..., Any], values: Mined) -> None:
+        """Run the examples built from ``values``; a mismatch's hint names the value."""
+        if self.mined is None or not values:
+            return
+        for value, example in self.mined(values):
+            try:
+                self.check(answer, example)
+            except Mismatch as mismatch:
+                mismatch.hint = MINED_HINT.format(value=probe_one_line(repr(value))[:80])
+                raise
+
+
+MINED_HINT = (
+    "this input holds {value}, a value your own code names: the exercise gives it no "
+    "meaning of its own, so it must be handled like any other value. Look at where your "
+    "code uses it: is it a rule the exercise does not have?"
+)
 
 
 @dataclass(frozen=True)
@@ -132,7 +157,12 @@ class Exercise:
 
 
 def grade(
-    exercise: Exercise, answer: object, *, profile: str | None = None, allow_copies: bool = False
+    exercise: Exercise,
+    answer: object,
+    *,
+    profile: str | None = None,
+    allow_copies: bool = False,
+    source: str | None = None,
 ) -> Verdict:
     """Grade ``answer`` (the learner's function, or ``None`` if undefined) for ``exercise``.
 
@@ -143,27 +173,49 @@ def grade(
     ``answer`` may already be a :class:`~hookkata.grading.remote.RemoteFunction` (a worker
     of a learner's file or notebook, started by ``hookkata grade``). ``allow_copies`` grades
     the workbook's own reference as an answer (the graders' tests do): no copy is named.
+    ``source`` is the code the answer was defined in (``hookkata grade`` reads the file); for
+    a function of this process it is read as :func:`~.copying.sources_of` says. It is only
+    parsed, for the values the answer names (:mod:`.mining`).
     """
     from hookkata.grading.remote import RemoteFunction, fork_worker
 
     chosen = profile or active_profile()
+    named = _named(exercise, answer, source)
     if isinstance(answer, RemoteFunction):
-        return grade_remote(exercise, answer, chosen, allow_copies)
-    where = None if allow_copies else copying.copied_function(answer)  # as grade reads files
+        return grade_remote(exercise, answer, chosen, allow_copies, named)
+    sources = copying.sources_of(answer) if source is None else [source]
+    where = None if allow_copies else copying.copied_in(sources)  # as grade reads files
     if where is not None:
         return _verdict(exercise, "error", copying.MESSAGE.format(where=where))
     worker = fork_worker(answer)
     try:
         function = RemoteFunction(worker, "answer", exercise.name)
-        return grade_remote(exercise, function, chosen, allow_copies)
+        return grade_remote(exercise, function, chosen, allow_copies, named)
     finally:
         worker.stop("grading is over")
 
 
+def _named(exercise: Exercise, answer: object, source: str | None) -> Mined:
+    """The values the answer's code names: in ``source``, the code of the function the
+    exercise asks for; else in the code ``answer`` came from, under its own name."""
+    from hookkata.grading.remote import RemoteFunction
+
+    if source is not None:
+        return mine([source], exercise.name)
+    if isinstance(answer, RemoteFunction) or answer is None:
+        return NOTHING
+    return mine(mining.sources_of(answer), str(getattr(answer, "__name__", exercise.name)))
+
+
 def grade_remote(
-    exercise: Exercise, answer: Any, profile: str, allow_copies: bool = False
+    exercise: Exercise,
+    answer: Any,
+    profile: str,
+    allow_copies: bool = False,
+    named: Mined = NOTHING,
 ) -> Verdict:
-    """Grade the worker's function: property by property, stopping at the first that fails."""
+    """Grade the worker's function: property by property, stopping at the first that fails;
+    then on the examples built from the values ``named`` in the answer's source."""
     from hookkata.grading.limits import WorkerLost
     from hookkata.grading.remote import SCRIPT_SECONDS
 
@@ -178,13 +230,21 @@ def grade_remote(
     if problem is not None:
         return _verdict(exercise, "error", problem, hint=exercise.hint)
     with profiles.hypothesis_files_elsewhere():
-        return _run_properties(exercise, answer, profile)
+        return _run_properties(exercise, answer, profile, named)
 
 
-def _run_properties(exercise: Exercise, answer: Any, profile: str) -> Verdict:
-    for prop in exercise.properties:
+def _run_properties(exercise: Exercise, answer: Any, profile: str, named: Mined) -> Verdict:
+    runs: list[tuple[Property, Callable[[], None]]] = [
+        (prop, functools.partial(prop.verify, answer, profile)) for prop in exercise.properties
+    ]
+    runs += [
+        (prop, functools.partial(prop.verify_mined, answer, named))
+        for prop in exercise.properties
+        if prop.mined is not None and named
+    ]
+    for prop, run in runs:
         try:
-            prop.verify(answer, profile)
+            run()
         except NotStarted:
             return _verdict(
                 exercise,

@@ -87,9 +87,9 @@ def grade_file(path: Path, catalog: Sequence[Exercise], only: Sequence[str] = ()
     elif where is not None:
         verdicts = _all_error(exercises, path, copying.MESSAGE.format(where=where))
     elif path.suffix == ".ipynb":
-        verdicts = _grade_notebook(path, exercises) if exercises else []
+        verdicts = _grade_notebook(path, exercises, source) if exercises else []
     else:
-        verdicts = _grade_script(path, exercises, catalog, only)
+        verdicts = _grade_script(path, exercises, catalog, only, source)
     secrets = environment.secret_values()
     clean = tuple(_scrubbed(v, secrets) for v in verdicts)
     return Graded(path, clean, time.perf_counter() - started)
@@ -159,7 +159,7 @@ def _selected(exercise: Exercise, only: Sequence[str]) -> bool:
     return any(key in (exercise.id, str(exercise.number), exercise.name) for key in only)
 
 
-def _grade_notebook(path: Path, exercises: Sequence[Exercise]) -> list[Verdict]:
+def _grade_notebook(path: Path, exercises: Sequence[Exercise], source: str | None) -> list[Verdict]:
     # Imported here: they come with the `lab` extra, and check() in a notebook needs neither.
     import nbformat
 
@@ -174,7 +174,8 @@ def _grade_notebook(path: Path, exercises: Sequence[Exercise]) -> list[Verdict]:
         notebook.cells.append(new_cell(_last_cell(learner.address)))  # type: ignore[no-untyped-call]
         kernel = _KernelRun(notebook, Path(scratch))
         try:
-            verdicts = _grade_through(learner, kernel.running, path, exercises, ((), ()))
+            chosen = ((), ())
+            verdicts = _grade_through(learner, kernel.running, path, exercises, chosen, source)
         finally:
             learner.close()
             kernel.finish()
@@ -311,7 +312,11 @@ def kernel_config() -> Config:
 
 
 def _grade_script(
-    path: Path, exercises: Sequence[Exercise], catalog: Sequence[Exercise], only: Sequence[str]
+    path: Path,
+    exercises: Sequence[Exercise],
+    catalog: Sequence[Exercise],
+    only: Sequence[str],
+    source: str | None,
 ) -> list[Verdict]:
     with tempfile.TemporaryDirectory(prefix="hookkata-") as scratch:
         learner = LearnerProcess(Path(scratch))
@@ -329,7 +334,7 @@ def _grade_script(
         try:
             running = lambda: child.poll() is None  # noqa: E731
             verdicts = _grade_through(
-                learner, running, path, exercises, (catalog, only), IMPORT_SECONDS
+                learner, running, path, exercises, (catalog, only), source, IMPORT_SECONDS
             )
         finally:
             learner.close()
@@ -353,12 +358,14 @@ def _grade_through(
     path: Path,
     exercises: Sequence[Exercise],
     chosen: tuple[Sequence[Exercise], Sequence[str]],
+    source: str | None,
     ready_within: float = NOTEBOOK_SECONDS,
 ) -> list[Verdict]:
     """Wait for the learner's process to be ready, then grade each exercise through it.
 
     ``chosen`` is the catalog and ``--only``: a file without a notebook number is graded
-    for the catalog's functions it defines.
+    for the catalog's functions it defines. ``source`` is the file's code, read here (for
+    the values an answer names: :mod:`~hookkata.grading.mining`).
     """
     catalog, only = chosen
     started = time.monotonic()
@@ -373,10 +380,12 @@ def _grade_through(
         if not exercises:
             none = "defines none of the exercise functions (hookkata list)"
             return _all_error((), path, f"{path.name}: {none}")
-    return [_grade_one(learner, exercise, deadline) for exercise in exercises]
+    return [_grade_one(learner, exercise, deadline, source) for exercise in exercises]
 
 
-def _grade_one(learner: LearnerProcess, exercise: Exercise, deadline: float) -> Verdict:
+def _grade_one(
+    learner: LearnerProcess, exercise: Exercise, deadline: float, source: str | None
+) -> Verdict:
     """Ask the learner's process for a worker serving ``exercise``, and grade it from here."""
     if time.monotonic() > deadline:
         late = f"grading took longer than {NOTEBOOK_SECONDS} s in all"
@@ -387,7 +396,7 @@ def _grade_one(learner: LearnerProcess, exercise: Exercise, deadline: float) -> 
         message = f"could not start your code: {problem}"
         return Verdict(exercise.id, exercise.title, "error", message, hint=exercise.hint)
     try:
-        return grade(exercise, RemoteFunction(worker, "answer", exercise.name))
+        return grade(exercise, RemoteFunction(worker, "answer", exercise.name), source=source)
     finally:
         worker.stop("grading is over")
 

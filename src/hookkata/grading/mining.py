@@ -1,0 +1,193 @@
+"""Values an answer names: the literals of its source, tried as inputs after everything else.
+
+Most wrong answers that pass a generated domain add a rule the specification does not
+have, and such a rule is keyed on a value the answer spells out: an alias (``"me"``), a
+cap (``10``), a prefix it strips (``"**"``), a key it falls back to (``"uid"``). Whatever
+the strategies generate, they rarely hit that one value; the answer's own source names it.
+So grading reads the source as text (it never runs it: :mod:`ast` only parses), collects the
+literals of the graded function and of the module-level names it reaches, and each
+exercise builds inputs from them (:attr:`~hookkata.grading.exercise.Property.mined`), which
+are checked against the reference like any other. A right answer passes them all, since
+the reference is right on every input of the domain; a wrong one is caught on its own value.
+
+Parsing is bounded: sources over :data:`MAX_SOURCE_CHARS` are not read, a source that does
+not parse (a notebook's magics are dropped first) gives nothing, and at most
+:data:`MAX_TEXTS` texts and :data:`MAX_NUMBERS` numbers are kept, in the order they appear.
+"""
+
+from __future__ import annotations
+
+import ast
+import contextlib
+import math
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+MAX_SOURCE_CHARS = 500_000
+MAX_TEXTS = 32
+MAX_NUMBERS = 16
+MAX_TEXT_CHARS = 200
+MAX_DEFINITIONS = 40
+"""How many module-level definitions are followed from the graded function, at most."""
+
+_MAGIC_LINE = re.compile(r"^\s*[%!]")
+_LIST_MARKS = re.compile(r"[|,;]")
+_AROUND_ITEM = "()[]{}^$?:*+. \t\n\\"
+
+
+@dataclass(frozen=True)
+class Mined:
+    """The literals an answer names: texts (with the words inside them) and finite numbers."""
+
+    texts: tuple[str, ...] = ()
+    numbers: tuple[int | float, ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.texts or self.numbers)
+
+
+NOTHING = Mined()
+
+
+def sources_of(answer: object) -> list[str]:
+    """The code ``answer`` was defined in: its module's whole file when it comes from one
+    (the constants it reaches live there), else the cells :mod:`.copying` reads."""
+    import inspect
+
+    from hookkata.grading import copying
+
+    filename = getattr(getattr(answer, "__code__", None), "co_filename", None)
+    if isinstance(filename, str) and filename.endswith(".py"):
+        try:
+            with open(filename, encoding="utf-8", errors="replace") as file:
+                return [file.read(MAX_SOURCE_CHARS + 1)]
+        except OSError:
+            pass
+    with contextlib.suppress(Exception):
+        return copying.sources_of(inspect.unwrap(answer))  # type: ignore[arg-type]
+    return []
+
+
+def mine(sources: Iterable[str], name: str) -> Mined:
+    """The literals of function ``name`` and of the module-level names it reaches.
+
+    ``sources`` are the file, or the notebook's cells in order: a later definition of a
+    name replaces an earlier one, as running them would. Never raises.
+    """
+    definitions: dict[str, ast.AST] = {}
+    for source in sources:
+        for statement in _statements(source):
+            for defined in _names_defined(statement):
+                definitions[defined] = statement
+    if name not in definitions:
+        return NOTHING
+    return _literals(_reached(definitions, name))
+
+
+def _statements(source: str) -> list[ast.stmt]:
+    if not isinstance(source, str) or len(source) > MAX_SOURCE_CHARS:
+        return []
+    code = "\n".join("" if _MAGIC_LINE.match(line) else line for line in source.splitlines())
+    try:
+        return ast.parse(code).body
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return []
+
+
+def _names_defined(statement: ast.stmt) -> list[str]:
+    if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return [statement.name]
+    if isinstance(statement, ast.Assign):
+        return [
+            n.id
+            for target in statement.targets
+            for n in ast.walk(target)
+            if isinstance(n, ast.Name)
+        ]
+    if isinstance(statement, (ast.AnnAssign, ast.AugAssign)) and isinstance(
+        statement.target, ast.Name
+    ):
+        return [statement.target.id]
+    return []
+
+
+def _reached(definitions: dict[str, ast.AST], name: str) -> list[ast.AST]:
+    """The definition of ``name`` and those its names lead to, breadth first, bounded."""
+    seen, queue, reached = {name}, [name], list[ast.AST]()
+    while queue and len(reached) < MAX_DEFINITIONS:
+        node = definitions[queue.pop(0)]
+        reached.append(node)
+        for inner in _walk(node):
+            if isinstance(inner, ast.Name) and inner.id in definitions and inner.id not in seen:
+                seen.add(inner.id)
+                queue.append(inner.id)
+    return reached
+
+
+def _walk(node: ast.AST) -> list[ast.AST]:
+    try:
+        return list(ast.walk(node))
+    except RecursionError:  # pragma: no cover - ast.walk is iterative; kept for safety
+        return []
+
+
+def _literals(nodes: list[ast.AST]) -> Mined:
+    texts: dict[str, None] = {}
+    numbers: dict[int | float, None] = {}
+    for node in nodes:
+        prose = _docstrings(node) | _messages(node)
+        for inner in _walk(node):
+            if not isinstance(inner, ast.Constant) or id(inner) in prose:
+                continue
+            value = inner.value
+            if isinstance(value, str) and 0 < len(value) <= MAX_TEXT_CHARS and not _prose(value):
+                texts.setdefault(value, None)
+                for item in _items(value):
+                    texts.setdefault(item, None)
+            elif isinstance(value, (int, float)) and _a_number(value):
+                numbers.setdefault(value, None)
+    return Mined(tuple(texts)[:MAX_TEXTS], tuple(numbers)[:MAX_NUMBERS])
+
+
+def _prose(text: str) -> bool:
+    """Whether ``text`` reads as a sentence (three words or more): a reason or a message,
+    which no rule is keyed on, and trying it as a value would only cost time."""
+    return len(text.split()) >= 3
+
+
+def _items(text: str) -> list[str]:
+    """The items of a text that lists them (``"me|self"``, ``"a, b"``): each may be a rule's
+    value (a regex alternation, a string split at import time)."""
+    if not _LIST_MARKS.search(text):
+        return []
+    parts = [part.strip(_AROUND_ITEM) for part in _LIST_MARKS.split(text)]
+    return [part for part in parts if part and not any(c.isspace() for c in part)]
+
+
+def _a_number(value: object) -> bool:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return False
+    return math.isfinite(value) and abs(value) <= 10**9
+
+
+def _docstrings(node: ast.AST) -> set[int]:
+    """The ids of the docstring constants in ``node`` (they are prose, not rules)."""
+    found = set()
+    documented = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Module)
+    for inner in _walk(node):
+        body = inner.body if isinstance(inner, documented) else []
+        if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+            found.add(id(body[0].value))
+    return found
+
+
+def _messages(node: ast.AST) -> set[int]:
+    """The ids of the constants inside ``raise`` statements: messages, not rules."""
+    return {
+        id(constant)
+        for inner in _walk(node)
+        if isinstance(inner, ast.Raise)
+        for constant in _walk(inner)
+        if isinstance(constant, ast.Constant)
+    }

@@ -1,0 +1,215 @@
+"""The values an answer names are tried as inputs: mining reads them, never runs the code,
+never raises; each exercise's examples built from them stay inside its domain (the
+reference passes them all, whatever the values), and an answer keyed on one is caught."""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from hookkata import CATALOG, exercise, grade
+from hookkata.grading import mining
+from hookkata.grading.exercise import MINED_HINT
+from hookkata.grading.mining import Mined, mine
+
+from .kata.answers import ALTERNATIVES, WRONG
+
+SOURCE = textwrap.dedent(
+    '''
+    """A learner's module."""
+    import re
+
+    ALIASES = {"me", "self"}
+    CAP = 10
+    PATTERN = re.compile(r"^(root|admin)$")
+    UNUSED = "never reached"
+
+    def helper(text):
+        """Tidies a text: a docstring names nothing."""
+        return text.strip("*") if text else "fallback"
+
+    def same_user_hook(call):
+        """Docstring."""
+        if len(call) > CAP:
+            raise ValueError("too_many")
+        asked = call.get("uid") or call.get("user_id")
+        if asked in ALIASES or PATTERN.match(asked):
+            return helper(f"user:{asked}")
+        note = "you may only ask about your own account"
+        return 3.5, True, None, float("inf")
+    '''
+)
+
+
+def test_mined_are_the_literals_the_function_reaches_and_the_items_of_lists():
+    named = mine([SOURCE], "same_user_hook")
+    assert set(named.texts) == {
+        "uid", "user_id", "user:", "me", "self", "fallback", "*", "^(root|admin)$", "root",
+        "admin", "inf",
+    }  # fmt: skip
+    assert len(named.texts) == len(set(named.texts))
+    assert set(named.numbers) == {3.5, 10}
+
+
+def test_docstrings_messages_prose_and_unreached_names_are_left_out():
+    texts = mine([SOURCE], "same_user_hook").texts
+    for left_out in ("Docstring.", "too_many", "never reached", "A learner's module."):
+        assert left_out not in texts
+    assert not any(len(text.split()) >= 3 for text in texts)
+
+
+def test_a_later_definition_replaces_an_earlier_one_as_running_the_cells_would():
+    first = "def same_user_hook(call):\n    return call == 'old'\n"
+    second = "def same_user_hook(call):\n    return call == 'new'\n"
+    assert mine([first, second], "same_user_hook").texts == ("new",)
+    assert mine([second, first], "same_user_hook").texts == ("old",)
+
+
+def test_notebook_magics_are_dropped_before_parsing():
+    cell = "%load_ext autoreload\n!ls\ndef f(x):\n    return x == 'yo'\n"
+    assert mine([cell], "f").texts == ("yo",)
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "def f(:\n",  # a syntax error
+        "def f(x):\n    return 'a\x00b'\n" + "\x00",  # a NUL byte
+        "(" * 100_000,  # too deep for the parser
+        "def f(x):\n    return " + "-" * 50_000 + "1\n",  # a deep unary chain
+        "x = 'y' * 3\n" * 60_000,  # over the size cap
+    ],
+    ids=["syntax-error", "nul-byte", "deep-nesting", "deep-unary", "over-the-cap"],
+)
+def test_a_source_that_cannot_be_read_names_nothing(source):
+    assert mine([source], "f") == mining.NOTHING
+    assert not mine([source], "f")
+
+
+def test_caps_hold_and_odd_literals_are_not_numbers():
+    many = ", ".join(f"'t{i}'" for i in range(100)) + ", " + ", ".join(map(str, range(100)))
+    source = f"def f(x):\n    return [{many}, True, None, ..., 1e400, 2**99, 10**12, b'x', 1j]\n"
+    named = mine([source], "f")
+    assert len(named.texts) == mining.MAX_TEXTS
+    assert len(named.numbers) == mining.MAX_NUMBERS
+    assert all(type(n) in (int, float) for n in named.numbers)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(), st.text(max_size=8))
+def test_mining_any_text_never_raises(source, name):
+    named = mine([source, f"def {name}(x):\n{source}"], name)
+    assert isinstance(named, Mined)
+
+
+def test_the_code_of_a_function_from_a_file_is_its_whole_module(tmp_path, monkeypatch):
+    (tmp_path / "learner_answer.py").write_text(SOURCE, encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    module = __import__("learner_answer")
+    try:
+        assert mining.sources_of(module.same_user_hook) == [SOURCE]
+        assert "me" in mine(mining.sources_of(module.same_user_hook), "same_user_hook").texts
+    finally:
+        sys.modules.pop("learner_answer", None)
+
+
+# --- each exercise's examples from named values stay inside its domain --------------------
+
+ODD_TEXTS = (
+    "u_004", "u_999", "4", "lookup_user", "get_orders", "issue_refund", "Write", "Edit",
+    "MultiEdit", "NotebookEdit", "Bash", "Read", "BLOCKED:", "BLOCKED", "user_id", "file_path",
+    "premium", "free", "tool_use", "text", "thinking", "tool_result", "is_error", "content",
+    "id", "input", "name", "type", "me", "*", "/", "..", ".", "~", "/tmp", "-rf", "\\",
+    '"', "'", "{}", "{0}", "%s", "%", "\n", " ", "\t", "\x00", "\u2028", "\ufeff", "\u00e9",
+    "e\u0301", "UTC", "Z", "T", "+00:00", "deny", "allow", "ask", "error", "ok", "null",
+    "None", "True", "0", "x" * 200, "toolu_01", "s_1", "PreToolUse", "Stop", "Exception",
+)  # fmt: skip
+ODD_NUMBERS = (0, 1, -1, 2, 3, 7, 10, 24, 59, 60, 100, 1000, 10**6, 10**9, -(10**9), 0.5,
+               1e-9, 0.999, 1.5, -0.0, 17, 23, 2026, 9999)  # fmt: skip
+
+
+def _named_in_catalog(exercise_id: str) -> Mined:
+    """Every value the catalog's answers for the exercise name (right and wrong ones)."""
+    answers = [*ALTERNATIVES[exercise_id], *(wrong.answer for wrong in WRONG[exercise_id])]
+    source = Path(inspect.getfile(answers[0])).read_text(encoding="utf-8")
+    texts: dict[str, None] = {}
+    numbers: dict[int | float, None] = {}
+    for answer in answers:
+        named = mine([source], answer.__name__)
+        texts.update(dict.fromkeys(named.texts))
+        numbers.update(dict.fromkeys(named.numbers))
+    return Mined(tuple(texts), tuple(numbers))
+
+
+def _as_source(name: str, named: Mined) -> str:
+    """A module whose function ``name`` names exactly these values."""
+    values = ", ".join(repr(value) for value in (*named.texts, *named.numbers))
+    source = f"def {name}(*args):\n    return [{values}]\n"
+    ast.parse(source)
+    return source
+
+
+MINING = [chosen for chosen in CATALOG if any(p.mined for p in chosen.properties)]
+
+
+@pytest.mark.parametrize("chosen", MINING, ids=lambda e: e.id)
+def test_the_reference_passes_every_example_built_from_named_values(chosen):
+    """Odd values and every value the catalog names, in every slot: still the domain."""
+    catalog = _named_in_catalog(chosen.id)
+    named = Mined(
+        tuple(dict.fromkeys((*ODD_TEXTS, *catalog.texts))),
+        tuple(dict.fromkeys((*ODD_NUMBERS, *catalog.numbers))),
+    )
+    examples = [example for p in chosen.properties if p.mined for _, example in p.mined(named)]
+    assert examples, f"{chosen.id}: no example was built from {len(named.texts)} texts"
+    source = _as_source(chosen.name, named)
+    verdict = grade(chosen, chosen.reference, profile="ci", allow_copies=True, source=source)
+    assert verdict.status == "pass", verdict
+
+
+def test_an_answer_keyed_on_a_value_nothing_else_tries_fails_with_that_value_named():
+    source = textwrap.dedent(
+        """
+        from toolhooks import Deny
+        NOBODY = "grault_7"
+        def same_user_hook(call):
+            if call.tool_name not in ("lookup_user", "get_orders", "issue_refund"):
+                return None
+            if "user_id" not in call.input or call.input["user_id"] == NOBODY:
+                return None
+            if call.input["user_id"] != call.context.user_id:
+                return Deny("not your account", "ask about your own")
+            return None
+        """
+    )
+    namespace: dict[str, object] = {}
+    exec(compile(source, "<learner>", "exec"), namespace)
+    answer = namespace["same_user_hook"]
+    assert grade(exercise(3), answer, profile="ci").status == "pass"  # nothing else tries it
+    verdict = grade(exercise(3), answer, profile="ci", source=source)
+    assert verdict.status == "fail"
+    assert "'grault_7'" in verdict.example
+    assert verdict.hint == MINED_HINT.format(value="'grault_7'")
+
+
+def test_check_in_a_notebook_reads_the_cell_the_function_was_defined_in():
+    """IPython keeps each cell's code in linecache under a name that is not a file."""
+    import linecache
+
+    cell = "QUIET = 'hush'\ndef same_user_hook(call):\n    return None if call == QUIET else 1\n"
+    filename = "<ipython-input-mined-1>"
+    linecache.cache[filename] = (len(cell), None, cell.splitlines(True), filename)
+    try:
+        namespace: dict[str, object] = {}
+        exec(compile(cell, filename, "exec"), namespace)
+        sources = mining.sources_of(namespace["same_user_hook"])
+        assert mine(sources, "same_user_hook").texts == ("hush",)
+    finally:
+        linecache.cache.pop(filename, None)
