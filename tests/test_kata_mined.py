@@ -213,3 +213,33 @@ def test_check_in_a_notebook_reads_the_cell_the_function_was_defined_in():
         assert mine(sources, "same_user_hook").texts == ("hush",)
     finally:
         linecache.cache.pop(filename, None)
+
+
+NAMED_VALUE = "a value your own code names"
+KEYED_ON_A_VALUE = [
+    pytest.param(key, wrong.answer, id=f"{key}:{wrong.answer.__name__}")
+    for key, entries in WRONG.items()
+    for wrong in entries
+    if wrong.hint and NAMED_VALUE in wrong.hint
+]
+
+
+@pytest.mark.parametrize(("key", "answer"), KEYED_ON_A_VALUE)
+def test_the_catalog_answers_keyed_on_a_value_are_caught_by_that_value_alone(key, answer):
+    """Without the values it names (an empty source), each such answer passes: the named
+    values are what catch it (the catalog test shows they do). Should a property come to
+    catch one on its own, the entry belongs to that property's kind instead."""
+    assert grade(exercise(key), answer, profile="ci", source="").status == "pass"
+    assert MINED_HINT.startswith("this input holds {value}, " + NAMED_VALUE)
+
+
+def test_the_catalog_has_answers_keyed_on_a_value_for_every_exercise_that_mines():
+    keys = {param.values[0] for param in KEYED_ON_A_VALUE}
+    assert keys == {chosen.id for chosen in MINING}
+
+
+def test_mining_only_parses_the_code_it_never_runs(tmp_path):
+    marker = tmp_path / "ran"
+    source = f"open({str(marker)!r}, 'w').write('x')\ndef f(x):\n    return x == 'yo'\n"
+    assert mine([source], "f").texts == ("yo",)
+    assert not marker.exists()

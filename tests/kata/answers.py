@@ -582,6 +582,28 @@ def same_user_entities_decoded(call):  # ids from a web form come with &#...; en
     return None
 
 
+SHARED_ACCOUNTS = ("household", "family_plan")  # accounts every user of a plan may open
+
+
+def same_user_shared_accounts(call):  # a shared account is everybody's
+    asked = call.input.get("user_id", call.context.user_id)
+    if asked in SHARED_ACCOUNTS:
+        return None
+    if call.tool_name in ACCOUNT and asked != call.context.user_id:
+        return Deny("not your account", "ask about your own account")
+    return None
+
+
+def same_user_service_account(call):  # the bot's own service account may see everything
+    if call.context.user_id == "svc_support_bot":
+        return None
+    if call.tool_name in ACCOUNT and call.input.get("user_id", call.context.user_id) != (
+        call.context.user_id
+    ):
+        return Deny("not your account", "ask about your own account")
+    return None
+
+
 def same_user_names_asked_id(call):  # the reason names the account asked for
     if call.tool_name in ACCOUNT and call.input.get("user_id", call.context.user_id) != (
         call.context.user_id
@@ -4659,6 +4681,12 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "from call.input only", same_user_input_or_attributes),
         *_wrong("other-denied", "without html.unescape", same_user_entities_decoded),
         *_wrong("other-denied", "not with %", same_user_names_asked_id),
+        *_wrong(
+            "other-denied",
+            "a value your own code names",
+            same_user_shared_accounts,
+            same_user_service_account,
+        ),
         *_wrong("other-denied", "No attribute exempts a call", same_user_support_sees_all),
         *_wrong("other-denied", "there are no aliases", same_user_me_is_own),
         *_wrong("other-denied", "drop no prefix", same_user_namespace_free),
