@@ -137,10 +137,13 @@ def _literals(nodes: list[ast.AST]) -> Mined:
     numbers: dict[int | float, None] = {}
     for node in nodes:
         prose = _docstrings(node) | _messages(node)
+        negated = _negated(node)
         for inner in _walk(node):
             if not isinstance(inner, ast.Constant) or id(inner) in prose:
                 continue
             value = inner.value
+            if id(inner) in negated and isinstance(value, (int, float)):
+                value = -value
             if isinstance(value, str) and 0 < len(value) <= MAX_TEXT_CHARS and not _prose(value):
                 texts.setdefault(value, None)
                 for item in _items(value):
@@ -180,6 +183,19 @@ def _docstrings(node: ast.AST) -> set[int]:
         if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
             found.add(id(body[0].value))
     return found
+
+
+def _negated(node: ast.AST) -> set[int]:
+    """The ids of the number constants written with a minus (``-1`` is ``-`` and ``1``)."""
+    return {
+        id(inner.operand)
+        for inner in _walk(node)
+        if isinstance(inner, ast.UnaryOp)
+        and isinstance(inner.op, ast.USub)
+        and isinstance(inner.operand, ast.Constant)
+        and isinstance(inner.operand.value, (int, float))
+        and not isinstance(inner.operand.value, bool)
+    }
 
 
 def _messages(node: ast.AST) -> set[int]:
