@@ -160,6 +160,22 @@ def _as_source(name: str, named: Mined) -> str:
     return source
 
 
+KEYED_ON_GRAULT = textwrap.dedent(
+    """
+    from toolhooks import Deny
+    NOBODY = "grault_7"
+    def same_user_hook(call):
+        if call.tool_name not in ("lookup_user", "get_orders", "issue_refund"):
+            return None
+        if "user_id" not in call.input or call.input["user_id"] == NOBODY:
+            return None
+        if call.input["user_id"] != call.context.user_id:
+            return Deny("not your account", "ask about your own")
+        return None
+    """
+)
+
+
 MINING = [chosen for chosen in CATALOG if any(p.mined for p in chosen.properties)]
 
 
@@ -179,20 +195,7 @@ def test_the_reference_passes_every_example_built_from_named_values(chosen):
 
 
 def test_an_answer_keyed_on_a_value_nothing_else_tries_fails_with_that_value_named():
-    source = textwrap.dedent(
-        """
-        from toolhooks import Deny
-        NOBODY = "grault_7"
-        def same_user_hook(call):
-            if call.tool_name not in ("lookup_user", "get_orders", "issue_refund"):
-                return None
-            if "user_id" not in call.input or call.input["user_id"] == NOBODY:
-                return None
-            if call.input["user_id"] != call.context.user_id:
-                return Deny("not your account", "ask about your own")
-            return None
-        """
-    )
+    source = KEYED_ON_GRAULT
     namespace: dict[str, object] = {}
     exec(compile(source, "<learner>", "exec"), namespace)
     answer = namespace["same_user_hook"]
@@ -247,3 +250,40 @@ def test_mining_only_parses_the_code_it_never_runs(tmp_path):
     source = f"open({str(marker)!r}, 'w').write('x')\ndef f(x):\n    return x == 'yo'\n"
     assert mine([source], "f").texts == ("yo",)
     assert not marker.exists()
+
+
+def _notebook(path: Path, *cells: str) -> Path:
+    import nbformat
+
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells = [nbformat.v4.new_code_cell(cell) for cell in cells]
+    nbformat.write(notebook, path)
+    return path
+
+
+def test_check_in_a_real_kernel_tries_the_values_of_the_cells(tmp_path):
+    """In Jupyter the function's code is a cell (ipykernel names it like a file that does not
+    exist): check() reads it there, and the value the cell names catches the answer."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    shown = "v = grade(exercise(3), same_user_hook, profile='ci'); print(v.status, v.example)"
+    path = _notebook(
+        tmp_path / "03-mined.ipynb",
+        KEYED_ON_GRAULT,
+        f"from hookkata import exercise\nfrom hookkata.grading.exercise import grade\n{shown}",
+    )
+    notebook = nbformat.read(path, as_version=4)
+    NotebookClient(notebook, timeout=120, kernel_name="python3").execute()
+    printed = "".join(out.get("text", "") for out in notebook.cells[1].outputs)
+    assert printed.startswith("fail "), printed
+    assert "grault_7" in printed
+
+
+def test_grading_a_notebook_file_tries_the_values_of_its_cells(tmp_path):
+    from hookkata.grading.files import grade_file
+
+    path = _notebook(tmp_path / "03-mined.ipynb", KEYED_ON_GRAULT)
+    (verdict,) = grade_file(path, CATALOG, only=["3"]).verdicts
+    assert verdict.status == "fail", verdict
+    assert verdict.hint == MINED_HINT.format(value="'grault_7'")
