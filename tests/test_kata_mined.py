@@ -287,3 +287,17 @@ def test_grading_a_notebook_file_tries_the_values_of_its_cells(tmp_path):
     (verdict,) = grade_file(path, CATALOG, only=["3"]).verdicts
     assert verdict.status == "fail", verdict
     assert verdict.hint == MINED_HINT.format(value="'grault_7'")
+
+
+def test_a_crash_on_a_named_value_is_hinted_with_that_value():
+    source = KEYED_ON_GRAULT.replace("return None\n    if", "return None\n    if", 1).replace(
+        'call.input["user_id"] == NOBODY:\n        return None',
+        'call.input["user_id"] == NOBODY:\n        raise PermissionError("reserved id")',
+    )
+    assert "PermissionError" in source
+    namespace: dict[str, object] = {}
+    exec(compile(source, "<learner>", "exec"), namespace)
+    verdict = grade(exercise(3), namespace["same_user_hook"], profile="ci", source=source)
+    assert verdict.status == "error"
+    assert "PermissionError" in verdict.message
+    assert verdict.hint == MINED_HINT.format(value="'grault_7'")

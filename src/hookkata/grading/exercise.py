@@ -77,7 +77,8 @@ class Property:
             PROFILES[profile](given(self.examples)(lambda example: self.check(answer, example)))()
 
     def verify_mined(self, answer: Callable[..., Any], values: Mined) -> None:
-        """Run the examples built from ``values``; a mismatch's hint names the value."""
+        """Run the examples built from ``values``; a mismatch or a crash is hinted with the
+        value it was built from (a property's own hint was written for other inputs)."""
         if self.mined is None or not values:
             return
         for value, example in self.mined(values):
@@ -85,6 +86,9 @@ class Property:
                 self.check(answer, example)
             except Mismatch as mismatch:
                 mismatch.hint = MINED_HINT.format(value=probe_one_line(repr(value))[:80])
+                raise
+            except AnswerCrashed as crash:  # a crash's own hint, if any, names its cause
+                crash.hint = crash.hint or MINED_HINT.format(value=probe_one_line(repr(value))[:80])
                 raise
 
 
