@@ -290,9 +290,10 @@ def test_grading_a_notebook_file_tries_the_values_of_its_cells(tmp_path):
 
 
 def test_a_crash_on_a_named_value_is_hinted_with_that_value():
-    source = KEYED_ON_GRAULT.replace("return None\n    if", "return None\n    if", 1).replace(
-        'call.input["user_id"] == NOBODY:\n        return None',
-        'call.input["user_id"] == NOBODY:\n        raise PermissionError("reserved id")',
+    source = KEYED_ON_GRAULT.replace(
+        'if "user_id" not in call.input or call.input["user_id"] == NOBODY:\n        return None',
+        'if "user_id" not in call.input:\n        return None\n'
+        '    if call.input["user_id"] == NOBODY:\n        raise PermissionError("reserved id")',
     )
     assert "PermissionError" in source
     namespace: dict[str, object] = {}
