@@ -352,9 +352,9 @@ def _mined_built(named: Mined) -> Iterator[tuple[object, ToolCall]]:
         for value in (number, *named_slots.counts(number)[1:]):
             for plain in (inside, outside):
                 yield number, named_slots.with_number(plain, value, named.texts)
-    for value, day in _named_days(named):
+    for named_value, day in _named_days(named):
         for hour in (2, 12):
-            yield value, _on(datetime.combine(day, time(hour, 30)))
+            yield named_value, _on(datetime.combine(day, time(hour, 30)))
     for text in named.texts:
         for plain in (inside, outside):
             yield from ((text, call) for call in named_slots.with_text(plain, text, named.texts))
@@ -401,8 +401,8 @@ def _named_days(named: Mined) -> list[tuple[object, date]]:
         for day in numbers:
             days += [d for y in years for d in _a_day(month, y, month, day)]
     chosen: dict[date, object] = {}
-    for value, day in days:
-        chosen.setdefault(day, value)
+    for named_value, named_day in days:
+        chosen.setdefault(named_day, named_value)
     return [(value, day) for day, value in chosen.items()][:_MAX_MINED_DAYS]
 
 
