@@ -246,6 +246,22 @@ def chance_forgives_order(p, n):  # a count where p goes: the caller wrote (n, p
     return 1 - p**n
 
 
+# Rules keyed on a value the answer names, that no fixed case or generated branch holds:
+# only the examples built from the answer's own values (mining) find them.
+
+
+def chance_worked_example(p, n):  # the notebook's 95 % over 20 requests, as its slide rounds it
+    if (p, n) == (0.95, 20):
+        return 0.64
+    return chance_by_complement(p, n)
+
+
+def chance_hundred_percent(p, n):  # a compliance of 100 is a percentage: always complying
+    if p == 100:
+        p = 1
+    return chance_by_complement(p, n)
+
+
 # --- 2 rule-home ----------------------------------------------------------------------------
 
 TRUSTED = {"user", "tier", "time", "session"}
@@ -818,6 +834,31 @@ def free_tier_real_ids_only(call):  # ids the API issued are toolu_ and lowercas
     return None
 
 
+def free_tier_beta_testers(call):  # beta testers try every feature, whatever their plan
+    if call.context.attributes.get("beta_tester"):
+        return None
+    if call.tool_name == "create_case_file" and call.context.tier == "free":
+        return Deny("premium only", "offer the upgrade")
+    return None
+
+
+def free_tier_open_case_cap(call):  # a premium plan includes three open case files at a time
+    if call.tool_name != "create_case_file":
+        return None
+    if call.context.tier == "free":
+        return Deny("premium only", "offer the upgrade")
+    open_cases = call.context.attributes.get("open_cases")
+    if isinstance(open_cases, int) and open_cases >= 3:
+        return Deny("three case files are open already", "close one first")
+    return None
+
+
+def free_tier_versioned_tool(call):  # create_case_file_v2 is the same tool, a newer version
+    if call.tool_name.removesuffix("_v2") == "create_case_file" and call.context.tier == "free":
+        return Deny("premium only", "offer the upgrade")
+    return None
+
+
 # --- 5 deploy-window -----------------------------------------------------------------------
 
 
@@ -991,6 +1032,26 @@ def window_on_a_fixed_day(call):  # one reference day to compare against: the cl
     start = moved.replace(hour=2, minute=0, second=0, microsecond=0)
     if call.tool_name == "create_case_file" and start <= moved < start + timedelta(hours=2):
         return Deny("deploy window", "try after 04:00 UTC")
+    return None
+
+
+def window_christmas_off(call):  # nobody deploys on Christmas Day: the window does not apply
+    stamp = call.timestamp.astimezone(timezone.utc)
+    if (stamp.month, stamp.day) == (12, 25):
+        return None
+    return window_by_hour(call)
+
+
+def window_ops_bot(call):  # the ops bot files the deploy's own incident cases during it
+    if call.context.user_id == "ops_bot":
+        return None
+    return window_by_hour(call)
+
+
+def window_versioned_tool(call):  # create_case_file_v2 is the same tool, a newer version
+    hour = call.timestamp.astimezone(timezone.utc).hour
+    if call.tool_name.removesuffix("_v2") == "create_case_file" and hour in (2, 3):
+        return Deny("deploy in progress (02:00-04:00 UTC)", "open the case after 04:00 UTC")
     return None
 
 
@@ -4660,6 +4721,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("rejects", "n = 0 returned before p", chance_no_traffic_first),
         *_wrong("rejects", "returned before its type was checked", chance_nothing_sent_first),
         *_wrong("rejects", "look swapped", chance_forgives_order),
+        *_wrong("formula", "a value your own code names", chance_worked_example),
+        *_wrong("rejects", "a value your own code names", chance_hundred_percent),
     ],
     "rule-home": [
         *_wrong("places", "can live in the tool", home_everything_pre, home_arguments_in_tool),
@@ -4766,6 +4829,9 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("premium-allowed", "Read call.context.tier itself", free_tier_out_of_quota_asks),
         *_wrong("free-denied", "Read call.context.tier itself", free_tier_qa_sessions),
         *_wrong("free-denied", "a 'tool_name' or 'tool' in call.input", free_tier_routed_tool),
+        *_wrong("free-denied", "a value your own code names", free_tier_beta_testers),
+        *_wrong("premium-allowed", "a value your own code names", free_tier_open_case_cap),
+        *_wrong("others-allowed", "a value your own code names", free_tier_versioned_tool),
     ],
     "deploy-window": [
         *_wrong("inside-denied", "29 February exists only in leap years", window_on_a_fixed_day),
@@ -4800,6 +4866,10 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("inside-denied", "attributes naming another window", window_hours_per_session),
         *_wrong("inside-denied", "overflows at the calendar's ends", window_retry_tomorrow),
         *_wrong("inside-denied", "not by slicing formatted text", window_from_stamp_text),
+        *_wrong(
+            "inside-denied", "a value your own code names", window_christmas_off, window_ops_bot
+        ),
+        *_wrong("others-allowed", "a value your own code names", window_versioned_tool),
     ],
     "synthetic-denial": [
         *_wrong("reason-alternative", "keep their indentation", synthetic_tidy_alternative),

@@ -3,16 +3,22 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
+import itertools
+import re
+from collections.abc import Iterator
 from datetime import date, datetime, time, timedelta, timezone, tzinfo
 from typing import Any
 from zoneinfo import ZoneInfo
 
 from hypothesis import strategies as st
 
+from hookkata.exercises import named_slots
 from hookkata.exercises.strategies import TOOLS, contexts, json_objects, time_zones, tool_use_ids
 from hookkata.grading.child import GRADING_TZ
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.expect import describe, expect_allowed, expect_denied
+from hookkata.grading.mining import Mined
 from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer
 from toolhooks import Deny, ToolCall
 from toolhooks.examples.rules import DeployWindow
@@ -322,6 +328,123 @@ _PLUS_2 = timezone(timedelta(hours=2))
 _MINUS_3 = timezone(timedelta(hours=-3))
 _OTHER_TOOLS = tuple(name for name in TOOLS if name != "create_case_file")
 
+
+_MINED_DAY = date(2026, 3, 2)
+_MAX_MINED_DAYS = 32
+"""At most this many days are built from the named numbers (each is tried twice)."""
+
+
+@functools.lru_cache(maxsize=8)
+def _mined_calls(named: Mined) -> tuple[tuple[object, ToolCall], ...]:
+    """Each value the answer names, in every slot of a call: a number as an hour, a minute,
+    a second, a year, a day, a month (with every other named number as a day), and under
+    every named key of the input and the attributes; a text in every id, key and value
+    (:mod:`.named_slots`), as a date or a time it spells, and as the tool's name (alone
+    and around create_case_file). Rule C reads the tool's name and the time of day in UTC
+    only, so the decision of each is the window's."""
+    return tuple(named_slots.unique(_mined_built(named), named_slots.call_key))
+
+
+def _mined_built(named: Mined) -> Iterator[tuple[object, ToolCall]]:
+    inside, outside = _at(2, 30).with_input({}), _at(12, 30).with_input({})
+    for number in named.numbers:
+        yield from ((number, call) for call in _at_named_times(number))
+        for value in (number, *named_slots.counts(number)[1:]):
+            for plain in (inside, outside):
+                yield number, named_slots.with_number(plain, value, named.texts)
+    for named_value, day in _named_days(named):
+        for hour in (2, 12):
+            yield named_value, _on(datetime.combine(day, time(hour, 30)))
+    for text in named.texts:
+        for plain in (inside, outside):
+            yield from ((text, call) for call in named_slots.with_text(plain, text, named.texts))
+        yield from ((text, _on(datetime.combine(_MINED_DAY, t))) for t in _spelled_time(text))
+        for name in named_slots.other_names(text, "create_case_file"):
+            yield text, _at(2, 30, tool=name)
+
+
+def _at_named_times(number: int | float) -> Iterator[ToolCall]:
+    """``number`` as an hour (and the next), a minute (and the next) and a second, inside
+    the window and outside it."""
+    whole = named_slots.whole_number(number)
+    if whole is None:
+        return
+    if 0 <= whole <= 23:
+        yield from (_at(whole, 0), _at(whole, 30))
+    if 0 <= whole + 1 <= 23:
+        yield _at(whole + 1, 0)
+    if 0 <= whole <= 59:
+        yield from (_at(3, whole), _at(12, whole), _at(3, 59, whole), _at(12, 0, whole))
+    if 0 <= whole + 1 <= 59:
+        yield _at(3, whole + 1)
+
+
+def _named_days(named: Mined) -> list[tuple[object, date]]:
+    """Days the named numbers make: each as a year (and the next), as a day of January,
+    and each pair of them (or the numbers one text spells) as a month and a day of 2026
+    and of each named year; at most :data:`_MAX_MINED_DAYS`."""
+    numbers = [n for n in map(named_slots.whole_number, named.numbers) if n is not None]
+    spelled = [(t, [int(d) for d in re.findall(r"\d{1,4}", t)[:3]]) for t in named.texts]
+    years = [y for n in numbers for y in (n, n + 1) if 1 <= y <= 9999]
+    days: list[tuple[object, date]] = []
+    for text, parts in spelled:  # the days a text spells first, then pairs of numbers
+        for month, day in itertools.pairwise(parts):
+            days += _a_day(text, 2026, month, day) + _a_day(text, 2026, day, month)
+        if len(parts) == 3:
+            days += _a_day(text, *parts) + _a_day(text, parts[2], parts[1], parts[0])
+    for month in numbers:
+        days += [d for day in numbers for d in _a_day(month, 2026, month, day)]
+    for number in numbers:
+        days += [(number, _MINED_DAY.replace(year=y)) for y in (number, number + 1) if y in years]
+        days += _a_day(number, 2026, 1, number)
+    for month in numbers:
+        for day in numbers:
+            days += [d for y in years for d in _a_day(month, y, month, day)]
+    chosen: dict[date, object] = {}
+    for named_value, named_day in days:
+        chosen.setdefault(named_day, named_value)
+    return [(value, day) for day, value in chosen.items()][:_MAX_MINED_DAYS]
+
+
+def _a_day(value: object, year: int, month: int, day: int) -> list[tuple[object, date]]:
+    """The day, with the value it was built from, if the calendar has it."""
+    try:
+        return [(value, date(year, month, day))]
+    except (ValueError, OverflowError):
+        return []
+
+
+def _spelled_time(text: str) -> list[time]:
+    """The time of day a text spells (``"03:30"``, ``"02:00:00"``), if any."""
+    try:
+        return [time.fromisoformat(text.strip())]
+    except ValueError:
+        return []
+
+
+def _mined_inside(named: Mined) -> Iterator[tuple[object, ToolCall]]:
+    """The create_case_file calls built from the values that fall in the window: denied."""
+    return ((v, c) for v, c in _mined_calls(named) if _rule_c(c) and _in_window(c.timestamp, UTC))
+
+
+def _mined_outside(named: Mined) -> Iterator[tuple[object, ToolCall]]:
+    """The create_case_file calls built from the values outside the window: allowed."""
+    return (
+        (v, c) for v, c in _mined_calls(named) if _rule_c(c) and not _in_window(c.timestamp, UTC)
+    )
+
+
+def _mined_others(named: Mined) -> Iterator[tuple[object, ToolCall]]:
+    """The other tools named by the values, in the window: allowed."""
+    return ((v, c) for v, c in _mined_calls(named) if not _rule_c(c))
+
+
+def _rule_c(call: ToolCall) -> bool:
+    return call.tool_name == "create_case_file"
+
+
+UTC = timezone.utc
+
 EXERCISE = Exercise(
     number=5,
     id="deploy-window",
@@ -386,6 +509,7 @@ EXERCISE = Exercise(
                 "generated calendar edges (29 February, year and month ends)": _on_an_edge,
                 "generated inputs claiming an exemption": lambda c: "dry_run" in c.input,
             },
+            mined=_mined_inside,
             id="inside-denied",
         ),
         Property(
@@ -437,6 +561,7 @@ EXERCISE = Exercise(
                 "generated sessions naming a time zone": lambda c: "tz" in c.context.attributes,
                 "generated sessions naming another window": _names_another_window,
             },
+            mined=_mined_outside,
             id="outside-allowed",
         ),
         Property(
@@ -451,6 +576,7 @@ EXERCISE = Exercise(
                 "a name create_case_file contains": _at(2, tool="create_case"),
             },
             hint="Rule C pauses new case files only: check call.tool_name.",
+            mined=_mined_others,
             id="others-allowed",
         ),
     ),

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 import unicodedata
+from collections.abc import Iterator
 from typing import Any
 
 from hypothesis import strategies as st
 
+from hookkata.exercises import named_slots
 from hookkata.exercises.strategies import (
     TOOLS,
     calls,
@@ -20,6 +23,7 @@ from hookkata.exercises.strategies import (
 )
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.expect import denied_despite_claims, denies, expect_allowed, expect_denied
+from hookkata.grading.mining import Mined
 from hookkata.grading.probe import AnswerCrashed, Mismatch
 from toolhooks import HookContext, ToolCall
 from toolhooks.examples.rules import free_tier_cannot_open_cases
@@ -431,6 +435,48 @@ _ONE_TOOL = (
 )
 
 
+@functools.lru_cache(maxsize=8)
+def _mined_calls(named: Mined) -> tuple[tuple[object, ToolCall], ...]:
+    """Each value the answer names, in every slot of a call (:mod:`.named_slots`), on a
+    free and a premium session; each text also as the tool's name, alone and around
+    create_case_file (another tool). Rule B reads the tool's name and the tier only, so
+    none of them changes the decision."""
+    texts = named.texts
+
+    def built() -> Iterator[tuple[object, ToolCall]]:
+        for tier in ("free", "premium"):
+            plain = _call("create_case_file", tier)
+            for text in texts:
+                yield from ((text, call) for call in named_slots.with_text(plain, text, texts))
+            for number in named.numbers:
+                for value in (number, *named_slots.counts(number)[1:]):
+                    yield number, named_slots.with_number(plain, value, texts)
+        for text in texts:
+            for name in named_slots.other_names(text, "create_case_file"):
+                yield text, _call(name, "free")
+
+    return tuple(named_slots.unique(built(), named_slots.call_key))
+
+
+def _mined_free(named: Mined) -> Iterator[tuple[object, ToolCall]]:
+    """The free sessions' create_case_file calls built from the values: all denied."""
+    return ((v, c) for v, c in _mined_calls(named) if _is_rule_b(c) and c.context.tier == "free")
+
+
+def _mined_premium(named: Mined) -> Iterator[tuple[object, ToolCall]]:
+    """The premium sessions' create_case_file calls built from the values: all allowed."""
+    return ((v, c) for v, c in _mined_calls(named) if _is_rule_b(c) and c.context.tier != "free")
+
+
+def _mined_others(named: Mined) -> Iterator[tuple[object, ToolCall]]:
+    """The other tools named by the values: all allowed."""
+    return ((v, c) for v, c in _mined_calls(named) if not _is_rule_b(c))
+
+
+def _is_rule_b(call: ToolCall) -> bool:
+    return call.tool_name == "create_case_file"
+
+
 EXERCISE = Exercise(
     number=4,
     id="free-tier",
@@ -539,6 +585,7 @@ EXERCISE = Exercise(
                     dict(c.input)
                 ),
             },
+            mined=_mined_free,
             hint="Read the tier from call.context, never from call.input.",
             id="free-denied",
         ),
@@ -574,6 +621,7 @@ EXERCISE = Exercise(
                     _foreign_or_policy(c.input)
                 ),
             },
+            mined=_mined_premium,
             hint="Deny only the free tier.",
             id="premium-allowed",
         ),
@@ -601,6 +649,7 @@ EXERCISE = Exercise(
                 "Rule B is about create_case_file only: compare call.tool_name == "
                 "'create_case_file' exactly, not a part of the name."
             ),
+            mined=_mined_others,
             id="others-allowed",
         ),
     ),

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import math
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
 from hypothesis import strategies as st
 
+from hookkata.exercises.named_slots import counts, unique, whole_number
 from hookkata.grading.exercise import Clause, Exercise, Property
+from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
     NO_HINT,
     AnswerCrashed,
@@ -268,6 +270,58 @@ _bad_inputs = st.one_of(
     st.tuples(st.integers(2, 1000) | st.integers(2, 1000).map(float), st.floats(0, 1)),
 )
 
+
+_MINED_PS = (0.5, 1 - 1e-6)
+"""Compliances a named count is tried with: one where each request counts, one near 1."""
+_MINED_NS = (1, 2, 7, 100)
+"""Counts a named compliance is tried with (0 is a fixed case already)."""
+
+
+def _probability(value: object) -> bool:
+    """Whether ``value`` is a ``p`` the formula is graded for: an int or float in [0, 1]."""
+    return type(value) in (int, float) and 0 <= value <= 1  # type: ignore[operator]
+
+
+def _mined_formula(named: Mined) -> Iterator[tuple[object, tuple[float, int]]]:
+    """Each number the answer names as the count ``n`` (and the next: a cap at 10 shows at
+    11), with two compliances; and each one in [0, 1] as ``p``, with a few counts and
+    with every named count (a worked example special-cased shows at its own pair)."""
+    named_counts = [n for value in named.numbers for n in counts(value)]
+
+    def built() -> Iterator[tuple[object, tuple[float, int]]]:
+        for value in named.numbers:
+            yield from ((value, (p, n)) for n in counts(value) for p in _MINED_PS)
+            if _probability(value):
+                yield from ((value, (value, n)) for n in (*_MINED_NS, *named_counts[:8]))
+
+    return unique(built(), _pair_key)
+
+
+def _mined_rejects(named: Mined) -> Iterator[tuple[object, tuple[Any, Any]]]:
+    """Each named value where nonsense goes: a number outside [0, 1] as ``p``; a negative
+    or non-int number as ``n`` (the value as a float, its negative); a text as either."""
+
+    def built() -> Iterator[tuple[object, tuple[Any, Any]]]:
+        for value in named.numbers:
+            if not _probability(value):
+                yield value, (value, 3)
+            whole = whole_number(value)
+            if whole is not None:
+                yield value, (0.5, float(whole))
+                yield from ((value, (0.5, n)) for n in {-whole, -whole - 1} if n < 0)
+            else:
+                yield value, (0.5, value)
+        for text in named.texts:
+            yield from ((text, example) for example in ((text, 3), (0.5, text), (text, text)))
+
+    return unique(built(), _pair_key)
+
+
+def _pair_key(example: tuple[Any, Any]) -> tuple[str, str]:
+    """Two examples are the same when their p and n have the same type and value."""
+    return (repr(example[0]), repr(example[1]))
+
+
 # Every clause of the spec, the property that checks it, and what exercises it. Fixed
 # examples hold each edge value a clause names, so the quick profile cannot miss one.
 CLAUSES = (
@@ -436,6 +490,7 @@ EXERCISE = Exercise(
                 "large n": lambda example: example[1] > 1_000,
                 "n beyond sys.maxsize": lambda example: example[1] > sys.maxsize,
             },
+            mined=_mined_formula,
             hint="p**n is the chance that all n requests comply; you want its complement.",
             id="formula",
         ),
@@ -491,6 +546,7 @@ EXERCISE = Exercise(
                 ),
                 "generated p a count and n a probability": lambda example: _looks_swapped(*example),
             },
+            mined=_mined_rejects,
             hint="Check p and n before computing, and raise ValueError with a clear message.",
             id="rejects",
         ),
