@@ -1473,6 +1473,29 @@ def synthetic_canonical_id(tool_use_id, deny):  # the API's ids are lower case: 
     }
 
 
+NO_ALTERNATIVE = ("n/a", "N/A")  # what rule tables write when there is nothing to offer
+
+
+def synthetic_na_is_no_alternative(tool_use_id, deny):  # "n/a" offers nothing: leave it out
+    alternative = deny.alternative
+    if alternative is not None and alternative.strip() in NO_ALTERNATIVE:
+        alternative = None
+    return _synthetic(tool_use_id, re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason), alternative)
+
+
+MAX_REASON = 4000  # "no model needs a reason longer than a page"
+
+
+def synthetic_reason_capped(tool_use_id, deny):  # a reason past a page is cut
+    reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason)[:MAX_REASON]
+    return _synthetic(tool_use_id, reason, deny.alternative)
+
+
+def synthetic_id_capped(tool_use_id, deny):  # "tool_use ids are at most 128 characters"
+    reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason)
+    return _synthetic(tool_use_id[:128], reason, deny.alternative)
+
+
 # --- 7 answer-turn -------------------------------------------------------------------------
 
 
@@ -1806,6 +1829,36 @@ def answer_turn_templated_error(call_tool, content):  # one wording for every cr
                 }
             )
     return {"role": "user", "content": results}
+
+
+def answer_turn_retries_timeouts(call_tool, content):  # a call that timed out gets one more try
+    results = []
+    for block in content:
+        if block["type"] != "tool_use":
+            continue
+        for attempt in (1, 2):
+            try:
+                results.append(call_tool(block))
+            except Exception as exc:
+                if attempt == 1 and "timed out" in str(exc):
+                    continue
+                results.append(_error(block, exc))
+            break
+    return {"role": "user", "content": results}
+
+
+MAX_PARALLEL = 500  # "the API takes at most 500 tool calls in one turn"
+
+
+def answer_turn_at_most_500(call_tool, content):  # the calls past the API's limit are dropped
+    tool_uses = [block for block in content if block["type"] == "tool_use"][:MAX_PARALLEL]
+    return answer_turn_comprehension(call_tool, tool_uses)
+
+
+def answer_turn_message_cut(call_tool, content):  # past 300 characters a message is a traceback
+    return _answer_each(
+        call_tool, content, lambda b: b["type"] == "tool_use", lambda e: _named(e)[:300]
+    )
 
 
 # --- 8 save-before-replace -----------------------------------------------------------------
@@ -4946,6 +4999,13 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("shape", "an id of only whitespace is still an id", synthetic_refuses_blank_id),
         *_wrong("shape", "exactly as it was given", synthetic_composed_id),
         *_wrong("reason-alternative", "Add deny.alternative", synthetic_one_full_stop),
+        *_wrong(
+            "reason-alternative",
+            "a value your own code names",
+            synthetic_na_is_no_alternative,
+            synthetic_reason_capped,
+        ),
+        *_wrong("shape", "a value your own code names", synthetic_id_capped),
     ],
     "answer-turn": [
         *_wrong("each-result", "not str.format or %", answer_turn_templated_error),
@@ -4996,6 +5056,13 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("results-first", "need not start with 'toolu_'", answer_turn_checks_ids),
         *_wrong("results-first", "exactly 'tool_use'", answer_turn_type_in_values),
         *_wrong("results-first", "do not recurse", answer_turn_recursive),
+        *_wrong(
+            "each-result",
+            "a value your own code names",
+            answer_turn_retries_timeouts,
+            answer_turn_at_most_500,
+            answer_turn_message_cut,
+        ),
     ],
     "save-before-replace": [
         *_wrong(

@@ -5,15 +5,19 @@ from __future__ import annotations
 import builtins
 import copy
 import functools
-from collections.abc import Callable, Mapping
+import math
+import string
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Literal
 
 from hypothesis import strategies as st
 
+from hookkata.grading.codec import MAX_TEXT
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.limits import GradingExit, GradingInterrupt
+from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
     NO_HINT,
     AnswerCrashed,
@@ -42,16 +46,20 @@ Behaviour = Literal[
     "exit",
     "builtin",
     "blocks",
+    "said",
+    "named",
 ]
 """What the scripted tool does for one block: a result, a denial, a result whose content
-is ``""`` (falsy), a result whose content is a list of blocks, a built-in exception (the
+is ``""`` (falsy), a result whose content is a list of blocks, a result whose content is
+the tool's name as it is (``named``), a crash whose message is the tool's name as it is
+(``said``), a built-in exception (the
 class named by the block's tool name, else one chosen by its id), a crash with a message,
 a crash whose message is empty (``str(exc) == ""``), one whose message is only
 whitespace, one of a class without a docstring and without a message (``__doc__`` is
 ``None`` too), a ``KeyboardInterrupt`` (:class:`.limits.GradingInterrupt`), or a
 ``SystemExit`` (:class:`.limits.GradingExit`)."""
 
-CRASHES = ("crash", "silent-crash", "blank-crash", "bare-crash", "bug", "builtin")
+CRASHES = ("crash", "silent-crash", "blank-crash", "bare-crash", "bug", "builtin", "said")
 _BUGS: dict[str, type[Exception]] = {
     "lookup_user": KeyError,
     "get_orders": TypeError,
@@ -245,6 +253,8 @@ def _scripted_message(name: str, behaviour: Behaviour, tool_use_id: str = "") ->
         return str(_builtin_error(name, tool_use_id))
     if behaviour == "crash":
         return _CRASH_MESSAGES.get(name, f"the {name} service is down")
+    if behaviour == "said":
+        return name
     return f"{name} has a bug" if behaviour == "bug" else ""
 
 
@@ -253,6 +263,8 @@ def _scripted(block: Mapping[str, Any], behaviour: Behaviour) -> dict[str, Any]:
     tool_use_id = block["id"]
     if behaviour == "crash":
         raise RuntimeError(_scripted_message(block["name"], behaviour))
+    if behaviour == "said":
+        raise RuntimeError(block["name"])  # the name as the whole message, as it is
     if behaviour == "silent-crash":
         raise RuntimeError()  # str(exc) == "": the content must still say what failed
     if behaviour == "blank-crash":
@@ -271,6 +283,8 @@ def _scripted(block: Mapping[str, Any], behaviour: Behaviour) -> dict[str, Any]:
         return {"type": "tool_result", "tool_use_id": tool_use_id, "content": ""}
     if behaviour == "denied":
         return synthetic_error_result(tool_use_id, Deny("not allowed here", "ask a human"))
+    if behaviour == "named":  # the name as the whole content, as it is (even blank)
+        return {"type": "tool_result", "tool_use_id": tool_use_id, "content": block["name"]}
     if behaviour == "blocks":  # content as a list of blocks: kept as it is, not str()-ed
         text = {"type": "text", "text": f"{block['name']} result"}
         return {"type": "tool_result", "tool_use_id": tool_use_id, "content": [text]}
@@ -829,6 +843,139 @@ def _block_text(block: object) -> str:
     return f"{block.get('type')}:{block.get('tool_use_id', '')}".rstrip(":")
 
 
+# --- examples built from the values an answer names (hookkata.grading.mining) ------------
+
+MINED_TOOL_USES = 1_000
+"""The most tool_use blocks (or crashes) a named size builds: a cap beyond it is not tried
+(each block crosses to the answer's process and back, and that costs time)."""
+MINED_BLOCKS = 2_000
+"""The most blocks in all a named size builds (for the same reason)."""
+MINED_CHARS = 20_000
+"""The longest id, tool name or crash message a named size builds (for the same reason)."""
+
+
+def _whole(text: str) -> bool:
+    """Whether ``text`` is valid Unicode (a lone surrogate cannot be sent)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _holding(text: str) -> _Turn:
+    """A turn holding ``text`` alone as a text, an input's key and value, ids (alone, then
+    starting, ending and inside a longer one) and every tool's name; so it is also a crash
+    message alone (``said``), a result's content alone (``named``), the start of a bug's
+    message, the middle of a crash's and, if it names one, a built-in exception's class."""
+    turn = _turn(
+        (text, text, "ok"),
+        (f"{text}_01", text, "said"),
+        (f"toolu_{text}", text, "named"),
+        (f"toolu_{text}_01", text, "bug"),
+        (f"toolu_{text}_b", text, "builtin"),
+        (f"toolu_{text}_c", text, "crash"),
+        (f"toolu_{text}_d", text, "denied"),
+        text=True,
+    )
+    turn.content[0]["text"] = text
+    turn.content[1]["input"] = {text: text}
+    return turn
+
+
+def _named_within(text: str) -> _Turn:
+    """A turn whose tool names start, end and hold ``text``: one crashes (its message
+    holds the name), one says its name as its message, one answers."""
+    return _turn(
+        (f"call_{text}_2", f"{text}_orders", "crash"),
+        (f"call_{text}_3", f"get_{text}", "said"),
+        (f"call_{text}_4", f"get_{text}_orders", "ok"),
+    )
+
+
+def _typed(text: str) -> _Turn:
+    """A turn that starts with blocks shaped like a tool_use whose type is ``text``, or
+    starts or ends with it (never the type ``tool_use`` itself), and a thinking block
+    saying it: none gets a result."""
+    kinds = dict.fromkeys((text, f"{text}tool_use", f"tool_use{text}"))
+    look_alikes = [
+        {"type": kind, "id": f"srvtoolu_{i}", "name": text, "input": {}}
+        for i, kind in enumerate(kinds)
+        if kind != "tool_use"
+    ]
+    turn = _turn(("toolu_01", "lookup_user", "ok"), ("toolu_02", "get_orders", "denied"))
+    turn.content[:0] = [*look_alikes, {"type": "thinking", "thinking": text, "signature": text}]
+    return turn
+
+
+def _last_of(size: int) -> _Turn:
+    """A turn of ``size`` blocks whose last is its only tool_use (text blocks before)."""
+    turn = _turn(("toolu_01", "lookup_user", "ok"))
+    turn.content[:0] = [{"type": "text", "text": f"step {i}"} for i in range(size - 1)]
+    return turn
+
+
+def _crashes(size: int) -> _Turn:
+    """``size`` tool_use blocks that crash, then one that answers: a cap on the number of
+    tool_use blocks shows, and one on the number of crashes."""
+    crashing: list[tuple[str, str, Behaviour]] = [
+        (f"toolu_{i}", "lookup_user", "crash") for i in range(size)
+    ]
+    return _turn(*crashing, (f"toolu_{size}", "get_orders", "ok"))
+
+
+def _said(size: int) -> _Turn:
+    """A crash whose id is ``size`` characters long, one whose message is (and one whose
+    message is ``size`` lines), while a message that long reaches the answer whole (the
+    codec cuts longer ones), and one that answers."""
+    letters = (string.ascii_lowercase * (size // 26 + 1))[:size]
+    crashes: list[tuple[str, str, Behaviour]] = [
+        (("toolu_" + letters)[:size], "lookup_user", "crash")
+    ]
+    lines = "\n".join(["err"] * size)
+    crashes += [
+        (f"toolu_said_{i}", said, "said")
+        for i, said in enumerate((letters, lines))
+        if len(said) <= MAX_TEXT
+    ]
+    return _turn(*crashes, ("toolu_ok", "get_orders", "ok"))
+
+
+def _sizes(numbers: Iterable[float], most: int) -> list[tuple[float, int]]:
+    """Each number up to ``most`` as a size and the size after it (a cap at 10 shows at
+    11), each size from 1 once."""
+    sizes: dict[int, float] = {}
+    for number in numbers:
+        base = math.floor(number)
+        for size in (base, base + 1):
+            if size >= 1 and base <= most:
+                sizes.setdefault(size, number)
+    return [(number, size) for size, number in sizes.items()]
+
+
+def _mined_order(named: Mined) -> Iterator[tuple[object, _Turn]]:
+    """Each named text as a block's type (none but ``tool_use`` is answered); each named
+    size as the number of blocks up to the only tool_use. (A cap on the number of tool_use
+    blocks shows in the crashes :func:`_mined_results` counts.)"""
+    for text in filter(_whole, named.texts):
+        yield text, _typed(text)
+    for number, size in _sizes(named.numbers, MINED_BLOCKS):
+        yield number, _last_of(size)
+
+
+def _mined_results(named: Mined) -> Iterator[tuple[object, _Turn]]:
+    """Each named text in every string of a turn and of what its tools answer or raise;
+    each named size as the number of crashes in a turn, and the length of an id, a tool's
+    name and a crash message."""
+    for text in filter(_whole, named.texts):
+        yield text, _holding(text)
+        yield text, _named_within(text)
+    for number, size in _sizes(named.numbers, MINED_TOOL_USES):
+        yield number, _crashes(size)
+    for number, size in _sizes(named.numbers, MINED_CHARS):
+        yield number, _said(size)
+
+
 EXERCISE = Exercise(
     number=7,
     id="answer-turn",
@@ -880,6 +1027,7 @@ EXERCISE = Exercise(
             _results_first_in_order,
             _turns(crashes=False),
             cases=ORDER_CASES,
+            mined=_mined_order,
             branches={
                 **_branches(*OTHER_BLOCKS),
                 "generated ids not starting with toolu_": lambda turn: any(
@@ -901,6 +1049,7 @@ EXERCISE = Exercise(
             _each_result_is_the_tools,
             _turns(crashes=True),
             cases=RESULT_CASES,
+            mined=_mined_results,
             branches={
                 **_branches("empty", "silent-crash", "crash", "bug", "builtin", "blocks"),
                 "ids unsorted": lambda turn: turn.ids != sorted(turn.ids),
