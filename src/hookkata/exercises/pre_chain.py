@@ -781,7 +781,8 @@ def _the_call(text: str) -> Spelled:
 def _mined_first_deny(named: Mined) -> Iterator[tuple[object, list[Action] | Spelled]]:
     """Each text the answer names as a Deny's reason and alternative and the hooks' names
     and metadata, as the call's tool, id and user; each value in the call's input; each
-    count as how many hooks allow before a Deny (and one more)."""
+    count as how many hooks allow before a Deny (and one more), and as the length of the
+    tool's name and of a text in the input."""
     for value in (*named.texts, *named.numbers):
         examples = [Spelled(("none", "allow"), given=tuple(_GIVEN_INPUT.items()) + _around(value))]
         if isinstance(value, str):
@@ -794,6 +795,8 @@ def _mined_first_deny(named: Mined) -> Iterator[tuple[object, list[Action] | Spe
         for many in () if count is None else (count, count + 1):
             allows: list[Action] = ["allow"] * many
             yield number, [*allows, "deny"]
+            given = (*_GIVEN_INPUT.items(), ("text", "x" * many))
+            yield number, Spelled(("allow", "deny"), given=given, tool="t" * many or "t")
 
 
 def _mined_rewrites(named: Mined) -> Iterator[tuple[object, list[Action] | Spelled]]:

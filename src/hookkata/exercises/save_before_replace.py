@@ -922,7 +922,8 @@ def _mined_guarded(named: Mined) -> Iterator[tuple[object, Guarded]]:
     input's key and value, an extra key), refused and allowed; as what the original
     returns and what the guard answers; a text inside longer tool names (as a prefix, a
     suffix, in the middle), refused and allowed; a count as how many calls come before a
-    refused one and an allowed one (and one more): never a rule of the wrapper's own."""
+    refused one and an allowed one (and one more), and as the length of a tool name and of
+    a list in an input: never a rule of the wrapper's own."""
     for value in (*named.texts, *named.numbers):
         key = str(value)
         allowed = [
@@ -947,6 +948,8 @@ def _mined_guarded(named: Mined) -> Iterator[tuple[object, Guarded]]:
         for many in () if count is None else (count, count + 1):
             names = ["lookup_user"] * many + ["issue_refund", "lookup_user"]
             blocks = [_block(name, id=f"toolu_{i}") for i, name in enumerate(names)]
+            sized = _block("t" * many, id="toolu_sized", input={"items": ["x"] * many})
+            blocks += [sized] if many else []  # a Desk's original breaks for the tool "" only
             yield number, (frozenset({"issue_refund"}), blocks, "result")
 
 
