@@ -696,15 +696,15 @@ def _mined_hooks(named: Mined) -> Iterator[tuple[object, Sequence[Kind] | Spelle
 
 def _mined_events(named: Mined) -> Iterator[tuple[object, Any]]:
     """Each value the answer names as the event, alone, inside a longer text (a prefix, a
-    suffix, in the middle), as a dict's key and value, and in a list; each count as the
-    length of a text and of a list: handed on as it is."""
+    suffix, in the middle), as a dict's key and value (a text in a list too); each count
+    as the length of a text and of a list: handed on as it is."""
     for text in named.texts:
         for longer in (text, f"{text}_tail", f"head_{text}", f"head_{text}_tail"):
             yield text, longer
         yield text, {text: text}
         yield text, [text]
     for number in named.numbers:
-        for event in (number, {"n": number}, [number]):
+        for event in (number, {"n": number}):
             yield number, event
         count = _a_count(number)
         for many in () if count is None else (count, count + 1):
