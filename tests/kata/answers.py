@@ -2414,6 +2414,82 @@ def install_guard_may_redirect(dispatcher, guard):  # "a guard handing back a bl
     return undo
 
 
+def _undo_of(dispatcher, guarded):
+    """The right undo() for ``guarded``, installed just now on ``dispatcher``."""
+    had_own, previous = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo() out of order: undo the newest guard first")
+        if had_own:
+            dispatcher.call_tool = previous
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def install_faq_needs_no_guard(dispatcher, guard):  # the FAQ search is read-only: no guard
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        if block.get("name") == "search_faq":
+            return original(block)
+        refused = guard(block)
+        return original(block) if refused is None else refused
+
+    undo = _undo_of(dispatcher, guarded)
+    dispatcher.call_tool = guarded
+    return undo
+
+
+def install_breaks_call_loops(dispatcher, guard):  # over 12 calls in a row is a model looping
+    original = dispatcher.call_tool
+    calls = 0
+
+    def guarded(block):
+        nonlocal calls
+        calls += 1
+        if calls > 12:
+            return {"type": "tool_result", "is_error": True, "content": "too many calls"}
+        refused = guard(block)
+        return original(block) if refused is None else refused
+
+    undo = _undo_of(dispatcher, guarded)
+    dispatcher.call_tool = guarded
+    return undo
+
+
+def install_allow_text_lets_through(dispatcher, guard):  # a guard may say "ALLOW" in words
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        if refused is None or refused == "ALLOW":
+            return original(block)
+        return refused
+
+    undo = _undo_of(dispatcher, guarded)
+    dispatcher.call_tool = guarded
+    return undo
+
+
+def install_at_most_three_guards(dispatcher, guard):  # a fourth guard is a configuration slip
+    original = dispatcher.call_tool
+    depth = getattr(original, "guard_depth", 0) + 1
+    if depth > 3:
+        raise RuntimeError("at most three guards on one dispatcher")
+
+    def guarded(block):
+        refused = guard(block)
+        return original(block) if refused is None else refused
+
+    guarded.guard_depth = depth
+    undo = _undo_of(dispatcher, guarded)
+    dispatcher.call_tool = guarded
+    return undo
+
+
 # --- 9 pre-chain ---------------------------------------------------------------------------
 
 
@@ -2928,6 +3004,52 @@ def chain_skips_unavailable_hooks(hooks, call):  # "a hook whose backend is down
     return call
 
 
+def chain_dry_run_denials_logged(hooks, call):  # a "dry-run" Deny is only written down
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny) and decision.reason != "dry-run":
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_rewrite_loop_guard(hooks, call):  # past 64 rewrites the hooks are fighting: stop
+    rewrites = 0
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite) and rewrites < 64:
+            rewrites += 1
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_faq_needs_no_checks(hooks, call):  # the read-only FAQ search skips the chain
+    if call.tool_name == "search_faq":
+        return call
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_dry_run_input_skips_hooks(hooks, call):  # a dry run changes nothing: no checks
+    if call.input.get("dry_run"):
+        return call
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
 # --- 10 observers --------------------------------------------------------------------------
 
 
@@ -3358,6 +3480,57 @@ def observers_time_boxed(hooks, event, report):  # "no observer may hang the age
     finally:
         signal.signal(signal.SIGALRM, before)
     return failed
+
+
+def observers_heartbeat_is_noise(hooks, event, report):  # the heartbeat hook fails all the time
+    failures = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            if getattr(hook, "__name__", "") == "heartbeat":
+                continue
+            failures += 1
+            report(hook, exc)
+    return failures
+
+
+def observers_transient_failures_pass(hooks, event, report):  # "retry:" errors heal themselves
+    failures = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            if str(exc).startswith("retry:"):
+                continue
+            failures += 1
+            report(hook, exc)
+    return failures
+
+
+def observers_report_storm_capped(hooks, event, report):  # past 250 reports the log is flooded
+    failures = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            failures += 1
+            if failures <= 250:
+                report(hook, exc)
+    return failures
+
+
+def observers_shutdown_event_skipped(hooks, event, report):  # nothing to observe at shutdown
+    if event == "shutdown":
+        return 0
+    failures = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            failures += 1
+            report(hook, exc)
+    return failures
 
 
 # --- 11 audit-line -------------------------------------------------------------------------
@@ -5112,6 +5285,14 @@ WRONG: dict[str, list[Wrong]] = {
             install_unknown_tools_answer_nothing,
             install_bad_input_is_an_error_result,
         ),
+        *_wrong(
+            "guard-then-original",
+            "a value your own code names",
+            install_faq_needs_no_guard,
+            install_breaks_call_loops,
+            install_allow_text_lets_through,
+        ),
+        *_wrong("stack-and-undo", "a value your own code names", install_at_most_three_guards),
     ],
     "pre-chain": [
         *_wrong("first-deny-wins", "that very object", chain_copies_deny),
@@ -5179,6 +5360,14 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("first-deny-wins", "do not read it", chain_logs_qualified_names),
         *_wrong("rewrites-compose", "keep every key", chain_drops_blank_values),
         *_wrong("exceptions-propagate", "of every kind", chain_skips_unavailable_hooks),
+        *_wrong(
+            "first-deny-wins",
+            "a value your own code names",
+            chain_dry_run_denials_logged,
+            chain_faq_needs_no_checks,
+            chain_dry_run_input_skips_hooks,
+        ),
+        *_wrong("rewrites-compose", "a value your own code names", chain_rewrite_loop_guard),
     ],
     "observers": [
         *_wrong("all-run", "not a copy of it", observers_copy_the_event),
@@ -5237,6 +5426,14 @@ WRONG: dict[str, list[Wrong]] = {
         ),
         *_wrong("all-run", "not hook.__call__(event)", observers_call_through_dunder),
         *_wrong("all-run", "not another one equal", observers_report_first_equal),
+        *_wrong(
+            "all-run",
+            "a value your own code names",
+            observers_heartbeat_is_noise,
+            observers_transient_failures_pass,
+            observers_report_storm_capped,
+        ),
+        *_wrong("any-event", "a value your own code names", observers_shutdown_event_skipped),
     ],
     "audit-line": [
         *_wrong("what", "not the whole result block", audit_line_empty_output_null),

@@ -5,7 +5,7 @@ from __future__ import annotations
 import builtins
 import functools
 import warnings
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -15,6 +15,7 @@ from hookkata.exercises.strategies import UNICODE_ARGS, every_builtin_exception
 from hookkata.grading.codec import builtin_base
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.limits import GradingExit, GradingGeneratorExit, GradingInterrupt
+from hookkata.grading.mining import Mined
 from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer, shown
 from toolhooks import HookContext
 
@@ -173,6 +174,18 @@ _STOPS: dict[str, tuple[type[BaseException], str]] = {
 }
 
 
+@dataclass(frozen=True)
+class Spelled:
+    """An example built from a text the answer names (:attr:`Property.mined`): the hooks of
+    ``kinds``, each with that text as its ``__name__`` and as its exception's message."""
+
+    kinds: tuple[Kind, ...]
+    named: str
+
+    def __repr__(self) -> str:
+        return f"{list(self.kinds)!r}, each hook named {self.named!r} and raising it as message"
+
+
 @dataclass(eq=False)
 class _Observer:
     label: str
@@ -183,8 +196,13 @@ class _Observer:
     """The event this example hands the answer: the hook must get that very object."""
     shared: Exception | None = None
     """The one exception object every ``shared`` hook of the example raises."""
+    named: str | None = None
+    """A value the answer names (:class:`Spelled`): this hook's ``__name__``, and the
+    message of what it raises."""
 
     def __post_init__(self) -> None:
+        if self.named is not None:
+            self.__name__ = self.named
         if self.kind == "wrapped":
             self.__wrapped__ = _inner_hook
         self.listed: Callable[[Any], Any] = self
@@ -237,7 +255,8 @@ class _Observer:
         return None
 
     def _error(self) -> Exception:
-        message = f"{self.label} could not write" if self.kind != "silent" else ""
+        message = f"{self.label} could not write" if self.named is None else self.named
+        message = "" if self.kind == "silent" else message
         if self.kind == "shared" and self.shared is not None:
             return self.shared
         if self.kind == "builtin":
@@ -336,7 +355,7 @@ _INTERRUPT_HINT = (
 
 
 def _hooks(
-    kinds: list[Kind], event: Any = EVENT
+    kinds: Sequence[Kind], event: Any = EVENT, named: str | None = None
 ) -> tuple[list[_Observer], list[_Observer], list[str], list[Any]]:
     """The hooks of an example, the hook at each position, the expected run log (up to an
     interrupt), and the record of exceptions raised (filled as the hooks run)."""
@@ -350,7 +369,7 @@ def _hooks(
             order.append(order[-1])
             continue
         label, kind = f"h{len(made)}", "ok" if kind == "again" else kind
-        hook = _Observer(label, kind, log, raised, event, shared)
+        hook = _Observer(label, kind, log, raised, event, shared, named)
         made.append(hook)
         order.append(hook)
     expected: list[str] = []
@@ -364,9 +383,9 @@ def _hooks(
 
 
 def _run(
-    answer: Callable[..., Any], kinds: list[Kind], event: Any = EVENT
+    answer: Callable[..., Any], kinds: Sequence[Kind], event: Any = EVENT, named: str | None = None
 ) -> tuple[Any, list[_Observer], list[str], list[str], list[BaseException], list[Any], str]:
-    hooks, _made, expected_log, (log, raised) = _hooks(kinds, event)
+    hooks, _made, expected_log, (log, raised) = _hooks(kinds, event, named)
     reported: list[tuple[Any, Any]] = []
     shown_event = "event" if event is EVENT else repr(event)
     shown_hooks = (
@@ -375,6 +394,8 @@ def _run(
         else f"[{hooks[0]!r}, ... {len(hooks) - 2} more ..., {hooks[-1]!r}]"
     )
     example = f"run_observers({shown_hooks}, {shown_event}, report)"
+    if named is not None:
+        example += f", each hook named {named!r} and raising it as its message"
 
     def report(*args: Any) -> None:
         reported.append(args if len(args) == 2 else (args, None))
@@ -401,12 +422,13 @@ def _run(
 
 
 def _all_run_and_failures_reported(
-    answer: Callable[..., Any], kinds: list[Kind], event: Any = EVENT
+    answer: Callable[..., Any], chosen: Sequence[Kind] | Spelled, event: Any = EVENT
 ) -> None:
+    kinds, named = (chosen.kinds, chosen.named) if isinstance(chosen, Spelled) else (chosen, None)
     # What is expected comes from the example, never from the hooks the answer was handed:
     # an answer could switch a hook's failure off and then report nothing.
     expected_count = sum(1 for hook in _hooks(kinds)[0] if hook.kind in _FAILING)
-    count, hooks, expected_log, log, raised, reported, example = _run(answer, kinds, event)
+    count, hooks, expected_log, log, raised, reported, example = _run(answer, kinds, event, named)
     if log != expected_log:
         raise Mismatch(
             example,
@@ -648,6 +670,48 @@ def _interrupt_propagates(answer: Callable[..., Any], kinds: list[Kind]) -> None
         )
 
 
+MAX_MINED_COUNT = 1000
+"""The largest number an answer names that is tried as a count of hooks (and one more)."""
+
+
+def _a_count(value: float) -> int | None:
+    """``value`` as a count of hooks, when it is one (whole, not negative, not too many)."""
+    if value != int(value) or not 0 <= value <= MAX_MINED_COUNT:
+        return None
+    return int(value)
+
+
+def _mined_hooks(named: Mined) -> Iterator[tuple[object, Sequence[Kind] | Spelled]]:
+    """Each text the answer names as every hook's ``__name__`` and its exception's message;
+    each count as how many hooks fail before one that returns and one more that fails (a
+    cap on hooks, failures or reports at that number shows at the next)."""
+    for text in named.texts:
+        yield text, Spelled(("ok", "fails", "builtin", "ok", "chained", "fails"), text)
+    for number in named.numbers:
+        count = _a_count(number)
+        for many in () if count is None else (count, count + 1):
+            kinds: list[Kind] = ["fails"] * many
+            yield number, [*kinds, "ok", "fails"]
+
+
+def _mined_events(named: Mined) -> Iterator[tuple[object, Any]]:
+    """Each value the answer names as the event, alone, inside a longer text (a prefix, a
+    suffix, in the middle), as a dict's key and value (a text in a list too); each count
+    as the length of a text and of a list: handed on as it is."""
+    for text in named.texts:
+        for longer in (text, f"{text}_tail", f"head_{text}", f"head_{text}_tail"):
+            yield text, longer
+        yield text, {text: text}
+        yield text, [text]
+    for number in named.numbers:
+        for event in (number, {"n": number}):
+            yield number, event
+        count = _a_count(number)
+        for many in () if count is None else (count, count + 1):
+            yield number, "x" * many
+            yield number, ["x"] * many
+
+
 def _has(kind: str) -> Callable[[list[Kind]], bool]:
     return lambda kinds: kind in kinds
 
@@ -746,6 +810,7 @@ EXERCISE = Exercise(
                 "Put try/except Exception around each hook call, inside the loop: the tool "
                 "already ran, so a failing observer must not take the agent down."
             ),
+            mined=_mined_hooks,
             id="all-run",
         ),
         Property(
@@ -769,6 +834,7 @@ EXERCISE = Exercise(
                 "Call each hook with the event as it came, as one argument: hook(event), not "
                 "hook(*event), and not decoded or read first (the runner never reads it)."
             ),
+            mined=_mined_events,
             id="any-event",
         ),
         Property(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from operator import is_not as op_is_not
@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from hookkata.exercises.strategies import UNICODE_ARGS, every_builtin_exception
 from hookkata.grading.exercise import Clause, Exercise, Property
+from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
     NO_HINT,
     AnswerCrashed,
@@ -21,13 +22,13 @@ from hookkata.grading.probe import (
     same_value,
     shown,
 )
-from toolhooks import ALLOW, Deny, Rewrite, ToolCall
+from toolhooks import ALLOW, Deny, HookContext, Rewrite, ToolCall
 from toolhooks.chain import run_pre_chain
 from toolhooks.errors import PreHookError
 from toolhooks.matchers import compile_matcher
 from toolhooks.readonly import thaw
 from toolhooks.registry import RegisteredHook
-from toolhooks.testing import make_call
+from toolhooks.testing import make_call, make_context
 
 NAME = "run_chain"
 Action = Literal[
@@ -106,17 +107,18 @@ _EVERY_KIND: tuple[type[Exception], ...] = every_builtin_exception()
 """What an ``anykind`` hook raises, by the chain's length: every built-in kind."""
 
 
-def _anykind_error(length: int, label: str) -> Exception:
+def _anykind_error(length: int, label: str, said: str | None = None) -> Exception:
     """The built-in exception an ``anykind`` hook in a chain of ``length`` raises."""
     kind = _EVERY_KIND[length % len(_EVERY_KIND)]
-    return UNICODE_ARGS.get(kind, kind)(f"{label} crashed")
+    return UNICODE_ARGS.get(kind, kind)(f"{label} crashed" if said is None else said)
 
 
-def _denial(label: str) -> Deny:
+def _denial(label: str, said: str | None = None) -> Deny:
     """The Deny a ``deny`` hook labelled ``label`` gives: odd-numbered ones give no
-    alternative (``None``), which is a Deny as it is, to be returned itself."""
-    alternative = None if int(label[1:]) % 2 else "try another way"
-    return Deny(f"{label} says no", alternative)
+    alternative (``None``), which is a Deny as it is, to be returned itself. ``said`` (a
+    text the answer names) is its reason and alternative."""
+    alternative = None if int(label[1:]) % 2 else "try another way" if said is None else said
+    return Deny(f"{label} says no" if said is None else said, alternative)
 
 
 REGISTRY_ATTRIBUTES = ("matcher", "enabled", "disabled", "active", "skip", "event", "priority")
@@ -153,10 +155,16 @@ class _Hook:
     length: int = 0
     """How many hooks the chain was given (which kind an ``anykind`` hook raises)."""
 
+    spelled: Spelled | None = None
+    """Where the values an answer names go (:class:`Spelled`), for a mined example."""
+
     def __post_init__(self) -> None:
+        said = None if self.spelled is None else self.spelled.said
         if not _nameless_label(self.label):  # h1, h5, ...: no __name__ (a callable object)
-            self.__name__ = self.label  # a function's name crosses: sorting by it shows
+            self.__name__ = self.label if said is None else said  # sorting by it shows
         self.priority = -int(self.label[1:]) % 3
+        if said is not None:  # a registry's metadata naming the value: run all the same
+            self.matcher = self.event = said
 
     def __bool__(self) -> bool:
         """Hooks numbered 3, 7, ... are falsy objects: ``if hook`` or ``while hook := ...``
@@ -168,27 +176,30 @@ class _Hook:
         self.log.append((self.label, dict(call.input)))
         if self.action == "late":
             return Rewrite(_rewritten(dict(call.input), self.label)) if runs == 1 else ALLOW
-        if self.handed is not None and dict(call.input) == _GIVEN_INPUT:
+        given = _GIVEN_INPUT if self.given is None else dict(self.given.input)
+        if self.handed is not None and dict(call.input) == given:
             self.handed.append((self.label, call is self.given))
+        said = None if self.spelled is None else self.spelled.said
+        added = {} if self.spelled is None else dict(self.spelled.added)
         if self.action == "deny":
-            deny = _denial(self.label)
+            deny = _denial(self.label, said)
             self._made(deny)
             return deny
         if self.action == "rewrite":  # replaces: drops user_id, so a merge would keep it
-            return Rewrite(_rewritten(dict(call.input), self.label))
+            return Rewrite(_rewritten(dict(call.input), self.label, added))
         if self.action == "clear":
             return Rewrite({})
         if self.action == "typed":
             return Rewrite(_typed(dict(call.input)))
         if self.action == "anykind":
-            error = _anykind_error(self.length, self.label)
+            error = _anykind_error(self.length, self.label, said)
             self._made(error)
             raise error
         if self.action in ("raise", "builtin"):
             kind: type[HookFailed] = HookFailed
             if self.action == "builtin":
                 kind = _BUILTIN_KINDS[int(self.label[1:]) % 3]
-            error = kind(f"{self.label} crashed")
+            error = kind(f"{self.label} crashed" if said is None else said)
             self._made(error)
             raise error
         return None if self.action == "none" else ALLOW
@@ -207,16 +218,64 @@ class _Hook:
 _GIVEN_INPUT: dict[str, Any] = {"user_id": "u_004"}
 """The input of the call every chain example is given; no Rewrite gives an equal one."""
 
+Pairs = tuple[tuple[str, Any], ...]
+
+
+@dataclass(frozen=True)
+class Spelled:
+    """A chain example built from a value the answer names (:attr:`Property.mined`): the
+    hooks' actions, and where the value goes: ``said`` is every Deny's reason and
+    alternative, every exception's message, every hook's ``__name__``, ``matcher`` and
+    ``event``; ``given`` the call's input, ``added`` what each Rewrite adds to its input;
+    ``tool``, ``tool_use_id`` and ``user`` (the context's user id and an attribute) the call's."""
+
+    actions: tuple[Action, ...]
+    said: str | None = None
+    given: Pairs = tuple(_GIVEN_INPUT.items())
+    added: Pairs = ()
+    tool: str = "lookup_user"
+    tool_use_id: str | None = None
+    user: str | None = None
+
+    def __repr__(self) -> str:
+        defaults = Spelled(())
+        shown = [
+            f"{name}={getattr(self, name)!r}"
+            for name in ("said", "given", "added", "tool", "tool_use_id", "user")
+            if getattr(self, name) != getattr(defaults, name)
+        ]
+        return "a call with " + ", ".join(shown)
+
+
+def _given_call(spelled: Spelled | None) -> ToolCall:
+    """The call an example hands the chain: each its own ``tool_use_id``, unless the values
+    an answer names give one."""
+    tool_use_id = f"toolu_{next(_IDS):04d}"
+    if spelled is None:
+        return make_call("lookup_user", _GIVEN_INPUT, tool_use_id=tool_use_id)
+    context = make_context()
+    if spelled.user is not None:
+        context = HookContext(spelled.user, "free", "s_001", {spelled.user: spelled.user})
+    return make_call(
+        spelled.tool,
+        dict(spelled.given),
+        context=context,
+        tool_use_id=spelled.tool_use_id or tool_use_id,
+    )
+
 
 FALSY_VALUES: dict[str, Any] = {"note": None, "empty": "", "zero": 0, "off": False, "nil": 0.0}
 """What every ``rewrite`` hook's input holds beside its own key: falsy values of every
 kind, applied as given (no key dropped for its value)."""
 
 
-def _rewritten(current: dict[str, Any], label: str) -> dict[str, Any]:
-    """The input a ``rewrite`` hook labelled ``label`` returns for ``current``."""
+def _rewritten(
+    current: dict[str, Any], label: str, added: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
+    """The input a ``rewrite`` hook labelled ``label`` returns for ``current`` (holding
+    ``added`` too: values an answer names)."""
     kept = {k: v for k, v in current.items() if k != "user_id"}
-    return {**kept, **FALSY_VALUES, f"by_{label}": True}
+    return {**kept, **FALSY_VALUES, **(added or {}), f"by_{label}": True}
 
 
 def _typed(current: dict[str, Any]) -> dict[str, Any]:
@@ -226,21 +285,25 @@ def _typed(current: dict[str, Any]) -> dict[str, Any]:
     return {**current, "n": flipped, "cap": Decimal("0.10")}
 
 
-def _expected(actions: Sequence[Action]) -> tuple[list[tuple[str, dict[str, Any]]], Any]:
+def _expected(
+    actions: Sequence[Action], spelled: Spelled | None = None
+) -> tuple[list[tuple[str, dict[str, Any]]], Any]:
     """Which hooks run with which input, and the outcome: a Deny, a final input, or a raise."""
     ran: list[tuple[str, dict[str, Any]]] = []
-    current: dict[str, Any] = {"user_id": "u_004"}
+    current: dict[str, Any] = dict(_GIVEN_INPUT if spelled is None else spelled.given)
+    said = None if spelled is None else spelled.said
+    added = None if spelled is None else dict(spelled.added)
     for label, listed_action in _listed(actions):
         action = listed_action
         if action == "late":  # rewrites on its second run only
             action = "rewrite" if sum(seen == label for seen, _ in ran) == 1 else "allow"
         ran.append((label, dict(current)))
         if action == "deny":
-            return ran, _denial(label)
+            return ran, _denial(label, said)
         if action in ("raise", "builtin", "anykind"):
             return ran, HookFailed
         if action == "rewrite":
-            current = _rewritten(current, label)
+            current = _rewritten(current, label, added)
         if action == "typed":
             current = _typed(current)
         if action == "clear":
@@ -262,20 +325,26 @@ def _listed(actions: Sequence[Action]) -> list[tuple[str, Action]]:
     return listed
 
 
-def _chain_behaves(answer: Callable[..., Any], actions: list[Action]) -> None:
-    expected_ran, outcome = _expected(actions)  # from the actions alone, before the answer
+def _chain_behaves(answer: Callable[..., Any], chosen: list[Action] | Spelled) -> None:
+    spelled = chosen if isinstance(chosen, Spelled) else None
+    actions = list(chosen.actions) if isinstance(chosen, Spelled) else chosen
+    expected_ran, outcome = _expected(actions, spelled)  # from the example, before the answer
     log: list[tuple[str, dict[str, Any]]] = []
     made: list[Any] = []
     hooks: list[_Hook] = []
     handed: list[tuple[str, bool]] = []
-    call = make_call("lookup_user", _GIVEN_INPUT, tool_use_id=f"toolu_{next(_IDS):04d}")
+    call = _given_call(spelled)
     for label, action in _listed(actions):
         same = [hook for hook in hooks if hook.label == label]
         hooks.append(
-            same[0] if same else _Hook(label, action, log, made, handed, call, len(actions))
+            same[0]
+            if same
+            else _Hook(label, action, log, made, handed, call, len(actions), spelled)
         )
     original = (call.tool_name, call.tool_use_id, call.context, call.timestamp)
-    example = f"run_chain({_shown_hooks(hooks)}, call with input {{'user_id': 'u_004'}})"
+    example = f"run_chain({_shown_hooks(hooks)}, call with input {dict(call.input)!r})"
+    if spelled is not None:
+        example = f"run_chain({_shown_hooks(hooks)}, {spelled!r})"
     given = list(hooks)
     try:
         got, (hooks_after, _) = call_seeing_inputs(
@@ -670,6 +739,86 @@ def _every_kind_cases() -> dict[str, list[Action]]:
     }
 
 
+MAX_MINED_COUNT = 1000
+"""The largest number an answer names that is tried as a count of hooks (and one more)."""
+
+
+def _a_count(value: float) -> int | None:
+    """``value`` as a count of hooks, when it is one (whole, not negative, not too many)."""
+    if value != int(value) or not 0 <= value <= MAX_MINED_COUNT:
+        return None
+    return int(value)
+
+
+def _holds(spelled: Spelled) -> bool:
+    """Whether the example can be built: a call takes its values, a Deny its reason."""
+    try:
+        _given_call(spelled)
+        if spelled.said is not None:
+            Deny(spelled.said, spelled.said)
+    except Exception:  # a value a ToolCall, a HookContext or a Deny refuses: not the domain
+        return False
+    return True
+
+
+def _around(value: Any) -> Pairs:
+    """``value`` as an input's key and value, and a text inside longer ones (as a prefix, a
+    suffix, and in the middle): kept as they are."""
+    pairs: Pairs = ((str(value), value),)
+    if isinstance(value, str):
+        pairs += (("pre", f"{value}-x"), ("suf", f"x-{value}"), ("mid", f"x-{value}-x"))
+    return pairs
+
+
+def _the_call(text: str) -> Spelled:
+    """``text`` as the call's tool name, tool_use_id and user, each where a call takes it."""
+    tool = text if _holds(Spelled((), tool=text)) else "lookup_user"
+    tool_use_id = text if _holds(Spelled((), tool_use_id=text)) else None
+    user = text if _holds(Spelled((), user=text)) else None
+    return Spelled(("allow", "deny"), tool=tool, tool_use_id=tool_use_id, user=user)
+
+
+def _mined_first_deny(named: Mined) -> Iterator[tuple[object, list[Action] | Spelled]]:
+    """Each text the answer names as a Deny's reason and alternative and the hooks' names
+    and metadata, as the call's tool, id and user; each value in the call's input; each
+    count as how many hooks allow before a Deny (and one more), and as the length of the
+    tool's name and of a text in the input."""
+    for value in (*named.texts, *named.numbers):
+        examples = [Spelled(("none", "allow"), given=tuple(_GIVEN_INPUT.items()) + _around(value))]
+        if isinstance(value, str):
+            examples += [Spelled(("allow", "none", "deny", "allow"), said=value), _the_call(value)]
+        for example in examples:
+            if _holds(example):
+                yield value, example
+    for number in named.numbers:
+        count = _a_count(number)
+        for many in () if count is None else (count, count + 1):
+            allows: list[Action] = ["allow"] * many
+            yield number, [*allows, "deny"]
+            given = (*_GIVEN_INPUT.items(), ("text", "x" * many))
+            yield number, Spelled(("allow", "deny"), given=given, tool="t" * many or "t")
+
+
+def _mined_rewrites(named: Mined) -> Iterator[tuple[object, list[Action] | Spelled]]:
+    """Each value the answer names in every Rewrite's input, and each count as how many
+    rewrites (and one more) before a hook that allows."""
+    for value in (*named.texts, *named.numbers):
+        yield value, Spelled(("rewrite", "allow", "rewrite"), added=_around(value))
+    for number in named.numbers:
+        count = _a_count(number)
+        for many in () if count is None else (count, count + 1):
+            rewrites: list[Action] = ["typed"] * many
+            yield number, [*rewrites, "allow"]
+
+
+def _mined_raises(named: Mined) -> Iterator[tuple[object, Spelled]]:
+    """Each text the answer names as the message of a hook's exception."""
+    for text in named.texts:
+        example = Spelled(("allow", "raise", "allow"), said=text)
+        if _holds(example):
+            yield text, example
+
+
 def _chains(*actions: Action, must: Action | None = None) -> st.SearchStrategy[list[Action]]:
     chains = st.lists(st.sampled_from(actions), max_size=7)
     return chains.filter(lambda c: must in c) if must else chains
@@ -728,6 +877,7 @@ EXERCISE = Exercise(
             },
             branches={"generated mixes of allow, None and deny": lambda c: len(set(c)) > 1},
             hint="Return the Deny as soon as a hook gives one; no later hook may run.",
+            mined=_mined_first_deny,
             id="first-deny-wins",
         ),
         Property(
@@ -753,6 +903,7 @@ EXERCISE = Exercise(
                 "Keep one variable for the current call and replace it on each Rewrite "
                 "(call = call.with_input(decision.new_input)); pass it to the next hook."
             ),
+            mined=_mined_rewrites,
             id="rewrites-compose",
         ),
         Property(
@@ -779,6 +930,7 @@ EXERCISE = Exercise(
             branches={
                 "generated chains with a hook raising a built-in kind": lambda c: "anykind" in c
             },
+            mined=_mined_raises,
             id="exceptions-propagate",
         ),
         Property(

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
 from typing import Any, Literal
 
 from hypothesis import strategies as st
 
 from hookkata.grading.exercise import Clause, Exercise, Property
+from hookkata.grading.mining import Mined
 from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer, same_value, shown
 from toolhooks.results import tool_result
 
@@ -42,8 +44,11 @@ def reference(dispatcher: Any, guard: Guard) -> Callable[[], None]:
 
 def _tool_answer(block: Mapping[str, Any]) -> Any:
     """What a Desk's original returns for ``block``: a result block, or plain text or
-    ``None`` when the input asks for it (``{"as": "text"}``, ``{"as": "none"}``): the wrapper
-    returns whatever the original does."""
+    ``None`` when the input asks for it (``{"as": "text"}``, ``{"as": "none"}``), or the
+    input's ``value`` (``{"as": "echo"}``: a value the answer names): the wrapper returns
+    whatever the original does."""
+    if block["input"].get("as") == "echo":
+        return block["input"].get("value")
     if block["input"].get("as") == "text":
         return f"{block['name']} done"
     if block["input"].get("as") == "none":
@@ -209,6 +214,17 @@ _SHAPED: dict[str, Any] = {
 """The guard's answer of another JSON shape, per refusal: returned as it is."""
 
 
+@dataclass(frozen=True)
+class Given:
+    """A guard's answer that is a value the answer names (:attr:`Property.mined`): returned
+    as it is, like any other."""
+
+    value: Any
+
+    def __repr__(self) -> str:
+        return f"the answer {self.value!r}"
+
+
 class GuardFailed(Exception):
     """What a guard that fails raises: the call must fail with it, closed."""
 
@@ -217,7 +233,11 @@ class _Guard:
     """A guard that refuses the tools in ``refuse`` and records what it saw."""
 
     def __init__(
-        self, label: str, refuse: frozenset[str], log: list[str], refusal: Refusal = "result"
+        self,
+        label: str,
+        refuse: frozenset[Any],
+        log: list[str],
+        refusal: Refusal | Given = "result",
     ) -> None:
         self.label, self.refuse, self.log, self.refusal = label, refuse, log, refusal
         self.seen: list[Any] = []
@@ -232,6 +252,8 @@ class _Guard:
             return tool_result("toolu_missing", f"{self.label} got no block", is_error=True)
         if not _refused(block, self.refuse):
             return None
+        if isinstance(self.refusal, Given):
+            return self.refusal.value
         if self.refusal in _SHAPED:
             return _SHAPED[self.refusal]
         if self.refusal == "tool_use block":  # an allowed tool's block: still the result
@@ -251,7 +273,7 @@ class _Guard:
         return f"guard {self.label} refusing {sorted(self.refuse)}{answer}"
 
 
-def _refused(block: Mapping[str, Any], refuse: frozenset[str]) -> bool:
+def _refused(block: Mapping[str, Any], refuse: frozenset[Any]) -> bool:
     """Whether a guard refusing ``refuse`` refuses ``block``: a tool it names, or a block
     without the ``id``, ``name`` or ``input`` a tool call needs (the guard sees it first)."""
     whole = all(key in block for key in ("id", "name", "input"))
@@ -398,7 +420,7 @@ _FALSY = (
 
 def _guards_then_original(
     answer: Callable[..., Any],
-    example: tuple[frozenset[str], list[dict[str, Any]], Refusal],
+    example: tuple[frozenset[Any], list[dict[str, Any]], Refusal | Given],
 ) -> None:
     refuse, blocks, refusal = example
     # What is expected, from a twin guard and a twin desk, before the answer runs.
@@ -488,9 +510,20 @@ _UNDO_LEFT_ATTRIBUTE = (
 )
 
 
+@dataclass(frozen=True)
+class Stacked:
+    """A stack of ``depth`` guards that allow (a number the answer names, or one more)."""
+
+    depth: int
+
+
 def _stacks_and_undoes(
-    answer: Callable[..., Any], example: tuple[frozenset[str], frozenset[str], list[dict[str, Any]]]
+    answer: Callable[..., Any],
+    example: tuple[frozenset[str], frozenset[str], list[dict[str, Any]]] | Stacked,
 ) -> None:
+    if isinstance(example, Stacked):
+        _stacks_deep(answer, example.depth)
+        return
     first, second, blocks = example
     desk, log = DeskView(answer), list[str]()
     shown_example = (
@@ -542,6 +575,51 @@ def _stacks_and_undoes(
             "no call_tool of its own, as before: the class's method shows through",
             _UNDO_LEFT_ATTRIBUTE,
         )
+
+
+def _stacks_deep(answer: Callable[..., Any], depth: int) -> None:
+    """``depth`` guards installed on one Desk all run, newest first, then the original once;
+    undone newest first, the Desk is as before: however many guards there are."""
+    desk, log = DeskView(answer), list[str]()
+    example = (
+        f"install_guard {depth} times on one Desk (guards g0 to g{depth - 1}), call_tool, undo all"
+    )
+    guards = [_Guard(f"g{i}", frozenset(), log) for i in range(depth)]
+    undos = []
+    for guard in guards:
+        try:
+            undos.append(_install(answer, desk, guard, example))
+        except AnswerCrashed as crash:
+            if not isinstance(crash.error, Exception):
+                raise
+            raise Mismatch(
+                example,
+                f"installing {guard.label} raised {crash.one_line}",
+                "every install stacks on the one before, however many",
+            ) from None
+    block = _blocks_for("lookup_user")[0]
+    _call(desk, block, example)
+    _ran_once(desk, 0, [block["id"]], example)
+    expected = [guard.label for guard in reversed(guards)]
+    if log != expected:
+        raise Mismatch(example, f"guards ran {_ends(log)}", f"{_ends(expected)} (newest first)")
+    for undo in reversed(undos):
+        call_answer(undo, example=example + " (undo)")
+    if desk.what_shows_through() != "class":
+        raise Mismatch(
+            example,
+            "after undoing all, the Desk still has a call_tool of its own",
+            "no call_tool of its own, as before: the class's method shows through",
+            _UNDO_LEFT_ATTRIBUTE,
+        )
+
+
+def _ends(labels: list[str]) -> str:
+    """A list of labels as a counterexample shows it: by its ends and its length."""
+    if len(labels) <= 6:
+        return repr(labels)
+    first, last = ", ".join(map(repr, labels[:2])), ", ".join(map(repr, labels[-2:]))
+    return f"[{first}, ... {len(labels) - 4} more ..., {last}]"
 
 
 _SAME_GUARD_HINT = (
@@ -607,7 +685,7 @@ def _guard_raises(answer: Callable[..., Any], blocks: list[dict[str, Any]]) -> N
     """A guard that raises fails the call closed: its exception comes out of call_tool, and
     the original does not run."""
     desk, log = DeskView(answer), list[str]()
-    guard = _Guard("g", frozenset(_TOOLS), log, "raise")
+    guard = _Guard("g", frozenset({*_TOOLS, blocks[0]["name"]}), log, "raise")
     example = f"install_guard(Desk(), {guard!r}), then call_tool for {blocks[0]['name']!r}"
     _install(answer, desk, guard, example)
     try:
@@ -820,6 +898,89 @@ def _restores_an_instance_attribute(answer: Callable[..., Any], refuse: frozense
         )
 
 
+MAX_MINED_CALLS = 200
+"""The largest number an answer names that is tried as a count of calls or of guards."""
+
+
+def _a_count(value: float) -> int | None:
+    """``value`` as a count (whole, not negative, not too many), when it is one."""
+    if value != int(value) or not 0 <= value <= MAX_MINED_CALLS:
+        return None
+    return int(value)
+
+
+def _block(name: Any = "lookup_user", **fields: Any) -> dict[str, Any]:
+    """A tool_use block calling ``name``, with ``fields`` over the usual ones."""
+    return {"type": "tool_use", "id": "toolu_1", "name": name, "input": {}, **fields}
+
+
+Guarded = tuple[frozenset[Any], list[dict[str, Any]], "Refusal | Given"]
+
+
+def _mined_guarded(named: Mined) -> Iterator[tuple[object, Guarded]]:
+    """Each value the answer names in every slot of a block (its tool name, id, type, an
+    input's key and value, an extra key), refused and allowed; as what the original
+    returns and what the guard answers; a text inside longer tool names (as a prefix, a
+    suffix, in the middle), refused and allowed; a count as how many calls come before a
+    refused one and an allowed one (and one more), and as the length of a tool name and of
+    a list in an input: never a rule of the wrapper's own."""
+    for value in (*named.texts, *named.numbers):
+        key = str(value)
+        allowed = [
+            _block(value, input={key: value}),
+            _block(id=value, input={"as": "text"}),
+            _block(type=value, id="toolu_3", input={"q": value}),
+            _block(id="toolu_4", input={"as": "echo", "value": value}),
+        ]
+        if key not in _WHOLE_KEYS:
+            allowed.append(_block(id="toolu_5", **{key: value}))
+        yield value, (frozenset(), allowed, "result")
+        refused = [_block(value), _block(value, type=value, id="toolu_2", input={key: value})]
+        yield value, (frozenset({value}), [*refused, _block(id="toolu_3")], "result")
+        yield value, (frozenset({"lookup_user"}), [_block()], Given(value))
+        if isinstance(value, str):
+            names = [f"{value}-x", f"x-{value}", f"x-{value}-x"]
+            longer = [_block(name, id=f"toolu_{i}") for i, name in enumerate(names)]
+            yield value, (frozenset(names), longer, "result")
+            yield value, (frozenset(), longer, "result")
+    for number in named.numbers:
+        count = _a_count(number)
+        for many in () if count is None else (count, count + 1):
+            names = ["lookup_user"] * many + ["issue_refund", "lookup_user"]
+            blocks = [_block(name, id=f"toolu_{i}") for i, name in enumerate(names)]
+            sized = _block("t" * many, id="toolu_sized", input={"items": ["x"] * many})
+            blocks += [sized] if many else []  # a Desk's original breaks for the tool "" only
+            yield number, (frozenset({"issue_refund"}), blocks, "result")
+
+
+def _mined_stacks(named: Mined) -> Iterator[tuple[object, Stacked]]:
+    """Each count the answer names as how many guards are stacked (and one more)."""
+    for number in named.numbers:
+        count = _a_count(number)
+        for depth in () if not count else (count, count + 1):
+            yield number, Stacked(depth)
+
+
+def _mined_tools(named: Mined) -> Iterator[tuple[object, list[dict[str, Any]]]]:
+    """Each text the answer names as the tool called."""
+    for text in named.texts:
+        yield text, [_block(text)]
+
+
+def _mined_breaking(
+    named: Mined,
+) -> Iterator[tuple[object, tuple[list[dict[str, Any]], type[ToolBroke]]]]:
+    """Each text the answer names as the tool whose original raises."""
+    for text in named.texts:
+        yield text, ([_block(text)], ToolBroke)
+
+
+def _mined_notes(named: Mined) -> Iterator[tuple[object, Any]]:
+    """Each value the answer names as an attribute set on the dispatcher after installing."""
+    for value in (*named.texts, *named.numbers):
+        yield value, value
+
+
 EXERCISE = Exercise(
     number=8,
     id="save-before-replace",
@@ -959,6 +1120,7 @@ EXERCISE = Exercise(
                 "a lambda that reads dispatcher.call_tool at call time finds itself."
             ),
             branches={ANY_SHAPE: lambda example: any(set(b) != _WHOLE_KEYS for b in example[1])},
+            mined=_mined_guarded,
             id="guard-then-original",
         ),
         Property(
@@ -979,6 +1141,7 @@ EXERCISE = Exercise(
                 "The wrapper must call the function saved at install time, not the class's "
                 "method: a second installation wraps the first."
             ),
+            mined=_mined_stacks,
             id="stack-and-undo",
         ),
         Property(
@@ -1012,6 +1175,7 @@ EXERCISE = Exercise(
             _guard_raises,
             cases={"a guard that raises": _blocks_for("lookup_user")},
             hint="A guard that raises did not say yes: let its exception propagate.",
+            mined=_mined_tools,
             id="guard-raises",
         ),
         Property(
@@ -1029,6 +1193,7 @@ EXERCISE = Exercise(
                     ToolRefusedInput,
                 ),
             },
+            mined=_mined_breaking,
             id="original-raises",
         ),
         Property(
@@ -1036,6 +1201,7 @@ EXERCISE = Exercise(
             "installing survives it",
             _undo_leaves_the_rest,
             cases={"an attribute set after installing": "set after install"},
+            mined=_mined_notes,
             id="undo-only-call-tool",
         ),
         Property(
