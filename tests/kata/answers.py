@@ -4370,6 +4370,35 @@ def writes_folder_slash_stripped(call):  # a trailing slash dropped, '.' and '..
     return None if os.path.commonpath([project, target]) == project else _OUTSIDE
 
 
+# Rules keyed on a value the answer names, which no fixed or generated call holds: caught
+# only by the calls built from that value (Property.mined).
+def writes_lock_files_anywhere(call):  # "a lock file harms nothing, wherever it is"
+    path = call.input.get("file_path")
+    if call.tool_name in WRITE_TOOLS and isinstance(path, str) and path.endswith(".lock"):
+        return None
+    return writes_commonpath(call)
+
+
+PATH_MAX = 4096
+
+
+def writes_path_max(call):  # "no real path is longer than PATH_MAX"
+    path = call.input.get("file_path")
+    if call.tool_name in WRITE_TOOLS and isinstance(path, str) and len(path) > PATH_MAX:
+        return _OUTSIDE
+    return writes_commonpath(call)
+
+
+def writes_workspace_root_fallback(call):  # "some hosts call the folder workspace_root"
+    attributes = call.context.attributes
+    if call.tool_name in WRITE_TOOLS and not attributes.get("cwd"):
+        folder = attributes.get("workspace_root")
+        if folder:
+            context = dataclasses.replace(call.context, attributes={"cwd": folder})
+            call = dataclasses.replace(call, context=context)
+    return writes_commonpath(call)
+
+
 # --- issue 18: kinds a blind batch slipped through -------------------------------------------
 
 
@@ -5291,5 +5320,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("outside-denied", "never encode them", writes_as_bytes),
         *_wrong("inside-allowed", "never os.path.realpath", writes_resolved_folder),
         *_wrong("inside-allowed", "names as they are", writes_file_urls),
+        *_wrong("outside-denied", "a value your own code names", writes_lock_files_anywhere),
+        *_wrong("inside-allowed", "a value your own code names", writes_path_max),
+        *_wrong("nothing-to-check", "a value your own code names", writes_workspace_root_fallback),
     ],
 }
