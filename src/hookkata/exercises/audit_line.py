@@ -1018,14 +1018,15 @@ def _inside_longer(text: str) -> ToolOutcome:
 
 
 def _other_ends(text: str) -> list[Whole]:
-    """``text`` as a malformed block's input, in blocks of the output, as the tool of a
-    crashed hook and as the host's refusal."""
+    """``text`` as a malformed block's input, tool and problem; in blocks of an output (the
+    text of one, the type, key and value of another) of a call the host refused."""
     blocks = [{"type": "text", "text": text}, {"type": text, text: text}]
+    invalid = _fixed("invalid")
+    refused = _fixed("refused_by_host")
+    result = {**(refused.result or {}), "content": blocks}
     return [
-        *_built(_sent_raw, text),
-        *_built(_with_content, blocks),
-        *_built(dataclasses.replace, _fixed("hook_failed"), tool_name=text, problem=text),
-        *_built(dataclasses.replace, _fixed("refused_by_host"), problem=text),
+        *_built(dataclasses.replace, invalid, sent_input=text, tool_name=text, problem=text),
+        *_built(dataclasses.replace, refused, result=result, problem=text),
     ]
 
 
