@@ -3931,6 +3931,30 @@ def audit_line_content_or_null(outcome):  # a result without "content" gives nul
     return json.dumps(_record(outcome, output=output)) + "\n"
 
 
+# Rules keyed on a value the answer names, which no fixed or generated outcome holds:
+# caught only by the outcomes built from that value (Property.mined).
+QUIET_TOOLS = ("healthcheck",)
+
+
+def audit_line_quiet_healthchecks(outcome):  # "a health check's output is noise"
+    output = None if outcome.tool_name in QUIET_TOOLS else _record(outcome)["output"]
+    return json.dumps(_record(outcome, output=output)) + "\n"
+
+
+def audit_line_masks_card_numbers(outcome):  # "card numbers never reach a log"
+    sent = thaw(outcome.sent_input)
+    if isinstance(sent, dict) and "card_number" in sent:
+        sent = {**sent, "card_number": "****"}
+    return json.dumps(_record(outcome, input_sent=sent)) + "\n"
+
+
+def audit_line_internal_hooks(outcome):  # "_private hooks are the framework's own"
+    record = _record(outcome)
+    if outcome.denial is not None and outcome.denial.hook_name.startswith("_"):
+        record["denied_by"] = "internal"
+    return json.dumps(record) + "\n"
+
+
 # --- 12 session-summary --------------------------------------------------------------------
 
 
@@ -4165,6 +4189,28 @@ def summary_by_user(outcomes, end):  # "a sub-agent's calls are its own user's"
 def summary_asks_as_denials(outcomes, end):  # "a call put to a person was held back"
     denials = sum(o.status == "denied" or bool(o.asked) for o in outcomes)
     return _summary(outcomes, end, denials=denials)
+
+
+# Rules keyed on a value the answer names, which no fixed or generated session holds:
+# caught only by the sessions built from that value (Property.mined).
+KEEPALIVE = "ping"
+
+
+def summary_skips_keepalives(outcomes, end):  # "a keep-alive ping is no call of the agent"
+    return summary_with_counter([o for o in outcomes if o.tool_name != KEEPALIVE], end)
+
+
+MAX_TOOLS = 50
+
+
+def summary_caps_tools(outcomes, end):  # "a summary line must stay short"
+    by_tool = dict(Counter(o.tool_name for o in outcomes).most_common(MAX_TOOLS))
+    return _summary(outcomes, end, calls_by_tool=by_tool)
+
+
+def summary_epoch_start_unknown(outcomes, end):  # "1970 means the clock was never set"
+    started = None if end.started_at.year == 1970 else end.started_at.isoformat()
+    return _summary(outcomes, end, started_at=started)
 
 
 # --- 13 keep-writes-in-project ---------------------------------------------------------
@@ -4631,6 +4677,35 @@ def writes_folder_slash_stripped(call):  # a trailing slash dropped, '.' and '..
         return _OUTSIDE
     target = os.path.normpath(os.path.join(project, path))
     return None if os.path.commonpath([project, target]) == project else _OUTSIDE
+
+
+# Rules keyed on a value the answer names, which no fixed or generated call holds: caught
+# only by the calls built from that value (Property.mined).
+def writes_lock_files_anywhere(call):  # "a lock file harms nothing, wherever it is"
+    path = call.input.get("file_path")
+    if call.tool_name in WRITE_TOOLS and isinstance(path, str) and path.endswith(".lock"):
+        return None
+    return writes_commonpath(call)
+
+
+PATH_MAX = 4096
+
+
+def writes_path_max(call):  # "no real path is longer than PATH_MAX"
+    path = call.input.get("file_path")
+    if call.tool_name in WRITE_TOOLS and isinstance(path, str) and len(path) > PATH_MAX:
+        return _OUTSIDE
+    return writes_commonpath(call)
+
+
+def writes_workspace_root_fallback(call):  # "some hosts call the folder workspace_root"
+    attributes = call.context.attributes
+    if call.tool_name in WRITE_TOOLS and not attributes.get("cwd"):
+        folder = attributes.get("workspace_root")
+        if folder:
+            context = dataclasses.replace(call.context, attributes={"cwd": folder})
+            call = dataclasses.replace(call, context=context)
+    return writes_commonpath(call)
 
 
 # --- issue 18: kinds a blind batch slipped through -------------------------------------------
@@ -5495,6 +5570,13 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("denial", "never shortened to a part", audit_line_short_hook_name),
         *_wrong("what", "never cut into chunks", audit_line_output_as_lines),
         *_wrong("what", "text that looks like a time", audit_line_utc_as_z),
+        *_wrong(
+            "denial",
+            "a value your own code names",
+            audit_line_quiet_healthchecks,
+            audit_line_masks_card_numbers,
+            audit_line_internal_hooks,
+        ),
     ],
     "session-summary": [
         *_wrong("calls", "same tool_use_id are two calls", summary_distinct_ids),
@@ -5537,6 +5619,13 @@ WRONG: dict[str, list[Wrong]] = {
         # One mistake: end.reason tidied (cut or stripped), not written as it is.
         *_wrong("who-when", "at any length", summary_reason_capped, summary_reason_stripped),
         *_wrong("calls", "whatever user_id its context names", summary_by_user),
+        *_wrong(
+            "denials-errors",
+            "a value your own code names",
+            summary_skips_keepalives,
+            summary_caps_tools,
+            summary_epoch_start_unknown,
+        ),
     ],
     "keep-writes-in-project": [
         # One mistake, the folder not normalised: a trailing slash, or '.' and '..' in it.
@@ -5593,5 +5682,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("outside-denied", "never encode them", writes_as_bytes),
         *_wrong("inside-allowed", "never os.path.realpath", writes_resolved_folder),
         *_wrong("inside-allowed", "names as they are", writes_file_urls),
+        *_wrong("outside-denied", "a value your own code names", writes_lock_files_anywhere),
+        *_wrong("inside-allowed", "a value your own code names", writes_path_max),
+        *_wrong("nothing-to-check", "a value your own code names", writes_workspace_root_fallback),
     ],
 }

@@ -8,7 +8,7 @@ import json
 import random
 import re
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from datetime import datetime, timedelta, timezone
 from typing import Any, Literal
 
@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from hookkata.exercises.strategies import TOOLS
 from hookkata.grading.exercise import Clause, Exercise, Property
+from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
     NO_HINT,
     AnswerCrashed,
@@ -27,6 +28,7 @@ from hookkata.grading.probe import (
 )
 from toolhooks import Ask, Deny, HookContext, ToolOutcome
 from toolhooks.audit import audit_record
+from toolhooks.errors import ToolhooksError
 from toolhooks.events import Asked, Denial
 from toolhooks.jsonl import to_json_line
 from toolhooks.readonly import thaw
@@ -701,14 +703,34 @@ _FIELD_HINTS = {
 }
 
 
-def _fields(keys: tuple[str, ...]) -> Callable[[Callable[..., Any], ToolOutcome], None]:
-    def check(answer: Callable[..., Any], outcome: ToolOutcome) -> None:
+def _fields(
+    keys: tuple[str, ...],
+) -> Callable[[Callable[..., Any], ToolOutcome | Whole], None]:
+    def check(answer: Callable[..., Any], outcome: ToolOutcome | Whole) -> None:
+        if isinstance(outcome, Whole):  # built from a value the answer names: every key
+            return _whole(answer, outcome.outcome)
         expected = _expected(outcome)  # before the answer runs
         record, example = _parsed(answer, outcome)
         hints = {**_FIELD_HINTS, **_told_apart(record, outcome, expected)}
         expect_fields(example, record, expected, keys, hints=hints)
+        return None
 
     return check
+
+
+@dataclasses.dataclass(frozen=True)
+class Whole:
+    """An outcome whose line is checked whole (every graded key and the timestamp): one
+    built from a value the answer names, where a rule keyed on it may change any key."""
+
+    outcome: ToolOutcome
+
+
+def _whole(answer: Callable[..., Any], outcome: ToolOutcome) -> None:
+    expected = _expected(outcome)  # before the answer runs
+    record, example = _parsed(answer, outcome)
+    expect_fields(example, record, expected, (*_WHO, *_WHAT, "denied_by", "deny_reason"))
+    _expect_instant(record, example, outcome.timestamp)
 
 
 def _told_apart(
@@ -881,8 +903,12 @@ def _deep_normalize(form: Literal["NFC", "NFD", "NFKC", "NFKD"], value: Any) -> 
 
 
 def _timestamp(answer: Callable[..., Any], outcome: ToolOutcome) -> None:
-    instant = outcome.timestamp
     record, example = _parsed(answer, outcome)
+    _expect_instant(record, example, outcome.timestamp)
+
+
+def _expect_instant(record: dict[str, Any], example: str, instant: datetime) -> None:
+    """The record's timestamp must be ``instant``, in ISO 8601 with offset 0."""
     text = record.get("timestamp")
     try:
         when = datetime.fromisoformat(text) if type(text) is str and text[10:11] == "T" else None
@@ -933,6 +959,117 @@ def _when_hint(text: Any, when: datetime | None, instant: datetime) -> str:
 _WHO = ("session_id", "user_id", "tool_use_id", "tool_name")
 _WHAT = ("input_sent", "input_received", "output", "is_error")
 _DENIAL = ("denied_by", "deny_reason", "is_error", "input_received")
+
+# --- examples built from the values an answer names ---------------------------------------
+
+_LONGEST = 100_000
+"""The longest output or reason built from a named number (a cap names a smaller one)."""
+
+
+def _built(make: Callable[..., ToolOutcome], *values: Any, **fields: Any) -> list[Whole]:
+    """The outcome ``make`` builds of ``values``, or none when a ``ToolOutcome`` (or a part
+    of it) refuses them: the domain is what they take."""
+    try:
+        return [Whole(make(*values, **fields))]
+    except ToolhooksError:
+        return []
+
+
+def _context_of(text: str) -> HookContext:
+    """A context whose user, session and attributes hold ``text`` (a stock one when a
+    ``HookContext`` refuses it as an id)."""
+    attributes = {text: text, "role": text}
+    try:
+        return HookContext(text, "free", text, attributes)
+    except ToolhooksError:
+        return HookContext("u_004", "free", "s_1", attributes)
+
+
+def _denied_holding(text: str) -> ToolOutcome:
+    """A denied call whose every text is ``text``: tool, id, hook, reason, alternative,
+    input key and value, user, session and attributes."""
+    try:
+        deny = Deny(text, text)
+    except ToolhooksError:  # a reason of nothing but "BLOCKED:" or spaces: the id's only
+        deny = Deny("no", text)
+    when = FIXED[0].timestamp
+    return _outcome("denied", text, {text: text}, None, synthetic_error_result("toolu_01", deny),
+                    Denial(text, deny), _context_of(text), when, text)  # fmt: skip
+
+
+def _ran_holding(text: str) -> ToolOutcome:
+    """An ok call (rewritten, after an Ask) whose output, inputs, tool, approver and
+    rewriter are ``text``."""
+    base = _outcome("ok", "toolu_01", {"note": text}, {"note": text, text: 1},
+                    tool_result("toolu_01", text), None, _context_of(text), FIXED[0].timestamp,
+                    text, rewritten=True)  # fmt: skip
+    asked = (Asked(text, Ask(text)),)
+    return dataclasses.replace(base, rewritten_by=(text,), asked=asked, decided_by=text)
+
+
+def _inside_longer(text: str) -> ToolOutcome:
+    """A tool error carrying a denial, ``text`` as a prefix, a suffix and in the middle of
+    each text (tool, id, hook, reason, output, input): kept as it is."""
+    deny = Deny(f"{text} over quota", f"retry {text}")
+    result = error_result("toolu_01", f"failed: {text}")
+    return _outcome("tool_error", f"toolu_{text}", {"q": f"a{text}b"}, {"q": f"a{text}b"},
+                    result, Denial(f"x{text}y", deny), FIXED[0].context, FIXED[0].timestamp,
+                    f"{text}_tool")  # fmt: skip
+
+
+def _other_ends(text: str) -> list[Whole]:
+    """``text`` as a malformed block's input, tool and problem; in blocks of an output (the
+    text of one, the type, key and value of another) of a call the host refused."""
+    blocks = [{"type": "text", "text": text}, {"type": text, text: text}]
+    invalid = _fixed("invalid")
+    refused = _fixed("refused_by_host")
+    result = {**(refused.result or {}), "content": blocks}
+    return [
+        *_built(dataclasses.replace, invalid, sent_input=text, tool_name=text, problem=text),
+        *_built(dataclasses.replace, refused, result=result, problem=text),
+    ]
+
+
+def _long(size: int) -> ToolOutcome:
+    """A tool error of an output and a reason ``size`` characters long, an input whose
+    number and list hold ``size``."""
+    deny = Deny("r" * size or "no", "upgrade")
+    sent = {"limit": size, "items": list(range(min(size, 1000)))}
+    result = error_result("toolu_01", "o" * size or "no")
+    return _outcome("tool_error", "toolu_01", sent, sent, result, Denial("free_tier", deny),
+                    FIXED[0].context, FIXED[0].timestamp, "lookup_user")  # fmt: skip
+
+
+def _stamped(number: int | float) -> list[Whole]:
+    """``_fixed("ok")`` at a time whose year, day, hour, minute, second or microsecond is
+    ``number`` (each one that can be), in UTC."""
+    if not isinstance(number, int) or number < 0:
+        return []
+    fields = {"year": (1, 9999), "day": (1, 28), "hour": (0, 23), "minute": (0, 59),
+              "second": (0, 59), "microsecond": (0, 999_999)}  # fmt: skip
+    valid = {name: number for name, (low, high) in fields.items() if low <= number <= high}
+    if not valid:
+        return []
+    parts = {"year": 2026, "day": 2, "hour": 0, "minute": 30, "second": 0, "microsecond": 0}
+    parts.update(valid)
+    when = datetime(parts["year"], 3, parts["day"], parts["hour"], parts["minute"],
+                    parts["second"], parts["microsecond"], tzinfo=timezone.utc)  # fmt: skip
+    return [Whole(_at(when))]
+
+
+def _mined_lines(named: Mined) -> Iterator[tuple[object, Whole]]:
+    """Each text the answer names in every text of an outcome (alone and inside a longer
+    one), each number as a length, a count and every part of the time: lines checked
+    whole, since a rule keyed on a value may change any key."""
+    for text in named.texts:
+        made = [*_built(_denied_holding, text), *_built(_ran_holding, text)]
+        made += [*_built(_inside_longer, text), *_other_ends(text)]
+        yield from ((text, whole) for whole in made)
+    for number in named.numbers:
+        sizes = {int(number), int(number) + 1} if 0 <= number < _LONGEST else set()
+        yield from ((number, Whole(_long(size))) for size in sorted(sizes))
+        yield from ((number, whole) for whole in _stamped(number))
+
 
 EXERCISE = Exercise(
     number=11,
@@ -1061,6 +1198,7 @@ EXERCISE = Exercise(
                     o.denial is not None and o.denial.hook_name not in _HOOKS[:3]
                 ),
             },
+            mined=_mined_lines,
             hint="A trail without refusals cannot say what the agent tried: use outcome.denial.",
             id="denial",
         ),

@@ -7,7 +7,8 @@ import itertools
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import replace
 from datetime import datetime, timedelta, timezone
 from typing import Any
 
@@ -15,6 +16,7 @@ from hypothesis import strategies as st
 
 from hookkata.exercises.strategies import TOOLS
 from hookkata.grading.exercise import Clause, Exercise, Property
+from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
     NO_HINT,
     AnswerCrashed,
@@ -26,6 +28,7 @@ from hookkata.grading.probe import (
     shown,
 )
 from toolhooks import Ask, Deny, HookContext, SessionEnd, SessionSummary, ToolOutcome
+from toolhooks.errors import ToolhooksError
 from toolhooks.events import Asked, Denial
 from toolhooks.jsonl import MemorySink
 
@@ -672,65 +675,81 @@ def _described_call(outcome: ToolOutcome, end: SessionEnd) -> str:
     return said
 
 
-def _fields(
-    keys: Sequence[str],
-) -> Callable[[Callable[..., Any], tuple[list[ToolOutcome], SessionEnd]], None]:
-    def check(answer: Callable[..., Any], session: tuple[list[ToolOutcome], SessionEnd]) -> None:
-        outcomes, end = session
-        expected = _expected(outcomes, end)  # before the answer runs
-        example = _describe(outcomes, end)
-        try:
-            record, after = call_seeing_inputs(answer, list(outcomes), end, example=example)
-        except AnswerCrashed as crash:
-            if not outcomes and isinstance(crash.error, IndexError) and not crash.hint:
-                crash.hint = _NO_CALLS  # it looked for the session's facts in its calls
-            crash.hint = crash.hint or _crash_hint(crash.error, end)
-            raise
-        if type(record) is not dict:
-            raise Mismatch(
-                example,
-                f"{shown(record)} (a {type(record).__name__})",
-                "a plain dict",
-                "Return a plain dict (a dict subclass may compare or encode differently).",
-            )
-        if len(after[0]) != len(outcomes) or any(
-            a is not b for a, b in zip(after[0], outcomes, strict=False)
-        ):
-            raise Mismatch(
-                example,
-                "outcomes changed (reordered, or items added or removed)",
-                "outcomes left as they arrived",
-                "Leave outcomes as it arrived (the caller still holds that list): sorted(...) "
-                "or min()/max() give a new order without changing it.",
-            )
-        for key in keys:
-            if key in ("started_at", "ended_at") and _same_instant_elsewhere(record.get(key)):
-                raise Mismatch(
-                    example,
-                    f"{key}: {shown(record.get(key))}",
-                    f"{key}: {expected[key]!r}, in UTC as end holds it",
-                    "Write end's times as they are, in UTC, with the offset +00:00: "
-                    ".astimezone() with no argument converts to the grading machine's local "
-                    "time.",
-                )
-        hints = {**_HINTS, **{key: _time_hint(key, record.get(key), end) for key in _TIMES}}
-        hints["calls_by_tool"] = _by_tool_hint(
-            record.get("calls_by_tool"), expected["calls_by_tool"], [o.tool_name for o in outcomes]
-        )
-        hints["calls"] = _calls_hint(record.get("calls"), outcomes)
-        hints["denials"] = _denials_hint(record.get("denials"), outcomes)
-        if _tidied(record.get("end_reason"), end.reason):
-            hints["end_reason"] = _REASON_AS_IT_IS
-        hints.update(_narrowed_hints(record, outcomes, end, expected))
-        if _counted_by_result(record.get("tool_errors"), outcomes):
-            hints["tool_errors"] = _BY_STATUS
-        for key in ("session_id", "user_id"):
-            named = end.context.attributes.get(key)
-            if named is not None and record.get(key) == named != expected[key]:
-                hints[key] = _FIELDS_NOT_ATTRIBUTES
-        expect_fields(example, record, expected, keys, same=_same, hints=hints)
+Session = tuple[list[ToolOutcome], SessionEnd]
+
+
+@dataclasses.dataclass(frozen=True)
+class Whole:
+    """A session whose summary is checked whole (every required key): one built from a
+    value the answer names, where a rule keyed on it may change any key."""
+
+    session: Session
+
+
+def _fields(keys: Sequence[str]) -> Callable[[Callable[..., Any], Session | Whole], None]:
+    def check(answer: Callable[..., Any], given: Session | Whole) -> None:
+        if isinstance(given, Whole):  # built from a value the answer names: every key
+            return _check_keys(answer, given.session, REQUIRED)
+        return _check_keys(answer, given, keys)
 
     return check
+
+
+def _check_keys(answer: Callable[..., Any], session: Session, keys: Sequence[str]) -> None:
+    """The answer's summary of ``session`` must match the reference's on ``keys``."""
+    outcomes, end = session
+    expected = _expected(outcomes, end)  # before the answer runs
+    example = _describe(outcomes, end)
+    try:
+        record, after = call_seeing_inputs(answer, list(outcomes), end, example=example)
+    except AnswerCrashed as crash:
+        if not outcomes and isinstance(crash.error, IndexError) and not crash.hint:
+            crash.hint = _NO_CALLS  # it looked for the session's facts in its calls
+        crash.hint = crash.hint or _crash_hint(crash.error, end)
+        raise
+    if type(record) is not dict:
+        raise Mismatch(
+            example,
+            f"{shown(record)} (a {type(record).__name__})",
+            "a plain dict",
+            "Return a plain dict (a dict subclass may compare or encode differently).",
+        )
+    if len(after[0]) != len(outcomes) or any(
+        a is not b for a, b in zip(after[0], outcomes, strict=False)
+    ):
+        raise Mismatch(
+            example,
+            "outcomes changed (reordered, or items added or removed)",
+            "outcomes left as they arrived",
+            "Leave outcomes as it arrived (the caller still holds that list): sorted(...) "
+            "or min()/max() give a new order without changing it.",
+        )
+    for key in keys:
+        if key in ("started_at", "ended_at") and _same_instant_elsewhere(record.get(key)):
+            raise Mismatch(
+                example,
+                f"{key}: {shown(record.get(key))}",
+                f"{key}: {expected[key]!r}, in UTC as end holds it",
+                "Write end's times as they are, in UTC, with the offset +00:00: "
+                ".astimezone() with no argument converts to the grading machine's local "
+                "time.",
+            )
+    hints = {**_HINTS, **{key: _time_hint(key, record.get(key), end) for key in _TIMES}}
+    hints["calls_by_tool"] = _by_tool_hint(
+        record.get("calls_by_tool"), expected["calls_by_tool"], [o.tool_name for o in outcomes]
+    )
+    hints["calls"] = _calls_hint(record.get("calls"), outcomes)
+    hints["denials"] = _denials_hint(record.get("denials"), outcomes)
+    if _tidied(record.get("end_reason"), end.reason):
+        hints["end_reason"] = _REASON_AS_IT_IS
+    hints.update(_narrowed_hints(record, outcomes, end, expected))
+    if _counted_by_result(record.get("tool_errors"), outcomes):
+        hints["tool_errors"] = _BY_STATUS
+    for key in ("session_id", "user_id"):
+        named = end.context.attributes.get(key)
+        if named is not None and record.get(key) == named != expected[key]:
+            hints[key] = _FIELDS_NOT_ATTRIBUTES
+    expect_fields(example, record, expected, keys, same=_same, hints=hints)
 
 
 _STALE = (
@@ -782,6 +801,89 @@ def _counted_again(
             f"{shown(want)}, as for a new list of the same outcomes",
             _STALE if stale else NO_HINT,
         )
+
+
+# --- sessions built from the values an answer names --------------------------------------
+
+_MOST_CALLS = 2_000
+"""The longest session built from a named number (a cap names a smaller one)."""
+
+
+def _context_holding(text: str, session_id: str = "s_1") -> HookContext:
+    """A context whose user (and session, unless given) and attributes are ``text``, or
+    the stock ids when a ``HookContext`` refuses it as one."""
+    attributes = {text: text, "user_id": text, "role": text}
+    for user, session in ((text, session_id or text), ("u_004", session_id or "s_1")):
+        try:
+            return HookContext(user, "free", session, attributes)
+        except ToolhooksError:
+            continue
+    return HookContext("u_004", "free", "s_1")
+
+
+def _sessions_holding(text: str) -> list[Whole]:
+    """``text`` as a tool's name (called ok, denied, failed, among another's), inside
+    longer names (a prefix, a suffix, the middle), as the end reason alone and inside a
+    longer one, as end's user, session and attributes, and as the user of its calls."""
+    alone = _session((text, "ok"), (text, "denied"), ("lookup_user", "tool_error"),
+                     (text, "tool_error"), reason=text)  # fmt: skip
+    longer = _session((f"{text}_x", "ok"), (f"x_{text}", "denied"), (f"a{text}b", "tool_error"),
+                      reason=f"{text}: end {text} turn {text}")  # fmt: skip
+    calls, end = _session(("lookup_user", "ok"), ("get_orders", "denied"), reason="end_turn")
+    own = _context_holding(text, "")
+    theirs = _context_holding(text)
+    return [
+        Whole(alone),
+        Whole(longer),
+        Whole(([dataclasses.replace(o, context=own) for o in calls], replace(end, context=own))),
+        Whole(([dataclasses.replace(o, context=theirs) for o in calls], end)),
+    ]
+
+
+def _sessions_counting(number: int | float) -> list[Whole]:
+    """``number`` and one more as the calls (each another tool, denied) and as one tool's
+    failed calls; as a part of the start (year, day, hour, minute, second, microsecond)
+    and as the session's length in seconds."""
+    made = []
+    if isinstance(number, int) and 0 <= number < _MOST_CALLS:
+        for count in (number, number + 1):
+            made.append(_session(*((f"tool_{i}", "denied") for i in range(count))))
+            made.append(_session(*(("lookup_user", "tool_error") for _ in range(count))))
+    calls, end = _session(("lookup_user", "ok"))
+    started = _time_holding(number)
+    if started is not None:
+        made.append((calls, replace(end, started_at=started, ended_at=started + _HOUR)))
+    if 0 <= number <= 10**9:
+        made.append((calls, replace(end, ended_at=end.started_at + timedelta(seconds=number))))
+    return [Whole(session) for session in made]
+
+
+_HOUR = timedelta(hours=1)
+
+
+def _time_holding(number: int | float) -> datetime | None:
+    """A time of 2026-03-02 (UTC) whose year, day, hour, minute, second or microsecond
+    is ``number`` (each one that can be), or None."""
+    if not isinstance(number, int) or number < 0:
+        return None
+    fields = {"year": (1, 9999), "day": (1, 28), "hour": (0, 22), "minute": (0, 59),
+              "second": (0, 59), "microsecond": (0, 999_999)}  # fmt: skip
+    parts = {"year": 2026, "day": 2, "hour": 0, "minute": 30, "second": 0, "microsecond": 0}
+    valid = {name: number for name, (low, high) in fields.items() if low <= number <= high}
+    if not valid:
+        return None
+    parts.update(valid)
+    return datetime(parts["year"], 3, parts["day"], parts["hour"], parts["minute"],
+                    parts["second"], parts["microsecond"], tzinfo=timezone.utc)  # fmt: skip
+
+
+def _mined_sessions(named: Mined) -> Iterator[tuple[object, Whole]]:
+    """Sessions built from each value the answer names, checked whole: a rule keyed on a
+    value may change any key."""
+    for text in named.texts:
+        yield from ((text, whole) for whole in _sessions_holding(text))
+    for number in named.numbers:
+        yield from ((number, whole) for whole in _sessions_counting(number))
 
 
 EXERCISE = Exercise(
@@ -952,6 +1054,7 @@ EXERCISE = Exercise(
                 ),
                 "generated outcomes under another user's context": _other_users,
             },
+            mined=_mined_sessions,
             hint="outcome.status is 'denied' for a denial and 'tool_error' when the tool failed.",
             id="denials-errors",
         ),

@@ -7,7 +7,7 @@ import itertools
 import os
 import random
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from hypothesis import strategies as st
@@ -15,10 +15,12 @@ from hypothesis import strategies as st
 from hookkata.grading import environment
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.expect import FALSY_ALLOW_HINT, NO_ALTERNATIVE_HINT
+from hookkata.grading.mining import Mined
 from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer, shown
 from hookkata.lessons.project_rules import keep_writes_in_project
 from toolhooks import Deny, HookContext, ToolCall
 from toolhooks.decisions import Allow
+from toolhooks.errors import ToolhooksError
 from toolhooks.testing import DEFAULT_NOW
 
 NAME = "keep_writes_in_project"
@@ -668,6 +670,92 @@ _LINKED_CASES = {
 is its text, holding its own files."""
 
 
+# --- calls built from the values an answer names ----------------------------------------
+
+_LONGEST = 10_000
+"""The longest count of parts, characters or '..' built from a named number."""
+
+
+def _graded(call: ToolCall) -> bool:
+    """Whether ``call`` is in the domain: no MultiEdit or NotebookEdit, a file_path neither
+    of only spaces nor starting with '//', a cwd (if any) absolute and not starting '//'."""
+    path, cwd = call.input.get("file_path"), call.context.attributes.get("cwd", "")
+    if call.tool_name in ("MultiEdit", "NotebookEdit"):
+        return False
+    if isinstance(path, str) and path and (not path.strip() or path.startswith("//")):
+        return False
+    return cwd == "" or (isinstance(cwd, str) and os.path.isabs(cwd) and cwd[:2] != "//")
+
+
+def _calls_holding(text: str) -> list[ToolCall]:
+    """``text`` as a name in file_path (alone, under the folder, outside, as a prefix, a
+    suffix and in the middle of names), as an input key and value, an attribute, the tool,
+    the folder's name (or the folder itself, when absolute), and a key standing in for
+    file_path in a session without a folder."""
+    beside = {} if text == "cwd" else {text: text}
+    folder = text if os.path.isabs(text) else f"/srv/{text}"
+    makes: list[Callable[[], ToolCall]] = [
+        lambda: _call(
+            "Write", {"file_path": f"/etc/{text}", "content": text, **beside}, PROJECT, beside
+        ),
+        lambda: _call("Edit", {"file_path": f"{PROJECT}/{text}"}),
+        lambda: _call("Write", {"file_path": f"{PROJECT}/{text}notes/x{text}y/notes{text}"}),
+        lambda: _call("Write", {"file_path": text}),
+        lambda: _call(text, {"file_path": "/etc/passwd"}),
+        lambda: _call("Edit", {"file_path": "a.txt"}, folder),
+        lambda: _call("Write", {"file_path": f"{PROJECT}/a.txt"}, None, {text: PROJECT}),
+        lambda: _call("Write", {text: f"{PROJECT}/a.txt", "content": "x"}),
+    ]
+    return [call for make in makes for call in _made(make)]
+
+
+def _made(make: Callable[[], ToolCall]) -> list[ToolCall]:
+    """The call ``make`` builds, or none when a ``ToolCall`` (or its context) refuses the
+    value: the domain is what they take."""
+    try:
+        return [make()]
+    except ToolhooksError:
+        return []
+
+
+def _calls_counting(number: int | float) -> list[ToolCall]:
+    """``number`` and one more as the path's depth under the folder, its length, a
+    name's length, and the '..' it holds (staying inside)."""
+    if not isinstance(number, int) or not 0 < number < _LONGEST:
+        return []
+    made = []
+    for count in (number, number + 1):
+        made.append(_write(PROJECT + "/d" * count))
+        made.append(_write(f"{PROJECT}/" + "x" * max(count - len(PROJECT) - 1, 1)))
+        made.append(_write(f"{PROJECT}/" + "x" * count, "Edit"))
+        made.append(_write("a/" * count + "../" * count + "notes.txt"))
+    return made
+
+
+def _kind(call: ToolCall) -> str:
+    """The property whose check fixes the verdict on ``call``, by the reference's decision."""
+    if call.tool_name not in ("Write", "Edit"):
+        return "others-allowed"
+    if keep_writes_in_project(call) is None:
+        return "inside-allowed"
+    path, cwd = call.input.get("file_path"), call.context.attributes.get("cwd")
+    return "outside-denied" if path and type(path) is str and cwd else "nothing-to-check"
+
+
+def _mined(kind: str) -> Callable[[Mined], Iterator[tuple[object, ToolCall]]]:
+    """The calls built from the values an answer names whose verdict ``kind`` checks."""
+
+    def built(named: Mined) -> Iterator[tuple[object, ToolCall]]:
+        made: list[tuple[object, ToolCall]] = []
+        for text in named.texts:
+            made += ((text, call) for call in _calls_holding(text))
+        for number in named.numbers:
+            made += ((number, call) for call in _calls_counting(number))
+        return ((v, call) for v, call in made if _graded(call) and _kind(call) == kind)
+
+    return built
+
+
 EXERCISE = Exercise(
     number=13,
     id="keep-writes-in-project",
@@ -812,6 +900,7 @@ EXERCISE = Exercise(
                 "generated folders reached through a symlink": _linked_folder,
                 "generated names a stricter rule would refuse": _stricter_names,
             },
+            mined=_mined("outside-denied"),
             hint=_NORMPATH,
             id="outside-denied",
         ),
@@ -879,6 +968,7 @@ EXERCISE = Exercise(
                 "generated folders reached through a symlink": _linked_folder,
                 "generated names a stricter rule would refuse": _stricter_names,
             },
+            mined=_mined("inside-allowed"),
             hint=_RELATIVE,
             id="inside-allowed",
         ),
@@ -917,6 +1007,7 @@ EXERCISE = Exercise(
                     "Edit", {"file_path": "a.txt"}, None, FOLDER_LOOKING
                 ),
             },
+            mined=_mined("nothing-to-check"),
             hint=_NOTHING,
             id="nothing-to-check",
         ),
@@ -949,6 +1040,7 @@ EXERCISE = Exercise(
                 ),
                 "another tool without a cwd": _call("Read", {"file_path": "/etc/passwd"}, None),
             },
+            mined=_mined("others-allowed"),
             hint=_OTHERS,
             id="others-allowed",
         ),
