@@ -194,6 +194,20 @@ def test_the_reference_passes_every_example_built_from_named_values(chosen):
     assert verdict.status == "pass", verdict
 
 
+def test_every_exercise_tries_the_values_its_answers_name_or_tries_its_whole_domain():
+    """Exercise 2's domain is finite (every set of facts, prevented or not), and its fixed
+    examples are all of it: no value an answer names could add an input."""
+    from itertools import combinations
+
+    from hookkata.exercises import rule_home
+
+    facts = rule_home.FACTS
+    every_set = {frozenset(c) for size in range(len(facts) + 1) for c in combinations(facts, size)}
+    tried = {(frozenset(reads), prevent) for reads, prevent in rule_home.EVERY_RULE}
+    assert tried == {(reads, prevent) for reads in every_set for prevent in (True, False)}
+    assert [e.id for e in MINING] == [e.id for e in CATALOG if e.id != "rule-home"]
+
+
 def test_an_answer_keyed_on_a_value_nothing_else_tries_fails_with_that_value_named():
     source = KEYED_ON_GRAULT
     namespace: dict[str, object] = {}
@@ -243,6 +257,7 @@ def test_the_catalog_answers_keyed_on_a_value_are_caught_by_that_value_alone(key
 def test_the_catalog_has_answers_keyed_on_a_value_for_every_exercise_that_mines():
     keys = {param.values[0] for param in KEYED_ON_A_VALUE}
     assert keys == {chosen.id for chosen in MINING}
+    assert len(KEYED_ON_A_VALUE) >= 2 * len(MINING)
 
 
 def test_mining_only_parses_the_code_it_never_runs(tmp_path):
