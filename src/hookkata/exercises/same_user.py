@@ -621,6 +621,9 @@ def _mined_denied(named: Mined) -> Iterator[tuple[object, ToolCall]]:
     for value in (*named.texts, *named.numbers):
         if value != "u_004":
             yield value, _asking("get_orders", value)
+        if isinstance(value, str):  # the own id with it around: a longer id, someone else's
+            yield value, _asking("issue_refund", f"u_004{value}")
+            yield value, _asking("lookup_user", f"{value}u_004")
         if _an_own_id(value) and value != "u_999":
             yield value, _asking("lookup_user", "u_999", own=str(value))
         claim = _asking("issue_refund", "u_999")
@@ -635,10 +638,12 @@ def _mined_own(named: Mined) -> Iterator[tuple[object, ToolCall]]:
 
 
 def _mined_others(named: Mined) -> Iterator[tuple[object, ToolCall]]:
-    """Each text the answer names, as the tool's name (another tool, unless it is one)."""
+    """Each text the answer names, as the tool's name and around an account tool's name:
+    another tool, unless it is one."""
     for text in named.texts:
-        if text not in ACCOUNT_TOOLS:
-            yield text, _asking(text, "u_999")
+        for tool in (text, f"lookup_user{text}", f"{text}get_orders", f"issue{text}refund"):
+            if tool not in ACCOUNT_TOOLS:
+                yield text, _asking(tool, "u_999")
 
 
 EXERCISE = Exercise(
