@@ -97,6 +97,11 @@ def test_a_number_written_with_a_minus_is_named_negative():
     assert mine(["def f(x):\n    return x[-1] if x > -2.5 else 3\n"], "f").numbers == (3, -2.5, -1)
 
 
+def test_widths_and_precisions_of_format_specs_are_named_numbers():
+    source = 'def f(exc):\n    return f"{exc!s:.300}|{exc:>64}"\n'
+    assert set(mine([source], "f").numbers) == {300, 64}
+
+
 def test_caps_hold_and_odd_literals_are_not_numbers():
     many = ", ".join(f"'t{i}'" for i in range(100)) + ", " + ", ".join(map(str, range(100)))
     source = f"def f(x):\n    return [{many}, True, None, ..., 1e400, 2**99, 10**12, b'x', 1j]\n"

@@ -32,6 +32,7 @@ MAX_DEFINITIONS = 40
 """How many module-level definitions are followed from the graded function, at most."""
 
 _MAGIC_LINE = re.compile(r"^\s*[%!]")
+_DIGITS = re.compile(r"[0-9]{1,9}")
 _LIST_MARKS = re.compile(r"[|,;]")
 _AROUND_ITEM = "()[]{}^$?:*+. \t\n\\"
 
@@ -137,13 +138,15 @@ def _literals(nodes: list[ast.AST]) -> Mined:
     numbers: dict[int | float, None] = {}
     for node in nodes:
         prose = _docstrings(node) | _messages(node)
-        negated = _negated(node)
+        negated, specs = _negated(node), _format_specs(node)
         for inner in _walk(node):
             if not isinstance(inner, ast.Constant) or id(inner) in prose:
                 continue
             value = inner.value
             if id(inner) in negated and isinstance(value, (int, float)):
                 value = -value
+            if id(inner) in specs and isinstance(value, str):  # f"{x:.300}" names 300
+                numbers.update(dict.fromkeys(int(digits) for digits in _DIGITS.findall(value)))
             if isinstance(value, str) and 0 < len(value) <= MAX_TEXT_CHARS and not _prose(value):
                 texts.setdefault(value, None)
                 for item in _items(value):
@@ -183,6 +186,18 @@ def _docstrings(node: ast.AST) -> set[int]:
         if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
             found.add(id(body[0].value))
     return found
+
+
+def _format_specs(node: ast.AST) -> set[int]:
+    """The ids of the constants in f-string format specs (``.300``, ``>64``): the widths and
+    precisions there are numbers the code names."""
+    return {
+        id(constant)
+        for inner in _walk(node)
+        if isinstance(inner, ast.FormattedValue) and inner.format_spec is not None
+        for constant in _walk(inner.format_spec)
+        if isinstance(constant, ast.Constant)
+    }
 
 
 def _negated(node: ast.AST) -> set[int]:
