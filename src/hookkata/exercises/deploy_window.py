@@ -13,7 +13,7 @@ from zoneinfo import ZoneInfo
 
 from hypothesis import strategies as st
 
-from hookkata.exercises import named_slots
+import hookkata.exercises.named_slots as named_slots
 from hookkata.exercises.strategies import TOOLS, contexts, json_objects, time_zones, tool_use_ids
 from hookkata.grading.child import GRADING_TZ
 from hookkata.grading.exercise import Clause, Exercise, Property

@@ -11,7 +11,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from hookkata.exercises import named_slots
+import hookkata.exercises.named_slots as named_slots
 from hookkata.exercises.strategies import (
     TOOLS,
     calls,
