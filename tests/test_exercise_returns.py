@@ -824,7 +824,7 @@ SETTLED = [
     ("pre-chain", chain_caps_rewrites, "however many there are"),
     ("pre-chain", chain_logs_qualified_names, "one with no `__name__` too"),
     ("pre-chain", chain_drops_blank_values, "`None` values too"),
-    ("pre-chain", chain_skips_unavailable_hooks, "of any kind (`NotImplementedError` too)"),
+    ("pre-chain", chain_skips_unavailable_hooks, "of any kind (`NotImplementedError` too"),
     ("observers", observers_by_index_recursion, "with any number of hooks"),
     ("observers", observers_time_boxed, "called from any thread"),
     ("observers", observers_consume_queue, "leaves `hooks` as it was"),
