@@ -46,6 +46,7 @@ from .kata.answers import (
     chain_clears_hooks_after,
     chain_decisions_lazily,
     chain_drops_blank_values,
+    chain_error_kept_for_the_end,
     chain_fills_in_alternative,
     chain_hands_out_fresh_calls,
     chain_honours_matchers,
@@ -65,10 +66,15 @@ from .kata.answers import (
     install_counts_calls_per_tool,
     install_false_means_allow,
     install_fills_in_empty_results,
+    install_guard_given_context,
     install_guard_may_redirect,
+    install_guard_retried_plainly,
+    install_guard_second_opinion,
     install_guards_tool_calls_only,
+    install_had_own_by_truth,
     install_hands_guard_a_read_only_view,
     install_names_the_block,
+    install_original_of_a_twin,
     install_own_record_of_order,
     install_retries_flaky_tools,
     install_saves_on_the_dispatcher,
@@ -78,7 +84,9 @@ from .kata.answers import (
     observers_by_index_recursion,
     observers_call_through_dunder,
     observers_check_signature_first,
+    observers_consume_queue,
     observers_decode_json_events,
+    observers_groups_of_any_base,
     observers_make_plugins_of_classes,
     observers_open_groups,
     observers_raised_warnings_pass,
@@ -586,6 +594,28 @@ def answer_turn_error_type_key(call_tool, content):
     return {"role": "user", "content": results}
 
 
+_OBSERVING = [False]
+
+
+def observers_one_run_at_a_time(hooks, event, report):
+    """Right by "one run at a time": a module-level flag that turns away a second run
+    started while one is going (runs at the same time are not graded)."""
+    if _OBSERVING[0]:
+        return 0
+    _OBSERVING[0] = True
+    try:
+        failed = 0
+        for hook in hooks:
+            try:
+                hook(event)
+            except Exception as exc:
+                report(hook, exc)
+                failed += 1
+        return failed
+    finally:
+        _OBSERVING[0] = False
+
+
 def home_must_prevent_is_true(reads, must_prevent):
     """Right for a `bool` flag (it always is): any other truthy value only records."""
     if must_prevent is not True:
@@ -674,7 +704,7 @@ CASES = [
     ("save-before-replace", install_copies_the_result, "pass", "an equal copy of a `dict` is not told apart"),
     ("save-before-replace", install_unpacks_the_result, "fail", "whatever it is"),
     ("save-before-replace", install_json_copy_of_block, "pass", "a plain `dict` of JSON values here"),
-    ("save-before-replace", install_names_the_block, "fail", "get the block, positionally"),
+    ("save-before-replace", install_names_the_block, "fail", "get the block alone, positionally"),
     ("save-before-replace", install_fills_in_empty_results, "fail", "whatever it is"),
     ("save-before-replace", install_unknown_tools_answer_nothing, "fail", "its exception propagates too"),
     ("save-before-replace", install_asks_a_failing_guard_again, "fail", "it is asked once"),
@@ -684,6 +714,7 @@ CASES = [
     ("observers", observers_report_if_caught, "fail", "an exception object may be falsy"),
     ("observers", observers_skip_seen_errors, "fail", "two hooks raising one exception object are two failures"),
     ("observers", observers_stop_iteration_stops, "fail", "a `RecursionError`, `MemoryError` or `StopIteration` too"),
+    ("observers", observers_one_run_at_a_time, "pass", "(one run at a time)"),
 ]  # fmt: skip
 
 
@@ -793,9 +824,17 @@ SETTLED = [
     ("pre-chain", chain_caps_rewrites, "however many there are"),
     ("pre-chain", chain_logs_qualified_names, "one with no `__name__` too"),
     ("pre-chain", chain_drops_blank_values, "`None` values too"),
-    ("pre-chain", chain_skips_unavailable_hooks, "of any kind (`NotImplementedError` too)"),
+    ("pre-chain", chain_skips_unavailable_hooks, "of any kind (`NotImplementedError` too"),
     ("observers", observers_by_index_recursion, "with any number of hooks"),
     ("observers", observers_time_boxed, "called from any thread"),
+    ("observers", observers_consume_queue, "leaves `hooks` as it was"),
+    ("observers", observers_groups_of_any_base, "(a `BaseExceptionGroup` holding one too)"),
+    ("pre-chain", chain_error_kept_for_the_end, "a falsy one too), propagates"),
+    ("save-before-replace", install_guard_given_context, "get the block alone"),
+    ("save-before-replace", install_had_own_by_truth, "(a falsy object too;"),
+    ("save-before-replace", install_original_of_a_twin, "(bound to this very dispatcher)"),
+    ("save-before-replace", install_guard_retried_plainly, "(a `TypeError` too)"),
+    ("save-before-replace", install_guard_second_opinion, "the guard not asked again"),
 ]
 
 

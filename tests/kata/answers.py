@@ -4,6 +4,7 @@ makes, so a test failure names the lesson a grader would have taught wrongly."""
 
 from __future__ import annotations
 
+import builtins
 import contextlib
 import dataclasses
 import functools
@@ -2490,6 +2491,86 @@ def install_at_most_three_guards(dispatcher, guard):  # a fourth guard is a conf
     return undo
 
 
+def install_guard_given_context(dispatcher, guard):  # a guard may want the dispatcher too
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        try:
+            refused = guard(block, dispatcher)  # a guard taking *args accepts it
+        except TypeError:
+            refused = guard(block)
+        return original(block) if refused is None else refused
+
+    undo = _undo_of(dispatcher, guarded)
+    dispatcher.call_tool = guarded
+    return undo
+
+
+def install_guard_retried_plainly(dispatcher, guard):  # a ValueError may be a flaky guard
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        try:
+            refused = guard(block)
+        except (ValueError, TypeError):
+            refused = guard(json.loads(json.dumps(block)))
+        return original(block) if refused is None else refused
+
+    undo = _undo_of(dispatcher, guarded)
+    dispatcher.call_tool = guarded
+    return undo
+
+
+def install_had_own_by_truth(dispatcher, guard):  # "nothing there" read as a falsy value
+    original, previous = dispatcher.call_tool, vars(dispatcher).get("call_tool")
+
+    def guarded(block):
+        refused = guard(block)
+        return original(block) if refused is None else refused
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo() out of order: undo the newest guard first")
+        if previous:
+            dispatcher.call_tool = previous
+        else:
+            del dispatcher.call_tool
+
+    dispatcher.call_tool = guarded
+    return undo
+
+
+def install_original_of_a_twin(dispatcher, guard):  # a twin keeps the original pristine
+    twin = object.__new__(type(dispatcher))
+    twin.__dict__.update(vars(dispatcher))
+    original = twin.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        return original(block) if refused is None else refused
+
+    undo = _undo_of(dispatcher, guarded)
+    dispatcher.call_tool = guarded
+    return undo
+
+
+def install_guard_second_opinion(dispatcher, guard):  # a failed tool: the guard may answer
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        if refused is not None:
+            return refused
+        try:
+            return original(block)
+        except LookupError:
+            return guard(block) or {"type": "tool_result", "content": "tool failed"}
+
+    undo = _undo_of(dispatcher, guarded)
+    dispatcher.call_tool = guarded
+    return undo
+
+
 # --- 9 pre-chain ---------------------------------------------------------------------------
 
 
@@ -3050,6 +3131,23 @@ def chain_dry_run_input_skips_hooks(hooks, call):  # a dry run changes nothing: 
     return call
 
 
+def chain_error_kept_for_the_end(hooks, call):  # keeps the first failure, raises it after
+    failed = []
+    for hook in hooks:
+        try:
+            decision = hook(call)
+        except Exception as error:
+            failed.append(error)
+            break
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    if any(failed):  # a falsy exception object is dropped
+        raise failed[0]
+    return call
+
+
 # --- 10 observers --------------------------------------------------------------------------
 
 
@@ -3531,6 +3629,36 @@ def observers_shutdown_event_skipped(hooks, event, report):  # nothing to observ
             failures += 1
             report(hook, exc)
     return failures
+
+
+_ANY_GROUP: Any = getattr(builtins, "BaseExceptionGroup", ())
+
+
+def observers_groups_of_any_base(hooks, event, report):  # a group is a failure, whatever it holds
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except _ANY_GROUP as error:
+            report(hook, error)
+            failed += 1
+        except Exception as error:
+            report(hook, error)
+            failed += 1
+    return failed
+
+
+def observers_consume_queue(hooks, event, report):  # each hook is taken off once it has run
+    failed = 0
+    while hooks:
+        hook = hooks[0]
+        del hooks[0]
+        try:
+            hook(event)
+        except Exception as error:
+            report(hook, error)
+            failed += 1
+    return failed
 
 
 # --- 11 audit-line -------------------------------------------------------------------------
@@ -5368,6 +5496,11 @@ WRONG: dict[str, list[Wrong]] = {
             install_allow_text_lets_through,
         ),
         *_wrong("stack-and-undo", "a value your own code names", install_at_most_three_guards),
+        *_wrong("guard-then-original", "with the block alone", install_guard_given_context),
+        *_wrong("guard-raises", "Ask the guard once per call", install_guard_retried_plainly),
+        *_wrong("undo-exact", "not the truthiness", install_had_own_by_truth),
+        *_wrong("guard-then-original", "bound to the dispatcher", install_original_of_a_twin),
+        *_wrong("original-raises", "do not ask the guard again", install_guard_second_opinion),
     ],
     "pre-chain": [
         *_wrong("first-deny-wins", "that very object", chain_copies_deny),
@@ -5443,11 +5576,14 @@ WRONG: dict[str, list[Wrong]] = {
             chain_dry_run_input_skips_hooks,
         ),
         *_wrong("rewrites-compose", "a value your own code names", chain_rewrite_loop_guard),
+        *_wrong("exceptions-propagate", "may be falsy", chain_error_kept_for_the_end),
     ],
     "observers": [
         *_wrong("all-run", "not a copy of it", observers_copy_the_event),
         *_wrong("all-run", "runs out of stack", observers_by_index_recursion),
         *_wrong("all-run", "called from any thread", observers_time_boxed),
+        *_wrong("interrupt-propagates", "BaseExceptionGroup", observers_groups_of_any_base),
+        *_wrong("all-run", "Leave hooks as it was", observers_consume_queue),
         *_wrong("all-run", "not in a second loop", observers_report_after_loop),
         *_wrong(
             "all-run",

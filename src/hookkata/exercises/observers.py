@@ -14,9 +14,14 @@ from hypothesis import strategies as st
 from hookkata.exercises.strategies import UNICODE_ARGS, every_builtin_exception
 from hookkata.grading.codec import builtin_base
 from hookkata.grading.exercise import Clause, Exercise, Property
-from hookkata.grading.limits import GradingExit, GradingGeneratorExit, GradingInterrupt
+from hookkata.grading.limits import (
+    GradingBaseExceptionGroup,
+    GradingExit,
+    GradingGeneratorExit,
+    GradingInterrupt,
+)
 from hookkata.grading.mining import Mined
-from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer, shown
+from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer, call_seeing_inputs, shown
 from toolhooks import HookContext
 
 NAME = "run_observers"
@@ -120,6 +125,7 @@ Kind = Literal[
     "falsyerror",
     "class",
     "equal",
+    "basegroup",
 ]
 """One entry of an example's hook list: a hook that returns, raises ``ObserverFailed``
 with a message, raises it with none (``str(exc) == ""``), raises it from a cause
@@ -166,12 +172,26 @@ _FAILING = (
     "equal",
     *_FORMS,
 )
-_STOPPING = ("interrupt", "exit", "genexit")
+_STOPPING = ("interrupt", "exit", "genexit", "basegroup")
 _STOPS: dict[str, tuple[type[BaseException], str]] = {
     "interrupt": (GradingInterrupt, "KeyboardInterrupt"),
     "exit": (GradingExit, "SystemExit"),
     "genexit": (GradingGeneratorExit, "GeneratorExit"),
 }
+_BASE_GROUP: Any = GradingBaseExceptionGroup
+_IN_A_GROUP = (GradingInterrupt, GradingExit, GradingGeneratorExit)
+"""What a ``"basegroup"`` hook's ``BaseExceptionGroup`` holds, by the hook's number, beside
+an ``ObserverFailed`` (a group holding what is not an ``Exception`` is none either)."""
+
+
+def _base_group(number: int) -> BaseException:
+    """The ``BaseExceptionGroup`` a ``"basegroup"`` hook numbered ``number`` raises: an
+    ``ObserverFailed`` and a ``KeyboardInterrupt``, ``SystemExit`` or ``GeneratorExit``; it
+    propagates as it is (``except Exception`` does not catch it)."""
+    stop = _IN_A_GROUP[number % len(_IN_A_GROUP)]()
+    parts = [ObserverFailed(f"h{number}: part 1"), stop]
+    group: BaseException = _BASE_GROUP(f"h{number} stopped", parts)
+    return group
 
 
 @dataclass(frozen=True)
@@ -242,6 +262,8 @@ class _Observer:
         self.log.append(f"{self.label}({self._what(event)})")
         if self.kind in _STOPS:
             raise _STOPS[self.kind][0]()
+        if self.kind == "basegroup":
+            raise _base_group(int(self.label[1:]))
         if self.kind == "gives":
             return ObserverFailed(f"{self.label} returns this, it does not raise it")
         if self.kind == "warns":
@@ -290,6 +312,9 @@ class _Observer:
             return f"{self.label}:fails (== the other 'equal' hooks, not one of them)"
         if self.kind == "builtin":
             return f"{self.label}:raises {_builtin_name(int(self.label[1:]))}"
+        if self.kind == "basegroup":
+            inside = _IN_A_GROUP[int(self.label[1:]) % len(_IN_A_GROUP)].__mro__[1].__name__
+            return f"{self.label}:raises a BaseExceptionGroup holding a {inside}"
         return f"{self.label}:{self.kind}"
 
 
@@ -352,6 +377,10 @@ _INTERRUPT_HINT = (
     "Catch Exception, not BaseException (nor a bare except:, nor GeneratorExit beside "
     "it): KeyboardInterrupt, SystemExit and GeneratorExit must propagate."
 )
+_GROUP_STOP_HINT = (
+    "A BaseExceptionGroup holding a KeyboardInterrupt, SystemExit or GeneratorExit is no "
+    "Exception: catch Exception alone (an ExceptionGroup is one), and that group propagates."
+)
 
 
 def _hooks(
@@ -404,10 +433,20 @@ def _run(
     try:
         listed = [hook.listed for hook in hooks]
         threaded = getattr(answer, "in_thread", None)  # called from a thread not the main one
-        runner = threaded() if callable(threaded) else answer
-        count: Any = call_answer(runner, listed, event, report, example=example, raised_here=raised)
+        if callable(threaded):  # the arguments come back as the call left them
+            reply = call_answer(
+                threaded(echo=True), listed, event, report, example=example, raised_here=raised
+            )
+            count, after = reply if type(reply) is list and len(reply) == 2 else (reply, [])
+        else:
+            count, after = call_seeing_inputs(
+                answer, listed, event, report, example=example, raised_here=raised
+            )
+        if log == expected_log:  # another mistake shows first by its own evidence
+            _hooks_left_as_given(example, listed, after[0] if after else None)
     except AnswerCrashed as crash:
-        stopped = isinstance(crash.error, (GradingInterrupt, GradingExit, GradingGeneratorExit))
+        stopped = isinstance(crash.error, (*_IN_A_GROUP, _BASE_GROUP))
+        stopped = stopped and not isinstance(crash.error, Exception)
         if not stopped or not any(kind in _STOPPING for kind in kinds):
             if crash.hint == "" and stopped:
                 crash.hint = _INTERRUPT_HINT
@@ -419,6 +458,24 @@ def _run(
             raise
         count = crash.error
     return count, hooks, expected_log, log, raised, reported, example
+
+
+def _hooks_left_as_given(example: str, listed: list[Any], after: Any) -> None:
+    """The caller's list of hooks is as it was after a run that returns: no hook popped,
+    removed, added or moved (the runner only reads it)."""
+    if type(after) is not list or len(after) != len(listed):
+        raise Mismatch(
+            example,
+            f"hooks left with {len(after) if type(after) is list else shown(after)} entries",
+            f"hooks left as it was, {len(listed)} entries",
+            _LEFT_HINT,
+        )
+
+
+_LEFT_HINT = (
+    "Leave hooks as it was: loop over it (for hook in hooks), no pop(), remove() or sort() "
+    "on the caller's list."
+)
 
 
 def _all_run_and_failures_reported(
@@ -629,6 +686,14 @@ def _reports_after(kind: str, hooks: list[_Observer], log: list[str]) -> int:
     return count
 
 
+BASE_GROUPS: dict[str, list[Kind]] = {
+    "a BaseExceptionGroup holding a KeyboardInterrupt": ["basegroup", "fails"],
+    "a BaseExceptionGroup holding a SystemExit": ["fails", "basegroup", "ok"],
+    "a BaseExceptionGroup holding a GeneratorExit": ["ok", "fails", "basegroup", "ok"],
+}
+"""The fixed cases whose hook raises a ``BaseExceptionGroup`` (hook numbers 0, 1, 2 pick
+what it holds beside an Exception): not an ``Exception``, so it propagates as it is."""
+
 EQUAL_HOOKS = "distinct failing hooks that are == one another (one hash)"
 """The fixed case whose failing hooks compare equal: each is reported itself."""
 
@@ -656,13 +721,15 @@ def _interrupt_propagates(answer: Callable[..., Any], kinds: list[Kind]) -> None
     """A hook's ``KeyboardInterrupt`` or ``SystemExit`` comes out of the answer; no hook after
     it runs."""
     count, _hooks_run, expected_log, log, _raised, _reported, example = _run(answer, kinds)
-    stop, name = next(_STOPS[kind] for kind in kinds if kind in _STOPS)
+    stop, name = next(
+        _STOPS.get(kind, (_BASE_GROUP, "BaseExceptionGroup")) for kind in kinds if kind in _STOPPING
+    )
     if not isinstance(count, stop):
         raise Mismatch(
             example,
             f"returned {shown(count)}",
             f"the {name} the hook raised propagates",
-            _INTERRUPT_HINT,
+            _GROUP_STOP_HINT if "basegroup" in kinds else _INTERRUPT_HINT,
         )
     if log != expected_log:
         raise Mismatch(
@@ -729,7 +796,8 @@ EXERCISE = Exercise(
     ),
     returns=(
         "an `int`, how many hooks raised (`0` when none did). It may be called from any "
-        "thread, with any number of hooks. Each hook gets `event` itself, as its one "
+        "thread (one run at a time), with any number of hooks, and leaves `hooks` as it was. "
+        "Each hook gets `event` itself, as its one "
         "argument, not a copy (nor what an earlier hook returned). For each hook that "
         "raised, in order, `report(hook, exception)` is called once, at once (before the "
         "next hook runs), with the hook object as listed (a bound method itself, not its "
@@ -745,7 +813,8 @@ EXERCISE = Exercise(
         "check first). What a hook returns is ignored (an exception object too), and a "
         "warning is not a failure (`warnings.warn` raises nothing). Only an `Exception` is "
         "caught and counted (its message may be empty): a `KeyboardInterrupt`, "
-        "`SystemExit` or `GeneratorExit` propagates as it is, and no hook after it runs; "
+        "`SystemExit` or `GeneratorExit` propagates as it is (a `BaseExceptionGroup` holding "
+        "one too), and no hook after it runs; "
         "nothing else is raised."
     ),
     reference=reference,
@@ -847,6 +916,7 @@ EXERCISE = Exercise(
                 "SystemExit alone": ["exit", "ok"],
                 "SystemExit after a failure": ["fails", "exit", "fails"],
                 "GeneratorExit after a failure": ["fails", "genexit", "ok"],
+                **BASE_GROUPS,
             },
             id="interrupt-propagates",
         ),
@@ -961,15 +1031,16 @@ EXERCISE = Exercise(
         ),
         Clause(
             "only Exception is caught: a KeyboardInterrupt, SystemExit or GeneratorExit "
-            "propagates, no later hook runs",
+            "propagates (a BaseExceptionGroup holding one too), no later hook runs",
             "interrupt-propagates",
-            "fixed interrupts and exits",
+            "fixed interrupts and exits; a BaseExceptionGroup holding each",
             (
                 "KeyboardInterrupt alone",
                 "KeyboardInterrupt after a failure",
                 "SystemExit alone",
                 "SystemExit after a failure",
                 "GeneratorExit after a failure",
+                *BASE_GROUPS,
             ),
         ),
         Clause(

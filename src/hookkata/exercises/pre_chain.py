@@ -78,7 +78,7 @@ def reference(hooks: Sequence[Callable[[ToolCall], Any]], call: ToolCall) -> Too
     try:
         verdict = run_pre_chain(entries, call)
     except PreHookError as exc:
-        raise exc.__cause__ or exc from None
+        raise (exc.__cause__ if exc.__cause__ is not None else exc) from None
     return verdict.denial.deny if verdict.denial is not None else verdict.call
 
 
@@ -108,9 +108,29 @@ _EVERY_KIND: tuple[type[Exception], ...] = every_builtin_exception()
 
 
 def _anykind_error(length: int, label: str, said: str | None = None) -> Exception:
-    """The built-in exception an ``anykind`` hook in a chain of ``length`` raises."""
-    kind = _EVERY_KIND[length % len(_EVERY_KIND)]
-    return UNICODE_ARGS.get(kind, kind)(f"{label} crashed" if said is None else said)
+    """The built-in exception an ``anykind`` hook in a chain of ``length`` raises; every
+    other kind (by its place in :data:`_EVERY_KIND`) as a falsy object (``bool(error)`` is
+    False): ``if failure: raise failure`` drops it, and it must propagate as it is."""
+    index = length % len(_EVERY_KIND)
+    kind = _EVERY_KIND[index]
+    made = _falsy_kind(kind) if _falsy_index(index) else kind
+    return UNICODE_ARGS.get(kind, made)(f"{label} crashed" if said is None else said)
+
+
+_FALSY_KINDS: dict[type[Exception], type[Exception]] = {}
+
+
+def _falsy_kind(kind: type[Exception]) -> type[Exception]:
+    """``kind`` under its own name, its objects falsy (as with ``__len__`` 0)."""
+    if kind not in _FALSY_KINDS:
+        _FALSY_KINDS[kind] = type(kind.__name__, (kind,), {"__bool__": lambda _self: False})
+    return _FALSY_KINDS[kind]
+
+
+def _falsy_index(index: int) -> bool:
+    """Whether the ``anykind`` hook raising ``_EVERY_KIND[index]`` raises a falsy object
+    (every other kind; the three that want more than a message are built as they are)."""
+    return index % 2 == 1 and _EVERY_KIND[index] not in UNICODE_ARGS
 
 
 def _denial(label: str, said: str | None = None) -> Deny:
@@ -210,8 +230,9 @@ class _Hook:
 
     def __repr__(self) -> str:
         if self.action == "anykind":
-            raised = type(_anykind_error(self.length, self.label)).__name__
-            return f"{self.label}:raises {raised}"
+            error = _anykind_error(self.length, self.label)
+            falsy = " (a falsy one)" if not error else ""
+            return f"{self.label}:raises {type(error).__name__}{falsy}"
         return f"{self.label}:{self.action}"
 
 
@@ -652,7 +673,11 @@ def _compare_outcome(
                 example,
                 "returned a ToolCall" if type(got) is ToolCall else f"returned {shown(got)}",
                 "the hook's exception propagates (fail closed)",
-                _STOP_HINT if made and isinstance(made[-1], StopIteration) else "",
+                _STOP_HINT
+                if made and isinstance(made[-1], StopIteration)
+                else _FALSY_ERROR_HINT
+                if made and isinstance(made[-1], BaseException) and not made[-1]
+                else "",
             )
         return
     if isinstance(outcome, Deny):
@@ -693,6 +718,11 @@ def _compare_outcome(
             )
 
 
+_FALSY_ERROR_HINT = (
+    "An exception object may be falsy (its class defines __bool__ or __len__): re-raise a "
+    "kept one whatever its truth value (never `if failure:`), or let it propagate."
+)
+
 _STOP_HINT = (
     "A hook's StopIteration is an exception like any other: call the hooks in a plain for "
     "loop over the list, not inside map() or a generator (map() takes it for its end; a "
@@ -722,7 +752,10 @@ LISTED_APART = "a hook listed twice, others between, allowing first and rewritin
 """The fixed case where a hook's second listing rewrites: hooks.index finds its first."""
 
 
-EVERY_KIND = "a hook raising each built-in Exception kind (walked from builtins), with a message"
+EVERY_KIND = (
+    "a hook raising each built-in Exception kind (walked from builtins), with a message; "
+    "every other kind a falsy exception object"
+)
 """The fixed cases where the first hook raises one built-in kind each (by the length)."""
 
 LONG_REWRITES = "50 rewriting hooks (no cap on rewrites)"
@@ -734,7 +767,10 @@ def _every_kind_cases() -> dict[str, list[Action]]:
     the hooks after it never run (cheap: they are only listed)."""
     count, none = len(_EVERY_KIND), list[Action](["none"])
     return {
-        f"a hook raising {kind.__name__}": ["anykind", *none * ((index or count) - 1)]
+        f"a hook raising {kind.__name__}{' (falsy)' if _falsy_index(index) else ''}": [
+            "anykind",
+            *none * ((index or count) - 1),
+        ]
         for index, kind in enumerate(_EVERY_KIND)
     }
 
@@ -844,7 +880,8 @@ EXERCISE = Exercise(
         "nothing was rewritten (the very object, not an equal copy; after a `Rewrite` "
         "holding the very input object, either is right, returned or handed on). `None` "
         "and `ALLOW` go on to the next hook; an exception from a hook, of any kind "
-        "(`NotImplementedError` too), propagates as it is, that very exception, not "
+        "(`NotImplementedError` too, a falsy one too), propagates as it is, that very "
+        "exception, not "
         "wrapped (what is added to it, a note or `from None`, is not graded). A hook "
         "returns only `None`, `ALLOW`, a `Deny` or a `Rewrite` (those classes themselves, "
         "not subclasses): what a chain does with anything else (an `Ask`) is not graded. A "

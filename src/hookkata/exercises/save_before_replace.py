@@ -8,6 +8,7 @@ from typing import Any, Literal
 
 from hypothesis import strategies as st
 
+from hookkata.exercises.strategies import UNICODE_ARGS, every_builtin_exception
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer, same_value, shown
@@ -97,7 +98,7 @@ class DeskView:
         self,
         answer: Any,
         *,
-        own: bool = False,
+        own: bool | str = False,
         breaks: str = "",
         broke: type[ToolBroke] = ToolBroke,
     ) -> None:
@@ -243,9 +244,17 @@ class _Guard:
         self.seen: list[Any] = []
         """Every block this guard was handed, as it arrived (the block itself, not a copy
         of other types: a frozen block's lists are tuples)."""
+        self.extra: list[int] = []
+        """How many arguments beside the block each call gave (0: the block alone). The
+        guard takes ``*args``, as many do: a call with more is not refused by Python."""
+        self.raises: type[Exception] = GuardFailed
+        """What a ``"raise"`` refusal raises; the object raised goes in :attr:`raised`."""
+        self.raised: list[BaseException] = []
         self.__doc__ = None  # undocumented, as most guards (and every lambda) are
 
-    def __call__(self, block: Mapping[str, Any]) -> Any:
+    def __call__(self, *args: Any) -> Any:
+        block = args[0] if args else None
+        self.extra.append(len(args) - 1)
         self.log.append(self.label)
         self.seen.append(block)
         if not isinstance(block, Mapping):  # a view that cannot cross: not the block itself
@@ -265,7 +274,9 @@ class _Guard:
         if self.refusal in ("false", "zero"):
             return False if self.refusal == "false" else 0
         if self.refusal == "raise":
-            raise GuardFailed(f"guard {self.label} crashed")
+            error = UNICODE_ARGS.get(self.raises, self.raises)(f"guard {self.label} crashed")
+            self.raised.append(error)
+            raise error
         return tool_result(_id_of(block), f"BLOCKED by {self.label}", is_error=True)
 
     def __repr__(self) -> str:
@@ -446,6 +457,7 @@ def _guards_then_original(
         refused = _refused(block, refuse)
         got = _call_for(desk, block, want, shown_example, refused=refused)
         _guard_got_the_block(shown_example, block, guard.seen)
+        _block_alone(shown_example, guard)
         if not same_value(want, got):
             hint = _FALSY if refused and not want else ""
             if refused and want:
@@ -472,10 +484,39 @@ def _guards_then_original(
             f"guard once per call, the original only for the allowed calls {allowed}",
             hint,
         )
+    _served_here(desk, len(desk.ran), shown_example)
 
 
 _WHOLE_KEYS = {"type", "id", "name", "input"}
 """The keys of a whole tool_use block."""
+
+
+def _block_alone(example: str, guard: _Guard) -> None:
+    """The guard gets the block alone: a guard taking ``*args`` (or defaults) is not handed
+    the dispatcher or anything else beside it, not even on a first try."""
+    if any(guard.extra):
+        more = max(guard.extra)
+        raise Mismatch(
+            example,
+            f"the guard was called with {more} argument{'s' if more > 1 else ''} beside the block",
+            "guard(block): the block alone, positionally",
+            "Call the guard with the block alone, guard(block), once: not guard(block, "
+            "dispatcher) first (a guard taking *args or defaults accepts that call).",
+        )
+
+
+def _served_here(desk: DeskView, want: int, example: str) -> None:
+    """The original ran bound to this very dispatcher: the state it sets (a count of calls
+    it served) lands on the Desk, not on a copy of it."""
+    served = desk.ask("served_count")
+    if served != want:
+        raise Mismatch(
+            example,
+            f"the Desk's own original served {shown(served)} calls",
+            f"{want}: the original runs bound to this very Desk (its state lands on it)",
+            "Save dispatcher.call_tool itself, bound to the dispatcher you were given: not "
+            "the method of a copy (copy.copy) or of another object, whose state it would change.",
+        )
 
 
 def _guard_got_the_block(example: str, block: dict[str, Any], seen: list[Any]) -> None:
@@ -681,21 +722,30 @@ def _undo_out_of_order(answer: Callable[..., Any], case: tuple[list[dict[str, An
         )
 
 
-def _guard_raises(answer: Callable[..., Any], blocks: list[dict[str, Any]]) -> None:
+def _guard_raises(
+    answer: Callable[..., Any], case: tuple[list[dict[str, Any]], type[Exception]]
+) -> None:
     """A guard that raises fails the call closed: its exception comes out of call_tool, and
-    the original does not run."""
+    the original does not run; whatever its kind (a TypeError is no sign to call the guard
+    another way)."""
+    blocks, kind = case
     desk, log = DeskView(answer), list[str]()
     guard = _Guard("g", frozenset({*_TOOLS, blocks[0]["name"]}), log, "raise")
-    example = f"install_guard(Desk(), {guard!r}), then call_tool for {blocks[0]['name']!r}"
+    guard.raises = kind
+    example = (
+        f"install_guard(Desk(), {guard!r} raising {kind.__name__}), then call_tool for "
+        f"{blocks[0]['name']!r}"
+    )
     _install(answer, desk, guard, example)
     try:
-        got = call_answer(desk.call_tool, blocks[0], example=example)
+        got = call_answer(desk.call_tool, blocks[0], example=example, raised_here=guard.raised)
     except AnswerCrashed as crash:
-        if _caused_by(crash.error, GuardFailed) and not desk.ran and log == ["g"]:
+        own = _raised_by(crash.error, guard.raised)
+        if own and not desk.ran and log == ["g"] and not any(guard.extra):
             return
         if not isinstance(crash.error, Exception):
             raise
-        if _caused_by(crash.error, GuardFailed) and not desk.ran:
+        if own and not desk.ran:
             raise Mismatch(
                 example,
                 f"the guard was asked {len(log)} times",
@@ -718,6 +768,16 @@ def _guard_raises(answer: Callable[..., Any], blocks: list[dict[str, Any]]) -> N
         "the guard's exception propagates, and the original does not run",
         "A guard that raises did not say yes: let its exception propagate (fail closed).",
     )
+
+
+def _raised_by(error: BaseException | None, raised: list[BaseException]) -> bool:
+    """Whether ``error``, or one it was raised from, is one the guard raised itself."""
+    seen = 0
+    while error is not None and seen < 10:
+        if any(error is own for own in raised):
+            return True
+        error, seen = error.__cause__ or error.__context__, seen + 1
+    return False
 
 
 def _caused_by(error: BaseException | None, kind: type[BaseException]) -> bool:
@@ -808,7 +868,10 @@ def _original_raises(
         if not _caused_by(crash.error, ToolBroke):
             raise
         _ran_once(desk, 0, [blocks[0]["id"]], example)
+        _asked_once(log, example)
         return
+    if len(log) > 1:
+        _asked_once(log, example)
     raise Mismatch(
         example,
         f"returned {shown(got)}",
@@ -816,6 +879,18 @@ def _original_raises(
         "When the guard allows, the wrapper does what the original does: return its result, "
         "or let its exception propagate (no try/except that turns it into a result).",
     )
+
+
+def _asked_once(log: list[str], example: str) -> None:
+    """When the original raises, the guard is not asked again (for a fallback result)."""
+    if log != ["g"]:
+        raise Mismatch(
+            example,
+            f"the guard was asked {len(log)} times",
+            "the guard asked once, before the original; the original's exception propagates",
+            "When the original raises, let its exception propagate: do not ask the guard "
+            "again for a result to return in its place.",
+        )
 
 
 _ONCE = (
@@ -881,10 +956,26 @@ def _sets_call_tool_only(desk: DeskView, want: set[str], example: str, when: str
         )
 
 
-def _restores_an_instance_attribute(answer: Callable[..., Any], refuse: frozenset[str]) -> None:
-    desk = DeskView(answer, own=True)  # call_tool set on the instance, before installing
+OwnKind = Literal["method", "falsy", "empty"]
+"""What was set on the instance as ``call_tool`` before installing: its bound method, or a
+callable object that is falsy (``__bool__`` False; ``__len__`` 0)."""
+_OWN_SHOWN = {
+    "method": "its bound method",
+    "falsy": "a callable object whose __bool__ is False",
+    "empty": "a callable object whose __len__ is 0",
+}
+
+
+def _restores_an_instance_attribute(
+    answer: Callable[..., Any], case: tuple[frozenset[str], OwnKind]
+) -> None:
+    refuse, own = case
+    desk = DeskView(answer, own=own)  # call_tool set on the instance, before installing
     guard = _Guard("g", refuse, [])
-    example = f"install_guard on a Desk whose call_tool is set on the instance, {guard!r}; undo"
+    example = (
+        f"install_guard on a Desk whose call_tool is set on the instance ({_OWN_SHOWN[own]}), "
+        f"{guard!r}; undo"
+    )
     undo = _install(answer, desk, guard, example)
     call_answer(undo, example=example)
     through = desk.what_shows_through()
@@ -893,9 +984,25 @@ def _restores_an_instance_attribute(answer: Callable[..., Any], refuse: frozense
             example,
             "call_tool is the class's method" if through == "class" else "call_tool is another",
             "the very same object that was there before",
-            "This Desk had its own call_tool: remember whether the instance had one, and "
-            "put back that very object; delete only when there was none.",
+            "This Desk had its own call_tool: remember whether the instance had one "
+            "('call_tool' in vars(dispatcher), not the truthiness of what was there: it may "
+            "be falsy), and put back that very object; delete only when there was none.",
         )
+
+
+FALSY_OWN = "a falsy call_tool (__bool__ False) set on the instance"
+EMPTY_OWN = "a falsy call_tool (__len__ 0) set on the instance"
+
+_GUARD_KINDS: tuple[type[Exception], ...] = every_builtin_exception()
+
+
+def _guard_kind_cases() -> dict[str, tuple[list[dict[str, Any]], type[Exception]]]:
+    """A guard raising each built-in Exception kind (walked from builtins): each one
+    propagates after one ask (a TypeError too: no retry with another argument)."""
+    return {
+        f"a guard raising {kind.__name__}": (_blocks_for("lookup_user"), kind)
+        for kind in _GUARD_KINDS
+    }
 
 
 MAX_MINED_CALLS = 200
@@ -961,10 +1068,12 @@ def _mined_stacks(named: Mined) -> Iterator[tuple[object, Stacked]]:
             yield number, Stacked(depth)
 
 
-def _mined_tools(named: Mined) -> Iterator[tuple[object, list[dict[str, Any]]]]:
+def _mined_tools(
+    named: Mined,
+) -> Iterator[tuple[object, tuple[list[dict[str, Any]], type[Exception]]]]:
     """Each text the answer names as the tool called."""
     for text in named.texts:
-        yield text, [_block(text)]
+        yield text, ([_block(text)], GuardFailed)
 
 
 def _mined_breaking(
@@ -998,23 +1107,29 @@ EXERCISE = Exercise(
         "`undo`, a function taking no arguments. From then on "
         "`dispatcher.call_tool(block)` returns `guard(block)` as it is whenever that is "
         'not `None` (even `{}`, `""`, `False` or `0`; the original does not run), and '
-        "otherwise what the saved original returns, whatever it is (an equal copy of a "
+        "otherwise what the saved original (bound to this very dispatcher) returns, "
+        "whatever it is (an equal copy of a "
         "`dict` is not told apart), run once per call (a block `id` seen before too); the "
         "guard is asked for every block, whatever its `type`. `undo()` puts back exactly "
-        "what was there (it deletes the instance attribute when there was none); when "
+        "what was there (a falsy object too; it deletes the instance attribute when there "
+        "was none); when "
         "`dispatcher.call_tool` is no longer its own wrapper (an undo() out of order, or a "
         "second undo()), it raises an exception with a message instead of dropping the "
         "newer guard (not an `assert`, which `python -O` removes, and no `AssertionError` "
         "at all, even with a message), and changes nothing, whoever set what is there now "
         "(another install, or code setting `call_tool` by hand). `install_guard` and "
-        "`undo()` change `call_tool` only (no bookkeeping attribute on the dispatcher): "
+        "`undo()` change `call_tool` only (no bookkeeping attribute on the dispatcher "
+        "itself): "
         "other attributes stay as they are. A guard that raises fails the call closed: its "
-        "exception propagates (wrapped or not), it is asked once, and the original does "
+        "exception propagates (wrapped or not), of any kind (a `TypeError` too), it is "
+        "asked once, and the original does "
         "not run; when the original raises, its exception propagates too (wrapped or not), "
-        "after one run (no retry). A guard returns `None` or a result of any JSON shape: a "
+        "after one run (no retry, the guard not asked again). A guard returns `None` or a "
+        "result of any JSON shape: a "
         "`dict` (`{}` too, a `tool_use`-looking one too: never run), a list, a string "
         '(`""` too), a number, `False` or `0`; never `ALLOW`. The guard and the original '
-        "get the block, positionally, a plain `dict` of JSON values here, of any shape (it "
+        "get the block alone, positionally, a plain `dict` of JSON values here, of any "
+        "shape (it "
         "may lack `id` or `name`: the wrapper reads none of it; an equal copy passes, a "
         "frozen one does not; an SDK block object is not tried). How long a guard takes is "
         "not graded."
@@ -1147,8 +1262,12 @@ EXERCISE = Exercise(
         Property(
             "undo() restores the exact object that was there, even one set on the instance",
             _restores_an_instance_attribute,
-            _refusals,
-            cases={"a call_tool set on the instance": frozenset()},
+            st.tuples(_refusals, st.sampled_from(["method", "falsy", "empty"])),
+            cases={
+                "a call_tool set on the instance": (frozenset(), "method"),
+                FALSY_OWN: (frozenset(), "falsy"),
+                EMPTY_OWN: (frozenset(), "empty"),
+            },
             hint="Remember whether the instance had its own call_tool, and what it was.",
             id="undo-exact",
         ),
@@ -1173,7 +1292,10 @@ EXERCISE = Exercise(
             "a guard that raises fails the call closed: its exception propagates, the guard "
             "was asked once, and the original does not run",
             _guard_raises,
-            cases={"a guard that raises": _blocks_for("lookup_user")},
+            cases={
+                "a guard that raises": (_blocks_for("lookup_user"), GuardFailed),
+                **_guard_kind_cases(),
+            },
             hint="A guard that raises did not say yes: let its exception propagate.",
             mined=_mined_tools,
             id="guard-raises",
@@ -1276,8 +1398,8 @@ EXERCISE = Exercise(
             "a guard that raises: its exception propagates, asked once (no retry), the "
             "original does not run",
             "guard-raises",
-            "fixed; the guard's log",
-            ("a guard that raises",),
+            "fixed; the guard's log; a guard taking *args; every built-in Exception kind",
+            ("a guard that raises", *_guard_kind_cases()),
         ),
         Clause(
             "installing twice stacks, newest first",
@@ -1298,10 +1420,10 @@ EXERCISE = Exercise(
             ("two guards that allow",),
         ),
         Clause(
-            "exactly what was there: the very object set on the instance",
+            "exactly what was there: the very object set on the instance, a falsy one too",
             "undo-exact",
-            "identity check",
-            ("a call_tool set on the instance",),
+            "identity check; a falsy callable (__bool__ False, __len__ 0)",
+            ("a call_tool set on the instance", FALSY_OWN, EMPTY_OWN),
         ),
         Clause(
             "undo() out of order does not drop a newer guard (the same guard installed twice "

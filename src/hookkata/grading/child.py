@@ -124,11 +124,18 @@ class Desk(Handled):
 
     def __init__(self, original: Callable[[Any], Any]) -> None:
         self._original = original
+        self.served = 0
+        """How many calls the original served on this very Desk (it sets its own state):
+        an original bound to a copy of the Desk counts there, not here."""
 
     def call_tool(self, block: Any, /) -> Any:
         """The block is positional only, as for any dispatcher: ``call_tool(block=...)``
         assumes a parameter name no dispatcher promises."""
+        self.served += 1
         return self._original(block)
+
+    def served_count(self) -> int:
+        return self.served
 
     def note_down(self, text: Any) -> None:
         """Set another attribute (what undo() must leave alone): the grader asks after it."""
@@ -147,6 +154,33 @@ class Desk(Handled):
 
     def __repr__(self) -> str:
         return "Desk()"
+
+
+class _OwnCallTool:
+    """A ``call_tool`` set on a Desk by hand that is a falsy object (``__bool__`` False):
+    still what ``undo()`` must put back."""
+
+    def __init__(self, method: Callable[[Any], Any]) -> None:
+        self._method = method
+
+    def __call__(self, block: Any, /) -> Any:
+        return self._method(block)
+
+    def __bool__(self) -> bool:
+        return False
+
+
+class _EmptyCallTool:
+    """A falsy hand-set ``call_tool`` by ``__len__`` 0 alone (no ``__bool__``)."""
+
+    def __init__(self, method: Callable[[Any], Any]) -> None:
+        self._method = method
+
+    def __call__(self, block: Any, /) -> Any:
+        return self._method(block)
+
+    def __len__(self) -> int:
+        return 0
 
 
 class Worker:
@@ -243,7 +277,12 @@ class Worker:
         sibling_original = self.codec.decode(message["sibling_original"])
         kind = type("Desk", (Desk,), {})  # a class per example: a change to it shows
         desk, sibling = kind(original), kind(sibling_original)
-        if message.get("own"):
+        own = message.get("own")
+        if own == "falsy":
+            desk.call_tool = _OwnCallTool(desk.call_tool)  # type: ignore[method-assign,unused-ignore]
+        elif own == "empty":
+            desk.call_tool = _EmptyCallTool(desk.call_tool)  # type: ignore[method-assign,unused-ignore]
+        elif own:
             desk.call_tool = desk.call_tool  # type: ignore[method-assign,unused-ignore]
         return {"op": "return", "value": self.codec.encode([desk, sibling])}
 

@@ -13,10 +13,12 @@ as a clean ``RecursionError`` after a few hundred frames (:func:`short_stack`).
 
 from __future__ import annotations
 
+import builtins
 import os
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import Any
 
 RECURSION_HEADROOM = 400
 """Frames a learner's answer may use on top of the grader's own."""
@@ -57,6 +59,16 @@ class GradingExit(SystemExit):
     """A ``SystemExit`` a grader's stand-in (a hook) raises on purpose: like
     :class:`GradingInterrupt`, handed to the answer so the grader sees whether it comes back
     out (an answer catching ``(Exception, SystemExit)`` turns ``sys.exit`` into a report)."""
+
+
+_BASE_GROUP: Any = getattr(builtins, "BaseExceptionGroup", BaseException)
+
+
+class GradingBaseExceptionGroup(_BASE_GROUP):  # type: ignore[misc,valid-type,unused-ignore]
+    """A ``BaseExceptionGroup`` a grader's stand-in (a hook) raises on purpose, holding a
+    ``KeyboardInterrupt``, ``SystemExit`` or ``GeneratorExit``: not an ``Exception``, so it
+    propagates like :class:`GradingInterrupt` (an answer catching ``BaseExceptionGroup``
+    beside ``Exception`` reports it instead)."""
 
 
 class GradingGeneratorExit(GeneratorExit):

@@ -111,6 +111,7 @@ class RemoteWorker:
                 limits.GradingInterrupt,
                 limits.GradingExit,
                 limits.GradingGeneratorExit,
+                limits.GradingBaseExceptionGroup,
             ) as exc:  # raised on purpose: the answer sees it
                 reply = {"op": "raise", "error": self.codec.encode(exc)}
             else:
@@ -187,10 +188,13 @@ class RemoteFunction:
         them in the worker, so a grader can see whether the answer changed its inputs."""
         return RemoteFunction(self.worker, self.target, self.label, self.attr, echo=True)
 
-    def in_thread(self) -> RemoteFunction:
+    def in_thread(self, echo: bool = False) -> RemoteFunction:
         """The same function, called in a thread of the worker's own, not its main thread
-        (a runner may be called from any thread: ``signal.alarm`` there raises)."""
-        return RemoteFunction(self.worker, self.target, self.label, self.attr, thread=True)
+        (a runner may be called from any thread: ``signal.alarm`` there raises); ``echo``:
+        returning ``[result, args]``, as :meth:`echoing` does."""
+        return RemoteFunction(
+            self.worker, self.target, self.label, self.attr, echo=echo, thread=True
+        )
 
     def __repr__(self) -> str:
         return self.label
