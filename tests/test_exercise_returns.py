@@ -26,6 +26,7 @@ from .kata.answers import (
     answer_turn_names_the_tool,
     answer_turn_one_line_message,
     audit_line_ask_as_denial,
+    audit_line_basic_format_time,
     audit_line_byte_budget,
     audit_line_canonical_text,
     audit_line_content_or_null,
@@ -95,6 +96,7 @@ from .kata.answers import (
     observers_warnings_fail_too,
     same_user_names_asked_id,
     same_user_unquoted,
+    summary_basic_format_times,
     summary_by_user,
     summary_cached_per_list,
     summary_calls_after_start,
@@ -796,6 +798,8 @@ SETTLED = [
     ("pre-chain", chain_skips_unavailable_hooks, "of any kind (`NotImplementedError` too)"),
     ("observers", observers_by_index_recursion, "with any number of hooks"),
     ("observers", observers_time_boxed, "called from any thread"),
+    ("audit-line", audit_line_basic_format_time, "after a `YYYY-MM-DD` date"),
+    ("session-summary", summary_basic_format_times, "after a `YYYY-MM-DD` date"),
 ]
 
 
