@@ -26,6 +26,7 @@ from .kata.answers import (
     answer_turn_names_the_tool,
     answer_turn_one_line_message,
     audit_line_ask_as_denial,
+    audit_line_basic_format_time,
     audit_line_byte_budget,
     audit_line_canonical_text,
     audit_line_content_or_null,
@@ -103,6 +104,7 @@ from .kata.answers import (
     observers_warnings_fail_too,
     same_user_names_asked_id,
     same_user_unquoted,
+    summary_basic_format_times,
     summary_by_user,
     summary_cached_per_list,
     summary_calls_after_start,
@@ -835,6 +837,8 @@ SETTLED = [
     ("save-before-replace", install_original_of_a_twin, "(bound to this very dispatcher)"),
     ("save-before-replace", install_guard_retried_plainly, "(a `TypeError` too)"),
     ("save-before-replace", install_guard_second_opinion, "the guard not asked again"),
+    ("audit-line", audit_line_basic_format_time, "after a `YYYY-MM-DD` date"),
+    ("session-summary", summary_basic_format_times, "after a `YYYY-MM-DD` date"),
 ]
 
 

@@ -16,6 +16,7 @@ import math
 import os
 import re
 import signal
+import string
 import tempfile
 import textwrap
 import types
@@ -4012,6 +4013,16 @@ def audit_line_whole_seconds(outcome):  # "microseconds are noise in an audit tr
     return json.dumps(_record(outcome, timestamp=stamp)) + "\n"
 
 
+def audit_line_basic_format_time(outcome):  # "ISO 8601's basic form is shorter"
+    stamp = outcome.timestamp.strftime("%Y%m%dT%H%M%S.%f") + "Z"
+    return json.dumps(_record(outcome, timestamp=stamp)) + "\n"
+
+
+def audit_line_fraction_always(outcome):  # fixed width: the fraction even when it is 0
+    stamp = outcome.timestamp.isoformat(timespec="microseconds")
+    return json.dumps(_record(outcome, timestamp=stamp)) + "\n"
+
+
 def audit_line_tidy_text(outcome):  # "stray whitespace and BOMs are noise in a log"
     def tidy(text):
         return text.replace("\ufeff", "").replace("\u200b", "").strip()
@@ -4189,6 +4200,13 @@ def summary_str_times(outcomes, end):  # str() puts a space where ISO 8601 has a
     return _summary(outcomes, end, started_at=str(end.started_at), ended_at=str(end.ended_at))
 
 
+def summary_basic_format_times(outcomes, end):  # "ISO 8601's basic form, no separators"
+    def basic(when):
+        return when.strftime("%Y%m%dT%H%M%S.%f%z")
+
+    return _summary(outcomes, end, started_at=basic(end.started_at), ended_at=basic(end.ended_at))
+
+
 def summary_user_of_first_call(outcomes, end):  # crashes on a session without calls
     return _summary(outcomes, end, user_id=outcomes[0].context.user_id)
 
@@ -4339,6 +4357,16 @@ def summary_caps_tools(outcomes, end):  # "a summary line must stay short"
 def summary_epoch_start_unknown(outcomes, end):  # "1970 means the clock was never set"
     started = None if end.started_at.year == 1970 else end.started_at.isoformat()
     return _summary(outcomes, end, started_at=started)
+
+
+def summary_tool_names_cut(outcomes, end):  # "a log column is 40 characters wide"
+    by_tool = Counter(o.tool_name[:40] for o in outcomes)
+    return _summary(outcomes, end, calls_by_tool=dict(by_tool))
+
+
+def summary_denials_per_call_id(outcomes, end):  # "a denial the agent retried is one denial"
+    denied = {(o.tool_name, o.tool_use_id) for o in outcomes if o.status == "denied"}
+    return _summary(outcomes, end, denials=len(denied))
 
 
 # --- 13 keep-writes-in-project ---------------------------------------------------------
@@ -4687,6 +4715,11 @@ def writes_regex_anchored(call):  # the folder, then a '/' or the end: '$' allow
     if project == "/" or re.search(r"\A" + re.escape(project) + r"(/|$)", target):
         return None
     return _OUTSIDE
+
+
+def writes_tool_name_tidied(call):  # "a name may arrive as 'Edit.' or ' Write' from a log"
+    name = call.tool_name.strip(string.whitespace + string.punctuation)
+    return writes_commonpath(dataclasses.replace(call, tool_name=name))
 
 
 def writes_server_tools_too(call):  # "an MCP server's Write writes files as well"
@@ -5119,7 +5152,7 @@ ALTERNATIVES: dict[str, list[Answer]] = {
     "save-before-replace": [install_last_in_first_out],
     "pre-chain": [chain_while_loop],
     "observers": [observers_counting_successes],
-    "audit-line": [audit_line_sorted_keys],
+    "audit-line": [audit_line_sorted_keys, audit_line_fraction_always],
     "session-summary": [summary_with_counter],
     "keep-writes-in-project": [writes_by_parts],
 }
@@ -5701,6 +5734,7 @@ WRONG: dict[str, list[Wrong]] = {
         ),
         *_wrong("what", "never parse or strip it", audit_line_parses_text_input),
         *_wrong("when", "Keep the instant whole", audit_line_whole_seconds),
+        *_wrong("when", "YYYY-MM-DD, with its dashes", audit_line_basic_format_time),
         *_wrong("what", "not the whole result block", audit_line_tidy_text),
         *_wrong("who", "whole name", audit_line_strips_names),
         *_wrong("denial", "never shortened to a part", audit_line_short_hook_name),
@@ -5762,6 +5796,9 @@ WRONG: dict[str, list[Wrong]] = {
             summary_caps_tools,
             summary_epoch_start_unknown,
         ),
+        *_wrong("calls", "whole tool name, at any length", summary_tool_names_cut),
+        *_wrong("who-when", "YYYY-MM-DD, with its dashes", summary_basic_format_times),
+        *_wrong("denials-errors", "whatever its id", summary_denials_per_call_id),
     ],
     "keep-writes-in-project": [
         # One mistake, the folder not normalised: a trailing slash, or '.' and '..' in it.
@@ -5821,5 +5858,6 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("outside-denied", "a value your own code names", writes_lock_files_anywhere),
         *_wrong("inside-allowed", "a value your own code names", writes_path_max),
         *_wrong("nothing-to-check", "a value your own code names", writes_workspace_root_fallback),
+        *_wrong("others-allowed", "never strip, fold or normalise", writes_tool_name_tidied),
     ],
 }

@@ -945,6 +945,8 @@ def _when_hint(text: Any, when: datetime | None, instant: datetime) -> str:
             "Write the year with four digits (0999-12-31T...): outcome.timestamp.isoformat() "
             "pads it; strftime('%Y') does not before year 1000."
         )
+    if re.match(r"[+-]?\d{8}T", text):
+        return _DASHED_DATE
     if text[10:11] != "T":
         return "ISO 8601 has a 'T' between date and time: outcome.timestamp.isoformat()."
     if when is None:
@@ -955,6 +957,11 @@ def _when_hint(text: Any, when: datetime | None, instant: datetime) -> str:
         return _WHOLE_INSTANT
     return NO_HINT
 
+
+_DASHED_DATE = (
+    "Write the date as YYYY-MM-DD, with its dashes, before the 'T' (not the basic form "
+    "20260302T...): outcome.timestamp.isoformat()."
+)
 
 _WHO = ("session_id", "user_id", "tool_use_id", "tool_name")
 _WHAT = ("input_sent", "input_received", "output", "is_error")
@@ -1092,10 +1099,10 @@ EXERCISE = Exercise(
         "(ISO 8601 in UTC with its offset, e.g. `outcome.timestamp.isoformat()`: "
         "`outcome.timestamp` is always in UTC, as a `ToolOutcome` converts the time it is "
         "given; any "
-        "form with its `T` that `datetime.fromisoformat` reads back to the same instant "
-        "(to the microsecond, "
+        "form with its `T` after a `YYYY-MM-DD` date that `datetime.fromisoformat` reads "
+        "back to the same instant (to the microsecond, "
         "years 1 to 9999) with offset 0, `Z` included, and seconds only when the "
-        "microseconds are 0), "
+        "microseconds are 0 (`.000000` passes too)), "
         "`session_id` and `user_id` (`outcome.context`'s own fields, not attributes named "
         "like them), `tool_use_id` and `tool_name` "
         '(as they are: an MCP tool\'s whole name, `""` too), '

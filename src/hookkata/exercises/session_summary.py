@@ -54,7 +54,21 @@ def reference(outcomes: Sequence[ToolOutcome], end: SessionEnd) -> dict[str, Any
 _MCP_TOOLS = ("mcp__files__delete_file", "mcp__notes__delete_file", "mcp__files__read")
 # Names that differ only by case are other tools too (Claude Code's Bash is not "bash").
 _CASE_VARIANTS = ("Bash", "bash", "Lookup_User", "Bash ", "")  # a space, empty (a malformed block)
-_TOOL_NAMES = (*TOOLS, *_MCP_TOOLS, *_CASE_VARIANTS)
+_LONG_STEM = "mcp__claude_ai_Workspace_Files__" + "read_file_with_a_long_name_" * 400
+LONG_LENGTHS = (64, 65, 128, 256, 1_500)
+"""Tool name lengths around the API's 64-character limit and far past it (MCP names are
+long): names of these lengths that share their first 64 characters are each keyed whole."""
+
+
+def long_names(*lengths: int) -> tuple[str, ...]:
+    """Tool names of ``lengths`` characters, each the start of the next (a name cut to any
+    of these lengths merges with the shorter ones)."""
+    stem = _LONG_STEM * (1 + max(lengths, default=0) // len(_LONG_STEM))
+    return tuple(stem[:length] for length in lengths)
+
+
+_LONG_NAMES = long_names(64, 65, 300)
+_TOOL_NAMES = (*TOOLS, *_MCP_TOOLS, *_CASE_VARIANTS, *_LONG_NAMES)
 _STATUSES = ("ok", "tool_error", "denied", "invalid", "hook_failed", "refused_by_host")
 
 
@@ -109,6 +123,10 @@ def _sessions(
     ]
     if draw(_weaves) == 0:  # one session in three: every other call under another user's context
         made = [_as_another_user(o) if i % 2 else o for i, o in enumerate(made)]
+    if draw(_weaves) == 0:  # one session in three: every call retried under one id
+        made = [
+            dataclasses.replace(o, tool_use_id="toolu_00") if o.tool_use_id else o for o in made
+        ]
     ended = first + timedelta(seconds=len(made) + draw(_last_delay))
     return made, SessionEnd(context, started, ended, draw(_reasons))
 
@@ -162,6 +180,23 @@ def _repeated_id() -> tuple[list[ToolOutcome], SessionEnd]:
     calls, end = _session(("lookup_user", "tool_error"), ("lookup_user", "ok"))
     twin = _outcome(end.context, calls[0].timestamp, 0, "lookup_user", "ok")
     return [calls[0], twin], end
+
+
+def _retried_ids() -> tuple[list[ToolOutcome], SessionEnd]:
+    """Denied calls and tool errors each retried under one tool_use_id, and denied and
+    failed malformed blocks (no id): each outcome counts."""
+    calls, end = _session(
+        ("get_orders", "denied"), ("get_orders", "denied"), ("run_tests", "tool_error"),
+        ("run_tests", "tool_error"), ("", "denied"), ("", "tool_error"), ("", "denied"),
+    )  # fmt: skip
+    ids = ("toolu_01", "toolu_01", "toolu_02", "toolu_02", "", "", "")
+    return [dataclasses.replace(o, tool_use_id=i) for o, i in zip(calls, ids, strict=True)], end
+
+
+def _shared_ids(session: tuple[list[ToolOutcome], SessionEnd]) -> bool:
+    """Whether two of the session's outcomes share a tool_use_id."""
+    ids = [o.tool_use_id for o in session[0]]
+    return len(set(ids)) < len(ids)
 
 
 def _denial_elsewhere() -> tuple[list[ToolOutcome], SessionEnd]:
@@ -425,6 +460,9 @@ def _by_tool_hint(got: Any, expected: dict[str, int], names: list[str]) -> str:
         return general
     if set(got) == set(expected) and _counted_in_runs(got, names):
         return _NEIGHBOURS
+    width = max(map(len, got), default=0)
+    if got and Counter(name[:width] for name in names) == got:
+        return _WHOLE_LENGTH
     folded = {_folded(name) for name in got} == {_folded(name) for name in expected}
     if folded and set(got) != set(expected):  # names merged or renamed, not miscounted
         return _BY_CASE
@@ -437,6 +475,10 @@ def _by_tool_hint(got: Any, expected: dict[str, int], names: list[str]) -> str:
     return general
 
 
+_WHOLE_LENGTH = (
+    "Key calls_by_tool by the whole tool name, at any length (an MCP tool's name can be "
+    "hundreds of characters): never cut it to a width, or two long names merge."
+)
 _EMPTY_NAME = "An empty tool name (a malformed block) is a name too: count it under ''."
 
 
@@ -499,7 +541,23 @@ def _denials_hint(got: Any, outcomes: Sequence[ToolOutcome]) -> str:
             "A denied outcome counts whether or not it carries a Denial object: denials "
             "counts status 'denied', nothing else."
         )
+    ids = {o.tool_use_id for o in outcomes if o.status == "denied"}
+    if type(got) is int and got == len(ids) < denied:
+        return _RETRIED
     return _HINTS["denials"]
+
+
+_RETRIED = (
+    "Two outcomes under the same tool_use_id (a call retried) are two: count each denied "
+    "or failed outcome, whatever its id."
+)
+
+
+def _long_names(session: tuple[list[ToolOutcome], SessionEnd]) -> bool:
+    """Whether two of the session's tool names are over 64 characters and share their
+    first 64."""
+    names = {o.tool_name for o in session[0] if len(o.tool_name) >= 64}
+    return len({name[:64] for name in names}) < len(names)
 
 
 def _differ_by_case(session: tuple[list[ToolOutcome], SessionEnd]) -> bool:
@@ -628,6 +686,11 @@ def _time_hint(key: str, got: Any, end: SessionEnd) -> str:
         return (
             f"Write the year with four digits (0001-01-01T...): end's own isoformat pads it; "
             f"strftime('%Y') does not before year 1000. Write {key} that way."
+        )
+    if re.match(r"[+-]?\d{8}T", got):
+        return (
+            f"Write the date as YYYY-MM-DD, with its dashes, before the 'T' (not the basic "
+            f"form 20260302T...), in {key} as in end's own time."
         )
     if got[10:11] != "T":
         return f"str() writes a space where ISO 8601 has a 'T': write {key} with isoformat()."
@@ -845,6 +908,9 @@ def _sessions_counting(number: int | float) -> list[Whole]:
     failed calls; as a part of the start (year, day, hour, minute, second, microsecond)
     and as the session's length in seconds."""
     made = []
+    if isinstance(number, int) and 0 < number <= _LONGEST_NAME:
+        lengths = (number, number + 1)
+        made.append(_session(*((name, "ok") for name in long_names(*lengths))))
     if isinstance(number, int) and 0 <= number < _MOST_CALLS:
         for count in (number, number + 1):
             made.append(_session(*((f"tool_{i}", "denied") for i in range(count))))
@@ -859,6 +925,8 @@ def _sessions_counting(number: int | float) -> list[Whole]:
 
 
 _HOUR = timedelta(hours=1)
+_LONGEST_NAME = 100_000
+"""The longest tool name built from a named number."""
 
 
 def _time_holding(number: int | float) -> datetime | None:
@@ -904,8 +972,8 @@ EXERCISE = Exercise(
         "`session_id` and `user_id` (`end.context`'s own fields, not attributes named like "
         "them), `started_at` and `ended_at` "
         "(`end.started_at.isoformat()`, `end.ended_at.isoformat()`: in UTC, as `end` holds "
-        "them, even an end before the start; any ISO 8601 form (with its `T`) of the same "
-        "instant (to the "
+        "them, even an end before the start; any ISO 8601 form (with its `T`) after a "
+        "`YYYY-MM-DD` date of the same instant (to the "
         "microsecond, years 1 to 9999) with offset 0, `Z` included), "
         "`end_reason` "
         "(`end.reason` as it is, at any length), `calls` (an `int`: every outcome, denied and "
@@ -1004,6 +1072,10 @@ EXERCISE = Exercise(
                     ("", "invalid"), ("lookup_user", "invalid"), ("lookup_user", "ok")
                 ),
                 "the same call twice, equal outcomes": _equal_twice(),
+                "tool names of 64 to over 1,000 characters, sharing their first 64": _session(
+                    *((name, "ok") for name in long_names(*LONG_LENGTHS)),
+                    (long_names(1_500)[0], "denied"),
+                ),
                 "twelve tools, one call each": _session(*((t, "ok") for t in _MANY_TOOLS)),
                 "outcomes outside the session window": _outside_window(),
                 "lone surrogates in a tool name and the end reason": _surrogates(),
@@ -1016,6 +1088,7 @@ EXERCISE = Exercise(
                 "generated outcomes under another user's context": _other_users,
                 "generated calls of one tool apart, a variant of its name between": _apart,
                 "generated MCP tool names": lambda e: any("__" in o.tool_name for o in e[0]),
+                "generated long names sharing their first 64 characters": _long_names,
                 "generated names that differ only by case": _differ_by_case,
                 "generated empty tool names and ids": lambda e: any(
                     not o.tool_name or not o.tool_use_id for o in e[0]
@@ -1040,6 +1113,7 @@ EXERCISE = Exercise(
                 "a denied outcome without a Denial": _session(
                     ("get_orders", "denied"), ("get_orders", "denied")
                 ),
+                "denials and tool errors retried under one id, or with none": _retried_ids(),
                 "outcomes outside the session window": _outside_window(),
                 "outcomes of this session with another tier or attributes": _other_contexts(),
                 "tool errors without a result or its is_error, an ok flagged is_error": (
@@ -1053,6 +1127,7 @@ EXERCISE = Exercise(
                     o.status == "denied" and o.denial is None for o in e[0]
                 ),
                 "generated outcomes under another user's context": _other_users,
+                "generated outcomes sharing a tool_use_id": _shared_ids,
             },
             mined=_mined_sessions,
             hint="outcome.status is 'denied' for a denial and 'tool_error' when the tool failed.",
@@ -1154,6 +1229,17 @@ EXERCISE = Exercise(
             ),
         ),
         Clause(
+            "calls_by_tool keys tool names of any length whole (MCP names are long; no cut at "
+            "the API's 64 or any width)",
+            "calls",
+            "fixed names of 64, 65, 128, 256 and 1,500 characters, each the start of the next; "
+            "generated 64, 65, 300; mined: each named number as a name's length, and one more",
+            (
+                "tool names of 64 to over 1,000 characters, sharing their first 64",
+                "generated long names sharing their first 64 characters",
+            ),
+        ),
+        Clause(
             "calls_by_tool counts every call of a tool, wherever it is in the list (its calls "
             "apart, a variant of its name between)",
             "calls",
@@ -1195,6 +1281,17 @@ EXERCISE = Exercise(
                 "generated denied outcomes without a Denial",
                 "outcomes outside the session window",
                 "outcomes of this session with another tier or attributes",
+            ),
+        ),
+        Clause(
+            "denials and tool_errors count every outcome of their status, one retried under the "
+            "same tool_use_id or without one too",
+            "denials-errors",
+            "fixed: two denied and two failed outcomes under one id each, three without an id; "
+            "every call under one id in one generated session in three",
+            (
+                "denials and tool errors retried under one id, or with none",
+                "generated outcomes sharing a tool_use_id",
             ),
         ),
         Clause(

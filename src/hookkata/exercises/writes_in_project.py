@@ -6,7 +6,9 @@ import dataclasses
 import itertools
 import os
 import random
+import string
 import tempfile
+import unicodedata
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -71,6 +73,11 @@ _EXACT_NAME = (
     "'Edit'), a tuple, not a substring of the text 'Write|Edit' nor another case."
 )
 
+_NAME_AS_IT_IS = (
+    "Compare call.tool_name as it is: ' Write', 'Edit\\n', 'Write.' and a fullwidth "
+    "'\uff37rite' are other tools; never strip, fold or normalise the name."
+)
+
 
 def _others_hint(call: ToolCall) -> str:
     """A name the matcher text contains, or a case variant, is compared loosely; an MCP
@@ -79,8 +86,16 @@ def _others_hint(call: ToolCall) -> str:
     name = call.tool_name
     if "__" in name and name.rsplit("__", 1)[-1].casefold() in ("write", "edit"):
         return _WHOLE_NAME
-    loose = name in "Write|Edit" or name.casefold() in ("write", "edit")
-    return _EXACT_NAME if loose else _OTHERS
+    if name in "Write|Edit" or name.casefold() in ("write", "edit"):
+        return _EXACT_NAME
+    return _NAME_AS_IT_IS if _loosened(name) in ("write", "edit") else _OTHERS
+
+
+def _loosened(name: str) -> str:
+    """``name`` as a loose comparison sees it: compatibility-normalised, whitespace,
+    zero-width characters and punctuation stripped from its ends, case folded."""
+    folded = unicodedata.normalize("NFKC", name).casefold()
+    return folded.strip(string.whitespace + string.punctuation + "\u00a0\u3000\u200b\ufeff")
 
 
 def _call(
@@ -603,8 +618,35 @@ _other_inputs: st.SearchStrategy[dict[str, Any]] = st.sampled_from(
 )
 
 
+_AROUND = (" ", "\t", "\n", "\r\n", "\u00a0", "\u3000", "\u200b", "\ufeff", ".", ",",
+           ":", ";", "!", "?", "'", '"', "`", "(", ")", "()", "*", "_", "-", "/", "\\", "|",
+           "#")  # fmt: skip
+"""Characters around a name: whitespace (a no-break and an ideographic space), zero-width
+characters, a BOM, punctuation and quotes."""
+
+
+def _near(name: str) -> tuple[str, ...]:
+    """Names near ``name`` that are other tools: each of :data:`_AROUND` before or after
+    it, every case, fullwidth and Cyrillic look-alike letters, its NFKD-compatible forms."""
+    shaped = (name.lower(), name.upper(), name.swapcase(), name.casefold().title() + "s",
+              chr(ord(name[0]) + 0xFEE0) + name[1:],  # fullwidth first letter
+              name.translate(str.maketrans("ieE", "\u0456\u0435\u0415")))  # fmt: skip
+    return (*(f"{c}{name}" for c in _AROUND), *(f"{name}{c}" for c in _AROUND), *shaped)
+
+
+NEAR_NAMES = tuple(n for name in ("Write", "Edit") for n in _near(name))
+"""Whitespace, case, Unicode and punctuation variants of Write and Edit: other tools,
+allowed whatever the path (a rule that strips, folds or normalises the name denies them)."""
+_NEAR_FIXED = (" Write", "Edit\n", "write", "\uff37rite", "Write.", "\ufeffEdit", "Edit\u200b")
+
+
+def _near_name(call: ToolCall) -> bool:
+    """Whether ``call``'s tool is a near name of Write or Edit."""
+    return call.tool_name in NEAR_NAMES
+
+
 _other_projects = st.sampled_from((None, *PROJECTS))
-_other_tools = st.sampled_from(_OTHER_TOOLS)
+_other_tools = st.one_of(st.sampled_from(_OTHER_TOOLS), st.sampled_from(NEAR_NAMES))
 
 
 @st.composite
@@ -1022,8 +1064,12 @@ EXERCISE = Exercise(
                 _call("Grep", {"path": "../.."}),
                 _call("Read", {"file_path": "/etc/passwd"}, None),
                 _call("write", {"file_path": "/etc/passwd"}),
+                *(_call(name, {"file_path": "/etc/passwd"}) for name in _NEAR_FIXED),
             ),
             cases={
+                "near names of Write and Edit (spaces, case, Unicode, punctuation)": _call(
+                    " Write", {"file_path": "/etc/passwd"}
+                ),
                 "Read outside": _call("Read", {"file_path": "/etc/passwd"}),
                 "Bash": _call("Bash", {"command": "cat /etc/passwd"}),
                 "a name that contains Write": _call("TodoWrite", {"todos": []}),
@@ -1040,6 +1086,7 @@ EXERCISE = Exercise(
                 ),
                 "another tool without a cwd": _call("Read", {"file_path": "/etc/passwd"}, None),
             },
+            branches={"generated near names of Write and Edit": _near_name},
             mined=_mined("others-allowed"),
             hint=_OTHERS,
             id="others-allowed",
@@ -1344,6 +1391,18 @@ EXERCISE = Exercise(
                 "a case variant of Write",
                 "a case variant of Edit",
                 "another tool without a cwd",
+            ),
+        ),
+        Clause(
+            "near names are other tools: Write or Edit with whitespace, zero-width characters, "
+            "a BOM, punctuation or quotes at either end, in another case, fullwidth or "
+            "look-alike letters (NEAR_NAMES)",
+            "others-allowed",
+            "fixed ' Write', 'Edit\\n', 'write', '\uff37rite', 'Write.', BOM, zero-width; "
+            "generated NEAR_NAMES",
+            (
+                "near names of Write and Edit (spaces, case, Unicode, punctuation)",
+                "generated near names of Write and Edit",
             ),
         ),
     ),
