@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import decimal
 import functools
 import html
 import inspect
@@ -260,6 +261,16 @@ def chance_hundred_percent(p, n):  # a compliance of 100 is a percentage: always
     if p == 100:
         p = 1
     return chance_by_complement(p, n)
+
+
+def chance_exact_decimal_bounds(p, n):  # exact bounds through Decimal(str(p)): 'x' is not
+    # a ValueError there but decimal.InvalidOperation (an ArithmeticError)
+    if type(n) is not int or n < 0:
+        raise ValueError(f"n must be a whole number >= 0, got {n!r}")
+    exact = decimal.Decimal(str(p))
+    if exact.is_nan() or not 0 <= exact <= 1:
+        raise ValueError(f"p must be a probability, got {p!r}")
+    return 1 - p**n
 
 
 # --- 2 rule-home ----------------------------------------------------------------------------
@@ -5014,6 +5025,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("rejects", "True is not a count", chance_bool_n),
         *_wrong("rejects", "even when whole", chance_whole_decimal_n),
         *_wrong("rejects", "A string is not a number", chance_coerces_strings),
+        *_wrong("rejects", "A string is not a number", chance_exact_decimal_bounds),
         *_wrong("formula", "however large", chance_caps_requests),
         *_wrong("formula", "go through floats", chance_via_pow),
         *_wrong("rejects", "An int p is checked too", chance_range_for_floats_only),
