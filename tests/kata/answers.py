@@ -639,6 +639,22 @@ def same_user_names_asked_id(call):  # the reason names the account asked for
     return None
 
 
+def same_user_mcp_namespace(call):  # MCP tools arrive as mcp__crm__lookup_user: drop it
+    tool = call.tool_name.rsplit("__", 1)[-1]
+    asked = call.input.get("user_id", call.context.user_id)
+    if tool in ACCOUNT and asked != call.context.user_id:
+        return Deny("not your account", "ask about your own account")
+    return None
+
+
+def same_user_reason_templated_twice(call):  # the reason is a template the alternative fills
+    asked = call.input.get("user_id", call.context.user_id)
+    if call.tool_name in ACCOUNT and asked != call.context.user_id:
+        reason = f"account {asked} is not {{own}}'s".format(own=call.context.user_id)
+        return Deny(reason, "ask about your own account")
+    return None
+
+
 # --- 4 free-tier ---------------------------------------------------------------------------
 
 
@@ -5094,6 +5110,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("other-denied", "another server fact", same_user_acting_as),
         *_wrong("own-allowed", "a rendering of them", same_user_by_repr),
         *_wrong("others-allowed", "compare tool names exactly", same_user_tidy_tool_name),
+        *_wrong("others-allowed", "splitting off a version", same_user_mcp_namespace),
+        *_wrong("other-denied", "formatting it again", same_user_reason_templated_twice),
         *_wrong("other-denied", "differ only in non-ASCII letters", same_user_ascii_ids),
         *_wrong("other-denied", "normalisation of the same letters", same_user_accent_blind),
         *_wrong("other-denied", "another server fact", same_user_delegates),
