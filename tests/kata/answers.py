@@ -1888,6 +1888,22 @@ def answer_turn_message_cut(call_tool, content):  # past 300 characters a messag
     )
 
 
+def answer_turn_message_capped(call_tool, content):  # a long message would flood the context
+    def described(exc):
+        message = str(exc)
+        if len(message) > 1_000:
+            message = message[:997] + "..."
+        return f"{type(exc).__name__}: {message}"
+
+    return _answer_each(call_tool, content, lambda b: b["type"] == "tool_use", described)
+
+
+def answer_turn_checks_signature(call_tool, content):  # refuses a call_tool that takes no block
+    if len(inspect.signature(call_tool).parameters) != 1:
+        raise TypeError("call_tool must take exactly one argument, the tool_use block")
+    return _answer_each(call_tool, content, lambda b: b["type"] == "tool_use", _named)
+
+
 # --- 8 save-before-replace -----------------------------------------------------------------
 
 
@@ -5339,7 +5355,18 @@ WRONG: dict[str, list[Wrong]] = {
             "a value your own code names",
             answer_turn_retries_timeouts,
             answer_turn_at_most_500,
+        ),
+        *_wrong(
+            "each-result",
+            "message in the content as it is",
             answer_turn_message_cut,
+            answer_turn_message_capped,
+        ),
+        Wrong(
+            answer_turn_checks_signature,
+            "each-result",
+            "just call call_tool(block)",
+            also=("results-first",),
         ),
     ],
     "save-before-replace": [
