@@ -547,6 +547,15 @@ def synthetic_spaces_only_prefix(tool_use_id, deny):
     return _synthetic(tool_use_id, reason, f" {alternative}" if alternative else "")
 
 
+def synthetic_blank_label_spaced(tool_use_id, deny):
+    """Right by the text: a blank alternative gets the label and a space, nothing more."""
+    reason = re.sub(r"^(?:\s*BLOCKED:\s*)+", "", deny.reason).strip()
+    if deny.alternative and not deny.alternative.strip():
+        return _synthetic(tool_use_id, reason, " Alternative: ")
+    alternative = deny.alternative.strip() if deny.alternative else ""
+    return _synthetic(tool_use_id, reason, f" {alternative}" if alternative else "")
+
+
 def _turn_error(block, exc):
     text = f"{type(exc).__name__}: {exc}"
     return {"type": "tool_result", "tool_use_id": block["id"], "is_error": True, "content": text}
@@ -632,7 +641,8 @@ CASES = [
     ("rule-home", home_bare_value_error, "pass", "`ValueError` (any message)"),
     ("synthetic-denial", synthetic_newline_before_alternative, "pass", "a space or a line break at least"),
     ("synthetic-denial", synthetic_blank_alternative_kept, "fail", "(not the blank's own whitespace)"),
-    ("synthetic-denial", synthetic_spaces_only_prefix, "pass", "with or without spaces before or after"),
+    ("synthetic-denial", synthetic_spaces_only_prefix, "pass", "a tab, line break or U+00A0 there is not graded"),
+    ("synthetic-denial", synthetic_blank_label_spaced, "pass", "your label with nothing but spaces after it"),
     ("answer-turn", answer_turn_error_type_key, "pass", "other keys are not graded"),
     ("answer-turn", answer_turn_by_object_id, "pass", "never the same object"),
     ("violation-chance", chance_exact_types_only, "pass", "`Decimal` or `Fraction` `p` inside [0, 1] is not graded"),

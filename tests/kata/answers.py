@@ -7,6 +7,7 @@ from __future__ import annotations
 import builtins
 import contextlib
 import dataclasses
+import decimal
 import functools
 import html
 import inspect
@@ -262,6 +263,16 @@ def chance_hundred_percent(p, n):  # a compliance of 100 is a percentage: always
     if p == 100:
         p = 1
     return chance_by_complement(p, n)
+
+
+def chance_exact_decimal_bounds(p, n):  # exact bounds through Decimal(str(p)): 'x' is not
+    # a ValueError there but decimal.InvalidOperation (an ArithmeticError)
+    if type(n) is not int or n < 0:
+        raise ValueError(f"n must be a whole number >= 0, got {n!r}")
+    exact = decimal.Decimal(str(p))
+    if exact.is_nan() or not 0 <= exact <= 1:
+        raise ValueError(f"p must be a probability, got {p!r}")
+    return 1 - p**n
 
 
 # --- 2 rule-home ----------------------------------------------------------------------------
@@ -627,6 +638,22 @@ def same_user_names_asked_id(call):  # the reason names the account asked for
         call.context.user_id
     ):
         return Deny("account %s is not yours" % call.input["user_id"], "ask about yours")  # noqa: UP031
+    return None
+
+
+def same_user_mcp_namespace(call):  # MCP tools arrive as mcp__crm__lookup_user: drop it
+    tool = call.tool_name.rsplit("__", 1)[-1]
+    asked = call.input.get("user_id", call.context.user_id)
+    if tool in ACCOUNT and asked != call.context.user_id:
+        return Deny("not your account", "ask about your own account")
+    return None
+
+
+def same_user_reason_templated_twice(call):  # the reason is a template the alternative fills
+    asked = call.input.get("user_id", call.context.user_id)
+    if call.tool_name in ACCOUNT and asked != call.context.user_id:
+        reason = f"account {asked} is not {{own}}'s".format(own=call.context.user_id)
+        return Deny(reason, "ask about your own account")
     return None
 
 
@@ -1861,6 +1888,22 @@ def answer_turn_message_cut(call_tool, content):  # past 300 characters a messag
     return _answer_each(
         call_tool, content, lambda b: b["type"] == "tool_use", lambda e: _named(e)[:300]
     )
+
+
+def answer_turn_message_capped(call_tool, content):  # a long message would flood the context
+    def described(exc):
+        message = str(exc)
+        if len(message) > 1_000:
+            message = message[:997] + "..."
+        return f"{type(exc).__name__}: {message}"
+
+    return _answer_each(call_tool, content, lambda b: b["type"] == "tool_use", described)
+
+
+def answer_turn_checks_signature(call_tool, content):  # refuses a call_tool that takes no block
+    if len(inspect.signature(call_tool).parameters) != 1:
+        raise TypeError("call_tool must take exactly one argument, the tool_use block")
+    return _answer_each(call_tool, content, lambda b: b["type"] == "tool_use", _named)
 
 
 # --- 8 save-before-replace -----------------------------------------------------------------
@@ -5175,6 +5218,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("rejects", "True is not a count", chance_bool_n),
         *_wrong("rejects", "even when whole", chance_whole_decimal_n),
         *_wrong("rejects", "A string is not a number", chance_coerces_strings),
+        *_wrong("rejects", "A string is not a number", chance_exact_decimal_bounds),
         *_wrong("formula", "however large", chance_caps_requests),
         *_wrong("formula", "go through floats", chance_via_pow),
         *_wrong("rejects", "An int p is checked too", chance_range_for_floats_only),
@@ -5243,6 +5287,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("other-denied", "another server fact", same_user_acting_as),
         *_wrong("own-allowed", "a rendering of them", same_user_by_repr),
         *_wrong("others-allowed", "compare tool names exactly", same_user_tidy_tool_name),
+        *_wrong("others-allowed", "splitting off a version", same_user_mcp_namespace),
+        *_wrong("other-denied", "formatting it again", same_user_reason_templated_twice),
         *_wrong("other-denied", "differ only in non-ASCII letters", same_user_ascii_ids),
         *_wrong("other-denied", "normalisation of the same letters", same_user_accent_blind),
         *_wrong("other-denied", "another server fact", same_user_delegates),
@@ -5470,7 +5516,18 @@ WRONG: dict[str, list[Wrong]] = {
             "a value your own code names",
             answer_turn_retries_timeouts,
             answer_turn_at_most_500,
+        ),
+        *_wrong(
+            "each-result",
+            "message in the content as it is",
             answer_turn_message_cut,
+            answer_turn_message_capped,
+        ),
+        Wrong(
+            answer_turn_checks_signature,
+            "each-result",
+            "just call call_tool(block)",
+            also=("results-first",),
         ),
     ],
     "save-before-replace": [

@@ -156,9 +156,10 @@ def reference(call_tool: Callable[[Any], Mapping[str, Any]], content: list[Any])
     return answer_tool_uses(call_tool, content)
 
 
-ToolKind = Literal["function", "partial", "object"]
-"""What ``call_tool`` is handed out as: a plain function, a ``functools.partial`` or an
-object with ``__call__``; the last two have no ``__name__``."""
+ToolKind = Literal["function", "partial", "object", "opaque"]
+"""What ``call_tool`` is handed out as: a plain function, a ``functools.partial``, an
+object with ``__call__``, or one whose signature cannot be inspected (``inspect.signature``
+raises, as for some builtins and C callables); the last three have no ``__name__``."""
 
 
 class _CallTool:
@@ -169,6 +170,13 @@ class _CallTool:
 
     def __call__(self, block: Mapping[str, Any]) -> dict[str, Any]:
         return _record_and_run(self._behaviour, self._called, block)
+
+
+class _OpaqueCallTool(_CallTool):
+    """A ``call_tool`` without an introspectable signature, like a builtin or C callable:
+    ``inspect.signature`` raises (the codec's stub keeps that). It is called like any other."""
+
+    __signature__ = "no signature: a C callable"
 
 
 def _record_and_run(
@@ -209,6 +217,8 @@ class _Turn:
             return functools.partial(_record_and_run, behaviour, called), content
         if self.kind == "object":
             return _CallTool(behaviour, called), content
+        if self.kind == "opaque":
+            return _OpaqueCallTool(behaviour, called), content
 
         def call_tool(block: Mapping[str, Any]) -> dict[str, Any]:
             return _record_and_run(behaviour, called, block)
@@ -232,7 +242,22 @@ class _Turn:
 
 
 _SHOWN_BLOCKS = 12
-_KIND_SHOWN = {"partial": "functools.partial", "object": "callable object"}
+_KIND_SHOWN = {
+    "partial": "functools.partial",
+    "object": "callable object",
+    "opaque": "callable without an introspectable signature",
+}
+
+
+LONG_MESSAGE_SIZES = (301, 1_000, 1_999)
+"""Lengths of crash messages held whole: any cap below the codec's limit
+(:data:`~hookkata.grading.codec.MAX_TEXT`, 2,000) cuts one (batch K capped at 300)."""
+
+
+def _long_message(size: int) -> str:
+    """A crash message of exactly ``size`` characters, every row numbered, so a cut shows."""
+    rows = " ".join(f"row {i} rejected;" for i in range(size))
+    return rows[: size - 6] + " (end)"
 
 
 _CRASH_MESSAGES = {
@@ -240,6 +265,7 @@ _CRASH_MESSAGES = {
     + "/".join(f"niveau_{i}" for i in range(16))
     + '/rapport.csv": accès refusé (errno 13)',
     "export_orders": _awkward("export_orders"),
+    **{f"import_rows_{size}": _long_message(size) for size in LONG_MESSAGE_SIZES},
 }
 """Crash messages that only come through as they are: longer than a line, not ASCII, with
 double quotes. Escaped (json.dumps), shortened (textwrap.shorten) or replaced by a generic
@@ -320,7 +346,7 @@ def _turns(draw: st.DrawFn, *, crashes: bool = True) -> _Turn:
 
 _TEXTS = ("Let me check.", "Let me check.", "tool_use")
 _ID_PREFIXES = ("toolu_", "toolu_", "call_", "")
-_KINDS: tuple[ToolKind, ...] = ("function", "function", "partial", "object")
+_KINDS: tuple[ToolKind, ...] = ("function", "function", "partial", "object", "opaque")
 
 
 def _turn(
@@ -459,6 +485,13 @@ RESULT_CASES = {
     "call_tool a callable object, with a crash": _turn(
         ("toolu_b", "lookup_user", "ok"), ("toolu_a", "get_orders", "crash"), kind="object"
     ),
+    "call_tool without an introspectable signature (inspect.signature raises)": _turn(
+        ("toolu_b", "lookup_user", "ok"), ("toolu_a", "get_orders", "crash"), kind="opaque"
+    ),
+    "crash messages of 301, 1,000 and 1,999 characters, held whole": _turn(
+        *((f"toolu_{size}", f"import_rows_{size}", "crash") for size in LONG_MESSAGE_SIZES),
+        ("toolu_a", "get_orders", "ok"),
+    ),
 }
 INTERRUPT_CASES = {
     "KeyboardInterrupt first": _turn(
@@ -497,6 +530,8 @@ def _answered(answer: Callable[..., Any], turn: _Turn) -> tuple[list[Any], str]:
             crash.hint = _NO_ARGS_HINT
         if crash.hint == "" and _template_crash(turn, crash.error):
             crash.hint = _TEMPLATE_HINT
+        if crash.hint == "" and turn.kind == "opaque":
+            crash.hint = _OPAQUE_HINT
         raise
     if after[1] != turn.content:
         raise Mismatch(
@@ -527,6 +562,12 @@ def _answered(answer: Callable[..., Any], turn: _Turn) -> tuple[list[Any], str]:
             example, f"content: {shown(blocks)}", "content: a list of tool_result blocks"
         )
     return blocks, example
+
+
+_OPAQUE_HINT = (
+    "call_tool may be any callable, one whose signature cannot be inspected too (a builtin "
+    "or C callable: inspect.signature raises): just call call_tool(block)."
+)
 
 
 def _template_crash(turn: _Turn, error: BaseException) -> bool:
@@ -1053,6 +1094,9 @@ EXERCISE = Exercise(
             branches={
                 **_branches("empty", "silent-crash", "crash", "bug", "builtin", "blocks"),
                 "ids unsorted": lambda turn: turn.ids != sorted(turn.ids),
+                "generated call_tool without an introspectable signature": lambda turn: (
+                    turn.kind == "opaque"
+                ),
                 "generated call_tool without a __name__ (partial, object)": lambda turn: (
                     turn.kind != "function"
                 ),
@@ -1143,19 +1187,29 @@ EXERCISE = Exercise(
             ),
         ),
         Clause(
+            "a crash's message of any length is held whole: no cap below the codec's "
+            "2,000 characters (a slice, a format precision, textwrap.shorten)",
+            "each-result",
+            "wide: fixed messages of every LONG_MESSAGE_SIZES length (301, 1,000, 1,999)",
+            ("crash messages of 301, 1,000 and 1,999 characters, held whole",),
+        ),
+        Clause(
             "a turn of any length: a thousand blocks, hundreds of tool_use, too",
             "results-first",
             "fixed 1,000 blocks (251 tool_use, first and last too)",
             ("a turn of 1,000 blocks, 251 of them tool_use",),
         ),
         Clause(
-            "call_tool any callable: a functools.partial or an object, without __name__",
+            "call_tool any callable: a functools.partial or an object, without __name__, "
+            "or without an introspectable signature (inspect.signature raises)",
             "each-result",
-            "fixed partial and object, each with a crash; generated kinds",
+            "fixed partial, object and opaque, each with a crash; generated kinds",
             (
                 "call_tool a functools.partial, with a crash",
                 "call_tool a callable object, with a crash",
+                "call_tool without an introspectable signature (inspect.signature raises)",
                 "generated call_tool without a __name__ (partial, object)",
+                "generated call_tool without an introspectable signature",
             ),
         ),
         Clause(

@@ -47,6 +47,7 @@ def _lookalikes(own: str) -> list[Any]:
     near.extend(_dressed(own))
     near.extend(_encoded(own))
     near.extend(_json_shapes(own))
+    near.extend(_escape_like(own))
     return [value for value in near if value != own and value != ""]
 
 
@@ -61,6 +62,17 @@ def _encoded(own: str) -> list[str]:
         "".join(f"&#{ord(char):04d};" for char in own),
         "".join(f"%{byte:02X}" for byte in first.encode()) + own[1:],
     ]
+
+
+ESCAPE_LIKE = ("\\", "\\x4", "\\u00", "\\N{", "%", "%s", "%(user_id)s", "{0}", "{", "\\n")
+"""Fragments that read as escapes or placeholders to a decoder or a formatter (a trailing
+backslash, a cut ``\\x``/``\\u``/``\\N{`` escape, ``%``, braces): in an id they are text like
+any other, so the call is denied without a crash (batch K decoded ``unicode_escape``)."""
+
+
+def _escape_like(own: str) -> list[str]:
+    """``own`` with each of :data:`ESCAPE_LIKE` after it, and each alone: someone else."""
+    return [*(f"{own}{text}" for text in ESCAPE_LIKE), *ESCAPE_LIKE]
 
 
 def _json_shapes(own: str) -> list[Any]:
@@ -179,8 +191,12 @@ def _denied(answer: Any, call: ToolCall) -> None:
         regex_error = type(crash.error).__name__ in ("error", "PatternError")
         if regex_error and isinstance(asked, str) and "\\" in asked:
             crash.hint = crash.hint or _BACKSLASH_HINT
-        if isinstance(asked, (tuple, Mapping)):
+        if isinstance(asked, tuple):
             crash.hint = crash.hint or _SHAPE_HINT
+        if isinstance(asked, Mapping):
+            crash.hint = crash.hint or _MAPPING_HINT
+        if isinstance(asked, str) and any(text in asked for text in ("\\", "%", "{")):
+            crash.hint = crash.hint or _ESCAPE_LIKE_HINT
         raise
 
 
@@ -188,6 +204,15 @@ _SHAPE_HINT = (
     "A user_id may hold any JSON value (a tuple of any length, a mapping): deny it without "
     "crashing, and put it in a reason with an f-string, not with %, which reads a tuple as "
     "its arguments."
+)
+_MAPPING_HINT = (
+    "A user_id may hold a mapping, whose text has braces: deny it without crashing, and put "
+    "it in the reason as it is (an f-string), without formatting it again (str.format)."
+)
+_ESCAPE_LIKE_HINT = (
+    "A backslash, % or brace in an id is text like any other: put the id in the reason as "
+    "it is (an f-string), without decoding escapes (unicode_escape) or formatting it again "
+    "(str.format)."
 )
 _BACKSLASH_HINT = (
     "A backslash in an id is a character like any other (CORP\\jdoe): fill the reason "
@@ -382,6 +407,42 @@ def _own_hint(answer: Any, call: ToolCall) -> str:
 
 
 _NFC, _NFD = "jos\u00e9", "jose\u0301"  # the same name, composed and decomposed
+SEPARATED = ("__v2", "-v2", ".v2", ":v2", "/x", "@1", "__admin")
+"""Separators with a version, scope or namespace after them: an account tool's name with one
+after it, or before it (``v2.get_orders``, ``mcp__crm__lookup_user``), is another tool."""
+
+
+def _separated(name: str) -> list[str]:
+    """``name`` with every :data:`SEPARATED` suffix, and with each as a prefix (reversed)."""
+    seps = [re.match(r"[^A-Za-z0-9]+", text) for text in SEPARATED]
+    prefixes = [
+        f"{text[sep.end() :]}{sep.group()}"
+        for text, sep in zip(SEPARATED, seps, strict=True)
+        if sep
+    ]
+    return [
+        *(f"{name}{text}" for text in SEPARATED),
+        *(f"{prefix}{name}" for prefix in prefixes),
+        f"mcp__crm__{name}",
+    ]
+
+
+def _separated_from(name: str) -> str:
+    """The account tool ``name`` holds as a part between separators, or ``""``."""
+    for account in _ACCOUNT:
+        if name != account and re.search(
+            rf"(?:^|[^A-Za-z0-9_]|__){account}(?:$|[^A-Za-z0-9_]|__)", name
+        ):
+            return account
+    return ""
+
+
+_SEPARATED_NAME = (
+    "{name!r} is another tool than {account!r}: a tool name counts whole (==), without "
+    "splitting off a version, scope or namespace (partition, split, rsplit)."
+)
+
+
 _ESCAPES = ("&#117;_004", "u_00&#x34;", "%75_004")
 _SHAPES = ((), ("u_999", "u_004"), ("u_004", "u_004", "u_004"), {"user_id": "u_004"}, 4.0)
 
@@ -426,6 +487,10 @@ DENIED = {
     **{
         f"a user_id of another JSON shape ({shape!r})": _asking("lookup_user", shape)
         for shape in _SHAPES
+    },
+    **{
+        f"an id holding escape-like text ({text!r})": _asking("get_orders", text)
+        for text in _escape_like("u_004")
     },
     "other keys in the context's attributes naming the asked user": _asking(
         "lookup_user",
@@ -477,6 +542,11 @@ OTHERS = {
     "a case variant of an account tool's name": _asking("Get_Orders", "u_999"),
     "a whitespace variant of an account tool's name": _asking(" lookup_user", "u_999"),
     "a normalisation variant of an account tool's name": _asking("\uff47et_orders", "u_999"),
+    **{
+        f"an account tool's name with a separated part ({name!r})": _asking(name, "u_999")
+        for tool in _ACCOUNT
+        for name in _separated(tool)
+    },
     "an account tool without a user_id, the attributes holding one (another user's)": ToolCall(
         "issue_refund",
         "toolu_01",
@@ -556,6 +626,7 @@ def _name_variants(name: str) -> st.SearchStrategy[str]:
             name.upper(),
             name.title(),
             chr(ord(name[0]) + 0xFEE0) + name[1:],  # a fullwidth first letter
+            *_separated(name),
         ]
     )
 
@@ -568,6 +639,7 @@ def _unrelated_allowed(answer: Any, call: ToolCall) -> None:
         expect_allowed(answer, call)
     except Mismatch as mismatch:
         near = call.tool_name not in ACCOUNT_TOOLS and _near_name(call.tool_name)
+        separated = call.tool_name not in ACCOUNT_TOOLS and _separated_from(call.tool_name)
         fallback = (
             missing
             and bool(call.context.attributes)
@@ -576,6 +648,8 @@ def _unrelated_allowed(answer: Any, call: ToolCall) -> None:
         mismatch.hint = mismatch.hint or (
             _NEAR_NAME.format(name=call.tool_name, account=near)
             if near
+            else _SEPARATED_NAME.format(name=call.tool_name, account=separated)
+            if separated
             else _NO_FALLBACK
             if fallback
             else _KEY_VARIANT
@@ -706,6 +780,9 @@ EXERCISE = Exercise(
                     c.input["user_id"] in _encoded(c.context.user_id)
                     or not isinstance(c.input["user_id"], (str, int))
                 ),
+                "generated ids holding escape-like text": lambda c: (
+                    c.input["user_id"] in _escape_like(c.context.user_id)
+                ),
                 "generated attributes that look like an exemption": lambda c: (
                     len(c.context.attributes) > 1
                 ),
@@ -755,6 +832,9 @@ EXERCISE = Exercise(
                 ),
                 "generated near names of account tools": lambda c: (
                     bool(_near_name(c.tool_name)) and c.tool_name not in ACCOUNT_TOOLS
+                ),
+                "generated account tool names with a separated part": lambda c: bool(
+                    _separated_from(c.tool_name)
                 ),
             },
             id="others-allowed",
@@ -821,6 +901,16 @@ EXERCISE = Exercise(
                 *(f"the own id escaped ({escaped!r})" for escaped in _ESCAPES),
                 *(f"a user_id of another JSON shape ({shape!r})" for shape in _SHAPES),
                 "generated escaped own ids and ids of every JSON shape",
+            ),
+        ),
+        Clause(
+            "escape-like text in an id (a trailing backslash, '\\x4', '\\u00', '\\N{', '%', "
+            "'%s', braces) is text: another id, denied without a crash",
+            "other-denied",
+            "wide: every ESCAPE_LIKE fragment after the own id and alone, fixed and generated",
+            (
+                *(f"an id holding escape-like text ({text!r})" for text in _escape_like("u_004")),
+                "generated ids holding escape-like text",
             ),
         ),
         Clause(
@@ -899,6 +989,12 @@ EXERCISE = Exercise(
                 "a whitespace variant of an account tool's name",
                 "a normalisation variant of an account tool's name",
                 "generated near names of account tools",
+                *(
+                    f"an account tool's name with a separated part ({name!r})"
+                    for tool in _ACCOUNT
+                    for name in _separated(tool)
+                ),
+                "generated account tool names with a separated part",
                 "generated other tools",
                 "generated account calls without a user_id",
                 "user_id spelled in another case or as camelCase",

@@ -739,7 +739,8 @@ EXERCISE = Exercise(
         "around it may be stripped, as the reference does, or kept), without any `BLOCKED:` prefix"
         " of its own (every leading `BLOCKED:` goes, a thousand too, with or without "
         "spaces before or after "
-        "it, at the very start only; the prefix is `BLOCKED:` exactly, so a reason starting "
+        "it (a tab, line break or U+00A0 there is not graded), at the very start only; "
+        "the prefix is `BLOCKED:` exactly, so a reason starting "
         "`blocked:`, `BLOCKED :` or another label such as `ERROR:` keeps it), then, only "
         "when the "
         "`Deny` has an alternative that is not blank (by `str.strip()`), that alternative as "
@@ -749,8 +750,8 @@ EXERCISE = Exercise(
         "the alternative is yours, and runs of spaces count as one, but something, a space "
         "or a line break at least, comes between the reason and it). For an alternative "
         'that is `None` or `""`, nothing follows the reason, not a space nor a full stop; '
-        "for a blank one, either nothing or your label with nothing after it passes (not "
-        "the blank's own whitespace)."
+        "for a blank one, either nothing or your label with nothing but spaces after it passes "
+        "(not the blank's own whitespace)."
     ),
     reference=synthetic_error_result,
     delegates=("toolhooks.results.synthetic_error_result",),

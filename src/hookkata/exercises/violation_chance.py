@@ -258,6 +258,11 @@ _bad_p = (
     | st.integers(2, 10**6)
     | st.integers(-(10**6), -1)
 )
+_TEXT_PS = ("abc", "", " ", "nan", "inf", "-inf", "1e400", "\u0660.\u0665", "\uff10.5", " 0.5 ")
+"""Texts of every kind as ``p``: words, blank, spelled NaN and infinities, an overflowing
+exponent, non-ASCII digits, padded digits. Each is a string, so each raises ValueError or
+TypeError, whatever a conversion would have made of it (``Decimal('abc')`` raises
+``decimal.InvalidOperation``, an ArithmeticError: batch K)."""
 _bad_n = (
     st.integers(-1000, -1)
     | st.floats(0.01, 100).filter(lambda x: not x.is_integer())
@@ -268,6 +273,8 @@ _bad_inputs = st.one_of(
     st.tuples(st.floats(0, 1), _bad_n),
     # A count where p goes and a probability where n goes: arguments that look swapped.
     st.tuples(st.integers(2, 1000) | st.integers(2, 1000).map(float), st.floats(0, 1)),
+    # A text of any kind where p goes: numbers spelled out are still strings.
+    st.tuples(st.text(max_size=6) | st.sampled_from(_TEXT_PS), st.integers(0, 10)),
 )
 
 
@@ -403,7 +410,8 @@ CLAUSES = (
         "Decimal(3), Fraction(3, 1), '3') raises; so does a string p",
         "rejects",
         "fixed (0.9, 2.5), (0.9, inf), (0.9, -inf), (0.9, nan), (0.5, 3.0), (0.5, True), "
-        "(0.5, Decimal(3)), (0.5, Fraction(3, 1)), (0.5, '3'), ('0.5', 3)",
+        "(0.5, Decimal(3)), (0.5, Fraction(3, 1)), (0.5, '3'), ('0.5', 3), texts of every kind as "
+        "p ('abc', '', 'nan', '1e400', Arabic-Indic digits, ...); generated texts as p",
         (
             "n not whole",
             "p = 0 with an n not whole",
@@ -414,6 +422,8 @@ CLAUSES = (
             "n a whole Fraction",
             "n a numeric string",
             "p a numeric string",
+            "p a text of any kind (words, blank, 'nan', 'inf', '1e400', non-ASCII digits)",
+            "generated p a text",
             "n a falsy value of another type (0.0, False, '')",
         ),
     ),
@@ -512,6 +522,7 @@ EXERCISE = Exercise(
                 (0.9, math.nan),
                 (-1, 3),
                 (_BELOW_ZERO, 10),
+                *((text, 3) for text in _TEXT_PS),
             ),
             cases={
                 "p above 1": (1.5, 10),
@@ -527,6 +538,10 @@ EXERCISE = Exercise(
                 "n a whole Fraction": (0.5, Fraction(3, 1)),
                 "n a numeric string": (0.5, "3"),
                 "p a numeric string": ("0.5", 3),
+                "p a text of any kind (words, blank, 'nan', 'inf', '1e400', non-ASCII digits)": (
+                    "abc",
+                    3,
+                ),
                 "int p outside [0, 1]": (2, 3),
                 "p just outside [0, 1]": (_ABOVE_ONE, 10),
                 "p = 1 with a negative n": (1.0, -1),
@@ -540,11 +555,14 @@ EXERCISE = Exercise(
                 "p a count and n a probability (arguments that look swapped)": (3, 0.5),
             },
             branches={
-                "p out of range": lambda example: not 0 <= example[0] <= 1,
+                "p out of range": lambda example: (
+                    not isinstance(example[0], str) and not 0 <= example[0] <= 1
+                ),
                 "an int p out of range": lambda example: (
                     type(example[0]) is int and not 0 <= example[0] <= 1
                 ),
                 "generated p a count and n a probability": lambda example: _looks_swapped(*example),
+                "generated p a text": lambda example: isinstance(example[0], str),
             },
             mined=_mined_rejects,
             hint="Check p and n before computing, and raise ValueError with a clear message.",
