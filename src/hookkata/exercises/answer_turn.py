@@ -5,15 +5,14 @@ from __future__ import annotations
 import builtins
 import copy
 import functools
-import math
-import string
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Literal
 
 from hypothesis import strategies as st
 
+from hookkata.exercises.named_slots import letters, sendable, sizes
 from hookkata.grading.codec import MAX_TEXT
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.limits import GradingExit, GradingInterrupt
@@ -895,15 +894,6 @@ MINED_CHARS = 20_000
 """The longest id, tool name or crash message a named size builds (for the same reason)."""
 
 
-def _whole(text: str) -> bool:
-    """Whether ``text`` is valid Unicode (a lone surrogate cannot be sent)."""
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
-
-
 def _holding(text: str) -> _Turn:
     """A turn holding ``text`` alone as a text, an input's key and value, ids (alone, then
     starting, ending and inside a longer one) and every tool's name; so it is also a crash
@@ -969,38 +959,24 @@ def _said(size: int) -> _Turn:
     """A crash whose id is ``size`` characters long, one whose message is (and one whose
     message is ``size`` lines), while a message that long reaches the answer whole (the
     codec cuts longer ones), and one that answers."""
-    letters = (string.ascii_lowercase * (size // 26 + 1))[:size]
-    crashes: list[tuple[str, str, Behaviour]] = [
-        (("toolu_" + letters)[:size], "lookup_user", "crash")
-    ]
+    word = letters(size)
+    crashes: list[tuple[str, str, Behaviour]] = [(("toolu_" + word)[:size], "lookup_user", "crash")]
     lines = "\n".join(["err"] * size)
     crashes += [
         (f"toolu_said_{i}", said, "said")
-        for i, said in enumerate((letters, lines))
+        for i, said in enumerate((word, lines))
         if len(said) <= MAX_TEXT
     ]
     return _turn(*crashes, ("toolu_ok", "get_orders", "ok"))
-
-
-def _sizes(numbers: Iterable[float], most: int) -> list[tuple[float, int]]:
-    """Each number up to ``most`` as a size and the size after it (a cap at 10 shows at
-    11), each size from 1 once."""
-    sizes: dict[int, float] = {}
-    for number in numbers:
-        base = math.floor(number)
-        for size in (base, base + 1):
-            if size >= 1 and base <= most:
-                sizes.setdefault(size, number)
-    return [(number, size) for size, number in sizes.items()]
 
 
 def _mined_order(named: Mined) -> Iterator[tuple[object, _Turn]]:
     """Each named text as a block's type (none but ``tool_use`` is answered); each named
     size as the number of blocks up to the only tool_use. (A cap on the number of tool_use
     blocks shows in the crashes :func:`_mined_results` counts.)"""
-    for text in filter(_whole, named.texts):
+    for text in filter(sendable, named.texts):
         yield text, _typed(text)
-    for number, size in _sizes(named.numbers, MINED_BLOCKS):
+    for number, size in sizes(named.numbers, MINED_BLOCKS):
         yield number, _last_of(size)
 
 
@@ -1008,12 +984,12 @@ def _mined_results(named: Mined) -> Iterator[tuple[object, _Turn]]:
     """Each named text in every string of a turn and of what its tools answer or raise;
     each named size as the number of crashes in a turn, and the length of an id, a tool's
     name and a crash message."""
-    for text in filter(_whole, named.texts):
+    for text in filter(sendable, named.texts):
         yield text, _holding(text)
         yield text, _named_within(text)
-    for number, size in _sizes(named.numbers, MINED_TOOL_USES):
+    for number, size in sizes(named.numbers, MINED_TOOL_USES):
         yield number, _crashes(size)
-    for number, size in _sizes(named.numbers, MINED_CHARS):
+    for number, size in sizes(named.numbers, MINED_CHARS):
         yield number, _said(size)
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import string
 from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from typing import TypeVar
 
@@ -46,6 +47,33 @@ def an_identifier(text: str) -> bool:
     except ContextError:
         return False
     return True
+
+
+def sendable(text: str) -> bool:
+    """Whether ``text`` is valid Unicode: a lone surrogate cannot cross to the answer's
+    process, so it is not graded."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def sizes(numbers: Iterable[float], most: int) -> list[tuple[float, int]]:
+    """Each number up to ``most`` as a size and the size after it (a cap at 10 shows at
+    11), each size from 1 once, with the number that named it."""
+    chosen: dict[int, float] = {}
+    for number in numbers:
+        base = math.floor(number)
+        for size in (base, base + 1):
+            if size >= 1 and base <= most:
+                chosen.setdefault(size, number)
+    return [(number, size) for size, number in chosen.items()]
+
+
+def letters(size: int) -> str:
+    """``size`` letters, no space: a text whose length is all there is to it."""
+    return (string.ascii_lowercase * (size // 26 + 1))[:size]
 
 
 def unique(

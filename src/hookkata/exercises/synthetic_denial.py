@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import html
 import inspect
-import math
 import re
 import string
 import textwrap
 import unicodedata
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from hypothesis import strategies as st
 
+from hookkata.exercises.named_slots import letters, sendable, sizes
 from hookkata.exercises.strategies import tool_use_ids, words
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.mining import Mined
@@ -636,15 +636,6 @@ MINED_COUNT = 2_000
 """The most lines, words or prefixes a named size builds (for the same reason)."""
 
 
-def _whole(text: str) -> bool:
-    """Whether ``text`` is valid Unicode (a lone surrogate is not graded)."""
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
-
-
 def _a_reason(text: str) -> str:
     """``text`` as a reason when a ``Deny`` takes it (something is left once the prefixes
     go), else a plain one: the value stays in the other slots."""
@@ -655,7 +646,7 @@ def _named_texts(named: Mined) -> Iterator[tuple[str, Example]]:
     """Each text the answer names in every slot of the input, at once: the id, the reason
     and the alternative; alone, then starting, ending and inside a longer text (all three
     are written as they are), then as the reason of a Deny without an alternative."""
-    for text in filter(_whole, named.texts):
+    for text in filter(sendable, named.texts):
         ids = (text, f"{text}_01", f"toolu_{text}", f"toolu_{text}_01")
         reasons = (text, f"{text} on hold", f"on hold {text}", f"on {text} hold")
         alternatives = (text, f"{text} wait a day", f"wait a day {text}", f"wait {text} a day")
@@ -670,46 +661,29 @@ def _mined_ids(named: Mined) -> Iterator[tuple[object, Example]]:
     for text, example in _named_texts(named):
         if example[0] != "toolu_01":
             yield text, example
-    for number, size in _sizes(named.numbers, MINED_CHARS):
-        yield number, (("toolu_" + _letters(size))[:size], Deny("account on hold", "wait a day"))
+    for number, size in sizes(named.numbers, MINED_CHARS):
+        yield number, (("toolu_" + letters(size))[:size], Deny("account on hold", "wait a day"))
 
 
 def _mined_contents(named: Mined) -> Iterator[tuple[object, Example]]:
     """Every example built from a named text, and reasons and alternatives as long as a
     named size (and one more) in characters, lines and words: written whole."""
     yield from _named_texts(named)
-    for number, size in _sizes(named.numbers, MINED_CHARS):
-        letters = _letters(size)
+    for number, size in sizes(named.numbers, MINED_CHARS):
+        word = letters(size)
         if size > MINED_COUNT:
-            yield number, ("toolu_01", Deny(letters, letters))
+            yield number, ("toolu_01", Deny(word, word))
             continue
         lines, spaced = "\n".join(["hold"] * size), " ".join(["hold"] * size)
-        yield number, ("toolu_01", Deny(letters, lines))
-        yield number, ("toolu_01", Deny(lines, letters))
+        yield number, ("toolu_01", Deny(word, lines))
+        yield number, ("toolu_01", Deny(lines, word))
         yield number, ("toolu_01", Deny(spaced, spaced))
 
 
 def _mined_prefixes(named: Mined) -> Iterator[tuple[object, Example]]:
     """A reason starting with as many prefixes as a named size, and one more: all go."""
-    for number, size in _sizes(named.numbers, MINED_COUNT):
+    for number, size in sizes(named.numbers, MINED_COUNT):
         yield number, ("toolu_01", Deny(BLOCKED_PREFIX * size + "on hold", "wait a day"))
-
-
-def _sizes(numbers: Iterable[float], most: int) -> list[tuple[float, int]]:
-    """Each number up to ``most`` as a size and the size after it (a cap at 10 shows at
-    11), each size from 1 once."""
-    sizes: dict[int, float] = {}
-    for number in numbers:
-        base = math.floor(number)
-        for size in (base, base + 1):
-            if size >= 1 and base <= most:
-                sizes.setdefault(size, number)
-    return [(number, size) for size, number in sizes.items()]
-
-
-def _letters(size: int) -> str:
-    """``size`` letters, no space: a text whose length is all there is to it."""
-    return (string.ascii_lowercase * (size // 26 + 1))[:size]
 
 
 EXERCISE = Exercise(
