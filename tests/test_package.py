@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import importlib
+import json
+import pkgutil
+import re
 import subprocess
 import sys
+from pathlib import Path
 
 import toolhooks
 
@@ -156,3 +161,41 @@ def test_an_allowing_claude_code_pre_hook_loads_only_what_it_needs(tmp_path: obj
         "anthropic",
     }
     assert sorted(heavy & loaded) == []
+
+
+def _named_in_the_notebooks() -> set[str]:
+    """The class names the starter notebooks' prose writes in backticks (``Deny``,
+    ``Allow()``), less those their code imports by name from a module of the package."""
+    named: set[str] = set()
+    imported: set[str] = set()
+    for path in sorted(Path(__file__).resolve().parent.parent.glob("notebooks/*.ipynb")):
+        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+            text = "".join(cell["source"])
+            if cell["cell_type"] == "markdown":
+                named |= set(re.findall(r"`([A-Z][A-Za-z]+)(?:\(\))?`", text))
+            for names in re.findall(r"from toolhooks\.[\w.]+ import ([^\n]+)", text):
+                imported |= set(re.findall(r"\w+", names))
+    return named - imported
+
+
+def _toolhooks_classes() -> dict[str, str]:
+    """Every class defined in a module of ``toolhooks`` (the wings too), with its module."""
+    found: dict[str, str] = {}
+    for info in pkgutil.walk_packages(toolhooks.__path__, "toolhooks."):
+        if info.name.rpartition(".")[2] == "__main__":  # a command: importing it runs it
+            continue
+        module = importlib.import_module(info.name)
+        for name, value in vars(module).items():
+            if isinstance(value, type) and value.__module__ == info.name:
+                found.setdefault(name, info.name)
+    return found
+
+
+def test_every_class_the_notebooks_name_imports_from_toolhooks() -> None:
+    """A learner told to return "a new ``Allow()``" writes ``from toolhooks import Allow``:
+    each class of the package that the notebooks' prose names is in ``toolhooks.__all__``."""
+    classes = _toolhooks_classes()
+    named = {name for name in _named_in_the_notebooks() if name in classes}
+    assert {"Allow", "Deny", "ToolCall"} <= named  # the scan reads the prose
+    missing = sorted(f"{name} (in {classes[name]})" for name in named - set(toolhooks.__all__))
+    assert not missing, f"named in the notebooks, not importable from toolhooks: {missing}"

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:  # what type checkers and editors see; at run time, loaded on first use
     from .audit import AuditLog
     from .context import HookContext
-    from .decisions import ALLOW, Ask, Decision, Deny, Rewrite
+    from .decisions import ALLOW, Allow, Ask, Decision, Deny, Rewrite
     from .dispatcher import Dispatcher, ToolDefinition
     from .error_channel import HookFailure, JsonlErrorSink
     from .errors import ContextError, FrozenError, PreHookError, ToolhooksError, ToolInputError
@@ -49,6 +49,7 @@ if TYPE_CHECKING:  # what type checkers and editors see; at run time, loaded on 
 
 _HOME: dict[str, str] = {
     "ALLOW": "decisions",
+    "Allow": "decisions",
     "Ask": "decisions",
     "AuditLog": "audit",
     "ContextError": "errors",
@@ -100,6 +101,7 @@ def __dir__() -> list[str]:
 
 __all__ = [
     "ALLOW",
+    "Allow",
     "Ask",
     "AuditLog",
     "ContextError",
