@@ -62,6 +62,7 @@ from .kata.answers import (
     free_tier_desk_staff_exempt,
     free_tier_fresh_allow,
     free_tier_routed_tool,
+    home_outcome_taken_out,
     install_answers_repeats_from_memory,
     install_asks_a_failing_guard_again,
     install_counts_calls_per_tool,
@@ -124,6 +125,7 @@ from .kata.answers import (
     synthetic_strip_recursive,
     window_hours_per_session,
     window_preview_passes,
+    window_session_clock,
     writes_as_bytes,
     writes_as_file_url,
     writes_expands_user_variables,
@@ -684,7 +686,7 @@ CASES = [
     ("synthetic-denial", synthetic_no_double_label, "fail", "even one starting `BLOCKED:` or `Alternative:`"),
     ("synthetic-denial", synthetic_cached, "fail", "a new plain `dict` per call (not cached, not shared)"),
     ("free-tier", free_tier_desk_staff_exempt, "fail", "an `admin` user, a `test` session, a `spend_limit` of 0"),
-    ("deploy-window", window_hours_per_session, "fail", "a time zone or another window among"),
+    ("deploy-window", window_hours_per_session, "fail", "a time zone, another window or any other attribute among"),
     ("answer-turn", answer_turn_refuses_empty_turns, "pass", "A turn without any `tool_use`, or a `tool_use` whose `id` is empty, is not graded"),
     ("synthetic-denial", synthetic_with_a_fifth_key, "fail", "exactly four keys"),
     ("observers", observers_return_failures, "fail", "an `int`, how many hooks raised"),
@@ -773,6 +775,8 @@ def test_an_outcome_timestamp_is_always_utc_as_the_audit_line_returns_say():
 
 
 SETTLED = [
+    ("rule-home", home_outcome_taken_out, "after each call, one that raises too"),
+    ("deploy-window", window_session_clock, "or any other attribute"),
     ("answer-turn", answer_turn_one_line_message, "not stripped or escaped"),
     ("audit-line", audit_line_denial_if_status_denied, "whatever the `status`"),
     ("audit-line", audit_line_short_reason, "the reason whole"),

@@ -275,6 +275,28 @@ def chance_exact_decimal_bounds(p, n):  # exact bounds through Decimal(str(p)): 
     return 1 - p**n
 
 
+_CHANCES_BY_HASH: dict[int, float] = {}
+
+
+def chance_memo_by_hash(p, n):  # a memo on hash((n, p)): an int key is cheaper than tuples
+    _checked(p, n)
+    key = hash((n, p))
+    if key not in _CHANCES_BY_HASH:
+        _CHANCES_BY_HASH[key] = 1 - p**n
+    return _CHANCES_BY_HASH[key]
+
+
+_CHANCES_BY_FIGURE: dict[str, float] = {}
+
+
+def chance_memo_by_figure(p, n):  # a memo keyed by the figure shown: p to 9 places
+    _checked(p, n)
+    key = f"{p:.9f}/{n}"
+    if key not in _CHANCES_BY_FIGURE:
+        _CHANCES_BY_FIGURE[key] = 1 - p**n
+    return _CHANCES_BY_FIGURE[key]
+
+
 # --- 2 rule-home ----------------------------------------------------------------------------
 
 TRUSTED = {"user", "tier", "time", "session"}
@@ -377,6 +399,15 @@ def home_equals_anything(reads, must_prevent):  # a value that claims to equal e
     if must_prevent and "outcome" in reads:
         raise ValueError("cannot prevent after the fact")
     return _EqualsAnything("PreToolUse")
+
+
+def home_outcome_taken_out(reads, must_prevent):  # takes the outcome out to name the rest
+    if must_prevent and "outcome" in reads:
+        reads.discard("outcome")
+        raise ValueError(f"needs the outcome, besides {sorted(reads)}: cannot prevent")
+    if not must_prevent:
+        return "PostToolUse"
+    return "PreToolUse" if set(reads) - {"arguments"} else "tool"
 
 
 # --- 3 same-user ---------------------------------------------------------------------------
@@ -654,6 +685,24 @@ def same_user_reason_templated_twice(call):  # the reason is a template the alte
     if call.tool_name in ACCOUNT and asked != call.context.user_id:
         reason = f"account {asked} is not {{own}}'s".format(own=call.context.user_id)
         return Deny(reason, "ask about your own account")
+    return None
+
+
+def same_user_trailing_slash(call):  # ids pasted from a URL end in "/": drop it
+    asked = call.input.get("user_id", call.context.user_id)
+    if isinstance(asked, str):
+        asked = asked.rstrip("/")
+    if call.tool_name in ACCOUNT and asked != call.context.user_id:
+        return Deny("not your account", "ask about your own account")
+    return None
+
+
+def same_user_url_fragment(call):  # an id copied from a link may carry "#section"
+    asked = call.input.get("user_id", call.context.user_id)
+    if isinstance(asked, str) and "#" in asked:
+        asked = urllib.parse.urldefrag(asked).url
+    if call.tool_name in ACCOUNT and asked != call.context.user_id:
+        return Deny("not your account", "ask about your own account")
     return None
 
 
@@ -1080,6 +1129,14 @@ def window_ops_bot(call):  # the ops bot files the deploy's own incident cases d
 def window_versioned_tool(call):  # create_case_file_v2 is the same tool, a newer version
     hour = call.timestamp.astimezone(timezone.utc).hour
     if call.tool_name.removesuffix("_v2") == "create_case_file" and hour in (2, 3):
+        return Deny("deploy in progress (02:00-04:00 UTC)", "open the case after 04:00 UTC")
+    return None
+
+
+def window_session_clock(call):  # a session that says when it started is trusted server state
+    started = call.context.attributes.get("started_at")
+    when = datetime.fromisoformat(started) if isinstance(started, str) else call.timestamp
+    if call.tool_name == "create_case_file" and when.astimezone(timezone.utc).hour in (2, 3):
         return Deny("deploy in progress (02:00-04:00 UTC)", "open the case after 04:00 UTC")
     return None
 
@@ -1523,6 +1580,24 @@ def synthetic_reason_capped(tool_use_id, deny):  # a reason past a page is cut
 def synthetic_id_capped(tool_use_id, deny):  # "tool_use ids are at most 128 characters"
     reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason)
     return _synthetic(tool_use_id[:128], reason, deny.alternative)
+
+
+def synthetic_prefix_after_invisible(tool_use_id, deny):  # a pasted BOM hides the prefix
+    reason = deny.reason.strip()
+    head = reason.lstrip("\ufeff\u200b\u2060")
+    if head.startswith("BLOCKED:"):
+        reason = head
+    return _synthetic(tool_use_id, re.sub(r"^(\s*BLOCKED:\s*)+", "", reason), deny.alternative)
+
+
+def synthetic_prefix_by_compatibility(tool_use_id, deny):  # a fullwidth BLOCKED: from an IME
+    reason = deny.reason.strip()
+    while unicodedata.normalize("NFKD", reason[:12]).startswith("BLOCKED:"):
+        cut = next(
+            i for i in range(1, 13) if unicodedata.normalize("NFKD", reason[:i]) == "BLOCKED:"
+        )
+        reason = reason[cut:].strip()
+    return _synthetic(tool_use_id, reason, deny.alternative)
 
 
 # --- 7 answer-turn -------------------------------------------------------------------------
@@ -5229,6 +5304,12 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("rejects", "look swapped", chance_forgives_order),
         *_wrong("formula", "a value your own code names", chance_worked_example),
         *_wrong("rejects", "a value your own code names", chance_hundred_percent),
+        *_wrong(
+            "in-a-row",
+            "a memo keyed by something both share",
+            chance_memo_by_hash,
+            chance_memo_by_figure,
+        ),
     ],
     "rule-home": [
         *_wrong("places", "can live in the tool", home_everything_pre, home_arguments_in_tool),
@@ -5241,6 +5322,7 @@ WRONG: dict[str, list[Wrong]] = {
         ),
         *_wrong("refuses-outcome", "Raise ValueError", home_type_error),
         *_wrong("places", "Leave reads as it arrived", home_discards_arguments),
+        *_wrong("refuses-outcome", "after the ValueError too", home_outcome_taken_out),
         *_wrong(
             "places", "strings 'tool', 'PreToolUse' or 'PostToolUse' itself", home_equals_anything
         ),
@@ -5293,6 +5375,12 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("other-denied", "normalisation of the same letters", same_user_accent_blind),
         *_wrong("other-denied", "another server fact", same_user_delegates),
         *_wrong("others-allowed", "without changing the keys' case", same_user_any_key_case),
+        *_wrong(
+            "other-denied",
+            "as a path or a URL",
+            same_user_trailing_slash,
+            same_user_url_fragment,
+        ),
     ],
     "free-tier": [
         *_wrong("free-denied", "the hook's own words", free_tier_model_worded, free_tier_localised),
@@ -5378,6 +5466,12 @@ WRONG: dict[str, list[Wrong]] = {
             "inside-denied", "a value your own code names", window_christmas_off, window_ops_bot
         ),
         *_wrong("others-allowed", "a value your own code names", window_versioned_tool),
+        Wrong(
+            window_session_clock,
+            "inside-denied",
+            "any other attribute of call.context",
+            also=("outside-allowed",),
+        ),
     ],
     "synthetic-denial": [
         *_wrong("reason-alternative", "keep their indentation", synthetic_tidy_alternative),
@@ -5461,6 +5555,12 @@ WRONG: dict[str, list[Wrong]] = {
             synthetic_reason_capped,
         ),
         *_wrong("shape", "a value your own code names", synthetic_id_capped),
+        *_wrong(
+            "reason-alternative",
+            "only looks like the prefix",
+            synthetic_prefix_after_invisible,
+            synthetic_prefix_by_compatibility,
+        ),
     ],
     "answer-turn": [
         *_wrong("each-result", "not str.format or %", answer_turn_templated_error),

@@ -50,6 +50,28 @@ _OTHER_WINDOW: dict[str, object] = {
 }
 _OTHER_WINDOW_TEXT = {key: f"{value}:00" if type(value) is int else value
                       for key, value in _OTHER_WINDOW.items()}  # fmt: skip
+
+
+def _other_clocks(hour: int, flag: bool) -> dict[str, object]:
+    """Attributes that name another time (``hour``:30) or a deploy state (``flag``): any
+    other attribute, time-like or not, changes nothing (batch L asked about them)."""
+    return {
+        "now": f"2026-03-02T{hour:02d}:30:00+00:00",
+        "started_at": f"2026-03-02T{hour:02d}:00:00Z",
+        "current_time": f"{hour:02d}:30",
+        "timestamp": f"2026-03-02 {hour:02d}:30:00",
+        "hour": hour,
+        "env": "production" if flag else "staging",
+        "deploying": flag,
+        "in_deploy_window": flag,
+        "maintenance": flag,
+    }
+
+
+_NIGHT_CLOCKS = _other_clocks(2, True)
+"""Attributes saying it is 02:30 and deploying: for a call outside the window."""
+_DAY_CLOCKS = _other_clocks(12, False)
+"""Attributes saying it is 12:30 and not deploying: for a call inside the window."""
 _sessions = (
     contexts
     | contexts.flatmap(
@@ -62,7 +84,16 @@ _sessions = (
             lambda window: dataclasses.replace(c, attributes=window)
         )
     )
+    | contexts.flatmap(
+        lambda c: st.sampled_from([_NIGHT_CLOCKS, _DAY_CLOCKS]).map(
+            lambda clocks: dataclasses.replace(c, attributes=clocks)
+        )
+    )
 )
+
+
+def _names_other_clocks(call: ToolCall) -> bool:
+    return "started_at" in call.context.attributes
 
 
 def _names_another_window(call: ToolCall) -> bool:
@@ -168,6 +199,11 @@ _ATTRIBUTE_ZONE = (
     "call.context.attributes changes nothing: read the time of day of call.timestamp in "
     "UTC, whatever the session."
 )
+_ATTRIBUTE_OTHER = (
+    "The time is call.timestamp's only: any other attribute of call.context (a 'now', "
+    "'started_at', an env or deploying flag) changes nothing. Compare the time of day of "
+    "call.timestamp in UTC with time(2) and time(4)."
+)
 _ATTRIBUTE_WINDOW = (
     "The window is 02:00-04:00 UTC, fixed: attributes naming another window (deploy_start, "
     "window_end...) change nothing. Compare the time of day of call.timestamp in UTC with "
@@ -199,7 +235,10 @@ def _hint_for(answer: Any, call: ToolCall) -> str:
     if call.context.attributes:
         plain = dataclasses.replace(call, context=dataclasses.replace(call.context, attributes={}))
         if _denies(answer, plain, call.timestamp) != _denies(answer, call, call.timestamp):
-            return _ATTRIBUTE_ZONE if "tz" in call.context.attributes else _ATTRIBUTE_WINDOW
+            attributes = call.context.attributes
+            if "tz" in attributes:
+                return _ATTRIBUTE_ZONE
+            return _ATTRIBUTE_WINDOW if "deploy_start" in attributes else _ATTRIBUTE_OTHER
     if call.timestamp.year < 1000:  # the same time of day in a four-digit year
         modern = call.timestamp.replace(year=2024)
         if _denies(answer, call, modern) == _in_window(modern, timezone.utc):
@@ -467,8 +506,8 @@ EXERCISE = Exercise(
         "tools), on any day from 0001-01-01 to 9999-12-31. A time "
         "in `call.input` (a `now`, inside the window or not), or a `dry_run` flag there, "
         "is the model's words and "
-        "changes nothing, and so does a time zone or another window among "
-        "`call.context.attributes`: the window is fixed, in UTC, for every session."
+        "changes nothing, and so does a time zone, another window or any other attribute "
+        "among `call.context.attributes`: the window is fixed, in UTC, for every session."
     ),
     reference=DeployWindow(),
     delegates=("toolhooks.examples.rules.DeployWindow",),
@@ -492,6 +531,8 @@ EXERCISE = Exercise(
                 "a session whose attributes name another window (times)": (
                     _in_window_of_attributes(_at(3), 3, _OTHER_WINDOW_TEXT)
                 ),
+                "a session whose other attributes say 12:30, not deploying (now, started_at, "
+                "env)": _in_window_of_attributes(_at(2), 2, _DAY_CLOCKS),
                 "inside on the calendar's last day": _on(datetime(9999, 12, 31, 3, 30)),
                 "inside on the calendar's first day": _on(datetime(1, 1, 1, 2, 0)),
                 "inside in a year before 1000": _on(datetime(999, 6, 15, 2, 30)),
@@ -505,6 +546,7 @@ EXERCISE = Exercise(
                 "generated 'now' claims": lambda c: "now" in c.input,
                 "generated sessions naming a time zone": lambda c: "tz" in c.context.attributes,
                 "generated sessions naming another window": _names_another_window,
+                "generated sessions naming another time or a deploy flag": _names_other_clocks,
                 "generated years before 1000": lambda c: c.timestamp.year < 1000,
                 "generated calendar edges (29 February, year and month ends)": _on_an_edge,
                 "generated inputs claiming an exemption": lambda c: "dry_run" in c.input,
@@ -533,6 +575,8 @@ EXERCISE = Exercise(
                 "12:30 in a session whose attributes name a 12:00-14:00 window": (
                     _in_window_of_attributes(_at(12), 12, _OTHER_WINDOW)
                 ),
+                "12:30 in a session whose other attributes say 02:30, deploying (now, "
+                "started_at, env)": _in_window_of_attributes(_at(12), 12, _NIGHT_CLOCKS),
                 "midnight": _at(0),
                 "outside on 29 February of a leap year": _on(datetime(2028, 2, 29, 12, 30)),
                 "outside on a month's last day": _on(datetime(2026, 4, 30, 4, 0)),
@@ -560,6 +604,7 @@ EXERCISE = Exercise(
                 "generated calendar edges (29 February, year and month ends)": _on_an_edge,
                 "generated sessions naming a time zone": lambda c: "tz" in c.context.attributes,
                 "generated sessions naming another window": _names_another_window,
+                "generated sessions naming another time or a deploy flag": _names_other_clocks,
             },
             mined=_mined_outside,
             id="outside-allowed",
@@ -646,6 +691,27 @@ EXERCISE = Exercise(
                 "a session whose attributes name another window (hours)",
                 "a session whose attributes name another window (times)",
                 "generated sessions naming another window",
+            ),
+        ),
+        Clause(
+            "any other attribute changes nothing: a 'now', 'started_at', 'current_time', "
+            "'timestamp', 'hour', an env or deploying flag among the context's attributes",
+            "inside-denied",
+            "fixed 02:30 with attributes saying 12:30 and not deploying; generated",
+            (
+                "a session whose other attributes say 12:30, not deploying (now, started_at, env)",
+                "generated sessions naming another time or a deploy flag",
+            ),
+        ),
+        Clause(
+            "outside the window, any other attribute (a 'now' at 02:30, deploying=True) "
+            "changes nothing",
+            "outside-allowed",
+            "fixed 12:30 with attributes saying 02:30 and deploying; generated",
+            (
+                "12:30 in a session whose other attributes say 02:30, deploying (now, "
+                "started_at, env)",
+                "generated sessions naming another time or a deploy flag",
             ),
         ),
         Clause(

@@ -11,7 +11,6 @@ from hookkata.grading.probe import (
     AnswerCrashed,
     Mismatch,
     call_seeing_inputs,
-    expect_raises,
     shown,
 )
 
@@ -93,22 +92,40 @@ def _places(answer: Callable[..., Any], example: tuple[frozenset[str], bool]) ->
             shown_call,
             f"{shown(got)}, and reads became {_set_text(after[0])}",
             f"{expected!r}, with reads left as {_set_text(reads)}",
-            "Leave reads as it arrived: the caller still holds that set. Work on a copy "
-            "(set(reads) - {'arguments'}), or use an operator that makes a new set.",
+            _LEFT_AS_IT_ARRIVED,
         )
 
 
+_LEFT_AS_IT_ARRIVED = (
+    "Leave reads as it arrived: the caller still holds that set. Work on a copy "
+    "(set(reads) - {'arguments'}), or use an operator that makes a new set."
+)
+_LEFT_BY_THE_ERROR = (
+    "The caller still holds reads after the ValueError too: change nothing on the way to "
+    "the error (look at a copy, or raise before touching the set)."
+)
+
+
 def _refuses_outcome(answer: Callable[..., Any], reads: frozenset[str]) -> None:
-    needed = set(reads) | {"outcome"}
+    needed = frozenset(reads | {"outcome"})
     example = f"{NAME}({_set_text(needed)}, True)"
     try:
-        expect_raises(answer, needed, True, example=example)
-    except Mismatch as mismatch:
-        # A place returned: the rule was thought possible; another exception: the right
-        # refusal, the wrong kind of error.
-        raised = isinstance(mismatch.got, str) and mismatch.got.startswith("raised ")
-        mismatch.hint = _WRONG_ERROR if raised else _IMPOSSIBLE
-        raise
+        got, _ = call_seeing_inputs(answer, set(needed), True, example=example)
+    except AnswerCrashed as crash:
+        if not isinstance(crash.error, ValueError):
+            raise Mismatch(
+                example, f"raised {crash.one_line}", "raises ValueError", _WRONG_ERROR
+            ) from None
+        if crash.after is not None and crash.after[0] != set(needed):
+            raise Mismatch(
+                example,
+                f"raised {crash.one_line}, and reads became {_set_text(crash.after[0])}",
+                f"raises ValueError, with reads left as {_set_text(needed)}",
+                _LEFT_BY_THE_ERROR,
+            ) from None
+        return
+    # A place returned: the rule was thought possible.
+    raise Mismatch(example, shown(got), "raises ValueError", _IMPOSSIBLE)
 
 
 _IMPOSSIBLE = (
@@ -161,6 +178,8 @@ OUTCOME_CASES = {
     "the outcome alone": frozenset(),
     "the outcome with the arguments": frozenset({"arguments"}),
     "the outcome with trusted facts": frozenset({"user", "time"}),
+    "the outcome with the arguments and trusted facts (a set the answer might change "
+    "before it raises)": frozenset({"arguments", "user", "tier"}),
 }
 
 CLAUSES = (
@@ -221,6 +240,12 @@ CLAUSES = (
         "all 64 fact sets plus 'outcome', True, smallest first",
         tuple(OUTCOME_CASES),
     ),
+    Clause(
+        "reads is left as it arrived by a call that raises too (checked after the error)",
+        "refuses-outcome",
+        "wide: the set as the raising answer left it, compared after every raising input",
+        tuple(OUTCOME_CASES),
+    ),
 )
 
 EXERCISE = Exercise(
@@ -244,9 +269,9 @@ EXERCISE = Exercise(
         'nothing but `"arguments"`, or nothing at all (an empty set); `"PreToolUse"` when'
         ' it holds `"user"`, `"tier"`, `"time"` or `"session"`; and it raises '
         '`ValueError` (any message) when it holds `"outcome"`. Leave `reads` as it arrived '
-        "(the grader "
-        "looks at the set after each call). `reads` holds only the six facts, spelled as "
-        "above: what a function does with any other string (raise, ignore) is not graded."
+        "(the grader looks at the set after each call, one that raises too). `reads` "
+        "holds only the six facts, spelled as above: what a function does with any other "
+        "string (raise, ignore) is not graded."
     ),
     reference=reference,
     properties=(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import html
+import posixpath
 import re
 import unicodedata
 import urllib.parse
@@ -48,6 +49,7 @@ def _lookalikes(own: str) -> list[Any]:
     near.extend(_encoded(own))
     near.extend(_json_shapes(own))
     near.extend(_escape_like(own))
+    near.extend(_path_like(own))
     return [value for value in near if value != own and value != ""]
 
 
@@ -68,6 +70,49 @@ ESCAPE_LIKE = ("\\", "\\x4", "\\u00", "\\N{", "%", "%s", "%(user_id)s", "{0}", "
 """Fragments that read as escapes or placeholders to a decoder or a formatter (a trailing
 backslash, a cut ``\\x``/``\\u``/``\\N{`` escape, ``%``, braces): in an id they are text like
 any other, so the call is denied without a crash (batch K decoded ``unicode_escape``)."""
+
+
+PATH_LIKE = (
+    "./{}",
+    "{}/.",
+    "{}/",
+    ".//{}",
+    "x/../{}",
+    "{}/./",
+    "{}/x/..",
+    "{}//",
+    "/{}",
+    "{}%2F",
+    "file:{}",
+    "file:///{}",
+    "{}#x",
+    "{}?x",
+    "{};x",
+    "{}?",
+    "{}#",
+)
+"""Path and URL spellings of an id (``./``, ``/.``, a trailing ``/``, ``..``, a
+``file:`` scheme, a fragment, a query, parameters): each is another string, so another
+user; only a hook that reads ids as paths or URLs (``os.path.normpath``, ``urlparse``)
+takes them for the session's own (batch L normalised them as paths)."""
+
+
+def _path_like(own: str) -> list[str]:
+    """``own`` in every spelling of :data:`PATH_LIKE`: someone else."""
+    return [spelling.format(own) for spelling in PATH_LIKE]
+
+
+def _path_readings(asked: str) -> set[str]:
+    """What ``asked`` becomes read as a path or a URL (normalised, unquoted, its path
+    part alone, a leading ``/`` dropped): a path-reading hook compares one of these."""
+    readings = {posixpath.normpath(asked), posixpath.normpath(urllib.parse.unquote(asked))}
+    try:
+        parts = urllib.parse.urlparse(asked)
+    except ValueError:
+        parts = None
+    if parts is not None and parts.scheme in ("", "file"):
+        readings.add(posixpath.normpath(urllib.parse.unquote(parts.path or ".")))
+    return readings | {reading.lstrip("/") for reading in readings}
 
 
 def _escape_like(own: str) -> list[str]:
@@ -314,6 +359,12 @@ def _near_miss(asked: Any, own: str) -> str:
             f"{asked!r} is the session's id with an HTML entity or a %-escape: another id. "
             "Compare with ==, without html.unescape or unquote."
         )
+    if own in _path_readings(asked):
+        return (
+            f"{asked!r} spells the session's id as a path or a URL ('./', '/.', a trailing "
+            "'/', '#', '?'): another id. Compare with ==, without os.path.normpath, pathlib "
+            "or URL parsing."
+        )
     if own in asked and not asked.startswith(own):
         return (
             f"{asked!r} is the session's id {own!r} in a namespace: another id. Compare "
@@ -491,6 +542,10 @@ DENIED = {
     **{
         f"an id holding escape-like text ({text!r})": _asking("get_orders", text)
         for text in _escape_like("u_004")
+    },
+    **{
+        f"a path or URL spelling of the own id ({spelled!r})": _asking("get_orders", spelled)
+        for spelled in _path_like("u_004")
     },
     "other keys in the context's attributes naming the asked user": _asking(
         "lookup_user",
@@ -783,6 +838,9 @@ EXERCISE = Exercise(
                 "generated ids holding escape-like text": lambda c: (
                     c.input["user_id"] in _escape_like(c.context.user_id)
                 ),
+                "generated path and URL spellings of the own id": lambda c: (
+                    c.input["user_id"] in _path_like(c.context.user_id)
+                ),
                 "generated attributes that look like an exemption": lambda c: (
                     len(c.context.attributes) > 1
                 ),
@@ -911,6 +969,18 @@ EXERCISE = Exercise(
             (
                 *(f"an id holding escape-like text ({text!r})" for text in _escape_like("u_004")),
                 "generated ids holding escape-like text",
+            ),
+        ),
+        Clause(
+            "path- and URL-like spellings of the own id ('./u_004', 'u_004/.', 'u_004/', "
+            "'x/../u_004', 'u_004%2F', 'file:u_004', 'u_004#x', 'u_004?x') are other ids, "
+            "denied (no path or URL normalising)",
+            "other-denied",
+            "wide: every PATH_LIKE spelling of the session's own id, built at run time, "
+            "fixed and generated",
+            (
+                *(f"a path or URL spelling of the own id ({s!r})" for s in _path_like("u_004")),
+                "generated path and URL spellings of the own id",
             ),
         ),
         Clause(

@@ -73,8 +73,84 @@ _MARKED_REASON = (
     '"**user_id** &amp; &lt;b&gt; <i>x</i> `id` _u_ ~~s~~ [l](u) #h |t| \\ '
     '\u200b\u200c\u200d\u2060\ufeff\u00ad \u201cdone\u201d"'
 )
+
+
+def _shifted(text: str, first: int) -> str:
+    """``text``'s capitals moved to the block of letters starting at code point ``first``."""
+    return "".join(chr(first + ord(c) - ord("A")) if c.isupper() else c for c in text)
+
+
+LOOKALIKE_PREFIXES = (
+    "\uff22\uff2c\uff2f\uff23\uff2b\uff25\uff24\uff1a",  # fullwidth, colon too
+    "\uff42\uff4c\uff4f\uff43\uff4b\uff45\uff44\uff1a",  # fullwidth small letters
+    "\uff22\uff2c\uff2f\uff23\uff2b\uff25\uff24:",  # fullwidth letters, an ASCII colon
+    _shifted("BLOCKED", 0x1D400) + ":",  # mathematical bold
+    _shifted("BLOCKED", 0x1D670) + ":",  # mathematical monospace
+    _shifted("BLOCKED", 0x24B6) + ":",  # circled letters
+    "BLOCKED\uff1a",  # a fullwidth colon
+    "BLOCKED\ufe13",  # a presentation-form colon
+    "BLOCKED\ufe55",  # a small colon
+    "BLOCKED\u2236",  # the ratio sign
+    "BLOCKED\ua789",  # the modifier-letter colon
+    "BLOC\u212aED:",  # the Kelvin sign for K (NFKC and casefold make it K, k)
+    "\u0412L\u041e\u0421\u041a\u0415D:",  # Cyrillic look-alike letters
+    "\u0392L\u039fC\u039a\u0395D:",  # Greek look-alike letters
+    "\u200bBLOCKED:",  # a zero-width space before it
+    "\ufeffBLOCKED:",  # a BOM before it
+    "BLOCKED\u200b:",  # a zero-width space inside it
+    "B\u00adLOCKED:",  # a soft hyphen inside it
+    "BLO\u200dCKED:",  # a zero-width joiner inside it
+)
+"""Spellings that look like the prefix, or become it once normalised (NFKC, NFKD,
+casefold), de-confused or cleaned of invisible characters, but are not ``BLOCKED:``:
+other labels, kept as the reason's own (batch L stripped an NFKC-equal one)."""
+
+_CONFUSED = str.maketrans(
+    "\u0412\u041e\u0421\u041a\u0415\u0392\u039f\u039a\u0395\u212a\u2236\ua789", "BOCKEBOKEK::"
+)
+_INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad"))
+
+
+def _folded(text: str) -> str:
+    """``text`` as a hook that matches look-alikes reads it: NFKC, casefolded, look-alike
+    Cyrillic and Greek capitals made Latin, invisible characters gone."""
+    plain = text.translate(_INVISIBLE).translate(_CONFUSED)
+    return unicodedata.normalize("NFKC", plain).casefold()
+
+
+def lookalike_prefix(reason: str) -> str:
+    """The look-alike of ``BLOCKED:`` that ``reason`` starts with (not ASCII: ``blocked:``
+    has its own hint), or ``""``."""
+    for end in range(len("BLOCKED:"), len("BLOCKED:") + 4):
+        head = reason[:end]
+        if not head.isascii() and _folded(head) == "blocked:":
+            return head
+    return ""
+
+
+def _lookalike_hint(reason: str, text: str) -> str:
+    """The hint for a look-alike prefix taken for ``BLOCKED:`` and removed, when the
+    content shows it; ``""`` otherwise."""
+    head = lookalike_prefix(reason)
+    rest = _normal(reason[len(head) :].strip())
+    if (
+        not head
+        or not text.startswith(BLOCKED_PREFIX + rest)
+        or text.startswith(BLOCKED_PREFIX + reason)
+    ):
+        return ""
+    return (
+        f"{head!r} only looks like the prefix (fullwidth, mathematical, Cyrillic or Greek "
+        "letters, another colon, an invisible character): another label, part of the "
+        "reason. Compare with 'BLOCKED:' exactly, without unicodedata.normalize, casefold "
+        "or cleaning."
+    )
+
+
 _reasons = st.one_of(
     words,
+    # A look-alike of the prefix: another label, kept.
+    st.tuples(st.sampled_from(LOOKALIKE_PREFIXES), st.sampled_from(["", " "]), words).map("".join),
     _marked,
     # Text an ASCII-only, normalising, templating or whitespace-collapsing answer changes:
     # accents, emoji, CJK, compatibility characters, '%' and braces, tabs and newlines.
@@ -133,6 +209,7 @@ _ids = (
         lambda t: f"{t[0]}{t[1]}{t[0]}"
     )
     | st.sampled_from([" ", "\t\n", "toolu_cafe\u0301", "toolu_\u212b", _LONG_ID])
+    | st.integers(7, 12).map(lambda n: "toolu_" + "0123456789" * n)  # over 64, under 128
     | st.sampled_from(_MARKS).map(lambda mark: f"toolu_{mark}01")  # marks and entities too
     # Capitals are part of an id: upper case, mixed case, a title-cased prefix.
     | st.tuples(tool_use_ids, st.sampled_from([str.upper, str.title, str.swapcase])).map(
@@ -339,23 +416,27 @@ def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
         raise Mismatch(shown_call, f"content: {shown(content)}", f"content: {wanted!r}")
     text = _around_reason_dropped(_normal(content))
     if not text.startswith(start):
-        hint = _changed_reason_hint(reason, text, deny.reason) or (
-            "The prefix is 'BLOCKED:' in capitals: a reason that starts 'blocked:' keeps it "
-            "(compare case-sensitively)."
-            if reason.lower().startswith("blocked:")
-            else "Only 'BLOCKED:' itself, the colon right after the D, is the prefix: a "
-            "reason starting 'BLOCKED :' or 'BLOCKED -' keeps it."
-            if reason.startswith("BLOCKED") and not text.startswith(BLOCKED_PREFIX + "BLOCKED")
-            else "Keep the reason as it is: replace() (or a re.MULTILINE pattern) removes "
-            "'BLOCKED: ' from the middle of the reason too. Remove only a prefix at its very "
-            "start."
-            if "BLOCKED" in reason
-            else "Keep the reason as it is: lstrip('BLOCKED: ') strips any of the characters "
-            "B, L, O, C, K, E, D, ':' and ' ' from the start, not the prefix. Remove "
-            "every leading 'BLOCKED:' with the spaces around it (a regular expression "
-            "anchored at the start, or a loop of str.removeprefix and strip)."
-            if text.startswith(BLOCKED_PREFIX + _normal(reason.lstrip("BLOCKED: ")))
-            else ""
+        hint = (
+            _lookalike_hint(reason, text)
+            or _changed_reason_hint(reason, text, deny.reason)
+            or (
+                "The prefix is 'BLOCKED:' in capitals: a reason that starts 'blocked:' keeps it "
+                "(compare case-sensitively)."
+                if reason.lower().startswith("blocked:")
+                else "Only 'BLOCKED:' itself, the colon right after the D, is the prefix: a "
+                "reason starting 'BLOCKED :' or 'BLOCKED -' keeps it."
+                if reason.startswith("BLOCKED") and not text.startswith(BLOCKED_PREFIX + "BLOCKED")
+                else "Keep the reason as it is: replace() (or a re.MULTILINE pattern) removes "
+                "'BLOCKED: ' from the middle of the reason too. Remove only a prefix at its very "
+                "start."
+                if "BLOCKED" in reason
+                else "Keep the reason as it is: lstrip('BLOCKED: ') strips any of the characters "
+                "B, L, O, C, K, E, D, ':' and ' ' from the start, not the prefix. Remove "
+                "every leading 'BLOCKED:' with the spaces around it (a regular expression "
+                "anchored at the start, or a loop of str.removeprefix and strip)."
+                if text.startswith(BLOCKED_PREFIX + _normal(reason.lstrip("BLOCKED: ")))
+                else ""
+            )
         )
         raise Mismatch(
             shown_call, f"content: {shown(content)}", f"content starting {start!r}", hint
@@ -578,6 +659,7 @@ def _one_prefix(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
             shown_call,
             f"content: {shown(content)}",
             f"'BLOCKED: ' once, then the reason: {BLOCKED_PREFIX + reason!r}",
+            _lookalike_hint(reason, text),
         )
 
 
@@ -902,6 +984,13 @@ EXERCISE = Exercise(
                     "toolu_01",
                     Deny("account on hold", "  offer the FAQ:\n  1. upgrade\n  2. ask a human"),
                 ),
+                **{
+                    f"a look-alike of the prefix ({head!r}), another label": (
+                        "toolu_01",
+                        Deny(f"{head} refunds on hold", "wait a day"),
+                    )
+                    for head in LOOKALIKE_PREFIXES
+                },
             },
             branches={
                 "generated non-ASCII reasons": lambda e: not e[1].reason.isascii(),
@@ -934,6 +1023,9 @@ EXERCISE = Exercise(
                 "generated reasons starting BLOCKED and another mark": lambda e: e[
                     1
                 ].reason.startswith(("BLOCKED :", "BLOCKED -", "BLOCKED;")),
+                "generated reasons starting with a look-alike of the prefix": lambda e: bool(
+                    lookalike_prefix(e[1].reason)
+                ),
             },
             hint="A denial is a prompt: the reason says why, the alternative what to do instead.",
             id="reason-alternative",
@@ -951,6 +1043,15 @@ EXERCISE = Exercise(
                 "the prefix after leading spaces": ("toolu_01", Deny("  BLOCKED: free tier")),
                 "the prefix, then the word": ("toolu_01", Deny("BLOCKED: BLOCKED")),
                 "the prefix a thousand times": ("toolu_01", Deny(BLOCKED_PREFIX * 1000 + "hold")),
+                "the prefix, then a look-alike of it (kept)": (
+                    "toolu_01",
+                    Deny(f"{BLOCKED_PREFIX}{LOOKALIKE_PREFIXES[0]} on hold", "wait a day"),
+                ),
+            },
+            branches={
+                "generated prefixes before a look-alike of the prefix": lambda e: bool(
+                    lookalike_prefix(without_blocked_prefix(e[1].reason))
+                ),
             },
             hint=(
                 "Strip every leading 'BLOCKED:' from the reason (with the spaces before and "
@@ -1134,6 +1235,31 @@ EXERCISE = Exercise(
                 "the prefix after leading spaces",
                 "the prefix, then the word",
                 "the prefix a thousand times",
+            ),
+        ),
+        Clause(
+            "look-alikes of the prefix are other labels, kept: every spelling whose NFKC, "
+            "NFKD or casefolded form (or with look-alike letters or invisible characters "
+            "taken out) starts 'BLOCKED:' but is not 'BLOCKED:' itself (fullwidth, "
+            "mathematical, circled letters, another colon, Cyrillic or Greek letters, the "
+            "Kelvin sign, a zero-width character or soft hyphen in or before it)",
+            "reason-alternative",
+            "wide: every LOOKALIKE_PREFIXES spelling, fixed and generated before words",
+            (
+                *(
+                    f"a look-alike of the prefix ({head!r}), another label"
+                    for head in LOOKALIKE_PREFIXES
+                ),
+                "generated reasons starting with a look-alike of the prefix",
+            ),
+        ),
+        Clause(
+            "a look-alike after the real prefix stays: only 'BLOCKED:' itself goes",
+            "one-prefix",
+            "fixed; generated prefixes before look-alike reasons",
+            (
+                "the prefix, then a look-alike of it (kept)",
+                "generated prefixes before a look-alike of the prefix",
             ),
         ),
     ),

@@ -19,6 +19,7 @@ from hookkata.grading.probe import (
     AnswerCrashed,
     Mismatch,
     call_answer,
+    call_in_steps,
     call_text,
     expect_raises,
     shown,
@@ -329,6 +330,98 @@ def _pair_key(example: tuple[Any, Any]) -> tuple[str, str]:
     return (repr(example[0]), repr(example[1]))
 
 
+_HASH_MODULUS = sys.hash_info.modulus
+"""``2**61 - 1`` on 64-bit builds: ``hash(n) == hash(n + _HASH_MODULUS)`` for an int ``n``
+>= 0, and ``hash(x) == hash(x * 2.0**-61)`` for a float ``x`` (``2**61`` is 1 modulo it)."""
+_HASH_TWIN = 2.0**-61
+"""A factor that leaves a float's hash as it was: ``p`` and ``p * _HASH_TWIN`` hash alike."""
+
+Row = tuple[tuple[Any, Any], ...]
+
+ROW_CASES: dict[str, Row] = {
+    "n and n + 2**61 - 1 in a row (equal hashes)": ((0.5, 3), (0.5, 3 + _HASH_MODULUS)),
+    "n + 2**61 - 1, then n (equal hashes, the other order)": ((0.5, 3 + _HASH_MODULUS), (0.5, 3)),
+    "p = 1.0 and p = 2**-61 in a row (equal hashes)": ((1.0, 5), (_HASH_TWIN, 5)),
+    "p and p * 2**-61 in a row (equal hashes)": ((0.5, 2), (0.5 * _HASH_TWIN, 2)),
+    "p near 1 in a row, equal when rounded to 9 digits": (
+        (1 - 1e-10, 10**10),
+        (1 - 2e-10, 10**10),
+    ),
+    "n = 0, then n = -(2**61 - 1) (equal hashes: it must raise)": ((0.5, 0), (0.5, -_HASH_MODULUS)),
+    "p = 1.0, then p = 2.0**61 (equal hashes: it must raise)": ((1.0, 3), (2.0**61, 3)),
+    "n = 3, then n = 3.0 (equal values: it must raise)": ((0.5, 3), (0.5, 3.0)),
+    "n = 1, then n = True (equal values: it must raise)": ((0.5, 1), (0.5, True)),
+}
+"""Calls in a row whose inputs are equal in hash (or once rounded, or as values of other
+types) but are other inputs: each result is its own call's (a memo keyed by ``hash``, by a
+rounded ``p``, or by a value a refused type equals, answers the second with the first)."""
+
+_hash_twins = st.tuples(st.floats(0.05, 1), st.integers(1, 60)).flatmap(
+    lambda e: st.sampled_from(
+        [
+            ((e[0], e[1]), (e[0], e[1] + _HASH_MODULUS)),
+            ((e[0], e[1]), (e[0] * _HASH_TWIN, e[1])),
+            ((e[0] * _HASH_TWIN, e[1]), (e[0], e[1])),
+        ]
+    )
+)
+"""Generated pairs equal in hash: an ``n`` and ``n + 2**61 - 1``, a ``p`` and
+``p * 2**-61``, either first."""
+
+_ROW_HINT = (
+    "The second call returned the first call's result, for other inputs: a memo keyed by "
+    "something both share (hash(), a rounded p, a value a refused type equals: 3.0 == 3) "
+    "mixes them up. Check the inputs first, and key a cache by the values themselves "
+    "(functools.cache after the checks), or keep none."
+)
+
+
+def _valid(p: Any, n: Any) -> bool:
+    """Whether ``(p, n)`` is in the domain: the formula answers it, nothing raises."""
+    return _probability(p) and type(n) is int and n >= 0
+
+
+def _row_text(row: Row) -> str:
+    return ", then ".join(call_text(NAME, p, n) for p, n in row)
+
+
+def _in_a_row(answer: Callable[..., Any], row: Row) -> None:
+    """Each call of ``row``, made in a row in the answer's process, answers its own inputs:
+    1 - p**n for a valid pair, an error for the last one when it is nonsense."""
+    example = _row_text(row)
+    steps = [["call", list(pair)] for pair in row]
+    try:
+        returned = call_in_steps(answer, steps, example=example)[0]
+    except AnswerCrashed as crash:
+        if not _valid(*row[-1]) and isinstance(crash.error, (ValueError, TypeError)):
+            return
+        raise
+    for index, ((p, n), got) in enumerate(zip(row, returned, strict=True)):
+        if not _valid(p, n):
+            raise Mismatch(
+                example,
+                f"call {index + 1} returned {shown(got)}",
+                "it raises ValueError",
+                _shared_hint(returned, index),
+            )
+        expected = 1.0 - p**n
+        fits = type(got) in (int, float) and math.isclose(
+            expected, got, rel_tol=1e-9, abs_tol=1e-12
+        )
+        if not fits:
+            raise Mismatch(
+                example,
+                f"call {index + 1} returned {shown(got)}",
+                f"{expected!r} (1 - p**n of its own p and n)",
+                _shared_hint(returned, index),
+            )
+
+
+def _shared_hint(returned: list[Any], index: int) -> str:
+    """The memo hint when the call returned what the call before it did; ``""`` otherwise."""
+    return _ROW_HINT if index > 0 and returned[index] == returned[index - 1] else ""
+
+
 # Every clause of the spec, the property that checks it, and what exercises it. Fixed
 # examples hold each edge value a clause names, so the quick profile cannot miss one.
 CLAUSES = (
@@ -426,6 +519,15 @@ CLAUSES = (
             "generated p a text",
             "n a falsy value of another type (0.0, False, '')",
         ),
+    ),
+    Clause(
+        "each call answers its own p and n: calls in a row in one process whose inputs are "
+        "equal in hash (n and n + 2**61 - 1, p and p * 2**-61), equal once rounded, or equal "
+        "as values of a refused type (3.0 after 3, True after 1) are other inputs",
+        "in-a-row",
+        "wide: hash-equal pairs of p and of n, either first, fixed and generated; rounded "
+        "p near 1; hash-equal and equal nonsense after a valid call",
+        (*ROW_CASES, "generated pairs equal in hash, in a row"),
     ),
 )
 
@@ -567,6 +669,20 @@ EXERCISE = Exercise(
             mined=_mined_rejects,
             hint="Check p and n before computing, and raise ValueError with a clear message.",
             id="rejects",
+        ),
+        Property(
+            "calls in a row answer each their own inputs: inputs equal in hash, or once "
+            "rounded, are other inputs",
+            _in_a_row,
+            _hash_twins,
+            cases=ROW_CASES,
+            branches={
+                "generated pairs equal in hash, in a row": lambda row: (
+                    hash(row[0]) == hash(row[1]) and row[0] != row[1]
+                ),
+            },
+            hint=_ROW_HINT,
+            id="in-a-row",
         ),
     ),
     hint="Compliance on each request is independent, so multiply the chances of complying.",

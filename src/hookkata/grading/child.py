@@ -224,7 +224,7 @@ class Worker:
                 with limits.short_stack():
                     result = target(*args)  # type: ignore[operator]
         except BaseException as exc:  # the answer's, whatever it is: it goes back as data
-            return self._raised(exc)
+            return self._raised(exc, args if message.get("echo") else None)
         try:
             if message.get("echo"):  # the arguments as the answer left them: a mutation shows
                 return {"op": "return", "value": self.codec.encode([result, args])}
@@ -266,11 +266,17 @@ class Worker:
         except RecursionError:
             raise _Ungradable("too deep") from None
 
-    def _raised(self, error: BaseException) -> dict[str, Any]:
+    def _raised(self, error: BaseException, args: list[Any] | None = None) -> dict[str, Any]:
+        """``error`` as data; with ``args`` (an echoing call), the arguments as the raising
+        call left them too, when the codec can carry them."""
         try:
-            return {"op": "raise", "error": self.codec.encode(error)}
+            reply = {"op": "raise", "error": self.codec.encode(error)}
         except (CodecError, RecursionError):
-            return {"op": "raise", "error": self.codec.encode(type(error).__new__(type(error)))}
+            reply = {"op": "raise", "error": self.codec.encode(type(error).__new__(type(error)))}
+        if args is not None:
+            with contextlib.suppress(CodecError, RecursionError):
+                reply["args"] = self.codec.encode(args)
+        return reply
 
     def _new_desk(self, message: dict[str, Any]) -> dict[str, Any]:
         original = self.codec.decode(message["original"])

@@ -84,9 +84,12 @@ class AnswerRaised(BaseException):
     ``StopTest``, any ``BaseException``) never passes for something the grader raised.
     """
 
-    def __init__(self, error: BaseException) -> None:
+    def __init__(self, error: BaseException, after: list[Any] | None = None) -> None:
         super().__init__(error)
         self.error = error
+        self.after = after
+        """The arguments as the raising call left them, when the grader asked (an echoing
+        call): a mutation on the way to the error shows."""
 
 
 class WorkerLost(BaseException):

@@ -80,6 +80,9 @@ class AnswerCrashed(Exception):
     def __init__(self, error: BaseException, example: str, hint: str = "") -> None:
         super().__init__(f"{type(error).__name__}: {error}")
         self.error, self.example, self.hint = error, example, hint
+        self.after: list[Any] | None = None
+        """The arguments as the raising call left them (:func:`call_seeing_inputs` sets
+        it), or ``None`` when they could not be seen."""
 
     @property
     def one_line(self) -> str:
@@ -112,10 +115,11 @@ def call_answer(
     escaping is a crash, never "not started" (a hook's ``NotImplementedError``) nor "out of
     memory" (a hook's ``MemoryError``).
     """
+    after: list[Any] | None = None
     try:
         return answer(*args)
     except AnswerRaised as raised:
-        error = raised.error
+        error, after = raised.error, raised.after
     except AnswerTimedOut:
         raise AnswerHung(example, limits.CALL_SECONDS) from None
     except OutputFlooded:
@@ -128,7 +132,9 @@ def call_answer(
         raise NotStarted from None
     if isinstance(error, MemoryError) and not str(error):  # one with a message was raised
         raise AnswerOutOfMemory(example, limits.MEMORY_MB) from None
-    raise AnswerCrashed(error, example) from error
+    crash = AnswerCrashed(error, example)
+    crash.after = after
+    raise crash from error
 
 
 def call_seeing_inputs(
@@ -137,10 +143,15 @@ def call_seeing_inputs(
     example: str,
     raised_here: Sequence[BaseException] = (),
 ) -> tuple[Any, list[Any]]:
-    """``call_answer``, and the arguments as the answer left them (a mutation shows)."""
+    """``call_answer``, and the arguments as the answer left them (a mutation shows); when
+    the answer raises, the :class:`AnswerCrashed` holds them as ``after``."""
     echoing = getattr(answer, "echoing", None)
     if echoing is None:  # an answer in this process: its arguments are these very objects
-        return call_answer(answer, *args, example=example, raised_here=raised_here), list(args)
+        try:
+            return call_answer(answer, *args, example=example, raised_here=raised_here), list(args)
+        except AnswerCrashed as crash:
+            crash.after = list(args)
+            raise
     result, after = call_answer(echoing(), *args, example=example, raised_here=raised_here)
     return result, list(after)
 

@@ -61,6 +61,7 @@ class RemoteWorker:
             if reply["op"] == "fault":
                 raise ChannelError(str(reply.get("reason", "")))
             error = self.codec.decode(reply.get("error"))
+            after = self.codec.decode(reply["args"]) if "args" in reply else None
         except ChannelTimeout:
             self.stop("it was stopped after the time limit")
             if self.exercise_limit.passed():
@@ -88,7 +89,7 @@ class RemoteWorker:
             raise WorkerLost(
                 "the process running your code raised something that is not an exception"
             )
-        raise AnswerRaised(error)
+        raise AnswerRaised(error, after if type(after) is list else None)
 
     def _serve(self, message: dict[str, Any]) -> dict[str, Any]:
         """Run one of the grader's own functions that the answer called."""
