@@ -1961,13 +1961,6 @@ def answer_turn_indented_refusal(call_tool, content):  # the same, indented like
     }
 
 
-def answer_turn_message_first(call_tool, content):  # the tool's own words when it has any
-    def said(exc, block):
-        return str(exc) if str(exc).strip() else f"{type(exc).__name__} in {block['name']}"
-
-    return {"role": "user", "content": _answered_each(call_tool, content, said)}
-
-
 def answer_turn_id_nfkc(call_tool, content):  # ids compared in one Unicode form downstream
     def nfkc(tool_use_id):
         return unicodedata.normalize("NFKC", tool_use_id)
@@ -5699,7 +5692,6 @@ WRONG: dict[str, list[Wrong]] = {
             "A crash is a failure, not a denial",
             answer_turn_crash_as_refusal,
             answer_turn_indented_refusal,
-            answer_turn_message_first,
         ),
         *_wrong(
             "each-result",

@@ -320,14 +320,12 @@ _CRASH_MESSAGES = {
     + "/".join(f"niveau_{i}" for i in range(16))
     + '/rapport.csv": accès refusé (errno 13)',
     "export_orders": _awkward("export_orders"),
-    "relay_upstream": " BLOCKED: the upstream service refused the call",
     **{f"import_rows_{size}": _long_message(size) for size in LONG_MESSAGE_SIZES},
 }
 """Crash messages that only come through as they are: longer than a line, not ASCII, with
 double quotes. Escaped (json.dumps), shortened (textwrap.shorten) or replaced by a generic
 text, they no longer hold the message. (No line break nor apostrophe: repr(exc) keeps
-this one whole, and earlier blind answers judged correct use it.) One starts with
-``BLOCKED:``: a content that starts with the message reads as a denial."""
+this one whole, and earlier blind answers judged correct use it.)"""
 
 
 def _scripted_messages(name: str, behaviour: Behaviour, tool_use_id: str) -> tuple[str, ...]:
@@ -661,9 +659,6 @@ RESULT_CASES.update(
             *((f"toolu_{i}", c.__name__, "warns") for i, c in enumerate(builtin_warnings())),
             ("toolu_z", "get_orders", "ok"),
         ),
-        "a crash whose message starts with BLOCKED:": _turn(
-            ("toolu_b", "relay_upstream", "crash"), ("toolu_a", "get_orders", "ok")
-        ),
     }
 )
 INTERRUPT_CASES = {
@@ -919,7 +914,7 @@ def _crash_result_problem(
             "content: a non-blank string saying what failed",
             _CRASH_HINTS["whitespace" if behaviour == "blank-crash" else "blank"],
         )
-    if _marked_as_denial(content):
+    if _marked_as_denial(content) and not any(map(_marked_as_denial, messages)):
         return (
             f"content: {shown(content)}",
             "content saying what failed, not starting with 'BLOCKED:' (a denial's mark)",
@@ -1320,7 +1315,7 @@ EXERCISE = Exercise(
         'own `ToolInputError` too), its place holds a `dict` with `"type": '
         '"tool_result"`, `"tool_use_id": block["id"]`, `"is_error": True` and a non-blank'
         ' `str` `"content"` saying what failed (not starting, even after whitespace, with '
-        "`BLOCKED:`, a denial's mark; holding its message as it is, `str(exc)` or "
+        "`BLOCKED:`, a denial's mark, of your own; holding its message as it is, `str(exc)` or "
         "`exc.args[0]`, not stripped or escaped, when it has one; other keys are not "
         'graded; `str(exc)` alone may be `""` or only whitespace, and the exception\'s '
         "class may have no docstring; an exception whose `str()` itself raises is not "
@@ -1506,11 +1501,12 @@ EXERCISE = Exercise(
             ),
         ),
         Clause(
-            "a crash's content never starts with BLOCKED: (a denial's mark), after "
-            "whitespace or a BOM either; a message starting with it is not put first",
+            "a crash's content never starts with a BLOCKED: of the answer's own (a denial's "
+            "mark), after whitespace or a BOM either (a message that starts with it is the "
+            "tool's own, tried only when mined)",
             "each-result",
-            "every crash; fixed a message starting with ' BLOCKED:'",
-            ("a crash whose message starts with BLOCKED:", "crash alone", "crash"),
+            "every crash of every example",
+            ("crash alone", "crash", "every built-in Exception subclass, each with its message"),
         ),
         Clause(
             "a crash's content says what failed: the exception's message, as it is (line "
