@@ -22,9 +22,17 @@ from toolhooks.decisions import Allow
 from toolhooks.testing import make_context
 
 from .kata.answers import (
+    answer_turn_crash_as_refusal,
     answer_turn_error_class_only,
+    answer_turn_errors_repeated_last,
+    answer_turn_failure_summary,
+    answer_turn_indented_refusal,
+    answer_turn_library_errors_handled,
     answer_turn_names_the_tool,
     answer_turn_one_line_message,
+    answer_turn_recalls_last_call,
+    answer_turn_separator_line,
+    answer_turn_warned_results_flagged,
     audit_line_ask_as_denial,
     audit_line_basic_format_time,
     audit_line_byte_budget,
@@ -285,6 +293,32 @@ def answer_turn_copies_blocks(call_tool, content):
 def answer_turn_copies_results(call_tool, content):
     """Right, putting an equal copy of each result in the message."""
     return exercise("answer-turn").reference(lambda block: copy.deepcopy(call_tool(block)), content)
+
+
+def answer_turn_message_from_args(call_tool, content):
+    """Right: the message read as ``exc.args[0]`` (a KeyError's key, not its repr)."""
+    results = []
+    for block in content:
+        if block["type"] != "tool_use":
+            continue
+        try:
+            results.append(call_tool(block))
+        except Exception as exc:
+            said = exc.args[0] if exc.args else ""
+            results.append(_turn_error(block, f"{type(exc).__name__}: {said}"))
+    return {"role": "user", "content": results}
+
+
+def answer_turn_then_user_blocks(call_tool, content):
+    """Right: after the results, a text, an image and a document, as a user message holds."""
+    message = exercise("answer-turn").reference(call_tool, content)
+    image = {"type": "base64", "media_type": "image/png", "data": "iVBORw0KGgo="}
+    message["content"] += [
+        {"type": "text", "text": "Here is the screenshot."},
+        {"type": "image", "source": image},
+        {"type": "document", "source": {"type": "text", "media_type": "text/plain", "data": "x"}},
+    ]
+    return message
 
 
 def answer_turn_lists_only(call_tool, content):
@@ -559,7 +593,7 @@ def synthetic_blank_label_spaced(tool_use_id, deny):
 
 
 def _turn_error(block, exc):
-    text = f"{type(exc).__name__}: {exc}"
+    text = exc if isinstance(exc, str) else f"{type(exc).__name__}: {exc}"
     return {"type": "tool_result", "tool_use_id": block["id"], "is_error": True, "content": text}
 
 
@@ -673,8 +707,10 @@ CASES = [
     ("violation-chance", chance_finite_p_first, "pass", "or an `int` `p` too large for a float, an `OverflowError` passes too"),
     ("synthetic-denial", synthetic_keeps_whitespace, "pass", "around it may be stripped, as the reference does, or kept"),
     ("synthetic-denial", synthetic_refuses_empty_id, "pass", 'comes back `""` or raises `ValueError` or `TypeError`'),
-    ("answer-turn", answer_turn_copies_blocks, "pass", "an equal copy of the block or of the result is not told apart"),
-    ("answer-turn", answer_turn_copies_results, "pass", "an equal copy of the block or of the result is not told apart"),
+    ("answer-turn", answer_turn_copies_blocks, "pass", "or an equal copy of it, as each result may be of its own"),
+    ("answer-turn", answer_turn_copies_results, "pass", "or an equal copy of it, as each result may be of its own"),
+    ("answer-turn", answer_turn_message_from_args, "pass", "`str(exc)` or `exc.args[0]`"),
+    ("answer-turn", answer_turn_then_user_blocks, "pass", "or go on only with `image`, `document` or non-blank `text` blocks"),
     ("answer-turn", answer_turn_names_the_tool, "error", "any callable, maybe without a `__name__`"),
     ("answer-turn", answer_turn_error_class_only, "fail", "holding its message as it is"),
     ("answer-turn", answer_turn_lists_only, "pass", "`content` is a `list`"),
@@ -778,6 +814,14 @@ SETTLED = [
     ("rule-home", home_outcome_taken_out, "after each call, one that raises too"),
     ("deploy-window", window_session_clock, "or any other attribute"),
     ("answer-turn", answer_turn_one_line_message, "not stripped or escaped"),
+    ("answer-turn", answer_turn_failure_summary, "(never an empty `text`,"),
+    ("answer-turn", answer_turn_separator_line, "non-blank `text` blocks"),
+    ("answer-turn", answer_turn_recalls_last_call, "a `tool_use` or another `tool_result`"),
+    ("answer-turn", answer_turn_errors_repeated_last, "a `tool_use` or another `tool_result`"),
+    ("answer-turn", answer_turn_crash_as_refusal, "with `BLOCKED:`, a denial's mark"),
+    ("answer-turn", answer_turn_indented_refusal, "not starting, even after whitespace, with"),
+    ("answer-turn", answer_turn_warned_results_flagged, "returned, a warning or not"),
+    ("answer-turn", answer_turn_library_errors_handled, "the workbook's own `ToolInputError` too"),
     ("audit-line", audit_line_denial_if_status_denied, "whatever the `status`"),
     ("audit-line", audit_line_short_reason, "the reason whole"),
     ("audit-line", audit_line_canonical_text, "no Unicode normalisation"),

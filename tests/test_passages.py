@@ -78,24 +78,52 @@ def test_exercise_5_local_time_fails_where_the_grading_machine_is_not_on_utc():
 # --- exercise 7: what follows the results --------------------------------------------------
 
 
-def answer_turn_then_text(call_tool, content):
-    """Right, and a text block after the results."""
-    results = []
-    for block in content:
-        if block["type"] == "tool_use":
-            try:
-                results.append(call_tool(block))
-            except Exception as exc:
-                results.append({"type": "tool_result", "tool_use_id": block["id"],
-                                "is_error": True, "content": f"{type(exc).__name__}: {exc}"})  # fmt: skip
-    return {"role": "user", "content": [*results, {"type": "text", "text": "Go on."}]}
+def _answer_turn_then(*after):
+    """Right results, then ``after`` blocks."""
+
+    def answer_turn(call_tool, content):
+        results = []
+        for block in content:
+            if block["type"] == "tool_use":
+                try:
+                    results.append(call_tool(block))
+                except Exception as exc:
+                    results.append({"type": "tool_result", "tool_use_id": block["id"],
+                                    "is_error": True, "content": f"{type(exc).__name__}: {exc}"})  # fmt: skip
+        return {"role": "user", "content": [*results, *after]}
+
+    return answer_turn
 
 
-def test_exercise_7_says_content_may_go_on_after_the_results_and_the_grader_agrees():
-    sentence = "or go on with any other blocks (a `text` block, say)"
+USER_BLOCKS = (
+    {"type": "text", "text": "Go on."},
+    {"type": "image", "source": {"type": "base64", "media_type": "image/png", "data": "iVBO"}},
+    {"type": "document", "source": {"type": "text", "media_type": "text/plain", "data": "x"}},
+)
+REFUSED_AFTER = {
+    "an empty text": {"type": "text", "text": ""},
+    "a blank text": {"type": "text", "text": " \n\t"},
+    "a text whose text is not a str": {"type": "text", "text": None},
+    "a tool_use": {"type": "tool_use", "id": "toolu_x", "name": "lookup_user", "input": {}},
+    "another tool_result": {"type": "tool_result", "tool_use_id": "toolu_x", "content": "ok"},
+    "a thinking block": {"type": "thinking", "thinking": "done", "signature": "s"},
+    "a block that is not a dict": "Go on.",
+}
+
+
+def test_exercise_7_says_what_may_follow_the_results_and_the_grader_agrees():
+    """The API refuses an empty or blank text block, and a tool_use or tool_result in that
+    place: content may end after the results, or go on only with blocks a user message
+    holds."""
+    sentence = "or go on only with `image`, `document` or non-blank `text` blocks"
     assert sentence in exercise("answer-turn").returns
     assert sentence in _one_line(_cell("04", "04-22").source)
-    assert _verdict("answer-turn", answer_turn_then_text) == "pass"
+    assert _verdict("answer-turn", _answer_turn_then(*USER_BLOCKS)) == "pass"
+
+
+@pytest.mark.parametrize("kind", sorted(REFUSED_AFTER))
+def test_exercise_7_refuses_what_a_user_message_may_not_hold_after_the_results(kind):
+    assert _verdict("answer-turn", _answer_turn_then(REFUSED_AFTER[kind])) == "fail"
 
 
 # --- exercise 12: a Counter to count, a dict to return -------------------------------------

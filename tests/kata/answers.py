@@ -23,6 +23,7 @@ import textwrap
 import types
 import unicodedata
 import urllib.parse
+import warnings
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -33,6 +34,7 @@ from zoneinfo import ZoneInfo
 
 from toolhooks import ALLOW, Ask, Deny, Rewrite
 from toolhooks.decisions import Allow
+from toolhooks.errors import ToolhooksError
 from toolhooks.readonly import thaw
 
 Answer = Callable[..., Any]
@@ -1979,6 +1981,152 @@ def answer_turn_checks_signature(call_tool, content):  # refuses a call_tool tha
     if len(inspect.signature(call_tool).parameters) != 1:
         raise TypeError("call_tool must take exactly one argument, the tool_use block")
     return _answer_each(call_tool, content, lambda b: b["type"] == "tool_use", _named)
+
+
+def _answered_each(call_tool, content, describe, call=None, id_of=str):  # the loop, varied
+    results = []
+    for block in content:
+        if block["type"] != "tool_use":
+            continue
+        try:
+            results.append((call or call_tool)(block))
+        except Exception as exc:
+            results.append({"type": "tool_result", "tool_use_id": id_of(block["id"]),
+                            "is_error": True, "content": describe(exc, block)})  # fmt: skip
+    return results
+
+
+def answer_turn_failure_summary(call_tool, content):  # a closing line naming what failed
+    results = _answered_each(call_tool, content, lambda e, b: f"{b['name']} failed: {e}")
+    failed = [r["tool_use_id"] for r in results if r.get("is_error")]
+    note = "\n".join(f"{i} failed" for i in failed)  # "" when nothing failed
+    return {"role": "user", "content": [*results, {"type": "text", "text": note}]}
+
+
+def answer_turn_separator_line(call_tool, content):  # a line break to end the tool output
+    results = _answered_each(call_tool, content, lambda e, b: _named(e))
+    return {"role": "user", "content": [*results, {"type": "text", "text": "\n"}]}
+
+
+def answer_turn_recalls_last_call(call_tool, content):  # shows the model where it stopped
+    results = _answered_each(call_tool, content, lambda e, b: _named(e))
+    last = [b for b in content if b["type"] == "tool_use"][-1]
+    return {"role": "user", "content": [*results, dict(last)]}
+
+
+def answer_turn_errors_repeated_last(call_tool, content):  # failures again, where they show
+    results = _answered_each(call_tool, content, lambda e, b: _named(e))
+    again = [dict(r) for r in results if r.get("is_error") and "BLOCKED" not in r["content"]]
+    return {"role": "user", "content": [*results, *again]}
+
+
+def answer_turn_crash_as_refusal(call_tool, content):  # "the tool refused" is what happened
+    return {
+        "role": "user",
+        "content": _answered_each(
+            call_tool, content, lambda e, b: f"BLOCKED: {b['name']} unavailable ({_named(e)})"
+        ),
+    }
+
+
+def answer_turn_indented_refusal(call_tool, content):  # the same, indented like a quote
+    return {
+        "role": "user",
+        "content": _answered_each(call_tool, content, lambda e, b: f"  BLOCKED: {_named(e)}"),
+    }
+
+
+def answer_turn_id_nfkc(call_tool, content):  # ids compared in one Unicode form downstream
+    def nfkc(tool_use_id):
+        return unicodedata.normalize("NFKC", tool_use_id)
+
+    results = _answered_each(call_tool, content, lambda e, b: _named(e), id_of=nfkc)
+    return {"role": "user", "content": results}
+
+
+def answer_turn_id_unquoted(call_tool, content):  # a quoted id is the id inside the quotes
+    def unquoted(tool_use_id):
+        return tool_use_id.strip().strip("'\"")
+
+    results = _answered_each(call_tool, content, lambda e, b: _named(e), id_of=unquoted)
+    return {"role": "user", "content": results}
+
+
+API_FIELDS = ("type", "id", "name", "input")  # what the tool_use schema says a tool reads
+
+
+def answer_turn_calls_with_api_fields(call_tool, content):  # the tool gets only its fields
+    def trimmed(block):
+        return call_tool({key: block[key] for key in API_FIELDS})
+
+    results = _answered_each(call_tool, content, lambda e, b: _named(e), call=trimmed)
+    return {"role": "user", "content": results}
+
+
+def answer_turn_drops_empty_inputs(call_tool, content):  # tools treat missing and empty alike
+    for block in content:
+        if block["type"] == "tool_use":
+            for key in [k for k, v in block["input"].items() if v in (None, "", [], {})]:
+                del block["input"][key]
+    return {"role": "user", "content": _answered_each(call_tool, content, lambda e, b: _named(e))}
+
+
+def answer_turn_library_errors_surface(call_tool, content):  # toolhooks errors are setup bugs
+    results = []
+    for block in content:
+        if block["type"] != "tool_use":
+            continue
+        try:
+            results.append(call_tool(block))
+        except ToolhooksError:
+            raise
+        except Exception as exc:
+            results.append(_error(block, exc))
+    return {"role": "user", "content": results}
+
+
+def answer_turn_library_errors_handled(call_tool, content):  # the library reported it: not a crash
+    results = []
+    for block in content:
+        if block["type"] != "tool_use":
+            continue
+        try:
+            results.append(call_tool(block))
+        except Exception as exc:
+            ours = type(exc).__module__.startswith("toolhooks")
+            results.append({**_error(block, exc), "is_error": not ours})
+    return {"role": "user", "content": results}
+
+
+def answer_turn_warned_results_flagged(call_tool, content):  # a warning means the tool is unwell
+    results = []
+    for block in content:
+        if block["type"] != "tool_use":
+            continue
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            try:
+                result = call_tool(block)
+            except Exception as exc:
+                result = _error(block, exc)
+        if caught and not result.get("is_error"):
+            result = {**_error(block, caught[0].message), "content": f"warned: {caught[0].message}"}
+        results.append(result)
+    return {"role": "user", "content": results}
+
+
+def answer_turn_deprecations_fatal(call_tool, content):  # deprecated tools must not run quietly
+    results = []
+    for block in content:
+        if block["type"] != "tool_use":
+            continue
+        try:
+            with warnings.catch_warnings():
+                warnings.filterwarnings("error", category=DeprecationWarning)
+                results.append(call_tool(block))
+        except Exception as exc:
+            results.append(_error(block, exc))
+    return {"role": "user", "content": results}
 
 
 # --- 8 save-before-replace -----------------------------------------------------------------
@@ -5628,6 +5776,45 @@ WRONG: dict[str, list[Wrong]] = {
             "each-result",
             "just call call_tool(block)",
             also=("results-first",),
+        ),
+        *_wrong(
+            "results-first",
+            "After the results, end the content",
+            answer_turn_failure_summary,
+            answer_turn_separator_line,
+            answer_turn_recalls_last_call,
+        ),
+        *_wrong(
+            "each-result", "After the results, end the content", answer_turn_errors_repeated_last
+        ),
+        *_wrong(
+            "each-result",
+            "A crash is a failure, not a denial",
+            answer_turn_crash_as_refusal,
+            answer_turn_indented_refusal,
+        ),
+        *_wrong(
+            "each-result",
+            "block['id'] exactly as it is",
+            answer_turn_id_nfkc,
+            answer_turn_id_unquoted,
+        ),
+        *_wrong(
+            "each-result", "Hand call_tool the block as it is", answer_turn_calls_with_api_fields
+        ),
+        Wrong(
+            answer_turn_drops_empty_inputs,
+            "results-first",
+            "Leave content as it arrived",
+            also=("each-result",),
+        ),
+        *_wrong("each-result", "try/except Exception", answer_turn_library_errors_surface),
+        *_wrong("each-result", "'is_error': True", answer_turn_library_errors_handled),
+        *_wrong(
+            "each-result",
+            "A tool that warns still returns its result",
+            answer_turn_warned_results_flagged,
+            answer_turn_deprecations_fatal,
         ),
     ],
     "save-before-replace": [

@@ -5,7 +5,9 @@ from __future__ import annotations
 import builtins
 import copy
 import functools
-from collections.abc import Callable, Iterator, Mapping
+import unicodedata
+import warnings
+from collections.abc import Callable, Collection, Iterator, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Literal
@@ -13,6 +15,12 @@ from typing import Any, Literal
 from hypothesis import strategies as st
 
 from hookkata.exercises.named_slots import letters, sendable, sizes
+from hookkata.exercises.wide_classes import (
+    WORKBOOK_ERRORS,
+    builtin_warnings,
+    warning_named,
+    workbook_error,
+)
 from hookkata.grading.codec import MAX_TEXT
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.limits import GradingExit, GradingInterrupt
@@ -28,7 +36,8 @@ from hookkata.grading.probe import (
     shown,
 )
 from toolhooks import Deny
-from toolhooks.results import synthetic_error_result, tool_result
+from toolhooks.errors import PreHookError, crash_message
+from toolhooks.results import error_result, synthetic_error_result, tool_result
 from toolhooks.turns import answer_tool_uses
 
 NAME = "answer_turn"
@@ -47,18 +56,31 @@ Behaviour = Literal[
     "blocks",
     "said",
     "named",
+    "warns",
+    "workbook",
 ]
 """What the scripted tool does for one block: a result, a denial, a result whose content
 is ``""`` (falsy), a result whose content is a list of blocks, a result whose content is
-the tool's name as it is (``named``), a crash whose message is the tool's name as it is
-(``said``), a built-in exception (the
+the tool's name as it is (``named``), a result after a warning (``warns``: a built-in
+category, the one named by the block's tool name, else one chosen by its id), a crash
+whose message is the tool's name as it is (``said``), one of the workbook's own exception
+classes (``workbook``: chosen as for ``warns``), a built-in exception (the
 class named by the block's tool name, else one chosen by its id), a crash with a message,
 a crash whose message is empty (``str(exc) == ""``), one whose message is only
 whitespace, one of a class without a docstring and without a message (``__doc__`` is
 ``None`` too), a ``KeyboardInterrupt`` (:class:`.limits.GradingInterrupt`), or a
 ``SystemExit`` (:class:`.limits.GradingExit`)."""
 
-CRASHES = ("crash", "silent-crash", "blank-crash", "bare-crash", "bug", "builtin", "said")
+CRASHES = (
+    "crash",
+    "silent-crash",
+    "blank-crash",
+    "bare-crash",
+    "bug",
+    "builtin",
+    "said",
+    "workbook",
+)
 _BUGS: dict[str, type[Exception]] = {
     "lookup_user": KeyError,
     "get_orders": TypeError,
@@ -112,6 +134,19 @@ def _builtin_error(name: str, tool_use_id: str) -> Exception:
     return error if str(error) == error.args[0] else cls(f"{cls.__name__} from {name}")
 
 
+def _workbook_error(name: str, tool_use_id: str) -> Exception:
+    """One of the workbook's own exception classes (``toolhooks``, ``hookkata.lessons``) a
+    tool named ``name`` raises: the class of that name, else one chosen by the id, with an
+    awkward message. An answer that treats one of them specially (a ``ToolInputError`` as
+    the model's mistake, not an error) shows."""
+    if name not in WORKBOOK_ERRORS:
+        name = _WORKBOOK_NAMES[sum(map(ord, tool_use_id)) % len(_WORKBOOK_NAMES)]
+    return workbook_error(name, _awkward(name))
+
+
+_WORKBOOK_NAMES = tuple(sorted(WORKBOOK_ERRORS))
+
+
 _ToolFailed: type[Exception] = type("ToolFailed", (Exception,), {"__doc__": None})
 """A tool's own exception class, written without a docstring: its ``__doc__`` is None."""
 
@@ -152,7 +187,17 @@ tool use, images and documents. Several carry an ``id`` or a ``name``; none is a
 
 
 def reference(call_tool: Callable[[Any], Mapping[str, Any]], content: list[Any]) -> dict[str, Any]:
-    return answer_tool_uses(call_tool, content)
+    """The workbook's ``answer_tool_uses``, with every ``Exception`` of ``call_tool``
+    answered: the library lets a ``PreHookError`` through (there, a broken policy stops
+    the agent), while here ``call_tool`` is any tool and its ``PreHookError`` its failure."""
+
+    def calling(block: Mapping[str, Any]) -> Mapping[str, Any]:
+        try:
+            return call_tool(block)
+        except PreHookError as exc:
+            return error_result(block["id"], crash_message("the call", exc))
+
+    return answer_tool_uses(calling, content)
 
 
 ToolKind = Literal["function", "partial", "object", "opaque"]
@@ -164,11 +209,13 @@ raises, as for some builtins and C callables); the last three have no ``__name__
 class _CallTool:
     """A ``call_tool`` that is an object, not a function: it has no ``__name__``."""
 
-    def __init__(self, behaviour: Mapping[str, Behaviour], called: list[str]) -> None:
-        self._behaviour, self._called = behaviour, called
+    def __init__(
+        self, behaviour: Mapping[str, Behaviour], called: list[str], received: list[Any]
+    ) -> None:
+        self._behaviour, self._called, self._received = behaviour, called, received
 
     def __call__(self, block: Mapping[str, Any]) -> dict[str, Any]:
-        return _record_and_run(self._behaviour, self._called, block)
+        return _record_and_run(self._behaviour, self._called, self._received, block)
 
 
 class _OpaqueCallTool(_CallTool):
@@ -179,9 +226,14 @@ class _OpaqueCallTool(_CallTool):
 
 
 def _record_and_run(
-    behaviour: Mapping[str, Behaviour], called: list[str], block: Mapping[str, Any]
+    behaviour: Mapping[str, Behaviour],
+    called: list[str],
+    received: list[Any],
+    block: Mapping[str, Any],
 ) -> dict[str, Any]:
+    """Record the call (its id, and the block as it arrived here, by value), then run it."""
     called.append(block["id"])
+    received.append(block)
     return _scripted(block, behaviour[block["id"]])
 
 
@@ -193,6 +245,9 @@ class _Turn:
     behaviour: dict[str, Behaviour]
     called: list[str] = field(default_factory=list)
     kind: ToolKind = "function"
+    received: list[Any] = field(default_factory=list)
+    """The blocks ``call_tool`` was handed, in order: each the block as it is in
+    ``content`` (an equal copy), never one trimmed or cleaned."""
 
     @property
     def ids(self) -> list[str]:
@@ -211,16 +266,17 @@ class _Turn:
         shared.
         """
         behaviour, called = MappingProxyType(dict(self.behaviour)), self.called
+        received = self.received
         content = copy.deepcopy(self.content)
         if self.kind == "partial":
-            return functools.partial(_record_and_run, behaviour, called), content
+            return functools.partial(_record_and_run, behaviour, called, received), content
         if self.kind == "object":
-            return _CallTool(behaviour, called), content
+            return _CallTool(behaviour, called, received), content
         if self.kind == "opaque":
-            return _OpaqueCallTool(behaviour, called), content
+            return _OpaqueCallTool(behaviour, called, received), content
 
         def call_tool(block: Mapping[str, Any]) -> dict[str, Any]:
-            return _record_and_run(behaviour, called, block)
+            return _record_and_run(behaviour, called, received, block)
 
         return call_tool, content
 
@@ -272,10 +328,22 @@ text, they no longer hold the message. (No line break nor apostrophe: repr(exc) 
 this one whole, and earlier blind answers judged correct use it.)"""
 
 
+def _scripted_messages(name: str, behaviour: Behaviour, tool_use_id: str) -> tuple[str, ...]:
+    """Each text that counts as the message of the exception a scripted tool raises: its
+    ``str()``, and for a ``KeyError`` its key too (``args[0]``: its ``str()`` is the key's
+    repr, and either is its message)."""
+    message = _scripted_message(name, behaviour, tool_use_id)
+    if behaviour == "builtin" and isinstance(_builtin_error(name, tool_use_id), KeyError):
+        return (message, str(_builtin_error(name, tool_use_id).args[0]))
+    return (message,)
+
+
 def _scripted_message(name: str, behaviour: Behaviour, tool_use_id: str = "") -> str:
     """The message of the exception a scripted tool raises, when it has one to say."""
     if behaviour == "builtin":
         return str(_builtin_error(name, tool_use_id))
+    if behaviour == "workbook":
+        return str(_workbook_error(name, tool_use_id))
     if behaviour == "crash":
         return _CRASH_MESSAGES.get(name, f"the {name} service is down")
     if behaviour == "said":
@@ -300,6 +368,8 @@ def _scripted(block: Mapping[str, Any], behaviour: Behaviour) -> dict[str, Any]:
         raise _BUGS.get(block["name"], NameError)(f"{block['name']} has a bug")
     if behaviour == "builtin":
         raise _builtin_error(block["name"], tool_use_id)
+    if behaviour == "workbook":
+        raise _workbook_error(block["name"], tool_use_id)
     if behaviour == "interrupt":
         raise GradingInterrupt()
     if behaviour == "exit":
@@ -310,6 +380,9 @@ def _scripted(block: Mapping[str, Any], behaviour: Behaviour) -> dict[str, Any]:
         return synthetic_error_result(tool_use_id, Deny("not allowed here", "ask a human"))
     if behaviour == "named":  # the name as the whole content, as it is (even blank)
         return {"type": "tool_result", "tool_use_id": tool_use_id, "content": block["name"]}
+    if behaviour == "warns":  # a warning, then its result: the result is what counts
+        category = warning_named(block["name"], tool_use_id)
+        warnings.warn(f"{block['name']} is deprecated; answered anyway", category, stacklevel=2)
     if behaviour == "blocks":  # content as a list of blocks: kept as it is, not str()-ed
         text = {"type": "text", "text": f"{block['name']} result"}
         return {"type": "tool_result", "tool_use_id": tool_use_id, "content": [text]}
@@ -321,7 +394,8 @@ def _turns(draw: st.DrawFn, *, crashes: bool = True) -> _Turn:
     count = draw(st.integers(1, 5))
     kinds: list[Behaviour] = ["ok", "denied"]
     if crashes:
-        kinds += ["empty", "crash", "silent-crash", "bug", "builtin", "blocks"]
+        kinds += ["empty", "crash", "silent-crash", "bug", "builtin", "blocks", "warns"]
+        kinds += ["workbook"]
     # Ids in any order: sorting the results by id must not pass by luck.
     suffixes = draw(st.lists(st.text("abcdefghij0123456789", min_size=1, max_size=4),
                              min_size=count, max_size=count, unique=True))  # fmt: skip
@@ -330,10 +404,13 @@ def _turns(draw: st.DrawFn, *, crashes: bool = True) -> _Turn:
     if draw(st.booleans()):  # its text now and then a block type: the type is the key's
         content.append({"type": "text", "text": draw(st.sampled_from(_TEXTS))})
     prefix = draw(st.sampled_from(_ID_PREFIXES))  # any non-empty id, not only toolu_...
+    form = draw(st.sampled_from(ID_FORMS)) if draw(st.integers(0, 2)) == 0 else "{}"
     for suffix in suffixes:
-        tool_use_id = f"{prefix}{suffix}"
+        tool_use_id = form.format(f"{prefix}{suffix}")  # now and then an awkward one
         name = draw(st.sampled_from(["lookup_user", "get_orders", "create_case_file"]))
         block = {"type": "tool_use", "id": tool_use_id, "name": name, "input": {}}
+        if draw(st.integers(0, 2)) == 0:  # the API's other keys, a nested input
+            block.update(copy.deepcopy(draw(st.sampled_from(API_KEYS))))
         if draw(st.integers(0, 3)) == 0:  # the same keys in another order: type last
             block = dict(reversed(block.items()))
         content.append(block)
@@ -344,6 +421,49 @@ def _turns(draw: st.DrawFn, *, crashes: bool = True) -> _Turn:
 
 
 _TEXTS = ("Let me check.", "Let me check.", "tool_use")
+
+ID_FORMS = (
+    " {} ",
+    "\t{}\n",
+    "{}\u00a0",
+    "{} 2",
+    "Tool {}",
+    "{}_É",
+    "{}_E\u0301",
+    "{}_\uff10\uff11",
+    "{}_\ufb01",
+    "{}_\u0430",
+    "\ufeff{}",
+    "{}\u200b",
+    "'{}'",
+    '"{}"',
+    "<{}>",
+    "{}&amp;",
+    "{}\\n",
+)
+"""Forms of an id a tidying answer changes (each ``{}`` the plain id): whitespace at
+either end (a tab, a line break, U+00A0 too), an inner space, a capital, a letter
+composed (NFC) and decomposed (NFD), full-width digits and a ligature (NFKC changes
+them), a Cyrillic look-alike, a BOM and a zero-width space, quotes at either end, markup,
+an HTML entity and a backslash. The result's id is ``block["id"]`` exactly, whatever it
+looks like."""
+
+API_KEYS: tuple[dict[str, Any], ...] = (
+    {"cache_control": {"type": "ephemeral", "ttl": "5m"}},
+    {"caller": {"type": "code_execution_20250825", "tool_id": "srvtoolu_01"}},
+    {"caller": {"type": "direct"}, "toolset_name": "support"},
+    {
+        "cache_control": {"type": "ephemeral"},
+        "input": {
+            "query": {"filters": [{"status": "open", "since": None}, ["a", 1, 2.5, True]]},
+            "page": {"size": 10, "cursor": ""},
+            "tags": [],
+        },
+    },
+)
+"""The API's other keys a ``tool_use`` block may carry (``cache_control``, ``caller``,
+``toolset_name``) and an input of nested dicts and lists (a ``None``, an empty text, an
+empty list): left as they arrived, and handed to ``call_tool`` as they are."""
 _ID_PREFIXES = ("toolu_", "toolu_", "call_", "")
 _KINDS: tuple[ToolKind, ...] = ("function", "function", "partial", "object", "opaque")
 
@@ -492,6 +612,55 @@ RESULT_CASES = {
         ("toolu_a", "get_orders", "ok"),
     ),
 }
+
+
+def _awkward_ids() -> _Turn:
+    """A turn whose ids take every form of :data:`ID_FORMS`, and three case variants of
+    one id, crashing in turn in each way (a built-in and a workbook exception too) or
+    answering: a crash's result carries ``block["id"]`` exactly."""
+    kinds: tuple[Behaviour, ...] = ("crash", "silent-crash", "bug", "builtin", "workbook", "ok")
+    names = ("lookup_user", "get_orders", "create_case_file")
+    ids = [form.format("toolu_x") for form in ID_FORMS] + ["toolu_x", "toolu_X", "TOOLU_X"]
+    return _turn(*((i, names[n % 3], kinds[n % len(kinds)]) for n, i in enumerate(ids)))
+
+
+def _carrying_api_keys() -> _Turn:
+    """Each of :data:`API_KEYS` on a block that crashes and on one that answers."""
+    calls: list[tuple[str, str, Behaviour]] = []
+    for n in range(len(API_KEYS)):
+        calls += [(f"toolu_{n}c", "lookup_user", "crash"), (f"toolu_{n}o", "get_orders", "ok")]
+    turn = _turn(*calls)
+    for n, block in enumerate(turn.content):
+        block.update(copy.deepcopy(API_KEYS[n // 2]))
+    return turn
+
+
+def _carries_api_keys(turn: _Turn) -> bool:
+    return any(
+        set(b) - {"type", "id", "name", "input"} or b["input"]
+        for b in turn.content
+        if b["type"] == "tool_use"
+    )
+
+
+def _awkward_id(tool_use_id: str) -> bool:
+    return any(c not in "abcdefghijklmnopqrstuvwxyz0123456789_" for c in tool_use_id)
+
+
+RESULT_CASES.update(
+    {
+        "ids of every awkward form (ID_FORMS) and case variants, crashing": _awkward_ids(),
+        "tool_use blocks carrying cache_control, caller and a nested input": (_carrying_api_keys()),
+        "every exception class of the workbook's packages, each with its message": _turn(
+            *((f"toolu_{i}", name, "workbook") for i, name in enumerate(_WORKBOOK_NAMES)),
+            ("toolu_z", "get_orders", "ok"),
+        ),
+        "a tool that warns (every built-in Warning category), then returns": _turn(
+            *((f"toolu_{i}", c.__name__, "warns") for i, c in enumerate(builtin_warnings())),
+            ("toolu_z", "get_orders", "ok"),
+        ),
+    }
+)
 INTERRUPT_CASES = {
     "KeyboardInterrupt first": _turn(
         ("toolu_b", "lookup_user", "interrupt"), ("toolu_a", "get_orders", "ok")
@@ -520,6 +689,7 @@ _NO_ARGS_HINT = (
 def _answered(answer: Callable[..., Any], turn: _Turn) -> tuple[list[Any], str]:
     example = f"answer_turn(call_tool, content) for the {turn!r}"
     turn.called.clear()  # a fixed example's turn is graded again and again in one process
+    turn.received.clear()
     call_tool, content = turn.handed_out()
     try:
         message, after = call_seeing_inputs(answer, call_tool, content, example=example)
@@ -537,8 +707,9 @@ def _answered(answer: Callable[..., Any], turn: _Turn) -> tuple[list[Any], str]:
             example,
             f"content left as {shown(after[1])}",
             f"content left as it arrived: {shown(turn.content)}",
-            "Leave content as it arrived (the caller still holds that turn): build a new "
-            "list for the message instead of replacing blocks in place.",
+            "Leave content as it arrived (the caller still holds that turn), each block and "
+            "its nested values too: build a new list for the message instead of replacing, "
+            "trimming or cleaning blocks in place.",
         )
     if type(message) is not dict:
         raise Mismatch(
@@ -640,6 +811,7 @@ def _results_first_in_order(answer: Callable[..., Any], turn: _Turn) -> None:
             f"the tool_results first, one per tool_use, in order: {ids}",
             hint,
         )
+    _only_user_blocks_after(blocks, ids, example)
 
 
 def _result_id(block: Any) -> Any:
@@ -689,22 +861,37 @@ _CRASH_HINTS = {
     "f'{type(exc).__name__}: {exc}'.",
     "none": "The content is a string even for an exception without a message whose class "
     "has no docstring (its __doc__ is None): e.g. f'{type(exc).__name__}: {exc}'.",
+    "changed-id": "'tool_use_id' is block['id'] exactly as it is: not stripped, "
+    "normalised, re-cased or unquoted, or it answers no call.",
+    "denial": "A crash is a failure, not a denial: 'BLOCKED:' at the start marks a "
+    "deliberate denial (exercise 6), and the model would not retry. Start the content "
+    "with what failed, e.g. f'{type(exc).__name__}: {exc}'.",
 }
 
 
 def _crash_result_problem(
-    block: Any, tool_use_id: str, behaviour: Behaviour, message: str = ""
+    block: Any,
+    tool_use_id: str,
+    behaviour: Behaviour,
+    messages: tuple[str, ...] = (),
+    ids: Collection[str] = (),
 ) -> tuple[str, str, str] | None:
-    """``(got, expected, hint)`` for the first thing wrong with a crash's result, or None."""
+    """``(got, expected, hint)`` for the first thing wrong with a crash's result, or None.
+
+    ``messages``: the texts any one of which the content must hold (the exception's
+    message, however it may be read); ``ids``: the turn's ids (an id that is none of them
+    was changed)."""
     if type(block) is not dict:
         return shown(block), f"an is_error tool_result for {tool_use_id}", _CRASH_HINTS["type"]
     wanted = {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True}
     for key, value in wanted.items():
         if not same_value(value, block.get(key)):
+            got = block.get(key, "<missing>")
+            changed = key == "tool_use_id" and _changed_id(got, tool_use_id, ids)
             return (
-                f"{key}: {shown(block.get(key, '<missing>'))}",
+                f"{key}: {shown(got)}",
                 f"{key}: {value!r}",
-                _CRASH_HINTS[key],
+                _CRASH_HINTS["changed-id" if changed else key],
             )
     content = block.get("content")
     if type(content) is not str:
@@ -727,25 +914,63 @@ def _crash_result_problem(
             "content: a non-blank string saying what failed",
             _CRASH_HINTS["whitespace" if behaviour == "blank-crash" else "blank"],
         )
-    if message and message not in content:
+    if _marked_as_denial(content) and not any(map(_marked_as_denial, messages)):
         return (
             f"content: {shown(content)}",
-            f"content holding the exception's message: {message!r}",
+            "content saying what failed, not starting with 'BLOCKED:' (a denial's mark)",
+            _CRASH_HINTS["denial"],
+        )
+    if any(messages) and not any(m in content for m in messages if m):
+        return (
+            f"content: {shown(content)}",
+            f"content holding the exception's message: {messages[0]!r}",
             _CRASH_HINTS["message"],
         )
     return None
+
+
+def _changed_id(got: object, tool_use_id: str, ids: Collection[str]) -> bool:
+    """Whether ``got`` is ``tool_use_id`` changed (tidied, normalised, re-cased) rather than
+    another block's id: a text that is no id of the turn, or the same once tidied."""
+    return type(got) is str and (got not in ids or _tidied(got) == _tidied(tool_use_id))
+
+
+def _tidied(text: str) -> str:
+    """``text`` with what a tidying answer drops gone: NFKC, case, whitespace, invisible
+    format characters and quotes."""
+    folded = unicodedata.normalize("NFKC", text).casefold()
+    return "".join(
+        c for c in folded if not (c.isspace() or c in "'\"" or unicodedata.category(c) == "Cf")
+    )
+
+
+def _marked_as_denial(content: str) -> bool:
+    """Whether ``content`` starts with ``BLOCKED:``, once leading whitespace and invisible
+    format characters (a BOM, a zero-width space) are passed over: it reads as a denial."""
+    start = 0
+    while start < len(content) and (
+        content[start].isspace() or unicodedata.category(content[start]) == "Cf"
+    ):
+        start += 1
+    return content.startswith(BLOCKED_MARK, start)
+
+
+BLOCKED_MARK = "BLOCKED:"
+"""What starts a denial's content (exercise 6); a crash's content never starts with it."""
 
 
 def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:
     # What is expected, from a twin of the turn, before the answer runs.
     fresh = _Turn(copy.deepcopy(turn.content), dict(turn.behaviour))
     ids = list(turn.ids)
-    expected = {
-        i: None
-        if turn.behaviour[i] in CRASHES
-        else fresh.call_tool({"id": i, "name": _name(turn, i)})
-        for i in ids
-    }
+    with warnings.catch_warnings():  # a tool that warns: here, only its result counts
+        warnings.simplefilter("ignore")
+        expected = {
+            i: None
+            if turn.behaviour[i] in CRASHES
+            else fresh.call_tool({"id": i, "name": _name(turn, i)})
+            for i in ids
+        }
     try:
         blocks, example = _answered(answer, turn)
     except AnswerCrashed as crash:
@@ -771,15 +996,19 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:
         want = expected[tool_use_id]
         if want is None:
             behaviour = turn.behaviour[tool_use_id]
-            message = _scripted_message(_name(turn, tool_use_id), behaviour, tool_use_id)
-            problem = _crash_result_problem(block, tool_use_id, behaviour, message)
+            messages = _scripted_messages(_name(turn, tool_use_id), behaviour, tool_use_id)
+            problem = _crash_result_problem(block, tool_use_id, behaviour, messages, ids)
             if problem is not None:
                 raise Mismatch(example, *problem)
             continue
         if not same_value(want, block):
             got_text, want_text = differing(want, block)
             hint = (
-                _FALSY_RESULT_HINT
+                _WARNS_HINT
+                if turn.behaviour[tool_use_id] == "warns"
+                and isinstance(block, dict)
+                and block.get("is_error") is True
+                else _FALSY_RESULT_HINT
                 if not want.get("content")
                 else _BLOCKS_RESULT_HINT
                 if isinstance(want.get("content"), list)
@@ -794,6 +1023,62 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:
             f"call_tool called for {turn.called}",
             f"called once each, in order: {ids}",
         )
+    _given_as_they_are(turn, example)
+    _only_user_blocks_after(blocks, ids, example)
+
+
+def _given_as_they_are(turn: _Turn, example: str) -> None:
+    """``call_tool`` got each block as it is in ``content`` (an equal copy), every key and
+    the nested input too: not a copy trimmed to the fields a tool reads, nor cleaned."""
+    uses = [block for block in turn.content if block["type"] == "tool_use"]
+    for block, got in zip(uses, turn.received, strict=False):
+        if not same_value(block, got):
+            raise Mismatch(
+                example,
+                f"call_tool given {shown(got)}",
+                f"the block as it is in content: {shown(block)}",
+                _AS_IT_IS_HINT,
+            )
+
+
+_AS_IT_IS_HINT = (
+    "Hand call_tool the block as it is in content, every key (cache_control, caller) and "
+    "its nested input too: do not trim it to the fields a tool reads, or clean it."
+)
+
+
+def _only_user_blocks_after(blocks: list[Any], ids: list[str], example: str) -> None:
+    """After the results, ``content`` ends or goes on only with blocks a user message may
+    hold: a ``text`` block with some non-whitespace text, an ``image`` or a ``document``
+    (the API refuses an empty or blank text, a ``tool_use``, a further ``tool_result``)."""
+    for block in blocks[len(ids) :]:
+        if not _may_follow(block):
+            raise Mismatch(
+                example,
+                f"after the results: {shown(block)}",
+                "nothing after the results, or only image, document or non-blank text blocks",
+                _AFTER_HINT,
+            )
+
+
+def _may_follow(block: object) -> bool:
+    if type(block) is not dict:
+        return False
+    if block.get("type") == "text":
+        text = block.get("text")
+        return type(text) is str and bool(text.strip())
+    return block.get("type") in FOLLOWERS
+
+
+FOLLOWERS = ("image", "document")
+"""Block types besides ``text`` (with some non-whitespace text) that may follow the
+results in a user message."""
+_AFTER_HINT = (
+    "After the results, end the content, or add only what a user message may hold: a "
+    "text block with some non-whitespace text, an image or a document. The API refuses an "
+    "empty or blank text block, a tool_use (it belongs to the assistant) and a further "
+    "tool_result."
+)
 
 
 def _reraised_builtin(turn: _Turn, error: BaseException) -> bool:
@@ -820,6 +1105,10 @@ _BLOCKS_RESULT_HINT = (
     "call_tool's result goes into the message as it is: its content may be a list of "
     "blocks, which str() or json.dumps would turn into text; do not convert it."
 )
+_WARNS_HINT = (
+    "A tool that warns still returns its result: a warning is not an exception, so do not "
+    "turn warnings into errors (simplefilter('error'), or a recorded warning made a crash)."
+)
 _FALSY_RESULT_HINT = (
     "call_tool returned a result with an empty content, and that is its result: keep "
     "what it returns as it is, whatever its content."
@@ -839,6 +1128,7 @@ def _interrupt_propagates(answer: Callable[..., Any], turn: _Turn) -> None:
     should = ids[: ids.index(stop) + 1]
     example = f"answer_turn(call_tool, content) for the {turn!r}"
     turn.called.clear()
+    turn.received.clear()
     try:
         message = call_answer(answer, *turn.handed_out(), example=example)
     except AnswerCrashed as crash:
@@ -1010,27 +1300,26 @@ EXERCISE = Exercise(
         "with one block per `tool_use` of `content`, in the same order (text blocks get "
         "none, nor do `thinking`, `redacted_thinking`, `server_tool_use`, `mcp_tool_use`,"
         ' `image` or `document` blocks: only `"type": "tool_use"`): exactly what '
-        "`call_tool(block)` returned (always a `tool_result` block for that block's id, its "
-        "content maybe "
-        '`""` or a list of blocks), with `call_tool` (any callable, maybe without a '
-        "`__name__`) called once "
-        "per block (the block as it is in `content`; an equal copy of the block or of the "
-        "result is not told apart: dicts cross by value), "
-        "one block at a time in order (two blocks with the same id, never the same object, are two "
-        "calls and two results). After those results `content` may end, as the "
-        "reference's does, or go on with any other blocks (a `text` block, say): the "
-        "grader reads only its first blocks, one per `tool_use`. A turn may hold a thousand "
-        "blocks, and a block's other values may say `tool_use`; `content` is a `list`. "
-        "Leave `content` as it arrived: the grader looks at it after a call that returns. When "
-        "`call_tool` raises an `Exception` (of any class, `OSError` or `MemoryError` too), "
-        'its place holds a `dict` with `"type": '
+        "`call_tool(block)` returned, a warning or not (always a `tool_result` block for "
+        'that block\'s id, its content maybe `""` or a list of blocks), with `call_tool` '
+        "(any callable, maybe without a `__name__`) called once per block (the block as it "
+        "is in `content`, or an equal copy of it, as each result may be of its own: dicts "
+        "cross by value), one block at a time in order (two blocks with the same id, never "
+        "the same object, are two calls and two results). After those results `content` "
+        "may end, as the reference's does, or go on only with `image`, `document` or "
+        "non-blank `text` blocks (never an empty `text`, a `tool_use` or another "
+        "`tool_result`: the API refuses them). A turn may hold a thousand blocks, and a "
+        "block's other values may say `tool_use`; `content` is a `list`. Leave `content` "
+        "as it arrived: the grader looks at it after a call that returns. When `call_tool` "
+        "raises an `Exception` (of any class, `OSError`, `MemoryError` or the workbook's "
+        'own `ToolInputError` too), its place holds a `dict` with `"type": '
         '"tool_result"`, `"tool_use_id": block["id"]`, `"is_error": True` and a non-blank'
-        ' `str` `"content"` saying what failed (holding its message as it is, not stripped '
-        "or escaped, when it has one; other keys are not graded; "
-        '`str(exc)` alone may be `""` or only '
-        "whitespace, and the exception's class may have no docstring; an exception whose "
-        "`str()` itself raises is not graded), and the "
-        "blocks after it still run. Only an `Exception` is answered: a "
+        ' `str` `"content"` saying what failed (not starting, even after whitespace, with '
+        "`BLOCKED:`, a denial's mark, of your own; holding its message as it is, `str(exc)` or "
+        "`exc.args[0]`, not stripped or escaped, when it has one; other keys are not "
+        'graded; `str(exc)` alone may be `""` or only whitespace, and the exception\'s '
+        "class may have no docstring; an exception whose `str()` itself raises is not "
+        "graded), and the blocks after it still run. Only an `Exception` is answered: a "
         "`KeyboardInterrupt` or `SystemExit` propagates as it is, and no block after it "
         "runs. A turn without any `tool_use`, or a `tool_use` whose `id` is empty, is not "
         "graded: the API sends neither, and the reference raises `ValueError` for both."
@@ -1040,7 +1329,8 @@ EXERCISE = Exercise(
     properties=(
         Property(
             "the answer is one user message whose content starts with one tool_result per "
-            "tool_use, in the same order, with nothing before them",
+            "tool_use, in the same order, with nothing before them and only blocks a user "
+            "message may hold after them",
             _results_first_in_order,
             _turns(crashes=False),
             cases=ORDER_CASES,
@@ -1068,7 +1358,20 @@ EXERCISE = Exercise(
             cases=RESULT_CASES,
             mined=_mined_results,
             branches={
-                **_branches("empty", "silent-crash", "crash", "bug", "builtin", "blocks"),
+                **_branches(
+                    "empty",
+                    "silent-crash",
+                    "crash",
+                    "bug",
+                    "builtin",
+                    "blocks",
+                    "warns",
+                    "workbook",
+                ),
+                "generated ids of an awkward form": lambda turn: any(map(_awkward_id, turn.ids)),
+                "generated tool_use blocks carrying the API's other keys or a nested input": (
+                    _carries_api_keys
+                ),
                 "ids unsorted": lambda turn: turn.ids != sorted(turn.ids),
                 "generated call_tool without an introspectable signature": lambda turn: (
                     turn.kind == "opaque"
@@ -1103,6 +1406,14 @@ EXERCISE = Exercise(
             "one tool_result per tool_use, first, in the turn's order",
             "results-first",
             "ids unique and unsorted; fixed b-before-a, text first",
+            ("ids unsorted", "text first"),
+        ),
+        Clause(
+            "after the results, nothing or only image, document or non-blank text blocks: "
+            "never an empty or blank text, a tool_use, a further tool_result (checked after "
+            "the results of every example, crashes too)",
+            "results-first",
+            "every example",
             ("ids unsorted", "text first"),
         ),
         Clause(
@@ -1148,6 +1459,54 @@ EXERCISE = Exercise(
             "each-result",
             "wide: each class of builtins taking one message, fixed in one turn; generated",
             ("every built-in Exception subclass, each with its message", "builtin"),
+        ),
+        Clause(
+            "any Exception means every exception class the workbook's packages export too "
+            "(toolhooks, hookkata.lessons: ToolInputError, PreHookError, ContextError...), "
+            "crossing as the class itself",
+            "each-result",
+            "wide: each class of wide_classes.WORKBOOK_ERRORS, fixed in one turn; generated",
+            (
+                "every exception class of the workbook's packages, each with its message",
+                "workbook",
+            ),
+        ),
+        Clause(
+            "a tool that warns, of any built-in Warning category, and returns: its result "
+            "as it is (the warning reaches the answer's process, its filters apply)",
+            "each-result",
+            "wide: each category of builtins, fixed in one turn; generated",
+            ("a tool that warns (every built-in Warning category), then returns", "warns"),
+        ),
+        Clause(
+            "a crash's tool_use_id is block['id'] exactly, whatever its form: whitespace at "
+            "either end, inner spaces, NFC and NFD, case variants, NFKC and look-alikes, "
+            "BOM and zero-width, quotes, markup and entities",
+            "each-result",
+            "wide: every form of ID_FORMS and three case variants, fixed; generated forms",
+            (
+                "ids of every awkward form (ID_FORMS) and case variants, crashing",
+                "generated ids of an awkward form",
+            ),
+        ),
+        Clause(
+            "tool_use blocks carrying the API's other keys (cache_control, caller, "
+            "toolset_name) and a nested input (dicts, lists, None, ''): content left as it "
+            "arrived, deep, and call_tool handed each block as it is",
+            "each-result",
+            "wide: each of API_KEYS on a crashing and an answering block; generated",
+            (
+                "tool_use blocks carrying cache_control, caller and a nested input",
+                "generated tool_use blocks carrying the API's other keys or a nested input",
+            ),
+        ),
+        Clause(
+            "a crash's content never starts with a BLOCKED: of the answer's own (a denial's "
+            "mark), after whitespace or a BOM either (a message that starts with it is the "
+            "tool's own, tried only when mined)",
+            "each-result",
+            "every crash of every example",
+            ("crash alone", "crash", "every built-in Exception subclass, each with its message"),
         ),
         Clause(
             "a crash's content says what failed: the exception's message, as it is (line "

@@ -219,6 +219,41 @@ def _taking_a_message(kind: type[BaseException]) -> type[BaseException]:
     return Exception
 
 
+WORKBOOK_PACKAGES = ("toolhooks", "hookkata.lessons")
+"""The packages whose exception classes cross to the answer's process as themselves."""
+
+
+def _of_the_workbook(kind: type[BaseException]) -> bool:
+    module = str(getattr(kind, "__module__", ""))
+    return any(module == p or module.startswith(f"{p}.") for p in WORKBOOK_PACKAGES)
+
+
+def _workbook_class(home: Any, name: str) -> type[BaseException] | None:
+    """The workbook's own exception class at ``home`` (``[module, qualname]``), when the
+    answer's process has that module loaded: an answer that names the class imported it,
+    so ``except ToolInputError`` sees what it would see in one process. Otherwise (or for
+    anything else) None, and a stand-in named as it is crosses."""
+    import sys
+
+    if type(home) is not list or len(home) != 2 or not all(type(x) is str for x in home):
+        return None
+    module, qualname = home
+    kind = getattr(sys.modules.get(module), qualname, None)
+    if not (isinstance(kind, type) and issubclass(kind, BaseException)):
+        return None
+    return kind if kind.__name__ == name and _of_the_workbook(kind) else None
+
+
+def _built(kind: type[BaseException], message: str, bare: bool) -> BaseException:
+    """``kind(message)`` (``kind()`` when ``bare``); a workbook class whose constructor
+    wants more (a ``PreHookError``'s ``hook_name``) is made without it, holding the
+    message alone."""
+    try:
+        return kind() if bare else kind(message)
+    except TypeError:
+        return kind.__new__(kind) if bare else kind.__new__(kind, message)
+
+
 def builtin_base(error: BaseException) -> str:
     """The nearest built-in exception class in ``error``'s type's ancestry."""
     import builtins
@@ -374,7 +409,7 @@ class Codec:
         body = [
             type(error).__name__,
             builtin_base(error),
-            _short(_text(error)),
+            _short(self._message(error)),
             n,
             None if cause is None else inner(cause),
             not error.args,  # RuntimeError() has no args: error.args[0] must fail here too
@@ -382,9 +417,23 @@ class Codec:
         if isinstance(error, _GROUPS):  # its members cross too, each itself
             body[2] = _short(str(error.message))
             body.append([inner(member) for member in error.exceptions])
+        extras: dict[str, Any] = {}
         if self.side == "trusted" and _is_falsy(error):
-            body.append({"falsy": True})
+            extras["falsy"] = True
+        if self.side == "trusted" and _of_the_workbook(type(error)):
+            extras["home"] = [type(error).__module__, type(error).__qualname__]
+        if extras:
+            body.append(extras)
         return body
+
+    def _message(self, error: BaseException) -> str:
+        """What the exception is rebuilt from: ``str(error)``, but a grader's ``KeyError``
+        sends its key, so ``str()`` and ``args[0]`` there are what they are here (its
+        ``str()`` is the key's ``repr``)."""
+        key = error.args[0] if len(error.args) == 1 else None
+        if self.side == "trusted" and isinstance(error, KeyError) and type(key) is str:
+            return key
+        return _text(error)
 
     def _foreign(self, value: Any) -> Any:
         return {
@@ -465,12 +514,14 @@ class Codec:
         if not all(type(x) is str for x in (name, base, message)):
             raise CodecError("an exception's name, base and message must be strings")
         kind = foreign_error(name, base)
+        if self.side == "child":
+            kind = _workbook_class(extras.get("home"), name) or kind
         if extras.get("falsy") is True and self.side == "child":
             kind = falsy_error(kind)
         if issubclass(kind, _GROUPS):
             error = self._group(kind, message, members, depth)
         else:
-            error = kind() if bare is True and message == "" else kind(message)
+            error = _built(kind, message, bare is True and message == "")
         if cause is not None:
             decoded = self._decode(cause, depth)
             if isinstance(decoded, BaseException):

@@ -1,0 +1,116 @@
+"""Wide input classes that more than one exercise draws from, each from a large vocabulary.
+
+A blind answer that slips through usually follows a rule the specification does not have:
+it treats one warning category, or one of the workbook's own exception classes, specially.
+Fixing the one example does not catch the next answer of the family; drawing from every
+member of the family does. Exercise 7 (a ``call_tool`` that warns, or raises) and
+exercise 9 (a hook that warns) use these.
+"""
+
+from __future__ import annotations
+
+import builtins
+import functools
+import inspect
+import sys
+from typing import Any
+
+WORKBOOK_PACKAGES = ("toolhooks", "hookkata.lessons")
+"""The packages whose exception classes a learner's tools and hooks may raise."""
+
+WORKBOOK_ERRORS: dict[str, tuple[str, str]] = {
+    "AdapterInputError": ("toolhooks.hosts.claude_code.targets", "Exception"),
+    "ClockError": ("toolhooks.errors", "RuntimeError"),
+    "ConfigError": ("toolhooks.errors", "TypeError"),
+    "ContextError": ("toolhooks.errors", "ValueError"),
+    "DecisionError": ("toolhooks.errors", "TypeError"),
+    "DuplicateToolError": ("toolhooks.errors", "ValueError"),
+    "EarlierNotebookMissing": ("hookkata.lessons.earlier_answers", "FileNotFoundError"),
+    "EarlierNotebookUnreadable": ("hookkata.lessons.earlier_answers", "ValueError"),
+    "EventError": ("toolhooks.errors", "TypeError"),
+    "FreezeError": ("toolhooks.errors", "TypeError"),
+    "FrozenError": ("toolhooks.errors", "TypeError"),
+    "HookSourceError": ("hookkata.lessons.learner_module", "ValueError"),
+    "InstallError": ("toolhooks.errors", "TypeError"),
+    "InvalidDecisionError": ("toolhooks.errors", "RuntimeError"),
+    "InvalidRequest": ("toolhooks.fake.api", "Exception"),
+    "MalformedToolUseError": ("toolhooks.errors", "ValueError"),
+    "MissingExtraError": ("toolhooks.errors", "ImportError"),
+    "PreHookError": ("toolhooks.errors", "RuntimeError"),
+    "ResultError": ("toolhooks.errors", "TypeError"),
+    "ScriptError": ("toolhooks.errors", "TypeError"),
+    "ToolInputError": ("toolhooks.errors", "ValueError"),
+    "ToolhooksError": ("toolhooks.errors", "Exception"),
+    "TranscriptError": ("toolhooks.hosts.claude_code.transcript", "OSError"),
+}
+"""Every public ``Exception`` class of :data:`WORKBOOK_PACKAGES` that can be built with a
+message (required keyword-only fields filled in), by name: its module, and the first
+built-in class it derives from. (``toolhooks.errors.TranscriptError(path, detail)`` takes
+two texts; the transcript reader's class of that name is the one here.) Written out, not
+found by walking the packages when grading, which imports every module (seconds);
+``tests/test_wide_classes.py`` walks them to keep this table whole."""
+
+
+def builtin_warnings() -> tuple[type[Warning], ...]:
+    """Every built-in ``Warning`` category, ``Warning`` itself first: a tool or hook that
+    warns and returns is answered by what it returned, whatever its category."""
+    found = {
+        cls for cls in vars(builtins).values() if isinstance(cls, type) and issubclass(cls, Warning)
+    }
+    return tuple(sorted(found, key=lambda cls: (cls is not Warning, cls.__name__)))
+
+
+def warning_named(name: str, pick: str) -> type[Warning]:
+    """The built-in warning category called ``name``, else one chosen by ``pick``."""
+    categories = builtin_warnings()
+    by_name = {cls.__name__: cls for cls in categories}
+    return by_name.get(name) or categories[sum(map(ord, pick)) % len(categories)]
+
+
+def workbook_error(name: str, message: str) -> Exception:
+    """An instance of the workbook's exception class ``name`` (:data:`WORKBOOK_ERRORS`)
+    whose ``str()`` is ``message``, its required keyword-only fields (a ``PreHookError``'s
+    ``hook_name`` and ``tool_name``) filled in.
+
+    The class itself when its module is loaded here; otherwise a stand-in of its name, its
+    module and its built-in base, which crosses to the answer's process as the class
+    itself would (:mod:`hookkata.grading.codec` rebuilds the real one there when the answer
+    imported it, as it must to name it). So the grader never imports
+    ``toolhooks.fake.api`` (the SDK) or ``hookkata.lessons.earlier_answers`` (nbformat)."""
+    home, base = WORKBOOK_ERRORS[name]
+    cls = getattr(sys.modules.get(home), name, None)
+    if not (isinstance(cls, type) and issubclass(cls, Exception)):
+        cls = _stand_in(name, home, base)
+    error = _built(cls, message)
+    if error is None:
+        raise TypeError(f"{home}.{name} cannot be built from a message alone")
+    return error
+
+
+@functools.cache
+def _stand_in(name: str, home: str, base: str) -> type[Exception]:
+    builtin = getattr(builtins, base)
+    return type(name, (builtin,), {"__module__": home, "__qualname__": name})
+
+
+def _built(cls: type[Exception], message: str) -> Exception | None:
+    try:
+        error: Any = cls(message, **_required_keywords(cls))
+    except (TypeError, ValueError):
+        return None
+    return error if isinstance(error, cls) and str(error) == message else None
+
+
+def _required_keywords(cls: type[Exception]) -> dict[str, str]:
+    """A text for each keyword-only parameter ``cls`` requires (none for a class that keeps
+    ``Exception``'s own constructor, whose signature cannot be read)."""
+    try:
+        parameters = inspect.signature(cls).parameters
+    except ValueError:
+        return {}
+    return {
+        name: "grader"
+        for name, parameter in parameters.items()
+        if parameter.kind is inspect.Parameter.KEYWORD_ONLY
+        and parameter.default is inspect.Parameter.empty
+    }

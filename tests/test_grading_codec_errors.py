@@ -1,0 +1,81 @@
+"""Exceptions the grader raises reach the answer's process as they would in one process."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+import pytest
+
+from hookkata.grading.codec import Codec
+from toolhooks.errors import FreezeError, PreHookError, ToolhooksError, ToolInputError
+
+
+def _crossed(error: BaseException) -> Any:
+    """``error`` sent by the trusted side and rebuilt on the answer's side."""
+    trusted = Codec(lambda *_: None, side="trusted")
+    child = Codec(lambda *_: None, side="child")
+    return child.decode(trusted.encode(error))
+
+
+def _back(error: BaseException) -> Any:
+    """``error`` sent by the answer's side and rebuilt on the trusted side."""
+    child = Codec(lambda *_: None, side="child")
+    trusted = Codec(lambda *_: None, side="trusted")
+    return trusted.decode(child.encode(error))
+
+
+@pytest.mark.parametrize("error", [ToolInputError("bad input"), FreezeError("nested\n too deep")])
+def test_a_workbook_error_crosses_as_its_own_class(error):
+    """``except ToolInputError`` (or ``except ValueError`` for a FreezeError, whose
+    first built-in base is TypeError) sees it as it would in one process."""
+    crossed = _crossed(error)
+    assert type(crossed) is type(error)
+    assert str(crossed) == str(error)
+    assert isinstance(crossed, (ToolhooksError, ValueError))
+
+
+def test_a_class_whose_constructor_wants_more_crosses_holding_its_message():
+    crossed = _crossed(PreHookError("the hook broke", hook_name="h", tool_name="t"))
+    assert type(crossed) is PreHookError
+    assert (str(crossed), crossed.args) == ("the hook broke", ("the hook broke",))
+
+
+def test_a_class_of_a_module_the_answer_never_loaded_crosses_as_a_stand_in(monkeypatch):
+    twin = type("InvalidRequest", (Exception,), {"__module__": "toolhooks.fake.api"})
+    monkeypatch.delitem(sys.modules, "toolhooks.fake.api", raising=False)
+    crossed = _crossed(twin("refused"))
+    assert type(crossed) is not twin
+    assert (type(crossed).__name__, str(crossed)) == ("InvalidRequest", "refused")
+
+
+def test_an_answer_s_exception_reaches_the_grader_as_a_stand_in_as_before():
+    """The trusted side never builds a class from what the answer's process sends."""
+    back = _back(ToolInputError("bad"))
+    assert type(back) is not ToolInputError
+    assert (type(back).__name__, str(back), isinstance(back, ValueError)) == (
+        "ToolInputError",
+        "bad",
+        True,
+    )
+
+
+@pytest.mark.parametrize("key", ["x", "it's \\ a\nkey", ""])
+def test_a_grader_s_key_error_crosses_with_its_key(key):
+    """``str()`` of a KeyError is its key's repr: the key crosses, so ``args[0]`` and
+    ``str()`` are what they were."""
+    crossed = _crossed(KeyError(key))
+    assert crossed.args == (key,)
+    assert str(crossed) == str(KeyError(key))
+
+
+def test_a_forged_home_names_no_class():
+    """A home that is not the workbook's, or not the class's, is a stand-in."""
+    trusted = Codec(lambda *_: None, side="trusted")
+    child = Codec(lambda *_: None, side="child")
+    data = trusted.encode(ToolInputError("bad"))
+    data["$exc"][-1]["home"] = ["os", "error"]
+    assert type(child.decode(data)) is not OSError
+    data = trusted.encode(ToolInputError("bad"))
+    data["$exc"][-1]["home"] = ["toolhooks.errors", "FrozenError"]
+    assert type(child.decode(data)).__name__ == "ToolInputError"
