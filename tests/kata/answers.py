@@ -23,6 +23,7 @@ import textwrap
 import types
 import unicodedata
 import urllib.parse
+import warnings
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -3192,6 +3193,46 @@ def chain_error_kept_for_the_end(hooks, call):  # keeps the first failure, raise
     return call
 
 
+_VERDICTS_BY_CALL: dict[int, Any] = {}
+
+
+def chain_memo_by_call_id(hooks, call):  # the same call asked twice: answer from the memo
+    if id(call) in _VERDICTS_BY_CALL:
+        return _VERDICTS_BY_CALL[id(call)]
+    verdict = call
+    for hook in hooks:
+        decision = hook(verdict)
+        if isinstance(decision, Deny):
+            verdict = decision
+            break
+        if isinstance(decision, Rewrite):
+            verdict = verdict.with_input(decision.new_input)
+    _VERDICTS_BY_CALL[id(call)] = verdict
+    return verdict
+
+
+def chain_calls_what_hooks_wrap(hooks, call):  # a decorated hook: call the function inside
+    for hook in hooks:
+        decision = getattr(hook, "__wrapped__", hook)(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_deprecations_are_errors(hooks, call):  # a deprecated hook must not decide
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", DeprecationWarning)
+        for hook in hooks:
+            decision = hook(call)
+            if isinstance(decision, Deny):
+                return decision
+            if isinstance(decision, Rewrite):
+                call = call.with_input(decision.new_input)
+    return call
+
+
 # --- 10 observers --------------------------------------------------------------------------
 
 
@@ -5667,6 +5708,9 @@ WRONG: dict[str, list[Wrong]] = {
         ),
         *_wrong("rewrites-compose", "a value your own code names", chain_rewrite_loop_guard),
         *_wrong("exceptions-propagate", "may be falsy", chain_error_kept_for_the_end),
+        *_wrong("first-deny-wins", "no memo of verdicts across calls", chain_memo_by_call_id),
+        *_wrong("first-deny-wins", "not inspect.unwrap(hook)", chain_calls_what_hooks_wrap),
+        *_wrong("first-deny-wins", "its warning is no exception", chain_deprecations_are_errors),
     ],
     "observers": [
         *_wrong("all-run", "not a copy of it", observers_copy_the_event),
