@@ -1391,6 +1391,17 @@ def synthetic_one_result(tool_use_id, deny):  # one dict, filled in again for ea
     return _ONE_RESULT
 
 
+_CONTENT_BY_DENY: dict[tuple[str, int], str] = {}
+
+
+def synthetic_content_by_deny_id(tool_use_id, deny):  # a Deny is frozen: word it once
+    key = (tool_use_id, id(deny))
+    if key not in _CONTENT_BY_DENY:
+        reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason)
+        _CONTENT_BY_DENY[key] = _synthetic(tool_use_id, reason, deny.alternative)["content"]
+    return {**_synthetic(tool_use_id, "x", None), "content": _CONTENT_BY_DENY[key]}
+
+
 def synthetic_refuses_blank_id(tool_use_id, deny):  # an id of spaces is as good as none
     if not tool_use_id.strip():
         raise ValueError("a tool_result needs the id of the call it answers")
@@ -4107,6 +4118,34 @@ def audit_line_fraction_always(outcome):  # fixed width: the fraction even when 
     return json.dumps(_record(outcome, timestamp=stamp)) + "\n"
 
 
+_LINES_BY_OUTCOME: dict[int, str] = {}
+
+
+def audit_line_memo_by_outcome_id(outcome):  # one outcome, one line: encode it once
+    if id(outcome) not in _LINES_BY_OUTCOME:
+        _LINES_BY_OUTCOME[id(outcome)] = json.dumps(_record(outcome)) + "\n"
+    return _LINES_BY_OUTCOME[id(outcome)]
+
+
+def audit_line_reason_templated(outcome):  # a reason may name input fields: $user_id
+    record = _record(outcome)
+    if isinstance(record["deny_reason"], str) and isinstance(record["input_sent"], dict):
+        fields = {str(k): v for k, v in record["input_sent"].items()}
+        record["deny_reason"] = string.Template(record["deny_reason"]).safe_substitute(fields)
+    return json.dumps(record) + "\n"
+
+
+def audit_line_received_only_when_ran(outcome):  # a tool that never ran received nothing
+    ran = outcome.status in ("ok", "tool_error")
+    received = thaw(outcome.received_input) if ran else None
+    return json.dumps(_record(outcome, input_received=received)) + "\n"
+
+
+def audit_line_offset_without_colon(outcome):  # +0000, as strftime's %z and RFC 3339 logs
+    stamp = outcome.timestamp.isoformat().replace("+00:00", "+0000")
+    return json.dumps(_record(outcome, timestamp=stamp)) + "\n"
+
+
 def audit_line_tidy_text(outcome):  # "stray whitespace and BOMs are noise in a log"
     def tidy(text):
         return text.replace("\ufeff", "").replace("\u200b", "").strip()
@@ -5492,6 +5531,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong(
             "fresh-result", "Build a new dict in every call", synthetic_cached, synthetic_one_result
         ),
+        *_wrong("fresh-result", "no memo across calls", synthetic_content_by_deny_id),
         *_wrong("shape", "an id of only whitespace is still an id", synthetic_refuses_blank_id),
         *_wrong("shape", "exactly as it was given", synthetic_composed_id),
         *_wrong("reason-alternative", "Add deny.alternative", synthetic_one_full_stop),
@@ -5800,6 +5840,10 @@ WRONG: dict[str, list[Wrong]] = {
         ),
         *_wrong("denial", "in every line", audit_line_denial_keys_when_denied),
         *_wrong("when", "a number of seconds is not ISO 8601", audit_line_epoch_time),
+        *_wrong("what", "no memo across calls", audit_line_memo_by_outcome_id),
+        *_wrong("denial", "not a template to fill", audit_line_reason_templated),
+        *_wrong("what", "whatever the status", audit_line_received_only_when_ran),
+        *_wrong("when", "with their colons", audit_line_offset_without_colon),
         # Another instant, well written: the clock it came from cannot be told from the
         # line (now, the call's start, a shifted zone), so no hint names one.
         *_wrong("when", None, audit_line_time_of_writing),

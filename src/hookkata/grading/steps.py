@@ -61,7 +61,7 @@ def run_steps(
         elif kind == "call":
             args = list(decode(given, False))
         elif kind == "extend":
-            args[0].extend(given)
+            args[0].extend(decode(given, False))
             continue
         elif kind == "again-on-a-copy":
             args = [list(args[0]), *args[1:]]
