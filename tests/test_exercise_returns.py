@@ -43,8 +43,10 @@ from .kata.answers import (
     audit_line_epoch_seconds,
     audit_line_ids_from_attributes,
     audit_line_masks_credentials,
+    audit_line_offset_without_colon,
     audit_line_output_as_lines,
     audit_line_parses_text_input,
+    audit_line_received_only_when_ran,
     audit_line_short_hook_name,
     audit_line_short_reason,
     audit_line_utc_as_z,
@@ -895,7 +897,9 @@ SETTLED = [
     ("save-before-replace", install_original_of_a_twin, "(bound to this very dispatcher)"),
     ("save-before-replace", install_guard_retried_plainly, "(a `TypeError` too)"),
     ("save-before-replace", install_guard_second_opinion, "the guard not asked again"),
-    ("audit-line", audit_line_basic_format_time, "after a `YYYY-MM-DD` date"),
+    ("audit-line", audit_line_basic_format_time, "between a `YYYY-MM-DD` date"),
+    ("audit-line", audit_line_received_only_when_ran, "`outcome.received_input`, whatever the"),
+    ("audit-line", audit_line_offset_without_colon, "(not `+0000`)"),
     ("session-summary", summary_basic_format_times, "after a `YYYY-MM-DD` date"),
 ]
 

@@ -2,6 +2,7 @@
 
 ``call_twice``: a result shared between two calls shows, though dicts cross by value.
 ``call_grown``: a memo keyed on the list's ``id`` (or on the other arguments) shows.
+``call_fresh``: a memo keyed on an argument's ``id`` shows once the address is reused.
 """
 
 from __future__ import annotations
@@ -12,9 +13,17 @@ from collections.abc import Iterator
 import pytest
 
 from hookkata.grading.limits import WorkerLost
-from hookkata.grading.probe import AnswerCrashed, AnswerLost, call_grown, call_twice
+from hookkata.grading.probe import (
+    AnswerCrashed,
+    AnswerLost,
+    call_fresh,
+    call_grown,
+    call_in_steps,
+    call_twice,
+)
 from hookkata.grading.remote import RemoteFunction, RemoteWorker, fork_worker
 from hookkata.grading.steps import check_steps, run_steps
+from toolhooks import Deny
 
 _SHARED: dict[str, object] = {}
 
@@ -198,3 +207,87 @@ def test_an_answer_raising_recursion_error_in_a_row_is_its_own_crash(worker):
     with pytest.raises(AnswerCrashed) as crash:
         call_grown(_remote(worker, recurses), [1], 2, extra=[3], example="x")
     assert isinstance(crash.value.error, RecursionError)
+
+
+# --- fresh steps: objects built once the last call's were freed ------------------------------
+
+_BY_ID: dict[int, str] = {}
+
+
+def reason_by_id(deny: Deny) -> str:
+    """Wrong on purpose: a Deny's reason kept by its id, stale for a new Deny at that id."""
+    return _BY_ID.setdefault(id(deny), deny.reason)
+
+
+def reason_itself(deny: Deny) -> str:
+    return deny.reason
+
+
+@pytest.fixture(autouse=True)
+def _forget_ids() -> Iterator[None]:
+    yield
+    _BY_ID.clear()
+
+
+def _denies(count: int, seed: int) -> list[list[Deny]]:
+    return [[Deny(f"reason {seed} {k}", None)] for k in range(count)]
+
+
+def test_a_memo_on_an_id_answers_a_new_object_at_a_freed_address_in_every_row(worker):
+    """The measurement behind the rows' lengths: 20 rows of 12 fresh calls each, every row
+    holds a stale answer (CPython reuses a freed object's address), every time."""
+    stale_rows = 0
+    for seed in range(20):
+        answer = _remote(worker, reason_by_id)
+        got = call_fresh(answer, _denies(12, seed), example="x")
+        stale_rows += got != [f"reason {seed} {k}" for k in range(12)]
+    assert stale_rows == 20
+
+
+def test_a_memo_on_an_id_is_never_hit_when_the_objects_are_kept_alive(worker):
+    """The same row as plain calls (the worker keeps each object): no address is reused,
+    so only the fresh kind shows the memo."""
+    answer = _remote(worker, reason_by_id)
+    steps = [["call", row] for row in _denies(12, 0)]
+    assert call_in_steps(answer, steps, example="x")[0] == [f"reason 0 {k}" for k in range(12)]
+
+
+@pytest.mark.parametrize("where", ["remote", "local"])
+def test_an_answer_without_a_memo_gets_every_fresh_row_right(worker, where):
+    answer = _remote(worker, reason_itself) if where == "remote" else reason_itself
+    got = call_fresh(answer, _denies(12, 1), example="x")
+    assert got == [f"reason 1 {k}" for k in range(12)]
+
+
+def test_a_fresh_step_may_start_a_row_and_needs_its_arguments_as_a_list():
+    assert run_steps([["fresh", [2]]], lambda args: args[0] * 3, int) == ([6], [6], [False])
+    with pytest.raises(ValueError, match="step 0"):
+        check_steps([["fresh", "not a list"]])
+
+
+def test_the_worker_lets_go_of_a_fresh_steps_objects_and_keeps_the_others():
+    """``Codec.forget`` drops what the numbers became; an object sent again is built anew."""
+    from hookkata.grading.codec import Codec
+
+    sender = Codec(lambda *_: None, side="trusted")
+    receiver = Codec(lambda *_: None, side="child")
+    kept, dropped = Deny("kept"), Deny("dropped")
+    first = receiver.decode(sender.encode(kept))
+    before = set(receiver.theirs)
+    second = receiver.decode(sender.encode(dropped))
+    receiver.forget(set(receiver.theirs) - before)
+    assert receiver.decode(sender.encode(kept)) is first
+    again = receiver.decode(sender.encode(dropped))
+    assert again == second
+    assert again is not second
+
+
+def count_denies(items: list[object], scale: int) -> int:
+    return sum(isinstance(item, Deny) for item in items) * scale
+
+
+def test_an_extend_step_grows_the_list_by_objects_decoded_in_the_worker(worker):
+    """What ``extend`` adds arrives as the objects themselves, not their plain data."""
+    answer = _remote(worker, count_denies)
+    got = call_grown(answer, [Deny("a")], 10, extra=[Deny("b")], example="x")
+    assert got == (10, 20, 20)

@@ -1449,6 +1449,17 @@ def synthetic_one_result(tool_use_id, deny):  # one dict, filled in again for ea
     return _ONE_RESULT
 
 
+_CONTENT_BY_DENY: dict[tuple[str, int], str] = {}
+
+
+def synthetic_content_by_deny_id(tool_use_id, deny):  # a Deny is frozen: word it once
+    key = (tool_use_id, id(deny))
+    if key not in _CONTENT_BY_DENY:
+        reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason)
+        _CONTENT_BY_DENY[key] = _synthetic(tool_use_id, reason, deny.alternative)["content"]
+    return {**_synthetic(tool_use_id, "x", None), "content": _CONTENT_BY_DENY[key]}
+
+
 def synthetic_refuses_blank_id(tool_use_id, deny):  # an id of spaces is as good as none
     if not tool_use_id.strip():
         raise ValueError("a tool_result needs the id of the call it answers")
@@ -3415,6 +3426,46 @@ def chain_error_kept_for_the_end(hooks, call):  # keeps the first failure, raise
     return call
 
 
+_VERDICTS_BY_CALL: dict[int, Any] = {}
+
+
+def chain_memo_by_call_id(hooks, call):  # the same call asked twice: answer from the memo
+    if id(call) in _VERDICTS_BY_CALL:
+        return _VERDICTS_BY_CALL[id(call)]
+    verdict = call
+    for hook in hooks:
+        decision = hook(verdict)
+        if isinstance(decision, Deny):
+            verdict = decision
+            break
+        if isinstance(decision, Rewrite):
+            verdict = verdict.with_input(decision.new_input)
+    _VERDICTS_BY_CALL[id(call)] = verdict
+    return verdict
+
+
+def chain_calls_what_hooks_wrap(hooks, call):  # a decorated hook: call the function inside
+    for hook in hooks:
+        decision = getattr(hook, "__wrapped__", hook)(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_deprecations_are_errors(hooks, call):  # a deprecated hook must not decide
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", DeprecationWarning)
+        for hook in hooks:
+            decision = hook(call)
+            if isinstance(decision, Deny):
+                return decision
+            if isinstance(decision, Rewrite):
+                call = call.with_input(decision.new_input)
+    return call
+
+
 # --- 10 observers --------------------------------------------------------------------------
 
 
@@ -4286,6 +4337,34 @@ def audit_line_basic_format_time(outcome):  # "ISO 8601's basic form is shorter"
 
 def audit_line_fraction_always(outcome):  # fixed width: the fraction even when it is 0
     stamp = outcome.timestamp.isoformat(timespec="microseconds")
+    return json.dumps(_record(outcome, timestamp=stamp)) + "\n"
+
+
+_LINES_BY_OUTCOME: dict[int, str] = {}
+
+
+def audit_line_memo_by_outcome_id(outcome):  # one outcome, one line: encode it once
+    if id(outcome) not in _LINES_BY_OUTCOME:
+        _LINES_BY_OUTCOME[id(outcome)] = json.dumps(_record(outcome)) + "\n"
+    return _LINES_BY_OUTCOME[id(outcome)]
+
+
+def audit_line_reason_templated(outcome):  # a reason may name input fields: $user_id
+    record = _record(outcome)
+    if isinstance(record["deny_reason"], str) and isinstance(record["input_sent"], dict):
+        fields = {str(k): v for k, v in record["input_sent"].items()}
+        record["deny_reason"] = string.Template(record["deny_reason"]).safe_substitute(fields)
+    return json.dumps(record) + "\n"
+
+
+def audit_line_received_only_when_ran(outcome):  # a tool that never ran received nothing
+    ran = outcome.status in ("ok", "tool_error")
+    received = thaw(outcome.received_input) if ran else None
+    return json.dumps(_record(outcome, input_received=received)) + "\n"
+
+
+def audit_line_offset_without_colon(outcome):  # +0000, as strftime's %z and RFC 3339 logs
+    stamp = outcome.timestamp.isoformat().replace("+00:00", "+0000")
     return json.dumps(_record(outcome, timestamp=stamp)) + "\n"
 
 
@@ -5693,6 +5772,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong(
             "fresh-result", "Build a new dict in every call", synthetic_cached, synthetic_one_result
         ),
+        *_wrong("fresh-result", "no memo across calls", synthetic_content_by_deny_id),
         *_wrong("shape", "an id of only whitespace is still an id", synthetic_refuses_blank_id),
         *_wrong("shape", "exactly as it was given", synthetic_composed_id),
         *_wrong("reason-alternative", "Add deny.alternative", synthetic_one_full_stop),
@@ -5954,6 +6034,9 @@ WRONG: dict[str, list[Wrong]] = {
         ),
         *_wrong("rewrites-compose", "a value your own code names", chain_rewrite_loop_guard),
         *_wrong("exceptions-propagate", "may be falsy", chain_error_kept_for_the_end),
+        *_wrong("first-deny-wins", "no memo of verdicts across calls", chain_memo_by_call_id),
+        *_wrong("first-deny-wins", "not inspect.unwrap(hook)", chain_calls_what_hooks_wrap),
+        *_wrong("first-deny-wins", "its warning is no exception", chain_deprecations_are_errors),
     ],
     "observers": [
         *_wrong("all-run", "not a copy of it", observers_copy_the_event),
@@ -6043,6 +6126,10 @@ WRONG: dict[str, list[Wrong]] = {
         ),
         *_wrong("denial", "in every line", audit_line_denial_keys_when_denied),
         *_wrong("when", "a number of seconds is not ISO 8601", audit_line_epoch_time),
+        *_wrong("what", "no memo across calls", audit_line_memo_by_outcome_id),
+        *_wrong("denial", "not a template to fill", audit_line_reason_templated),
+        *_wrong("what", "whatever the status", audit_line_received_only_when_ran),
+        *_wrong("when", "with their colons", audit_line_offset_without_colon),
         # Another instant, well written: the clock it came from cannot be told from the
         # line (now, the call's start, a shifted zone), so no hint names one.
         *_wrong("when", None, audit_line_time_of_writing),

@@ -22,6 +22,7 @@ from hookkata.grading.probe import (
     AnswerCrashed,
     Mismatch,
     call_answer,
+    call_fresh,
     expect_fields,
     same_value,
     shown,
@@ -54,11 +55,15 @@ _WORDS = (
     "done", "no", "order 1007 shipped", "free tier", "zoë", "x",
     "Refunds over 500 EUR need a manager. Ask one first. Then retry.",
 )  # fmt: skip
+TEMPLATE_SYNTAX = ("{0}", "{}", "{tool}", "{input[x]}", "{{", "}}", "%s", "%(x)s", "$x", "${x}",
+                   "{% x %}", "{user_id}")  # fmt: skip
+"""Text a template engine would fill (``str.format``, ``%``, ``string.Template``, Jinja):
+written as it is, never filled."""
 AS_THEY_ARE = (" ", "\u200b", "\ufeff", "&amp;", "<b>", "'", "`", "\u00a0", "+00:00",
-               "2026-03-02T00:30:00Z", "rules.DeployWindow")  # fmt: skip
+               "2026-03-02T00:30:00Z", "rules.DeployWindow", *TEMPLATE_SYNTAX)  # fmt: skip
 """Characters and text a tidying answer strips, drops, decodes or rewrites (spaces at either
 end, a zero-width space, a BOM, an HTML entity and tag, quotes, a no-break space, text that
-looks like a timestamp or its offset, a dotted name): kept."""
+looks like a timestamp or its offset, a dotted name, template syntax): kept."""
 _PIECES = (*_WORDS, *JSON_SIGNIFICANT, *NORMALISATION_SENSITIVE, *AS_THEY_ARE)
 
 
@@ -88,10 +93,11 @@ JSON-significant character or a character normalisation changes."""
 texts = st.sampled_from(TEXTS)
 
 # Inputs: JSON objects of keys and values from small pools (nested, falsy, significant).
-_KEYS = ("user_id", "limit", "query", "a", "note", "é", "api_key")
+_KEYS = ("user_id", "limit", "query", "a", "note", "é", "api_key", "x", "{x}")
 _VALUES: tuple[Any, ...] = (
     None, True, False, 0, -7, 2.5, 10**20, "", "order 1007", 'say "hi"', "C:\\tmp",
     "line\nbreak", "\u2028", "e\u0301", [], [1, "two", None], {}, {"deep": {"list": [1, {}]}},
+    "{user_id} %(x)s ${x}",
 )  # fmt: skip
 INPUTS = ({}, *_pool(tuple(itertools.product(_KEYS, _VALUES)), dict, 600, pairs=False))
 """The model's inputs: ``{}``, then objects of one to four keys (fewer when a key repeats),
@@ -104,7 +110,7 @@ _LONG = "order 1007 shipped at 2026-03-02T00:30:00+00:00; " * 250
 # Outputs an answer might reshape: JSON text (the tools answer it; it is written as the
 # string it is, not parsed), and long text (written whole, not cut).
 _json_texts = inputs.map(json.dumps)
-_long_texts = st.sampled_from(["order 1007 shipped; " * 120, "line\n" * 450, _LONG])
+_long_texts = st.sampled_from([_LONG, "order 1007 shipped; " * 120, "line\n" * 450])
 
 STATUSES = ("ok", "tool_error", "denied", "invalid", "hook_failed", "refused_by_host")
 """Every way a call can end (:data:`toolhooks.events.OutcomeStatus`): each one is drawn."""
@@ -118,13 +124,13 @@ _CONTEXTS = tuple(
 _TOOL_USE_IDS = ("toolu_01", "toolu_02", "toolu_abc", "toolu_01XyZ9", "", " toolu_03\n")
 # Names written as they are: an MCP tool's whole name, another case, an empty one (a
 # malformed block's: a ToolOutcome allows it).
-_TOOL_NAMES = (*TOOLS, "mcp__files__delete_file", "Bash", "", " lookup_user ")
+_TOOL_NAMES = (*TOOLS, "mcp__files__delete_file", "Bash", "", " lookup_user ", "{tool}_%s")
 _ZONES = tuple(timezone(timedelta(minutes=m)) for m in (0, 120, -300, 330, 14 * 60, -12 * 60, 345))
 _START = datetime(2026, 1, 1, tzinfo=timezone.utc)
 _SPAN = timedelta(days=730) // timedelta(microseconds=1)
 
 _HOOKS = ("SameUserOnly", "free_tier", "DeployWindow", "rules.DeployWindow",
-          "toolhooks.rules:free_tier", " hooks/same_user ")  # fmt: skip
+          "toolhooks.rules:free_tier", " hooks/same_user ", "{hook}")  # fmt: skip
 """Hook names written as they are: dotted, module-qualified, a path, spaces at the ends."""
 _CLAIMS = (None, None, "u_999", "u_004")  # half the inputs claim no user
 _ASKED = Asked("refunds", Ask("over 500 EUR"))
@@ -162,7 +168,8 @@ def outcomes(
     inputs: st.SearchStrategy[dict[str, Any]] = inputs,
 ) -> ToolOutcome:
     """A finished call, ended in any of :data:`STATUSES` (maybe after a rewrite); one in
-    five of the other statuses carries a denial too (a ``ToolOutcome`` allows it)."""
+    five of the other statuses carries a denial too, and one in five of those where the
+    tool never ran a ``received_input`` (a ``ToolOutcome`` allows both)."""
     chosen = status or draw(_statuses)
     tool_use_id, context, tool_name = draw(_calls)
     if not tool_use_id:  # a block without an id is malformed
@@ -196,8 +203,9 @@ def outcomes(
     else:
         result = tool_result(tool_use_id, draw(_outputs))
     when = (_START + timedelta(microseconds=draw(_micros))).astimezone(zone)
+    anyway = chosen not in ("ok", "tool_error") and draw(_one_in_five) == 0
     made = _outcome(chosen, tool_use_id, sent, received, result, denial, context, when,
-                    tool_name, rewritten)  # fmt: skip
+                    tool_name, rewritten, received_anyway=anyway)  # fmt: skip
     return dataclasses.replace(made, asked=asked, decided_by=decided_by) if asked else made
 
 
@@ -212,8 +220,12 @@ def _outcome(
     timestamp: datetime,
     tool_name: str,
     rewritten: bool = False,
+    *,
+    received_anyway: bool = False,
 ) -> ToolOutcome:
-    ran = status in ("ok", "tool_error")
+    """``received`` is the outcome's ``received_input`` when the tool ran, or with
+    ``received_anyway`` (a ``ToolOutcome`` of any status allows one)."""
+    ran = status in ("ok", "tool_error") or received_anyway
     return ToolOutcome(
         tool_name=tool_name,
         tool_use_id=tool_use_id,
@@ -463,6 +475,102 @@ def _denied_by(hook_name: str) -> ToolOutcome:
     return dataclasses.replace(base, denial=Denial(hook_name, base.denial.deny))
 
 
+_TEMPLATE_INPUT = {"x": "refunds", "user_id": "u_004", "{x}": "%(x)s", "tool": "{tool}"}
+
+
+def _templated(reason: str) -> ToolOutcome:
+    """``_fixed("denied")`` whose reason is ``reason`` (template syntax) and whose input
+    holds the names it uses: a reason filled from the input changes."""
+    base = _holding(reason, "denied")
+    return dataclasses.replace(base, sent_input=_TEMPLATE_INPUT)
+
+
+def _templated_elsewhere() -> ToolOutcome:
+    """``_fixed("ok")`` whose tool name, input keys and values and output hold template
+    syntax."""
+    base = _fixed("ok")
+    output = " ".join(TEMPLATE_SYNTAX)
+    return dataclasses.replace(base, tool_name="{tool}_%s", sent_input=_TEMPLATE_INPUT,
+                               received_input=_TEMPLATE_INPUT,
+                               result=tool_result("toolu_01", output))  # fmt: skip
+
+
+_TEMPLATES = {
+    "str.format fields the input fills, in the reason": _templated("no {x} for {user_id}"),
+    "%-style and $-template fields the input fills, in the reason": _templated(
+        "no %(x)s, $x, ${user_id}"
+    ),
+    "every template syntax in the reason": _templated(" ".join(TEMPLATE_SYNTAX)),
+}
+"""Reasons holding template syntax (:data:`TEMPLATE_SYNTAX`): written as they are."""
+
+_RECEIVED_ANYWAY = {
+    f"status {status} holding a received_input": dataclasses.replace(
+        _fixed(status), received_input={"limit": 10}
+    )
+    for status in ("denied", "invalid", "hook_failed", "refused_by_host")
+}
+"""Outcomes where the tool never ran that hold a ``received_input`` all the same (a
+``ToolOutcome`` allows it): the line writes it, whatever the status."""
+
+
+@dataclasses.dataclass(frozen=True)
+class FreshLines:
+    """A row of outcomes, each built in the answer's process only when its turn comes,
+    once the last one was freed (:func:`~hookkata.grading.probe.call_fresh`): CPython gives
+    the new objects the freed addresses, so a memo keyed on the ``id`` of the outcome or
+    of its inputs writes an earlier line's values. Measured: a memo keyed on
+    ``id(outcome.sent_input)`` is hit in every row of 12 (20 rows of 20); hence 24."""
+
+    count: int = 24
+
+    def __repr__(self) -> str:
+        return f"{self.count} outcomes in a row, each a new object"
+
+
+def _row_outcome(k: int) -> ToolOutcome:
+    """Outcome ``k`` of a :class:`FreshLines` row: its own inputs, id and output."""
+    return dataclasses.replace(
+        _fixed("ok"),
+        tool_use_id=f"toolu_row{k:02d}",
+        sent_input={"n": k},
+        received_input={"n": k, "limit": 10},
+        result=tool_result(f"toolu_row{k:02d}", f"done {k}"),
+    )
+
+
+_FRESH_HINT = (
+    "Write each line from its own outcome: no memo across calls (one keyed on id() gives a "
+    "new outcome an old one's values, since Python gives a new object the id of one freed)."
+)
+
+
+def _fresh_lines(answer: Callable[..., Any], row: FreshLines) -> None:
+    outcomes = [_row_outcome(k) for k in range(row.count)]
+    lines = call_fresh(answer, [[outcome] for outcome in outcomes], example=repr(row))
+    every = [_expected(outcome) for outcome in outcomes]
+    for k, (outcome, line) in enumerate(zip(outcomes, lines, strict=True)):
+        example = f"line {k + 1} of {row!r}: {_describe(outcome)}"
+        try:
+            record = json.loads(line) if type(line) is str else None
+        except ValueError:
+            record = None
+        if type(record) is not dict:
+            raise Mismatch(example, shown(line), "one JSON object ending in a newline")
+        for key in (*_WHO, *_WHAT):
+            if key not in record or not same_value(every[k][key], record[key]):
+                stale = any(same_value(before[key], record.get(key)) for before in every[:k])
+                raise Mismatch(
+                    example,
+                    f"{key}: {shown(record.get(key, '<missing>'))}",
+                    f"{key}: {every[k][key]!r}",
+                    _FRESH_HINT if stale else "",
+                )
+
+
+FRESH = "24 outcomes in a row, each a new object once the last was freed (ids reused)"
+
+
 _IMAGE = {"type": "image", "source": {"type": "base64", "media_type": "image/png", "data": "iVBO"}}
 
 CASES = {
@@ -511,6 +619,9 @@ CASES = {
     "an output of text and image blocks": _with_content(
         [{"type": "text", "text": "the chart:"}, _IMAGE]
     ),
+    **_TEMPLATES,
+    "template syntax in the tool name, input keys and values, output": _templated_elsewhere(),
+    **_RECEIVED_ANYWAY,
 }
 """Every fixed case, each named by its input class: the line is checked whole for each."""
 
@@ -526,6 +637,7 @@ _IN_REASON = (
     "a reason of several sentences",
     "a denial carried by status refused_by_host",
     "a denial carried by status tool_error",
+    *_TEMPLATES,
 )
 _IN_NAMES = (
     "a tool name and id with spaces at their ends",
@@ -705,10 +817,12 @@ _FIELD_HINTS = {
 
 def _fields(
     keys: tuple[str, ...],
-) -> Callable[[Callable[..., Any], ToolOutcome | Whole], None]:
-    def check(answer: Callable[..., Any], outcome: ToolOutcome | Whole) -> None:
+) -> Callable[[Callable[..., Any], ToolOutcome | Whole | FreshLines], None]:
+    def check(answer: Callable[..., Any], outcome: ToolOutcome | Whole | FreshLines) -> None:
         if isinstance(outcome, Whole):  # built from a value the answer names: every key
             return _whole(answer, outcome.outcome)
+        if isinstance(outcome, FreshLines):
+            return _fresh_lines(answer, outcome)
         expected = _expected(outcome)  # before the answer runs
         record, example = _parsed(answer, outcome)
         hints = {**_FIELD_HINTS, **_told_apart(record, outcome, expected)}
@@ -769,6 +883,14 @@ def _told_apart(
             hints[key] = _NOTHING_MASKED
         elif key.startswith("input") and _parsed_text(record.get(key), expected[key]):
             hints[key] = _TEXT_AS_SENT
+    for key in ("deny_reason", "output", "tool_name", "denied_by"):
+        got, want = record.get(key), expected[key]
+        changed = type(got) is str and type(want) is str and got.strip() != want.strip()
+        if changed and _templating(want) and not _normalised(got, want):
+            hints[key] = _FILLED
+    ran = outcome.status in ("ok", "tool_error")
+    if not ran and record.get("input_received") is None and expected["input_received"] is not None:
+        hints["input_received"] = _RECEIVED_AS_IT_IS
     for key in ("session_id", "user_id"):
         if record.get(key) != expected[key] and record.get(key) == _attribute(outcome, key):
             hints[key] = _FIELDS_NOT_ATTRIBUTES
@@ -778,6 +900,11 @@ def _told_apart(
     if type(record.get("output")) is list and _joined(record["output"]) == expected["output"]:
         hints["output"] = _WHOLE_OUTPUT
     return hints
+
+
+def _templating(text: str) -> bool:
+    """Whether ``text`` holds template syntax (:data:`TEMPLATE_SYNTAX`)."""
+    return any(piece in text for piece in TEMPLATE_SYNTAX)
 
 
 def _offset_rewritten(got: Any, value: Any) -> bool:
@@ -823,6 +950,14 @@ def _parsed_text(got: Any, value: Any) -> bool:
         return stripped
 
 
+_RECEIVED_AS_IT_IS = (
+    "input_received is outcome.received_input whatever the status: an outcome of a call "
+    "the tool never ran (denied too) may hold one; never write null in its place."
+)
+_FILLED = (
+    "Write every text as it is: braces, %(x)s and $x in a reason, a name or the input are "
+    "text, not a template to fill (no str.format, %, string.Template)."
+)
 _DENIAL_ONLY = (
     "denied_by and deny_reason come from outcome.denial alone: an Ask (outcome.asked) and "
     "who decided it (outcome.decided_by) are no denial; null when outcome.denial is None."
@@ -930,6 +1065,22 @@ def _expect_instant(record: dict[str, Any], example: str, instant: datetime) -> 
             "outcome.timestamp.isoformat(). .astimezone() with no argument converts to the "
             "grading machine's local time.",
         )
+    if not _EXTENDED.fullmatch(str(text)):
+        raise Mismatch(
+            example,
+            f"timestamp: {shown(text)}",
+            f"timestamp: ISO 8601's extended form, e.g. {instant.isoformat()!r}",
+            _EXTENDED_HINT,
+        )
+
+
+_EXTENDED = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d([.,]\d+)?(Z|[+-]00:00)")
+"""ISO 8601's extended form in UTC: colons in the time and the offset, a capital ``T``."""
+
+_EXTENDED_HINT = (
+    "Write the time and its offset with their colons, HH:MM:SS and +00:00 (or Z), not "
+    "+0000 or 003000: outcome.timestamp.isoformat()."
+)
 
 
 def _when_hint(text: Any, when: datetime | None, instant: datetime) -> str:
@@ -1099,15 +1250,17 @@ EXERCISE = Exercise(
         "(ISO 8601 in UTC with its offset, e.g. `outcome.timestamp.isoformat()`: "
         "`outcome.timestamp` is always in UTC, as a `ToolOutcome` converts the time it is "
         "given; any "
-        "form with its `T` after a `YYYY-MM-DD` date that `datetime.fromisoformat` reads "
+        "form with its capital `T` between a `YYYY-MM-DD` date and an `HH:MM:SS` time "
+        "that `datetime.fromisoformat` reads "
         "back to the same instant (to the microsecond, "
-        "years 1 to 9999) with offset 0, `Z` included, and seconds only when the "
-        "microseconds are 0 (`.000000` passes too)), "
+        "years 1 to 9999) with offset `+00:00` or `Z` (not `+0000`), and seconds only when "
+        "the microseconds are 0 (`.000000` passes too)), "
         "`session_id` and `user_id` (`outcome.context`'s own fields, not attributes named "
         "like them), `tool_use_id` and `tool_name` "
         '(as they are: an MCP tool\'s whole name, `""` too), '
         "`input_sent` (`outcome.sent_input`) and `input_received` "
-        '(`outcome.received_input`), each value as it is (`true` is not `1`, `"{}"` '
+        "(`outcome.received_input`, whatever the `status`), each value as it is "
+        '(`true` is not `1`, `"{}"` '
         "is not `{}`; nothing masked), `output` "
         '(`outcome.result["content"]` as it is: '
         "a string holding JSON text stays that string, a long one stays whole, its "
@@ -1173,9 +1326,12 @@ EXERCISE = Exercise(
             "the output, and is_error",
             _fields(_WHAT),
             outcomes(),
-            cases=_cases_but(*_IN_REASON, *_IN_NAMES),
+            cases={**_cases_but(*_IN_REASON, *_IN_NAMES), FRESH: FreshLines()},
             branches={
                 "rewritten": lambda o: bool(o.rewritten_by),
+                "generated received inputs where the tool never ran": lambda o: (
+                    o.received_input is not None and o.status not in ("ok", "tool_error")
+                ),
                 "generated JSON text outputs": lambda o: _content(o).startswith("{"),
                 "generated long outputs": lambda o: len(_content(o)) > 2000,
                 "generated text normalisation changes": _holds_sensitive,
@@ -1201,6 +1357,9 @@ EXERCISE = Exercise(
                 ),
                 "generated Asks, decided or not, on every status": lambda o: bool(o.asked),
                 "generated text normalisation changes": _holds_sensitive,
+                "generated template syntax in the reason": lambda o: (
+                    o.denial is not None and _templating(o.denial.deny.reason)
+                ),
                 "generated hook names of a dotted name, a path, spaces": lambda o: (
                     o.denial is not None and o.denial.hook_name not in _HOOKS[:3]
                 ),
@@ -1281,10 +1440,38 @@ EXERCISE = Exercise(
             ("an offset of UTC+2", *_RANGE_ENDS),
         ),
         Clause(
-            "input_sent and input_received (null unless the tool ran; differ after a rewrite)",
+            "input_sent and input_received (differ after a rewrite)",
             "what",
             "rewrites drop and add a key; True, 1 and 1.0 sent one after another",
             ("rewritten", "status denied", "status ok", *_EQUAL_OTHER_TYPES),
+        ),
+        Clause(
+            "input_received is outcome.received_input whatever the status: null only when it "
+            "is None (a denied outcome may hold one)",
+            "what",
+            "fixed denied, invalid, hook_failed, refused_by_host holding one; one in five "
+            "generated outcomes where the tool never ran",
+            (*_RECEIVED_ANYWAY, "generated received inputs where the tool never ran"),
+        ),
+        Clause(
+            "each line from its own outcome: outcomes in a row on new objects (a freed "
+            "outcome's or input's id given to the next) each get theirs",
+            "what",
+            "fixed row of 24 outcomes, each built in the answer's process once the last was "
+            "freed (steps.py's fresh kind), each its own inputs, id and output",
+            (FRESH,),
+        ),
+        Clause(
+            "texts holding template syntax ({0}, {}, {x}, {input[x]}, {{, %s, %(x)s, $x, "
+            "${x}, {% x %}) written as they are, never filled from the input",
+            "denial",
+            "fixed reasons with fields the input fills and every syntax; tool name, input keys "
+            "and values, output; TEMPLATE_SYNTAX among the generated texts, names and inputs",
+            (
+                *_TEMPLATES,
+                "template syntax in the tool name, input keys and values, output",
+                "generated template syntax in the reason",
+            ),
         ),
         Clause(
             "input_sent and input_received as they were: secrets too, nothing masked",

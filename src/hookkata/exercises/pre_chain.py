@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import warnings
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
@@ -11,13 +12,18 @@ from typing import Any, Literal
 
 from hypothesis import strategies as st
 
-from hookkata.exercises.strategies import UNICODE_ARGS, every_builtin_exception
+from hookkata.exercises.strategies import (
+    UNICODE_ARGS,
+    every_builtin_exception,
+    every_builtin_warning,
+)
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
     NO_HINT,
     AnswerCrashed,
     Mismatch,
+    call_fresh,
     call_seeing_inputs,
     same_value,
     shown,
@@ -61,7 +67,15 @@ numbered 3, 7, 11, ... are falsy objects (``bool(hook)`` is False, as
 for a hook with ``__len__`` 0): still hooks, run. Every hook carries registry-looking
 attributes (:data:`REGISTRY_ATTRIBUTES`: a ``matcher`` naming another tool,
 ``enabled=False``, ``disabled=True``, a ``priority``): the chain runs every hook it is given
-all the same, in the order given."""
+all the same, in the order given. Every hook first gives a warning (``warnings.warn``) of
+a built-in category (:data:`_EVERY_WARNING`, by its number and the chain's length), then
+decides: a warning is no exception, and the decision stands. Even-numbered hooks (h0, h2,
+...) are ``functools.wraps``-style wrappers: their ``__wrapped__`` is a decoy
+(:class:`_Unwrapped`) that decides the other way and is never in the list; the chain calls
+the hook it was given, never what it wraps."""
+
+_EVERY_WARNING: tuple[type[Warning], ...] = every_builtin_warning()
+"""What the hooks warn with: every built-in category, ``DeprecationWarning`` among them."""
 
 _LONG = 100
 """Beyond this many hooks, a ``RecursionError`` is a runner that recursed, not a hook's."""
@@ -183,6 +197,8 @@ class _Hook:
         if not _nameless_label(self.label):  # h1, h5, ...: no __name__ (a callable object)
             self.__name__ = self.label if said is None else said  # sorting by it shows
         self.priority = -int(self.label[1:]) % 3
+        if int(self.label[1:]) % 2 == 0:  # a wrapper: what it wraps is not the hook
+            self.__wrapped__ = _Unwrapped(self.label, self.action, self.log)
         if said is not None:  # a registry's metadata naming the value: run all the same
             self.matcher = self.event = said
 
@@ -194,6 +210,9 @@ class _Hook:
     def __call__(self, call: ToolCall) -> Any:
         runs = sum(1 for label, _ in self.log if label == self.label)
         self.log.append((self.label, dict(call.input)))
+        number = int(self.label[1:]) + self.length
+        category = _EVERY_WARNING[number % len(_EVERY_WARNING)]
+        warnings.warn(f"{self.label} gives a {category.__name__}", category, stacklevel=2)
         if self.action == "late":
             return Rewrite(_rewritten(dict(call.input), self.label)) if runs == 1 else ALLOW
         given = _GIVEN_INPUT if self.given is None else dict(self.given.input)
@@ -234,6 +253,26 @@ class _Hook:
             falsy = " (a falsy one)" if not error else ""
             return f"{self.label}:raises {type(error).__name__}{falsy}"
         return f"{self.label}:{self.action}"
+
+
+@dataclass
+class _Unwrapped:
+    """What an even-numbered hook says it wraps (its ``__wrapped__``), never in the list:
+    it decides the other way (denies when the hook would not, allows when it would), and
+    the log shows it ran."""
+
+    label: str
+    action: Action
+    log: list[tuple[str, dict[str, Any]]]
+
+    def __call__(self, call: ToolCall) -> Any:
+        self.log.append((f"{self.label}.__wrapped__", dict(call.input)))
+        if self.action in ("deny", "raise", "builtin", "anykind"):
+            return ALLOW
+        return Deny(f"what {self.label} wraps says no", "call the hook itself")
+
+    def __repr__(self) -> str:
+        return f"what {self.label} wraps"
 
 
 _GIVEN_INPUT: dict[str, Any] = {"user_id": "u_004"}
@@ -346,7 +385,68 @@ def _listed(actions: Sequence[Action]) -> list[tuple[str, Action]]:
     return listed
 
 
-def _chain_behaves(answer: Callable[..., Any], chosen: list[Action] | Spelled) -> None:
+@dataclass(frozen=True)
+class FreshRow:
+    """A row of calls, each on a new call and a new hooks list built in the answer's
+    process only when its turn comes, once the last call's were freed
+    (:func:`~hookkata.grading.probe.call_fresh`): CPython gives the new objects the freed
+    addresses, so a memo keyed on ``id(call)`` or ``id(hooks)`` answers with an earlier
+    call's verdict. Each call's one hook denies with a reason of its own.
+
+    Measured (``tests/test_kata_call_in_steps.py``): a memo keyed on both ids is hit in
+    every row of 32 calls or more (30 rows of 30), in one of 12 calls only; hence 40."""
+
+    count: int = 40
+
+    def __repr__(self) -> str:
+        return f"{self.count} calls in a row, each a new call and hooks list"
+
+
+@dataclass(frozen=True)
+class _RowHook:
+    """The one hook of call ``k`` of a :class:`FreshRow`: denies, saying ``k``."""
+
+    k: int
+
+    def __call__(self, _call: ToolCall) -> Deny:
+        return _row_deny(self.k)
+
+    def __repr__(self) -> str:
+        return f"h{self.k}:deny"
+
+
+def _row_deny(k: int) -> Deny:
+    return Deny(f"call {k} says no", None)
+
+
+_FRESH_HINT = (
+    "Work out each call's verdict anew: no memo of verdicts across calls (one keyed on "
+    "id(call) or id(hooks) answers a new call with an old one's verdict, since Python "
+    "gives a new object the id of one freed)."
+)
+
+
+def _fresh_row(answer: Callable[..., Any], row: FreshRow) -> None:
+    calls = [
+        make_call("lookup_user", {"user_id": "u_004", "n": k}, tool_use_id=f"toolu_row{k:02d}")
+        for k in range(row.count)
+    ]
+    rows = [[[_RowHook(k)], call] for k, call in enumerate(calls)]
+    got = call_fresh(answer, rows, example=repr(row))
+    for k, (call, result) in enumerate(zip(calls, got, strict=True)):
+        if type(result) is not Deny or result != _row_deny(k):
+            raise Mismatch(
+                f"call {k + 1} of {row!r}: run_chain([{_RowHook(k)!r}], {call.tool_use_id})",
+                shown(result),
+                repr(_row_deny(k)),
+                _FRESH_HINT,
+            )
+
+
+def _chain_behaves(answer: Callable[..., Any], chosen: list[Action] | Spelled | FreshRow) -> None:
+    if isinstance(chosen, FreshRow):
+        _fresh_row(answer, chosen)
+        return
     spelled = chosen if isinstance(chosen, Spelled) else None
     actions = list(chosen.actions) if isinstance(chosen, Spelled) else chosen
     expected_ran, outcome = _expected(actions, spelled)  # from the example, before the answer
@@ -381,6 +481,7 @@ def _chain_behaves(answer: Callable[..., Any], chosen: list[Action] | Spelled) -
                 "hooks[1:] runs out of stack on a long chain.",
             ) from None
         _no_name_read(example, crash)
+        _no_warning_raised(example, crash)
         if outcome is not HookFailed or not _caused_by(crash.error, HookFailed, made):
             raise
         if made and crash.error is not made[-1]:
@@ -478,6 +579,8 @@ _OWN_DENY = (
 
 def _order_hint(ran: list[str], should: list[str], actions: Sequence[Action]) -> str:
     """A hint for hooks that ran in the wrong order, too few or too many, or ``""``."""
+    if any(label.endswith(".__wrapped__") for label in ran):
+        return _UNWRAPPED  # only what a hook wraps logs so
     if not ran and len(should) == 1:
         return NO_HINT  # a runner that skips the last hook looks the same here
     if not ran and should:  # every hook carries the same "off" attributes: all were skipped
@@ -530,14 +633,42 @@ _GO_ON = ("allow", "none", "late", "again", "echo")
 """Actions that let the chain go on (a runner that stops at one has another hint)."""
 
 
+def _number(label: str) -> int:
+    """The number of the hook labelled ``label`` (``h12``), or of the hook whose decoy it
+    is (``h12.__wrapped__``)."""
+    return int(label[1:].partition(".")[0])
+
+
 def _nameless_label(label: str) -> bool:
     """Whether the hook labelled ``label`` has no ``__name__`` (numbered 1, 5, 9, ...)."""
-    return int(label[1:]) % 4 == 1
+    return _number(label) % 4 == 1
 
 
 def _falsy_label(label: str) -> bool:
     """Whether the hook labelled ``label`` is a falsy object (numbered 3, 7, 11, ...)."""
-    return int(label[1:]) % 4 == 3
+    return _number(label) % 4 == 3
+
+
+_UNWRAPPED = (
+    "Call each hook itself, hook(call): not inspect.unwrap(hook) or hook.__wrapped__, "
+    "which skips what the wrapper does (its own checks, its own decision)."
+)
+_WARNED = (
+    "A hook that warns (warnings.warn) and returns has decided: its warning is no "
+    "exception, so do not turn warnings into errors (warnings.simplefilter('error')) "
+    "around the hooks."
+)
+
+
+def _no_warning_raised(example: str, crash: AnswerCrashed) -> None:
+    """A hook's warning (every hook gives one) raised as an error: a filter turned it."""
+    if isinstance(crash.error, Warning) and " gives a " in str(crash.error):
+        raise Mismatch(
+            example,
+            f"raised {crash.one_line}",
+            "the hooks' decisions: a warning is no exception",
+            _WARNED,
+        ) from None
 
 
 _EVERY_KIND_HINT = (
@@ -748,6 +879,11 @@ def _caused_by(
     return False
 
 
+WRAPPERS = "hooks that are functools.wraps wrappers (__wrapped__ decides the other way)"
+WARNINGS = "twelve hooks, each warning with a built-in Warning category, then deciding"
+FRESH = "40 calls in a row, each on new objects once the last were freed (ids reused)"
+
+
 LISTED_APART = "a hook listed twice, others between, allowing first and rewriting next"
 """The fixed case where a hook's second listing rewrites: hooks.index finds its first."""
 
@@ -911,6 +1047,9 @@ EXERCISE = Exercise(
                 "a hook listed twice": ["allow", "again", "deny"],
                 "eleven hooks (h10 sorts before h2)": [*["allow"] * 10, "deny"],
                 "1,000 hooks (a recursive runner overflows)": [*["none"] * 999, "deny"],
+                WRAPPERS: ["allow", "none", "deny"],
+                WARNINGS: [*["none"] * 11, "deny"],
+                FRESH: FreshRow(),
             },
             branches={"generated mixes of allow, None and deny": lambda c: len(set(c)) > 1},
             hint="Return the Deny as soon as a hook gives one; no later hook may run.",
@@ -1014,6 +1153,30 @@ EXERCISE = Exercise(
             "every generated hook carries registry-looking attributes; the list is sent back "
             "and compared",
             ("a deny after an allow", "None and ALLOW only"),
+        ),
+        Clause(
+            "every hook given runs, itself: not what it wraps (a functools.wraps wrapper's "
+            "__wrapped__ decides the other way)",
+            "first-deny-wins",
+            "even-numbered hooks (h0, h2, ...) wrap a decoy deciding the other way, in every "
+            "example; fixed allow, None, deny",
+            (WRAPPERS, "a deny after an allow", "generated mixes of allow, None and deny"),
+        ),
+        Clause(
+            "a hook that warns and returns has decided: its warning is no exception",
+            "first-deny-wins",
+            "every hook warns with a built-in Warning category (walked from builtins, by its "
+            "number and the chain's length) before it decides, in every example; fixed "
+            "twelve hooks, every category",
+            (WARNINGS, "generated mixes of allow, None and deny"),
+        ),
+        Clause(
+            "each call's verdict is its own: calls in a row on new objects (a freed call's "
+            "or hooks list's id given to the next) each get theirs",
+            "first-deny-wins",
+            "fixed row of 40 calls, each built in the answer's process once the last were "
+            "freed (steps.py's fresh kind), each denied with its own reason",
+            (FRESH,),
         ),
         Clause(
             "None and ALLOW continue",

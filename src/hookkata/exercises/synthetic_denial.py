@@ -9,6 +9,7 @@ import string
 import textwrap
 import unicodedata
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from typing import Any
 
 from hypothesis import strategies as st
@@ -21,6 +22,7 @@ from hookkata.grading.probe import (
     AnswerCrashed,
     Mismatch,
     call_answer,
+    call_fresh,
     call_text,
     call_twice,
     same_value,
@@ -691,7 +693,56 @@ _FRESH_HINT = (
 )
 
 
-def _fresh(answer: Callable[..., Any], pair: tuple[tuple[str, Deny], tuple[str, Deny]]) -> None:
+@dataclass(frozen=True)
+class IdRow:
+    """A row of calls, each on a new Deny built in the answer's process only when its
+    turn comes, once the last one was freed (:func:`~hookkata.grading.probe.call_fresh`):
+    CPython gives the new Deny the freed address, so a memo keyed on ``id(deny)`` writes an
+    earlier denial's content. Measured: such a memo is hit in every row of 12 (20 rows of
+    20); hence 16."""
+
+    count: int = 16
+
+    def __repr__(self) -> str:
+        return f"{self.count} denials in a row, each a new Deny once the last was freed"
+
+
+_ID_MEMO_HINT = (
+    "Build each result from its own Deny: no memo across calls (one keyed on id(deny) "
+    "gives a new Deny an old one's content, since Python gives a new object the id of one "
+    "freed)."
+)
+
+
+def _id_row(answer: Callable[..., Any], row: IdRow) -> None:
+    """Each result holds its own Deny's reason and alternative (``r07``, ``a07``: no one
+    inside another), however the content is worded."""
+    calls = [
+        ("toolu_01", Deny(f"reason r{k:02d}", f"alternative a{k:02d}")) for k in range(row.count)
+    ]
+    results = call_fresh(answer, [list(call) for call in calls], example=repr(row))
+    for k, (call, got) in enumerate(zip(calls, results, strict=True)):
+        content = got.get("content") if type(got) is dict else None
+        if type(content) is str and f"r{k:02d}" in content and f"a{k:02d}" in content:
+            continue
+        stale = type(content) is str and any(f"r{j:02d}" in content for j in range(k))
+        raise Mismatch(
+            f"call {k + 1} of {row!r}: {call_text(NAME, *call)}",
+            shown(got),
+            f"a result whose content holds r{k:02d} and a{k:02d}, this Deny's",
+            _ID_MEMO_HINT if stale else "",
+        )
+
+
+ID_ROW = "16 denials in a row, each a new Deny once the last was freed (ids reused)"
+
+
+def _fresh(
+    answer: Callable[..., Any], pair: tuple[tuple[str, Deny], tuple[str, Deny]] | IdRow
+) -> None:
+    if isinstance(pair, IdRow):
+        _id_row(answer, pair)
+        return
     first, second = pair
     example = f"{call_text(NAME, *first)}, then {call_text(NAME, *second)}"
     before, after, _, same = call_twice(answer, first, second, example=example)
@@ -1062,7 +1113,7 @@ EXERCISE = Exercise(
         Property(
             "each call returns a new dict: a second call leaves the first result as it was",
             _fresh,
-            cases=_FRESH_CASES,
+            cases={**_FRESH_CASES, ID_ROW: IdRow()},
             hint="Build the result dict inside the function, in every call.",
             id="fresh-result",
         ),
@@ -1222,6 +1273,14 @@ EXERCISE = Exercise(
             "fresh-result",
             "fixed: the same call twice, two different calls",
             tuple(_FRESH_CASES),
+        ),
+        Clause(
+            "each result from its own Deny: calls in a row on new Denies (a freed Deny's id "
+            "given to the next) each get theirs",
+            "fresh-result",
+            "fixed row of 16 calls, each Deny built in the answer's process once the last was "
+            "freed (steps.py's fresh kind), each its own reason and alternative",
+            (ID_ROW,),
         ),
         Clause(
             "the prefix never twice: every leading 'BLOCKED:' removed (a thousand too), with "

@@ -19,6 +19,7 @@ to it (the control connection), and so does each worker it forks.
 from __future__ import annotations
 
 import contextlib
+import gc
 import os
 import socket
 import sys
@@ -239,21 +240,35 @@ class Worker:
         reply ``[each result as returned, each as the last call left it, whether each is
         the previous one]``. What one call cannot show (a shared result, a memo on an
         ``id``) shows across the row."""
-        steps = self.codec.decode(steps)
         try:
-            check_steps(steps)
+            check_steps(steps)  # plain data still: each step's arguments decoded at the step
         except ValueError as exc:
             return {"op": "fault", "reason": str(exc)}
+        kept: set[int] = set()
+        """The grader's objects this side held before the last ``fresh`` step."""
+
+        def decode(given: Any, fresh: bool) -> Any:
+            if fresh:
+                kept.clear()
+                kept.update(self.codec.theirs)
+            return self.codec.decode(given)
+
+        def release() -> None:
+            if kept:
+                self.codec.forget(set(self.codec.theirs) - kept)
+            gc.collect(0)  # the young: a full collection per step costs ~10 ms
 
         def call(args: list[Any]) -> Any:
             with limits.short_stack():
                 return (getattr(target, attr) if attr else target)(*args)
 
         try:
-            returned, results, same = run_steps(steps, call, self._snapshot)
+            returned, results, same = run_steps(steps, call, self._snapshot, decode, release)
             return {"op": "return", "value": [returned, self._snapshot(results), same]}
         except _Ungradable as exc:
             return self._raised(TypeError(f"the value returned cannot be graded: {exc}"))
+        except CodecError as exc:
+            return {"op": "fault", "reason": f"cannot read the grader's message: {exc}"}
         except BaseException as exc:  # the answer's, whatever it is: it goes back as data
             return self._raised(exc)
 

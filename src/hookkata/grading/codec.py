@@ -606,6 +606,16 @@ class Codec:
         self.theirs[number] = value
         self._their_ids[id(value)] = number
 
+    def forget(self, numbers: set[int]) -> None:
+        """Let go of what the other side's objects ``numbers`` became here: nothing on this
+        side keeps them alive any more (a ``fresh`` step, :mod:`hookkata.grading.steps`).
+        Sent again, they are built anew."""
+        for number in numbers:
+            value = self.theirs.pop(number, None)
+            if value is not None and self._their_ids.get(id(value)) == number:
+                del self._their_ids[id(value)]
+            value = None  # not even this frame holds it
+
     def _reference(self, body: Any, _depth: int) -> Any:
         if type(body) is not int or body not in self.mine:
             raise CodecError(f"a reference to an object never sent ({_short(repr(body))})")

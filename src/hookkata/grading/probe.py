@@ -213,6 +213,18 @@ def call_grown(
     return first, second, fresh
 
 
+def call_fresh(
+    answer: Callable[..., Any], rows: Sequence[Sequence[Any]], *, example: str
+) -> list[Any]:
+    """``answer(*row)`` for each of ``rows``, in a row of ``fresh`` steps
+    (:mod:`hookkata.grading.steps`): each row's objects are built in the answer's process
+    only when its call comes, once the last call's were freed, so CPython hands them the
+    freed addresses. Each result as it was returned: a memo keyed on an argument's ``id``
+    gives an earlier row's."""
+    steps = [["fresh", list(row)] for row in rows]
+    return call_in_steps(answer, steps, example=example)[0]
+
+
 def expect_raises(
     answer: Callable[..., Any],
     *args: Any,

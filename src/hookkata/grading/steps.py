@@ -10,7 +10,13 @@ data: a list of steps, each ``[kind, arguments]``.
 * ``["call", args]``: call the answer with ``args``;
 * ``["extend", items]``: extend the last call's first argument (a list) in place;
 * ``["again", []]``: call it again on the very objects of the last call;
-* ``["again-on-a-copy", []]``: call it again, the first argument a new list of its items.
+* ``["again-on-a-copy", []]``: call it again, the first argument a new list of its items;
+* ``["fresh", args]``: call it with ``args`` decoded only now, after every object the steps
+  since the last ``fresh`` step brought in (its arguments, what the grader's hooks handed
+  back) was dropped and ``gc.collect()`` ran: CPython gives a new object the address of one
+  freed, so a memo keyed on an argument's ``id`` answers a row of these with an earlier
+  call's result (:func:`hookkata.grading.probe.call_fresh`; measured in
+  ``tests/test_kata_call_in_steps.py``: a row of 12 reuses an address every time).
 
 :func:`run_steps` runs a row wherever the answer lives (the worker, or this process for an
 answer given as a plain function); :func:`hookkata.grading.probe.call_in_steps` asks for one.
@@ -21,29 +27,41 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-STEP_KINDS = ("call", "extend", "again", "again-on-a-copy")
+STEP_KINDS = ("call", "extend", "again", "again-on-a-copy", "fresh")
+FIRST_KINDS = ("call", "fresh")
+"""The kinds a row may start with: a call on arguments of its own."""
 
 
 def run_steps(
     steps: Sequence[Sequence[Any]],
     call: Callable[[list[Any]], Any],
     snapshot: Callable[[Any], Any],
+    decode: Callable[[Any, bool], Any] = lambda given, _fresh: given,
+    release: Callable[[], None] = lambda: None,
 ) -> tuple[list[Any], list[Any], list[bool]]:
     """Run ``steps``, calling the answer through ``call(args)``.
 
-    Returns each result as ``snapshot`` took it when it was returned, each result itself
-    (as the last call left it: the caller reads them afterwards), and, per result, whether
-    it is the very object the call before returned (``False`` for the first).
+    Each step's arguments are ``decode(given, fresh)``, decoded when the step comes (the
+    worker decodes them from plain data; here they are the objects themselves); before a
+    ``fresh`` step, the last call's arguments are dropped and ``release()`` frees what the
+    worker kept since the last ``fresh`` step. Returns each result as ``snapshot`` took it
+    when it was returned, each result itself (as the last call left it: the caller reads
+    them afterwards), and, per result, whether it is the very object the call before
+    returned (``False`` for the first).
     """
     check_steps(steps)
     args: list[Any] = []
     returned: list[Any] = []
     results: list[Any] = []
     for kind, given in steps:
-        if kind == "call":
-            args = list(given)
+        if kind == "fresh":
+            args = []  # nothing of the last call is kept alive here...
+            release()  # ...nor in the worker's tables: its addresses are free again
+            args = list(decode(given, True))
+        elif kind == "call":
+            args = list(decode(given, False))
         elif kind == "extend":
-            args[0].extend(given)
+            args[0].extend(decode(given, False))
             continue
         elif kind == "again-on-a-copy":
             args = [list(args[0]), *args[1:]]
@@ -56,7 +74,7 @@ def run_steps(
 
 def check_steps(steps: Any) -> None:
     """Raise ``ValueError`` unless ``steps`` is a list of ``[kind, list]`` pairs, each kind
-    one of :data:`STEP_KINDS`, starting with a call."""
+    one of :data:`STEP_KINDS`, starting with a call (:data:`FIRST_KINDS`)."""
     if type(steps) is not list or not steps:
         raise ValueError(f"steps: expected a non-empty list, got {type(steps).__name__}")
     for number, step in enumerate(steps):
@@ -64,5 +82,5 @@ def check_steps(steps: Any) -> None:
             raise ValueError(f"step {number}: expected [kind, list of arguments], got {step!r}")
         if step[0] not in STEP_KINDS:
             raise ValueError(f"step {number}: expected a kind in {STEP_KINDS}, got {step[0]!r}")
-        if number == 0 and step[0] != "call":
+        if number == 0 and step[0] not in FIRST_KINDS:
             raise ValueError(f"step 0: expected a call first, got {step[0]!r}")
