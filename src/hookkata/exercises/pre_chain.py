@@ -12,11 +12,8 @@ from typing import Any, Literal
 
 from hypothesis import strategies as st
 
-from hookkata.exercises.strategies import (
-    UNICODE_ARGS,
-    every_builtin_exception,
-    every_builtin_warning,
-)
+from hookkata.exercises.strategies import UNICODE_ARGS, every_builtin_exception
+from hookkata.exercises.wide_classes import builtin_warnings
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
@@ -74,7 +71,7 @@ decides: a warning is no exception, and the decision stands. Even-numbered hooks
 (:class:`_Unwrapped`) that decides the other way and is never in the list; the chain calls
 the hook it was given, never what it wraps."""
 
-_EVERY_WARNING: tuple[type[Warning], ...] = every_builtin_warning()
+_EVERY_WARNING: tuple[type[Warning], ...] = builtin_warnings()
 """What the hooks warn with: every built-in category, ``DeprecationWarning`` among them."""
 
 _LONG = 100

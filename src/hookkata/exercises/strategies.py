@@ -106,18 +106,6 @@ def every_builtin_exception() -> tuple[type[Exception], ...]:
     return tuple(sorted(found, key=lambda kind: kind.__name__))
 
 
-def every_builtin_warning() -> tuple[type[Warning], ...]:
-    """Every built-in ``Warning`` category (walked from :mod:`builtins`, by name),
-    ``Warning`` itself too: a hook that warns and returns has decided all the same, and a
-    runner under ``warnings.simplefilter("error")`` turns its warning into a crash."""
-    found = [
-        kind
-        for kind in vars(builtins).values()
-        if isinstance(kind, type) and issubclass(kind, Warning)
-    ]
-    return tuple(sorted(found, key=lambda kind: kind.__name__))
-
-
 UNICODE_ARGS: dict[type[Exception], Callable[[str], Exception]] = {
     UnicodeDecodeError: lambda message: UnicodeDecodeError("utf-8", b"\xff", 0, 1, message),
     UnicodeEncodeError: lambda message: UnicodeEncodeError("ascii", "\xe9", 0, 1, message),
