@@ -2615,6 +2615,109 @@ def install_guard_second_opinion(dispatcher, guard):  # a failed tool: the guard
     return undo
 
 
+# Issue 18, batch L: the guard's answer tidied, a call answered from memory, the block marked.
+
+
+def _installed(dispatcher, guarded):
+    """Install ``guarded`` as call_tool, with the right undo()."""
+    undo = _undo_of(dispatcher, guarded)
+    dispatcher.call_tool = guarded
+    return undo
+
+
+def install_tidies_guard_text(dispatcher, guard):  # shown to a person: clean it up first
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        if refused is None:
+            return original(block)
+        if isinstance(refused, str):
+            refused = unicodedata.normalize("NFKC", refused).replace("\u200b", "")
+        return refused
+
+    return _installed(dispatcher, guarded)
+
+
+def install_numbers_from_digits(dispatcher, guard):  # a status code sent as text
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        if refused is None:
+            return original(block)
+        return int(refused) if isinstance(refused, str) and refused.isdigit() else refused
+
+    return _installed(dispatcher, guarded)
+
+
+def install_decodes_bytes(dispatcher, guard):  # a guard reading a socket may answer bytes
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        if isinstance(refused, bytes):
+            refused = refused.decode("utf-8", "replace")
+        return original(block) if refused is None else refused
+
+    return _installed(dispatcher, guarded)
+
+
+def install_retries_answered_by_identity(dispatcher, guard):  # a retried call: same object
+    original, answered = dispatcher.call_tool, {}
+
+    def guarded(block):
+        seen = answered.get(id(block))
+        if seen is not None and seen[0] is block:
+            return seen[1]
+        refused = guard(block)
+        result = original(block) if refused is None else refused
+        answered[id(block)] = (block, result)
+        return result
+
+    return _installed(dispatcher, guarded)
+
+
+def install_marks_checked_input(dispatcher, guard):  # the tool may skip its own check
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        if refused is not None:
+            return refused
+        if isinstance(block.get("input"), dict):
+            block["input"]["_checked"] = True
+        return original(block)
+
+    return _installed(dispatcher, guarded)
+
+
+def install_hides_private_keys(dispatcher, guard):  # '_' keys are the host's business
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        if refused is not None:
+            return refused
+        return original({k: v for k, v in block.items() if not str(k).startswith("_")})
+
+    return _installed(dispatcher, guarded)
+
+
+def install_marks_failed_blocks(dispatcher, guard):  # so a retry loop can skip it
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        try:
+            refused = guard(block)
+        except Exception:
+            block["failed"] = True
+            raise
+        return original(block) if refused is None else refused
+
+    return _installed(dispatcher, guarded)
+
+
 # --- 9 pre-chain ---------------------------------------------------------------------------
 
 
@@ -5582,15 +5685,33 @@ WRONG: dict[str, list[Wrong]] = {
             "guard-then-original",
             "a value your own code names",
             install_faq_needs_no_guard,
-            install_breaks_call_loops,
             install_allow_text_lets_through,
         ),
+        # A cap on calls in a row: the 39 answers in turn of AS_THEY_ARE reach past it.
+        *_wrong("guard-then-original", "however many calls came before", install_breaks_call_loops),
         *_wrong("stack-and-undo", "a value your own code names", install_at_most_three_guards),
         *_wrong("guard-then-original", "with the block alone", install_guard_given_context),
         *_wrong("guard-raises", "Ask the guard once per call", install_guard_retried_plainly),
         *_wrong("undo-exact", "not the truthiness", install_had_own_by_truth),
         *_wrong("guard-then-original", "bound to the dispatcher", install_original_of_a_twin),
         *_wrong("original-raises", "do not ask the guard again", install_guard_second_opinion),
+        # One mistake: the guard's answer tidied (normalised, read as a number, decoded).
+        *_wrong(
+            "guard-then-original",
+            "Return the guard's answer untouched",
+            install_tidies_guard_text,
+            install_numbers_from_digits,
+            install_decodes_bytes,
+        ),
+        *_wrong("each-call-anew", "Every call is a new call", install_retries_answered_by_identity),
+        # One mistake: the block changed (a key added or dropped), whatever the outcome.
+        *_wrong(
+            "guard-then-original",
+            "Leave the block as it came",
+            install_marks_checked_input,
+            install_hides_private_keys,
+        ),
+        *_wrong("guard-raises", "Leave the block as it came", install_marks_failed_blocks),
     ],
     "pre-chain": [
         *_wrong("first-deny-wins", "that very object", chain_copies_deny),
