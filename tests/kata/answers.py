@@ -5015,6 +5015,33 @@ def writes_workspace_root_fallback(call):  # "some hosts call the folder workspa
     return writes_commonpath(call)
 
 
+# Issue 18, batch L: the folder's name read as several folders, or as words.
+
+
+def writes_folders_listed(call):  # "a session may name several folders: 'a;b' or 'a,b'"
+    folder = call.context.attributes.get("cwd")
+    if call.tool_name not in WRITE_TOOLS or not isinstance(folder, str) or not folder:
+        return writes_commonpath(call)
+    parts = [part for part in re.split(r"[;,]", folder) if part]
+    calls = [dataclasses.replace(call, context=_with_cwd(call, part)) for part in parts]
+    return None if any(writes_commonpath(c) is None for c in calls) else _OUTSIDE
+
+
+def writes_folder_first_word(call):  # "cwd may come as a command line: take its first word"
+    folder = call.context.attributes.get("cwd")
+    if isinstance(folder, str) and folder.split():
+        folder = folder.split()[0]
+        return writes_commonpath(dataclasses.replace(call, context=_with_cwd(call, folder)))
+    return writes_commonpath(call)
+
+
+def writes_refuses_odd_folders(call):  # "a folder named with spaces around it is tampered"
+    folder = call.context.attributes.get("cwd")
+    if call.tool_name in WRITE_TOOLS and isinstance(folder, str) and folder != folder.strip():
+        return Deny("the project folder's name looks tampered with", "fix the folder's name")
+    return writes_commonpath(call)
+
+
 # --- issue 18: kinds a blind batch slipped through -------------------------------------------
 
 
@@ -6037,5 +6064,9 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("inside-allowed", "a value your own code names", writes_path_max),
         *_wrong("nothing-to-check", "a value your own code names", writes_workspace_root_fallback),
         *_wrong("others-allowed", "never strip, fold or normalise", writes_tool_name_tidied),
+        # One mistake: cwd read as several folders (split on a separator-like character).
+        *_wrong("outside-denied", "never a separator of several folders", writes_folders_listed),
+        *_wrong("outside-denied", "never strip cwd", writes_folder_first_word),
+        *_wrong("inside-allowed", "never strip cwd", writes_refuses_odd_folders),
     ],
 }
