@@ -635,6 +635,38 @@ def observers_one_run_at_a_time(hooks, event, report):
         _OBSERVING[0] = False
 
 
+_FAILED_SO_FAR = [0]
+
+
+def _observe(hooks, event, report):
+    """Run the hooks as the reference does, adding each failure to ``_FAILED_SO_FAR``."""
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            report(hook, exc)
+            _FAILED_SO_FAR[0] += 1
+
+
+def observers_keep_a_total(hooks, event, report):
+    """Right: a total kept between runs, each run returning its own share of it."""
+    start = _FAILED_SO_FAR[0]
+    _observe(hooks, event, report)
+    return _FAILED_SO_FAR[0] - start
+
+
+def observers_running_total(hooks, event, report):
+    """Wrong: the total of every run so far, not this run's failures."""
+    _observe(hooks, event, report)
+    return _FAILED_SO_FAR[0]
+
+
+def summary_reason_from_attributes(outcomes, end):
+    """Wrong: an attribute named like the reason stands in for ``end.reason``."""
+    summary = SUMMARY(outcomes, end)
+    return {**summary, "end_reason": end.context.attributes.get("stop_reason", end.reason)}
+
+
 def home_must_prevent_is_true(reads, must_prevent):
     """Right for a `bool` flag (it always is): any other truthy value only records."""
     if must_prevent is not True:
@@ -734,7 +766,8 @@ CASES = [
     ("observers", observers_report_if_caught, "fail", "an exception object may be falsy"),
     ("observers", observers_skip_seen_errors, "fail", "two hooks raising one exception object are two failures"),
     ("observers", observers_stop_iteration_stops, "fail", "a `RecursionError`, `MemoryError` or `StopIteration` too"),
-    ("observers", observers_one_run_at_a_time, "pass", "(one run at a time)"),
+    ("observers", observers_one_run_at_a_time, "pass", "(one run at a time,"),
+    ("observers", observers_keep_a_total, "pass", "each counting only its own failures"),
 ]  # fmt: skip
 
 
@@ -836,7 +869,9 @@ SETTLED = [
     ("audit-line", audit_line_output_as_lines, "a long one stays whole"),
     ("audit-line", audit_line_utc_as_z, "its characters as they are"),
     ("session-summary", summary_str_times, "(with its `T`)"),
-    ("session-summary", summary_reason_capped, "(`end.reason` as it is, at any length)"),
+    ("session-summary", summary_reason_capped, "(`end.reason` as it is, at any length"),
+    ("observers", observers_running_total, "each counting only its own failures"),
+    ("session-summary", summary_reason_from_attributes, "not an attribute named like it"),
     ("session-summary", summary_by_user, "another `user_id` too"),
     ("keep-writes-in-project", writes_no_hidden_files, "`..hidden`, `-rf`"),
     ("keep-writes-in-project", writes_file_urls, "(`file:///x` is relative)"),
