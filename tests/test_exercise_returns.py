@@ -732,7 +732,7 @@ CASES = [
     ("pre-chain", chain_lists_hooks_twice, "pass", "`hooks` is a list"),
     ("pre-chain", chain_skips_unchanged_rewrite, "fail", "even when its input equals the current one by `==`"),
     ("save-before-replace", install_allow_runs_original, "pass", "never `ALLOW`"),
-    ("save-before-replace", install_wraps_tool_errors, "pass", "its exception propagates too (wrapped or not)"),
+    ("save-before-replace", install_wraps_tool_errors, "pass", "its exception propagates too (wrapped or not"),
     ("save-before-replace", install_undo_restores_state, "fail", "and `undo()` change `call_tool` only"),
     ("save-before-replace", install_own_record_of_order, "fail", "whoever set what is there now"),
     ("observers", observers_skip_non_callables, "pass", "Every entry of `hooks` is a plain (not async) callable"),

@@ -2663,6 +2663,49 @@ def install_decodes_bytes(dispatcher, guard):  # a guard reading a socket may an
     return _installed(dispatcher, guarded)
 
 
+def install_unescapes_tool_text(dispatcher, guard):  # tools may answer in HTML
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        if refused is not None:
+            return refused
+        result = original(block)
+        return html.unescape(result) if isinstance(result, str) else result
+
+    return _installed(dispatcher, guarded)
+
+
+def install_waits_out_timeouts(dispatcher, guard):  # a timeout is the network, not the tool
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        if refused is not None:
+            return refused
+        try:
+            return original(block)
+        except (TimeoutError, ConnectionError, InterruptedError):
+            return original(block)
+
+    return _installed(dispatcher, guarded)
+
+
+def install_permission_errors_as_results(dispatcher, guard):  # the tool refused: say so
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        if refused is not None:
+            return refused
+        try:
+            return original(block)
+        except (PermissionError, NotImplementedError) as exc:
+            return {"type": "tool_result", "is_error": True, "content": str(exc)}
+
+    return _installed(dispatcher, guarded)
+
+
 def install_retries_answered_by_identity(dispatcher, guard):  # a retried call: same object
     original, answered = dispatcher.call_tool, {}
 
@@ -5731,6 +5774,16 @@ WRONG: dict[str, list[Wrong]] = {
             install_decodes_bytes,
         ),
         *_wrong("each-call-anew", "Every call is a new call", install_retries_answered_by_identity),
+        # An exception kind of the original's treated specially: every built-in kind is tried.
+        *_wrong("original-raises", "no retry", install_waits_out_timeouts),
+        *_wrong(
+            "original-raises", "no try/except that turns it", install_permission_errors_as_results
+        ),
+        *_wrong(
+            "guard-then-original",
+            "Return the original's result untouched",
+            install_unescapes_tool_text,
+        ),
         # One mistake: the block changed (a key added or dropped), whatever the outcome.
         *_wrong(
             "guard-then-original",

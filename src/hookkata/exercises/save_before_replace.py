@@ -55,10 +55,13 @@ def reference(dispatcher: Any, guard: Guard) -> Callable[[], None]:
 def _tool_answer(block: Mapping[str, Any]) -> Any:
     """What a Desk's original returns for ``block``: a result block, or plain text or
     ``None`` when the input asks for it (``{"as": "text"}``, ``{"as": "none"}``), or the
-    input's ``value`` (``{"as": "echo"}``: a value the answer names): the wrapper returns
-    whatever the original does."""
+    input's ``value`` (``{"as": "echo"}``: a value the answer names), or the ``n``-th of
+    :data:`AS_THEY_ARE` (``{"as": "kind", "n": n}``): the wrapper returns whatever the
+    original does."""
     if block["input"].get("as") == "echo":
         return block["input"].get("value")
+    if block["input"].get("as") == "kind":
+        return AS_THEY_ARE[block["input"]["n"] % len(AS_THEY_ARE)]
     if block["input"].get("as") == "text":
         return f"{block['name']} done"
     if block["input"].get("as") == "none":
@@ -109,12 +112,14 @@ class DeskView:
         *,
         own: bool | str = False,
         breaks: str = "",
-        broke: type[ToolBroke] = ToolBroke,
+        broke: type[Exception] = ToolBroke,
     ) -> None:
         from hookkata.grading.limits import CALL_SECONDS
 
         self.breaks, self.broke = breaks, broke
         """The tool whose original raises ``broke`` (``""``: none), and what it raises."""
+        self.raised: list[BaseException] = []
+        """What the original raised: one of them coming out of call_tool propagated."""
         self.ran: list[str] = []
         self.given: list[Any] = []
         """Every block the original was handed, as it arrived (what the wrapper passed)."""
@@ -140,7 +145,9 @@ class DeskView:
         self.given.append(block)
         self.ran.append(block["id"])
         if block["name"] == self.breaks:
-            raise self.broke(f"{block['name']} broke")
+            error = UNICODE_ARGS.get(self.broke, self.broke)(f"{block['name']} broke")
+            self.raised.append(error)
+            raise error
         if block["input"].get("as") == "runs":  # each run its own result: no memo passes
             return f"{block['name']} run {len(self.ran)}"
         return _tool_answer(block)
@@ -255,10 +262,14 @@ HTML entities and markup, percent and backslash escapes, every punctuation chara
 compatibility characters (NFKC would change them), bytes, empty and falsy values, tuples,
 big and negative numbers, and the same inside dicts and lists: nothing stripped, decoded,
 unescaped or normalised."""
+ORIGINAL_KINDS = "original results of every kind, as they are (AS_THEY_ARE)"
 AS_THEY_ARE_CASE = (
     "guard answers of every kind, as they are (spaces around, JSON-looking text, digits, "
     "markup, escapes, bytes, falsy values, nested)"
 )
+
+
+_EVERY_KIND = range(len(AS_THEY_ARE))
 
 
 @dataclass(frozen=True)
@@ -548,6 +559,8 @@ def _guards_then_original(
                 )
             if got is None and not refused:
                 hint = "Return the original's result too: `return original(block)`."
+            if not refused and ran_now and got is not None:
+                hint = _ORIGINAL_UNTOUCHED
             if want is None and not refused:
                 hint = _AS_IT_IS
             if refused and isinstance(want, (str, bytes)) and not ran_now and got is not None:
@@ -686,6 +699,10 @@ def _left_as_it_came(example: str, block: dict[str, Any], after: Any) -> None:
         )
 
 
+_ORIGINAL_UNTOUCHED = (
+    "Return the original's result untouched, text too: never stripped, decoded "
+    "(json.loads), unescaped or normalised."
+)
 _ASK_EVERY_CALL = (
     "Ask the guard on every call and return its answer, however many calls came before: "
     "the wrapper adds no rule of its own (a cap, a cache, a shortcut)."
@@ -1024,11 +1041,12 @@ _OUT_OF_ORDER_HINT = (
 
 
 def _original_raises(
-    answer: Callable[..., Any], case: tuple[list[dict[str, Any]], type[ToolBroke]]
+    answer: Callable[..., Any], case: tuple[list[dict[str, Any]], type[Exception]]
 ) -> None:
     """When the guard allows and the saved original raises, that exception comes out of
     call_tool: the wrapper returns or raises what the original does, it adds no result. Of
-    any kind: a ``KeyError`` or ``ValueError`` too, which an answer may take for expected."""
+    any kind: a ``KeyError`` or ``ValueError`` too, which an answer may take for expected,
+    and every other built-in kind (a ``TimeoutError`` is no reason to retry)."""
     blocks, broke = case
     desk, log = DeskView(answer, breaks=blocks[0]["name"], broke=broke), list[str]()
     guard = _Guard("g", frozenset(), log)
@@ -1038,9 +1056,9 @@ def _original_raises(
     )
     _install(answer, desk, guard, example)
     try:
-        got = call_answer(desk.call_tool, blocks[0], example=example)
+        got = call_answer(desk.call_tool, blocks[0], example=example, raised_here=desk.raised)
     except AnswerCrashed as crash:
-        if not _caused_by(crash.error, ToolBroke):
+        if not _raised_by(crash.error, desk.raised):
             raise
         _ran_once(desk, 0, [blocks[0]["id"]], example)
         _asked_once(log, example)
@@ -1173,6 +1191,15 @@ EMPTY_OWN = "a falsy call_tool (__len__ 0) set on the instance"
 _GUARD_KINDS: tuple[type[Exception], ...] = every_builtin_exception()
 
 
+def _original_kind_cases() -> dict[str, tuple[list[dict[str, Any]], type[Exception]]]:
+    """An original raising each built-in Exception kind (walked from builtins): each one
+    propagates after one run (no retry, no result made of it, whatever its kind)."""
+    return {
+        f"an original raising {kind.__name__}": (_blocks_for("issue_refund"), kind)
+        for kind in _GUARD_KINDS
+    }
+
+
 def _guard_kind_cases() -> dict[str, tuple[list[dict[str, Any]], type[Exception]]]:
     """A guard raising each built-in Exception kind (walked from builtins): each one
     propagates after one ask (a TypeError too: no retry with another argument)."""
@@ -1301,7 +1328,8 @@ EXERCISE = Exercise(
         "other attributes stay as they are. A guard that raises fails the call closed: its "
         "exception propagates (wrapped or not), of any kind (a `TypeError` too), it is "
         "asked once, and the original does "
-        "not run; when the original raises, its exception propagates too (wrapped or not), "
+        "not run; when the original raises, its exception propagates too (wrapped or not, "
+        "of any kind), "
         "after one run (no retry, the guard not asked again). A guard returns `None` or any "
         "other value: a "
         "`dict` (`{}` too, a `tool_use`-looking one too: never run), a list, a string "
@@ -1400,6 +1428,11 @@ EXERCISE = Exercise(
                 "an original returning None": (
                     frozenset(),
                     [{**block, "input": {"as": "none"}} for block in _blocks_for("lookup_user")],
+                    "result",
+                ),
+                ORIGINAL_KINDS: (
+                    frozenset(),
+                    [_block(id=f"toolu_{n}", input={"as": "kind", "n": n}) for n in _EVERY_KIND],
                     "result",
                 ),
                 MALFORMED: (frozenset({"issue_refund"}), MALFORMED_BLOCKS, "result"),
@@ -1514,6 +1547,7 @@ EXERCISE = Exercise(
                     _blocks_for("issue_refund"),
                     ToolRefusedInput,
                 ),
+                **_original_kind_cases(),
             },
             mined=_mined_breaking,
             id="original-raises",
@@ -1582,8 +1616,10 @@ EXERCISE = Exercise(
         Clause(
             "None runs the saved original, each time; its result returned",
             "guard-then-original",
-            "fixed allowed calls; type-exact; blocks sharing one tool_use_id; a text result; None",
+            "fixed allowed calls; type-exact; blocks sharing one tool_use_id; a text result; "
+            "None; AS_THEY_ARE as the original's results",
             (
+                ORIGINAL_KINDS,
                 "allowed calls",
                 "an original returning text, not a dict",
                 "an original returning None",
@@ -1659,12 +1695,13 @@ EXERCISE = Exercise(
             "the original raises: its exception propagates (no result made of it), after "
             "one run (no retry)",
             "original-raises",
-            "fixed: an original that raises, a KeyError and a ValueError too; the Desk's "
-            "record of runs",
+            "fixed: an original that raises, a KeyError and a ValueError too, every built-in "
+            "Exception kind; the Desk's record of runs",
             (
                 "an original that raises",
                 "an original that raises a KeyError (a tool it does not know)",
                 "an original that raises a ValueError",
+                *_original_kind_cases(),
             ),
         ),
         Clause(
