@@ -5078,6 +5078,13 @@ def writes_folder_first_word(call):  # "cwd may come as a command line: take its
     return writes_commonpath(call)
 
 
+def writes_no_shell_metacharacters(call):  # "a name with ';' or '|' is an injection attempt"
+    path = call.input.get("file_path")
+    if call.tool_name in WRITE_TOOLS and isinstance(path, str) and set(path) & set(";|&`<>"):
+        return Deny("that file name holds shell metacharacters", "use a plain file name")
+    return writes_commonpath(call)
+
+
 def writes_refuses_odd_folders(call):  # "a folder named with spaces around it is tampered"
     folder = call.context.attributes.get("cwd")
     if call.tool_name in WRITE_TOOLS and isinstance(folder, str) and folder != folder.strip():
@@ -6121,5 +6128,6 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("outside-denied", "never a separator of several folders", writes_folders_listed),
         *_wrong("outside-denied", "never strip cwd", writes_folder_first_word),
         *_wrong("inside-allowed", "never strip cwd", writes_refuses_odd_folders),
+        *_wrong("inside-allowed", "any name is allowed", writes_no_shell_metacharacters),
     ],
 }

@@ -429,7 +429,7 @@ FOLDER_LOOKING = {
 
 _NAMES = ("work", "project", "project-old", "app", "src", "a", "notes.txt")
 _PLAIN_NAMES = ("$HOME", "x#y", "q?v=1", "new\nline", "tab\tbed", "{0}{x}%s", "file:",
-                "-rf", ".env", "half\ud800\udcff")  # fmt: skip
+                "-rf", ".env", "half\ud800\udcff", "a;b|c&d`e<f>g*!h")  # fmt: skip
 """Names a reading other than the text's would change, or a stricter rule would refuse: a
 variable, a URL's fragment and query, a newline and a tab, format fields, a URL scheme, an
 option, a dotfile, lone surrogates (any character but '/' and NUL may be in a POSIX
@@ -624,6 +624,7 @@ def _stricter(name: str) -> bool:
     return (
         name.startswith("-")
         or ":" in name
+        or any(c in name for c in ";|&`<>*!")
         or surrogate
         or (name.startswith(".") and name not in (".", ".."))
     )
@@ -772,6 +773,8 @@ SEPARATED_OUTSIDE = {
     },
 }
 """Siblings that share a part of a split (or stripped) folder name: outside the folder."""
+_EVERY_MARK = "".join(c for c in SEPARATOR_LIKE if c not in "\n")
+"""Every separator-like character but the newline (tried on its own), in one name."""
 _STRICTER = {
     "names starting with '-' inside (options to a shell, names here)": _write(
         "/work/project/-rf/--help/-.txt"
@@ -782,6 +785,12 @@ _STRICTER = {
     "lone surrogates in the path": _write("/work/project/half\ud800/\udcff.txt"),
     "lone surrogates in the folder's name": _call(
         "Edit", {"file_path": "a\ud800.txt"}, "/work/pro\ud800ject"
+    ),
+    "a name holding every separator-like and shell character inside": _write(
+        f"/work/project/x{_EVERY_MARK}y/{_EVERY_MARK}.txt", "Edit"
+    ),
+    "a relative name holding every separator-like and shell character": _write(
+        f"{_EVERY_MARK}/notes.txt"
     ),
 }
 """Names a stricter rule would refuse, or an encoding raises on: inside, each is allowed."""
@@ -917,8 +926,9 @@ EXERCISE = Exercise(
         "`ALLOW`), and always for every other tool "
         "(tool names compared exactly: `write`, `EDIT`, `TodoWrite`, `mcp__fs__Write` are "
         "other tools). "
-        "Normalising is on the text only: `~` is a name (not your home), `..hidden`, `-rf` "
-        "and `file:` are names (`file:///x` is relative), and so are names with a backslash "
+        "Normalising is on the text only: `~` is a name (not your home), `..hidden`, `-rf`, "
+        "`a;b|c&d` and `file:` are names (`file:///x` is relative), and so are names with a "
+        "backslash "
         "(`..\\x`), a percent escape (`%2e%2e`), "
         "a `$` (`$HOME` is not expanded), a `#` or `?` (no URL is read), `{x}`, `{0}` or `%s`, "
         "a newline, a lone surrogate, "
@@ -1455,10 +1465,11 @@ EXERCISE = Exercise(
         ),
         Clause(
             "any name inside is allowed: '-rf', '--help', dotfiles, '...', 'file:', 'C:', lone "
-            "surrogates (no option, dotfile, scheme or encoding rule)",
+            "surrogates, every separator-like and shell character (';', '|', '&', '`', '<', "
+            "'*'; no option, dotfile, scheme, shell or encoding rule)",
             "inside-allowed",
-            "fixed names of each kind; generated tails with '-rf', '.env', 'file:', surrogates "
-            "and file:///tail",
+            "fixed names of each kind, one holding every SEPARATOR_LIKE character; generated "
+            "tails with '-rf', '.env', 'file:', surrogates, 'a;b|c&d`e<f>g*!h' and file:///tail",
             (*_STRICTER, "generated names a stricter rule would refuse"),
         ),
         Clause(
