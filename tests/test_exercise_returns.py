@@ -76,6 +76,7 @@ from .kata.answers import (
     install_answers_repeats_from_memory,
     install_asks_a_failing_guard_again,
     install_counts_calls_per_tool,
+    install_decodes_bytes,
     install_false_means_allow,
     install_fills_in_empty_results,
     install_guard_given_context,
@@ -85,11 +86,15 @@ from .kata.answers import (
     install_guards_tool_calls_only,
     install_had_own_by_truth,
     install_hands_guard_a_read_only_view,
+    install_hides_private_keys,
+    install_marks_failed_blocks,
     install_names_the_block,
     install_original_of_a_twin,
     install_own_record_of_order,
+    install_retries_answered_by_identity,
     install_retries_flaky_tools,
     install_saves_on_the_dispatcher,
+    install_tidies_guard_text,
     install_undo_restores_state,
     install_unknown_tools_answer_nothing,
     install_unpacks_the_result,
@@ -140,11 +145,15 @@ from .kata.answers import (
     writes_as_file_url,
     writes_expands_user_variables,
     writes_file_urls,
+    writes_folder_first_word,
     writes_folder_from_any_attribute,
     writes_folder_slash_stripped,
+    writes_folders_listed,
     writes_no_hidden_files,
+    writes_no_shell_metacharacters,
     writes_percent_reason,
     writes_reason_template,
+    writes_refuses_odd_folders,
     writes_regex_one_line,
     writes_resolved_folder,
     writes_server_tools_too,
@@ -665,6 +674,38 @@ def observers_one_run_at_a_time(hooks, event, report):
         _OBSERVING[0] = False
 
 
+_FAILED_SO_FAR = [0]
+
+
+def _observe(hooks, event, report):
+    """Run the hooks as the reference does, adding each failure to ``_FAILED_SO_FAR``."""
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            report(hook, exc)
+            _FAILED_SO_FAR[0] += 1
+
+
+def observers_keep_a_total(hooks, event, report):
+    """Right: a total kept between runs, each run returning its own share of it."""
+    start = _FAILED_SO_FAR[0]
+    _observe(hooks, event, report)
+    return _FAILED_SO_FAR[0] - start
+
+
+def observers_running_total(hooks, event, report):
+    """Wrong: the total of every run so far, not this run's failures."""
+    _observe(hooks, event, report)
+    return _FAILED_SO_FAR[0]
+
+
+def summary_reason_from_attributes(outcomes, end):
+    """Wrong: an attribute named like the reason stands in for ``end.reason``."""
+    summary = SUMMARY(outcomes, end)
+    return {**summary, "end_reason": end.context.attributes.get("stop_reason", end.reason)}
+
+
 def home_must_prevent_is_true(reads, must_prevent):
     """Right for a `bool` flag (it always is): any other truthy value only records."""
     if must_prevent is not True:
@@ -732,7 +773,7 @@ CASES = [
     ("pre-chain", chain_lists_hooks_twice, "pass", "`hooks` is a list"),
     ("pre-chain", chain_skips_unchanged_rewrite, "fail", "even when its input equals the current one by `==`"),
     ("save-before-replace", install_allow_runs_original, "pass", "never `ALLOW`"),
-    ("save-before-replace", install_wraps_tool_errors, "pass", "its exception propagates too (wrapped or not)"),
+    ("save-before-replace", install_wraps_tool_errors, "pass", "its exception propagates too (wrapped or not"),
     ("save-before-replace", install_undo_restores_state, "fail", "and `undo()` change `call_tool` only"),
     ("save-before-replace", install_own_record_of_order, "fail", "whoever set what is there now"),
     ("observers", observers_skip_non_callables, "pass", "Every entry of `hooks` is a plain (not async) callable"),
@@ -745,7 +786,7 @@ CASES = [
     ("pre-chain", chain_honours_matchers, "fail", "whatever attributes it carries"),
     ("pre-chain", chain_fills_in_alternative, "fail", "A `Deny` may have no alternative"),
     ("save-before-replace", install_passes_plain_dict, "pass", "an SDK block object is not tried"),
-    ("save-before-replace", install_answers_repeats_from_memory, "fail", "run once per call (a block `id` seen before too)"),
+    ("save-before-replace", install_answers_repeats_from_memory, "fail", "run once per call (a block, or its `id`, seen before too)"),
     ("save-before-replace", install_retries_flaky_tools, "fail", "no retry"),
     ("pre-chain", chain_notes_the_failing_hook, "pass", "what is added to it, a note or `from None`, is not graded"),
     ("pre-chain", chain_same_input_is_no_rewrite, "pass", "holding the very input object, either is right"),
@@ -766,7 +807,8 @@ CASES = [
     ("observers", observers_report_if_caught, "fail", "an exception object may be falsy"),
     ("observers", observers_skip_seen_errors, "fail", "two hooks raising one exception object are two failures"),
     ("observers", observers_stop_iteration_stops, "fail", "a `RecursionError`, `MemoryError` or `StopIteration` too"),
-    ("observers", observers_one_run_at_a_time, "pass", "(one run at a time)"),
+    ("observers", observers_one_run_at_a_time, "pass", "(one run at a time,"),
+    ("observers", observers_keep_a_total, "pass", "each counting only its own failures"),
 ]  # fmt: skip
 
 
@@ -843,6 +885,10 @@ SETTLED = [
     ("keep-writes-in-project", writes_reason_template, "`{x}`, `{0}` or `%s`"),
     ("keep-writes-in-project", writes_percent_reason, "`{x}`, `{0}` or `%s`"),
     ("keep-writes-in-project", writes_tidy_folder, "a space at its end is part of it"),
+    ("keep-writes-in-project", writes_folders_listed, "one folder, not a pattern"),
+    ("keep-writes-in-project", writes_folder_first_word, "`~` and spaces in it are letters"),
+    ("keep-writes-in-project", writes_refuses_odd_folders, "its files are allowed"),
+    ("keep-writes-in-project", writes_no_shell_metacharacters, "`-rf`, `a;b|c&d` and `file:`"),
     ("audit-line", audit_line_written_once, "each value as it is (`true` is not `1`"),
     ("audit-line", audit_line_masks_credentials, "`{}`; nothing masked)"),
     ("audit-line", audit_line_denied_by_approver, "whatever `asked` and `decided_by` hold"),
@@ -875,14 +921,21 @@ SETTLED = [
     ("audit-line", audit_line_output_as_lines, "a long one stays whole"),
     ("audit-line", audit_line_utc_as_z, "its characters as they are"),
     ("session-summary", summary_str_times, "(with its `T`)"),
-    ("session-summary", summary_reason_capped, "(`end.reason` as it is, at any length)"),
+    ("session-summary", summary_reason_capped, "(`end.reason` as it is, at any length"),
+    ("observers", observers_running_total, "each counting only its own failures"),
+    ("session-summary", summary_reason_from_attributes, "not an attribute named like it"),
     ("session-summary", summary_by_user, "another `user_id` too"),
     ("keep-writes-in-project", writes_no_hidden_files, "`..hidden`, `-rf`"),
     ("keep-writes-in-project", writes_file_urls, "(`file:///x` is relative)"),
     ("keep-writes-in-project", writes_as_bytes, "a newline, a lone surrogate"),
     ("keep-writes-in-project", writes_resolved_folder, "no symlink is"),
     ("save-before-replace", install_guard_may_redirect, "a `tool_use`-looking one too"),
-    ("save-before-replace", install_hands_guard_a_read_only_view, "a frozen one does not"),
+    ("save-before-replace", install_hands_guard_a_read_only_view, "never a frozen one"),
+    ("save-before-replace", install_tidies_guard_text, "never stripped or decoded"),
+    ("save-before-replace", install_decodes_bytes, "`0`, bytes; never `ALLOW`"),
+    ("save-before-replace", install_hides_private_keys, "it is left as it came"),
+    ("save-before-replace", install_marks_failed_blocks, "in the caller's dict too"),
+    ("save-before-replace", install_retries_answered_by_identity, "a block, or its `id`, seen"),
     ("pre-chain", chain_caps_rewrites, "however many there are"),
     ("pre-chain", chain_logs_qualified_names, "one with no `__name__` too"),
     ("pre-chain", chain_drops_blank_values, "`None` values too"),

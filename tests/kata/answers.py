@@ -2849,6 +2849,152 @@ def install_guard_second_opinion(dispatcher, guard):  # a failed tool: the guard
     return undo
 
 
+# Issue 18, batch L: the guard's answer tidied, a call answered from memory, the block marked.
+
+
+def _installed(dispatcher, guarded):
+    """Install ``guarded`` as call_tool, with the right undo()."""
+    undo = _undo_of(dispatcher, guarded)
+    dispatcher.call_tool = guarded
+    return undo
+
+
+def install_tidies_guard_text(dispatcher, guard):  # shown to a person: clean it up first
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        if refused is None:
+            return original(block)
+        if isinstance(refused, str):
+            refused = unicodedata.normalize("NFKC", refused).replace("\u200b", "")
+        return refused
+
+    return _installed(dispatcher, guarded)
+
+
+def install_numbers_from_digits(dispatcher, guard):  # a status code sent as text
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        if refused is None:
+            return original(block)
+        return int(refused) if isinstance(refused, str) and refused.isdigit() else refused
+
+    return _installed(dispatcher, guarded)
+
+
+def install_decodes_bytes(dispatcher, guard):  # a guard reading a socket may answer bytes
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        if isinstance(refused, bytes):
+            refused = refused.decode("utf-8", "replace")
+        return original(block) if refused is None else refused
+
+    return _installed(dispatcher, guarded)
+
+
+def install_unescapes_tool_text(dispatcher, guard):  # tools may answer in HTML
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        if refused is not None:
+            return refused
+        result = original(block)
+        return html.unescape(result) if isinstance(result, str) else result
+
+    return _installed(dispatcher, guarded)
+
+
+def install_waits_out_timeouts(dispatcher, guard):  # a timeout is the network, not the tool
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        if refused is not None:
+            return refused
+        try:
+            return original(block)
+        except (TimeoutError, ConnectionError, InterruptedError):
+            return original(block)
+
+    return _installed(dispatcher, guarded)
+
+
+def install_permission_errors_as_results(dispatcher, guard):  # the tool refused: say so
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        if refused is not None:
+            return refused
+        try:
+            return original(block)
+        except (PermissionError, NotImplementedError) as exc:
+            return {"type": "tool_result", "is_error": True, "content": str(exc)}
+
+    return _installed(dispatcher, guarded)
+
+
+def install_retries_answered_by_identity(dispatcher, guard):  # a retried call: same object
+    original, answered = dispatcher.call_tool, {}
+
+    def guarded(block):
+        seen = answered.get(id(block))
+        if seen is not None and seen[0] is block:
+            return seen[1]
+        refused = guard(block)
+        result = original(block) if refused is None else refused
+        answered[id(block)] = (block, result)
+        return result
+
+    return _installed(dispatcher, guarded)
+
+
+def install_marks_checked_input(dispatcher, guard):  # the tool may skip its own check
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        if refused is not None:
+            return refused
+        if isinstance(block.get("input"), dict):
+            block["input"]["_checked"] = True
+        return original(block)
+
+    return _installed(dispatcher, guarded)
+
+
+def install_hides_private_keys(dispatcher, guard):  # '_' keys are the host's business
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        if refused is not None:
+            return refused
+        return original({k: v for k, v in block.items() if not str(k).startswith("_")})
+
+    return _installed(dispatcher, guarded)
+
+
+def install_marks_failed_blocks(dispatcher, guard):  # so a retry loop can skip it
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        try:
+            refused = guard(block)
+        except Exception:
+            block["failed"] = True
+            raise
+        return original(block) if refused is None else refused
+
+    return _installed(dispatcher, guarded)
+
+
 # --- 9 pre-chain ---------------------------------------------------------------------------
 
 
@@ -5214,6 +5360,40 @@ def writes_workspace_root_fallback(call):  # "some hosts call the folder workspa
     return writes_commonpath(call)
 
 
+# Issue 18, batch L: the folder's name read as several folders, or as words.
+
+
+def writes_folders_listed(call):  # "a session may name several folders: 'a;b' or 'a,b'"
+    folder = call.context.attributes.get("cwd")
+    if call.tool_name not in WRITE_TOOLS or not isinstance(folder, str) or not folder:
+        return writes_commonpath(call)
+    parts = [part for part in re.split(r"[;,]", folder) if part]
+    calls = [dataclasses.replace(call, context=_with_cwd(call, part)) for part in parts]
+    return None if any(writes_commonpath(c) is None for c in calls) else _OUTSIDE
+
+
+def writes_folder_first_word(call):  # "cwd may come as a command line: take its first word"
+    folder = call.context.attributes.get("cwd")
+    if isinstance(folder, str) and folder.split():
+        folder = folder.split()[0]
+        return writes_commonpath(dataclasses.replace(call, context=_with_cwd(call, folder)))
+    return writes_commonpath(call)
+
+
+def writes_no_shell_metacharacters(call):  # "a name with ';' or '|' is an injection attempt"
+    path = call.input.get("file_path")
+    if call.tool_name in WRITE_TOOLS and isinstance(path, str) and set(path) & set(";|&`<>"):
+        return Deny("that file name holds shell metacharacters", "use a plain file name")
+    return writes_commonpath(call)
+
+
+def writes_refuses_odd_folders(call):  # "a folder named with spaces around it is tampered"
+    folder = call.context.attributes.get("cwd")
+    if call.tool_name in WRITE_TOOLS and isinstance(folder, str) and folder != folder.strip():
+        return Deny("the project folder's name looks tampered with", "fix the folder's name")
+    return writes_commonpath(call)
+
+
 # --- issue 18: kinds a blind batch slipped through -------------------------------------------
 
 
@@ -5949,15 +6129,43 @@ WRONG: dict[str, list[Wrong]] = {
             "guard-then-original",
             "a value your own code names",
             install_faq_needs_no_guard,
-            install_breaks_call_loops,
             install_allow_text_lets_through,
         ),
+        # A cap on calls in a row: the 39 answers in turn of AS_THEY_ARE reach past it.
+        *_wrong("guard-then-original", "however many calls came before", install_breaks_call_loops),
         *_wrong("stack-and-undo", "a value your own code names", install_at_most_three_guards),
         *_wrong("guard-then-original", "with the block alone", install_guard_given_context),
         *_wrong("guard-raises", "Ask the guard once per call", install_guard_retried_plainly),
         *_wrong("undo-exact", "not the truthiness", install_had_own_by_truth),
         *_wrong("guard-then-original", "bound to the dispatcher", install_original_of_a_twin),
         *_wrong("original-raises", "do not ask the guard again", install_guard_second_opinion),
+        # One mistake: the guard's answer tidied (normalised, read as a number, decoded).
+        *_wrong(
+            "guard-then-original",
+            "Return the guard's answer untouched",
+            install_tidies_guard_text,
+            install_numbers_from_digits,
+            install_decodes_bytes,
+        ),
+        *_wrong("each-call-anew", "Every call is a new call", install_retries_answered_by_identity),
+        # An exception kind of the original's treated specially: every built-in kind is tried.
+        *_wrong("original-raises", "no retry", install_waits_out_timeouts),
+        *_wrong(
+            "original-raises", "no try/except that turns it", install_permission_errors_as_results
+        ),
+        *_wrong(
+            "guard-then-original",
+            "Return the original's result untouched",
+            install_unescapes_tool_text,
+        ),
+        # One mistake: the block changed (a key added or dropped), whatever the outcome.
+        *_wrong(
+            "guard-then-original",
+            "Leave the block as it came",
+            install_marks_checked_input,
+            install_hides_private_keys,
+        ),
+        *_wrong("guard-raises", "Leave the block as it came", install_marks_failed_blocks),
     ],
     "pre-chain": [
         *_wrong("first-deny-wins", "that very object", chain_copies_deny),
@@ -6290,5 +6498,10 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("inside-allowed", "a value your own code names", writes_path_max),
         *_wrong("nothing-to-check", "a value your own code names", writes_workspace_root_fallback),
         *_wrong("others-allowed", "never strip, fold or normalise", writes_tool_name_tidied),
+        # One mistake: cwd read as several folders (split on a separator-like character).
+        *_wrong("outside-denied", "never a separator of several folders", writes_folders_listed),
+        *_wrong("outside-denied", "never strip cwd", writes_folder_first_word),
+        *_wrong("inside-allowed", "never strip cwd", writes_refuses_odd_folders),
+        *_wrong("inside-allowed", "any name is allowed", writes_no_shell_metacharacters),
     ],
 }

@@ -796,7 +796,8 @@ EXERCISE = Exercise(
     ),
     returns=(
         "an `int`, how many hooks raised (`0` when none did). It may be called from any "
-        "thread (one run at a time), with any number of hooks, and leaves `hooks` as it was. "
+        "thread (one run at a time, each counting only its own failures), with any number of "
+        "hooks, and leaves `hooks` as it was. "
         "Each hook gets `event` itself, as its one "
         "argument, not a copy (nor what an earlier hook returned). For each hook that "
         "raised, in order, `report(hook, exception)` is called once, at once (before the "

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import string
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -11,7 +12,15 @@ from hypothesis import strategies as st
 from hookkata.exercises.strategies import UNICODE_ARGS, every_builtin_exception
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.mining import Mined
-from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer, same_value, shown
+from hookkata.grading.probe import (
+    AnswerCrashed,
+    Mismatch,
+    call_answer,
+    call_in_steps,
+    call_seeing_inputs,
+    same_value,
+    shown,
+)
 from toolhooks.results import tool_result
 
 NAME = "install_guard"
@@ -46,10 +55,13 @@ def reference(dispatcher: Any, guard: Guard) -> Callable[[], None]:
 def _tool_answer(block: Mapping[str, Any]) -> Any:
     """What a Desk's original returns for ``block``: a result block, or plain text or
     ``None`` when the input asks for it (``{"as": "text"}``, ``{"as": "none"}``), or the
-    input's ``value`` (``{"as": "echo"}``: a value the answer names): the wrapper returns
-    whatever the original does."""
+    input's ``value`` (``{"as": "echo"}``: a value the answer names), or the ``n``-th of
+    :data:`AS_THEY_ARE` (``{"as": "kind", "n": n}``): the wrapper returns whatever the
+    original does."""
     if block["input"].get("as") == "echo":
         return block["input"].get("value")
+    if block["input"].get("as") == "kind":
+        return AS_THEY_ARE[block["input"]["n"] % len(AS_THEY_ARE)]
     if block["input"].get("as") == "text":
         return f"{block['name']} done"
     if block["input"].get("as") == "none":
@@ -100,13 +112,17 @@ class DeskView:
         *,
         own: bool | str = False,
         breaks: str = "",
-        broke: type[ToolBroke] = ToolBroke,
+        broke: type[Exception] = ToolBroke,
     ) -> None:
         from hookkata.grading.limits import CALL_SECONDS
 
         self.breaks, self.broke = breaks, broke
         """The tool whose original raises ``broke`` (``""``: none), and what it raises."""
+        self.raised: list[BaseException] = []
+        """What the original raised: one of them coming out of call_tool propagated."""
         self.ran: list[str] = []
+        self.given: list[Any] = []
+        """Every block the original was handed, as it arrived (what the wrapper passed)."""
         self.sibling_ran: list[str] = []
         self.class_ran: list[str] = []
         self.worker = answer.worker
@@ -126,9 +142,14 @@ class DeskView:
         self.handle, self.sibling = made
 
     def _original(self, block: Mapping[str, Any]) -> Any:
+        self.given.append(block)
         self.ran.append(block["id"])
         if block["name"] == self.breaks:
-            raise self.broke(f"{block['name']} broke")
+            error = UNICODE_ARGS.get(self.broke, self.broke)(f"{block['name']} broke")
+            self.raised.append(error)
+            raise error
+        if block["input"].get("as") == "runs":  # each run its own result: no memo passes
+            return f"{block['name']} run {len(self.ran)}"
         return _tool_answer(block)
 
     def _sibling_original(self, block: Mapping[str, Any]) -> Any:
@@ -226,6 +247,45 @@ class Given:
         return f"the answer {self.value!r}"
 
 
+AS_THEY_ARE: tuple[Any, ...] = (
+    " denied \n", "\tBLOCKED\r\n", "{}", "[]", "1", "007", "-1.5e3", "null", "true", "false",
+    "NaN", '"quoted"', "'single'", "  ", "\n", "\ufeffBOM", "zero\u200bwidth\u2060",
+    "\u00a0x\u3000",
+    "&lt;b&gt; &amp; &#39;", "<b>no</b>", "%2e%20", "\\n\\u0041", string.punctuation, "\uff21",
+    "e\u0301", "\ufb01", '{"type": "tool_result", "content": " x "}', b"", b"denied", b"{}",
+    [], [" a ", "{}", b""], (), ("x ",), 0.0, 10**30, -7, {"content": " denied \n", "n": "1"},
+    {"type": "tool_result", "tool_use_id": "toolu_0", "content": "{}", "is_error": "true"},
+)  # fmt: skip
+"""Guard answers of every kind, each returned as it is: text with spaces around it, JSON-
+looking text ('{}', '1', 'null', 'true'), digits, quotes, a BOM, zero-width characters,
+HTML entities and markup, percent and backslash escapes, every punctuation character,
+compatibility characters (NFKC would change them), bytes, empty and falsy values, tuples,
+big and negative numbers, and the same inside dicts and lists: nothing stripped, decoded,
+unescaped or normalised."""
+ORIGINAL_KINDS = "original results of every kind, as they are (AS_THEY_ARE)"
+AS_THEY_ARE_CASE = (
+    "guard answers of every kind, as they are (spaces around, JSON-looking text, digits, "
+    "markup, escapes, bytes, falsy values, nested)"
+)
+
+
+_EVERY_KIND = range(len(AS_THEY_ARE))
+
+
+@dataclass(frozen=True)
+class Each:
+    """The guard answers its refused calls with ``values`` in turn: a value per call."""
+
+    values: tuple[Any, ...]
+
+    def __repr__(self) -> str:
+        if len(self.values) == 1:
+            return repr(self.values[0])
+        first = ", ".join(map(repr, self.values[:3]))
+        more = ", ..." if len(self.values) > 3 else ""
+        return f"{len(self.values)} answers in turn ({first}{more})"
+
+
 class GuardFailed(Exception):
     """What a guard that fails raises: the call must fail with it, closed."""
 
@@ -238,9 +298,11 @@ class _Guard:
         label: str,
         refuse: frozenset[Any],
         log: list[str],
-        refusal: Refusal | Given = "result",
+        refusal: Refusal | Given | Each = "result",
     ) -> None:
         self.label, self.refuse, self.log, self.refusal = label, refuse, log, refusal
+        self.answered = 0
+        """How many calls this guard refused: an :class:`Each` refusal answers the next."""
         self.seen: list[Any] = []
         """Every block this guard was handed, as it arrived (the block itself, not a copy
         of other types: a frozen block's lists are tuples)."""
@@ -263,6 +325,9 @@ class _Guard:
             return None
         if isinstance(self.refusal, Given):
             return self.refusal.value
+        if isinstance(self.refusal, Each):
+            self.answered += 1
+            return self.refusal.values[(self.answered - 1) % len(self.refusal.values)]
         if self.refusal in _SHAPED:
             return _SHAPED[self.refusal]
         if self.refusal == "tool_use block":  # an allowed tool's block: still the result
@@ -315,22 +380,39 @@ and the keys in another order): the wrapper reads none of it, the guard is asked
 MALFORMED = "blocks of any shape: no id, no name, empty, no input; extra keys, keys reordered"
 
 
+DEEP_BLOCKS_GIVEN: list[dict[str, Any]] = [
+    {"type": "tool_use", "id": "toolu_1", "name": "lookup_user",
+     "input": {"user": {"id": "u_1", "tags": ["a", {"b": None}]}, "": 0}},
+    {"name": "issue_refund", "input": {"amount": 5}, "id": "toolu_2", "type": "tool_use",
+     "cache": {}},
+    {"id": "toolu_3", "_guarded": False, "input": {"ok": False}, "name": "lookup_user",
+     "type": "tool_use", "meta": {"trace": [1]}},
+]  # fmt: skip
+"""Blocks with nested inputs, keys in other orders and extra keys, allowed and refused:
+each reaches the guard and the original as it came, and is left so in the caller's dict."""
+DEEP_BLOCKS = "nested blocks, keys reordered, extra keys: left as they came, in the caller too"
+
 _TOOLS = ("lookup_user", "create_case_file", "issue_refund")
 _refusals = st.frozensets(st.sampled_from(_TOOLS))
-_answers = st.sampled_from(
-    [
-        "result",
-        "empty dict",
-        "empty text",
-        "false",
-        "zero",
-        "tool_use block",
-        "list",
-        "text",
-        "number",
-        "true",
-    ]
+_answers = st.one_of(
+    st.sampled_from(
+        [
+            "result",
+            "empty dict",
+            "empty text",
+            "false",
+            "zero",
+            "tool_use block",
+            "list",
+            "text",
+            "number",
+            "true",
+        ]
+    ),
+    st.sampled_from(AS_THEY_ARE).map(lambda value: Each((value,))),
 )
+"""What the generated guard answers: a refusal of each kind, or one of :data:`AS_THEY_ARE`."""
+GENERATED_KINDS = "generated guard answers of every kind (AS_THEY_ARE)"
 _blocks = st.lists(st.sampled_from(_TOOLS), min_size=1, max_size=4).map(
     lambda names: [
         {"type": "tool_use", "id": f"toolu_{i}", "name": n, "input": {"tags": [n]}}
@@ -363,11 +445,13 @@ def _one_id(blocks: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 def _call_for(
     desk: DeskView, block: dict[str, Any], want: Any, example: str, *, refused: bool = False
-) -> Any:
-    """``desk.call_tool(block)``, where a crash on an original's text result, or on a block
-    the guard was to see first, says why."""
+) -> tuple[Any, Any]:
+    """``desk.call_tool(block)`` and the block as the call left it in the answer's process,
+    where a crash on an original's text result, or on a block the guard was to see first,
+    says why."""
     try:
-        return _call(desk, block, example)
+        got, after = _call(desk, block, example, echo=True)
+        return got, after
     except AnswerCrashed as crash:
         if refused and isinstance(crash.error, LookupError) and set(block) != _WHOLE_KEYS:
             raise Mismatch(
@@ -388,8 +472,12 @@ def _call_for(
         ) from None
 
 
-def _call(desk: DeskView, block: dict[str, Any], example: str) -> Any:
+def _call(desk: DeskView, block: dict[str, Any], example: str, *, echo: bool = False) -> Any:
+    """``desk.call_tool(block)``; with ``echo``, ``(result, the block as the call left it)``."""
     try:
+        if echo:
+            got, after = call_seeing_inputs(desk.call_tool, block, example=example)
+            return got, after[0] if after else None
         return call_answer(desk.call_tool, block, example=example)
     except AnswerCrashed as crash:
         if isinstance(crash.error, TypeError) and "keyword" in str(crash.error):
@@ -431,7 +519,7 @@ _FALSY = (
 
 def _guards_then_original(
     answer: Callable[..., Any],
-    example: tuple[frozenset[Any], list[dict[str, Any]], Refusal | Given],
+    example: tuple[frozenset[Any], list[dict[str, Any]], Refusal | Given | Each],
 ) -> None:
     refuse, blocks, refusal = example
     # What is expected, from a twin guard and a twin desk, before the answer runs.
@@ -443,7 +531,7 @@ def _guards_then_original(
     desk, log = DeskView(answer), list[str]()
     guard = _Guard("g", refuse, log, refusal)
     shown_example = (
-        f"install_guard(Desk(), {guard!r}), then call_tool for {[_name_of(b) for b in blocks]}"
+        f"install_guard(Desk(), {guard!r}), then call_tool for {_ends(list(map(_name_of, blocks)))}"
     )
     _install(answer, desk, guard, shown_example)
     if desk.sibling_guarded(log):
@@ -453,13 +541,15 @@ def _guards_then_original(
             "on this Desk only",
             _ON_THE_CLASS,
         )
-    for block, want in zip(blocks, expected, strict=True):
+    for number, (block, want) in enumerate(zip(blocks, expected, strict=True), 1):
         refused = _refused(block, refuse)
-        got = _call_for(desk, block, want, shown_example, refused=refused)
-        _guard_got_the_block(shown_example, block, guard.seen)
+        handed, asked = len(desk.given), len(guard.seen)
+        got, after = _call_for(desk, block, want, shown_example, refused=refused)
+        _guard_got_the_block(shown_example, block, guard.seen[asked:])
         _block_alone(shown_example, guard)
         if not same_value(want, got):
-            hint = _FALSY if refused and not want else ""
+            ran_now = len(desk.given) > handed
+            hint = _FALSY if refused and not want and ran_now else ""
             if refused and want:
                 hint = _AS_RESULT
             if block.get("type") != "tool_use" and refused:
@@ -469,9 +559,18 @@ def _guards_then_original(
                 )
             if got is None and not refused:
                 hint = "Return the original's result too: `return original(block)`."
+            if not refused and ran_now and got is not None:
+                hint = _ORIGINAL_UNTOUCHED
             if want is None and not refused:
                 hint = _AS_IT_IS
-            raise Mismatch(shown_example, f"{shown(got)} for {_name_of(block)}", repr(want), hint)
+            if refused and isinstance(want, (str, bytes)) and not ran_now and got is not None:
+                hint = _UNTOUCHED
+            if len(guard.seen) == asked and not ran_now:
+                hint = _ASK_EVERY_CALL
+            which = f"{_name_of(block)} (call {number})"
+            raise Mismatch(shown_example, f"{shown(got)} for {which}", repr(want), hint)
+        _original_got_the_block(shown_example, block, desk.given[handed:])
+        _left_as_it_came(shown_example, block, after)
     if desk.ran != allowed or len(log) != len(blocks):
         hint = "Ask the guard first; run the original only when the guard answered None."
         if refusal != "result" and len(desk.ran) > len(allowed):
@@ -485,6 +584,50 @@ def _guards_then_original(
             hint,
         )
     _served_here(desk, len(desk.ran), shown_example)
+
+
+AGAIN_ANSWERS = Each(("first", {"n": 2}, ""))
+"""A refusing guard's answers to three calls in turn: each call returns its own."""
+
+
+def _same_block_again(
+    answer: Callable[..., Any], case: tuple[frozenset[str], dict[str, Any]]
+) -> None:
+    """The very same block object passed again, then an equal one, are new calls: the
+    guard is asked each time and the original runs each time (for an allowed block), and
+    each call returns what its own guard or run answered. A memo on the block's identity
+    (a retried call), or on equal blocks, answers from memory instead."""
+    refuse, block = case
+    desk, log = DeskView(answer), list[str]()
+    guard = _Guard("g", refuse, log, AGAIN_ANSWERS)
+    refused = _refused(block, refuse)
+    example = (
+        f"install_guard(Desk(), {guard!r}), then call_tool(block) three times: the very same "
+        f"block object twice, then an equal one, for {block['name']!r}"
+    )
+    _install(answer, desk, guard, example)
+    steps: list[list[Any]] = [["call", [block]], ["again", []], ["call", [dict(block)]]]
+    returned = call_in_steps(desk.call_tool, steps, example=example)[0]
+    name = block["name"]
+    want = list(AGAIN_ANSWERS.values) if refused else [f"{name} run {n}" for n in (1, 2, 3)]
+    ran = [] if refused else [block["id"]] * 3
+    if log != ["g"] * 3 or desk.ran != ran or not same_value(want, returned):
+        raise Mismatch(
+            example,
+            f"returned {shown(returned)}; the guard was asked {len(log)} times, the original "
+            f"ran {len(desk.ran)} times",
+            f"{want!r}: the guard asked 3 times, the original run {len(ran)} times",
+            _EACH_CALL,
+        )
+
+
+_EACH_CALL = (
+    "Every call is a new call: ask the guard and run the original each time, even for the "
+    "very same block object again (a retried call) or an equal one; remember no block or "
+    "result between calls."
+)
+_AGAIN_ALLOWED = "the very same block object again, then an equal one, allowed"
+_AGAIN_REFUSED = "the very same block object again, then an equal one, refused"
 
 
 _WHOLE_KEYS = {"type", "id", "name", "input"}
@@ -532,6 +675,46 @@ def _guard_got_the_block(example: str, block: dict[str, Any], seen: list[Any]) -
         )
 
 
+def _original_got_the_block(example: str, block: dict[str, Any], given: list[Any]) -> None:
+    """The original is handed the block as it came (an equal copy passes): no key added,
+    removed or changed on the way (a mark that the guard let it through, say)."""
+    if given and not same_value(block, given[-1]):
+        raise Mismatch(
+            example,
+            f"the original was handed {shown(given[-1])}",
+            f"the block as it came: {block!r}",
+            _UNCHANGED_BLOCK,
+        )
+
+
+def _left_as_it_came(example: str, block: dict[str, Any], after: Any) -> None:
+    """The caller's own dict is as it was after the call, however deep: the wrapper
+    changes nothing in it, whether the guard allowed or refused."""
+    if not same_value(block, after):
+        raise Mismatch(
+            example,
+            f"after the call, the caller's block is {shown(after)}",
+            f"the block as it came: {block!r}",
+            _UNCHANGED_BLOCK,
+        )
+
+
+_ORIGINAL_UNTOUCHED = (
+    "Return the original's result untouched, text too: never stripped, decoded "
+    "(json.loads), unescaped or normalised."
+)
+_ASK_EVERY_CALL = (
+    "Ask the guard on every call and return its answer, however many calls came before: "
+    "the wrapper adds no rule of its own (a cap, a cache, a shortcut)."
+)
+_UNCHANGED_BLOCK = (
+    "Leave the block as it came, for the guard, the original and the caller alike: add, "
+    "remove or change no key (no mark that it was guarded), at no depth."
+)
+_UNTOUCHED = (
+    "Return the guard's answer untouched: its text is the result as it is, never stripped, "
+    "decoded (json.loads), unescaped or normalised."
+)
 _FALSY_REFUSALS = ("empty dict", "empty text", "false", "zero")
 _AS_RESULT = (
     "Whatever the guard returns but None is the result, returned as it is, of any shape: a "
@@ -742,6 +925,8 @@ def _guard_raises(
     except AnswerCrashed as crash:
         own = _raised_by(crash.error, guard.raised)
         if own and not desk.ran and log == ["g"] and not any(guard.extra):
+            if kind is GuardFailed:  # once: the caller's block after a call that raised
+                _left_after_raising(desk, blocks[0], example)
             return
         if not isinstance(crash.error, Exception):
             raise
@@ -768,6 +953,13 @@ def _guard_raises(
         "the guard's exception propagates, and the original does not run",
         "A guard that raises did not say yes: let its exception propagate (fail closed).",
     )
+
+
+def _left_after_raising(desk: DeskView, block: dict[str, Any], example: str) -> None:
+    """The same call again, made by the Desk itself in the answer's process so that the
+    caller's dict can be read after it raised: it is as it came (no mark of the failure)."""
+    after = desk.ask("call_keeping", block)
+    _left_as_it_came(example + ", the caller's block after the call raised", block, after)
 
 
 def _raised_by(error: BaseException | None, raised: list[BaseException]) -> bool:
@@ -849,11 +1041,12 @@ _OUT_OF_ORDER_HINT = (
 
 
 def _original_raises(
-    answer: Callable[..., Any], case: tuple[list[dict[str, Any]], type[ToolBroke]]
+    answer: Callable[..., Any], case: tuple[list[dict[str, Any]], type[Exception]]
 ) -> None:
     """When the guard allows and the saved original raises, that exception comes out of
     call_tool: the wrapper returns or raises what the original does, it adds no result. Of
-    any kind: a ``KeyError`` or ``ValueError`` too, which an answer may take for expected."""
+    any kind: a ``KeyError`` or ``ValueError`` too, which an answer may take for expected,
+    and every other built-in kind (a ``TimeoutError`` is no reason to retry)."""
     blocks, broke = case
     desk, log = DeskView(answer, breaks=blocks[0]["name"], broke=broke), list[str]()
     guard = _Guard("g", frozenset(), log)
@@ -863,12 +1056,14 @@ def _original_raises(
     )
     _install(answer, desk, guard, example)
     try:
-        got = call_answer(desk.call_tool, blocks[0], example=example)
+        got = call_answer(desk.call_tool, blocks[0], example=example, raised_here=desk.raised)
     except AnswerCrashed as crash:
-        if not _caused_by(crash.error, ToolBroke):
+        if not _raised_by(crash.error, desk.raised):
             raise
         _ran_once(desk, 0, [blocks[0]["id"]], example)
         _asked_once(log, example)
+        if broke is ToolBroke:  # once: the caller's block after a call that raised
+            _left_after_raising(desk, blocks[0], example)
         return
     if len(log) > 1:
         _asked_once(log, example)
@@ -996,6 +1191,15 @@ EMPTY_OWN = "a falsy call_tool (__len__ 0) set on the instance"
 _GUARD_KINDS: tuple[type[Exception], ...] = every_builtin_exception()
 
 
+def _original_kind_cases() -> dict[str, tuple[list[dict[str, Any]], type[Exception]]]:
+    """An original raising each built-in Exception kind (walked from builtins): each one
+    propagates after one run (no retry, no result made of it, whatever its kind)."""
+    return {
+        f"an original raising {kind.__name__}": (_blocks_for("issue_refund"), kind)
+        for kind in _GUARD_KINDS
+    }
+
+
 def _guard_kind_cases() -> dict[str, tuple[list[dict[str, Any]], type[Exception]]]:
     """A guard raising each built-in Exception kind (walked from builtins): each one
     propagates after one ask (a TypeError too: no retry with another argument)."""
@@ -1021,7 +1225,7 @@ def _block(name: Any = "lookup_user", **fields: Any) -> dict[str, Any]:
     return {"type": "tool_use", "id": "toolu_1", "name": name, "input": {}, **fields}
 
 
-Guarded = tuple[frozenset[Any], list[dict[str, Any]], "Refusal | Given"]
+Guarded = tuple[frozenset[Any], list[dict[str, Any]], "Refusal | Given | Each"]
 
 
 def _mined_guarded(named: Mined) -> Iterator[tuple[object, Guarded]]:
@@ -1109,8 +1313,9 @@ EXERCISE = Exercise(
         'not `None` (even `{}`, `""`, `False` or `0`; the original does not run), and '
         "otherwise what the saved original (bound to this very dispatcher) returns, "
         "whatever it is (an equal copy of a "
-        "`dict` is not told apart), run once per call (a block `id` seen before too); the "
-        "guard is asked for every block, whatever its `type`. `undo()` puts back exactly "
+        "`dict` is not told apart), run once per call (a block, or its `id`, seen before "
+        "too); the guard is asked for every block, each time, whatever its `type`. "
+        "`undo()` puts back exactly "
         "what was there (a falsy object too; it deletes the instance attribute when there "
         "was none); when "
         "`dispatcher.call_tool` is no longer its own wrapper (an undo() out of order, or a "
@@ -1123,16 +1328,18 @@ EXERCISE = Exercise(
         "other attributes stay as they are. A guard that raises fails the call closed: its "
         "exception propagates (wrapped or not), of any kind (a `TypeError` too), it is "
         "asked once, and the original does "
-        "not run; when the original raises, its exception propagates too (wrapped or not), "
-        "after one run (no retry, the guard not asked again). A guard returns `None` or a "
-        "result of any JSON shape: a "
+        "not run; when the original raises, its exception propagates too (wrapped or not, "
+        "of any kind), "
+        "after one run (no retry, the guard not asked again). A guard returns `None` or any "
+        "other value: a "
         "`dict` (`{}` too, a `tool_use`-looking one too: never run), a list, a string "
-        '(`""` too), a number, `False` or `0`; never `ALLOW`. The guard and the original '
+        '(`""`, `" no\\n"`, `"{}"` too: never stripped or decoded), a number, `False` or '
+        "`0`, bytes; never `ALLOW`. The guard and the original "
         "get the block alone, positionally, a plain `dict` of JSON values here, of any "
         "shape (it "
-        "may lack `id` or `name`: the wrapper reads none of it; an equal copy passes, a "
-        "frozen one does not; an SDK block object is not tried). How long a guard takes is "
-        "not graded."
+        "may lack `id` or `name`: the wrapper reads none of it; they may get an equal copy, "
+        "never a frozen one; an SDK block object is not tried), and it is left as it came, "
+        "in the caller's dict too. How long a guard takes is not graded."
     ),
     reference=reference,
     delegates=("toolhooks.install.install_hooks",),
@@ -1223,7 +1430,18 @@ EXERCISE = Exercise(
                     [{**block, "input": {"as": "none"}} for block in _blocks_for("lookup_user")],
                     "result",
                 ),
+                ORIGINAL_KINDS: (
+                    frozenset(),
+                    [_block(id=f"toolu_{n}", input={"as": "kind", "n": n}) for n in _EVERY_KIND],
+                    "result",
+                ),
                 MALFORMED: (frozenset({"issue_refund"}), MALFORMED_BLOCKS, "result"),
+                AS_THEY_ARE_CASE: (
+                    frozenset({"lookup_user"}),
+                    [_block(id=f"toolu_{i}") for i in range(len(AS_THEY_ARE))],
+                    Each(AS_THEY_ARE),
+                ),
+                DEEP_BLOCKS: (frozenset({"issue_refund"}), DEEP_BLOCKS_GIVEN, "text"),
                 "repeated tool_use_id: two allowed blocks with one id": (
                     frozenset({"issue_refund"}),
                     _one_id(_blocks_for("lookup_user", "issue_refund", "lookup_user")),
@@ -1234,9 +1452,24 @@ EXERCISE = Exercise(
                 "Save the original in a local variable before replacing the attribute; "
                 "a lambda that reads dispatcher.call_tool at call time finds itself."
             ),
-            branches={ANY_SHAPE: lambda example: any(set(b) != _WHOLE_KEYS for b in example[1])},
+            branches={
+                ANY_SHAPE: lambda example: any(set(b) != _WHOLE_KEYS for b in example[1]),
+                GENERATED_KINDS: lambda example: isinstance(example[2], Each),
+            },
             mined=_mined_guarded,
             id="guard-then-original",
+        ),
+        Property(
+            "each call is a new call: the very same block object again, or an equal one, "
+            "asks the guard again and runs the original again, each call returning its own "
+            "result",
+            _same_block_again,
+            cases={
+                _AGAIN_ALLOWED: (frozenset(), _block(input={"as": "runs"})),
+                _AGAIN_REFUSED: (frozenset({"lookup_user"}), _block(input={"as": "runs"})),
+            },
+            hint=_EACH_CALL,
+            id="each-call-anew",
         ),
         Property(
             "installing twice stacks (the newest guard runs first, then the older one, then "
@@ -1314,6 +1547,7 @@ EXERCISE = Exercise(
                     _blocks_for("issue_refund"),
                     ToolRefusedInput,
                 ),
+                **_original_kind_cases(),
             },
             mined=_mined_breaking,
             id="original-raises",
@@ -1356,8 +1590,11 @@ EXERCISE = Exercise(
             "tool_use-looking dict is a result, never a rewrite)",
             "guard-then-original",
             "fixed refusals: a result, {}, '', False, 0; every JSON shape (a list, text, a "
-            "number, True), a tool_use-looking block; generated",
+            "number, True), a tool_use-looking block; AS_THEY_ARE: text with spaces around, "
+            "JSON-looking, digits, markup, escapes, bytes, falsy values, nested; generated",
             (
+                AS_THEY_ARE_CASE,
+                GENERATED_KINDS,
                 "a refusal that looks like a tool_use block",
                 "a refusal of every JSON shape: a list",
                 "a refusal of every JSON shape: text",
@@ -1379,8 +1616,10 @@ EXERCISE = Exercise(
         Clause(
             "None runs the saved original, each time; its result returned",
             "guard-then-original",
-            "fixed allowed calls; type-exact; blocks sharing one tool_use_id; a text result; None",
+            "fixed allowed calls; type-exact; blocks sharing one tool_use_id; a text result; "
+            "None; AS_THEY_ARE as the original's results",
             (
+                ORIGINAL_KINDS,
                 "allowed calls",
                 "an original returning text, not a dict",
                 "an original returning None",
@@ -1400,6 +1639,22 @@ EXERCISE = Exercise(
             "guard-raises",
             "fixed; the guard's log; a guard taking *args; every built-in Exception kind",
             ("a guard that raises", *_guard_kind_cases()),
+        ),
+        Clause(
+            "each call is a new call: the very same block object again, or an equal one, asks "
+            "the guard and runs the original again (no memo on identity or equality)",
+            "each-call-anew",
+            "fixed: one block object called twice in the answer's process, then an equal copy, "
+            "allowed and refused; each run's own result",
+            (_AGAIN_ALLOWED, _AGAIN_REFUSED),
+        ),
+        Clause(
+            "the block reaches the guard and the original as it came and is left so, in the "
+            "caller's dict too: no key added, removed or changed, at any depth",
+            "guard-then-original",
+            "the guard's and the original's view of each block; the caller's block echoed "
+            "after each call; nested blocks with extra keys, reordered; generated",
+            (DEEP_BLOCKS, MALFORMED, ANY_SHAPE, "allowed calls", "a refusal with a result"),
         ),
         Clause(
             "installing twice stacks, newest first",
@@ -1440,12 +1695,13 @@ EXERCISE = Exercise(
             "the original raises: its exception propagates (no result made of it), after "
             "one run (no retry)",
             "original-raises",
-            "fixed: an original that raises, a KeyError and a ValueError too; the Desk's "
-            "record of runs",
+            "fixed: an original that raises, a KeyError and a ValueError too, every built-in "
+            "Exception kind; the Desk's record of runs",
             (
                 "an original that raises",
                 "an original that raises a KeyError (a tool it does not know)",
                 "an original that raises a ValueError",
+                *_original_kind_cases(),
             ),
         ),
         Clause(

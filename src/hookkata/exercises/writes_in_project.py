@@ -201,6 +201,8 @@ def _why_allowed(answer: Callable[..., Any], call: ToolCall) -> str:
         answer, call.with_input({**call.input, "file_path": undotted})
     ):
         return _DOT_PARTS
+    if split_part(project) and _inside(split_part(project), target):
+        return _ONE_FOLDER
     if any(c in project for c in _PATTERN_CHARACTERS):
         return _NOT_A_PATTERN
     if _inside(project.lower(), target.lower()):
@@ -266,6 +268,30 @@ def _allowed(hint: Callable[[ToolCall], str]) -> Callable[[Callable[..., Any], T
     return check
 
 
+SEPARATOR_LIKE = (os.pathsep, ";", ",", "|", " ", "\t", "*", "?", "[", "]", "~", "&", "+",
+                  "=", "!", "#", "$", "%", "'", '"', "(", ")", "{", "}", "<", ">", "^", "`", "@",
+                  "\\", ".", "-", "_", "\n", "\u00a0", "\u3000", "\u200b", "\ufeff")  # fmt: skip
+"""Characters that may stand inside a folder's name, each of which some reading takes for a
+separator of several folders (``os.pathsep``, ';', ',', '|', whitespace), a pattern (glob
+characters), a home ('~'), markup or an invisible character to drop: the folder is one
+folder, its name text, whatever it holds."""
+_SEPARATORS_FIXED = (os.pathsep, ";", ",", "|", " ", "*", "?", "[", "]", "~")
+"""The separator-like characters tried in fixed cases (the others are generated)."""
+
+
+def split_part(project: str) -> str:
+    """``project`` up to its first separator-like character, without a trailing slash:
+    the folder a reading that splits (or strips) the name on that character would see;
+    ``""`` when the name holds none."""
+    cut = min((i for i in map(project.find, SEPARATOR_LIKE) if i > 0), default=-1)
+    return project[:cut].rstrip("/") if cut > 0 else ""
+
+
+_ONE_FOLDER = (
+    "cwd names one folder, its name text: ':' (os.pathsep), ';', ',', '|', a space, '~' or "
+    "a glob character in it is a letter, never a separator of several folders; never split "
+    "or strip cwd, compare with os.path.commonpath([project, target]) == project."
+)
 _PATTERN_CHARACTERS = frozenset(".[]*?+")
 _NOT_A_PATTERN = (
     "The project folder's name is text, not a pattern: '.', '[', '*' in it are letters. "
@@ -331,6 +357,8 @@ def _inside_hint(call: ToolCall) -> str:
         return _NOT_A_PATTERN
     if isinstance(cwd, str) and cwd != cwd.strip():
         return _FOLDER_AS_IT_IS
+    if isinstance(cwd, str) and any(c in cwd for c in _SEPARATORS_FIXED):
+        return _ONE_FOLDER
     if isinstance(cwd, str) and os.path.realpath(cwd) != os.path.normpath(cwd):
         return _FOLDER_TEXT
     if isinstance(path, str) and path.startswith(cwd or "/") and _stricter_names(call):
@@ -401,7 +429,7 @@ FOLDER_LOOKING = {
 
 _NAMES = ("work", "project", "project-old", "app", "src", "a", "notes.txt")
 _PLAIN_NAMES = ("$HOME", "x#y", "q?v=1", "new\nline", "tab\tbed", "{0}{x}%s", "file:",
-                "-rf", ".env", "half\ud800\udcff")  # fmt: skip
+                "-rf", ".env", "half\ud800\udcff", "a;b|c&d`e<f>g*!h")  # fmt: skip
 """Names a reading other than the text's would change, or a stricter rule would refuse: a
 variable, a URL's fragment and query, a newline and a tab, format fields, a URL scheme, an
 option, a dotfile, lone surrogates (any character but '/' and NUL may be in a POSIX
@@ -412,6 +440,17 @@ _SEGMENTS = (*_NAMES, "..", ".", *_PLAIN_NAMES)
 LINKED = ("/proc/self", "/dev/fd", "/var/run", "/bin", "/lib")
 """Folders reached through a symlink on most Linux machines (``os.path.realpath`` differs
 from the text): the folder is its text, holding its own files."""
+
+
+def _separated(char: str, form: int) -> str:
+    """A folder whose name holds ``char``: inside a name, between two absolute paths, or
+    at the end of the name."""
+    return (f"/srv/a{char}b", f"/srv/a{char}/srv/b", f"/srv/app{char}")[form % 3]
+
+
+SEPARATED = tuple(_separated(char, n) for n, char in enumerate(SEPARATOR_LIKE))
+"""Folders holding each separator-like character, in turn inside a name, between two
+absolute paths and at the end: one folder each."""
 PROJECTS = (
     *(
         "/srv/" + "/".join(parts)
@@ -419,6 +458,7 @@ PROJECTS = (
         for parts in itertools.product(_NAMES, repeat=size)
     ),
     *LINKED,
+    *SEPARATED,
 )
 
 
@@ -460,14 +500,16 @@ _write_tools = st.sampled_from(("Write", "Edit"))
 def _candidates(project: str, tail: str) -> tuple[str, ...]:
     """A file_path near ``project``: relative, under it, beside it, anywhere, out and back
     in, with '.' before each part (so a '..' follows a '.'), under a folder a rule might
-    exempt (the temp folder, a device, home), or holding the folder's path after another
-    prefix (its own path again too)."""
+    exempt (the temp folder, a device, home), holding the folder's path after another
+    prefix (its own path again too), or under the folder cut at its first separator-like
+    character (what a split or strip of its name would see)."""
     dotted = "./" + tail.replace("/", "/./")
     exempt = EXEMPT_LOOKING[len(tail) % len(EXEMPT_LOOKING)]
     prefix = (*_PREFIXES, project)[len(tail) % (len(_PREFIXES) + 1)]
+    split = split_part(project) or project
     return (tail, f"{project}/{tail}", f"{project}-old/{tail}", f"/{tail}",
             f"{project}/../{tail}", dotted, f"{project}/{dotted}", f"{exempt}/{tail}",
-            f"{prefix}{project}/{tail}", f"file:///{tail}")  # fmt: skip
+            f"{prefix}{project}/{tail}", f"file:///{tail}", f"{split}/{tail}")  # fmt: skip
 
 
 _EXEMPT_CANDIDATES = (tempfile.gettempdir(), "/tmp", "/var/tmp", "/dev/shm", "/dev",
@@ -555,6 +597,21 @@ def _linked_folder(call: ToolCall) -> bool:
     return isinstance(cwd, str) and os.path.realpath(cwd) != os.path.normpath(cwd)
 
 
+def _separated_folder(call: ToolCall) -> bool:
+    """Whether the session's folder holds a separator-like character (:data:`SEPARATED`)."""
+    return call.context.attributes.get("cwd") in SEPARATED
+
+
+def _under_split_part(call: ToolCall) -> bool:
+    """Whether the call's file_path lands under the part a split of the folder's name would
+    see (the folder cut at its first separator-like character), not in the folder."""
+    path, cwd = call.input.get("file_path"), call.context.attributes.get("cwd")
+    if not (isinstance(path, str) and isinstance(cwd, str) and split_part(cwd)):
+        return False
+    target = os.path.normpath(os.path.join(cwd, path))
+    return _inside(split_part(cwd), target) and not _inside(os.path.normpath(cwd), target)
+
+
 def _stricter_names(call: ToolCall) -> bool:
     """Whether the call's file_path has a name a stricter rule would refuse: an option
     ('-rf'), a dotfile ('.env'), a URL scheme or drive ('file:'), a lone surrogate."""
@@ -567,6 +624,7 @@ def _stricter(name: str) -> bool:
     return (
         name.startswith("-")
         or ":" in name
+        or any(c in name for c in ";|&`<>*!")
         or surrogate
         or (name.startswith(".") and name not in (".", ".."))
     )
@@ -684,6 +742,39 @@ _DOTS_MIXED = {
 normaliser that keeps '.' parts lets a '..' remove one instead of a folder."""
 
 
+SEPARATED_INSIDE = {
+    **{
+        f"a folder holding {c!r} inside a name, a write inside it": _call(
+            "Write", {"file_path": f"{_separated(c, 0)}/notes.txt"}, _separated(c, 0)
+        )
+        for c in _SEPARATORS_FIXED
+    },
+    **{
+        f"a folder whose name ends with {c!r}, a write inside it": _call(
+            "Edit", {"file_path": f"{_separated(c, 2)}/notes.txt"}, _separated(c, 2)
+        )
+        for c in _SEPARATORS_FIXED
+    },
+}
+"""Folders holding each fixed separator-like character: each is one folder, holding its
+files (a split or strip of the name denies them)."""
+SEPARATED_OUTSIDE = {
+    **{
+        f"a folder holding {c!r} between two paths, a write under the first": _call(
+            "Write", {"file_path": "/srv/a/notes.txt"}, _separated(c, 1)
+        )
+        for c in _SEPARATORS_FIXED
+    },
+    **{
+        f"a folder whose name ends with {c!r}, a write beside it without it": _call(
+            "Edit", {"file_path": "/srv/app/notes.txt"}, _separated(c, 2)
+        )
+        for c in _SEPARATORS_FIXED
+    },
+}
+"""Siblings that share a part of a split (or stripped) folder name: outside the folder."""
+_EVERY_MARK = "".join(c for c in SEPARATOR_LIKE if c not in "\n")
+"""Every separator-like character but the newline (tried on its own), in one name."""
 _STRICTER = {
     "names starting with '-' inside (options to a shell, names here)": _write(
         "/work/project/-rf/--help/-.txt"
@@ -694,6 +785,12 @@ _STRICTER = {
     "lone surrogates in the path": _write("/work/project/half\ud800/\udcff.txt"),
     "lone surrogates in the folder's name": _call(
         "Edit", {"file_path": "a\ud800.txt"}, "/work/pro\ud800ject"
+    ),
+    "a name holding every separator-like and shell character inside": _write(
+        f"/work/project/x{_EVERY_MARK}y/{_EVERY_MARK}.txt", "Edit"
+    ),
+    "a relative name holding every separator-like and shell character": _write(
+        f"{_EVERY_MARK}/notes.txt"
     ),
 }
 """Names a stricter rule would refuse, or an encoding raises on: inside, each is allowed."""
@@ -829,14 +926,16 @@ EXERCISE = Exercise(
         "`ALLOW`), and always for every other tool "
         "(tool names compared exactly: `write`, `EDIT`, `TodoWrite`, `mcp__fs__Write` are "
         "other tools). "
-        "Normalising is on the text only: `~` is a name (not your home), `..hidden`, `-rf` "
-        "and `file:` are names (`file:///x` is relative), and so are names with a backslash "
+        "Normalising is on the text only: `~` is a name (not your home), `..hidden`, `-rf`, "
+        "`a;b|c&d` and `file:` are names (`file:///x` is relative), and so are names with a "
+        "backslash "
         "(`..\\x`), a percent escape (`%2e%2e`), "
         "a `$` (`$HOME` is not expanded), a `#` or `?` (no URL is read), `{x}`, `{0}` or `%s`, "
         "a newline, a lone surrogate, "
         "a fullwidth dot, a quote or a space, at an end too (nothing is decoded or stripped: "
-        "`'../x.txt'` is inside); the folder's name is text, not a "
-        "pattern (`.`, `[1]` in it are letters; a space at its end is part of it); no file "
+        "`'../x.txt'` is inside); the folder's name is text, one folder, not a pattern "
+        "(`.`, `[1]`, `:`, `;`, `,`, `|`, `~` and spaces in it are letters; a space at its "
+        "end is part of it: its files are allowed); no file "
         "is read and no symlink is "
         "followed (the grader tries `/bin/tool` "
         "with the folder `/usr`, outside even where `/bin` links to `/usr/bin`), and the "
@@ -928,6 +1027,7 @@ EXERCISE = Exercise(
                 "a folder reached through a symlink, a path beside it": _call(
                     "Write", {"file_path": "/proc/1/notes.txt"}, "/proc/self"
                 ),
+                **SEPARATED_OUTSIDE,
             },
             branches={
                 "generated names read as something else": _read_as_something_else,
@@ -941,6 +1041,7 @@ EXERCISE = Exercise(
                 ),
                 "generated folders reached through a symlink": _linked_folder,
                 "generated names a stricter rule would refuse": _stricter_names,
+                "generated writes under a split part of a separated folder": _under_split_part,
             },
             mined=_mined("outside-denied"),
             hint=_NORMPATH,
@@ -1001,6 +1102,7 @@ EXERCISE = Exercise(
                 ),
                 **_LINKED_CASES,
                 **_STRICTER,
+                **SEPARATED_INSIDE,
             },
             branches={
                 "generated names read as something else": _read_as_something_else,
@@ -1009,6 +1111,7 @@ EXERCISE = Exercise(
                 "generated '.' parts right before '..'": _dot_then_dots,
                 "generated folders reached through a symlink": _linked_folder,
                 "generated names a stricter rule would refuse": _stricter_names,
+                "generated folders holding separator-like characters": _separated_folder,
             },
             mined=_mined("inside-allowed"),
             hint=_RELATIVE,
@@ -1136,6 +1239,23 @@ EXERCISE = Exercise(
             "inside-allowed",
             "fixed",
             ("a folder whose name ends with a space",),
+        ),
+        Clause(
+            "a folder whose name holds separator-like characters is one folder, holding its "
+            "files: os.pathsep (':'), ';', ',', '|', spaces, glob characters, '~' inside a "
+            "name or at its end (SEPARATOR_LIKE: punctuation, whitespace, zero-width)",
+            "inside-allowed",
+            "fixed: each of ':', ';', ',', '|', ' ', '*', '?', '[', ']', '~' inside a name and "
+            "at its end; generated SEPARATED folders",
+            (*SEPARATED_INSIDE, "generated folders holding separator-like characters"),
+        ),
+        Clause(
+            "a sibling that shares a part of a split folder name is outside (cwd never split "
+            "into several folders, nor stripped)",
+            "outside-denied",
+            "fixed: each of ':', ';', ',', '|', ' ', '*', '?', '[', ']', '~' between two paths "
+            "and at the end; generated writes under the split part of SEPARATED folders",
+            (*SEPARATED_OUTSIDE, "generated writes under a split part of a separated folder"),
         ),
         Clause(
             "a sibling named as the folder plus a newline is outside (no regex '$')",
@@ -1345,10 +1465,11 @@ EXERCISE = Exercise(
         ),
         Clause(
             "any name inside is allowed: '-rf', '--help', dotfiles, '...', 'file:', 'C:', lone "
-            "surrogates (no option, dotfile, scheme or encoding rule)",
+            "surrogates, every separator-like and shell character (';', '|', '&', '`', '<', "
+            "'*'; no option, dotfile, scheme, shell or encoding rule)",
             "inside-allowed",
-            "fixed names of each kind; generated tails with '-rf', '.env', 'file:', surrogates "
-            "and file:///tail",
+            "fixed names of each kind, one holding every SEPARATOR_LIKE character; generated "
+            "tails with '-rf', '.env', 'file:', surrogates, 'a;b|c&d`e<f>g*!h' and file:///tail",
             (*_STRICTER, "generated names a stricter rule would refuse"),
         ),
         Clause(

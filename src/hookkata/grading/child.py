@@ -138,6 +138,14 @@ class Desk(Handled):
     def served_count(self) -> int:
         return self.served
 
+    def call_keeping(self, block: Any, /) -> Any:
+        """``call_tool(block)``, then the block as that call left it, whether the call
+        returned or raised (an ``Exception``): a change to the caller's dict shows even
+        when the guard or the original raised."""
+        with contextlib.suppress(Exception):  # what it raised is graded elsewhere
+            self.call_tool(block)
+        return block
+
     def note_down(self, text: Any) -> None:
         """Set another attribute (what undo() must leave alone): the grader asks after it."""
         self.note = text
