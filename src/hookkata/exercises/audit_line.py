@@ -108,9 +108,10 @@ _LONG = "order 1007 shipped at 2026-03-02T00:30:00+00:00; " * 250
 """A text of 12,500 characters holding timestamp-looking text: written whole, as it is."""
 
 # Outputs an answer might reshape: JSON text (the tools answer it; it is written as the
-# string it is, not parsed), and long text (written whole, not cut).
+# string it is, not parsed), and long text (written whole, not cut), each over 10,000
+# characters so a draw of this branch always shows a cap (the pools' sizes move the draws).
 _json_texts = inputs.map(json.dumps)
-_long_texts = st.sampled_from([_LONG, "order 1007 shipped; " * 120, "line\n" * 450])
+_long_texts = st.sampled_from([_LONG, "order 1007 shipped; " * 520, "line\n" * 2_050])
 
 STATUSES = ("ok", "tool_error", "denied", "invalid", "hook_failed", "refused_by_host")
 """Every way a call can end (:data:`toolhooks.events.OutcomeStatus`): each one is drawn."""
