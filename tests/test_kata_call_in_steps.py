@@ -21,7 +21,7 @@ from hookkata.grading.probe import (
     call_in_steps,
     call_twice,
 )
-from hookkata.grading.remote import RemoteFunction, RemoteWorker, fork_worker
+from hookkata.grading.remote import RemoteFunction, fork_worker
 from hookkata.grading.steps import check_steps, run_steps
 from toolhooks import Deny
 
@@ -50,23 +50,9 @@ def raises_the_second_time(key: str) -> dict[str, object]:
     return {"key": key}
 
 
-@pytest.fixture
-def worker() -> Iterator[list[RemoteWorker]]:
-    started: list[RemoteWorker] = []
-    yield started
-    for one in started:
-        one.stop("the test is over")
-
-
-def _remote(workers: list[RemoteWorker], answer: object) -> RemoteFunction:
-    started = fork_worker(answer)
-    workers.append(started)
-    return RemoteFunction(started, "answer", "answer")
-
-
 @pytest.mark.parametrize("where", ["remote", "local"])
-def test_a_module_level_dict_is_one_object_and_the_first_result_changes(worker, where):
-    answer = _remote(worker, shared_dict) if where == "remote" else shared_dict
+def test_a_module_level_dict_is_one_object_and_the_first_result_changes(remote, where):
+    answer = remote(shared_dict) if where == "remote" else shared_dict
     before, after, second, same = call_twice(answer, ["a"], ["b"], example="x")
     assert same is True
     assert before == {"key": "a"}
@@ -74,20 +60,20 @@ def test_a_module_level_dict_is_one_object_and_the_first_result_changes(worker, 
 
 
 @pytest.mark.parametrize("where", ["remote", "local"])
-def test_a_cached_dict_is_one_object_for_equal_calls(worker, where):
-    answer = _remote(worker, cached_dict) if where == "remote" else cached_dict
+def test_a_cached_dict_is_one_object_for_equal_calls(remote, where):
+    answer = remote(cached_dict) if where == "remote" else cached_dict
     assert call_twice(answer, ["a"], ["a"], example="x")[3] is True
 
 
 @pytest.mark.parametrize("where", ["remote", "local"])
-def test_a_fresh_dict_per_call_is_two_objects(worker, where):
-    answer = _remote(worker, fresh_dict) if where == "remote" else fresh_dict
+def test_a_fresh_dict_per_call_is_two_objects(remote, where):
+    answer = remote(fresh_dict) if where == "remote" else fresh_dict
     before, after, second, same = call_twice(answer, ["a"], ["a"], example="x")
     assert (before, after, second, same) == ({"key": "a"}, {"key": "a"}, {"key": "a"}, False)
 
 
-def test_a_second_call_that_raises_is_the_answers_crash(worker):
-    answer = _remote(worker, raises_the_second_time)
+def test_a_second_call_that_raises_is_the_answers_crash(remote):
+    answer = remote(raises_the_second_time)
     with pytest.raises(AnswerCrashed) as crash:
         call_twice(answer, ["a"], ["b"], example="x")
     assert isinstance(crash.value.error, ValueError)
@@ -139,20 +125,20 @@ def _forget_memos() -> Iterator[None]:
 
 
 @pytest.mark.parametrize("where", ["remote", "local"])
-def test_a_memo_on_the_lists_id_is_stale_for_the_grown_list_only(worker, where):
-    answer = _remote(worker, memo_on_id) if where == "remote" else memo_on_id
+def test_a_memo_on_the_lists_id_is_stale_for_the_grown_list_only(remote, where):
+    answer = remote(memo_on_id) if where == "remote" else memo_on_id
     assert call_grown(answer, [1, 2], 10, extra=[3], example="x") == (30, 30, 60)
 
 
 @pytest.mark.parametrize("where", ["remote", "local"])
-def test_a_memo_on_the_other_argument_is_stale_for_a_new_list_too(worker, where):
-    answer = _remote(worker, memo_on_scale) if where == "remote" else memo_on_scale
+def test_a_memo_on_the_other_argument_is_stale_for_a_new_list_too(remote, where):
+    answer = remote(memo_on_scale) if where == "remote" else memo_on_scale
     assert call_grown(answer, [1, 2], 10, extra=[3], example="x") == (30, 30, 30)
 
 
 @pytest.mark.parametrize("where", ["remote", "local"])
-def test_counting_at_each_call_sees_the_list_grow(worker, where):
-    answer = _remote(worker, scaled_sum) if where == "remote" else scaled_sum
+def test_counting_at_each_call_sees_the_list_grow(remote, where):
+    answer = remote(scaled_sum) if where == "remote" else scaled_sum
     assert call_grown(answer, [1, 2], 10, extra=[3], example="x") == (30, 60, 60)
 
 
@@ -192,20 +178,22 @@ def test_a_malformed_row_of_steps_is_refused_before_any_call(steps):
     assert calls == []
 
 
-def test_the_worker_refuses_malformed_steps_as_a_protocol_fault(worker):
+def test_the_worker_refuses_malformed_steps_as_a_protocol_fault():
     started = fork_worker(scaled_sum)
-    worker.append(started)
-    stepping = RemoteFunction(started, "answer", "answer", steps=[["again", []]])
-    with pytest.raises(WorkerLost, match="expected a call first"):
-        stepping()
+    try:
+        stepping = RemoteFunction(started, "answer", "answer", steps=[["again", []]])
+        with pytest.raises(WorkerLost, match="expected a call first"):
+            stepping()
+    finally:
+        started.stop("the test is over")
 
 
-def test_an_answer_raising_recursion_error_in_a_row_is_its_own_crash(worker):
+def test_an_answer_raising_recursion_error_in_a_row_is_its_own_crash(remote):
     def recurses(items: list[int], scale: int) -> int:
         return recurses(items, scale)
 
     with pytest.raises(AnswerCrashed) as crash:
-        call_grown(_remote(worker, recurses), [1], 2, extra=[3], example="x")
+        call_grown(remote(recurses), [1], 2, extra=[3], example="x")
     assert isinstance(crash.value.error, RecursionError)
 
 
@@ -233,28 +221,28 @@ def _denies(count: int, seed: int) -> list[list[Deny]]:
     return [[Deny(f"reason {seed} {k}", None)] for k in range(count)]
 
 
-def test_a_memo_on_an_id_answers_a_new_object_at_a_freed_address_in_every_row(worker):
+def test_a_memo_on_an_id_answers_a_new_object_at_a_freed_address_in_every_row(remote):
     """The measurement behind the rows' lengths: 20 rows of 12 fresh calls each, every row
     holds a stale answer (CPython reuses a freed object's address), every time."""
     stale_rows = 0
     for seed in range(20):
-        answer = _remote(worker, reason_by_id)
+        answer = remote(reason_by_id)
         got = call_fresh(answer, _denies(12, seed), example="x")
         stale_rows += got != [f"reason {seed} {k}" for k in range(12)]
     assert stale_rows == 20
 
 
-def test_a_memo_on_an_id_is_never_hit_when_the_objects_are_kept_alive(worker):
+def test_a_memo_on_an_id_is_never_hit_when_the_objects_are_kept_alive(remote):
     """The same row as plain calls (the worker keeps each object): no address is reused,
     so only the fresh kind shows the memo."""
-    answer = _remote(worker, reason_by_id)
+    answer = remote(reason_by_id)
     steps = [["call", row] for row in _denies(12, 0)]
     assert call_in_steps(answer, steps, example="x")[0] == [f"reason 0 {k}" for k in range(12)]
 
 
 @pytest.mark.parametrize("where", ["remote", "local"])
-def test_an_answer_without_a_memo_gets_every_fresh_row_right(worker, where):
-    answer = _remote(worker, reason_itself) if where == "remote" else reason_itself
+def test_an_answer_without_a_memo_gets_every_fresh_row_right(remote, where):
+    answer = remote(reason_itself) if where == "remote" else reason_itself
     got = call_fresh(answer, _denies(12, 1), example="x")
     assert got == [f"reason 1 {k}" for k in range(12)]
 
@@ -286,8 +274,8 @@ def count_denies(items: list[object], scale: int) -> int:
     return sum(isinstance(item, Deny) for item in items) * scale
 
 
-def test_an_extend_step_grows_the_list_by_objects_decoded_in_the_worker(worker):
+def test_an_extend_step_grows_the_list_by_objects_decoded_in_the_worker(remote):
     """What ``extend`` adds arrives as the objects themselves, not their plain data."""
-    answer = _remote(worker, count_denies)
+    answer = remote(count_denies)
     got = call_grown(answer, [Deny("a")], 10, extra=[Deny("b")], example="x")
     assert got == (10, 20, 20)

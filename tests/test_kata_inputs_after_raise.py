@@ -7,12 +7,9 @@ the exception, and the crash carries them as ``after``.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from hookkata.grading.probe import AnswerCrashed, call_seeing_inputs
-from hookkata.grading.remote import RemoteFunction, RemoteWorker, fork_worker
 
 
 def pops_then_raises(reads: set[str]) -> str:
@@ -32,37 +29,23 @@ def raises_holding(items: list[object]) -> str:
     raise ValueError("no")
 
 
-@pytest.fixture
-def workers() -> Iterator[list[RemoteWorker]]:
-    started: list[RemoteWorker] = []
-    yield started
-    for one in started:
-        one.stop("the test is over")
-
-
-def _answer(workers: list[RemoteWorker], answer: object) -> RemoteFunction:
-    started = fork_worker(answer)
-    workers.append(started)
-    return RemoteFunction(started, "answer", "answer")
-
-
-def test_a_set_changed_before_the_error_shows_after_it(workers):
-    answer = _answer(workers, pops_then_raises)
+def test_a_set_changed_before_the_error_shows_after_it(remote):
+    answer = remote(pops_then_raises)
     with pytest.raises(AnswerCrashed) as crash:
         call_seeing_inputs(answer, {"arguments", "outcome"}, example="x")
     assert isinstance(crash.value.error, ValueError)
     assert crash.value.after == [{"arguments"}]
 
 
-def test_a_set_left_alone_by_the_error_shows_as_it_was(workers):
-    answer = _answer(workers, raises_untouched)
+def test_a_set_left_alone_by_the_error_shows_as_it_was(remote):
+    answer = remote(raises_untouched)
     with pytest.raises(AnswerCrashed) as crash:
         call_seeing_inputs(answer, {"arguments", "outcome"}, example="x")
     assert crash.value.after == [{"arguments", "outcome"}]
 
 
-def test_arguments_the_codec_cannot_carry_leave_after_unset_not_the_crash(workers):
-    answer = _answer(workers, raises_holding)
+def test_arguments_the_codec_cannot_carry_leave_after_unset_not_the_crash(remote):
+    answer = remote(raises_holding)
     with pytest.raises(AnswerCrashed) as crash:
         call_seeing_inputs(answer, [1], example="x")
     assert isinstance(crash.value.error, ValueError)
