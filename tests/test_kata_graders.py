@@ -3,6 +3,9 @@ started" for the stub, and rejects each plausible wrong answer in the catalog.""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 from hypothesis import Phase, given, settings
 
@@ -46,6 +49,20 @@ def test_every_exercise_has_alternatives_and_at_least_six_wrong_answers():
     assert all(len(WRONG[key]) >= 6 for key in WRONG)
     names = [w.answer.__name__ for entries in WRONG.values() for w in entries]
     assert len(names) == len(set(names))
+
+
+def test_the_readme_states_the_profiles_example_counts_and_the_catalog_size():
+    """The README's grading paragraph names each profile's example count and the catalog's
+    size; both follow the code (``dev`` once went from 30 to 20 examples)."""
+    from hookkata.grading.profiles import PROFILES
+
+    text = " ".join((Path(__file__).parent.parent / "README.md").read_text().split())
+    dev, ci = PROFILES["dev"].max_examples, PROFILES["ci"].max_examples
+    assert f"the `dev` Hypothesis profile ({dev} examples)" in text
+    assert f"the derandomized `ci` profile ({ci})" in text
+    stated = re.search(r"at least six per exercise, more than (\d+) in all", text)
+    assert stated, "the README no longer says how many wrong answers the catalog holds"
+    assert sum(map(len, WRONG.values())) > int(stated.group(1))
 
 
 @pytest.mark.parametrize("chosen", CATALOG, ids=lambda e: e.id)

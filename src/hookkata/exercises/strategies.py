@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import builtins
+import functools
 from collections.abc import Callable
 from datetime import datetime, timedelta, timezone
 from typing import Any
@@ -56,8 +57,10 @@ timestamps = st.datetimes(
 )
 
 
+@functools.lru_cache(maxsize=256)
 def identity_claims(claimed_user: str) -> st.SearchStrategy[dict[str, Any]]:
-    """Input fields a prompt injection might add to claim another identity or plan."""
+    """Input fields a prompt injection might add to claim another identity or plan (cached:
+    a strategy built anew on every draw is validated anew)."""
     return st.fixed_dictionaries(
         {},
         optional={
