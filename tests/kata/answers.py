@@ -939,6 +939,14 @@ def free_tier_versioned_tool(call):  # create_case_file_v2 is the same tool, a n
     return None
 
 
+def free_tier_kill_switch(call):  # an operator turns the hooks off during an incident
+    if os.environ.get("HOOKS_DISABLED"):
+        return None
+    if call.tool_name == "create_case_file" and call.context.tier == "free":
+        return Deny("case files need the premium plan", "offer the upgrade or the FAQ")
+    return None
+
+
 # --- 5 deploy-window -----------------------------------------------------------------------
 
 
@@ -3612,6 +3620,22 @@ def chain_deprecations_are_errors(hooks, call):  # a deprecated hook must not de
     return call
 
 
+def chain_fail_open_setting(hooks, call):  # HOOKS_FAIL_OPEN=true skips a crashing hook
+    fail_open = os.getenv("HOOKS_FAIL_OPEN", "").lower() in ("1", "true", "yes")
+    for hook in hooks:
+        try:
+            decision = hook(call)
+        except Exception:
+            if fail_open:
+                continue
+            raise
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
 # --- 10 observers --------------------------------------------------------------------------
 
 
@@ -4583,6 +4607,12 @@ def audit_line_internal_hooks(outcome):  # "_private hooks are the framework's o
     if outcome.denial is not None and outcome.denial.hook_name.startswith("_"):
         record["denied_by"] = "internal"
     return json.dumps(record) + "\n"
+
+
+def audit_line_redaction_setting(outcome):  # AUDIT_REDACT=1 keeps inputs out, for privacy
+    if os.environ.get("AUDIT_REDACT") == "1":
+        return json.dumps(_record(outcome, input_sent=None, input_received=None)) + "\n"
+    return json.dumps(_record(outcome)) + "\n"
 
 
 # --- 12 session-summary --------------------------------------------------------------------
@@ -5790,6 +5820,7 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "free-tier": [
+        *_wrong("free-denied", "from the environment", free_tier_kill_switch),
         *_wrong("free-denied", "the hook's own words", free_tier_model_worded, free_tier_localised),
         *_wrong("free-denied", "of any form", free_tier_real_ids_only),
         *_wrong("free-denied", "never from call.input", free_tier_consistent_claim_passes),
@@ -6168,6 +6199,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("guard-raises", "Leave the block as it came", install_marks_failed_blocks),
     ],
     "pre-chain": [
+        *_wrong("exceptions-propagate", "from the environment", chain_fail_open_setting),
         *_wrong("first-deny-wins", "that very object", chain_copies_deny),
         *_wrong("first-deny-wins", "listed twice runs twice", chain_memoises_decisions),
         *_wrong("first-deny-wins", "return call itself", chain_always_new_call),
@@ -6315,6 +6347,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("any-event", "a value your own code names", observers_shutdown_event_skipped),
     ],
     "audit-line": [
+        *_wrong("what", "from the environment", audit_line_redaction_setting),
         *_wrong("what", "not the whole result block", audit_line_empty_output_null),
         *_wrong("what", "every status", audit_line_known_error_statuses),
         *_wrong("when", "Write the time in UTC", audit_line_local_time),

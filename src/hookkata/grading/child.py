@@ -215,6 +215,8 @@ class Worker:
             if op == "describe":
                 info = describe(self.answer, message.get("delegates") or [])
                 return {"op": "return", "value": self.codec.encode(info)}
+            if op == "environ":
+                return _set_environ(message.get("set"), self.codec)
         except CodecError as exc:
             return {"op": "fault", "reason": f"cannot read the grader's message: {exc}"}
         return {"op": "fault", "reason": f"unknown op {op!r}"}
@@ -320,6 +322,26 @@ class Worker:
         desk, method = self.codec.decode(message["desk"]), self.codec.decode(message["method"])
         type(desk).call_tool = lambda _self, block: method(block)
         return {"op": "return", "value": None}
+
+
+def _set_environ(wanted: object, codec: Codec) -> dict[str, Any]:
+    """Set this process's environment variables as ``wanted`` says (``None`` removes one);
+    reply with the values they had, to put back. Plain data only, a few short strings."""
+    if (
+        type(wanted) is not dict
+        or len(wanted) > 16
+        or not all(type(k) is str and 0 < len(k) <= 64 and "=" not in k for k in wanted)
+        or not all(v is None or (type(v) is str and len(v) <= 100) for v in wanted.values())
+        or any("\0" in k + (v or "") for k, v in wanted.items())
+    ):
+        return {"op": "fault", "reason": "environ wants a dict of up to 16 short names"}
+    before = {name: os.environ.get(name) for name in wanted}
+    for name, value in wanted.items():
+        if value is None:
+            os.environ.pop(name, None)
+        else:
+            os.environ[name] = value
+    return {"op": "return", "value": codec.encode(before)}
 
 
 def _uses(function: object, wanted: set[str]) -> list[str]:

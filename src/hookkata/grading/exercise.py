@@ -23,6 +23,7 @@ from hypothesis.errors import Flaky
 import toolhooks.errors as toolhooks_errors
 from hookkata.grading import copying, limits, mining, profiles
 from hookkata.grading.mining import NOTHING, Mined, mine
+from hookkata.grading.named_environment import ENVIRON_VALUES, verify_in_environment
 from hookkata.grading.probe import (
     NO_HINT,
     AnswerCrashed,
@@ -71,10 +72,14 @@ class Property:
 
     def verify(self, answer: Callable[..., Any], profile: str) -> None:
         """Run the fixed examples, then the generated ones; raise on the first failure."""
-        for example in (*self.fixed, *self.cases.values()):
-            self.check(answer, example)
+        self.verify_fixed(answer)
         if self.examples is not None:
             PROFILES[profile](given(self.examples)(lambda example: self.check(answer, example)))()
+
+    def verify_fixed(self, answer: Callable[..., Any]) -> None:
+        """Run the fixed examples, ``fixed`` then ``cases``; raise on the first failure."""
+        for example in (*self.fixed, *self.cases.values()):
+            self.check(answer, example)
 
     def verify_mined(self, answer: Callable[..., Any], values: Mined) -> None:
         """Run the examples built from ``values``; a mismatch or a crash is hinted with the
@@ -245,6 +250,11 @@ def _run_properties(exercise: Exercise, answer: Any, profile: str, named: Mined)
         (prop, functools.partial(prop.verify_mined, answer, named))
         for prop in exercise.properties
         if prop.mined is not None and named
+    ]
+    runs += [
+        (prop, functools.partial(verify_in_environment, prop, answer, named.environ, value))
+        for value in (ENVIRON_VALUES if named.environ else ())
+        for prop in exercise.properties
     ]
     for prop, run in runs:
         try:

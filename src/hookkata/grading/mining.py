@@ -28,11 +28,13 @@ MAX_SOURCE_CHARS = 500_000
 MAX_TEXTS = 32
 MAX_NUMBERS = 16
 MAX_TEXT_CHARS = 200
+MAX_ENVIRON = 8
 MAX_DEFINITIONS = 40
 """How many module-level definitions are followed from the graded function, at most."""
 
 _MAGIC_LINE = re.compile(r"^\s*[%!]")
 _DIGITS = re.compile(r"[0-9]{1,9}")
+_ENV_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,63}")
 _LIST_MARKS = re.compile(r"[|,;]")
 _AROUND_ITEM = "()[]{}^$?:*+. \t\n\\"
 
@@ -43,6 +45,10 @@ class Mined:
 
     texts: tuple[str, ...] = ()
     numbers: tuple[int | float, ...] = ()
+    environ: tuple[str, ...] = ()
+    """The environment variables the answer reads by name (``os.getenv("X")``,
+    ``os.environ["X"]``, ``"X" in os.environ``): no exercise gives the environment a say,
+    so grading sets each and checks that nothing changes (:func:`.exercise.grade`)."""
 
     def __bool__(self) -> bool:
         return bool(self.texts or self.numbers)
@@ -153,7 +159,63 @@ def _literals(nodes: list[ast.AST]) -> Mined:
                     texts.setdefault(item, None)
             elif isinstance(value, (int, float)) and _a_number(value):
                 numbers.setdefault(value, None)
-    return Mined(tuple(texts)[:MAX_TEXTS], tuple(numbers)[:MAX_NUMBERS])
+    environ = tuple(_environment_names(nodes))[:MAX_ENVIRON]
+    return Mined(tuple(texts)[:MAX_TEXTS], tuple(numbers)[:MAX_NUMBERS], environ)
+
+
+def _environment_names(nodes: list[ast.AST]) -> dict[str, None]:
+    """The names ``nodes`` read from the environment, in order: the first argument of a
+    ``getenv`` or of ``environ.get``/``setdefault``/``pop``, an ``environ[...]`` key, the left
+    side of ``... in environ``; a string constant, or a name assigned one at module level."""
+    constants = {
+        target.id: statement.value.value
+        for statement in nodes
+        if isinstance(statement, ast.Assign)
+        and isinstance(statement.value, ast.Constant)
+        and isinstance(statement.value.value, str)
+        for target in statement.targets
+        if isinstance(target, ast.Name)
+    }
+    found: dict[str, None] = {}
+    for node in nodes:
+        for inner in _walk(node):
+            for key in _environment_keys(inner):
+                name = key.value if isinstance(key, ast.Constant) else None
+                if isinstance(key, ast.Name):
+                    name = constants.get(key.id)
+                if isinstance(name, str) and _ENV_NAME.fullmatch(name):
+                    found.setdefault(name, None)
+    return found
+
+
+def _environment_keys(node: ast.AST) -> list[ast.expr]:
+    """The expressions ``node`` reads from the environment by, if it reads it."""
+    if isinstance(node, ast.Call) and node.args:
+        return [node.args[0]] if _reads_environ(node.func) else []
+    if isinstance(node, ast.Subscript) and _is_environ(node.value):
+        return [node.slice]
+    if isinstance(node, ast.Compare) and any(isinstance(o, (ast.In, ast.NotIn)) for o in node.ops):
+        return [node.left] if any(_is_environ(c) for c in node.comparators) else []
+    return []
+
+
+def _reads_environ(function: ast.expr) -> bool:
+    """Whether ``function`` is ``getenv``, ``os.getenv`` or ``environ.get`` (``setdefault``,
+    ``pop``): a call that reads a variable named by its first argument."""
+    if isinstance(function, ast.Name):
+        return function.id == "getenv"
+    if not isinstance(function, ast.Attribute):
+        return False
+    return function.attr == "getenv" or (
+        function.attr in ("get", "setdefault", "pop") and _is_environ(function.value)
+    )
+
+
+def _is_environ(node: ast.expr) -> bool:
+    """``environ`` or ``os.environ`` (or any ``x.environ``)."""
+    return (isinstance(node, ast.Name) and node.id == "environ") or (
+        isinstance(node, ast.Attribute) and node.attr == "environ"
+    )
 
 
 def _prose(text: str) -> bool:
