@@ -1613,6 +1613,39 @@ def synthetic_prefix_by_compatibility(tool_use_id, deny):  # a fullwidth BLOCKED
     return _synthetic(tool_use_id, reason, deny.alternative)
 
 
+# Issue 18, batch M: the alternative joined on by a mark alone, no whitespace around it.
+def synthetic_pipe_separator(tool_use_id, deny):  # "on hold|ask a human": a table-like line
+    reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason).strip()
+    text = f"BLOCKED: {reason}"
+    if deny.alternative and deny.alternative.strip():
+        text += "|" + deny.alternative.strip()
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": text}
+
+
+def synthetic_dash_joined(tool_use_id, deny):  # "on hold—ask a human", typeset style
+    reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason).strip()
+    parts = [reason, (deny.alternative or "").strip()]
+    return {
+        "type": "tool_result",
+        "tool_use_id": tool_use_id,
+        "is_error": True,
+        "content": "BLOCKED: " + "\N{EM DASH}".join(part for part in parts if part),
+    }
+
+
+# Issue 18, batch M: the caller's frozen Deny changed in place, field by field.
+def synthetic_stores_clean_reason(tool_use_id, deny):  # "clean it once, for later readers"
+    object.__setattr__(deny, "reason", re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason).strip())
+    return _synthetic(tool_use_id, deny.reason, deny.alternative)
+
+
+def synthetic_trims_alternative_in_place(tool_use_id, deny):  # a tidy alternative for the log
+    if deny.alternative is not None:
+        object.__setattr__(deny, "alternative", deny.alternative.strip() or None)
+    reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason)
+    return _synthetic(tool_use_id, reason, deny.alternative)
+
+
 # --- 7 answer-turn -------------------------------------------------------------------------
 
 
@@ -5968,6 +6001,19 @@ WRONG: dict[str, list[Wrong]] = {
             "only looks like the prefix",
             synthetic_prefix_after_invisible,
             synthetic_prefix_by_compatibility,
+        ),
+        # Glued on, or joined by a mark alone: one mistake, one hint.
+        *_wrong(
+            "reason-alternative",
+            "where the reason ends",
+            synthetic_pipe_separator,
+            synthetic_dash_joined,
+        ),
+        *_wrong(
+            "shape",
+            "Leave the caller's Deny as it came",
+            synthetic_stores_clean_reason,
+            synthetic_trims_alternative_in_place,
         ),
     ],
     "answer-turn": [

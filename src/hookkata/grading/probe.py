@@ -142,9 +142,13 @@ def call_seeing_inputs(
     *args: Any,
     example: str,
     raised_here: Sequence[BaseException] = (),
+    fields: bool = False,
 ) -> tuple[Any, list[Any]]:
     """``call_answer``, and the arguments as the answer left them (a mutation shows); when
-    the answer raises, the :class:`AnswerCrashed` holds them as ``after``."""
+    the answer raises, the :class:`AnswerCrashed` holds them as ``after``. ``fields``: the
+    grader's frozen workbook objects (a ``Deny``) come back field by field, so one changed
+    with ``object.__setattr__`` shows; compare them with a snapshot taken before the call,
+    since in this process they are the very objects."""
     echoing = getattr(answer, "echoing", None)
     if echoing is None:  # an answer in this process: its arguments are these very objects
         try:
@@ -152,7 +156,8 @@ def call_seeing_inputs(
         except AnswerCrashed as crash:
             crash.after = list(args)
             raise
-    result, after = call_answer(echoing(), *args, example=example, raised_here=raised_here)
+    echo = echoing(fields=True) if fields else echoing()
+    result, after = call_answer(echo, *args, example=example, raised_here=raised_here)
     return result, list(after)
 
 
