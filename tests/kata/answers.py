@@ -2173,6 +2173,56 @@ def answer_turn_deprecations_fatal(call_tool, content):  # deprecated tools must
     return {"role": "user", "content": results}
 
 
+# Issue 18, batch M: messages of some shape taken for noise, a group's own message dropped.
+def _answer_turn_saying(name, say):
+    """An answer_turn called ``name`` whose crash content is ``say(exc)``."""
+
+    def answer_turn(call_tool, content):
+        results = []
+        for block in content:
+            if block["type"] == "tool_use":
+                try:
+                    results.append(call_tool(block))
+                except Exception as exc:
+                    results.append({"type": "tool_result", "tool_use_id": block["id"],
+                                    "is_error": True, "content": say(exc)})  # fmt: skip
+        return {"role": "user", "content": results}
+
+    answer_turn.__name__ = answer_turn.__qualname__ = name
+    return answer_turn
+
+
+def _first_member(exc):  # "the group only wraps it: the first real error is what failed"
+    while isinstance(exc, getattr(builtins, "BaseExceptionGroup", ())):
+        exc = exc.exceptions[0]
+    return f"{type(exc).__name__}: {exc}"
+
+
+def _words_or_unknown(exc):  # "a message without words (a code, '!!') tells the model nothing"
+    message = str(exc)
+    if not re.search(r"[A-Za-z]{2,}", message):
+        message = "unknown error"
+    return f"{type(exc).__name__}: {message}"
+
+
+def _class_names_dropped(exc):  # "ValueError('ValueError') would say the name twice"
+    message = str(exc)
+    if isinstance(getattr(builtins, message.strip(), None), type):
+        return f"{type(exc).__name__} raised by the tool"
+    return f"{type(exc).__name__}: {message}"
+
+
+answer_turn_group_first_member = _answer_turn_saying(
+    "answer_turn_group_first_member", _first_member
+)
+answer_turn_wordless_unknown = _answer_turn_saying(
+    "answer_turn_wordless_unknown", _words_or_unknown
+)
+answer_turn_class_name_dropped = _answer_turn_saying(
+    "answer_turn_class_name_dropped", _class_names_dropped
+)
+
+
 # --- 8 save-before-replace -----------------------------------------------------------------
 
 
@@ -4893,6 +4943,27 @@ def summary_denials_per_call_id(outcomes, end):  # "a denial the agent retried i
     return _summary(outcomes, end, denials=len(denied))
 
 
+# Issue 18, batch M: a summary sharing a dict with another call's.
+_TOOL_COUNTS: dict[str, int] = {}
+
+
+def summary_counts_in_module_dict(outcomes, end):  # "one dict, cleared each time: no garbage"
+    _TOOL_COUNTS.clear()
+    for outcome in outcomes:
+        _TOOL_COUNTS[outcome.tool_name] = _TOOL_COUNTS.get(outcome.tool_name, 0) + 1
+    return _summary(outcomes, end, calls_by_tool=_TOOL_COUNTS)
+
+
+_SUMMARIES: dict[Any, dict[str, Any]] = {}
+
+
+def summary_memo_by_content(outcomes, end):  # "the Stop hook may fire twice: summarise once"
+    key = (end, tuple((o.tool_name, o.status) for o in outcomes))
+    if key not in _SUMMARIES:
+        _SUMMARIES[key] = _summary(outcomes, end)
+    return _SUMMARIES[key]
+
+
 # --- 13 keep-writes-in-project ---------------------------------------------------------
 # Written from notebook 10's exercise text, before its grader.
 
@@ -6122,6 +6193,15 @@ WRONG: dict[str, list[Wrong]] = {
             answer_turn_warned_results_flagged,
             answer_turn_deprecations_fatal,
         ),
+        *_wrong(
+            "each-result", "An ExceptionGroup's message is its own", answer_turn_group_first_member
+        ),
+        *_wrong(
+            "each-result",
+            "message in the content as it is",
+            answer_turn_wordless_unknown,
+            answer_turn_class_name_dropped,
+        ),
     ],
     "save-before-replace": [
         *_wrong(
@@ -6484,6 +6564,12 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("calls", "whole tool name, at any length", summary_tool_names_cut),
         *_wrong("who-when", "YYYY-MM-DD, with its dashes", summary_basic_format_times),
         *_wrong("denials-errors", "whatever its id", summary_denials_per_call_id),
+        *_wrong(
+            "fresh-summary",
+            "Build a new summary in every call",
+            summary_counts_in_module_dict,
+            summary_memo_by_content,
+        ),
     ],
     "keep-writes-in-project": [
         # One mistake, the folder not normalised: a trailing slash, or '.' and '..' in it.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import itertools
 import re
@@ -21,12 +22,14 @@ from hookkata.grading.probe import (
     NO_HINT,
     AnswerCrashed,
     Mismatch,
+    call_changed_between,
     call_grown,
     call_seeing_inputs,
     expect_fields,
     same_value,
     shown,
 )
+from hookkata.grading.steps import holds_mark, mark
 from toolhooks import Ask, Deny, HookContext, SessionEnd, SessionSummary, ToolOutcome
 from toolhooks.errors import ToolhooksError
 from toolhooks.events import Asked, Denial
@@ -866,6 +869,60 @@ def _counted_again(
         )
 
 
+_FRESH_HINT = (
+    "Build a new summary in every call, every dict in it too (calls_by_tool as well, "
+    "even for a session without calls): no module-level dict, no cache. The caller owns "
+    "the summary and may change it; a shared dict changes every summary that holds it."
+)
+FRESH_CASES = {
+    "a session without calls twice, the first summary changed in between": (
+        _session(),
+        _session(),
+    ),
+    "a session without calls, then one with calls": (_session(), _session(("get_orders", "ok"))),
+    "the same session twice, the first summary changed in between": (
+        _session(("lookup_user", "ok"), ("get_orders", "denied")),
+        _session(("lookup_user", "ok"), ("get_orders", "denied")),
+    ),
+}
+"""Two sessions summarised in a row in the answer's process, the first summary changed by
+its owner in between (a key added to it and to every dict in it: ``steps.mark``)."""
+
+
+def _summarised_anew(answer: Callable[..., Any], pair: tuple[Session, Session]) -> None:
+    """Each summary is built anew: no container of it is shared with an earlier call's
+    summary (the caller's change to the first does not reach the second), and the second
+    call leaves the first summary as its owner left it."""
+    (outcomes, end), (later, later_end) = pair
+    example = (
+        f"{_describe(outcomes, end)}; its summary then changed by the caller (a key added "
+        f"to it and to each dict in it); then {_describe(later, later_end)}"
+    )
+    first, first_now, second, same = call_changed_between(
+        answer, [list(outcomes), end], [list(later), later_end], example=example
+    )
+    if same:
+        raise Mismatch(
+            example, "the same dict object both times", "a new dict per call", _FRESH_HINT
+        )
+    if holds_mark(second):
+        raise Mismatch(
+            example,
+            f"the second summary holding the caller's change to the first: {shown(second)}",
+            "a summary of its own, sharing no dict with the first",
+            _FRESH_HINT,
+        )
+    owned = copy.deepcopy(first)
+    mark(owned)
+    if owned != first_now:
+        raise Mismatch(
+            example,
+            f"the first summary changed by the second call to {shown(first_now)}",
+            f"the first summary as its owner left it: {shown(owned)}",
+            _FRESH_HINT,
+        )
+
+
 # --- sessions built from the values an answer names --------------------------------------
 
 _MOST_CALLS = 2_000
@@ -968,7 +1025,8 @@ EXERCISE = Exercise(
         "denied calls count as calls."
     ),
     returns=(
-        "a plain `dict` with these keys (others may be there and are not graded): "
+        "a new plain `dict` per call (sharing no `dict` with another call's: the caller may "
+        "change it) with these keys (others may be there and are not graded): "
         "`session_id` and `user_id` (`end.context`'s own fields, not attributes named like "
         "them), `started_at` and `ended_at` "
         "(`end.started_at.isoformat()`, `end.ended_at.isoformat()`: in UTC, as `end` holds "
@@ -1133,6 +1191,13 @@ EXERCISE = Exercise(
             mined=_mined_sessions,
             hint="outcome.status is 'denied' for a denial and 'tool_error' when the tool failed.",
             id="denials-errors",
+        ),
+        Property(
+            "each summary is built anew: the caller's change to one reaches no later one",
+            _summarised_anew,
+            cases=FRESH_CASES,
+            hint=_FRESH_HINT,
+            id="fresh-summary",
         ),
     ),
     hint="One line per session answers what a line per call cannot: how did it go overall?",
@@ -1301,6 +1366,16 @@ EXERCISE = Exercise(
             "denials-errors",
             "fixed: tool errors with no result and an unflagged one, an ok flagged is_error",
             ("tool errors without a result or its is_error, an ok flagged is_error",),
+        ),
+        Clause(
+            "a new dict per call, sharing no dict with another call's (calls_by_tool of a "
+            "session without calls too): the caller's change to one summary reaches no "
+            "later one, and a later call leaves it as its owner left it",
+            "fresh-summary",
+            "wide: in one process, a summary changed in place (a key added to it and to every "
+            "dict in it), then another call: without calls twice, without then with, with "
+            "twice",
+            tuple(FRESH_CASES),
         ),
         Clause(
             "each call counts the list as it is then (the same list grown since, the same end)",

@@ -320,7 +320,7 @@ class Codec:
             inside = path | {id(value)}
             fields = {
                 f.name: self._encode(getattr(value, f.name, None), depth + 1, inside)
-                for f in dataclasses.fields(value)
+                for f in dataclasses.fields(type(value))
             }
             return {"$was": [theirs, fields]}
         if id(value) in path:

@@ -171,7 +171,7 @@ def call_in_steps(
     if stepping is None:  # an answer in this process: its results are these very objects
         return run_steps(steps, lambda args: call_answer(answer, *args, example=example), _copy)
     reply = call_answer(stepping([list(step) for step in steps]), example=example)
-    calls = sum(1 for kind, _ in steps if kind != "extend")
+    calls = sum(1 for kind, _ in steps if kind not in ("extend", "mark"))
     if not _a_row(reply, calls):
         raise AnswerLost(example, "the process running your code sent a malformed reply")
     returned, now, same = reply
@@ -205,6 +205,19 @@ def call_twice(
         answer, [["call", list(first)], ["call", list(second)]], example=example
     )
     return returned[0], now[0], now[1], same[1]
+
+
+def call_changed_between(
+    answer: Callable[..., Any], first: Sequence[Any], second: Sequence[Any], *, example: str
+) -> tuple[Any, Any, Any, bool]:
+    """Call ``answer(*first)``, change its result in place as its owner may (a ``mark``
+    step: :func:`hookkata.grading.steps.mark`), then call ``answer(*second)``: the first
+    result as it came back, the first as the row left it, the second as it came back
+    (holding the mark if it shares a container with the first), and whether the two are
+    one object."""
+    steps = [["call", list(first)], ["mark", []], ["call", list(second)]]
+    returned, now, same = call_in_steps(answer, steps, example=example)
+    return returned[0], now[0], returned[1], same[1]
 
 
 def call_grown(
