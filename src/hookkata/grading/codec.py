@@ -317,12 +317,7 @@ class Codec:
         if theirs is not None and self.theirs.get(theirs) is value:
             if not (self._as_left and _known(value)) or id(value) in path:
                 return {"$ref": theirs}
-            inside = path | {id(value)}
-            fields = {
-                f.name: self._encode(getattr(value, f.name, None), depth + 1, inside)
-                for f in dataclasses.fields(type(value))
-            }
-            return {"$was": [theirs, fields]}
+            return {"$was": [theirs, self._fields_now(value, depth, path | {id(value)})]}
         if id(value) in path:
             raise CodecError("a value that contains itself (a cycle)")
         path = path | {id(value)}
@@ -349,6 +344,13 @@ class Codec:
         if kind is datetime:
             return self._encode_datetime(value)
         return self._encode_object(value, inner)
+
+    def _fields_now(self, value: Any, depth: int, path: set[int]) -> dict[str, Any]:
+        """A workbook object's fields as they are now, each encoded (``$was``)."""
+        return {
+            f.name: self._encode(getattr(value, f.name, None), depth + 1, path)
+            for f in dataclasses.fields(value)
+        }
 
     def _encode_datetime(self, value: datetime) -> Any:
         zone = value.tzinfo
