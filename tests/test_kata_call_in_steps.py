@@ -16,7 +16,7 @@ from hookkata.grading.limits import WorkerLost
 from hookkata.grading.probe import (
     AnswerCrashed,
     AnswerLost,
-    call_changed_between,
+    call_each_changed,
     call_fresh,
     call_grown,
     call_in_steps,
@@ -300,20 +300,21 @@ def inner_dict_of_its_own(key: str) -> dict[str, object]:
 def test_a_mark_reaches_a_later_result_that_shares_an_inner_dict(remote, where):
     _NO_COUNTS.clear()
     answer = remote(shares_an_inner_dict) if where == "remote" else shares_an_inner_dict
-    first, first_now, second, same = call_changed_between(answer, ["a"], ["b"], example="x")
-    assert same is False
-    assert first == {"key": "a", "counts": {}}
-    assert holds_mark(first_now)
-    assert holds_mark(second)
-    assert second["counts"] == {MARK: MARK}
+    returned, now, same = call_each_changed(answer, [["a"], ["b"]], example="x")
+    assert same == [False, False]
+    assert returned[0] == {"key": "a", "counts": {}}
+    assert holds_mark(now[0])
+    assert returned[1]["counts"] == {MARK: MARK}
 
 
 @pytest.mark.parametrize("where", ["remote", "local"])
 def test_a_mark_stays_in_the_result_it_was_made_in(remote, where):
     answer = remote(inner_dict_of_its_own) if where == "remote" else inner_dict_of_its_own
-    first, first_now, second, same = call_changed_between(answer, ["a"], ["b"], example="x")
-    assert (same, holds_mark(second), holds_mark(first)) == (False, False, False)
-    assert first_now == {"key": "a", "counts": {MARK: MARK}, "names": ["a", MARK], MARK: MARK}
+    returned, now, same = call_each_changed(answer, [["a"], ["b"], ["c"]], example="x")
+    assert same == [False, False, False]
+    assert not any(map(holds_mark, returned))
+    assert now[0] == {"key": "a", "counts": {MARK: MARK}, "names": ["a", MARK], MARK: MARK}
+    assert now[2] == returned[2] == {"key": "c", "counts": {}, "names": ["c"]}  # the last: unmarked
 
 
 def test_mark_changes_every_dict_list_and_set_and_passes_over_what_refuses():

@@ -22,7 +22,7 @@ from hookkata.grading.probe import (
     NO_HINT,
     AnswerCrashed,
     Mismatch,
-    call_changed_between,
+    call_each_changed,
     call_grown,
     call_seeing_inputs,
     expect_fields,
@@ -874,53 +874,56 @@ _FRESH_HINT = (
     "even for a session without calls): no module-level dict, no cache. The caller owns "
     "the summary and may change it; a shared dict changes every summary that holds it."
 )
-FRESH_CASES = {
-    "a session without calls twice, the first summary changed in between": (
-        _session(),
-        _session(),
-    ),
-    "a session without calls, then one with calls": (_session(), _session(("get_orders", "ok"))),
-    "the same session twice, the first summary changed in between": (
-        _session(("lookup_user", "ok"), ("get_orders", "denied")),
-        _session(("lookup_user", "ok"), ("get_orders", "denied")),
-    ),
-}
-"""Two sessions summarised in a row in the answer's process, the first summary changed by
-its owner in between (a key added to it and to every dict in it: ``steps.mark``)."""
+FRESH_ROW = (
+    "sessions in a row, each summary changed by the caller before the next call: without "
+    "calls twice, then with calls twice"
+)
+_FRESH_SESSIONS = (
+    _session(),
+    _session(),
+    _session(("lookup_user", "ok"), ("get_orders", "denied")),
+    _session(("lookup_user", "ok"), ("get_orders", "denied")),
+)
+"""Summarised in a row in the answer's process, each summary changed by its owner before
+the next call (a key added to it and to every dict in it: ``steps.mark``): a dict shared
+between two empty sessions' summaries, a module-level dict refilled by a session with
+calls, and a summary cached for equal sessions show."""
 
 
-def _summarised_anew(answer: Callable[..., Any], pair: tuple[Session, Session]) -> None:
+def _summarised_anew(answer: Callable[..., Any], row: str) -> None:
     """Each summary is built anew: no container of it is shared with an earlier call's
-    summary (the caller's change to the first does not reach the second), and the second
-    call leaves the first summary as its owner left it."""
-    (outcomes, end), (later, later_end) = pair
+    summary (the caller's change to one does not reach a later one), and a later call
+    leaves an earlier summary as its owner left it."""
+    sessions = [(list(outcomes), end) for outcomes, end in _FRESH_SESSIONS]
     example = (
-        f"{_describe(outcomes, end)}; its summary then changed by the caller (a key added "
-        f"to it and to each dict in it); then {_describe(later, later_end)}"
+        "; then ".join(_describe(*session) for session in sessions)
+        + " (each summary changed by the caller before the next call: a key added to it "
+        "and to each dict in it)"
     )
-    first, first_now, second, same = call_changed_between(
-        answer, [list(outcomes), end], [list(later), later_end], example=example
-    )
-    if same:
-        raise Mismatch(
-            example, "the same dict object both times", "a new dict per call", _FRESH_HINT
-        )
-    if holds_mark(second):
-        raise Mismatch(
-            example,
-            f"the second summary holding the caller's change to the first: {shown(second)}",
-            "a summary of its own, sharing no dict with the first",
-            _FRESH_HINT,
-        )
-    owned = copy.deepcopy(first)
-    mark(owned)
-    if owned != first_now:
-        raise Mismatch(
-            example,
-            f"the first summary changed by the second call to {shown(first_now)}",
-            f"the first summary as its owner left it: {shown(owned)}",
-            _FRESH_HINT,
-        )
+    returned, now, same = call_each_changed(answer, sessions, example=example)
+    for index, (summary, left) in enumerate(zip(returned, now, strict=True)):
+        call = f"call {index + 1} of {row!r}: {_describe(*sessions[index])}"
+        if same[index]:
+            raise Mismatch(
+                call, "the same dict object as the call before", "a new dict per call", _FRESH_HINT
+            )
+        if holds_mark(summary):
+            raise Mismatch(
+                call,
+                f"a summary holding the caller's change to an earlier one: {shown(summary)}",
+                "a summary of its own, sharing no dict with an earlier one",
+                _FRESH_HINT,
+            )
+        owned = copy.deepcopy(summary)
+        if index < len(returned) - 1:
+            mark(owned)
+        if owned != left:
+            raise Mismatch(
+                call,
+                f"this summary changed by a later call to {shown(left)}",
+                f"the summary as its owner left it: {shown(owned)}",
+                _FRESH_HINT,
+            )
 
 
 # --- sessions built from the values an answer names --------------------------------------
@@ -1195,7 +1198,7 @@ EXERCISE = Exercise(
         Property(
             "each summary is built anew: the caller's change to one reaches no later one",
             _summarised_anew,
-            cases=FRESH_CASES,
+            cases={FRESH_ROW: FRESH_ROW},
             hint=_FRESH_HINT,
             id="fresh-summary",
         ),
@@ -1372,10 +1375,10 @@ EXERCISE = Exercise(
             "session without calls too): the caller's change to one summary reaches no "
             "later one, and a later call leaves it as its owner left it",
             "fresh-summary",
-            "wide: in one process, a summary changed in place (a key added to it and to every "
-            "dict in it), then another call: without calls twice, without then with, with "
-            "twice",
-            tuple(FRESH_CASES),
+            "wide: in one process, each summary changed in place (a key added to it and to "
+            "every dict in it) before the next call: without calls twice, then with calls "
+            "twice (one row, one round trip)",
+            (FRESH_ROW,),
         ),
         Clause(
             "each call counts the list as it is then (the same list grown since, the same end)",

@@ -207,17 +207,18 @@ def call_twice(
     return returned[0], now[0], now[1], same[1]
 
 
-def call_changed_between(
-    answer: Callable[..., Any], first: Sequence[Any], second: Sequence[Any], *, example: str
-) -> tuple[Any, Any, Any, bool]:
-    """Call ``answer(*first)``, change its result in place as its owner may (a ``mark``
-    step: :func:`hookkata.grading.steps.mark`), then call ``answer(*second)``: the first
-    result as it came back, the first as the row left it, the second as it came back
-    (holding the mark if it shares a container with the first), and whether the two are
-    one object."""
-    steps = [["call", list(first)], ["mark", []], ["call", list(second)]]
-    returned, now, same = call_in_steps(answer, steps, example=example)
-    return returned[0], now[0], returned[1], same[1]
+def call_each_changed(
+    answer: Callable[..., Any], calls: Sequence[Sequence[Any]], *, example: str
+) -> tuple[list[Any], list[Any], list[bool]]:
+    """``answer(*call)`` for each of ``calls`` in a row, each result but the last changed
+    in place after it came back, as its owner may (a ``mark`` step:
+    :func:`hookkata.grading.steps.mark`): each result as it came back (one sharing a
+    container with an earlier result holds the mark), each as the row left it, and whether
+    each is the very object the call before returned."""
+    steps: list[list[Any]] = []
+    for call in calls:
+        steps += [["call", list(call)], ["mark", []]]
+    return call_in_steps(answer, steps[:-1], example=example)
 
 
 def call_grown(
