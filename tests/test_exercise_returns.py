@@ -26,6 +26,7 @@ from .kata.answers import (
     answer_turn_error_class_only,
     answer_turn_errors_repeated_last,
     answer_turn_failure_summary,
+    answer_turn_group_first_member,
     answer_turn_indented_refusal,
     answer_turn_library_errors_handled,
     answer_turn_names_the_tool,
@@ -33,6 +34,7 @@ from .kata.answers import (
     answer_turn_recalls_last_call,
     answer_turn_separator_line,
     answer_turn_warned_results_flagged,
+    answer_turn_wordless_unknown,
     audit_line_ask_as_denial,
     audit_line_basic_format_time,
     audit_line_byte_budget,
@@ -124,6 +126,7 @@ from .kata.answers import (
     summary_by_user,
     summary_cached_per_list,
     summary_calls_after_start,
+    summary_counts_in_module_dict,
     summary_errors_include_failures,
     summary_ids_from_attributes,
     summary_once_per_session,
@@ -133,6 +136,7 @@ from .kata.answers import (
     summary_tools_any_case,
     synthetic_blank_by_string_whitespace,
     synthetic_cached,
+    synthetic_dash_joined,
     synthetic_keeps_whitespace,
     synthetic_no_double_label,
     synthetic_refuses_blank_id,
@@ -581,6 +585,13 @@ def synthetic_newline_before_alternative(tool_use_id, deny):
     return _synthetic(tool_use_id, _bare_reason(deny), f"\n{alternative}" if alternative else "")
 
 
+def synthetic_tab_dash_tab(tool_use_id, deny):
+    """Right: a tab, an em dash and a tab between the reason and the alternative."""
+    alternative = deny.alternative.strip() if deny.alternative else ""
+    text = f"\t\u2014\t{alternative}" if alternative else ""
+    return _synthetic(tool_use_id, _bare_reason(deny), text)
+
+
 def synthetic_blank_alternative_kept(tool_use_id, deny):
     """Wrong: a blank alternative's own whitespace is written after the reason."""
     alternative = deny.alternative or ""
@@ -718,7 +729,8 @@ def home_must_prevent_is_true(reads, must_prevent):
 CASES = [
     ("violation-chance", chance_off_by_a_trillionth, "pass", "or an absolute 1e-12"),
     ("rule-home", home_bare_value_error, "pass", "`ValueError` (any message)"),
-    ("synthetic-denial", synthetic_newline_before_alternative, "pass", "a space or a line break at least"),
+    ("synthetic-denial", synthetic_newline_before_alternative, "pass", "holding whitespace (a space or a line break)"),
+    ("synthetic-denial", synthetic_tab_dash_tab, "pass", "holding whitespace (a space or a line break)"),
     ("synthetic-denial", synthetic_blank_alternative_kept, "fail", "(not the blank's own whitespace)"),
     ("synthetic-denial", synthetic_spaces_only_prefix, "pass", "a tab, line break or U+00A0 there is not graded"),
     ("synthetic-denial", synthetic_blank_label_spaced, "pass", "your label with nothing but spaces after it"),
@@ -954,6 +966,10 @@ SETTLED = [
     ("audit-line", audit_line_received_only_when_ran, "`outcome.received_input`, whatever the"),
     ("audit-line", audit_line_offset_without_colon, "(not `+0000`)"),
     ("session-summary", summary_basic_format_times, "after a `YYYY-MM-DD` date"),
+    ("synthetic-denial", synthetic_dash_joined, "not a mark alone"),
+    ("answer-turn", answer_turn_group_first_member, "an `ExceptionGroup`'s own"),
+    ("answer-turn", answer_turn_wordless_unknown, "whatever its shape (no letters"),
+    ("session-summary", summary_counts_in_module_dict, "sharing no `dict` with another call's"),
 ]
 
 

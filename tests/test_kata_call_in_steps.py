@@ -16,13 +16,14 @@ from hookkata.grading.limits import WorkerLost
 from hookkata.grading.probe import (
     AnswerCrashed,
     AnswerLost,
+    call_each_changed,
     call_fresh,
     call_grown,
     call_in_steps,
     call_twice,
 )
 from hookkata.grading.remote import RemoteFunction, fork_worker
-from hookkata.grading.steps import check_steps, run_steps
+from hookkata.grading.steps import MARK, check_steps, holds_mark, mark, run_steps
 from toolhooks import Deny
 
 _SHARED: dict[str, object] = {}
@@ -279,3 +280,54 @@ def test_an_extend_step_grows_the_list_by_objects_decoded_in_the_worker(remote):
     answer = remote(count_denies)
     got = call_grown(answer, [Deny("a")], 10, extra=[Deny("b")], example="x")
     assert got == (10, 20, 20)
+
+
+# --- mark: the caller changes the result it owns between two calls (batch M) -------------
+
+_NO_COUNTS: dict[str, int] = {}
+
+
+def shares_an_inner_dict(key: str) -> dict[str, object]:
+    """Wrong on purpose: every result holds one module-level dict."""
+    return {"key": key, "counts": _NO_COUNTS}
+
+
+def inner_dict_of_its_own(key: str) -> dict[str, object]:
+    return {"key": key, "counts": {}, "names": [key]}
+
+
+@pytest.mark.parametrize("where", ["remote", "local"])
+def test_a_mark_reaches_a_later_result_that_shares_an_inner_dict(remote, where):
+    _NO_COUNTS.clear()
+    answer = remote(shares_an_inner_dict) if where == "remote" else shares_an_inner_dict
+    returned, now, same = call_each_changed(answer, [["a"], ["b"]], example="x")
+    assert same == [False, False]
+    assert returned[0] == {"key": "a", "counts": {}}
+    assert holds_mark(now[0])
+    assert returned[1]["counts"] == {MARK: MARK}
+
+
+@pytest.mark.parametrize("where", ["remote", "local"])
+def test_a_mark_stays_in_the_result_it_was_made_in(remote, where):
+    answer = remote(inner_dict_of_its_own) if where == "remote" else inner_dict_of_its_own
+    returned, now, same = call_each_changed(answer, [["a"], ["b"], ["c"]], example="x")
+    assert same == [False, False, False]
+    assert not any(map(holds_mark, returned))
+    assert now[0] == {"key": "a", "counts": {MARK: MARK}, "names": ["a", MARK], MARK: MARK}
+    assert now[2] == returned[2] == {"key": "c", "counts": {}, "names": ["c"]}  # the last: unmarked
+
+
+def test_mark_changes_every_dict_list_and_set_and_passes_over_what_refuses():
+    class Refusing(dict):  # type: ignore[type-arg]
+        def __setitem__(self, key: object, value: object) -> None:
+            raise TypeError("read-only")
+
+    value = {"a": [{"b": set()}], "c": Refusing(d={})}
+    mark(value)
+    assert value["a"][0]["b"] == {MARK}
+    assert value["a"][-1] == MARK
+    assert MARK in value
+    assert MARK not in value["c"]
+    assert value["c"]["d"] == {}
+    assert holds_mark(value)
+    assert not holds_mark({"a": [1, (2,)]})

@@ -1621,6 +1621,39 @@ def synthetic_prefix_by_compatibility(tool_use_id, deny):  # a fullwidth BLOCKED
     return _synthetic(tool_use_id, reason, deny.alternative)
 
 
+# Issue 18, batch M: the alternative joined on by a mark alone, no whitespace around it.
+def synthetic_pipe_separator(tool_use_id, deny):  # "on hold|ask a human": a table-like line
+    reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason).strip()
+    text = f"BLOCKED: {reason}"
+    if deny.alternative and deny.alternative.strip():
+        text += "|" + deny.alternative.strip()
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": text}
+
+
+def synthetic_dash_joined(tool_use_id, deny):  # "on hold—ask a human", typeset style
+    reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason).strip()
+    parts = [reason, (deny.alternative or "").strip()]
+    return {
+        "type": "tool_result",
+        "tool_use_id": tool_use_id,
+        "is_error": True,
+        "content": "BLOCKED: " + "\N{EM DASH}".join(part for part in parts if part),
+    }
+
+
+# Issue 18, batch M: the caller's frozen Deny changed in place, field by field.
+def synthetic_stores_clean_reason(tool_use_id, deny):  # "clean it once, for later readers"
+    object.__setattr__(deny, "reason", re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason).strip())
+    return _synthetic(tool_use_id, deny.reason, deny.alternative)
+
+
+def synthetic_trims_alternative_in_place(tool_use_id, deny):  # a tidy alternative for the log
+    if deny.alternative is not None:
+        object.__setattr__(deny, "alternative", deny.alternative.strip() or None)
+    reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason)
+    return _synthetic(tool_use_id, reason, deny.alternative)
+
+
 # --- 7 answer-turn -------------------------------------------------------------------------
 
 
@@ -2146,6 +2179,56 @@ def answer_turn_deprecations_fatal(call_tool, content):  # deprecated tools must
         except Exception as exc:
             results.append(_error(block, exc))
     return {"role": "user", "content": results}
+
+
+# Issue 18, batch M: messages of some shape taken for noise, a group's own message dropped.
+def _answer_turn_saying(name, say):
+    """An answer_turn called ``name`` whose crash content is ``say(exc)``."""
+
+    def answer_turn(call_tool, content):
+        results = []
+        for block in content:
+            if block["type"] == "tool_use":
+                try:
+                    results.append(call_tool(block))
+                except Exception as exc:
+                    results.append({"type": "tool_result", "tool_use_id": block["id"],
+                                    "is_error": True, "content": say(exc)})  # fmt: skip
+        return {"role": "user", "content": results}
+
+    answer_turn.__name__ = answer_turn.__qualname__ = name
+    return answer_turn
+
+
+def _first_member(exc):  # "the group only wraps it: the first real error is what failed"
+    while isinstance(exc, getattr(builtins, "BaseExceptionGroup", ())):
+        exc = exc.exceptions[0]
+    return f"{type(exc).__name__}: {exc}"
+
+
+def _words_or_unknown(exc):  # "a message without words (a code, '!!') tells the model nothing"
+    message = str(exc)
+    if not re.search(r"[A-Za-z]{2,}", message):
+        message = "unknown error"
+    return f"{type(exc).__name__}: {message}"
+
+
+def _class_names_dropped(exc):  # "ValueError('ValueError') would say the name twice"
+    message = str(exc)
+    if isinstance(getattr(builtins, message.strip(), None), type):
+        return f"{type(exc).__name__} raised by the tool"
+    return f"{type(exc).__name__}: {message}"
+
+
+answer_turn_group_first_member = _answer_turn_saying(
+    "answer_turn_group_first_member", _first_member
+)
+answer_turn_wordless_unknown = _answer_turn_saying(
+    "answer_turn_wordless_unknown", _words_or_unknown
+)
+answer_turn_class_name_dropped = _answer_turn_saying(
+    "answer_turn_class_name_dropped", _class_names_dropped
+)
 
 
 # --- 8 save-before-replace -----------------------------------------------------------------
@@ -4890,6 +4973,27 @@ def summary_denials_per_call_id(outcomes, end):  # "a denial the agent retried i
     return _summary(outcomes, end, denials=len(denied))
 
 
+# Issue 18, batch M: a summary sharing a dict with another call's.
+_TOOL_COUNTS: dict[str, int] = {}
+
+
+def summary_counts_in_module_dict(outcomes, end):  # "one dict, cleared each time: no garbage"
+    _TOOL_COUNTS.clear()
+    for outcome in outcomes:
+        _TOOL_COUNTS[outcome.tool_name] = _TOOL_COUNTS.get(outcome.tool_name, 0) + 1
+    return _summary(outcomes, end, calls_by_tool=_TOOL_COUNTS)
+
+
+_SUMMARIES: dict[Any, dict[str, Any]] = {}
+
+
+def summary_memo_by_content(outcomes, end):  # "the Stop hook may fire twice: summarise once"
+    key = (end, tuple((o.tool_name, o.status) for o in outcomes))
+    if key not in _SUMMARIES:
+        _SUMMARIES[key] = _summary(outcomes, end)
+    return _SUMMARIES[key]
+
+
 # --- 13 keep-writes-in-project ---------------------------------------------------------
 # Written from notebook 10's exercise text, before its grader.
 
@@ -6000,6 +6104,19 @@ WRONG: dict[str, list[Wrong]] = {
             synthetic_prefix_after_invisible,
             synthetic_prefix_by_compatibility,
         ),
+        # Glued on, or joined by a mark alone: one mistake, one hint.
+        *_wrong(
+            "reason-alternative",
+            "where the reason ends",
+            synthetic_pipe_separator,
+            synthetic_dash_joined,
+        ),
+        *_wrong(
+            "shape",
+            "Leave the caller's Deny as it came",
+            synthetic_stores_clean_reason,
+            synthetic_trims_alternative_in_place,
+        ),
     ],
     "answer-turn": [
         *_wrong("each-result", "not str.format or %", answer_turn_templated_error),
@@ -6106,6 +6223,15 @@ WRONG: dict[str, list[Wrong]] = {
             "A tool that warns still returns its result",
             answer_turn_warned_results_flagged,
             answer_turn_deprecations_fatal,
+        ),
+        *_wrong(
+            "each-result", "An ExceptionGroup's message is its own", answer_turn_group_first_member
+        ),
+        *_wrong(
+            "each-result",
+            "message in the content as it is",
+            answer_turn_wordless_unknown,
+            answer_turn_class_name_dropped,
         ),
     ],
     "save-before-replace": [
@@ -6471,6 +6597,12 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("calls", "whole tool name, at any length", summary_tool_names_cut),
         *_wrong("who-when", "YYYY-MM-DD, with its dashes", summary_basic_format_times),
         *_wrong("denials-errors", "whatever its id", summary_denials_per_call_id),
+        *_wrong(
+            "fresh-summary",
+            "Build a new summary in every call",
+            summary_counts_in_module_dict,
+            summary_memo_by_content,
+        ),
     ],
     "keep-writes-in-project": [
         # One mistake, the folder not normalised: a trailing slash, or '.' and '..' in it.

@@ -58,6 +58,7 @@ Behaviour = Literal[
     "named",
     "warns",
     "workbook",
+    "shaped",
 ]
 """What the scripted tool does for one block: a result, a denial, a result whose content
 is ``""`` (falsy), a result whose content is a list of blocks, a result whose content is
@@ -68,8 +69,10 @@ classes (``workbook``: chosen as for ``warns``), a built-in exception (the
 class named by the block's tool name, else one chosen by its id), a crash with a message,
 a crash whose message is empty (``str(exc) == ""``), one whose message is only
 whitespace, one of a class without a docstring and without a message (``__doc__`` is
-``None`` too), a ``KeyboardInterrupt`` (:class:`.limits.GradingInterrupt`), or a
-``SystemExit`` (:class:`.limits.GradingExit`)."""
+``None`` too), a crash whose message takes a shape an answer may take for noise
+(``shaped``: one of :data:`SHAPED_ERRORS`, by the tool's name, else chosen by its id), a
+``KeyboardInterrupt`` (:class:`.limits.GradingInterrupt`), or a ``SystemExit``
+(:class:`.limits.GradingExit`)."""
 
 CRASHES = (
     "crash",
@@ -80,6 +83,7 @@ CRASHES = (
     "builtin",
     "said",
     "workbook",
+    "shaped",
 )
 _BUGS: dict[str, type[Exception]] = {
     "lookup_user": KeyError,
@@ -145,6 +149,57 @@ def _workbook_error(name: str, tool_use_id: str) -> Exception:
 
 
 _WORKBOOK_NAMES = tuple(sorted(WORKBOOK_ERRORS))
+
+
+def _group(message: str, *members: Exception) -> Exception:
+    """An ``ExceptionGroup``: its own message is ``args[0]``, its ``str()`` that and
+    ``(N sub-exceptions)``; either is its message."""
+    if _EXCEPTION_GROUP is None:  # Python 3.10 has no groups: the message alone
+        return RuntimeError(message)
+    group: Exception = _EXCEPTION_GROUP(message, list(members))
+    return group
+
+
+_EXCEPTION_GROUP: Any = getattr(builtins, "ExceptionGroup", None)
+
+
+SHAPED_ERRORS: dict[str, Callable[[], Exception]] = {
+    "digits_404": lambda: RuntimeError("404"),
+    "number_42": lambda: ValueError("42"),
+    "marks_bang": lambda: RuntimeError("!!"),
+    "marks_dots": lambda: OSError("..."),
+    "marks_symbols": lambda: RuntimeError("#@%&* -> [503] (+/-) ~"),
+    "emoji": lambda: RuntimeError("\U0001f525\U0001f4a5 \u26a0\ufe0f"),
+    "cjk": lambda: RuntimeError("\u8bf7\u6c42\u5931\u8d25\uff1a\u8d85\u65f6"),
+    "arabic": lambda: RuntimeError("\u0641\u0634\u0644 \u0627\u0644\u0637\u0644\u0628"),
+    "devanagari": lambda: RuntimeError(
+        "\u0905\u0928\u0941\u0930\u094b\u0927 \u0935\u093f\u092b\u0932"
+    ),
+    "cyrillic": lambda: TimeoutError("\u0441\u0431\u043e\u0439 \u0441\u0432\u044f\u0437\u0438"),
+    "a_class_name": lambda: RuntimeError("ValueError"),
+    "its_class_name": lambda: LookupError("LookupError"),
+    "group": lambda: _group("2 of 3 rows failed", ValueError("row 1"), KeyError("row 2")),
+    "group_of_digits": lambda: _group("500", RuntimeError("upstream down")),
+    "group_in_group": lambda: _group(
+        "batch aborted", _group("shard 7", OSError("disk full")), ValueError("bad row")
+    ),
+}
+"""Crashes whose message takes a shape an answer may take for noise, each written as it
+is: no letter at all (digits, punctuation, symbols, emoji), other scripts (CJK, Arabic,
+Devanagari, Cyrillic), an exception class's name, and exception groups (their own
+message, a group's inside a group, one of digits): their members' messages are not the
+group's."""
+_SHAPED_NAMES = tuple(SHAPED_ERRORS)
+
+
+def _shaped_error(name: str, tool_use_id: str) -> Exception:
+    """The crash of :data:`SHAPED_ERRORS` a tool named ``name`` raises, else one chosen by
+    the id."""
+    make = (
+        SHAPED_ERRORS.get(name)
+        or SHAPED_ERRORS[_SHAPED_NAMES[sum(map(ord, tool_use_id)) % len(_SHAPED_NAMES)]]
+    )
+    return make()
 
 
 _ToolFailed: type[Exception] = type("ToolFailed", (Exception,), {"__doc__": None})
@@ -335,6 +390,8 @@ def _scripted_messages(name: str, behaviour: Behaviour, tool_use_id: str) -> tup
     message = _scripted_message(name, behaviour, tool_use_id)
     if behaviour == "builtin" and isinstance(_builtin_error(name, tool_use_id), KeyError):
         return (message, str(_builtin_error(name, tool_use_id).args[0]))
+    if behaviour == "shaped":  # a group's str() holds its args[0]: that, at least
+        return (message, str(_shaped_error(name, tool_use_id).args[0]))
     return (message,)
 
 
@@ -344,6 +401,8 @@ def _scripted_message(name: str, behaviour: Behaviour, tool_use_id: str = "") ->
         return str(_builtin_error(name, tool_use_id))
     if behaviour == "workbook":
         return str(_workbook_error(name, tool_use_id))
+    if behaviour == "shaped":
+        return str(_shaped_error(name, tool_use_id))
     if behaviour == "crash":
         return _CRASH_MESSAGES.get(name, f"the {name} service is down")
     if behaviour == "said":
@@ -370,6 +429,8 @@ def _scripted(block: Mapping[str, Any], behaviour: Behaviour) -> dict[str, Any]:
         raise _builtin_error(block["name"], tool_use_id)
     if behaviour == "workbook":
         raise _workbook_error(block["name"], tool_use_id)
+    if behaviour == "shaped":
+        raise _shaped_error(block["name"], tool_use_id)
     if behaviour == "interrupt":
         raise GradingInterrupt()
     if behaviour == "exit":
@@ -395,7 +456,7 @@ def _turns(draw: st.DrawFn, *, crashes: bool = True) -> _Turn:
     kinds: list[Behaviour] = ["ok", "denied"]
     if crashes:
         kinds += ["empty", "crash", "silent-crash", "bug", "builtin", "blocks", "warns"]
-        kinds += ["workbook"]
+        kinds += ["workbook", "shaped"]
     # Ids in any order: sorting the results by id must not pass by luck.
     suffixes = draw(st.lists(st.text("abcdefghij0123456789", min_size=1, max_size=4),
                              min_size=count, max_size=count, unique=True))  # fmt: skip
@@ -614,6 +675,12 @@ RESULT_CASES = {
 }
 
 
+SHAPED_CASE = (
+    "crash messages of every shape: no letters (404, !!, ...), other scripts, a class's "
+    "name, exception groups"
+)
+
+
 def _awkward_ids() -> _Turn:
     """A turn whose ids take every form of :data:`ID_FORMS`, and three case variants of
     one id, crashing in turn in each way (a built-in and a workbook exception too) or
@@ -653,6 +720,10 @@ RESULT_CASES.update(
         "tool_use blocks carrying cache_control, caller and a nested input": (_carrying_api_keys()),
         "every exception class of the workbook's packages, each with its message": _turn(
             *((f"toolu_{i}", name, "workbook") for i, name in enumerate(_WORKBOOK_NAMES)),
+            ("toolu_z", "get_orders", "ok"),
+        ),
+        SHAPED_CASE: _turn(
+            *((f"toolu_{i}", name, "shaped") for i, name in enumerate(_SHAPED_NAMES)),
             ("toolu_z", "get_orders", "ok"),
         ),
         "a tool that warns (every built-in Warning category), then returns": _turn(
@@ -998,6 +1069,8 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:
             behaviour = turn.behaviour[tool_use_id]
             messages = _scripted_messages(_name(turn, tool_use_id), behaviour, tool_use_id)
             problem = _crash_result_problem(block, tool_use_id, behaviour, messages, ids)
+            if problem is not None and problem[2] == _CRASH_HINTS["message"]:
+                problem = (*problem[:2], _message_hint(turn, tool_use_id))
             if problem is not None:
                 raise Mismatch(example, *problem)
             continue
@@ -1025,6 +1098,22 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:
         )
     _given_as_they_are(turn, example)
     _only_user_blocks_after(blocks, ids, example)
+
+
+def _message_hint(turn: _Turn, tool_use_id: str) -> str:
+    """The hint for a crash whose message is missing: an exception group's own message
+    has its own."""
+    crash = _shaped_error(_name(turn, tool_use_id), tool_use_id)
+    if turn.behaviour[tool_use_id] == "shaped" and isinstance(crash, _EXCEPTION_GROUP or ()):
+        return _GROUP_HINT
+    return _CRASH_HINTS["message"]
+
+
+_GROUP_HINT = (
+    "An ExceptionGroup's message is its own (exc.args[0], or str(exc) with its count of "
+    "sub-exceptions): write it as it is; its members' messages may follow, but do not "
+    "replace it."
+)
 
 
 def _given_as_they_are(turn: _Turn, example: str) -> None:
@@ -1316,7 +1405,8 @@ EXERCISE = Exercise(
         '"tool_result"`, `"tool_use_id": block["id"]`, `"is_error": True` and a non-blank'
         ' `str` `"content"` saying what failed (not starting, even after whitespace, with '
         "`BLOCKED:`, a denial's mark, of your own; holding its message as it is, `str(exc)` or "
-        "`exc.args[0]`, not stripped or escaped, when it has one; other keys are not "
+        "`exc.args[0]`, whatever its shape (no letters, an `ExceptionGroup`'s own), not "
+        "stripped or escaped, when it has one; other keys are not "
         'graded; `str(exc)` alone may be `""` or only whitespace, and the exception\'s '
         "class may have no docstring; an exception whose `str()` itself raises is not "
         "graded), and the blocks after it still run. Only an `Exception` is answered: a "
@@ -1367,6 +1457,7 @@ EXERCISE = Exercise(
                     "blocks",
                     "warns",
                     "workbook",
+                    "shaped",
                 ),
                 "generated ids of an awkward form": lambda turn: any(map(_awkward_id, turn.ids)),
                 "generated tool_use blocks carrying the API's other keys or a nested input": (
@@ -1520,6 +1611,15 @@ EXERCISE = Exercise(
                 "a crash whose message is long, not ASCII, quoted",
                 "a crash message with line breaks, both quotes, leading spaces, {field} and %s",
             ),
+        ),
+        Clause(
+            "a crash's message of any shape, as it is: no letters at all (digits, "
+            "punctuation, symbols, emoji), non-Latin scripts, an exception class's name; an "
+            "ExceptionGroup's own message (args[0], or str() with its count), not only its "
+            "members'",
+            "each-result",
+            "wide: every SHAPED_ERRORS crash, fixed in one turn; generated",
+            (SHAPED_CASE, "shaped"),
         ),
         Clause(
             "a crash's message of any length is held whole: no cap below the codec's "

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import itertools
 import re
@@ -21,12 +22,14 @@ from hookkata.grading.probe import (
     NO_HINT,
     AnswerCrashed,
     Mismatch,
+    call_each_changed,
     call_grown,
     call_seeing_inputs,
     expect_fields,
     same_value,
     shown,
 )
+from hookkata.grading.steps import holds_mark, mark
 from toolhooks import Ask, Deny, HookContext, SessionEnd, SessionSummary, ToolOutcome
 from toolhooks.errors import ToolhooksError
 from toolhooks.events import Asked, Denial
@@ -866,6 +869,63 @@ def _counted_again(
         )
 
 
+_FRESH_HINT = (
+    "Build a new summary in every call, every dict in it too (calls_by_tool as well, "
+    "even for a session without calls): no module-level dict, no cache. The caller owns "
+    "the summary and may change it; a shared dict changes every summary that holds it."
+)
+FRESH_ROW = (
+    "sessions in a row, each summary changed by the caller before the next call: without "
+    "calls twice, then with calls twice"
+)
+_FRESH_SESSIONS = (
+    _session(),
+    _session(),
+    _session(("lookup_user", "ok"), ("get_orders", "denied")),
+    _session(("lookup_user", "ok"), ("get_orders", "denied")),
+)
+"""Summarised in a row in the answer's process, each summary changed by its owner before
+the next call (a key added to it and to every dict in it: ``steps.mark``): a dict shared
+between two empty sessions' summaries, a module-level dict refilled by a session with
+calls, and a summary cached for equal sessions show."""
+
+
+def _summarised_anew(answer: Callable[..., Any], row: str) -> None:
+    """Each summary is built anew: no container of it is shared with an earlier call's
+    summary (the caller's change to one does not reach a later one), and a later call
+    leaves an earlier summary as its owner left it."""
+    sessions = [(list(outcomes), end) for outcomes, end in _FRESH_SESSIONS]
+    example = (
+        "; then ".join(_describe(*session) for session in sessions)
+        + " (each summary changed by the caller before the next call: a key added to it "
+        "and to each dict in it)"
+    )
+    returned, now, same = call_each_changed(answer, sessions, example=example)
+    for index, (summary, left) in enumerate(zip(returned, now, strict=True)):
+        call = f"call {index + 1} of {row!r}: {_describe(*sessions[index])}"
+        if same[index]:
+            raise Mismatch(
+                call, "the same dict object as the call before", "a new dict per call", _FRESH_HINT
+            )
+        if holds_mark(summary):
+            raise Mismatch(
+                call,
+                f"a summary holding the caller's change to an earlier one: {shown(summary)}",
+                "a summary of its own, sharing no dict with an earlier one",
+                _FRESH_HINT,
+            )
+        owned = copy.deepcopy(summary)
+        if index < len(returned) - 1:
+            mark(owned)
+        if owned != left:
+            raise Mismatch(
+                call,
+                f"this summary changed by a later call to {shown(left)}",
+                f"the summary as its owner left it: {shown(owned)}",
+                _FRESH_HINT,
+            )
+
+
 # --- sessions built from the values an answer names --------------------------------------
 
 _MOST_CALLS = 2_000
@@ -968,7 +1028,8 @@ EXERCISE = Exercise(
         "denied calls count as calls."
     ),
     returns=(
-        "a plain `dict` with these keys (others may be there and are not graded): "
+        "a new plain `dict` per call (sharing no `dict` with another call's: the caller may "
+        "change it) with these keys (others may be there and are not graded): "
         "`session_id` and `user_id` (`end.context`'s own fields, not attributes named like "
         "them), `started_at` and `ended_at` "
         "(`end.started_at.isoformat()`, `end.ended_at.isoformat()`: in UTC, as `end` holds "
@@ -1133,6 +1194,13 @@ EXERCISE = Exercise(
             mined=_mined_sessions,
             hint="outcome.status is 'denied' for a denial and 'tool_error' when the tool failed.",
             id="denials-errors",
+        ),
+        Property(
+            "each summary is built anew: the caller's change to one reaches no later one",
+            _summarised_anew,
+            cases={FRESH_ROW: FRESH_ROW},
+            hint=_FRESH_HINT,
+            id="fresh-summary",
         ),
     ),
     hint="One line per session answers what a line per call cannot: how did it go overall?",
@@ -1301,6 +1369,16 @@ EXERCISE = Exercise(
             "denials-errors",
             "fixed: tool errors with no result and an unflagged one, an ok flagged is_error",
             ("tool errors without a result or its is_error, an ok flagged is_error",),
+        ),
+        Clause(
+            "a new dict per call, sharing no dict with another call's (calls_by_tool of a "
+            "session without calls too): the caller's change to one summary reaches no "
+            "later one, and a later call leaves it as its owner left it",
+            "fresh-summary",
+            "wide: in one process, each summary changed in place (a key added to it and to "
+            "every dict in it) before the next call: without calls twice, then with calls "
+            "twice (one row, one round trip)",
+            (FRESH_ROW,),
         ),
         Clause(
             "each call counts the list as it is then (the same list grown since, the same end)",

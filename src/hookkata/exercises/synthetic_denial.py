@@ -21,8 +21,8 @@ from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
     AnswerCrashed,
     Mismatch,
-    call_answer,
     call_fresh,
+    call_seeing_inputs,
     call_text,
     call_twice,
     same_value,
@@ -259,13 +259,43 @@ PREFIX_EXAMPLES = (
 )
 
 
+DENY_AS_IT_CAME = (
+    "a Deny whose reason and alternative cleaning would change (a prefix, whitespace at "
+    "the ends): left as it came"
+)
 _MARK_STARTS = frozenset(mark[0] for mark in _MARKS) - {"B"}
 
 
 def _answer(answer: Callable[..., Any], example: tuple[str, Deny]) -> tuple[Any, str]:
+    """The answer's result for ``example``, once the ``Deny`` it was handed is seen to be
+    left as it came, field by field (a frozen one too: ``object.__setattr__`` shows)."""
     tool_use_id, deny = example
     shown_call = call_text(NAME, tool_use_id, deny)
-    return call_answer(answer, tool_use_id, deny, example=shown_call), shown_call
+    before = _fields_of(deny)  # in this process the answer gets this very object
+    result, after = call_seeing_inputs(answer, tool_use_id, deny, example=shown_call, fields=True)
+    now = _fields_of(after[1])
+    if not all(
+        type(was) is type(now.get(name)) and was == now.get(name) for name, was in before.items()
+    ):
+        raise Mismatch(
+            shown_call,
+            f"the Deny left as {now}",
+            f"the Deny as it came: {before}",
+            _DENY_CHANGED,
+        )
+    return result, shown_call
+
+
+def _fields_of(deny: object) -> dict[str, object]:
+    """Each field of a ``Deny`` (or whatever came back in its place), by name."""
+    return {name: getattr(deny, name, "<missing>") for name in ("reason", "alternative")}
+
+
+_DENY_CHANGED = (
+    "Leave the caller's Deny as it came: clean the reason into a variable of your own, "
+    "never back into the Deny (no object.__setattr__ on a frozen one); the caller may "
+    "use it again."
+)
 
 
 _SPACES = re.compile(" {2,}")
@@ -444,21 +474,19 @@ def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
             shown_call, f"content: {shown(content)}", f"content starting {start!r}", hint
         )
     rest = text[len(start) :]
-    if alternative is not None and rest[:1].isalnum():
-        raise Mismatch(
-            shown_call,
-            f"content: {shown(content)}",
-            f"something between the reason and the alternative: {wanted!r}",
-            "Put a space or a label between the reason and the alternative (e.g. "
-            "f'{reason} Alternative: {alternative}'): glued on, the model cannot tell where "
-            "the reason ends.",
-        )
     if alternative is not None and alternative not in rest:
         raise Mismatch(
             shown_call,
             f"content: {shown(content)}",
             f"the alternative after the reason: {wanted!r}",
             _changed_alternative_hint(alternative, rest),
+        )
+    if alternative is not None and _glued(rest, alternative):
+        raise Mismatch(
+            shown_call,
+            f"content: {shown(content)}",
+            f"whitespace between the reason and the alternative: {wanted!r}",
+            _GLUED,
         )
     if blank:
         _blank_left_out(deny, rest, shown_call, content, start)
@@ -479,6 +507,21 @@ def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
             else "An empty alternative ('') is no alternative: add nothing (test "
             "`if deny.alternative:`), as a bare 'Alternative:' gives the model nothing to act on.",
         )
+
+
+_GLUED = (
+    "Put whitespace (a space or a line break) between the reason and the alternative, e.g. "
+    "f'{reason} Alternative: {alternative}': glued on, or joined by a mark alone ('\u2014', "
+    "'|', ':', '/'), the model cannot tell where the reason ends."
+)
+
+
+def _glued(rest: str, alternative: str) -> bool:
+    """Whether the content after the reason, ``rest``, glues the alternative on: a letter
+    or digit right after the reason, or no whitespace at all (``str.isspace``) before the
+    alternative's last place in it (a mark alone, such as an em dash, is no separator)."""
+    between = rest[: rest.rfind(alternative)]
+    return rest[:1].isalnum() or not any(c.isspace() for c in between)
 
 
 def _indented_later_lines(alternative: str | None) -> bool:
@@ -854,8 +897,9 @@ EXERCISE = Exercise(
         "it is (its surrounding whitespace may be stripped), even one starting `BLOCKED:` or "
         "`Alternative:` "
         '(for example `"BLOCKED: <reason> Alternative: <alternative>"`: the wording around '
-        "the alternative is yours, and runs of spaces count as one, but something, a space "
-        "or a line break at least, comes between the reason and it). For an alternative "
+        "the alternative is yours, and runs of spaces count as one, but something holding "
+        "whitespace (a space or a line break), not a mark alone, comes between the reason and "
+        "it). For an alternative "
         'that is `None` or `""`, nothing follows the reason, not a space nor a full stop; '
         "for a blank one, either nothing or your label with nothing but spaces after it passes "
         "(not the blank's own whitespace)."
@@ -883,6 +927,10 @@ EXERCISE = Exercise(
                     Deny("closed", "wait"),
                 ),
                 "an id with capitals (toolu_01AbC)": ("toolu_01AbC", Deny("closed", "wait")),
+                DENY_AS_IT_CAME: (
+                    "toolu_01",
+                    Deny(" \tBLOCKED:  account on hold \n", "  wait a day\t"),
+                ),
             },
             branches={
                 "generated ids with surrounding whitespace": lambda e: e[0] != e[0].strip(),
@@ -983,6 +1031,10 @@ EXERCISE = Exercise(
                     Deny("on hold:\nBLOCKED: refunds until Monday", "wait a day"),
                 ),
                 "an alternative ending in dots": ("toolu_01", Deny("on hold", "wait a day...")),
+                "an alternative starting with a mark, after a reason ending in one": (
+                    "toolu_01",
+                    Deny("on hold:", "\u2014 ask a human |"),
+                ),
                 "an alternative starting with the label Alternative:": (
                     "toolu_01",
                     Deny("on hold", "Alternative: ask a human"),
@@ -1127,6 +1179,19 @@ EXERCISE = Exercise(
             ("a Deny without an alternative", "an id built at run time"),
         ),
         Clause(
+            "the caller's Deny left as it came, field by field, after every call (a frozen "
+            "one changed with object.__setattr__ too)",
+            "shape",
+            "wide: every call of every property compares each field of the Deny it handed "
+            "in with a snapshot taken before (the worker sends it back field by field); "
+            "fixed: one a cleaning would change",
+            (
+                DENY_AS_IT_CAME,
+                "a Deny without an alternative",
+                "generated ids with surrounding whitespace",
+            ),
+        ),
+        Clause(
             "type 'tool_result', the same tool_use_id (a str), exactly as given",
             "shape",
             "generated ids, some with surrounding whitespace",
@@ -1232,6 +1297,19 @@ EXERCISE = Exercise(
                 "an alternative ending in dots",
                 "generated alternatives",
                 "generated alternatives starting with a label",
+            ),
+        ),
+        Clause(
+            "something holding whitespace (a space or a line break) between the reason and "
+            "the alternative: nothing, or a mark alone (an em dash, '-', ':', '|', '/', ';', "
+            "','), glues them",
+            "reason-alternative",
+            "wide: every example with an alternative (whatever joins them must hold "
+            "whitespace); fixed marks at the reason's end and the alternative's start",
+            (
+                "an alternative with a colon",
+                "an alternative starting with a mark, after a reason ending in one",
+                "generated alternatives",
             ),
         ),
         Clause(

@@ -235,10 +235,11 @@ class Worker:
                 with limits.short_stack():
                     result = target(*args)  # type: ignore[operator]
         except BaseException as exc:  # the answer's, whatever it is: it goes back as data
-            return self._raised(exc, args if message.get("echo") else None)
+            return self._raised(exc, args if message.get("echo") else None, message.get("echo"))
         try:
             if message.get("echo"):  # the arguments as the answer left them: a mutation shows
-                return {"op": "return", "value": self.codec.encode([result, args])}
+                shown_args = self._echoed(args, message.get("echo"))
+                return {"op": "return", "value": [self.codec.encode(result), shown_args]}
             return {"op": "return", "value": self.codec.encode(result)}
         except CodecError as exc:
             return self._raised(TypeError(f"the value returned cannot be graded: {exc}"))
@@ -291,7 +292,9 @@ class Worker:
         except RecursionError:
             raise _Ungradable("too deep") from None
 
-    def _raised(self, error: BaseException, args: list[Any] | None = None) -> dict[str, Any]:
+    def _raised(
+        self, error: BaseException, args: list[Any] | None = None, echo: Any = True
+    ) -> dict[str, Any]:
         """``error`` as data; with ``args`` (an echoing call), the arguments as the raising
         call left them too, when the codec can carry them."""
         try:
@@ -300,8 +303,14 @@ class Worker:
             reply = {"op": "raise", "error": self.codec.encode(type(error).__new__(type(error)))}
         if args is not None:
             with contextlib.suppress(CodecError, RecursionError):
-                reply["args"] = self.codec.encode(args)
+                reply["args"] = self._echoed(args, echo)
         return reply
+
+    def _echoed(self, args: list[Any], echo: Any) -> Any:
+        """The arguments as the call left them; ``echo == "fields"``: the grader's workbook
+        objects among them with their fields as they are now (a frozen one changed with
+        ``object.__setattr__`` shows), not as bare references."""
+        return self.codec.encode_as_left(args) if echo == "fields" else self.codec.encode(args)
 
     def _new_desk(self, message: dict[str, Any]) -> dict[str, Any]:
         original = self.codec.decode(message["original"])

@@ -283,11 +283,25 @@ class Codec:
     _mine_ids: dict[int, int] = dataclasses.field(default_factory=dict)
     _their_ids: dict[int, int] = dataclasses.field(default_factory=dict)
     _next: int = 1
+    _as_left: bool = False
+    """While set (:meth:`encode_as_left`), the other side's dataclass objects go back with
+    their fields as they are now, not as a bare reference."""
 
     # --- encoding ------------------------------------------------------------------------
 
     def encode(self, value: Any) -> Any:
         return self._encode(value, 0, set())
+
+    def encode_as_left(self, value: Any) -> Any:
+        """``value`` encoded, each of the other side's workbook objects in it (a ``Deny``)
+        sent back as ``{"$was": [n, fields]}``: the very object when its fields are as they
+        were sent, else a replica holding the fields as they are now. A frozen dataclass
+        changed with ``object.__setattr__`` shows (a bare ``$ref`` would hide it)."""
+        self._as_left = True
+        try:
+            return self._encode(value, 0, set())
+        finally:
+            self._as_left = False
 
     def _encode(self, value: Any, depth: int, path: set[int]) -> Any:
         kind = type(value)
@@ -301,7 +315,9 @@ class Codec:
             raise CodecError(f"a value nested more than {MAX_DEPTH} levels deep")
         theirs = self._their_ids.get(id(value))
         if theirs is not None and self.theirs.get(theirs) is value:
-            return {"$ref": theirs}
+            if not (self._as_left and _known(value)) or id(value) in path:
+                return {"$ref": theirs}
+            return {"$was": [theirs, self._fields_now(value, depth, path | {id(value)})]}
         if id(value) in path:
             raise CodecError("a value that contains itself (a cycle)")
         path = path | {id(value)}
@@ -329,6 +345,13 @@ class Codec:
             return self._encode_datetime(value)
         return self._encode_object(value, inner)
 
+    def _fields_now(self, value: Any, depth: int, path: set[int]) -> dict[str, Any]:
+        """A workbook object's fields as they are now, each encoded (``$was``)."""
+        return {
+            f.name: self._encode(getattr(value, f.name, None), depth + 1, path)
+            for f in dataclasses.fields(value)
+        }
+
     def _encode_datetime(self, value: datetime) -> Any:
         zone = value.tzinfo
         if zone is None:
@@ -340,7 +363,7 @@ class Codec:
 
     def _encode_object(self, value: Any, inner: Callable[[Any], Any]) -> Any:
         number = self._remember(value)
-        if type(value).__name__ in KNOWN and KNOWN[type(value).__name__] is type(value):
+        if _known(value):
             fields = {f.name: inner(getattr(value, f.name)) for f in dataclasses.fields(value)}
             return {"$obj": [type(value).__name__, fields, number]}
         if isinstance(value, BaseException):
@@ -616,6 +639,26 @@ class Codec:
                 del self._their_ids[id(value)]
             value = None  # not even this frame holds it
 
+    def _as_it_was_left(self, body: Any, depth: int) -> Any:
+        """One of this side's workbook objects, sent back with its fields as the other side
+        left them (:meth:`encode_as_left`): the object itself when they are unchanged, else
+        a replica of its class holding them, built without its constructor (which may
+        refuse them): a change shows, whatever it is."""
+        number, fields = _expect(body, 2, "object as it was left")
+        original = self.mine.get(number) if type(number) is int else None
+        if original is None or not _known(original) or type(fields) is not dict:
+            raise CodecError(f"an object as it was left that was never sent ({_short(repr(body))})")
+        names = [f.name for f in dataclasses.fields(original)]
+        if sorted(fields) != sorted(names):
+            raise CodecError(f"a {type(original).__name__} with other fields: {sorted(fields)}")
+        values = {name: self._decode(fields[name], depth) for name in names}
+        if all(_unchanged(getattr(original, name), values[name]) for name in names):
+            return original
+        replica = object.__new__(type(original))
+        for name, value in values.items():
+            object.__setattr__(replica, name, value)
+        return replica
+
     def _reference(self, body: Any, _depth: int) -> Any:
         if type(body) is not int or body not in self.mine:
             raise CodecError(f"a reference to an object never sent ({_short(repr(body))})")
@@ -636,6 +679,22 @@ class Codec:
         if not all(type(x) is str for x in (name, module, text)):
             raise CodecError("a foreign value must be [type name, module, repr]")
         return foreign_type(name)(module, _short(text))
+
+
+def _known(value: Any) -> bool:
+    """Whether ``value`` is of one of the workbook's types that cross by value (:data:`KNOWN`)."""
+    return KNOWN.get(type(value).__name__) is type(value)
+
+
+def _unchanged(before: Any, now: Any) -> bool:
+    """Whether a field sent back (``now``) is the one sent (``before``): the very object,
+    or of its exact type and equal."""
+    if before is now:
+        return True
+    try:
+        return type(before) is type(now) and bool(before == now)
+    except Exception:  # an __eq__ that raises: changed, as far as can be told
+        return False
 
 
 def _expect(body: Any, size: int, what: str) -> list[Any]:
@@ -730,6 +789,7 @@ _DECODERS: dict[str, Callable[[Codec, Any, int], Any]] = {
     "$fn": Codec._function,
     "$handle": Codec._handle,
     "$ref": Codec._reference,
+    "$was": Codec._as_it_was_left,
     "$foreign": Codec._foreign_value,
 }
 

@@ -142,9 +142,13 @@ def call_seeing_inputs(
     *args: Any,
     example: str,
     raised_here: Sequence[BaseException] = (),
+    fields: bool = False,
 ) -> tuple[Any, list[Any]]:
     """``call_answer``, and the arguments as the answer left them (a mutation shows); when
-    the answer raises, the :class:`AnswerCrashed` holds them as ``after``."""
+    the answer raises, the :class:`AnswerCrashed` holds them as ``after``. ``fields``: the
+    grader's frozen workbook objects (a ``Deny``) come back field by field, so one changed
+    with ``object.__setattr__`` shows; compare them with a snapshot taken before the call,
+    since in this process they are the very objects."""
     echoing = getattr(answer, "echoing", None)
     if echoing is None:  # an answer in this process: its arguments are these very objects
         try:
@@ -152,7 +156,8 @@ def call_seeing_inputs(
         except AnswerCrashed as crash:
             crash.after = list(args)
             raise
-    result, after = call_answer(echoing(), *args, example=example, raised_here=raised_here)
+    echo = echoing(fields=True) if fields else echoing()
+    result, after = call_answer(echo, *args, example=example, raised_here=raised_here)
     return result, list(after)
 
 
@@ -166,7 +171,7 @@ def call_in_steps(
     if stepping is None:  # an answer in this process: its results are these very objects
         return run_steps(steps, lambda args: call_answer(answer, *args, example=example), _copy)
     reply = call_answer(stepping([list(step) for step in steps]), example=example)
-    calls = sum(1 for kind, _ in steps if kind != "extend")
+    calls = sum(1 for kind, _ in steps if kind not in ("extend", "mark"))
     if not _a_row(reply, calls):
         raise AnswerLost(example, "the process running your code sent a malformed reply")
     returned, now, same = reply
@@ -200,6 +205,20 @@ def call_twice(
         answer, [["call", list(first)], ["call", list(second)]], example=example
     )
     return returned[0], now[0], now[1], same[1]
+
+
+def call_each_changed(
+    answer: Callable[..., Any], calls: Sequence[Sequence[Any]], *, example: str
+) -> tuple[list[Any], list[Any], list[bool]]:
+    """``answer(*call)`` for each of ``calls`` in a row, each result but the last changed
+    in place after it came back, as its owner may (a ``mark`` step:
+    :func:`hookkata.grading.steps.mark`): each result as it came back (one sharing a
+    container with an earlier result holds the mark), each as the row left it, and whether
+    each is the very object the call before returned."""
+    steps: list[list[Any]] = []
+    for call in calls:
+        steps += [["call", list(call)], ["mark", []]]
+    return call_in_steps(answer, steps[:-1], example=example)
 
 
 def call_grown(

@@ -160,7 +160,7 @@ class RemoteFunction:
         target: Any,
         label: str,
         attr: str = "",
-        echo: bool = False,
+        echo: bool | str = False,
         steps: list[Any] | None = None,
         thread: bool = False,
     ) -> None:
@@ -172,7 +172,7 @@ class RemoteFunction:
         if self.attr:
             message["attr"] = self.attr
         if self.echo:
-            message["echo"] = True
+            message["echo"] = self.echo
         if self.thread:
             message["thread"] = True
         if self.steps is not None:
@@ -184,10 +184,13 @@ class RemoteFunction:
         worker (:mod:`hookkata.grading.steps`): ``[returned, now, same]`` comes back."""
         return RemoteFunction(self.worker, self.target, self.label, self.attr, steps=steps)
 
-    def echoing(self) -> RemoteFunction:
+    def echoing(self, fields: bool = False) -> RemoteFunction:
         """The same function, returning ``[result, args]``: the arguments as the call left
-        them in the worker, so a grader can see whether the answer changed its inputs."""
-        return RemoteFunction(self.worker, self.target, self.label, self.attr, echo=True)
+        them in the worker, so a grader can see whether the answer changed its inputs;
+        ``fields``: the grader's workbook objects among them field by field, so a frozen
+        one changed with ``object.__setattr__`` shows (:meth:`Codec.encode_as_left`)."""
+        echo = "fields" if fields else True
+        return RemoteFunction(self.worker, self.target, self.label, self.attr, echo=echo)
 
     def in_thread(self, echo: bool = False) -> RemoteFunction:
         """The same function, called in a thread of the worker's own, not its main thread

@@ -11,6 +11,9 @@ data: a list of steps, each ``[kind, arguments]``.
 * ``["extend", items]``: extend the last call's first argument (a list) in place;
 * ``["again", []]``: call it again on the very objects of the last call;
 * ``["again-on-a-copy", []]``: call it again, the first argument a new list of its items;
+* ``["mark", []]``: change the last result in place, as a caller who owns it may: every
+  dict in it gets the key :data:`MARK`, every list and set the item (:func:`mark`); a
+  result shared with a later call's shows the change there;
 * ``["fresh", args]``: call it with ``args`` decoded only now, after every object the steps
   since the last ``fresh`` step brought in (its arguments, what the grader's hooks handed
   back) was dropped and ``gc.collect()`` ran: CPython gives a new object the address of one
@@ -27,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-STEP_KINDS = ("call", "extend", "again", "again-on-a-copy", "fresh")
+STEP_KINDS = ("call", "extend", "again", "again-on-a-copy", "fresh", "mark")
 FIRST_KINDS = ("call", "fresh")
 """The kinds a row may start with: a call on arguments of its own."""
 
@@ -63,6 +66,9 @@ def run_steps(
         elif kind == "extend":
             args[0].extend(decode(given, False))
             continue
+        elif kind == "mark":
+            mark(results[-1])
+            continue
         elif kind == "again-on-a-copy":
             args = [list(args[0]), *args[1:]]
         result = call(args)
@@ -70,6 +76,47 @@ def run_steps(
         results.append(result)
     same = [index > 0 and result is results[index - 1] for index, result in enumerate(results)]
     return returned, results, same
+
+
+MARK = "<changed by the caller>"
+"""What a ``mark`` step adds: a key (its own value) to every dict, an item to every list
+and set."""
+_MARK_DEPTH = 16
+
+
+def mark(value: Any, depth: int = 0, seen: set[int] | None = None) -> None:
+    """Add :data:`MARK` to every dict (as a key), list and set in ``value``, in place,
+    dict values and list items too; a container that refuses the change is passed over."""
+    seen = set() if seen is None else seen
+    if depth > _MARK_DEPTH or id(value) in seen:
+        return
+    seen.add(id(value))
+    inner: list[Any] = []
+    try:
+        if isinstance(value, dict):
+            inner = list(value.values())
+            value[MARK] = MARK
+        elif isinstance(value, list):
+            inner = list(value)
+            value.append(MARK)
+        elif isinstance(value, set):
+            value.add(MARK)
+    except Exception:  # the answer's own container, refusing: nothing to see there
+        return
+    for item in inner:
+        mark(item, depth + 1, seen)
+
+
+def holds_mark(value: Any, depth: int = 0) -> bool:
+    """Whether :data:`MARK` is a key or an item anywhere in ``value`` (a marked container
+    reached another result)."""
+    if depth > _MARK_DEPTH:
+        return False
+    if isinstance(value, dict):
+        return MARK in value or any(holds_mark(v, depth + 1) for v in value.values())
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return MARK in value or any(holds_mark(v, depth + 1) for v in value)
+    return False
 
 
 def check_steps(steps: Any) -> None:
