@@ -5491,6 +5491,12 @@ def writes_paying_users_anywhere(call):  # "premium sessions run in a sandbox of
     return writes_commonpath(call)
 
 
+def writes_night_maintenance(call):  # "nobody works at night: the ops scripts run then"
+    if call.timestamp.hour < 6 and call.tool_name in WRITE_TOOLS:
+        return None
+    return writes_commonpath(call)
+
+
 def writes_forced(call):  # "the model asked for force: it knows what it is doing"
     if call.input.get("force") is True or call.input.get("allow_outside") is True:
         return None
@@ -6625,7 +6631,11 @@ WRONG: dict[str, list[Wrong]] = {
         ),
         # One mistake: the session (its tier, user or attributes) taken for a grant.
         *_wrong(
-            "outside-denied", "grant nothing", writes_admins_anywhere, writes_paying_users_anywhere
+            "outside-denied",
+            "grant nothing",
+            writes_admins_anywhere,
+            writes_paying_users_anywhere,
+            writes_night_maintenance,
         ),
         *_wrong("outside-denied", "Only file_path and the folder decide", writes_forced),
     ],

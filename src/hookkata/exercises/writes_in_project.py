@@ -10,6 +10,7 @@ import string
 import tempfile
 import unicodedata
 from collections.abc import Callable, Iterator
+from datetime import datetime, timezone
 from typing import Any
 
 from hypothesis import strategies as st
@@ -103,18 +104,29 @@ def _call(
     tool_input: dict[str, Any],
     project: str | None = PROJECT,
     others: dict[str, Any] | None = None,
-    session: tuple[Any, str] = ("free", "u_004"),
+    session: Session | None = None,
 ) -> ToolCall:
     """A call of ``tool`` in a session whose folder is ``project`` (no ``cwd`` when
-    ``None``), its context holding ``others`` attributes too; ``session`` is its tier and
-    user (a free plan's user by default)."""
+    ``None``), its context holding ``others`` attributes too; ``session`` is its tier, user,
+    id and the time of the call (:data:`PLAIN`, a free plan's user, by default)."""
     attributes = {**(others or {}), **({} if project is None else {"cwd": project})}
-    tier, user = session
-    context = HookContext(user, tier, "s_cc_1", attributes)
-    return ToolCall(tool, "toolu_01", tool_input, context, DEFAULT_NOW)
+    tier, user, session_id, when = session or PLAIN
+    context = HookContext(user, tier, session_id, attributes)  # type: ignore[arg-type]
+    return ToolCall(tool, "toolu_01", tool_input, context, when)
 
 
-def _write_as(path: str, session: tuple[Any, str], others: dict[str, Any]) -> ToolCall:
+Session = tuple[str, str, str, datetime]
+"""A session's tier, user and id, and the time of the call."""
+PLAIN: Session = ("free", "u_004", "s_cc_1", DEFAULT_NOW)
+"""The session of every example but those trying others: a free plan's ordinary user."""
+
+
+def _session_of(call: ToolCall) -> Session:
+    context = call.context
+    return (context.tier, context.user_id, context.session_id, call.timestamp)
+
+
+def _write_as(path: str, session: Session, others: dict[str, Any]) -> ToolCall:
     """A Write of ``path`` in the project, by a session of ``session`` holding ``others``."""
     return _call("Write", {"file_path": path, "content": "hello\n"}, PROJECT, others, session)
 
@@ -128,8 +140,11 @@ def describe(call: ToolCall) -> str:
     cwd = attributes.get("cwd", "(none)")
     others = {k: v for k, v in attributes.items() if k != "cwd"}
     more = f" and other attributes {others!r}" if others else ""
-    if (context.tier, context.user_id) != ("free", "u_004"):
-        more += f", a {context.tier} session of user {context.user_id!r}"
+    if _session_of(call) != PLAIN:
+        more += (
+            f", a {context.tier} session {context.session_id!r} of user {context.user_id!r} at "
+            f"{call.timestamp:%Y-%m-%d %H:%M:%S}"
+        )
     tool_input = {k: _cut(v) for k, v in call.input.items()}
     return f"{call.tool_name}({tool_input!r}) with the project folder cwd={cwd!r}{more}"
 
@@ -259,10 +274,11 @@ def _plain_session(call: ToolCall) -> ToolCall:
     call when its session is plain already."""
     context = call.context
     attributes = {k: v for k, v in context.attributes.items() if k not in GRANT_LOOKING}
-    plain = ("free", "u_004", attributes)
-    if (context.tier, context.user_id, dict(context.attributes)) == plain:
+    if _session_of(call) == PLAIN and dict(context.attributes) == attributes:
         return call
-    return dataclasses.replace(call, context=HookContext("u_004", "free", "s_cc_1", attributes))
+    tier, user, session_id, when = PLAIN
+    plain = HookContext(user, tier, session_id, attributes)  # type: ignore[arg-type]
+    return dataclasses.replace(call, context=plain, timestamp=when)
 
 
 def _plain_content(call: ToolCall) -> ToolCall:
@@ -370,8 +386,9 @@ _ONLY_CWD = (
 )
 _NO_GRANT = (
     "Where the file lands is all that decides: the session's tier (premium), its user "
-    "(admin, root) and attributes such as role, trusted or permission_mode "
-    "(bypassPermissions) grant nothing; outside the folder is denied for every session."
+    "(admin, root), its id, the time of the call and attributes such as role, trusted or "
+    "permission_mode (bypassPermissions) grant nothing; outside the folder is denied for "
+    "every session."
 )
 _ANY_CONTENT = (
     "Where the file lands is all that decides: inside the folder a Write or Edit is allowed "
@@ -384,11 +401,16 @@ GRANT_LOOKING = {
     "agent_type": "main", "scope": "*", "allowed_paths": "/", "plan": "enterprise",
 }  # fmt: skip
 """Session attributes that look like a permission to write anywhere: none is one."""
-SESSIONS: tuple[tuple[str, str], ...] = (
-    ("free", "u_004"), ("premium", "u_004"), ("premium", "admin"), ("free", "root"),
-    ("premium", "me"), ("free", "u_004-admin"),
+SESSIONS: tuple[Session, ...] = (
+    PLAIN, ("premium", "u_004", "s_cc_1", DEFAULT_NOW),
+    ("premium", "admin", "s_admin", datetime(2026, 12, 31, 23, 59, 59, tzinfo=timezone.utc)),
+    ("free", "root", "s_cc_1", datetime(1970, 1, 1, tzinfo=timezone.utc)),
+    ("premium", "me", "sess_trusted", datetime(2026, 3, 8, 3, 0, tzinfo=timezone.utc)),
+    ("free", "u_004-admin", "s_cc_1 (sudo)", datetime(2099, 6, 1, 12, 0, tzinfo=timezone.utc)),
 )  # fmt: skip
-"""Tiers and users a session may have, a free plan's ordinary user first: none decides."""
+"""Tiers, users, session ids and times of a call, a free plan's ordinary user first (an
+admin, root, 'me', a suffixed id; midnight of a year's end, the epoch, a Sunday night, far
+ahead): none decides."""
 _ONLY_FILE_PATH = (
     "Only file_path and the folder decide: a dry run, empty content or an Edit that changes "
     "nothing (old_string == new_string) outside the folder is denied all the same."
@@ -766,9 +788,8 @@ def _nothing_calls(draw: st.DrawFn) -> ToolCall:
 def _granting_session(call: ToolCall) -> bool:
     """Whether the call's session is not a free plan's ordinary user, or holds attributes
     that look like a grant (:data:`GRANT_LOOKING`)."""
-    context = call.context
-    granting = any(key in GRANT_LOOKING for key in context.attributes)
-    return granting or (context.tier, context.user_id) != ("free", "u_004")
+    granting = any(key in GRANT_LOOKING for key in call.context.attributes)
+    return granting or _session_of(call) != PLAIN
 
 
 def _any_content(call: ToolCall) -> bool:
