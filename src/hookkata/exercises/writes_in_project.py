@@ -1344,23 +1344,21 @@ EXERCISE = Exercise(
             "every other tool is allowed, whatever path it names",
             _allowed(lambda _answer, call: _others_hint(call)),
             _other_calls(),
-            fixed=(
-                _call("Read", {"file_path": "/etc/passwd"}),
-                _call("Bash", {"command": "cat /etc/passwd"}),
-                _call("TodoWrite", {"todos": []}),
-                _call("Grep", {"path": "../.."}),
-                _call("Read", {"file_path": "/etc/passwd"}, None),
-                _call("write", {"file_path": "/etc/passwd"}),
-                *(_call(name, {"file_path": "/etc/passwd"}) for name in _NEAR_FIXED),
-            ),
-            cases={
-                "near names of Write and Edit (spaces, case, Unicode, punctuation)": _call(
-                    " Write", {"file_path": "/etc/passwd"}
-                ),
+            cases={  # in the order the fixed examples ran before (each once now)
                 "Read outside": _call("Read", {"file_path": "/etc/passwd"}),
                 "Bash": _call("Bash", {"command": "cat /etc/passwd"}),
                 "a name that contains Write": _call("TodoWrite", {"todos": []}),
+                "Grep with '..'": _call("Grep", {"path": "../.."}),
+                "another tool without a cwd": _call("Read", {"file_path": "/etc/passwd"}, None),
                 "a case variant of Write": _call("write", {"file_path": "/etc/passwd"}),
+                "near names of Write and Edit (spaces, case, Unicode, punctuation)": _call(
+                    " Write", {"file_path": "/etc/passwd"}
+                ),
+                **{
+                    f"the near name {name!r}": _call(name, {"file_path": "/etc/passwd"})
+                    for name in _NEAR_FIXED[1:]
+                    if name != "write"
+                },
                 "a piece of the matcher text 'Write|Edit'": _call(
                     "it", {"file_path": "/etc/passwd"}
                 ),
@@ -1371,7 +1369,6 @@ EXERCISE = Exercise(
                 "an MCP tool whose last part is Edit": _call(
                     "mcp__ide__Edit", {"file_path": "../outside.txt"}
                 ),
-                "another tool without a cwd": _call("Read", {"file_path": "/etc/passwd"}, None),
             },
             branches={"generated near names of Write and Edit": _near_name},
             mined=_mined("others-allowed"),
