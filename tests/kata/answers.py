@@ -3086,6 +3086,69 @@ def install_marks_failed_blocks(dispatcher, guard):  # so a retry loop can skip 
     return _installed(dispatcher, guarded)
 
 
+# Issue 18, batch M: the guard's life tied to the handle, a guard judged by its truth value,
+# a failing tool answered from memory.
+
+
+def install_undone_when_released(dispatcher, guard):  # "RAII: a forgotten undo() patches nothing"
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        return original(block) if refused is None else refused
+
+    undo = _undo_of(dispatcher, guarded)
+
+    class Handle:
+        done = False
+
+        def __call__(self):
+            undo()
+            self.done = True
+
+        def __del__(self):
+            if not self.done and vars(dispatcher).get("call_tool") is guarded:
+                undo()
+
+    dispatcher.call_tool = guarded
+    return Handle()
+
+
+def install_refuses_empty_guards(dispatcher, guard):  # "an empty rule set is a mistake"
+    if not guard:
+        raise TypeError("install_guard needs a guard with rules in it")
+    return install_last_in_first_out(dispatcher, guard)
+
+
+def install_names_the_wrapper(dispatcher, guard):  # a readable name in tracebacks
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        return original(block) if refused is None else refused
+
+    guarded.__name__ = f"call_tool_guarded_by_{guard.__name__}"
+    return _installed(dispatcher, guarded)
+
+
+def install_serves_last_result_per_tool(dispatcher, guard):  # "a flaky tool: its last answer"
+    original, last = dispatcher.call_tool, {}
+
+    def guarded(block):
+        refused = guard(block)
+        if refused is not None:
+            return refused
+        try:
+            last[block.get("name")] = original(block)
+        except Exception:
+            if block.get("name") in last:
+                return last[block.get("name")]
+            raise
+        return last[block.get("name")]
+
+    return _installed(dispatcher, guarded)
+
+
 # --- 9 pre-chain ---------------------------------------------------------------------------
 
 
@@ -5528,6 +5591,52 @@ def writes_refuses_odd_folders(call):  # "a folder named with spaces around it i
     return writes_commonpath(call)
 
 
+# Issue 18, batch M: a rule on something else than where the file lands.
+
+
+def writes_capped_at_a_mebibyte(call):  # "a file over 1 MiB belongs in object storage"
+    content = call.input.get("content")
+    size = len(content.encode("utf-8", "surrogatepass")) if isinstance(content, str) else 0
+    if call.tool_name in WRITE_TOOLS and size > 1 << 20:
+        return Deny("that file is too big for the repository", "store it elsewhere")
+    return writes_commonpath(call)
+
+
+def writes_text_files_only(call):  # "binary content is no source code"
+    content = call.input.get("content", "")
+    if call.tool_name in WRITE_TOOLS and (not isinstance(content, str) or "\x00" in content):
+        return Deny("only text files are written here", "write text")
+    return writes_commonpath(call)
+
+
+def writes_admins_anywhere(call):  # "an admin, or a session bypassing permissions, is trusted"
+    attributes = call.context.attributes
+    if attributes.get("role") == "admin" or attributes.get("permission_mode") == (
+        "bypassPermissions"
+    ):
+        return None
+    return writes_commonpath(call)
+
+
+def writes_paying_users_anywhere(call):  # "premium sessions run in a sandbox of their own"
+    path = call.input.get("file_path")
+    if call.context.tier == "premium" and isinstance(path, str) and path:
+        return None
+    return writes_commonpath(call)
+
+
+def writes_night_maintenance(call):  # "nobody works at night: the ops scripts run then"
+    if call.timestamp.hour < 6 and call.tool_name in WRITE_TOOLS:
+        return None
+    return writes_commonpath(call)
+
+
+def writes_forced(call):  # "the model asked for force: it knows what it is doing"
+    if call.input.get("force") is True or call.input.get("allow_outside") is True:
+        return None
+    return writes_commonpath(call)
+
+
 # --- issue 18: kinds a blind batch slipped through -------------------------------------------
 
 
@@ -6323,6 +6432,16 @@ WRONG: dict[str, list[Wrong]] = {
             install_hides_private_keys,
         ),
         *_wrong("guard-raises", "Leave the block as it came", install_marks_failed_blocks),
+        # Issue 18, batch M.
+        *_wrong("kept-until-undo", "tie nothing to its life", install_undone_when_released),
+        # One mistake: a rule on what kind of callable the guard is (its truth, its name).
+        *_wrong("stack-and-undo", "whatever its kind or truth value", install_refuses_empty_guards),
+        *_wrong(
+            "guard-then-original", "whatever its kind or truth value", install_names_the_wrapper
+        ),
+        *_wrong(
+            "original-raises", "never an earlier call's result", install_serves_last_result_per_tool
+        ),
     ],
     "pre-chain": [
         *_wrong("exceptions-propagate", "from the environment", chain_fail_open_setting),
@@ -6668,5 +6787,21 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("outside-denied", "never strip cwd", writes_folder_first_word),
         *_wrong("inside-allowed", "never strip cwd", writes_refuses_odd_folders),
         *_wrong("inside-allowed", "any name is allowed", writes_no_shell_metacharacters),
+        # Issue 18, batch M. One mistake: a rule on the content, not on where the file lands.
+        *_wrong(
+            "inside-allowed",
+            "whatever its content",
+            writes_capped_at_a_mebibyte,
+            writes_text_files_only,
+        ),
+        # One mistake: the session (its tier, user or attributes) taken for a grant.
+        *_wrong(
+            "outside-denied",
+            "grant nothing",
+            writes_admins_anywhere,
+            writes_paying_users_anywhere,
+            writes_night_maintenance,
+        ),
+        *_wrong("outside-denied", "Only file_path and the folder decide", writes_forced),
     ],
 }

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import string
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
@@ -87,6 +88,20 @@ class ToolBroke(Exception):
     """What the Desk's original raises for a tool that breaks: it comes out of call_tool."""
 
 
+def _kind_of(block: Any) -> type[Exception] | None:
+    """The built-in kind a block whose input names it under :data:`_RAISES` raises
+    (:func:`_in_a_row`): its original raises it, or, given to a :class:`_KindGuard`, the
+    guard does."""
+    tool_input = block.get("input") if isinstance(block, Mapping) else None
+    named = tool_input.get(_RAISES) if isinstance(tool_input, Mapping) else None
+    return _BY_NAME.get(named) if type(named) is str else None
+
+
+_RAISES = "raises this kind"
+"""The input key naming the kind a block raises (three words: never a value mined from an
+answer, so no mined input holds it)."""
+
+
 class ToolNotFound(ToolBroke, KeyError):
     """A ``KeyError`` from the original (a tool it does not know): it comes out too."""
 
@@ -113,11 +128,14 @@ class DeskView:
         own: bool | str = False,
         breaks: str = "",
         broke: type[Exception] = ToolBroke,
+        kinds: bool = False,
     ) -> None:
         from hookkata.grading.limits import CALL_SECONDS
 
         self.breaks, self.broke = breaks, broke
         """The tool whose original raises ``broke`` (``""``: none), and what it raises."""
+        self.kinds = kinds
+        """Whether the original raises, for a tool named ``breaks with <Kind>``, that kind."""
         self.raised: list[BaseException] = []
         """What the original raised: one of them coming out of call_tool propagated."""
         self.ran: list[str] = []
@@ -144,8 +162,10 @@ class DeskView:
     def _original(self, block: Mapping[str, Any]) -> Any:
         self.given.append(block)
         self.ran.append(block["id"])
-        if block["name"] == self.breaks:
-            error = UNICODE_ARGS.get(self.broke, self.broke)(f"{block['name']} broke")
+        broke = self.broke if block["name"] == self.breaks else None
+        broke = _kind_of(block) if self.kinds and broke is None else broke
+        if broke is not None:
+            error = UNICODE_ARGS.get(broke, broke)(f"{block['name']} broke")
             self.raised.append(error)
             raise error
         if block["input"].get("as") == "runs":  # each run its own result: no memo passes
@@ -392,6 +412,15 @@ DEEP_BLOCKS_GIVEN: list[dict[str, Any]] = [
 each reaches the guard and the original as it came, and is left so in the caller's dict."""
 DEEP_BLOCKS = "nested blocks, keys reordered, extra keys: left as they came, in the caller too"
 
+
+class Drawn(tuple):  # type: ignore[type-arg]
+    """A generated example (a tuple like a fixed one): what only the class of the Desk or
+    the undos decide, the same whatever the guards refuse, the fixed cases check once
+    (whether the class was changed, what is left after the last undo)."""
+
+    __slots__ = ()
+
+
 _TOOLS = ("lookup_user", "create_case_file", "issue_refund")
 _refusals = st.frozensets(st.sampled_from(_TOOLS))
 _answers = st.one_of(
@@ -413,7 +442,7 @@ _answers = st.one_of(
 )
 """What the generated guard answers: a refusal of each kind, or one of :data:`AS_THEY_ARE`."""
 GENERATED_KINDS = "generated guard answers of every kind (AS_THEY_ARE)"
-_blocks = st.lists(st.sampled_from(_TOOLS), min_size=1, max_size=4).map(
+_blocks = st.lists(st.sampled_from(_TOOLS), min_size=1, max_size=3).map(
     lambda names: [
         {"type": "tool_use", "id": f"toolu_{i}", "name": n, "input": {"tags": [n]}}
         for i, n in enumerate(names)
@@ -500,7 +529,12 @@ def _call(desk: DeskView, block: dict[str, Any], example: str, *, echo: bool = F
 def _install(
     answer: Callable[..., Any], desk: DeskView, guard: _Guard, example: str
 ) -> Callable[[], None]:
-    undo = call_answer(answer, desk.handle, guard, example=example)
+    try:
+        undo = call_answer(answer, desk.handle, guard, example=example)
+    except AnswerCrashed as crash:
+        read = isinstance(crash.error, AttributeError) and "'__" in str(crash.error)
+        crash.hint = _ANY_CALLABLE if read else crash.hint  # a dunder the guard lacks
+        raise
     if not callable(undo):
         raise Mismatch(example, shown(undo), "an undo() function")
     restore: Callable[[], None] = undo
@@ -517,10 +551,10 @@ _FALSY = (
 )
 
 
-def _guards_then_original(
-    answer: Callable[..., Any],
-    example: tuple[frozenset[Any], list[dict[str, Any]], Refusal | Given | Each],
-) -> None:
+Guarded = tuple[frozenset[Any], list[dict[str, Any]], "Refusal | Given | Each"]
+
+
+def _guards_then_original(answer: Callable[..., Any], example: Guarded) -> None:
     refuse, blocks, refusal = example
     # What is expected, from a twin guard and a twin desk, before the answer runs.
     twin, twin_desk = _Guard("g", refuse, [], refusal), Desk()
@@ -534,7 +568,7 @@ def _guards_then_original(
         f"install_guard(Desk(), {guard!r}), then call_tool for {_ends(list(map(_name_of, blocks)))}"
     )
     _install(answer, desk, guard, shown_example)
-    if desk.sibling_guarded(log):
+    if not isinstance(example, Drawn) and desk.sibling_guarded(log):
         raise Mismatch(
             shown_example,
             "call_tool replaced on the Desk class",
@@ -743,10 +777,13 @@ class Stacked:
 
 def _stacks_and_undoes(
     answer: Callable[..., Any],
-    example: tuple[frozenset[str], frozenset[str], list[dict[str, Any]]] | Stacked,
+    example: tuple[frozenset[str], frozenset[str], list[dict[str, Any]]] | Stacked | EveryKind,
 ) -> None:
     if isinstance(example, Stacked):
         _stacks_deep(answer, example.depth)
+        return
+    if isinstance(example, EveryKind):
+        _stacks_of_every_kind(answer)
         return
     first, second, blocks = example
     desk, log = DeskView(answer), list[str]()
@@ -790,6 +827,8 @@ def _stacks_and_undoes(
             "the first guard, not the Desk's own method.",
         )
     call_answer(undo_a, example=shown_example + " (undo a)")
+    if isinstance(example, Drawn):
+        return  # what is left on the Desk: the fixed cases (the guards' refusals change nothing)
     through = desk.what_shows_through()
     if through != "class":
         raise Mismatch(
@@ -799,6 +838,173 @@ def _stacks_and_undoes(
             "no call_tool of its own, as before: the class's method shows through",
             _UNDO_LEFT_ATTRIBUTE,
         )
+
+
+@dataclass(frozen=True)
+class EveryKind:
+    """Guards of every callable kind stacked on one Desk (:func:`_stacks_of_every_kind`)."""
+
+
+class _FalsyGuard(_Guard):
+    """A guard object whose truth value is False (an empty rule set): still a guard."""
+
+    def __bool__(self) -> bool:
+        return False
+
+
+class _EmptyGuard(_Guard):
+    """A guard object of length 0, without ``__bool__``: falsy, still a guard."""
+
+    def __len__(self) -> int:
+        return 0
+
+
+class _Policy:
+    """A rule object whose bound method ``check`` is the guard."""
+
+    def __init__(self, guard: _Guard) -> None:
+        self.guard = guard
+
+    def check(self, block: Any) -> Any:
+        return self.guard(block)
+
+
+def _ask(guard: _Guard, block: Any) -> Any:
+    """``guard(block)``: what a ``functools.partial`` of it calls."""
+    return guard(block)
+
+
+def _guard_class(guard: _Guard) -> type:
+    """A class as a guard: calling it with the block makes what ``guard`` answers."""
+
+    class Rule:
+        def __new__(cls, block: Any) -> Any:
+            return guard(block)
+
+    return Rule
+
+
+_KINDS = ("a class", "a functools.partial", "a falsy object (__bool__)",
+          "a falsy object (__len__ 0)", "a bound method")  # fmt: skip
+"""The guards of :func:`_stacks_of_every_kind` that refuse a tool of their own (the builtin
+``list.append`` allows every call)."""
+EVERY_KIND = (
+    "guards of every callable kind, three stacked on each of two Desks: a builtin "
+    "(list.append), a class, functools.partial; falsy objects (__bool__ False, __len__ 0), "
+    "a bound method"
+)
+_ANY_CALLABLE = (
+    "A guard is any callable, whatever its kind or truth value: a falsy object (__bool__ "
+    "False, __len__ 0), a functools.partial, a bound method, a class, a builtin. Install it "
+    "and call it as it is: no `if not guard` test, no __name__ or signature read."
+)
+
+
+def _every_kind(log: list[str], seen: list[Any]) -> list[list[tuple[str, Any]]]:
+    """The guards of every kind, in two stacks of three (a stack no deeper than the usual
+    two, plus one), oldest first, each but the builtin refusing its own tool."""
+    kinds = (_Guard, _Guard, _FalsyGuard, _EmptyGuard, _Guard)
+    made = [
+        kind(label, frozenset({f"tool of {label}"}), log)
+        for label, kind in zip(_KINDS, kinds, strict=True)
+    ]
+    cls, partial, falsy, empty, method = made
+    return [
+        [
+            ("a builtin (list.append)", seen.append),
+            (cls.label, _guard_class(cls)),
+            (partial.label, functools.partial(_ask, partial)),
+        ],
+        [(falsy.label, falsy), (empty.label, empty), (method.label, _Policy(method).check)],
+    ]
+
+
+def _stacks_of_every_kind(answer: Callable[..., Any]) -> None:
+    """Guards of each callable kind installed on a Desk, three on each of two Desks:
+    an allowed call asks each of them (newest first) and runs the original; a call the
+    oldest refusing guard refuses asks them all and returns its answer; undone newest
+    first, the Desk is as before."""
+    seen: list[Any] = []
+    for stack in _every_kind(log := list[str](), seen):
+        _stack_of_kinds(answer, stack, log, seen)
+
+
+def _stack_of_kinds(
+    answer: Callable[..., Any], guards: list[tuple[str, Any]], log: list[str], seen: list[Any]
+) -> None:
+    desk = DeskView(answer)
+    labels = [label for label, _ in guards]
+    example = f"install_guard on one Desk: {', then '.join(labels)}; call_tool; undo all"
+    undos = []
+    for label, guard in guards:
+        try:
+            undos.append(call_answer(answer, desk.handle, guard, example=example))
+        except AnswerCrashed as crash:
+            if not isinstance(crash.error, Exception):
+                raise
+            raise Mismatch(
+                example, f"installing {label} raised {crash.one_line}", "installed", _ANY_CALLABLE
+            ) from None
+    asked = [label for label in reversed(labels) if label in _KINDS]
+    refuser = asked[-1]
+    builtin = labels[0] not in _KINDS
+    for block, ran in (
+        (_block(id="toolu_allowed"), ["toolu_allowed"]),
+        (_block(f"tool of {refuser}", id="toolu_refused"), []),
+    ):
+        log.clear()
+        before, handed = len(desk.ran), len(seen)
+        got = _call(desk, block, example)
+        want = tool_result(block["id"], f"BLOCKED by {refuser}", is_error=True)
+        want = _tool_answer(block) if ran else want
+        reached = len(seen) > handed
+        if log != asked or desk.ran[before:] != ran or reached != (builtin and bool(ran)):
+            raise Mismatch(
+                example,
+                f"guards ran {_ends(log)}" + (", the builtin not asked" if builtin else ""),
+                f"{_ends(asked)}" + (", then the builtin" if builtin and ran else ""),
+                _ANY_CALLABLE,
+            )
+        if not same_value(want, got):
+            raise Mismatch(example, shown(got), repr(want), _ANY_CALLABLE)
+    for undo in reversed(undos):
+        call_answer(undo, example=example + " (undo)")
+    if desk.what_shows_through() != "class":
+        raise Mismatch(
+            example,
+            "after undoing all, the Desk still has a call_tool of its own",
+            "no call_tool of its own, as before: the class's method shows through",
+            _UNDO_LEFT_ATTRIBUTE,
+        )
+
+
+def _kept_until_undo(answer: Callable[..., Any], blocks: list[dict[str, Any]]) -> None:
+    """In the answer's process, install a refusing guard and let go of the undo() at once
+    (no reference kept, the young generations collected), then call: the guard still
+    answers. Nothing but calling undo() takes the guard away."""
+    desk, log = DeskView(answer), list[str]()
+    guard = _Guard("g", frozenset({blocks[0]["name"]}), log)
+    example = (
+        f"install_guard(Desk(), {guard!r}) with the undo() it returns let go of at once (no "
+        f"reference kept, gc.collect()), then call_tool for {blocks[0]['name']!r}"
+    )
+    want = _Guard("g", guard.refuse, [])(blocks[0])
+    got = desk.ask("install_and_let_go", guard, blocks[0])
+    if log != ["g"] or desk.ran or not same_value(want, got):
+        raise Mismatch(
+            example,
+            f"returned {shown(got)}; the guard was asked {len(log)} times"
+            + (", and the original ran" if desk.ran else ""),
+            f"{want!r}: the guard still installed, asked once, the original not run",
+            _KEPT,
+        )
+
+
+_KEPT = (
+    "The guard stays until undo() is called, whatever becomes of the undo() handle: tie "
+    "nothing to its life (no weakref.finalize or __del__ that undoes when it is let go)."
+)
+LET_GO = "the undo() handle let go of at once (no reference kept, collected)"
 
 
 def _stacks_deep(answer: Callable[..., Any], depth: int) -> None:
@@ -906,11 +1112,14 @@ def _undo_out_of_order(answer: Callable[..., Any], case: tuple[list[dict[str, An
 
 
 def _guard_raises(
-    answer: Callable[..., Any], case: tuple[list[dict[str, Any]], type[Exception]]
+    answer: Callable[..., Any], case: tuple[list[dict[str, Any]], type[Exception]] | str
 ) -> None:
     """A guard that raises fails the call closed: its exception comes out of call_tool, and
     the original does not run; whatever its kind (a TypeError is no sign to call the guard
-    another way)."""
+    another way), every built-in kind in a row on one Desk too (:data:`_GUARD_ROW`)."""
+    if isinstance(case, str):
+        _raising_in_a_row(answer, "guard")
+        return
     blocks, kind = case
     desk, log = DeskView(answer), list[str]()
     guard = _Guard("g", frozenset({*_TOOLS, blocks[0]["name"]}), log, "raise")
@@ -1041,12 +1250,16 @@ _OUT_OF_ORDER_HINT = (
 
 
 def _original_raises(
-    answer: Callable[..., Any], case: tuple[list[dict[str, Any]], type[Exception]]
+    answer: Callable[..., Any], case: tuple[list[dict[str, Any]], type[Exception]] | str
 ) -> None:
     """When the guard allows and the saved original raises, that exception comes out of
     call_tool: the wrapper returns or raises what the original does, it adds no result. Of
     any kind: a ``KeyError`` or ``ValueError`` too, which an answer may take for expected,
-    and every other built-in kind (a ``TimeoutError`` is no reason to retry)."""
+    and every other built-in kind (a ``TimeoutError`` is no reason to retry), in a row on
+    one Desk after calls that succeeded (:data:`_ORIGINAL_ROW`)."""
+    if isinstance(case, str):
+        _raising_in_a_row(answer, "original")
+        return
     blocks, broke = case
     desk, log = DeskView(answer, breaks=blocks[0]["name"], broke=broke), list[str]()
     guard = _Guard("g", frozenset(), log)
@@ -1185,28 +1398,140 @@ def _restores_an_instance_attribute(
         )
 
 
+class _KindGuard(_Guard):
+    """A guard that raises, for a block whose input names a built-in kind
+    (:func:`_kind_of`), that kind, and allows every other block."""
+
+    def __call__(self, *args: Any) -> Any:
+        kind = _kind_of(args[0]) if args else None
+        if kind is None:
+            return super().__call__(*args)
+        self.extra.append(len(args) - 1)
+        self.log.append(self.label)
+        self.seen.append(args[0])
+        error = UNICODE_ARGS.get(kind, kind)(f"guard {self.label} crashed")
+        self.raised.append(error)
+        raise error
+
+
+def _in_a_row(every: int) -> list[dict[str, Any]]:
+    """A block raising each built-in Exception kind in turn, the tools taking turns, after
+    a call of each tool that succeeds and with one every ``every`` kinds: each call returns
+    its own result (a ``runs`` input: each run its own) or raises its own exception, the
+    same tool succeeding and raising in turn (a last good result kept per tool shows)."""
+    blocks = [_block(name, id=f"toolu_ok_{name}", input={"as": "runs"}) for name in _TOOLS]
+    for number, kind in enumerate(_GUARD_KINDS):
+        name = _TOOLS[number % len(_TOOLS)]
+        if number % every == every - 1:
+            blocks.append(_block(name, id=f"toolu_ok_{number}", input={"as": "runs"}))
+        blocks.append(_block(name, id=f"toolu_{number}", input={_RAISES: kind.__name__}))
+    return blocks
+
+
+def _row_of_kinds(
+    answer: Callable[..., Any],
+    desk: DeskView,
+    log: list[str],
+    guard: _Guard,
+    whose: Literal["guard", "original"],
+) -> None:
+    """Each block of :func:`_in_a_row` on one Desk, one call after the other: a raising
+    one's own exception propagates (not an earlier one, nor an earlier result), after one
+    ask and (for the original's) one run; a succeeding one returns its own result."""
+    example = (
+        f"install_guard(Desk(), {guard!r}), then call_tool for each of {len(_ROW)} blocks in "
+        f"a row: the {whose} raising each built-in Exception kind in turn, successes between"
+    )
+    _install(answer, desk, guard, example)
+    returned: list[Any] = []
+    for number, block in enumerate(_ROW, 1):
+        log.clear()
+        ran, raised = len(desk.ran), desk.raised if whose == "original" else guard.raised
+        kind = _kind_of(block)
+        raising = f" raising {kind.__name__}" if kind else ""
+        which = f"{example} (call {number}: {block['name']!r}{raising})"
+        try:
+            got = call_answer(desk.call_tool, block, example=which, raised_here=raised)
+        except AnswerCrashed as crash:
+            if kind is None or not raised or not _raised_by(crash.error, raised[-1:]):
+                raise
+            if whose == "guard":
+                _guard_asked_once(desk, ran, log, which)
+                _block_alone(which, guard)
+            else:
+                _asked_once(log, which)
+            _ran_once(desk, ran, [block["id"]] if whose == "original" else [], which)
+            continue
+        if kind is not None:
+            earlier = any(same_value(got, before) for before in returned)
+            hint = _OWN_OUTCOME if earlier else _NO_RESULT_MADE
+            raise Mismatch(
+                which,
+                f"returned {shown(got)}" + (", an earlier call's result" if earlier else ""),
+                f"the {kind.__name__} the {whose} raised in this call propagates",
+                _FAIL_CLOSED if whose == "guard" else hint,
+            )
+        want = f"{block['name']} run {ran + 1}"
+        if not same_value(want, got):
+            raise Mismatch(which, shown(got), f"{want!r}, this call's own result", _OWN_OUTCOME)
+        returned.append(got)
+
+
+def _guard_asked_once(desk: DeskView, ran: int, log: list[str], example: str) -> None:
+    """A guard that raised was asked once (no retry), and the original did not run."""
+    if log != ["g"] and len(desk.ran) == ran:
+        raise Mismatch(
+            example,
+            f"the guard was asked {len(log)} times",
+            "the guard asked once: its exception propagates",
+            "Ask the guard once per call: when it raises, let that propagate (a retry "
+            "asks twice, and a guard that answers None the second time lets the call "
+            "through).",
+        )
+    if len(desk.ran) > ran:
+        raise Mismatch(
+            example,
+            "the original ran",
+            "the guard's exception propagates, and the original does not run",
+            _FAIL_CLOSED,
+        )
+
+
+_FAIL_CLOSED = (
+    "A guard that raises did not say yes: let its exception propagate (fail closed), do "
+    "not catch it and run the original."
+)
+_NO_RESULT_MADE = (
+    "When the guard allows, the wrapper does what the original does: return its result, "
+    "or let its exception propagate (no try/except that turns it into a result)."
+)
+_OWN_OUTCOME = (
+    "Each call does what its own original did: returns this call's result, or lets this "
+    "call's exception propagate; never an earlier call's result (a last good result kept "
+    "as a fallback) or exception in its place."
+)
+_GUARD_ROW = (
+    "every built-in Exception kind from the guard, in a row on one Desk, calls it allows "
+    "between (each call's own exception or result)"
+)
+_ORIGINAL_ROW = (
+    "every built-in Exception kind from the original, in a row on one Desk, successes "
+    "between and first (each call's own result or exception)"
+)
+
+
+def _raising_in_a_row(answer: Callable[..., Any], whose: Literal["guard", "original"]) -> None:
+    """:func:`_row_of_kinds` for the guard's exceptions or the original's."""
+    desk, log = DeskView(answer, kinds=whose == "original"), list[str]()
+    kind = _KindGuard if whose == "guard" else _Guard
+    _row_of_kinds(answer, desk, log, kind("g", frozenset(), log), whose)
+
+
 FALSY_OWN = "a falsy call_tool (__bool__ False) set on the instance"
 EMPTY_OWN = "a falsy call_tool (__len__ 0) set on the instance"
 
 _GUARD_KINDS: tuple[type[Exception], ...] = every_builtin_exception()
-
-
-def _original_kind_cases() -> dict[str, tuple[list[dict[str, Any]], type[Exception]]]:
-    """An original raising each built-in Exception kind (walked from builtins): each one
-    propagates after one run (no retry, no result made of it, whatever its kind)."""
-    return {
-        f"an original raising {kind.__name__}": (_blocks_for("issue_refund"), kind)
-        for kind in _GUARD_KINDS
-    }
-
-
-def _guard_kind_cases() -> dict[str, tuple[list[dict[str, Any]], type[Exception]]]:
-    """A guard raising each built-in Exception kind (walked from builtins): each one
-    propagates after one ask (a TypeError too: no retry with another argument)."""
-    return {
-        f"a guard raising {kind.__name__}": (_blocks_for("lookup_user"), kind)
-        for kind in _GUARD_KINDS
-    }
+_BY_NAME = {kind.__name__: kind for kind in _GUARD_KINDS}
 
 
 MAX_MINED_CALLS = 200
@@ -1225,7 +1550,8 @@ def _block(name: Any = "lookup_user", **fields: Any) -> dict[str, Any]:
     return {"type": "tool_use", "id": "toolu_1", "name": name, "input": {}, **fields}
 
 
-Guarded = tuple[frozenset[Any], list[dict[str, Any]], "Refusal | Given | Each"]
+_ROW = _in_a_row(8)
+"""Every built-in kind in turn, a call that succeeds first and after every eighth."""
 
 
 def _mined_guarded(named: Mined) -> Iterator[tuple[object, Guarded]]:
@@ -1308,8 +1634,9 @@ EXERCISE = Exercise(
         "an undo() out of order must not drop a newer guard (raise instead)."
     ),
     returns=(
-        "`undo`, a function taking no arguments. From then on "
-        "`dispatcher.call_tool(block)` returns `guard(block)` as it is whenever that is "
+        "`undo`, a function taking no arguments. From then on (until `undo()` is called, "
+        "whatever becomes of it) `dispatcher.call_tool(block)` returns `guard(block)` as it "
+        "is whenever that is "
         'not `None` (even `{}`, `""`, `False` or `0`; the original does not run), and '
         "otherwise what the saved original (bound to this very dispatcher) returns, "
         "whatever it is (an equal copy of a "
@@ -1330,7 +1657,8 @@ EXERCISE = Exercise(
         "asked once, and the original does "
         "not run; when the original raises, its exception propagates too (wrapped or not, "
         "of any kind), "
-        "after one run (no retry, the guard not asked again). A guard returns `None` or any "
+        "after one run (no retry, the guard not asked again). A guard, any callable (a "
+        "falsy object, a class or a `functools.partial` too), returns `None` or any "
         "other value: a "
         "`dict` (`{}` too, a `tool_use`-looking one too: never run), a list, a string "
         '(`""`, `" no\\n"`, `"{}"` too: never stripped or decoded), a number, `False` or '
@@ -1348,7 +1676,7 @@ EXERCISE = Exercise(
             "after installing, a refused call returns the guard's result as it is (even {} or "
             "''), and the original never runs; an allowed call returns the original's result",
             _guards_then_original,
-            st.tuples(_refusals, _any_blocks, _answers),
+            st.tuples(_refusals, _any_blocks, _answers).map(Drawn),
             cases={
                 "a refusal with a result": (
                     frozenset({"lookup_user"}),
@@ -1476,9 +1804,10 @@ EXERCISE = Exercise(
             "the original), and undo() in reverse order restores each step, down to no "
             "instance attribute at all",
             _stacks_and_undoes,
-            st.tuples(_refusals, _refusals, _blocks),
+            st.tuples(_refusals, _refusals, _blocks).map(Drawn),
             cases={
                 "two guards that allow": (frozenset(), frozenset(), _blocks_for("lookup_user")),
+                EVERY_KIND: EveryKind(),
                 "the newer guard refuses": (
                     frozenset(),
                     frozenset({"lookup_user"}),
@@ -1495,8 +1824,7 @@ EXERCISE = Exercise(
         Property(
             "undo() restores the exact object that was there, even one set on the instance",
             _restores_an_instance_attribute,
-            st.tuples(_refusals, st.sampled_from(["method", "falsy", "empty"])),
-            cases={
+            cases={  # the guard is never called here: the fixed cases are every kind
                 "a call_tool set on the instance": (frozenset(), "method"),
                 FALSY_OWN: (frozenset(), "falsy"),
                 EMPTY_OWN: (frozenset(), "empty"),
@@ -1527,7 +1855,7 @@ EXERCISE = Exercise(
             _guard_raises,
             cases={
                 "a guard that raises": (_blocks_for("lookup_user"), GuardFailed),
-                **_guard_kind_cases(),
+                _GUARD_ROW: "in a row",
             },
             hint="A guard that raises did not say yes: let its exception propagate.",
             mined=_mined_tools,
@@ -1547,7 +1875,7 @@ EXERCISE = Exercise(
                     _blocks_for("issue_refund"),
                     ToolRefusedInput,
                 ),
-                **_original_kind_cases(),
+                _ORIGINAL_ROW: "in a row",
             },
             mined=_mined_breaking,
             id="original-raises",
@@ -1566,6 +1894,14 @@ EXERCISE = Exercise(
             cases={"undo() twice": _blocks_for("lookup_user")},
             hint="Check that dispatcher.call_tool is still your wrapper before undoing.",
             id="undo-twice",
+        ),
+        Property(
+            "the guard stays until undo() is called, whatever becomes of the undo() handle: "
+            "let go of at once, the guard still answers",
+            _kept_until_undo,
+            cases={LET_GO: _blocks_for("issue_refund")},
+            hint=_KEPT,
+            id="kept-until-undo",
         ),
     ),
     hint="Bind the original first; the closure then holds the real function, not a name.",
@@ -1637,8 +1973,9 @@ EXERCISE = Exercise(
             "a guard that raises: its exception propagates, asked once (no retry), the "
             "original does not run",
             "guard-raises",
-            "fixed; the guard's log; a guard taking *args; every built-in Exception kind",
-            ("a guard that raises", *_guard_kind_cases()),
+            "fixed; the guard's log; a guard taking *args; every built-in Exception kind, in "
+            "a row on one Desk with allowed calls between",
+            ("a guard that raises", _GUARD_ROW),
         ),
         Clause(
             "each call is a new call: the very same block object again, or an equal one, asks "
@@ -1695,13 +2032,14 @@ EXERCISE = Exercise(
             "the original raises: its exception propagates (no result made of it), after "
             "one run (no retry)",
             "original-raises",
-            "fixed: an original that raises, a KeyError and a ValueError too, every built-in "
-            "Exception kind; the Desk's record of runs",
+            "fixed: an original that raises, a KeyError and a ValueError too; every built-in "
+            "Exception kind in a row on one Desk, successes first and between (each call's "
+            "own result or exception: no last good result); the Desk's record of runs",
             (
                 "an original that raises",
                 "an original that raises a KeyError (a tool it does not know)",
                 "an original that raises a ValueError",
-                *_original_kind_cases(),
+                _ORIGINAL_ROW,
             ),
         ),
         Clause(
@@ -1709,6 +2047,20 @@ EXERCISE = Exercise(
             "undo-only-call-tool",
             "fixed: an attribute set after installing",
             ("an attribute set after installing",),
+        ),
+        Clause(
+            "any callable is a guard, installed, asked and undone as it is: a builtin, a "
+            "class, functools.partial, a bound method, falsy objects (__bool__ False, "
+            "__len__ 0)",
+            "stack-and-undo",
+            "fixed: three kinds stacked on each of two Desks; an allowed call, a refused one",
+            (EVERY_KIND,),
+        ),
+        Clause(
+            "the guard stays until undo() is called, whatever becomes of the undo() handle",
+            "kept-until-undo",
+            "fixed: install in the answer's process, let go of undo(), gc.collect(1), call",
+            (LET_GO,),
         ),
         Clause(
             "a second undo() raises and changes nothing",

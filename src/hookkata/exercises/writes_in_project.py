@@ -10,6 +10,7 @@ import string
 import tempfile
 import unicodedata
 from collections.abc import Callable, Iterator
+from datetime import datetime, timezone
 from typing import Any
 
 from hypothesis import strategies as st
@@ -102,13 +103,32 @@ def _call(
     tool: str,
     tool_input: dict[str, Any],
     project: str | None = PROJECT,
-    others: dict[str, str] | None = None,
+    others: dict[str, Any] | None = None,
+    session: Session | None = None,
 ) -> ToolCall:
     """A call of ``tool`` in a session whose folder is ``project`` (no ``cwd`` when
-    ``None``), its context holding ``others`` attributes too."""
+    ``None``), its context holding ``others`` attributes too; ``session`` is its tier, user,
+    id and the time of the call (:data:`PLAIN`, a free plan's user, by default)."""
     attributes = {**(others or {}), **({} if project is None else {"cwd": project})}
-    context = HookContext("u_004", "free", "s_cc_1", attributes)
-    return ToolCall(tool, "toolu_01", tool_input, context, DEFAULT_NOW)
+    tier, user, session_id, when = session or PLAIN
+    context = HookContext(user, tier, session_id, attributes)  # type: ignore[arg-type]
+    return ToolCall(tool, "toolu_01", tool_input, context, when)
+
+
+Session = tuple[str, str, str, datetime]
+"""A session's tier, user and id, and the time of the call."""
+PLAIN: Session = ("free", "u_004", "s_cc_1", DEFAULT_NOW)
+"""The session of every example but those trying others: a free plan's ordinary user."""
+
+
+def _session_of(call: ToolCall) -> Session:
+    context = call.context
+    return (context.tier, context.user_id, context.session_id, call.timestamp)
+
+
+def _write_as(path: str, session: Session, others: dict[str, Any]) -> ToolCall:
+    """A Write of ``path`` in the project, by a session of ``session`` holding ``others``."""
+    return _call("Write", {"file_path": path, "content": "hello\n"}, PROJECT, others, session)
 
 
 def _write(path: object, tool: str = "Write", **extra: object) -> ToolCall:
@@ -116,11 +136,33 @@ def _write(path: object, tool: str = "Write", **extra: object) -> ToolCall:
 
 
 def describe(call: ToolCall) -> str:
-    attributes = call.context.attributes
+    attributes, context = call.context.attributes, call.context
     cwd = attributes.get("cwd", "(none)")
     others = {k: v for k, v in attributes.items() if k != "cwd"}
     more = f" and other attributes {others!r}" if others else ""
-    return f"{call.tool_name}({dict(call.input)!r}) with the project folder cwd={cwd!r}{more}"
+    if _session_of(call) != PLAIN:
+        more += (
+            f", a {context.tier} session {context.session_id!r} of user {context.user_id!r} at "
+            f"{call.timestamp:%Y-%m-%d %H:%M:%S}"
+        )
+    tool_input = {k: _cut(v) for k, v in call.input.items()}
+    return f"{call.tool_name}({tool_input!r}) with the project folder cwd={cwd!r}{more}"
+
+
+class _Long(str):
+    """A long text as an example shows it: its start and its length."""
+
+    def __repr__(self) -> str:
+        return f"<{len(self):,} characters: {str.__repr__(self[:24])}...>"
+
+
+def _cut(value: Any) -> Any:
+    """``value``, or a long text shown by its start and length (a 1 MB content)."""
+    return _Long(value) if isinstance(value, str) and len(value) > _SHOWN_WHOLE else value
+
+
+_SHOWN_WHOLE = 10_000
+"""Texts up to this length are shown whole in an example."""
 
 
 def _decide(answer: Callable[..., Any], call: ToolCall) -> Any:
@@ -178,6 +220,8 @@ def _why_allowed(answer: Callable[..., Any], call: ToolCall) -> str:
             return _CONTEXT
     if call.tool_name == "Edit" and _denies(answer, dataclasses.replace(call, tool_name="Write")):
         return _EDIT
+    if _denies(answer, _plain_session(call)):
+        return _NO_GRANT  # the same call by a plain session is denied
     if len(call.context.attributes) > 1:
         alone = HookContext("u_004", "free", "s_cc_1", {"cwd": cwd})
         if _denies(answer, dataclasses.replace(call, context=alone)):
@@ -224,6 +268,29 @@ def _why_allowed(answer: Callable[..., Any], call: ToolCall) -> str:
     return _NORMPATH
 
 
+def _plain_session(call: ToolCall) -> ToolCall:
+    """``call`` by a free plan's ordinary user, without the attributes that look like a
+    grant (:data:`GRANT_LOOKING`): its folder and folder-looking attributes kept. The very
+    call when its session is plain already."""
+    context = call.context
+    attributes = {k: v for k, v in context.attributes.items() if k not in GRANT_LOOKING}
+    if _session_of(call) == PLAIN and dict(context.attributes) == attributes:
+        return call
+    tier, user, session_id, when = PLAIN
+    plain = HookContext(user, tier, session_id, attributes)  # type: ignore[arg-type]
+    return dataclasses.replace(call, context=plain, timestamp=when)
+
+
+def _plain_content(call: ToolCall) -> ToolCall:
+    """``call`` with its file_path alone and a short text as content, by a plain session:
+    what is left when nothing but where the file lands is kept."""
+    plain = _plain_session(call).with_input(
+        {"file_path": call.input.get("file_path"), "content": "hello\n"}
+    )
+    context = dataclasses.replace(plain.context, attributes={"cwd": call.context.attributes["cwd"]})
+    return dataclasses.replace(plain, context=context)
+
+
 def _resolved(call: ToolCall) -> ToolCall:
     """``call`` with a file_path in the answer's own temp folder or home: their placeholders
     replaced by the folders of the process the answer runs in (known only when grading)."""
@@ -255,12 +322,16 @@ def _denied(answer: Callable[..., Any], call: ToolCall) -> None:
         )
 
 
-def _allowed(hint: Callable[[ToolCall], str]) -> Callable[[Callable[..., Any], ToolCall], None]:
+Hint = Callable[[Callable[..., Any], ToolCall], str]
+"""What names the mistake behind a wrong verdict on a call, asking the answer again if need be."""
+
+
+def _allowed(hint: Hint) -> Callable[[Callable[..., Any], ToolCall], None]:
     def check(answer: Callable[..., Any], call: ToolCall) -> None:
         decision = _decide(answer, call)
         if decision is None or type(decision) is Allow:
             return
-        said = hint(call)
+        said = hint(answer, call)
         if not decision and not isinstance(decision, Deny):
             said = FALSY_ALLOW_HINT.format(got=shown(decision))
         raise Mismatch(describe(call), shown(decision), "None (allow)", said)
@@ -313,6 +384,33 @@ _ONLY_CWD = (
     "Only cwd names the project folder: other attributes (additional_directories, "
     "project_dir, root, workspace) add no folder where writes may go."
 )
+_NO_GRANT = (
+    "Where the file lands is all that decides: the session's tier (premium), its user "
+    "(admin, root), its id, the time of the call and attributes such as role, trusted or "
+    "permission_mode (bypassPermissions) grant nothing; outside the folder is denied for "
+    "every session."
+)
+_ANY_CONTENT = (
+    "Where the file lands is all that decides: inside the folder a Write or Edit is allowed "
+    "whatever its content (empty, over a megabyte, binary-looking, JSON, NUL, another "
+    "shape), whatever other keys its input holds, and for every session (tier, user, role)."
+)
+GRANT_LOOKING = {
+    "role": "admin", "trusted": True, "allow_outside": True,
+    "permission_mode": "bypassPermissions", "is_admin": True, "sandbox": False,
+    "agent_type": "main", "scope": "*", "allowed_paths": "/", "plan": "enterprise",
+}  # fmt: skip
+"""Session attributes that look like a permission to write anywhere: none is one."""
+SESSIONS: tuple[Session, ...] = (
+    PLAIN, ("premium", "u_004", "s_cc_1", DEFAULT_NOW),
+    ("premium", "admin", "s_admin", datetime(2026, 12, 31, 23, 59, 59, tzinfo=timezone.utc)),
+    ("free", "root", "s_cc_1", datetime(1970, 1, 1, tzinfo=timezone.utc)),
+    ("premium", "me", "sess_trusted", datetime(2026, 3, 8, 3, 0, tzinfo=timezone.utc)),
+    ("free", "u_004-admin", "s_cc_1 (sudo)", datetime(2099, 6, 1, 12, 0, tzinfo=timezone.utc)),
+)  # fmt: skip
+"""Tiers, users, session ids and times of a call, a free plan's ordinary user first (an
+admin, root, 'me', a suffixed id; midnight of a year's end, the epoch, a Sunday night, far
+ahead): none decides."""
 _ONLY_FILE_PATH = (
     "Only file_path and the folder decide: a dry run, empty content or an Edit that changes "
     "nothing (old_string == new_string) outside the folder is denied all the same."
@@ -348,6 +446,17 @@ _DEEP = "/work/project/" + "/".join(f"folder_{n:02d}" for n in range(40)) + "/no
 _READ_AS_SOMETHING_ELSE = "$#?\n\t:"
 """Characters of a name that another reading than the text's takes for something else: a
 variable, a URL's fragment, query or scheme, a line's end."""
+
+
+def _inside_hint_asking(answer: Callable[..., Any], call: ToolCall) -> str:
+    """The mistake behind denying a write inside: a rule on something else than where the
+    file lands (its content, other input keys, the session), when the same write with
+    those left out is allowed; else what the path and the folder tell."""
+    plain = _plain_content(call)
+    differs = (dict(plain.input), plain.context) != (dict(call.input), call.context)
+    if differs and type(_decide(answer, plain)) is not Deny:
+        return _ANY_CONTENT
+    return _inside_hint(call)
 
 
 def _inside_hint(call: ToolCall) -> str:
@@ -484,10 +593,24 @@ _EXTRA_KEYS: tuple[dict[str, Any], ...] = (
     {}, {"cwd": "/"}, {"cwd": "<path>"}, {"old_string": "a"},
     {"old_string": "x", "new_string": "x"}, {"content": ""}, {"dry_run": True},
     {"replace_all": True, "project_dir": "/"},
+    {"force": True, "overwrite": True, "allow_outside": True, "approved": True},
+    {"sudo": True, "mode": "0777", "trusted": True, "encoding": "base64", "sandbox": False},
 )  # fmt: skip
-"""Input keys beside file_path (a claimed cwd, a no-op Edit, empty content, a dry run): only
-file_path and the session's cwd decide."""
+"""Input keys beside file_path (a claimed cwd, a no-op Edit, empty content, a dry run, keys
+that look like a permission: force, allow_outside, sudo): only file_path and the session's
+cwd decide."""
 _extras = st.sampled_from(_EXTRA_KEYS)
+CONTENTS: tuple[Any, ...] = (
+    "x", "", "\x00", "\x00\x01\x7f\xff\ufffd\udcff binary", '{"file_path": "/etc/passwd"}',
+    "\ufeff<script>alert(1)</script>\u200b &amp; %s {0}", "A" * 5_000, "\n" * 300, None, 0,
+    True, ["x", {"k": None}], {"content": "x", "size": 10**9},
+)  # fmt: skip
+"""Contents of every size and shape (empty, a NUL, binary-looking, JSON text, markup, long,
+another JSON value): nothing but where the file lands decides (over a megabyte: fixed)."""
+_GRANTS: tuple[dict[str, Any], ...] = (
+    {}, {}, dict(list(GRANT_LOOKING.items())[:4]), dict(list(GRANT_LOOKING.items())[4:]),
+)  # fmt: skip
+_contents, _grants, _sessions = map(st.sampled_from, (CONTENTS, _GRANTS, SESSIONS))
 BESIDE_CWD: tuple[dict[str, Any], ...] = (
     {}, {}, {"additional_directories": "/:/etc", "project_dir": "/"},
     {"root": "/", "workspace": "/tmp", "allowed_dirs": "/etc", "add_dir": "/srv"},
@@ -542,8 +665,10 @@ def _write_calls(draw: st.DrawFn, *, inside: bool) -> ToolCall:
         path = project if inside else f"{project}/.."
     extra = draw(_extras)
     extra = {"cwd": path} if extra.get("cwd") == "<path>" else extra
-    tool_input = {"file_path": path, "content": "x", **extra}
-    return _call(draw(_write_tools), tool_input, project, draw(_beside))
+    tool, beside = draw(_write_tools), draw(_beside)  # the draws of batch L first, as they were
+    tool_input = {"file_path": path, "content": draw(_contents), **extra}
+    others = {**beside, **draw(_grants)}
+    return _call(tool, tool_input, project, others, draw(_sessions))
 
 
 def _read_as_something_else(call: ToolCall) -> bool:
@@ -653,10 +778,25 @@ _cwd_claims = st.sampled_from(({}, {"cwd": "/"}, {"cwd": "/work/project"}))
 
 @st.composite
 def _nothing_calls(draw: st.DrawFn) -> ToolCall:
-    tool = draw(_write_tools)
+    tool, grants, session = draw(_write_tools), draw(_grants), draw(_sessions)
     if draw(st.booleans()):
-        return _call(tool, draw(_no_path_inputs), draw(projects))
-    return _call(tool, {"file_path": draw(_unchecked_paths), **draw(_cwd_claims)}, None)
+        return _call(tool, draw(_no_path_inputs), draw(projects), grants, session)
+    claimed = {"file_path": draw(_unchecked_paths), **draw(_cwd_claims)}
+    return _call(tool, claimed, None, grants, session)
+
+
+def _granting_session(call: ToolCall) -> bool:
+    """Whether the call's session is not a free plan's ordinary user, or holds attributes
+    that look like a grant (:data:`GRANT_LOOKING`)."""
+    granting = any(key in GRANT_LOOKING for key in call.context.attributes)
+    return granting or _session_of(call) != PLAIN
+
+
+def _any_content(call: ToolCall) -> bool:
+    """Whether the call's content is not a short plain text: empty, binary-looking, long,
+    another JSON shape."""
+    content = call.input.get("content")
+    return not isinstance(content, str) or content in CONTENTS[1:]
 
 
 _MATCHER_PIECES = ("it", "E", "Edit|", "Write|Edit")
@@ -809,10 +949,58 @@ _LINKED_CASES = {
 is its text, holding its own files."""
 
 
+_GRANTS_OUTSIDE = {
+    "a premium session outside": _call(
+        "Write", {"file_path": "/etc/passwd", "content": "x"}, PROJECT, None, SESSIONS[1]
+    ),
+    "an admin of a premium plan with grant-looking attributes outside (role, trusted, "
+    "bypassPermissions)": _call(
+        "Edit", {"file_path": "../outside.txt"}, PROJECT, GRANT_LOOKING, SESSIONS[2]
+    ),
+    "permission-looking input keys outside (force, allow_outside, sudo)": _write(
+        "/etc/passwd", force=True, allow_outside=True, sudo=True, approved=True, mode="0777"
+    ),
+}
+"""Outside writes by sessions that look trusted, or asking to be let through: denied."""
+BIG_CONTENT = "\x00" + "x" * 1_100_000
+"""A content over a megabyte (and a mebibyte), a NUL first: about the largest the channel to
+the answer's process carries (2 MB a message)."""
+_ANY_CONTENT_INSIDE = {
+    "a free session's Write inside": _write_as("/work/project/a.txt", SESSIONS[0], {}),
+    "content over a megabyte inside (1.1 million characters, a NUL first)": _write(
+        "/work/project/big.bin", content=BIG_CONTENT
+    ),
+    "binary-looking JSON content and permission-looking keys inside, by a premium admin "
+    "with grant-looking attributes": _call(
+        "Write",
+        {"file_path": "notes.txt", "content": CONTENTS[3] + CONTENTS[4], "force": True},
+        PROJECT,
+        GRANT_LOOKING,
+        SESSIONS[2],
+    ),
+    "content of another JSON shape inside (a dict), empty and NUL strings beside it": _call(
+        "Edit",
+        {
+            "file_path": "a.json",
+            "content": {"k": [1, None]},
+            "old_string": "\x00",
+            "new_string": "",
+        },
+    ),
+    "empty content inside": _write("empty.txt", content=""),
+}
+"""Writes inside with content of every size and shape, other keys, every session: allowed."""
+NO_CWD_GRANTED = "no cwd, in a premium admin's session with grant-looking attributes"
+GENERATED_SESSIONS = "generated sessions of every tier and user, grant-looking attributes"
+GENERATED_CONTENTS = "generated contents of every size and shape (CONTENTS)"
+
+
 # --- calls built from the values an answer names ----------------------------------------
 
 _LONGEST = 10_000
 """The longest count of parts, characters or '..' built from a named number."""
+_LARGEST_CONTENT = 1_500_000
+"""The longest content built from a named number (the channel carries 2 MB a message)."""
 
 
 def _graded(call: ToolCall) -> bool:
@@ -859,10 +1047,14 @@ def _made(make: Callable[[], ToolCall]) -> list[ToolCall]:
 
 def _calls_counting(number: int | float) -> list[ToolCall]:
     """``number`` and one more as the path's depth under the folder, its length, a
-    name's length, and the '..' it holds (staying inside)."""
-    if not isinstance(number, int) or not 0 < number < _LONGEST:
+    name's length, and the '..' it holds (staying inside); as the length of a content
+    inside too, up to :data:`_LARGEST_CONTENT`."""
+    if not isinstance(number, int) or not 0 < number <= _LARGEST_CONTENT:
         return []
-    made = []
+    sized = [_write(f"{PROJECT}/sized.txt", content="x" * count) for count in (number, number + 1)]
+    if number >= _LONGEST:
+        return sized
+    made = sized
     for count in (number, number + 1):
         made.append(_write(PROJECT + "/d" * count))
         made.append(_write(f"{PROJECT}/" + "x" * max(count - len(PROJECT) - 1, 1)))
@@ -954,16 +1146,6 @@ EXERCISE = Exercise(
             "outside it is denied with a reason and an alternative",
             _denied,
             _write_calls(inside=False),
-            fixed=(
-                _write("/etc/passwd"),
-                _write("/etc/passwd", "Edit"),
-                _write("/work/project-old/notes.txt"),
-                _write("/work/project/../../etc/passwd"),
-                _write("../outside.txt"),
-                _write("/etc/hosts", cwd="/"),
-                _write("src/../../project-old/app.py", "Edit"),
-                _write("/work"),
-            ),
             cases={
                 "an absolute path outside": _write("/etc/passwd"),
                 "an Edit outside": _write("/etc/passwd", "Edit"),
@@ -1028,6 +1210,10 @@ EXERCISE = Exercise(
                     "Write", {"file_path": "/proc/1/notes.txt"}, "/proc/self"
                 ),
                 **SEPARATED_OUTSIDE,
+                **_GRANTS_OUTSIDE,
+                "a relative Edit out through '..' to a sibling": _write(
+                    "src/../../project-old/app.py", "Edit"
+                ),
             },
             branches={
                 "generated names read as something else": _read_as_something_else,
@@ -1042,6 +1228,8 @@ EXERCISE = Exercise(
                 "generated folders reached through a symlink": _linked_folder,
                 "generated names a stricter rule would refuse": _stricter_names,
                 "generated writes under a split part of a separated folder": _under_split_part,
+                GENERATED_SESSIONS: _granting_session,
+                GENERATED_CONTENTS: _any_content,
             },
             mined=_mined("outside-denied"),
             hint=_NORMPATH,
@@ -1049,16 +1237,8 @@ EXERCISE = Exercise(
         ),
         Property(
             "a Write or Edit inside the project folder (the folder itself included) is allowed",
-            _allowed(_inside_hint),
+            _allowed(_inside_hint_asking),
             _write_calls(inside=True),
-            fixed=(
-                _write("/work/project/notes.txt"),
-                _write("notes.txt"),
-                _write("./src/../notes.txt", "Edit"),
-                _write("/work/project/src/../README.md"),
-                _write("/work/project"),
-                _write("src/app.py", cwd="/"),
-            ),
             cases={
                 "an absolute path inside": _write("/work/project/notes.txt"),
                 "a relative path": _write("notes.txt"),
@@ -1103,6 +1283,11 @@ EXERCISE = Exercise(
                 **_LINKED_CASES,
                 **_STRICTER,
                 **SEPARATED_INSIDE,
+                **_ANY_CONTENT_INSIDE,
+                "'..' that stays inside, absolute": _write("/work/project/src/../README.md"),
+                "a relative path under the root folder, a 'cwd' claim in the input": _write(
+                    "src/app.py", cwd="/"
+                ),
             },
             branches={
                 "generated names read as something else": _read_as_something_else,
@@ -1112,6 +1297,8 @@ EXERCISE = Exercise(
                 "generated folders reached through a symlink": _linked_folder,
                 "generated names a stricter rule would refuse": _stricter_names,
                 "generated folders holding separator-like characters": _separated_folder,
+                GENERATED_SESSIONS: _granting_session,
+                GENERATED_CONTENTS: _any_content,
             },
             mined=_mined("inside-allowed"),
             hint=_RELATIVE,
@@ -1122,14 +1309,7 @@ EXERCISE = Exercise(
             "folder, is denied",
             _nothing_denied,
             _nothing_calls(),
-            fixed=(
-                _call("Write", {"content": "x"}),
-                _call("Edit", {"file_path": ""}),
-                _call("Write", {"file_path": None}),
-                _call("Write", {"file_path": 7}),
-                _call("Write", {"file_path": "/work/project/a.txt"}, None),
-                _call("Edit", {"file_path": "a.txt"}, None),
-            ),
+            # every fixed example of this property is one of its cases
             cases={
                 "no file_path": _call("Write", {"content": "x"}),
                 "an empty file_path": _call("Edit", {"file_path": ""}),
@@ -1151,32 +1331,34 @@ EXERCISE = Exercise(
                 "folder-looking attributes without cwd, a relative path": _call(
                     "Edit", {"file_path": "a.txt"}, None, FOLDER_LOOKING
                 ),
+                NO_CWD_GRANTED: _call(
+                    "Write", {"file_path": "/work/project/a.txt"}, None, GRANT_LOOKING, SESSIONS[2]
+                ),
             },
+            branches={GENERATED_SESSIONS: _granting_session},
             mined=_mined("nothing-to-check"),
             hint=_NOTHING,
             id="nothing-to-check",
         ),
         Property(
             "every other tool is allowed, whatever path it names",
-            _allowed(_others_hint),
+            _allowed(lambda _answer, call: _others_hint(call)),
             _other_calls(),
-            fixed=(
-                _call("Read", {"file_path": "/etc/passwd"}),
-                _call("Bash", {"command": "cat /etc/passwd"}),
-                _call("TodoWrite", {"todos": []}),
-                _call("Grep", {"path": "../.."}),
-                _call("Read", {"file_path": "/etc/passwd"}, None),
-                _call("write", {"file_path": "/etc/passwd"}),
-                *(_call(name, {"file_path": "/etc/passwd"}) for name in _NEAR_FIXED),
-            ),
-            cases={
-                "near names of Write and Edit (spaces, case, Unicode, punctuation)": _call(
-                    " Write", {"file_path": "/etc/passwd"}
-                ),
+            cases={  # in the order the fixed examples ran before (each once now)
                 "Read outside": _call("Read", {"file_path": "/etc/passwd"}),
                 "Bash": _call("Bash", {"command": "cat /etc/passwd"}),
                 "a name that contains Write": _call("TodoWrite", {"todos": []}),
+                "Grep with '..'": _call("Grep", {"path": "../.."}),
+                "another tool without a cwd": _call("Read", {"file_path": "/etc/passwd"}, None),
                 "a case variant of Write": _call("write", {"file_path": "/etc/passwd"}),
+                "near names of Write and Edit (spaces, case, Unicode, punctuation)": _call(
+                    " Write", {"file_path": "/etc/passwd"}
+                ),
+                **{
+                    f"the near name {name!r}": _call(name, {"file_path": "/etc/passwd"})
+                    for name in _NEAR_FIXED[1:]
+                    if name != "write"
+                },
                 "a piece of the matcher text 'Write|Edit'": _call(
                     "it", {"file_path": "/etc/passwd"}
                 ),
@@ -1187,7 +1369,6 @@ EXERCISE = Exercise(
                 "an MCP tool whose last part is Edit": _call(
                     "mcp__ide__Edit", {"file_path": "../outside.txt"}
                 ),
-                "another tool without a cwd": _call("Read", {"file_path": "/etc/passwd"}, None),
             },
             branches={"generated near names of Write and Edit": _near_name},
             mined=_mined("others-allowed"),
@@ -1493,6 +1674,30 @@ EXERCISE = Exercise(
                 "a folder reached through a symlink, a path beside it",
                 "generated folders reached through a symlink",
             ),
+        ),
+        Clause(
+            "only where the file lands decides: no session grants a write outside (a premium "
+            "tier, an admin or root user; role, trusted, allow_outside, permission_mode "
+            "bypassPermissions), nor input keys asking for it (force, allow_outside, sudo)",
+            "outside-denied",
+            "fixed: a premium session, a premium admin with every GRANT_LOOKING attribute, "
+            "permission-looking keys; generated SESSIONS, grants and contents",
+            (*_GRANTS_OUTSIDE, GENERATED_SESSIONS, GENERATED_CONTENTS),
+        ),
+        Clause(
+            "only where the file lands decides: inside, content of every size and shape "
+            "(empty, over a megabyte, NUL, binary-looking, JSON, another JSON value), other "
+            "keys, every session (a free one too) are allowed",
+            "inside-allowed",
+            "fixed: 1.1 million characters, binary-looking JSON by a premium admin, a dict, "
+            "empty, a free session; generated CONTENTS and SESSIONS (over 1.5 MB: not carried)",
+            (*_ANY_CONTENT_INSIDE, GENERATED_SESSIONS, GENERATED_CONTENTS),
+        ),
+        Clause(
+            "no cwd: denied for every session, grant-looking attributes too",
+            "nothing-to-check",
+            "fixed: a premium admin with every GRANT_LOOKING attribute; generated SESSIONS",
+            (NO_CWD_GRANTED, GENERATED_SESSIONS),
         ),
         Clause(
             "an MCP tool whose name ends in __Write or __Edit is another tool",

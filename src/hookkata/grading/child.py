@@ -123,8 +123,10 @@ def _warn_again(given: Any) -> None:
 class Desk(Handled):
     """Exercise 8's dispatcher: ``call_tool`` runs the grader's original, which records it."""
 
-    def __init__(self, original: Callable[[Any], Any]) -> None:
+    def __init__(self, original: Callable[[Any], Any], install: Any = None) -> None:
         self._original = original
+        self._install = install
+        """The answer (``install_guard``), for :meth:`install_and_let_go`."""
         self.served = 0
         """How many calls the original served on this very Desk (it sets its own state):
         an original bound to a copy of the Desk counts there, not here."""
@@ -145,6 +147,15 @@ class Desk(Handled):
         with contextlib.suppress(Exception):  # what it raised is graded elsewhere
             self.call_tool(block)
         return block
+
+    def install_and_let_go(self, guard: Any, block: Any, /) -> Any:
+        """Install ``guard`` with the answer and let go of the ``undo()`` it returns at
+        once (no reference kept anywhere, the young generations collected), then
+        ``call_tool(block)``: the guard stays until ``undo()`` is called, whatever becomes
+        of the handle (a ``weakref.finalize`` or ``__del__`` on it undoes too soon)."""
+        self._install(self, guard)  # what it returns is dropped here, unnamed
+        gc.collect(1)  # a cycle holding undo() goes too (a full collection costs ~50 ms)
+        return self.call_tool(block)
 
     def note_down(self, text: Any) -> None:
         """Set another attribute (what undo() must leave alone): the grader asks after it."""
@@ -316,7 +327,7 @@ class Worker:
         original = self.codec.decode(message["original"])
         sibling_original = self.codec.decode(message["sibling_original"])
         kind = type("Desk", (Desk,), {})  # a class per example: a change to it shows
-        desk, sibling = kind(original), kind(sibling_original)
+        desk, sibling = kind(original, self.answer), kind(sibling_original)
         own = message.get("own")
         if own == "falsy":
             desk.call_tool = _OwnCallTool(desk.call_tool)  # type: ignore[method-assign,unused-ignore]
