@@ -8,11 +8,15 @@ class of the stand-in that carries calls back to the grader.
 from __future__ import annotations
 
 import functools
+import time
 from collections.abc import Callable, Iterator
+from time import perf_counter as perf_counter_by_name
 from typing import Any
 
 import pytest
 
+from hookkata.grading.child import CLOCKS, jump_clocks
+from hookkata.grading.codec import MAX_HOURS
 from hookkata.grading.probe import AnswerCrashed, call_answer
 from hookkata.grading.remote import RemoteFunction, RemoteWorker, fork_worker
 
@@ -68,3 +72,51 @@ def test_a_missing_attribute_reads_as_it_would_in_one_process(answer, kind, name
 
 def test_an_attribute_the_grader_s_object_has_is_read_as_it_is(answer):
     assert call_answer(answer, plain_function, "__name__", example="x") == "plain_function"
+
+
+CLOCK_NAMES = [name for clock in CLOCKS for name in (clock, f"{clock}_ns")]
+
+
+class SlowHook:
+    """A grader's hook that takes two hours by the clocks of the answer's process."""
+
+    __stub_hours__ = 2
+
+    def __call__(self) -> None:
+        return None
+
+
+def time_a_call(hook: Callable[[], None]) -> list[float]:
+    """An answer timing ``hook()`` by every clock of ``time``, and by one imported by name."""
+    import time
+
+    before = [getattr(time, name)() for name in CLOCK_NAMES] + [perf_counter_by_name()]
+    hook()
+    after = [getattr(time, name)() for name in CLOCK_NAMES] + [perf_counter_by_name()]
+    return [late - early for late, early in zip(after, before, strict=True)]
+
+
+def test_a_slow_hook_takes_its_hours_by_every_clock_of_the_answer_s_process(remote):
+    took = call_answer(remote(time_a_call), SlowHook(), example="x")
+    hours = [
+        seconds / (1e9 if name.endswith("_ns") else 1) / 3600
+        for name, seconds in zip([*CLOCK_NAMES, "perf_counter by name"], took, strict=True)
+    ]
+    assert all(2 <= hour < 2.01 for hour in hours), dict(zip(CLOCK_NAMES, hours, strict=False))
+
+
+def test_an_hour_past_the_cap_or_not_an_int_moves_no_clock(remote):
+    for hours in (MAX_HOURS + 1, True, 0, -1, 1.5):
+        hook = SlowHook()
+        hook.__stub_hours__ = hours  # type: ignore[assignment]
+        took = call_answer(remote(time_a_call), hook, example="x")
+        assert all(
+            seconds < 60 * (1e9 if name.endswith("_ns") else 1)
+            for name, seconds in zip([*CLOCK_NAMES, "perf_counter"], took, strict=True)
+        ), hours
+
+
+def test_the_grader_s_own_clocks_never_jump():
+    before = time.monotonic()
+    jump_clocks(3600)
+    assert time.monotonic() - before < 60

@@ -29,6 +29,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, time, timedelta, timezone
 from pathlib import PurePosixPath
+from time import perf_counter
 from typing import Any
 from zoneinfo import ZoneInfo
 
@@ -4295,6 +4296,95 @@ def observers_consume_queue(hooks, event, report):  # each hook is taken off onc
     return failed
 
 
+# Issue 18, batch M: rules the spec does not have (a registry's attributes, a timer), state
+# kept outside the run.
+
+
+def observers_lowest_order_first(hooks, event, report):  # "hooks declare their order"
+    failed = 0
+    for hook in sorted(hooks, key=lambda each: getattr(each, "order", 100)):
+        try:
+            hook(event)
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
+def observers_switched_off_skipped(hooks, event, report):  # "a paused or muted hook is off"
+    failed = 0
+    for hook in hooks:
+        if getattr(hook, "paused", False) or getattr(hook, "muted", False):
+            continue
+        try:
+            hook(event)
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
+def observers_tally_kept_on_report(hooks, event, report):  # "report knows how often it ran"
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            failed += 1
+            report(hook, exc)
+            setattr(report, "times_called", failed)  # noqa: B010
+    return failed
+
+
+_RUN_STATE = {"failed": 0}
+
+
+def observers_count_in_shared_state(hooks, event, report):  # one dict of state, set to 0 per run
+    _RUN_STATE["failed"] = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            report(hook, exc)
+            _RUN_STATE["failed"] += 1
+    return _RUN_STATE["failed"]
+
+
+_clocks = __import__("time")  # this module's `time` is datetime's
+
+
+def observers_hung_hooks_fail(hooks, event, report):  # "a hook over a second is a hung hook"
+    failed = 0
+    for hook in hooks:
+        started = _clocks.monotonic_ns()
+        try:
+            hook(event)
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+        else:
+            if _clocks.monotonic_ns() - started > 1_000_000_000:
+                report(hook, TimeoutError("the hook hung"))
+                failed += 1
+    return failed
+
+
+def observers_slow_hooks_flagged(hooks, event, report):  # "a hook over 30 s missed its slot"
+    failed = 0
+    for hook in hooks:
+        started = perf_counter()  # imported by name: a clock of this module's own
+        try:
+            hook(event)
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+            continue
+        if perf_counter() - started > 30:
+            report(hook, RuntimeError("missed its slot"))
+            failed += 1
+    return failed
+
+
 # --- 11 audit-line -------------------------------------------------------------------------
 
 
@@ -6590,6 +6680,16 @@ WRONG: dict[str, list[Wrong]] = {
             observers_report_storm_capped,
         ),
         *_wrong("any-event", "a value your own code names", observers_shutdown_event_skipped),
+        *_wrong("all-run", "in the order listed", observers_lowest_order_first),
+        *_wrong("all-run", "whatever attributes it carries", observers_switched_off_skipped),
+        *_wrong("all-run", "Leave report as it came", observers_tally_kept_on_report),
+        *_wrong("all-run", "in a local variable of the run", observers_count_in_shared_state),
+        *_wrong(
+            "all-run",
+            "A slow hook that returns",
+            observers_hung_hooks_fail,
+            observers_slow_hooks_flagged,
+        ),
     ],
     "audit-line": [
         *_wrong("what", "from the environment", audit_line_redaction_setting),

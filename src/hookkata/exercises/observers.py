@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import builtins
+import contextlib
 import functools
 import warnings
 from collections.abc import Callable, Iterator, Sequence
@@ -15,6 +16,7 @@ from hookkata.exercises.strategies import UNICODE_ARGS, every_builtin_exception
 from hookkata.grading.codec import builtin_base
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.limits import (
+    AnswerRaised,
     GradingBaseExceptionGroup,
     GradingExit,
     GradingGeneratorExit,
@@ -126,6 +128,8 @@ Kind = Literal[
     "class",
     "equal",
     "basegroup",
+    "slow",
+    "nests",
 ]
 """One entry of an example's hook list: a hook that returns, raises ``ObserverFailed``
 with a message, raises it with none (``str(exc) == ""``), raises it from a cause
@@ -149,7 +153,10 @@ signature cannot be read (as many builtins'): it is called all the same; ``"fals
 raises an exception object that is falsy (still a failure); ``"class"`` fails as ``"fails"``
 does, listed as a class (called with the event, its ``__init__`` runs the hook); ``"equal"``
 fails as ``"fails"`` does, and every ``"equal"`` hook of an example is ``==`` to the others
-(one hash), though a distinct object: ``report`` gets the very one that raised."""
+(one hash), though a distinct object: ``report`` gets the very one that raised; ``"slow"``
+returns after an hour by the answer's clocks (``__stub_hours__``: not a failure), and
+``"nests"`` runs the answer itself on hooks of its own (two failing) with a report of its
+own, then returns (not a failure: the outer run's count is its own)."""
 
 
 _FORMS = {
@@ -194,6 +201,76 @@ def _base_group(number: int) -> BaseException:
     return group
 
 
+POLICY_ATTRIBUTES: dict[str, object] = {
+    **dict.fromkeys(
+        ("priority", "order", "weight", "rank", "position", "index", "sequence", "level"),
+        None,
+    ),
+    **dict.fromkeys(
+        ("enabled", "active", "is_enabled", "is_active", "on", "registered", "ready"), False
+    ),
+    **dict.fromkeys(("available", "healthy", "valid", "subscribed", "wanted", "live"), False),
+    **dict.fromkeys(
+        ("disabled", "skip", "skipped", "muted", "paused", "silenced", "suspended", "off"), True
+    ),
+    **dict.fromkeys(
+        ("ignore", "ignored", "deprecated", "removed", "once", "dry_run", "noop", "broken"), True
+    ),
+    "event": "PreToolUse",
+    "hook_event_name": "SessionStart",
+    "matcher": "Bash",
+    "tool": "Bash",
+    "name": "disabled",
+    "status": "disabled",
+    "state": "off",
+    "mode": "off",
+    "phase": "pre",
+    "stage": "never",
+    "when": "never",
+    "scope": "none",
+    "owner": "nobody",
+    "timeout": 0,
+    "max_failures": 0,
+    "retries": 0,
+    "limit": 0,
+}
+"""What a hook registry might set on a hook: orderings (``None`` here: hook n's is
+``-n % 3``, so sorting by it, either way, reorders three hooks), switches saying "off",
+another event or tool, a zero timeout or budget. Hooks numbered in :data:`SWITCHED` carry
+all of it, the others below :data:`ORDERED` the orderings (every attribute crosses the line
+with its hook, so not every hook carries every one). The runner was handed the hooks: it
+runs every one, in order, whatever it carries."""
+
+SWITCHED = (0, 3)
+"""The hooks of an example (by number) that carry every one of :data:`POLICY_ATTRIBUTES`:
+the first, and one more, so that skipping them in a long list tells from skipping the first."""
+ORDERED = 4
+"""The hooks numbered below this carry the orderings of :data:`POLICY_ATTRIBUTES`."""
+
+
+def _carry(hook: Any, number: int) -> None:
+    """Set :data:`POLICY_ATTRIBUTES` on ``hook`` (hook number ``number``), or its orderings
+    alone, named in its ``__stub_attributes__`` so that they cross the line to the answer's
+    process."""
+    own = vars(hook)
+    own.update(dict.fromkeys(_ORDERINGS, -number % 3))
+    if number in SWITCHED:
+        own.update(_FIXED_ATTRIBUTES)
+    own["__stub_attributes__"] = _ATTRIBUTE_NAMES if number in SWITCHED else _ORDERINGS
+
+
+_ORDERINGS = tuple(name for name, value in POLICY_ATTRIBUTES.items() if value is None)
+_FIXED_ATTRIBUTES = {name: value for name, value in POLICY_ATTRIBUTES.items() if value is not None}
+_ATTRIBUTE_NAMES = tuple(POLICY_ATTRIBUTES)
+
+
+_ODD = {
+    "slow": "returns after an hour by your clocks",
+    "nests": "runs run_observers on hooks of its own, then returns",
+}
+"""How a counterexample shows the hooks that return in an unusual way."""
+
+
 @dataclass(frozen=True)
 class Spelled:
     """An example built from a text the answer names (:attr:`Property.mined`): the hooks of
@@ -212,7 +289,7 @@ class _Observer:
     kind: Kind
     log: list[str]
     raised: list[BaseException]
-    event: Any = EVENT
+    handed: Any = EVENT
     """The event this example hands the answer: the hook must get that very object."""
     shared: Exception | None = None
     """The one exception object every ``shared`` hook of the example raises."""
@@ -237,6 +314,13 @@ class _Observer:
             self.listed = _hook_class(self)
         elif self.kind == "unsigned":  # inspect.signature raises, as for many builtins
             self.__signature__ = "a signature that cannot be read"
+        if self.kind == "slow":
+            self.__stub_hours__ = 1
+        self.nested: Callable[[], None] = lambda: None
+        """What a ``"nests"`` hook runs: the answer on hooks of its own (set by :func:`_run`)."""
+        number = int(self.label[1:])
+        if number < ORDERED and self.kind not in ("method", "class"):
+            _carry(self.listed, number)
 
     def record(self, event: Any) -> Any:
         """The hook as a bound method (``"method"``): its ``__self__`` is this object."""
@@ -260,6 +344,8 @@ class _Observer:
 
     def __call__(self, event: Any) -> Any:
         self.log.append(f"{self.label}({self._what(event)})")
+        if self.kind == "nests":
+            self.nested()
         if self.kind in _STOPS:
             raise _STOPS[self.kind][0]()
         if self.kind == "basegroup":
@@ -296,13 +382,13 @@ class _Observer:
         copy"`` (an equal object, not the event itself), ``"what a hook returned"`` (a
         ``"gives"`` hook's exception object) or ``"another value"`` (one decoded or made
         from the event)."""
-        if self.event is EVENT and event is EVENT:
+        if self.handed is EVENT and event is EVENT:
             return "the event"
-        if self.event is EVENT and _equal(event, EVENT):
+        if self.handed is EVENT and _equal(event, EVENT):
             return "a copy"
         if isinstance(event, ObserverFailed):
             return "what a hook returned"
-        same = type(event) is type(self.event) and _equal(event, self.event)
+        same = type(event) is type(self.handed) and _equal(event, self.handed)
         return "the event" if same else "another value"
 
     def __repr__(self) -> str:
@@ -315,6 +401,8 @@ class _Observer:
         if self.kind == "basegroup":
             inside = _IN_A_GROUP[int(self.label[1:]) % len(_IN_A_GROUP)].__mro__[1].__name__
             return f"{self.label}:raises a BaseExceptionGroup holding a {inside}"
+        if self.kind in _ODD:
+            return f"{self.label}:{_ODD[self.kind]}"
         return f"{self.label}:{self.kind}"
 
 
@@ -426,10 +514,15 @@ def _run(
     if named is not None:
         example += f", each hook named {named!r} and raising it as its message"
 
-    def report(*args: Any) -> None:
+    def record(*args: Any) -> None:
         reported.append(args if len(args) == 2 else (args, None))
         log.append("report")
 
+    # report as a bound method (it takes no attribute) for an even number of hooks
+    report = _Recorder(record).report if len(kinds) % 2 == 0 else record
+    for hook in hooks:
+        if hook.kind == "nests":
+            hook.nested = functools.partial(_run_inside, answer, event)
     try:
         listed = [hook.listed for hook in hooks]
         threaded = getattr(answer, "in_thread", None)  # called from a thread not the main one
@@ -460,6 +553,37 @@ def _run(
     return count, hooks, expected_log, log, raised, reported, example
 
 
+class _Recorder:
+    """What stands behind ``report`` as a bound method (``Recorder().report``): setting an
+    attribute on it raises, as on any bound method (the caller's ``report`` is left as it
+    came). Callable itself, so its ``__self__`` crosses the line with the method."""
+
+    def __init__(self, record: Callable[..., None]) -> None:
+        self._record = record
+
+    def report(self, *args: Any) -> None:
+        self._record(*args)
+
+    def __call__(self, *args: Any) -> None:
+        self._record(*args)
+
+    def __repr__(self) -> str:
+        return "Recorder()"
+
+
+def _run_inside(answer: Callable[..., Any], event: Any) -> None:
+    """What a ``"nests"`` hook does: run the answer on hooks of its own (two failing) with a
+    report of its own. What that run returns or raises is not graded (one run at a time);
+    it must change nothing of the run that called the hook."""
+    inner = _hooks(["fails", "ok", "fails"], event)[0]
+    with contextlib.suppress(Exception, AnswerRaised):
+        answer([hook.listed for hook in inner], event, _ignore)
+
+
+def _ignore(*_args: Any) -> None:
+    """The ``report`` of a run a hook starts: what it gets is not graded."""
+
+
 def _hooks_left_as_given(example: str, listed: list[Any], after: Any) -> None:
     """The caller's list of hooks is as it was after a run that returns: no hook popped,
     removed, added or moved (the runner only reads it)."""
@@ -484,7 +608,7 @@ def _all_run_and_failures_reported(
     kinds, named = (chosen.kinds, chosen.named) if isinstance(chosen, Spelled) else (chosen, None)
     # What is expected comes from the example, never from the hooks the answer was handed:
     # an answer could switch a hook's failure off and then report nothing.
-    expected_count = sum(1 for hook in _hooks(kinds)[0] if hook.kind in _FAILING)
+    expected_count = _failures_of(kinds)
     count, hooks, expected_log, log, raised, reported, example = _run(answer, kinds, event, named)
     if log != expected_log:
         raise Mismatch(
@@ -506,12 +630,31 @@ def _all_run_and_failures_reported(
             _report_hint(reported, failed),
         )
     if type(count) is not int or count != expected_count:
+        nested = type(count) is int and "nests" in kinds
         raise Mismatch(
             example,
             f"returned {shown(count)} (a {type(count).__name__})",
             f"the number of failures, an int: {expected_count}",
-            "Return how many hooks failed, an int (0 when none did), not a list or a bool.",
+            _NESTED_HINT
+            if nested
+            else "Return how many hooks failed, an int (0 when none did), not a list or a bool.",
         )
+
+
+_NESTED_HINT = (
+    "Count this run's failures in a local variable of the run: not in a module global, an "
+    "attribute or a total kept across runs, which a run a hook starts changes too."
+)
+
+
+def _failures_of(kinds: Sequence[Kind]) -> int:
+    """How many of the hooks of ``kinds`` fail (as :func:`_hooks` builds them: ``"again"``
+    is the hook before once more, an ``"ok"`` one when first), without building them."""
+    count, last = 0, "ok"
+    for kind in kinds:
+        last = last if kind == "again" else kind
+        count += last in _FAILING
+    return count
 
 
 LONG_LIST = "1,000 hooks (a recursive runner overflows)"
@@ -526,6 +669,11 @@ def _own_crash_hint(error: BaseException, length: int) -> str:
         return (
             "Loop over the hooks (for hook in hooks): a runner that calls itself on the rest "
             "of the list runs out of stack on a long one."
+        )
+    if isinstance(error, AttributeError) and "'method' object" in str(error):
+        return (
+            "Leave report as it came and keep the count in a local variable: report may be "
+            "any callable, a bound method too, which takes no attribute."
         )
     if isinstance(error, ValueError) and "main thread" in str(error):
         return (
@@ -619,6 +767,12 @@ def _log_hint(hooks: list[_Observer], log: list[str], expected_log: list[str]) -
             "Call every hook in the list, a falsy one too (a hook object whose __bool__ or "
             "__len__ says empty): no `if not hook` or `if hook` test."
         )
+    runs = [entry for entry in log if entry != "report"]
+    listed = [entry for entry in expected_log if entry != "report"]
+    if runs != listed and sorted(runs) == sorted(listed):
+        return _ORDER_HINT
+    if _registered_skipped(hooks, log):
+        return _ATTRIBUTES_HINT
     for kind, hint in _AFTER_HINTS.items():
         if _reports_after(kind, hooks, log) > _reports_after(kind, hooks, expected_log):
             return hint
@@ -633,7 +787,32 @@ def _log_hint(hooks: list[_Observer], log: list[str], expected_log: list[str]) -
     return ""
 
 
+_ORDER_HINT = (
+    "Call the hooks in the order listed, hooks[0] first, whatever attributes they carry: "
+    "no sort (by a priority, an order, a name), no reversal."
+)
+_ATTRIBUTES_HINT = (
+    "Run every hook in the list, whatever attributes it carries (enabled = False, "
+    "disabled, skip, another event or matcher): the runner was handed the hooks to run."
+)
+
+
+def _registered_skipped(hooks: list[_Observer], log: list[str]) -> bool:
+    """Whether the hooks carrying registry switches (:data:`SWITCHED`) alone did not run:
+    every other hook did, in order (an example of more hooks than that tells)."""
+    if len(hooks) <= max(SWITCHED):
+        return False
+    skipped = {f"h{number}(the event)" for number in SWITCHED}
+    runs = [entry for entry in log if entry != "report"]
+    others = [f"{hook.label}(the event)" for hook in hooks]
+    return runs == [entry for entry in others if entry not in skipped]
+
+
 _AFTER_HINTS = {
+    "slow": (
+        "A slow hook that returns has not failed: only a raise counts (no timing of hooks, "
+        "no TimeoutError of your own)."
+    ),
     "gives": (
         "Only a hook that raises has failed: a value it returns, an exception object too, "
         "is not a failure (and not the next event)."
@@ -693,6 +872,12 @@ BASE_GROUPS: dict[str, list[Kind]] = {
 }
 """The fixed cases whose hook raises a ``BaseExceptionGroup`` (hook numbers 0, 1, 2 pick
 what it holds beside an Exception): not an ``Exception``, so it propagates as it is."""
+
+SLOW_AND_NESTED = (
+    "a hook taking an hour by your clocks, then one running the runner on hooks of its own"
+)
+"""The fixed case of a slow hook (not a failure) and a run a hook starts inside this one
+(its failures are not this run's): both return."""
 
 EQUAL_HOOKS = "distinct failing hooks that are == one another (one hash)"
 """The fixed case whose failing hooks compare equal: each is reported itself."""
@@ -796,8 +981,10 @@ EXERCISE = Exercise(
     ),
     returns=(
         "an `int`, how many hooks raised (`0` when none did). It may be called from any "
-        "thread (one run at a time, each counting only its own failures), with any number of "
-        "hooks, and leaves `hooks` as it was. "
+        "thread (one run at a time, each counting only its own failures, not those of a run a "
+        "hook starts), with any number of hooks, and leaves `hooks` as it was (`report` too: "
+        "it may be a bound method). Every hook runs, in order, whatever attributes it carries "
+        "(a `priority`, `enabled = False`). "
         "Each hook gets `event` itself, as its one "
         "argument, not a copy (nor what an earlier hook returned). For each hook that "
         "raised, in order, `report(hook, exception)` is called once, at once (before the "
@@ -871,6 +1058,7 @@ EXERCISE = Exercise(
                     "builtin",
                 ],
                 EVERY_BUILTIN: ["builtin"] * len(_BUILTIN_KINDS),
+                SLOW_AND_NESTED: ["fails", "slow", "nests", "fails"],
             },
             branches={
                 kind: _has(kind)
@@ -931,6 +1119,30 @@ EXERCISE = Exercise(
             "fixed failing first, middle, all; 1,000 hooks; every call made from a thread of "
             "its own in the answer's process",
             ("failure in the middle", "two failures", "fails", LONG_LIST),
+        ),
+        Clause(
+            "every hook runs, in the order listed, whatever attributes it carries",
+            "all-run",
+            "in every example, hooks 0 and 3 carry a registry's attributes from a vocabulary "
+            "of 54: orderings (priority, order, weight, rank, ...; hooks 0-3: -n % 3, so any "
+            "sort reorders), switches saying off (enabled, active = False; disabled, skip, "
+            "muted = True, ...), another event or tool, a timeout or budget of 0",
+            ("failure in the middle", "one failure", "fails", "builtin"),
+        ),
+        Clause(
+            "report is any callable, a bound method too (it takes no attribute), left as it came",
+            "all-run",
+            "report a bound method for an even number of hooks, a function otherwise",
+            ("no hooks", "two failures", "failure in the middle"),
+        ),
+        Clause(
+            "each run counts only its own failures, whatever run a hook starts; a slow hook "
+            "that returns is no failure",
+            "all-run",
+            "a hook running the answer on hooks of its own (two failing) in the middle of a "
+            "run; a hook that takes an hour by the answer's clocks (time, monotonic, "
+            "perf_counter, process_time, thread_time, their _ns)",
+            (SLOW_AND_NESTED,),
         ),
         Clause(
             "every entry is a hook, called with the event: a falsy hook object too, one whose "

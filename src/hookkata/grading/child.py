@@ -19,6 +19,7 @@ to it (the control connection), and so does each worker it forks.
 from __future__ import annotations
 
 import contextlib
+import functools
 import gc
 import os
 import socket
@@ -49,6 +50,10 @@ class _Stub:
     """The grader's objects with one ``__stub_kin__`` are equal (``==``, one hash) though
     distinct: ``hooks.index(hook)`` or ``==`` finds the first of them, as in one process."""
 
+    hours = 0
+    """How long each call of the grader's object takes by this process's clocks (its
+    ``__stub_hours__``): a slow hook, without the wait (:func:`jump_clocks`)."""
+
     def __init__(self, peer: Peer, codec: Codec, number: int, label: str) -> None:
         self._peer, self._codec, self._number, self._label = peer, codec, number, label
 
@@ -64,9 +69,13 @@ class _Stub:
         return hash(("kin", self.kin)) if self.kin is not None else id(self)
 
     def __call__(self, *args: Any) -> Any:
-        reply = self._peer.request(
-            {"op": "call", "fn": {"$ref": self._number}, "args": self._codec.encode(list(args))}
-        )
+        try:
+            reply = self._peer.request(
+                {"op": "call", "fn": {"$ref": self._number}, "args": self._codec.encode(list(args))}
+            )
+        finally:
+            if self.hours:
+                jump_clocks(self.hours * 3600)
         _warn_again(reply.get("warn"))
         if reply["op"] == "return":
             return self._codec.decode(reply["value"])
@@ -83,6 +92,53 @@ class _Stub:
 
     def __repr__(self) -> str:
         return self._label
+
+
+CLOCKS = ("monotonic", "perf_counter", "time", "process_time", "thread_time")
+"""The clocks of :mod:`time` an answer may time a call with (each ``_ns`` one too)."""
+
+_SKEW = [0.0]
+"""How far :func:`jump_clocks` has moved this process's clocks forward, in seconds."""
+
+_ANSWER_GLOBALS: list[dict[str, Any]] = []
+"""The module namespace of the answer this worker serves: where it may hold a clock."""
+
+_OWN_PROCESS = [False]
+"""Whether this is a worker process of its own (:func:`serve_worker`): only there may the
+clocks jump (a worker thread shares the grader's clocks, and its limits)."""
+
+
+def jump_clocks(seconds: float) -> None:
+    """Move every clock of :data:`CLOCKS` forward by ``seconds``, for good: a call just made
+    took that long by any of them (a slow hook, without the wait). The first jump puts
+    shifted clocks in :mod:`time`, and in the answer's module where it imported one by name
+    (``from time import perf_counter``); the grading side keeps its own limits on its own
+    clocks, so only what the answer measures moves."""
+    import time
+
+    if not _OWN_PROCESS[0]:
+        return
+    if not _SKEW[0]:
+        shifted: dict[int, Any] = {}
+        for name in CLOCKS:
+            real, real_ns = getattr(time, name), getattr(time, f"{name}_ns")
+            shifted[id(real)] = functools.partial(_shifted, real)
+            shifted[id(real_ns)] = functools.partial(_shifted_ns, real_ns)
+            setattr(time, name, shifted[id(real)])
+            setattr(time, f"{name}_ns", shifted[id(real_ns)])
+        for namespace in _ANSWER_GLOBALS:
+            for key, value in list(namespace.items()):
+                if id(value) in shifted:
+                    namespace[key] = shifted[id(value)]
+    _SKEW[0] += seconds
+
+
+def _shifted(real: Callable[[], float]) -> float:
+    return real() + _SKEW[0]
+
+
+def _shifted_ns(real: Callable[[], int]) -> int:
+    return real() + int(_SKEW[0] * 1_000_000_000)
 
 
 def _in_thread(target: Any, args: list[Any]) -> Any:
@@ -491,6 +547,10 @@ def serve_worker(sock: socket.socket, answer: object, process: bool = True) -> A
             _quiet_output(sock)
             limits.bound_memory()
             _grading_machine()
+            _OWN_PROCESS[0] = True
+            namespace = getattr(_unwrapped(answer), "__globals__", None)
+            if isinstance(namespace, dict):
+                _ANSWER_GLOBALS.append(namespace)
         worker = Worker(sock, answer)
         while True:
             message = receive(sock)

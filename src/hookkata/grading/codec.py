@@ -57,6 +57,9 @@ KNOWN: dict[str, type[Any]] = {
 }
 """The workbook's types that cross by value: rebuilt with their constructor, fields checked."""
 
+MAX_HOURS = 24
+"""The most a stub's call may move the learner's process's clocks forward (``hours``)."""
+
 MAX_DEPTH = 64
 """Nesting past this is refused: no answer needs it, and a decoder must not recurse without end."""
 MAX_TEXT = 2_000
@@ -386,7 +389,9 @@ class Codec:
         ``None``), a signature that cannot be read when its own cannot
         (``inspect.signature`` raises), and the plain attributes (text, ``bool``, ``int``)
         it names in ``__stub_attributes__`` (a hook's ``matcher``, ``enabled``), and its
-        ``__stub_kin__`` (an int: objects sharing one are equal, though distinct). Only the
+        ``__stub_kin__`` (an int: objects sharing one are equal, though distinct), and its
+        ``__stub_hours__`` (an int: how many hours each call takes by the clocks of the
+        learner's process, :func:`hookkata.grading.child.jump_clocks`). Only the
         grader's objects: an answer that reads any of
         these finds what it would find in one process."""
         traits: dict[str, Any] = {"kind": _type_name(value)}
@@ -408,6 +413,9 @@ class Codec:
         kin = getattr(value, "__stub_kin__", None)
         if type(kin) is int:
             traits["kin"] = kin
+        hours = getattr(value, "__stub_hours__", None)
+        if type(hours) is int and 0 < hours <= MAX_HOURS:
+            traits["hours"] = hours
         if isinstance(value, type):
             traits["class"] = True
             own_call = value.__dict__.get("__call__")
@@ -606,6 +614,9 @@ class Codec:
             stub.falsy = True
         if type(traits.get("kin")) is int:
             stub.kin = traits["kin"]
+        hours = traits.get("hours")
+        if type(hours) is int and 0 < hours <= MAX_HOURS:
+            stub.hours = hours
         if "wrapped" in traits:
             stub.__wrapped__ = self._decode(traits["wrapped"], 1)
         if "self" in traits:
