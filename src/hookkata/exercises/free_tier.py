@@ -581,7 +581,7 @@ EXERCISE = Exercise(
         "`None` (or an `Allow`: `ALLOW` or a new `Allow()`), never another falsy value. "
         "The tool name is compared exactly: `create_case_file_draft`, `create_case`, "
         "`Create_Case_File`, `create-case-file`, `mcp__desk__create_case_file` or "
-        '`"create_case_file\\n"` is another tool, allowed.'
+        '`"create_case_file\\n"` is another tool, allowed, whatever its input names.'
     ),
     reference=free_tier_cannot_open_cases,
     delegates=("toolhooks.examples.rules.free_tier_cannot_open_cases",),
