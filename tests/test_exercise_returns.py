@@ -74,6 +74,7 @@ from .kata.answers import (
     free_tier_desk_staff_exempt,
     free_tier_fresh_allow,
     free_tier_routed_tool,
+    free_tier_router_action,
     home_outcome_taken_out,
     install_answers_repeats_from_memory,
     install_asks_a_failing_guard_again,
@@ -877,6 +878,7 @@ def test_an_outcome_timestamp_is_always_utc_as_the_audit_line_returns_say():
 SETTLED = [
     ("rule-home", home_outcome_taken_out, "after each call, one that raises too"),
     ("deploy-window", window_session_clock, "or any other attribute"),
+    ("free-tier", free_tier_router_action, "allowed, whatever its input names"),
     ("answer-turn", answer_turn_one_line_message, "not stripped or escaped"),
     ("answer-turn", answer_turn_failure_summary, "(never an empty `text`,"),
     ("answer-turn", answer_turn_separator_line, "non-blank `text` blocks"),

@@ -289,15 +289,41 @@ def chance_memo_by_hash(p, n):  # a memo on hash((n, p)): an int key is cheaper 
     return _CHANCES_BY_HASH[key]
 
 
-_CHANCES_BY_FIGURE: dict[str, float] = {}
+_CHANCES_BY_FIGURE: dict[tuple[str, int], float] = {}
 
 
 def chance_memo_by_figure(p, n):  # a memo keyed by the figure shown: p to 9 places
     _checked(p, n)
-    key = f"{p:.9f}/{n}"
+    key = (f"{p:.9f}", n)
     if key not in _CHANCES_BY_FIGURE:
         _CHANCES_BY_FIGURE[key] = 1 - p**n
     return _CHANCES_BY_FIGURE[key]
+
+
+# Issue 18, batch N: a budget on how often it is called; a note that writes n as text.
+
+_SAME_P_STREAK = {"p": None, "calls": 0}
+
+
+def chance_stuck_loop_guard(p, n):  # an agent asking with one p 1,500 times is stuck: stop it
+    streak = _SAME_P_STREAK
+    streak["calls"] = streak["calls"] + 1 if streak["p"] == p else 1
+    streak["p"] = p
+    if streak["calls"] > 1_500:
+        streak["calls"] = 0
+        raise RuntimeError(f"violation_chance asked 1,500 times in a row with p={p}: a loop?")
+    _checked(p, n)
+    return 1 - p**n
+
+
+_CHANCE_NOTES: list[str] = []
+
+
+def chance_noted_for_audit(p, n):  # keep the last questions asked, for the audit trail
+    _checked(p, n)
+    _CHANCE_NOTES.append("%d requests at compliance %.4f" % (n, p))  # noqa: UP031
+    del _CHANCE_NOTES[:-10]
+    return 1 - p**n
 
 
 # --- 2 rule-home ----------------------------------------------------------------------------
@@ -948,6 +974,23 @@ def free_tier_kill_switch(call):  # an operator turns the hooks off during an in
     return None
 
 
+# Issue 18, batch N: the tool read from a router's input; a reason formatted with % again.
+
+
+def free_tier_router_action(call):  # a router tool says in its input which action it runs
+    action = call.input.get("action", call.tool_name)
+    if "create_case_file" in (call.tool_name, action) and call.context.tier == "free":
+        return Deny("case files need the premium plan", "offer the upgrade or the FAQ")
+    return None
+
+
+def free_tier_reason_with_percent(call):  # the tier goes in with %, the way logging does it
+    if call.tool_name == "create_case_file" and call.context.tier == "free":
+        reason = f"{call.context.user_id} is on the %s plan, without case files"
+        return Deny(reason % call.context.tier, "offer the upgrade or the FAQ")
+    return None
+
+
 # --- 5 deploy-window -----------------------------------------------------------------------
 
 
@@ -1142,6 +1185,25 @@ def window_versioned_tool(call):  # create_case_file_v2 is the same tool, a newe
     if call.tool_name.removesuffix("_v2") == "create_case_file" and hour in (2, 3):
         return Deny("deploy in progress (02:00-04:00 UTC)", "open the case after 04:00 UTC")
     return None
+
+
+# Issue 18, batch N: the server's local clock in a note; the reason filled as a template.
+
+_WINDOW_NOTES: list[str] = []
+
+
+def window_notes_local_clock(call):  # the on-call engineer reads the server's own clock
+    _WINDOW_NOTES.append(f"{call.tool_name} at {call.timestamp.astimezone():%H:%M} local")
+    del _WINDOW_NOTES[:-10]
+    return window_by_hour(call)
+
+
+def window_reason_template(call):  # one message template for the reason, $-placeholders
+    if window_by_hour(call) is None:
+        return None
+    text = f"Sorry {call.context.user_id}, case files reopen at $reopen"
+    reason = string.Template(text).substitute(reopen="04:00 UTC")
+    return Deny(reason, "open the case after 04:00 UTC")
 
 
 def window_session_clock(call):  # a session that says when it started is trusted server state
@@ -6050,6 +6112,8 @@ WRONG: dict[str, list[Wrong]] = {
             chance_memo_by_hash,
             chance_memo_by_figure,
         ),
+        *_wrong("in-a-row", "Drop any call counter or budget", chance_stuck_loop_guard),
+        *_wrong("formula", "more than 4,300 digits", chance_noted_for_audit),
     ],
     "rule-home": [
         *_wrong("places", "can live in the tool", home_everything_pre, home_arguments_in_tool),
@@ -6124,6 +6188,8 @@ WRONG: dict[str, list[Wrong]] = {
     ],
     "free-tier": [
         *_wrong("free-denied", "from the environment", free_tier_kill_switch),
+        *_wrong("others-allowed", "is still another tool, allowed", free_tier_router_action),
+        *_wrong("free-denied", "do not format the result again", free_tier_reason_with_percent),
         *_wrong("free-denied", "the hook's own words", free_tier_model_worded, free_tier_localised),
         *_wrong("free-denied", "of any form", free_tier_real_ids_only),
         *_wrong("free-denied", "never from call.input", free_tier_consistent_claim_passes),
@@ -6202,6 +6268,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("outside-allowed", "overflows at the calendar's ends", window_shifted_clock),
         *_wrong("inside-denied", "attributes naming another window", window_hours_per_session),
         *_wrong("inside-denied", "overflows at the calendar's ends", window_retry_tomorrow),
+        *_wrong("outside-allowed", "overflows at the calendar's ends", window_notes_local_clock),
+        *_wrong("inside-denied", "do not format the result again", window_reason_template),
         *_wrong("inside-denied", "not by slicing formatted text", window_from_stamp_text),
         *_wrong(
             "inside-denied", "a value your own code names", window_christmas_off, window_ops_bot

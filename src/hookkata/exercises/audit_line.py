@@ -15,6 +15,7 @@ from typing import Any, Literal
 from hypothesis import strategies as st
 
 from hookkata.exercises.strategies import TOOLS
+from hookkata.exercises.wide_classes import TEMPLATE_SYNTAX
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
@@ -55,10 +56,6 @@ _WORDS = (
     "done", "no", "order 1007 shipped", "free tier", "zoë", "x",
     "Refunds over 500 EUR need a manager. Ask one first. Then retry.",
 )  # fmt: skip
-TEMPLATE_SYNTAX = ("{0}", "{}", "{tool}", "{input[x]}", "{{", "}}", "%s", "%(x)s", "$x", "${x}",
-                   "{% x %}", "{user_id}")  # fmt: skip
-"""Text a template engine would fill (``str.format``, ``%``, ``string.Template``, Jinja):
-written as it is, never filled."""
 AS_THEY_ARE = (" ", "\u200b", "\ufeff", "&amp;", "<b>", "'", "`", "\u00a0", "+00:00",
                "2026-03-02T00:30:00Z", "rules.DeployWindow", *TEMPLATE_SYNTAX)  # fmt: skip
 """Characters and text a tidying answer strips, drops, decodes or rewrites (spaces at either

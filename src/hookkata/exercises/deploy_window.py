@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 import hookkata.exercises.named_slots as named_slots
 from hookkata.exercises.strategies import TOOLS, contexts, json_objects, time_zones, tool_use_ids
+from hookkata.exercises.wide_classes import TEMPLATED_IDS
 from hookkata.grading.child import GRADING_TZ
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.expect import describe, expect_allowed, expect_denied
@@ -89,7 +90,23 @@ _sessions = (
             lambda clocks: dataclasses.replace(c, attributes=clocks)
         )
     )
+    | contexts.flatmap(
+        lambda c: st.sampled_from(TEMPLATED_IDS).map(
+            lambda user_id: dataclasses.replace(c, user_id=user_id, session_id=f"s{user_id[1:]}")
+        )
+    )
 )
+_TEMPLATED_CONTEXT = dataclasses.replace(
+    make_context(),
+    user_id="u_{x}{0}}{%s%(x)s${x}",
+    session_id="s_{0}}%(x)s{$x",
+)
+"""A session whose ids hold every kind of template syntax at once."""
+
+
+def _templated(call: ToolCall) -> bool:
+    """Whether the session's ids hold template syntax."""
+    return any(char in call.context.user_id + call.context.session_id for char in "{}%$")
 
 
 def _names_other_clocks(call: ToolCall) -> bool:
@@ -109,10 +126,17 @@ def _stamped(
     # fewer digits in strftime's %Y), short of its two ends, where a zone's offset overflows.
     recent = st.dates(date(2026, 1, 1), date(2027, 12, 31))
     day = draw(
-        recent | st.dates(date(1, 1, 2), date(9999, 12, 30)) | st.sampled_from(CALENDAR_EDGES)
+        recent
+        | st.dates(date(1, 1, 2), date(9999, 12, 30))
+        | st.sampled_from(CALENDAR_EDGES)
+        | st.sampled_from(RANGE_ENDS)
     )
     hour = draw(st.sampled_from((2, 3) if inside else _OUTSIDE_HOURS))
-    offset = hour * _HOUR + draw(st.timedeltas(timedelta(0), _HOUR - timedelta(microseconds=1)))
+    within = st.timedeltas(timedelta(0), _HOUR - timedelta(microseconds=1))
+    # At the range's ends, the hour's two ends too: an hour's last microsecond on
+    # 9999-12-31 is where a conversion to a zone east of UTC overflows.
+    ends = st.sampled_from((timedelta(0), _HOUR - timedelta(microseconds=1)))
+    offset = hour * _HOUR + draw(ends | within if day in RANGE_ENDS else within)
     utc = datetime.combine(day, time(), tzinfo=timezone.utc) + offset
     # The model's idea of the time, on the other side of the window from the real one.
     claimed = utc.replace(hour=draw(st.sampled_from((12, 14) if inside else (2, 3))))
@@ -124,8 +148,18 @@ def _stamped(
         draw(tool_use_ids),
         tool_input,
         draw(_sessions),
-        utc.astimezone(draw(time_zones)),
+        # On the range's two days, the stamp stays in UTC: a zone's offset overflows there.
+        utc if day in RANGE_ENDS else utc.astimezone(draw(time_zones)),
     )
+
+
+RANGE_ENDS = (date(1, 1, 1), date(9999, 12, 31))
+"""The first and last days ``datetime`` holds: converting a time on them to another zone
+(``astimezone()`` to the machine's, ``+ timedelta``) overflows, and the window is the same."""
+
+
+def _at_a_range_end(call: ToolCall) -> bool:
+    return call.timestamp.date() in RANGE_ENDS
 
 
 # Days where a date-moving answer (replace(year=...), day + 1, month arithmetic) breaks:
@@ -305,7 +339,7 @@ def _denied(answer: Any, call: ToolCall) -> None:
         mismatch.hint = mismatch.hint or _hint_for(answer, call)
         raise
     except AnswerCrashed as crash:
-        crash.hint = crash.hint or _crash_hint(crash, call)
+        crash.hint = crash.hint or _crash_hint(answer, crash, call)
         raise
 
 
@@ -316,15 +350,26 @@ def _allowed(answer: Any, call: ToolCall) -> None:
         mismatch.hint = mismatch.hint or _hint_for(answer, call)
         raise
     except AnswerCrashed as crash:
-        crash.hint = crash.hint or _crash_hint(crash, call)
+        crash.hint = crash.hint or _crash_hint(answer, crash, call)
         raise
 
 
-def _crash_hint(crash: AnswerCrashed, call: ToolCall) -> str:
+_TEMPLATE_HINT = (
+    "An id is text to write as it is: the user and session ids may hold braces, %s or "
+    "${x}. Build the reason once (an f-string), and do not format the result again "
+    "(str.format, %, string.Template)."
+)
+
+
+def _crash_hint(answer: Any, crash: AnswerCrashed, call: ToolCall) -> str:
     """The calendar's ends overflow date arithmetic; a ValueError on a calendar edge (29
     February) is a date moved to a day that does not exist there."""
     if isinstance(crash.error, OverflowError):
         return _CALENDAR_EDGE
+    if _templated(call):
+        plain = dataclasses.replace(call.context, user_id="u_004", session_id="s_1")
+        if _denies(answer, dataclasses.replace(call, context=plain), call.timestamp):
+            return _TEMPLATE_HINT
     if isinstance(crash.error, ValueError) and _on_an_edge(call):
         return _MOVED_DATE
     return ""
@@ -336,9 +381,10 @@ _MOVED_DATE = (
     "in UTC, call.timestamp.astimezone(timezone.utc).time()."
 )
 _CALENDAR_EDGE = (
-    "Adding to or taking from call.timestamp (hours, a day) overflows at the calendar's "
-    "ends (0001-01-01, 9999-12-31): compare its time of day, call.timestamp.time(), and "
-    "name times in the reason without date arithmetic."
+    "Adding to or taking from call.timestamp (hours, a day), or converting it to another "
+    "zone (astimezone()), overflows at the calendar's ends (0001-01-01, 9999-12-31): "
+    "compare its time of day, call.timestamp.time(), and name times in the reason without "
+    "date arithmetic or conversion."
 )
 
 
@@ -535,6 +581,12 @@ EXERCISE = Exercise(
                 "env)": _in_window_of_attributes(_at(2), 2, _DAY_CLOCKS),
                 "inside on the calendar's last day": _on(datetime(9999, 12, 31, 3, 30)),
                 "inside on the calendar's first day": _on(datetime(1, 1, 1, 2, 0)),
+                "the window's last microsecond on the calendar's last day": _on(
+                    datetime(9999, 12, 31, 3, 59, 59, 999_999)
+                ),
+                "a session whose ids hold template syntax ({x}, {0}, }, %s, ${x})": ToolCall(
+                    "create_case_file", "toolu_01", {}, _TEMPLATED_CONTEXT, _at(2, 30).timestamp
+                ),
                 "inside in a year before 1000": _on(datetime(999, 6, 15, 2, 30)),
                 "inside on 29 February of a leap year": _on(datetime(2028, 2, 29, 2, 30)),
                 "inside on a year's last day": _on(datetime(2026, 12, 31, 3, 59)),
@@ -548,6 +600,8 @@ EXERCISE = Exercise(
                 "generated sessions naming another window": _names_another_window,
                 "generated sessions naming another time or a deploy flag": _names_other_clocks,
                 "generated years before 1000": lambda c: c.timestamp.year < 1000,
+                "generated days at the ends of datetime's range": _at_a_range_end,
+                "generated ids with template syntax": _templated,
                 "generated calendar edges (29 February, year and month ends)": _on_an_edge,
                 "generated inputs claiming an exemption": lambda c: "dry_run" in c.input,
             },
@@ -587,6 +641,9 @@ EXERCISE = Exercise(
                     make_context(),
                     datetime(1, 1, 1, 0, 30, tzinfo=timezone.utc),
                 ),
+                "the calendar's last microsecond (datetime.max in UTC)": _on(datetime.max),
+                "the calendar's first instant (datetime.min in UTC)": _on(datetime.min),
+                "04:00 on the calendar's first day": _on(datetime(1, 1, 1, 4, 0)),
                 "the microsecond before 02:00 in year 9999": ToolCall(
                     "create_case_file",
                     "toolu_01",
@@ -601,6 +658,7 @@ EXERCISE = Exercise(
             branches={
                 "generated 'now' claims": lambda c: "now" in c.input,
                 "generated afternoon hours (14:00-15:59)": lambda c: _utc_time(c).hour in (14, 15),
+                "generated days at the ends of datetime's range": _at_a_range_end,
                 "generated calendar edges (29 February, year and month ends)": _on_an_edge,
                 "generated sessions naming a time zone": lambda c: "tz" in c.context.attributes,
                 "generated sessions naming another window": _names_another_window,
@@ -732,6 +790,38 @@ EXERCISE = Exercise(
                 "inside on the calendar's first day",
                 "inside in a year before 1000",
                 "generated years before 1000",
+            ),
+        ),
+        Clause(
+            "timestamps at the ends of datetime's range (year 1 and year 9999, to the "
+            "microsecond): denied or allowed as the window says, never raising",
+            "outside-allowed",
+            "wide: RANGE_ENDS in the strategy, each hour's first and last microsecond; fixed "
+            "datetime.min and datetime.max in UTC, 04:00 on 0001-01-01",
+            (
+                "the calendar's last microsecond (datetime.max in UTC)",
+                "the calendar's first instant (datetime.min in UTC)",
+                "04:00 on the calendar's first day",
+                "generated days at the ends of datetime's range",
+            ),
+        ),
+        Clause(
+            "inside the window at the ends of datetime's range: denied, never raising",
+            "inside-denied",
+            "wide: RANGE_ENDS in the strategy; fixed 9999-12-31 03:59:59.999999",
+            (
+                "the window's last microsecond on the calendar's last day",
+                "generated days at the ends of datetime's range",
+            ),
+        ),
+        Clause(
+            "the session's ids are written as they are: ids holding template syntax ({x}, "
+            "{0}, a lone brace, %s, %(x)s, ${x}) change nothing",
+            "inside-denied",
+            "wide: TEMPLATED_IDS as user and session ids; fixed, every kind at once; generated",
+            (
+                "a session whose ids hold template syntax ({x}, {0}, }, %s, ${x})",
+                "generated ids with template syntax",
             ),
         ),
         Clause(

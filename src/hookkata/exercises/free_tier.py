@@ -21,6 +21,7 @@ from hookkata.exercises.strategies import (
     session_ids,
     user_ids,
 )
+from hookkata.exercises.wide_classes import TEMPLATED_IDS
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.expect import denied_despite_claims, denies, expect_allowed, expect_denied
 from hookkata.grading.mining import Mined
@@ -51,15 +52,35 @@ _policy_attributes = st.dictionaries(
 )
 
 
+_TEMPLATED_SESSIONS = tuple(f"s{user_id[1:]}" for user_id in TEMPLATED_IDS)
+
+
 def _contexts(tier: str) -> st.SearchStrategy[HookContext]:
-    """Sessions of ``tier``, some with policy-looking ids and attributes."""
+    """Sessions of ``tier``, some with policy-looking ids and attributes, some with ids
+    holding template syntax (:data:`~hookkata.exercises.wide_classes.TEMPLATED_IDS`)."""
     return st.builds(
         HookContext,
-        user_id=user_ids | st.sampled_from(_POLICY_IDS),
+        user_id=user_ids | st.sampled_from(_POLICY_IDS) | st.sampled_from(TEMPLATED_IDS),
         tier=st.just(tier),
-        session_id=session_ids | st.sampled_from(_POLICY_SESSIONS),
+        session_id=session_ids
+        | st.sampled_from(_POLICY_SESSIONS)
+        | st.sampled_from(_TEMPLATED_SESSIONS),
         attributes=st.just({}) | _policy_attributes,
     )
+
+
+def _templated(call: ToolCall) -> bool:
+    """Whether the session's ids hold template syntax."""
+    return any(char in call.context.user_id + call.context.session_id for char in "{}%$")
+
+
+_TEMPLATED_CONTEXT = HookContext("u_{x}{0}}{%s%(x)s${x}", "free", "s_{0}}%(x)s{")
+"""A free session whose ids hold every kind of template syntax at once."""
+_TEMPLATE_HINT = (
+    "An id is text to write as it is: the user and session ids may hold braces, %s or "
+    "${x}. Build the reason once (an f-string), and do not format the result again "
+    "(str.format, %, string.Template)."
+)
 
 
 def _looks_like_policy(call: ToolCall) -> bool:
@@ -205,6 +226,53 @@ _naming_a_tool: st.SearchStrategy[dict[str, Any]] = st.fixed_dictionaries(
     {"tool_name": st.sampled_from(TOOLS)}
 )
 
+# Keys a proxy's or router's input names a tool or a plan in: another tool whose input
+# names create_case_file (in any spelling) or a tier there is still another tool, allowed.
+_INPUT_TOOL_KEYS = ("tool_name", "tool", "name", "function", "action", "command")
+_CASE_SPELLINGS = (
+    "create_case_file",
+    "Create_Case_File",
+    "create-case-file",
+    "createCaseFile",
+    "mcp__desk__create_case_file",
+    " create_case_file ",
+)
+_PLAN_KEYS = ("tier", "plan")
+_PROXY_TOOLS = ("call_tool", "mcp__gateway__invoke", "run_action")
+"""Made-up tools a proxy or router would offer: their input names another tool."""
+_naming_the_case_tool: st.SearchStrategy[dict[str, Any]] = st.tuples(
+    st.dictionaries(
+        st.sampled_from(_INPUT_TOOL_KEYS), st.sampled_from(_CASE_SPELLINGS), min_size=1
+    ),
+    st.dictionaries(st.sampled_from(_PLAN_KEYS), st.sampled_from(("free", "premium"))),
+    st.sampled_from(("", "call", "arguments", "calls")),
+).map(lambda parts: _nested({**parts[0], **parts[1]}, parts[2]))
+
+
+def _nested(named: dict[str, Any], under: str) -> dict[str, Any]:
+    """``named`` as the input itself, or under a key (``calls``: in a list, a tuple here)."""
+    if not under:
+        return named
+    return {under: (named,) if under == "calls" else named}
+
+
+def _names_the_case_tool(tool_input: Any) -> bool:
+    """Whether the input names create_case_file, at its top level or one level down."""
+
+    def naming(mapping: Any) -> bool:
+        return any(mapping.get(key) in _CASE_SPELLINGS for key in _INPUT_TOOL_KEYS)
+
+    inner = [v for v in tool_input.values() if hasattr(v, "get")]
+    inner += [x for v in tool_input.values() if type(v) is tuple for x in v if hasattr(x, "get")]
+    return naming(tool_input) or any(naming(mapping) for mapping in inner)
+
+
+_EVERY_TOOL_KEY = {
+    **dict.fromkeys(_INPUT_TOOL_KEYS, "create_case_file"),
+    "tier": "free",
+    "plan": "free",
+}
+
 
 # Inputs a premium session may send that look like they need a rule of their own: a case for
 # another customer, someone else's ids, an approval or priority flag. Rule B reads the tier
@@ -232,7 +300,7 @@ def _any_json_type(tool_input: dict[str, object]) -> bool:
     return any(not isinstance(v, str) for k, v in tool_input.items() if k in _CASE_FIELDS)
 
 
-def _call(tool: str, session_tier: str, **tool_input: object) -> ToolCall:
+def _call(tool: str, session_tier: str, /, **tool_input: object) -> ToolCall:
     context = HookContext("u_004", session_tier, "s_1")  # type: ignore[arg-type]
     return ToolCall(tool, "toolu_01", tool_input, context, DEFAULT_NOW)
 
@@ -315,6 +383,10 @@ def _plain_call_hint(answer: object, call: ToolCall) -> str:
         bare = call.with_input({k: v for k, v in call.input.items() if k not in _DENY_LIKE_KEYS})
         if _denies_well(answer, bare):
             return _OWN_WORDS
+    if _templated(call):
+        plain_ids = dataclasses.replace(call.context, user_id="u_004", session_id="s_1")
+        if _denies_well(answer, dataclasses.replace(call, context=plain_ids)):
+            return _TEMPLATE_HINT
     return ""
 
 
@@ -403,13 +475,22 @@ _PREMIUM_INPUT = (
 
 def _other_allowed(answer: object, call: ToolCall) -> None:
     """``expect_allowed``, with the hint the tool's name identifies: a name like
-    create_case_file (matched loosely) or another tool altogether (the tool not checked)."""
+    create_case_file (matched loosely) or another tool altogether (the tool not checked);
+    or the input, when the same call with an empty input is allowed."""
     try:
         expect_allowed(answer, call)  # type: ignore[arg-type]
     except Mismatch as mismatch:
         if not mismatch.hint:  # not a falsy allow, which has its own hint
-            mismatch.hint = _other_tool_hint(call.tool_name)
+            read_input = call.input and not denies(answer, call.with_input({}))  # type: ignore[arg-type]
+            mismatch.hint = _OTHER_TOOL_INPUT if read_input else _other_tool_hint(call.tool_name)
         raise
+
+
+_OTHER_TOOL_INPUT = (
+    "The tool is call.tool_name, and only it: another tool whose input names "
+    "create_case_file (a tool_name, tool, name or command key, nested or not) or a tier "
+    "or plan is still another tool, allowed on every tier."
+)
 
 
 def _other_tool_hint(name: str) -> str:
@@ -500,7 +581,7 @@ EXERCISE = Exercise(
         "`None` (or an `Allow`: `ALLOW` or a new `Allow()`), never another falsy value. "
         "The tool name is compared exactly: `create_case_file_draft`, `create_case`, "
         "`Create_Case_File`, `create-case-file`, `mcp__desk__create_case_file` or "
-        '`"create_case_file\\n"` is another tool, allowed.'
+        '`"create_case_file\\n"` is another tool, allowed, whatever its input names.'
     ),
     reference=free_tier_cannot_open_cases,
     delegates=("toolhooks.examples.rules.free_tier_cannot_open_cases",),
@@ -556,6 +637,9 @@ EXERCISE = Exercise(
                     _policy_looking("free", "admin")
                 ),
                 "a free session of a support user": _call_as("support", "free"),
+                "a free session whose ids hold template syntax ({x}, {0}, }, %s, ${x})": ToolCall(
+                    "create_case_file", "toolu_01", {}, _TEMPLATED_CONTEXT, DEFAULT_NOW
+                ),
                 "an input naming another tool": _call(
                     "create_case_file", "free", tool_name="lookup_user", name="get_orders"
                 ),
@@ -581,6 +665,7 @@ EXERCISE = Exercise(
                 "generated claims": lambda c: bool(set(c.input) & _CLAIMS),
                 "generated inputs claiming the free tier": lambda c: c.input.get("tier") == "free",
                 "generated policy-looking ids and attributes": _looks_like_policy,
+                "generated ids with template syntax": _templated,
                 "generated case-file fields of every JSON type": lambda c: _any_json_type(
                     dict(c.input)
                 ),
@@ -628,9 +713,20 @@ EXERCISE = Exercise(
         Property(
             "other tools are allowed on every tier",
             _other_allowed,
-            calls(tools=_OTHER_TOOLS, tool_input=_claiming(json_objects)),
+            calls(
+                tools=_OTHER_TOOLS + _PROXY_TOOLS,
+                tool_input=_claiming(json_objects) | _naming_the_case_tool,
+            ),
             fixed=tuple(_call(name, "free") for name in _OTHER_TOOLS),
             cases={
+                "another tool whose input names create_case_file in every tool key, and the "
+                "free tier": _call("lookup_user", "free", **_EVERY_TOOL_KEY),
+                "a proxy tool whose input names create_case_file one level down": _call(
+                    "call_tool",
+                    "free",
+                    call={"tool_name": "create_case_file", "input": {}},
+                    calls=({"name": "create_case_file"},),
+                ),
                 "a name that contains create_case_file": _call("create_case_file_draft", "free"),
                 "a name create_case_file contains": _call("create_case", "free"),
                 "a case variant of create_case_file": _call("Create_Case_File", "free"),
@@ -643,6 +739,11 @@ EXERCISE = Exercise(
                 ),
                 "a namespaced create_case_file (MCP style)": _call(
                     "mcp__desk__create_case_file", "free"
+                ),
+            },
+            branches={
+                "generated inputs naming create_case_file (tool keys, tier, plan; nested)": (
+                    lambda c: _names_the_case_tool(c.input)
                 ),
             },
             hint=(
@@ -769,6 +870,31 @@ EXERCISE = Exercise(
                 "a premium session opening a case for another customer",
                 "a premium session whose input looks like policy",
                 "generated inputs naming other customers or policy flags",
+            ),
+        ),
+        Clause(
+            "the session's ids are written as they are: ids holding template syntax ({x}, "
+            "{0}, a lone brace, %s, %(x)s, ${x}) are denied like any other",
+            "free-denied",
+            "wide: TEMPLATED_IDS as user and session ids, one with every kind at once; fixed "
+            "and generated",
+            (
+                "a free session whose ids hold template syntax ({x}, {0}, }, %s, ${x})",
+                "generated ids with template syntax",
+            ),
+        ),
+        Clause(
+            "every other tool is allowed whatever its input names: create_case_file (in any "
+            "spelling) under a tool_name, tool, name, function, action or command key, nested "
+            "or not, a tier or plan",
+            "others-allowed",
+            "wide: every _INPUT_TOOL_KEYS key x _CASE_SPELLINGS, tier and plan keys, nested "
+            "under call/arguments/calls; workbook and made-up proxy tools; fixed and generated",
+            (
+                "another tool whose input names create_case_file in every tool key, and the "
+                "free tier",
+                "a proxy tool whose input names create_case_file one level down",
+                "generated inputs naming create_case_file (tool keys, tier, plan; nested)",
             ),
         ),
         Clause(

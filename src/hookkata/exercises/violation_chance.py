@@ -57,7 +57,7 @@ def _matches_formula(answer: Callable[..., Any], example: tuple[float, int]) -> 
             raise Mismatch(
                 shown_call,
                 f"raised {crash.one_line}",
-                f"{expected!r}: p={p!r} is a probability and n={n!r} a whole number >= 0",
+                f"{expected!r}: p={p!r} is a probability and n={shown(n)} a whole number >= 0",
                 _raised_hint(p, n),
             ) from None
         raise
@@ -93,17 +93,32 @@ _OVERFLOW_HINT = (
 )
 
 
+_HUGE_N = 10**5000
+"""An ``n`` of 5,001 digits: Python refuses to turn an int of more than 4,300 digits into
+decimal text (``str``, ``repr``, an f-string raise ``ValueError``), so an answer that
+writes ``n`` into a log line or a message first raises for a valid count."""
+_DIGIT_LIMIT_BITS = 14_300
+"""Ints longer than this have more than 4,300 decimal digits (``sys.int_info``'s limit)."""
+_DIGITS_HINT = (
+    "Only nonsense raises, and this n is a whole number >= 0: Python refuses to write an int "
+    "of more than 4,300 digits as text (str(n), repr(n), f'{n}' and '%d' refuse it), so do "
+    "not format n, in a log line or a message, before computing 1 - p**n."
+)
+
+
 def _raised_hint(p: float, n: int) -> str:
     """Which sensible input the answer took for nonsense, when the example tells: an edge
     p with some requests, or no requests with an inner p. Both edges at once fit either
     mistake, so no hint names one."""
     edge_p, no_requests = p in (0, 1), n == 0
+    if n.bit_length() > _DIGIT_LIMIT_BITS:
+        return _DIGITS_HINT
     if p == 0 and math.copysign(1.0, p) < 0:
         return "Only nonsense raises: -0.0 equals 0, a probability; test p < 0, not its sign."
     if n > sys.maxsize:
         return (
             f"Only nonsense raises: any int n >= 0 is a number of requests, however large "
-            f"(n = {n!r}); do not cap it: 1 - p**n is still a float."
+            f"(n = {shown(n)}); do not cap it: 1 - p**n is still a float."
         )
     if edge_p and no_requests:
         return NO_HINT
@@ -338,6 +353,14 @@ _HASH_TWIN = 2.0**-61
 
 Row = tuple[tuple[Any, Any], ...]
 
+_MANY = 2_100
+"""Calls in one row: past every round budget a learner might pick (1,000, 1,024, 2,000)."""
+MANY_CALLS = f"{_MANY:,} calls in a row in one process (no call budget)"
+_BUDGET_HINT = (
+    f"Nothing limits how often violation_chance is called: each of {_MANY:,} calls in one "
+    "process must get 1 - p**n of its own p and n. Drop any call counter or budget."
+)
+
 ROW_CASES: dict[str, Row] = {
     "n and n + 2**61 - 1 in a row (equal hashes)": ((0.5, 3), (0.5, 3 + _HASH_MODULUS)),
     "n + 2**61 - 1, then n (equal hashes, the other order)": ((0.5, 3 + _HASH_MODULUS), (0.5, 3)),
@@ -351,6 +374,7 @@ ROW_CASES: dict[str, Row] = {
     "p = 1.0, then p = 2.0**61 (equal hashes: it must raise)": ((1.0, 3), (2.0**61, 3)),
     "n = 3, then n = 3.0 (equal values: it must raise)": ((0.5, 3), (0.5, 3.0)),
     "n = 1, then n = True (equal values: it must raise)": ((0.5, 1), (0.5, True)),
+    MANY_CALLS: tuple((0.5, index % 7) for index in range(_MANY)),
 }
 """Calls in a row whose inputs are equal in hash (or once rounded, or as values of other
 types) but are other inputs: each result is its own call's (a memo keyed by ``hash``, by a
@@ -382,7 +406,13 @@ def _valid(p: Any, n: Any) -> bool:
 
 
 def _row_text(row: Row) -> str:
+    if len(row) > _SHOWN_CALLS:
+        head = ", then ".join(call_text(NAME, p, n) for p, n in row[:_SHOWN_CALLS])
+        return f"{head}, ... ({len(row):,} calls in a row, n cycling from 0 to 6)"
     return ", then ".join(call_text(NAME, p, n) for p, n in row)
+
+
+_SHOWN_CALLS = 3
 
 
 def _in_a_row(answer: Callable[..., Any], row: Row) -> None:
@@ -395,6 +425,8 @@ def _in_a_row(answer: Callable[..., Any], row: Row) -> None:
     except AnswerCrashed as crash:
         if not _valid(*row[-1]) and isinstance(crash.error, (ValueError, TypeError)):
             return
+        if len(row) >= _MANY:
+            crash.hint = _BUDGET_HINT
         raise
     for index, ((p, n), got) in enumerate(zip(row, returned, strict=True)):
         if not _valid(p, n):
@@ -436,6 +468,7 @@ CLAUSES = (
             "n beyond sys.maxsize",
             "p = 1 and n beyond sys.maxsize",
             "n that overflows a float (an int p)",
+            "n of more than 4,300 digits (str(n) refuses it)",
         ),
     ),
     Clause(
@@ -523,10 +556,12 @@ CLAUSES = (
     Clause(
         "each call answers its own p and n: calls in a row in one process whose inputs are "
         "equal in hash (n and n + 2**61 - 1, p and p * 2**-61), equal once rounded, or equal "
-        "as values of a refused type (3.0 after 3, True after 1) are other inputs",
+        "as values of a refused type (3.0 after 3, True after 1) are other inputs; however "
+        "many calls come",
         "in-a-row",
         "wide: hash-equal pairs of p and of n, either first, fixed and generated; rounded "
-        "p near 1; hash-equal and equal nonsense after a valid call",
+        "p near 1; hash-equal and equal nonsense after a valid call; many calls in one row "
+        "(2,100, each result checked)",
         (*ROW_CASES, "generated pairs equal in hash, in a row"),
     ),
 )
@@ -594,6 +629,7 @@ EXERCISE = Exercise(
                 "a huge n (a loop over n takes too long)": (0.5, 10**12),
                 "p = 1 and n beyond sys.maxsize": (1.0, 2**70),
                 "n that overflows a float (an int p)": (1, 10**400),
+                "n of more than 4,300 digits (str(n) refuses it)": (0, _HUGE_N),
                 "p = -0.0 (it equals 0)": (-0.0, 3),
                 "p near 1 with a large n (far from certain)": (1 - 1e-10, 10**7),
                 "n near 2**40 with p near 1": (1 - 2**-40, 2**40 + 1),

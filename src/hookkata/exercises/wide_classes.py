@@ -4,7 +4,8 @@ A blind answer that slips through usually follows a rule the specification does 
 it treats one warning category, or one of the workbook's own exception classes, specially.
 Fixing the one example does not catch the next answer of the family; drawing from every
 member of the family does. Exercise 7 (a ``call_tool`` that warns, or raises) and
-exercise 9 (a hook that warns) use these.
+exercise 9 (a hook that warns) use these; exercises 4, 5 and 11 draw texts with template
+syntax (:data:`TEMPLATE_SYNTAX`).
 """
 
 from __future__ import annotations
@@ -14,6 +15,19 @@ import functools
 import inspect
 import sys
 from typing import Any
+
+TEMPLATE_SYNTAX = ("{0}", "{}", "{tool}", "{input[x]}", "{{", "}}", "%s", "%(x)s", "$x", "${x}",
+                   "{% x %}", "{user_id}")  # fmt: skip
+"""Text a template engine would fill (``str.format``, ``%``, ``string.Template``, Jinja):
+written as it is, never filled."""
+LONE_BRACES = ("{", "}", "{x}", "a}b")
+"""Braces ``str.format`` refuses alone, or fills from a name it was not given."""
+TEMPLATED_IDS = (
+    *(f"u_{piece}" for piece in (*TEMPLATE_SYNTAX, *LONE_BRACES)),
+    "u_{x}{0}}{%s%(x)s${x}",
+)
+"""Ids holding template syntax, one piece each, and one holding every kind at once: an id
+is written as it is wherever it appears (a reason formatted twice raises on them)."""
 
 WORKBOOK_PACKAGES = ("toolhooks", "hookkata.lessons")
 """The packages whose exception classes a learner's tools and hooks may raise."""

@@ -21,6 +21,7 @@ grading side, which kills the worker, so the signals come from this side;
 from __future__ import annotations
 
 import copy
+import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
@@ -330,8 +331,15 @@ def call_text(name: str, *args: Any, **kwargs: Any) -> str:
 
 
 def shown(value: object) -> str:
-    """A value's ``repr``, cut to a readable length."""
+    """A value's ``repr``, cut to a readable length; an ``int`` too long for ``repr``
+    (Python refuses to write one of more than 4,300 digits) by its number of digits."""
+    if type(value) is int and value.bit_length() > _REPR_BITS:
+        return f"<an int of {math.floor(math.log10(abs(value))) + 1} digits>"
     return one_line(repr(value))
+
+
+_REPR_BITS = 14_000
+"""Ints this many bits long have fewer than 4,300 decimal digits: ``repr`` writes them."""
 
 
 def one_line(text: str) -> str:
