@@ -45,6 +45,7 @@ from .kata.answers import (
     audit_line_masks_credentials,
     audit_line_offset_without_colon,
     audit_line_output_as_lines,
+    audit_line_output_by_status,
     audit_line_parses_text_input,
     audit_line_received_only_when_ran,
     audit_line_short_hook_name,
@@ -55,6 +56,7 @@ from .kata.answers import (
     chain_by_recursion,
     chain_caps_rewrites,
     chain_clears_hooks_after,
+    chain_counts_runs_per_hook,
     chain_decisions_lazily,
     chain_drops_blank_values,
     chain_error_kept_for_the_end,
@@ -790,7 +792,7 @@ CASES = [
     ("save-before-replace", install_retries_flaky_tools, "fail", "no retry"),
     ("pre-chain", chain_notes_the_failing_hook, "pass", "what is added to it, a note or `from None`, is not graded"),
     ("pre-chain", chain_same_input_is_no_rewrite, "pass", "holding the very input object, either is right"),
-    ("pre-chain", chain_skips_switched_off_hooks, "fail", "`enabled=False`: the hooks were chosen already"),
+    ("pre-chain", chain_skips_switched_off_hooks, "fail", "`enabled=False`, `fail_open`: the hooks were chosen already"),
     ("pre-chain", chain_by_recursion, "fail", "of any length"),
     ("observers", observers_drop_tracebacks, "pass", "what is added to it, a note or a cleared traceback, is not graded"),
     ("observers", observers_report_the_owner, "fail", "a bound method itself, not its `__self__`"),
@@ -953,6 +955,8 @@ SETTLED = [
     ("audit-line", audit_line_basic_format_time, "between a `YYYY-MM-DD` date"),
     ("audit-line", audit_line_received_only_when_ran, "`outcome.received_input`, whatever the"),
     ("audit-line", audit_line_offset_without_colon, "(not `+0000`)"),
+    ("audit-line", audit_line_output_by_status, "is `None`, whatever the `status`"),
+    ("pre-chain", chain_counts_runs_per_hook, "an unhashable one too"),
     ("session-summary", summary_basic_format_times, "after a `YYYY-MM-DD` date"),
 ]
 
