@@ -11,6 +11,7 @@ import functools
 import time
 from collections.abc import Callable, Iterator
 from time import perf_counter as perf_counter_by_name
+from dataclasses import dataclass
 from typing import Any
 
 import pytest
@@ -120,3 +121,38 @@ def test_the_grader_s_own_clocks_never_jump():
     before = time.monotonic()
     jump_clocks(3600)
     assert time.monotonic() - before < 60
+
+
+@dataclass
+class EqHook:
+    """A callable dataclass with ``eq``: its ``__hash__`` is ``None``."""
+
+    label: str
+
+    def __call__(self, event: object) -> None:
+        return None
+
+
+def hash_of(holder: object) -> int:
+    return hash(holder)
+
+
+@pytest.fixture
+def hasher() -> Iterator[RemoteFunction]:
+    worker: RemoteWorker = fork_worker(hash_of)
+    yield RemoteFunction(worker, "answer", "answer")
+    worker.stop("the test is over")
+
+
+def test_an_unhashable_grader_s_object_is_unhashable_in_the_answer_s_process(hasher):
+    with pytest.raises(TypeError) as here:
+        hash_of(EqHook("h0"))
+    with pytest.raises(AnswerCrashed) as there:
+        call_answer(hasher, EqHook("h0"), example="x")
+    assert type(there.value.error) is TypeError
+    assert str(there.value.error) == str(here.value) == "unhashable type: 'EqHook'"
+
+
+@pytest.mark.parametrize("kind", sorted(GRADERS_OBJECTS))
+def test_a_hashable_grader_s_object_stays_hashable(hasher, kind):
+    assert type(call_answer(hasher, GRADERS_OBJECTS[kind], example="x")) is int

@@ -12,9 +12,11 @@ import pytest
 
 from hookkata.exercises import wide_classes
 from hookkata.exercises.wide_classes import (
+    HOOK_ATTRIBUTES,
     WORKBOOK_ERRORS,
     WORKBOOK_PACKAGES,
     builtin_warnings,
+    hook_attributes,
     warning_named,
     workbook_error,
 )
@@ -113,3 +115,15 @@ def test_the_stand_in_class_is_one_per_name():
     assert wide_classes._stand_in("X", "m", "ValueError") is wide_classes._stand_in(
         "X", "m", "ValueError"
     )
+
+
+def test_every_hook_carries_every_hook_attribute_the_flags_alternating_the_order_falling():
+    """Half the hooks each way for each flag (a runner honouring one treats hooks apart),
+    and sorting by an ordering number reorders the list."""
+    carried = [hook_attributes(number) for number in range(6)]
+    assert all(set(one) == set(HOOK_ATTRIBUTES) for one in carried)
+    for flag in ("critical", "fail_open", "optional"):
+        assert {one[flag] for one in carried[:2]} == {True, False}
+    for key in ("priority", "order", "weight"):
+        ranked = sorted(range(6), key=lambda number: carried[number][key])
+        assert ranked != list(range(6))

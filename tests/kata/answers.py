@@ -3845,6 +3845,51 @@ def chain_fail_open_setting(hooks, call):  # HOOKS_FAIL_OPEN=true skips a crashi
     return call
 
 
+_RUNS_PER_HOOK: Counter[Any] = Counter()
+
+
+def chain_counts_runs_per_hook(hooks, call):  # "a metrics page shows how often each hook ran"
+    for hook in hooks:
+        _RUNS_PER_HOOK[hook] += 1  # a dict keyed on the hook: an unhashable one raises
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_fail_open_hooks(hooks, call):  # "a hook marked fail_open may crash harmlessly"
+    for hook in hooks:
+        try:
+            decision = hook(call)
+        except Exception:
+            if getattr(hook, "fail_open", False) or not getattr(hook, "critical", True):
+                continue
+            raise
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_retries_as_configured(hooks, call):  # "a hook's own retries setting is honoured"
+    for hook in hooks:
+        for attempt in range(1 + int(getattr(hook, "retries", 0) or 0)):
+            try:
+                decision = hook(call)
+                break
+            except Exception:
+                if attempt == int(getattr(hook, "retries", 0) or 0):
+                    raise
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
 # --- 10 observers --------------------------------------------------------------------------
 
 
@@ -4911,6 +4956,19 @@ def audit_line_redaction_setting(outcome):  # AUDIT_REDACT=1 keeps inputs out, f
     if os.environ.get("AUDIT_REDACT") == "1":
         return json.dumps(_record(outcome, input_sent=None, input_received=None)) + "\n"
     return json.dumps(_record(outcome)) + "\n"
+
+
+def audit_line_output_by_status(outcome):  # "a hook_failed call has no output to write"
+    failed = outcome.status == "hook_failed"
+    output = None if failed else thaw(outcome.result.get("content"))
+    return json.dumps(_record(outcome, output=output)) + "\n"
+
+
+def audit_line_empty_as_null(outcome):  # "an empty value is no value: null reads better"
+    record = _record(outcome)
+    for key in ("tool_name", "tool_use_id", "input_sent", "input_received", "output"):
+        record[key] = record[key] or None
+    return json.dumps(record) + "\n"
 
 
 # --- 12 session-summary --------------------------------------------------------------------
@@ -6680,6 +6738,13 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("first-deny-wins", "no memo of verdicts across calls", chain_memo_by_call_id),
         *_wrong("first-deny-wins", "not inspect.unwrap(hook)", chain_calls_what_hooks_wrap),
         *_wrong("first-deny-wins", "its warning is no exception", chain_deprecations_are_errors),
+        *_wrong("first-deny-wins", "an unhashable one too", chain_counts_runs_per_hook),
+        *_wrong(
+            "exceptions-propagate",
+            "Do not catch exceptions",
+            chain_fail_open_hooks,
+            chain_retries_as_configured,
+        ),
     ],
     "observers": [
         *_wrong("all-run", "not a copy of it", observers_copy_the_event),
@@ -6832,6 +6897,8 @@ WRONG: dict[str, list[Wrong]] = {
             audit_line_masks_card_numbers,
             audit_line_internal_hooks,
         ),
+        *_wrong("one-line", "outcome.result is None", audit_line_output_by_status),
+        *_wrong("who", "A falsy value", audit_line_empty_as_null),
     ],
     "session-summary": [
         *_wrong("calls", "same tool_use_id are two calls", summary_distinct_ids),

@@ -152,10 +152,14 @@ _MALFORMED: tuple[Any, ...] = (
     "null", "true", "2.5", " {} ", "", [1, "two"], None, False,
 )  # fmt: skip
 """A malformed block's input: any JSON value, strings holding JSON text of every shape
-among them (written as the strings they are, never parsed)."""
+among them (written as the strings they are, never parsed), falsy ones too."""
 _malformed = st.sampled_from(_MALFORMED)
 _alternatives = st.none() | texts
+FALSY_OUTPUTS: tuple[Any, ...] = ("", [])
+"""Contents that are falsy (a ``tool_result``'s content is a string or a list of blocks):
+written as they are, never null (``x or None``)."""
 _outputs = texts | _json_texts | _long_texts
+_one_in_ten = st.integers(0, 9)
 _one_in_five = st.integers(0, 4)
 
 
@@ -166,8 +170,10 @@ def outcomes(
     inputs: st.SearchStrategy[dict[str, Any]] = inputs,
 ) -> ToolOutcome:
     """A finished call, ended in any of :data:`STATUSES` (maybe after a rewrite); one in
-    five of the other statuses carries a denial too, and one in five of those where the
-    tool never ran a ``received_input`` (a ``ToolOutcome`` allows both)."""
+    five of the other statuses carries a denial too, one in five of those where the
+    tool never ran a ``received_input``, one in ten a result whatever its status (a
+    ``hook_failed`` one holds one, any other none) and one in five a falsy content
+    (:data:`FALSY_OUTPUTS`): a ``ToolOutcome`` allows each."""
     chosen = status or draw(_statuses)
     tool_use_id, context, tool_name = draw(_calls)
     if not tool_use_id:  # a block without an id is malformed
@@ -200,11 +206,25 @@ def outcomes(
         result = None  # a Pre hook crashed: the call raised, no result went back
     else:
         result = tool_result(tool_use_id, draw(_outputs))
+    turn = draw(_one_in_ten)
+    if turn == 0:  # the output follows the result, never the status
+        result = _result_elsewhere(chosen, tool_use_id)
+    elif turn <= len(FALSY_OUTPUTS) and result is not None:  # a falsy content, as it is
+        result = {**result, "content": FALSY_OUTPUTS[turn - 1]}
     when = (_START + timedelta(microseconds=draw(_micros))).astimezone(zone)
     anyway = chosen not in ("ok", "tool_error") and draw(_one_in_five) == 0
     made = _outcome(chosen, tool_use_id, sent, received, result, denial, context, when,
                     tool_name, rewritten, received_anyway=anyway)  # fmt: skip
     return dataclasses.replace(made, asked=asked, decided_by=decided_by) if asked else made
+
+
+def _result_elsewhere(status: str, tool_use_id: str) -> dict[str, Any] | None:
+    """A ``hook_failed`` outcome's result after all, or none for any other status (a
+    ``ToolOutcome`` allows both): ``output`` follows ``result``, not the status."""
+    if status != "hook_failed":
+        return None
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True,
+            "content": "done before the hook crashed"}  # fmt: skip
 
 
 def _outcome(
@@ -569,6 +589,30 @@ def _fresh_lines(answer: Callable[..., Any], row: FreshLines) -> None:
 FRESH = "24 outcomes in a row, each a new object once the last was freed (ids reused)"
 
 
+_RESULT_NOT_STATUS = {
+    "status hook_failed holding a result": dataclasses.replace(
+        _fixed("hook_failed"), result=error_result("toolu_01", "done before the hook crashed")
+    ),
+    "status ok without a result": dataclasses.replace(_fixed("ok"), result=None),
+}
+"""Outcomes whose result is not what their status suggests (a ``ToolOutcome`` allows it):
+``output`` is the result's content, or null when there is none, whatever the status."""
+
+_FALSY = (
+    "falsy values wherever they may be: an empty tool name and id, {} sent and received, output ''"
+)
+_FALSY_CASE = dataclasses.replace(
+    _fixed("ok"),
+    tool_name="",
+    tool_use_id="",
+    sent_input={},
+    received_input={},
+    result={"type": "tool_result", "tool_use_id": "", "content": ""},
+)
+"""Every graded value that may be falsy, falsy: each written as it is, never null or a
+default (``x or None``, ``x and y or None``). (A ``HookContext``'s ids, a hook's name and a
+reason cannot be empty.)"""
+
 _IMAGE = {"type": "image", "source": {"type": "base64", "media_type": "image/png", "data": "iVBO"}}
 
 CASES = {
@@ -620,6 +664,8 @@ CASES = {
     **_TEMPLATES,
     "template syntax in the tool name, input keys and values, output": _templated_elsewhere(),
     **_RECEIVED_ANYWAY,
+    **_RESULT_NOT_STATUS,
+    _FALSY: _FALSY_CASE,
 }
 """Every fixed case, each named by its input class: the line is checked whole for each."""
 
@@ -656,6 +702,7 @@ _IN_OUTPUT = (
     "an output that holds JSON text",
     "an output over 2000 characters",
     "an output of text and image blocks",
+    *_RESULT_NOT_STATUS,
 )
 
 
@@ -675,6 +722,12 @@ def _content(outcome: ToolOutcome) -> str:
     """The result's content as text, ``""`` without a result or a string content."""
     content = (outcome.result or {}).get("content")
     return content if isinstance(content, str) else ""
+
+
+def _falsy_output(outcome: ToolOutcome) -> bool:
+    """Whether the outcome's result holds a falsy content (:data:`FALSY_OUTPUTS`)."""
+    content = (outcome.result or {}).get("content", "missing")
+    return any(type(content) is type(falsy) and content == falsy for falsy in FALSY_OUTPUTS)
 
 
 def _holds_significant(outcome: ToolOutcome) -> bool:
@@ -754,8 +807,9 @@ def _crash_hint(error: BaseException, outcome: ToolOutcome) -> str:
     the end of the range converted; any other crash gets no hint of its own."""
     if outcome.result is None:
         return (
-            "outcome.result is None when a Pre hook crashed (status 'hook_failed'): "
-            "write output as null then, instead of reading outcome.result['content']."
+            "outcome.result is None when a Pre hook crashed (status 'hook_failed'), and may "
+            "be None with any status: write output as null then, instead of reading "
+            "outcome.result['content']."
         )
     if isinstance(error, UnicodeError):
         return (
@@ -886,6 +940,9 @@ def _told_apart(
         changed = type(got) is str and type(want) is str and got.strip() != want.strip()
         if changed and _templating(want) and not _normalised(got, want):
             hints[key] = _FILLED
+    for key in ("tool_name", "tool_use_id", "input_sent", "input_received"):  # output's says
+        if _defaulted(record.get(key), expected[key]):
+            hints[key] = _FALSY_AS_IT_IS
     ran = outcome.status in ("ok", "tool_error")
     if not ran and record.get("input_received") is None and expected["input_received"] is not None:
         hints["input_received"] = _RECEIVED_AS_IT_IS
@@ -898,6 +955,21 @@ def _told_apart(
     if type(record.get("output")) is list and _joined(record["output"]) == expected["output"]:
         hints["output"] = _WHOLE_OUTPUT
     return hints
+
+
+_DEFAULTS = (None, "", "-", "?", "n/a", "none", "null", "unknown", "<empty>")
+"""What an answer writes for a value it takes for missing (``x or None``, ``x or "-"``)."""
+_FALSY_AS_IT_IS = (
+    "A falsy value ('', {}, []) is a value: write it, never null or a default in its place "
+    "(x or None, x and y or None, x or '-')."
+)
+
+
+def _defaulted(got: Any, value: Any) -> bool:
+    """Whether ``got`` is a default written for ``value``, a falsy value (not null)."""
+    if value is None or value or not isinstance(got, (str, type(None))):
+        return False
+    return got != value and (got is None or got.strip().lower() in _DEFAULTS)
 
 
 def _templating(text: str) -> bool:
@@ -1264,7 +1336,8 @@ EXERCISE = Exercise(
         "a string holding JSON text stays that string, a long one stays whole, its "
         "characters as they are (no Unicode normalisation); "
         '`""`, `[]` and a list of image blocks included, or `null` only '
-        "when `outcome.result` is `None`; a result without `content` is not graded), "
+        "when `outcome.result` is `None`, whatever the `status`; a result without `content` "
+        "is not graded), "
         "`is_error` (`true` for every `status` but "
         '`"ok"`, `"refused_by_host"` included, whatever the result\'s own `is_error` says), '
         "`denied_by` and `deny_reason` "
@@ -1339,6 +1412,10 @@ EXERCISE = Exercise(
                 "generated inputs of JSON text": _json_text_input,
                 "generated timestamp-looking text": _holds_stamp,
                 "generated outputs over 10,000 characters": lambda o: len(_content(o)) > 10_000,
+                "generated results whatever the status": lambda o: (
+                    (o.result is None) != (o.status == "hook_failed")
+                ),
+                "generated falsy outputs": lambda o: _falsy_output(o),
             },
             hint="input_sent is outcome.sent_input, input_received is outcome.received_input.",
             id="what",
@@ -1503,6 +1580,27 @@ EXERCISE = Exercise(
                 "generated long outputs",
                 "characters normalisation changes, in the output",
                 "generated text normalisation changes",
+            ),
+        ),
+        Clause(
+            "output follows outcome.result, never the status: a hook_failed outcome holding "
+            "a result writes its content, an outcome of any other status without one null",
+            "what",
+            "fixed hook_failed holding a result, ok without one; one in ten generated "
+            "outcomes (hook_failed with a result, any other status without)",
+            (*_RESULT_NOT_STATUS, "generated results whatever the status"),
+        ),
+        Clause(
+            "every value that may be falsy written as it is, never null or a default: an "
+            "empty tool name and id, {} inputs, outputs '' and []",
+            "what",
+            "fixed: all at once; generated FALSY_OUTPUTS, {} inputs (INPUTS), '', None and False "
+            "as a malformed block's input (_MALFORMED)",
+            (
+                _FALSY,
+                "an empty output",
+                "an empty list of blocks",
+                "generated falsy outputs",
             ),
         ),
         Clause(

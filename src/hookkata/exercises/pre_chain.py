@@ -13,7 +13,7 @@ from typing import Any, Literal
 from hypothesis import strategies as st
 
 from hookkata.exercises.strategies import UNICODE_ARGS, every_builtin_exception
-from hookkata.exercises.wide_classes import builtin_warnings
+from hookkata.exercises.wide_classes import HOOK_ATTRIBUTES, builtin_warnings, hook_attributes
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
@@ -60,12 +60,13 @@ number), which no answer may take for "no decision", retry, or the end of the ho
 run is anew); ``anykind`` raises a built-in kind walked from :mod:`builtins` (the
 ``len(actions)``-th of :data:`_EVERY_KIND`: a ``NotImplementedError`` is no stub to skip).
 Hooks numbered 1, 5, 9, ... have no ``__name__`` (callable objects, partials). Hooks
-numbered 3, 7, 11, ... are falsy objects (``bool(hook)`` is False, as
-for a hook with ``__len__`` 0): still hooks, run. Every hook carries registry-looking
-attributes (:data:`REGISTRY_ATTRIBUTES`: a ``matcher`` naming another tool,
-``enabled=False``, ``disabled=True``, a ``priority``): the chain runs every hook it is given
-all the same, in the order given. Every hook first gives a warning (``warnings.warn``) of
-a built-in category (:data:`_EVERY_WARNING`, by its number and the chain's length), then
+numbered 3, 7, 11, ... are falsy objects (``bool(hook)`` is False, as for a hook with
+``__len__`` 0): still hooks, run. Hooks numbered 0, 4, 8, ... are unhashable (``__hash__``
+is ``None``): a set of hooks raises. Every hook carries registry-looking attributes
+(:data:`REGISTRY_ATTRIBUTES`: a ``matcher`` naming another tool, ``enabled=False``,
+``critical``, ``fail_open``, ``retries``, a ``priority``): the chain runs every hook it is
+given all the same, in the order given. Every hook first gives a warning (``warnings.warn``)
+of a built-in category (:data:`_EVERY_WARNING`, by its number and the chain's length), then
 decides: a warning is no exception, and the decision stands. Even-numbered hooks (h0, h2,
 ...) are ``functools.wraps``-style wrappers: their ``__wrapped__`` is a decoy
 (:class:`_Unwrapped`) that decides the other way and is never in the list; the chain calls
@@ -152,11 +153,14 @@ def _denial(label: str, said: str | None = None) -> Deny:
     return Deny(f"{label} says no" if said is None else said, alternative)
 
 
-REGISTRY_ATTRIBUTES = ("matcher", "enabled", "disabled", "active", "skip", "event", "priority")
-"""What every generated hook carries, as a registry might set it: the chain ignores it all."""
+REGISTRY_ATTRIBUTES = tuple(HOOK_ATTRIBUTES)
+"""What every generated hook carries, as a registry might set it (:func:`hook_attributes`:
+a matcher naming another tool, switches saying "off", a timeout of 0, retries, flags such
+as ``critical`` and ``fail_open`` alternating, ordering numbers falling): the chain ignores
+it all."""
 
 
-@dataclass
+@dataclass(eq=False)
 class _Hook:
     label: str
     action: Action
@@ -173,15 +177,9 @@ class _Hook:
     given: ToolCall | None = None
     """The call the chain was given."""
 
-    matcher = "Bash"
-    """Registry-style metadata naming another tool: the chain runs the hook all the same."""
-    enabled, disabled, active, skip = False, True, False, True
-    """Registry-style switches saying "off": the chain was handed the hook, so it runs."""
-    event = "PostToolUse"
-    """Registry-style metadata naming another event: the hook runs all the same."""
-    priority = 0
-    """Registry-style ordering, set per hook so that sorting by it reorders the chain."""
     __stub_attributes__ = REGISTRY_ATTRIBUTES
+    """Registry-style metadata (:func:`hook_attributes`), set per hook: the chain was handed
+    the hook, so it runs, in its place, and its exception propagates."""
 
     length: int = 0
     """How many hooks the chain was given (which kind an ``anykind`` hook raises)."""
@@ -193,7 +191,8 @@ class _Hook:
         said = None if self.spelled is None else self.spelled.said
         if not _nameless_label(self.label):  # h1, h5, ...: no __name__ (a callable object)
             self.__name__ = self.label if said is None else said  # sorting by it shows
-        self.priority = -int(self.label[1:]) % 3
+        for name, value in hook_attributes(int(self.label[1:])).items():
+            setattr(self, name, value)
         if int(self.label[1:]) % 2 == 0:  # a wrapper: what it wraps is not the hook
             self.__wrapped__ = _Unwrapped(self.label, self.action, self.log)
         if said is not None:  # a registry's metadata naming the value: run all the same
@@ -250,6 +249,24 @@ class _Hook:
             falsy = " (a falsy one)" if not error else ""
             return f"{self.label}:raises {type(error).__name__}{falsy}"
         return f"{self.label}:{self.action}"
+
+
+class _UnhashableHook(_Hook):
+    """A hook numbered 0, 4, 8, ...: equal by its label, and unhashable (``__hash__`` is
+    ``None``, as for a dataclass with ``eq`` or a callable ``dict`` subclass): a set of
+    hooks, a dict keyed by them or an ``lru_cache`` over them raises ``TypeError``."""
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Hook) and other.label == self.label
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def _hook(label: str, *fields: Any) -> _Hook:
+    """Hook ``label``: unhashable when numbered 0, 4, 8, ... (:func:`_unhashable_label`),
+    so every example with a hook holds one."""
+    kind = _UnhashableHook if _unhashable_label(label) else _Hook
+    return kind(label, *fields)
 
 
 @dataclass
@@ -457,7 +474,7 @@ def _chain_behaves(answer: Callable[..., Any], chosen: list[Action] | Spelled | 
         hooks.append(
             same[0]
             if same
-            else _Hook(label, action, log, made, handed, call, len(actions), spelled)
+            else _hook(label, action, log, made, handed, call, len(actions), spelled)
         )
     original = (call.tool_name, call.tool_use_id, call.context, call.timestamp)
     example = f"run_chain({_shown_hooks(hooks)}, call with input {dict(call.input)!r})"
@@ -478,6 +495,7 @@ def _chain_behaves(answer: Callable[..., Any], chosen: list[Action] | Spelled | 
                 "hooks[1:] runs out of stack on a long chain.",
             ) from None
         _no_name_read(example, crash)
+        _no_hook_hashed(example, crash)
         _no_warning_raised(example, crash)
         if outcome is not HookFailed or not _caused_by(crash.error, HookFailed, made):
             raise
@@ -499,6 +517,8 @@ def _chain_behaves(answer: Callable[..., Any], chosen: list[Action] | Spelled | 
         went_on = len(ran) > len(should) and ran[: len(should)] == should
         if outcome is HookFailed and went_on and made and not isinstance(made[-1], HookFailed):
             hint = _EVERY_KIND_HINT  # went on past a hook raising a built-in kind
+        elif outcome is HookFailed and went_on and set(ran[len(should) :]) == {should[-1]}:
+            hint = _NO_RETRY  # the hook that raised, run again
         raise Mismatch(example, f"hooks ran: {ran}", f"hooks run: {should}", hint)
     if log != expected_ran:
         raise Mismatch(
@@ -604,7 +624,7 @@ def _order_hint(ran: list[str], should: list[str], actions: Sequence[Action]) ->
             "A hook listed twice runs twice, each time anew: loop over the hooks as given, "
             "with no set, dict or cache of decisions."
         )
-    if ran and ran == sorted(ran, reverse=True) and len(ran) > 1:
+    if ran and ran == sorted(ran, reverse=True) and len(set(ran)) > 1:
         return _GIVEN_ORDER
     by_name = sorted(should, key=lambda label: "" if _nameless_label(label) else label)
     sorted_ran = ran in (sorted(should)[: len(ran)], by_name[: len(ran)])
@@ -639,6 +659,11 @@ def _number(label: str) -> int:
 def _nameless_label(label: str) -> bool:
     """Whether the hook labelled ``label`` has no ``__name__`` (numbered 1, 5, 9, ...)."""
     return _number(label) % 4 == 1
+
+
+def _unhashable_label(label: str) -> bool:
+    """Whether the hook labelled ``label`` is unhashable (numbered 0, 4, 8, ...)."""
+    return _number(label) % 4 == 0
 
 
 def _falsy_label(label: str) -> bool:
@@ -689,6 +714,24 @@ def _no_name_read(example: str, crash: AnswerCrashed) -> None:
         ) from None
 
 
+def _no_hook_hashed(example: str, crash: AnswerCrashed) -> None:
+    """A hook may be unhashable (every example holds one): an answer that puts hooks in a
+    set or a dict, or caches on them, crashes on it."""
+    if isinstance(crash.error, TypeError) and "unhashable type" in str(crash.error):
+        raise Mismatch(
+            example,
+            f"raised {crash.one_line}",
+            "every hook run, an unhashable one too",
+            "A hook is any callable, an unhashable one too (a dataclass with eq, a dict "
+            "subclass): keep no set or dict of hooks and no cache keyed on them; loop over "
+            "the list.",
+        ) from None
+
+
+_NO_RETRY = (
+    "Do not catch exceptions, not even to retry: a hook that raised has failed, and its "
+    "exception propagates at once (whatever retries or fail_open it carries)."
+)
 _GIVEN_ORDER = "Run the hooks in the order given (registration order): hooks[0] first."
 
 
@@ -1020,8 +1063,9 @@ EXERCISE = Exercise(
         "not subclasses): what a chain does with anything else (an `Ask`) is not graded. A "
         "`Deny` may have no alternative (`None`): it is returned as it is. `hooks` is a "
         "list, left as it is, of any length; every hook in it runs, in order, a falsy one "
-        "too, one with no `__name__` too, whatever attributes it carries (a `matcher`, "
-        "`enabled=False`: the hooks were chosen already), given the current call itself "
+        "too, one with no `__name__` too, an unhashable one too, whatever attributes it "
+        "carries (a `matcher`, `enabled=False`, `fail_open`: the hooks were chosen already), "
+        "given the current call itself "
         "(not a copy). A hook listed twice runs twice, anew each time, at each of its "
         "places. A `Rewrite` applies as given (`None` values too; an equal copy of it is "
         "not told apart), however many there are, even when its input equals the current "
@@ -1048,7 +1092,10 @@ EXERCISE = Exercise(
                 WARNINGS: [*["none"] * 11, "deny"],
                 FRESH: FreshRow(),
             },
-            branches={"generated mixes of allow, None and deny": lambda c: len(set(c)) > 1},
+            branches={
+                "generated mixes of allow, None and deny": lambda c: len(set(c)) > 1,
+                "generated chains holding an unhashable hook (h0, h4, ...)": lambda c: len(c) > 0,
+            },
             hint="Return the Deny as soon as a hook gives one; no later hook may run.",
             mined=_mined_first_deny,
             id="first-deny-wins",
@@ -1152,6 +1199,17 @@ EXERCISE = Exercise(
             ("a deny after an allow", "None and ALLOW only"),
         ),
         Clause(
+            "every hook given runs, an unhashable one too (a set or dict of hooks raises)",
+            "first-deny-wins",
+            "hooks h0, h4, h8, ... are unhashable (__hash__ None, equal by label), in every "
+            "example with a hook; the stub in the answer's process is unhashable too",
+            (
+                "a deny after an allow",
+                "a deny alone",
+                "generated chains holding an unhashable hook (h0, h4, ...)",
+            ),
+        ),
+        Clause(
             "every hook given runs, itself: not what it wraps (a functools.wraps wrapper's "
             "__wrapped__ decides the other way)",
             "first-deny-wins",
@@ -1237,6 +1295,18 @@ EXERCISE = Exercise(
                 "a hook raising a KeyError (a LookupError)",
                 "a hook raising a TypeError (retrying hook() is no fix)",
                 "a hook raising StopIteration (not the end of the hooks)",
+            ),
+        ),
+        Clause(
+            "an exception propagates whatever the hook carries (HOOK_ATTRIBUTES: critical, "
+            "fail_open and optional alternating, retries 2, timeout 0, enabled=False)",
+            "exceptions-propagate",
+            "every hook carries hook_attributes(number): h0 critical and optional, h1 "
+            "fail_open; fixed raising h0 and h1; generated",
+            (
+                "a hook that raises",
+                "a raise between allows",
+                "generated chains with a hook raising a built-in kind",
             ),
         ),
         Clause(

@@ -4,8 +4,8 @@ A blind answer that slips through usually follows a rule the specification does 
 it treats one warning category, or one of the workbook's own exception classes, specially.
 Fixing the one example does not catch the next answer of the family; drawing from every
 member of the family does. Exercise 7 (a ``call_tool`` that warns, or raises) and
-exercise 9 (a hook that warns) use these; exercises 4, 5 and 11 draw texts with template
-syntax (:data:`TEMPLATE_SYNTAX`).
+exercise 9 (a hook that warns, a hook carrying registry-looking attributes) use these;
+exercises 4, 5 and 11 draw texts with template syntax (:data:`TEMPLATE_SYNTAX`).
 """
 
 from __future__ import annotations
@@ -63,6 +63,44 @@ built-in class it derives from. (``toolhooks.errors.TranscriptError(path, detail
 two texts; the transcript reader's class of that name is the one here.) Written out, not
 found by walking the packages when grading, which imports every module (seconds);
 ``tests/test_wide_classes.py`` walks them to keep this table whole."""
+
+
+HOOK_ATTRIBUTES: dict[str, Any] = {
+    "matcher": "Bash",
+    "event": "PostToolUse",
+    "enabled": False,
+    "disabled": True,
+    "active": False,
+    "skip": True,
+    "timeout": 0,
+    "retries": 2,
+    "critical": True,
+    "fail_open": True,
+    "optional": True,
+    "priority": 0,
+    "order": 0,
+    "weight": 0,
+}
+"""Attributes a registry or a runner might read on a hook, each with a value that would
+change what a runner honouring it does: a ``matcher`` or ``event`` naming another tool or
+event, switches saying "off", a ``timeout`` of 0, ``retries``, flags (``critical``,
+``fail_open``, ``optional``) and ordering numbers. A chain runs every hook it is handed, in
+the order given, and lets every exception through: none of these changes anything.
+:func:`hook_attributes` gives them per hook."""
+
+_FLAGS = ("critical", "fail_open", "optional")
+_ORDERING = ("priority", "order", "weight")
+
+
+def hook_attributes(number: int) -> dict[str, Any]:
+    """:data:`HOOK_ATTRIBUTES` as hook ``number`` of a list carries them: the switches,
+    ``timeout`` and ``retries`` as they are; the flags alternating with the number (a
+    runner honouring one treats hooks apart); the ordering numbers falling as the number
+    rises (sorting by one reorders the list)."""
+    carried = dict(HOOK_ATTRIBUTES)
+    carried |= {flag: (number + k) % 2 == 0 for k, flag in enumerate(_FLAGS)}
+    carried |= {key: -number % (3 + k) for k, key in enumerate(_ORDERING)}
+    return carried
 
 
 def builtin_warnings() -> tuple[type[Warning], ...]:

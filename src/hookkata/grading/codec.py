@@ -187,6 +187,21 @@ def _as_class(stub: Any, own_call: Any = None) -> Any:
     return made
 
 
+_UNHASHABLE: dict[tuple[type[Any], str], type[Any]] = {}
+
+
+def _unhashable(kind: type[Any], name: str) -> type[Any]:
+    """``kind`` named ``name`` (the grader's type's), its objects unhashable (``__hash__``
+    is ``None``), as the grader's object is (a dataclass with ``eq``, a ``dict``
+    subclass): ``hash(hook)``, a set of hooks or a dict keyed by them raise ``TypeError``
+    here too, naming the grader's type."""
+    key = (kind, name if name.isidentifier() else kind.__name__)
+    if key not in _UNHASHABLE:
+        body = {"__hash__": None, "__module__": kind.__module__}
+        _UNHASHABLE[key] = type(key[1], (kind,), body)
+    return _UNHASHABLE[key]
+
+
 def _is_falsy(value: object) -> bool:
     """Whether one of the grader's objects is falsy; one whose ``__bool__`` fails is not."""
     try:
@@ -389,9 +404,10 @@ class Codec:
         ``None``), a signature that cannot be read when its own cannot
         (``inspect.signature`` raises), and the plain attributes (text, ``bool``, ``int``)
         it names in ``__stub_attributes__`` (a hook's ``matcher``, ``enabled``), and its
-        ``__stub_kin__`` (an int: objects sharing one are equal, though distinct), and its
+        ``__stub_kin__`` (an int: objects sharing one are equal, though distinct), its
         ``__stub_hours__`` (an int: how many hours each call takes by the clocks of the
-        learner's process, :func:`hookkata.grading.child.jump_clocks`). Only the
+        learner's process, :func:`hookkata.grading.child.jump_clocks`), and whether it
+        is unhashable (its type's ``__hash__`` is ``None``). Only the
         grader's objects: an answer that reads any of
         these finds what it would find in one process."""
         traits: dict[str, Any] = {"kind": _type_name(value)}
@@ -416,6 +432,8 @@ class Codec:
         hours = getattr(value, "__stub_hours__", None)
         if type(hours) is int and 0 < hours <= MAX_HOURS:
             traits["hours"] = hours
+        if getattr(type(value), "__hash__", None) is None:  # an eq dataclass, a dict subclass
+            traits["unhashable"] = True
         if isinstance(value, type):
             traits["class"] = True
             own_call = value.__dict__.get("__call__")
@@ -617,6 +635,8 @@ class Codec:
         hours = traits.get("hours")
         if type(hours) is int and 0 < hours <= MAX_HOURS:
             stub.hours = hours
+        if traits.get("unhashable") is True:  # hash(hook) and {hook} raise, as they would
+            stub.__class__ = _unhashable(type(stub), str(kind) if type(kind) is str else "")
         if "wrapped" in traits:
             stub.__wrapped__ = self._decode(traits["wrapped"], 1)
         if "self" in traits:
