@@ -10,8 +10,8 @@ from __future__ import annotations
 import functools
 import time
 from collections.abc import Callable, Iterator
-from time import perf_counter as perf_counter_by_name
 from dataclasses import dataclass
+from time import perf_counter as perf_counter_by_name
 from typing import Any
 
 import pytest
