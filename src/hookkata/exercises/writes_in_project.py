@@ -1051,12 +1051,11 @@ def _calls_counting(number: int | float) -> list[ToolCall]:
     inside too, up to :data:`_LARGEST_CONTENT`."""
     if not isinstance(number, int) or not 0 < number <= _LARGEST_CONTENT:
         return []
-    sized = [_write(f"{PROJECT}/sized.txt", content="x" * count) for count in (number, number + 1)]
     if number >= _LONGEST:
-        return sized
-    made = sized
-    for count in (number, number + 1):
-        made.append(_write(PROJECT + "/d" * count))
+        return [_write(f"{PROJECT}/sized.txt", content="x" * n) for n in (number, number + 1)]
+    made = []
+    for count in (number, number + 1):  # the depth's call carries the content's length too
+        made.append(_write(PROJECT + "/d" * count, content="x" * count))
         made.append(_write(f"{PROJECT}/" + "x" * max(count - len(PROJECT) - 1, 1)))
         made.append(_write(f"{PROJECT}/" + "x" * count, "Edit"))
         made.append(_write("a/" * count + "../" * count + "notes.txt"))
