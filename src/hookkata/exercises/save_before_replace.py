@@ -967,15 +967,7 @@ def _stack_of_kinds(
             )
         if not same_value(want, got):
             raise Mismatch(example, shown(got), repr(want), _ANY_CALLABLE)
-    for undo in reversed(undos):
-        call_answer(undo, example=example + " (undo)")
-    if desk.what_shows_through() != "class":
-        raise Mismatch(
-            example,
-            "after undoing all, the Desk still has a call_tool of its own",
-            "no call_tool of its own, as before: the class's method shows through",
-            _UNDO_LEFT_ATTRIBUTE,
-        )
+    _undo_all(desk, undos, example)
 
 
 def _kept_until_undo(answer: Callable[..., Any], blocks: list[dict[str, Any]]) -> None:
@@ -1033,15 +1025,7 @@ def _stacks_deep(answer: Callable[..., Any], depth: int) -> None:
     expected = [guard.label for guard in reversed(guards)]
     if log != expected:
         raise Mismatch(example, f"guards ran {_ends(log)}", f"{_ends(expected)} (newest first)")
-    for undo in reversed(undos):
-        call_answer(undo, example=example + " (undo)")
-    if desk.what_shows_through() != "class":
-        raise Mismatch(
-            example,
-            "after undoing all, the Desk still has a call_tool of its own",
-            "no call_tool of its own, as before: the class's method shows through",
-            _UNDO_LEFT_ATTRIBUTE,
-        )
+    _undo_all(desk, undos, example)
 
 
 def _ends(labels: list[str]) -> str:
@@ -2070,3 +2054,16 @@ EXERCISE = Exercise(
         ),
     ),
 )
+
+
+def _undo_all(desk: Any, undos: list[Any], example: str) -> None:
+    """Call each ``undo`` newest first; then the class's ``call_tool`` must show through."""
+    for undo in reversed(undos):
+        call_answer(undo, example=example + " (undo)")
+    if desk.what_shows_through() != "class":
+        raise Mismatch(
+            example,
+            "after undoing all, the Desk still has a call_tool of its own",
+            "no call_tool of its own, as before: the class's method shows through",
+            _UNDO_LEFT_ATTRIBUTE,
+        )
