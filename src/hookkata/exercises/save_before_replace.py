@@ -1124,14 +1124,7 @@ def _guard_raises(
         if not isinstance(crash.error, Exception):
             raise
         if own and not desk.ran:
-            raise Mismatch(
-                example,
-                f"the guard was asked {len(log)} times",
-                "the guard asked once: its exception propagates",
-                "Ask the guard once per call: when it raises, let that propagate (a retry "
-                "asks twice, and a guard that answers None the second time lets the call "
-                "through).",
-            ) from None
+            raise _asked_again(log, example) from None
     else:
         raise Mismatch(
             example,
@@ -1464,14 +1457,7 @@ def _row_of_kinds(
 def _guard_asked_once(desk: DeskView, ran: int, log: list[str], example: str) -> None:
     """A guard that raised was asked once (no retry), and the original did not run."""
     if log != ["g"] and len(desk.ran) == ran:
-        raise Mismatch(
-            example,
-            f"the guard was asked {len(log)} times",
-            "the guard asked once: its exception propagates",
-            "Ask the guard once per call: when it raises, let that propagate (a retry "
-            "asks twice, and a guard that answers None the second time lets the call "
-            "through).",
-        )
+        raise _asked_again(log, example)
     if len(desk.ran) > ran:
         raise Mismatch(
             example,
@@ -2067,3 +2053,15 @@ def _undo_all(desk: Any, undos: list[Any], example: str) -> None:
             "no call_tool of its own, as before: the class's method shows through",
             _UNDO_LEFT_ATTRIBUTE,
         )
+
+
+def _asked_again(log: list[str], example: str) -> Mismatch:
+    """A guard that raised was asked again (a retry): its exception must propagate."""
+    return Mismatch(
+        example,
+        f"the guard was asked {len(log)} times",
+        "the guard asked once: its exception propagates",
+        "Ask the guard once per call: when it raises, let that propagate (a retry "
+        "asks twice, and a guard that answers None the second time lets the call "
+        "through).",
+    )
