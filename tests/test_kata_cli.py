@@ -139,6 +139,25 @@ def test_a_broken_answer_file_is_reported_per_exercise(tmp_path, capsys, name, t
     assert expected in test["message"]
 
 
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("01-answers.py", None),  # no such file
+        ("01-answers.py", "def violation_chance(p, n)\n    pass\n"),
+        ("01-answers.py", "import does_not_exist\n"),
+    ],
+)
+def test_a_file_that_cannot_be_graded_gets_no_hint_about_the_exercise(tmp_path, capsys, name, text):
+    """The exercise's nudge (multiply the chances of complying) says nothing about a missing
+    file or one that cannot run: shown there, it would point the learner the wrong way."""
+    path = tmp_path / name if text is None else write(tmp_path, name, text)
+    code, out = grade(capsys, str(path), "--json", str(tmp_path / "r.json"))
+    assert code == 1
+    assert "error" in out
+    assert "Hint" not in out
+    assert CATALOG[0].hint not in out
+
+
 def test_a_file_without_a_notebook_number_is_graded_for_what_it_defines(tmp_path, capsys):
     path = write(tmp_path, "my_answers.py", CORRECT_VIOLATION)
     code, out = grade(capsys, str(path))

@@ -394,7 +394,7 @@ def _grade_one(
         worker = learner.worker(exercise.name)
     except LearnerProblem as problem:
         message = f"could not start your code: {problem}"
-        return Verdict(exercise.id, exercise.title, "error", message, hint=exercise.hint)
+        return Verdict(exercise.id, exercise.title, "error", message)
     try:
         return grade(exercise, RemoteFunction(worker, "answer", exercise.name), source=source)
     finally:
@@ -454,9 +454,11 @@ def _amend(verdict: Verdict, note: str, suffix: str = "") -> Verdict:
 
 
 def _all_error(exercises: Sequence[Exercise], path: Path, message: str) -> list[Verdict]:
+    """The same error for every exercise of ``path``. No hint: a file that is missing, copied
+    or cannot run says nothing about the exercise's idea, so a nudge about it points nowhere."""
     if not exercises:
         return [Verdict(str(path), path.name, "error", message)]
-    return [Verdict(e.id, e.title, "error", message, hint=e.hint) for e in exercises]
+    return [Verdict(e.id, e.title, "error", message) for e in exercises]
 
 
 def _first_line(value: object) -> str:
