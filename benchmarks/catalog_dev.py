@@ -6,6 +6,10 @@ acceptances, which must be 0, and the runs where an answer failed another proper
 the one the catalog names (informative: the hint may then be about another mistake).
 
     PYTHONPATH=src python benchmarks/catalog_dev.py --runs 50 --jobs 2
+    PYTHONPATH=src python benchmarks/catalog_dev.py --runs 10 --out runs.jsonl  # in chunks
+
+Each run's seed differs (Hypothesis draws anew in every process), so chunks add up. With
+``--out``, the run numbers go on from the runs of this commit already in the file.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ import time
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -45,32 +50,90 @@ def _one_run(run: int) -> list[tuple[str, str, str]]:
     return rows
 
 
+def _commit() -> str:
+    """The commit graded (``unknown`` outside a git checkout): runs only add up on one."""
+    import subprocess
+
+    try:
+        done = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"],
+            capture_output=True,
+            text=True,
+            cwd=Path(__file__).resolve().parent,
+            check=True,
+        )
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+    return done.stdout.strip() or "unknown"
+
+
+def _run_record(run: int, commit: str) -> dict[str, Any]:
+    """One run as one JSON-able record: its counts and the answers it did not settle."""
+    started = time.perf_counter()
+    rows = _one_run(run)
+    outcomes = Counter(outcome for _, _, outcome in rows)
+    return {
+        "commit": commit,
+        "grades": len(rows),
+        "accepted": sorted(f"{k}:{n}" for k, n, o in rows if o == "accepted"),
+        "other_property": sorted(f"{k}:{n}" for k, n, o in rows if o == "other-property"),
+        "as_catalogued": outcomes["as-catalogued"],
+        "seconds": round(time.perf_counter() - started, 1),
+    }
+
+
+def summarize(records: list[dict[str, Any]]) -> dict[str, Any]:
+    """The runs of one commit added up (``records`` all name the same commit)."""
+    accepted: Counter[str] = Counter()
+    elsewhere: Counter[str] = Counter()
+    for record in records:
+        accepted.update(record["accepted"])
+        elsewhere.update(record["other_property"])
+    return {
+        "commit": records[0]["commit"] if records else None,
+        "runs": len(records),
+        "grades": sum(int(r["grades"]) for r in records),
+        "accepted": sum(accepted.values()),
+        "other_property": sum(elsewhere.values()),
+        "accepted_by_answer": dict(accepted),
+        "other_property_by_answer": dict(elsewhere),
+        "seconds_per_run": sorted(float(r["seconds"]) for r in records),
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=50)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument(
+        "--out",
+        type=Path,
+        help="append one JSON line per run here as it ends, and sum every run of this "
+        "commit found there: the 50 runs can be gathered in chunks (an interrupted run "
+        "loses only the runs not yet written)",
+    )
     args = parser.parse_args()
     os.environ["HOOKKATA_PROGRESS"] = "off"
-    started = time.perf_counter()
+    commit = _commit()
+    kept = _kept_records(args.out, commit)
     with ProcessPoolExecutor(args.jobs) as pool:
-        rows = [row for run in pool.map(_one_run, range(args.runs)) for row in run]
-    outcomes = Counter(outcome for _, _, outcome in rows)
-    accepted = Counter(f"{key}:{name}" for key, name, outcome in rows if outcome == "accepted")
-    elsewhere = Counter(f"{key}:{name}" for key, name, o in rows if o == "other-property")
-    print(
-        json.dumps(
-            {
-                "runs": args.runs,
-                "grades": len(rows),
-                "accepted": outcomes["accepted"],
-                "other_property": outcomes["other-property"],
-                "accepted_by_answer": dict(accepted),
-                "other_property_by_answer": dict(elsewhere),
-                "seconds": round(time.perf_counter() - started, 1),
-            }
-        )
-    )
-    sys.exit(1 if outcomes["accepted"] else 0)
+        runs = range(len(kept), len(kept) + args.runs)
+        for record in pool.map(_run_record, runs, [commit] * args.runs):
+            kept.append(record)
+            if args.out is not None:
+                with args.out.open("a", encoding="utf-8") as out:
+                    out.write(json.dumps(record) + "\n")
+    total = summarize(kept)
+    print(json.dumps(total))
+    sys.exit(1 if total["accepted"] else 0)
+
+
+def _kept_records(path: Path | None, commit: str) -> list[dict[str, Any]]:
+    """The runs of ``commit`` already in ``path`` (none when there is no file)."""
+    if path is None or not path.exists():
+        return []
+    records = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    return [r for r in records if r.get("commit") == commit]
 
 
 if __name__ == "__main__":
