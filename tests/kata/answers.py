@@ -1717,6 +1717,31 @@ def synthetic_trims_alternative_in_place(tool_use_id, deny):  # a tidy alternati
     return _synthetic(tool_use_id, reason, deny.alternative)
 
 
+# Issue 18, batch F: an escape written out (raw or doubled) before a label of one's own.
+def synthetic_raw_newline_label(tool_use_id, deny):  # "one line per part", rf for the regex
+    reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason).strip()
+    content = f"BLOCKED: {reason}"
+    if deny.alternative and deny.alternative.strip():
+        content = rf"BLOCKED: {reason}\nAlternative: {deny.alternative.strip()}"
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": content}
+
+
+def synthetic_raw_crlf_label(tool_use_id, deny):  # "Windows line ends for the log viewer"
+    reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason).strip()
+    content = f"BLOCKED: {reason}"
+    if deny.alternative and deny.alternative.strip():
+        content += r"\r\nInstead: " + deny.alternative.strip()
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": content}
+
+
+def synthetic_html_break_label(tool_use_id, deny):  # "the chat UI renders HTML"
+    reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason).strip()
+    content = f"BLOCKED: {reason}"
+    if deny.alternative and deny.alternative.strip():
+        content += f"<br>Alternative: {deny.alternative.strip()}"
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": content}
+
+
 # --- 7 answer-turn -------------------------------------------------------------------------
 
 
@@ -6435,6 +6460,15 @@ WRONG: dict[str, list[Wrong]] = {
             "where the reason ends",
             synthetic_pipe_separator,
             synthetic_dash_joined,
+        ),
+        # The same mistake: an escape written out, or markup, before a label of one's own
+        # (the label's own space is no separator), so the same hint.
+        *_wrong(
+            "reason-alternative",
+            "where the reason ends",
+            synthetic_raw_newline_label,
+            synthetic_raw_crlf_label,
+            synthetic_html_break_label,
         ),
         *_wrong(
             "shape",
