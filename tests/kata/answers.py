@@ -1717,6 +1717,31 @@ def synthetic_trims_alternative_in_place(tool_use_id, deny):  # a tidy alternati
     return _synthetic(tool_use_id, reason, deny.alternative)
 
 
+# Issue 18, batch F: an escape written out (raw or doubled) before a label of one's own.
+def synthetic_raw_newline_label(tool_use_id, deny):  # "one line per part", rf for the regex
+    reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason).strip()
+    content = f"BLOCKED: {reason}"
+    if deny.alternative and deny.alternative.strip():
+        content = rf"BLOCKED: {reason}\nAlternative: {deny.alternative.strip()}"
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": content}
+
+
+def synthetic_raw_crlf_label(tool_use_id, deny):  # "Windows line ends for the log viewer"
+    reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason).strip()
+    content = f"BLOCKED: {reason}"
+    if deny.alternative and deny.alternative.strip():
+        content += r"\r\nInstead: " + deny.alternative.strip()
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": content}
+
+
+def synthetic_html_break_label(tool_use_id, deny):  # "the chat UI renders HTML"
+    reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason).strip()
+    content = f"BLOCKED: {reason}"
+    if deny.alternative and deny.alternative.strip():
+        content += f"<br>Alternative: {deny.alternative.strip()}"
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": content}
+
+
 # --- 7 answer-turn -------------------------------------------------------------------------
 
 
@@ -2607,10 +2632,11 @@ def install_undo_restores_state(dispatcher, guard):  # undo() rolls the whole ob
     return undo
 
 
-_INSTALLED = []
+_INSTALLED_ON = {}
 
 
 def install_own_record_of_order(dispatcher, guard):  # order from its own list of installs
+    installed = _INSTALLED_ON.setdefault(id(dispatcher), [])  # one list per dispatcher
     had_own = "call_tool" in vars(dispatcher)
     previous, original = vars(dispatcher).get("call_tool"), dispatcher.call_tool
 
@@ -2619,12 +2645,12 @@ def install_own_record_of_order(dispatcher, guard):  # order from its own list o
         return refused if refused is not None else original(block)
 
     dispatcher.call_tool = guarded
-    _INSTALLED.append(guarded)
+    installed.append(guarded)
 
     def undo():
-        if guarded not in _INSTALLED or _INSTALLED[-1] is not guarded:
+        if guarded not in installed or installed[-1] is not guarded:
             raise RuntimeError("undo() out of order: undo the newest guard first")
-        _INSTALLED.pop()
+        installed.pop()
         if had_own:
             dispatcher.call_tool = previous
         else:
@@ -3210,6 +3236,230 @@ def install_serves_last_result_per_tool(dispatcher, guard):  # "a flaky tool: it
         return last[block.get("name")]
 
     return _installed(dispatcher, guarded)
+
+
+# Issue 18, batch F: a guard's registry attributes honoured; one stack shared by every
+# install; a falsy own call_tool passed over; a call_tool set by hand that is not callable.
+def install_fail_open_guards(
+    dispatcher, guard
+):  # "a guard marked fail_open must not take the tools down"
+    original = dispatcher.call_tool
+    had_own = "call_tool" in vars(dispatcher)
+    previous = vars(dispatcher).get("call_tool")
+
+    def guarded(block):
+        try:
+            answer = guard(block)
+        except Exception:
+            if getattr(guard, "fail_open", False):
+                return original(block)
+            raise
+        return original(block) if answer is None else answer
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo the newest guard first")
+        if had_own:
+            dispatcher.call_tool = previous
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def install_non_critical_guards_fail_open(
+    dispatcher, guard
+):  # only critical guards block on a crash
+    original = dispatcher.call_tool
+    had_own = "call_tool" in vars(dispatcher)
+    previous = vars(dispatcher).get("call_tool")
+
+    def guarded(block):
+        try:
+            answer = guard(block)
+        except Exception:
+            if getattr(guard, "critical", True):
+                raise
+            return original(block)
+        return original(block) if answer is None else answer
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo the newest guard first")
+        if had_own:
+            dispatcher.call_tool = previous
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def install_skips_disabled_guards(
+    dispatcher, guard
+):  # "a switched-off guard lets everything through"
+    original = dispatcher.call_tool
+    had_own = "call_tool" in vars(dispatcher)
+    previous = vars(dispatcher).get("call_tool")
+
+    def guarded(block):
+        if not getattr(guard, "enabled", True):
+            return original(block)
+        answer = guard(block)
+        return original(block) if answer is None else answer
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo the newest guard first")
+        if had_own:
+            dispatcher.call_tool = previous
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def install_shared_undo_stack(dispatcher, guard, _saved=[]):  # noqa: B006 (undo pops what install pushed)
+    _saved.append(vars(dispatcher).get("call_tool"))
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        answer = guard(block)
+        return original(block) if answer is None else answer
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo the newest guard first")
+        previous = _saved.pop()
+        if previous is None:
+            del dispatcher.call_tool
+        else:
+            dispatcher.call_tool = previous
+
+    return undo
+
+
+def install_order_checked_on_one_stack(dispatcher, guard, _installed=[]):  # noqa: B006 (LIFO enforced)
+    original = dispatcher.call_tool
+    had_own = "call_tool" in vars(dispatcher)
+    previous = vars(dispatcher).get("call_tool")
+
+    def guarded(block):
+        answer = guard(block)
+        return original(block) if answer is None else answer
+
+    dispatcher.call_tool = guarded
+    _installed.append(guarded)
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded or _installed[-1] is not guarded:
+            raise RuntimeError("undo() out of order: undo the newest guard first")
+        _installed.pop()
+        if had_own:
+            dispatcher.call_tool = previous
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def install_reads_own_by_truth(dispatcher, guard):  # the instance's own, else the class's, bound
+    own = vars(dispatcher).get("call_tool")
+    had_own = "call_tool" in vars(dispatcher)
+    original = own or type(dispatcher).call_tool.__get__(dispatcher)
+
+    def guarded(block):
+        answer = guard(block)
+        return original(block) if answer is None else answer
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo the newest guard first")
+        if had_own:
+            dispatcher.call_tool = own
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def install_own_or_partial(dispatcher, guard):  # no descriptor magic: a partial of the class's
+    own = vars(dispatcher).get("call_tool")
+    had_own = "call_tool" in vars(dispatcher)
+    original = own or functools.partial(type(dispatcher).call_tool, dispatcher)
+
+    def guarded(block):
+        answer = guard(block)
+        return original(block) if answer is None else answer
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo the newest guard first")
+        if had_own:
+            dispatcher.call_tool = own
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def install_undo_skips_disabled(dispatcher, guard):  # "call_tool = None switched the tools off"
+    original = dispatcher.call_tool
+    had_own = "call_tool" in vars(dispatcher)
+    previous = vars(dispatcher).get("call_tool")
+
+    def guarded(block):
+        answer = guard(block)
+        return original(block) if answer is None else answer
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        current = dispatcher.call_tool
+        if not callable(current):
+            return  # switched off by hand: nothing of ours to take away
+        if current is not guarded:
+            raise RuntimeError("undo the newest guard first")
+        if had_own:
+            dispatcher.call_tool = previous
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def install_undo_restores_over_non_callables(dispatcher, guard):  # a broken call_tool is repaired
+    original = dispatcher.call_tool
+    had_own = "call_tool" in vars(dispatcher)
+    previous = vars(dispatcher).get("call_tool")
+
+    def guarded(block):
+        answer = guard(block)
+        return original(block) if answer is None else answer
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        current = vars(dispatcher).get("call_tool")
+        if callable(current) and current is not guarded:
+            raise RuntimeError("undo the newest guard first")
+        if had_own:
+            dispatcher.call_tool = previous
+        else:
+            del dispatcher.call_tool
+
+    return undo
 
 
 # --- 9 pre-chain ---------------------------------------------------------------------------
@@ -6436,6 +6686,15 @@ WRONG: dict[str, list[Wrong]] = {
             synthetic_pipe_separator,
             synthetic_dash_joined,
         ),
+        # The same mistake: an escape written out, or markup, before a label of one's own
+        # (the label's own space is no separator), so the same hint.
+        *_wrong(
+            "reason-alternative",
+            "where the reason ends",
+            synthetic_raw_newline_label,
+            synthetic_raw_crlf_label,
+            synthetic_html_break_label,
+        ),
         *_wrong(
             "shape",
             "Leave the caller's Deny as it came",
@@ -6657,6 +6916,35 @@ WRONG: dict[str, list[Wrong]] = {
         ),
         *_wrong(
             "original-raises", "never an earlier call's result", install_serves_last_result_per_tool
+        ),
+        # Issue 18, batch F.
+        # A guard's registry attributes honoured: fail open on a crash, or skip it.
+        *_wrong(
+            "guard-raises",
+            "fail closed",
+            install_fail_open_guards,
+            install_non_critical_guards_fail_open,
+        ),
+        *_wrong(
+            "guard-then-original", "whatever attributes it carries", install_skips_disabled_guards
+        ),
+        # One list shared by every install (a mutable default): two Desks in turn mix up.
+        *_wrong(
+            "stack-and-undo",
+            "mutable default argument",
+            install_shared_undo_stack,
+            install_order_checked_on_one_stack,
+        ),
+        # The instance's own call_tool read by truth: a falsy one gives way to the class's.
+        *_wrong(
+            "undo-exact", "no `or` falling back", install_reads_own_by_truth, install_own_or_partial
+        ),
+        # A call_tool set by hand that is not callable: undo() skips it, or repairs it.
+        *_wrong(
+            "undo-out-of-order",
+            "no callable() test",
+            install_undo_skips_disabled,
+            install_undo_restores_over_non_callables,
         ),
     ],
     "pre-chain": [

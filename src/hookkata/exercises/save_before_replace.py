@@ -11,6 +11,7 @@ from typing import Any, Literal
 from hypothesis import strategies as st
 
 from hookkata.exercises.strategies import UNICODE_ARGS, every_builtin_exception
+from hookkata.exercises.wide_classes import HOOK_ATTRIBUTES
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
@@ -205,6 +206,15 @@ class DeskView:
         del log[before:]
         return touched
 
+    def swap_class(self) -> None:
+        """Give the Desk's class a new ``call_tool``, the grader's :meth:`_class_method`
+        (``class_ran``): a call reaching the class's method shows from then on."""
+        from hookkata.grading.limits import CALL_SECONDS
+
+        encode = self.worker.codec.encode
+        message = {"op": "swap_desk_class", "desk": encode(self.handle)}
+        self.worker.request({**message, "method": encode(self._class_method)}, CALL_SECONDS)
+
     def what_shows_through(self) -> str:
         """After the undos: replace the class's method, call the Desk, and see who answers.
 
@@ -212,11 +222,7 @@ class DeskView:
         ``"own"``: the very method set on the instance before (it still calls the old
         original); ``"other"``: something else answered (a guard, a wrapper).
         """
-        from hookkata.grading.limits import CALL_SECONDS
-
-        encode = self.worker.codec.encode
-        message = {"op": "swap_desk_class", "desk": encode(self.handle)}
-        self.worker.request({**message, "method": encode(self._class_method)}, CALL_SECONDS)
+        self.swap_class()
         ran_before = len(self.ran)
         block = {"type": "tool_use", "id": "toolu_probe", "name": "lookup_user", "input": {}}
         call_answer(self.call_tool, block, example="the Desk after undo()")
@@ -310,8 +316,19 @@ class GuardFailed(Exception):
     """What a guard that fails raises: the call must fail with it, closed."""
 
 
+GUARD_ATTRIBUTES: dict[str, Any] = {**HOOK_ATTRIBUTES, "critical": False}
+"""What every guard carries, as a registry might set it: switched off (``enabled`` False,
+``skip``), ``fail_open``, ``optional``, not ``critical``, a ``matcher`` naming another
+tool, a ``timeout`` of 0, ``retries``. An answer honouring any of them skips the guard or
+runs the tool when the guard raises; install_guard was handed the guard, so it is asked,
+and its exception propagates, whatever it carries."""
+
+
 class _Guard:
-    """A guard that refuses the tools in ``refuse`` and records what it saw."""
+    """A guard that refuses the tools in ``refuse`` and records what it saw; it carries
+    :data:`GUARD_ATTRIBUTES` (they cross to the answer's process with it)."""
+
+    __stub_attributes__ = tuple(GUARD_ATTRIBUTES)
 
     def __init__(
         self,
@@ -333,6 +350,8 @@ class _Guard:
         """What a ``"raise"`` refusal raises; the object raised goes in :attr:`raised`."""
         self.raised: list[BaseException] = []
         self.__doc__ = None  # undocumented, as most guards (and every lambda) are
+        for name, value in GUARD_ATTRIBUTES.items():
+            setattr(self, name, value)
 
     def __call__(self, *args: Any) -> Any:
         block = args[0] if args else None
@@ -586,6 +605,8 @@ def _guards_then_original(answer: Callable[..., Any], example: Guarded) -> None:
             hint = _FALSY if refused and not want and ran_now else ""
             if refused and want:
                 hint = _AS_RESULT
+            if refused and len(guard.seen) == asked and ran_now:
+                hint = _ASK_WHATEVER_IT_CARRIES
             if block.get("type") != "tool_use" and refused:
                 hint = (
                     "Ask the guard for every block, whatever its type (another type, or "
@@ -736,6 +757,11 @@ def _left_as_it_came(example: str, block: dict[str, Any], after: Any) -> None:
 _ORIGINAL_UNTOUCHED = (
     "Return the original's result untouched, text too: never stripped, decoded "
     "(json.loads), unescaped or normalised."
+)
+_ASK_WHATEVER_IT_CARRIES = (
+    "Ask the guard for every call, whatever attributes it carries (enabled, skip, matcher, "
+    "timeout): install_guard was handed it, so it is on, and a refused call never runs the "
+    "tool."
 )
 _ASK_EVERY_CALL = (
     "Ask the guard on every call and return its answer, however many calls came before: "
@@ -889,7 +915,8 @@ _KINDS = ("a class", "a functools.partial", "a falsy object (__bool__)",
 """The guards of :func:`_stacks_of_every_kind` that refuse a tool of their own (the builtin
 ``list.append`` allows every call)."""
 EVERY_KIND = (
-    "guards of every callable kind, three stacked on each of two Desks: a builtin "
+    "guards of every callable kind, three stacked on each of two Desks, installed in turn "
+    "and each Desk undone newest first: a builtin "
     "(list.append), a class, functools.partial; falsy objects (__bool__ False, __len__ 0), "
     "a bound method"
 )
@@ -920,31 +947,75 @@ def _every_kind(log: list[str], seen: list[Any]) -> list[list[tuple[str, Any]]]:
 
 
 def _stacks_of_every_kind(answer: Callable[..., Any]) -> None:
-    """Guards of each callable kind installed on a Desk, three on each of two Desks:
-    an allowed call asks each of them (newest first) and runs the original; a call the
-    oldest refusing guard refuses asks them all and returns its answer; undone newest
-    first, the Desk is as before."""
+    """Guards of each callable kind installed on a Desk, three on each of two Desks, the
+    installs taking turns between the Desks: an allowed call asks each of a Desk's guards
+    (newest first) and runs the original; a call the oldest refusing guard refuses asks
+    them all and returns its answer; each Desk's guards undone newest first (the other
+    Desk's newer installs still in place), each Desk is as before. Two Desks in turn show
+    an undo() that takes what it puts back from a stack every install shares."""
     seen: list[Any] = []
-    for stack in _every_kind(log := list[str](), seen):
-        _stack_of_kinds(answer, stack, log, seen)
+    stacks = _every_kind(log := list[str](), seen)
+    desks = [DeskView(answer) for _ in stacks]
+    named = "; ".join(
+        f"Desk {n}: {', '.join(label for label, _ in stack)}" for n, stack in enumerate(stacks, 1)
+    )
+    example = (
+        f"install_guard on two Desks in turn ({named}); call_tool on each; then undo each "
+        "Desk's guards, newest first, Desk 1's first"
+    )
+    undos: list[list[Any]] = [[] for _ in stacks]
+    for depth in range(len(stacks[0])):
+        for desk, stack, made in zip(desks, stacks, undos, strict=True):
+            made.append(_install_of_kind(answer, desk, *stack[depth], example))
+    for desk, stack in zip(desks, stacks, strict=True):
+        _stack_of_kinds(desk, stack, log, seen, example)
+    for desk, made in zip(desks, undos, strict=True):
+        _undo_each_desk(desk, made, example)
+
+
+def _install_of_kind(
+    answer: Callable[..., Any], desk: DeskView, label: str, guard: Any, example: str
+) -> Any:
+    """``install_guard(desk, guard)`` for a guard of any callable kind: its undo()."""
+    try:
+        return call_answer(answer, desk.handle, guard, example=example)
+    except AnswerCrashed as crash:
+        if not isinstance(crash.error, Exception):
+            raise
+        raise Mismatch(
+            example, f"installing {label} raised {crash.one_line}", "installed", _ANY_CALLABLE
+        ) from None
+
+
+def _undo_each_desk(desk: DeskView, undos: list[Any], example: str) -> None:
+    """:func:`_undo_all` on one of two Desks whose installs took turns: an undo() that
+    raises, or leaves a guard or wrapper behind, mixed the Desks up."""
+    try:
+        _undo_all(desk, undos, example, other=_OWN_CLOSURE)
+    except AnswerCrashed as crash:
+        if not isinstance(crash.error, Exception):
+            raise
+        raise Mismatch(
+            example,
+            f"an undo() in its own Desk's newest-first order raised {crash.one_line}",
+            "each Desk's undo() calls, newest first, put that Desk back as it was",
+            _OWN_CLOSURE,
+        ) from None
+
+
+_OWN_CLOSURE = (
+    "Keep what each install saved in its own closure, with the undo() it returns: a list "
+    "shared by every install (a mutable default argument, a module-level stack) mixes "
+    "dispatchers up, so undoing one dispatcher's guard puts back, or refuses for, "
+    "another's."
+)
 
 
 def _stack_of_kinds(
-    answer: Callable[..., Any], guards: list[tuple[str, Any]], log: list[str], seen: list[Any]
+    desk: DeskView, guards: list[tuple[str, Any]], log: list[str], seen: list[Any], example: str
 ) -> None:
-    desk = DeskView(answer)
+    """The calls on one Desk with ``guards`` installed, oldest first."""
     labels = [label for label, _ in guards]
-    example = f"install_guard on one Desk: {', then '.join(labels)}; call_tool; undo all"
-    undos = []
-    for label, guard in guards:
-        try:
-            undos.append(call_answer(answer, desk.handle, guard, example=example))
-        except AnswerCrashed as crash:
-            if not isinstance(crash.error, Exception):
-                raise
-            raise Mismatch(
-                example, f"installing {label} raised {crash.one_line}", "installed", _ANY_CALLABLE
-            ) from None
     asked = [label for label in reversed(labels) if label in _KINDS]
     refuser = asked[-1]
     builtin = labels[0] not in _KINDS
@@ -967,7 +1038,6 @@ def _stack_of_kinds(
             )
         if not same_value(want, got):
             raise Mismatch(example, shown(got), repr(want), _ANY_CALLABLE)
-    _undo_all(desk, undos, example)
 
 
 def _kept_until_undo(answer: Callable[..., Any], blocks: list[dict[str, Any]]) -> None:
@@ -1042,9 +1112,14 @@ _SAME_GUARD_HINT = (
 )
 
 
-Over = Literal["guard b", "the same guard", "by hand"]
+Over = Literal["guard b", "the same guard", "by hand", "not callable"]
 """What is put over guard a's wrapper before a's undo(): another install, an install of the
-same guard object, or a ``call_tool`` set by hand (not through install_guard)."""
+same guard object, or a ``call_tool`` set by hand (not through install_guard), a callable
+one or values that are not callable (:data:`NOT_CALLABLE`)."""
+
+NOT_CALLABLE: tuple[Any, ...] = (None, "switched off", 0)
+"""What code may set as ``call_tool`` by hand that is not callable (switching the tools
+off): undo() raises all the same, and leaves it there."""
 
 
 def _undo_out_of_order(answer: Callable[..., Any], case: tuple[list[dict[str, Any]], Over]) -> None:
@@ -1061,9 +1136,13 @@ def _undo_out_of_order(answer: Callable[..., Any], case: tuple[list[dict[str, An
         "guard b": "install_guard twice on one Desk (guard a, then guard b)",
         "the same guard": "install_guard twice on one Desk (the same guard a twice)",
         "by hand": "install_guard(Desk(), guard a), then desk.call_tool = b (set by hand)",
+        "not callable": "install_guard(Desk(), guard a)",
     }[over]
     shown_example = f"{installs}, then the FIRST undo(), then call_tool for {blocks[0]['name']!r}"
     undo_a = _install(answer, desk, guard_a, shown_example)
+    if over == "not callable":
+        _undo_under_non_callables(desk, undo_a, installs)
+        return
     if over == "by hand":
         desk.ask("replace_by_hand", _Guard("b", frozenset(), log))
     else:
@@ -1093,6 +1172,42 @@ def _undo_out_of_order(answer: Callable[..., Any], case: tuple[list[dict[str, An
             f"both installs still in place, {both}: an undo() that raises changes nothing",
             _OUT_OF_ORDER_HINT,
         )
+
+
+def _undo_under_non_callables(desk: DeskView, undo: Callable[[], None], installs: str) -> None:
+    """Each value of :data:`NOT_CALLABLE` set by hand as ``call_tool``, then undo(): it
+    raises (call_tool is not its wrapper) and leaves that value there, the very one."""
+    for value in NOT_CALLABLE:
+        example = f"{installs}, then desk.call_tool = {value!r} (set by hand), then undo()"
+        desk.ask("replace_by_hand", value)
+        try:
+            call_answer(undo, example=example)
+        except AnswerCrashed as crash:
+            if not isinstance(crash.error, Exception):
+                raise
+            _says_why(crash, example, "undo()")
+        else:
+            raise Mismatch(
+                example,
+                "undo() returned without raising",
+                "undo() raises an exception: call_tool is not its wrapper",
+                _WHATEVER_IS_THERE,
+            )
+        now = desk.ask("call_tool_now")
+        if type(now) is not type(value) or now != value:
+            raise Mismatch(
+                example,
+                f"after undo() raised, desk.call_tool is {shown(now)}",
+                f"{value!r}, as set by hand: an undo() that raises changes nothing",
+                _WHATEVER_IS_THERE,
+            )
+
+
+_WHATEVER_IS_THERE = (
+    "undo() raises whenever dispatcher.call_tool is not its own wrapper, whatever was set "
+    "there by hand (None, a text, anything not callable too), and leaves it: test `is not "
+    "wrapper` alone, no callable() test that skips it or puts the original back."
+)
 
 
 def _guard_raises(
@@ -1130,8 +1245,7 @@ def _guard_raises(
             example,
             f"returned {shown(got)}" + (", and the original ran" if desk.ran else ""),
             "the guard's exception propagates, and the original does not run",
-            "A guard that raises did not say yes: let its exception propagate (fail "
-            "closed), do not catch it and run the original.",
+            _FAIL_CLOSED,
         )
     raise Mismatch(
         example,
@@ -1356,12 +1470,14 @@ def _restores_an_instance_attribute(
 ) -> None:
     refuse, own = case
     desk = DeskView(answer, own=own)  # call_tool set on the instance, before installing
+    desk.swap_class()  # a call reaching the class's method shows
     guard = _Guard("g", refuse, [])
     example = (
         f"install_guard on a Desk whose call_tool is set on the instance ({_OWN_SHOWN[own]}), "
-        f"{guard!r}; undo"
+        f"{guard!r}; call_tool; undo"
     )
     undo = _install(answer, desk, guard, example)
+    _runs_the_own_call_tool(desk, example)
     call_answer(undo, example=example)
     through = desk.what_shows_through()
     if through != "own":
@@ -1373,6 +1489,28 @@ def _restores_an_instance_attribute(
             "('call_tool' in vars(dispatcher), not the truthiness of what was there: it may "
             "be falsy), and put back that very object; delete only when there was none.",
         )
+
+
+def _runs_the_own_call_tool(desk: DeskView, example: str) -> None:
+    """An allowed call runs the very ``call_tool`` the Desk had, its own (a falsy one too),
+    not the class's method: the saved original is what was there."""
+    block = _block(id="toolu_own")
+    _call(desk, block, example)
+    if desk.ran != ["toolu_own"] or desk.class_ran:
+        raise Mismatch(
+            example,
+            "the class's method ran for an allowed call"
+            if desk.class_ran
+            else f"the Desk's own call_tool ran for {desk.ran}",
+            "the Desk's own call_tool, once: the saved original is what was there",
+            _SAVE_WHAT_IS_THERE,
+        )
+
+
+_SAVE_WHAT_IS_THERE = (
+    "Save dispatcher.call_tool itself, as it was found: a call_tool set on the instance is "
+    "the original, a falsy object too (no `or` falling back to the class's method)."
+)
 
 
 class _KindGuard(_Guard):
@@ -1468,8 +1606,9 @@ def _guard_asked_once(desk: DeskView, ran: int, log: list[str], example: str) ->
 
 
 _FAIL_CLOSED = (
-    "A guard that raises did not say yes: let its exception propagate (fail closed), do "
-    "not catch it and run the original."
+    "A guard that raises did not say yes: let its exception propagate (fail closed), "
+    "whatever attributes the guard carries (fail_open, critical, optional), do not catch "
+    "it and run the original."
 )
 _NO_RESULT_MADE = (
     "When the guard allows, the wrapper does what the original does: return its result, "
@@ -1498,6 +1637,7 @@ def _raising_in_a_row(answer: Callable[..., Any], whose: Literal["guard", "origi
 
 
 FALSY_OWN = "a falsy call_tool (__bool__ False) set on the instance"
+NOT_CALLABLE_CASE = "call_tool set by hand to None, a text, 0 (not callable), then undo()"
 EMPTY_OWN = "a falsy call_tool (__len__ 0) set on the instance"
 
 _GUARD_KINDS: tuple[type[Exception], ...] = every_builtin_exception()
@@ -1628,7 +1768,8 @@ EXERCISE = Exercise(
         "not run; when the original raises, its exception propagates too (wrapped or not, "
         "of any kind), "
         "after one run (no retry, the guard not asked again). A guard, any callable (a "
-        "falsy object, a class or a `functools.partial` too), returns `None` or any "
+        "falsy object, a class or a `functools.partial` too, whatever attributes it "
+        "carries: `enabled` or `fail_open` change nothing), returns `None` or any "
         "other value: a "
         "`dict` (`{}` too, a `tool_use`-looking one too: never run), a list, a string "
         '(`""`, `" no\\n"`, `"{}"` too: never stripped or decoded), a number, `False` or '
@@ -1792,7 +1933,8 @@ EXERCISE = Exercise(
             id="stack-and-undo",
         ),
         Property(
-            "undo() restores the exact object that was there, even one set on the instance",
+            "the saved original is the exact object that was there, even one set on the "
+            "instance (a falsy one too): the wrapper runs it, and undo() restores it",
             _restores_an_instance_attribute,
             cases={  # the guard is never called here: the fixed cases are every kind
                 "a call_tool set on the instance": (frozenset(), "method"),
@@ -1815,6 +1957,7 @@ EXERCISE = Exercise(
                     _blocks_for("lookup_user"),
                     "by hand",
                 ),
+                NOT_CALLABLE_CASE: (_blocks_for("lookup_user"), "not callable"),
             },
             hint="Check that dispatcher.call_tool is still your wrapper before undoing.",
             id="undo-out-of-order",
@@ -1988,14 +2131,25 @@ EXERCISE = Exercise(
             ("a call_tool set on the instance", FALSY_OWN, EMPTY_OWN),
         ),
         Clause(
+            "the saved original is what was there: a call_tool set on the instance, a falsy "
+            "one too, runs for an allowed call (not the class's method)",
+            "undo-exact",
+            "fixed: the class's method replaced before installing, so a call reaching it "
+            "shows; a falsy callable (__bool__ False, __len__ 0)",
+            ("a call_tool set on the instance", FALSY_OWN, EMPTY_OWN),
+        ),
+        Clause(
             "undo() out of order does not drop a newer guard (the same guard installed twice "
-            "too: each install has its own wrapper; a call_tool set by hand too)",
+            "too: each install has its own wrapper; a call_tool set by hand too, one that is "
+            "not callable too: None, a text, 0)",
             "undo-out-of-order",
-            "fixed: a's undo() before b's; the same guard twice",
+            "fixed: a's undo() before b's; the same guard twice; set by hand, callable or "
+            "not (what was set is still there after undo() raised)",
             (
                 "the older undo() first",
                 "the same guard installed twice, the older undo() first",
                 "call_tool set by hand over the wrapper, then undo()",
+                NOT_CALLABLE_CASE,
             ),
         ),
         Clause(
@@ -2027,6 +2181,15 @@ EXERCISE = Exercise(
             (EVERY_KIND,),
         ),
         Clause(
+            "each install's undo() is its own dispatcher's: two dispatchers' installs taking "
+            "turns, each undone newest first, puts each back as it was (nothing shared "
+            "between installs, no mutable default argument)",
+            "stack-and-undo",
+            "fixed: three guards on each of two Desks, installed in turn, Desk 1's undone "
+            "first while Desk 2's newer installs are in place",
+            (EVERY_KIND,),
+        ),
+        Clause(
             "the guard stays until undo() is called, whatever becomes of the undo() handle",
             "kept-until-undo",
             "fixed: install in the answer's process, let go of undo(), gc.collect(1), call",
@@ -2042,16 +2205,19 @@ EXERCISE = Exercise(
 )
 
 
-def _undo_all(desk: Any, undos: list[Any], example: str) -> None:
-    """Call each ``undo`` newest first; then the class's ``call_tool`` must show through."""
+def _undo_all(desk: Any, undos: list[Any], example: str, *, other: str = "") -> None:
+    """Call each ``undo`` newest first; then the class's ``call_tool`` must show through.
+    ``other``: the hint when a guard or wrapper still answers (not the saved original)."""
     for undo in reversed(undos):
         call_answer(undo, example=example + " (undo)")
-    if desk.what_shows_through() != "class":
+    through = desk.what_shows_through()
+    if through != "class":
         raise Mismatch(
             example,
-            "after undoing all, the Desk still has a call_tool of its own",
+            "after undoing all, the Desk still has a call_tool of its own"
+            + (" (a guard or wrapper answered)" if through == "other" else ""),
             "no call_tool of its own, as before: the class's method shows through",
-            _UNDO_LEFT_ATTRIBUTE,
+            other if through == "other" and other else _UNDO_LEFT_ATTRIBUTE,
         )
 
 

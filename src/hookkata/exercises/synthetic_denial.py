@@ -510,18 +510,29 @@ def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
 
 
 _GLUED = (
-    "Put whitespace (a space or a line break) between the reason and the alternative, e.g. "
-    "f'{reason} Alternative: {alternative}': glued on, or joined by a mark alone ('\u2014', "
-    "'|', ':', '/'), the model cannot tell where the reason ends."
+    "Put whitespace (a space or a line break) right after the reason, before any word of "
+    "yours or the alternative, e.g. f'{reason} Alternative: {alternative}': glued on, joined "
+    "by a mark alone ('\u2014', '|', ':', '/'), or by an escape or markup written out "
+    "(rf'\\n' and '\\\\t' are a backslash and a letter, '<br>' is markup: none is a line "
+    "break), the model cannot tell where the reason ends."
 )
 
 
 def _glued(rest: str, alternative: str) -> bool:
-    """Whether the content after the reason, ``rest``, glues the alternative on: a letter
-    or digit right after the reason, or no whitespace at all (``str.isspace``) before the
-    alternative's last place in it (a mark alone, such as an em dash, is no separator)."""
-    between = rest[: rest.rfind(alternative)]
-    return rest[:1].isalnum() or not any(c.isspace() for c in between)
+    """Whether the content after the reason, ``rest``, glues the alternative on: no
+    whitespace (``str.isspace``) right after the reason, before the first letter or digit
+    of the answer's own wording or the alternative's last place in it, whichever comes
+    first. A mark alone (an em dash) is no separator, nor is a label's own space after an
+    escape written out: ``rf"{reason}\\nAlternative: {alternative}"`` puts a backslash and
+    an ``n`` right after the reason."""
+    return not any(c.isspace() for c in rest[: _words_start(rest, alternative)])
+
+
+def _words_start(rest: str, alternative: str) -> int:
+    """Where the first word after the reason starts in ``rest``: its first letter or digit,
+    or the alternative's last place in it when that comes first."""
+    first = next((i for i, c in enumerate(rest) if c.isalnum()), len(rest))
+    return min(first, rest.rfind(alternative))
 
 
 def _indented_later_lines(alternative: str | None) -> bool:
@@ -899,7 +910,8 @@ EXERCISE = Exercise(
         '(for example `"BLOCKED: <reason> Alternative: <alternative>"`: the wording around '
         "the alternative is yours, and runs of spaces count as one, but something holding "
         "whitespace (a space or a line break), not a mark alone, comes between the reason and "
-        "it). For an alternative "
+        "it, before any letter of your own words (a raw `\\n`, a backslash then `n`, is no "
+        "line break)). For an alternative "
         'that is `None` or `""`, nothing follows the reason, not a space nor a full stop; '
         "for a blank one, either nothing or your label with nothing but spaces after it passes "
         "(not the blank's own whitespace)."
@@ -1301,11 +1313,13 @@ EXERCISE = Exercise(
         ),
         Clause(
             "something holding whitespace (a space or a line break) between the reason and "
-            "the alternative: nothing, or a mark alone (an em dash, '-', ':', '|', '/', ';', "
-            "','), glues them",
+            "the alternative, before any letter of the answer's own words: nothing, a mark "
+            "alone (an em dash, '-', ':', '|', '/', ';', ','), or an escape or markup written "
+            "out before a label (rf'\\nAlternative: ', '<br>Instead: ') glues them",
             "reason-alternative",
             "wide: every example with an alternative (whatever joins them must hold "
-            "whitespace); fixed marks at the reason's end and the alternative's start",
+            "whitespace before its first letter or digit); fixed marks at the reason's end and "
+            "the alternative's start",
             (
                 "an alternative with a colon",
                 "an alternative starting with a mark, after a reason ending in one",

@@ -225,8 +225,14 @@ class Desk(Handled):
         return sorted(vars(self))
 
     def replace_by_hand(self, function: Any) -> None:
-        """Someone else's ``call_tool`` set over the answer's wrapper, not by install_guard."""
+        """Someone else's ``call_tool`` set over the answer's wrapper, not by install_guard
+        (a value that is not callable too: ``None``, a text)."""
         self.call_tool = function  # type: ignore[method-assign,unused-ignore]
+
+    def call_tool_now(self) -> Any:
+        """What this Desk has as its own ``call_tool`` now (``None`` when nothing): after an
+        undo() that raised, still what was set by hand."""
+        return vars(self).get("call_tool")
 
     def __repr__(self) -> str:
         return "Desk()"
