@@ -110,13 +110,16 @@ from .kata.answers import (
     observers_check_signature_first,
     observers_consume_queue,
     observers_count_in_shared_state,
+    observers_critical_hooks_reraise,
     observers_decode_json_events,
+    observers_failures_per_hook,
     observers_groups_of_any_base,
     observers_hung_hooks_fail,
     observers_lowest_order_first,
     observers_make_plugins_of_classes,
     observers_open_groups,
     observers_raised_warnings_pass,
+    observers_registered_once,
     observers_report_first_equal,
     observers_report_if_caught,
     observers_report_the_owner,
@@ -991,6 +994,9 @@ SETTLED = [
     ("observers", observers_lowest_order_first, "whatever attributes it carries"),
     ("observers", observers_switched_off_skipped, "whatever attributes it carries"),
     ("observers", observers_hung_hooks_fail, "how many hooks raised"),
+    ("observers", observers_failures_per_hook, "an unhashable one too"),
+    ("observers", observers_registered_once, "A hook listed twice is called twice"),
+    ("observers", observers_critical_hooks_reraise, "For each hook that raised, in order"),
 ]
 
 

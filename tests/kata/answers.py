@@ -4492,6 +4492,108 @@ def observers_slow_hooks_flagged(hooks, event, report):  # "a hook over 30 s mis
     return failed
 
 
+# Issue 18, blind batch: a flag on the hook (critical, fatal, required) honoured; hooks kept
+# in a set or dict (an unhashable hook raises).
+
+
+def observers_critical_hooks_reraise(
+    hooks, event, report
+):  # "a critical hook's failure must surface"
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            if getattr(hook, "critical", False):
+                raise
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
+def observers_fatal_hook_stops_the_run(hooks, event, report):  # "after a fatal hook fails, stop"
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+            if getattr(hook, "fatal", False) or getattr(hook, "blocking", False):
+                break
+    return failed
+
+
+def observers_strict_hooks_unreported(hooks, event, report):  # "a strict hook raises to its caller"
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            failed += 1
+            if getattr(hook, "raise_errors", False) or getattr(hook, "propagate", False):
+                raise RuntimeError(f"required hook {hook!r} failed") from exc
+            report(hook, exc)
+    return failed
+
+
+def observers_required_hooks_unreported(hooks, event, report):  # required hooks are the caller's
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            failed += 1
+            if not getattr(hook, "required", False):
+                report(hook, exc)
+    return failed
+
+
+# ---- ex 10 slip 2
+
+
+def observers_failures_per_hook(hooks, event, report):  # "which hook fails how often"
+    failures = {}
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            failures[hook] = failures.get(hook, 0) + 1
+            report(hook, exc)
+    return sum(failures.values())
+
+
+def observers_report_each_hook_once(hooks, event, report):  # "one report per broken hook"
+    failed = 0
+    reported = set()
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            failed += 1
+            if hook not in reported:
+                reported.add(hook)
+                report(hook, exc)
+    return failed
+
+
+def observers_registered_once(hooks, event, report):  # "a hook registered twice is one observer"
+    failed, seen = 0, set()
+    for hook in hooks:
+        if id(hook) in seen:  # by id: an unhashable hook is no trouble
+            continue
+        seen.add(id(hook))
+        try:
+            hook(event)
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
+# ---- ex 12 slip 3
+
+
 # --- 11 audit-line -------------------------------------------------------------------------
 
 
@@ -6771,7 +6873,6 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("all-run", "an int", observers_return_failures, observers_return_bool),
         *_wrong("interrupt-propagates", "not BaseException", observers_catch_base),
         *_wrong("interrupt-propagates", "not BaseException", observers_catch_exit_too),
-        *_wrong("all-run", "listed twice runs twice", observers_each_hook_once),
         *_wrong("falsy-event", "whatever the event is", observers_skip_empty_event),
         *_wrong("all-run", "not its cause", observers_report_root_cause),
         *_wrong("interrupt-propagates", "not BaseException", observers_reraise_named_stops),
@@ -6823,6 +6924,22 @@ WRONG: dict[str, list[Wrong]] = {
             observers_hung_hooks_fail,
             observers_slow_hooks_flagged,
         ),
+        *_wrong(
+            "all-run",
+            "whatever flags its hook carries",
+            observers_critical_hooks_reraise,
+            observers_fatal_hook_stops_the_run,
+            observers_strict_hooks_unreported,
+            observers_required_hooks_unreported,
+        ),
+        *_wrong(
+            "all-run",
+            "an unhashable one too",
+            observers_failures_per_hook,
+            observers_report_each_hook_once,
+            observers_each_hook_once,
+        ),
+        *_wrong("all-run", "listed twice runs twice", observers_registered_once),
     ],
     "audit-line": [
         *_wrong("what", "from the environment", audit_line_redaction_setting),
