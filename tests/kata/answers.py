@@ -5369,6 +5369,50 @@ def summary_memo_by_content(outcomes, end):  # "the Stop hook may fire twice: su
     return _SUMMARIES[key]
 
 
+# Issue 18, blind batch: tool names sorted or grouped by a key that encodes them (lone
+# surrogates raise, or two names apart only by one merge), or by a normal form alone.
+
+
+def summary_tools_sorted_as_bytes(outcomes, end):  # "sort by bytes: stable across platforms"
+    counts = Counter(o.tool_name for o in outcomes)
+    order = sorted(counts, key=lambda name: name.encode("utf-8", "surrogateescape"))
+    return _summary(outcomes, end, calls_by_tool={name: counts[name] for name in order})
+
+
+def summary_tools_sorted_as_paths(outcomes, end):  # "tool names are file-like: fsencode them"
+    counts = Counter(o.tool_name for o in outcomes)
+    order = sorted(counts, key=os.fsencode)
+    return _summary(outcomes, end, calls_by_tool={name: counts[name] for name in order})
+
+
+def summary_tools_grouped_as_bytes(outcomes, end):  # "group the names byte for byte"
+    names = sorted(o.tool_name.encode("utf-8", "surrogateescape") for o in outcomes)
+    by_tool = {
+        name.decode("utf-8", "surrogateescape"): len(list(group))
+        for name, group in itertools.groupby(names)
+    }
+    return _summary(outcomes, end, calls_by_tool=by_tool)
+
+
+def summary_tools_grouped_as_printed(outcomes, end):  # "sort and group names as they print"
+    def printed(name):
+        return name.encode("utf-8", "replace")
+
+    by_tool = {}
+    for _, group in itertools.groupby(
+        sorted((o.tool_name for o in outcomes), key=printed), printed
+    ):
+        calls = list(group)
+        by_tool[calls[0]] = len(calls)
+    return _summary(outcomes, end, calls_by_tool=by_tool)
+
+
+def summary_tools_grouped_by_nfc(outcomes, end):  # "sort by the names' canonical form"
+    names = sorted((o.tool_name for o in outcomes), key=lambda n: unicodedata.normalize("NFC", n))
+    by_tool = {name: len(list(group)) for name, group in itertools.groupby(names)}
+    return _summary(outcomes, end, calls_by_tool=by_tool)
+
+
 # --- 13 keep-writes-in-project ---------------------------------------------------------
 # Written from notebook 10's exercise text, before its grader.
 
@@ -7074,6 +7118,15 @@ WRONG: dict[str, list[Wrong]] = {
             summary_counts_in_module_dict,
             summary_memo_by_content,
         ),
+        *_wrong(
+            "who-when",
+            "lone surrogate",
+            summary_tools_sorted_as_bytes,
+            summary_tools_sorted_as_paths,
+            summary_tools_grouped_as_bytes,
+        ),
+        *_wrong("calls", "lone surrogates and all", summary_tools_grouped_as_printed),
+        *_wrong("calls", "groups neighbours only", summary_tools_grouped_by_nfc),
     ],
     "keep-writes-in-project": [
         # One mistake, the folder not normalised: a trailing slash, or '.' and '..' in it.
