@@ -147,6 +147,8 @@ from .kata.answers import (
     summary_same_context_only,
     summary_str_times,
     summary_tools_any_case,
+    summary_tools_grouped_as_printed,
+    summary_tools_sorted_as_bytes,
     synthetic_blank_by_string_whitespace,
     synthetic_cached,
     synthetic_dash_joined,
@@ -997,6 +999,8 @@ SETTLED = [
     ("observers", observers_failures_per_hook, "an unhashable one too"),
     ("observers", observers_registered_once, "A hook listed twice is called twice"),
     ("observers", observers_critical_hooks_reraise, "For each hook that raised, in order"),
+    ("session-summary", summary_tools_sorted_as_bytes, "a lone surrogate such as `\\ud800`"),
+    ("session-summary", summary_tools_grouped_as_printed, "keyed by the whole name as"),
 ]
 
 
