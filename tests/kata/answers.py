@@ -4742,6 +4742,108 @@ def observers_slow_hooks_flagged(hooks, event, report):  # "a hook over 30 s mis
     return failed
 
 
+# Issue 18, blind batch: a flag on the hook (critical, fatal, required) honoured; hooks kept
+# in a set or dict (an unhashable hook raises).
+
+
+def observers_critical_hooks_reraise(
+    hooks, event, report
+):  # "a critical hook's failure must surface"
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            if getattr(hook, "critical", False):
+                raise
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
+def observers_fatal_hook_stops_the_run(hooks, event, report):  # "after a fatal hook fails, stop"
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+            if getattr(hook, "fatal", False) or getattr(hook, "blocking", False):
+                break
+    return failed
+
+
+def observers_strict_hooks_unreported(hooks, event, report):  # "a strict hook raises to its caller"
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            failed += 1
+            if getattr(hook, "raise_errors", False) or getattr(hook, "propagate", False):
+                raise RuntimeError(f"required hook {hook!r} failed") from exc
+            report(hook, exc)
+    return failed
+
+
+def observers_required_hooks_unreported(hooks, event, report):  # required hooks are the caller's
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            failed += 1
+            if not getattr(hook, "required", False):
+                report(hook, exc)
+    return failed
+
+
+# ---- ex 10 slip 2
+
+
+def observers_failures_per_hook(hooks, event, report):  # "which hook fails how often"
+    failures = {}
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            failures[hook] = failures.get(hook, 0) + 1
+            report(hook, exc)
+    return sum(failures.values())
+
+
+def observers_report_each_hook_once(hooks, event, report):  # "one report per broken hook"
+    failed = 0
+    reported = set()
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            failed += 1
+            if hook not in reported:
+                reported.add(hook)
+                report(hook, exc)
+    return failed
+
+
+def observers_registered_once(hooks, event, report):  # "a hook registered twice is one observer"
+    failed, seen = 0, set()
+    for hook in hooks:
+        if id(hook) in seen:  # by id: an unhashable hook is no trouble
+            continue
+        seen.add(id(hook))
+        try:
+            hook(event)
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
+# ---- ex 12 slip 3
+
+
 # --- 11 audit-line -------------------------------------------------------------------------
 
 
@@ -5515,6 +5617,50 @@ def summary_memo_by_content(outcomes, end):  # "the Stop hook may fire twice: su
     if key not in _SUMMARIES:
         _SUMMARIES[key] = _summary(outcomes, end)
     return _SUMMARIES[key]
+
+
+# Issue 18, blind batch: tool names sorted or grouped by a key that encodes them (lone
+# surrogates raise, or two names apart only by one merge), or by a normal form alone.
+
+
+def summary_tools_sorted_as_bytes(outcomes, end):  # "sort by bytes: stable across platforms"
+    counts = Counter(o.tool_name for o in outcomes)
+    order = sorted(counts, key=lambda name: name.encode("utf-8", "surrogateescape"))
+    return _summary(outcomes, end, calls_by_tool={name: counts[name] for name in order})
+
+
+def summary_tools_sorted_as_paths(outcomes, end):  # "tool names are file-like: fsencode them"
+    counts = Counter(o.tool_name for o in outcomes)
+    order = sorted(counts, key=os.fsencode)
+    return _summary(outcomes, end, calls_by_tool={name: counts[name] for name in order})
+
+
+def summary_tools_grouped_as_bytes(outcomes, end):  # "group the names byte for byte"
+    names = sorted(o.tool_name.encode("utf-8", "surrogateescape") for o in outcomes)
+    by_tool = {
+        name.decode("utf-8", "surrogateescape"): len(list(group))
+        for name, group in itertools.groupby(names)
+    }
+    return _summary(outcomes, end, calls_by_tool=by_tool)
+
+
+def summary_tools_grouped_as_printed(outcomes, end):  # "sort and group names as they print"
+    def printed(name):
+        return name.encode("utf-8", "replace")
+
+    by_tool = {}
+    for _, group in itertools.groupby(
+        sorted((o.tool_name for o in outcomes), key=printed), printed
+    ):
+        calls = list(group)
+        by_tool[calls[0]] = len(calls)
+    return _summary(outcomes, end, calls_by_tool=by_tool)
+
+
+def summary_tools_grouped_by_nfc(outcomes, end):  # "sort by the names' canonical form"
+    names = sorted((o.tool_name for o in outcomes), key=lambda n: unicodedata.normalize("NFC", n))
+    by_tool = {name: len(list(group)) for name, group in itertools.groupby(names)}
+    return _summary(outcomes, end, calls_by_tool=by_tool)
 
 
 # --- 13 keep-writes-in-project ---------------------------------------------------------
@@ -7059,7 +7205,6 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("all-run", "an int", observers_return_failures, observers_return_bool),
         *_wrong("interrupt-propagates", "not BaseException", observers_catch_base),
         *_wrong("interrupt-propagates", "not BaseException", observers_catch_exit_too),
-        *_wrong("all-run", "listed twice runs twice", observers_each_hook_once),
         *_wrong("falsy-event", "whatever the event is", observers_skip_empty_event),
         *_wrong("all-run", "not its cause", observers_report_root_cause),
         *_wrong("interrupt-propagates", "not BaseException", observers_reraise_named_stops),
@@ -7111,6 +7256,22 @@ WRONG: dict[str, list[Wrong]] = {
             observers_hung_hooks_fail,
             observers_slow_hooks_flagged,
         ),
+        *_wrong(
+            "all-run",
+            "whatever flags its hook carries",
+            observers_critical_hooks_reraise,
+            observers_fatal_hook_stops_the_run,
+            observers_strict_hooks_unreported,
+            observers_required_hooks_unreported,
+        ),
+        *_wrong(
+            "all-run",
+            "an unhashable one too",
+            observers_failures_per_hook,
+            observers_report_each_hook_once,
+            observers_each_hook_once,
+        ),
+        *_wrong("all-run", "listed twice runs twice", observers_registered_once),
     ],
     "audit-line": [
         *_wrong("what", "from the environment", audit_line_redaction_setting),
@@ -7245,6 +7406,15 @@ WRONG: dict[str, list[Wrong]] = {
             summary_counts_in_module_dict,
             summary_memo_by_content,
         ),
+        *_wrong(
+            "who-when",
+            "lone surrogate",
+            summary_tools_sorted_as_bytes,
+            summary_tools_sorted_as_paths,
+            summary_tools_grouped_as_bytes,
+        ),
+        *_wrong("calls", "lone surrogates and all", summary_tools_grouped_as_printed),
+        *_wrong("calls", "groups neighbours only", summary_tools_grouped_by_nfc),
     ],
     "keep-writes-in-project": [
         # One mistake, the folder not normalised: a trailing slash, or '.' and '..' in it.

@@ -5,6 +5,7 @@ from __future__ import annotations
 import builtins
 import contextlib
 import functools
+import itertools
 import warnings
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -201,6 +202,17 @@ def _base_group(number: int) -> BaseException:
     return group
 
 
+FAILURE_FLAGS = (
+    "critical", "fatal", "required", "must_succeed", "strict", "raise_errors", "propagate",
+    "reraise", "blocking", "mandatory", "essential", "fail_fast", "fail_closed",
+    "abort_on_error", "stop_on_error", "raise_on_error",
+)  # fmt: skip
+"""Flags a registry might set to say a hook's failure matters more (re-raise it, stop the
+run, leave it to the caller), all ``True`` on the hooks that carry them: a runner honouring
+one re-raises, stops or leaves a failure unreported. Every failure is reported and counted,
+whatever its hook carries."""
+
+
 POLICY_ATTRIBUTES: dict[str, object] = {
     **dict.fromkeys(
         ("priority", "order", "weight", "rank", "position", "index", "sequence", "level"),
@@ -216,6 +228,7 @@ POLICY_ATTRIBUTES: dict[str, object] = {
     **dict.fromkeys(
         ("ignore", "ignored", "deprecated", "removed", "once", "dry_run", "noop", "broken"), True
     ),
+    **dict.fromkeys(FAILURE_FLAGS, True),
     "event": "PreToolUse",
     "hook_event_name": "SessionStart",
     "matcher": "Bash",
@@ -236,7 +249,8 @@ POLICY_ATTRIBUTES: dict[str, object] = {
 }
 """What a hook registry might set on a hook: orderings (``None`` here: hook n's is
 ``-n % 3``, so sorting by it, either way, reorders three hooks), switches saying "off",
-another event or tool, a zero timeout or budget. Hooks numbered in :data:`SWITCHED` carry
+flags saying a failure must surface (:data:`FAILURE_FLAGS`), another event or tool, a zero
+timeout or budget. Hooks numbered in :data:`SWITCHED` carry
 all of it, the others below :data:`ORDERED` the orderings (every attribute crosses the line
 with its hook, so not every hook carries every one). The runner was handed the hooks: it
 runs every one, in order, whatever it carries."""
@@ -406,6 +420,22 @@ class _Observer:
         return f"{self.label}:{self.kind}"
 
 
+class _UnhashableObserver(_Observer):
+    """A hook numbered 0, 4, 8, ... (:func:`_unhashable`): ``__hash__`` is ``None``, as for a
+    dataclass with ``eq`` or a callable ``dict`` subclass, and its stand-in in the answer's
+    process is unhashable too: a set of hooks, a dict keyed by them (a count per hook,
+    ``dict.fromkeys``) or a cache over them raises ``TypeError``."""
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def _unhashable(number: int, kind: Kind) -> bool:
+    """Whether hook ``number`` of ``kind`` is unhashable: numbered 0, 4, 8, ..., listed as
+    itself (a bound method, a partial, a lambda or a class stands in front of it), and not
+    ``"equal"`` (those share a hash, to catch a lookup by ``==``)."""
+    return number % 4 == 0 and kind not in (*_FORMS, "equal")
+
+
 def _equal(one: Any, other: Any) -> bool:
     """``one == other``, where an ``==`` that raises is not equal."""
     try:
@@ -486,7 +516,8 @@ def _hooks(
             order.append(order[-1])
             continue
         label, kind = f"h{len(made)}", "ok" if kind == "again" else kind
-        hook = _Observer(label, kind, log, raised, event, shared, named)
+        made_as = _UnhashableObserver if _unhashable(len(made), kind) else _Observer
+        hook = made_as(label, kind, log, raised, event, shared, named)
         made.append(hook)
         order.append(hook)
     expected: list[str] = []
@@ -546,6 +577,8 @@ def _run(
             escaped = any(crash.error is error for error in raised)
             if crash.hint == "" and not escaped:
                 crash.hint = _own_crash_hint(crash.error, len(kinds))
+            if crash.hint == "" and _failure_kept_at_a_flag(hooks, log, expected_log):
+                crash.hint = _FLAGS_HINT
             if crash.hint == "" and escaped and type(crash.error) in _BUILTIN_KINDS:
                 crash.hint = _BUILTIN_HINT
             raise
@@ -657,6 +690,11 @@ def _failures_of(kinds: Sequence[Kind]) -> int:
     return count
 
 
+FLAGGED = "failures before and after a failing hook flagged critical, fatal, required, ..."
+"""The fixed case whose hook h3 fails carrying :data:`FAILURE_FLAGS`, after h1 failed
+without them and before h4 fails: a runner honouring a flag re-raises, stops or leaves
+h3's failure unreported, and the counterexample shows it did so for the flag alone."""
+
 LONG_LIST = "1,000 hooks (a recursive runner overflows)"
 """The fixed case of a long list of hooks: a runner that calls itself on the rest of it
 runs out of stack."""
@@ -675,6 +713,8 @@ def _own_crash_hint(error: BaseException, length: int) -> str:
             "Leave report as it came and keep the count in a local variable: report may be "
             "any callable, a bound method too, which takes no attribute."
         )
+    if isinstance(error, TypeError) and "unhashable type" in str(error):
+        return _UNHASHABLE_HINT
     if isinstance(error, ValueError) and "main thread" in str(error):
         return (
             "The runner may be called from any thread: signal.alarm and signal.signal work in "
@@ -682,6 +722,12 @@ def _own_crash_hint(error: BaseException, length: int) -> str:
         )
     return ""
 
+
+_UNHASHABLE_HINT = (
+    "A hook is any callable, an unhashable one too (a dataclass with eq, a dict subclass): "
+    "keep no set or dict of hooks (no count per hook, no dict.fromkeys) and loop over the "
+    "list as given, so that every entry runs, a repeated one too."
+)
 
 _LONG = 100
 """Beyond this many hooks, the runner's own ``RecursionError`` is a runner that recursed."""
@@ -773,6 +819,8 @@ def _log_hint(hooks: list[_Observer], log: list[str], expected_log: list[str]) -
         return _ORDER_HINT
     if _registered_skipped(hooks, log):
         return _ATTRIBUTES_HINT
+    if _failure_kept_at_a_flag(hooks, log, expected_log):
+        return _FLAGS_HINT
     for kind, hint in _AFTER_HINTS.items():
         if _reports_after(kind, hooks, log) > _reports_after(kind, hooks, expected_log):
             return hint
@@ -795,6 +843,43 @@ _ATTRIBUTES_HINT = (
     "Run every hook in the list, whatever attributes it carries (enabled = False, "
     "disabled, skip, another event or matcher): the runner was handed the hooks to run."
 )
+
+
+_FLAGS_HINT = (
+    "Report and count every failure, then go on, whatever flags its hook carries (critical, "
+    "fatal, required, strict = True): the runner never re-raises a hook's exception, stops "
+    "the run or keeps a failure from report for one."
+)
+
+
+def _flagged_runs(hooks: list[_Observer]) -> set[str]:
+    """The log entries of the failing hooks carrying :data:`FAILURE_FLAGS`."""
+    return {
+        f"{hook.label}(the event)"
+        for hook in hooks
+        if hook.kind in _FAILING and getattr(hook.listed, FAILURE_FLAGS[0], None) is True
+    }
+
+
+def _failure_kept_at_a_flag(hooks: list[_Observer], log: list[str], expected: list[str]) -> bool:
+    """Whether the run went wrong at a flagged hook's failure (re-raised, the run stopped, or
+    not reported), after an unflagged hook's failure was reported as it should be: the
+    flags, not the failure, changed what the runner did."""
+    flagged = _flagged_runs(hooks)
+    agreed = next(
+        (i for i, (got, want) in enumerate(zip(log, expected, strict=False)) if got != want),
+        min(len(log), len(expected)),
+    )
+    if agreed == len(expected) or agreed == 0:
+        return False
+    at_flag = log[agreed - 1] in flagged or (
+        agreed >= 2 and log[agreed - 1] == "report" and log[agreed - 2] in flagged
+    )
+    handled = any(
+        later == "report" and entry not in flagged
+        for entry, later in itertools.pairwise(log[:agreed])
+    )
+    return at_flag and handled
 
 
 def _registered_skipped(hooks: list[_Observer], log: list[str]) -> bool:
@@ -997,9 +1082,10 @@ EXERCISE = Exercise(
         "(an `AttributeError`, `NotImplementedError`, `AssertionError`, `OSError`), a "
         "`RecursionError`, `MemoryError` or `StopIteration` too (a raised `Warning` too; "
         "an exception object may be falsy). Every entry of `hooks` is a plain (not async) "
-        "callable, a falsy one too, a class too: call it, `hook(event)` (no signature "
-        "check first). What a hook returns is ignored (an exception object too), and a "
-        "warning is not a failure (`warnings.warn` raises nothing). Only an `Exception` is "
+        "callable, an unhashable one too, a falsy one too, a class too: call it, "
+        "`hook(event)` (no signature check first). What a hook returns is ignored (an "
+        "exception object too), and a warning is not a failure (`warnings.warn` raises "
+        "nothing). Only an `Exception` is "
         "caught and counted (its message may be empty): a `KeyboardInterrupt`, "
         "`SystemExit` or `GeneratorExit` propagates as it is (a `BaseExceptionGroup` holding "
         "one too), and no hook after it runs; "
@@ -1022,6 +1108,7 @@ EXERCISE = Exercise(
             cases={
                 "no hooks": [],
                 LONG_LIST: [*["ok"] * 998, "fails", "ok"],
+                FLAGGED: ["ok", "fails", "ok", "fails", "fails"],
                 "one failure": ["fails"],
                 "failure in the middle": ["ok", "fails", "ok"],
                 "two failures": ["fails", "fails"],
@@ -1121,13 +1208,16 @@ EXERCISE = Exercise(
             ("failure in the middle", "two failures", "fails", LONG_LIST),
         ),
         Clause(
-            "every hook runs, in the order listed, whatever attributes it carries",
+            "every hook runs, in the order listed, whatever attributes it carries; each "
+            "failure is reported and counted whatever flags its hook carries",
             "all-run",
             "in every example, hooks 0 and 3 carry a registry's attributes from a vocabulary "
-            "of 54: orderings (priority, order, weight, rank, ...; hooks 0-3: -n % 3, so any "
+            "of 70: orderings (priority, order, weight, rank, ...; hooks 0-3: -n % 3, so any "
             "sort reorders), switches saying off (enabled, active = False; disabled, skip, "
-            "muted = True, ...), another event or tool, a timeout or budget of 0",
-            ("failure in the middle", "one failure", "fails", "builtin"),
+            "muted = True, ...), flags saying a failure must surface (critical, fatal, "
+            "required, strict, propagate = True, ...), another event or tool, a timeout or "
+            "budget of 0",
+            ("failure in the middle", "one failure", FLAGGED, "fails", "builtin"),
         ),
         Clause(
             "report is any callable, a bound method too (it takes no attribute), left as it came",
@@ -1146,10 +1236,14 @@ EXERCISE = Exercise(
         ),
         Clause(
             "every entry is a hook, called with the event: a falsy hook object too, one whose "
-            "signature cannot be read too, a class too",
+            "signature cannot be read too, an unhashable one too (no set or dict of hooks), a "
+            "class too",
             "all-run",
-            "fixed falsy hooks; a hook with an unreadable signature; a class",
+            "fixed falsy hooks; a hook with an unreadable signature; a class; hooks h0, h4, "
+            "h8, ... unhashable (__hash__ None) in every example, their stand-ins in the "
+            "answer's process too",
             (
+                "one failure",
                 "a falsy hook object (__bool__ False)",
                 "a failing hook whose signature cannot be read",
                 "a class listed as a hook, failing",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import functools
 import itertools
 import re
 import unicodedata
@@ -71,6 +72,14 @@ def long_names(*lengths: int) -> tuple[str, ...]:
 
 
 _LONG_NAMES = long_names(64, 65, 300)
+SURROGATE_NAMES = ("lookup_\udcff", "lookup_\ud800", "\udc00Bash", "\udfff\ud800")
+"""Tool names holding lone surrogates (JSON's ``\\ud800`` escape reads back as one): a low
+one in the range ``surrogateescape`` takes (``\\udc80`` to ``\\udcff``), a high one and a
+low one outside it (``os.fsencode`` and ``errors="surrogateescape"`` raise), two names apart
+only by their surrogate (an encoding with ``errors="replace"`` or ``"ignore"`` makes them
+one), and a low one before a high one. (Not a high one before a low one: the line to the
+answer's process carries JSON, which reads those two back as the one character they pair
+for.)"""
 _TOOL_NAMES = (*TOOLS, *_MCP_TOOLS, *_CASE_VARIANTS, *_LONG_NAMES)
 _STATUSES = ("ok", "tool_error", "denied", "invalid", "hook_failed", "refused_by_host")
 
@@ -236,10 +245,18 @@ def _range_ends() -> tuple[list[ToolOutcome], SessionEnd]:
     return calls, SessionEnd(end.context, first, datetime.max.replace(tzinfo=timezone.utc), "x")
 
 
+SURROGATES = "lone surrogates (high and low, apart and in a row) in tool names and the end reason"
+"""The fixed case of lone surrogates: :func:`_surrogates`."""
+
+
 def _surrogates() -> tuple[list[ToolOutcome], SessionEnd]:
-    """A tool name and an end reason holding lone surrogates (JSON's ``\\ud800`` escape
-    reads back as one): written as they are, never a crash."""
-    calls, end = _session(("lookup_\udcff", "ok"), ("get_orders", "denied"))
+    """Tool names (:data:`SURROGATE_NAMES`) and an end reason holding lone surrogates, one
+    name called twice with others between: written as they are, never a crash."""
+    first, *others = SURROGATE_NAMES
+    calls, end = _session(
+        (first, "ok"), ("get_orders", "denied"), *((name, "ok") for name in others),
+        (first, "denied"),
+    )  # fmt: skip
     return calls, dataclasses.replace(end, reason="max_tokens \ud800")
 
 
@@ -434,9 +451,11 @@ _BY_CASE = (
 def _counted_in_runs(got: dict[str, Any], names: list[str]) -> bool:
     """Whether each count in ``got`` is the length of one run of that name, in the order
     the names came or sorted by a key other than the name (case, spaces, Unicode form,
-    length, an MCP tool's last part): a groupby that counts neighbours only."""
+    normalised alone too, length, an MCP tool's last part): a groupby that counts
+    neighbours only."""
     keys: tuple[Callable[[str], Any] | None, ...] = (
         None, str.casefold, str.lower, _folded, len, lambda n: n.rsplit("__", 1)[-1],
+        *(functools.partial(unicodedata.normalize, form) for form in ("NFC", "NFD", "NFKC")),
     )  # fmt: skip
     for key in keys:
         order = names if key is None else sorted(names, key=key)
@@ -469,6 +488,8 @@ def _by_tool_hint(got: Any, expected: dict[str, int], names: list[str]) -> str:
     folded = {_folded(name) for name in got} == {_folded(name) for name in expected}
     if folded and set(got) != set(expected):  # names merged or renamed, not miscounted
         return _BY_CASE
+    if _unsurrogated(got) == _unsurrogated(expected) and set(got) != set(expected):
+        return _SURROGATES_KEPT
     if set(got) < set(expected) and all(got[name] == expected[name] for name in got):
         if set(expected) - set(got) == {""}:
             return _EMPTY_NAME
@@ -483,6 +504,18 @@ _WHOLE_LENGTH = (
     "hundreds of characters): never cut it to a width, or two long names merge."
 )
 _EMPTY_NAME = "An empty tool name (a malformed block) is a name too: count it under ''."
+_SURROGATES_KEPT = (
+    "Key calls_by_tool by the whole name, lone surrogates and all: 'lookup_\\ud800' and "
+    "'lookup_\\udcff' are two tools. Keep each name as it is, for sorting too: encoding it "
+    "(errors='replace' or 'ignore', or fsencode) drops what tells them apart, or raises."
+)
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _unsurrogated(names: dict[str, Any]) -> set[str]:
+    """``names`` with their lone surrogates dropped: how an encoding that replaces or ignores
+    them sees them (two names apart only there are one)."""
+    return {_LONE_SURROGATE.sub("", name) for name in names}
 
 
 def _folded(name: str) -> str:
@@ -1088,7 +1121,7 @@ EXERCISE = Exercise(
                 "another end reason": _session(("get_orders", "ok"), reason="refusal"),
                 "an end before its start (the clocks disagree)": _end_before_start(),
                 "times at the ends of the datetime range, with microseconds": _range_ends(),
-                "lone surrogates in a tool name and the end reason": _surrogates(),
+                SURROGATES: _surrogates(),
                 "attributes named like the context's fields": _attributes_like_fields(),
                 "an end reason of over 10,000 characters": _session(
                     ("lookup_user", "ok"), reason=LONG_REASON
@@ -1140,7 +1173,7 @@ EXERCISE = Exercise(
                 ),
                 "twelve tools, one call each": _session(*((t, "ok") for t in _MANY_TOOLS)),
                 "outcomes outside the session window": _outside_window(),
-                "lone surrogates in a tool name and the end reason": _surrogates(),
+                SURROGATES: _surrogates(),
                 "outcomes of this session with another tier or attributes": _other_contexts(),
                 "a tool's calls apart, variants of its name between": _session(*_APART),
                 "outcomes after an Ask, a rewrite, a problem": _after_asks(),
@@ -1232,7 +1265,7 @@ EXERCISE = Exercise(
             "end_reason: end.reason",
             "who-when",
             "fixed max_tokens, refusal, one with a lone surrogate; generated reasons",
-            ("another end reason", "lone surrogates in a tool name and the end reason"),
+            ("another end reason", SURROGATES),
         ),
         Clause(
             "end_reason as it is, at any length: spaces, a BOM, markup, timestamp-looking text "
@@ -1294,7 +1327,7 @@ EXERCISE = Exercise(
                 "a malformed block's outcome: empty tool name and id",
                 "twelve tools, one call each",
                 "generated empty tool names and ids",
-                "lone surrogates in a tool name and the end reason",
+                SURROGATES,
             ),
         ),
         Clause(
