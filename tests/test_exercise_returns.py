@@ -29,10 +29,12 @@ from .kata.answers import (
     answer_turn_group_first_member,
     answer_turn_indented_refusal,
     answer_turn_library_errors_handled,
+    answer_turn_message_metadata,
     answer_turn_names_the_tool,
     answer_turn_one_line_message,
     answer_turn_recalls_last_call,
     answer_turn_separator_line,
+    answer_turn_time_budget,
     answer_turn_warned_results_flagged,
     answer_turn_wordless_unknown,
     audit_line_ask_as_denial,
@@ -991,6 +993,8 @@ SETTLED = [
     ("observers", observers_lowest_order_first, "whatever attributes it carries"),
     ("observers", observers_switched_off_skipped, "whatever attributes it carries"),
     ("observers", observers_hung_hooks_fail, "how many hooks raised"),
+    ("answer-turn", answer_turn_message_metadata, "(those two keys alone: the API refuses others)"),
+    ("answer-turn", answer_turn_time_budget, "however long a call takes (an hour by your clocks"),
 ]
 
 
