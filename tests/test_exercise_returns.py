@@ -29,10 +29,12 @@ from .kata.answers import (
     answer_turn_group_first_member,
     answer_turn_indented_refusal,
     answer_turn_library_errors_handled,
+    answer_turn_message_metadata,
     answer_turn_names_the_tool,
     answer_turn_one_line_message,
     answer_turn_recalls_last_call,
     answer_turn_separator_line,
+    answer_turn_time_budget,
     answer_turn_warned_results_flagged,
     answer_turn_wordless_unknown,
     audit_line_ask_as_denial,
@@ -1005,6 +1007,8 @@ SETTLED = [
     ("observers", observers_critical_hooks_reraise, "For each hook that raised, in order"),
     ("session-summary", summary_tools_sorted_as_bytes, "a lone surrogate such as `\\ud800`"),
     ("session-summary", summary_tools_grouped_as_printed, "keyed by the whole name as"),
+    ("answer-turn", answer_turn_message_metadata, "(those two keys alone: the API refuses others)"),
+    ("answer-turn", answer_turn_time_budget, "however long a call takes (an hour by your clocks"),
 ]
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import sys
 from typing import Any
 
@@ -79,3 +80,42 @@ def test_a_forged_home_names_no_class():
     data = trusted.encode(ToolInputError("bad"))
     data["$exc"][-1]["home"] = ["toolhooks.errors", "FrozenError"]
     assert type(child.decode(data)).__name__ == "ToolInputError"
+
+
+class _ApiError(Exception):
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(f"HTTP {status}: {message}")
+        self.message = message
+
+
+def _decode_error() -> json.JSONDecodeError:
+    try:
+        json.loads('{"id": }')
+    except json.JSONDecodeError as exc:
+        return exc
+    raise AssertionError("that was JSON")  # pragma: no cover
+
+
+@pytest.mark.parametrize(
+    ("error", "name", "part"),
+    [
+        (_decode_error(), "msg", "Expecting value"),
+        (PermissionError(13, "Permission denied", "orders.csv"), "strerror", "Permission denied"),
+        (_ApiError(429, "rate limited"), "message", "rate limited"),
+    ],
+)
+def test_an_attribute_holding_part_of_the_message_crosses_with_it(error, name, part):
+    """``exc.msg``, ``exc.strerror`` or ``exc.message`` read in the answer's process is
+    what it is in the grader's (only part of ``str(exc)``), and ``str()`` stays whole."""
+    crossed = _crossed(error)
+    assert (getattr(crossed, name), str(crossed)) == (part, str(error))
+    assert str(crossed) != part
+
+
+@pytest.mark.parametrize(
+    "error", [SyntaxError("bad", ("f.py", 3, 1, "x")), ImportError("no module named x")]
+)
+def test_an_attribute_that_str_reads_is_not_set_where_it_would_change_the_message(error):
+    """A SyntaxError's or ImportError's ``str()`` reads its ``msg``: the message crosses
+    whole, and ``msg`` is left as the rebuilt exception has it."""
+    assert str(_crossed(error)) == str(error)

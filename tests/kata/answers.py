@@ -2319,6 +2319,149 @@ answer_turn_class_name_dropped = _answer_turn_saying(
 )
 
 
+# Issue 18, blind batch: JSON round trips, extra keys, nested calls, attributes, time budgets.
+def answer_turn_json_sanitised(call_tool, content):  # plain JSON in and out, nothing odd passes
+    results = []
+    for block in content:
+        if block["type"] != "tool_use":
+            continue
+        clean = json.loads(json.dumps(block))
+        try:
+            results.append(json.loads(json.dumps(call_tool(clean))))
+        except Exception as exc:
+            results.append(_error(block, exc))
+    return {"role": "user", "content": results}
+
+
+def answer_turn_json_copied_turn(call_tool, content):  # a deep copy: the caller's turn untouched
+    turn = json.loads(json.dumps(content))
+    return {"role": "user", "content": _answered_each(call_tool, turn, lambda e, b: _named(e))}
+
+
+def answer_turn_json_message(call_tool, content):  # the message must be JSON the API takes
+    results = _answered_each(call_tool, content, lambda e, b: _named(e))
+    return json.loads(json.dumps({"role": "user", "content": results}))
+
+
+def answer_turn_message_metadata(call_tool, content):  # how many calls, for the logs
+    results = _answered_each(call_tool, content, lambda e, b: _named(e))
+    return {"role": "user", "content": results, "metadata": {"tool_calls": len(results)}}
+
+
+def answer_turn_message_id(call_tool, content):  # an id, as the API's own messages have
+    results = _answered_each(call_tool, content, lambda e, b: _named(e))
+    return {"id": f"msg_{len(results)}", "role": "user", "content": results}
+
+
+def answer_turn_result_ids(call_tool, content):  # each result gets an id of its own
+    results = _answered_each(call_tool, content, lambda e, b: _named(e))
+    return {"role": "user", "content": [{**r, "id": f"res_{r['tool_use_id']}"} for r in results]}
+
+
+def _tool_uses_within(value):
+    if isinstance(value, dict):
+        if value.get("type") == "tool_use":
+            yield value
+        for inner in value.values():
+            yield from _tool_uses_within(inner)
+    elif isinstance(value, list):
+        for inner in value:
+            yield from _tool_uses_within(inner)
+
+
+def answer_turn_walks_nested(call_tool, content):  # calls may come nested, as in a batch
+    results = []
+    for block in _tool_uses_within(content):
+        try:
+            results.append(call_tool(block))
+        except Exception as exc:
+            results.append(_error(block, exc))
+    return {"role": "user", "content": results}
+
+
+def answer_turn_batched_inputs(call_tool, content):  # a tool_use in an input is a batched call
+    results = []
+    for block in content:
+        if block["type"] != "tool_use":
+            continue
+        values = list(block["input"].values())
+        values += [item for value in values if isinstance(value, list) for item in value]
+        batched = [v for v in values if isinstance(v, dict) and v.get("type") == "tool_use"]
+        for one in (block, *batched):
+            try:
+                results.append(call_tool(one))
+            except Exception as exc:
+                results.append(_error(one, exc))
+    return {"role": "user", "content": results}
+
+
+def _said_by_attribute(name):  # "the message without the decoration str() adds"
+    def say(exc):
+        return f"{type(exc).__name__}: {getattr(exc, name, None) or exc}"
+
+    return say
+
+
+answer_turn_exc_msg = _answer_turn_saying("answer_turn_exc_msg", _said_by_attribute("msg"))
+answer_turn_exc_message = _answer_turn_saying(
+    "answer_turn_exc_message", _said_by_attribute("message")
+)
+answer_turn_exc_strerror = _answer_turn_saying(
+    "answer_turn_exc_strerror", _said_by_attribute("strerror")
+)
+
+TURN_BUDGET_S = 60  # "a turn may take a minute; the model should not wait longer"
+
+
+def answer_turn_time_budget(call_tool, content):  # past the budget, the rest is skipped
+    started = _clocks.monotonic()
+    results = []
+    for block in content:
+        if block["type"] != "tool_use":
+            continue
+        if _clocks.monotonic() - started > TURN_BUDGET_S:
+            results.append({"type": "tool_result", "tool_use_id": block["id"],
+                            "is_error": True, "content": "skipped: the turn ran out of time"})  # fmt: skip
+            continue
+        try:
+            results.append(call_tool(block))
+        except Exception as exc:
+            results.append(_error(block, exc))
+    return {"role": "user", "content": results}
+
+
+def answer_turn_deadline_stops(call_tool, content):  # past the deadline, stop calling tools
+    deadline = _clocks.time() + 300
+    results = []
+    for block in content:
+        if block["type"] != "tool_use":
+            continue
+        if _clocks.time() > deadline:
+            break
+        try:
+            results.append(call_tool(block))
+        except Exception as exc:
+            results.append(_error(block, exc))
+    return {"role": "user", "content": results}
+
+
+def answer_turn_slow_tool_fails(call_tool, content):  # a tool over 30 s timed out
+    results = []
+    for block in content:
+        if block["type"] != "tool_use":
+            continue
+        start = perf_counter()  # imported by name: a clock of this module's own
+        try:
+            result = call_tool(block)
+        except Exception as exc:
+            result = _error(block, exc)
+        if perf_counter() - start > 30:
+            result = {"type": "tool_result", "tool_use_id": block["id"], "is_error": True,
+                      "content": "TimeoutError: the tool took too long"}  # fmt: skip
+        results.append(result)
+    return {"role": "user", "content": results}
+
+
 # --- 8 save-before-replace -----------------------------------------------------------------
 
 
@@ -6962,6 +7105,40 @@ WRONG: dict[str, list[Wrong]] = {
             "message in the content as it is",
             answer_turn_wordless_unknown,
             answer_turn_class_name_dropped,
+        ),
+        *_wrong(
+            "each-result",
+            "A JSON round trip",
+            answer_turn_json_sanitised,
+            answer_turn_json_copied_turn,
+            answer_turn_json_message,
+        ),
+        *_wrong(
+            "results-first",
+            "'role' and 'content' alone",
+            answer_turn_message_metadata,
+            answer_turn_message_id,
+        ),
+        *_wrong("each-result", "add no key to it", answer_turn_result_ids),
+        *_wrong(
+            "results-first",
+            "Only the top-level blocks of content are calls",
+            answer_turn_walks_nested,
+            answer_turn_batched_inputs,
+        ),
+        *_wrong(
+            "each-result",
+            "msg, strerror or message attribute may hold only part of it",
+            answer_turn_exc_msg,
+            answer_turn_exc_message,
+            answer_turn_exc_strerror,
+        ),
+        *_wrong(
+            "each-result",
+            "No time budget, deadline or timeout of your own",
+            answer_turn_time_budget,
+            answer_turn_deadline_stops,
+            answer_turn_slow_tool_fails,
         ),
     ],
     "save-before-replace": [

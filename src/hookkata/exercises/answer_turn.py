@@ -5,6 +5,7 @@ from __future__ import annotations
 import builtins
 import copy
 import functools
+import json
 import unicodedata
 import warnings
 from collections.abc import Callable, Collection, Iterator, Mapping
@@ -183,13 +184,21 @@ SHAPED_ERRORS: dict[str, Callable[[], Exception]] = {
     "group_in_group": lambda: _group(
         "batch aborted", _group("shard 7", OSError("disk full")), ValueError("bad row")
     ),
+    "decode_msg": lambda: json.JSONDecodeError("Expecting value", '{"id": }', 7),
+    "errno_strerror": lambda: PermissionError(13, "Permission denied", "orders.csv"),
+    "api_message": lambda: _ApiError(429, "rate limited"),
 }
 """Crashes whose message takes a shape an answer may take for noise, each written as it
 is: no letter at all (digits, punctuation, symbols, emoji), other scripts (CJK, Arabic,
 Devanagari, Cyrillic), an exception class's name, and exception groups (their own
 message, a group's inside a group, one of digits): their members' messages are not the
-group's."""
+group's. And exceptions whose ``msg``, ``strerror`` or ``message`` attribute holds only
+part of ``str(exc)`` (a ``JSONDecodeError`` drops the line and column, an ``OSError`` the
+errno and file name, a library's error its status): the message is ``str(exc)``."""
 _SHAPED_NAMES = tuple(SHAPED_ERRORS)
+_TOLD = ("msg", "message", "strerror")
+"""The attributes an answer may read for a crash's message instead of ``str(exc)``: each
+crosses with the exception (:data:`~hookkata.grading.codec.TOLD_ATTRIBUTES`)."""
 
 
 def _shaped_error(name: str, tool_use_id: str) -> Exception:
@@ -200,6 +209,15 @@ def _shaped_error(name: str, tool_use_id: str) -> Exception:
         or SHAPED_ERRORS[_SHAPED_NAMES[sum(map(ord, tool_use_id)) % len(_SHAPED_NAMES)]]
     )
     return make()
+
+
+class _ApiError(Exception):
+    """A library's error, as many HTTP clients write one: ``str()`` says the status and the
+    text, its ``message`` attribute the text alone."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(f"HTTP {status}: {message}")
+        self.status, self.message = status, message
 
 
 _ToolFailed: type[Exception] = type("ToolFailed", (Exception,), {"__doc__": None})
@@ -286,10 +304,11 @@ def _record_and_run(
     received: list[Any],
     block: Mapping[str, Any],
 ) -> dict[str, Any]:
-    """Record the call (its id, and the block as it arrived here, by value), then run it."""
+    """Record the call (its id, and the block as it arrived here, by value), then run it (a
+    block the script does not know, a nested one, answers as ``ok``)."""
     called.append(block["id"])
     received.append(block)
-    return _scripted(block, behaviour[block["id"]])
+    return _scripted(block, behaviour.get(block["id"], "ok"))
 
 
 @dataclass
@@ -303,6 +322,10 @@ class _Turn:
     received: list[Any] = field(default_factory=list)
     """The blocks ``call_tool`` was handed, in order: each the block as it is in
     ``content`` (an equal copy), never one trimmed or cleaned."""
+    hours: int = 0
+    """How long each call of ``call_tool`` takes by the answer's clocks (its
+    ``__stub_hours__``, :func:`hookkata.grading.child.jump_clocks`): a slow tool, without
+    the wait."""
 
     @property
     def ids(self) -> list[str]:
@@ -323,17 +346,22 @@ class _Turn:
         behaviour, called = MappingProxyType(dict(self.behaviour)), self.called
         received = self.received
         content = copy.deepcopy(self.content)
+        tool: Any
         if self.kind == "partial":
-            return functools.partial(_record_and_run, behaviour, called, received), content
-        if self.kind == "object":
-            return _CallTool(behaviour, called, received), content
-        if self.kind == "opaque":
-            return _OpaqueCallTool(behaviour, called, received), content
+            tool = functools.partial(_record_and_run, behaviour, called, received)
+        elif self.kind == "object":
+            tool = _CallTool(behaviour, called, received)
+        elif self.kind == "opaque":
+            tool = _OpaqueCallTool(behaviour, called, received)
+        else:
 
-        def call_tool(block: Mapping[str, Any]) -> dict[str, Any]:
-            return _record_and_run(behaviour, called, received, block)
+            def call_tool(block: Mapping[str, Any]) -> dict[str, Any]:
+                return _record_and_run(behaviour, called, received, block)
 
-        return call_tool, content
+            tool = call_tool
+        if self.hours:
+            tool.__stub_hours__ = self.hours
+        return tool, content
 
     def __repr__(self) -> str:
         shown_blocks = [self._shown(b) for b in self.content]
@@ -342,7 +370,8 @@ class _Turn:
             hidden = len(shown_blocks) - 2 * cut
             shown_blocks[cut:-cut] = [f"... {hidden} more blocks ..."]
         tool = "" if self.kind == "function" else f", call_tool a {_KIND_SHOWN[self.kind]}"
-        return f"turn [{', '.join(shown_blocks)}]{tool}"
+        slow = f", each call taking {self.hours} h by your clocks" if self.hours else ""
+        return f"turn [{', '.join(shown_blocks)}]{tool}{slow}"
 
     def _shown(self, block: dict[str, Any]) -> str:
         if block["type"] == "tool_use":
@@ -390,8 +419,9 @@ def _scripted_messages(name: str, behaviour: Behaviour, tool_use_id: str) -> tup
     message = _scripted_message(name, behaviour, tool_use_id)
     if behaviour == "builtin" and isinstance(_builtin_error(name, tool_use_id), KeyError):
         return (message, str(_builtin_error(name, tool_use_id).args[0]))
-    if behaviour == "shaped":  # a group's str() holds its args[0]: that, at least
-        return (message, str(_shaped_error(name, tool_use_id).args[0]))
+    first = _shaped_error(name, tool_use_id).args[0] if behaviour == "shaped" else None
+    if type(first) is str:  # a group's str() holds its args[0]: that, at least
+        return (message, first)
     return (message,)
 
 
@@ -445,7 +475,8 @@ def _scripted(block: Mapping[str, Any], behaviour: Behaviour) -> dict[str, Any]:
         category = warning_named(block["name"], tool_use_id)
         warnings.warn(f"{block['name']} is deprecated; answered anyway", category, stacklevel=2)
     if behaviour == "blocks":  # content as a list of blocks: kept as it is, not str()-ed
-        text = {"type": "text", "text": f"{block['name']} result"}
+        # its citations a tuple: a JSON round trip would make it a list
+        text = {"type": "text", "text": f"{block['name']} result", "citations": ()}
         return {"type": "tool_result", "tool_use_id": tool_use_id, "content": [text]}
     return tool_result(tool_use_id, f"{block['name']} result for {tool_use_id}")
 
@@ -509,6 +540,16 @@ them), a Cyrillic look-alike, a BOM and a zero-width space, quotes at either end
 an HTML entity and a backslash. The result's id is ``block["id"]`` exactly, whatever it
 looks like."""
 
+
+def _nested_tool_use(tool_use_id: str, name: str) -> dict[str, Any]:
+    """A dict shaped like a ``tool_use`` block, to nest inside a block: data, not a call."""
+    return {"type": "tool_use", "id": tool_use_id, "name": name, "input": {}}
+
+
+NESTED_IDS = frozenset({"toolu_in_input", "toolu_in_batch", "toolu_in_text"})
+"""The ids of the ``tool_use``-shaped dicts nested inside blocks: ``call_tool`` called with
+one means the answer walked into a block."""
+
 API_KEYS: tuple[dict[str, Any], ...] = (
     {"cache_control": {"type": "ephemeral", "ttl": "5m"}},
     {"caller": {"type": "code_execution_20250825", "tool_id": "srvtoolu_01"}},
@@ -519,12 +560,18 @@ API_KEYS: tuple[dict[str, Any], ...] = (
             "query": {"filters": [{"status": "open", "since": None}, ["a", 1, 2.5, True]]},
             "page": {"size": 10, "cursor": ""},
             "tags": [],
+            "span": (0, 10),
+            "by_row": {1: "open", 2: None},
+            "then": _nested_tool_use("toolu_in_input", "lookup_user"),
+            "batch": [_nested_tool_use("toolu_in_batch", "get_orders")],
         },
     },
 )
 """The API's other keys a ``tool_use`` block may carry (``cache_control``, ``caller``,
 ``toolset_name``) and an input of nested dicts and lists (a ``None``, an empty text, an
-empty list): left as they arrived, and handed to ``call_tool`` as they are."""
+empty list), Python values a JSON round trip changes (a tuple, ``int`` keys) and dicts
+shaped like a ``tool_use`` (in a value, in a list): left as they arrived, and handed to
+``call_tool`` as they are. Only the top-level blocks of ``content`` are calls."""
 _ID_PREFIXES = ("toolu_", "toolu_", "call_", "")
 _KINDS: tuple[ToolKind, ...] = ("function", "function", "partial", "object", "opaque")
 
@@ -545,11 +592,14 @@ def _turn(
 
 
 def _spelling_tool_use() -> _Turn:
-    """A turn whose text block says 'tool_use', and a thinking block too: only the type
-    key tells a block's type."""
+    """A turn whose text block says 'tool_use' (and quotes a dict shaped like a tool_use in
+    another field), a thinking block too, and a tool_use whose input holds one: only a
+    top-level block's type key tells a call."""
     turn = _turn(("toolu_01", "lookup_user", "ok"))
+    turn.content[0]["input"] = {"then": _nested_tool_use("toolu_in_input", "get_orders")}
+    quoted = [_nested_tool_use("toolu_in_text", "get_orders")]
     turn.content[:0] = [
-        {"type": "text", "text": "tool_use"},
+        {"type": "text", "text": "tool_use", "citations": quoted},
         {"type": "thinking", "thinking": "tool_use", "signature": "tool_use"},
     ]
     return turn
@@ -681,6 +731,22 @@ SHAPED_CASE = (
 )
 
 
+SLOW_CASE = "tools that take an hour each by your clocks, a crash among them"
+
+
+def _slow_turn() -> _Turn:
+    """A turn whose every call takes an hour by the answer's clocks (``time``,
+    ``monotonic``, ``perf_counter``...): each tool_use is still called and answered, as it
+    returned or raised. Last of the fixed cases: a mistake of another kind shows before."""
+    turn = _turn(
+        ("toolu_b", "lookup_user", "ok"),
+        ("toolu_a", "get_orders", "crash"),
+        ("toolu_c", "create_case_file", "ok"),
+    )
+    turn.hours = 1
+    return turn
+
+
 def _awkward_ids() -> _Turn:
     """A turn whose ids take every form of :data:`ID_FORMS`, and three case variants of
     one id, crashing in turn in each way (a built-in and a workbook exception too) or
@@ -730,6 +796,7 @@ RESULT_CASES.update(
             *((f"toolu_{i}", c.__name__, "warns") for i, c in enumerate(builtin_warnings())),
             ("toolu_z", "get_orders", "ok"),
         ),
+        SLOW_CASE: _slow_turn(),
     }
 )
 INTERRUPT_CASES = {
@@ -782,6 +849,14 @@ def _answered(answer: Callable[..., Any], turn: _Turn) -> tuple[list[Any], str]:
             "its nested values too: build a new list for the message instead of replacing, "
             "trimming or cleaning blocks in place.",
         )
+    nested = [i for i in turn.called if i in NESTED_IDS]
+    if nested:
+        raise Mismatch(
+            example,
+            f"call_tool called for {turn.called}",
+            f"called once per top-level tool_use of content, in order: {turn.ids}",
+            _NESTED_HINT,
+        )
     if type(message) is not dict:
         raise Mismatch(
             example,
@@ -802,7 +877,25 @@ def _answered(answer: Callable[..., Any], turn: _Turn) -> tuple[list[Any], str]:
         raise Mismatch(
             example, f"content: {shown(blocks)}", "content: a list of tool_result blocks"
         )
+    if set(message) != {"role", "content"}:
+        raise Mismatch(
+            example,
+            f"a message with the keys {sorted(message, key=repr)}",
+            "a message with the keys 'role' and 'content' alone",
+            _MESSAGE_KEYS_HINT,
+        )
     return blocks, example
+
+
+_NESTED_HINT = (
+    "Only the top-level blocks of content are calls: a dict shaped like a tool_use inside a "
+    "block (in its input, a list, another field) is data, not a call. Loop over content "
+    "itself; do not walk into the blocks."
+)
+_MESSAGE_KEYS_HINT = (
+    "The message holds 'role' and 'content' alone: the API refuses any other key "
+    "(metadata, an id). Keep what you want to log outside the message."
+)
 
 
 _OPAQUE_HINT = (
@@ -1052,6 +1145,13 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:
         if crash.hint == "" and any(b in CRASHES for b in turn.behaviour.values()):
             crash.hint = _CATCH_HINT  # a tool raised, and so did the answer
         raise
+    if turn.hours and turn.called != ids and turn.called == ids[: len(turn.called)]:
+        raise Mismatch(  # the calls stopped early, in a turn whose tools take an hour each
+            example,
+            f"call_tool called for {turn.called}",
+            f"called once each, in order, however long each takes: {ids}",
+            _TIME_HINT,
+        )
     if len(blocks) < len(ids):
         repeated = len(set(ids)) < len(ids)
         raise Mismatch(
@@ -1070,14 +1170,20 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:
             messages = _scripted_messages(_name(turn, tool_use_id), behaviour, tool_use_id)
             problem = _crash_result_problem(block, tool_use_id, behaviour, messages, ids)
             if problem is not None and problem[2] == _CRASH_HINTS["message"]:
-                problem = (*problem[:2], _message_hint(turn, tool_use_id))
+                problem = (*problem[:2], _message_hint(turn, tool_use_id, block))
             if problem is not None:
                 raise Mismatch(example, *problem)
             continue
         if not same_value(want, block):
             got_text, want_text = differing(want, block)
             hint = (
-                _WARNS_HINT
+                _JSON_HINT
+                if _json_round_trip_of(want, block)
+                else _EXTRA_KEYS_HINT
+                if _with_keys_added(want, block)
+                else _TIME_HINT
+                if turn.hours and isinstance(block, dict) and block.get("is_error") is True
+                else _WARNS_HINT
                 if turn.behaviour[tool_use_id] == "warns"
                 and isinstance(block, dict)
                 and block.get("is_error") is True
@@ -1100,13 +1206,46 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:
     _only_user_blocks_after(blocks, ids, example)
 
 
-def _message_hint(turn: _Turn, tool_use_id: str) -> str:
+def _with_keys_added(want: Mapping[str, Any], got: object) -> bool:
+    """Whether ``got`` is ``want`` with keys added, the others as they are."""
+    return (
+        type(got) is dict
+        and set(want) < set(got)
+        and all(same_value(value, got[key]) for key, value in want.items())
+    )
+
+
+_EXTRA_KEYS_HINT = (
+    "call_tool's result goes into the message as it is: add no key to it (an id, "
+    "metadata) and take none away."
+)
+_TIME_HINT = (
+    "A tool may take long (an hour by your clocks): every tool_use still gets "
+    "call_tool(block) and its result as it returned, however long the turn takes. No time "
+    "budget, deadline or timeout of your own."
+)
+
+
+def _message_hint(turn: _Turn, tool_use_id: str, block: Mapping[str, Any]) -> str:
     """The hint for a crash whose message is missing: an exception group's own message
-    has its own."""
+    has its own, and so has a content holding an attribute (``msg``, ``strerror``,
+    ``message``) that is only part of the message."""
     crash = _shaped_error(_name(turn, tool_use_id), tool_use_id)
-    if turn.behaviour[tool_use_id] == "shaped" and isinstance(crash, _EXCEPTION_GROUP or ()):
+    if turn.behaviour[tool_use_id] != "shaped":
+        return _CRASH_HINTS["message"]
+    if isinstance(crash, _EXCEPTION_GROUP or ()):
         return _GROUP_HINT
+    told = [getattr(crash, name, None) for name in _TOLD]
+    if any(type(part) is str and part in block["content"] for part in told):
+        return _TOLD_HINT
     return _CRASH_HINTS["message"]
+
+
+_TOLD_HINT = (
+    "Say what failed with str(exc): an exception's msg, strerror or message attribute may "
+    "hold only part of it (a JSONDecodeError's msg drops the line and column, an "
+    "OSError's strerror the errno and file name), so do not prefer it to str(exc)."
+)
 
 
 _GROUP_HINT = (
@@ -1126,8 +1265,25 @@ def _given_as_they_are(turn: _Turn, example: str) -> None:
                 example,
                 f"call_tool given {shown(got)}",
                 f"the block as it is in content: {shown(block)}",
-                _AS_IT_IS_HINT,
+                _JSON_HINT if _json_round_trip_of(block, got) else _AS_IT_IS_HINT,
             )
+
+
+def _json_round_trip_of(value: Any, got: Any) -> bool:
+    """Whether ``got`` is what ``json.loads(json.dumps(value))`` gives (tuples made lists,
+    ``int`` keys made text), while ``value`` is not: the answer sent it through JSON."""
+    try:
+        again = json.loads(json.dumps(value))
+    except (TypeError, ValueError):
+        return False
+    return not same_value(value, again) and same_value(again, got)
+
+
+_JSON_HINT = (
+    "A JSON round trip (json.loads(json.dumps(...))) is no copy: a tuple comes back a list "
+    "and a key 1 comes back '1'. Hand on the blocks and results as they are (or "
+    "copy.deepcopy them)."
+)
 
 
 _AS_IT_IS_HINT = (
@@ -1385,7 +1541,8 @@ EXERCISE = Exercise(
         "A call_tool that raises still gets an is_error tool_result with the block's id."
     ),
     returns=(
-        'one plain `dict`, `{"role": "user", "content": [...]}`, whose `content` starts '
+        'one plain `dict`, `{"role": "user", "content": [...]}` (those two keys alone: the '
+        "API refuses others), whose `content` starts "
         "with one block per `tool_use` of `content`, in the same order (text blocks get "
         "none, nor do `thinking`, `redacted_thinking`, `server_tool_use`, `mcp_tool_use`,"
         ' `image` or `document` blocks: only `"type": "tool_use"`): exactly what '
@@ -1394,7 +1551,8 @@ EXERCISE = Exercise(
         "(any callable, maybe without a `__name__`) called once per block (the block as it "
         "is in `content`, or an equal copy of it, as each result may be of its own: dicts "
         "cross by value), one block at a time in order (two blocks with the same id, never "
-        "the same object, are two calls and two results). After those results `content` "
+        "the same object, are two calls and two results), however long a call takes (an "
+        "hour by your clocks too). After those results `content` "
         "may end, as the reference's does, or go on only with `image`, `document` or "
         "non-blank `text` blocks (never an empty `text`, a `tool_use` or another "
         "`tool_result`: the API refuses them). A turn may hold a thousand blocks, and a "
@@ -1488,7 +1646,7 @@ EXERCISE = Exercise(
     hint="Parallel tool use: all results of a turn go in one user message, results first.",
     clauses=(
         Clause(
-            "one message, a dict with role 'user'",
+            "one message, a dict with role 'user' and content, no other key (metadata, an id)",
             "results-first",
             "every example",
             ("ids unsorted", "text first"),
@@ -1524,9 +1682,12 @@ EXERCISE = Exercise(
             ),
         ),
         Clause(
-            "a block's type is its 'type' alone: other values that spell tool_use change nothing",
+            "a block's type is its 'type' alone: other values that spell tool_use change "
+            "nothing, and a dict shaped like a tool_use inside a block (its input, a text's "
+            "other field) is no call",
             "results-first",
-            "fixed text and thinking blocks saying 'tool_use'; generated texts",
+            "fixed text and thinking blocks saying 'tool_use', a tool_use-shaped dict in a "
+            "text's citations and in an input; generated texts",
             (
                 "block values that spell tool_use (a text, a thinking)",
                 "generated text blocks that say tool_use",
@@ -1582,8 +1743,9 @@ EXERCISE = Exercise(
         ),
         Clause(
             "tool_use blocks carrying the API's other keys (cache_control, caller, "
-            "toolset_name) and a nested input (dicts, lists, None, ''): content left as it "
-            "arrived, deep, and call_tool handed each block as it is",
+            "toolset_name) and a nested input (dicts, lists, None, '', a tuple and int keys "
+            "a JSON round trip changes, tool_use-shaped dicts that are no calls): content "
+            "left as it arrived, deep, and call_tool handed each block as it is",
             "each-result",
             "wide: each of API_KEYS on a crashing and an answering block; generated",
             (
@@ -1616,7 +1778,7 @@ EXERCISE = Exercise(
             "a crash's message of any shape, as it is: no letters at all (digits, "
             "punctuation, symbols, emoji), non-Latin scripts, an exception class's name; an "
             "ExceptionGroup's own message (args[0], or str() with its count), not only its "
-            "members'",
+            "members'; str(exc), not a msg, strerror or message attribute holding part of it",
             "each-result",
             "wide: every SHAPED_ERRORS crash, fixed in one turn; generated",
             (SHAPED_CASE, "shaped"),
@@ -1648,7 +1810,8 @@ EXERCISE = Exercise(
             ),
         ),
         Clause(
-            "each result exactly what call_tool returned, denials and falsy ones included",
+            "each result exactly what call_tool returned, denials and falsy ones included: "
+            "no key added, a tuple kept (no JSON round trip)",
             "each-result",
             "ok, denied and empty-content behaviours; type-exact",
             (
@@ -1677,6 +1840,14 @@ EXERCISE = Exercise(
                 "a whitespace-only exception message",
                 "an exception class without a docstring, and no message",
             ),
+        ),
+        Clause(
+            "every tool_use is called and answered however long each call takes: no time "
+            "budget, deadline or timeout of the answer's own",
+            "each-result",
+            "fixed: three tools taking an hour each by the answer's clocks (time, monotonic, "
+            "perf_counter, their _ns), a crash among them",
+            (SLOW_CASE,),
         ),
         Clause(
             "the other calls still run after a crash",

@@ -272,6 +272,55 @@ def _built(kind: type[BaseException], message: str, bare: bool) -> BaseException
         return kind.__new__(kind) if bare else kind.__new__(kind, message)
 
 
+TOLD_ATTRIBUTES = ("msg", "message", "strerror")
+"""Text attributes of a grader's exception that cross with it (``json.JSONDecodeError``'s
+``msg``, an ``OSError``'s ``strerror``, a library's ``message``), each often only part of
+its ``str()``: an answer that reads one instead of ``str(exc)`` finds what it would find in
+one process."""
+
+
+def _told_attributes(error: BaseException) -> dict[str, str]:
+    """The attributes of :data:`TOLD_ATTRIBUTES` ``error`` holds as text (exactly a
+    ``str``), each cut as a message is; a group's ``message`` crosses with the group."""
+    told: dict[str, str] = {}
+    for name in TOLD_ATTRIBUTES:
+        try:
+            value = getattr(error, name, None)
+        except Exception:  # a property that raises: nothing to tell
+            continue
+        if type(value) is str and not isinstance(error, _GROUPS):
+            told[name] = _short(value)
+    return told
+
+
+def _tell(error: BaseException, told: Any) -> None:
+    """Give a rebuilt exception the text attributes its original holds (:func:`_told_attributes`),
+    each only where setting it leaves ``str(error)`` as it was (an ``ImportError``'s or a
+    ``SyntaxError``'s ``str()`` reads its ``msg``: there the message alone stands)."""
+    for name, value in (told if type(told) is dict else {}).items():
+        if name not in TOLD_ATTRIBUTES or type(value) is not str:
+            continue
+        said = _text(error)
+        before = getattr(error, name, _ABSENT)
+        try:
+            setattr(error, name, value)
+        except (AttributeError, TypeError):  # a read-only attribute: the message alone
+            continue
+        if _text(error) != said:
+            _untell(error, name, before)
+
+
+_ABSENT = object()
+
+
+def _untell(error: BaseException, name: str, before: Any) -> None:
+    """Put back what ``error.name`` was before :func:`_tell` set it."""
+    if before is _ABSENT:
+        delattr(error, name)
+    else:
+        setattr(error, name, before)
+
+
 def builtin_base(error: BaseException) -> str:
     """The nearest built-in exception class in ``error``'s type's ancestry."""
     import builtins
@@ -471,6 +520,9 @@ class Codec:
             extras["falsy"] = True
         if self.side == "trusted" and _of_the_workbook(type(error)):
             extras["home"] = [type(error).__module__, type(error).__qualname__]
+        told = _told_attributes(error) if self.side == "trusted" else {}
+        if told:
+            extras["told"] = told
         if extras:
             body.append(extras)
         return body
@@ -571,6 +623,8 @@ class Codec:
             error = self._group(kind, message, members, depth)
         else:
             error = _built(kind, message, bare is True and message == "")
+        if self.side == "child":
+            _tell(error, extras.get("told"))
         if cause is not None:
             decoded = self._decode(cause, depth)
             if isinstance(decoded, BaseException):
