@@ -2410,6 +2410,21 @@ answer_turn_exc_strerror = _answer_turn_saying(
     "answer_turn_exc_strerror", _said_by_attribute("strerror")
 )
 
+
+def _root_cause(exc):  # "a wrapper's message hides what really went wrong: report the root"
+    while exc.__cause__ is not None or exc.__context__ is not None:
+        exc = exc.__cause__ or exc.__context__
+    return f"tool call failed: {type(exc).__name__}: {exc}"
+
+
+def _nearest_cause(exc):  # "the cause is the useful part; the wrapper only says it failed"
+    cause = exc.__cause__ or exc.__context__ or exc
+    return f"{type(cause).__name__}: {cause}"
+
+
+answer_turn_root_cause_message = _answer_turn_saying("answer_turn_root_cause_message", _root_cause)
+answer_turn_cause_message = _answer_turn_saying("answer_turn_cause_message", _nearest_cause)
+
 TURN_BUDGET_S = 60  # "a turn may take a minute; the model should not wait longer"
 
 
@@ -7132,6 +7147,12 @@ WRONG: dict[str, list[Wrong]] = {
             answer_turn_exc_msg,
             answer_turn_exc_message,
             answer_turn_exc_strerror,
+        ),
+        *_wrong(
+            "each-result",
+            "an exception raised from another",
+            answer_turn_root_cause_message,
+            answer_turn_cause_message,
         ),
         *_wrong(
             "each-result",

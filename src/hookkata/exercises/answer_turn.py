@@ -187,6 +187,10 @@ SHAPED_ERRORS: dict[str, Callable[[], Exception]] = {
     "decode_msg": lambda: json.JSONDecodeError("Expecting value", '{"id": }', 7),
     "errno_strerror": lambda: PermissionError(13, "Permission denied", "orders.csv"),
     "api_message": lambda: _ApiError(429, "rate limited"),
+    "wrapped_cause": lambda: _chained(RuntimeError("saving the case failed"), OSError("disk full")),
+    "wrapped_twice": lambda: _chained(
+        LookupError("no such order"), _chained(KeyError("o_7"), ValueError("bad row 3"))
+    ),
 }
 """Crashes whose message takes a shape an answer may take for noise, each written as it
 is: no letter at all (digits, punctuation, symbols, emoji), other scripts (CJK, Arabic,
@@ -194,7 +198,8 @@ Devanagari, Cyrillic), an exception class's name, and exception groups (their ow
 message, a group's inside a group, one of digits): their members' messages are not the
 group's. And exceptions whose ``msg``, ``strerror`` or ``message`` attribute holds only
 part of ``str(exc)`` (a ``JSONDecodeError`` drops the line and column, an ``OSError`` the
-errno and file name, a library's error its status): the message is ``str(exc)``."""
+errno and file name, a library's error its status), and exceptions raised from another
+(once, twice): the message is ``str(exc)``, not its cause's."""
 _SHAPED_NAMES = tuple(SHAPED_ERRORS)
 _TOLD = ("msg", "message", "strerror")
 """The attributes an answer may read for a crash's message instead of ``str(exc)``: each
@@ -209,6 +214,13 @@ def _shaped_error(name: str, tool_use_id: str) -> Exception:
         or SHAPED_ERRORS[_SHAPED_NAMES[sum(map(ord, tool_use_id)) % len(_SHAPED_NAMES)]]
     )
     return make()
+
+
+def _chained(error: Exception, cause: Exception) -> Exception:
+    """``error`` raised ``from cause`` (a tool that wraps what went wrong below it): its
+    message is its own; the cause's is another exception's."""
+    error.__cause__ = cause
+    return error
 
 
 class _ApiError(Exception):
@@ -1238,7 +1250,25 @@ def _message_hint(turn: _Turn, tool_use_id: str, block: Mapping[str, Any]) -> st
     told = [getattr(crash, name, None) for name in _TOLD]
     if any(type(part) is str and part in block["content"] for part in told):
         return _TOLD_HINT
+    if any(str(cause) in block["content"] for cause in _causes_of(crash)):
+        return _CAUSE_HINT
     return _CRASH_HINTS["message"]
+
+
+def _causes_of(error: BaseException) -> list[BaseException]:
+    """The exceptions ``error`` was raised from, nearest first."""
+    causes: list[BaseException] = []
+    while error.__cause__ is not None and len(causes) < 10:
+        error = error.__cause__
+        causes.append(error)
+    return causes
+
+
+_CAUSE_HINT = (
+    "Say what the exception call_tool raised says (str(exc)): an exception raised from "
+    "another (its __cause__ or __context__) has its own message; the cause's may follow, "
+    "but do not put it in its place."
+)
 
 
 _TOLD_HINT = (
@@ -1778,7 +1808,8 @@ EXERCISE = Exercise(
             "a crash's message of any shape, as it is: no letters at all (digits, "
             "punctuation, symbols, emoji), non-Latin scripts, an exception class's name; an "
             "ExceptionGroup's own message (args[0], or str() with its count), not only its "
-            "members'; str(exc), not a msg, strerror or message attribute holding part of it",
+            "members'; str(exc), not a msg, strerror or message attribute holding part of it, "
+            "nor the message of the exception it was raised from (its __cause__)",
             "each-result",
             "wide: every SHAPED_ERRORS crash, fixed in one turn; generated",
             (SHAPED_CASE, "shaped"),
