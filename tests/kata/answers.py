@@ -5847,6 +5847,48 @@ def writes_forced(call):  # "the model asked for force: it knows what it is doin
     return writes_commonpath(call)
 
 
+# Issue 18, batch F4. One mistake: Bash read as a writer too (its command parsed for targets).
+
+
+def _writes_bash_targets(call, targets):
+    """Deny a Bash command when a target its ``targets`` finds lands outside the project."""
+    command = call.input.get("command")
+    if call.tool_name != "Bash" or not isinstance(command, str):
+        return writes_commonpath(call)
+    for target in targets(command):
+        as_write = dataclasses.replace(call, tool_name="Write")
+        denied = writes_commonpath(as_write.with_input({"file_path": target}))
+        if denied is not None:
+            return denied
+    return None
+
+
+def writes_bash_redirects(call):  # "echo x > /etc/passwd writes a file as surely as Write"
+    return _writes_bash_targets(call, lambda command: re.findall(r">>?\s*([^\s;&|]+)", command))
+
+
+def writes_bash_tee_and_copies(call):  # "tee, cp and mv write their last argument"
+    def targets(command):
+        for part in re.split(r"[;&|]+", command):
+            words = part.split()
+            if words and words[0] == "tee":
+                yield from (w for w in words[1:] if not w.startswith("-"))
+            elif words and words[0] in ("cp", "mv", "install") and len(words) > 2:
+                yield words[-1]
+
+    return _writes_bash_targets(call, targets)
+
+
+def writes_bash_sensitive_words(call):  # "a command that writes into /etc or climbs '..' is out"
+    if call.tool_name != "Bash":
+        return writes_commonpath(call)
+    strings = [v for v in call.input.values() if isinstance(v, str)]
+    writing = any(re.search(r">|\btee\b|\bcp\b|\bmv\b", s) for s in strings)
+    if writing and any(re.search(r"/etc\b|/tmp\b|\.\./", s) for s in strings):
+        return Deny("that command writes outside the project", "write inside the project folder")
+    return None
+
+
 # --- issue 18: kinds a blind batch slipped through -------------------------------------------
 
 
@@ -7038,5 +7080,13 @@ WRONG: dict[str, list[Wrong]] = {
             writes_night_maintenance,
         ),
         *_wrong("outside-denied", "Only file_path and the folder decide", writes_forced),
+        # Issue 18, batch F4. One mistake: a Bash command parsed for the files it writes.
+        *_wrong(
+            "others-allowed",
+            "a Bash command is not parsed",
+            writes_bash_redirects,
+            writes_bash_tee_and_copies,
+            writes_bash_sensitive_words,
+        ),
     ],
 }
