@@ -1009,6 +1009,22 @@ def window_unpadded_clock_text(call):  # "H:MM" text: only 2:MM and 3:MM sort in
     return None
 
 
+def window_sorted_bounds(call):  # the window's two ends, sorted out of a set: in order
+    start, end = sorted({time(4, 0), time(2, 0)})
+    clock = call.timestamp.astimezone(timezone.utc).time()
+    if call.tool_name == "create_case_file" and start <= clock < end:
+        return Deny("deploy in progress (02:00-04:00 UTC)", "open the case after 04:00 UTC")
+    return None
+
+
+def window_set_of_bounds(call):  # the window's two ends, unpacked from a set of two times
+    start, end = {time(2, 0), time(4, 0)}
+    clock = call.timestamp.astimezone(timezone.utc).time()
+    if call.tool_name == "create_case_file" and start <= clock < end:
+        return Deny("deploy in progress (02:00-04:00 UTC)", "open the case after 04:00 UTC")
+    return None
+
+
 def window_tools_in_parentheses(call):  # ("create_case_file") is a str, not a tuple
     paused = "create_case_file"
     if call.tool_name in paused and time(2) <= call.timestamp.time() < time(4):
@@ -5847,6 +5863,17 @@ def writes_forced(call):  # "the model asked for force: it knows what it is doin
     return writes_commonpath(call)
 
 
+def writes_folder_either_spelling(call):  # "cwd and its normal form are one folder: take one"
+    if call.tool_name not in WRITE_TOOLS:
+        return None
+    cwd, path = call.context.attributes.get("cwd"), call.input.get("file_path")
+    if not isinstance(cwd, str) or not cwd or not isinstance(path, str) or not path:
+        return _OUTSIDE
+    project = list({cwd, os.path.normpath(cwd)})[0]  # noqa: RUF015
+    target = os.path.normpath(os.path.join(project, path))
+    return None if os.path.commonpath([project, target]) == project else _OUTSIDE
+
+
 # Issue 18, batch F4. One mistake: Bash read as a writer too (its command parsed for targets).
 
 
@@ -6166,7 +6193,7 @@ ALTERNATIVES: dict[str, list[Answer]] = {
     "rule-home": [home_by_table],
     "same-user": [same_user_by_key],
     "free-tier": [free_tier_match, free_tier_fresh_allow],
-    "deploy-window": [window_by_hour, window_unpadded_clock_text],
+    "deploy-window": [window_by_hour, window_unpadded_clock_text, window_sorted_bounds],
     "synthetic-denial": [synthetic_loop, synthetic_keeps_whitespace],
     "answer-turn": [answer_turn_comprehension],
     "save-before-replace": [install_last_in_first_out],
@@ -6338,6 +6365,8 @@ WRONG: dict[str, list[Wrong]] = {
     ],
     "deploy-window": [
         *_wrong("inside-denied", "29 February exists only in leap years", window_on_a_fixed_day),
+        # Issue 18, batch F4: its verdict followed the grading process's hash seed.
+        *_wrong("inside-denied", "changed with Python's hash seed", window_set_of_bounds),
         *_wrong(
             "outside-allowed",
             "04:00:00 is already outside",
@@ -7080,6 +7109,9 @@ WRONG: dict[str, list[Wrong]] = {
             writes_night_maintenance,
         ),
         *_wrong("outside-denied", "Only file_path and the folder decide", writes_forced),
+        *_wrong(
+            "inside-allowed", "Normalise the project folder too", writes_folder_either_spelling
+        ),
         # Issue 18, batch F4. One mistake: a Bash command parsed for the files it writes.
         *_wrong(
             "others-allowed",

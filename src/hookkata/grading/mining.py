@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import ast
 import contextlib
+import dataclasses
 import math
 import re
 from collections.abc import Iterable
@@ -49,6 +50,13 @@ class Mined:
     """The environment variables the answer reads by name (``os.getenv("X")``,
     ``os.environ["X"]``, ``"X" in os.environ``): no exercise gives the environment a say,
     so grading sets each and checks that nothing changes (:func:`.exercise.grade`)."""
+
+    module: str = ""
+    """Where the answer's code leans on hash order (it iterates a set, or calls ``hash``):
+    the code to run it again elsewhere, its imports and the definitions it reaches, in the
+    order of the source (:mod:`.hash_seeds`); else empty."""
+    function: str = ""
+    """The name the answer's function has in :attr:`module`."""
 
     def __bool__(self) -> bool:
         return bool(self.texts or self.numbers)
@@ -83,13 +91,103 @@ def mine(sources: Iterable[str], name: str) -> Mined:
     name replaces an earlier one, as running them would. Never raises.
     """
     definitions: dict[str, ast.AST] = {}
+    ordered: list[ast.stmt] = []
     for source in sources:
         for statement in _statements(source):
+            ordered.append(statement)
             for defined in _names_defined(statement):
                 definitions[defined] = statement
     if name not in definitions:
         return NOTHING
-    return _literals(_reached(definitions, name))
+    reached = _reached(definitions, name)
+    found = _literals(reached)
+    if not _leans_on_hash_order(reached):
+        return found
+    return dataclasses.replace(found, module=_rebuilt(ordered, reached), function=name)
+
+
+_HASHING_CALLS = ("set", "frozenset", "hash")
+
+
+def _leans_on_hash_order(nodes: list[ast.AST]) -> bool:
+    """Whether ``nodes`` build a set (a display, a comprehension, ``set()``, ``frozenset()``)
+    used otherwise than for membership, or call ``hash``: what they compute may then follow
+    the order of a hash, which Python randomises per process. A set only asked ``x in s``
+    (directly, or through a name bound to it whose every use is ``in``) cannot."""
+    walked = [inner for node in nodes for inner in _walk(node)]
+    membership = {
+        id(c)
+        for inner in walked
+        if isinstance(inner, ast.Compare)
+        for op, c in zip(inner.ops, inner.comparators, strict=True)
+        if isinstance(op, (ast.In, ast.NotIn))
+    }
+    bound = _names_bound_to_sets(walked)
+    loads = [n for n in walked if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)]
+    if any(n.id in bound and id(n) not in membership for n in loads):
+        return True
+    for inner in walked:
+        if (
+            isinstance(inner, ast.Call)
+            and isinstance(inner.func, ast.Name)
+            and inner.func.id == "hash"
+        ):
+            return True
+        if _builds_a_set(inner) and id(inner) not in membership and id(inner) not in bound.values():
+            return True
+    return False
+
+
+def _builds_a_set(node: ast.AST) -> bool:
+    if isinstance(node, (ast.Set, ast.SetComp)):
+        return True
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id in _HASHING_CALLS[:2]
+    )
+
+
+def _names_bound_to_sets(walked: list[ast.AST]) -> dict[str, int]:
+    """The names assigned a set once (``TOOLS = {"Write", "Edit"}``), each with the id of
+    the set it is bound to."""
+    bound: dict[str, int] = {}
+    for inner in walked:
+        if isinstance(inner, ast.Assign) and _builds_a_set(inner.value):
+            for target in inner.targets:
+                if isinstance(target, ast.Name):
+                    bound[target.id] = id(inner.value)
+    return bound
+
+
+def _imports(statement: ast.stmt) -> bool:
+    return isinstance(statement, (ast.Import, ast.ImportFrom))
+
+
+def _imports_the_workbook(statement: ast.stmt) -> bool:
+    if isinstance(statement, ast.ImportFrom):
+        modules = [statement.module or ""]
+    else:
+        modules = [alias.name for alias in getattr(statement, "names", [])]
+    return any(m == "hookkata" or m.startswith("hookkata.") for m in modules)
+
+
+def _rebuilt(ordered: list[ast.stmt], reached: list[ast.AST]) -> str:
+    """The code of ``reached``, in source order, after every import of the sources (those
+    from ``__future__`` first): a module that defines the answer as its source did. The
+    workbook's own imports (``from hookkata import check``) are left out: an answer calls
+    none of them, and the catalog they load takes a second to import."""
+    kept = {id(node) for node in reached}
+    imports = [s for s in ordered if _imports(s) and not _imports_the_workbook(s)]
+    future = [s for s in imports if isinstance(s, ast.ImportFrom) and s.module == "__future__"]
+    body = [
+        *future,
+        *(s for s in imports if s not in future),
+        *(s for s in ordered if id(s) in kept),
+    ]
+    with contextlib.suppress(Exception):
+        return ast.unparse(ast.Module(body=body, type_ignores=[]))
+    return ""
 
 
 def _statements(source: str) -> list[ast.stmt]:
