@@ -36,6 +36,7 @@ for key, name in (
     ("deploy-window", "window_set_of_bounds"),
     ("keep-writes-in-project", "writes_folder_either_spelling"),
     ("deploy-window", "window_sorted_bounds"),
+    ("deploy-window", "window_hours_of_a_set"),
 ):
     verdict = grade(exercise(key), getattr(answers, name), profile="dev")
     shown = io.StringIO()
@@ -74,7 +75,8 @@ def test_a_set_unpacked_in_order_fails_whatever_the_host_seed(seed: str) -> None
         assert status == "fail", (name, found[name])
         assert "changed with Python's hash seed" in hint, (name, hint)
         assert "hash seed" in shown, (name, shown)
-    assert found["window_sorted_bounds"][0] == "pass", found["window_sorted_bounds"]
+    for name in ("window_sorted_bounds", "window_hours_of_a_set"):  # the latter pays the phase
+        assert found[name][0] == "pass", found[name]
     assert found["without"] == ("pass" if seed == "3" else "fail")
 
 
@@ -107,20 +109,25 @@ def test_a_file_is_graded_under_one_seed_and_fails_a_set_unpacked(tmp_path: Path
     ("body", "leans"),
     [
         ("def f(x):\n    a, b = {x, 1}\n    return a\n", True),
-        ("def f(x):\n    return min({'a', x})\n", True),
+        ("def f(x):\n    return min({'a', x})\n", False),
         ("def f(x):\n    return [y for y in {'a', x}]\n", True),
         ("def f(x):\n    return list(set(x))[0]\n", True),
         ("def f(x):\n    return hash(x) % 7\n", True),
         ("def f(x):\n    return {y for y in x}\n", True),
         ("TOOLS = {'Write', 'Edit'}\ndef f(x):\n    return x in TOOLS\n", False),
         ("def f(x):\n    return x not in frozenset(('a', 'b'))\n", False),
-        ("TOOLS = {'Write', 'Edit'}\ndef f(x):\n    return sorted(TOOLS)\n", True),
+        ("TOOLS = {'Write', 'Edit'}\ndef f(x):\n    return sorted(TOOLS)\n", False),
         ("def f(x):\n    return [x]\n", False),
+        ("def f(x):\n    s = frozenset(x)\n    return 'a' if s & {'b'} else len(s)\n", False),
+        ("def f(x):\n    return sorted({x, 'a'}, key=len)\n", True),  # ties: set order
+        ("def f(x):\n    return {x, 'a'}\n", True),
+        ("def f(x):\n    s = set()\n    s.add(x)\n    return s.pop()\n", True),
+        ("def f(x):\n    for y in {x, 'a'}:\n        return y\n", True),
     ],
 )
 def test_code_that_leans_on_hash_order_is_found(body: str, leans: bool) -> None:
-    """Iterating a set, or ``hash``, leans on hash order; membership alone does not (and
-    ``min`` over a set is counted too: the mining cannot tell which reductions are safe)."""
+    """Iterating a set, returning it, or ``hash`` leans on hash order; asking about it
+    (membership, set algebra, ``len``, ``min``, ``sorted`` without a key) does not."""
     source = "from hookkata import check\nimport os\n" + body
     named = mine([source], "f")
     assert bool(named.module) is leans

@@ -1017,6 +1017,14 @@ def window_sorted_bounds(call):  # the window's two ends, sorted out of a set: i
     return None
 
 
+def window_hours_of_a_set(call):  # each hour of the window, looped over a set of two
+    hour = call.timestamp.astimezone(timezone.utc).hour
+    for deploy_hour in {2, 3}:
+        if call.tool_name == "create_case_file" and hour == deploy_hour:
+            return Deny("deploy in progress (02:00-04:00 UTC)", "open the case after 04:00 UTC")
+    return None
+
+
 def window_set_of_bounds(call):  # the window's two ends, unpacked from a set of two times
     start, end = {time(2, 0), time(4, 0)}
     clock = call.timestamp.astimezone(timezone.utc).time()
@@ -6193,7 +6201,12 @@ ALTERNATIVES: dict[str, list[Answer]] = {
     "rule-home": [home_by_table],
     "same-user": [same_user_by_key],
     "free-tier": [free_tier_match, free_tier_fresh_allow],
-    "deploy-window": [window_by_hour, window_unpadded_clock_text, window_sorted_bounds],
+    "deploy-window": [
+        window_by_hour,
+        window_unpadded_clock_text,
+        window_sorted_bounds,
+        window_hours_of_a_set,
+    ],
     "synthetic-denial": [synthetic_loop, synthetic_keeps_whitespace],
     "answer-turn": [answer_turn_comprehension],
     "save-before-replace": [install_last_in_first_out],
@@ -7109,13 +7122,12 @@ WRONG: dict[str, list[Wrong]] = {
             writes_night_maintenance,
         ),
         *_wrong("outside-denied", "Only file_path and the folder decide", writes_forced),
-        *_wrong(
-            "inside-allowed", "Normalise the project folder too", writes_folder_either_spelling
-        ),
+        # Issue 18, batch F4: list({cwd, normpath(cwd)})[0] follows the hash seed.
+        *_wrong("inside-allowed", "changed with Python's hash seed", writes_folder_either_spelling),
         # Issue 18, batch F4. One mistake: a Bash command parsed for the files it writes.
         *_wrong(
             "others-allowed",
-            "a Bash command is not parsed",
+            "whatever its command writes",
             writes_bash_redirects,
             writes_bash_tee_and_copies,
             writes_bash_sensitive_words,

@@ -63,8 +63,11 @@ _NO_CWD_CLAIM = (
 )
 _OTHERS = (
     "The rule is about Write and Edit only: Read, Bash, Grep or TodoWrite are allowed, "
-    "whatever path they name; a Bash command is not parsed, whatever it writes ('>', tee, "
-    "cp, mv)."
+    "whatever path they name."
+)
+_BASH = (
+    "Bash is another tool: allow it whatever its command writes ('>', tee, cp, mv out of "
+    "the folder); the rule reads no command, only the file_path of a Write or an Edit."
 )
 _WHOLE_NAME = (
     "An MCP tool's name is whole: mcp__fs__Write is another tool than Claude Code's Write. "
@@ -84,12 +87,14 @@ _NAME_AS_IT_IS = (
 def _others_hint(call: ToolCall) -> str:
     """A name the matcher text contains, or a case variant, is compared loosely; an MCP
     tool named ...__Write or ...__Edit was taken by its last part; any other name means the
-    tool was not checked at all."""
+    tool was not checked at all; Bash, that its command was parsed for the files it writes."""
     name = call.tool_name
     if "__" in name and name.rsplit("__", 1)[-1].casefold() in ("write", "edit"):
         return _WHOLE_NAME
     if name in "Write|Edit" or name.casefold() in ("write", "edit"):
         return _EXACT_NAME
+    if name == "Bash":
+        return _BASH
     return _NAME_AS_IT_IS if _loosened(name) in ("write", "edit") else _OTHERS
 
 

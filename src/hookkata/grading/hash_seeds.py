@@ -7,11 +7,13 @@ in the next. A verdict must not depend on the grading run. So the learner's proc
 a file or a notebook starts with one fixed seed (:data:`GRADING_HASHSEED`, set by
 :func:`.environment.for_learner`); and, since ``check()`` forks its worker from the
 notebook's kernel, whose seed is whatever it started with, every answer whose code leans
-on hash order (:attr:`.mining.Mined.module`: it iterates a set, or calls ``hash``) runs
-every property's fixed examples again, once everything else has passed, in a fresh
-Python under each of :data:`OTHER_SEEDS`. The code run there is the answer's own: its
-imports and the definitions it reaches, rebuilt from its source. Only answers that use a
-set that way, or ``hash``, pay for it (a set asked only ``x in s`` does not).
+on hash order (:attr:`.mining.Mined.module`: it iterates, unpacks or returns a set, or
+calls ``hash``) first runs every property's fixed examples in fresh Pythons, one under
+each of :data:`OTHER_SEEDS`. Where they disagree on an example, the answer fails, and the
+hint names the hash seed; where all fail alike, the mistake is another, and the properties
+find it as for any answer. The code run there is the answer's own: its imports and the
+definitions it reaches, rebuilt from its source. Only answers that use a set that way, or
+``hash``, pay for it (a set only asked about, ``x in s``, ``s & t``, ``len(s)``, does not).
 
 A rebuilt answer that cannot run there (a name the rebuilt code misses, a module that does
 not import) proves nothing: that seed is skipped, never held against the answer.
@@ -186,7 +188,7 @@ class _Started:
         if self.worker is not None:
             self.worker.stop("grading is over")
         self.learner.close()
-        with contextlib.suppress(OSError):
+        with contextlib.suppress(OSError, AttributeError):  # no process groups: Windows
             os.killpg(self.child.pid, signal.SIGKILL)
         self.child.wait()
         environment.set_learner_scratch(self.scratch_before)

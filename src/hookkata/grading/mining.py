@@ -106,26 +106,50 @@ def mine(sources: Iterable[str], name: str) -> Mined:
     return dataclasses.replace(found, module=_rebuilt(ordered, reached), function=name)
 
 
-_HASHING_CALLS = ("set", "frozenset", "hash")
+_SET_BUILDERS = ("set", "frozenset")
+_SET_OPERATORS = (ast.BitAnd, ast.BitOr, ast.Sub, ast.BitXor)
+_ORDER_FREE_METHODS = frozenset(
+    [
+        "add",
+        "discard",
+        "remove",
+        "clear",
+        "update",
+        "intersection_update",
+        "difference_update",
+        "symmetric_difference_update",
+        "issubset",
+        "issuperset",
+        "isdisjoint",
+    ]
+)
+"""Methods of a set whose result does not follow its order (``pop`` does; ``copy`` and
+``union`` give a set, whose own use then counts)."""
+_SET_RESULT_METHODS = frozenset(
+    ["copy", "union", "intersection", "difference", "symmetric_difference"]
+)
+
+
+_ORDER_FREE_CALLS = ("len", "bool", "sorted", "min", "max", "sum", "any", "all")
+"""Functions whose result from a set does not follow its order (called without a key)."""
 
 
 def _leans_on_hash_order(nodes: list[ast.AST]) -> bool:
-    """Whether ``nodes`` build a set (a display, a comprehension, ``set()``, ``frozenset()``)
-    used otherwise than for membership, or call ``hash``: what they compute may then follow
-    the order of a hash, which Python randomises per process. A set only asked ``x in s``
-    (directly, or through a name bound to it whose every use is ``in``) cannot."""
+    """Whether ``nodes`` call ``hash``, or build a set (a display, a comprehension,
+    ``set()``, ``frozenset()``) whose order may show: iterated, unpacked, indexed through
+    ``list``, returned, handed to a function. What they compute may then follow the order
+    of a hash, which Python randomises per process. A set only asked about (``x in s``,
+    ``s & t``, ``len(s)``, ``if s``, ``s <= t``, ``s.add(x)``), directly or through a name
+    bound to it, cannot show its order."""
     walked = [inner for node in nodes for inner in _walk(node)]
-    membership = {
-        id(c)
+    parents = {id(child): node for node in walked for child in ast.iter_child_nodes(node)}
+    bound = {
+        target.id
         for inner in walked
-        if isinstance(inner, ast.Compare)
-        for op, c in zip(inner.ops, inner.comparators, strict=True)
-        if isinstance(op, (ast.In, ast.NotIn))
+        if isinstance(inner, ast.Assign) and _builds_a_set(inner.value)
+        for target in inner.targets
+        if isinstance(target, ast.Name)
     }
-    bound = _names_bound_to_sets(walked)
-    loads = [n for n in walked if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)]
-    if any(n.id in bound and id(n) not in membership for n in loads):
-        return True
     for inner in walked:
         if (
             isinstance(inner, ast.Call)
@@ -133,8 +157,38 @@ def _leans_on_hash_order(nodes: list[ast.AST]) -> bool:
             and inner.func.id == "hash"
         ):
             return True
-        if _builds_a_set(inner) and id(inner) not in membership and id(inner) not in bound.values():
+        is_set = _builds_a_set(inner) or (
+            isinstance(inner, ast.Name) and isinstance(inner.ctx, ast.Load) and inner.id in bound
+        )
+        if is_set and not _order_free(inner, parents, bound):
             return True
+    return False
+
+
+def _order_free(node: ast.AST, parents: dict[int, ast.AST], bound: set[str]) -> bool:
+    """Whether the set ``node`` stands for is used so that its order cannot show."""
+    parent = parents.get(id(node))
+    if isinstance(parent, ast.Compare):
+        return True  # x in s, s == t, s <= t: a truth value
+    if isinstance(parent, ast.BinOp) and isinstance(parent.op, _SET_OPERATORS):
+        return _order_free(parent, parents, bound)  # s & t is a set again
+    if isinstance(parent, (ast.If, ast.While, ast.IfExp, ast.Assert)):
+        return node is parent.test
+    if isinstance(parent, ast.BoolOp) or (
+        isinstance(parent, ast.UnaryOp) and isinstance(parent.op, ast.Not)
+    ):
+        return not isinstance(parents.get(id(parent)), ast.Return)
+    if isinstance(parent, ast.Call) and isinstance(parent.func, ast.Name):
+        if parent.func.id in _ORDER_FREE_CALLS and not parent.keywords:
+            return True  # sorted(s), min(s): no key, so no tie an order could break
+        return parent.func.id in _SET_BUILDERS and _order_free(parent, parents, bound)
+    if isinstance(parent, ast.Attribute) and node is parent.value:
+        call = parents.get(id(parent))
+        if parent.attr in _ORDER_FREE_METHODS:
+            return True
+        return parent.attr in _SET_RESULT_METHODS and _order_free(call or parent, parents, bound)
+    if isinstance(parent, ast.Assign) and node is parent.value:
+        return all(isinstance(t, ast.Name) and t.id in bound for t in parent.targets)
     return False
 
 
@@ -144,20 +198,8 @@ def _builds_a_set(node: ast.AST) -> bool:
     return (
         isinstance(node, ast.Call)
         and isinstance(node.func, ast.Name)
-        and node.func.id in _HASHING_CALLS[:2]
+        and node.func.id in _SET_BUILDERS
     )
-
-
-def _names_bound_to_sets(walked: list[ast.AST]) -> dict[str, int]:
-    """The names assigned a set once (``TOOLS = {"Write", "Edit"}``), each with the id of
-    the set it is bound to."""
-    bound: dict[str, int] = {}
-    for inner in walked:
-        if isinstance(inner, ast.Assign) and _builds_a_set(inner.value):
-            for target in inner.targets:
-                if isinstance(target, ast.Name):
-                    bound[target.id] = id(inner.value)
-    return bound
 
 
 def _imports(statement: ast.stmt) -> bool:
