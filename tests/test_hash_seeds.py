@@ -20,7 +20,7 @@ import pytest
 
 from hookkata.__main__ import main
 from hookkata.grading import environment
-from hookkata.grading.hash_seeds import GRADING_HASHSEED
+from hookkata.grading.child import GRADING_HASHSEED
 from hookkata.grading.mining import mine
 
 ROOT = Path(__file__).resolve().parent.parent

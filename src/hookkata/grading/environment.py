@@ -61,10 +61,9 @@ def set_learner_scratch(scratch: Path | None) -> None:
 
 def for_learner(scratch: Path) -> dict[str, str]:
     """The environment of a learner's process: the allow-list, a scratch home, no secrets,
-    and one hash seed (:data:`.hash_seeds.GRADING_HASHSEED`), so that the order of a set is
+    and one hash seed (:data:`.child.GRADING_HASHSEED`), so that the order of a set is
     the same in every grading run."""
-    from hookkata.grading.child import GRADING_TZ
-    from hookkata.grading.hash_seeds import GRADING_HASHSEED
+    from hookkata.grading.child import GRADING_HASHSEED, GRADING_TZ
 
     _learner_scratch[:] = [scratch]
 

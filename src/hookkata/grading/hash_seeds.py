@@ -4,7 +4,7 @@ Python randomises the hash of a ``str``, ``bytes`` or ``datetime`` per process
 (``PYTHONHASHSEED``), and with it the order in which a set yields its items: an answer
 that unpacks ``start, end = {time(2, 0), time(4, 0)}`` is right in one process and wrong
 in the next. A verdict must not depend on the grading run. So the learner's process for
-a file or a notebook starts with one fixed seed (:data:`GRADING_HASHSEED`, set by
+a file or a notebook starts with one fixed seed (:data:`.child.GRADING_HASHSEED`, set by
 :func:`.environment.for_learner`); and, since ``check()`` forks its worker from the
 notebook's kernel, whose seed is whatever it started with, every answer whose code leans
 on hash order (:attr:`.mining.Mined.module`: it iterates, unpacks or returns a set, or
@@ -34,8 +34,6 @@ from typing import Any, Protocol
 
 from hookkata.grading.probe import AnswerCrashed, Mismatch
 
-GRADING_HASHSEED = "0"
-"""The hash seed of the learner's process when grading starts it (a file, a notebook)."""
 OTHER_SEEDS = ("1", "2", "3")
 """The seeds an answer leaning on hash order is run again under, each in a fresh Python."""
 START_SECONDS = 10.0
