@@ -1009,6 +1009,30 @@ def window_unpadded_clock_text(call):  # "H:MM" text: only 2:MM and 3:MM sort in
     return None
 
 
+def window_sorted_bounds(call):  # the window's two ends, sorted out of a set: in order
+    start, end = sorted({time(4, 0), time(2, 0)})
+    clock = call.timestamp.astimezone(timezone.utc).time()
+    if call.tool_name == "create_case_file" and start <= clock < end:
+        return Deny("deploy in progress (02:00-04:00 UTC)", "open the case after 04:00 UTC")
+    return None
+
+
+def window_hours_of_a_set(call):  # each hour of the window, looped over a set of two
+    hour = call.timestamp.astimezone(timezone.utc).hour
+    for deploy_hour in {2, 3}:
+        if call.tool_name == "create_case_file" and hour == deploy_hour:
+            return Deny("deploy in progress (02:00-04:00 UTC)", "open the case after 04:00 UTC")
+    return None
+
+
+def window_set_of_bounds(call):  # the window's two ends, unpacked from a set of two times
+    start, end = {time(2, 0), time(4, 0)}
+    clock = call.timestamp.astimezone(timezone.utc).time()
+    if call.tool_name == "create_case_file" and start <= clock < end:
+        return Deny("deploy in progress (02:00-04:00 UTC)", "open the case after 04:00 UTC")
+    return None
+
+
 def window_tools_in_parentheses(call):  # ("create_case_file") is a str, not a tuple
     paused = "create_case_file"
     if call.tool_name in paused and time(2) <= call.timestamp.time() < time(4):
@@ -6401,6 +6425,59 @@ def writes_forced(call):  # "the model asked for force: it knows what it is doin
     return writes_commonpath(call)
 
 
+def writes_folder_either_spelling(call):  # "cwd and its normal form are one folder: take one"
+    if call.tool_name not in WRITE_TOOLS:
+        return None
+    cwd, path = call.context.attributes.get("cwd"), call.input.get("file_path")
+    if not isinstance(cwd, str) or not cwd or not isinstance(path, str) or not path:
+        return _OUTSIDE
+    project = list({cwd, os.path.normpath(cwd)})[0]  # noqa: RUF015
+    target = os.path.normpath(os.path.join(project, path))
+    return None if os.path.commonpath([project, target]) == project else _OUTSIDE
+
+
+# Issue 18, batch F4. One mistake: Bash read as a writer too (its command parsed for targets).
+
+
+def _writes_bash_targets(call, targets):
+    """Deny a Bash command when a target its ``targets`` finds lands outside the project."""
+    command = call.input.get("command")
+    if call.tool_name != "Bash" or not isinstance(command, str):
+        return writes_commonpath(call)
+    for target in targets(command):
+        as_write = dataclasses.replace(call, tool_name="Write")
+        denied = writes_commonpath(as_write.with_input({"file_path": target}))
+        if denied is not None:
+            return denied
+    return None
+
+
+def writes_bash_redirects(call):  # "echo x > /etc/passwd writes a file as surely as Write"
+    return _writes_bash_targets(call, lambda command: re.findall(r">>?\s*([^\s;&|]+)", command))
+
+
+def writes_bash_tee_and_copies(call):  # "tee, cp and mv write their last argument"
+    def targets(command):
+        for part in re.split(r"[;&|]+", command):
+            words = part.split()
+            if words and words[0] == "tee":
+                yield from (w for w in words[1:] if not w.startswith("-"))
+            elif words and words[0] in ("cp", "mv", "install") and len(words) > 2:
+                yield words[-1]
+
+    return _writes_bash_targets(call, targets)
+
+
+def writes_bash_sensitive_words(call):  # "a command that writes into /etc or climbs '..' is out"
+    if call.tool_name != "Bash":
+        return writes_commonpath(call)
+    strings = [v for v in call.input.values() if isinstance(v, str)]
+    writing = any(re.search(r">|\btee\b|\bcp\b|\bmv\b", s) for s in strings)
+    if writing and any(re.search(r"/etc\b|/tmp\b|\.\./", s) for s in strings):
+        return Deny("that command writes outside the project", "write inside the project folder")
+    return None
+
+
 # --- issue 18: kinds a blind batch slipped through -------------------------------------------
 
 
@@ -6678,7 +6755,12 @@ ALTERNATIVES: dict[str, list[Answer]] = {
     "rule-home": [home_by_table],
     "same-user": [same_user_by_key],
     "free-tier": [free_tier_match, free_tier_fresh_allow],
-    "deploy-window": [window_by_hour, window_unpadded_clock_text],
+    "deploy-window": [
+        window_by_hour,
+        window_unpadded_clock_text,
+        window_sorted_bounds,
+        window_hours_of_a_set,
+    ],
     "synthetic-denial": [synthetic_loop, synthetic_keeps_whitespace],
     "answer-turn": [answer_turn_comprehension],
     "save-before-replace": [install_last_in_first_out],
@@ -6850,6 +6932,8 @@ WRONG: dict[str, list[Wrong]] = {
     ],
     "deploy-window": [
         *_wrong("inside-denied", "29 February exists only in leap years", window_on_a_fixed_day),
+        # Issue 18, batch F4: its verdict followed the grading process's hash seed.
+        *_wrong("inside-denied", "changed with Python's hash seed", window_set_of_bounds),
         *_wrong(
             "outside-allowed",
             "04:00:00 is already outside",
@@ -7694,5 +7778,15 @@ WRONG: dict[str, list[Wrong]] = {
             writes_night_maintenance,
         ),
         *_wrong("outside-denied", "Only file_path and the folder decide", writes_forced),
+        # Issue 18, batch F4: list({cwd, normpath(cwd)})[0] follows the hash seed.
+        *_wrong("inside-allowed", "changed with Python's hash seed", writes_folder_either_spelling),
+        # Issue 18, batch F4. One mistake: a Bash command parsed for the files it writes.
+        *_wrong(
+            "others-allowed",
+            "whatever its command writes",
+            writes_bash_redirects,
+            writes_bash_tee_and_copies,
+            writes_bash_sensitive_words,
+        ),
     ],
 }

@@ -65,6 +65,10 @@ _OTHERS = (
     "The rule is about Write and Edit only: Read, Bash, Grep or TodoWrite are allowed, "
     "whatever path they name."
 )
+_BASH = (
+    "Bash is another tool: allow it whatever its command writes ('>', tee, cp, mv out of "
+    "the folder); the rule reads no command, only the file_path of a Write or an Edit."
+)
 _WHOLE_NAME = (
     "An MCP tool's name is whole: mcp__fs__Write is another tool than Claude Code's Write. "
     "Compare call.tool_name exactly: call.tool_name in ('Write', 'Edit')."
@@ -83,12 +87,14 @@ _NAME_AS_IT_IS = (
 def _others_hint(call: ToolCall) -> str:
     """A name the matcher text contains, or a case variant, is compared loosely; an MCP
     tool named ...__Write or ...__Edit was taken by its last part; any other name means the
-    tool was not checked at all."""
+    tool was not checked at all; Bash, that its command was parsed for the files it writes."""
     name = call.tool_name
     if "__" in name and name.rsplit("__", 1)[-1].casefold() in ("write", "edit"):
         return _WHOLE_NAME
     if name in "Write|Edit" or name.casefold() in ("write", "edit"):
         return _EXACT_NAME
+    if name == "Bash":
+        return _BASH
     return _NAME_AS_IT_IS if _loosened(name) in ("write", "edit") else _OTHERS
 
 
@@ -804,10 +810,19 @@ _MATCHER_PIECES = ("it", "E", "Edit|", "Write|Edit")
 (``tool_name in "Write|Edit"``) takes for Write or Edit. (An empty name is no ToolCall.)"""
 _OTHER_TOOLS = ("Read", "Bash", "Grep", "Glob", "TodoWrite", "WebFetch", "write", "edit",
                 "mcp__fs__Write", "mcp__ide__Edit", *_MATCHER_PIECES)  # fmt: skip
+BASH_WRITES_OUTSIDE = (
+    "cat /etc/passwd > /tmp/x.txt; echo x >> ../../etc/hosts | tee -a /outside/log "
+    "&& cp notes.txt /etc/ && mv a.txt ../b.txt"
+)
+"""A Bash command writing outside the folder every way a parser looks for (a redirection,
+tee, cp, mv, /etc, /tmp, '..'): another tool, allowed whatever its command writes."""
 _other_inputs: st.SearchStrategy[dict[str, Any]] = st.sampled_from(
     (
         {"file_path": "/etc/passwd"},
         {"command": "cat /etc/passwd"},
+        {"command": "echo x > /etc/passwd"},
+        {"command": "tee ../outside.txt < notes.txt"},
+        {"command": "cp notes.txt /tmp/ && mv a.txt ../b.txt"},
         {"path": "../.."},
         {},
         {"todos": []},
@@ -1345,7 +1360,9 @@ EXERCISE = Exercise(
             _other_calls(),
             cases={  # in the order the fixed examples ran before (each once now)
                 "Read outside": _call("Read", {"file_path": "/etc/passwd"}),
-                "Bash": _call("Bash", {"command": "cat /etc/passwd"}),
+                "Bash writing outside (a redirection, tee, cp, mv)": _call(
+                    "Bash", {"command": BASH_WRITES_OUTSIDE}
+                ),
                 "a name that contains Write": _call("TodoWrite", {"todos": []}),
                 "Grep with '..'": _call("Grep", {"path": "../.."}),
                 "another tool without a cwd": _call("Read", {"file_path": "/etc/passwd"}, None),
@@ -1705,12 +1722,14 @@ EXERCISE = Exercise(
             ("an MCP tool whose last part is Write", "an MCP tool whose last part is Edit"),
         ),
         Clause(
-            "every other tool is allowed, near names (TodoWrite, write, EDIT) included",
+            "every other tool is allowed, near names (TodoWrite, write, EDIT) included, Bash "
+            "whatever its command writes ('>', tee, cp, mv out of the folder)",
             "others-allowed",
-            "fixed Read /etc/passwd, Bash, TodoWrite, Grep, no cwd; generated",
+            "fixed Read /etc/passwd, Bash writing outside, TodoWrite, Grep, no cwd; generated "
+            "Bash commands writing outside",
             (
                 "Read outside",
-                "Bash",
+                "Bash writing outside (a redirection, tee, cp, mv)",
                 "a name that contains Write",
                 "a piece of the matcher text 'Write|Edit'",
                 "a case variant of Write",

@@ -34,6 +34,9 @@ from hookkata.grading.steps import check_steps, run_steps
 
 GRADING_TZ = "Asia/Kathmandu"
 """The local time zone answers run in (UTC+05:45): not UTC, not a whole hour, no DST."""
+GRADING_HASHSEED = "0"
+"""The hash seed of the learner's process when grading starts it (a file, a notebook): the
+order of a set is the same in every grading run (:mod:`hookkata.grading.hash_seeds`)."""
 
 
 class _Ungradable(Exception):

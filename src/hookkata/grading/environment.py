@@ -48,9 +48,22 @@ def learner_folders() -> tuple[str, str]:
     return tempfile.gettempdir(), os.path.expanduser("~")
 
 
+def learner_scratch() -> Path | None:
+    """The scratch folder :func:`learner_folders` names now (``None``: this process's own)."""
+    return _learner_scratch[-1] if _learner_scratch else None
+
+
+def set_learner_scratch(scratch: Path | None) -> None:
+    """Name ``scratch`` as the learner's folders again (``None``: this process's own), as
+    it was before a process of its own ran the answer for a while (:mod:`.hash_seeds`)."""
+    _learner_scratch[:] = [] if scratch is None else [scratch]
+
+
 def for_learner(scratch: Path) -> dict[str, str]:
-    """The environment of a learner's process: the allow-list, a scratch home, no secrets."""
-    from hookkata.grading.child import GRADING_TZ
+    """The environment of a learner's process: the allow-list, a scratch home, no secrets,
+    and one hash seed (:data:`.child.GRADING_HASHSEED`), so that the order of a set is
+    the same in every grading run."""
+    from hookkata.grading.child import GRADING_HASHSEED, GRADING_TZ
 
     _learner_scratch[:] = [scratch]
 
@@ -63,6 +76,7 @@ def for_learner(scratch: Path) -> dict[str, str]:
         HOME=str(scratch),
         TMPDIR=str(scratch),
         TZ=GRADING_TZ,
+        PYTHONHASHSEED=GRADING_HASHSEED,
         PYTHONDONTWRITEBYTECODE="1",
         HOOKKATA_PROGRESS="off",
         MPLBACKEND="Agg",

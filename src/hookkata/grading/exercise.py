@@ -22,6 +22,7 @@ from hypothesis.errors import Flaky
 
 import toolhooks.errors as toolhooks_errors
 from hookkata.grading import copying, limits, mining, profiles
+from hookkata.grading.hash_seeds import Reseeded
 from hookkata.grading.mining import NOTHING, Mined, mine
 from hookkata.grading.named_environment import ENVIRON_VALUES, verify_in_environment
 from hookkata.grading.probe import (
@@ -256,6 +257,19 @@ def _run_properties(exercise: Exercise, answer: Any, profile: str, named: Mined)
         for value in (ENVIRON_VALUES if named.environ else ())
         for prop in exercise.properties
     ]
+    reseeded = Reseeded(named.module, named.function)
+    if named.module:  # first: whatever this process's hash seed, the same verdict and hint
+        runs[:0] = [
+            (prop, functools.partial(reseeded.verify, prop)) for prop in exercise.properties
+        ]
+    try:
+        return _first_failure(exercise, runs)
+    finally:
+        reseeded.close()
+
+
+def _first_failure(exercise: Exercise, runs: list[tuple[Property, Callable[[], None]]]) -> Verdict:
+    """Run ``runs`` in order; the verdict of the first that fails, else a pass."""
     for prop, run in runs:
         try:
             run()

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import ast
 import contextlib
+import dataclasses
 import math
 import re
 from collections.abc import Iterable
@@ -49,6 +50,13 @@ class Mined:
     """The environment variables the answer reads by name (``os.getenv("X")``,
     ``os.environ["X"]``, ``"X" in os.environ``): no exercise gives the environment a say,
     so grading sets each and checks that nothing changes (:func:`.exercise.grade`)."""
+
+    module: str = ""
+    """Where the answer's code leans on hash order (it iterates a set, or calls ``hash``):
+    the code to run it again elsewhere, its imports and the definitions it reaches, in the
+    order of the source (:mod:`.hash_seeds`); else empty."""
+    function: str = ""
+    """The name the answer's function has in :attr:`module`."""
 
     def __bool__(self) -> bool:
         return bool(self.texts or self.numbers)
@@ -83,13 +91,145 @@ def mine(sources: Iterable[str], name: str) -> Mined:
     name replaces an earlier one, as running them would. Never raises.
     """
     definitions: dict[str, ast.AST] = {}
+    ordered: list[ast.stmt] = []
     for source in sources:
         for statement in _statements(source):
+            ordered.append(statement)
             for defined in _names_defined(statement):
                 definitions[defined] = statement
     if name not in definitions:
         return NOTHING
-    return _literals(_reached(definitions, name))
+    reached = _reached(definitions, name)
+    found = _literals(reached)
+    if not _leans_on_hash_order(reached):
+        return found
+    return dataclasses.replace(found, module=_rebuilt(ordered, reached), function=name)
+
+
+_SET_BUILDERS = ("set", "frozenset")
+_SET_OPERATORS = (ast.BitAnd, ast.BitOr, ast.Sub, ast.BitXor)
+_ORDER_FREE_METHODS = frozenset(
+    [
+        "add",
+        "discard",
+        "remove",
+        "clear",
+        "update",
+        "intersection_update",
+        "difference_update",
+        "symmetric_difference_update",
+        "issubset",
+        "issuperset",
+        "isdisjoint",
+    ]
+)
+"""Methods of a set whose result does not follow its order (``pop`` does; ``copy`` and
+``union`` give a set, whose own use then counts)."""
+_SET_RESULT_METHODS = frozenset(
+    ["copy", "union", "intersection", "difference", "symmetric_difference"]
+)
+
+
+_ORDER_FREE_CALLS = ("len", "bool", "sorted", "min", "max", "sum", "any", "all")
+"""Functions whose result from a set does not follow its order (called without a key)."""
+
+
+def _leans_on_hash_order(nodes: list[ast.AST]) -> bool:
+    """Whether ``nodes`` call ``hash``, or build a set (a display, a comprehension,
+    ``set()``, ``frozenset()``) whose order may show: iterated, unpacked, indexed through
+    ``list``, returned, handed to a function. What they compute may then follow the order
+    of a hash, which Python randomises per process. A set only asked about (``x in s``,
+    ``s & t``, ``len(s)``, ``if s``, ``s <= t``, ``s.add(x)``), directly or through a name
+    bound to it, cannot show its order."""
+    walked = [inner for node in nodes for inner in _walk(node)]
+    parents = {id(child): node for node in walked for child in ast.iter_child_nodes(node)}
+    bound = {
+        target.id
+        for inner in walked
+        if isinstance(inner, ast.Assign) and _builds_a_set(inner.value)
+        for target in inner.targets
+        if isinstance(target, ast.Name)
+    }
+    for inner in walked:
+        if (
+            isinstance(inner, ast.Call)
+            and isinstance(inner.func, ast.Name)
+            and inner.func.id == "hash"
+        ):
+            return True
+        is_set = _builds_a_set(inner) or (
+            isinstance(inner, ast.Name) and isinstance(inner.ctx, ast.Load) and inner.id in bound
+        )
+        if is_set and not _order_free(inner, parents, bound):
+            return True
+    return False
+
+
+def _order_free(node: ast.AST, parents: dict[int, ast.AST], bound: set[str]) -> bool:
+    """Whether the set ``node`` stands for is used so that its order cannot show."""
+    parent = parents.get(id(node))
+    if isinstance(parent, ast.Compare):
+        return True  # x in s, s == t, s <= t: a truth value
+    if isinstance(parent, ast.BinOp) and isinstance(parent.op, _SET_OPERATORS):
+        return _order_free(parent, parents, bound)  # s & t is a set again
+    if isinstance(parent, (ast.If, ast.While, ast.IfExp, ast.Assert)):
+        return node is parent.test
+    if isinstance(parent, ast.BoolOp) or (
+        isinstance(parent, ast.UnaryOp) and isinstance(parent.op, ast.Not)
+    ):
+        return not isinstance(parents.get(id(parent)), ast.Return)
+    if isinstance(parent, ast.Call) and isinstance(parent.func, ast.Name):
+        if parent.func.id in _ORDER_FREE_CALLS and not parent.keywords:
+            return True  # sorted(s), min(s): no key, so no tie an order could break
+        return parent.func.id in _SET_BUILDERS and _order_free(parent, parents, bound)
+    if isinstance(parent, ast.Attribute) and node is parent.value:
+        call = parents.get(id(parent))
+        if parent.attr in _ORDER_FREE_METHODS:
+            return True
+        return parent.attr in _SET_RESULT_METHODS and _order_free(call or parent, parents, bound)
+    if isinstance(parent, ast.Assign) and node is parent.value:
+        return all(isinstance(t, ast.Name) and t.id in bound for t in parent.targets)
+    return False
+
+
+def _builds_a_set(node: ast.AST) -> bool:
+    if isinstance(node, (ast.Set, ast.SetComp)):
+        return True
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id in _SET_BUILDERS
+    )
+
+
+def _imports(statement: ast.stmt) -> bool:
+    return isinstance(statement, (ast.Import, ast.ImportFrom))
+
+
+def _imports_the_workbook(statement: ast.stmt) -> bool:
+    if isinstance(statement, ast.ImportFrom):
+        modules = [statement.module or ""]
+    else:
+        modules = [alias.name for alias in getattr(statement, "names", [])]
+    return any(m == "hookkata" or m.startswith("hookkata.") for m in modules)
+
+
+def _rebuilt(ordered: list[ast.stmt], reached: list[ast.AST]) -> str:
+    """The code of ``reached``, in source order, after every import of the sources (those
+    from ``__future__`` first): a module that defines the answer as its source did. The
+    workbook's own imports (``from hookkata import check``) are left out: an answer calls
+    none of them, and the catalog they load takes a second to import."""
+    kept = {id(node) for node in reached}
+    imports = [s for s in ordered if _imports(s) and not _imports_the_workbook(s)]
+    future = [s for s in imports if isinstance(s, ast.ImportFrom) and s.module == "__future__"]
+    body = [
+        *future,
+        *(s for s in imports if s not in future),
+        *(s for s in ordered if id(s) in kept),
+    ]
+    with contextlib.suppress(Exception):
+        return ast.unparse(ast.Module(body=body, type_ignores=[]))
+    return ""
 
 
 def _statements(source: str) -> list[ast.stmt]:
