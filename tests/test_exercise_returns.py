@@ -145,6 +145,7 @@ from .kata.answers import (
     summary_counts_in_module_dict,
     summary_errors_include_failures,
     summary_ids_from_attributes,
+    summary_offsets_without_colon,
     summary_once_per_session,
     summary_reason_capped,
     summary_same_context_only,
@@ -841,6 +842,7 @@ CASES = [
     ("observers", observers_stop_iteration_stops, "fail", "a `RecursionError`, `MemoryError` or `StopIteration` too"),
     ("observers", observers_one_run_at_a_time, "pass", "(one run at a time,"),
     ("observers", observers_keep_a_total, "fail", "not those of a run a hook starts"),
+    ("session-summary", summary_offsets_without_colon, "pass", "`+00:00`, `Z` or `+0000`"),
 ]  # fmt: skip
 
 

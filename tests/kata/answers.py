@@ -5526,6 +5526,21 @@ def summary_sorts_in_place(outcomes, end):  # changes the caller's list
     return _summary(outcomes, end)
 
 
+def summary_offsets_without_colon(outcomes, end):  # +0000, as strftime's %z writes it
+    by_status = Counter(o.status for o in outcomes)
+    return {
+        "session_id": end.context.session_id,
+        "user_id": end.context.user_id,
+        "started_at": end.started_at.isoformat().replace("+00:00", "+0000"),
+        "ended_at": end.ended_at.isoformat().replace("+00:00", "+0000"),
+        "end_reason": end.reason,
+        "calls": len(outcomes),
+        "calls_by_tool": dict(Counter(o.tool_name for o in outcomes)),
+        "denials": by_status["denied"],
+        "tool_errors": by_status["tool_error"],
+    }
+
+
 def summary_with_counter(outcomes, end):
     by_status = Counter(o.status for o in outcomes)
     return {
@@ -6767,7 +6782,7 @@ ALTERNATIVES: dict[str, list[Answer]] = {
     "pre-chain": [chain_while_loop],
     "observers": [observers_counting_successes],
     "audit-line": [audit_line_sorted_keys, audit_line_fraction_always],
-    "session-summary": [summary_with_counter],
+    "session-summary": [summary_with_counter, summary_offsets_without_colon],
     "keep-writes-in-project": [writes_by_parts],
 }
 

@@ -1068,7 +1068,7 @@ EXERCISE = Exercise(
         "(`end.started_at.isoformat()`, `end.ended_at.isoformat()`: in UTC, as `end` holds "
         "them, even an end before the start; any ISO 8601 form (with its `T`) after a "
         "`YYYY-MM-DD` date of the same instant (to the "
-        "microsecond, years 1 to 9999) with offset 0, `Z` included), "
+        "microsecond, years 1 to 9999) with offset 0: `+00:00`, `Z` or `+0000`), "
         "`end_reason` "
         "(`end.reason` as it is, at any length, not an attribute named like it), `calls` (an "
         "`int`: every outcome, denied and "
