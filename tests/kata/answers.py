@@ -5878,6 +5878,22 @@ def writes_commonpath(call):
     return None if os.path.commonpath([project, target]) == os.path.normpath(project) else _OUTSIDE
 
 
+def writes_cwd_none_only(call):  # only a missing cwd is "no folder"; "" goes on
+    if call.tool_name not in ("Write", "Edit"):
+        return None
+    cwd = call.context.attributes.get("cwd")
+    file_path = call.input.get("file_path")
+    if cwd is None or not isinstance(file_path, str) or not file_path:
+        return Deny("there is no file path or project folder to check this write against.",
+                    "give file_path as a path inside the project folder.")  # fmt: skip
+    folder = os.path.normpath(cwd)
+    target = os.path.normpath(os.path.join(cwd, file_path))
+    if target != folder and not target.startswith(folder.rstrip("/") + "/"):
+        return Deny(f"{file_path} is outside the project folder {cwd}.",
+                    "write the file inside the project folder instead.")  # fmt: skip
+    return None
+
+
 def writes_by_parts(call):  # PurePosixPath parts, after normpath
     if call.tool_name != "Write" and call.tool_name != "Edit":
         return None
@@ -7714,6 +7730,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("calls", "groups neighbours only", summary_tools_grouped_by_nfc),
     ],
     "keep-writes-in-project": [
+        *_wrong("nothing-to-check", "no permission", writes_cwd_none_only),
         # One mistake, the folder not normalised: a trailing slash, or '.' and '..' in it.
         *_wrong(
             "inside-allowed",

@@ -50,7 +50,7 @@ _CONTEXT = (
 )
 _NOTHING = (
     "Nothing to check is no permission: deny a Write or Edit whose file_path is missing, "
-    "empty or not a string, or whose session has no project folder ('cwd')."
+    "empty or not a string, or whose session has no project folder ('cwd' missing or '')."
 )
 _MISSING_KEY = (
     "A missing key must not crash the hook: read the path with call.input.get('file_path') "
@@ -1336,6 +1336,8 @@ EXERCISE = Exercise(
                 "no cwd": _call("Write", {"file_path": "/work/project/a.txt"}, None),
                 "no cwd, a relative path": _call("Edit", {"file_path": "a.txt"}, None),
                 "an empty cwd": _call("Write", {"file_path": "a.txt"}, ""),
+                "an empty cwd, the path '.'": _call("Write", {"file_path": "."}, ""),
+                "an empty cwd, the path 'a/..'": _call("Edit", {"file_path": "a/.."}, ""),
                 "no cwd, a 'cwd' claim in the input": _call(
                     "Write", {"file_path": "a.txt", "cwd": "/work/project"}, None
                 ),
