@@ -1854,7 +1854,10 @@ EXERCISE = Exercise(
         "shape (it "
         "may lack `id` or `name`: the wrapper reads none of it; they may get an equal copy, "
         "never a frozen one; an SDK block object is not tried), and it is left as it came, "
-        "in the caller's dict too. How long a guard takes is not graded."
+        "in the caller's dict too. The guard or the original may call "
+        "`dispatcher.call_tool` again from inside (a sub-call, once or more): it is a call "
+        "like any other, answered before the outer one goes on. How long a guard takes is "
+        "not graded."
     ),
     reference=reference,
     delegates=("toolhooks.install.install_hooks",),
