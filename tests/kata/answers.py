@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import builtins
 import contextlib
+import copy
 import dataclasses
 import decimal
 import functools
@@ -20,6 +21,7 @@ import signal
 import string
 import tempfile
 import textwrap
+import threading
 import types
 import unicodedata
 import urllib.parse
@@ -3642,6 +3644,146 @@ def install_undo_restores_over_non_callables(dispatcher, guard):  # a broken cal
             del dispatcher.call_tool
 
     return undo
+
+
+# Issue 18, batch O: the class's function bound by hand; the guard's answer copied; every
+# call serialised behind a lock (a sub-call from inside deadlocks).
+
+
+def install_binds_class_function(dispatcher, guard):  # "keep no bound method alive"
+    own = vars(dispatcher)
+    had_own = "call_tool" in own
+    previous = own.get("call_tool")
+    if had_own:
+
+        def original(block):
+            return previous(block)
+
+    else:
+        function = type(dispatcher).call_tool
+
+        def original(block):
+            return function(dispatcher, block)
+
+    def guarded(block):
+        answer = guard(block)
+        if answer is not None:
+            return answer
+        return original(block)
+
+    return _installed(dispatcher, guarded)
+
+
+def install_binds_class_dict_entry(dispatcher, guard):  # the raw function, found statically
+    own = vars(dispatcher)
+    if "call_tool" in own:
+        original = own["call_tool"]
+    else:
+        function = inspect.getattr_static(type(dispatcher), "call_tool")
+
+        def original(block):
+            return function(dispatcher, block)
+
+    def guarded(block):
+        answer = guard(block)
+        return original(block) if answer is None else answer
+
+    return _installed(dispatcher, guarded)
+
+
+def install_copies_guard_dict(dispatcher, guard):  # "never hand out a shared refusal dict"
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        answer = guard(block)
+        if answer is not None:
+            return copy.copy(answer) if isinstance(answer, dict) else answer
+        return original(block)
+
+    return _installed(dispatcher, guarded)
+
+
+def install_rebuilds_guard_dict(dispatcher, guard):  # a fresh dict for the caller to edit
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        answer = guard(block)
+        if answer is None:
+            return original(block)
+        return dict(answer) if isinstance(answer, dict) else answer
+
+    return _installed(dispatcher, guarded)
+
+
+def install_spreads_guard_dict(dispatcher, guard):  # {**answer}: the caller's own copy
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        answer = guard(block)
+        if answer is None:
+            return original(block)
+        return {**answer} if isinstance(answer, dict) else answer
+
+    return _installed(dispatcher, guarded)
+
+
+def install_guard_answer_through_json(dispatcher, guard):  # "results must be JSON anyway"
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        answer = guard(block)
+        if answer is None:
+            return original(block)
+        if isinstance(answer, dict):
+            return json.loads(json.dumps(answer))
+        return answer
+
+    return _installed(dispatcher, guarded)
+
+
+def install_serialised_by_lock(dispatcher, guard):  # "never interleave a guard and its tool"
+    original = dispatcher.call_tool
+    lock = threading.Lock()
+
+    def guarded(block):
+        with lock:
+            answer = guard(block)
+            if answer is not None:
+                return answer
+            return original(block)
+
+    return _installed(dispatcher, guarded)
+
+
+_ONE_AT_A_TIME = threading.Lock()
+
+
+def install_one_call_at_a_time(dispatcher, guard):  # one lock for every dispatcher
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        with _ONE_AT_A_TIME:
+            answer = guard(block)
+            return original(block) if answer is None else answer
+
+    return _installed(dispatcher, guarded)
+
+
+def install_refuses_reentry(dispatcher, guard):  # "a call while one runs is a bug: say so"
+    original = dispatcher.call_tool
+    busy = [False]
+
+    def guarded(block):
+        if busy[0]:
+            raise RuntimeError("call_tool called again while a call is running")
+        busy[0] = True
+        try:
+            answer = guard(block)
+            return original(block) if answer is None else answer
+        finally:
+            busy[0] = False
+
+    return _installed(dispatcher, guarded)
 
 
 # --- 9 pre-chain ---------------------------------------------------------------------------
@@ -7404,6 +7546,32 @@ WRONG: dict[str, list[Wrong]] = {
             "no callable() test",
             install_undo_skips_disabled,
             install_undo_restores_over_non_callables,
+        ),
+        # Issue 18, batch O.
+        # The class's function called with the dispatcher by hand: a staticmethod, a
+        # classmethod, a callable object or a partial on the class gets the wrong arguments.
+        *_wrong(
+            "undo-exact",
+            "Python has bound it already",
+            install_binds_class_function,
+            install_binds_class_dict_entry,
+        ),
+        # The guard's answer copied: an equal object, not the very one.
+        *_wrong(
+            "guard-then-original",
+            "the very object it returned",
+            install_copies_guard_dict,
+            install_rebuilds_guard_dict,
+            install_spreads_guard_dict,
+            install_guard_answer_through_json,
+        ),
+        # A call from inside (a sub-call) held up: a lock across the call, or refused.
+        *_wrong(
+            "guard-then-original",
+            "let it through",
+            install_serialised_by_lock,
+            install_one_call_at_a_time,
+            install_refuses_reentry,
         ),
     ],
     "pre-chain": [

@@ -16,6 +16,7 @@ from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
     AnswerCrashed,
+    AnswerHung,
     Mismatch,
     call_answer,
     call_in_steps,
@@ -573,7 +574,79 @@ _FALSY = (
 Guarded = tuple[frozenset[Any], list[dict[str, Any]], "Refusal | Given | Each"]
 
 
-def _guards_then_original(answer: Callable[..., Any], example: Guarded) -> None:
+CLASS_KINDS_CASE = (
+    "a Desk class whose call_tool is a staticmethod, a classmethod, a callable object, a "
+    "functools.partial"
+)
+OWN_OBJECTS_CASE = "the guard's answer is the very object it returned (a dict, a list, an object)"
+FROM_INSIDE_CASE = "the original, then the guard, calls dispatcher.call_tool once from inside"
+_IN_THE_ANSWERS_PROCESS = (CLASS_KINDS_CASE, OWN_OBJECTS_CASE, FROM_INSIDE_CASE)
+"""Fixed cases run where the answer runs (identity does not survive a crossing, a sub-call
+must not cross twice, a class's call_tool of each kind is built there): each one a method
+of the Desk there, one round trip. The first is undo-exact's, the others
+guard-then-original's."""
+
+_AS_PYTHON_BINDS_IT = (
+    "Save dispatcher.call_tool as you find it (original = dispatcher.call_tool) and call "
+    "original(block): Python has bound it already. Calling the class's function yourself "
+    "with the dispatcher passes it as an extra argument when the class's call_tool is a "
+    "staticmethod, a classmethod, a callable object or a functools.partial."
+)
+_THE_VERY_OBJECT = (
+    "Return the guard's answer itself, the very object it returned: no copy of it "
+    "(copy.copy, dict(...), {**answer}, a JSON round trip), however equal."
+)
+_SUB_CALLS_GO_THROUGH = (
+    "A tool or a guard may call dispatcher.call_tool again from inside (a sub-call): let it "
+    "through. Hold no lock across the guard and the original (threading.Lock waits for "
+    "itself; an RLock is fine), and refuse no call for being made while another runs."
+)
+
+
+def _in_the_answers_process(answer: Callable[..., Any], case: str) -> None:
+    """One of :data:`_IN_THE_ANSWERS_PROCESS`, asked of a Desk where the answer runs."""
+    desk = DeskView(answer)
+    if case == CLASS_KINDS_CASE:
+        wrong = desk.ask("kinds_passed_over")
+        if wrong:
+            raise Mismatch(
+                f"install_guard on {case}; an allowed call",
+                "; ".join(map(str, wrong)),
+                "the arguments dispatcher.call_tool(block) gave it before installing",
+                _AS_PYTHON_BINDS_IT,
+            )
+    elif case == OWN_OBJECTS_CASE:
+        copied = desk.ask("guards_own_objects")
+        if copied:
+            raise Mismatch(
+                "install_guard(Desk(), a guard answering with a dict, then a list, then an object)",
+                f"another object, an equal copy, for the guard's {', '.join(map(str, copied))}",
+                "the very object the guard returned",
+                _THE_VERY_OBJECT,
+            )
+    else:
+        _sub_calls(desk, case)
+
+
+def _sub_calls(desk: DeskView, case: str) -> None:
+    """The sub-calls from inside go through: each outer call returns with the inner one's
+    result; a deadlock (a lock held across the call) ends at the time limit."""
+    example = f"install_guard on a Desk where {case}"
+    want = [["tool", "inner"], ["guard", "inner"]]
+    try:
+        got = desk.ask("calls_from_inside")
+    except AnswerHung:
+        got = "no answer: the sub-call waited for the outer call (a deadlock)"
+    except AnswerCrashed as crash:
+        got = f"raised {crash.one_line}"
+    if not same_value(want, got):
+        raise Mismatch(example, shown(got), repr(want), _SUB_CALLS_GO_THROUGH)
+
+
+def _guards_then_original(answer: Callable[..., Any], example: Guarded | str) -> None:
+    if isinstance(example, str):
+        _in_the_answers_process(answer, example)
+        return
     refuse, blocks, refusal = example
     # What is expected, from a twin guard and a twin desk, before the answer runs.
     twin, twin_desk = _Guard("g", refuse, [], refusal), Desk()
@@ -1466,8 +1539,11 @@ _OWN_SHOWN = {
 
 
 def _restores_an_instance_attribute(
-    answer: Callable[..., Any], case: tuple[frozenset[str], OwnKind]
+    answer: Callable[..., Any], case: tuple[frozenset[str], OwnKind] | str
 ) -> None:
+    if isinstance(case, str):
+        _in_the_answers_process(answer, case)
+        return
     refuse, own = case
     desk = DeskView(answer, own=own)  # call_tool set on the instance, before installing
     desk.swap_class()  # a call reaching the class's method shows
@@ -1778,7 +1854,10 @@ EXERCISE = Exercise(
         "shape (it "
         "may lack `id` or `name`: the wrapper reads none of it; they may get an equal copy, "
         "never a frozen one; an SDK block object is not tried), and it is left as it came, "
-        "in the caller's dict too. How long a guard takes is not graded."
+        "in the caller's dict too. The guard or the original may call "
+        "`dispatcher.call_tool` again from inside (a sub-call, once or more): it is a call "
+        "like any other, answered before the outer one goes on. How long a guard takes is "
+        "not graded."
     ),
     reference=reference,
     delegates=("toolhooks.install.install_hooks",),
@@ -1886,6 +1965,8 @@ EXERCISE = Exercise(
                     _one_id(_blocks_for("lookup_user", "issue_refund", "lookup_user")),
                     "result",
                 ),
+                OWN_OBJECTS_CASE: OWN_OBJECTS_CASE,
+                FROM_INSIDE_CASE: FROM_INSIDE_CASE,
             },
             hint=(
                 "Save the original in a local variable before replacing the attribute; "
@@ -1940,6 +2021,7 @@ EXERCISE = Exercise(
                 "a call_tool set on the instance": (frozenset(), "method"),
                 FALSY_OWN: (frozenset(), "falsy"),
                 EMPTY_OWN: (frozenset(), "empty"),
+                CLASS_KINDS_CASE: CLASS_KINDS_CASE,
             },
             hint="Remember whether the instance had its own call_tool, and what it was.",
             id="undo-exact",
@@ -2075,6 +2157,27 @@ EXERCISE = Exercise(
                 "a refused call then an allowed one",
                 "repeated tool_use_id: two allowed blocks with one id",
             ),
+        ),
+        Clause(
+            "the saved original is dispatcher.call_tool as Python binds it, whatever the "
+            "class holds (a staticmethod, a classmethod, a callable object, a partial)",
+            "undo-exact",
+            "fixed, in the answer's process: each kind's arguments before and after installing",
+            (CLASS_KINDS_CASE,),
+        ),
+        Clause(
+            "the guard's answer is the very object it returned, not an equal copy",
+            "guard-then-original",
+            "fixed, in the answer's process: identity of a dict, a list, an object",
+            (OWN_OBJECTS_CASE,),
+        ),
+        Clause(
+            "a call from inside (the original or the guard calling dispatcher.call_tool "
+            "again) goes through: no lock held across the call, no call refused as re-entry",
+            "guard-then-original",
+            "fixed, in the answer's process: one sub-call from the original, one from the "
+            "guard; a deadlock ends at the time limit",
+            (FROM_INSIDE_CASE,),
         ),
         Clause(
             "on this dispatcher, not its class",

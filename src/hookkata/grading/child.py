@@ -237,8 +237,129 @@ class Desk(Handled):
         undo() that raised, still what was set by hand."""
         return vars(self).get("call_tool")
 
+    def kinds_passed_over(self, /) -> list[str]:
+        """Install the answer (a guard that allows) on a Desk whose class's ``call_tool``
+        is each of :data:`CLASS_KINDS` in turn, call it, and say which kinds' original got
+        other arguments than ``dispatcher.call_tool(block)`` gave it before: the saved
+        original is what ``dispatcher.call_tool`` was, bound as Python binds it (a
+        ``staticmethod`` gets no dispatcher, a ``classmethod`` the class)."""
+        passed_over: list[str] = []
+        for kind in CLASS_KINDS:
+            got: list[tuple[Any, ...]] = []
+            desk = type("Desk", (Desk,), {"call_tool": _class_call_tool(kind, got)})(
+                self._original, self._install
+            )
+            block = {"type": "tool_use", "id": "toolu_kind", "name": "lookup_user", "input": {}}
+            desk.call_tool(block)
+            undo = self._install(desk, _allows)  # kept: the guard stays until undo()
+            try:
+                desk.call_tool(block)
+            except Exception as error:  # the wrong arguments: what Python said of them
+                passed_over.append(f"{kind}: raised {type(error).__name__}: {error}")
+                continue
+            if len(got) != 2 or not _same_arguments(got[0], got[1]):
+                passed_over.append(f"{kind}: got {_arguments_shown(got[1:])}")
+            del undo
+        return passed_over
+
+    def guards_own_objects(self, /) -> list[str]:
+        """Install the answer with a guard that answers with objects made here (a ``dict``,
+        a ``list``, an object of its own), call it once for each, and name those that
+        came back as other objects, however equal: the guard's answer is returned as it
+        is (compared here by identity, which does not survive a crossing)."""
+        answers: list[Any] = [
+            {"type": "tool_result", "tool_use_id": "toolu_0", "content": "BLOCKED"},
+            [{"type": "text", "text": "BLOCKED"}],
+            _Refusal(),
+        ]
+        turn = iter(answers)
+        desk = type("Desk", (Desk,), {})(self._original, self._install)
+        undo = self._install(desk, lambda _block: next(turn))  # kept: stays until undo()
+        blocks = [  # a block of its own per call, all kept: no memo on a block answers
+            {"type": "tool_use", "id": f"toolu_{n}", "name": "lookup_user", "input": {}}
+            for n in range(len(answers))
+        ]
+        returned = [desk.call_tool(block) for block in blocks]
+        del undo
+        return [
+            type(answer).__name__
+            for answer, got in zip(answers, returned, strict=True)
+            if got is not answer
+        ]
+
+    def calls_from_inside(self, /) -> list[Any]:
+        """Install the answer on a Desk whose original, for one block, and whose guard, for
+        another, call ``dispatcher.call_tool`` once more from inside (a sub-call, as a
+        delegating tool makes); return both calls' results. A lock held across the call
+        never lets the sub-call through: the grader's time limit ends it."""
+        inner = {"type": "tool_use", "id": "toolu_inner", "name": "lookup_user", "input": {}}
+
+        def original(block: Any) -> Any:
+            return ["tool", desk.call_tool(inner)] if block["id"] == "toolu_tool" else "inner"
+
+        def guard(block: Any) -> Any:
+            return ["guard", desk.call_tool(inner)] if block["id"] == "toolu_guard" else None
+
+        desk = type("Desk", (Desk,), {})(original, self._install)
+        undo = self._install(desk, guard)  # kept until the end: the guard stays until undo()
+        results = [desk.call_tool({**inner, "id": name}) for name in ("toolu_tool", "toolu_guard")]
+        del undo
+        return results
+
     def __repr__(self) -> str:
         return "Desk()"
+
+
+CLASS_KINDS = ("staticmethod", "classmethod", "callable object", "functools.partial")
+"""The kinds of ``call_tool`` a dispatcher's class may hold beside a plain function."""
+
+
+class _CallableTool:
+    """A callable object set on a class: no ``__get__``, so Python binds nothing to it."""
+
+    def __init__(self, function: Callable[..., Any]) -> None:
+        self._function = function
+
+    def __call__(self, *args: Any) -> Any:
+        return self._function(*args)
+
+
+def _class_call_tool(kind: str, got: list[tuple[Any, ...]]) -> Any:
+    """A class's ``call_tool`` of ``kind``; each call's arguments are recorded in ``got``."""
+
+    def tool(*args: Any) -> Any:
+        got.append(args)
+        return "ran"
+
+    if kind == "staticmethod":
+        return staticmethod(tool)
+    if kind == "classmethod":
+        return classmethod(tool)
+    if kind == "callable object":
+        return _CallableTool(tool)
+    return functools.partial(tool)
+
+
+def _same_arguments(before: tuple[Any, ...], after: tuple[Any, ...]) -> bool:
+    """The same arguments: the very objects (the Desk, its class), the block an equal copy
+    too (the original may get one)."""
+    return len(before) == len(after) and all(
+        a is b or (type(a) is dict and a == b) for a, b in zip(before, after, strict=True)
+    )
+
+
+def _arguments_shown(calls: list[tuple[Any, ...]]) -> str:
+    if not calls:
+        return "no call"
+    return "(" + ", ".join(type(arg).__name__ for arg in calls[0]) + ")"
+
+
+def _allows(_block: Any) -> None:
+    """A guard that allows every call."""
+
+
+class _Refusal:
+    """A guard's answer of a class of its own: returned as it is, the very object."""
 
 
 class _OwnCallTool:
