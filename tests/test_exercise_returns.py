@@ -309,6 +309,25 @@ def chance_exact_types_only(p, n):
     return 1 - p**n
 
 
+def chance_exact_int_n(p, n):
+    """Right, refusing an int subclass n (type(n) is int): an IntEnum member, a
+    ``class Count(int)`` (not graded, batch O)."""
+    if type(n) is not int or n < 0:
+        raise ValueError(f"n must be a whole number of requests >= 0, got {n!r}")
+    if type(p) not in (int, float) or not 0 <= p <= 1:
+        raise ValueError(f"p must be a probability in [0, 1], got {p!r}")
+    return 1 - p**n
+
+
+def chance_int_subclass_n(p, n):
+    """Right, taking an int subclass n other than bool as the int it is (not graded)."""
+    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+        raise ValueError(f"n must be a whole number of requests >= 0, got {n!r}")
+    if type(p) not in (int, float) or not 0 <= p <= 1:
+        raise ValueError(f"p must be a probability in [0, 1], got {p!r}")
+    return 1 - p ** int(n)  # an IntEnum member computed as its plain int
+
+
 def synthetic_refuses_empty_id(tool_use_id, deny):
     """Right, refusing an empty id (the API never sends one) with ValueError."""
     if not tool_use_id:
@@ -761,7 +780,9 @@ CASES = [
     ("synthetic-denial", synthetic_blank_label_spaced, "pass", "your label with nothing but spaces after it"),
     ("answer-turn", answer_turn_error_type_key, "pass", "other keys are not graded"),
     ("answer-turn", answer_turn_by_object_id, "pass", "never the same object"),
-    ("violation-chance", chance_exact_types_only, "pass", "`Decimal` or `Fraction` `p` inside [0, 1] is not graded"),
+    ("violation-chance", chance_exact_types_only, "pass", "`Decimal` or `Fraction` `p` inside [0, 1], or an `int` subclass `n` other than `bool`, is not graded"),
+    ("violation-chance", chance_exact_int_n, "pass", "or an `int` subclass `n` other than `bool`, is not graded"),
+    ("violation-chance", chance_int_subclass_n, "pass", "or an `int` subclass `n` other than `bool`, is not graded"),
     ("same-user", same_user_names_asked_id, "error", "any other JSON shape (lists arrive as tuples)"),
     ("answer-turn", answer_turn_restores_on_return, "pass", "after a call that returns"),
     ("rule-home", home_nothing_is_pre, "fail", "or nothing at all (an empty set)"),

@@ -15,6 +15,8 @@ import inspect
 import itertools
 import json
 import math
+import numbers
+import operator
 import os
 import re
 import signal
@@ -325,6 +327,39 @@ def chance_noted_for_audit(p, n):  # keep the last questions asked, for the audi
     _checked(p, n)
     _CHANCE_NOTES.append("%d requests at compliance %.4f" % (n, p))  # noqa: UP031
     del _CHANCE_NOTES[:-10]
+    return 1 - p**n
+
+
+def chance_operator_index_n(p, n):  # blind O: any n with __index__ (numpy ints) is a count
+    if isinstance(n, bool):
+        raise ValueError("n must be a count of requests, not a bool")
+    try:
+        n = operator.index(n)
+    except TypeError:
+        raise ValueError(f"n must be a whole number of requests, got {n!r}") from None
+    if n < 0:
+        raise ValueError(f"n must be >= 0, got {n}")
+    if isinstance(p, bool) or not isinstance(p, (int, float)):
+        raise ValueError(f"p must be a number, got {p!r}")
+    if (isinstance(p, float) and math.isnan(p)) or not 0 <= p <= 1:
+        raise ValueError(f"p must be a probability in [0, 1], got {p!r}")
+    return 1 - p**n
+
+
+def chance_int_of_indexable_n(p, n):  # int(n) once n has __index__
+    if isinstance(n, bool) or not hasattr(n, "__index__"):
+        raise ValueError(f"n must be a whole number of requests, got {n!r}")
+    n = int(n)
+    if n < 0 or type(p) not in (int, float) or not 0 <= p <= 1:
+        raise ValueError(f"bad input p={p!r} n={n!r}")
+    return 1 - p**n
+
+
+def chance_integral_n(p, n):  # any numbers.Integral n, used as it is
+    if isinstance(n, bool) or not isinstance(n, numbers.Integral) or n < 0:
+        raise ValueError(f"n must be a whole number of requests >= 0, got {n!r}")
+    if type(p) not in (int, float) or not 0 <= p <= 1:
+        raise ValueError(f"p must be a probability in [0, 1], got {p!r}")
     return 1 - p**n
 
 
@@ -4464,6 +4499,65 @@ def chain_retries_as_configured(hooks, call):  # "a hook's own retries setting i
     return call
 
 
+def chain_notes_the_hook(hooks, call):  # a note added: the exception itself, args unchanged
+    for hook in hooks:
+        try:
+            decision = hook(call)
+        except Exception as exc:
+            exc.add_note(f"raised by {getattr(hook, '__name__', 'a hook')}")
+            raise
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_names_hook_in_args(hooks, call):  # blind O: the hook's name prefixed, same object
+    for hook in hooks:
+        try:
+            decision = hook(call)
+        except Exception as exc:
+            name = getattr(hook, "__name__", type(hook).__name__)
+            exc.args = (f"[{name}] {exc.args[0]}", *exc.args[1:])
+            raise
+        if decision is None or decision is ALLOW:
+            continue
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_message_names_hook(hooks, call):  # the message replaced, "hook: message"
+    for hook in hooks:
+        try:
+            decision = hook(call)
+        except Exception as exc:
+            exc.args = (f"{getattr(hook, '__name__', 'hook')}: {exc}",)
+            raise
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_hook_appended_to_args(hooks, call):  # the hook added to the args, a non-str one
+    for index, hook in enumerate(hooks):
+        try:
+            decision = hook(call)
+        except Exception as exc:
+            exc.args = (*exc.args, {"hook": index})
+            raise exc
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
 # --- 10 observers --------------------------------------------------------------------------
 
 
@@ -5163,6 +5257,51 @@ def observers_registered_once(hooks, event, report):  # "a hook registered twice
             report(hook, exc)
             failed += 1
     return failed
+
+
+def observers_false_means_failed(hooks, event, report):  # blind O: False is "could not write"
+    failures = 0
+    for hook in hooks:
+        try:
+            returned = hook(event)
+        except Exception as exc:
+            failures += 1
+            report(hook, exc)
+            continue
+        if returned is False:
+            failures += 1
+            report(hook, RuntimeError(f"{hook!r} returned False"))
+    return failures
+
+
+def observers_error_text_fails(hooks, event, report):  # a returned "error"/"failed" counts
+    failures = 0
+    for hook in hooks:
+        try:
+            returned = hook(event)
+        except Exception as exc:
+            failures += 1
+            report(hook, exc)
+            continue
+        if isinstance(returned, str) and returned.lower() in ("error", "failed"):
+            failures += 1
+            report(hook, RuntimeError(f"{hook!r} returned {returned!r}"))
+    return failures
+
+
+def observers_error_dict_fails(hooks, event, report):  # a returned {"error": ...} counts
+    failures = 0
+    for hook in hooks:
+        try:
+            returned = hook(event)
+        except Exception as exc:
+            failures += 1
+            report(hook, exc)
+            continue
+        if isinstance(returned, dict) and (returned.get("error") or returned.get("ok") is False):
+            failures += 1
+            report(hook, RuntimeError(str(returned.get("error", "not ok"))))
+    return failures
 
 
 # ---- ex 12 slip 3
@@ -6937,7 +7076,7 @@ ALTERNATIVES: dict[str, list[Answer]] = {
     "synthetic-denial": [synthetic_loop, synthetic_keeps_whitespace],
     "answer-turn": [answer_turn_comprehension],
     "save-before-replace": [install_last_in_first_out],
-    "pre-chain": [chain_while_loop],
+    "pre-chain": [chain_while_loop, chain_notes_the_hook],
     "observers": [observers_counting_successes],
     "audit-line": [audit_line_sorted_keys, audit_line_fraction_always],
     "session-summary": [summary_with_counter, summary_offsets_without_colon],
@@ -6955,6 +7094,13 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("formula", "p = 0 and p = 1 are probabilities", chance_open_interval),
         *_wrong("formula", "n = 0", chance_no_requests_raises),
         *_wrong("rejects", "do not round it", chance_truncates_n),
+        *_wrong(
+            "rejects",
+            "has __index__ and __int__",
+            chance_operator_index_n,
+            chance_int_of_indexable_n,
+            chance_integral_n,
+        ),
         *_wrong("formula", "percentage", chance_as_percent),
         *_wrong("formula", "round only when you print", chance_rounded),
         *_wrong("rejects", "n = inf is not a whole number", chance_infinite_requests),
@@ -7581,6 +7727,13 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("first-deny-wins", "return call itself", chain_always_new_call),
         *_wrong("exceptions-propagate", "no wrapping it", chain_wraps_exceptions),
         *_wrong(
+            "exceptions-propagate",
+            "its args and message unchanged",
+            chain_names_hook_in_args,
+            chain_message_names_hook,
+            chain_hook_appended_to_args,
+        ),
+        *_wrong(
             "first-deny-wins",
             "Return the Deny as soon as",
             chain_keeps_going_after_deny,
@@ -7693,6 +7846,13 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("all-run", "not what an earlier hook returned", observers_middleware),
         *_wrong("all-run", "report(hook, exc)", observers_report_innermost),
         *_wrong("all-run", "only a hook that raises", observers_returned_errors_fail),
+        *_wrong(
+            "all-run",
+            "a hook that returned (False",
+            observers_false_means_failed,
+            observers_error_text_fails,
+            observers_error_dict_fails,
+        ),
         *_wrong("all-run", "a falsy one too", observers_skip_falsy),
         *_wrong("all-run", "a warning is not a failure", observers_warnings_fail_too),
         *_wrong("all-run", "a failure of its own", observers_skip_seen_errors),

@@ -278,6 +278,25 @@ _FIXED_ATTRIBUTES = {name: value for name, value in POLICY_ATTRIBUTES.items() if
 _ATTRIBUTE_NAMES = tuple(POLICY_ATTRIBUTES)
 
 
+_OK_RETURNS: tuple[Any, ...] = (
+    False,
+    None,
+    "error",
+    {"ok": False},
+    0,
+    "",
+    RuntimeError,
+    {"error": "disk full"},
+    1,
+    "failed",
+    -1,
+    True,
+)
+"""What the ``"ok"`` hooks of an example return, by number: what a sink's ``write()`` may
+say when it could not write (``False``, ``0``, ``-1``, ``"error"``, ``"failed"``, a dict
+with ``"error"`` or ``"ok": False``, an exception *class*), and plain values. "What a hook
+returns is ignored": each of them, the hook still has not failed (batch O)."""
+
 _ODD = {
     "slow": "returns after an hour by your clocks",
     "nests": "runs run_observers on hooks of its own, then returns",
@@ -374,7 +393,16 @@ class _Observer:
             if self.kind == "chained":
                 raise error from OSError(f"{self.label}'s disk is full")
             raise error
-        return None
+        return self.returns
+
+    @property
+    def returns(self) -> Any:
+        """What this hook returns when it does not raise: an ``"ok"`` hook, by its number,
+        one of :data:`_OK_RETURNS` (a ``False``, an ``"error"``, a dict saying it failed),
+        which the runner ignores; ``None`` for the others."""
+        if self.kind != "ok":
+            return None
+        return _OK_RETURNS[int(self.label[1:]) % len(_OK_RETURNS)]
 
     def _error(self) -> Exception:
         message = f"{self.label} could not write" if self.named is None else self.named
@@ -402,8 +430,14 @@ class _Observer:
             return "a copy"
         if isinstance(event, ObserverFailed):
             return "what a hook returned"
-        same = type(event) is type(self.handed) and _equal(event, self.handed)
-        return "the event" if same else "another value"
+        if type(event) is type(self.handed) and _equal(event, self.handed):
+            return "the event"
+        returned = any(
+            event is value or (type(event) is type(value) and _equal(event, value))
+            for value in _OK_RETURNS
+            if value is not None
+        )
+        return "what a hook returned" if returned else "another value"
 
     def __repr__(self) -> str:
         if self.kind in _FORMS:
@@ -417,6 +451,8 @@ class _Observer:
             return f"{self.label}:raises a BaseExceptionGroup holding a {inside}"
         if self.kind in _ODD:
             return f"{self.label}:{_ODD[self.kind]}"
+        if self.returns is not None:
+            return f"{self.label}:ok (returns {self.returns!r})"
         return f"{self.label}:{self.kind}"
 
 
@@ -824,6 +860,10 @@ def _log_hint(hooks: list[_Observer], log: list[str], expected_log: list[str]) -
     for kind, hint in _AFTER_HINTS.items():
         if _reports_after(kind, hooks, log) > _reports_after(kind, hooks, expected_log):
             return hint
+    if log.count("report") > expected_log.count("report") and _reports_after(
+        "ok", hooks, log
+    ) > _reports_after("ok", hooks, expected_log):
+        return _RETURNED_HINT
     for kind, hint in _MISSED_HINTS.items():
         if _reports_after(kind, hooks, log) < _reports_after(kind, hooks, expected_log):
             return hint
@@ -911,6 +951,12 @@ _AFTER_HINTS = {
         "filter turning warnings into errors around the hooks)."
     ),
 }
+
+
+_RETURNED_HINT = (
+    "What a hook returns is ignored: a hook that returned (False, 0, 'error', a dict "
+    "saying it failed, an exception class) has not failed; count and report raises only."
+)
 
 
 _BUILTIN_HINT = (

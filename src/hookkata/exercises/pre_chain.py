@@ -497,6 +497,7 @@ def _chain_behaves(answer: Callable[..., Any], chosen: list[Action] | Spelled | 
         _no_name_read(example, crash)
         _no_hook_hashed(example, crash)
         _no_warning_raised(example, crash)
+        _not_rewritten(example, crash, made if outcome is HookFailed else [])
         if outcome is not HookFailed or not _caused_by(crash.error, HookFailed, made):
             raise
         if made and crash.error is not made[-1]:
@@ -696,6 +697,30 @@ def _no_warning_raised(example: str, crash: AnswerCrashed) -> None:
 _EVERY_KIND_HINT = (
     "An exception from a hook propagates, of every kind (NotImplementedError, "
     "AttributeError, OSError...): no kind means 'skip this hook' or 'no decision'."
+)
+
+
+def _not_rewritten(example: str, crash: AnswerCrashed, made: list[Any]) -> None:
+    """A hook's exception that came back with its message rewritten (its ``args`` set
+    anew, a hook's name prefixed): the codec sends it as an exception of its own, of the
+    hook's exception's type name, so it is not the hook's, as it is."""
+    raised = [own for own in made if isinstance(own, BaseException)]
+    if not raised or crash.error is raised[-1]:
+        return
+    if type(crash.error).__name__ != type(raised[-1]).__name__:
+        return
+    raise Mismatch(
+        example,
+        f"raised {crash.one_line}",
+        f"the hook's own exception, {raised[-1]!r}, as it is",
+        _REWRITTEN_HINT,
+    ) from None
+
+
+_REWRITTEN_HINT = (
+    "Let the hook's exception propagate as it is, its args and message unchanged: do not "
+    "set exc.args (a hook's name prefixed) before raising it again. To add context, "
+    "exc.add_note(...) leaves it as it is."
 )
 
 

@@ -12,6 +12,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 from hookkata.exercises.named_slots import counts, unique, whole_number
+from hookkata.grading.codec import IntLike
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
@@ -228,6 +229,8 @@ def _rejects_hint(p: Any, n: Any) -> str:
         return "A string is not a number: check the types, do not convert with float() or int()."
     if isinstance(n, bool):
         return "True is not a count of requests (bool is a subclass of int): rule bools out."
+    if isinstance(n, IntLike):
+        return _INT_LIKE_HINT
     if isinstance(n, (float, Decimal, Fraction)) and n == 3:
         return (
             f"n = {n!r} is not an int: only an int is a number of requests, even when whole "
@@ -253,6 +256,16 @@ def _rejects_hint(p: Any, n: Any) -> str:
             "only an int (and not a bool: True is an int too)."
         )
     return "Check p and n before computing, and raise ValueError with a clear message."
+
+
+_INT_LIKE = IntLike(3)
+"""An ``n`` that is int-like but not an ``int`` (``__index__``, ``__int__``, a
+``numbers.Integral``, as ``numpy.int64(3)``), built as itself in the answer's process."""
+_INT_LIKE_HINT = (
+    "n = IntLike(3) has __index__ and __int__ (as numpy.int64 has) but is not an int: "
+    "test isinstance(n, int), not numbers.Integral or hasattr(n, '__index__'), and do not "
+    "convert it with operator.index(n) or int(n)."
+)
 
 
 def _infinite(n: Any) -> bool:
@@ -533,10 +546,11 @@ CLAUSES = (
     ),
     Clause(
         "n not an int (2.5, nan, +-inf, and whole values of other types: 3.0, True, "
-        "Decimal(3), Fraction(3, 1), '3') raises; so does a string p",
+        "Decimal(3), Fraction(3, 1), '3', an int-like IntLike(3)) raises; so does a string p",
         "rejects",
         "fixed (0.9, 2.5), (0.9, inf), (0.9, -inf), (0.9, nan), (0.5, 3.0), (0.5, True), "
-        "(0.5, Decimal(3)), (0.5, Fraction(3, 1)), (0.5, '3'), ('0.5', 3), texts of every kind as "
+        "(0.5, Decimal(3)), (0.5, Fraction(3, 1)), (0.5, '3'), (0.5, IntLike(3)), ('0.5', 3), "
+        "texts of every kind as "
         "p ('abc', '', 'nan', '1e400', Arabic-Indic digits, ...); generated texts as p",
         (
             "n not whole",
@@ -547,6 +561,7 @@ CLAUSES = (
             "n a whole Decimal",
             "n a whole Fraction",
             "n a numeric string",
+            "n int-like, not an int (__index__, numbers.Integral: numpy.int64)",
             "p a numeric string",
             "p a text of any kind (words, blank, 'nan', 'inf', '1e400', non-ASCII digits)",
             "generated p a text",
@@ -584,9 +599,10 @@ EXERCISE = Exercise(
         "`int` `n` >= 0 is a number of requests, however large: `2**70` too, and `10**400` "
         "with an `int` `p` (`1**n` is exact, where `math.pow`, `float(p)` or `float(n)` "
         "overflow). Only a "
-        "`float` `p` with an `n` beyond about 1e308 is not graded (`p**n` itself overflows "
-        "there). `p` is an `int` or `float` (`0` and `1` included); a `bool`, `Decimal` or "
-        "`Fraction` `p` inside [0, 1] is not graded. Raises `ValueError` (a `TypeError` "
+        "`float` `p` with an `n` beyond about 1e308 is not graded. `p` is an `int` or "
+        "`float` (`0` and `1` included); a `bool`, `Decimal` or `Fraction` `p` inside "
+        "[0, 1], or an `int` subclass `n` other than `bool`, is not graded. Raises "
+        "`ValueError` (a `TypeError` "
         "passes too) when `p` is outside [0, 1], "
         "by however little (`1 + 2**-52`) and whatever its type or size (`2`, `-1`, "
         "`10**400`), NaN, infinite "
@@ -675,6 +691,10 @@ EXERCISE = Exercise(
                 "n a whole Decimal": (0.5, Decimal(3)),
                 "n a whole Fraction": (0.5, Fraction(3, 1)),
                 "n a numeric string": (0.5, "3"),
+                "n int-like, not an int (__index__, numbers.Integral: numpy.int64)": (
+                    0.5,
+                    _INT_LIKE,
+                ),
                 "p a numeric string": ("0.5", 3),
                 "p a text of any kind (words, blank, 'nan', 'inf', '1e400', non-ASCII digits)": (
                     "abc",

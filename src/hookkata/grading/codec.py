@@ -26,6 +26,7 @@ import dataclasses
 import functools
 import inspect
 import math
+import numbers
 import types
 from collections.abc import Callable
 from datetime import datetime, timedelta, timezone
@@ -72,6 +73,88 @@ _PLAIN_ATTRIBUTES = (str, bool, int)
 """The types of attribute a stub carries as they are (:meth:`Codec._traits`): exact types,
 so ``enabled=False`` arrives as ``False``, not ``"False"``."""
 """Exception groups (Python 3.11+), whose members cross with them; ``()`` matches nothing."""
+
+
+class IntLike:
+    """A whole number that is not an ``int``, as ``numpy.int64(3)`` is: ``__index__`` and
+    ``__int__`` give its value, it compares, hashes and computes as that ``int`` does
+    (``n < 0``, ``p ** n``), and ``numbers.Integral`` counts it. It crosses as itself
+    (``$intlike``): an answer asked for an ``int`` refuses it; one that converts first
+    (``operator.index(n)``, ``int(n)`` after a ``__index__`` or ``Integral`` test) takes
+    it for a count."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: int) -> None:
+        if type(value) is not int:
+            raise CodecError(f"an IntLike holds an int, got {type(value).__name__}")
+        self.value = value
+
+    def __index__(self) -> int:
+        return self.value
+
+    def __int__(self) -> int:
+        return self.value
+
+    def __float__(self) -> float:
+        return float(self.value)
+
+    def __bool__(self) -> bool:
+        return self.value != 0
+
+    def __hash__(self) -> int:
+        return hash(self.value)
+
+    def __eq__(self, other: object) -> bool:
+        return bool(self.value == _plain(other))
+
+    def __lt__(self, other: object) -> bool:
+        return bool(self.value < _plain(other))
+
+    def __le__(self, other: object) -> bool:
+        return bool(self.value <= _plain(other))
+
+    def __gt__(self, other: object) -> bool:
+        return bool(self.value > _plain(other))
+
+    def __ge__(self, other: object) -> bool:
+        return bool(self.value >= _plain(other))
+
+    def __neg__(self) -> int:
+        return -self.value
+
+    def __add__(self, other: Any) -> Any:
+        return self.value + _plain(other)
+
+    __radd__ = __add__
+
+    def __sub__(self, other: Any) -> Any:
+        return self.value - _plain(other)
+
+    def __rsub__(self, other: Any) -> Any:
+        return _plain(other) - self.value
+
+    def __mul__(self, other: Any) -> Any:
+        return self.value * _plain(other)
+
+    __rmul__ = __mul__
+
+    def __pow__(self, other: Any) -> Any:
+        return self.value ** _plain(other)
+
+    def __rpow__(self, other: Any) -> Any:
+        return _plain(other) ** self.value
+
+    def __repr__(self) -> str:
+        return f"IntLike({self.value!r})"
+
+
+def _plain(value: Any) -> Any:
+    """``value``'s ``int`` when it is an :class:`IntLike`, else ``value`` itself."""
+    return value.value if isinstance(value, IntLike) else value
+
+
+numbers.Integral.register(IntLike)
 
 
 class CodecError(ValueError):
@@ -350,6 +433,9 @@ class Codec:
     _mine_ids: dict[int, int] = dataclasses.field(default_factory=dict)
     _their_ids: dict[int, int] = dataclasses.field(default_factory=dict)
     _next: int = 1
+    _sent_args: dict[int, tuple[Any, ...]] = dataclasses.field(default_factory=dict)
+    """The ``args`` each of the other side's exceptions was built with here, by its ``id``:
+    one whose ``args`` were rewritten since (:meth:`_as_sent`) goes back as a new exception."""
     _as_left: bool = False
     """While set (:meth:`encode_as_left`), the other side's dataclass objects go back with
     their fields as they are now, not as a bare reference."""
@@ -378,10 +464,12 @@ class Codec:
             return value if abs(value) < 10**15 else {"$int": format(value, "x")}
         if kind is float:
             return value if math.isfinite(value) else {"$float": repr(value)}
+        if kind is IntLike:
+            return {"$intlike": self._encode(value.value, depth + 1, path)}
         if depth > MAX_DEPTH:
             raise CodecError(f"a value nested more than {MAX_DEPTH} levels deep")
         theirs = self._their_ids.get(id(value))
-        if theirs is not None and self.theirs.get(theirs) is value:
+        if theirs is not None and self.theirs.get(theirs) is value and self._as_sent(value):
             if not (self._as_left and _known(value)) or id(value) in path:
                 return {"$ref": theirs}
             return {"$was": [theirs, self._fields_now(value, depth, path | {id(value)})]}
@@ -418,6 +506,18 @@ class Codec:
             f.name: self._encode(getattr(value, f.name, None), depth + 1, path)
             for f in dataclasses.fields(value)
         }
+
+    def _as_sent(self, value: Any) -> bool:
+        """Whether one of the other side's objects may go back as a bare reference: not an
+        exception whose ``args`` (its message) were rewritten here since it came (a name
+        prefixed to it, ``exc.args = (...)``): "propagates as it is" means unchanged, so
+        that one goes back as an exception of its own, which the other side tells apart.
+        A note added (``add_note``) or a cause set leaves ``args`` as they were."""
+        sent = self._sent_args.get(id(value))
+        if sent is None or not isinstance(value, BaseException):
+            return True
+        now = value.args
+        return now is sent or (type(now) is tuple and _same_items(now, sent))
 
     def _encode_datetime(self, value: datetime) -> Any:
         zone = value.tzinfo
@@ -630,6 +730,7 @@ class Codec:
             if isinstance(decoded, BaseException):
                 error.__cause__ = decoded
         self._bind(number, error)
+        self._sent_args[id(error)] = error.args
         return error
 
     def _group(
@@ -722,6 +823,7 @@ class Codec:
             value = self.theirs.pop(number, None)
             if value is not None and self._their_ids.get(id(value)) == number:
                 del self._their_ids[id(value)]
+                self._sent_args.pop(id(value), None)
             value = None  # not even this frame holds it
 
     def _as_it_was_left(self, body: Any, depth: int) -> Any:
@@ -782,6 +884,14 @@ def _unchanged(before: Any, now: Any) -> bool:
         return False
 
 
+def _same_items(now: tuple[Any, ...], sent: tuple[Any, ...]) -> bool:
+    """Whether ``now`` holds ``sent``'s items, each the very object or of its exact type and
+    equal (an ``__eq__`` that raises counts as changed)."""
+    return len(now) == len(sent) and all(
+        _unchanged(before, after) for before, after in zip(sent, now, strict=True)
+    )
+
+
 def _expect(body: Any, size: int, what: str) -> list[Any]:
     if type(body) is not list or len(body) != size:
         raise CodecError(f"a malformed {what}")
@@ -795,6 +905,13 @@ def _big_int(_codec: Codec, body: Any, _depth: int) -> int:
         return int(body, 16)
     except ValueError:
         raise CodecError("a malformed integer") from None
+
+
+def _int_like(codec: Codec, body: Any, depth: int) -> IntLike:
+    value = codec._decode(body, depth)
+    if type(value) is not int:
+        raise CodecError("an IntLike must hold an int")
+    return IntLike(value)
 
 
 def _special_float(_codec: Codec, body: Any, _depth: int) -> float:
@@ -859,6 +976,7 @@ def _mapping(codec: Codec, body: Any, depth: int) -> dict[Any, Any]:
 
 _DECODERS: dict[str, Callable[[Codec, Any, int], Any]] = {
     "$int": _big_int,
+    "$intlike": _int_like,
     "$float": _special_float,
     "$bytes": _bytes,
     "$decimal": _decimal,
