@@ -2558,6 +2558,74 @@ def install_simple(dispatcher, guard):  # undo() leaves an instance attribute be
     return undo
 
 
+def install_echoed_block_passes(dispatcher, guard):  # "a guard handing the block back passes it"
+    had_own = "call_tool" in vars(dispatcher)
+    saved = vars(dispatcher).get("call_tool")
+    original = dispatcher.call_tool
+
+    def wrapper(block):
+        answer = guard(block)
+        if answer is None or answer is block:
+            return original(block)
+        return answer
+
+    dispatcher.call_tool = wrapper
+
+    def undo():
+        if dispatcher.call_tool is not wrapper:
+            raise RuntimeError("call_tool changed since install_guard: undo the newer first")
+        if had_own:
+            dispatcher.call_tool = saved
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def install_deepcopies_result(dispatcher, guard):  # "the caller must not change the tool's state"
+    had_own = "call_tool" in vars(dispatcher)
+    saved = vars(dispatcher).get("call_tool")
+    original = dispatcher.call_tool
+
+    def wrapper(block):
+        answer = guard(block)
+        if answer is not None:
+            return answer
+        return copy.deepcopy(original(block))
+
+    dispatcher.call_tool = wrapper
+
+    def undo():
+        if dispatcher.call_tool is not wrapper:
+            raise RuntimeError("another install sits on top of this guard; undo it first")
+        if had_own:
+            dispatcher.call_tool = saved
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def install_undo_compares_class_method(dispatcher, guard):  # "the class's own? then delete"
+    original = dispatcher.call_tool
+
+    def wrapper(block):
+        answer = guard(block)
+        return original(block) if answer is None else answer
+
+    dispatcher.call_tool = wrapper
+
+    def undo():
+        if dispatcher.call_tool is not wrapper:
+            raise RuntimeError("call_tool was replaced after this guard; undo in reverse order")
+        if original == type(dispatcher).call_tool.__get__(dispatcher):
+            del dispatcher.call_tool
+        else:
+            dispatcher.call_tool = original
+
+    return undo
+
+
 def install_last_in_first_out(dispatcher, guard):
     original = dispatcher.call_tool
     own = vars(dispatcher).get("call_tool", None)
@@ -7566,6 +7634,13 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "save-before-replace": [
+        *_wrong(
+            "guard-then-original",
+            "the very object it returned",
+            install_echoed_block_passes,
+            install_deepcopies_result,
+        ),
+        *_wrong("undo-exact", "equal (==) to the class's", install_undo_compares_class_method),
         *_wrong(
             "guard-then-original", "no frozen, read-only", install_hands_guard_a_read_only_view
         ),

@@ -578,7 +578,10 @@ CLASS_KINDS_CASE = (
     "a Desk class whose call_tool is a staticmethod, a classmethod, a callable object, a "
     "functools.partial"
 )
-OWN_OBJECTS_CASE = "the guard's answer is the very object it returned (a dict, a list, an object)"
+OWN_OBJECTS_CASE = (
+    "the guard's answer and the original's result are the very objects returned (a dict, a "
+    "list, an object, the block itself)"
+)
 FROM_INSIDE_CASE = "the original, then the guard, calls dispatcher.call_tool once from inside"
 _IN_THE_ANSWERS_PROCESS = (CLASS_KINDS_CASE, OWN_OBJECTS_CASE, FROM_INSIDE_CASE)
 """Fixed cases run where the answer runs (identity does not survive a crossing, a sub-call
@@ -593,8 +596,10 @@ _AS_PYTHON_BINDS_IT = (
     "staticmethod, a classmethod, a callable object or a functools.partial."
 )
 _THE_VERY_OBJECT = (
-    "Return the guard's answer itself, the very object it returned: no copy of it "
-    "(copy.copy, dict(...), {**answer}, a JSON round trip), however equal."
+    "Return the guard's answer itself, the very object it returned, even the block it was "
+    "given (any value but None is an answer: the original does not run), and the original's "
+    "result as it returned it: no copy (copy.copy, copy.deepcopy, dict(...), {**answer}, a "
+    "JSON round trip), however equal."
 )
 _SUB_CALLS_GO_THROUGH = (
     "A tool or a guard may call dispatcher.call_tool again from inside (a sub-call): let it "
@@ -619,9 +624,12 @@ def _in_the_answers_process(answer: Callable[..., Any], case: str) -> None:
         copied = desk.ask("guards_own_objects")
         if copied:
             raise Mismatch(
-                "install_guard(Desk(), a guard answering with a dict, then a list, then an object)",
-                f"another object, an equal copy, for the guard's {', '.join(map(str, copied))}",
-                "the very object the guard returned",
+                "install_guard(Desk(), a guard answering with a dict, a list, an object, then "
+                "the block it was given; then a guard that allows, on an original returning "
+                "a list, then an object)",
+                f"another object (an equal copy), or the original's result, for the "
+                f"{', '.join(map(str, copied))}",
+                "the very object the guard (or the original) returned",
                 _THE_VERY_OBJECT,
             )
     else:
@@ -1541,15 +1549,17 @@ _OWN_SHOWN = {
 def _restores_an_instance_attribute(
     answer: Callable[..., Any], case: tuple[frozenset[str], OwnKind] | str
 ) -> None:
-    if isinstance(case, str):
+    if isinstance(case, str) and case != BOUND_OWN:
         _in_the_answers_process(answer, case)
         return
-    refuse, own = case
+    refuse, own = (frozenset(), "method") if isinstance(case, str) else case
     desk = DeskView(answer, own=own)  # call_tool set on the instance, before installing
-    desk.swap_class()  # a call reaching the class's method shows
+    if case != BOUND_OWN:
+        desk.swap_class()  # a call reaching the class's method shows
     guard = _Guard("g", refuse, [])
     example = (
-        f"install_guard on a Desk whose call_tool is set on the instance ({_OWN_SHOWN[own]}), "
+        f"install_guard on a Desk whose call_tool is set on the instance ({_OWN_SHOWN[own]}"
+        f"{', the class unchanged: == to its method' if case == BOUND_OWN else ''}), "
         f"{guard!r}; call_tool; undo"
     )
     undo = _install(answer, desk, guard, example)
@@ -1561,10 +1571,19 @@ def _restores_an_instance_attribute(
             example,
             "call_tool is the class's method" if through == "class" else "call_tool is another",
             "the very same object that was there before",
-            "This Desk had its own call_tool: remember whether the instance had one "
+            _EQUAL_TO_THE_CLASS_S
+            if case == BOUND_OWN
+            else "This Desk had its own call_tool: remember whether the instance had one "
             "('call_tool' in vars(dispatcher), not the truthiness of what was there: it may "
             "be falsy), and put back that very object; delete only when there was none.",
         )
+
+
+_EQUAL_TO_THE_CLASS_S = (
+    "This Desk's own call_tool was its bound method, equal (==) to the class's: it was "
+    "still its own. Whether to delete on undo() is whether 'call_tool' was in "
+    "vars(dispatcher) before installing, never a comparison with the class's method."
+)
 
 
 def _runs_the_own_call_tool(desk: DeskView, example: str) -> None:
@@ -1715,6 +1734,9 @@ def _raising_in_a_row(answer: Callable[..., Any], whose: Literal["guard", "origi
 FALSY_OWN = "a falsy call_tool (__bool__ False) set on the instance"
 NOT_CALLABLE_CASE = "call_tool set by hand to None, a text, 0 (not callable), then undo()"
 EMPTY_OWN = "a falsy call_tool (__len__ 0) set on the instance"
+BOUND_OWN = "a call_tool set on the instance: its own bound method, == to the class's (unchanged)"
+"""An own ``call_tool`` equal to what the class would give (``d.call_tool = d.call_tool``):
+an undo that compares the saved one with the class's bound method by ``==`` deletes it."""
 
 _GUARD_KINDS: tuple[type[Exception], ...] = every_builtin_exception()
 _BY_NAME = {kind.__name__: kind for kind in _GUARD_KINDS}
@@ -2021,6 +2043,7 @@ EXERCISE = Exercise(
                 "a call_tool set on the instance": (frozenset(), "method"),
                 FALSY_OWN: (frozenset(), "falsy"),
                 EMPTY_OWN: (frozenset(), "empty"),
+                BOUND_OWN: BOUND_OWN,
                 CLASS_KINDS_CASE: CLASS_KINDS_CASE,
             },
             hint="Remember whether the instance had its own call_tool, and what it was.",
@@ -2166,9 +2189,11 @@ EXERCISE = Exercise(
             (CLASS_KINDS_CASE,),
         ),
         Clause(
-            "the guard's answer is the very object it returned, not an equal copy",
+            "the guard's answer is the very object it returned (the block itself too), and "
+            "the original's result too, not an equal copy",
             "guard-then-original",
-            "fixed, in the answer's process: identity of a dict, a list, an object",
+            "fixed, in the answer's process: identity of a dict, a list, an object, the "
+            "block itself; the original's list and object",
             (OWN_OBJECTS_CASE,),
         ),
         Clause(
@@ -2230,8 +2255,9 @@ EXERCISE = Exercise(
         Clause(
             "exactly what was there: the very object set on the instance, a falsy one too",
             "undo-exact",
-            "identity check; a falsy callable (__bool__ False, __len__ 0)",
-            ("a call_tool set on the instance", FALSY_OWN, EMPTY_OWN),
+            "identity check; a falsy callable (__bool__ False, __len__ 0); one == to the "
+            "class's bound method",
+            ("a call_tool set on the instance", FALSY_OWN, EMPTY_OWN, BOUND_OWN),
         ),
         Clause(
             "the saved original is what was there: a call_tool set on the instance, a falsy "

@@ -264,27 +264,50 @@ class Desk(Handled):
 
     def guards_own_objects(self, /) -> list[str]:
         """Install the answer with a guard that answers with objects made here (a ``dict``,
-        a ``list``, an object of its own), call it once for each, and name those that
-        came back as other objects, however equal: the guard's answer is returned as it
-        is (compared here by identity, which does not survive a crossing)."""
-        answers: list[Any] = [
+        a ``list``, an object of its own, then the very block it was given), call it once
+        for each, and name those that came back as other objects, however equal: the
+        guard's answer is returned as it is (compared here by identity, which does not
+        survive a crossing). Then the same for an original that returns a ``list`` and an
+        object of its own (a guard that allows): its result too is returned as it is."""
+        made: list[Any] = [
             {"type": "tool_result", "tool_use_id": "toolu_0", "content": "BLOCKED"},
             [{"type": "text", "text": "BLOCKED"}],
             _Refusal(),
         ]
-        turn = iter(answers)
-        desk = type("Desk", (Desk,), {})(self._original, self._install)
-        undo = self._install(desk, lambda _block: next(turn))  # kept: stays until undo()
-        blocks = [  # a block of its own per call, all kept: no memo on a block answers
+        answered: list[Any] = []
+
+        def guard(block: Any) -> Any:  # made's objects in turn, then the block itself
+            answered.append(made[len(answered)] if len(answered) < len(made) else block)
+            return answered[-1]
+
+        names = [*(type(answer).__name__ for answer in made), "block it was given"]
+        copied = self._kept_as_returned(guard, answered, names, self._original)
+        results: list[Any] = [[{"type": "text", "text": "rows"}], _Refusal()]
+        returned_by_original: list[Any] = []
+
+        def original(_block: Any) -> Any:
+            returned_by_original.append(results[len(returned_by_original)])
+            return returned_by_original[-1]
+
+        names = [f"original's {type(result).__name__}" for result in results]
+        return copied + self._kept_as_returned(_allows, returned_by_original, names, original)
+
+    def _kept_as_returned(
+        self, guard: Any, returned: list[Any], names: list[str], original: Any
+    ) -> list[str]:
+        """Install the answer with ``guard`` on a Desk running ``original``, call it once per
+        name (a block of its own each, all kept: no memo on a block answers), and name the
+        calls whose result is not the very object ``returned`` holds for it."""
+        desk = type("Desk", (Desk,), {})(original, self._install)
+        undo = self._install(desk, guard)  # kept: the guard stays until undo()
+        blocks = [
             {"type": "tool_use", "id": f"toolu_{n}", "name": "lookup_user", "input": {}}
-            for n in range(len(answers))
+            for n in range(len(names))
         ]
-        returned = [desk.call_tool(block) for block in blocks]
+        got = [desk.call_tool(block) for block in blocks]
         del undo
         return [
-            type(answer).__name__
-            for answer, got in zip(answers, returned, strict=True)
-            if got is not answer
+            name for n, name in enumerate(names) if n >= len(returned) or got[n] is not returned[n]
         ]
 
     def calls_from_inside(self, /) -> list[Any]:
