@@ -1228,19 +1228,13 @@ def _undo_out_of_order(answer: Callable[..., Any], case: tuple[list[dict[str, An
         desk.ask("replace_by_hand", _Guard("b", frozenset(), log))
     else:
         _install(answer, desk, guard_b, shown_example)
-    try:
-        call_answer(undo_a, example=shown_example)
-    except AnswerCrashed as crash:
-        if not isinstance(crash.error, Exception):
-            raise
-        _says_why(crash, shown_example, "a's undo()")
-    else:
-        raise Mismatch(
-            shown_example,
-            "a's undo() returned without raising",
-            "a's undo() raises an exception (undo the newest first)",
-            _SAME_GUARD_HINT if same_guard else _OUT_OF_ORDER_HINT,
-        )
+    _undo_raises(
+        undo_a,
+        shown_example,
+        "a's undo()",
+        "a's undo() raises an exception (undo the newest first)",
+        _SAME_GUARD_HINT if same_guard else _OUT_OF_ORDER_HINT,
+    )
     log.clear()
     before = len(desk.ran)
     _call(desk, blocks[0], shown_example)
@@ -1261,19 +1255,13 @@ def _undo_under_non_callables(desk: DeskView, undo: Callable[[], None], installs
     for value in NOT_CALLABLE:
         example = f"{installs}, then desk.call_tool = {value!r} (set by hand), then undo()"
         desk.ask("replace_by_hand", value)
-        try:
-            call_answer(undo, example=example)
-        except AnswerCrashed as crash:
-            if not isinstance(crash.error, Exception):
-                raise
-            _says_why(crash, example, "undo()")
-        else:
-            raise Mismatch(
-                example,
-                "undo() returned without raising",
-                "undo() raises an exception: call_tool is not its wrapper",
-                _WHATEVER_IS_THERE,
-            )
+        _undo_raises(
+            undo,
+            example,
+            "undo()",
+            "undo() raises an exception: call_tool is not its wrapper",
+            _WHATEVER_IS_THERE,
+        )
         now = desk.ask("call_tool_now")
         if type(now) is not type(value) or now != value:
             raise Mismatch(
@@ -1368,26 +1356,35 @@ def _undo_twice(answer: Callable[..., Any], _blocks: list[dict[str, Any]]) -> No
     example = "install_guard(Desk(), guard g), undo(), then undo() again"
     undo = _install(answer, desk, _Guard("g", frozenset(), log), example)
     call_answer(undo, example=example + " (first undo)")
-    try:
-        call_answer(undo, example=example)
-    except AnswerCrashed as crash:
-        if not isinstance(crash.error, Exception):
-            raise
-        _says_why(crash, example, "the second undo()")
-    else:
-        raise Mismatch(
-            example,
-            "the second undo() returned without raising",
-            "the second undo() raises: call_tool is no longer its wrapper",
-            "A second undo() is out of order too: check that dispatcher.call_tool is still "
-            "your wrapper every time, not a flag that remembers an earlier undo().",
-        )
+    _undo_raises(
+        undo,
+        example,
+        "the second undo()",
+        "the second undo() raises: call_tool is no longer its wrapper",
+        "A second undo() is out of order too: check that dispatcher.call_tool is still "
+        "your wrapper every time, not a flag that remembers an earlier undo().",
+    )
     if desk.what_shows_through() != "class":
         raise Mismatch(
             example,
             "after the second undo(), the Desk has a call_tool of its own",
             "the Desk as before installing: an undo() that raises changes nothing",
         )
+
+
+def _undo_raises(
+    undo: Callable[[], None], example: str, which: str, expected: str, hint: str
+) -> None:
+    """An undo() out of order raises an ``Exception`` that says why (:func:`_says_why`);
+    one that returns is the mismatch, shown with ``hint``. A ``BaseException`` goes on up."""
+    try:
+        call_answer(undo, example=example)
+    except AnswerCrashed as crash:
+        if not isinstance(crash.error, Exception):
+            raise
+        _says_why(crash, example, which)
+    else:
+        raise Mismatch(example, f"{which} returned without raising", expected, hint)
 
 
 def _says_why(crash: AnswerCrashed, example: str, which: str) -> None:
