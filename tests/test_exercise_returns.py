@@ -54,6 +54,7 @@ from .kata.answers import (
     audit_line_received_only_when_ran,
     audit_line_short_hook_name,
     audit_line_short_reason,
+    audit_line_single_text_block_flattened,
     audit_line_utc_as_z,
     audit_line_whole_seconds,
     audit_line_written_once,
@@ -74,6 +75,8 @@ from .kata.answers import (
     chain_skips_unavailable_hooks,
     chain_skips_unchanged_rewrite,
     chain_takes_while_hooks_are_set,
+    chance_bounds_via_float,
+    chance_decimal_nan_raises_invalid_operation,
     chance_finite_p_first,
     free_tier_desk_staff_exempt,
     free_tier_fresh_allow,
@@ -147,6 +150,7 @@ from .kata.answers import (
     summary_cached_per_list,
     summary_calls_after_start,
     summary_counts_in_module_dict,
+    summary_end_reason_nfc,
     summary_errors_include_failures,
     summary_ids_from_attributes,
     summary_offsets_without_colon,
@@ -868,6 +872,10 @@ CASES = [
     ("observers", observers_one_run_at_a_time, "pass", "(one run at a time,"),
     ("observers", observers_keep_a_total, "fail", "not those of a run a hook starts"),
     ("session-summary", summary_offsets_without_colon, "pass", "`+00:00`, `Z` or `+0000`"),
+    ("violation-chance", chance_decimal_nan_raises_invalid_operation, "pass", "the `decimal.InvalidOperation` comparing it raises passes too"),
+    ("violation-chance", chance_bounds_via_float, "fail", "`Decimal('1.00000000000000000001')`"),
+    ("audit-line", audit_line_single_text_block_flattened, "fail", "`outcome.result[\"content\"]` as it is"),
+    ("session-summary", summary_end_reason_nfc, "fail", "(`end.reason` as it is"),
 ]  # fmt: skip
 
 

@@ -7106,6 +7106,62 @@ def audit_line_by_hand(outcome):  # a JSON line written with an f-string
     return "{" + fields + "}\n"
 
 
+# --- issue 18, blind batch Q: kinds that slipped through on arrival --------------------------
+
+
+def chance_bounds_via_float(p, n):  # float(p) compared: a Decimal a hair above 1 rounds in
+    if isinstance(p, str) or isinstance(n, bool) or not isinstance(n, int) or n < 0:
+        raise ValueError(f"bad input: p={p!r}, n={n!r}")
+    as_float = float(p)
+    if math.isnan(as_float) or not 0.0 <= as_float <= 1.0:
+        raise ValueError(f"p must be a probability, got {p!r}")
+    return 1 - p**n
+
+
+def chance_decimal_nan_raises_invalid_operation(p, n):  # settled: passes
+    if isinstance(p, str):
+        raise TypeError("p must be a number")
+    if not 0 <= p <= 1:  # Decimal('NaN') raises decimal.InvalidOperation here
+        raise ValueError(f"p must be a probability in [0, 1], got {p!r}")
+    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+        raise ValueError(f"n must be a non-negative int, got {n!r}")
+    return 1 - p**n
+
+
+def same_user_joins_a_tuple(call):  # ", ".join of a tuple holding a number crashes
+    if call.tool_name not in ACCOUNT or "user_id" not in call.input:
+        return None
+    asked = call.input["user_id"]
+    if asked == call.context.user_id:
+        return None
+    shown = ", ".join(asked) if isinstance(asked, (list, tuple)) else repr(asked)
+    return Deny(f"this session may only read its own account, not {shown}.", "Use your own.")
+
+
+def audit_line_single_text_block_flattened(outcome):  # [one text block] read as its text
+    content = None if outcome.result is None else outcome.result["content"]
+    if isinstance(content, (list, tuple)) and len(content) == 1:
+        block = content[0]
+        if isinstance(block, dict) and block.get("type") == "text":
+            content = block.get("text")
+    return json.dumps(_record(outcome, output=content), default=list) + "\n"
+
+
+def audit_line_single_block_unwrapped(outcome):  # [one block of any type] read as that block
+    content = None if outcome.result is None else outcome.result["content"]
+    if isinstance(content, (list, tuple)) and len(content) == 1:
+        content = content[0]
+    return json.dumps(_record(outcome, output=content), default=list) + "\n"
+
+
+def summary_end_reason_nfc(outcomes, end):  # equal-looking reasons grouped together
+    return _summary(outcomes, end, end_reason=unicodedata.normalize("NFC", end.reason))
+
+
+def summary_end_reason_nfkc(outcomes, end):
+    return _summary(outcomes, end, end_reason=unicodedata.normalize("NFKC", end.reason))
+
+
 @dataclass(frozen=True)
 class Wrong:
     """A wrong answer, the property it must fail (its id), and a fragment of the hint it
@@ -7159,6 +7215,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("formula", "complement", chance_all_comply, chance_expected_count),
         *_wrong("rejects", "raise ValueError", chance_unvalidated),
         *_wrong("rejects", "NaN", chance_forgets_nan),
+        *_wrong("rejects", "compare p itself", chance_bounds_via_float),
         *_wrong("formula", "p = 0 and p = 1 are probabilities", chance_open_interval),
         *_wrong("formula", "n = 0", chance_no_requests_raises),
         *_wrong("rejects", "do not round it", chance_truncates_n),
@@ -7217,6 +7274,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "from call.input only", same_user_input_or_attributes),
         *_wrong("other-denied", "without html.unescape", same_user_entities_decoded),
         *_wrong("other-denied", "not with %", same_user_names_asked_id),
+        *_wrong("other-denied", "not with %", same_user_joins_a_tuple),
         *_wrong(
             "other-denied",
             "a value your own code names",
@@ -8018,6 +8076,12 @@ WRONG: dict[str, list[Wrong]] = {
         # line (now, the call's start, a shifted zone), so no hint names one.
         *_wrong("when", None, audit_line_time_of_writing),
         *_wrong("what", "not the whole result block", audit_line_whole_result),
+        *_wrong(
+            "what",
+            "not the whole result block",
+            audit_line_single_text_block_flattened,
+            audit_line_single_block_unwrapped,
+        ),
         *_wrong("what", "not a string", audit_line_error_as_text),
         *_wrong("one-line", "breaks a line written by hand", audit_line_by_hand),
         *_wrong("who", "not from the model's input", audit_line_user_from_input),
@@ -8068,6 +8132,7 @@ WRONG: dict[str, list[Wrong]] = {
     "session-summary": [
         *_wrong("calls", "same tool_use_id are two calls", summary_distinct_ids),
         *_wrong("who-when", "as they are, in UTC", summary_local_time),
+        *_wrong("who-when", "at any length", summary_end_reason_nfc, summary_end_reason_nfkc),
         *_wrong("calls", "Leave outcomes as it arrived", summary_sorts_in_place),
         *_wrong(
             "denials-errors",

@@ -15,7 +15,7 @@ from typing import Any, Literal
 from hypothesis import strategies as st
 
 from hookkata.exercises.strategies import TOOLS
-from hookkata.exercises.wide_classes import TEMPLATE_SYNTAX
+from hookkata.exercises.wide_classes import NORMALISATION_SENSITIVE, TEMPLATE_SYNTAX
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
@@ -46,11 +46,6 @@ def reference(outcome: ToolOutcome) -> str:
 JSON_SIGNIFICANT = ('"', "\\", "\n", "\r", "\t", "\u2028", "\u2029", "\x00", "\x1f", "/")
 """Characters a JSON line written by hand gets wrong: each must be escaped (or, for U+2028,
 U+2029 and ``/``, may be), and a raw newline would split the line."""
-
-NORMALISATION_SENSITIVE = ("e\u0301", "\u212b", "\u2126", "\ufb01", "\uff21", "\u00b2")
-"""Characters Unicode normalisation changes (a decomposed é, the Ångström and Ohm signs for
-NFC; a ligature, a fullwidth letter and a superscript for NFKC): a line keeps them as
-they are."""
 
 _WORDS = (
     "done", "no", "order 1007 shipped", "free tier", "zoë", "x",
@@ -661,6 +656,8 @@ CASES = {
     "an output of text and image blocks": _with_content(
         [{"type": "text", "text": "the chart:"}, _IMAGE]
     ),
+    "an output of one text block": _with_content([{"type": "text", "text": "order 1007"}]),
+    "an output of one image block": _with_content([_IMAGE]),
     **_TEMPLATES,
     "template syntax in the tool name, input keys and values, output": _templated_elsewhere(),
     **_RECEIVED_ANYWAY,
@@ -702,6 +699,8 @@ _IN_OUTPUT = (
     "an output that holds JSON text",
     "an output over 2000 characters",
     "an output of text and image blocks",
+    "an output of one text block",
+    "an output of one image block",
     *_RESULT_NOT_STATUS,
 )
 
@@ -1576,6 +1575,9 @@ EXERCISE = Exercise(
                 "every JSON-significant character in the output",
                 "an output that holds JSON text",
                 "an output over 2000 characters",
+                "an output of text and image blocks",
+                "an output of one text block",
+                "an output of one image block",
                 "generated JSON text outputs",
                 "generated long outputs",
                 "characters normalisation changes, in the output",

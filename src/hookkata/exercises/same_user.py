@@ -124,7 +124,10 @@ def _escape_like(own: str) -> list[str]:
 def _json_shapes(own: str) -> list[Any]:
     """Ids of every JSON shape but a string (lists arrive as tuples, objects as mappings):
     someone else's, and a reason that formats them with ``%`` must not crash on them."""
-    return [(), (own, own), ("u_999", own, "u_123"), {"user_id": own}, {}, 1.5, True, False, 0]
+    return [
+        *((), (own, own), ("u_999", own, "u_123"), {"user_id": own}, {}, 1.5, True, False, 0),
+        *((4, own), (own, None), (own, (own,)), (own, {"user_id": own})),
+    ]
 
 
 # Words a hook might take for "the session's user": none is equal to its id, so each asks
@@ -255,9 +258,9 @@ def _denied(answer: Any, call: ToolCall) -> None:
 
 
 _SHAPE_HINT = (
-    "A user_id may hold any JSON value (a tuple of any length, a mapping): deny it without "
-    "crashing, and put it in a reason with an f-string, not with %, which reads a tuple as "
-    "its arguments."
+    "A user_id may hold any JSON value (a tuple of any length, of any items, a mapping): "
+    "deny it without crashing, and put it in a reason with an f-string, not with %, which "
+    "reads a tuple as its arguments, nor with ', '.join, which takes strings only."
 )
 _MAPPING_HINT = (
     "A user_id may hold a mapping, whose text has braces: deny it without crashing, and put "
@@ -504,7 +507,10 @@ _SEPARATED_NAME = (
 
 
 _ESCAPES = ("&#117;_004", "u_00&#x34;", "%75_004")
-_SHAPES = ((), ("u_999", "u_004"), ("u_004", "u_004", "u_004"), {"user_id": "u_004"}, 4.0)
+_SHAPES = ((), ("u_999", "u_004"), ("u_004", "u_004", "u_004"), {"user_id": "u_004"}, 4.0,
+           (4, "u_004"), ("u_004", None), ("u_004", ("u_004",)))  # fmt: skip
+"""Ids of other JSON shapes, tuples holding numbers, null and nested tuples too (a reason
+that joins a tuple's items as text crashes on them)."""
 
 DENIED = {
     "another user's id": _article_call(),

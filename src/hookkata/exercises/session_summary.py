@@ -17,6 +17,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 from hookkata.exercises.strategies import TOOLS
+from hookkata.exercises.wide_classes import NORMALISATION_SENSITIVE
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
@@ -109,6 +110,8 @@ END_REASONS = ("end_turn", "max_tokens", "refusal", "error", " end_turn\n",
                "&amp; <b>'tool_use'</b> at 2026-03-02T00:30:00+00:00")  # fmt: skip
 """End reasons as they are: spaces at the ends, a BOM, a zero-width space, markup, quotes,
 timestamp-looking text (and :data:`LONG_REASON`)."""
+_UNNORMALISED_REASON = "refusal: caf" + "".join(NORMALISATION_SENSITIVE)
+"""An end reason holding characters NFC or NFKC would change: written as it is."""
 LONG_REASON = "stop_sequence after 'the user left': " + "waiting; " * 1200
 """An end reason of over 10,000 characters: written whole."""
 _reasons = st.sampled_from((*END_REASONS, LONG_REASON))
@@ -637,13 +640,18 @@ def _counted_by_result(got: Any, outcomes: Sequence[ToolOutcome]) -> bool:
 
 
 def _tidied(got: Any, reason: str) -> bool:
-    """Whether ``got`` is a piece of the reason (cut or stripped), not the whole of it."""
-    return type(got) is str and got != reason and got.strip() != "" and got.strip() in reason
+    """Whether ``got`` is a piece of the reason (cut or stripped) or the reason in another
+    Unicode form, not the whole of it as it is."""
+    if type(got) is not str or got == reason or got.strip() == "":
+        return False
+    return got.strip() in reason or any(
+        unicodedata.normalize(form, reason) == got for form in ("NFC", "NFD", "NFKC", "NFKD")
+    )
 
 
 _REASON_AS_IT_IS = (
     "Write the session's reason for ending whole, as it is, at any length: never cut, "
-    "strip or tidy it."
+    "strip, normalise or tidy it."
 )
 _BY_STATUS = (
     "tool_errors counts status 'tool_error' whatever the result block holds: a tool that "
@@ -1129,6 +1137,9 @@ EXERCISE = Exercise(
                 "an end reason with spaces, a BOM, markup, timestamp-looking text": _session(
                     reason=" \ufeff&amp; <b>'end_turn'</b> 2026-03-02T00:30:00+00:00\u200b "
                 ),
+                "an end reason that Unicode normalisation changes (NFC, NFKC)": _session(
+                    ("lookup_user", "ok"), reason=_UNNORMALISED_REASON
+                ),
             },
             branches={
                 "generated end reasons of every kind, long ones too": lambda e: (
@@ -1269,12 +1280,13 @@ EXERCISE = Exercise(
         ),
         Clause(
             "end_reason as it is, at any length: spaces, a BOM, markup, timestamp-looking text "
-            "kept, over 10,000 characters whole",
+            "and Unicode forms kept, over 10,000 characters whole",
             "who-when",
             "fixed reasons of each kind; generated END_REASONS and LONG_REASON",
             (
                 "an end reason of over 10,000 characters",
                 "an end reason with spaces, a BOM, markup, timestamp-looking text",
+                "an end reason that Unicode normalisation changes (NFC, NFKC)",
                 "generated end reasons of every kind, long ones too",
             ),
         ),

@@ -7,12 +7,12 @@ import sys
 from collections.abc import Callable, Iterator
 from decimal import Decimal
 from fractions import Fraction
-from typing import Any
+from typing import Any, cast
 
 from hypothesis import strategies as st
 
 from hookkata.exercises.named_slots import counts, unique, whole_number
-from hookkata.grading.codec import IntLike
+from hookkata.grading.codec import IntLike, foreign_error
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
@@ -144,16 +144,30 @@ def _rejects(answer: Callable[..., Any], example: tuple[Any, Any]) -> None:
             p,
             n,
             example=call_text(NAME, p, n),
-            # int(inf), the usual whole-number test, raises OverflowError, and so does
-            # math.isfinite(p) for an int p beyond a float: loud enough.
-            kinds=(ValueError, TypeError, OverflowError)
-            if _infinite(n) or _beyond_float(p)
-            else (ValueError, TypeError),
+            kinds=_loud_enough(p, n),
             hint=_rejects_hint(p, n),
         )
     except Mismatch as mismatch:
         mismatch.hint = _shortcut_hint(answer, p, n) or _swapped_hint(answer, p, n) or mismatch.hint
         raise
+
+
+def _loud_enough(p: Any, n: Any) -> tuple[type[Exception], ...]:
+    """What may be raised for nonsense: ValueError or TypeError; also OverflowError for an
+    infinite ``n`` or an int ``p`` beyond a float (``int(inf)``, the usual whole-number test,
+    and ``math.isfinite(p)`` raise it), and ``decimal.InvalidOperation`` for a Decimal NaN
+    ``p`` (what comparing it raises: ``0 <= Decimal('NaN')``)."""
+    kinds: tuple[type[Exception], ...] = (ValueError, TypeError)
+    if _infinite(n) or _beyond_float(p):
+        kinds += (OverflowError,)
+    if isinstance(p, Decimal) and p.is_nan():
+        kinds += (_INVALID_OPERATION,)
+    return kinds
+
+
+_INVALID_OPERATION = cast(type[Exception], foreign_error("InvalidOperation", "ArithmeticError"))
+"""``decimal.InvalidOperation`` as it arrives from the answer's process (by its name, under
+ArithmeticError)."""
 
 
 def _looks_swapped(p: Any, n: Any) -> bool:
@@ -246,6 +260,10 @@ def _rejects_hint(p: Any, n: Any) -> str:
             f"p = {p!r} is outside [0, 1], however little: a probability is never above 1 or "
             "below 0, so compare exactly, with no tolerance."
         )
+    if (isinstance(p, Fraction) or (isinstance(p, Decimal) and p.is_finite())) and not 0 <= p <= 1:
+        return (
+            f"p = {p!r} is outside [0, 1]: compare p itself, exactly (float(p) rounds it to 1.0)."
+        )
     if isinstance(p, float) and math.isnan(p):
         return "NaN is not a probability, yet NaN < 0 and NaN > 1 are both False: test 0 <= p <= 1."
     if isinstance(n, float) and not math.isfinite(n):
@@ -280,6 +298,10 @@ def _beyond_float(p: Any) -> bool:
 _INF = math.inf
 _ABOVE_ONE = math.nextafter(1.0, 2.0)
 _BELOW_ZERO = math.nextafter(0.0, -1.0)
+_DECIMAL_ABOVE_ONE = Decimal("1.00000000000000000001")
+_FRACTION_ABOVE_ONE = Fraction(10**20 + 1, 10**20)
+"""A Decimal and a Fraction above 1 that ``float()`` rounds to 1.0: only ``p`` itself
+compared tells."""
 _bad_p = (
     st.floats(-10, -1e-9)
     | st.floats(1 + 1e-9, 10)
@@ -518,13 +540,15 @@ CLAUSES = (
         "p outside [0, 1] raises ValueError",
         "rejects",
         "fixed (1.5, 10), (-0.5, 3), (2, 3), (-1, 3), (1 + 2**-52, 10), (-5e-324, 10), "
-        "(3, 0.5); generated",
+        "(Decimal('1.00000000000000000001'), 3), (Fraction(10**20 + 1, 10**20), 3), (3, 0.5); "
+        "generated",
         (
             "p above 1",
             "p below 0",
             "p out of range",
             "int p outside [0, 1]",
             "p just outside [0, 1]",
+            "p a Decimal or Fraction just outside [0, 1] (float() rounds it in)",
             "a huge int p (beyond a float)",
             "an int p out of range",
             "n = 0 with p out of range",
@@ -533,10 +557,10 @@ CLAUSES = (
         ),
     ),
     Clause(
-        "p NaN or +-inf raises ValueError",
+        "p NaN or +-inf raises ValueError (a Decimal NaN: decimal.InvalidOperation too)",
         "rejects",
-        "fixed (nan, 10), (inf, 1), (-inf, 1)",
-        ("p NaN", "p infinite"),
+        "fixed (nan, 10), (inf, 1), (-inf, 1), (Decimal('NaN'), 3)",
+        ("p NaN", "p infinite", "p a Decimal NaN"),
     ),
     Clause(
         "n negative raises ValueError",
@@ -605,7 +629,8 @@ EXERCISE = Exercise(
         "`ValueError` (a `TypeError` "
         "passes too) when `p` is outside [0, 1], "
         "by however little (`1 + 2**-52`) and whatever its type or size (`2`, `-1`, "
-        "`10**400`), NaN, infinite "
+        "`10**400`, `Decimal('1.00000000000000000001')`), NaN (for `Decimal('NaN')`, the "
+        "`decimal.InvalidOperation` comparing it raises passes too), infinite "
         "or a string, or when `n` is negative or not an "
         "`int`: `2.5`, NaN, ±inf, and whole values of other types too (`3.0`, `True`, "
         "`Decimal(3)`, `Fraction(3, 1)`, `'3'`, and their zeros `0.0`, `False`, `''`); "
@@ -677,6 +702,9 @@ EXERCISE = Exercise(
                 (-1, 3),
                 (_BELOW_ZERO, 10),
                 *((text, 3) for text in _TEXT_PS),
+                (_DECIMAL_ABOVE_ONE, 3),
+                (_FRACTION_ABOVE_ONE, 3),
+                (Decimal("NaN"), 3),
             ),
             cases={
                 "p above 1": (1.5, 10),
@@ -702,6 +730,11 @@ EXERCISE = Exercise(
                 ),
                 "int p outside [0, 1]": (2, 3),
                 "p just outside [0, 1]": (_ABOVE_ONE, 10),
+                "p a Decimal or Fraction just outside [0, 1] (float() rounds it in)": (
+                    _DECIMAL_ABOVE_ONE,
+                    3,
+                ),
+                "p a Decimal NaN": (Decimal("NaN"), 3),
                 "p = 1 with a negative n": (1.0, -1),
                 "p = 0 with an n not whole": (0.0, 2.5),
                 "n = 0 with p out of range": (1.5, 0),

@@ -20,6 +20,10 @@ TEMPLATE_SYNTAX = ("{0}", "{}", "{tool}", "{input[x]}", "{{", "}}", "%s", "%(x)s
                    "{% x %}", "{user_id}")  # fmt: skip
 """Text a template engine would fill (``str.format``, ``%``, ``string.Template``, Jinja):
 written as it is, never filled."""
+NORMALISATION_SENSITIVE = ("e\u0301", "\u212b", "\u2126", "\ufb01", "\uff21", "\u00b2")
+"""Characters Unicode normalisation changes (a decomposed é, the Ångström and Ohm signs for
+NFC; a ligature, a fullwidth letter and a superscript for NFKC): text is kept with them as
+they are (exercises 11 and 12)."""
 LONE_BRACES = ("{", "}", "{x}", "a}b")
 """Braces ``str.format`` refuses alone, or fills from a name it was not given."""
 TEMPLATED_IDS = (
