@@ -4,6 +4,7 @@ makes, so a test failure names the lesson a grader would have taught wrongly."""
 
 from __future__ import annotations
 
+import asyncio
 import builtins
 import contextlib
 import copy
@@ -7138,6 +7139,104 @@ def same_user_joins_a_tuple(call):  # ", ".join of a tuple holding a number cras
     return Deny(f"this session may only read its own account, not {shown}.", "Use your own.")
 
 
+_ORIGINALS_BY_CLASS = {}
+
+
+def install_original_per_class(dispatcher, guard):  # one original saved per class
+    had_own = "call_tool" in vars(dispatcher)
+    saved = vars(dispatcher).get("call_tool")
+    key = type(dispatcher)
+    if key not in _ORIGINALS_BY_CLASS or had_own:
+        _ORIGINALS_BY_CLASS[key] = dispatcher.call_tool
+    original = _ORIGINALS_BY_CLASS[key]
+
+    def guarded(block):
+        answer = guard(block)
+        return answer if answer is not None else original(block)
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo() out of order: a newer call_tool is installed")
+        if had_own:
+            dispatcher.call_tool = saved
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def install_sub_calls_skip_the_guard(dispatcher, guard):  # "the outer call was checked"
+    had_own = "call_tool" in vars(dispatcher)
+    saved = vars(dispatcher).get("call_tool")
+    original = dispatcher.call_tool
+    depth = [0]
+
+    def guarded(block):
+        if depth[0]:
+            return original(block)
+        depth[0] += 1
+        try:
+            answer = guard(block)
+            return answer if answer is not None else original(block)
+        finally:
+            depth[0] -= 1
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo() out of order: call_tool was replaced since")
+        if had_own:
+            dispatcher.call_tool = saved
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def chain_stamps_each_hook(hooks, call):  # hook.last_call for debugging
+    for hook in hooks:
+        decision = hook(call)
+        try:
+            hook.last_call = call
+        except AttributeError:
+            object.__setattr__(hook, "last_call", call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+_CHAIN_STATE = threading.local()
+
+
+def chain_current_call_thread_local(hooks, call):  # safe across threads, not when nested
+    _CHAIN_STATE.call = call
+    for hook in hooks:
+        decision = hook(_CHAIN_STATE.call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            _CHAIN_STATE.call = _CHAIN_STATE.call.with_input(decision.new_input)
+    return _CHAIN_STATE.call
+
+
+def observers_await_what_hooks_return(hooks, event, report):  # async sinks supported
+    failures = 0
+    for hook in hooks:
+        try:
+            returned = hook(event)
+            if inspect.isawaitable(returned):
+                asyncio.run(returned)
+        except Exception as exc:
+            failures += 1
+            report(hook, exc)
+    return failures
+
+
 def audit_line_single_text_block_flattened(outcome):  # [one text block] read as its text
     content = None if outcome.result is None else outcome.result["content"]
     if isinstance(content, (list, tuple)) and len(content) == 1:
@@ -7699,6 +7798,8 @@ WRONG: dict[str, list[Wrong]] = {
             install_deepcopies_result,
         ),
         *_wrong("undo-exact", "equal (==) to the class's", install_undo_compares_class_method),
+        *_wrong("guard-then-original", "not once per class", install_original_per_class),
+        *_wrong("guard-then-original", "let it through", install_sub_calls_skip_the_guard),
         *_wrong(
             "guard-then-original", "no frozen, read-only", install_hands_guard_a_read_only_view
         ),
@@ -7856,6 +7957,8 @@ WRONG: dict[str, list[Wrong]] = {
     "pre-chain": [
         *_wrong("exceptions-propagate", "from the environment", chain_fail_open_setting),
         *_wrong("first-deny-wins", "that very object", chain_copies_deny),
+        *_wrong("rewrites-compose", "set nothing on the hooks", chain_stamps_each_hook),
+        *_wrong("rewrites-compose", "a chain of its own", chain_current_call_thread_local),
         *_wrong("first-deny-wins", "listed twice runs twice", chain_memoises_decisions),
         *_wrong("first-deny-wins", "return call itself", chain_always_new_call),
         *_wrong("exceptions-propagate", "no wrapping it", chain_wraps_exceptions),
@@ -7949,6 +8052,7 @@ WRONG: dict[str, list[Wrong]] = {
     ],
     "observers": [
         *_wrong("all-run", "not a copy of it", observers_copy_the_event),
+        *_wrong("all-run", "a hook that returned (False", observers_await_what_hooks_return),
         *_wrong("all-run", "runs out of stack", observers_by_index_recursion),
         *_wrong("all-run", "called from any thread", observers_time_boxed),
         *_wrong("interrupt-propagates", "BaseExceptionGroup", observers_groups_of_any_base),

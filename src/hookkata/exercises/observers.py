@@ -14,7 +14,7 @@ from typing import Any, Literal
 from hypothesis import strategies as st
 
 from hookkata.exercises.strategies import UNICODE_ARGS, every_builtin_exception
-from hookkata.grading.codec import builtin_base
+from hookkata.grading.codec import Awaitable, builtin_base
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.limits import (
     AnswerRaised,
@@ -291,11 +291,13 @@ _OK_RETURNS: tuple[Any, ...] = (
     "failed",
     -1,
     True,
+    Awaitable(),
 )
 """What the ``"ok"`` hooks of an example return, by number: what a sink's ``write()`` may
 say when it could not write (``False``, ``0``, ``-1``, ``"error"``, ``"failed"``, a dict
-with ``"error"`` or ``"ok": False``, an exception *class*), and plain values. "What a hook
-returns is ignored": each of them, the hook still has not failed (batch O)."""
+with ``"error"`` or ``"ok": False``, an exception *class*), plain values, and an awaitable
+that raises when awaited (a plain hook may return one: it is not run). "What a hook
+returns is ignored": each of them, the hook still has not failed (batches O, Q)."""
 
 _ODD = {
     "slow": "returns after an hour by your clocks",
@@ -955,7 +957,8 @@ _AFTER_HINTS = {
 
 _RETURNED_HINT = (
     "What a hook returns is ignored: a hook that returned (False, 0, 'error', a dict "
-    "saying it failed, an exception class) has not failed; count and report raises only."
+    "saying it failed, an exception class, an awaitable: never await it) has not failed; "
+    "count and report raises only."
 )
 
 
@@ -1130,8 +1133,8 @@ EXERCISE = Exercise(
         "an exception object may be falsy). Every entry of `hooks` is a plain (not async) "
         "callable, an unhashable one too, a falsy one too, a class too: call it, "
         "`hook(event)` (no signature check first). What a hook returns is ignored (an "
-        "exception object too), and a warning is not a failure (`warnings.warn` raises "
-        "nothing). Only an `Exception` is "
+        "exception object too, an awaitable too: never awaited), and a warning is not a "
+        "failure (`warnings.warn` raises nothing). Only an `Exception` is "
         "caught and counted (its message may be empty): a `KeyboardInterrupt`, "
         "`SystemExit` or `GeneratorExit` propagates as it is (a `BaseExceptionGroup` holding "
         "one too), and no hook after it runs; "

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import itertools
 import warnings
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -15,6 +17,7 @@ from hypothesis import strategies as st
 from hookkata.exercises.strategies import UNICODE_ARGS, every_builtin_exception
 from hookkata.exercises.wide_classes import HOOK_ATTRIBUTES, builtin_warnings, hook_attributes
 from hookkata.grading.exercise import Clause, Exercise, Property
+from hookkata.grading.limits import AnswerRaised
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
     NO_HINT,
@@ -47,6 +50,7 @@ Action = Literal[
     "late",
     "echo",
     "anykind",
+    "nests",
 ]
 """What a generated hook does; ``deny`` gives a Deny with an alternative, or with none
 (``None``) for odd-numbered hooks; ``clear`` returns ``Rewrite({})``, an empty input;
@@ -187,6 +191,9 @@ class _Hook:
     spelled: Spelled | None = None
     """Where the values an answer names go (:class:`Spelled`), for a mined example."""
 
+    nested: Callable[[], None] | None = None
+    """What a ``nests`` hook runs before it allows: the answer on a chain of its own."""
+
     def __post_init__(self) -> None:
         said = None if self.spelled is None else self.spelled.said
         if not _nameless_label(self.label):  # h1, h5, ...: no __name__ (a callable object)
@@ -211,6 +218,8 @@ class _Hook:
         warnings.warn(f"{self.label} gives a {category.__name__}", category, stacklevel=2)
         if self.action == "late":
             return Rewrite(_rewritten(dict(call.input), self.label)) if runs == 1 else ALLOW
+        if self.action == "nests" and self.nested is not None:
+            self.nested()
         given = _GIVEN_INPUT if self.given is None else dict(self.given.input)
         if self.handed is not None and dict(call.input) == given:
             self.handed.append((self.label, call is self.given))
@@ -371,6 +380,8 @@ def _expected(
         action = listed_action
         if action == "late":  # rewrites on its second run only
             action = "rewrite" if sum(seen == label for seen, _ in ran) == 1 else "allow"
+        if action == "nests":  # runs a chain of its own, then allows
+            action = "allow"
         ran.append((label, dict(current)))
         if action == "deny":
             return ran, _denial(label, said)
@@ -397,6 +408,21 @@ def _listed(actions: Sequence[Action]) -> list[tuple[str, Action]]:
         else:
             listed.append((f"h{index}", "allow" if action in ("again", "echo") else action))
     return listed
+
+
+NESTS = "a hook that runs a chain of its own inside (h1:nests), then allows"
+BOUND_METHODS = "hooks listed as bound methods (hook.__call__: no attribute can be set on one)"
+
+
+@dataclass(frozen=True)
+class AsMethods:
+    """A chain whose hooks are listed as bound methods (``hook.__call__``): a hook that
+    takes no attribute (setting one raises), run all the same."""
+
+    actions: tuple[Action, ...]
+
+    def __repr__(self) -> str:
+        return f"{list(self.actions)} as bound methods"
 
 
 @dataclass(frozen=True)
@@ -457,10 +483,15 @@ def _fresh_row(answer: Callable[..., Any], row: FreshRow) -> None:
             )
 
 
-def _chain_behaves(answer: Callable[..., Any], chosen: list[Action] | Spelled | FreshRow) -> None:
+def _chain_behaves(
+    answer: Callable[..., Any], chosen: list[Action] | Spelled | FreshRow | AsMethods
+) -> None:
     if isinstance(chosen, FreshRow):
         _fresh_row(answer, chosen)
         return
+    as_methods = isinstance(chosen, AsMethods)
+    if isinstance(chosen, AsMethods):
+        chosen = list(chosen.actions)
     spelled = chosen if isinstance(chosen, Spelled) else None
     actions = list(chosen.actions) if isinstance(chosen, Spelled) else chosen
     expected_ran, outcome = _expected(actions, spelled)  # from the example, before the answer
@@ -476,14 +507,18 @@ def _chain_behaves(answer: Callable[..., Any], chosen: list[Action] | Spelled | 
             if same
             else _hook(label, action, log, made, handed, call, len(actions), spelled)
         )
+    for hook in hooks:
+        hook.nested = functools.partial(_run_inside, answer)
     original = (call.tool_name, call.tool_use_id, call.context, call.timestamp)
     example = f"run_chain({_shown_hooks(hooks)}, call with input {dict(call.input)!r})"
     if spelled is not None:
         example = f"run_chain({_shown_hooks(hooks)}, {spelled!r})"
-    given = list(hooks)
+    if as_methods:
+        example += ", each hook listed as a bound method (hook.__call__)"
+    given: list[Any] = [hook.__call__ for hook in hooks] if as_methods else list(hooks)
     try:
         got, (hooks_after, _) = call_seeing_inputs(
-            answer, hooks, call, example=example, raised_here=made
+            answer, list(given), call, example=example, raised_here=made
         )
     except AnswerCrashed as crash:
         if isinstance(crash.error, RecursionError) and len(hooks) > _LONG:
@@ -495,6 +530,7 @@ def _chain_behaves(answer: Callable[..., Any], chosen: list[Action] | Spelled | 
                 "hooks[1:] runs out of stack on a long chain.",
             ) from None
         _no_name_read(example, crash)
+        _no_attribute_set(example, crash, as_methods)
         _no_hook_hashed(example, crash)
         _no_warning_raised(example, crash)
         _not_rewritten(example, crash, made if outcome is HookFailed else [])
@@ -526,7 +562,7 @@ def _chain_behaves(answer: Callable[..., Any], chosen: list[Action] | Spelled | 
             example,
             f"hooks saw: {log}",
             f"each hook sees the input as rewritten so far: {expected_ran}",
-            _rewrite_hint(log, expected_ran),
+            _NESTED_HINT if "nests" in actions else _rewrite_hint(log, expected_ran),
         )
     copied = [label for label, itself in handed if not itself]
     if copied:
@@ -547,6 +583,27 @@ def _chain_behaves(answer: Callable[..., Any], chosen: list[Action] | Spelled | 
         call,
         rewritten=bool({"rewrite", "clear", "typed", "late"} & set(actions)),
     )
+
+
+def _run_inside(answer: Callable[..., Any]) -> None:
+    """What a ``nests`` hook does: run the answer on a chain of its own (one rewriting
+    hook, another call), as a composite hook would. What that run returns or raises is not
+    graded; it must change nothing of the run that called the hook."""
+    inner = make_call("get_orders", {"user_id": "u_999"}, tool_use_id="toolu_inner")
+    with contextlib.suppress(Exception, AnswerRaised):
+        answer([_inner_rewrite], inner)
+
+
+def _inner_rewrite(call: ToolCall) -> Rewrite:
+    """The one hook of a chain a ``nests`` hook runs: it rewrites that chain's call."""
+    return Rewrite({**call.input, "inner": "rewritten"})
+
+
+_NESTED_HINT = (
+    "Keep the current call in a local variable of run_chain: a hook may run a chain of its "
+    "own (run_chain inside it), which must not change this one's (no module-level, class "
+    "or threading.local state)."
+)
 
 
 def _shown_hooks(hooks: list[_Hook]) -> str:
@@ -736,6 +793,19 @@ def _no_name_read(example: str, crash: AnswerCrashed) -> None:
             "every hook run, one with no __name__ too",
             "A hook is any callable: a callable object or a functools.partial has no "
             "__name__, so do not read it (log repr(hook) if you must).",
+        ) from None
+
+
+def _no_attribute_set(example: str, crash: AnswerCrashed, as_methods: bool) -> None:
+    """A hook may be a bound method, which takes no attribute: an answer that notes
+    something on each hook (``hook.last_call = call``) crashes on it."""
+    if as_methods and isinstance(crash.error, AttributeError):
+        raise Mismatch(
+            example,
+            f"raised {crash.one_line}",
+            "every hook run, a bound method too",
+            "A hook may be a bound method, which takes no attribute: set nothing on the "
+            "hooks (keep what you want to remember in a variable of your own).",
         ) from None
 
 
@@ -1088,10 +1158,12 @@ EXERCISE = Exercise(
         "not subclasses): what a chain does with anything else (an `Ask`) is not graded. A "
         "`Deny` may have no alternative (`None`): it is returned as it is. `hooks` is a "
         "list, left as it is, of any length; every hook in it runs, in order, a falsy one "
-        "too, one with no `__name__` too, an unhashable one too, whatever attributes it "
+        "too, one with no `__name__` too, an unhashable one too, a bound method too (it "
+        "takes no attribute), whatever attributes it "
         "carries (a `matcher`, `enabled=False`, `fail_open`: the hooks were chosen already), "
         "given the current call itself "
-        "(not a copy). A hook listed twice runs twice, anew each time, at each of its "
+        "(not a copy); a hook may run a chain of its own inside, which changes nothing of "
+        "this one. A hook listed twice runs twice, anew each time, at each of its "
         "places. A `Rewrite` applies as given (`None` values too; an equal copy of it is "
         "not told apart), however many there are, even when its input equals the current "
         "one by `==` (`True` is not `1`)."
@@ -1143,6 +1215,8 @@ EXERCISE = Exercise(
                 ],
                 "the same rewrite as an earlier run, on another call": ["rewrite"],
                 LONG_REWRITES: ["rewrite"] * 50,
+                NESTS: ["rewrite", "nests", "allow", "rewrite", "allow"],
+                BOUND_METHODS: AsMethods(("allow", "rewrite", "none", "allow")),
             },
             hint=(
                 "Keep one variable for the current call and replace it on each Rewrite "
@@ -1222,6 +1296,14 @@ EXERCISE = Exercise(
             "every generated hook carries registry-looking attributes; the list is sent back "
             "and compared",
             ("a deny after an allow", "None and ALLOW only"),
+        ),
+        Clause(
+            "every hook given runs, a bound method too (it takes no attribute); a hook running "
+            "a chain of its own inside changes nothing of this one",
+            "rewrites-compose",
+            "fixed: hooks listed as hook.__call__; a hook that runs the answer on another call "
+            "with a rewriting hook of its own, between two rewrites",
+            (BOUND_METHODS, NESTS),
         ),
         Clause(
             "every hook given runs, an unhashable one too (a set or dict of hooks raises)",

@@ -582,8 +582,12 @@ OWN_OBJECTS_CASE = (
     "the guard's answer and the original's result are the very objects returned (a dict, a "
     "list, an object, the block itself)"
 )
-FROM_INSIDE_CASE = "the original, then the guard, calls dispatcher.call_tool once from inside"
+FROM_INSIDE_CASE = (
+    "the original, then the guard, calls dispatcher.call_tool once from inside (the guard "
+    "refuses the original's sub-call)"
+)
 _IN_THE_ANSWERS_PROCESS = (CLASS_KINDS_CASE, OWN_OBJECTS_CASE, FROM_INSIDE_CASE)
+ONE_CLASS_CASE = "two Desks of one class, a guard installed on each, then a call on each"
 """Fixed cases run where the answer runs (identity does not survive a crossing, a sub-call
 must not cross twice, a class's call_tool of each kind is built there): each one a method
 of the Desk there, one round trip. The first is undo-exact's, the others
@@ -603,8 +607,9 @@ _THE_VERY_OBJECT = (
 )
 _SUB_CALLS_GO_THROUGH = (
     "A tool or a guard may call dispatcher.call_tool again from inside (a sub-call): let it "
-    "through. Hold no lock across the guard and the original (threading.Lock waits for "
-    "itself; an RLock is fine), and refuse no call for being made while another runs."
+    "through the guard, as a call like any other (the guard may refuse it), neither "
+    "refused nor waved on to the original for being made while another runs. Hold no lock "
+    "across the guard and the original (threading.Lock waits for itself; an RLock is fine)."
 )
 
 
@@ -640,7 +645,11 @@ def _sub_calls(desk: DeskView, case: str) -> None:
     """The sub-calls from inside go through: each outer call returns with the inner one's
     result; a deadlock (a lock held across the call) ends at the time limit."""
     example = f"install_guard on a Desk where {case}"
-    want = [["tool", "inner"], ["guard", "inner"]]
+    want = [
+        ["tool", "refused"],
+        ["guard", "inner"],
+        ["toolu_tool", "toolu_refused", "toolu_guard", "toolu_inner"],
+    ]
     try:
         got = desk.ask("calls_from_inside")
     except AnswerHung:
@@ -651,7 +660,39 @@ def _sub_calls(desk: DeskView, case: str) -> None:
         raise Mismatch(example, shown(got), repr(want), _SUB_CALLS_GO_THROUGH)
 
 
+def _two_of_one_class(answer: Callable[..., Any]) -> None:
+    """Two dispatchers of one class, each guarded: a call on each runs its own guard, then
+    its own original (an original saved per class, or in a module-level cache, runs the
+    first dispatcher's for both)."""
+    desk, log = DeskView(answer), list[str]()
+    example = (
+        "install_guard(desk, guard g1), then install_guard(desk2, guard g2) (desk2 of the "
+        "same class), then call_tool on desk2, then on desk"
+    )
+    _install(answer, desk, _Guard("g1", frozenset(), log), example)
+    undo = call_answer(answer, desk.sibling, _Guard("g2", frozenset(), log), example=example)
+    if not callable(undo):
+        raise Mismatch(example, shown(undo), "an undo() function")
+    for handle, label in ((desk.sibling, "desk2"), (desk.handle, "desk")):
+        block = {"type": "tool_use", "id": f"toolu_{label}", "name": "lookup_user", "input": {}}
+        call_answer(desk._method_of(handle, f"{label}.call_tool"), block, example=example)
+    got = {"guards asked": log, "desk2's original ran for": desk.sibling_ran, "desk's": desk.ran}
+    want = {"guards asked": ["g2", "g1"], "desk2's original ran for": ["toolu_desk2"],
+            "desk's": ["toolu_desk"]}  # fmt: skip
+    if got != want:
+        raise Mismatch(example, shown(got), shown(want), _EACH_ITS_OWN)
+
+
+_EACH_ITS_OWN = (
+    "Each install saves the call_tool of the dispatcher it is given, in the wrapper's own "
+    "closure: not once per class, and not in a module-level cache shared by every install."
+)
+
+
 def _guards_then_original(answer: Callable[..., Any], example: Guarded | str) -> None:
+    if example == ONE_CLASS_CASE:
+        _two_of_one_class(answer)
+        return
     if isinstance(example, str):
         _in_the_answers_process(answer, example)
         return
@@ -1875,7 +1916,8 @@ EXERCISE = Exercise(
         "never a frozen one; an SDK block object is not tried), and it is left as it came, "
         "in the caller's dict too. The guard or the original may call "
         "`dispatcher.call_tool` again from inside (a sub-call, once or more): it is a call "
-        "like any other, answered before the outer one goes on. How long a guard takes is "
+        "like any other (the guard is asked about it too), answered before the outer one "
+        "goes on. How long a guard takes is "
         "not graded."
     ),
     reference=reference,
@@ -1986,6 +2028,7 @@ EXERCISE = Exercise(
                 ),
                 OWN_OBJECTS_CASE: OWN_OBJECTS_CASE,
                 FROM_INSIDE_CASE: FROM_INSIDE_CASE,
+                ONE_CLASS_CASE: ONE_CLASS_CASE,
             },
             hint=(
                 "Save the original in a local variable before replacing the attribute; "
@@ -2195,17 +2238,18 @@ EXERCISE = Exercise(
         ),
         Clause(
             "a call from inside (the original or the guard calling dispatcher.call_tool "
-            "again) goes through: no lock held across the call, no call refused as re-entry",
+            "again) goes through the guard: no lock held across the call, no call refused "
+            "or waved through as re-entry",
             "guard-then-original",
-            "fixed, in the answer's process: one sub-call from the original, one from the "
-            "guard; a deadlock ends at the time limit",
+            "fixed, in the answer's process: one sub-call from the original (the guard "
+            "refuses it), one from the guard; a deadlock ends at the time limit",
             (FROM_INSIDE_CASE,),
         ),
         Clause(
             "on this dispatcher, not its class",
             "guard-then-original",
-            "a fresh Desk class per example",
-            ("allowed calls",),
+            "a fresh Desk class per example; two Desks of one class, each guarded",
+            ("allowed calls", ONE_CLASS_CASE),
         ),
         Clause(
             "a guard that raises: its exception propagates, asked once (no retry), the "

@@ -313,21 +313,28 @@ class Desk(Handled):
     def calls_from_inside(self, /) -> list[Any]:
         """Install the answer on a Desk whose original, for one block, and whose guard, for
         another, call ``dispatcher.call_tool`` once more from inside (a sub-call, as a
-        delegating tool makes); return both calls' results. A lock held across the call
-        never lets the sub-call through: the grader's time limit ends it."""
+        delegating tool makes); return both calls' results, then the ids the guard was
+        asked about, in order. A sub-call is a call like any other: the guard is asked, and
+        refuses the original's (``toolu_refused``). A lock held across the call never lets
+        the sub-call through: the grader's time limit ends it."""
         inner = {"type": "tool_use", "id": "toolu_inner", "name": "lookup_user", "input": {}}
+        refused = {**inner, "id": "toolu_refused"}
+        asked: list[Any] = []
 
         def original(block: Any) -> Any:
-            return ["tool", desk.call_tool(inner)] if block["id"] == "toolu_tool" else "inner"
+            return ["tool", desk.call_tool(refused)] if block["id"] == "toolu_tool" else "inner"
 
         def guard(block: Any) -> Any:
+            asked.append(block["id"])
+            if block["id"] == "toolu_refused":
+                return "refused"
             return ["guard", desk.call_tool(inner)] if block["id"] == "toolu_guard" else None
 
         desk = type("Desk", (Desk,), {})(original, self._install)
         undo = self._install(desk, guard)  # kept until the end: the guard stays until undo()
         results = [desk.call_tool({**inner, "id": name}) for name in ("toolu_tool", "toolu_guard")]
         del undo
-        return results
+        return [*results, asked]
 
     def __repr__(self) -> str:
         return "Desk()"

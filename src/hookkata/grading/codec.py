@@ -75,6 +75,27 @@ so ``enabled=False`` arrives as ``False``, not ``"False"``."""
 """Exception groups (Python 3.11+), whose members cross with them; ``()`` matches nothing."""
 
 
+class Awaitable:
+    """A value with ``__await__``, as a plain callable may return (a coroutine, a future):
+    awaiting it, or running it with ``asyncio``, raises. A plain hook's return value is
+    ignored, so nothing should. It crosses as itself (``$awaitable``), since an object
+    standing in for it in the learner's process would have no ``__await__``."""
+
+    __slots__ = ()
+
+    def __await__(self) -> Any:
+        raise RuntimeError("a hook's return value was awaited: what a hook returns is ignored")
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Awaitable
+
+    def __hash__(self) -> int:
+        return hash(Awaitable)
+
+    def __repr__(self) -> str:
+        return "an awaitable"
+
+
 class IntLike:
     """A whole number that is not an ``int``, as ``numpy.int64(3)`` is: ``__index__`` and
     ``__int__`` give its value, it compares, hashes and computes as that ``int`` does
@@ -466,6 +487,8 @@ class Codec:
             return value if math.isfinite(value) else {"$float": repr(value)}
         if kind is IntLike:
             return {"$intlike": self._encode(value.value, depth + 1, path)}
+        if kind is Awaitable:
+            return {"$awaitable": None}
         if depth > MAX_DEPTH:
             raise CodecError(f"a value nested more than {MAX_DEPTH} levels deep")
         theirs = self._their_ids.get(id(value))
@@ -977,6 +1000,7 @@ def _mapping(codec: Codec, body: Any, depth: int) -> dict[Any, Any]:
 _DECODERS: dict[str, Callable[[Codec, Any, int], Any]] = {
     "$int": _big_int,
     "$intlike": _int_like,
+    "$awaitable": lambda _c, _b, _d: Awaitable(),
     "$float": _special_float,
     "$bytes": _bytes,
     "$decimal": _decimal,
