@@ -1158,15 +1158,14 @@ EXERCISE = Exercise(
         "not subclasses): what a chain does with anything else (an `Ask`) is not graded. A "
         "`Deny` may have no alternative (`None`): it is returned as it is. `hooks` is a "
         "list, left as it is, of any length; every hook in it runs, in order, a falsy one "
-        "too, one with no `__name__` too, an unhashable one too, a bound method too (it "
-        "takes no attribute), whatever attributes it "
+        "too, one with no `__name__` too, an unhashable one too, a bound method too, "
+        "whatever attributes it "
         "carries (a `matcher`, `enabled=False`, `fail_open`: the hooks were chosen already), "
         "given the current call itself "
-        "(not a copy); a hook may run a chain of its own inside, which changes nothing of "
-        "this one. A hook listed twice runs twice, anew each time, at each of its "
-        "places. A `Rewrite` applies as given (`None` values too; an equal copy of it is "
-        "not told apart), however many there are, even when its input equals the current "
-        "one by `==` (`True` is not `1`)."
+        "(not a copy), even one running its own chain inside. A hook listed twice runs "
+        "twice, anew each time, at each of its places. A `Rewrite` applies as given (`None` "
+        "values too; an equal copy of it is not told apart), however many there are, even "
+        "when its input equals the current one by `==` (`True` is not `1`)."
     ),
     reference=reference,
     delegates=("toolhooks.chain.run_pre_chain",),

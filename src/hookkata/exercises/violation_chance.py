@@ -618,9 +618,9 @@ EXERCISE = Exercise(
         "Raise ValueError when p is not in [0, 1] or n is not a whole number >= 0."
     ),
     returns=(
-        "a `float` (an `int` passes too): `1 - p**n` (compared within a relative 1e-9 or "
-        "an absolute 1e-12), not rounded and not a percentage, so `0.0` when `n` is 0. Any "
-        "`int` `n` >= 0 is a number of requests, however large: `2**70` too, and `10**400` "
+        "a `float` (an `int` passes too): `1 - p**n` (within a relative 1e-9 or "
+        "an absolute 1e-12), neither rounded nor a percentage, so `0.0` when `n` is 0. Any "
+        "`int` `n` >= 0 is a number of requests, however large: `2**70`, and `10**400` "
         "with an `int` `p` (`1**n` is exact, where `math.pow`, `float(p)` or `float(n)` "
         "overflow). Only a "
         "`float` `p` with an `n` beyond about 1e308 is not graded. `p` is an `int` or "
@@ -629,13 +629,12 @@ EXERCISE = Exercise(
         "`ValueError` (a `TypeError` "
         "passes too) when `p` is outside [0, 1], "
         "by however little (`1 + 2**-52`) and whatever its type or size (`2`, `-1`, "
-        "`10**400`, `Decimal('1.00000000000000000001')`), NaN (for `Decimal('NaN')`, the "
-        "`decimal.InvalidOperation` comparing it raises passes too), infinite "
+        "`10**400`), NaN (`Decimal('NaN')` may raise `decimal.InvalidOperation`), infinite "
         "or a string, or when `n` is negative or not an "
         "`int`: `2.5`, NaN, ±inf, and whole values of other types too (`3.0`, `True`, "
         "`Decimal(3)`, `Fraction(3, 1)`, `'3'`, and their zeros `0.0`, `False`, `''`); "
         "for an infinite `n`, or an `int` `p` too large for a float, an "
-        "`OverflowError` passes too. The inputs are numbers, so there is nothing to mutate."
+        "`OverflowError` passes too. The inputs are numbers: nothing to mutate."
     ),
     reference=reference,
     properties=(
