@@ -11,17 +11,19 @@ never from Hypothesis's text.
 from __future__ import annotations
 
 import functools
+import os
+import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hypothesis import given
 from hypothesis import strategies as st
 from hypothesis.errors import Flaky
 
 import toolhooks.errors as toolhooks_errors
-from hookkata.grading import copying, limits, mining, profiles
+from hookkata.grading import copying, halves, limits, mining, profiles
 from hookkata.grading.hash_seeds import Reseeded
 from hookkata.grading.mining import NOTHING, Mined, mine
 from hookkata.grading.named_environment import ENVIRON_VALUES, verify_in_environment
@@ -38,6 +40,9 @@ from hookkata.grading.probe import (
 from hookkata.grading.probe import one_line as probe_one_line
 from hookkata.grading.profiles import PROFILES, active_profile
 from hookkata.grading.verdict import Verdict
+
+if TYPE_CHECKING:
+    from hookkata.grading.remote import RemoteWorker
 
 Signal = Mismatch | AnswerCrashed | AnswerHung | AnswerOutOfMemory | AnswerFlooded
 """Everything a property can conclude about an answer, short of a pass."""
@@ -173,6 +178,7 @@ def grade(
     profile: str | None = None,
     allow_copies: bool = False,
     source: str | None = None,
+    second_worker: Callable[[], RemoteWorker] | None = None,
 ) -> Verdict:
     """Grade ``answer`` (the learner's function, or ``None`` if undefined) for ``exercise``.
 
@@ -185,14 +191,17 @@ def grade(
     the workbook's own reference as an answer (the graders' tests do): no copy is named.
     ``source`` is the code the answer was defined in (``hookkata grade`` reads the file); for
     a function of this process it is read as :func:`~.copying.sources_of` says. It is only
-    parsed, for the values the answer names (:mod:`.mining`).
+    parsed, for the values the answer names (:mod:`.mining`). Every other property is
+    checked by a second grader with a second worker (:mod:`.halves`): forked from this
+    process, or for a ``RemoteFunction`` started by ``second_worker``.
     """
     from hookkata.grading.remote import RemoteFunction, fork_worker
 
     chosen = profile or active_profile()
     named = _named(exercise, answer, source)
     if isinstance(answer, RemoteFunction):
-        return grade_remote(exercise, answer, chosen, allow_copies, named)
+        second = _halves_for(exercise, answer.worker, second_worker, chosen)
+        return grade_remote(exercise, answer, chosen, allow_copies, named, second)
     sources = copying.sources_of(answer) if source is None else [source]
     where = None if allow_copies else copying.copied_in(sources)  # as grade reads files
     if where is not None:
@@ -200,9 +209,55 @@ def grade(
     worker = fork_worker(answer)
     try:
         function = RemoteFunction(worker, "answer", exercise.name)
-        return grade_remote(exercise, function, chosen, allow_copies, named)
+        second = _halves_for(exercise, worker, lambda: fork_worker(answer), chosen)
+        return grade_remote(exercise, function, chosen, allow_copies, named, second)
     finally:
         worker.stop("grading is over")
+
+
+def _halves_for(
+    exercise: Exercise,
+    first: RemoteWorker,
+    new_worker: Callable[[], RemoteWorker] | None,
+    profile: str,
+) -> SecondHalf | None:
+    """How to start a second grader, where there is a way to start a second worker."""
+    if new_worker is None or not hasattr(os, "fork") or first.pid is None:
+        return None
+    return functools.partial(_second_half, exercise, first, new_worker, profile)
+
+
+def _second_half(
+    exercise: Exercise,
+    first: RemoteWorker,
+    new_worker: Callable[[], RemoteWorker],
+    profile: str,
+    indices: list[int],
+) -> halves.OtherHalf | None:
+    """A second grader (:mod:`.halves`) checking the properties at ``indices`` in order,
+    with a second worker started here; it stops at the first that fails. ``None`` if
+    either cannot start."""
+    from hookkata.grading.remote import RemoteFunction
+
+    try:
+        worker = new_worker()
+    except Exception:  # no second worker (a learner's process that will not fork another)
+        return None
+
+    def half() -> halves.Reports:
+        first.sock.close()  # the first grader's connection: not this copy's to use
+        function = RemoteFunction(worker, "answer", exercise.name)
+        for index in indices:
+            prop = exercise.properties[index]
+            verdict = _first_failure(exercise, [(prop, _verify_run(prop, function, profile))])
+            yield index, None if verdict.passed else verdict
+            if not verdict.passed:
+                return
+
+    other = halves.OtherHalf.start(half, worker)
+    if other is None:
+        worker.stop("grading is over")
+    return other
 
 
 def _named(exercise: Exercise, answer: object, source: str | None) -> Mined:
@@ -217,15 +272,21 @@ def _named(exercise: Exercise, answer: object, source: str | None) -> Mined:
     return mine(mining.sources_of(answer), str(getattr(answer, "__name__", exercise.name)))
 
 
+SecondHalf = Callable[[list[int]], "halves.OtherHalf | None"]
+"""Starts a second grader for the properties at the given indices (:mod:`.halves`)."""
+
+
 def grade_remote(
     exercise: Exercise,
     answer: Any,
     profile: str,
     allow_copies: bool = False,
     named: Mined = NOTHING,
+    second: SecondHalf | None = None,
 ) -> Verdict:
     """Grade the worker's function: property by property, stopping at the first that fails;
-    then on the examples built from the values ``named`` in the answer's source."""
+    then on the examples built from the values ``named`` in the answer's source. With
+    ``second``, every other property is checked by a second grader meanwhile."""
     from hookkata.grading.limits import WorkerLost
     from hookkata.grading.remote import SCRIPT_SECONDS
 
@@ -240,14 +301,22 @@ def grade_remote(
     if problem is not None:
         return _verdict(exercise, "error", problem, hint=exercise.hint)
     with profiles.hypothesis_files_elsewhere():
-        return _run_properties(exercise, answer, profile, named)
+        return _run_properties(exercise, answer, profile, named, second)
 
 
-def _run_properties(exercise: Exercise, answer: Any, profile: str, named: Mined) -> Verdict:
-    runs: list[tuple[Property, Callable[[], None]]] = [
-        (prop, functools.partial(prop.verify, answer, profile)) for prop in exercise.properties
-    ]
-    runs += [
+Run = tuple[Property, Callable[[], None]]
+"""A property and the call that checks it (raising what it concludes)."""
+
+
+def _verify_run(prop: Property, answer: Any, profile: str) -> Callable[[], None]:
+    return functools.partial(prop.verify, answer, profile)
+
+
+def _run_properties(
+    exercise: Exercise, answer: Any, profile: str, named: Mined, second: SecondHalf | None
+) -> Verdict:
+    checks: list[Run] = [(prop, _verify_run(prop, answer, profile)) for prop in exercise.properties]
+    runs: list[Run] = [
         (prop, functools.partial(prop.verify_mined, answer, named))
         for prop in exercise.properties
         if prop.mined is not None and named
@@ -257,15 +326,51 @@ def _run_properties(exercise: Exercise, answer: Any, profile: str, named: Mined)
         for value in (ENVIRON_VALUES if named.environ else ())
         for prop in exercise.properties
     ]
+    if second is not None and not named.module and len(checks) > 1:
+        failed = _in_halves(exercise, checks, second)
+        return failed if failed is not None else _first_failure(exercise, runs)
     reseeded = Reseeded(named.module, named.function)
     if named.module:  # first: whatever this process's hash seed, the same verdict and hint
-        runs[:0] = [
+        checks[:0] = [
             (prop, functools.partial(reseeded.verify, prop)) for prop in exercise.properties
         ]
     try:
-        return _first_failure(exercise, runs)
+        return _first_failure(exercise, checks + runs)
     finally:
         reseeded.close()
+
+
+def _in_halves(exercise: Exercise, checks: list[Run], second: SecondHalf) -> Verdict | None:
+    """The verdict of the first of ``checks`` that fails, ``None`` if all pass: the even
+    ones checked here, the odd ones by a second grader (:mod:`.halves`) meanwhile."""
+    from hookkata.grading.fair_time import BACKSTOP
+    from hookkata.grading.remote import EXERCISE_SECONDS
+
+    theirs = list(range(1, len(checks), 2))
+    other = second(theirs)
+    if other is None:
+        verdict = _first_failure(exercise, checks)
+        return None if verdict.passed else verdict
+    try:
+        ours_failed, ours = len(checks), None
+        for index in range(0, len(checks), 2):
+            verdict = _first_failure(exercise, [checks[index]])
+            if not verdict.passed:
+                ours_failed, ours = index, verdict
+                break
+        wanted = [index for index in theirs if index < ours_failed]
+        heard = other.first_failure(wanted, time.monotonic() + BACKSTOP * EXERCISE_SECONDS)
+    finally:
+        other.stop()
+    for index in wanted:
+        if index in heard:
+            said = heard[index]
+        else:  # the second grader was lost before it said: check that property here
+            verdict = _first_failure(exercise, [checks[index]])
+            said = None if verdict.passed else verdict
+        if said is not None:
+            return said
+    return ours
 
 
 def _first_failure(exercise: Exercise, runs: list[tuple[Property, Callable[[], None]]]) -> Verdict:

@@ -17,6 +17,7 @@ zone answers are graded in. Grading writes nothing into the graded folder.
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import os
 import signal
@@ -396,7 +397,9 @@ def _grade_one(
         message = f"could not start your code: {problem}"
         return Verdict(exercise.id, exercise.title, "error", message)
     try:
-        return grade(exercise, RemoteFunction(worker, "answer", exercise.name), source=source)
+        function = RemoteFunction(worker, "answer", exercise.name)
+        second = functools.partial(learner.worker, exercise.name)
+        return grade(exercise, function, source=source, second_worker=second)
     finally:
         worker.stop("grading is over")
 

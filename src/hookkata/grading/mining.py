@@ -20,6 +20,7 @@ from __future__ import annotations
 import ast
 import contextlib
 import dataclasses
+import functools
 import math
 import re
 from collections.abc import Iterable
@@ -232,14 +233,21 @@ def _rebuilt(ordered: list[ast.stmt], reached: list[ast.AST]) -> str:
     return ""
 
 
-def _statements(source: str) -> list[ast.stmt]:
+def _statements(source: str) -> tuple[ast.stmt, ...]:
     if not isinstance(source, str) or len(source) > MAX_SOURCE_CHARS:
-        return []
+        return ()
+    return _parsed(source)
+
+
+@functools.lru_cache(maxsize=64)
+def _parsed(source: str) -> tuple[ast.stmt, ...]:
+    """The statements of ``source``, parsed once per text (a notebook's cells are mined
+    again on every ``check()``; nothing here changes a tree)."""
     code = "\n".join("" if _MAGIC_LINE.match(line) else line for line in source.splitlines())
     try:
-        return ast.parse(code).body
+        return tuple(ast.parse(code).body)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return []
+        return ()
 
 
 def _names_defined(statement: ast.stmt) -> list[str]:
