@@ -7261,6 +7261,95 @@ def summary_end_reason_nfkc(outcomes, end):
     return _summary(outcomes, end, end_reason=unicodedata.normalize("NFKC", end.reason))
 
 
+# Batch R (blind, session 17): each kind as it slipped, and its kin in other exercises.
+
+
+def _ascii_folded(name):
+    return name.encode("ascii", "ignore").decode("ascii")
+
+
+def same_user_ascii_folded_name(call):  # "get_orders\u200b" taken for get_orders
+    asked = call.input.get("user_id", call.context.user_id)
+    if _ascii_folded(call.tool_name) in ACCOUNT and asked != call.context.user_id:
+        return Deny("not your account", "ask about your own account")
+    return None
+
+
+def free_tier_ascii_folded_name(call):  # "create_case_file\u2122" taken for the tool
+    if _ascii_folded(call.tool_name) == "create_case_file" and call.context.tier == "free":
+        return Deny("premium only", "upgrade")
+    return None
+
+
+def window_ascii_folded_name(call):  # "\ufeffcreate_case_file" taken for the tool
+    t = call.timestamp.astimezone(timezone.utc).time()
+    if _ascii_folded(call.tool_name) == "create_case_file" and time(2) <= t < time(4):
+        return Deny("deploy in progress", "open the case after 04:00 UTC")
+    return None
+
+
+def writes_ascii_folded_name(call):  # "Write\u00e9" taken for Write
+    if _ascii_folded(call.tool_name) not in WRITE_TOOLS:
+        return None
+    project, path = call.context.attributes.get("cwd"), call.input.get("file_path")
+    if not isinstance(project, str) or not project or not isinstance(path, str) or not path:
+        return _OUTSIDE
+    return _writes_check(project, path)
+
+
+_CHAIN_RUNNING = [False]
+
+
+def chain_reentrancy_guard(hooks, call):  # a chain a hook starts returns its call at once
+    if _CHAIN_RUNNING[0]:
+        return call
+    _CHAIN_RUNNING[0] = True
+    try:
+        for hook in hooks:
+            decision = hook(call)
+            if isinstance(decision, Deny):
+                return decision
+            if isinstance(decision, Rewrite):
+                call = call.with_input(decision.new_input)
+        return call
+    finally:
+        _CHAIN_RUNNING[0] = False
+
+
+def chain_unwraps_entries(hooks, call):  # "a RegisteredHook, or the function itself"
+    for entry in hooks:
+        decision = getattr(entry, "hook", entry)(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def observers_unwrap_entries(hooks, event, report):  # calls entry.callback when it has one
+    failures = 0
+    for entry in hooks:
+        try:
+            getattr(entry, "callback", entry)(event)
+        except Exception as exc:
+            report(entry, exc)
+            failures += 1
+    return failures
+
+
+def observers_skip_denied_outcomes(hooks, event, report):  # "post" a tool that never ran
+    if getattr(event, "status", None) in ("denied", "invalid", "hook_failed"):
+        return 0
+    failures = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            report(hook, exc)
+            failures += 1
+    return failures
+
+
 @dataclass(frozen=True)
 class Wrong:
     """A wrong answer, the property it must fail (its id), and a fragment of the hint it
@@ -7369,6 +7458,7 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "same-user": [
+        *_wrong("others-allowed", "compare tool names exactly", same_user_ascii_folded_name),
         *_wrong("other-denied", "not re.sub", same_user_templated_reason),
         *_wrong("others-allowed", "from call.input only", same_user_input_or_attributes),
         *_wrong("other-denied", "without html.unescape", same_user_entities_decoded),
@@ -7425,6 +7515,9 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "free-tier": [
+        *_wrong(
+            "others-allowed", "is another tool, not create_case_file", free_tier_ascii_folded_name
+        ),
         *_wrong("free-denied", "from the environment", free_tier_kill_switch),
         *_wrong("others-allowed", "is still another tool, allowed", free_tier_router_action),
         *_wrong("free-denied", "do not format the result again", free_tier_reason_with_percent),
@@ -7475,6 +7568,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "a value your own code names", free_tier_versioned_tool),
     ],
     "deploy-window": [
+        *_wrong("others-allowed", "compare call.tool_name exactly", window_ascii_folded_name),
         *_wrong("inside-denied", "29 February exists only in leap years", window_on_a_fixed_day),
         # Issue 18, batch F4: its verdict followed the grading process's hash seed.
         *_wrong("inside-denied", "changed with Python's hash seed", window_set_of_bounds),
@@ -7955,6 +8049,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "pre-chain": [
+        *_wrong("rewrites-compose", "a chain of its own", chain_reentrancy_guard),
+        *_wrong("first-deny-wins", "as a registry entry has", chain_unwraps_entries),
         *_wrong("exceptions-propagate", "from the environment", chain_fail_open_setting),
         *_wrong("first-deny-wins", "that very object", chain_copies_deny),
         *_wrong("rewrites-compose", "set nothing on the hooks", chain_stamps_each_hook),
@@ -8051,6 +8147,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "observers": [
+        *_wrong("all-run", "whatever attributes it carries", observers_unwrap_entries),
+        *_wrong("any-event", "not hook(*event)", observers_skip_denied_outcomes),
         *_wrong("all-run", "not a copy of it", observers_copy_the_event),
         *_wrong("all-run", "a hook that returned (False", observers_await_what_hooks_return),
         *_wrong("all-run", "runs out of stack", observers_by_index_recursion),
@@ -8302,6 +8400,9 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("calls", "groups neighbours only", summary_tools_grouped_by_nfc),
     ],
     "keep-writes-in-project": [
+        *_wrong(
+            "others-allowed", "never strip, fold or normalise the name", writes_ascii_folded_name
+        ),
         *_wrong("nothing-to-check", "no permission", writes_cwd_none_only),
         # One mistake, the folder not normalised: a trailing slash, or '.' and '..' in it.
         *_wrong(

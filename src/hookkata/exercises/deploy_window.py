@@ -6,7 +6,7 @@ import dataclasses
 import functools
 import itertools
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import date, datetime, time, timedelta, timezone, tzinfo
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 import hookkata.exercises.named_slots as named_slots
 from hookkata.exercises.strategies import TOOLS, contexts, json_objects, time_zones, tool_use_ids
-from hookkata.exercises.wide_classes import TEMPLATED_IDS
+from hookkata.exercises.wide_classes import TEMPLATED_IDS, tidied_forms, with_folded_away
 from hookkata.grading.child import GRADING_TZ
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.expect import describe, expect_allowed, expect_denied
@@ -411,7 +411,23 @@ def _in_zone_of_attributes(call: ToolCall, hour: int, zone: str) -> ToolCall:
 
 _PLUS_2 = timezone(timedelta(hours=2))
 _MINUS_3 = timezone(timedelta(hours=-3))
-_OTHER_TOOLS = tuple(name for name in TOOLS if name != "create_case_file")
+_OTHER_TOOLS = tuple(name for name in TOOLS if name != "create_case_file") + with_folded_away(
+    "create_case_file"
+)
+
+
+def _other_allowed(answer: Callable[..., Any], call: ToolCall) -> None:
+    """Another tool is allowed, inside the window too; a near name of create_case_file
+    (another case, an invisible character) is named as such in the hint."""
+    try:
+        expect_allowed(answer, call)
+    except Mismatch as mismatch:
+        if "create_case_file" in tidied_forms(call.tool_name):
+            mismatch.hint = (
+                f"{call.tool_name!r} is another tool than create_case_file: compare "
+                "call.tool_name exactly (==), without normalising case, spaces or Unicode."
+            )
+        raise
 
 
 _MINED_DAY = date(2026, 3, 2)
@@ -669,7 +685,7 @@ EXERCISE = Exercise(
         ),
         Property(
             "other tools are allowed at any time",
-            expect_allowed,
+            _other_allowed,
             _stamped(inside=True, tools=_OTHER_TOOLS),
             fixed=tuple(_at(2, tool=name) for name in _OTHER_TOOLS),
             cases={

@@ -21,7 +21,7 @@ from hookkata.exercises.strategies import (
     session_ids,
     user_ids,
 )
-from hookkata.exercises.wide_classes import TEMPLATED_IDS
+from hookkata.exercises.wide_classes import TEMPLATED_IDS, with_folded_away
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.expect import denied_despite_claims, denies, expect_allowed, expect_denied
 from hookkata.grading.mining import Mined
@@ -137,6 +137,7 @@ _OTHER_TOOLS = (
     + _NEAR_NAMES
     + _SEPARATOR_VARIANTS
     + _RESPELLED
+    + with_folded_away("create_case_file")
 )
 _CLAIMS = frozenset({"session_user", "authenticated_as", "note", "tier", "role"})
 

@@ -9,11 +9,13 @@ import itertools
 import warnings
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from datetime import datetime, timezone
 from typing import Any, Literal
 
 from hypothesis import strategies as st
 
 from hookkata.exercises.strategies import UNICODE_ARGS, every_builtin_exception
+from hookkata.exercises.wide_classes import ENTRY_FUNCTIONS
 from hookkata.grading.codec import Awaitable, builtin_base
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.limits import (
@@ -25,7 +27,9 @@ from hookkata.grading.limits import (
 )
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer, call_seeing_inputs, shown
-from toolhooks import HookContext
+from toolhooks import Deny, HookContext, ToolOutcome
+from toolhooks.events import OUTCOME_STATUSES, Denial
+from toolhooks.results import error_result, synthetic_error_result, tool_result
 
 NAME = "run_observers"
 Report = Callable[[Callable[[Any], Any], Exception], None]
@@ -246,11 +250,13 @@ POLICY_ATTRIBUTES: dict[str, object] = {
     "max_failures": 0,
     "retries": 0,
     "limit": 0,
+    **ENTRY_FUNCTIONS,
 }
 """What a hook registry might set on a hook: orderings (``None`` here: hook n's is
 ``-n % 3``, so sorting by it, either way, reorders three hooks), switches saying "off",
 flags saying a failure must surface (:data:`FAILURE_FLAGS`), another event or tool, a zero
-timeout or budget. Hooks numbered in :data:`SWITCHED` carry
+timeout or budget, the names an entry keeps its function under (:data:`ENTRY_FUNCTIONS`,
+holding text). Hooks numbered in :data:`SWITCHED` carry
 all of it, the others below :data:`ORDERED` the orderings (every attribute crosses the line
 with its hook, so not every hook carries every one). The runner was handed the hooks: it
 runs every one, in order, whatever it carries."""
@@ -883,7 +889,8 @@ _ORDER_HINT = (
 )
 _ATTRIBUTES_HINT = (
     "Run every hook in the list, whatever attributes it carries (enabled = False, "
-    "disabled, skip, another event or matcher): the runner was handed the hooks to run."
+    "disabled, skip, another event or matcher), and call the hook itself, not one of its "
+    "attributes (a hook or callback): the runner was handed the hooks to run."
 )
 
 
@@ -1029,6 +1036,38 @@ PLAIN_EVENTS: dict[str, Any] = {
 }
 """Events an answer may take for something to read first (JSON text to decode, arguments to
 unpack): each hook gets the event itself, as one argument."""
+
+
+def _outcome_event(status: str) -> ToolOutcome:
+    """A PostToolUse event, the finished call ended in ``status``: a denied call, one that
+    never ran, is still an event every hook gets (PostToolUse runs after every call)."""
+    ran = status in ("ok", "tool_error")
+    denial = Denial("same_user", Deny("not your account", "ask for your own id"))
+    results = {
+        "ok": tool_result("toolu_01", "done"),
+        "denied": synthetic_error_result("toolu_01", denial.deny),
+        "hook_failed": None,
+    }
+    return ToolOutcome(
+        "lookup_user",
+        "toolu_01",
+        EVENT,
+        datetime(2026, 3, 2, 9, 0, tzinfo=timezone.utc),
+        status,  # type: ignore[arg-type]
+        {"user_id": "u_004"},
+        {"user_id": "u_004"} if ran else None,
+        results.get(status, error_result("toolu_01", f"{status} for the test")),
+        denial=denial if status == "denied" else None,
+        problem=None if ran or status == "denied" else f"{status} for the test",
+    )
+
+
+PLAIN_EVENTS.update(
+    {
+        f"a ToolOutcome whose status is {status}": _outcome_event(status)
+        for status in OUTCOME_STATUSES
+    }
+)
 
 
 def _falsy_event(answer: Callable[..., Any], event: Any) -> None:
@@ -1219,14 +1258,15 @@ EXERCISE = Exercise(
             id="falsy-event",
         ),
         Property(
-            "an event of any kind (JSON text, a tuple, a list) is handed to every hook as it "
-            "is, as its one argument",
+            "an event of any kind (JSON text, a tuple, a list, a ToolOutcome of any status, "
+            "a denied call's too) is handed to every hook as it is, as its one argument",
             _falsy_event,
             st.sampled_from(list(PLAIN_EVENTS.values())),
             cases=PLAIN_EVENTS,
             hint=(
                 "Call each hook with the event as it came, as one argument: hook(event), not "
-                "hook(*event), and not decoded or read first (the runner never reads it)."
+                "hook(*event), and not decoded or read first (the runner never reads it: "
+                "a denied call's outcome goes to every hook too)."
             ),
             mined=_mined_events,
             id="any-event",
@@ -1380,9 +1420,9 @@ EXERCISE = Exercise(
         ),
         Clause(
             "each hook gets the event itself, as one argument, whatever its kind (JSON text "
-            "not decoded, a tuple or list not unpacked)",
+            "not decoded, a tuple or list not unpacked, an outcome of any status not skipped)",
             "any-event",
-            "fixed JSON text, a tuple, a list",
+            "fixed JSON text, a tuple, a list, a ToolOutcome of each status",
             tuple(PLAIN_EVENTS),
         ),
         Clause(

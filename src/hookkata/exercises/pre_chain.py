@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import itertools
 import warnings
@@ -507,8 +506,9 @@ def _chain_behaves(
             if same
             else _hook(label, action, log, made, handed, call, len(actions), spelled)
         )
+    inner_runs: list[Any] = []
     for hook in hooks:
-        hook.nested = functools.partial(_run_inside, answer)
+        hook.nested = functools.partial(_run_inside, answer, inner_runs)
     original = (call.tool_name, call.tool_use_id, call.context, call.timestamp)
     example = f"run_chain({_shown_hooks(hooks)}, call with input {dict(call.input)!r})"
     if spelled is not None:
@@ -530,6 +530,7 @@ def _chain_behaves(
                 "hooks[1:] runs out of stack on a long chain.",
             ) from None
         _no_name_read(example, crash)
+        _no_attribute_called(example, crash)
         _no_attribute_set(example, crash, as_methods)
         _no_hook_hashed(example, crash)
         _no_warning_raised(example, crash)
@@ -575,6 +576,7 @@ def _chain_behaves(
         )
     _compare_outcome(example, got, outcome, original, made)
     _left_as_given(example, given, hooks_after)
+    _inner_runs_right(example, inner_runs)
     _same_object(
         example,
         got,
@@ -585,13 +587,37 @@ def _chain_behaves(
     )
 
 
-def _run_inside(answer: Callable[..., Any]) -> None:
+def _run_inside(answer: Callable[..., Any], inner_runs: list[Any]) -> None:
     """What a ``nests`` hook does: run the answer on a chain of its own (one rewriting
-    hook, another call), as a composite hook would. What that run returns or raises is not
-    graded; it must change nothing of the run that called the hook."""
+    hook, another call), as a composite hook would, and keep what that run returned (or
+    raised) in ``inner_runs``: it is a chain too, and must change nothing of the run that
+    called the hook."""
     inner = make_call("get_orders", {"user_id": "u_999"}, tool_use_id="toolu_inner")
-    with contextlib.suppress(Exception, AnswerRaised):
-        answer([_inner_rewrite], inner)
+    try:
+        inner_runs.append(answer([_inner_rewrite], inner))
+    except (Exception, AnswerRaised) as exc:
+        inner_runs.append(exc)
+
+
+INNER_REWRITTEN = {"user_id": "u_999", "inner": "rewritten"}
+"""The input the chain a ``nests`` hook runs must return: its one hook rewrote it."""
+
+
+def _inner_runs_right(example: str, inner_runs: list[Any]) -> None:
+    """Each chain a hook ran inside returned its own call, rewritten by its one hook."""
+    for got in inner_runs:
+        right = (
+            isinstance(got, ToolCall)
+            and got.tool_use_id == "toolu_inner"
+            and thaw(got.input) == INNER_REWRITTEN
+        )
+        if not right:
+            raise Mismatch(
+                example + "; the chain h1 runs inside is run_chain([rewrite], its own call)",
+                f"that inner chain returned {shown(got)}",
+                f"its own call, rewritten by its one hook: input {INNER_REWRITTEN!r}",
+                _NESTED_HINT,
+            )
 
 
 def _inner_rewrite(call: ToolCall) -> Rewrite:
@@ -601,8 +627,8 @@ def _inner_rewrite(call: ToolCall) -> Rewrite:
 
 _NESTED_HINT = (
     "Keep the current call in a local variable of run_chain: a hook may run a chain of its "
-    "own (run_chain inside it), which must not change this one's (no module-level, class "
-    "or threading.local state)."
+    "own (run_chain inside it), which is a chain like any other (every hook in it runs) and "
+    "must not change this one's (no module-level, class or threading.local state or flag)."
 )
 
 
@@ -806,6 +832,25 @@ def _no_attribute_set(example: str, crash: AnswerCrashed, as_methods: bool) -> N
             "every hook run, a bound method too",
             "A hook may be a bound method, which takes no attribute: set nothing on the "
             "hooks (keep what you want to remember in a variable of your own).",
+        ) from None
+
+
+ATTRIBUTE_CALLED_HINT = (
+    "Call each hook itself, hook(call): what a hook carries (a hook, callback, handler or "
+    "fn attribute, as a registry entry has) is not the hook, and you were handed hooks."
+)
+
+
+def _no_attribute_called(example: str, crash: AnswerCrashed) -> None:
+    """Every hook carries ``hook``, ``callback``, ``handler`` and ``fn`` attributes holding
+    text (:data:`~.wide_classes.HOOK_ATTRIBUTES`): an answer that calls one of them, as if
+    unwrapping a registry entry, crashes calling a ``str``."""
+    if isinstance(crash.error, TypeError) and "'str' object is not callable" in str(crash.error):
+        raise Mismatch(
+            example,
+            f"raised {crash.one_line}",
+            "every hook run, itself",
+            ATTRIBUTE_CALLED_HINT,
         ) from None
 
 

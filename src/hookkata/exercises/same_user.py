@@ -24,6 +24,7 @@ from hookkata.exercises.strategies import (
     tool_use_ids,
     user_ids,
 )
+from hookkata.exercises.wide_classes import tidied_forms, with_folded_away
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.expect import denied_despite_claims, denies, expect_allowed
 from hookkata.grading.mining import Mined
@@ -680,9 +681,9 @@ _NEAR_NAME = (
 
 
 def _near_name(name: str) -> str:
-    """The account tool ``name`` is a case, whitespace or normalisation variant of, or ``""``."""
-    folded = unicodedata.normalize("NFKC", name).strip().casefold()
-    return folded if folded in ACCOUNT_TOOLS else ""
+    """The account tool ``name`` is a case, whitespace, normalisation or invisible-character
+    variant of (:func:`~.wide_classes.tidied_forms`), or ``""``."""
+    return next(iter(sorted(tidied_forms(name) & set(ACCOUNT_TOOLS))), "")
 
 
 def _name_variants(name: str) -> st.SearchStrategy[str]:
@@ -697,6 +698,7 @@ def _name_variants(name: str) -> st.SearchStrategy[str]:
             name.title(),
             chr(ord(name[0]) + 0xFEE0) + name[1:],  # a fullwidth first letter
             *_separated(name),
+            *with_folded_away(name),
         ]
     )
 

@@ -14,6 +14,7 @@ import builtins
 import functools
 import inspect
 import sys
+import unicodedata
 from typing import Any
 
 TEMPLATE_SYNTAX = ("{0}", "{}", "{tool}", "{input[x]}", "{{", "}}", "%s", "%(x)s", "$x", "${x}",
@@ -24,6 +25,34 @@ NORMALISATION_SENSITIVE = ("e\u0301", "\u212b", "\u2126", "\ufb01", "\uff21", "\
 """Characters Unicode normalisation changes (a decomposed é, the Ångström and Ohm signs for
 NFC; a ligature, a fullwidth letter and a superscript for NFKC): text is kept with them as
 they are (exercises 11 and 12)."""
+FOLDED_AWAY = ("\u200b", "\u200d", "\ufeff", "\u00ad", "\u00a0", "\u2122", "\u0301", "\u00e9")
+"""Characters one tidying fold or another drops from a name: zero-width characters, a BOM and
+a soft hyphen (invisible), a no-break space (``strip``), a trademark sign, a combining accent
+and an accented letter (``encode("ascii", "ignore")``)."""
+
+
+def with_folded_away(name: str) -> tuple[str, ...]:
+    """``name`` with each of :data:`FOLDED_AWAY` after it, before it, and after its first
+    character: other names, which an exact comparison tells from ``name`` (exercises 3,
+    4, 5 and 13 compare tool names exactly)."""
+    return tuple(
+        spelled
+        for char in FOLDED_AWAY
+        for spelled in (f"{name}{char}", f"{char}{name}", f"{name[:1]}{char}{name[1:]}")
+    )
+
+
+def tidied_forms(name: str) -> set[str]:
+    """What tidying folds make of ``name`` (NFKC, :data:`FOLDED_AWAY` dropped, ASCII only,
+    each stripped and case-folded): a hint names a near name when one of them is the tool's."""
+    forms = (
+        unicodedata.normalize("NFKC", name),
+        "".join(char for char in name if char not in FOLDED_AWAY),
+        name.encode("ascii", "ignore").decode("ascii"),
+    )
+    return {form.strip().casefold() for form in forms}
+
+
 LONE_BRACES = ("{", "}", "{x}", "a}b")
 """Braces ``str.format`` refuses alone, or fills from a name it was not given."""
 TEMPLATED_IDS = (
@@ -69,6 +98,13 @@ found by walking the packages when grading, which imports every module (seconds)
 ``tests/test_wide_classes.py`` walks them to keep this table whole."""
 
 
+ENTRY_FUNCTIONS: dict[str, Any] = dict.fromkeys(
+    ("hook", "callback", "handler", "fn"), "h_registered"
+)
+"""The names a registry entry keeps its function under, holding text on a hook: a runner
+that unwraps an entry (``getattr(entry, "hook", entry)(...)``) calls a ``str`` and fails,
+where it should call the hook it was handed (exercises 9 and 10)."""
+
 HOOK_ATTRIBUTES: dict[str, Any] = {
     "matcher": "Bash",
     "event": "PostToolUse",
@@ -84,12 +120,15 @@ HOOK_ATTRIBUTES: dict[str, Any] = {
     "priority": 0,
     "order": 0,
     "weight": 0,
+    **ENTRY_FUNCTIONS,
 }
 """Attributes a registry or a runner might read on a hook, each with a value that would
 change what a runner honouring it does: a ``matcher`` or ``event`` naming another tool or
 event, switches saying "off", a ``timeout`` of 0, ``retries``, flags (``critical``,
-``fail_open``, ``optional``) and ordering numbers. A chain runs every hook it is handed, in
-the order given, and lets every exception through: none of these changes anything.
+``fail_open``, ``optional``), ordering numbers, and the names a registry entry keeps its
+function under (``hook``, ``callback``, ``handler``, ``fn``: a runner that calls
+``getattr(entry, "hook", entry)`` calls that, not the hook). A chain runs every hook it is
+handed, in the order given, and lets every exception through: none of these changes anything.
 :func:`hook_attributes` gives them per hook."""
 
 _FLAGS = ("critical", "fail_open", "optional")

@@ -15,6 +15,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from hookkata.exercises.wide_classes import FOLDED_AWAY
 from hookkata.grading import environment
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.expect import FALSY_ALLOW_HINT, NO_ALTERNATIVE_HINT
@@ -833,9 +834,9 @@ _other_inputs: st.SearchStrategy[dict[str, Any]] = st.sampled_from(
 
 _AROUND = (" ", "\t", "\n", "\r\n", "\u00a0", "\u3000", "\u200b", "\ufeff", ".", ",",
            ":", ";", "!", "?", "'", '"', "`", "(", ")", "()", "*", "_", "-", "/", "\\", "|",
-           "#")  # fmt: skip
+           "#", *FOLDED_AWAY)  # fmt: skip
 """Characters around a name: whitespace (a no-break and an ideographic space), zero-width
-characters, a BOM, punctuation and quotes."""
+characters, a BOM, punctuation and quotes, and what a fold drops (:data:`FOLDED_AWAY`)."""
 
 
 def _near(name: str) -> tuple[str, ...]:
