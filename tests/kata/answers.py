@@ -7297,6 +7297,19 @@ def writes_ascii_folded_name(call):  # "Write\u00e9" taken for Write
     return _writes_check(project, path)
 
 
+_SAME_USER_DECISIONS: dict = {}
+
+
+def same_user_memo_without_session(call):  # the decision cached by (tool, asked id) only
+    if call.tool_name not in ACCOUNT or "user_id" not in call.input:
+        return None
+    key = (call.tool_name, repr(call.input["user_id"]))
+    if key not in _SAME_USER_DECISIONS:
+        mine = call.input["user_id"] == call.context.user_id
+        _SAME_USER_DECISIONS[key] = None if mine else Deny("not your account", "your own")
+    return _SAME_USER_DECISIONS[key]
+
+
 _CHAIN_RUNNING = [False]
 
 
@@ -7459,6 +7472,12 @@ WRONG: dict[str, list[Wrong]] = {
     ],
     "same-user": [
         *_wrong("others-allowed", "compare tool names exactly", same_user_ascii_folded_name),
+        Wrong(
+            same_user_memo_without_session,
+            "other-denied",
+            "a cache or memo keyed without",
+            ("own-allowed",),
+        ),
         *_wrong("other-denied", "not re.sub", same_user_templated_reason),
         *_wrong("others-allowed", "from call.input only", same_user_input_or_attributes),
         *_wrong("other-denied", "without html.unescape", same_user_entities_decoded),

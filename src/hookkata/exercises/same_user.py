@@ -9,7 +9,7 @@ import posixpath
 import re
 import unicodedata
 import urllib.parse
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from hypothesis import strategies as st
@@ -26,9 +26,9 @@ from hookkata.exercises.strategies import (
 )
 from hookkata.exercises.wide_classes import tidied_forms, with_folded_away
 from hookkata.grading.exercise import Clause, Exercise, Property
-from hookkata.grading.expect import denied_despite_claims, denies, expect_allowed
+from hookkata.grading.expect import denied_despite_claims, denies, describe, expect_allowed
 from hookkata.grading.mining import Mined
-from hookkata.grading.probe import AnswerCrashed, Mismatch
+from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer
 from toolhooks import HookContext, ToolCall
 from toolhooks.errors import ContextError
 from toolhooks.examples.rules import ACCOUNT_TOOLS, SameUserOnly
@@ -230,6 +230,42 @@ def _asking(
     """``tool`` asked for ``asked`` in a session of ``own`` (with ``attributes``)."""
     context = HookContext(own, "free", "s_article", attributes or {})
     return ToolCall(tool, "toolu_01", {**claims, "user_id": asked}, context, DEFAULT_NOW)
+
+
+@dataclasses.dataclass(frozen=True)
+class AfterAnother:
+    """``call``, graded right after ``earlier``: another session's call for the same
+    account, in the same process (ids no other fixed example uses, so nothing was kept
+    for them before). A decision kept from the earlier call (a cache keyed
+    without the session's user) answers this one wrongly."""
+
+    earlier: ToolCall
+    call: ToolCall
+
+
+KEPT_DECISION_HINT = (
+    "Decide each call afresh from its own context: a decision kept from another session's "
+    "call (a cache or memo keyed without call.context.user_id) answers this one wrongly."
+)
+
+
+def _after_another(check: Callable[[Any, ToolCall], None]) -> Callable[[Any, Any], None]:
+    """``check``, which also takes an :class:`AfterAnother`: the earlier call first (what
+    it returns is its own property's business), then ``check`` on the call."""
+
+    def checked(answer: Any, example: Any) -> None:
+        if not isinstance(example, AfterAnother):
+            check(answer, example)
+            return
+        call_answer(answer, example.earlier, example=describe(example.earlier))
+        try:
+            check(answer, example.call)
+        except Mismatch as mismatch:
+            mismatch.example = f"{describe(example.earlier)}, then {mismatch.example}"
+            mismatch.hint = KEPT_DECISION_HINT
+            raise
+
+    return checked
 
 
 def _article_call() -> ToolCall:
@@ -569,6 +605,9 @@ DENIED = {
         attributes={"delegate_for": "u_999", "acting_for": "u_999", "on_behalf_of": "u_999"},
     ),
 }
+OWN_AFTER_ANOTHER = "the own id, right after another session asked for it"
+OTHER_AFTER_OWNER = "another user's id, right after that user's own session asked for it"
+
 ALLOWED_OWN = {
     "the own id": _asking("lookup_user", "u_004"),
     "the own id, built at run time": _asking("get_orders", "".join(["u_", "0", "04"])),
@@ -833,7 +872,7 @@ EXERCISE = Exercise(
         Property(
             "a call for another user's account is denied with a reason and an alternative, "
             "whatever the input claims about who is asking",
-            _denied,
+            _after_another(_denied),
             _account_calls(own=False),
             branches={
                 "generated other users": lambda c: c.input["user_id"] != c.context.user_id,
@@ -867,7 +906,12 @@ EXERCISE = Exercise(
                     and _ascii_only(c.input["user_id"]) == _ascii_only(c.context.user_id)
                 ),
             },
-            cases=DENIED,
+            cases={
+                **DENIED,
+                OTHER_AFTER_OWNER: AfterAnother(
+                    _asking("lookup_user", "u_778", own="u_778"), _asking("lookup_user", "u_778")
+                ),
+            },
             mined=_mined_denied,
             hint=(
                 "Compare call.input['user_id'] with call.context.user_id, the only trusted "
@@ -877,9 +921,15 @@ EXERCISE = Exercise(
         ),
         Property(
             "a call for the session's own account is allowed, even with claims in the input",
-            _own_allowed,
+            _after_another(_own_allowed),
             _account_calls(own=True),
-            cases=ALLOWED_OWN,
+            cases={
+                **ALLOWED_OWN,
+                OWN_AFTER_ANOTHER: AfterAnother(
+                    _asking("issue_refund", "u_777", own="u_888"),
+                    _asking("issue_refund", "u_777", own="u_777"),
+                ),
+            },
             mined=_mined_own,
             branches={
                 "generated own ids JSON escapes": lambda c: (
@@ -920,9 +970,10 @@ EXERCISE = Exercise(
         Clause(
             "deny lookup_user, get_orders, issue_refund for another user_id",
             "other-denied",
-            "fixed: one per tool; generated ids",
+            "fixed: one per tool, one right after that user's own session asked; generated ids",
             (
                 "another user's id",
+                OTHER_AFTER_OWNER,
                 "get_orders for another user",
                 "issue_refund for another user",
                 "generated other users",
@@ -1041,6 +1092,7 @@ EXERCISE = Exercise(
                 "the own id",
                 "the own id, built at run time",
                 "the own id with claims of another",
+                OWN_AFTER_ANOTHER,
                 "a digit-only own id",
                 "an own id JSON escapes (non-ASCII, a quote, a backslash)",
                 "generated own ids JSON escapes",
