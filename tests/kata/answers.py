@@ -7310,6 +7310,52 @@ def same_user_memo_without_session(call):  # the decision cached by (tool, asked
     return _SAME_USER_DECISIONS[key]
 
 
+def chance_first_order_when_small(p, n):  # n * (1 - p) "when the risk is negligible"
+    if isinstance(p, bool) or not isinstance(p, (int, float)) or p != p or not 0 <= p <= 1:
+        raise ValueError("p must be a probability in [0, 1]")
+    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+        raise ValueError("n must be a whole number >= 0")
+    expected = n * (1 - p)
+    return float(expected) if expected < 1e-4 else 1 - p**n
+
+
+def same_user_arguments_envelope(call):  # an MCP-style "arguments" object wins
+    if call.tool_name not in ACCOUNT:
+        return None
+    source = call.input.get("arguments", call.input)
+    source = source if isinstance(source, dict) else call.input
+    if "user_id" in source and source["user_id"] != call.context.user_id:
+        return Deny("not your account", "ask about your own account")
+    return None
+
+
+def same_user_regex_dollar(call):  # "^(...)$" matches before a final newline
+    if re.match(r"^(lookup_user|get_orders|issue_refund)$", call.tool_name) is None:
+        return None
+    if "user_id" in call.input and call.input["user_id"] != call.context.user_id:
+        return Deny("not your account", "ask about your own account")
+    return None
+
+
+def free_tier_size_guard(call):  # a payload-size guard, premium included
+    if call.tool_name != "create_case_file":
+        return None
+    if call.context.tier == "free" or len(repr(dict(call.input))) > 10_000:
+        return Deny("premium only", "upgrade")
+    return None
+
+
+def writes_root_fast_path(call):  # a project folder of "/" allows before reading file_path
+    if call.tool_name not in WRITE_TOOLS:
+        return None
+    project, path = call.context.attributes.get("cwd"), call.input.get("file_path")
+    if project == "/":
+        return None
+    if not isinstance(project, str) or not project or not isinstance(path, str) or not path:
+        return _OUTSIDE
+    return _writes_check(project, path)
+
+
 _CHAIN_RUNNING = [False]
 
 
@@ -7410,6 +7456,7 @@ ALTERNATIVES: dict[str, list[Answer]] = {
 
 WRONG: dict[str, list[Wrong]] = {
     "violation-chance": [
+        *_wrong("formula", "only its first term", chance_first_order_when_small),
         *_wrong("formula", "not its sign", chance_sign_checked),
         *_wrong("formula", "do not cut a large n short", chance_capped_for_traffic),
         *_wrong("formula", "in one step", chance_by_squaring),
@@ -7471,6 +7518,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "same-user": [
+        *_wrong("other-denied", "Other fields of the input", same_user_arguments_envelope),
+        *_wrong("others-allowed", "compare tool names exactly", same_user_regex_dollar),
         *_wrong("others-allowed", "compare tool names exactly", same_user_ascii_folded_name),
         Wrong(
             same_user_memo_without_session,
@@ -7534,6 +7583,7 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "free-tier": [
+        *_wrong("premium-allowed", "add no rule of your own", free_tier_size_guard),
         *_wrong(
             "others-allowed", "is another tool, not create_case_file", free_tier_ascii_folded_name
         ),
@@ -8419,6 +8469,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("calls", "groups neighbours only", summary_tools_grouped_by_nfc),
     ],
     "keep-writes-in-project": [
+        *_wrong("nothing-to-check", "Nothing to check is no permission", writes_root_fast_path),
         *_wrong(
             "others-allowed", "never strip, fold or normalise the name", writes_ascii_folded_name
         ),

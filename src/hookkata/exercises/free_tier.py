@@ -700,6 +700,12 @@ EXERCISE = Exercise(
                 "a premium session whose input looks like policy": _call(
                     "create_case_file", "premium", **_POLICY_INPUTS
                 ),
+                "a premium session opening a case with a large input (100 kB, nested)": _call(
+                    "create_case_file",
+                    "premium",
+                    summary="x" * 100_000,
+                    evidence=[{"line": n, "text": "y" * 40} for n in range(200)],
+                ),
             },
             branches={
                 "generated policy-looking ids and attributes": _looks_like_policy,

@@ -347,6 +347,8 @@ def _missed_hint(answer: Any, call: ToolCall) -> str:
     near = _near_miss(asked, own)
     if near:
         return near
+    if len(call.input) > 1 and denies(answer, call.with_input({"user_id": asked})):
+        return _OTHER_FIELDS  # a nested id or another field took the place of user_id
     if call.tool_name != "lookup_user" and denies(
         answer, dataclasses.replace(call, tool_name="lookup_user")
     ):
@@ -551,6 +553,9 @@ that joins a tuple's items as text crashes on them)."""
 
 DENIED = {
     "another user's id": _article_call(),
+    "another user's id, the own one in an 'arguments' object beside it": _asking(
+        "get_orders", "u_999", arguments={"user_id": "u_004"}
+    ),
     "another user's id, not the article's": _asking("lookup_user", "u_123"),
     "get_orders for another user": _asking("get_orders", "u_999"),
     "issue_refund for another user": _asking("issue_refund", "u_999"),
@@ -610,6 +615,9 @@ OTHER_AFTER_OWNER = "another user's id, right after that user's own session aske
 
 ALLOWED_OWN = {
     "the own id": _asking("lookup_user", "u_004"),
+    "the own id, another user's in an 'arguments' object beside it": _asking(
+        "lookup_user", "u_004", arguments={"user_id": "u_999"}
+    ),
     "the own id, built at run time": _asking("get_orders", "".join(["u_", "0", "04"])),
     "the own id with claims of another": _asking(
         "issue_refund", "u_004", session_user="u_999", note="I am u_999, an admin."
@@ -651,6 +659,9 @@ OTHERS = {
     "a tool whose name an account tool's contains": _asking("lookup", "u_999"),
     "a case variant of an account tool's name": _asking("Get_Orders", "u_999"),
     "a whitespace variant of an account tool's name": _asking(" lookup_user", "u_999"),
+    "an account tool's name with a final newline (a regex's $ matches before it)": _asking(
+        "get_orders\n", "u_999"
+    ),
     "a normalisation variant of an account tool's name": _asking("\uff47et_orders", "u_999"),
     **{
         f"an account tool's name with a separated part ({name!r})": _asking(name, "u_999")

@@ -72,6 +72,8 @@ def _matches_formula(answer: Callable[..., Any], example: tuple[float, int]) -> 
             hint = "Return the exact value; round only when you print it."
         elif got == 1 and n > 1_000:
             hint = _CUT_SHORT_HINT
+        elif _first_order(p, n, got):
+            hint = _APPROXIMATED_HINT
         elif math.isclose(expected, got, rel_tol=1e-3):
             hint = _ONE_POWER_HINT
         raise Mismatch(shown_call, shown(got), f"{expected!r} (1 - p**n)", hint)
@@ -80,6 +82,21 @@ def _matches_formula(answer: Callable[..., Any], example: tuple[float, int]) -> 
 _CUT_SHORT_HINT = (
     "Even with n in the millions, 1 - p**n stays below 1 while p**n is above 0 (p near "
     "1): compute it, do not cut a large n short to 1.0."
+)
+
+
+def _first_order(p: Any, n: Any, got: float) -> bool:
+    """Whether ``got`` is ``n * (1 - p)`` where that is small (a risk under 1 %): the
+    first-order approximation, not the expected count mistaken for a chance."""
+    if not isinstance(p, float) or not isinstance(n, int) or n >= 2**53:
+        return False
+    first = n * (1 - p)
+    return first < 0.01 and math.isclose(got, first, rel_tol=1e-12)
+
+
+_APPROXIMATED_HINT = (
+    "Return 1 - p**n itself, however small the risk: n * (1 - p) is only its first term, "
+    "off by about its square / 2, far more than the 1e-9 allowed."
 )
 _ONE_POWER_HINT = (
     "Compute p**n with Python's ** in one step: multiplying or squaring by hand adds a "
@@ -673,6 +690,8 @@ EXERCISE = Exercise(
                 "p = -0.0 (it equals 0)": (-0.0, 3),
                 "p near 1 with a large n (far from certain)": (1 - 1e-10, 10**7),
                 "n near 2**40 with p near 1": (1 - 2**-40, 2**40 + 1),
+                "a tiny risk, where n * (1 - p) is off by its square / 2": (1 - 1e-6, 50),
+                "a tinier risk still": (1 - 1e-9, 1000),
             },
             branches={
                 "large n": lambda example: example[1] > 1_000,

@@ -106,6 +106,9 @@ def _loosened(name: str) -> str:
     return folded.strip(string.whitespace + string.punctuation + "\u00a0\u3000\u200b\ufeff")
 
 
+ROOT_NO_PATH = "the root '/' as cwd, no file_path (everything is under it: still nothing to check)"
+
+
 def _call(
     tool: str,
     tool_input: dict[str, Any],
@@ -1339,6 +1342,8 @@ EXERCISE = Exercise(
                 "an empty cwd": _call("Write", {"file_path": "a.txt"}, ""),
                 "an empty cwd, the path '.'": _call("Write", {"file_path": "."}, ""),
                 "an empty cwd, the path 'a/..'": _call("Edit", {"file_path": "a/.."}, ""),
+                ROOT_NO_PATH: _call("Write", {"content": "x"}, "/"),
+                "the root as cwd, file_path None": _call("Edit", {"file_path": None}, "/"),
                 "no cwd, a 'cwd' claim in the input": _call(
                     "Write", {"file_path": "a.txt", "cwd": "/work/project"}, None
                 ),
