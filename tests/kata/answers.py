@@ -7356,6 +7356,19 @@ def writes_root_fast_path(call):  # a project folder of "/" allows before readin
     return _writes_check(project, path)
 
 
+_CONTROL_CHARACTERS = re.compile(r"\x1b\[[0-9;]*[A-Za-z]|[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+def synthetic_strips_control_characters(
+    tool_use_id, deny
+):  # "a reason must not repaint a terminal"
+    reason = _CONTROL_CHARACTERS.sub("", deny.reason)
+    content = "BLOCKED: " + re.sub(r"^(?:\s*BLOCKED:\s*)+", "", reason).strip()
+    if deny.alternative and deny.alternative.strip():
+        content += " Alternative: " + deny.alternative.strip()
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": content}
+
+
 _CHAIN_RUNNING = [False]
 
 
@@ -7686,6 +7699,7 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "synthetic-denial": [
+        *_wrong("reason-alternative", "A denial is a prompt", synthetic_strips_control_characters),
         *_wrong("reason-alternative", "keep their indentation", synthetic_tidy_alternative),
         *_wrong("shape", "exactly as it was given, whitespace, case", synthetic_canonical_id),
         *_wrong(

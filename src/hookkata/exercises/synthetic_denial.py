@@ -975,6 +975,10 @@ EXERCISE = Exercise(
                     Deny("LOCKED by billing"),
                 ),
                 "a reason starting with a colon": ("toolu_01", Deny(": see policy")),
+                "a reason holding control characters (an ANSI colour, NUL, BEL, DEL)": (
+                    "toolu_01",
+                    Deny("refunds \x1b[31mheld\x1b[0m\x00 by\x07 billing\x7f", "wait a day"),
+                ),
                 "BLOCKED: a word into the reason": (
                     "toolu_01",
                     Deny("Order BLOCKED: refunds on hold", "wait a day"),
