@@ -7369,6 +7369,30 @@ def synthetic_strips_control_characters(
     return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": content}
 
 
+def audit_line_strips_ansi(outcome):  # a coloured Bash output stored without its colours
+    content = None if outcome.result is None else outcome.result["content"]
+    if isinstance(content, str):
+        content = _CONTROL_CHARACTERS.sub("", content)
+    return json.dumps(_record(outcome, output=content), default=list) + "\n"
+
+
+def _capped(value, depth=0):
+    if depth >= 16:
+        return "<nested too deeply>"
+    if isinstance(value, dict):
+        return {k: _capped(v, depth + 1) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_capped(v, depth + 1) for v in value]
+    return value
+
+
+def audit_line_depth_capped(outcome):  # toolhooks.jsonl's guard, with a tighter limit
+    record = _record(outcome)
+    for key in ("input_sent", "input_received"):
+        record[key] = _capped(record[key])
+    return json.dumps(record, default=list) + "\n"
+
+
 _CHAIN_RUNNING = [False]
 
 
@@ -8333,6 +8357,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("all-run", "listed twice runs twice", observers_registered_once),
     ],
     "audit-line": [
+        *_wrong("what", "control characters too", audit_line_strips_ansi),
+        *_wrong("what", "input_sent is outcome.sent_input", audit_line_depth_capped),
         *_wrong("what", "from the environment", audit_line_redaction_setting),
         *_wrong("what", "not the whole result block", audit_line_empty_output_null),
         *_wrong("what", "every status", audit_line_known_error_statuses),

@@ -610,6 +610,15 @@ reason cannot be empty.)"""
 
 _IMAGE = {"type": "image", "source": {"type": "base64", "media_type": "image/png", "data": "iVBO"}}
 
+
+def _nested(depth: int) -> dict[str, Any]:
+    """A value ``depth`` dicts deep, a list at the bottom: written whole, however deep."""
+    value: dict[str, Any] = {"level": depth, "items": [1, "two", None]}
+    for level in range(depth - 1, 0, -1):
+        value = {"level": level, "next": value}
+    return value
+
+
 CASES = {
     **{f"status {status}": outcome for status, outcome in zip(STATUSES, FIXED, strict=True)},
     "every JSON-significant character in the output": _holding(_EVERY_SIGNIFICANT, "ok"),
@@ -658,6 +667,10 @@ CASES = {
     ),
     "an output of one text block": _with_content([{"type": "text", "text": "order 1007"}]),
     "an output of one image block": _with_content([_IMAGE]),
+    "an output holding ANSI colours and control characters": _with_content(
+        "\x1b[32mok\x1b[0m: 3 files\x07\x00 changed\x7f"
+    ),
+    "an input nested 40 levels deep": _sent_as(_nested(40)),
     **_TEMPLATES,
     "template syntax in the tool name, input keys and values, output": _templated_elsewhere(),
     **_RECEIVED_ANYWAY,
@@ -934,6 +947,9 @@ def _told_apart(
             hints[key] = _NOTHING_MASKED
         elif key.startswith("input") and _parsed_text(record.get(key), expected[key]):
             hints[key] = _TEXT_AS_SENT
+    for key in ("output", "deny_reason"):
+        if _controls_dropped(record.get(key), expected[key]):
+            hints[key] = _CONTROLS_AS_THEY_ARE
     for key in ("deny_reason", "output", "tool_name", "denied_by"):
         got, want = record.get(key), expected[key]
         changed = type(got) is str and type(want) is str and got.strip() != want.strip()
@@ -1043,6 +1059,27 @@ def _attribute(outcome: ToolOutcome, key: str) -> Any:
 
 
 _NOTHING = object()
+_CONTROLS_AS_THEY_ARE = (
+    "Write the text as it is, control characters too (an ANSI colour, NUL, BEL): json.dumps "
+    "escapes them (\\u001b), so a line stays one line; strip nothing."
+)
+_ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+
+
+def _controls_dropped(got: Any, want: Any) -> bool:
+    """Whether ``got`` is the text ``want`` with its ANSI sequences or other control
+    characters (but tab and line breaks) taken out."""
+    if type(got) is not str or type(want) is not str or got == want:
+        return False
+
+    def visible(text: str) -> str:
+        return "".join(
+            c for c in _ANSI.sub("", text) if c in "\t\n\r" or unicodedata.category(c) != "Cc"
+        )
+
+    return visible(want) == visible(got)
+
+
 _TYPES_AS_THEY_ARE = (
     "Write each value as it is: True, 1 and 1.0 are equal in Python (one hash too) but not "
     "in JSON; a cache keyed on an equal outcome (lru_cache) gives another call's line."
