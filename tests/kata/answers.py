@@ -7393,6 +7393,17 @@ def audit_line_depth_capped(outcome):  # toolhooks.jsonl's guard, with a tighter
     return json.dumps(record, default=list) + "\n"
 
 
+def answer_turn_type_casefolded(call_tool, content):  # "JSON from other clients is sloppy"
+    def one(block):
+        try:
+            return call_tool(block)
+        except Exception as exc:
+            return _error(block, exc)
+
+    kept = [b for b in content if str(b["type"]).strip().casefold() == "tool_use"]
+    return {"role": "user", "content": [one(b) for b in kept]}
+
+
 _CHAIN_RUNNING = [False]
 
 
@@ -7836,6 +7847,7 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "answer-turn": [
+        *_wrong("results-first", "exactly 'tool_use'", answer_turn_type_casefolded),
         *_wrong("each-result", "not str.format or %", answer_turn_templated_error),
         *_wrong("results-first", "whatever the order of its keys", answer_turn_type_first_value),
         *_wrong("each-result", "strerror may be None", answer_turn_strerror),

@@ -265,10 +265,17 @@ OTHER_BLOCKS: dict[str, dict[str, Any]] = {
         "source": {"type": "text", "media_type": "text/plain", "data": "policy"},
     },
 }
+OTHER_BLOCKS.update(
+    {
+        kind: {"type": kind, "id": "toolu_not_a_call", "name": "lookup_user", "input": {}}
+        for kind in ("Tool_Use", "tool_use ")
+    }
+)
 """Content blocks of the Messages API that are not ``tool_use`` and get no result: the
 turn's ``text`` aside, thinking, server tools (whose results the API itself supplies), MCP
-tool use, images and documents. Several carry an ``id`` or a ``name``; none is a
-``tool_use``."""
+tool use, images and documents; and blocks whose type only looks like ``tool_use`` (another
+case, a trailing space: the type is compared exactly). Several carry an ``id`` or a
+``name``; none is a ``tool_use``."""
 
 
 def reference(call_tool: Callable[[Any], Mapping[str, Any]], content: list[Any]) -> dict[str, Any]:
