@@ -119,3 +119,27 @@ def test_an_attribute_that_str_reads_is_not_set_where_it_would_change_the_messag
     """A SyntaxError's or ImportError's ``str()`` reads its ``msg``: the message crosses
     whole, and ``msg`` is left as the rebuilt exception has it."""
     assert str(_crossed(error)) == str(error)
+
+
+@pytest.mark.parametrize("code", [2, 0, 1, None, -1, 255])
+def test_a_grader_s_system_exit_crosses_with_its_code(code):
+    """``sys.exit(2)`` in a grader's hook is ``sys.exit(2)`` in the answer's process: its
+    ``code`` the same int (not the text ``"2"``), so ``status.code == 2`` sees what it
+    would see in one process."""
+    from hookkata.grading.limits import GradingExit
+
+    crossed = _crossed(GradingExit(code))
+    assert isinstance(crossed, SystemExit)
+    made = GradingExit(code)
+    assert (type(crossed.code), crossed.code, crossed.args) == (type(code), code, made.args)
+    assert type(_crossed(GradingExit()).code) is type(None)
+
+
+def test_an_exit_code_sent_by_the_answer_s_side_is_not_read():
+    """The code crosses only from the trusted side: the grader builds nothing the answer
+    names beyond its message."""
+    child = Codec(lambda *_: None, side="child")
+    body = child.encode(SystemExit(3))
+    body["$exc"].append({"code": 7})
+    back = Codec(lambda *_: None, side="trusted").decode(body)
+    assert back.code != 7

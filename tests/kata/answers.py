@@ -15,6 +15,7 @@ import html
 import inspect
 import itertools
 import json
+import logging
 import math
 import numbers
 import operator
@@ -29,6 +30,7 @@ import types
 import unicodedata
 import urllib.parse
 import warnings
+import weakref
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -2629,7 +2631,7 @@ def install_undo_compares_class_method(dispatcher, guard):  # "the class's own? 
 
 def install_last_in_first_out(dispatcher, guard):
     original = dispatcher.call_tool
-    own = vars(dispatcher).get("call_tool", None)
+    had_own, own = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
 
     def guarded(block):
         refused = guard(block)
@@ -2640,7 +2642,7 @@ def install_last_in_first_out(dispatcher, guard):
     def undo():
         if vars(dispatcher).get("call_tool") is not guarded:
             raise RuntimeError("undo the newest install_guard first")
-        if own is None:
+        if not had_own:
             del dispatcher.call_tool
         else:
             dispatcher.call_tool = own
@@ -2654,7 +2656,7 @@ _GUARDS_ON = {}
 def install_checks_guard_on_top(dispatcher, guard):  # the same guard twice looks in order
     guards = _GUARDS_ON.setdefault(id(dispatcher), [])
     original = dispatcher.call_tool
-    own = vars(dispatcher).get("call_tool", None)
+    had_own, own = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
 
     def guarded(block):
         refused = guard(block)
@@ -2667,7 +2669,7 @@ def install_checks_guard_on_top(dispatcher, guard):  # the same guard twice look
         if not guards or guards[-1] is not guard:
             raise RuntimeError("undo the newest install_guard first")
         guards.pop()
-        if own is None:
+        if not had_own:
             del dispatcher.call_tool
         else:
             dispatcher.call_tool = own
@@ -5078,7 +5080,7 @@ def observers_transient_failures_pass(hooks, event, report):  # "retry:" errors 
         try:
             hook(event)
         except Exception as exc:
-            if str(exc).startswith("retry:"):
+            if exc.args and str(exc.args[0]).startswith("retry:"):
                 continue
             failures += 1
             report(hook, exc)
@@ -6390,6 +6392,16 @@ def _writes_check(project, path):
     return None if os.path.commonpath([project, target]) == project else _OUTSIDE
 
 
+def writes_nfc_folded(call):  # names folded to NFC, as macOS stores them
+    if call.tool_name not in WRITE_TOOLS:
+        return None
+    project, path = call.context.attributes.get("cwd"), call.input.get("file_path")
+    if not isinstance(project, str) or not project or not isinstance(path, str) or not path:
+        return _OUTSIDE
+    nfc = functools.partial(unicodedata.normalize, "NFC")
+    return _writes_check(nfc(project), nfc(path))
+
+
 def writes_case_insensitive(call):  # /work/PROJECT counted as /work/project
     if call.tool_name not in WRITE_TOOLS:
         return None
@@ -7407,6 +7419,314 @@ def answer_turn_type_casefolded(call_tool, content):  # "JSON from other clients
 _CHAIN_RUNNING = [False]
 
 
+_LOG = logging.getLogger("answers")
+_LOG.addHandler(logging.NullHandler())
+_LOG.propagate = False
+
+
+def chain_logs_exception_text(hooks, call):  # f"{exc}" in the log line before re-raising
+    for hook in hooks:
+        try:
+            decision = hook(call)
+        except Exception as exc:
+            _LOG.error(f"hook failed on {call.tool_name}: {exc}")
+            raise
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_notes_exception_text(hooks, call):  # a note quoting the message, then re-raised
+    for hook in hooks:
+        try:
+            decision = hook(call)
+        except Exception as exc:
+            exc.add_note(f"while running hooks on {call.tool_name}: {exc!s}")
+            raise
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_logs_with_logger_exception(hooks, call):  # logs the traceback, re-raises
+    for hook in hooks:
+        try:
+            decision = hook(call)
+        except BaseException:
+            _LOG.exception("hook %r failed on %s", hook, call.tool_name)
+            raise
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def observers_drain_generators(hooks, event, report):  # pluggy-style: run a yielded hook
+    failures = 0
+    for hook in hooks:
+        try:
+            returned = hook(event)
+            if inspect.isgenerator(returned):
+                for _ in returned:
+                    pass
+        except Exception as exc:
+            failures += 1
+            report(hook, exc)
+    return failures
+
+
+def observers_note_with_message(hooks, event, report):  # a note quoting str(exc)
+    failures = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            exc.add_note(f"observer failed: {exc}")
+            failures += 1
+            report(hook, exc)
+    return failures
+
+
+def observers_log_message_first(hooks, event, report):  # "%s" formatted by hand, first
+    failures = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            _LOG.warning(f"observer failed: {exc}")
+            failures += 1
+            report(hook, exc)
+    return failures
+
+
+def install_none_marks_no_own(dispatcher, guard):  # None as "the instance had none"
+    previous = vars(dispatcher).get("call_tool")
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        answer = guard(block)
+        return original(block) if answer is None else answer
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo() out of order: undo the newest guard first")
+        if previous is None:
+            del dispatcher.call_tool
+        else:
+            dispatcher.call_tool = previous
+
+    return undo
+
+
+def install_refuses_uncallable(dispatcher, guard):  # toolhooks' own "no callable call_tool"
+    if not callable(getattr(dispatcher, "call_tool", None)):
+        raise TypeError(f"{type(dispatcher).__name__} has no callable call_tool to wrap")
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        answer = guard(block)
+        return original(block) if answer is None else answer
+
+    return _installed(dispatcher, guarded)
+
+
+def install_undo_compares_by_equality(dispatcher, guard):  # `!=` where `is not` was meant
+    had_own, previous = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        answer = guard(block)
+        return original(block) if answer is None else answer
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") != guarded:
+            raise RuntimeError("undo() out of order: undo the newest guard first")
+        if had_own:
+            dispatcher.call_tool = previous
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def install_holds_method_weakly(dispatcher, guard):  # WeakMethod: "don't keep it alive"
+    held = weakref.WeakMethod(guard) if inspect.ismethod(guard) else (lambda: guard)
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        current = held()
+        answer = None if current is None else current(block)
+        return original(block) if answer is None else answer
+
+    return _installed(dispatcher, guarded)
+
+
+def install_undo_with_force_flag(dispatcher, guard):  # undo(force=True) as an escape hatch
+    had_own, previous = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        answer = guard(block)
+        return original(block) if answer is None else answer
+
+    dispatcher.call_tool = guarded
+
+    def undo(force=False):
+        if vars(dispatcher).get("call_tool") is not guarded and not force:
+            raise RuntimeError("undo() out of order (pass force=True to remove it anyway)")
+        if had_own:
+            dispatcher.call_tool = previous
+        else:
+            vars(dispatcher).pop("call_tool", None)
+
+    return undo
+
+
+def install_logs_guard_error_text(dispatcher, guard):  # f"{exc}" logged, then re-raised
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        try:
+            answer = guard(block)
+        except Exception as exc:
+            _LOG.warning(f"guard failed closed: {type(exc).__name__}: {exc}")
+            raise
+        return original(block) if answer is None else answer
+
+    return _installed(dispatcher, guarded)
+
+
+def install_logs_original_error_text(dispatcher, guard):  # the original's error logged
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        answer = guard(block)
+        if answer is not None:
+            return answer
+        try:
+            return original(block)
+        except Exception as exc:
+            _LOG.warning("tool %s failed: " + str(exc), block.get("name"))
+            raise
+
+    return _installed(dispatcher, guarded)
+
+
+_TURN_RESULTS: list = []
+
+
+def answer_turn_reuses_results_list(call_tool, content):  # one list, cleared per turn
+    _TURN_RESULTS.clear()
+    for block in content:
+        if block.get("type") != "tool_use":
+            continue
+        try:
+            _TURN_RESULTS.append(call_tool(block))
+        except Exception as exc:
+            _TURN_RESULTS.append(
+                {
+                    "type": "tool_result",
+                    "tool_use_id": block["id"],
+                    "is_error": True,
+                    "content": f"the call failed: {exc}",
+                }
+            )
+    return {"role": "user", "content": _TURN_RESULTS}
+
+
+_TURN_BUSY = [False]
+
+
+def answer_turn_refuses_reentry(call_tool, content):  # a "busy" flag: one turn at a time
+    if _TURN_BUSY[0]:
+        raise RuntimeError("answer_turn is already answering a turn")
+    _TURN_BUSY[0] = True
+    try:
+        results = []
+        for block in content:
+            if block.get("type") != "tool_use":
+                continue
+            try:
+                results.append(call_tool(block))
+            except Exception as exc:
+                results.append(
+                    {
+                        "type": "tool_result",
+                        "tool_use_id": block["id"],
+                        "is_error": True,
+                        "content": f"the call failed: {exc}",
+                    }
+                )
+        return {"role": "user", "content": results}
+    finally:
+        _TURN_BUSY[0] = False
+
+
+def chain_interrupt_as_deny(hooks, call):  # Ctrl-C in a hook becomes a Deny
+    for hook in hooks:
+        try:
+            decision = hook(call)
+        except (KeyboardInterrupt, SystemExit):
+            return Deny("the check was interrupted; the call was not run.", "retry later.")
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_exit_codes_as_decisions(hooks, call):  # a command hook's exit codes, in process
+    for hook in hooks:
+        try:
+            decision = hook(call)
+        except SystemExit as status:
+            if status.code in (0, None):
+                continue
+            if status.code == 2:
+                return Deny(f"hook exited with status 2 on {call.tool_name}.", "do not retry.")
+            raise
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_exit_two_blocks(hooks, call):  # only sys.exit(2) read, as "block"
+    for hook in hooks:
+        try:
+            decision = hook(call)
+        except SystemExit as status:
+            if status.code == 2:
+                return Deny("a hook blocked the call (exit code 2).", "do not retry.")
+            raise
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_equal_input_gives_original(hooks, call):  # rewrites that "cancel out" dropped
+    original = call
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return original if call.input == original.input else call
+
+
 def chain_reentrancy_guard(hooks, call):  # a chain a hook starts returns its call at once
     if _CHAIN_RUNNING[0]:
         return call
@@ -7495,7 +7815,7 @@ ALTERNATIVES: dict[str, list[Answer]] = {
     "synthetic-denial": [synthetic_loop, synthetic_keeps_whitespace],
     "answer-turn": [answer_turn_comprehension],
     "save-before-replace": [install_last_in_first_out],
-    "pre-chain": [chain_while_loop, chain_notes_the_hook],
+    "pre-chain": [chain_while_loop, chain_notes_the_hook, chain_logs_with_logger_exception],
     "observers": [observers_counting_successes],
     "audit-line": [audit_line_sorted_keys, audit_line_fraction_always],
     "session-summary": [summary_with_counter, summary_offsets_without_colon],
@@ -7847,6 +8167,9 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "answer-turn": [
+        # Issue 18, batch S: a message shared with a later call; a turn inside call_tool refused.
+        *_wrong("each-turn", "no module-level list", answer_turn_reuses_results_list),
+        *_wrong("each-turn", "'busy' flag", answer_turn_refuses_reentry),
         *_wrong("results-first", "exactly 'tool_use'", answer_turn_type_casefolded),
         *_wrong("each-result", "not str.format or %", answer_turn_templated_error),
         *_wrong("results-first", "whatever the order of its keys", answer_turn_type_first_value),
@@ -8004,6 +8327,17 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "save-before-replace": [
+        # Issue 18, batch S: the guard's or original's exception formatted on the way out.
+        *_wrong("guard-raises", "may itself raise", install_logs_guard_error_text),
+        *_wrong("original-raises", "may itself raise", install_logs_original_error_text),
+        # Issue 18, batch S: None as the "no own call_tool" mark; a non-callable refused;
+        # the wrapper told by `!=` (a mock set by hand says it is == to anything).
+        *_wrong(
+            "undo-exact", "not with None", install_none_marks_no_own, install_refuses_uncallable
+        ),
+        *_wrong("undo-out-of-order", "Tell your wrapper by identity", install_undo_compares_by_equality),
+        *_wrong("stack-and-undo", "whatever its kind or truth value", install_holds_method_weakly),
+        *_wrong("undo-out-of-order", "A `force` switch", install_undo_with_force_flag),
         *_wrong(
             "guard-then-original",
             "the very object it returned",
@@ -8169,6 +8503,22 @@ WRONG: dict[str, list[Wrong]] = {
     ],
     "pre-chain": [
         *_wrong("rewrites-compose", "a chain of its own", chain_reentrancy_guard),
+        # Issue 18, batch S: what is no Exception read as a decision; an equal input undone.
+        *_wrong(
+            "exceptions-propagate",
+            "are no decisions",
+            chain_interrupt_as_deny,
+            chain_exit_codes_as_decisions,
+            chain_exit_two_blocks,
+        ),
+        *_wrong("rewrites-compose", "as the hook gave it", chain_equal_input_gives_original),
+        # Issue 18, batch S: the hook's exception formatted on the way out (its str() raises).
+        *_wrong(
+            "exceptions-propagate",
+            "may itself raise",
+            chain_logs_exception_text,
+            chain_notes_exception_text,
+        ),
         *_wrong("first-deny-wins", "as a registry entry has", chain_unwraps_entries),
         *_wrong("exceptions-propagate", "from the environment", chain_fail_open_setting),
         *_wrong("first-deny-wins", "that very object", chain_copies_deny),
@@ -8266,6 +8616,11 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "observers": [
+        # Issue 18, batch S: the failure formatted in the except block (its str() raises).
+        *_wrong(
+            "all-run", "may itself raise", observers_note_with_message, observers_log_message_first
+        ),
+        *_wrong("all-run", "a hook that returned (False", observers_drain_generators),
         *_wrong("all-run", "whatever attributes it carries", observers_unwrap_entries),
         *_wrong("any-event", "not hook(*event)", observers_skip_denied_outcomes),
         *_wrong("all-run", "not a copy of it", observers_copy_the_event),
@@ -8521,6 +8876,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("calls", "groups neighbours only", summary_tools_grouped_by_nfc),
     ],
     "keep-writes-in-project": [
+        # Issue 18, batch S: composed and decomposed names folded into one (macOS's habit).
+        *_wrong("outside-denied", "code point by code point", writes_nfc_folded),
         *_wrong("nothing-to-check", "Nothing to check is no permission", writes_root_fast_path),
         *_wrong(
             "others-allowed", "never strip, fold or normalise the name", writes_ascii_folded_name

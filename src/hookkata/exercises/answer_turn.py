@@ -24,7 +24,7 @@ from hookkata.exercises.wide_classes import (
 )
 from hookkata.grading.codec import MAX_TEXT
 from hookkata.grading.exercise import Clause, Exercise, Property
-from hookkata.grading.limits import GradingExit, GradingInterrupt
+from hookkata.grading.limits import AnswerRaised, GradingExit, GradingInterrupt
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
     NO_HINT,
@@ -33,6 +33,7 @@ from hookkata.grading.probe import (
     call_answer,
     call_seeing_inputs,
     differing,
+    each_its_own,
     same_value,
     shown,
 )
@@ -1432,6 +1433,97 @@ def _interrupt_propagates(answer: Callable[..., Any], turn: _Turn) -> None:
         )
 
 
+def _use(tool_id: str, name: str = "lookup_user") -> dict[str, Any]:
+    return {"type": "tool_use", "id": tool_id, "name": name, "input": {"user_id": "u_004"}}
+
+
+def _plain_tool(block: Mapping[str, Any]) -> dict[str, Any]:
+    """A call_tool that answers every block with its own result."""
+    return tool_result(block["id"], f"{block['name']} ran for {block['id']}")
+
+
+FRESH_TURNS = (
+    "turns in a row, each message changed by the caller before the next call (a key added "
+    "to it and to each dict in it): one tool_use, two, then one again"
+)
+_FRESH_CONTENTS = (
+    [_use("toolu_r1")],
+    [_use("toolu_r2"), _use("toolu_r3", "get_orders")],
+    [_use("toolu_r1")],
+)
+NESTED_TURN = (
+    "a call_tool that answers a turn of its own inside (a sub-agent run as a tool), "
+    "between two tool_uses"
+)
+_FRESH_HINT = (
+    "Build a new message and a new content list in every call: no module-level list "
+    "cleared and refilled, no cache of messages. The caller owns the message it got, and a "
+    "later call must not change it."
+)
+_INNER_TURN_HINT = (
+    "A call_tool may itself answer a turn (a sub-agent run as a tool): answer_turn must work "
+    "when called from inside call_tool, with no module-level 'busy' flag or shared state; "
+    "each call answers its own turn."
+)
+
+
+def _each_turn_its_own(answer: Callable[..., Any], case: str) -> None:
+    """Each call answers its own turn: a message a later call changes, or shares a list
+    with, is no message of its own; a turn answered from inside call_tool is a turn too."""
+    if case == NESTED_TURN:
+        _nested_turn(answer)
+        return
+    each_its_own(
+        answer,
+        [(_plain_tool, list(content)) for content in _FRESH_CONTENTS],
+        example=FRESH_TURNS,
+        label=lambda index: f"call {index + 1} of {FRESH_TURNS!r}",
+        noun="message",
+        hint=_FRESH_HINT,
+    )
+
+
+def _nested_turn(answer: Callable[..., Any]) -> None:
+    """A call_tool that runs the answer on a turn of its own before it returns: both turns
+    are answered, each with its own results."""
+    inner_runs: list[Any] = []
+
+    def delegating_tool(block: Mapping[str, Any]) -> dict[str, Any]:
+        if block["name"] == "delegate":
+            try:
+                inner_runs.append(answer(_plain_tool, [_use("toolu_inner")]))
+            except (Exception, AnswerRaised) as exc:
+                inner_runs.append(exc)
+        return _plain_tool(block)
+
+    content = [_use("toolu_n1"), _use("toolu_n2", "delegate"), _use("toolu_n3")]
+    example = f"answer_turn(call_tool, {content!r}), call_tool answering a turn of its own"
+    got = call_answer(answer, delegating_tool, content, example=example)
+    inner_want = [_plain_tool(_use("toolu_inner"))]
+    if len(inner_runs) != 1 or not _starts_with_results(inner_runs[0], inner_want):
+        inner = inner_runs[0] if inner_runs else "nothing"
+        if isinstance(inner, AnswerRaised):
+            inner = f"raised {type(inner.error).__name__}: {inner.error}"
+        raise Mismatch(
+            example + " (the inner turn)",
+            shown(inner),
+            f"the inner turn answered, its content starting with {inner_want!r}",
+            _INNER_TURN_HINT,
+        )
+    want = [_plain_tool(block) for block in content]
+    if not _starts_with_results(got, want):
+        raise Mismatch(example, shown(got), f"content starting with {want!r}", _INNER_TURN_HINT)
+
+
+def _starts_with_results(message: Any, results: list[dict[str, Any]]) -> bool:
+    """Whether ``message`` is a user message whose content starts with ``results`` (what
+    follows them is checked by the other properties)."""
+    if type(message) is not dict or message.get("role") != "user":
+        return False
+    content = message.get("content")
+    return type(content) is list and same_value(results, content[: len(results)])
+
+
 def _branches(*kinds: str) -> dict[str, Callable[[_Turn], bool]]:
     """Branch tests for :func:`_turns`: a turn holding a block of type ``kind``, or a
     tool_use scripted to behave as ``kind``."""
@@ -1606,7 +1698,9 @@ EXERCISE = Exercise(
         "class may have no docstring; an exception whose `str()` itself raises is not "
         "graded), and the blocks after it still run. Only an `Exception` is answered: a "
         "`KeyboardInterrupt` or `SystemExit` propagates as it is, and no block after it "
-        "runs. A turn without any `tool_use`, or a `tool_use` whose `id` is empty, is not "
+        "runs. Each call returns a new message (a later call leaves an earlier one as it "
+        "was), and `call_tool` may itself call `answer_turn`. "
+        "A turn without any `tool_use`, or a `tool_use` whose `id` is empty, is not "
         "graded: the API sends neither, and the reference raises `ValueError` for both."
     ),
     reference=reference,
@@ -1679,9 +1773,26 @@ EXERCISE = Exercise(
             cases=INTERRUPT_CASES,
             id="interrupt-propagates",
         ),
+        Property(
+            "each call answers its own turn: a new message every time, which a later call "
+            "leaves as it was, and a turn answered from inside call_tool is answered too",
+            _each_turn_its_own,
+            cases={FRESH_TURNS: FRESH_TURNS, NESTED_TURN: NESTED_TURN},
+            hint=_FRESH_HINT,
+            id="each-turn",
+        ),
     ),
     hint="Parallel tool use: all results of a turn go in one user message, results first.",
     clauses=(
+        Clause(
+            "each call's message is its own: new every time (no list or dict shared with an "
+            "earlier one), left as its owner left it by later calls; a turn answered from "
+            "inside call_tool is answered too",
+            "each-turn",
+            "wide: in one process, each message changed in place before the next call; fixed "
+            "call_tool running the answer on a turn of its own",
+            (FRESH_TURNS, NESTED_TURN),
+        ),
         Clause(
             "one message, a dict with role 'user' and content, no other key (metadata, an id)",
             "results-first",

@@ -14,9 +14,15 @@ from typing import Any, Literal
 
 from hypothesis import strategies as st
 
-from hookkata.exercises.strategies import UNICODE_ARGS, every_builtin_exception
+from hookkata.exercises.strategies import UNICODE_ARGS, UNPRINTABLE_HINT, every_builtin_exception
 from hookkata.exercises.wide_classes import ENTRY_FUNCTIONS
-from hookkata.grading.codec import Awaitable, builtin_base
+from hookkata.grading.codec import (
+    UNPRINTABLE,
+    Awaitable,
+    Generator,
+    builtin_base,
+    raised_by_str,
+)
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.limits import (
     AnswerRaised,
@@ -79,6 +85,14 @@ class ObserverWarned(UserWarning):
     ``Exception`` like any other (only ``warnings.warn`` raises nothing)."""
 
 
+class ObserverUnprintable(ObserverFailed):
+    """What an ``"unprintable"`` hook raises: in the answer's process its ``str()`` raises
+    (:func:`.codec.unprintable_error`); it is a failure like any other, reported as it is."""
+
+
+setattr(ObserverUnprintable, UNPRINTABLE, True)
+
+
 class ObserverFailedFalsy(ObserverFailed):
     """What a ``"falsyerror"`` hook raises: an exception object that is falsy."""
 
@@ -135,6 +149,7 @@ Kind = Literal[
     "basegroup",
     "slow",
     "nests",
+    "unprintable",
 ]
 """One entry of an example's hook list: a hook that returns, raises ``ObserverFailed``
 with a message, raises it with none (``str(exc) == ""``), raises it from a cause
@@ -182,6 +197,7 @@ _FAILING = (
     "wrapped",
     "falsyerror",
     "equal",
+    "unprintable",
     *_FORMS,
 )
 _STOPPING = ("interrupt", "exit", "genexit", "basegroup")
@@ -298,12 +314,14 @@ _OK_RETURNS: tuple[Any, ...] = (
     -1,
     True,
     Awaitable(),
+    Generator(),
 )
 """What the ``"ok"`` hooks of an example return, by number: what a sink's ``write()`` may
 say when it could not write (``False``, ``0``, ``-1``, ``"error"``, ``"failed"``, a dict
-with ``"error"`` or ``"ok": False``, an exception *class*), plain values, and an awaitable
-that raises when awaited (a plain hook may return one: it is not run). "What a hook
-returns is ignored": each of them, the hook still has not failed (batches O, Q)."""
+with ``"error"`` or ``"ok": False``, an exception *class*), plain values, an awaitable
+that raises when awaited (a plain hook may return one: it is not run), and a generator
+whose body raises once run (a hook written with ``yield``: it is not drained). "What a hook
+returns is ignored": each of them, the hook still has not failed (batches O, Q, S)."""
 
 _ODD = {
     "slow": "returns after an hour by your clocks",
@@ -421,6 +439,8 @@ class _Observer:
             return _builtin_error(int(self.label[1:]), message)
         if self.kind == "falsyerror":
             return ObserverFailedFalsy(message)
+        if self.kind == "unprintable":
+            return ObserverUnprintable(message)
         if self.kind == "group" and _GROUP is not None:  # Python 3.11+
             parts = [ObserverFailed(f"{self.label}: part {i}") for i in (1, 2)]
             return _GROUP(f"{self.label} failed twice", parts)  # type: ignore[no-any-return]
@@ -759,6 +779,8 @@ def _own_crash_hint(error: BaseException, length: int) -> str:
         )
     if isinstance(error, TypeError) and "unhashable type" in str(error):
         return _UNHASHABLE_HINT
+    if raised_by_str(error):
+        return UNPRINTABLE_HINT
     if isinstance(error, ValueError) and "main thread" in str(error):
         return (
             "The runner may be called from any thread: signal.alarm and signal.signal work in "
@@ -962,10 +984,15 @@ _AFTER_HINTS = {
 }
 
 
+EVERY_RETURN = (
+    "hooks returning every kind of value (False, 'error', an exception class, an awaitable, "
+    "a generator, ...), then a failure"
+)
+
 _RETURNED_HINT = (
     "What a hook returns is ignored: a hook that returned (False, 0, 'error', a dict "
-    "saying it failed, an exception class, an awaitable: never await it) has not failed; "
-    "count and report raises only."
+    "saying it failed, an exception class, an awaitable: never await it, a generator: "
+    "never run it) has not failed; count and report raises only."
 )
 
 
@@ -977,6 +1004,8 @@ _BUILTIN_HINT = (
 )
 
 
+UNPRINTABLE_ERROR = "an exception whose str() raises (f'{exc}' fails), then a failure"
+
 _MISSED_HINTS = {
     "shared": (
         "Each raise is a failure of its own: two hooks raising one exception object are "
@@ -987,6 +1016,7 @@ _MISSED_HINTS = {
         "Every exception caught is a failure, a falsy one too (its class may define "
         "__bool__ or __len__): report in the except block, not after `if error:`."
     ),
+    "unprintable": UNPRINTABLE_HINT,
     "unsigned": (
         "Call every entry of hooks as it is, with no inspect.signature check first: a "
         "signature that cannot be read (as many builtins') is still a hook."
@@ -1172,9 +1202,11 @@ EXERCISE = Exercise(
         "an exception object may be falsy). Every entry of `hooks` is a plain (not async) "
         "callable, an unhashable one too, a falsy one too, a class too: call it, "
         "`hook(event)` (no signature check first). What a hook returns is ignored (an "
-        "exception object too, an awaitable too: never awaited), and a warning is not a "
+        "exception object too, an awaitable too: never awaited, closing a returned "
+        "coroutine is not graded; a generator too: never run), and a warning is not a "
         "failure (`warnings.warn` raises nothing). Only an `Exception` is "
-        "caught and counted (its message may be empty): a `KeyboardInterrupt`, "
+        "caught and counted (its message may be empty, its `str()` may raise): a "
+        "`KeyboardInterrupt`, "
         "`SystemExit` or `GeneratorExit` propagates as it is (a `BaseExceptionGroup` holding "
         "one too), and no hook after it runs; "
         "nothing else is raised."
@@ -1226,6 +1258,7 @@ EXERCISE = Exercise(
                 "a class listed as a hook, failing": ["ok", "class", "fails"],
                 EQUAL_HOOKS: ["equal", "ok", "equal", "fails"],
                 "a falsy exception object (its __bool__ is False)": ["ok", "falsyerror", "fails"],
+                UNPRINTABLE_ERROR: ["ok", "unprintable", "fails"],
                 "a raised Warning (UserWarning), not a warning given": [
                     "ok",
                     "ok",
@@ -1234,6 +1267,7 @@ EXERCISE = Exercise(
                 ],
                 EVERY_BUILTIN: ["builtin"] * len(_BUILTIN_KINDS),
                 SLOW_AND_NESTED: ["fails", "slow", "nests", "fails"],
+                EVERY_RETURN: [*["ok"] * len(_OK_RETURNS), "fails"],
             },
             branches={
                 kind: _has(kind)
@@ -1339,11 +1373,15 @@ EXERCISE = Exercise(
             ),
         ),
         Clause(
-            "only a raise is a failure: a returned value (an exception object too) or a "
-            "warning is not, and each hook gets the event, not what the one before returned",
+            "only a raise is a failure: a returned value (an exception object too, an "
+            "awaitable, a generator: neither run) or a warning is not, and each hook gets the "
+            "event, not what the one before returned",
             "all-run",
-            "fixed and generated hooks returning an exception object; a hook that warns",
+            "fixed and generated hooks returning an exception object; a hook that warns; "
+            "hooks returning each of _OK_RETURNS (an awaitable and a generator that raise "
+            "when run)",
             (
+                EVERY_RETURN,
                 "a hook returning an exception object, not raising it",
                 "gives",
                 "a hook that warns (a DeprecationWarning), not raises",
@@ -1394,16 +1432,19 @@ EXERCISE = Exercise(
             "every Exception is a failure, of every built-in kind too (walked from builtins: "
             "AttributeError, NotImplementedError, AssertionError, OSError's kin; those that "
             "look fatal or like the end of a loop: RecursionError, MemoryError, "
-            "StopIteration), a raised Warning, a falsy exception object",
+            "StopIteration), a raised Warning, a falsy exception object, one whose str() "
+            "raises",
             "all-run",
             "fixed: every built-in Exception subclass, each with a message; a raised "
-            "UserWarning; an exception whose __bool__ is False; generated built-in kinds",
+            "UserWarning; an exception whose __bool__ is False; one whose __str__ raises in "
+            "the answer's process (codec trait 'unprintable'); generated built-in kinds",
             (
                 EVERY_BUILTIN,
                 "builtin",
                 "built-in kinds: RecursionError, MemoryError, StopIteration",
                 "a raised Warning (UserWarning), not a warning given",
                 "a falsy exception object (its __bool__ is False)",
+                UNPRINTABLE_ERROR,
             ),
         ),
         Clause(

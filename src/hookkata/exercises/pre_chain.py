@@ -13,10 +13,15 @@ from typing import Any, Literal
 
 from hypothesis import strategies as st
 
-from hookkata.exercises.strategies import UNICODE_ARGS, every_builtin_exception
+from hookkata.exercises.strategies import (
+    UNICODE_ARGS,
+    UNPRINTABLE_HINT,
+    every_builtin_exception,
+)
 from hookkata.exercises.wide_classes import HOOK_ATTRIBUTES, builtin_warnings, hook_attributes
+from hookkata.grading.codec import UNPRINTABLE, raised_by_str
 from hookkata.grading.exercise import Clause, Exercise, Property
-from hookkata.grading.limits import AnswerRaised
+from hookkata.grading.limits import AnswerRaised, GradingExit, GradingInterrupt
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
     NO_HINT,
@@ -50,6 +55,9 @@ Action = Literal[
     "echo",
     "anykind",
     "nests",
+    "interrupt",
+    "exit",
+    "unprintable",
 ]
 """What a generated hook does; ``deny`` gives a Deny with an alternative, or with none
 (``None``) for odd-numbered hooks; ``clear`` returns ``Rewrite({})``, an empty input;
@@ -61,7 +69,11 @@ number), which no answer may take for "no decision", retry, or the end of the ho
 ``echo`` the first hook object listed once more (others between the two listings), and
 ``late`` rewrites on its second run only (a hook with state: each
 run is anew); ``anykind`` raises a built-in kind walked from :mod:`builtins` (the
-``len(actions)``-th of :data:`_EVERY_KIND`: a ``NotImplementedError`` is no stub to skip).
+``len(actions)``-th of :data:`_EVERY_KIND`: a ``NotImplementedError`` is no stub to skip);
+``interrupt`` raises a ``KeyboardInterrupt`` (Ctrl-C while it ran) and ``exit`` a
+``SystemExit`` whose code, by the hook's number, is 2, ``None``, 0 or 1 (Claude Code's command
+hooks say "block" with exit code 2: a function hook's ``sys.exit(2)`` is no Deny);
+``unprintable`` raises an exception whose ``str()`` raises in the answer's process.
 Hooks numbered 1, 5, 9, ... have no ``__name__`` (callable objects, partials). Hooks
 numbered 3, 7, 11, ... are falsy objects (``bool(hook)`` is False, as for a hook with
 ``__len__`` 0): still hooks, run. Hooks numbered 0, 4, 8, ... are unhashable (``__hash__``
@@ -116,7 +128,33 @@ class HookStopped(HookFailed, StopIteration):
     inside a generator turns into a ``RuntimeError`` and ``map()`` takes for its end."""
 
 
+class HookUnprintable(HookFailed):
+    """What an ``unprintable`` hook raises: in the answer's process, its ``str()`` raises
+    (:func:`.codec.unprintable_error`), so formatting it on the way out replaces it."""
+
+
+setattr(HookUnprintable, UNPRINTABLE, True)
+
 _BUILTIN_KINDS: tuple[type[HookFailed], ...] = (HookTypeFailed, HookLookupFailed, HookStopped)
+
+RAISING: tuple[Action, ...] = ("raise", "builtin", "anykind", "interrupt", "exit", "unprintable")
+"""The actions whose hook raises: the chain stops there, and what it raised propagates."""
+
+EXIT_CODES: tuple[int | None, ...] = (2, None, 0, 1)
+"""The code of the ``SystemExit`` an ``exit`` hook raises, by its number: 2 (a command
+hook's "block"), none, 0 (a command hook's "success") and 1."""
+
+
+def _exit_code(label: str) -> int | None:
+    """The code of the ``SystemExit`` an ``exit`` hook labelled ``label`` raises."""
+    return EXIT_CODES[int(label[1:]) % len(EXIT_CODES)]
+
+
+def _stopping_error(action: Action, label: str) -> BaseException:
+    """What an ``interrupt`` or ``exit`` hook labelled ``label`` raises: not an
+    ``Exception``, and no decision either way."""
+    return GradingInterrupt() if action == "interrupt" else GradingExit(_exit_code(label))
+
 
 _EVERY_KIND: tuple[type[Exception], ...] = every_builtin_exception()
 """What an ``anykind`` hook raises, by the chain's length: every built-in kind."""
@@ -238,8 +276,12 @@ class _Hook:
             error = _anykind_error(self.length, self.label, said)
             self._made(error)
             raise error
-        if self.action in ("raise", "builtin"):
-            kind: type[HookFailed] = HookFailed
+        if self.action in ("interrupt", "exit"):
+            stop = _stopping_error(self.action, self.label)
+            self._made(stop)
+            raise stop
+        if self.action in ("raise", "builtin", "unprintable"):
+            kind: type[HookFailed] = HookUnprintable if self.action == "unprintable" else HookFailed
             if self.action == "builtin":
                 kind = _BUILTIN_KINDS[int(self.label[1:]) % 3]
             error = kind(f"{self.label} crashed" if said is None else said)
@@ -256,6 +298,10 @@ class _Hook:
             error = _anykind_error(self.length, self.label)
             falsy = " (a falsy one)" if not error else ""
             return f"{self.label}:raises {type(error).__name__}{falsy}"
+        if self.action == "interrupt":
+            return f"{self.label}:raises KeyboardInterrupt"
+        if self.action == "exit":
+            return f"{self.label}:raises SystemExit({_exit_code(self.label)!r})"
         return f"{self.label}:{self.action}"
 
 
@@ -289,7 +335,7 @@ class _Unwrapped:
 
     def __call__(self, call: ToolCall) -> Any:
         self.log.append((f"{self.label}.__wrapped__", dict(call.input)))
-        if self.action in ("deny", "raise", "builtin", "anykind"):
+        if self.action == "deny" or self.action in RAISING:
             return ALLOW
         return Deny(f"what {self.label} wraps says no", "call the hook itself")
 
@@ -384,7 +430,7 @@ def _expected(
         ran.append((label, dict(current)))
         if action == "deny":
             return ran, _denial(label, said)
-        if action in ("raise", "builtin", "anykind"):
+        if action in RAISING:
             return ran, HookFailed
         if action == "rewrite":
             current = _rewritten(current, label, added)
@@ -545,6 +591,8 @@ def _chain_behaves(
                 f"the hook's own exception, {made[-1]!r}, as it is",
                 _STOP_HINT
                 if stopped
+                else UNPRINTABLE_HINT
+                if raised_by_str(crash.error)
                 else "Let the hook's exception propagate as it is: no try/except around the "
                 "hook call, and no wrapping it in another exception.",
             ) from None
@@ -555,6 +603,8 @@ def _chain_behaves(
         went_on = len(ran) > len(should) and ran[: len(should)] == should
         if outcome is HookFailed and went_on and made and not isinstance(made[-1], HookFailed):
             hint = _EVERY_KIND_HINT  # went on past a hook raising a built-in kind
+            if isinstance(made[-1], (KeyboardInterrupt, SystemExit)):
+                hint = STOPPING_HINT
         elif outcome is HookFailed and went_on and set(ran[len(should) :]) == {should[-1]}:
             hint = _NO_RETRY  # the hook that raised, run again
         raise Mismatch(example, f"hooks ran: {ran}", f"hooks run: {should}", hint)
@@ -986,6 +1036,8 @@ def _compare_outcome(
                 "the hook's exception propagates (fail closed)",
                 _STOP_HINT
                 if made and isinstance(made[-1], StopIteration)
+                else STOPPING_HINT
+                if made and isinstance(made[-1], (KeyboardInterrupt, SystemExit))
                 else _FALSY_ERROR_HINT
                 if made and isinstance(made[-1], BaseException) and not made[-1]
                 else "",
@@ -1034,6 +1086,12 @@ _FALSY_ERROR_HINT = (
     "kept one whatever its truth value (never `if failure:`), or let it propagate."
 )
 
+STOPPING_HINT = (
+    "KeyboardInterrupt and SystemExit from a hook are no decisions: let them propagate. "
+    "Catch neither, and read no exit code as allow or deny (exit code 2 means 'block' for "
+    "a command hook, across a process line, not for a function in the chain)."
+)
+
 _STOP_HINT = (
     "A hook's StopIteration is an exception like any other: call the hooks in a plain for "
     "loop over the list, not inside map() or a generator (map() takes it for its end; a "
@@ -1073,6 +1131,13 @@ EVERY_KIND = (
     "every other kind a falsy exception object"
 )
 """The fixed cases where the first hook raises one built-in kind each (by the length)."""
+
+BACK_TO_EQUAL = "a rewrite to an input equal by == to the call's own (1 to True)"
+"""The fixed case where the final input equals the given one by ``==`` but not by type:
+the call returned carries the rewritten input, not the one given."""
+
+_TYPED_GIVEN: Pairs = (*_GIVEN_INPUT.items(), ("n", 1), ("cap", Decimal("0.10")))
+"""A given input a ``typed`` hook rewrites to one equal by ``==`` (``n`` becomes ``True``)."""
 
 LONG_REWRITES = "50 rewriting hooks (no cap on rewrites)"
 """A long chain of rewrites: every one applies, the 50th too."""
@@ -1171,6 +1236,22 @@ def _mined_raises(named: Mined) -> Iterator[tuple[object, Spelled]]:
             yield text, example
 
 
+UNPRINTABLE_CASE = "a hook raising an exception whose str() raises (f'{exc}' fails)"
+
+STOPPING_CASES: dict[str, list[Action]] = {
+    "a hook interrupted by Ctrl-C (KeyboardInterrupt: no Deny)": ["allow", "interrupt", "allow"],
+    "a hook calling sys.exit(2) (a command hook's 'block' code: no Deny here)": ["exit", "allow"],
+    "a hook calling sys.exit() (no code: no allow)": ["allow", "exit", "allow"],
+    "a hook calling sys.exit(0) (a command hook's 'success' code: no allow here)": [
+        "allow",
+        "none",
+        "exit",
+        "allow",
+    ],
+}
+"""Hooks raising what is no ``Exception``: it propagates all the same, no decision."""
+
+
 def _chains(*actions: Action, must: Action | None = None) -> st.SearchStrategy[list[Action]]:
     chains = st.lists(st.sampled_from(actions), max_size=7)
     return chains.filter(lambda c: must in c) if must else chains
@@ -1196,7 +1277,8 @@ EXERCISE = Exercise(
         "nothing was rewritten (the very object, not an equal copy; after a `Rewrite` "
         "holding the very input object, either is right, returned or handed on). `None` "
         "and `ALLOW` go on to the next hook; an exception from a hook, of any kind "
-        "(`NotImplementedError` too, a falsy one too), propagates as it is, that very "
+        "(`NotImplementedError` too, a falsy one too, `KeyboardInterrupt` and `SystemExit` "
+        "too, whatever its exit code), propagates as it is, that very "
         "exception, not "
         "wrapped (what is added to it, a note or `from None`, is not graded). A hook "
         "returns only `None`, `ALLOW`, a `Deny` or a `Rewrite` (those classes themselves, "
@@ -1259,6 +1341,7 @@ EXERCISE = Exercise(
                 ],
                 "the same rewrite as an earlier run, on another call": ["rewrite"],
                 LONG_REWRITES: ["rewrite"] * 50,
+                BACK_TO_EQUAL: Spelled(("typed",), given=_TYPED_GIVEN),
                 NESTS: ["rewrite", "nests", "allow", "rewrite", "allow"],
                 BOUND_METHODS: AsMethods(("allow", "rewrite", "none", "allow")),
             },
@@ -1272,9 +1355,9 @@ EXERCISE = Exercise(
         Property(
             "an exception in a hook propagates (fail closed) and no later hook runs",
             _chain_behaves,
-            _chains("allow", "none", "rewrite", "raise", "anykind").filter(
-                lambda c: "raise" in c or "anykind" in c
-            ),
+            _chains(
+                "allow", "none", "rewrite", "raise", "anykind", "interrupt", "exit", "unprintable"
+            ).filter(lambda c: bool(set(c) & set(RAISING))),
             cases={
                 "a hook that raises": ["raise"],
                 "a raise between allows": ["none", "raise", "allow"],
@@ -1288,6 +1371,8 @@ EXERCISE = Exercise(
                     "allow",
                 ],
                 **_every_kind_cases(),
+                **STOPPING_CASES,
+                UNPRINTABLE_CASE: ["allow", "unprintable", "allow"],
             },
             hint="Do not catch exceptions: a check that did not finish is not a check that passed.",
             branches={
@@ -1407,6 +1492,7 @@ EXERCISE = Exercise(
                 "one rewrite",
                 "rewrites around an allow",
                 "a rewrite equal by == but of other types (1 to True), JSON-unsafe",
+                BACK_TO_EQUAL,
             ),
         ),
         Clause(
@@ -1447,6 +1533,22 @@ EXERCISE = Exercise(
                 "a hook raising a TypeError (retrying hook() is no fix)",
                 "a hook raising StopIteration (not the end of the hooks)",
             ),
+        ),
+        Clause(
+            "what is no Exception propagates too, as no decision: KeyboardInterrupt, "
+            "SystemExit whatever its code (2 is no Deny, 0 and None no allow)",
+            "exceptions-propagate",
+            "fixed: Ctrl-C, sys.exit(2), sys.exit(), sys.exit(0) from a hook (the code "
+            "crosses as it is); generated 'interrupt' and 'exit' hooks",
+            tuple(STOPPING_CASES),
+        ),
+        Clause(
+            "an exception whose str() raises propagates too, itself (not the error its str() "
+            "gives)",
+            "exceptions-propagate",
+            "fixed: a hook raising one whose __str__ raises ValueError in the answer's "
+            "process (codec trait 'unprintable'); generated 'unprintable' hooks",
+            (UNPRINTABLE_CASE,),
         ),
         Clause(
             "an exception propagates whatever the hook carries (HOOK_ATTRIBUTES: critical, "

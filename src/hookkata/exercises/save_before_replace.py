@@ -10,8 +10,13 @@ from typing import Any, Literal
 
 from hypothesis import strategies as st
 
-from hookkata.exercises.strategies import UNICODE_ARGS, every_builtin_exception
+from hookkata.exercises.strategies import (
+    UNICODE_ARGS,
+    UNPRINTABLE_HINT,
+    every_builtin_exception,
+)
 from hookkata.exercises.wide_classes import HOOK_ATTRIBUTES
+from hookkata.grading.codec import UNPRINTABLE, raised_by_str
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
@@ -88,6 +93,13 @@ class Desk:
 
 class ToolBroke(Exception):
     """What the Desk's original raises for a tool that breaks: it comes out of call_tool."""
+
+
+class ToolBrokeUnprintable(ToolBroke):
+    """An original's exception whose ``str()`` raises in the answer's process."""
+
+
+setattr(ToolBrokeUnprintable, UNPRINTABLE, True)
 
 
 def _kind_of(block: Any) -> type[Exception] | None:
@@ -315,6 +327,13 @@ class Each:
 
 class GuardFailed(Exception):
     """What a guard that fails raises: the call must fail with it, closed."""
+
+
+class GuardFailedUnprintable(GuardFailed):
+    """A guard's exception whose ``str()`` raises in the answer's process."""
+
+
+setattr(GuardFailedUnprintable, UNPRINTABLE, True)
 
 
 GUARD_ATTRIBUTES: dict[str, Any] = {**HOOK_ATTRIBUTES, "critical": False}
@@ -1008,7 +1027,11 @@ class _EmptyGuard(_Guard):
 
 
 class _Policy:
-    """A rule object whose bound method ``check`` is the guard."""
+    """A rule object whose bound method ``check`` is the guard. In the answer's process,
+    nothing but that method holds its object (``__stub_unheld__``): a guard kept by a weak
+    reference is gone by the first call."""
+
+    __stub_unheld__ = True
 
     def __init__(self, guard: _Guard) -> None:
         self.guard = guard
@@ -1040,12 +1063,13 @@ EVERY_KIND = (
     "guards of every callable kind, three stacked on each of two Desks, installed in turn "
     "and each Desk undone newest first: a builtin "
     "(list.append), a class, functools.partial; falsy objects (__bool__ False, __len__ 0), "
-    "a bound method"
+    "a bound method (of an object only the method holds)"
 )
 _ANY_CALLABLE = (
     "A guard is any callable, whatever its kind or truth value: a falsy object (__bool__ "
     "False, __len__ 0), a functools.partial, a bound method, a class, a builtin. Install it "
-    "and call it as it is: no `if not guard` test, no __name__ or signature read."
+    "and call it as it is: no `if not guard` test, no __name__ or signature read. Hold it "
+    "by a plain reference: a bound method may be all that holds its object (no weakref)."
 )
 
 
@@ -1234,7 +1258,7 @@ _SAME_GUARD_HINT = (
 )
 
 
-Over = Literal["guard b", "the same guard", "by hand", "not callable"]
+Over = Literal["guard b", "the same guard", "by hand", "a mock", "not callable", "forced"]
 """What is put over guard a's wrapper before a's undo(): another install, an install of the
 same guard object, or a ``call_tool`` set by hand (not through install_guard), a callable
 one or values that are not callable (:data:`NOT_CALLABLE`)."""
@@ -1258,15 +1282,21 @@ def _undo_out_of_order(answer: Callable[..., Any], case: tuple[list[dict[str, An
         "guard b": "install_guard twice on one Desk (guard a, then guard b)",
         "the same guard": "install_guard twice on one Desk (the same guard a twice)",
         "by hand": "install_guard(Desk(), guard a), then desk.call_tool = b (set by hand)",
+        "a mock": "install_guard(Desk(), guard a), then desk.call_tool = b (set by hand; "
+        "b == anything, as a mock is)",
         "not callable": "install_guard(Desk(), guard a)",
+        "forced": "install_guard twice on one Desk (guard a, then guard b)",
     }[over]
-    shown_example = f"{installs}, then the FIRST undo(), then call_tool for {blocks[0]['name']!r}"
+    first = "undo(True) (an argument it takes none of)" if over == "forced" else "undo()"
+    shown_example = f"{installs}, then the FIRST {first}, then call_tool for {blocks[0]['name']!r}"
     undo_a = _install(answer, desk, guard_a, shown_example)
     if over == "not callable":
         _undo_under_non_callables(desk, undo_a, installs)
         return
-    if over == "by hand":
-        desk.ask("replace_by_hand", _Guard("b", frozenset(), log))
+    by_hand = over in ("by hand", "a mock")
+    if by_hand:
+        b = _Guard("b", frozenset(), log)
+        desk.ask("replace_by_hand", _equal_to_anything(b) if over == "a mock" else b)
     else:
         _install(answer, desk, guard_b, shown_example)
     _undo_raises(
@@ -1274,13 +1304,20 @@ def _undo_out_of_order(answer: Callable[..., Any], case: tuple[list[dict[str, An
         shown_example,
         "a's undo()",
         "a's undo() raises an exception (undo the newest first)",
-        _SAME_GUARD_HINT if same_guard else _OUT_OF_ORDER_HINT,
+        _SAME_GUARD_HINT
+        if same_guard
+        else _IDENTITY_HINT
+        if over == "a mock"
+        else _NO_WAY_ROUND_HINT
+        if over == "forced"
+        else _OUT_OF_ORDER_HINT,
+        *((True,) if over == "forced" else ()),
     )
     log.clear()
     before = len(desk.ran)
     _call(desk, blocks[0], shown_example)
-    _ran_once(desk, before, [] if over == "by hand" else [blocks[0]["id"]], shown_example)
-    both = ["b"] if over == "by hand" else [guard_b.label, guard_a.label]
+    _ran_once(desk, before, [] if by_hand else [blocks[0]["id"]], shown_example)
+    both = ["b"] if by_hand else [guard_b.label, guard_a.label]
     if log != both:
         raise Mismatch(
             shown_example,
@@ -1288,6 +1325,26 @@ def _undo_out_of_order(answer: Callable[..., Any], case: tuple[list[dict[str, An
             f"both installs still in place, {both}: an undo() that raises changes nothing",
             _OUT_OF_ORDER_HINT,
         )
+
+
+def _equal_to_anything(guard: _Guard) -> _Guard:
+    """``guard``, saying it is ``==`` to anything in the answer's process (as a mock's
+    ``ANY`` or a spy does): ``call_tool != wrapper`` takes it for the wrapper."""
+    guard.__stub_equals_all__ = True  # type: ignore[attr-defined]
+    return guard
+
+
+_NO_WAY_ROUND_HINT = (
+    "undo is a function taking no arguments: an out-of-order undo() raises, however it is "
+    "called. A `force` switch that drops the newer guard is the very bug undo() guards "
+    "against."
+)
+
+_IDENTITY_HINT = (
+    "Tell your wrapper by identity: `dispatcher.call_tool is not wrapper`. What someone set "
+    "by hand may say it is == to anything (a mock does), so `!=` takes it for your wrapper "
+    "and undo() drops it."
+)
 
 
 def _undo_under_non_callables(desk: DeskView, undo: Callable[[], None], installs: str) -> None:
@@ -1341,6 +1398,7 @@ def _guard_raises(
     try:
         got = call_answer(desk.call_tool, blocks[0], example=example, raised_here=guard.raised)
     except AnswerCrashed as crash:
+        _not_formatted(crash, "the guard's exception propagates", example)
         own = _raised_by(crash.error, guard.raised)
         if own and not desk.ran and log == ["g"] and not any(guard.extra):
             if kind is GuardFailed:  # once: the caller's block after a call that raised
@@ -1414,12 +1472,13 @@ def _undo_twice(answer: Callable[..., Any], _blocks: list[dict[str, Any]]) -> No
 
 
 def _undo_raises(
-    undo: Callable[[], None], example: str, which: str, expected: str, hint: str
+    undo: Callable[..., None], example: str, which: str, expected: str, hint: str, *args: Any
 ) -> None:
     """An undo() out of order raises an ``Exception`` that says why (:func:`_says_why`);
-    one that returns is the mismatch, shown with ``hint``. A ``BaseException`` goes on up."""
+    one that returns is the mismatch, shown with ``hint``. A ``BaseException`` goes on up.
+    ``args``: what undo is called with (it takes none: Python's ``TypeError`` will do)."""
     try:
-        call_answer(undo, example=example)
+        call_answer(undo, *args, example=example)
     except AnswerCrashed as crash:
         if not isinstance(crash.error, Exception):
             raise
@@ -1481,6 +1540,7 @@ def _original_raises(
     try:
         got = call_answer(desk.call_tool, blocks[0], example=example, raised_here=desk.raised)
     except AnswerCrashed as crash:
+        _not_formatted(crash, f"the original's {broke.__name__} propagates", example)
         if not _raised_by(crash.error, desk.raised):
             raise
         _ran_once(desk, 0, [blocks[0]["id"]], example)
@@ -1497,6 +1557,13 @@ def _original_raises(
         "When the guard allows, the wrapper does what the original does: return its result, "
         "or let its exception propagate (no try/except that turns it into a result).",
     )
+
+
+def _not_formatted(crash: AnswerCrashed, expected: str, example: str) -> None:
+    """An exception whose ``str()`` raises, formatted on the way out, is lost (the error of
+    its ``__str__`` comes out, raised while handling it): not a wrapper of it."""
+    if raised_by_str(crash.error):
+        raise Mismatch(example, f"raised {crash.one_line}", expected, UNPRINTABLE_HINT)
 
 
 def _asked_once(log: list[str], example: str) -> None:
@@ -1574,13 +1641,15 @@ def _sets_call_tool_only(desk: DeskView, want: set[str], example: str, when: str
         )
 
 
-OwnKind = Literal["method", "falsy", "empty"]
-"""What was set on the instance as ``call_tool`` before installing: its bound method, or a
-callable object that is falsy (``__bool__`` False; ``__len__`` 0)."""
+OwnKind = Literal["method", "falsy", "empty", "none"]
+"""What was set on the instance as ``call_tool`` before installing: its bound method, a
+callable object that is falsy (``__bool__`` False; ``__len__`` 0), or ``None`` (switched
+off: not callable)."""
 _OWN_SHOWN = {
     "method": "its bound method",
     "falsy": "a callable object whose __bool__ is False",
     "empty": "a callable object whose __len__ is 0",
+    "none": "None, switched off",
 }
 
 
@@ -1598,9 +1667,16 @@ def _restores_an_instance_attribute(
     example = (
         f"install_guard on a Desk whose call_tool is set on the instance ({_OWN_SHOWN[own]}"
         f"{', the class unchanged: == to its method' if case == BOUND_OWN else ''}), "
-        f"{guard!r}; call_tool; undo"
+        f"{guard!r}; {'' if own == 'none' else 'call_tool; '}undo"
     )
-    undo = _install(answer, desk, guard, example)
+    try:
+        undo = _install(answer, desk, guard, example)
+    except AnswerCrashed as crash:
+        crash.hint = _NONE_WAS_THERE if own == "none" and not crash.hint else crash.hint
+        raise
+    if own == "none":
+        _none_put_back(desk, undo, example)
+        return
     _runs_the_own_call_tool(desk, example)
     call_answer(undo, example=example)
     through = desk.what_shows_through()
@@ -1616,6 +1692,26 @@ def _restores_an_instance_attribute(
             "be falsy), and put back that very object; delete only when there was none.",
         )
 
+
+def _none_put_back(desk: DeskView, undo: Callable[[], None], example: str) -> None:
+    """A ``call_tool`` of ``None`` set on the instance is what was there: installed over
+    (no callable() test refuses it), and undo() puts ``None`` back, not deleting it."""
+    call_answer(undo, example=example)
+    own = desk.ask("own_call_tool")
+    if own != [None]:
+        raise Mismatch(
+            example,
+            "desk has no call_tool of its own" if own == [] else f"desk.call_tool is {shown(own)}",
+            "desk.call_tool is None again, set on the instance as before",
+            _NONE_WAS_THERE,
+        )
+
+
+_NONE_WAS_THERE = (
+    "This Desk had its own call_tool, None (switched off): install over it all the same, "
+    "and put None back on undo(). Mark 'there was none' with 'call_tool' in "
+    "vars(dispatcher) or a sentinel object of your own, not with None."
+)
 
 _EQUAL_TO_THE_CLASS_S = (
     "This Desk's own call_tool was its bound method, equal (==) to the class's: it was "
@@ -1738,6 +1834,9 @@ def _guard_asked_once(desk: DeskView, ran: int, log: list[str], example: str) ->
         )
 
 
+UNPRINTABLE_GUARD = "a guard raising an exception whose str() raises (f'{exc}' fails)"
+UNPRINTABLE_ORIGINAL = "an original raising an exception whose str() raises"
+
 _FAIL_CLOSED = (
     "A guard that raises did not say yes: let its exception propagate (fail closed), "
     "whatever attributes the guard carries (fail_open, critical, optional), do not catch "
@@ -1771,7 +1870,10 @@ def _raising_in_a_row(answer: Callable[..., Any], whose: Literal["guard", "origi
 
 FALSY_OWN = "a falsy call_tool (__bool__ False) set on the instance"
 NOT_CALLABLE_CASE = "call_tool set by hand to None, a text, 0 (not callable), then undo()"
+FORCED_CASE = "the older undo(True) first: undo takes no arguments, a flag is no way round"
+MOCK_CASE = "call_tool set by hand over the wrapper to one == to anything (a mock), then undo()"
 EMPTY_OWN = "a falsy call_tool (__len__ 0) set on the instance"
+NONE_OWN = "a call_tool of None (switched off) set on the instance, then undo()"
 BOUND_OWN = "a call_tool set on the instance: its own bound method, == to the class's (unchanged)"
 """An own ``call_tool`` equal to what the class would give (``d.call_tool = d.call_tool``):
 an undo that compares the saved one with the class's bound method by ``==`` deletes it."""
@@ -1889,7 +1991,8 @@ EXERCISE = Exercise(
         "`dict` is not told apart), run once per call (a block, or its `id`, seen before "
         "too); the guard is asked for every block, each time, whatever its `type`. "
         "`undo()` puts back exactly "
-        "what was there (a falsy object too; it deletes the instance attribute when there "
+        "what was there (a falsy object too, `None` set on the instance too: it is "
+        "installed over all the same; it deletes the instance attribute when there "
         "was none); when "
         "`dispatcher.call_tool` is no longer its own wrapper (an undo() out of order, or a "
         "second undo()), it raises an exception with a message instead of dropping the "
@@ -1899,12 +2002,14 @@ EXERCISE = Exercise(
         "`undo()` change `call_tool` only (no bookkeeping attribute on the dispatcher "
         "itself): "
         "other attributes stay as they are. A guard that raises fails the call closed: its "
-        "exception propagates (wrapped or not), of any kind (a `TypeError` too), it is "
+        "exception propagates (wrapped or not), of any kind (a `TypeError` too, one whose "
+        "`str()` raises), it is "
         "asked once, and the original does "
         "not run; when the original raises, its exception propagates too (wrapped or not, "
         "of any kind), "
         "after one run (no retry, the guard not asked again). A guard, any callable (a "
-        "falsy object, a class or a `functools.partial` too, whatever attributes it "
+        "falsy object, a class or a `functools.partial` too, a bound method of an object "
+        "nothing else holds too, whatever attributes it "
         "carries: `enabled` or `fail_open` change nothing), returns `None` or any "
         "other value: a "
         "`dict` (`{}` too, a `tool_use`-looking one too: never run), a list, a string "
@@ -2083,6 +2188,7 @@ EXERCISE = Exercise(
                 "a call_tool set on the instance": (frozenset(), "method"),
                 FALSY_OWN: (frozenset(), "falsy"),
                 EMPTY_OWN: (frozenset(), "empty"),
+                NONE_OWN: (frozenset(), "none"),
                 BOUND_OWN: BOUND_OWN,
                 CLASS_KINDS_CASE: CLASS_KINDS_CASE,
             },
@@ -2098,10 +2204,12 @@ EXERCISE = Exercise(
                     _blocks_for("lookup_user"),
                     "the same guard",
                 ),
+                FORCED_CASE: (_blocks_for("lookup_user"), "forced"),
                 "call_tool set by hand over the wrapper, then undo()": (
                     _blocks_for("lookup_user"),
                     "by hand",
                 ),
+                MOCK_CASE: (_blocks_for("lookup_user"), "a mock"),
                 NOT_CALLABLE_CASE: (_blocks_for("lookup_user"), "not callable"),
             },
             hint="Check that dispatcher.call_tool is still your wrapper before undoing.",
@@ -2113,6 +2221,7 @@ EXERCISE = Exercise(
             _guard_raises,
             cases={
                 "a guard that raises": (_blocks_for("lookup_user"), GuardFailed),
+                UNPRINTABLE_GUARD: (_blocks_for("lookup_user"), GuardFailedUnprintable),
                 _GUARD_ROW: "in a row",
             },
             hint="A guard that raises did not say yes: let its exception propagate.",
@@ -2125,6 +2234,7 @@ EXERCISE = Exercise(
             _original_raises,
             cases={
                 "an original that raises": (_blocks_for("issue_refund"), ToolBroke),
+                UNPRINTABLE_ORIGINAL: (_blocks_for("issue_refund"), ToolBrokeUnprintable),
                 "an original that raises a KeyError (a tool it does not know)": (
                     _blocks_for("issue_refund"),
                     ToolNotFound,
@@ -2260,6 +2370,14 @@ EXERCISE = Exercise(
             ("a guard that raises", _GUARD_ROW),
         ),
         Clause(
+            "an exception whose str() raises propagates too (wrapped or not), not the error "
+            "its str() gives, from the guard or the original",
+            "guard-raises",
+            "fixed: a guard and an original raising one whose __str__ raises ValueError in "
+            "the answer's process (codec trait 'unprintable')",
+            (UNPRINTABLE_GUARD,),
+        ),
+        Clause(
             "each call is a new call: the very same block object again, or an equal one, asks "
             "the guard and runs the original again (no memo on identity or equality)",
             "each-call-anew",
@@ -2294,11 +2412,12 @@ EXERCISE = Exercise(
             ("two guards that allow",),
         ),
         Clause(
-            "exactly what was there: the very object set on the instance, a falsy one too",
+            "exactly what was there: the very object set on the instance, a falsy one too, "
+            "None too (installed over, put back, not deleted)",
             "undo-exact",
             "identity check; a falsy callable (__bool__ False, __len__ 0); one == to the "
-            "class's bound method",
-            ("a call_tool set on the instance", FALSY_OWN, EMPTY_OWN, BOUND_OWN),
+            "class's bound method; None on the instance, read back as the Desk's own",
+            ("a call_tool set on the instance", FALSY_OWN, EMPTY_OWN, BOUND_OWN, NONE_OWN),
         ),
         Clause(
             "the saved original is what was there: a call_tool set on the instance, a falsy "
@@ -2311,15 +2430,19 @@ EXERCISE = Exercise(
         Clause(
             "undo() out of order does not drop a newer guard (the same guard installed twice "
             "too: each install has its own wrapper; a call_tool set by hand too, one that is "
-            "not callable too: None, a text, 0)",
+            "not callable too: None, a text, 0; one == to anything; undo called with an "
+            "argument too)",
             "undo-out-of-order",
             "fixed: a's undo() before b's; the same guard twice; set by hand, callable or "
-            "not (what was set is still there after undo() raised)",
+            "not (what was set is still there after undo() raised), == to anything (a mock); "
+            "a's undo(True)",
             (
                 "the older undo() first",
                 "the same guard installed twice, the older undo() first",
                 "call_tool set by hand over the wrapper, then undo()",
                 NOT_CALLABLE_CASE,
+                FORCED_CASE,
+                MOCK_CASE,
             ),
         ),
         Clause(
@@ -2334,6 +2457,7 @@ EXERCISE = Exercise(
                 "an original that raises a KeyError (a tool it does not know)",
                 "an original that raises a ValueError",
                 _ORIGINAL_ROW,
+                UNPRINTABLE_ORIGINAL,
             ),
         ),
         Clause(

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 import functools
 import itertools
@@ -24,14 +23,13 @@ from hookkata.grading.probe import (
     NO_HINT,
     AnswerCrashed,
     Mismatch,
-    call_each_changed,
     call_grown,
     call_seeing_inputs,
+    each_its_own,
     expect_fields,
     same_value,
     shown,
 )
-from hookkata.grading.steps import holds_mark, mark
 from toolhooks import Ask, Deny, HookContext, SessionEnd, SessionSummary, ToolOutcome
 from toolhooks.errors import ToolhooksError
 from toolhooks.events import Asked, Denial
@@ -941,30 +939,14 @@ def _summarised_anew(answer: Callable[..., Any], row: str) -> None:
         + " (each summary changed by the caller before the next call: a key added to it "
         "and to each dict in it)"
     )
-    returned, now, same = call_each_changed(answer, sessions, example=example)
-    for index, (summary, left) in enumerate(zip(returned, now, strict=True)):
-        call = f"call {index + 1} of {row!r}: {_describe(*sessions[index])}"
-        if same[index]:
-            raise Mismatch(
-                call, "the same dict object as the call before", "a new dict per call", _FRESH_HINT
-            )
-        if holds_mark(summary):
-            raise Mismatch(
-                call,
-                f"a summary holding the caller's change to an earlier one: {shown(summary)}",
-                "a summary of its own, sharing no dict with an earlier one",
-                _FRESH_HINT,
-            )
-        owned = copy.deepcopy(summary)
-        if index < len(returned) - 1:
-            mark(owned)
-        if owned != left:
-            raise Mismatch(
-                call,
-                f"this summary changed by a later call to {shown(left)}",
-                f"the summary as its owner left it: {shown(owned)}",
-                _FRESH_HINT,
-            )
+    each_its_own(
+        answer,
+        sessions,
+        example=example,
+        label=lambda index: f"call {index + 1} of {row!r}: {_describe(*sessions[index])}",
+        noun="summary",
+        hint=_FRESH_HINT,
+    )
 
 
 # --- sessions built from the values an answer names --------------------------------------

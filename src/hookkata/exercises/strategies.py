@@ -109,6 +109,15 @@ def every_builtin_exception() -> tuple[type[Exception], ...]:
     return tuple(sorted(found, key=lambda kind: kind.__name__))
 
 
+UNPRINTABLE_HINT = (
+    "An exception's str() may itself raise (a __str__ reading a field its raiser never "
+    "set): formatting it on the way (an f-string in a log line or a note) raises that "
+    "error in its place. Let the exception go on as it is; to log it, use repr() or "
+    "logger.exception(...), which never fail on it."
+)
+"""The hint for an answer that lost a grader's exception by formatting it (an exception
+carrying :data:`.codec.UNPRINTABLE`), in every exercise that raises one."""
+
 UNICODE_ARGS: dict[type[Exception], Callable[[str], Exception]] = {
     UnicodeDecodeError: lambda message: UnicodeDecodeError("utf-8", b"\xff", 0, 1, message),
     UnicodeEncodeError: lambda message: UnicodeEncodeError("ascii", "\xe9", 0, 1, message),

@@ -908,7 +908,8 @@ EXERCISE = Exercise(
         "it is (its surrounding whitespace may be stripped), even one starting `BLOCKED:` or "
         "`Alternative:` "
         '(for example `"BLOCKED: <reason> Alternative: <alternative>"`: the wording around '
-        "the alternative is yours, and runs of spaces count as one, but something holding "
+        "the alternative is yours, a full stop after it too, and runs of spaces count as "
+        "one, but something holding "
         "whitespace (a space or a line break), not a mark alone, comes between the reason and "
         "it, before any letter of your own words (a raw `\\n`, a backslash then `n`, is no "
         "line break)). For an alternative "

@@ -259,6 +259,8 @@ def _why_allowed(answer: Callable[..., Any], call: ToolCall) -> str:
         return _ONE_FOLDER
     if any(c in project for c in _PATTERN_CHARACTERS):
         return _NOT_A_PATTERN
+    if _inside(_nfc(project), _nfc(target)):
+        return _UNICODE_AS_IT_IS
     if _inside(project.lower(), target.lower()):
         return (
             "Compare the paths as they are, case-sensitive: /work/PROJECT is another folder "
@@ -276,6 +278,17 @@ def _why_allowed(answer: Callable[..., Any], call: ToolCall) -> str:
     if os.path.normpath(joined).startswith(project):
         return _PARTS
     return _NORMPATH
+
+
+def _nfc(path: str) -> str:
+    return unicodedata.normalize("NFC", path)
+
+
+_UNICODE_AS_IT_IS = (
+    "Compare the names code point by code point: no NFC or NFD normalisation. On Linux a "
+    "name is bytes, so 'café' written composed and decomposed are two folders (only macOS "
+    "folds them, and the hook runs wherever Claude Code does)."
+)
 
 
 def _plain_session(call: ToolCall) -> ToolCall:
@@ -1105,6 +1118,11 @@ def _mined(kind: str) -> Callable[[Mined], Iterator[tuple[object, ToolCall]]]:
     return built
 
 
+UNICODE_VARIANT = "a Unicode variant of the folder's name (composed é, the folder decomposed)"
+UNICODE_VARIANT_NFD = "a Unicode variant of the folder's name (decomposed é, the folder composed)"
+"""Two folders on Linux (names are bytes there): no NFC or NFD folding makes them one."""
+
+
 EXERCISE = Exercise(
     number=13,
     id="keep-writes-in-project",
@@ -1176,6 +1194,12 @@ EXERCISE = Exercise(
                 "the folder's parent": _write("/work"),
                 "a case variant of the folder": _write("/work/PROJECT/notes.txt"),
                 "a case variant of the folder, relative": _write("../Project/notes.txt"),
+                UNICODE_VARIANT: _call(
+                    "Write", {"file_path": "/work/caf\u00e9/a.txt"}, "/work/cafe\u0301"
+                ),
+                UNICODE_VARIANT_NFD: _call(
+                    "Write", {"file_path": "/work/cafe\u0301/a.txt"}, "/work/caf\u00e9"
+                ),
                 "a '~' path (not expanded: relative to the folder)": _call(
                     "Write", {"file_path": "~/../../../etc/passwd"}
                 ),

@@ -53,6 +53,10 @@ class _Stub:
     """The grader's objects with one ``__stub_kin__`` are equal (``==``, one hash) though
     distinct: ``hooks.index(hook)`` or ``==`` finds the first of them, as in one process."""
 
+    equals_all = False
+    """Whether the grader's object says it is ``==`` to anything (its
+    ``__stub_equals_all__``, as a mock's ``ANY``): only ``is`` tells it apart."""
+
     hours = 0
     """How long each call of the grader's object takes by this process's clocks (its
     ``__stub_hours__``): a slow hook, without the wait (:func:`jump_clocks`)."""
@@ -64,6 +68,8 @@ class _Stub:
         return not self.falsy
 
     def __eq__(self, other: object) -> bool:
+        if self.equals_all:
+            return True
         if self.kin is not None and isinstance(other, _Stub) and other.kin == self.kin:
             return True
         return self is other
@@ -231,6 +237,12 @@ class Desk(Handled):
         """Someone else's ``call_tool`` set over the answer's wrapper, not by install_guard
         (a value that is not callable too: ``None``, a text)."""
         self.call_tool = function  # type: ignore[method-assign,unused-ignore]
+
+    def own_call_tool(self) -> list[Any]:
+        """This Desk's own ``call_tool``, in a list (``[]`` when the instance has none): a
+        ``None`` set on it is told apart from none at all."""
+        own = vars(self)
+        return [own["call_tool"]] if "call_tool" in own else []
 
     def call_tool_now(self) -> Any:
         """What this Desk has as its own ``call_tool`` now (``None`` when nothing): after an
@@ -549,6 +561,8 @@ class Worker:
             desk.call_tool = _OwnCallTool(desk.call_tool)  # type: ignore[method-assign,unused-ignore]
         elif own == "empty":
             desk.call_tool = _EmptyCallTool(desk.call_tool)  # type: ignore[method-assign,unused-ignore]
+        elif own == "none":  # switched off by its owner: not callable
+            desk.call_tool = None  # type: ignore[assignment,unused-ignore]
         elif own:
             desk.call_tool = desk.call_tool  # type: ignore[method-assign,unused-ignore]
         return {"op": "return", "value": self.codec.encode([desk, sibling])}

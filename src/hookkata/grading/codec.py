@@ -28,7 +28,7 @@ import inspect
 import math
 import numbers
 import types
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from datetime import datetime, timedelta, timezone
 from decimal import Decimal
 from fractions import Fraction
@@ -94,6 +94,30 @@ class Awaitable:
 
     def __repr__(self) -> str:
         return "an awaitable"
+
+
+class Generator:
+    """A generator a plain callable may return (a function with ``yield`` in it, called):
+    in the learner's process a real generator, whose body raises once it runs. A plain
+    hook's return value is ignored, so nothing should iterate it. It crosses as itself
+    (``$generator``); what comes back of it is not this object."""
+
+    __slots__ = ()
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Generator
+
+    def __hash__(self) -> int:
+        return hash(Generator)
+
+    def __repr__(self) -> str:
+        return "a generator"
+
+
+def _unrun_generator() -> Iterator[Any]:
+    """What a hook's returned generator is where the answer runs: running it raises."""
+    raise RuntimeError("a hook's returned generator was run: what a hook returns is ignored")
+    yield  # a generator function: calling it runs nothing
 
 
 class IntLike:
@@ -268,6 +292,22 @@ def _as_bound_method(stub: Any) -> Any:
     return types.MethodType(call, owner)
 
 
+class _Owner:
+    """What an unheld bound method (:func:`_as_unheld_method`) is bound to."""
+
+
+def _as_unheld_method(stub: Any) -> Any:
+    """A bound method calling the stub, of an object nothing but the method holds (as
+    ``install_guard(desk, Policy().check)`` hands one over): an answer that keeps it by a
+    weak reference (``weakref.WeakMethod``) finds it gone once the call that got it ends."""
+
+    def call(_owner: Any, *args: Any) -> Any:
+        return stub(*args)
+
+    call.__name__ = call.__qualname__ = str(getattr(stub, "__name__", "method"))
+    return types.MethodType(call, _Owner())
+
+
 def _as_class(stub: Any, own_call: Any = None) -> Any:
     """A class whose calls call the stub: what stands here for one of the grader's classes,
     so ``isinstance(hook, type)`` sees a class and calling it does what calling the grader's
@@ -322,6 +362,38 @@ def falsy_error(kind: type[BaseException]) -> type[BaseException]:
             kind.__name__, (kind,), {"__module__": "answer", "__bool__": lambda _self: False}
         )
     return _FALSY_ERRORS[kind]
+
+
+UNPRINTABLE = "__str_raises_in_the_answer__"
+"""A grader's exception carrying this attribute (true) crosses as one whose ``str()``
+raises (:func:`unprintable_error`): an answer that formats it on the way out (an f-string
+in a log line or a note) raises that error in place of the one it was handed."""
+
+STR_FAILED = "this exception's __str__ failed (it reads a field the raiser never set)"
+"""What ``str()`` of an :func:`unprintable_error` raises, as a ``ValueError``."""
+
+_UNPRINTABLE_ERRORS: dict[type[BaseException], type[BaseException]] = {}
+
+
+def _str_fails(_self: BaseException) -> str:
+    raise ValueError(STR_FAILED)
+
+
+def unprintable_error(kind: type[BaseException]) -> type[BaseException]:
+    """``kind`` as an exception class whose ``str()`` raises ``ValueError`` (as a
+    library's ``__str__`` that formats a missing field does): ``repr()`` and tracebacks
+    still work, ``f"{error}"`` does not."""
+    if kind not in _UNPRINTABLE_ERRORS:
+        _UNPRINTABLE_ERRORS[kind] = type(
+            kind.__name__, (kind,), {"__module__": "answer", "__str__": _str_fails}
+        )
+    return _UNPRINTABLE_ERRORS[kind]
+
+
+def raised_by_str(error: BaseException | None) -> bool:
+    """Whether ``error`` is what ``str()`` of an :func:`unprintable_error` raised: the
+    answer formatted one of the grader's exceptions and lost it."""
+    return isinstance(error, ValueError) and STR_FAILED in _text(error)
 
 
 def _taking_a_message(kind: type[BaseException]) -> type[BaseException]:
@@ -489,6 +561,8 @@ class Codec:
             return {"$intlike": self._encode(value.value, depth + 1, path)}
         if kind is Awaitable:
             return {"$awaitable": None}
+        if kind is Generator:
+            return {"$generator": None}
         if depth > MAX_DEPTH:
             raise CodecError(f"a value nested more than {MAX_DEPTH} levels deep")
         theirs = self._their_ids.get(id(value))
@@ -577,6 +651,9 @@ class Codec:
         (``inspect.signature`` raises), and the plain attributes (text, ``bool``, ``int``)
         it names in ``__stub_attributes__`` (a hook's ``matcher``, ``enabled``), and its
         ``__stub_kin__`` (an int: objects sharing one are equal, though distinct), its
+        ``__stub_equals_all__`` (``True``: ``==`` to anything, as a mock's ``ANY``), a
+        bound method whose ``__self__`` has ``__stub_unheld__`` (a method of an object only
+        the method holds, :func:`_as_unheld_method`), its
         ``__stub_hours__`` (an int: how many hours each call takes by the clocks of the
         learner's process, :func:`hookkata.grading.child.jump_clocks`), and whether it
         is unhashable (its type's ``__hash__`` is ``None``). Only the
@@ -596,11 +673,16 @@ class Codec:
             traits["wrapped"] = inner(wrapped)
         if isinstance(value, types.MethodType) and callable(value.__self__):
             traits["self"] = inner(value.__self__)
+        owner = value.__self__ if isinstance(value, types.MethodType) else None
+        if getattr(owner, "__stub_unheld__", False) is True:
+            traits["unheld"] = True
         if isinstance(value, functools.partial) and callable(value.func):
             traits["func"] = inner(value.func)
         kin = getattr(value, "__stub_kin__", None)
         if type(kin) is int:
             traits["kin"] = kin
+        if getattr(value, "__stub_equals_all__", False) is True:
+            traits["equals_all"] = True
         hours = getattr(value, "__stub_hours__", None)
         if type(hours) is int and 0 < hours <= MAX_HOURS:
             traits["hours"] = hours
@@ -641,8 +723,13 @@ class Codec:
         extras: dict[str, Any] = {}
         if self.side == "trusted" and _is_falsy(error):
             extras["falsy"] = True
+        if self.side == "trusted" and getattr(error, UNPRINTABLE, False) is True:
+            extras["unprintable"] = True
         if self.side == "trusted" and _of_the_workbook(type(error)):
             extras["home"] = [type(error).__module__, type(error).__qualname__]
+        code = error.code if isinstance(error, SystemExit) and error.args else ""
+        if self.side == "trusted" and (code is None or type(code) is int):
+            extras["code"] = code  # sys.exit(2) there is sys.exit(2) here, not "2"
         told = _told_attributes(error) if self.side == "trusted" else {}
         if told:
             extras["told"] = told
@@ -742,10 +829,16 @@ class Codec:
             kind = _workbook_class(extras.get("home"), name) or kind
         if extras.get("falsy") is True and self.side == "child":
             kind = falsy_error(kind)
+        if extras.get("unprintable") is True and self.side == "child":
+            kind = unprintable_error(kind)
         if issubclass(kind, _GROUPS):
             error = self._group(kind, message, members, depth)
         else:
             error = _built(kind, message, bare is True and message == "")
+        code = extras.get("code", "")
+        exits = issubclass(kind, SystemExit) and type(code) in (int, type(None))
+        if self.side == "child" and exits:
+            error = kind(code)
         if self.side == "child":
             _tell(error, extras.get("told"))
         if cause is not None:
@@ -788,6 +881,8 @@ class Codec:
         self._bind(number, stub)
         if traits is not None and self.side == "child":
             self._dress(stub, traits)
+            if type(traits) is dict and traits.get("unheld") is True:
+                return _as_unheld_method(stub)  # not bound here: only the answer may hold it
             if type(traits) is dict and "self" in traits:
                 stub = _as_bound_method(stub)
                 self._bind(number, stub)  # the method stands for the grader's from now on
@@ -810,6 +905,8 @@ class Codec:
             stub.falsy = True
         if type(traits.get("kin")) is int:
             stub.kin = traits["kin"]
+        if traits.get("equals_all") is True:
+            stub.equals_all = True
         hours = traits.get("hours")
         if type(hours) is int and 0 < hours <= MAX_HOURS:
             stub.hours = hours
@@ -1001,6 +1098,7 @@ _DECODERS: dict[str, Callable[[Codec, Any, int], Any]] = {
     "$int": _big_int,
     "$intlike": _int_like,
     "$awaitable": lambda _c, _b, _d: Awaitable(),
+    "$generator": lambda c, _b, _d: _unrun_generator() if c.side == "child" else Generator(),
     "$float": _special_float,
     "$bytes": _bytes,
     "$decimal": _decimal,

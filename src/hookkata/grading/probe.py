@@ -27,7 +27,7 @@ from typing import Any
 
 from hookkata.grading import limits
 from hookkata.grading.limits import AnswerRaised, AnswerTimedOut, OutputFlooded, WorkerLost
-from hookkata.grading.steps import run_steps
+from hookkata.grading.steps import holds_mark, mark, run_steps
 
 _MAX_SHOWN = 300
 
@@ -220,6 +220,45 @@ def call_each_changed(
     for call in calls:
         steps += [["call", list(call)], ["mark", []]]
     return call_in_steps(answer, steps[:-1], example=example)
+
+
+def each_its_own(
+    answer: Callable[..., Any],
+    calls: Sequence[Sequence[Any]],
+    *,
+    example: str,
+    label: Callable[[int], str],
+    noun: str,
+    hint: str,
+) -> None:
+    """``answer(*call)`` for each of ``calls`` in a row, each result changed by its owner
+    before the next call (:func:`call_each_changed`): each is a new object, shares no
+    container with an earlier one, and is left by later calls as its owner left it.
+    ``label(index)`` names the call in a mismatch, ``noun`` the result."""
+    returned, now, same = call_each_changed(answer, calls, example=example)
+    for index, (result, left) in enumerate(zip(returned, now, strict=True)):
+        call = label(index)
+        if same[index]:
+            raise Mismatch(
+                call, f"the same {noun} object as the call before", f"a new {noun} per call", hint
+            )
+        if holds_mark(result):
+            raise Mismatch(
+                call,
+                f"a {noun} holding the caller's change to an earlier one: {shown(result)}",
+                f"a {noun} of its own, sharing no list or dict with an earlier one",
+                hint,
+            )
+        owned = copy.deepcopy(result)
+        if index < len(returned) - 1:
+            mark(owned)
+        if owned != left:
+            raise Mismatch(
+                call,
+                f"this {noun} changed by a later call to {shown(left)}",
+                f"the {noun} as its owner left it: {shown(owned)}",
+                hint,
+            )
 
 
 def call_grown(
