@@ -380,6 +380,20 @@ def home_by_table(reads, must_prevent):
     return "PreToolUse" if reads & TRUSTED else "tool"
 
 
+_HOME_SCRATCH: set = set()
+
+
+def home_scratch_set_left_full(reads, must_prevent):  # one set reused, cleared on return only
+    if not must_prevent:
+        return "PostToolUse"
+    _HOME_SCRATCH.update(reads)
+    if "outcome" in _HOME_SCRATCH:
+        raise ValueError("a rule that must prevent the call cannot depend on its outcome")
+    home = "PreToolUse" if _HOME_SCRATCH & {"user", "tier", "time", "session"} else "tool"
+    _HOME_SCRATCH.clear()
+    return home
+
+
 def home_discards_arguments(reads, must_prevent):  # changes the caller's set
     if not must_prevent:
         return "PostToolUse"
@@ -1034,6 +1048,23 @@ def free_tier_reason_with_percent(call):  # the tier goes in with %, the way log
 # --- 5 deploy-window -----------------------------------------------------------------------
 
 
+class _DeployState:
+    running = False
+
+
+def window_sticky_flag(call):  # "deploy running" set in the window, cleared after 04:00
+    if call.tool_name != "create_case_file":
+        return None
+    now = call.timestamp.astimezone(timezone.utc).time()
+    if time(2) <= now < time(4):
+        _DeployState.running = True
+    elif now >= time(4):
+        _DeployState.running = False
+    if _DeployState.running:
+        return Deny("case files are paused during the deploy (02:00-04:00 UTC).", "retry at 04:00.")
+    return None
+
+
 def window_by_hour(call):
     hour = call.timestamp.astimezone(timezone.utc).hour
     if call.tool_name == "create_case_file" and hour in (2, 3):
@@ -1279,6 +1310,26 @@ def window_session_clock(call):  # a session that says when it started is truste
 
 
 # --- 6 synthetic-denial --------------------------------------------------------------------
+
+
+_LINK = re.compile(r"(?i)\b(?:https?|ftp)://|\bwww\.")
+
+
+def synthetic_drops_linked_alternative(tool_use_id, deny):  # "a URL is an injection vector"
+    content = "BLOCKED: " + re.sub(r"^(?:\s*BLOCKED:\s*)+", "", deny.reason).strip()
+    alternative = (deny.alternative or "").strip()
+    if alternative and not _LINK.search(alternative):
+        content += " Alternative: " + alternative
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": content}
+
+
+def synthetic_squeezes_blank_lines(tool_use_id, deny):  # "models read markdown": tidy it
+    reason = re.sub(r"^(?:\s*BLOCKED:\s*)+", "", deny.reason).strip()
+    reason = re.sub(r"(\r?\n){3,}", r"\1\1", re.sub(r"[ \t]+(?=\r?\n)", "", reason))
+    content = "BLOCKED: " + reason
+    if deny.alternative and deny.alternative.strip():
+        content += " Alternative: " + deny.alternative.strip()
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": content}
 
 
 def synthetic_parts(tool_use_id, deny):  # 'BLOCKED: BLOCKED: x' keeps one prefix too many
@@ -5500,6 +5551,18 @@ def _record(outcome, **changes):
     return record
 
 
+_STAMP_SECONDS: dict = {}
+
+
+def audit_line_seconds_cached(outcome):  # "YYYY-MM-DDTHH:MM:SS" formatted once per second
+    when = outcome.timestamp.astimezone(timezone.utc)
+    key = int(when.timestamp())
+    if key not in _STAMP_SECONDS:
+        _STAMP_SECONDS[key] = when.strftime("%Y-%m-%dT%H:%M:%S").rjust(19, "0")
+    stamp = f"{_STAMP_SECONDS[key]}.{when.microsecond:06d}+00:00"
+    return json.dumps(_record(outcome, timestamp=stamp), default=str) + "\n"
+
+
 def audit_line_user_from_input(outcome):  # the model's "user_id" when it sent one
     sent = outcome.sent_input
     claimed = sent.get("user_id") if isinstance(sent, dict) else None
@@ -7480,6 +7543,37 @@ def observers_drain_generators(hooks, event, report):  # pluggy-style: run a yie
     return failures
 
 
+def observers_demote_failing_hooks(hooks, event, report):  # failing ones to the back
+    failing = []
+    for hook in list(hooks):
+        try:
+            hook(event)
+        except Exception as exc:
+            failing.append(hook)
+            report(hook, exc)
+    if failing and isinstance(hooks, list):
+        hooks[:] = [h for h in hooks if not any(h is f for f in failing)] + failing
+    return len(failing)
+
+
+_OBSERVERS_RUNNING: set = set()
+
+
+def observers_running_marks(hooks, event, report):  # a hook already running is skipped
+    failed = 0
+    for hook in hooks:
+        if id(hook) in _OBSERVERS_RUNNING:
+            continue
+        _OBSERVERS_RUNNING.add(id(hook))
+        try:
+            hook(event)
+        except Exception as exc:
+            failed += 1
+            report(hook, exc)
+        _OBSERVERS_RUNNING.discard(id(hook))
+    return failed
+
+
 def observers_note_with_message(hooks, event, report):  # a note quoting str(exc)
     failures = 0
     for hook in hooks:
@@ -7591,6 +7685,55 @@ def install_undo_with_force_flag(dispatcher, guard):  # undo(force=True) as an e
     return undo
 
 
+def install_answer_ne_none(dispatcher, guard):  # `!= None`, a habit from other languages
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        answer = guard(block)
+        if answer != None:  # noqa: E711
+            return answer
+        return original(block)
+
+    return _installed(dispatcher, guarded)
+
+
+def install_undo_marks_before_check(dispatcher, guard):  # "done" set before the order check
+    had_own, previous = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        answer = guard(block)
+        return original(block) if answer is None else answer
+
+    dispatcher.call_tool = guarded
+    state = {"installed": True}
+
+    def undo():
+        if not state["installed"]:
+            raise RuntimeError("this guard was already removed")
+        state["installed"] = False
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo() out of order: undo the newest guard first")
+        if had_own:
+            dispatcher.call_tool = previous
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def install_skips_approved_blocks(dispatcher, guard):  # "a person approved it already"
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        if isinstance(block, dict) and block.get("approved") is True:
+            return original(block)
+        answer = guard(block)
+        return original(block) if answer is None else answer
+
+    return _installed(dispatcher, guarded)
+
+
 def install_logs_guard_error_text(dispatcher, guard):  # f"{exc}" logged, then re-raised
     original = dispatcher.call_tool
 
@@ -7669,6 +7812,61 @@ def answer_turn_refuses_reentry(call_tool, content):  # a "busy" flag: one turn 
         return {"role": "user", "content": results}
     finally:
         _TURN_BUSY[0] = False
+
+
+def answer_turn_error_slot_by_truth(call_tool, content):  # `if error:` after the try
+    results = []
+    for block in content:
+        if block.get("type") != "tool_use":
+            continue
+        error = None
+        try:
+            result = call_tool(block)
+        except Exception as exc:
+            error = exc
+        if error:
+            result = {
+                "type": "tool_result",
+                "tool_use_id": block["id"],
+                "is_error": True,
+                "content": f"{type(error).__name__}: {error}",
+            }
+        results.append(result)
+    return {"role": "user", "content": results}
+
+
+_RESULT_KEYS = ("type", "tool_use_id", "content", "is_error", "cache_control")
+
+
+def answer_turn_results_cast_to_api_keys(call_tool, content):  # the SDK's TypedDict keys only
+    results = []
+    for block in content:
+        if block.get("type") != "tool_use":
+            continue
+        try:
+            raw = call_tool(block)
+        except Exception as exc:
+            raw = {
+                "type": "tool_result",
+                "tool_use_id": block["id"],
+                "is_error": True,
+                "content": f"{type(exc).__name__}: {exc}",
+            }
+        results.append({key: raw[key] for key in _RESULT_KEYS if key in raw})
+    return {"role": "user", "content": results}
+
+
+def chain_time_budget(hooks, call):  # a latency budget: raise once it is spent
+    deadline = perf_counter() + 0.5
+    for hook in hooks:
+        if perf_counter() > deadline:
+            raise TimeoutError("PreToolUse chain over its 0.5 s budget; failing closed")
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
 
 
 def chain_interrupt_as_deny(hooks, call):  # Ctrl-C in a hook becomes a Deny
@@ -7870,6 +8068,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("formula", "more than 4,300 digits", chance_noted_for_audit),
     ],
     "rule-home": [
+        # Issue 18, batch T: state a raise leaves behind.
+        *_wrong("refuses-outcome", "keep no state between calls", home_scratch_set_left_full),
         *_wrong("places", "can live in the tool", home_everything_pre, home_arguments_in_tool),
         *_wrong("refuses-outcome", "outcome exists only after", home_outcome_goes_post),
         *_wrong("places", "Ask two questions", home_by_rule_name),
@@ -8005,6 +8205,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "a value your own code names", free_tier_versioned_tool),
     ],
     "deploy-window": [
+        # Issue 18, batch T: a flag a denial set, sticking to the next night.
+        *_wrong("outside-allowed", "keep no state between calls", window_sticky_flag),
         *_wrong("others-allowed", "compare call.tool_name exactly", window_ascii_folded_name),
         *_wrong("inside-denied", "29 February exists only in leap years", window_on_a_fixed_day),
         # Issue 18, batch F4: its verdict followed the grading process's hash seed.
@@ -8054,6 +8256,9 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "synthetic-denial": [
+        # Issue 18, batch T: links dropped from the alternative; the reason's layout tidied.
+        *_wrong("reason-alternative", "Add deny.alternative", synthetic_drops_linked_alternative),
+        *_wrong("reason-alternative", "tabs and newlines", synthetic_squeezes_blank_lines),
         *_wrong("reason-alternative", "A denial is a prompt", synthetic_strips_control_characters),
         *_wrong("reason-alternative", "keep their indentation", synthetic_tidy_alternative),
         *_wrong("shape", "exactly as it was given, whitespace, case", synthetic_canonical_id),
@@ -8170,6 +8375,9 @@ WRONG: dict[str, list[Wrong]] = {
         # Issue 18, batch S: a message shared with a later call; a turn inside call_tool refused.
         *_wrong("each-turn", "no module-level list", answer_turn_reuses_results_list),
         *_wrong("each-turn", "'busy' flag", answer_turn_refuses_reentry),
+        # Issue 18, batch T: a crash kept and tested by truth; results cut to the API's keys.
+        *_wrong("each-result", "may be falsy", answer_turn_error_slot_by_truth),
+        *_wrong("each-result", "no cutting it down", answer_turn_results_cast_to_api_keys),
         *_wrong("results-first", "exactly 'tool_use'", answer_turn_type_casefolded),
         *_wrong("each-result", "not str.format or %", answer_turn_templated_error),
         *_wrong("results-first", "whatever the order of its keys", answer_turn_type_first_value),
@@ -8335,9 +8543,17 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong(
             "undo-exact", "not with None", install_none_marks_no_own, install_refuses_uncallable
         ),
-        *_wrong("undo-out-of-order", "Tell your wrapper by identity", install_undo_compares_by_equality),
+        *_wrong(
+            "undo-out-of-order", "Tell your wrapper by identity", install_undo_compares_by_equality
+        ),
         *_wrong("stack-and-undo", "whatever its kind or truth value", install_holds_method_weakly),
         *_wrong("undo-out-of-order", "A `force` switch", install_undo_with_force_flag),
+        # Issue 18, batch T: `!= None`; a flag set before the order check; approval keys.
+        *_wrong(
+            "guard-then-original", "compare the answer with nothing else", install_answer_ne_none
+        ),
+        *_wrong("undo-out-of-order", "its own state too", install_undo_marks_before_check),
+        *_wrong("guard-then-original", "none of its keys", install_skips_approved_blocks),
         *_wrong(
             "guard-then-original",
             "the very object it returned",
@@ -8394,10 +8610,11 @@ WRONG: dict[str, list[Wrong]] = {
             install_unknown_tools_answer_nothing,
             install_bad_input_is_an_error_result,
         ),
+        *_wrong("guard-then-original", "a value your own code names", install_faq_needs_no_guard),
+        # Caught first by the refusal == to anything (batch T): its `== "ALLOW"` takes it too.
         *_wrong(
             "guard-then-original",
-            "a value your own code names",
-            install_faq_needs_no_guard,
+            "compare the answer with nothing else",
             install_allow_text_lets_through,
         ),
         # A cap on calls in a row: the 39 answers in turn of AS_THEY_ARE reach past it.
@@ -8512,6 +8729,8 @@ WRONG: dict[str, list[Wrong]] = {
             chain_exit_two_blocks,
         ),
         *_wrong("rewrites-compose", "as the hook gave it", chain_equal_input_gives_original),
+        # Issue 18, batch T: a time budget over the chain.
+        *_wrong("first-deny-wins", "however long the ones before took", chain_time_budget),
         # Issue 18, batch S: the hook's exception formatted on the way out (its str() raises).
         *_wrong(
             "exceptions-propagate",
@@ -8621,6 +8840,9 @@ WRONG: dict[str, list[Wrong]] = {
             "all-run", "may itself raise", observers_note_with_message, observers_log_message_first
         ),
         *_wrong("all-run", "a hook that returned (False", observers_drain_generators),
+        # Issue 18, batch T: the caller's list reordered; a mark a stopped run leaves.
+        *_wrong("all-run", "Leave hooks as it was", observers_demote_failing_hooks),
+        *_wrong("interrupt-propagates", "Each run starts afresh", observers_running_marks),
         *_wrong("all-run", "whatever attributes it carries", observers_unwrap_entries),
         *_wrong("any-event", "not hook(*event)", observers_skip_denied_outcomes),
         *_wrong("all-run", "not a copy of it", observers_copy_the_event),
@@ -8724,6 +8946,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("all-run", "listed twice runs twice", observers_registered_once),
     ],
     "audit-line": [
+        # Issue 18, batch T: formatted seconds cached by int(epoch).
+        *_wrong("when", "no cache of formatted seconds", audit_line_seconds_cached),
         *_wrong("what", "control characters too", audit_line_strips_ansi),
         *_wrong("what", "input_sent is outcome.sent_input", audit_line_depth_capped),
         *_wrong("what", "from the environment", audit_line_redaction_setting),

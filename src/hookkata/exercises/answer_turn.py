@@ -22,7 +22,7 @@ from hookkata.exercises.wide_classes import (
     warning_named,
     workbook_error,
 )
-from hookkata.grading.codec import MAX_TEXT
+from hookkata.grading.codec import MAX_TEXT, falsy_error
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.limits import AnswerRaised, GradingExit, GradingInterrupt
 from hookkata.grading.mining import Mined
@@ -463,8 +463,8 @@ def _scripted_message(name: str, behaviour: Behaviour, tool_use_id: str = "") ->
 def _scripted(block: Mapping[str, Any], behaviour: Behaviour) -> dict[str, Any]:
     """What the scripted tool answers for ``block``: a result, a denial, or a crash."""
     tool_use_id = block["id"]
-    if behaviour == "crash":
-        raise RuntimeError(_scripted_message(block["name"], behaviour))
+    if behaviour == "crash":  # a falsy exception object: `if error:` takes it for none
+        raise _FalsyToolError(_scripted_message(block["name"], behaviour))
     if behaviour == "said":
         raise RuntimeError(block["name"])  # the name as the whole message, as it is
     if behaviour == "silent-crash":
@@ -498,7 +498,16 @@ def _scripted(block: Mapping[str, Any], behaviour: Behaviour) -> dict[str, Any]:
         # its citations a tuple: a JSON round trip would make it a list
         text = {"type": "text", "text": f"{block['name']} result", "citations": ()}
         return {"type": "tool_result", "tool_use_id": tool_use_id, "content": [text]}
-    return tool_result(tool_use_id, f"{block['name']} result for {tool_use_id}")
+    result = tool_result(tool_use_id, f"{block['name']} result for {tool_use_id}")
+    if block["name"] == "get_orders":  # a key of its own beside the API's: kept, as it is
+        result["_meta"] = {"source": "cache", "rows": 3}
+    return result
+
+
+_FalsyToolError = falsy_error(RuntimeError)
+"""What a crashing scripted tool raises: a ``RuntimeError`` whose objects are falsy (its
+class defines ``__bool__``, as an error carrying a ``__len__`` may): still a crash to
+answer."""
 
 
 @st.composite
@@ -1162,6 +1171,8 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:
             crash.hint = crash.hint or _NAMELESS_HINT
         if crash.hint == "" and _reraised_builtin(turn, crash.error):
             crash.hint = _BUILTIN_HINT
+        if crash.hint == "" and isinstance(crash.error, (UnboundLocalError, NameError)):
+            crash.hint = _FALSY_CRASH_HINT if "crash" in turn.behaviour.values() else ""
         if crash.hint == "" and any(b in CRASHES for b in turn.behaviour.values()):
             crash.hint = _CATCH_HINT  # a tool raised, and so did the answer
         raise
@@ -1201,6 +1212,8 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:
                 if _json_round_trip_of(want, block)
                 else _EXTRA_KEYS_HINT
                 if _with_keys_added(want, block)
+                else _KEYS_DROPPED_HINT
+                if isinstance(block, dict) and _with_keys_added(block, want)
                 else _TIME_HINT
                 if turn.hours and isinstance(block, dict) and block.get("is_error") is True
                 else _WARNS_HINT
@@ -1379,6 +1392,14 @@ _BUILTIN_HINT = (
     "Every Exception from call_tool is answered, MemoryError, RecursionError and OSError "
     "too: catch Exception and let none of them through (only KeyboardInterrupt and "
     "SystemExit propagate)."
+)
+_KEYS_DROPPED_HINT = (
+    "Put call_tool's result in the message as it is, every key it holds: no cutting it "
+    "down to the keys a type hint or the SDK lists (what the tool returned is its answer)."
+)
+_FALSY_CRASH_HINT = (
+    "An exception object may be falsy (its class defines __bool__ or __len__): answer the "
+    "crash inside the except block, not after a test such as `if error:`."
 )
 _CATCH_HINT = (
     "A tool that raises must not end the turn: wrap each call in try/except Exception, "
@@ -1846,6 +1867,14 @@ EXERCISE = Exercise(
             "results-first",
             "fixed call_01 and 7; generated prefixes",
             ("ids that do not start with toolu_", "generated ids not starting with toolu_"),
+        ),
+        Clause(
+            "a crash is answered whatever its truth value (a falsy exception object), and a "
+            "result is kept whole, keys of its own too (no cutting it to the API's keys)",
+            "each-result",
+            "every scripted crash raises a falsy RuntimeError (codec trait 'falsy'); "
+            "get_orders' results carry a '_meta' key",
+            ("crash alone", "crash then ok"),
         ),
         Clause(
             "every Exception is answered: KeyError, TypeError, AttributeError, NameError too",

@@ -349,10 +349,17 @@ def _at(when: datetime) -> ToolOutcome:
     return dataclasses.replace(_fixed("ok"), timestamp=when)
 
 
+AROUND_THE_EPOCH = (
+    "half a second before the epoch, right after half a second after it (int() of both "
+    "epochs is 0: a cache of seconds by it mixes them)"
+)
+
 _RANGE_ENDS = {
     "year 1, one microsecond in": _at(datetime(1, 1, 1, 0, 0, 0, 1, tzinfo=timezone.utc)),
     "year 999, its last microsecond": _at(datetime(999, 12, 31, 23, 59, 59, 999999, timezone.utc)),
     "year 9999, its last microsecond": _at(datetime.max.replace(tzinfo=timezone.utc)),
+    "half a second after the epoch": _at(datetime(1970, 1, 1, 0, 0, 0, 500000, timezone.utc)),
+    AROUND_THE_EPOCH: _at(datetime(1969, 12, 31, 23, 59, 59, 500000, timezone.utc)),
 }
 """Timestamps at the ends of the datetime range, with microseconds: a float epoch loses
 them (or overflows), ``strftime('%Y')`` writes years before 1000 unpadded."""
@@ -1212,7 +1219,16 @@ def _when_hint(text: Any, when: datetime | None, instant: datetime) -> str:
         return "outcome.timestamp.isoformat() keeps the offset; a naive time drops the offset."
     if when != instant and abs(when - instant) < timedelta(seconds=1):
         return _WHOLE_INSTANT
+    if when.microsecond == instant.microsecond and abs(when - instant) == timedelta(seconds=1):
+        return _OWN_SECONDS
     return NO_HINT
+
+
+_OWN_SECONDS = (
+    "Write each timestamp from this call's own datetime, whole: no cache of formatted "
+    "seconds (int() of an epoch rounds toward zero, so the half second before 1970 shares "
+    "a key with the half second after)."
+)
 
 
 _DASHED_DATE = (
@@ -1547,7 +1563,8 @@ EXERCISE = Exercise(
         Clause(
             "timestamp ISO 8601 with 'T' and the offset, the same instant",
             "when",
-            "UTC+2 fixed; years 1, 999 and 9999 with microseconds; generated zones",
+            "UTC+2 fixed; years 1, 999 and 9999 with microseconds; half a second after the "
+            "epoch, then half a second before it (one process); generated zones",
             ("an offset of UTC+2", *_RANGE_ENDS),
         ),
         Clause(

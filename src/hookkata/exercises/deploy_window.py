@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import functools
 import itertools
 import re
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta, timezone, tzinfo
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -18,7 +20,7 @@ from hookkata.exercises.strategies import TOOLS, contexts, json_objects, time_zo
 from hookkata.exercises.wide_classes import TEMPLATED_IDS, tidied_forms, with_folded_away
 from hookkata.grading.child import GRADING_TZ
 from hookkata.grading.exercise import Clause, Exercise, Property
-from hookkata.grading.expect import describe, expect_allowed, expect_denied
+from hookkata.grading.expect import describe, expect_allowed, expect_denied, run_hook
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer
 from toolhooks import Deny, ToolCall
@@ -343,7 +345,28 @@ def _denied(answer: Any, call: ToolCall) -> None:
         raise
 
 
-def _allowed(answer: Any, call: ToolCall) -> None:
+@dataclass(frozen=True)
+class AfterADenial:
+    """A call outside the window, asked right after one inside it (denied) in the same
+    process: a decision is the call's own, so no flag a denial set may stick."""
+
+    call: ToolCall
+
+    def __repr__(self) -> str:
+        return f"{describe(self.call)}, right after a call at 03:00 the same day"
+
+
+def _allowed(answer: Any, call: ToolCall | AfterADenial) -> None:
+    if isinstance(call, AfterADenial):
+        with contextlib.suppress(AnswerCrashed):  # its verdict is inside-denied's to judge
+            run_hook(answer, _at(3))
+        try:
+            expect_allowed(answer, call.call)
+        except Mismatch as mismatch:
+            mismatch.example += ", right after a call at 03:00 (denied)"
+            mismatch.hint = _OWN_DECISION
+            raise
+        return
     try:
         expect_allowed(answer, call)
     except Mismatch as mismatch:
@@ -354,6 +377,11 @@ def _allowed(answer: Any, call: ToolCall) -> None:
         raise
 
 
+_OWN_DECISION = (
+    "Decide each call from its own timestamp alone: keep no state between calls (a "
+    "'deploy running' flag set by a call in the window wrongly denies the next night's "
+    "01:00)."
+)
 _TEMPLATE_HINT = (
     "An id is text to write as it is: the user and session ids may hold braces, %s or "
     "${x}. Build the reason once (an f-string), and do not format the result again "
@@ -546,6 +574,10 @@ def _rule_c(call: ToolCall) -> bool:
 
 UTC = timezone.utc
 
+AFTER_A_DENIAL = "00:30, right after a call at 03:00 (denied): no state kept"
+AFTER_A_DENIAL_EDGE = "the microsecond before 02:00, right after a call at 03:00 (denied)"
+
+
 EXERCISE = Exercise(
     number=5,
     id="deploy-window",
@@ -648,6 +680,8 @@ EXERCISE = Exercise(
                 "12:30 in a session whose other attributes say 02:30, deploying (now, "
                 "started_at, env)": _in_window_of_attributes(_at(12), 12, _NIGHT_CLOCKS),
                 "midnight": _at(0),
+                AFTER_A_DENIAL: AfterADenial(_at(0, 30)),
+                AFTER_A_DENIAL_EDGE: AfterADenial(_at(1, 59, 59, 999_999)),
                 "outside on 29 February of a leap year": _on(datetime(2028, 2, 29, 12, 30)),
                 "outside on a month's last day": _on(datetime(2026, 4, 30, 4, 0)),
                 "the first hour of year 1": ToolCall(
@@ -701,6 +735,13 @@ EXERCISE = Exercise(
     ),
     hint="The trusted time is the call's timestamp, stamped by the server, in UTC.",
     clauses=(
+        Clause(
+            "each call decided alone: a call outside right after one inside (denied) is "
+            "allowed (no flag a denial set sticks)",
+            "outside-allowed",
+            "fixed: 00:30 and 01:59:59.999999 asked right after 03:00, in one process",
+            (AFTER_A_DENIAL, AFTER_A_DENIAL_EDGE),
+        ),
         Clause(
             "deny create_case_file from 02:00:00 UTC",
             "inside-denied",

@@ -691,11 +691,21 @@ def _hooks_left_as_given(example: str, listed: list[Any], after: Any) -> None:
             f"hooks left as it was, {len(listed)} entries",
             _LEFT_HINT,
         )
+    moved = [
+        index for index, (now, was) in enumerate(zip(after, listed, strict=True)) if now is not was
+    ]
+    if moved:
+        raise Mismatch(
+            example,
+            f"hooks left in another order: entry {moved[0]} is now {shown(after[moved[0]])}",
+            f"hooks left as it was, entry {moved[0]} {shown(listed[moved[0]])}",
+            _LEFT_HINT,
+        )
 
 
 _LEFT_HINT = (
     "Leave hooks as it was: loop over it (for hook in hooks), no pop(), remove() or sort() "
-    "on the caller's list."
+    "on the caller's list, and no reordering it after the run."
 )
 
 
@@ -1105,9 +1115,12 @@ def _falsy_event(answer: Callable[..., Any], event: Any) -> None:
     _all_run_and_failures_reported(answer, ["ok", "fails", "ok"], event)
 
 
-def _interrupt_propagates(answer: Callable[..., Any], kinds: list[Kind]) -> None:
+def _interrupt_propagates(answer: Callable[..., Any], kinds: list[Kind] | str) -> None:
     """A hook's ``KeyboardInterrupt`` or ``SystemExit`` comes out of the answer; no hook after
     it runs."""
+    if isinstance(kinds, str):
+        _runs_again_after_a_stop(answer)
+        return
     count, _hooks_run, expected_log, log, _raised, _reported, example = _run(answer, kinds)
     stop, name = next(
         _STOPS.get(kind, (_BASE_GROUP, "BaseExceptionGroup")) for kind in kinds if kind in _STOPPING
@@ -1124,6 +1137,66 @@ def _interrupt_propagates(answer: Callable[..., Any], kinds: list[Kind]) -> None
             example, f"hooks ran: {log}", f"hooks run up to the interrupt: {expected_log}"
         )
 
+
+AGAIN_AFTER_A_STOP = (
+    "a run stopped by a hook's KeyboardInterrupt, then the very same hooks run again (the "
+    "hook that stopped it returns this time)"
+)
+
+
+class _Step:
+    """A hook of :func:`_runs_again_after_a_stop`: it logs its label, then returns,
+    raises ``ObserverFailed`` (``fails``), or raises a ``KeyboardInterrupt`` on its first
+    call only (``stops once``)."""
+
+    def __init__(self, label: str, does: str, log: list[str]) -> None:
+        self.label, self.does, self.log, self.calls = label, does, log, 0
+
+    def __call__(self, _event: Any) -> None:
+        self.calls += 1
+        self.log.append(self.label)
+        if self.does == "stops once" and self.calls == 1:
+            raise GradingInterrupt()
+        if self.does == "fails":
+            raise ObserverFailed(f"{self.label} could not write")
+
+    def __repr__(self) -> str:
+        return f"{self.label}:{self.does}"
+
+
+def _runs_again_after_a_stop(answer: Callable[..., Any]) -> None:
+    """After a run a hook stopped, a run with the very same hook objects runs them all: no
+    mark the stopped run left (a 'running' set cleared outside ``finally``) skips one."""
+    log: list[str] = []
+    hooks = [_Step("h0", "returns", log), _Step("h1", "stops once", log)]
+    hooks.append(_Step("h2", "fails", log))
+    reported: list[Any] = []
+    example = f"run_observers({hooks!r}, event, report) twice: {AGAIN_AFTER_A_STOP}"
+    with contextlib.suppress(AnswerCrashed):  # whether it propagated is another case's
+        call_answer(answer, list(hooks), EVENT, _recording(reported), example=example)
+    log.clear()
+    count = call_answer(answer, list(hooks), EVENT, _recording(reported), example=example)
+    if log != ["h0", "h1", "h2"] or count != 1:
+        raise Mismatch(
+            example + " (the second run)",
+            f"hooks ran: {log}, returned {shown(count)}",
+            "hooks run: ['h0', 'h1', 'h2'], returned 1",
+            _AGAIN_HINT,
+        )
+
+
+def _recording(reported: list[Any]) -> Callable[..., None]:
+    def report(hook: Any, error: Any) -> None:
+        reported.append((hook, error))
+
+    return report
+
+
+_AGAIN_HINT = (
+    "Each run starts afresh: keep no mark between runs (a set of hooks 'running', cleared "
+    "after the call but not in a finally, stays set when a KeyboardInterrupt passes through, "
+    "and the next run skips that hook)."
+)
 
 MAX_MINED_COUNT = 1000
 """The largest number an answer names that is tried as a count of hooks (and one more)."""
@@ -1312,6 +1385,7 @@ EXERCISE = Exercise(
             cases={
                 "KeyboardInterrupt alone": ["interrupt", "ok"],
                 "KeyboardInterrupt after a failure": ["fails", "interrupt", "fails"],
+                AGAIN_AFTER_A_STOP: AGAIN_AFTER_A_STOP,
                 "SystemExit alone": ["exit", "ok"],
                 "SystemExit after a failure": ["fails", "exit", "fails"],
                 "GeneratorExit after a failure": ["fails", "genexit", "ok"],
@@ -1465,6 +1539,14 @@ EXERCISE = Exercise(
             "any-event",
             "fixed JSON text, a tuple, a list, a ToolOutcome of each status",
             tuple(PLAIN_EVENTS),
+        ),
+        Clause(
+            "a run a hook stopped leaves nothing behind: the very same hooks run again, all "
+            "of them",
+            "interrupt-propagates",
+            "fixed: a hook raising KeyboardInterrupt on its first call only, the same hook "
+            "objects run twice in one process",
+            (AGAIN_AFTER_A_STOP,),
         ),
         Clause(
             "only Exception is caught: a KeyboardInterrupt, SystemExit or GeneratorExit "

@@ -58,6 +58,7 @@ Action = Literal[
     "interrupt",
     "exit",
     "unprintable",
+    "slow",
 ]
 """What a generated hook does; ``deny`` gives a Deny with an alternative, or with none
 (``None``) for odd-numbered hooks; ``clear`` returns ``Rewrite({})``, an empty input;
@@ -73,7 +74,8 @@ run is anew); ``anykind`` raises a built-in kind walked from :mod:`builtins` (th
 ``interrupt`` raises a ``KeyboardInterrupt`` (Ctrl-C while it ran) and ``exit`` a
 ``SystemExit`` whose code, by the hook's number, is 2, ``None``, 0 or 1 (Claude Code's command
 hooks say "block" with exit code 2: a function hook's ``sys.exit(2)`` is no Deny);
-``unprintable`` raises an exception whose ``str()`` raises in the answer's process.
+``unprintable`` raises an exception whose ``str()`` raises in the answer's process;
+``slow`` allows after an hour by the answer's clocks (``__stub_hours__``: no wait).
 Hooks numbered 1, 5, 9, ... have no ``__name__`` (callable objects, partials). Hooks
 numbered 3, 7, 11, ... are falsy objects (``bool(hook)`` is False, as for a hook with
 ``__len__`` 0): still hooks, run. Hooks numbered 0, 4, 8, ... are unhashable (``__hash__``
@@ -241,6 +243,8 @@ class _Hook:
             self.__wrapped__ = _Unwrapped(self.label, self.action, self.log)
         if said is not None:  # a registry's metadata naming the value: run all the same
             self.matcher = self.event = said
+        if self.action == "slow":  # an hour by the answer's clocks, and then it allows
+            self.__stub_hours__ = 1
 
     def __bool__(self) -> bool:
         """Hooks numbered 3, 7, ... are falsy objects: ``if hook`` or ``while hook := ...``
@@ -287,7 +291,7 @@ class _Hook:
             error = kind(f"{self.label} crashed" if said is None else said)
             self._made(error)
             raise error
-        return None if self.action == "none" else ALLOW
+        return None if self.action == "none" else ALLOW  # "slow" too, an hour later
 
     def _made(self, value: Any) -> None:
         if self.made is not None:
@@ -425,7 +429,7 @@ def _expected(
         action = listed_action
         if action == "late":  # rewrites on its second run only
             action = "rewrite" if sum(seen == label for seen, _ in ran) == 1 else "allow"
-        if action == "nests":  # runs a chain of its own, then allows
+        if action in ("nests", "slow"):  # runs a chain of its own, or takes an hour: allows
             action = "allow"
         ran.append((label, dict(current)))
         if action == "deny":
@@ -574,6 +578,11 @@ def _chain_behaves(
                 "every hook run, however long the chain",
                 "Loop over the hooks (for hook in hooks): a run_chain that calls itself for "
                 "hooks[1:] runs out of stack on a long chain.",
+            ) from None
+        own = not _caused_by(crash.error, HookFailed, made)
+        if own and ("slow" in actions or isinstance(crash.error, TimeoutError)):
+            raise Mismatch(
+                example, f"raised {crash.one_line}", "every hook run, however slow", _SLOW_HINT
             ) from None
         _no_name_read(example, crash)
         _no_attribute_called(example, crash)
@@ -1122,6 +1131,13 @@ WARNINGS = "twelve hooks, each warning with a built-in Warning category, then de
 FRESH = "40 calls in a row, each on new objects once the last were freed (ids reused)"
 
 
+_SLOW_HINT = (
+    "Run every hook however long the ones before took: no time budget that raises or "
+    "stops the chain (a check that was never asked is no check; time limits are the "
+    "host's, per hook)."
+)
+SLOW_HOOKS = "hooks that take an hour each by your clocks, then a deny (no time budget)"
+
 LISTED_APART = "a hook listed twice, others between, allowing first and rewriting next"
 """The fixed case where a hook's second listing rewrites: hooks.index finds its first."""
 
@@ -1285,8 +1301,8 @@ EXERCISE = Exercise(
         "not subclasses): what a chain does with anything else (an `Ask`) is not graded. A "
         "`Deny` may have no alternative (`None`): it is returned as it is. `hooks` is a "
         "list, left as it is, of any length; every hook in it runs, in order, a falsy one "
-        "too, one with no `__name__` too, an unhashable one too, a bound method too, "
-        "whatever attributes it "
+        "too, one with no `__name__` too, an unhashable one too, a bound method too, a "
+        "slow one too (an hour by your clocks), whatever attributes it "
         "carries (a `matcher`, `enabled=False`, `fail_open`: the hooks were chosen already), "
         "given the current call itself "
         "(not a copy), even one running its own chain inside. A hook listed twice runs "
@@ -1314,6 +1330,7 @@ EXERCISE = Exercise(
                 WRAPPERS: ["allow", "none", "deny"],
                 WARNINGS: [*["none"] * 11, "deny"],
                 FRESH: FreshRow(),
+                SLOW_HOOKS: ["slow", "none", "slow", "deny"],
             },
             branches={
                 "generated mixes of allow, None and deny": lambda c: len(set(c)) > 1,
@@ -1468,6 +1485,13 @@ EXERCISE = Exercise(
             "fixed row of 40 calls, each built in the answer's process once the last were "
             "freed (steps.py's fresh kind), each denied with its own reason",
             (FRESH,),
+        ),
+        Clause(
+            "every hook runs however long the ones before it took (no time budget)",
+            "first-deny-wins",
+            "fixed: hooks taking an hour each by the answer's clocks (time, monotonic, "
+            "perf_counter, process_time, thread_time, their _ns), then a deny",
+            (SLOW_HOOKS,),
         ),
         Clause(
             "None and ALLOW continue",

@@ -10,6 +10,7 @@ from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.probe import (
     AnswerCrashed,
     Mismatch,
+    call_answer,
     call_seeing_inputs,
     shown,
 )
@@ -123,9 +124,40 @@ def _refuses_outcome(answer: Callable[..., Any], reads: frozenset[str]) -> None:
                 f"raises ValueError, with reads left as {_set_text(needed)}",
                 _LEFT_BY_THE_ERROR,
             ) from None
+        _answered_as_ever_after(answer, example)
         return
     # A place returned: the rule was thought possible.
     raise Mismatch(example, shown(got), "raises ValueError", _IMPOSSIBLE)
+
+
+_AFTER_A_RAISE: tuple[frozenset[str], ...] = (
+    frozenset({"arguments"}),
+    frozenset({"user"}),
+    frozenset(),
+)
+"""Rules that must prevent, asked right after one that raised: each gets its own place."""
+
+
+def _answered_as_ever_after(answer: Callable[..., Any], raised: str) -> None:
+    """The calls after one that raised are answered as ever: nothing of it was left behind
+    (a scratch set filled before the raise, a flag set on the way)."""
+    for reads in _AFTER_A_RAISE:
+        example = f"{NAME}({_set_text(reads)}, True), right after {raised} raised"
+        expected = reference(reads, True)
+        try:
+            got = call_answer(answer, set(reads), True, example=example)
+        except AnswerCrashed as crash:
+            raise Mismatch(
+                example, f"raised {crash.one_line}", repr(expected), _NOTHING_LEFT_BEHIND
+            ) from None
+        if got != expected:
+            raise Mismatch(example, shown(got), repr(expected), _NOTHING_LEFT_BEHIND)
+
+
+_NOTHING_LEFT_BEHIND = (
+    "Each call is answered from its own arguments: keep no state between calls (no "
+    "module-level set filled and cleared, which a raise leaves full)."
+)
 
 
 _IMPOSSIBLE = (
@@ -238,6 +270,12 @@ CLAUSES = (
         "must prevent + needs the outcome: ValueError",
         "refuses-outcome",
         "all 64 fact sets plus 'outcome', True, smallest first",
+        tuple(OUTCOME_CASES),
+    ),
+    Clause(
+        "a call that raised leaves nothing behind: the next calls get their own places",
+        "refuses-outcome",
+        "after every raising input, in the same process: {'arguments'}, {'user'}, set() with True",
         tuple(OUTCOME_CASES),
     ),
     Clause(

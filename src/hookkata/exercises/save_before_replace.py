@@ -264,9 +264,28 @@ Refusal = Literal[
     "text",
     "number",
     "true",
+    "equals none",
 ]
 
+
+class SaysItIsNone:
+    """A guard's answer that says it is ``==`` to anything, ``None`` too, in the answer's
+    process (as ``mock.ANY`` or a permissive record does): an answer all the same, since
+    it is not ``None`` (``is not None`` tells; ``!= None`` does not)."""
+
+    __stub_equals_all__ = True
+
+    def __call__(self, *_args: Any) -> None:
+        return None
+
+    def __repr__(self) -> str:
+        return "an answer that says it is == to anything, None too"
+
+
+SAYS_IT_IS_NONE = SaysItIsNone()
+
 _SHAPED: dict[str, Any] = {
+    "equals none": SAYS_IT_IS_NONE,
     "list": [{"type": "text", "text": "BLOCKED"}],
     "text": "BLOCKED: not this tool",
     "number": 2.5,
@@ -745,9 +764,11 @@ def _guards_then_original(answer: Callable[..., Any], example: Guarded | str) ->
             ran_now = len(desk.given) > handed
             hint = _FALSY if refused and not want and ran_now else ""
             if refused and want:
-                hint = _AS_RESULT
+                hint = _IS_NOT_NONE if want is SAYS_IT_IS_NONE else _AS_RESULT
             if refused and len(guard.seen) == asked and ran_now:
-                hint = _ASK_WHATEVER_IT_CARRIES
+                hint = (
+                    _BLOCK_KEYS_SAY_NOTHING if "skip_guard" in block else _ASK_WHATEVER_IT_CARRIES
+                )
             if block.get("type") != "tool_use" and refused:
                 hint = (
                     "Ask the guard for every block, whatever its type (another type, or "
@@ -1298,7 +1319,7 @@ def _undo_out_of_order(answer: Callable[..., Any], case: tuple[list[dict[str, An
         b = _Guard("b", frozenset(), log)
         desk.ask("replace_by_hand", _equal_to_anything(b) if over == "a mock" else b)
     else:
-        _install(answer, desk, guard_b, shown_example)
+        undo_b = _install(answer, desk, guard_b, shown_example)
     _undo_raises(
         undo_a,
         shown_example,
@@ -1325,6 +1346,32 @@ def _undo_out_of_order(answer: Callable[..., Any], case: tuple[list[dict[str, An
             f"both installs still in place, {both}: an undo() that raises changes nothing",
             _OUT_OF_ORDER_HINT,
         )
+    if over == "guard b":
+        _in_order_after_all(desk, [undo_a, undo_b], shown_example)
+
+
+def _in_order_after_all(desk: DeskView, undos: list[Any], example: str) -> None:
+    """Once an undo() out of order has raised, the undos called newest first still work:
+    the one that raised changed nothing, its own state included (no flag set on the way)."""
+    example += "; then b's undo() and a's undo(), in order"
+    try:
+        _undo_all(desk, undos, example)
+    except AnswerCrashed as crash:
+        if not isinstance(crash.error, Exception):
+            raise
+        raise Mismatch(
+            example,
+            f"an undo() in order raised {crash.one_line}",
+            "both undone, newest first: the undo() that raised before changed nothing",
+            _NOTHING_CHANGED_HINT,
+        ) from None
+
+
+_NOTHING_CHANGED_HINT = (
+    "An undo() out of order changes nothing, its own state too: check the order first, "
+    "before marking anything (a 'done' flag set before the check leaves a guard that can "
+    "never be undone)."
+)
 
 
 def _equal_to_anything(guard: _Guard) -> _Guard:
@@ -1871,6 +1918,29 @@ def _raising_in_a_row(answer: Callable[..., Any], whose: Literal["guard", "origi
 FALSY_OWN = "a falsy call_tool (__bool__ False) set on the instance"
 NOT_CALLABLE_CASE = "call_tool set by hand to None, a text, 0 (not callable), then undo()"
 FORCED_CASE = "the older undo(True) first: undo takes no arguments, a flag is no way round"
+_IS_NOT_NONE = (
+    "Run the original only when `answer is None`, and compare the answer with nothing "
+    "else: an answer may say it is == to anything (None, a text), as mock.ANY does, so "
+    "`!= None` or `== 'ALLOW'` takes it for no answer and runs the tool."
+)
+APPROVED_LOOKING: dict[str, Any] = {
+    "approved": True,
+    "pre_approved": True,
+    "trusted": True,
+    "skip_guard": True,
+    "bypass_guards": True,
+    "input": {"approved": True, "confirmed_by_user": True},
+}
+"""Keys a block may carry that look like a person's approval: the model writes the block,
+so they say nothing, and the guard is asked all the same."""
+_BLOCK_KEYS_SAY_NOTHING = (
+    "Ask the guard for every block, whatever keys it carries (approved, trusted, "
+    "skip_guard): the model writes the block, so none of its keys can skip the guard."
+)
+APPROVED_LOOKING_CASE = (
+    "a refused block carrying approval-looking keys (approved, trusted, skip_guard: True)"
+)
+SAYS_NONE_CASE = "a refusal that says it is == to anything, None too (as mock.ANY does)"
 MOCK_CASE = "call_tool set by hand over the wrapper to one == to anything (a mock), then undo()"
 EMPTY_OWN = "a falsy call_tool (__len__ 0) set on the instance"
 NONE_OWN = "a call_tool of None (switched off) set on the instance, then undo()"
@@ -2048,6 +2118,16 @@ EXERCISE = Exercise(
                     frozenset({"lookup_user"}),
                     _blocks_for("lookup_user"),
                     "empty text",
+                ),
+                SAYS_NONE_CASE: (
+                    frozenset({"lookup_user"}),
+                    _blocks_for("lookup_user"),
+                    "equals none",
+                ),
+                APPROVED_LOOKING_CASE: (
+                    frozenset({"issue_refund"}),
+                    [{**block, **APPROVED_LOOKING} for block in _blocks_for("issue_refund")],
+                    "result",
                 ),
                 "allowed calls": (
                     frozenset(),
@@ -2290,6 +2370,15 @@ EXERCISE = Exercise(
             ),
         ),
         Clause(
+            "the guard is asked whatever keys the block carries (approved, trusted, "
+            "skip_guard: the model writes them); its answer is one when it is not None, even "
+            "one that says it is == None",
+            "guard-then-original",
+            "fixed: a refused block carrying approval-looking keys; a refusal == to anything "
+            "in the answer's process (codec trait 'equals_all')",
+            (APPROVED_LOOKING_CASE, SAYS_NONE_CASE),
+        ),
+        Clause(
             "a guard's answer returned as it is, falsy ones too, of any JSON shape (a "
             "tool_use-looking dict is a result, never a rewrite)",
             "guard-then-original",
@@ -2431,11 +2520,11 @@ EXERCISE = Exercise(
             "undo() out of order does not drop a newer guard (the same guard installed twice "
             "too: each install has its own wrapper; a call_tool set by hand too, one that is "
             "not callable too: None, a text, 0; one == to anything; undo called with an "
-            "argument too)",
+            "argument too); the undo() that raised still works once in order",
             "undo-out-of-order",
             "fixed: a's undo() before b's; the same guard twice; set by hand, callable or "
             "not (what was set is still there after undo() raised), == to anything (a mock); "
-            "a's undo(True)",
+            "a's undo(True); after a's undo() raised, b's then a's undo() in order",
             (
                 "the older undo() first",
                 "the same guard installed twice, the older undo() first",

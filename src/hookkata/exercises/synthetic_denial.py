@@ -873,6 +873,10 @@ def _mined_prefixes(named: Mined) -> Iterator[tuple[object, Example]]:
         yield number, ("toolu_01", Deny(BLOCKED_PREFIX * size + "on hold", "wait a day"))
 
 
+LINKS_CASE = "a reason and an alternative holding links and an address (kept, not dropped)"
+LAYOUT_CASE = "a reason with spaces before its line breaks and runs of blank lines (\\n and \\r\\n)"
+
+
 EXERCISE = Exercise(
     number=6,
     id="synthetic-denial",
@@ -1111,6 +1115,17 @@ EXERCISE = Exercise(
                     )
                     for head in LOOKALIKE_PREFIXES
                 },
+                LINKS_CASE: (
+                    "toolu_01",
+                    Deny(
+                        "see https://status.example.com/deploy and www.example.com/faq",
+                        "read https://help.example.com/refunds?id=7#steps or mail help@example.com",
+                    ),
+                ),
+                LAYOUT_CASE: (
+                    "toolu_01",
+                    Deny("first line  \n\n\n\nsecond line\t\r\n\r\n\r\nthird  ", "wait a day"),
+                ),
             },
             branches={
                 "generated non-ASCII reasons": lambda e: not e[1].reason.isascii(),
@@ -1286,6 +1301,14 @@ EXERCISE = Exercise(
                 "generated tabs and newlines inside reasons",
                 "generated long reasons",
             ),
+        ),
+        Clause(
+            "the reason and the alternative as they are, links too (no dropping what looks "
+            "unsafe), blank lines and spaces before line breaks too (no tidying the layout)",
+            "reason-alternative",
+            "fixed: URLs, www., an address in both; a reason with trailing spaces on its lines "
+            "and runs of \\n and \\r\\n",
+            (LINKS_CASE, LAYOUT_CASE),
         ),
         Clause(
             "the reason and the alternative as they are: quotes at either end, markup, HTML "

@@ -5,9 +5,9 @@ answer (its worker), and they take turns. So where the machine can ``fork``, gra
 a second worker for the same answer and forks a second grader, a copy of this process
 made before it runs any property, which checks the odd-numbered properties with that
 worker while this process checks the even ones with the first. The second grader
-reports, property by property, one line of plain JSON on a pipe: the property's index
-and, if it failed, the verdict's fields. ``check()`` and ``hookkata grade`` both grade
-this way, so they give the same verdict.
+reports, property by property, one message on a socket, framed, capped and strictly
+decoded by :mod:`.channel`: the property's index and, if it failed, the verdict's fields.
+``check()`` and ``hookkata grade`` both grade this way, so they give the same verdict.
 
 The verdict is the one grading in order would give: the first property in order that
 fails. So once this process has its own first failure at index ``i``, it needs only the
@@ -22,31 +22,24 @@ from __future__ import annotations
 
 import contextlib
 import io
-import json
 import os
-import select
 import signal
+import socket
 import sys
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import asdict, fields
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any
 
+from hookkata.grading.channel import ChannelClosed, ChannelTimeout, receive, send
 from hookkata.grading.verdict import Verdict
+
+if TYPE_CHECKING:
+    from hookkata.grading.remote import RemoteWorker
 
 Reports = Iterator[tuple[int, Verdict | None]]
 """What a half says as it goes: each property's index, and its verdict if it failed."""
 
-
-class Stoppable(Protocol):
-    """The second grader's worker (:class:`~.remote.RemoteWorker`), stopped from here."""
-
-    def stop(self, why: str) -> None: ...
-
-
-MAX_LINE = 64_000_000
-"""The longest report line read from the second grader (a verdict, whose fields may hold
-all an answer returned: feedback counts what it does not show)."""
 STOP_SECONDS = 5.0
 """How long the second grader may take to end once its worker is killed."""
 _VERDICT_FIELDS = tuple(f.name for f in fields(Verdict))
@@ -56,28 +49,29 @@ class OtherHalf:
     """The second grader: a forked process writing down what ``half`` reports, and the
     worker it grades (started here, so that it is stopped from here)."""
 
-    def __init__(self, pid: int, reader: int, worker: Stoppable | None = None) -> None:
+    def __init__(
+        self, pid: int, reader: socket.socket | None, worker: RemoteWorker | None = None
+    ) -> None:
         self.pid, self.reader, self.worker = pid, reader, worker
-        self.buffer = b""
         self.heard: dict[int, Verdict | None] = {}
-        self.lost = False
+        self.lost = reader is None
 
     @classmethod
-    def start(cls, half: Callable[[], Reports], worker: Stoppable) -> OtherHalf | None:
+    def start(cls, half: Callable[[], Reports], worker: RemoteWorker) -> OtherHalf | None:
         """Fork the second grader; ``None`` where this process cannot fork."""
         if not hasattr(os, "fork"):
             return None
-        reader, writer = os.pipe()
+        reader, writer = socket.socketpair()
         try:
             pid = os.fork()
         except OSError:
-            os.close(reader)
-            os.close(writer)
+            reader.close()
+            writer.close()
             return None
         if pid == 0:  # the second grader: report, then end without running exit handlers
-            os.close(reader)
+            reader.close()
             _report_then_exit(writer, half)
-        os.close(writer)
+        writer.close()
         return cls(pid, reader, worker)
 
     def first_failure(self, indices: list[int], deadline: float) -> dict[int, Verdict | None]:
@@ -95,21 +89,15 @@ class OtherHalf:
         )
 
     def _read_line(self, deadline: float) -> None:
-        while b"\n" not in self.buffer:
-            wait = deadline - time.monotonic()
-            if wait <= 0 or not select.select([self.reader], [], [], wait)[0]:
-                self.lost = True
-                return
-            chunk = os.read(self.reader, 65536)
-            if not chunk or len(self.buffer) + len(chunk) > MAX_LINE:
-                self.lost = True
-                return
-            self.buffer += chunk
-        line, self.buffer = self.buffer.split(b"\n", 1)
-        try:
-            self._heard(json.loads(line.decode("ascii")))
-        except (UnicodeDecodeError, ValueError, TypeError, KeyError):
+        """Take in the next report; a second grader that ends, is too slow, or says what
+        cannot be read is lost."""
+        if self.reader is None:
             self.lost = True
+            return
+        try:
+            self._heard(receive(self.reader, deadline))
+        except (ChannelClosed, ChannelTimeout, OSError, ValueError, TypeError, KeyError):
+            self.lost = True  # ChannelError is a ValueError
 
     def _heard(self, report: Any) -> None:
         index, said = int(report["index"]), report["verdict"]
@@ -131,8 +119,8 @@ class OtherHalf:
                 os.kill(self.pid, signal.SIGKILL)
             with contextlib.suppress(OSError, ChildProcessError):
                 os.waitpid(self.pid, 0)
-        with contextlib.suppress(OSError):
-            os.close(self.reader)
+        if self.reader is not None:
+            self.reader.close()
 
 
 def _ended_within(pid: int, seconds: float) -> bool:
@@ -149,17 +137,10 @@ def _ended_within(pid: int, seconds: float) -> bool:
     return False
 
 
-def _report_then_exit(writer: int, half: Callable[[], Reports]) -> None:
-    """In the second grader: write each report as a line of JSON, then ``os._exit``."""
+def _report_then_exit(writer: socket.socket, half: Callable[[], Reports]) -> None:
+    """In the second grader: send each report as a channel message, then ``os._exit``."""
     sys.stdout = sys.stderr = io.StringIO()  # nothing of this copy reaches the notebook
     with contextlib.suppress(BaseException):
         for index, verdict in half():
-            said = None if verdict is None else asdict(verdict)
-            _write(writer, {"index": index, "verdict": said})
+            send(writer, {"index": index, "verdict": None if verdict is None else asdict(verdict)})
     os._exit(0)
-
-
-def _write(writer: int, report: dict[str, Any]) -> None:
-    data = (json.dumps(report, ensure_ascii=True) + "\n").encode("ascii")
-    while data:
-        data = data[os.write(writer, data) :]
