@@ -1157,17 +1157,27 @@ def _install_of_kind(
 def _undo_each_desk(desk: DeskView, undos: list[Any], example: str) -> None:
     """:func:`_undo_all` on one of two Desks whose installs took turns: an undo() that
     raises, or leaves a guard or wrapper behind, mixed the Desks up."""
+    _undone_in_order(
+        desk,
+        undos,
+        example,
+        "an undo() in its own Desk's newest-first order",
+        "each Desk's undo() calls, newest first, put that Desk back as it was",
+        _OWN_CLOSURE,
+    )
+
+
+def _undone_in_order(
+    desk: DeskView, undos: list[Any], example: str, which: str, expected: str, hint: str
+) -> None:
+    """:func:`_undo_all`, where an undo() that raises an ``Exception`` is the mismatch
+    (``which`` raised), told with ``hint``; a ``BaseException`` goes on up."""
     try:
-        _undo_all(desk, undos, example, other=_OWN_CLOSURE)
+        _undo_all(desk, undos, example, other=hint)
     except AnswerCrashed as crash:
         if not isinstance(crash.error, Exception):
             raise
-        raise Mismatch(
-            example,
-            f"an undo() in its own Desk's newest-first order raised {crash.one_line}",
-            "each Desk's undo() calls, newest first, put that Desk back as it was",
-            _OWN_CLOSURE,
-        ) from None
+        raise Mismatch(example, f"{which} raised {crash.one_line}", expected, hint) from None
 
 
 _OWN_CLOSURE = (
@@ -1353,18 +1363,14 @@ def _undo_out_of_order(answer: Callable[..., Any], case: tuple[list[dict[str, An
 def _in_order_after_all(desk: DeskView, undos: list[Any], example: str) -> None:
     """Once an undo() out of order has raised, the undos called newest first still work:
     the one that raised changed nothing, its own state included (no flag set on the way)."""
-    example += "; then b's undo() and a's undo(), in order"
-    try:
-        _undo_all(desk, undos, example)
-    except AnswerCrashed as crash:
-        if not isinstance(crash.error, Exception):
-            raise
-        raise Mismatch(
-            example,
-            f"an undo() in order raised {crash.one_line}",
-            "both undone, newest first: the undo() that raised before changed nothing",
-            _NOTHING_CHANGED_HINT,
-        ) from None
+    _undone_in_order(
+        desk,
+        undos,
+        example + "; then b's undo() and a's undo(), in order",
+        "an undo() in order",
+        "both undone, newest first: the undo() that raised before changed nothing",
+        _NOTHING_CHANGED_HINT,
+    )
 
 
 _NOTHING_CHANGED_HINT = (
