@@ -7,6 +7,7 @@ and checks the behaviour it describes.
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter
 from datetime import time, timezone
@@ -90,7 +91,7 @@ def _answer_turn_then(*after):
                 except Exception as exc:
                     results.append({"type": "tool_result", "tool_use_id": block["id"],
                                     "is_error": True, "content": f"{type(exc).__name__}: {exc}"})  # fmt: skip
-        return {"role": "user", "content": [*results, *after]}
+        return {"role": "user", "content": [*results, *copy.deepcopy(after)]}  # its own
 
     return answer_turn
 

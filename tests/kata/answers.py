@@ -7869,6 +7869,68 @@ def chain_time_budget(hooks, call):  # a latency budget: raise once it is spent
     return call
 
 
+def chain_sorted_by_cost(hooks, call):  # "cheap checks first", by a cost they carry
+    for hook in sorted(hooks, key=lambda h: getattr(h, "cost", 0)):
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_blank_alternative_to_none(hooks, call):  # a blank alternative "normalised"
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            blank = decision.alternative is not None and not decision.alternative.strip()
+            return dataclasses.replace(decision, alternative=None) if blank else decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def answer_turn_strips_marked_message(call_tool, content):  # "never look like a denial"
+    results = []
+    for block in content:
+        if block.get("type") != "tool_use":
+            continue
+        try:
+            results.append(call_tool(block))
+        except Exception as exc:
+            message = re.sub(r"^(?:\s*BLOCKED:\s*)+", "", str(exc))
+            results.append(
+                {
+                    "type": "tool_result",
+                    "tool_use_id": block["id"],
+                    "is_error": True,
+                    "content": f"Tool failed ({type(exc).__name__}): {message}",
+                }
+            )
+    return {"role": "user", "content": results}
+
+
+def observers_returned_deny_stops(hooks, event, report):  # the Pre chain's habit
+    failures = 0
+    for hook in hooks:
+        try:
+            returned = hook(event)
+        except Exception as exc:
+            report(hook, exc)
+            failures += 1
+            continue
+        if isinstance(returned, Deny):
+            break
+    return failures
+
+
+def audit_line_millis_when_whole(outcome):  # JavaScript's toISOString: ".000Z"
+    stamp = outcome.timestamp.isoformat().replace("+00:00", "Z")
+    if outcome.timestamp.microsecond == 0:
+        stamp = stamp[:-1] + ".000Z"
+    return json.dumps(_record(outcome, timestamp=stamp), default=str) + "\n"
+
+
 def chain_interrupt_as_deny(hooks, call):  # Ctrl-C in a hook becomes a Deny
     for hook in hooks:
         try:
@@ -8378,6 +8440,10 @@ WRONG: dict[str, list[Wrong]] = {
         # Issue 18, batch T: a crash kept and tested by truth; results cut to the API's keys.
         *_wrong("each-result", "may be falsy", answer_turn_error_slot_by_truth),
         *_wrong("each-result", "no cutting it down", answer_turn_results_cast_to_api_keys),
+        # Issue 18, batch U: a message's own BLOCKED: stripped.
+        *_wrong(
+            "each-result", "message in the content as it is", answer_turn_strips_marked_message
+        ),
         *_wrong("results-first", "exactly 'tool_use'", answer_turn_type_casefolded),
         *_wrong("each-result", "not str.format or %", answer_turn_templated_error),
         *_wrong("results-first", "whatever the order of its keys", answer_turn_type_first_value),
@@ -8731,6 +8797,9 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("rewrites-compose", "as the hook gave it", chain_equal_input_gives_original),
         # Issue 18, batch T: a time budget over the chain.
         *_wrong("first-deny-wins", "however long the ones before took", chain_time_budget),
+        # Issue 18, batch U: sorted by a cost the hooks carry; a blank alternative replaced.
+        *_wrong("first-deny-wins", "hooks[0] first", chain_sorted_by_cost),
+        *_wrong("first-deny-wins", "that very object", chain_blank_alternative_to_none),
         # Issue 18, batch S: the hook's exception formatted on the way out (its str() raises).
         *_wrong(
             "exceptions-propagate",
@@ -8843,6 +8912,8 @@ WRONG: dict[str, list[Wrong]] = {
         # Issue 18, batch T: the caller's list reordered; a mark a stopped run leaves.
         *_wrong("all-run", "Leave hooks as it was", observers_demote_failing_hooks),
         *_wrong("interrupt-propagates", "Each run starts afresh", observers_running_marks),
+        # Issue 18, batch U: a returned Deny ends the run.
+        *_wrong("all-run", "a hook that returned (False", observers_returned_deny_stops),
         *_wrong("all-run", "whatever attributes it carries", observers_unwrap_entries),
         *_wrong("any-event", "not hook(*event)", observers_skip_denied_outcomes),
         *_wrong("all-run", "not a copy of it", observers_copy_the_event),
@@ -8948,6 +9019,8 @@ WRONG: dict[str, list[Wrong]] = {
     "audit-line": [
         # Issue 18, batch T: formatted seconds cached by int(epoch).
         *_wrong("when", "no cache of formatted seconds", audit_line_seconds_cached),
+        # Issue 18, batch U: milliseconds on a whole second.
+        *_wrong("when", "not milliseconds", audit_line_millis_when_whole),
         *_wrong("what", "control characters too", audit_line_strips_ansi),
         *_wrong("what", "input_sent is outcome.sent_input", audit_line_depth_capped),
         *_wrong("what", "from the environment", audit_line_redaction_setting),

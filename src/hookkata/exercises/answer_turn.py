@@ -698,12 +698,15 @@ ORDER_CASES = {
         _turn(("toolu_b", "lookup_user", "ok"), ("toolu_a", "get_orders", "denied"))
     ),
 }
+MARKED_MESSAGE = "a crash whose own message starts with 'BLOCKED:' (kept as it is)"
+
 RESULT_CASES = {
     "crash alone": _turn(("toolu_b", "lookup_user", "crash")),
     "a crash whose message is long, not ASCII, quoted": _turn(
         ("toolu_b", "read_report", "crash"), ("toolu_a", "get_orders", "ok")
     ),
     "crash then ok": _turn(("toolu_b", "lookup_user", "crash"), ("toolu_a", "get_orders", "ok")),
+    MARKED_MESSAGE: _turn(("toolu_b", "BLOCKED: quota exceeded", "said")),
     "denied then crash": _turn(
         ("toolu_c", "create_case_file", "denied"), ("toolu_a", "get_orders", "crash")
     ),
@@ -1719,10 +1722,9 @@ EXERCISE = Exercise(
         "class may have no docstring; an exception whose `str()` itself raises is not "
         "graded), and the blocks after it still run. Only an `Exception` is answered: a "
         "`KeyboardInterrupt` or `SystemExit` propagates as it is, and no block after it "
-        "runs. Each call returns a new message (a later call leaves an earlier one as it "
-        "was), and `call_tool` may itself call `answer_turn`. "
-        "A turn without any `tool_use`, or a `tool_use` whose `id` is empty, is not "
-        "graded: the API sends neither, and the reference raises `ValueError` for both."
+        "runs. Each call's message is new, sharing no dict with another's; `call_tool` may "
+        "itself call `answer_turn`. A turn without any `tool_use`, or with an empty `id`, is "
+        "not graded (the API sends neither)."
     ),
     reference=reference,
     delegates=("toolhooks.turns.answer_tool_uses",),
@@ -1933,10 +1935,15 @@ EXERCISE = Exercise(
         Clause(
             "a crash's content never starts with a BLOCKED: of the answer's own (a denial's "
             "mark), after whitespace or a BOM either (a message that starts with it is the "
-            "tool's own, tried only when mined)",
+            "tool's own, kept as it is)",
             "each-result",
-            "every crash of every example",
-            ("crash alone", "crash", "every built-in Exception subclass, each with its message"),
+            "every crash of every example; fixed a message starting 'BLOCKED:'; mined",
+            (
+                "crash alone",
+                "crash",
+                "every built-in Exception subclass, each with its message",
+                MARKED_MESSAGE,
+            ),
         ),
         Clause(
             "a crash's content says what failed: the exception's message, as it is (line "

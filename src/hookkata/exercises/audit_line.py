@@ -1185,10 +1185,24 @@ def _expect_instant(record: dict[str, Any], example: str, instant: datetime) -> 
             f"timestamp: ISO 8601's extended form, e.g. {instant.isoformat()!r}",
             _EXTENDED_HINT,
         )
+    fraction = _FRACTION.search(str(text))
+    if instant.microsecond == 0 and fraction and fraction.group(1) != "000000":
+        raise Mismatch(
+            example,
+            f"timestamp: {shown(text)}",
+            f"timestamp: seconds only (or .000000), e.g. {instant.isoformat()!r}",
+            _WHOLE_SECONDS_HINT,
+        )
 
 
 _EXTENDED = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d([.,]\d+)?(Z|[+-]00:00)")
 """ISO 8601's extended form in UTC: colons in the time and the offset, a capital ``T``."""
+
+_FRACTION = re.compile(r"T\d\d:\d\d:\d\d[.,](\d+)")
+_WHOLE_SECONDS_HINT = (
+    "On a whole second, write the seconds only (isoformat() does), or .000000: not "
+    "milliseconds such as .000 (JavaScript's toISOString habit)."
+)
 
 _EXTENDED_HINT = (
     "Write the time and its offset with their colons, HH:MM:SS and +00:00 (or Z), not "

@@ -315,6 +315,7 @@ _OK_RETURNS: tuple[Any, ...] = (
     True,
     Awaitable(),
     Generator(),
+    Deny("a hook's own verdict", "go on"),
 )
 """What the ``"ok"`` hooks of an example return, by number: what a sink's ``write()`` may
 say when it could not write (``False``, ``0``, ``-1``, ``"error"``, ``"failed"``, a dict
@@ -893,6 +894,9 @@ def _log_hint(hooks: list[_Observer], log: list[str], expected_log: list[str]) -
     listed = [entry for entry in expected_log if entry != "report"]
     if runs != listed and sorted(runs) == sorted(listed):
         return _ORDER_HINT
+    stopped = 0 < len(runs) < len(listed) and runs == listed[: len(runs)]
+    if stopped and _stopped_after_a_return(hooks, runs):
+        return _RETURNED_HINT
     if _registered_skipped(hooks, log):
         return _ATTRIBUTES_HINT
     if _failure_kept_at_a_flag(hooks, log, expected_log):
@@ -913,6 +917,13 @@ def _log_hint(hooks: list[_Observer], log: list[str], expected_log: list[str]) -
             "runs: not in a second loop after all of them."
         )
     return ""
+
+
+def _stopped_after_a_return(hooks: list[_Observer], runs: list[str]) -> bool:
+    """Whether the run stopped right after an ``"ok"`` hook returned (a value taken for a
+    verdict that ends the run)."""
+    last = runs[-1].split("(", 1)[0]
+    return any(hook.label == last and hook.kind == "ok" for hook in hooks)
 
 
 _ORDER_HINT = (
@@ -1002,7 +1013,8 @@ EVERY_RETURN = (
 _RETURNED_HINT = (
     "What a hook returns is ignored: a hook that returned (False, 0, 'error', a dict "
     "saying it failed, an exception class, an awaitable: never await it, a generator: "
-    "never run it) has not failed; count and report raises only."
+    "never run it, a Deny) has not failed, and the run goes on; count and report raises "
+    "only."
 )
 
 

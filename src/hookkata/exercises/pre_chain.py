@@ -18,7 +18,12 @@ from hookkata.exercises.strategies import (
     UNPRINTABLE_HINT,
     every_builtin_exception,
 )
-from hookkata.exercises.wide_classes import HOOK_ATTRIBUTES, builtin_warnings, hook_attributes
+from hookkata.exercises.wide_classes import (
+    HOOK_ATTRIBUTES,
+    ORDERING,
+    builtin_warnings,
+    hook_attributes,
+)
 from hookkata.grading.codec import UNPRINTABLE, raised_by_str
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.limits import AnswerRaised, GradingExit, GradingInterrupt
@@ -192,7 +197,10 @@ def _denial(label: str, said: str | None = None) -> Deny:
     """The Deny a ``deny`` hook labelled ``label`` gives: odd-numbered ones give no
     alternative (``None``), which is a Deny as it is, to be returned itself. ``said`` (a
     text the answer names) is its reason and alternative."""
-    alternative = None if int(label[1:]) % 2 else "try another way" if said is None else said
+    number = int(label[1:])
+    alternative = None if number % 2 else "try another way" if said is None else said
+    if number % 4 == 2 and said is None:  # a blank alternative, returned as it is
+        alternative = " \t"
     return Deny(f"{label} says no" if said is None else said, alternative)
 
 
@@ -774,12 +782,24 @@ def _order_hint(ran: list[str], should: list[str], actions: Sequence[Action]) ->
     long_enough = len(ran) > 1 or (len(ran) == 1 and _nameless_label(ran[0]))
     if long_enough and sorted_ran and ran != should[: len(ran)]:
         return _GIVEN_ORDER  # sorted by name: h10 before h2, nameless hooks first
+    if long_enough and ran != should[: len(ran)] and _sorted_by_an_attribute(ran, actions):
+        return _GIVEN_ORDER  # sorted by a priority, cost, rank, ... the hooks carry
     before_falsy = len(ran) < len(should) and _falsy_label(should[len(ran)])
     if ran and ran == should[: len(ran)] and actions[len(ran) - 1] in ("allow", "none"):
         if before_falsy:
             return NO_HINT  # a runner stopping at a falsy hook looks the same here
         return "ALLOW and None let the chain go on: do not return at an allow."
     return ""
+
+
+def _sorted_by_an_attribute(ran: list[str], actions: Sequence[Action]) -> bool:
+    """Whether ``ran`` starts the listed hooks sorted by one of the ordering numbers they
+    carry (a priority, a cost, a rank)."""
+    listed = [label for label, _ in _listed(actions)]
+    return any(
+        ran == sorted(listed, key=lambda label: hook_attributes(_number(label))[key])[: len(ran)]
+        for key in ORDERING
+    )
 
 
 _FALSY_HINT = (
@@ -1293,16 +1313,16 @@ EXERCISE = Exercise(
         "nothing was rewritten (the very object, not an equal copy; after a `Rewrite` "
         "holding the very input object, either is right, returned or handed on). `None` "
         "and `ALLOW` go on to the next hook; an exception from a hook, of any kind "
-        "(`NotImplementedError` too, a falsy one too, `KeyboardInterrupt` and `SystemExit` "
-        "too, whatever its exit code), propagates as it is, that very "
+        "(`NotImplementedError`, a falsy one, `KeyboardInterrupt`, `SystemExit` of any "
+        "code), propagates as it is, that very "
         "exception, not "
-        "wrapped (what is added to it, a note or `from None`, is not graded). A hook "
+        "wrapped (a note or `from None` added to it is not graded). A hook "
         "returns only `None`, `ALLOW`, a `Deny` or a `Rewrite` (those classes themselves, "
         "not subclasses): what a chain does with anything else (an `Ask`) is not graded. A "
-        "`Deny` may have no alternative (`None`): it is returned as it is. `hooks` is a "
+        "`Deny` with no alternative (`None`) or a blank one is returned as it is. `hooks` is a "
         "list, left as it is, of any length; every hook in it runs, in order, a falsy one "
         "too, one with no `__name__` too, an unhashable one too, a bound method too, a "
-        "slow one too (an hour by your clocks), whatever attributes it "
+        "slow one too, whatever attributes it "
         "carries (a `matcher`, `enabled=False`, `fail_open`: the hooks were chosen already), "
         "given the current call itself "
         "(not a copy), even one running its own chain inside. A hook listed twice runs "

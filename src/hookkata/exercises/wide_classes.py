@@ -120,6 +120,8 @@ HOOK_ATTRIBUTES: dict[str, Any] = {
     "priority": 0,
     "order": 0,
     "weight": 0,
+    "cost": 0,
+    "rank": 0,
     **ENTRY_FUNCTIONS,
 }
 """Attributes a registry or a runner might read on a hook, each with a value that would
@@ -132,7 +134,8 @@ handed, in the order given, and lets every exception through: none of these chan
 :func:`hook_attributes` gives them per hook."""
 
 _FLAGS = ("critical", "fail_open", "optional")
-_ORDERING = ("priority", "order", "weight")
+ORDERING = ("priority", "order", "weight", "cost", "rank")
+"""The ordering numbers a hook carries, falling as its number rises (:func:`hook_attributes`)."""
 
 
 def hook_attributes(number: int) -> dict[str, Any]:
@@ -142,7 +145,7 @@ def hook_attributes(number: int) -> dict[str, Any]:
     rises (sorting by one reorders the list)."""
     carried = dict(HOOK_ATTRIBUTES)
     carried |= {flag: (number + k) % 2 == 0 for k, flag in enumerate(_FLAGS)}
-    carried |= {key: -number % (3 + k) for k, key in enumerate(_ORDERING)}
+    carried |= {key: -number % (3 + k) for k, key in enumerate(ORDERING)}
     return carried
 
 
