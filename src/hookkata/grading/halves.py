@@ -79,7 +79,7 @@ class OtherHalf:
         failed one (it stops at its first failure); fewer if it was lost or too slow."""
         wanted = set(indices)
         while not self.lost and not self._settled(wanted):
-            self._read_line(deadline)
+            self._read_report(deadline)
         return {i: v for i, v in self.heard.items() if i in wanted}
 
     def _settled(self, wanted: set[int]) -> bool:
@@ -88,9 +88,9 @@ class OtherHalf:
             failed and all(i in self.heard for i in wanted if i < min(failed))
         )
 
-    def _read_line(self, deadline: float) -> None:
-        """Take in the next report; a second grader that ends, is too slow, or says what
-        cannot be read is lost."""
+    def _read_report(self, deadline: float) -> None:
+        """Take in the next report, one channel message; a second grader that ends, is
+        too slow, or says what cannot be read is lost."""
         if self.reader is None:
             self.lost = True
             return
