@@ -143,3 +143,88 @@ def test_an_exit_code_sent_by_the_answer_s_side_is_not_read():
     body["$exc"].append({"code": 7})
     back = Codec(lambda *_: None, side="trusted").decode(body)
     assert back.code != 7
+
+
+@pytest.mark.parametrize(
+    "error",
+    [
+        PermissionError(13, "Permission denied", "orders.csv"),
+        OSError(2, "No such file"),
+        FileNotFoundError(2, "No such file", "a.csv", None, "b.csv"),
+        ValueError(42),
+        ValueError("row", 3),
+        OSError("a message alone"),
+    ],
+    ids=repr,
+)
+def test_a_grader_s_exception_crosses_with_its_arguments(error):
+    """``exc.args[0]`` in the answer's process is what it is in one process: an
+    ``OSError``'s errno, not its whole message; and so are ``errno``, ``strerror`` and
+    ``filename``."""
+    crossed = _crossed(error)
+    assert (type(crossed).__name__, crossed.args, str(crossed)) == (
+        type(error).__name__,
+        error.args,
+        str(error),
+    )
+    for name in ("errno", "strerror", "filename", "filename2"):
+        assert getattr(crossed, name, None) == getattr(error, name, None)
+
+
+@pytest.mark.parametrize(
+    "error",
+    [ValueError(b"bytes", 1), ValueError(10**30, 1), ValueError(*range(6)), KeyError("k")],
+    ids=repr,
+)
+def test_arguments_that_cannot_cross_leave_the_message_alone(error):
+    """Bytes, huge integers or too many arguments: the exception is rebuilt from its
+    message, whole, as before."""
+    crossed = _crossed(error)
+    assert str(crossed) == str(error)
+
+
+def test_arguments_sent_by_the_answer_s_side_are_not_used():
+    """Arguments cross only from the trusted side: the grader builds nothing the answer
+    names beyond its message."""
+    child = Codec(lambda *_: None, side="child")
+    body = child.encode(RuntimeError("said"))
+    body["$exc"].append({"args": [1, "two"]})
+    back = Codec(lambda *_: None, side="trusted").decode(body)
+    assert str(back) == "said"
+
+
+def test_arguments_that_do_not_say_the_message_are_not_used():
+    """A message sent with arguments that make another one: the message stands."""
+    trusted = Codec(lambda *_: None, side="trusted")
+    body = trusted.encode(OSError(13, "Permission denied"))
+    body["$exc"][-1]["args"] = [2, "something else"]
+    crossed = Codec(lambda *_: None, side="child").decode(body)
+    assert str(crossed) == "[Errno 13] Permission denied"
+
+
+def _raised_from(cause: str) -> BaseException:
+    """A RuntimeError raised while a ValueError was handled: from it, from None, or in it."""
+    try:
+        try:
+            raise ValueError("the guard's")
+        except ValueError as exc:
+            if cause == "from it":
+                raise RuntimeError("wrapped") from exc
+            if cause == "from None":
+                raise RuntimeError("wrapped") from None
+            raise RuntimeError("wrapped")  # noqa: B904 - the implicit context, on purpose
+    except RuntimeError as error:
+        return error
+
+
+@pytest.mark.parametrize(
+    ("cause", "kept"), [("from it", True), ("in it", True), ("from None", False)]
+)
+def test_an_answer_s_exception_crosses_with_its_cause_unless_hidden_from_none(cause, kept):
+    """``raise X from exc`` and an exception raised while handling another keep it as the
+    cause; ``raise X from None`` hides it, so a judge walking the causes does not find it."""
+    back = _back(_raised_from(cause))
+    assert str(back) == "wrapped"
+    assert (back.__cause__ is not None) is kept
+    if kept:
+        assert str(back.__cause__) == "the guard's"

@@ -23,7 +23,7 @@ from hookkata.grading.probe import (
     call_twice,
 )
 from hookkata.grading.remote import RemoteFunction, fork_worker
-from hookkata.grading.steps import MARK, check_steps, holds_mark, mark, run_steps
+from hookkata.grading.steps import MARK, check_steps, containers, holds_mark, mark, run_steps
 from toolhooks import Deny
 
 _SHARED: dict[str, object] = {}
@@ -301,7 +301,7 @@ def test_a_mark_reaches_a_later_result_that_shares_an_inner_dict(remote, where):
     _NO_COUNTS.clear()
     answer = remote(shares_an_inner_dict) if where == "remote" else shares_an_inner_dict
     returned, now, same = call_each_changed(answer, [["a"], ["b"]], example="x")
-    assert same == [False, False]
+    assert same == [False, True]  # the shared dict shows by its identity, and by the mark
     assert returned[0] == {"key": "a", "counts": {}}
     assert holds_mark(now[0])
     assert returned[1]["counts"] == {MARK: MARK}
@@ -331,3 +331,65 @@ def test_mark_changes_every_dict_list_and_set_and_passes_over_what_refuses():
     assert value["c"]["d"] == {}
     assert holds_mark(value)
     assert not holds_mark({"a": [1, (2,)]})
+
+
+class _ReadOnly(dict):  # type: ignore[type-arg]
+    """A dict that refuses every change, as a frozen mapping does."""
+
+    def __setitem__(self, key: object, value: object) -> None:
+        raise TypeError("read-only")
+
+
+_SETTINGS = _ReadOnly(org="acme")
+
+
+def shares_a_read_only_dict(key: str) -> dict[str, object]:
+    """Wrong on purpose: every result holds one read-only dict, which no mark can reach."""
+    return {"key": key, "settings": _SETTINGS}
+
+
+def shares_a_tuple_of_text(key: str) -> dict[str, object]:
+    """Right: what every result shares holds no dict, list or set."""
+    return {"key": key, "kinds": ("a", "b")}
+
+
+def holds_the_argument(settings: dict[str, str]) -> dict[str, object]:
+    """Wrong on purpose: the result holds the caller's argument itself."""
+    return {"settings": settings}
+
+
+@pytest.mark.parametrize("where", ["remote", "local"])
+def test_a_shared_read_only_dict_shows_by_its_identity(remote, where):
+    answer = remote(shares_a_read_only_dict) if where == "remote" else shares_a_read_only_dict
+    returned, _now, same = call_each_changed(answer, [["a"], ["b"]], example="x")
+    assert same == [False, True]
+    assert not holds_mark(returned[1])  # the mark alone would not have shown it
+
+
+@pytest.mark.parametrize("where", ["remote", "local"])
+def test_sharing_what_holds_no_container_is_no_sharing(remote, where):
+    answer = remote(shares_a_tuple_of_text) if where == "remote" else shares_a_tuple_of_text
+    assert call_each_changed(answer, [["a"], ["b"]], example="x")[2] == [False, False]
+
+
+def test_a_result_holding_its_argument_shares_it_only_when_called_again_on_it(remote):
+    answer = remote(holds_the_argument)
+    row = [[{"org": "acme"}], [{"org": "acme"}]]
+    assert call_each_changed(answer, row, example="x")[2] == [False, False]
+    twice = call_each_changed(answer, row, example="x", twice=True)[2]
+    assert twice == [False, True, False, True]  # each call again on its very argument
+
+
+def test_containers_finds_every_dict_list_and_set_and_survives_a_hostile_one():
+    class Unwalkable(dict):  # type: ignore[type-arg]
+        def values(self):  # type: ignore[override]
+            raise RuntimeError("no")
+
+    inner: dict[str, object] = {}
+    hostile = Unwalkable(a=inner)
+    value = {"a": [inner, ({"b": set()},)], "c": hostile, "d": "text"}
+    found = containers(value)
+    assert {id(value), id(value["a"]), id(inner), id(hostile)} <= found
+    assert id(value["a"][1][0]) in found
+    assert id(value["a"][1][0]["b"]) in found
+    assert containers(("a", 1)) == set()

@@ -11,6 +11,7 @@ import copy
 import dataclasses
 import decimal
 import functools
+import hashlib
 import html
 import inspect
 import itertools
@@ -44,6 +45,7 @@ from toolhooks import ALLOW, Ask, Deny, Rewrite
 from toolhooks.decisions import Allow
 from toolhooks.errors import ToolhooksError
 from toolhooks.readonly import thaw
+from toolhooks.results import synthetic_error_result
 
 Answer = Callable[..., Any]
 
@@ -503,6 +505,12 @@ def same_user_explicit(call):  # {'user_id': None} is someone else too: allowed 
     if call.tool_name not in ACCOUNT or asked is None or asked == call.context.user_id:
         return ALLOW
     return Deny(f"you may only see your own account, not {asked}", "ask about your own account")
+
+
+def same_user_fingerprints_input(call):  # "a digest of each call's input, for the audit"
+    digest = hashlib.sha256(" ".join(map(str, call.input.values())).encode()).hexdigest()
+    logging.getLogger("hooks").debug("input %s", digest[:12])
+    return same_user_by_key(call)
 
 
 def same_user_by_key(call):  # any value of user_id but the session's own is someone else
@@ -999,6 +1007,14 @@ def free_tier_beta_testers(call):  # beta testers try every feature, whatever th
     if call.context.attributes.get("beta_tester"):
         return None
     if call.tool_name == "create_case_file" and call.context.tier == "free":
+        return Deny("premium only", "offer the upgrade")
+    return None
+
+
+def free_tier_logs_input_bytes(call):  # "log how big each refused input was"
+    if call.tool_name == "create_case_file" and call.context.tier == "free":
+        size = len(json.dumps(dict(call.input), ensure_ascii=False, default=list).encode())
+        logging.getLogger("hooks").info("refused a %d-byte case file", size)
         return Deny("premium only", "offer the upgrade")
     return None
 
@@ -2621,6 +2637,61 @@ def install_echoed_block_passes(dispatcher, guard):  # "a guard handing the bloc
         answer = guard(block)
         if answer is None or answer is block:
             return original(block)
+        return answer
+
+    dispatcher.call_tool = wrapper
+
+    def undo():
+        if dispatcher.call_tool is not wrapper:
+            raise RuntimeError("call_tool changed since install_guard: undo the newer first")
+        if had_own:
+            dispatcher.call_tool = saved
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+class GuardFailedError(RuntimeError):
+    """What install_guard_error_from_none raises in place of the guard's exception."""
+
+
+def install_guard_error_from_none(dispatcher, guard):  # "a short traceback for the operator"
+    had_own = "call_tool" in vars(dispatcher)
+    saved = vars(dispatcher).get("call_tool")
+    original = dispatcher.call_tool
+
+    def wrapper(block):
+        try:
+            answer = guard(block)
+        except Exception:
+            raise GuardFailedError("the guard failed: the call was refused") from None
+        return original(block) if answer is None else answer
+
+    dispatcher.call_tool = wrapper
+
+    def undo():
+        if dispatcher.call_tool is not wrapper:
+            raise RuntimeError("call_tool changed since install_guard: undo the newer first")
+        if had_own:
+            dispatcher.call_tool = saved
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def install_renders_denials(dispatcher, guard):  # a Deny turned into notebook 04's result
+    had_own = "call_tool" in vars(dispatcher)
+    saved = vars(dispatcher).get("call_tool")
+    original = dispatcher.call_tool
+
+    def wrapper(block):
+        answer = guard(block)
+        if answer is None:
+            return original(block)
+        if isinstance(answer, Deny):
+            return synthetic_error_result(block["id"], answer)
         return answer
 
     dispatcher.call_tool = wrapper
@@ -4948,6 +5019,26 @@ def observers_returned_errors_fail(hooks, event, report):  # a returned exceptio
     return failed
 
 
+_OBSERVING = threading.local()
+
+
+def observers_reentrancy_guard(hooks, event, report):  # "no feedback loops between observers"
+    if getattr(_OBSERVING, "running", False):
+        return 0
+    _OBSERVING.running = True
+    try:
+        failed = 0
+        for hook in hooks:
+            try:
+                hook(event)
+            except Exception as exc:
+                report(hook, exc)
+                failed += 1
+        return failed
+    finally:
+        _OBSERVING.running = False
+
+
 def observers_skip_falsy(hooks, event, report):  # filter(None, hooks) drops "empty" hooks
     failed = 0
     for hook in filter(None, hooks):
@@ -6275,6 +6366,15 @@ def summary_tools_grouped_by_nfc(outcomes, end):  # "sort by the names' canonica
     return _summary(outcomes, end, calls_by_tool=by_tool)
 
 
+def summary_with_session_attributes(outcomes, end):  # "the org id travels with it"
+    return _summary(outcomes, end, attributes=end.context.attributes)
+
+
+def summary_tool_names_escaped(outcomes, end):  # "the summary feeds an HTML dashboard"
+    by_tool = dict(Counter(html.escape(o.tool_name) for o in outcomes))
+    return _summary(outcomes, end, calls_by_tool=by_tool)
+
+
 # --- 13 keep-writes-in-project ---------------------------------------------------------
 # Written from notebook 10's exercise text, before its grader.
 
@@ -6878,6 +6978,17 @@ def writes_night_maintenance(call):  # "nobody works at night: the ops scripts r
 def writes_forced(call):  # "the model asked for force: it knows what it is doing"
     if call.input.get("force") is True or call.input.get("allow_outside") is True:
         return None
+    return writes_commonpath(call)
+
+
+def writes_never_climbing(call):  # "a '..' past the top is a traversal attempt"
+    path = call.input.get("file_path")
+    if call.tool_name in WRITE_TOOLS and isinstance(path, str) and not os.path.isabs(path):
+        depth = 0
+        for part in path.split("/"):
+            depth += -1 if part == ".." else 0 if part in ("", ".") else 1
+            if depth < 0:
+                return _OUTSIDE
     return writes_commonpath(call)
 
 
@@ -7890,6 +8001,18 @@ def chain_blank_alternative_to_none(hooks, call):  # a blank alternative "normal
     return call
 
 
+def chain_any_hooks_fast_path(hooks, call):  # "nothing registered: skip the loop"
+    if not any(hooks):
+        return call
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
 def answer_turn_strips_marked_message(call_tool, content):  # "never look like a denial"
     results = []
     for block in content:
@@ -7905,6 +8028,46 @@ def answer_turn_strips_marked_message(call_tool, content):  # "never look like a
                     "tool_use_id": block["id"],
                     "is_error": True,
                     "content": f"Tool failed ({type(exc).__name__}): {message}",
+                }
+            )
+    return {"role": "user", "content": results}
+
+
+def answer_turn_normalised_message(call_tool, content):  # "one spelling per character"
+    results = []
+    for block in content:
+        if block.get("type") != "tool_use":
+            continue
+        try:
+            results.append(call_tool(block))
+        except Exception as exc:
+            message = unicodedata.normalize("NFKC", str(exc))
+            results.append(
+                {
+                    "type": "tool_result",
+                    "tool_use_id": block["id"],
+                    "is_error": True,
+                    "content": f"{type(exc).__name__}: {message or 'no message'}",
+                }
+            )
+    return {"role": "user", "content": results}
+
+
+def answer_turn_first_argument(call_tool, content):  # "args[0] is the message itself"
+    results = []
+    for block in content:
+        if block.get("type") != "tool_use":
+            continue
+        try:
+            results.append(call_tool(block))
+        except Exception as exc:
+            message = str(exc.args[0]) if exc.args else str(exc)
+            results.append(
+                {
+                    "type": "tool_result",
+                    "tool_use_id": block["id"],
+                    "is_error": True,
+                    "content": f"{type(exc).__name__}: {message}",
                 }
             )
     return {"role": "user", "content": results}
@@ -8159,6 +8322,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
         *_wrong("other-denied", "not re.sub", same_user_templated_reason),
         *_wrong("others-allowed", "from call.input only", same_user_input_or_attributes),
+        # Issue 18, batch V: input text encoded to UTF-8 (a lone surrogate raises).
+        *_wrong("other-denied", "lone surrogates", same_user_fingerprints_input),
         *_wrong("other-denied", "without html.unescape", same_user_entities_decoded),
         *_wrong("other-denied", "not with %", same_user_names_asked_id),
         *_wrong("other-denied", "not with %", same_user_joins_a_tuple),
@@ -8263,6 +8428,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("free-denied", "Read call.context.tier itself", free_tier_qa_sessions),
         *_wrong("free-denied", "a 'tool_name' or 'tool' in call.input", free_tier_routed_tool),
         *_wrong("free-denied", "a value your own code names", free_tier_beta_testers),
+        # Issue 18, batch V: input text encoded to UTF-8 (a lone surrogate raises).
+        *_wrong("free-denied", "lone surrogates", free_tier_logs_input_bytes),
         *_wrong("premium-allowed", "a value your own code names", free_tier_open_case_cap),
         *_wrong("others-allowed", "a value your own code names", free_tier_versioned_tool),
     ],
@@ -8444,6 +8611,10 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong(
             "each-result", "message in the content as it is", answer_turn_strips_marked_message
         ),
+        # Issue 18, batch U: args[0] taken for the message (an OSError's is its errno).
+        *_wrong("each-result", "only when it is a str", answer_turn_first_argument),
+        # Issue 18, batch V: the message put in a Unicode normal form.
+        *_wrong("each-result", "no Unicode normalisation", answer_turn_normalised_message),
         *_wrong("results-first", "exactly 'tool_use'", answer_turn_type_casefolded),
         *_wrong("each-result", "not str.format or %", answer_turn_templated_error),
         *_wrong("results-first", "whatever the order of its keys", answer_turn_type_first_value),
@@ -8633,6 +8804,10 @@ WRONG: dict[str, list[Wrong]] = {
             "guard-then-original", "no frozen, read-only", install_hands_guard_a_read_only_view
         ),
         *_wrong("guard-then-original", "never a block to run", install_guard_may_redirect),
+        # Issue 18, batch V: a guard's Deny rendered as a result block.
+        *_wrong("guard-then-original", "never a block to run", install_renders_denials),
+        # Issue 18, batch V: the guard's exception hidden by `from None`.
+        *_wrong("guard-raises", "`from None` hides it", install_guard_error_from_none),
         *_wrong("guard-raises", "fail closed", install_fails_open),
         *_wrong("undo-twice", "not a flag", install_undo_once_flag),
         *_wrong("undo-out-of-order", "not an assert", install_assert_order),
@@ -8800,6 +8975,8 @@ WRONG: dict[str, list[Wrong]] = {
         # Issue 18, batch U: sorted by a cost the hooks carry; a blank alternative replaced.
         *_wrong("first-deny-wins", "hooks[0] first", chain_sorted_by_cost),
         *_wrong("first-deny-wins", "that very object", chain_blank_alternative_to_none),
+        # Issue 18, batch U: a chain whose hooks are all falsy taken for an empty one.
+        *_wrong("first-deny-wins", "a falsy one too", chain_any_hooks_fast_path),
         # Issue 18, batch S: the hook's exception formatted on the way out (its str() raises).
         *_wrong(
             "exceptions-propagate",
@@ -8956,6 +9133,8 @@ WRONG: dict[str, list[Wrong]] = {
             observers_error_dict_fails,
         ),
         *_wrong("all-run", "a falsy one too", observers_skip_falsy),
+        # Issue 18, batch V: a run a hook starts skipped by a re-entrancy guard.
+        *_wrong("all-run", "a run like any other", observers_reentrancy_guard),
         *_wrong("all-run", "a warning is not a failure", observers_warnings_fail_too),
         *_wrong("all-run", "a failure of its own", observers_skip_seen_errors),
         *_wrong("all-run", "of every built-in kind too", observers_fatal_errors_propagate),
@@ -9171,6 +9350,11 @@ WRONG: dict[str, list[Wrong]] = {
         ),
         *_wrong("calls", "lone surrogates and all", summary_tools_grouped_as_printed),
         *_wrong("calls", "groups neighbours only", summary_tools_grouped_by_nfc),
+        # Issue 18, batch V: tool names escaped for HTML.
+        *_wrong("calls", "escaped for nothing", summary_tool_names_escaped),
+        *_wrong(
+            "fresh-summary", "Build a new summary in every call", summary_with_session_attributes
+        ),
     ],
     "keep-writes-in-project": [
         # Issue 18, batch S: composed and decomposed names folded into one (macOS's habit).
@@ -9259,6 +9443,8 @@ WRONG: dict[str, list[Wrong]] = {
             writes_night_maintenance,
         ),
         *_wrong("outside-denied", "Only file_path and the folder decide", writes_forced),
+        # Issue 18, batch V: out by '..' and back in denied on the way.
+        *_wrong("inside-allowed", "not each step of the way", writes_never_climbing),
         # Issue 18, batch F4: list({cwd, normpath(cwd)})[0] follows the hash seed.
         *_wrong("inside-allowed", "changed with Python's hash seed", writes_folder_either_spelling),
         # Issue 18, batch F4. One mistake: a Bash command parsed for the files it writes.

@@ -101,8 +101,12 @@ def _awkward(name: str) -> str:
     repr(exc), str(exc).strip() or inspect.cleandoc change it; str(exc) keeps it (its end
     is not blank, so a content stripped as a whole still holds it). Its template marks
     ({field}, {0}, %s, %(id)s) make a content built by str.format or % from a text that
-    holds the message crash or change it."""
-    return f'\n  {name} failed:\n "orders.csv" isn\'t writable: missing {{field}} {{0}} %s %(id)s'
+    holds the message crash or change it. Its decomposed ``e`` and accent and its ``fi``
+    ligature change under any Unicode normalisation (NFC, NFKC)."""
+    return (
+        f'\n  {name} failed:\n "orders.csv" isn\'t writable: missing {{field}} {{0}} %s %(id)s '
+        "in cafe\u0301/\ufb01les"
+    )
 
 
 def _builtin_errors() -> dict[str, type[Exception]]:
@@ -1267,10 +1271,17 @@ def _message_hint(turn: _Turn, tool_use_id: str, block: Mapping[str, Any]) -> st
     has its own, and so has a content holding an attribute (``msg``, ``strerror``,
     ``message``) that is only part of the message."""
     crash = _shaped_error(_name(turn, tool_use_id), tool_use_id)
-    if turn.behaviour[tool_use_id] != "shaped":
+    behaviour = turn.behaviour[tool_use_id]
+    messages = _scripted_messages(_name(turn, tool_use_id), behaviour, tool_use_id)
+    if any(_normalised_in(message, block["content"]) for message in messages):
+        return _NORMALISED_HINT
+    if behaviour != "shaped":
         return _CRASH_HINTS["message"]
     if isinstance(crash, _EXCEPTION_GROUP or ()):
         return _GROUP_HINT
+    first = crash.args[0] if crash.args else None
+    if type(first) is not str and f": {first}" in block["content"]:
+        return _ARGS_HINT
     told = [getattr(crash, name, None) for name in _TOLD]
     if any(type(part) is str and part in block["content"] for part in told):
         return _TOLD_HINT
@@ -1286,6 +1297,25 @@ def _causes_of(error: BaseException) -> list[BaseException]:
         error = error.__cause__
         causes.append(error)
     return causes
+
+
+def _normalised_in(message: str, content: str) -> bool:
+    """Whether ``content`` holds ``message`` in a Unicode normal form it is not in."""
+    forms: tuple[Literal["NFC", "NFD", "NFKC", "NFKD"], ...] = ("NFC", "NFD", "NFKC", "NFKD")
+    normalised = {unicodedata.normalize(form, message) for form in forms} - {message}
+    return any(text in content for text in normalised)
+
+
+_NORMALISED_HINT = (
+    "Say what failed with str(exc) as it is: no Unicode normalisation (NFC, NFKC) of the "
+    "message, which changes a decomposed accent or a ligature the tool wrote."
+)
+
+
+_ARGS_HINT = (
+    "Say what failed with str(exc): exc.args[0] is the message only when it is a str (an "
+    "OSError(13, 'Permission denied', 'orders.csv') holds its errno, 13, there)."
+)
 
 
 _CAUSE_HINT = (
@@ -1715,9 +1745,9 @@ EXERCISE = Exercise(
         'own `ToolInputError` too), its place holds a `dict` with `"type": '
         '"tool_result"`, `"tool_use_id": block["id"]`, `"is_error": True` and a non-blank'
         ' `str` `"content"` saying what failed (not starting, even after whitespace, with '
-        "`BLOCKED:`, a denial's mark, of your own; holding its message as it is, `str(exc)` or "
-        "`exc.args[0]`, whatever its shape (no letters, an `ExceptionGroup`'s own), not "
-        "stripped or escaped, when it has one; other keys are not "
+        "`BLOCKED:`, a denial's mark, of your own; holding its message as it is, `str(exc)` "
+        "(or `exc.args[0]` if a `str`), whatever its shape (no letters, an "
+        "`ExceptionGroup`'s own), not stripped or escaped, when it has one; other keys are not "
         'graded; `str(exc)` alone may be `""` or only whitespace, and the exception\'s '
         "class may have no docstring; an exception whose `str()` itself raises is not "
         "graded), and the blocks after it still run. Only an `Exception` is answered: a "

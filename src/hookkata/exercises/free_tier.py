@@ -306,6 +306,9 @@ def _call(tool: str, session_tier: str, /, **tool_input: object) -> ToolCall:
     return ToolCall(tool, "toolu_01", tool_input, context, DEFAULT_NOW)
 
 
+SURROGATES_CASE = "case-file fields holding lone surrogates (JSON's \\ud800 escape reads so)"
+_WITH_SURROGATES = {"summary": "refund \ud800 late", "title": "\udcff", "notes": ["\udfff\ud800"]}
+
 _EACH_FIELD_A_LIST = {
     f"case-file field {field!r} alone, holding a list": _call(
         "create_case_file", "free", **{field: ["refund", "late"]}
@@ -634,6 +637,7 @@ EXERCISE = Exercise(
                     details=42,
                 ),
                 **_EACH_FIELD_A_LIST,
+                SURROGATES_CASE: _call("create_case_file", "free", **_WITH_SURROGATES),
                 "a free session of a staff-looking user with policy-looking attributes": (
                     _policy_looking("free", "admin")
                 ),
@@ -700,6 +704,7 @@ EXERCISE = Exercise(
                 "a premium session whose input looks like policy": _call(
                     "create_case_file", "premium", **_POLICY_INPUTS
                 ),
+                SURROGATES_CASE: _call("create_case_file", "premium", **_WITH_SURROGATES),
                 "a premium session opening a case with a large input (100 kB, nested)": _call(
                     "create_case_file",
                     "premium",
@@ -776,11 +781,13 @@ EXERCISE = Exercise(
             ("a free session", "generated claims"),
         ),
         Clause(
-            "whatever the input holds: values of every JSON type (tuples, dicts, None)",
+            "whatever the input holds: values of every JSON type (tuples, dicts, None), text "
+            "with lone surrogates too",
             "free-denied",
-            "fixed case-file fields of each type; generated",
+            "fixed case-file fields of each type, and holding lone surrogates; generated",
             (
                 "case-file fields of every JSON type",
+                SURROGATES_CASE,
                 *_EACH_FIELD_A_LIST,
                 "generated case-file fields of every JSON type",
             ),

@@ -616,9 +616,10 @@ def _run(
 
     # report as a bound method (it takes no attribute) for an even number of hooks
     report = _Recorder(record).report if len(kinds) % 2 == 0 else record
+    inner_runs: list[InnerRun] = []
     for hook in hooks:
         if hook.kind == "nests":
-            hook.nested = functools.partial(_run_inside, answer, event)
+            hook.nested = functools.partial(_run_inside, answer, event, inner_runs)
     try:
         listed = [hook.listed for hook in hooks]
         threaded = getattr(answer, "in_thread", None)  # called from a thread not the main one
@@ -633,6 +634,7 @@ def _run(
             )
         if log == expected_log:  # another mistake shows first by its own evidence
             _hooks_left_as_given(example, listed, after[0] if after else None)
+            _inner_runs_counted(example, inner_runs)
     except AnswerCrashed as crash:
         stopped = isinstance(crash.error, (*_IN_A_GROUP, _BASE_GROUP))
         stopped = stopped and not isinstance(crash.error, Exception)
@@ -669,13 +671,43 @@ class _Recorder:
         return "Recorder()"
 
 
-def _run_inside(answer: Callable[..., Any], event: Any) -> None:
+InnerRun = tuple[list[str], Any]
+"""What a run a hook started did: its hooks' log, and what it returned (or raised)."""
+
+
+def _run_inside(answer: Callable[..., Any], event: Any, runs: list[InnerRun]) -> None:
     """What a ``"nests"`` hook does: run the answer on hooks of its own (two failing) with a
-    report of its own. What that run returns or raises is not graded (one run at a time);
-    it must change nothing of the run that called the hook."""
-    inner = _hooks(["fails", "ok", "fails"], event)[0]
-    with contextlib.suppress(Exception, AnswerRaised):
-        answer([hook.listed for hook in inner], event, _ignore)
+    report of its own, noted in ``runs``: that run too runs every hook of its own and counts
+    its own failures (:func:`_inner_runs_counted`); it must change nothing of the run that
+    called the hook."""
+    inner, _, _, (log, _) = _hooks(["fails", "ok", "fails"], event)
+    try:
+        count = answer([hook.listed for hook in inner], event, _ignore)
+    except (Exception, AnswerRaised) as exc:
+        count = exc
+    runs.append((log, count))
+
+
+_INNER_LOG = ["h0(the event)", "h1(the event)", "h2(the event)"]
+
+
+def _inner_runs_counted(example: str, runs: list[InnerRun]) -> None:
+    """Each run a hook started ran its three hooks and returned its own two failures."""
+    for log, count in runs:
+        if log != _INNER_LOG or type(count) is not int or count != 2:
+            raise Mismatch(
+                example + ", in the run the nests hook started (hooks h0:fails, h1:ok, h2:fails)",
+                f"hooks ran: {log}, returned {shown(count)}",
+                f"hooks run: {_INNER_LOG}, returned 2",
+                _INNER_RUN_HINT,
+            )
+
+
+_INNER_RUN_HINT = (
+    "A run a hook starts is a run like any other: every hook of its own runs and it returns "
+    "its own failures. No flag that skips a run while another is going on (a re-entrancy "
+    "guard): a hook may fan out to observers of its own."
+)
 
 
 def _ignore(*_args: Any) -> None:
@@ -1269,8 +1301,9 @@ EXERCISE = Exercise(
     ),
     returns=(
         "an `int`, how many hooks raised (`0` when none did). It may be called from any "
-        "thread (one run at a time, each counting only its own failures, not those of a run a "
-        "hook starts), with any number of hooks, and leaves `hooks` as it was (`report` too: "
+        "thread (one run at a time; a run a hook starts is a run too, every hook of its own "
+        "run, and each counts only its own failures), with any number of hooks, and leaves "
+        "`hooks` as it was (`report` too: "
         "it may be a bound method). Every hook runs, in order, whatever attributes it carries "
         "(a `priority`, `enabled = False`). "
         "Each hook gets `event` itself, as its one "

@@ -64,6 +64,7 @@ Action = Literal[
     "exit",
     "unprintable",
     "slow",
+    "falsy",
 ]
 """What a generated hook does; ``deny`` gives a Deny with an alternative, or with none
 (``None``) for odd-numbered hooks; ``clear`` returns ``Rewrite({})``, an empty input;
@@ -80,7 +81,9 @@ run is anew); ``anykind`` raises a built-in kind walked from :mod:`builtins` (th
 ``SystemExit`` whose code, by the hook's number, is 2, ``None``, 0 or 1 (Claude Code's command
 hooks say "block" with exit code 2: a function hook's ``sys.exit(2)`` is no Deny);
 ``unprintable`` raises an exception whose ``str()`` raises in the answer's process;
-``slow`` allows after an hour by the answer's clocks (``__stub_hours__``: no wait).
+``slow`` allows after an hour by the answer's clocks (``__stub_hours__``: no wait);
+``falsy`` allows, and is a falsy object whatever its number (a chain of them alone is one
+``any(hooks)`` calls empty).
 Hooks numbered 1, 5, 9, ... have no ``__name__`` (callable objects, partials). Hooks
 numbered 3, 7, 11, ... are falsy objects (``bool(hook)`` is False, as for a hook with
 ``__len__`` 0): still hooks, run. Hooks numbered 0, 4, 8, ... are unhashable (``__hash__``
@@ -255,9 +258,9 @@ class _Hook:
             self.__stub_hours__ = 1
 
     def __bool__(self) -> bool:
-        """Hooks numbered 3, 7, ... are falsy objects: ``if hook`` or ``while hook := ...``
-        skips or stops at them, and every hook must run."""
-        return not _falsy_label(self.label)
+        """Hooks numbered 3, 7, ... and ``falsy`` ones are falsy objects: ``if hook`` or
+        ``while hook := ...`` skips or stops at them, and every hook must run."""
+        return not _falsy_hook(self.label, self.action)
 
     def __call__(self, call: ToolCall) -> Any:
         runs = sum(1 for label, _ in self.log if label == self.label)
@@ -437,7 +440,7 @@ def _expected(
         action = listed_action
         if action == "late":  # rewrites on its second run only
             action = "rewrite" if sum(seen == label for seen, _ in ran) == 1 else "allow"
-        if action in ("nests", "slow"):  # runs a chain of its own, or takes an hour: allows
+        if action in ("nests", "slow", "falsy"):  # a chain of its own, an hour, falsy: allows
             action = "allow"
         ran.append((label, dict(current)))
         if action == "deny":
@@ -467,6 +470,7 @@ def _listed(actions: Sequence[Action]) -> list[tuple[str, Action]]:
     return listed
 
 
+FALSY_ONLY = "hooks that are all falsy objects (any(hooks) is False), each allowing"
 NESTS = "a hook that runs a chain of its own inside (h1:nests), then allows"
 BOUND_METHODS = "hooks listed as bound methods (hook.__call__: no attribute can be set on one)"
 
@@ -751,6 +755,8 @@ def _order_hint(ran: list[str], should: list[str], actions: Sequence[Action]) ->
         return _UNWRAPPED  # only what a hook wraps logs so
     if not ran and len(should) == 1:
         return NO_HINT  # a runner that skips the last hook looks the same here
+    if not ran and all(_falsy_label(label, actions) for label in should):
+        return _FALSY_HINT  # any(hooks) is False; a runner skipping on attributes failed before
     if not ran and should:  # every hook carries the same "off" attributes: all were skipped
         return (
             "Run every hook in the list, whatever attributes it carries (a matcher naming "
@@ -763,12 +769,12 @@ def _order_hint(ran: list[str], should: list[str], actions: Sequence[Action]) ->
             "are in the list (for hook in hooks), not from hooks.index(hook), which finds "
             "its first listing."
         )
-    truthy = [label for label in should if not _falsy_label(label)]
+    truthy = [label for label in should if not _falsy_label(label, actions)]
     if len(truthy) < len(should) and ran == truthy:  # every falsy hook skipped, no other
         return _FALSY_HINT
     stopped = len(should) > len(ran) + 1 and ran == should[: len(ran)]
     went_on = any(action in _GO_ON for action in actions[: len(ran) - 1])  # not stop-at-allow
-    if stopped and _falsy_label(should[len(ran)]) and went_on:
+    if stopped and _falsy_label(should[len(ran)], actions) and went_on:
         return _FALSY_HINT
     if "again" in actions and len(ran) < len(should) and set(ran) == set(should):
         return (
@@ -784,7 +790,7 @@ def _order_hint(ran: list[str], should: list[str], actions: Sequence[Action]) ->
         return _GIVEN_ORDER  # sorted by name: h10 before h2, nameless hooks first
     if long_enough and ran != should[: len(ran)] and _sorted_by_an_attribute(ran, actions):
         return _GIVEN_ORDER  # sorted by a priority, cost, rank, ... the hooks carry
-    before_falsy = len(ran) < len(should) and _falsy_label(should[len(ran)])
+    before_falsy = len(ran) < len(should) and _falsy_label(should[len(ran)], actions)
     if ran and ran == should[: len(ran)] and actions[len(ran) - 1] in ("allow", "none"):
         if before_falsy:
             return NO_HINT  # a runner stopping at a falsy hook looks the same here
@@ -829,9 +835,15 @@ def _unhashable_label(label: str) -> bool:
     return _number(label) % 4 == 0
 
 
-def _falsy_label(label: str) -> bool:
-    """Whether the hook labelled ``label`` is a falsy object (numbered 3, 7, 11, ...)."""
-    return _number(label) % 4 == 3
+def _falsy_label(label: str, actions: Sequence[Action]) -> bool:
+    """Whether the hook labelled ``label`` in a chain of ``actions`` is a falsy object:
+    numbered 3, 7, 11, ..., or a ``falsy`` one."""
+    return _falsy_hook(label, actions[_number(label)])
+
+
+def _falsy_hook(label: str, action: Action) -> bool:
+    """Whether the hook labelled ``label``, doing ``action``, is a falsy object."""
+    return _number(label) % 4 == 3 or action == "falsy"
 
 
 _UNWRAPPED = (
@@ -1351,6 +1363,7 @@ EXERCISE = Exercise(
                 WARNINGS: [*["none"] * 11, "deny"],
                 FRESH: FreshRow(),
                 SLOW_HOOKS: ["slow", "none", "slow", "deny"],
+                FALSY_ONLY: ["falsy", "falsy", "falsy"],
             },
             branches={
                 "generated mixes of allow, None and deny": lambda c: len(set(c)) > 1,
@@ -1439,10 +1452,11 @@ EXERCISE = Exercise(
             "first-deny-wins",
             "the hooks' shared log; fixed 11 and 1,000 hooks; hooks h3, h7, h11, ... are "
             "falsy objects (__bool__ False), h1, h5, h9, ... have no __name__ (callable "
-            "objects), in every example",
+            "objects), in every example; a chain of falsy hooks alone (any(hooks) is False)",
             (
                 "a deny after an allow",
                 "a hook listed twice",
+                FALSY_ONLY,
                 "eleven hooks (h10 sorts before h2)",
                 "1,000 hooks (a recursive runner overflows)",
                 "generated mixes of allow, None and deny",

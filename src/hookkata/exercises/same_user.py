@@ -564,6 +564,9 @@ DENIED = {
     "an id that contains the own id": _asking("get_orders", "u_0045"),
     "an id the own id contains": _asking("issue_refund", "u_00"),
     "a whitespace variant of the own id": _asking("lookup_user", " u_004"),
+    "another user's id, lone surrogates in the claims (JSON's \\ud800)": _asking(
+        "lookup_user", "u_999", note="\ud800 urgent", reason=["\udcff"]
+    ),
     "the number for a digit-only id": _asking("lookup_user", 42, own="42"),
     "a Unicode-normalisation variant of the own id": _asking("lookup_user", _NFD, own=_NFC),
     "a falsy user_id": _asking("get_orders", ""),

@@ -16,7 +16,7 @@ from hookkata.exercises.strategies import (
     every_builtin_exception,
 )
 from hookkata.exercises.wide_classes import HOOK_ATTRIBUTES
-from hookkata.grading.codec import UNPRINTABLE, raised_by_str
+from hookkata.grading.codec import UNPRINTABLE, equal_to_anything, raised_by_str
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
@@ -29,6 +29,7 @@ from hookkata.grading.probe import (
     same_value,
     shown,
 )
+from toolhooks import Deny
 from toolhooks.results import tool_result
 
 NAME = "install_guard"
@@ -265,6 +266,7 @@ Refusal = Literal[
     "number",
     "true",
     "equals none",
+    "deny",
 ]
 
 
@@ -273,8 +275,6 @@ class SaysItIsNone:
     process (as ``mock.ANY`` or a permissive record does): an answer all the same, since
     it is not ``None`` (``is not None`` tells; ``!= None`` does not)."""
 
-    __stub_equals_all__ = True
-
     def __call__(self, *_args: Any) -> None:
         return None
 
@@ -282,7 +282,8 @@ class SaysItIsNone:
         return "an answer that says it is == to anything, None too"
 
 
-SAYS_IT_IS_NONE = SaysItIsNone()
+SAYS_IT_IS_NONE = equal_to_anything(SaysItIsNone())
+DENY_CASE = "a refusal that is a Deny (a hook's decision, not a result: returned as it is)"
 
 _SHAPED: dict[str, Any] = {
     "equals none": SAYS_IT_IS_NONE,
@@ -290,6 +291,7 @@ _SHAPED: dict[str, Any] = {
     "text": "BLOCKED: not this tool",
     "number": 2.5,
     "true": True,
+    "deny": Deny("not this tool", "ask a person first"),
 }
 """The guard's answer of another JSON shape, per refusal: returned as it is."""
 
@@ -494,6 +496,7 @@ _answers = st.one_of(
             "text",
             "number",
             "true",
+            "deny",
         ]
     ),
     st.sampled_from(AS_THEY_ARE).map(lambda value: Each((value,))),
@@ -1327,7 +1330,7 @@ def _undo_out_of_order(answer: Callable[..., Any], case: tuple[list[dict[str, An
     by_hand = over in ("by hand", "a mock")
     if by_hand:
         b = _Guard("b", frozenset(), log)
-        desk.ask("replace_by_hand", _equal_to_anything(b) if over == "a mock" else b)
+        desk.ask("replace_by_hand", equal_to_anything(b) if over == "a mock" else b)
     else:
         undo_b = _install(answer, desk, guard_b, shown_example)
     _undo_raises(
@@ -1378,13 +1381,6 @@ _NOTHING_CHANGED_HINT = (
     "before marking anything (a 'done' flag set before the check leaves a guard that can "
     "never be undone)."
 )
-
-
-def _equal_to_anything(guard: _Guard) -> _Guard:
-    """``guard``, saying it is ``==`` to anything in the answer's process (as a mock's
-    ``ANY`` or a spy does): ``call_tool != wrapper`` takes it for the wrapper."""
-    guard.__stub_equals_all__ = True  # type: ignore[attr-defined]
-    return guard
 
 
 _NO_WAY_ROUND_HINT = (
@@ -1470,9 +1466,10 @@ def _guard_raises(
         )
     raise Mismatch(
         example,
-        "the original ran" if desk.ran else "another exception",
+        "the original ran" if desk.ran else "another exception, not raised from the guard's",
         "the guard's exception propagates, and the original does not run",
-        "A guard that raises did not say yes: let its exception propagate (fail closed).",
+        "A guard that raises did not say yes: let its exception propagate (fail closed), as "
+        "it is or as the cause of your own (raise ... from exc): `from None` hides it.",
     )
 
 
@@ -2078,7 +2075,8 @@ EXERCISE = Exercise(
         "`undo()` change `call_tool` only (no bookkeeping attribute on the dispatcher "
         "itself): "
         "other attributes stay as they are. A guard that raises fails the call closed: its "
-        "exception propagates (wrapped or not), of any kind (a `TypeError` too, one whose "
+        "exception propagates (wrapped or not, never hidden `from None`), of any kind (a "
+        "`TypeError` too, one whose "
         "`str()` raises), it is "
         "asked once, and the original does "
         "not run; when the original raises, its exception propagates too (wrapped or not, "
@@ -2180,6 +2178,7 @@ EXERCISE = Exercise(
                     _blocks_for("lookup_user"),
                     "true",
                 ),
+                DENY_CASE: (frozenset({"lookup_user"}), _blocks_for("lookup_user"), "deny"),
                 "blocks of another type (mcp_tool_use), refused": (
                     frozenset({"issue_refund"}),
                     _blocks_for("issue_refund", kind="mcp_tool_use"),
@@ -2389,8 +2388,8 @@ EXERCISE = Exercise(
             "tool_use-looking dict is a result, never a rewrite)",
             "guard-then-original",
             "fixed refusals: a result, {}, '', False, 0; every JSON shape (a list, text, a "
-            "number, True), a tool_use-looking block; AS_THEY_ARE: text with spaces around, "
-            "JSON-looking, digits, markup, escapes, bytes, falsy values, nested; generated",
+            "number, True), a tool_use-looking block, a Deny; AS_THEY_ARE: text with spaces "
+            "around, JSON-looking, digits, markup, escapes, bytes, falsy values, nested; generated",
             (
                 AS_THEY_ARE_CASE,
                 GENERATED_KINDS,
@@ -2399,6 +2398,7 @@ EXERCISE = Exercise(
                 "a refusal of every JSON shape: text",
                 "a refusal of every JSON shape: a number",
                 "a refusal of every JSON shape: True",
+                DENY_CASE,
                 "a refusal with a result",
                 "a falsy refusal {}",
                 "a falsy refusal ''",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import html
 import itertools
 import re
 import unicodedata
@@ -79,7 +80,11 @@ only by their surrogate (an encoding with ``errors="replace"`` or ``"ignore"`` m
 one), and a low one before a high one. (Not a high one before a low one: the line to the
 answer's process carries JSON, which reads those two back as the one character they pair
 for.)"""
-_TOOL_NAMES = (*TOOLS, *_MCP_TOOLS, *_CASE_VARIANTS, *_LONG_NAMES)
+MARKUP_NAMES = ("mcp__notes__Q&A", "<Bash>", 'say_"hi"', "it's", "a&amp;b")
+"""Tool names holding what HTML and XML escape (``&``, ``<``, ``>``, quotes; an entity too):
+escaped for a dashboard, each becomes another key."""
+MARKUP = "tool names holding &, <, >, quotes and an entity, keyed as called"
+_TOOL_NAMES = (*TOOLS, *_MCP_TOOLS, *_CASE_VARIANTS, *_LONG_NAMES, *MARKUP_NAMES)
 _STATUSES = ("ok", "tool_error", "denied", "invalid", "hook_failed", "refused_by_host")
 
 
@@ -491,6 +496,8 @@ def _by_tool_hint(got: Any, expected: dict[str, int], names: list[str]) -> str:
         return _BY_CASE
     if _unsurrogated(got) == _unsurrogated(expected) and set(got) != set(expected):
         return _SURROGATES_KEPT
+    if set(got) != set(expected) and any(html.escape(name) in got for name in MARKUP_NAMES):
+        return _UNESCAPED
     if set(got) < set(expected) and all(got[name] == expected[name] for name in got):
         if set(expected) - set(got) == {""}:
             return _EMPTY_NAME
@@ -503,6 +510,10 @@ def _by_tool_hint(got: Any, expected: dict[str, int], names: list[str]) -> str:
 _WHOLE_LENGTH = (
     "Key calls_by_tool by the whole tool name, at any length (an MCP tool's name can be "
     "hundreds of characters): never cut it to a width, or two long names merge."
+)
+_UNESCAPED = (
+    "Key calls_by_tool by each name as called, escaped for nothing (no html.escape or URL "
+    "quoting): whoever shows the summary escapes it for where it goes."
 )
 _EMPTY_NAME = "An empty tool name (a malformed block) is a name too: count it under ''."
 _SURROGATES_KEPT = (
@@ -936,8 +947,8 @@ def _summarised_anew(answer: Callable[..., Any], row: str) -> None:
     sessions = [(list(outcomes), end) for outcomes, end in _FRESH_SESSIONS]
     example = (
         "; then ".join(_describe(*session) for session in sessions)
-        + " (each summary changed by the caller before the next call: a key added to it "
-        "and to each dict in it)"
+        + " (each summarised twice, on the very same objects; each summary changed by the "
+        "caller before the next call: a key added to it and to each dict in it)"
     )
     each_its_own(
         answer,
@@ -946,6 +957,7 @@ def _summarised_anew(answer: Callable[..., Any], row: str) -> None:
         label=lambda index: f"call {index + 1} of {row!r}: {_describe(*sessions[index])}",
         noun="summary",
         hint=_FRESH_HINT,
+        twice=True,
     )
 
 
@@ -1167,6 +1179,7 @@ EXERCISE = Exercise(
                 "twelve tools, one call each": _session(*((t, "ok") for t in _MANY_TOOLS)),
                 "outcomes outside the session window": _outside_window(),
                 SURROGATES: _surrogates(),
+                MARKUP: _session(*((name, "ok") for name in MARKUP_NAMES), (MARKUP_NAMES[0], "ok")),
                 "outcomes of this session with another tier or attributes": _other_contexts(),
                 "a tool's calls apart, variants of its name between": _session(*_APART),
                 "outcomes after an Ask, a rewrite, a problem": _after_asks(),
@@ -1322,6 +1335,7 @@ EXERCISE = Exercise(
                 "twelve tools, one call each",
                 "generated empty tool names and ids",
                 SURROGATES,
+                MARKUP,
             ),
         ),
         Clause(

@@ -31,7 +31,11 @@ session_ids = _ids("s_", ("001", "042", "7"))
 tool_use_ids = _ids("toolu_", ("01", "02", "03", "abc"))
 words = st.text("abcdefghijklmnopqrstuvwxyz ", min_size=1, max_size=30).filter(str.strip)
 
-json_scalars = st.none() | st.booleans() | st.integers(-1000, 1000) | st.text(max_size=12)
+SURROGATE_TEXTS = ("\udcff", "note \ud800", "\udc00x", "\udfff\ud800")
+"""Texts holding lone surrogates, as JSON's ``\\ud800`` escape reads back: valid JSON, yet
+no UTF-8 encoding takes them (``.encode()`` raises)."""
+json_texts = st.text(max_size=12) | st.sampled_from(SURROGATE_TEXTS)
+json_scalars = st.none() | st.booleans() | st.integers(-1000, 1000) | json_texts
 json_values = st.recursive(
     json_scalars,
     lambda inner: (

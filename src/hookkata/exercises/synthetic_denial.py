@@ -802,7 +802,10 @@ def _fresh(
     before, after, _, same = call_twice(answer, first, second, example=example)
     if same:
         raise Mismatch(
-            example, "the same dict object both times", "a new dict per call", _FRESH_HINT
+            example,
+            "a dict sharing itself, or a dict or list in it, with the first call's",
+            "a new dict per call",
+            _FRESH_HINT,
         )
     if not same_value(before, after):
         raise Mismatch(

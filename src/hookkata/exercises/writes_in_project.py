@@ -482,6 +482,24 @@ def _inside_hint_asking(answer: Callable[..., Any], call: ToolCall) -> str:
     return _inside_hint(call)
 
 
+def _out_and_back(path: str) -> bool:
+    """Whether a relative ``path`` climbs above the folder it is taken from on the way (a
+    ``..`` part more than the names before it)."""
+    depth = 0
+    for part in path.split("/") if not os.path.isabs(path) else ():
+        depth += -1 if part == ".." else 0 if part in ("", ".") else 1
+        if depth < 0:
+            return True
+    return False
+
+
+_BACK_IN = (
+    "Judge where the file lands, not each step of the way: a path that leaves the folder by "
+    "'..' and comes back in ('../project/notes.txt' from /work/project) is inside, as "
+    "os.path.normpath(os.path.join(project, file_path)) says."
+)
+
+
 def _inside_hint(call: ToolCall) -> str:
     path = call.input.get("file_path")
     cwd = call.context.attributes.get("cwd")
@@ -507,6 +525,8 @@ def _inside_hint(call: ToolCall) -> str:
         )
     if isinstance(path, str) and (path.count("/") > 16 or len(path) > 255):
         return _ANY_DEPTH
+    if isinstance(path, str) and isinstance(cwd, str) and _out_and_back(path):
+        return _BACK_IN
     if isinstance(path, str) and not os.path.isabs(path):
         return _RELATIVE
     return (
@@ -645,8 +665,9 @@ _write_tools = st.sampled_from(("Write", "Edit"))
 
 def _candidates(project: str, tail: str) -> tuple[str, ...]:
     """A file_path near ``project``: relative, under it, beside it, anywhere, out and back
-    in, with '.' before each part (so a '..' follows a '.'), under a folder a rule might
-    exempt (the temp folder, a device, home), holding the folder's path after another
+    in (relative too: up and down into the folder's own name), with '.' before each part
+    (so a '..' follows a '.'), under a folder a rule might exempt (the temp folder, a
+    device, home), holding the folder's path after another
     prefix (its own path again too), or under the folder cut at its first separator-like
     character (what a split or strip of its name would see)."""
     dotted = "./" + tail.replace("/", "/./")
@@ -655,7 +676,8 @@ def _candidates(project: str, tail: str) -> tuple[str, ...]:
     split = split_part(project) or project
     return (tail, f"{project}/{tail}", f"{project}-old/{tail}", f"/{tail}",
             f"{project}/../{tail}", dotted, f"{project}/{dotted}", f"{exempt}/{tail}",
-            f"{prefix}{project}/{tail}", f"file:///{tail}", f"{split}/{tail}")  # fmt: skip
+            f"{prefix}{project}/{tail}", f"file:///{tail}", f"{split}/{tail}",
+            f"../{os.path.basename(project)}/{tail}")  # fmt: skip
 
 
 _EXEMPT_CANDIDATES = (tempfile.gettempdir(), "/tmp", "/var/tmp", "/dev/shm", "/dev",
@@ -1285,6 +1307,10 @@ EXERCISE = Exercise(
                 "an absolute path inside": _write("/work/project/notes.txt"),
                 "a relative path": _write("notes.txt"),
                 "'.' and '..' that stay inside": _write("./src/../notes.txt", "Edit"),
+                "out by '..' and back in by the folder's name": _write("../project/notes.txt"),
+                "out by two '..' and back in, then deeper": _write(
+                    "../../work/project/src/../a/b.txt", "Edit"
+                ),
                 "the folder itself": _write("/work/project"),
                 "'.' (the folder itself)": _write("."),
                 "a '..'-prefixed name inside": _write("/work/project/..hidden/notes.txt"),

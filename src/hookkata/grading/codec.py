@@ -32,7 +32,7 @@ from collections.abc import Callable, Iterator
 from datetime import datetime, timedelta, timezone
 from decimal import Decimal
 from fractions import Fraction
-from typing import Any
+from typing import Any, TypeVar
 
 from toolhooks.context import HookContext
 from toolhooks.decisions import ALLOW, Allow, Ask, Deny, Rewrite
@@ -75,43 +75,43 @@ so ``enabled=False`` arrives as ``False``, not ``"False"``."""
 """Exception groups (Python 3.11+), whose members cross with them; ``()`` matches nothing."""
 
 
-class Awaitable:
+class _Marker:
+    """A value that crosses as its kind alone: every one of a kind is equal to every other."""
+
+    __slots__ = ()
+    shown = ""
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self)
+
+    def __hash__(self) -> int:
+        return hash(type(self))
+
+    def __repr__(self) -> str:
+        return self.shown
+
+
+class Awaitable(_Marker):
     """A value with ``__await__``, as a plain callable may return (a coroutine, a future):
     awaiting it, or running it with ``asyncio``, raises. A plain hook's return value is
     ignored, so nothing should. It crosses as itself (``$awaitable``), since an object
     standing in for it in the learner's process would have no ``__await__``."""
 
     __slots__ = ()
+    shown = "an awaitable"
 
     def __await__(self) -> Any:
         raise RuntimeError("a hook's return value was awaited: what a hook returns is ignored")
 
-    def __eq__(self, other: object) -> bool:
-        return type(other) is Awaitable
 
-    def __hash__(self) -> int:
-        return hash(Awaitable)
-
-    def __repr__(self) -> str:
-        return "an awaitable"
-
-
-class Generator:
+class Generator(_Marker):
     """A generator a plain callable may return (a function with ``yield`` in it, called):
     in the learner's process a real generator, whose body raises once it runs. A plain
     hook's return value is ignored, so nothing should iterate it. It crosses as itself
     (``$generator``); what comes back of it is not this object."""
 
     __slots__ = ()
-
-    def __eq__(self, other: object) -> bool:
-        return type(other) is Generator
-
-    def __hash__(self) -> int:
-        return hash(Generator)
-
-    def __repr__(self) -> str:
-        return "a generator"
+    shown = "a generator"
 
 
 def _unrun_generator() -> Iterator[Any]:
@@ -364,6 +364,20 @@ def falsy_error(kind: type[BaseException]) -> type[BaseException]:
     return _FALSY_ERRORS[kind]
 
 
+EQUALS_ALL = "__stub_equals_all__"
+"""A grader's object carrying this attribute (true) stands in the answer's process for
+one that is ``==`` to anything (as a mock's ``ANY`` or a permissive record): only ``is``
+tells it apart (:func:`equal_to_anything`)."""
+
+_Marked = TypeVar("_Marked")
+
+
+def equal_to_anything(value: _Marked) -> _Marked:
+    """``value``, marked to say it is ``==`` to anything in the answer's process."""
+    setattr(value, EQUALS_ALL, True)
+    return value
+
+
 UNPRINTABLE = "__str_raises_in_the_answer__"
 """A grader's exception carrying this attribute (true) crosses as one whose ``str()``
 raises (:func:`unprintable_error`): an answer that formats it on the way out (an f-string
@@ -446,6 +460,49 @@ def _built(kind: type[BaseException], message: str, bare: bool) -> BaseException
         return kind() if bare else kind(message)
     except TypeError:
         return kind.__new__(kind) if bare else kind.__new__(kind, message)
+
+
+MAX_ARGS = 5
+"""The most arguments a grader's exception may be rebuilt from (an ``OSError``'s five)."""
+
+_MAX_INT_ARG = 2**63
+"""An integer argument crosses only below this (an errno, a status): no huge numbers."""
+
+
+def _given_args(error: BaseException) -> list[int | str] | None:
+    """``error.args`` when they are more than its message (``OSError(13, "Permission
+    denied", "orders.csv")``: ``args[0]`` is 13, ``str()`` says ``[Errno 13] ...``): a few
+    small integers and short strings, so ``exc.args[0]`` in the answer's process is what it
+    is here. Else None, and the exception is rebuilt from its message alone."""
+    args = list(error.args)
+    if isinstance(error, OSError) and len(args) == 2 and error.filename is not None:
+        names = (error.filename, None, error.filename2)  # its file names are no args
+        args += list(names if error.filename2 is not None else names[:1])
+    if not args or (len(args) == 1 and type(args[0]) is str) or len(args) > MAX_ARGS:
+        return None
+    if not all(map(_plain_arg, args)):
+        return None
+    return [_short(arg) if type(arg) is str else arg for arg in args]
+
+
+def _plain_arg(arg: Any) -> bool:
+    """Whether ``arg`` may cross as an exception's argument: a string, ``None`` or a small
+    integer."""
+    return arg is None or type(arg) is str or (type(arg) is int and abs(arg) < _MAX_INT_ARG)
+
+
+def _built_from_args(kind: type[BaseException], message: str, args: Any) -> BaseException | None:
+    """``kind(*args)`` when ``args`` are what :func:`_given_args` sends and the exception
+    they make says ``message``; else None (the message alone stands)."""
+    if type(args) is not list or not 1 <= len(args) <= MAX_ARGS:
+        return None
+    if not all(map(_plain_arg, args)):
+        return None
+    try:
+        error = kind(*args)
+    except Exception:  # a class that wants other arguments: the message alone
+        return None
+    return error if _text(error) == message else None
 
 
 TOLD_ATTRIBUTES = ("msg", "message", "strerror")
@@ -681,7 +738,7 @@ class Codec:
         kin = getattr(value, "__stub_kin__", None)
         if type(kin) is int:
             traits["kin"] = kin
-        if getattr(value, "__stub_equals_all__", False) is True:
+        if getattr(value, EQUALS_ALL, False) is True:
             traits["equals_all"] = True
         hours = getattr(value, "__stub_hours__", None)
         if type(hours) is int and 0 < hours <= MAX_HOURS:
@@ -708,7 +765,9 @@ class Codec:
         return traits or None
 
     def _exception(self, error: BaseException, inner: Callable[[Any], Any], n: int) -> Any:
-        cause = error.__cause__ if error.__cause__ is not None else error.__context__
+        cause = error.__cause__
+        if cause is None and not error.__suppress_context__:  # `from None` hides the context
+            cause = error.__context__
         body = [
             type(error).__name__,
             builtin_base(error),
@@ -730,6 +789,9 @@ class Codec:
         code = error.code if isinstance(error, SystemExit) and error.args else ""
         if self.side == "trusted" and (code is None or type(code) is int):
             extras["code"] = code  # sys.exit(2) there is sys.exit(2) here, not "2"
+        given = _given_args(error) if self.side == "trusted" else None
+        if given is not None:
+            extras["args"] = given
         told = _told_attributes(error) if self.side == "trusted" else {}
         if told:
             extras["told"] = told
@@ -835,6 +897,9 @@ class Codec:
             error = self._group(kind, message, members, depth)
         else:
             error = _built(kind, message, bare is True and message == "")
+            if self.side == "child":  # OSError(13, ...) is OSError(13, ...) there too
+                rebuilt = _built_from_args(kind, message, extras.get("args"))
+                error = error if rebuilt is None else rebuilt
         code = extras.get("code", "")
         exits = issubclass(kind, SystemExit) and type(code) in (int, type(None))
         if self.side == "child" and exits:

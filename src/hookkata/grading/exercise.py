@@ -408,8 +408,23 @@ def _first_failure(exercise: Exercise, runs: list[tuple[Property, Callable[[], N
     return _verdict(exercise, "pass")
 
 
+def _crash_hint(signal: Signal) -> str:
+    """The hint a crash names by itself, whatever the property: text holding a lone
+    surrogate encoded to UTF-8."""
+    error = signal.error if isinstance(signal, AnswerCrashed) else None
+    encoding = type(error).__name__ == "UnicodeEncodeError"
+    return SURROGATE_HINT if encoding and "surrogates not allowed" in str(error) else ""
+
+
+SURROGATE_HINT = (
+    "Text from the model may hold lone surrogates (JSON's \\ud800 escape reads back as one): "
+    "encoding it to UTF-8 (for a log line, a hash, a file) raises. Keep it a str, or encode "
+    "with errors='backslashreplace' (json.dumps escapes them by default, ensure_ascii=True)."
+)
+
+
 def _explain(exercise: Exercise, prop: Property, signal: Signal) -> Verdict:
-    hint = getattr(signal, "hint", "") or prop.hint or exercise.hint
+    hint = getattr(signal, "hint", "") or _crash_hint(signal) or prop.hint or exercise.hint
     hint = "" if hint == NO_HINT else hint  # the evidence fits several mistakes: name none
     if isinstance(signal, Mismatch):
         return _verdict(

@@ -209,16 +209,18 @@ def call_twice(
 
 
 def call_each_changed(
-    answer: Callable[..., Any], calls: Sequence[Sequence[Any]], *, example: str
+    answer: Callable[..., Any], calls: Sequence[Sequence[Any]], *, example: str, twice: bool = False
 ) -> tuple[list[Any], list[Any], list[bool]]:
-    """``answer(*call)`` for each of ``calls`` in a row, each result but the last changed
-    in place after it came back, as its owner may (a ``mark`` step:
-    :func:`hookkata.grading.steps.mark`): each result as it came back (one sharing a
-    container with an earlier result holds the mark), each as the row left it, and whether
-    each is the very object the call before returned."""
+    """``answer(*call)`` for each of ``calls`` in a row (``twice``: each call made again on
+    its very arguments), each result but the last changed in place after it came back, as
+    its owner may (a ``mark`` step: :func:`hookkata.grading.steps.mark`): each result as it
+    came back (one sharing a container with an earlier result holds the mark), each as the
+    row left it, and whether each shares with an earlier one
+    (:func:`~hookkata.grading.steps.run_steps`)."""
     steps: list[list[Any]] = []
     for call in calls:
         steps += [["call", list(call)], ["mark", []]]
+        steps += [["again", []], ["mark", []]] if twice else []
     return call_in_steps(answer, steps[:-1], example=example)
 
 
@@ -230,17 +232,24 @@ def each_its_own(
     label: Callable[[int], str],
     noun: str,
     hint: str,
+    twice: bool = False,
 ) -> None:
-    """``answer(*call)`` for each of ``calls`` in a row, each result changed by its owner
-    before the next call (:func:`call_each_changed`): each is a new object, shares no
-    container with an earlier one, and is left by later calls as its owner left it.
-    ``label(index)`` names the call in a mismatch, ``noun`` the result."""
-    returned, now, same = call_each_changed(answer, calls, example=example)
+    """``answer(*call)`` for each of ``calls`` in a row (``twice``: each made again on its
+    very arguments), each result changed by its owner before the next call
+    (:func:`call_each_changed`): each is a new object, shares no container with an earlier
+    one (a read-only one neither), and is left by later calls as its owner left it.
+    ``label(index)`` names the call of ``calls`` in a mismatch, ``noun`` the result."""
+    returned, now, same = call_each_changed(answer, calls, example=example, twice=twice)
     for index, (result, left) in enumerate(zip(returned, now, strict=True)):
-        call = label(index)
+        call = label(index // 2 if twice else index) + (
+            " (made again)" if twice and index % 2 else ""
+        )
         if same[index]:
             raise Mismatch(
-                call, f"the same {noun} object as the call before", f"a new {noun} per call", hint
+                call,
+                f"a {noun} sharing itself, or a dict or list in it, with an earlier call's",
+                f"a new {noun} per call, sharing no dict or list with another's",
+                hint,
             )
         if holds_mark(result):
             raise Mismatch(

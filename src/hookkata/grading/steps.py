@@ -13,7 +13,8 @@ data: a list of steps, each ``[kind, arguments]``.
 * ``["again-on-a-copy", []]``: call it again, the first argument a new list of its items;
 * ``["mark", []]``: change the last result in place, as a caller who owns it may: every
   dict in it gets the key :data:`MARK`, every list and set the item (:func:`mark`); a
-  result shared with a later call's shows the change there;
+  result shared with a later call's shows the change there (and one that refuses the
+  change, read-only, shows by its identity: :func:`containers`);
 * ``["fresh", args]``: call it with ``args`` decoded only now, after every object the steps
   since the last ``fresh`` step brought in (its arguments, what the grader's hooks handed
   back) was dropped and ``gc.collect()`` ran: CPython gives a new object the address of one
@@ -49,8 +50,9 @@ def run_steps(
     ``fresh`` step, the last call's arguments are dropped and ``release()`` frees what the
     worker kept since the last ``fresh`` step. Returns each result as ``snapshot`` took it
     when it was returned, each result itself (as the last call left it: the caller reads
-    them afterwards), and, per result, whether it is the very object the call before
-    returned (``False`` for the first).
+    them afterwards), and, per result, whether it shares with an earlier one: it is the
+    very object the call before returned, or it is or holds a dict, list or set an earlier
+    result is or holds, a read-only one too (``False`` for the first).
     """
     check_steps(steps)
     args: list[Any] = []
@@ -74,8 +76,38 @@ def run_steps(
         result = call(args)
         returned.append(snapshot(result))
         results.append(result)
-    same = [index > 0 and result is results[index - 1] for index, result in enumerate(results)]
-    return returned, results, same
+    return returned, results, _sharing(results)
+
+
+def _sharing(results: list[Any]) -> list[bool]:
+    """Per result, whether it is the result before it, or shares a container with an
+    earlier one (each result is kept alive, so an ``id`` is its object's)."""
+    shares: list[bool] = []
+    earlier: set[int] = set()
+    for index, result in enumerate(results):
+        own = containers(result)
+        shares.append(index > 0 and (result is results[index - 1] or bool(own & earlier)))
+        earlier |= own
+    return shares
+
+
+def containers(value: Any, depth: int = 0, found: set[int] | None = None) -> set[int]:
+    """The ``id`` of every dict, list and set in ``value`` (itself too; dict values, list,
+    tuple and set items), down to :data:`_MARK_DEPTH`."""
+    found = set() if found is None else found
+    if depth > _MARK_DEPTH or not isinstance(value, (dict, list, tuple, set, frozenset)):
+        return found
+    if isinstance(value, (dict, list, set)):
+        if id(value) in found:
+            return found
+        found.add(id(value))
+    try:
+        items = list(value.values() if isinstance(value, dict) else value)
+    except Exception:  # the answer's own container, refusing to be walked: itself alone
+        return found
+    for item in items:
+        containers(item, depth + 1, found)
+    return found
 
 
 MARK = "<changed by the caller>"
