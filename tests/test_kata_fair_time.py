@@ -148,3 +148,24 @@ def test_a_starved_hang_is_still_stopped_at_the_backstop(monkeypatch):
 
     verdict = grade(exercise("free-tier"), free_tier_hook)
     assert "timed out after 0.2 s" in verdict.message
+
+
+def _task(proc: Path, pid: int, tid: int, waited_ns: int) -> None:
+    folder = proc / str(pid) / "task" / str(tid)
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "schedstat").write_text(f"100 {waited_ns} 3\n")
+
+
+def test_a_process_s_wait_is_every_thread_s_and_an_ended_thread_s_is_kept(tmp_path: Path):
+    """An answer called in a thread of its own waits in that thread, not in the worker's
+    main thread (which only waits for it): every thread counts, and one that has ended
+    keeps the wait it was last seen with."""
+    _task(tmp_path, 42, 42, 1_000_000_000)
+    _task(tmp_path, 42, 43, 500_000_000)
+    read = fair_time.process_queue_wait(42, str(tmp_path))
+    assert read() == 1.5
+    (tmp_path / "42" / "task" / "43" / "schedstat").unlink()
+    (tmp_path / "42" / "task" / "43").rmdir()
+    _task(tmp_path, 42, 42, 2_000_000_000)
+    assert read() == 2.5
+    assert fair_time.process_queue_wait(7, str(tmp_path))() == 0.0  # no such process

@@ -1468,8 +1468,8 @@ def _guard_raises(
         example,
         "the original ran" if desk.ran else "another exception, not raised from the guard's",
         "the guard's exception propagates, and the original does not run",
-        "A guard that raises did not say yes: let its exception propagate (fail closed), as "
-        "it is or as the cause of your own (raise ... from exc): `from None` hides it.",
+        "A guard that raises did not say yes: let its exception propagate, as it is or as "
+        "the cause of your own (raise ... from exc): `from None` hides it.",
     )
 
 

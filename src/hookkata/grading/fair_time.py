@@ -5,7 +5,8 @@ exercise :data:`~hookkata.grading.remote.EXERCISE_SECONDS`. Counted in wall time
 at load 10 stops a correct answer that needs 0.3 s of CPU, because it waited for a CPU the
 rest of the time. So a limit counts the *answer's own time*: wall time minus the time the
 worker process, and the grading thread serving its calls, spent runnable but waiting in the
-kernel's run queue (``/proc/<pid>/schedstat``, second field). On an idle machine the two are
+kernel's run queue (``/proc/<pid>/task/<tid>/schedstat``, second field, summed over the
+worker's threads: an answer may be called in a thread of its own). On an idle machine the two are
 the same. A sleep or a blocking wait is not queue time, so a hang is stopped as before; a
 loop is stopped after the limit's worth of its own time, however loaded the machine; and
 nothing waits longer than :data:`BACKSTOP` times the limit in wall time. Where the kernel
@@ -44,11 +45,32 @@ def queue_wait(path: str) -> QueueWait:
     return read
 
 
+def process_queue_wait(pid: int, proc: str = "/proc") -> QueueWait:
+    """A reader of the run-queue wait of every thread of process ``pid`` (``/proc/<pid>``
+    alone is its main thread's): an answer called in a thread of its own waits there while
+    the main thread waits for it. A thread's figure is kept once it has ended."""
+    tasks = f"{proc}/{pid}/task"
+    seen: dict[str, float] = {}
+
+    def read() -> float:
+        try:
+            threads = os.listdir(tasks)
+        except OSError:  # the process is gone: what was seen stands
+            threads = []
+        for thread in threads:
+            waited = queue_wait(f"{tasks}/{thread}/schedstat")()
+            seen[thread] = max(seen.get(thread, 0.0), waited)
+        return sum(seen.values())
+
+    return read
+
+
 def worker_and_grader_waits(pid: int | None) -> list[QueueWait]:
-    """The run-queue waits that count against a limit: the worker's and this thread's."""
+    """The run-queue waits that count against a limit: the worker's (every thread of it)
+    and this thread's."""
     waits = [queue_wait("/proc/thread-self/schedstat")]
     if pid is not None:
-        waits.append(queue_wait(f"/proc/{pid}/schedstat"))
+        waits.append(process_queue_wait(pid))
     return waits
 
 
