@@ -2681,6 +2681,32 @@ def install_guard_error_from_none(dispatcher, guard):  # "a short traceback for 
     return undo
 
 
+GUARD_CALLS: Counter = Counter()
+
+
+def install_counts_by_guard(dispatcher, guard):  # "metrics per guard"
+    had_own = "call_tool" in vars(dispatcher)
+    saved = vars(dispatcher).get("call_tool")
+    original = dispatcher.call_tool
+
+    def wrapper(block):
+        answer = guard(block)
+        GUARD_CALLS[guard] += 1
+        return original(block) if answer is None else answer
+
+    dispatcher.call_tool = wrapper
+
+    def undo():
+        if dispatcher.call_tool is not wrapper:
+            raise RuntimeError("call_tool changed since install_guard: undo the newer first")
+        if had_own:
+            dispatcher.call_tool = saved
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
 def install_renders_denials(dispatcher, guard):  # a Deny turned into notebook 04's result
     had_own = "call_tool" in vars(dispatcher)
     saved = vars(dispatcher).get("call_tool")
@@ -5661,6 +5687,12 @@ def audit_line_user_from_input(outcome):  # the model's "user_id" when it sent o
     return json.dumps(_record(outcome, user_id=user)) + "\n"
 
 
+def audit_line_echoed(outcome):  # "stdout is shipped to the log collector"
+    line = json.dumps(_record(outcome), ensure_ascii=False)
+    print(line, flush=True)
+    return line + "\n"
+
+
 def audit_line_sorted_keys(outcome):
     return json.dumps(_record(outcome), sort_keys=True, default=str) + "\n"
 
@@ -6992,6 +7024,21 @@ def writes_never_climbing(call):  # "a '..' past the top is a traversal attempt"
     return writes_commonpath(call)
 
 
+def writes_bare_names_inside(call):  # "a name without a slash stays in the folder"
+    path = call.input.get("file_path")
+    if call.tool_name in WRITE_TOOLS and isinstance(path, str) and path and "/" not in path:
+        return None if call.context.attributes.get("cwd") else _OUTSIDE
+    return writes_commonpath(call)
+
+
+def writes_cut_at_nul(call):  # "the OS stops at the NUL anyway"
+    path = call.input.get("file_path")
+    if call.tool_name in WRITE_TOOLS and isinstance(path, str) and "\x00" in path:
+        cut = path.partition("\x00")[0] or "."
+        return writes_commonpath(call.with_input({**call.input, "file_path": cut}))
+    return writes_commonpath(call)
+
+
 def writes_folder_either_spelling(call):  # "cwd and its normal form are one folder: take one"
     if call.tool_name not in WRITE_TOOLS:
         return None
@@ -8013,6 +8060,69 @@ def chain_any_hooks_fast_path(hooks, call):  # "nothing registered: skip the loo
     return call
 
 
+def chain_refuses_future_stamps(hooks, call):  # "a call from the future: clock skew"
+    if call.timestamp > datetime.now(timezone.utc) + timedelta(minutes=5):
+        return Deny("this call is stamped in the future", "retry once the clocks agree")
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_names_bare_exceptions(hooks, call):  # "an exception with no message says nothing"
+    for hook in hooks:
+        try:
+            decision = hook(call)
+        except Exception as exc:
+            if not exc.args:
+                raise RuntimeError(f"hook {hook!r} raised {type(exc).__name__}") from exc
+            raise
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_folds_rewrite_keys(hooks, call):  # "Amount_EUR and amount_eur are one field"
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            folded = {str(k).strip().casefold(): v for k, v in decision.new_input.items()}
+            call = call.with_input(folded)
+    return call
+
+
+def chain_rounds_amounts(hooks, call):  # "no refund carries a fraction of a cent"
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            cents = {
+                k: round(v, 2) if isinstance(v, float) else v for k, v in decision.new_input.items()
+            }
+            call = call.with_input(cents)
+    return call
+
+
+def chain_logs_denials(hooks, call):  # "who denied, in the log"
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            name = getattr(hook, "__name__", repr(hook))
+            logging.getLogger("hooks").info("denied", extra={"name": name})
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
 def answer_turn_strips_marked_message(call_tool, content):  # "never look like a denial"
     results = []
     for block in content:
@@ -8042,6 +8152,72 @@ def answer_turn_normalised_message(call_tool, content):  # "one spelling per cha
             results.append(call_tool(block))
         except Exception as exc:
             message = unicodedata.normalize("NFKC", str(exc))
+            results.append(
+                {
+                    "type": "tool_result",
+                    "tool_use_id": block["id"],
+                    "is_error": True,
+                    "content": f"{type(exc).__name__}: {message or 'no message'}",
+                }
+            )
+    return {"role": "user", "content": results}
+
+
+def answer_turn_answers_cancellation(call_tool, content):  # "a cancelled tool still answers"
+    results = []
+    for block in content:
+        if block.get("type") != "tool_use":
+            continue
+        try:
+            results.append(call_tool(block))
+        except (Exception, asyncio.CancelledError) as exc:
+            results.append(
+                {
+                    "type": "tool_result",
+                    "tool_use_id": block["id"],
+                    "is_error": True,
+                    "content": f"{type(exc).__name__}: {exc}",
+                }
+            )
+    return {"role": "user", "content": results}
+
+
+@functools.lru_cache(maxsize=256)
+def _error_block(tool_use_id, kind, message):
+    return {
+        "type": "tool_result",
+        "tool_use_id": tool_use_id,
+        "is_error": True,
+        "content": f"{kind}: {message}",
+    }
+
+
+def answer_turn_caches_error_blocks(call_tool, content):  # "the same failure, the same block"
+    results = []
+    for block in content:
+        if block.get("type") != "tool_use":
+            continue
+        try:
+            results.append(call_tool(block))
+        except Exception as exc:
+            results.append(_error_block(block["id"], type(exc).__name__, str(exc)))
+    return {"role": "user", "content": results}
+
+
+_KEY_LIKE = re.compile(
+    r"(?i)\b(?:sk-[A-Za-z0-9_-]{8,}|(?:api[_-]?key|token|password)\s*[=:]\s*\S+)"
+)
+
+
+def answer_turn_redacts_keys(call_tool, content):  # "never show the model a secret"
+    results = []
+    for block in content:
+        if block.get("type") != "tool_use":
+            continue
+        try:
+            results.append(call_tool(block))
+        except Exception as exc:
+            message = _KEY_LIKE.sub("[redacted]", str(exc))
             results.append(
                 {
                     "type": "tool_result",
@@ -8604,6 +8780,9 @@ WRONG: dict[str, list[Wrong]] = {
         # Issue 18, batch S: a message shared with a later call; a turn inside call_tool refused.
         *_wrong("each-turn", "no module-level list", answer_turn_reuses_results_list),
         *_wrong("each-turn", "'busy' flag", answer_turn_refuses_reentry),
+        # Issue 18, batch W: key-looking text redacted; a crash's result cached across turns.
+        *_wrong("each-result", "message in the content as it is", answer_turn_redacts_keys),
+        *_wrong("each-turn", "no module-level list", answer_turn_caches_error_blocks),
         # Issue 18, batch T: a crash kept and tested by truth; results cut to the API's keys.
         *_wrong("each-result", "may be falsy", answer_turn_error_slot_by_truth),
         *_wrong("each-result", "no cutting it down", answer_turn_results_cast_to_api_keys),
@@ -8646,6 +8825,10 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("each-result", "not a list of text blocks", answer_turn_crash_as_blocks),
         *_wrong("interrupt-propagates", "not BaseException", answer_turn_catches_base),
         *_wrong("interrupt-propagates", "not BaseException", answer_turn_catches_exit_too),
+        # Issue 18, batch W: asyncio.CancelledError answered as a tool's failure.
+        *_wrong(
+            "interrupt-propagates", "asyncio.CancelledError is a", answer_turn_answers_cancellation
+        ),
         *_wrong("each-result", "exc.args may be empty", answer_turn_message_from_args),
         *_wrong("each-result", "str(exc) is ''", answer_turn_message_only),
         *_wrong("each-result", "only whitespace", answer_turn_empty_message_fallback),
@@ -8806,6 +8989,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("guard-then-original", "never a block to run", install_guard_may_redirect),
         # Issue 18, batch V: a guard's Deny rendered as a result block.
         *_wrong("guard-then-original", "never a block to run", install_renders_denials),
+        # Issue 18, batch W: a guard used as a dict key (unhashable guards raise).
+        *_wrong("guard-then-original", "may be unhashable", install_counts_by_guard),
         # Issue 18, batch V: the guard's exception hidden by `from None`.
         *_wrong("guard-raises", "`from None` hides it", install_guard_error_from_none),
         *_wrong("guard-raises", "fail closed", install_fails_open),
@@ -8977,6 +9162,16 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("first-deny-wins", "that very object", chain_blank_alternative_to_none),
         # Issue 18, batch U: a chain whose hooks are all falsy taken for an empty one.
         *_wrong("first-deny-wins", "a falsy one too", chain_any_hooks_fast_path),
+        # Issue 18, batch W: a clock check of the chain's own; messageless exceptions wrapped.
+        *_wrong("first-deny-wins", "no check of its own", chain_refuses_future_stamps),
+        *_wrong("first-deny-wins", "refuses an extra= key", chain_logs_denials),
+        *_wrong(
+            "rewrites-compose",
+            "as the hook gave it",
+            chain_folds_rewrite_keys,
+            chain_rounds_amounts,
+        ),
+        *_wrong("exceptions-propagate", "no wrapping it", chain_names_bare_exceptions),
         # Issue 18, batch S: the hook's exception formatted on the way out (its str() raises).
         *_wrong(
             "exceptions-propagate",
@@ -9198,6 +9393,8 @@ WRONG: dict[str, list[Wrong]] = {
     "audit-line": [
         # Issue 18, batch T: formatted seconds cached by int(epoch).
         *_wrong("when", "no cache of formatted seconds", audit_line_seconds_cached),
+        # Issue 18, batch W: each line printed too (a lone surrogate raises on UTF-8 stdout).
+        *_wrong("one-line", "lone surrogate", audit_line_echoed),
         # Issue 18, batch U: milliseconds on a whole second.
         *_wrong("when", "not milliseconds", audit_line_millis_when_whole),
         *_wrong("what", "control characters too", audit_line_strips_ansi),
@@ -9445,6 +9642,9 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("outside-denied", "Only file_path and the folder decide", writes_forced),
         # Issue 18, batch V: out by '..' and back in denied on the way.
         *_wrong("inside-allowed", "not each step of the way", writes_never_climbing),
+        # Issue 18, batch W: '..' let through as a bare name; a path cut at a NUL.
+        *_wrong("outside-denied", "no shortcut for names", writes_bare_names_inside),
+        *_wrong("outside-denied", "a NUL is a character", writes_cut_at_nul),
         # Issue 18, batch F4: list({cwd, normpath(cwd)})[0] follows the hash seed.
         *_wrong("inside-allowed", "changed with Python's hash seed", writes_folder_either_spelling),
         # Issue 18, batch F4. One mistake: a Bash command parsed for the files it writes.

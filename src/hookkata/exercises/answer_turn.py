@@ -24,7 +24,7 @@ from hookkata.exercises.wide_classes import (
 )
 from hookkata.grading.codec import MAX_TEXT, falsy_error
 from hookkata.grading.exercise import Clause, Exercise, Property
-from hookkata.grading.limits import AnswerRaised, GradingExit, GradingInterrupt
+from hookkata.grading.limits import AnswerRaised, GradingCancelled, GradingExit, GradingInterrupt
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
     NO_HINT,
@@ -54,6 +54,7 @@ Behaviour = Literal[
     "bug",
     "interrupt",
     "exit",
+    "cancel",
     "builtin",
     "blocks",
     "said",
@@ -73,8 +74,9 @@ a crash whose message is empty (``str(exc) == ""``), one whose message is only
 whitespace, one of a class without a docstring and without a message (``__doc__`` is
 ``None`` too), a crash whose message takes a shape an answer may take for noise
 (``shaped``: one of :data:`SHAPED_ERRORS`, by the tool's name, else chosen by its id), a
-``KeyboardInterrupt`` (:class:`.limits.GradingInterrupt`), or a ``SystemExit``
-(:class:`.limits.GradingExit`)."""
+``KeyboardInterrupt`` (:class:`.limits.GradingInterrupt`), a ``SystemExit``
+(:class:`.limits.GradingExit`), or an ``asyncio.CancelledError``
+(:class:`.limits.GradingCancelled`)."""
 
 CRASHES = (
     "crash",
@@ -102,10 +104,11 @@ def _awkward(name: str) -> str:
     is not blank, so a content stripped as a whole still holds it). Its template marks
     ({field}, {0}, %s, %(id)s) make a content built by str.format or % from a text that
     holds the message crash or change it. Its decomposed ``e`` and accent and its ``fi``
-    ligature change under any Unicode normalisation (NFC, NFKC)."""
+    ligature change under any Unicode normalisation (NFC, NFKC), and its key-looking text
+    (``token=``, ``sk-``) under a redaction: the message is the tool's, as it is."""
     return (
         f'\n  {name} failed:\n "orders.csv" isn\'t writable: missing {{field}} {{0}} %s %(id)s '
-        "in cafe\u0301/\ufb01les"
+        "in cafe\u0301/\ufb01les (token=t_9f8e7d, key sk-test_4eC39HqLyjWDarjtT1zdp7dc)"
     )
 
 
@@ -489,6 +492,8 @@ def _scripted(block: Mapping[str, Any], behaviour: Behaviour) -> dict[str, Any]:
         raise GradingInterrupt()
     if behaviour == "exit":
         raise GradingExit()
+    if behaviour == "cancel":  # asyncio's, a BaseException since Python 3.8
+        raise GradingCancelled()
     if behaviour == "empty":  # a falsy content, and still exactly what call_tool returned
         return {"type": "tool_result", "tool_use_id": tool_use_id, "content": ""}
     if behaviour == "denied":
@@ -848,6 +853,11 @@ INTERRUPT_CASES = {
     "SystemExit after a crash": _turn(
         ("toolu_b", "lookup_user", "crash"),
         ("toolu_a", "get_orders", "exit"),
+        ("toolu_c", "issue_refund", "ok"),
+    ),
+    "asyncio.CancelledError after a crash (a BaseException)": _turn(
+        ("toolu_b", "lookup_user", "crash"),
+        ("toolu_a", "get_orders", "cancel"),
         ("toolu_c", "issue_refund", "ok"),
     ),
 }
@@ -1452,16 +1462,24 @@ _FALSY_RESULT_HINT = (
 )
 
 
+_CANCELLED_HINT = (
+    "Catch Exception alone: asyncio.CancelledError is a BaseException (since Python 3.8), "
+    "a cancellation that must stop the turn, never a tool_result."
+)
+_STOPPED_BY: dict[str, tuple[type[BaseException], str]] = {
+    "interrupt": (GradingInterrupt, "KeyboardInterrupt"),
+    "exit": (GradingExit, "SystemExit"),
+    "cancel": (GradingCancelled, "asyncio.CancelledError"),
+}
+"""What a tool that stops the turn raises, by its behaviour, and its name in feedback."""
+
+
 def _interrupt_propagates(answer: Callable[..., Any], turn: _Turn) -> None:
     """A ``KeyboardInterrupt`` or ``SystemExit`` from ``call_tool`` comes out of the answer,
     the very one, and no block after it runs."""
     ids = list(turn.ids)
-    stop = next(i for i in ids if turn.behaviour[i] in ("interrupt", "exit"))
-    kind, name = (
-        (GradingExit, "SystemExit")
-        if turn.behaviour[stop] == "exit"
-        else (GradingInterrupt, "KeyboardInterrupt")
-    )
+    stop = next(i for i in ids if turn.behaviour[i] in _STOPPED_BY)
+    kind, name = _STOPPED_BY[turn.behaviour[stop]]
     should = ids[: ids.index(stop) + 1]
     example = f"answer_turn(call_tool, content) for the {turn!r}"
     turn.called.clear()
@@ -1476,8 +1494,10 @@ def _interrupt_propagates(answer: Callable[..., Any], turn: _Turn) -> None:
             example,
             f"returned {shown(message)}",
             f"the {name} call_tool raised for {stop} propagates",
-            "Catch Exception, not BaseException (nor a bare except:): KeyboardInterrupt and "
-            "SystemExit must stop the turn, not become a tool_result.",
+            _CANCELLED_HINT
+            if turn.behaviour[stop] == "cancel"
+            else "Catch Exception, not BaseException (nor a bare except:): KeyboardInterrupt "
+            "and SystemExit must stop the turn, not become a tool_result.",
         )
     if turn.called != should:
         raise Mismatch(
@@ -1492,19 +1512,25 @@ def _use(tool_id: str, name: str = "lookup_user") -> dict[str, Any]:
 
 
 def _plain_tool(block: Mapping[str, Any]) -> dict[str, Any]:
-    """A call_tool that answers every block with its own result."""
+    """A call_tool that answers every block with its own result (``export_orders`` crashes,
+    saying so)."""
+    if block["name"] == "export_orders":
+        raise RuntimeError(f"export_orders is down for {block['id']}")
     return tool_result(block["id"], f"{block['name']} ran for {block['id']}")
 
 
 FRESH_TURNS = (
     "turns in a row, each message changed by the caller before the next call (a key added "
-    "to it and to each dict in it): one tool_use, two, then one again"
+    "to it and to each dict in it): a tool_use and a crash, two tool_uses, then the first "
+    "turn again"
 )
 _FRESH_CONTENTS = (
-    [_use("toolu_r1")],
+    [_use("toolu_r1"), _use("toolu_rx", "export_orders")],
     [_use("toolu_r2"), _use("toolu_r3", "get_orders")],
-    [_use("toolu_r1")],
+    [_use("toolu_r1"), _use("toolu_rx", "export_orders")],
 )
+"""The first and last turns alike, a crash in each: a message, or a crash's result, kept
+from the first (a cache keyed on the id and the error) is shared with the last."""
 NESTED_TURN = (
     "a call_tool that answers a turn of its own inside (a sub-agent run as a tool), "
     "between two tool_uses"
@@ -1751,7 +1777,8 @@ EXERCISE = Exercise(
         'graded; `str(exc)` alone may be `""` or only whitespace, and the exception\'s '
         "class may have no docstring; an exception whose `str()` itself raises is not "
         "graded), and the blocks after it still run. Only an `Exception` is answered: a "
-        "`KeyboardInterrupt` or `SystemExit` propagates as it is, and no block after it "
+        "`KeyboardInterrupt`, `SystemExit` or `asyncio.CancelledError` propagates as it is, "
+        "and no block after it "
         "runs. Each call's message is new, sharing no dict with another's; `call_tool` may "
         "itself call `answer_turn`. A turn without any `tool_use`, or with an empty `id`, is "
         "not graded (the API sends neither)."

@@ -7,6 +7,7 @@ import itertools
 import warnings
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import datetime, timezone
 from decimal import Decimal
 from operator import is_not as op_is_not
 from typing import Any, Literal
@@ -43,7 +44,7 @@ from toolhooks.errors import PreHookError
 from toolhooks.matchers import compile_matcher
 from toolhooks.readonly import thaw
 from toolhooks.registry import RegisteredHook
-from toolhooks.testing import make_call, make_context
+from toolhooks.testing import DEFAULT_NOW, make_call, make_context
 
 NAME = "run_chain"
 Action = Literal[
@@ -80,7 +81,8 @@ run is anew); ``anykind`` raises a built-in kind walked from :mod:`builtins` (th
 ``interrupt`` raises a ``KeyboardInterrupt`` (Ctrl-C while it ran) and ``exit`` a
 ``SystemExit`` whose code, by the hook's number, is 2, ``None``, 0 or 1 (Claude Code's command
 hooks say "block" with exit code 2: a function hook's ``sys.exit(2)`` is no Deny);
-``unprintable`` raises an exception whose ``str()`` raises in the answer's process;
+``unprintable`` raises an exception whose ``str()`` raises in the answer's process (and
+``raise`` hooks numbered 2, 5, 8, ... raise one with no message, no args);
 ``slow`` allows after an hour by the answer's clocks (``__stub_hours__``: no wait);
 ``falsy`` allows, and is a falsy object whatever its number (a chain of them alone is one
 ``any(hooks)`` calls empty).
@@ -102,6 +104,10 @@ _EVERY_WARNING: tuple[type[Warning], ...] = builtin_warnings()
 
 _LONG = 100
 """Beyond this many hooks, a ``RecursionError`` is a runner that recursed, not a hook's."""
+
+_STAMPS = (DEFAULT_NOW, datetime(2099, 1, 1, tzinfo=timezone.utc))
+"""Each example's call is stamped in the past or years ahead, by turns: a chain has no
+clock of its own (no check of the stamp against the machine's time); the hooks decide."""
 
 _IDS = itertools.count(1)
 """Each example's call has its own ``tool_use_id``: a rewritten call kept from an earlier
@@ -300,6 +306,9 @@ class _Hook:
             if self.action == "builtin":
                 kind = _BUILTIN_KINDS[int(self.label[1:]) % 3]
             error = kind(f"{self.label} crashed" if said is None else said)
+            if self.action == "raise" and said is None and _number(self.label) % 3 == 2:
+                # h2, h5, ...: no message at all
+                error = kind()
             self._made(error)
             raise error
         return None if self.action == "none" else ALLOW  # "slow" too, an hour later
@@ -393,9 +402,10 @@ class Spelled:
 def _given_call(spelled: Spelled | None) -> ToolCall:
     """The call an example hands the chain: each its own ``tool_use_id``, unless the values
     an answer names give one."""
-    tool_use_id = f"toolu_{next(_IDS):04d}"
+    number = next(_IDS)
+    tool_use_id, stamp = f"toolu_{number:04d}", _STAMPS[number % len(_STAMPS)]
     if spelled is None:
-        return make_call("lookup_user", _GIVEN_INPUT, tool_use_id=tool_use_id)
+        return make_call("lookup_user", _GIVEN_INPUT, tool_use_id=tool_use_id, timestamp=stamp)
     context = make_context()
     if spelled.user is not None:
         context = HookContext(spelled.user, "free", "s_001", {spelled.user: spelled.user})
@@ -404,12 +414,18 @@ def _given_call(spelled: Spelled | None) -> ToolCall:
         dict(spelled.given),
         context=context,
         tool_use_id=spelled.tool_use_id or tool_use_id,
+        timestamp=stamp,
     )
 
 
 FALSY_VALUES: dict[str, Any] = {"note": None, "empty": "", "zero": 0, "off": False, "nil": 0.0}
 """What every ``rewrite`` hook's input holds beside its own key: falsy values of every
 kind, applied as given (no key dropped for its value)."""
+
+AS_GIVEN: dict[str, Any] = {"Amount_EUR ": 2.675, "amount_eur": 0.125, "Note": "Ünïcode"}
+"""What every ``rewrite`` hook's input holds too: keys a tidying chain folds together
+(case, a trailing space) and amounts that rounding to cents changes (``round(2.675, 2)`` is
+2.67): applied as given."""
 
 
 def _rewritten(
@@ -418,7 +434,7 @@ def _rewritten(
     """The input a ``rewrite`` hook labelled ``label`` returns for ``current`` (holding
     ``added`` too: values an answer names)."""
     kept = {k: v for k, v in current.items() if k != "user_id"}
-    return {**kept, **FALSY_VALUES, **(added or {}), f"by_{label}": True}
+    return {**kept, **FALSY_VALUES, **AS_GIVEN, **(added or {}), f"by_{label}": True}
 
 
 def _typed(current: dict[str, Any]) -> dict[str, Any]:
@@ -808,6 +824,12 @@ def _sorted_by_an_attribute(ran: list[str], actions: Sequence[Action]) -> bool:
     )
 
 
+_NO_OWN_CHECK = (
+    "Deny only when a hook denies: the chain adds no check of its own (no clock, no limit, "
+    "no rule), since only its hooks decide."
+)
+
+
 _FALSY_HINT = (
     "Run every hook in the list, a falsy one too (a hook object whose __bool__ or __len__ "
     "says empty): for hook in hooks, no `if hook`, filter(None, hooks) or `while hook := "
@@ -996,7 +1018,31 @@ def _rewrite_hint(got: Any, expected: Any) -> str:
         return _NO_CAP
     if _retyped(got, expected):
         return _AS_GIVEN
+    if _tidied(got, expected):
+        return _NOT_TIDIED
     return _MERGED if _merged(got, expected) else ""
+
+
+def _tidied(got: Any, expected: Any) -> bool:
+    """Whether the first wrong input differs from the expected one only where
+    :data:`AS_GIVEN` is (keys folded together or stripped, amounts rounded)."""
+    if isinstance(got, list):
+        wrong = [(g[1], e[1]) for g, e in zip(got, expected, strict=False) if g != e]
+        return bool(wrong) and _tidied(*wrong[0])
+    if not (isinstance(got, dict) and isinstance(expected, dict)) or got == expected:
+        return False
+    folded = {str(key).strip().casefold() for key in AS_GIVEN}
+
+    def rest(given: dict[Any, Any]) -> dict[Any, Any]:
+        return {k: v for k, v in given.items() if str(k).strip().casefold() not in folded}
+
+    return rest(got) == rest(expected)
+
+
+_NOT_TIDIED = (
+    "Apply each Rewrite's new_input as the hook gave it: no key case-folded or stripped, no "
+    "amount rounded (round(2.675, 2) is 2.67); the hooks own what they rewrite."
+)
 
 
 def _retyped(got: Any, expected: Any) -> bool:
@@ -1095,6 +1141,8 @@ def _compare_outcome(
         hint = "When every hook agrees, return the call itself (a ToolCall), not None."
         if isinstance(got, Mapping):
             hint = "Return the call (a ToolCall), not its input: call.with_input(...) gives one."
+        if type(got) is Deny:  # no hook denied: the chain made a decision of its own
+            hint = _NO_OWN_CHECK
         raise Mismatch(
             example,
             f"{shown(got)} (a {type(got).__name__})",

@@ -745,7 +745,7 @@ def _guards_then_original(answer: Callable[..., Any], example: Guarded | str) ->
     ]
     allowed = [b["id"] for b in blocks if not _refused(b, refuse)]
     desk, log = DeskView(answer), list[str]()
-    guard = _Guard("g", refuse, log, refusal)
+    guard = _UnhashableGuard("g", refuse, log, refusal)
     shown_example = (
         f"install_guard(Desk(), {guard!r}), then call_tool for {_ends(list(map(_name_of, blocks)))}"
     )
@@ -1034,6 +1034,13 @@ def _stacks_and_undoes(
 @dataclass(frozen=True)
 class EveryKind:
     """Guards of every callable kind stacked on one Desk (:func:`_stacks_of_every_kind`)."""
+
+
+class _UnhashableGuard(_Guard):
+    """A guard whose ``hash()`` raises (a callable dataclass instance, ``eq=True``): still a
+    guard, never a key of a dict of guards."""
+
+    __hash__ = None  # type: ignore[assignment]
 
 
 class _FalsyGuard(_Guard):
@@ -2082,8 +2089,8 @@ EXERCISE = Exercise(
         "not run; when the original raises, its exception propagates too (wrapped or not, "
         "of any kind), "
         "after one run (no retry, the guard not asked again). A guard, any callable (a "
-        "falsy object, a class or a `functools.partial` too, a bound method of an object "
-        "nothing else holds too, whatever attributes it "
+        "falsy object, an unhashable one, a class or a `functools.partial` too, a bound "
+        "method of an object nothing else holds too, whatever attributes it "
         "carries: `enabled` or `fail_open` change nothing), returns `None` or any "
         "other value: a "
         "`dict` (`{}` too, a `tool_use`-looking one too: never run), a list, a string "

@@ -30,6 +30,14 @@ from toolhooks.testing import DEFAULT_NOW
 NAME = "keep_writes_in_project"
 PROJECT = "/work/project"
 
+_WHOLE_TEXT = (
+    "Take file_path whole: a NUL is a character of the text, not its end (no cutting at "
+    "'\\x00' as C would); normalise all of it."
+)
+_NO_SHORTCUT = (
+    "Normalise every file_path, a bare name too: '..' has no slash and is the folder above "
+    "(no shortcut for names without a '/')."
+)
 _RELATIVE = (
     "A relative file_path is taken from the project folder: "
     "os.path.normpath(os.path.join(project, file_path)), never from the Python process's "
@@ -271,6 +279,12 @@ def _why_allowed(answer: Callable[..., Any], call: ToolCall) -> str:
             "Normalise on the text only, with os.path.normpath: no symlink is followed "
             "(os.path.realpath reads the grading machine's file system)."
         )
+    if "\x00" in path and _inside(
+        project, os.path.normpath(os.path.join(project, path.partition("\x00")[0]))
+    ):
+        return _WHOLE_TEXT  # cut at the NUL, it would land inside
+    if "/" not in path and not os.path.isabs(path):
+        return _NO_SHORTCUT  # a bare name, '..' itself
     if not os.path.isabs(path):
         return _RELATIVE
     if joined.startswith(project + "/") or joined == project:
@@ -1212,6 +1226,7 @@ EXERCISE = Exercise(
                 ),
                 "'..' out of the folder": _write("/work/project/../../etc/passwd"),
                 "a relative path out of the folder": _write("../outside.txt"),
+                "'..' alone (no slash in it)": _write(".."),
                 "a 'cwd' claim in the input": _write("/etc/hosts", cwd="/"),
                 "the folder's parent": _write("/work"),
                 "a case variant of the folder": _write("/work/PROJECT/notes.txt"),
@@ -1277,6 +1292,9 @@ EXERCISE = Exercise(
                 **_GRANTS_OUTSIDE,
                 "a relative Edit out through '..' to a sibling": _write(
                     "src/../../project-old/app.py", "Edit"
+                ),
+                "a NUL before '..' parts (no C string: the text is whole)": _write(
+                    "x\x00/../../../etc/passwd"
                 ),
             },
             branches={

@@ -21,6 +21,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import gc
+import logging
 import os
 import socket
 import sys
@@ -752,12 +753,15 @@ it (``io`` fixes its newline when built), so the worker's I/O is unchanged."""
 
 def _grading_machine() -> None:
     """The machine as answers see it where they are called: a local time zone that is not
-    UTC, Windows' line separator, and variables that would mislead an answer reading them
+    UTC, Windows' line separator, logging switched on at every level (records are built,
+    and dropped: no handler is added), and variables that would mislead an answer reading them
     (set in the worker only, so a notebook's own cells, which may start Claude Code, never
     see them)."""
     _grading_time_zone()
     os.environ.update(GRADING_VARIABLES)
     os.linesep = GRADING_LINESEP
+    logging.getLogger().setLevel(logging.DEBUG)  # every record is built: an `extra` that
+    # clashes with a LogRecord field raises whatever level a hook logs at (none is shown)
 
 
 def _grading_time_zone() -> None:

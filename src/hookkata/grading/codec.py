@@ -257,7 +257,7 @@ def foreign_error(name: str, base: str) -> type[BaseException]:
     """
     import builtins
 
-    builtin = getattr(builtins, base, None)
+    builtin = _named_base(base) or getattr(builtins, base, None)
     if not (isinstance(builtin, type) and issubclass(builtin, BaseException)):
         builtin = Exception
     builtin = _taking_a_message(builtin)
@@ -555,13 +555,32 @@ def _untell(error: BaseException, name: str, before: Any) -> None:
 
 
 def builtin_base(error: BaseException) -> str:
-    """The nearest built-in exception class in ``error``'s type's ancestry."""
+    """The nearest built-in exception class in ``error``'s type's ancestry (or one of
+    :data:`NAMED_BASES`, which an answer names as much as a built-in one)."""
     import builtins
 
     for cls in type(error).__mro__:
+        named = f"{cls.__module__.partition('.')[0]}.{cls.__name__}"
+        if named in NAMED_BASES and _named_base(named) is cls:
+            return named
         if getattr(builtins, cls.__name__, None) is cls:
             return str(cls.__name__)
     return "Exception"
+
+
+NAMED_BASES = ("asyncio.CancelledError",)
+"""Exception classes outside :mod:`builtins` that cross as bases of their own: an
+``asyncio.CancelledError`` is a ``BaseException``, not an ``Exception``, and ``except
+asyncio.CancelledError`` in the other process sees it."""
+
+
+def _named_base(base: str) -> type[BaseException] | None:
+    """The class of :data:`NAMED_BASES` called ``base``, else None."""
+    if base != "asyncio.CancelledError":
+        return None
+    import asyncio
+
+    return asyncio.CancelledError
 
 
 @dataclasses.dataclass

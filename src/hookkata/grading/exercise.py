@@ -410,15 +410,43 @@ def _first_failure(exercise: Exercise, runs: list[tuple[Property, Callable[[], N
 
 def _crash_hint(signal: Signal) -> str:
     """The hint a crash names by itself, whatever the property: text holding a lone
-    surrogate encoded to UTF-8."""
+    surrogate encoded to UTF-8, or an unhashable object handed in used as a key."""
     error = signal.error if isinstance(signal, AnswerCrashed) else None
-    encoding = type(error).__name__ == "UnicodeEncodeError"
-    return SURROGATE_HINT if encoding and "surrogates not allowed" in str(error) else ""
+    kind, said = type(error).__name__, signal.one_line if isinstance(signal, AnswerCrashed) else ""
+    if kind == "UnicodeEncodeError" and "surrogates not allowed" in said:
+        return SURROGATE_HINT
+    if kind == "TypeError" and said.startswith("TypeError: unhashable type"):
+        return UNHASHABLE_HINT
+    if kind == "KeyError" and "in LogRecord" in said and "Attempt to overwrite" in said:
+        return LOG_RECORD_HINT
+    if kind == "ValueError" and said == "ValueError: embedded null byte":
+        return NUL_IN_PATH_HINT
+    return ""
+
+
+NUL_IN_PATH_HINT = (
+    "A path here is text, and text may hold a NUL: anything that asks the file system "
+    "(os.path.realpath, exists, open, Path.resolve) raises on it. Work on the text alone, "
+    "with os.path.normpath."
+)
+
+
+LOG_RECORD_HINT = (
+    "logging refuses an extra= key that a LogRecord already has (name, message, filename, "
+    "args, ...), at whatever level it is enabled: name your fields otherwise (hook_name)."
+)
+
+
+UNHASHABLE_HINT = (
+    "What you are handed may be unhashable (a hook or guard whose __hash__ is None, as a "
+    "dataclass with eq=True): key no dict, set or Counter by it, and cache nothing on it."
+)
 
 
 SURROGATE_HINT = (
     "Text from the model may hold lone surrogates (JSON's \\ud800 escape reads back as one): "
-    "encoding it to UTF-8 (for a log line, a hash, a file) raises. Keep it a str, or encode "
+    "encoding it to UTF-8 (a log line, a hash, a file, print() to a UTF-8 stdout) raises. "
+    "Keep it a str, or encode "
     "with errors='backslashreplace' (json.dumps escapes them by default, ensure_ascii=True)."
 )
 

@@ -13,6 +13,7 @@ as a clean ``RecursionError`` after a few hundred frames (:func:`short_stack`).
 
 from __future__ import annotations
 
+import asyncio
 import builtins
 import os
 import sys
@@ -77,6 +78,13 @@ class GradingGeneratorExit(GeneratorExit):
     ``(Exception, GeneratorExit)`` reports it instead)."""
 
 
+class GradingCancelled(asyncio.CancelledError):
+    """An ``asyncio.CancelledError`` a grader's stand-in (a tool) raises on purpose: a
+    ``BaseException`` since Python 3.8, so it propagates like :class:`GradingInterrupt` (an
+    answer catching ``(Exception, asyncio.CancelledError)`` answers it instead). It crosses
+    as itself: ``except asyncio.CancelledError`` in the answer's process sees it."""
+
+
 class AnswerRaised(BaseException):
     """The answer raised ``error`` (rebuilt on the grading side from what the worker sent).
 
@@ -111,8 +119,13 @@ class OutputFlooded(BaseException):
 class CappedOutput:
     """A stand-in for ``sys.stdout``: keeps nothing, counts everything, reports the cap once.
 
-    ``on_flood`` is called the first time the count passes ``limit`` bytes.
+    ``on_flood`` is called the first time the count passes ``limit`` bytes. It encodes as a
+    UTF-8 terminal or pipe does, strictly: printing a lone surrogate raises
+    ``UnicodeEncodeError`` here as it would there.
     """
+
+    encoding = "utf-8"
+    errors = "strict"
 
     def __init__(self, limit: int, on_flood: Callable[[], None]) -> None:
         self.limit, self.on_flood = limit, on_flood
@@ -120,7 +133,7 @@ class CappedOutput:
         self.flooded = False
 
     def write(self, text: str) -> int:
-        self.written += len(text.encode("utf-8", "replace"))
+        self.written += len(text.encode(self.encoding, self.errors))
         if self.written > self.limit and not self.flooded:
             self.flooded = True
             self.on_flood()

@@ -112,6 +112,7 @@ class RemoteWorker:
                 limits.GradingInterrupt,
                 limits.GradingExit,
                 limits.GradingGeneratorExit,
+                limits.GradingCancelled,
                 limits.GradingBaseExceptionGroup,
             ) as exc:  # raised on purpose: the answer sees it
                 reply = {"op": "raise", "error": self.codec.encode(exc)}
