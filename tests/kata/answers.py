@@ -224,6 +224,13 @@ def chance_rounded(p, n):  # rounded for display
     return round(1 - p**n, 4)
 
 
+def chance_noise_floor(p, n):  # "anything under 1e-9 is float noise"
+    if not 0 <= p <= 1 or n < 0 or n != int(n):
+        raise ValueError("bad input")
+    chance = 1 - p**n
+    return 0.0 if math.isclose(chance, 0.0, abs_tol=1e-9) else chance
+
+
 def _checked(p, n):
     if isinstance(p, bool) or not isinstance(p, (int, float)) or not 0 <= p <= 1:
         raise ValueError(f"p must be a probability, got {p!r}")
@@ -1015,6 +1022,17 @@ def free_tier_logs_input_bytes(call):  # "log how big each refused input was"
     if call.tool_name == "create_case_file" and call.context.tier == "free":
         size = len(json.dumps(dict(call.input), ensure_ascii=False, default=list).encode())
         logging.getLogger("hooks").info("refused a %d-byte case file", size)
+        return Deny("premium only", "offer the upgrade")
+    return None
+
+
+def free_tier_grace_period(call):  # "two weeks of premium rights after a downgrade"
+    since = call.context.attributes.get("downgraded_at")
+    if isinstance(since, str):
+        downgraded = datetime.fromisoformat(since)
+        if datetime.now(timezone.utc) - downgraded < timedelta(days=14):
+            return None
+    if call.tool_name == "create_case_file" and call.context.tier == "free":
         return Deny("premium only", "offer the upgrade")
     return None
 
@@ -5018,6 +5036,32 @@ def observers_middleware(hooks, event, report):  # what a hook returns goes on a
     return failed
 
 
+def observers_enriched_event(hooks, event, report):  # "an observer may enrich the event"
+    failed, current = 0, event
+    for hook in hooks:
+        try:
+            result = hook(current)
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+            continue
+        if type(result) is type(event):
+            current = result
+    return failed
+
+
+def observers_count_from_ratio(hooks, event, report):  # "the failure ratio, for metrics"
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+    ratio = failed / len(hooks) if hooks else 0.0
+    return int(ratio * len(hooks))
+
+
 def observers_report_innermost(hooks, event, report):  # the function under the decorators
     failed = 0
     for hook in hooks:
@@ -5691,6 +5735,25 @@ def audit_line_echoed(outcome):  # "stdout is shipped to the log collector"
     line = json.dumps(_record(outcome), ensure_ascii=False)
     print(line, flush=True)
     return line + "\n"
+
+
+def _rounded(value):
+    if isinstance(value, float):
+        return round(value, 6)
+    if isinstance(value, dict):
+        return {k: _rounded(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_rounded(v) for v in value]
+    return value
+
+
+def audit_line_floats_rounded(outcome):  # "keep float noise out of the trail"
+    record = _record(
+        outcome,
+        input_sent=_rounded(outcome.sent_input),
+        input_received=_rounded(outcome.received_input),
+    )
+    return json.dumps(record) + "\n"
 
 
 def audit_line_sorted_keys(outcome):
@@ -6400,6 +6463,19 @@ def summary_tools_grouped_by_nfc(outcomes, end):  # "sort by the names' canonica
 
 def summary_with_session_attributes(outcomes, end):  # "the org id travels with it"
     return _summary(outcomes, end, attributes=end.context.attributes)
+
+
+def summary_short_sessions_end_at_start(outcomes, end):  # "clock jitter is no session"
+    ended = end.ended_at
+    if math.isclose(end.started_at.timestamp(), ended.timestamp()):
+        ended = end.started_at
+    return _summary(outcomes, end, ended_at=ended.isoformat())
+
+
+def summary_counts_from_shares(outcomes, end):  # "shares for the dashboard, counts from them"
+    calls = len(outcomes)
+    shares = {t: n / calls for t, n in Counter(o.tool_name for o in outcomes).items()}
+    return _summary(outcomes, end, calls_by_tool={t: int(s * calls) for t, s in shares.items()})
 
 
 def summary_tool_names_escaped(outcomes, end):  # "the summary feeds an HTML dashboard"
@@ -8443,6 +8519,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
         *_wrong("formula", "percentage", chance_as_percent),
         *_wrong("formula", "round only when you print", chance_rounded),
+        # Issue 18, batch W: a tiny chance snapped to 0 as noise.
+        *_wrong("formula", "round only when you print", chance_noise_floor),
         *_wrong("rejects", "n = inf is not a whole number", chance_infinite_requests),
         *_wrong("rejects", "even when whole", chance_whole_float_n),
         *_wrong("rejects", "True is not a count", chance_bool_n),
@@ -8602,6 +8680,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("free-denied", "Read call.context.tier itself", free_tier_desk_staff_exempt),
         *_wrong("premium-allowed", "Read call.context.tier itself", free_tier_out_of_quota_asks),
         *_wrong("free-denied", "Read call.context.tier itself", free_tier_qa_sessions),
+        # Issue 18, batch W: a grace period read from the attributes against the wall clock.
+        *_wrong("free-denied", "Read call.context.tier itself", free_tier_grace_period),
         *_wrong("free-denied", "a 'tool_name' or 'tool' in call.input", free_tier_routed_tool),
         *_wrong("free-denied", "a value your own code names", free_tier_beta_testers),
         # Issue 18, batch V: input text encoded to UTF-8 (a lone surrogate raises).
@@ -9318,6 +9398,9 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("interrupt-propagates", "not BaseException", observers_reraise_named_stops),
         *_wrong("all-run", "one failure: report the group itself", observers_open_groups),
         *_wrong("all-run", "not what an earlier hook returned", observers_middleware),
+        # Issue 18, batch W: an event of the same type handed on; a count from a ratio.
+        *_wrong("all-run", "not what an earlier hook returned", observers_enriched_event),
+        *_wrong("all-run", "truncates to one less", observers_count_from_ratio),
         *_wrong("all-run", "report(hook, exc)", observers_report_innermost),
         *_wrong("all-run", "only a hook that raises", observers_returned_errors_fail),
         *_wrong(
@@ -9398,6 +9481,8 @@ WRONG: dict[str, list[Wrong]] = {
         # Issue 18, batch U: milliseconds on a whole second.
         *_wrong("when", "not milliseconds", audit_line_millis_when_whole),
         *_wrong("what", "control characters too", audit_line_strips_ansi),
+        # Issue 18, batch W: floats in the input rounded.
+        *_wrong("what", "never rounded for tidiness", audit_line_floats_rounded),
         *_wrong("what", "input_sent is outcome.sent_input", audit_line_depth_capped),
         *_wrong("what", "from the environment", audit_line_redaction_setting),
         *_wrong("what", "not the whole result block", audit_line_empty_output_null),
@@ -9483,6 +9568,9 @@ WRONG: dict[str, list[Wrong]] = {
     "session-summary": [
         *_wrong("calls", "same tool_use_id are two calls", summary_distinct_ids),
         *_wrong("who-when", "as they are, in UTC", summary_local_time),
+        # Issue 18, batch W: a tolerance on epoch seconds; counts worked back from shares.
+        *_wrong("who-when", "no tolerance taking one", summary_short_sessions_end_at_start),
+        *_wrong("calls", "worked back from a", summary_counts_from_shares),
         *_wrong("who-when", "at any length", summary_end_reason_nfc, summary_end_reason_nfkc),
         *_wrong("calls", "Leave outcomes as it arrived", summary_sorts_in_place),
         *_wrong(

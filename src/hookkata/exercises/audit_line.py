@@ -310,6 +310,18 @@ def _holding(text: str, status: str) -> ToolOutcome:
                     base.timestamp, "lookup_user")  # fmt: skip
 
 
+PRECISE_FLOATS = {"sum": 0.1 + 0.2, "tiny": 1e-9, "price": 123456.7890123, "third": 1 / 3}
+"""Floats of every precision in an input: rounded "for tidiness", each becomes another."""
+
+
+def _with_floats() -> ToolOutcome:
+    """An ``ok`` outcome whose input, as sent and received, holds :data:`PRECISE_FLOATS`."""
+    base = _fixed("ok")
+    result = tool_result("toolu_01", "done")
+    return _outcome("ok", "toolu_01", dict(PRECISE_FLOATS), dict(PRECISE_FLOATS), result, None,
+                    base.context, base.timestamp, "lookup_user")  # fmt: skip
+
+
 def _denial_elsewhere(status: str) -> ToolOutcome:
     """``_fixed(status)`` that carries a denial though its status is another (a
     ``ToolOutcome`` allows it): the line names it all the same."""
@@ -635,6 +647,7 @@ CASES = {
     "lone surrogates in the output and input": _holding(_SURROGATES, "ok"),
     "lone surrogates in the reason and input": _holding(_SURROGATES, "denied"),
     "a lone surrogate in the tool name": _named("lookup_\udcff"),
+    "floats of every precision in the input (0.1 + 0.2, 1e-9, 1/3)": _with_floats(),
     "a reason of several sentences": _holding(_SENTENCES, "denied"),
     "a denial carried by status refused_by_host": _denial_elsewhere("refused_by_host"),
     "a denial carried by status tool_error": _denial_elsewhere("tool_error"),
@@ -965,6 +978,9 @@ def _told_apart(
     for key in ("tool_name", "tool_use_id", "input_sent", "input_received"):  # output's says
         if _defaulted(record.get(key), expected[key]):
             hints[key] = _FALSY_AS_IT_IS
+    for key in ("input_sent", "input_received"):
+        if expected[key] == PRECISE_FLOATS and record.get(key) != PRECISE_FLOATS:
+            hints[key] = _FLOATS_AS_THEY_ARE
     ran = outcome.status in ("ok", "tool_error")
     if not ran and record.get("input_received") is None and expected["input_received"] is not None:
         hints["input_received"] = _RECEIVED_AS_IT_IS
@@ -1042,6 +1058,10 @@ def _parsed_text(got: Any, value: Any) -> bool:
         return stripped
 
 
+_FLOATS_AS_THEY_ARE = (
+    "Write each input value as it is: a float too (0.1 + 0.2 is 0.30000000000000004, and "
+    "json.dumps writes it so), never rounded for tidiness."
+)
 _RECEIVED_AS_IT_IS = (
     "input_received is outcome.received_input whatever the status: an outcome of a call "
     "the tool never ran (denied too) may hold one; never write null in its place."

@@ -7,6 +7,7 @@ import functools
 import re
 import unicodedata
 from collections.abc import Iterator
+from datetime import datetime, timedelta, timezone
 from typing import Any
 
 from hypothesis import strategies as st
@@ -304,6 +305,25 @@ def _any_json_type(tool_input: dict[str, object]) -> bool:
 def _call(tool: str, session_tier: str, /, **tool_input: object) -> ToolCall:
     context = HookContext("u_004", session_tier, "s_1")  # type: ignore[arg-type]
     return ToolCall(tool, "toolu_01", tool_input, context, DEFAULT_NOW)
+
+
+DOWNGRADED_CASE = (
+    "a free session whose attributes say it was premium until a moment ago (a grace period "
+    "grants nothing)"
+)
+
+
+def _just_downgraded() -> dict[str, object]:
+    """Attributes of a session downgraded moments ago by the grading machine's clock, with
+    premium dates to come: a grace period read from them (against the wall clock) lets a
+    free session through."""
+    now = datetime.now(timezone.utc).replace(microsecond=0)
+    return {
+        "downgraded_at": now.isoformat(),
+        "premium_until": (now + timedelta(days=30)).isoformat(),
+        "previous_tier": "premium",
+        "grace_days": 14,
+    }
 
 
 SURROGATES_CASE = "case-file fields holding lone surrogates (JSON's \\ud800 escape reads so)"
@@ -638,6 +658,13 @@ EXERCISE = Exercise(
                 ),
                 **_EACH_FIELD_A_LIST,
                 SURROGATES_CASE: _call("create_case_file", "free", **_WITH_SURROGATES),
+                DOWNGRADED_CASE: ToolCall(
+                    "create_case_file",
+                    "toolu_01",
+                    {},
+                    HookContext("u_004", "free", "s_1", _just_downgraded()),
+                    DEFAULT_NOW,
+                ),
                 "a free session of a staff-looking user with policy-looking attributes": (
                     _policy_looking("free", "admin")
                 ),

@@ -316,13 +316,16 @@ _OK_RETURNS: tuple[Any, ...] = (
     Awaitable(),
     Generator(),
     Deny("a hook's own verdict", "go on"),
+    HookContext("u_999", "premium", "s_enriched"),
 )
 """What the ``"ok"`` hooks of an example return, by number: what a sink's ``write()`` may
 say when it could not write (``False``, ``0``, ``-1``, ``"error"``, ``"failed"``, a dict
 with ``"error"`` or ``"ok": False``, an exception *class*), plain values, an awaitable
 that raises when awaited (a plain hook may return one: it is not run), and a generator
-whose body raises once run (a hook written with ``yield``: it is not drained). "What a hook
-returns is ignored": each of them, the hook still has not failed (batches O, Q, S)."""
+whose body raises once run (a hook written with ``yield``: it is not drained), and an
+object of the event's own type (an "enriched" event: the next hook still gets the event
+itself). "What a hook returns is ignored": each of them, the hook still has not failed
+(batches O, Q, S, W)."""
 
 _ODD = {
     "slow": "returns after an hour by your clocks",
@@ -771,15 +774,24 @@ def _all_run_and_failures_reported(
         )
     if type(count) is not int or count != expected_count:
         nested = type(count) is int and "nests" in kinds
+        ratio = int(expected_count / len(kinds) * len(kinds)) if kinds else expected_count
         raise Mismatch(
             example,
             f"returned {shown(count)} (a {type(count).__name__})",
             f"the number of failures, an int: {expected_count}",
             _NESTED_HINT
             if nested
+            else _RATIO_HINT
+            if count == ratio != expected_count
             else "Return how many hooks failed, an int (0 when none did), not a list or a bool.",
         )
 
+
+RATIO_COUNT = "22 hooks, 15 of them failing (15 / 22 * 22 is 14.999... in floats)"
+_RATIO_HINT = (
+    "Count the failures one at a time (failed += 1): a count worked out from a ratio in "
+    "floats, int(ratio * total), truncates to one less."
+)
 
 _NESTED_HINT = (
     "Count this run's failures in a local variable of the run: not in a module global, an "
@@ -1385,6 +1397,7 @@ EXERCISE = Exercise(
                 ],
                 EVERY_BUILTIN: ["builtin"] * len(_BUILTIN_KINDS),
                 SLOW_AND_NESTED: ["fails", "slow", "nests", "fails"],
+                RATIO_COUNT: [*["fails", "ok"] * 7, *["fails"] * 8],
                 EVERY_RETURN: [*["ok"] * len(_OK_RETURNS), "fails"],
             },
             branches={

@@ -266,6 +266,16 @@ def _surrogates() -> tuple[list[ToolOutcome], SessionEnd]:
     return calls, dataclasses.replace(end, reason="max_tokens \ud800")
 
 
+def _short_session() -> tuple[list[ToolOutcome], SessionEnd]:
+    """A session that ends a second and a half after it starts: its end is its own (a
+    tolerance on epoch seconds, ``math.isclose``'s, takes it for the start)."""
+    calls, end = _session()
+    return calls, dataclasses.replace(end, ended_at=end.started_at + timedelta(seconds=1.5))
+
+
+RATIO_CASE = "22 calls, 15 of one tool (15 / 22 * 22 is 14.999... in floats)"
+
+
 def _outside_window() -> tuple[list[ToolOutcome], SessionEnd]:
     """Calls stamped before the session's start and after its end (another clock): each is
     a call all the same."""
@@ -488,6 +498,11 @@ def _by_tool_hint(got: Any, expected: dict[str, int], names: list[str]) -> str:
         return general
     if set(got) == set(expected) and _counted_in_runs(got, names):
         return _NEIGHBOURS
+    total = sum(expected.values())
+    if set(got) == set(expected) and all(
+        got[k] == int(n / total * total) for k, n in expected.items()
+    ):
+        return _BY_RATIO  # counts worked back from each tool's share, in floats
     width = max(map(len, got), default=0)
     if got and Counter(name[:width] for name in names) == got:
         return _WHOLE_LENGTH
@@ -510,6 +525,10 @@ def _by_tool_hint(got: Any, expected: dict[str, int], names: list[str]) -> str:
 _WHOLE_LENGTH = (
     "Key calls_by_tool by the whole tool name, at any length (an MCP tool's name can be "
     "hundreds of characters): never cut it to a width, or two long names merge."
+)
+_BY_RATIO = (
+    "Count each tool's calls as ints, one at a time (a Counter): a count worked back from a "
+    "share in floats, int(share * calls), truncates (15 / 22 * 22 is 14.999...)."
 )
 _UNESCAPED = (
     "Key calls_by_tool by each name as called, escaped for nothing (no html.escape or URL "
@@ -729,6 +748,13 @@ def _windowed(outcomes: Sequence[ToolOutcome], end: SessionEnd) -> tuple[list[To
     )
 
 
+_NO_TOLERANCE = (
+    "Write started_at and ended_at as end holds them, each its own instant however close "
+    "the two are: no tolerance taking one for the other (math.isclose on epoch seconds "
+    "calls anything within 1.7 s equal)."
+)
+
+
 def _time_hint(key: str, got: Any, end: SessionEnd) -> str:
     """What the time written identifies: text without a 'T' (str()), no offset (a naive
     time), the other one of end's two times (reordered), or another instant (taken from the
@@ -756,6 +782,8 @@ def _time_hint(key: str, got: Any, end: SessionEnd) -> str:
     own = getattr(end, key)
     if when != own and abs(when - own) < timedelta(seconds=1):
         return _WHOLE_INSTANT
+    if when in (end.started_at, end.ended_at) and end.started_at < end.ended_at:
+        return _NO_TOLERANCE  # in order, the one written for the other: taken as equal
     if when in (end.started_at, end.ended_at):
         return (
             "Write started_at and ended_at as end holds them, even when the end comes "
@@ -1122,6 +1150,7 @@ EXERCISE = Exercise(
                 "the first call a minute after the start": _session(("lookup_user", "ok")),
                 "another end reason": _session(("get_orders", "ok"), reason="refusal"),
                 "an end before its start (the clocks disagree)": _end_before_start(),
+                "a session of a second and a half (no end taken for its start)": _short_session(),
                 "times at the ends of the datetime range, with microseconds": _range_ends(),
                 SURROGATES: _surrogates(),
                 "attributes named like the context's fields": _attributes_like_fields(),
@@ -1177,6 +1206,9 @@ EXERCISE = Exercise(
                     (long_names(1_500)[0], "denied"),
                 ),
                 "twelve tools, one call each": _session(*((t, "ok") for t in _MANY_TOOLS)),
+                RATIO_CASE: _session(
+                    *[("lookup_user", "ok")] * 15, *[("get_orders", "denied")] * 7
+                ),
                 "outcomes outside the session window": _outside_window(),
                 SURROGATES: _surrogates(),
                 MARKUP: _session(*((name, "ok") for name in MARKUP_NAMES), (MARKUP_NAMES[0], "ok")),

@@ -682,6 +682,7 @@ EXERCISE = Exercise(
                 "n = 0": (0.5, 0),
                 "p an int (0 or 1)": (1, 3),
                 "a chance that is not a round figure": (0.99999, 1),
+                "a tiny chance, above the absolute 1e-12 (not snapped to 0)": (1 - 1e-10, 1),
                 "a chance a percentage would not fit": (0.5, 1),
                 "a huge n (a loop over n takes too long)": (0.5, 10**12),
                 "p = 1 and n beyond sys.maxsize": (1.0, 2**70),
