@@ -637,6 +637,8 @@ def _chain_behaves(
     ran, should = [label for label, _ in log], [label for label, _ in expected_ran]
     if ran != should:
         hint = _order_hint(ran, should, actions)
+        if not ran and type(got) is Deny and not any(got is own for own in made):
+            hint = _NO_OWN_CHECK  # a Deny before any hook ran: the chain's own
         went_on = len(ran) > len(should) and ran[: len(should)] == should
         if outcome is HookFailed and went_on and made and not isinstance(made[-1], HookFailed):
             hint = _EVERY_KIND_HINT  # went on past a hook raising a built-in kind
