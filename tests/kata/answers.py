@@ -6352,6 +6352,10 @@ def summary_reason_stripped(outcomes, end):  # "stray whitespace in a reason is 
     return _summary(outcomes, end, end_reason=end.reason.strip())
 
 
+def summary_outcomes_capped(outcomes, end):  # "a runaway agent must not fill memory"
+    return summary_with_counter(list(itertools.islice(outcomes, 10_000)), end)
+
+
 def summary_by_user(outcomes, end):  # "a sub-agent's calls are its own user's"
     by_user = {}
     for outcome in outcomes:
@@ -9616,6 +9620,7 @@ WRONG: dict[str, list[Wrong]] = {
             summary_skips_keepalives,
             summary_caps_tools,
             summary_epoch_start_unknown,
+            summary_outcomes_capped,  # Issue 18, batch V: 10,001 outcomes, each sent once
         ),
         *_wrong("calls", "whole tool name, at any length", summary_tool_names_cut),
         *_wrong("who-when", "YYYY-MM-DD, with its dashes", summary_basic_format_times),

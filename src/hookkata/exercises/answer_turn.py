@@ -643,9 +643,9 @@ def _spelling_tool_use() -> _Turn:
     return turn
 
 
-def _long_turn(blocks: int = 1_000, every: int = 4) -> _Turn:
-    """A turn of ``blocks`` blocks: a tool_use every ``every`` blocks and last (251, ids
-    ``toolu_0`` to ``toolu_250``, whose text order is not theirs) and text blocks between,
+def _long_turn(blocks: int = 1_000, every: int = 6) -> _Turn:
+    """A turn of ``blocks`` blocks: a tool_use every ``every`` blocks and last (168, ids
+    ``toolu_0`` to ``toolu_167``, whose text order is not theirs) and text blocks between,
     the last block a tool_use too. An answer that recurses once per block runs out of
     stack; one that keeps only the last 128 results, or sorts positions as strings ("10"
     before "2"), loses the order; a loop over a list does not."""
@@ -655,10 +655,12 @@ def _long_turn(blocks: int = 1_000, every: int = 4) -> _Turn:
         if i % every and i < blocks - 1:
             turn.content.append({"type": "text", "text": f"step {i}"})
             continue
-        tool_use_id = f"toolu_{len(turn.behaviour)}"
-        name = names[i % len(names)]
-        turn.content.append({"type": "tool_use", "id": tool_use_id, "name": name, "input": {}})
-        turn.behaviour[tool_use_id] = "denied" if i % 3 else "ok"
+        called = len(turn.behaviour)
+        tool_use_id = f"toolu_{called}"
+        turn.content.append(
+            {"type": "tool_use", "id": tool_use_id, "name": names[called % 3], "input": {}}
+        )
+        turn.behaviour[tool_use_id] = "denied" if called % 3 else "ok"
     return turn
 
 
@@ -699,7 +701,7 @@ ORDER_CASES = {
     },
     "every other block type": _every_other_block(),
     "block values that spell tool_use (a text, a thinking)": _spelling_tool_use(),
-    "a turn of 1,000 blocks, 251 of them tool_use": _long_turn(),
+    "a turn of 1,000 blocks, 168 of them tool_use": _long_turn(),
     "ids that do not start with toolu_": _turn(
         ("call_01", "lookup_user", "ok"), ("7", "get_orders", "denied")
     ),
@@ -2035,8 +2037,8 @@ EXERCISE = Exercise(
         Clause(
             "a turn of any length: a thousand blocks, hundreds of tool_use, too",
             "results-first",
-            "fixed 1,000 blocks (251 tool_use, first and last too)",
-            ("a turn of 1,000 blocks, 251 of them tool_use",),
+            "fixed 1,000 blocks (168 tool_use, first and last too)",
+            ("a turn of 1,000 blocks, 168 of them tool_use",),
         ),
         Clause(
             "call_tool any callable: a functools.partial or an object, without __name__, "

@@ -992,7 +992,11 @@ def _summarised_anew(answer: Callable[..., Any], row: str) -> None:
 # --- sessions built from the values an answer names --------------------------------------
 
 _MOST_CALLS = 2_000
-"""The longest session built from a named number (a cap names a smaller one)."""
+"""The longest session of distinct calls built from a named number (a cap names a smaller one)."""
+
+_MOST_LISTED = 50_000
+"""The longest session built from a named number, listing a few outcomes again and again
+(each is sent once: a session of 10,001 distinct outcomes is over the channel's cap)."""
 
 
 def _context_holding(text: str, session_id: str = "s_1") -> HookContext:
@@ -1038,6 +1042,8 @@ def _sessions_counting(number: int | float) -> list[Whole]:
         for count in (number, number + 1):
             made.append(_session(*((f"tool_{i}", "denied") for i in range(count))))
             made.append(_session(*(("lookup_user", "tool_error") for _ in range(count))))
+    elif isinstance(number, int) and _MOST_CALLS <= number < _MOST_LISTED:
+        made += [_listed_again(count) for count in (number, number + 1)]
     calls, end = _session(("lookup_user", "ok"))
     started = _time_holding(number)
     if started is not None:
@@ -1045,6 +1051,14 @@ def _sessions_counting(number: int | float) -> list[Whole]:
     if 0 <= number <= 10**9:
         made.append((calls, replace(end, ended_at=end.started_at + timedelta(seconds=number))))
     return [Whole(session) for session in made]
+
+
+def _listed_again(count: int) -> tuple[list[ToolOutcome], SessionEnd]:
+    """A session of ``count`` outcomes that lists three (ok, denied, failed) in turn."""
+    few, end = _session(
+        ("lookup_user", "ok"), ("get_orders", "denied"), ("lookup_user", "tool_error")
+    )
+    return [few[i % len(few)] for i in range(count)], end
 
 
 _HOUR = timedelta(hours=1)

@@ -718,6 +718,7 @@ def serve_worker(sock: socket.socket, answer: object, process: bool = True) -> A
 
     try:
         if process:
+            gc.freeze()  # the parent's objects: a collection here never walks (and copies) them
             os.setpgid(0, 0)
             _quiet_output(sock)
             limits.bound_memory()

@@ -608,11 +608,23 @@ class Codec:
     _as_left: bool = False
     """While set (:meth:`encode_as_left`), the other side's dataclass objects go back with
     their fields as they are now, not as a bare reference."""
+    _whole: set[int] = dataclasses.field(default_factory=set)
+    """The numbers of this side's workbook objects already sent whole in the message being
+    encoded: listed again, one goes as ``{"$obj": [name, {}, n]}``, which the other side
+    decodes to the object it has just built (a session listing one outcome 10,000 times
+    is one outcome's fields, not 10,000 copies of them)."""
 
     # --- encoding ------------------------------------------------------------------------
 
     def encode(self, value: Any) -> Any:
-        return self._encode(value, 0, set())
+        return self._one_message(value)
+
+    def _one_message(self, value: Any) -> Any:
+        outer, self._whole = self._whole, set()
+        try:
+            return self._encode(value, 0, set())
+        finally:
+            self._whole = outer
 
     def encode_as_left(self, value: Any) -> Any:
         """``value`` encoded, each of the other side's workbook objects in it (a ``Deny``)
@@ -621,7 +633,7 @@ class Codec:
         changed with ``object.__setattr__`` shows (a bare ``$ref`` would hide it)."""
         self._as_left = True
         try:
-            return self._encode(value, 0, set())
+            return self._one_message(value)
         finally:
             self._as_left = False
 
@@ -704,7 +716,10 @@ class Codec:
     def _encode_object(self, value: Any, inner: Callable[[Any], Any]) -> Any:
         number = self._remember(value)
         if _known(value):
+            if number in self._whole:
+                return {"$obj": [type(value).__name__, {}, number]}
             fields = {f.name: inner(getattr(value, f.name)) for f in dataclasses.fields(value)}
+            self._whole.add(number)
             return {"$obj": [type(value).__name__, fields, number]}
         if isinstance(value, BaseException):
             return {"$exc": self._exception(value, inner, number)}
