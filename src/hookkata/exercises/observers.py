@@ -14,7 +14,12 @@ from typing import Any, Literal
 
 from hypothesis import strategies as st
 
-from hookkata.exercises.strategies import UNICODE_ARGS, UNPRINTABLE_HINT, every_builtin_exception
+from hookkata.exercises.strategies import (
+    RATIO_TRUNCATES,
+    UNICODE_ARGS,
+    UNPRINTABLE_HINT,
+    every_builtin_exception,
+)
 from hookkata.exercises.wide_classes import ENTRY_FUNCTIONS
 from hookkata.grading.codec import (
     UNPRINTABLE,
@@ -788,10 +793,7 @@ def _all_run_and_failures_reported(
 
 
 RATIO_COUNT = "22 hooks, 15 of them failing (15 / 22 * 22 is 14.999... in floats)"
-_RATIO_HINT = (
-    "Count the failures one at a time (failed += 1): a count worked out from a ratio in "
-    "floats, int(ratio * total), truncates to one less."
-)
+_RATIO_HINT = f"Count the failures one at a time (failed += 1): {RATIO_TRUNCATES}."
 
 _NESTED_HINT = (
     "Count this run's failures in a local variable of the run: not in a module global, an "

@@ -1025,12 +1025,21 @@ def _rewrite_hint(got: Any, expected: Any) -> str:
     return _MERGED if _merged(got, expected) else ""
 
 
+def _first_wrong_input(got: list[Any], expected: list[Any]) -> tuple[Any, Any] | None:
+    """The (got, expected) inputs of the first of two lists of (step, input) pairs that
+    differ: by ``==`` first, else by type too (``1`` for ``True``); None if none does."""
+    pairs = list(zip(got, expected, strict=False))
+    wrong = [(g[1], e[1]) for g, e in pairs if g != e]
+    wrong = wrong or [(g[1], e[1]) for g, e in pairs if not same_value(e, g)]
+    return wrong[0] if wrong else None
+
+
 def _tidied(got: Any, expected: Any) -> bool:
     """Whether the first wrong input differs from the expected one only where
     :data:`AS_GIVEN` is (keys folded together or stripped, amounts rounded)."""
     if isinstance(got, list):
-        wrong = [(g[1], e[1]) for g, e in zip(got, expected, strict=False) if g != e]
-        return bool(wrong) and _tidied(*wrong[0])
+        pair = _first_wrong_input(got, expected)
+        return pair is not None and _tidied(*pair)
     if not (isinstance(got, dict) and isinstance(expected, dict)) or got == expected:
         return False
     folded = {str(key).strip().casefold() for key in AS_GIVEN}
@@ -1051,11 +1060,8 @@ def _retyped(got: Any, expected: Any) -> bool:
     """Whether the first wrong input has the right keys and values that read the same but
     are of other types (``1`` for ``True``, ``'0.10'`` for a Decimal)."""
     if isinstance(got, list):
-        wrong = [(g[1], e[1]) for g, e in zip(got, expected, strict=False) if g != e]
-        wrong = wrong or [
-            (g[1], e[1]) for g, e in zip(got, expected, strict=False) if not same_value(e, g)
-        ]
-        return bool(wrong) and _retyped(*wrong[0])
+        pair = _first_wrong_input(got, expected)
+        return pair is not None and _retyped(*pair)
     if not (isinstance(got, dict) and isinstance(expected, dict)) or got.keys() != expected.keys():
         return False
     differ = [k for k in expected if not same_value(expected[k], got[k])]

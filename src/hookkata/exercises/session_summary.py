@@ -16,7 +16,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from hookkata.exercises.strategies import TOOLS
+from hookkata.exercises.strategies import RATIO_TRUNCATES, TOOLS
 from hookkata.exercises.wide_classes import NORMALISATION_SENSITIVE
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.mining import Mined
@@ -526,10 +526,7 @@ _WHOLE_LENGTH = (
     "Key calls_by_tool by the whole tool name, at any length (an MCP tool's name can be "
     "hundreds of characters): never cut it to a width, or two long names merge."
 )
-_BY_RATIO = (
-    "Count each tool's calls as ints, one at a time (a Counter): a count worked back from a "
-    "share in floats, int(share * calls), truncates (15 / 22 * 22 is 14.999...)."
-)
+_BY_RATIO = f"Count each tool's calls as ints, one at a time (a Counter): {RATIO_TRUNCATES}."
 _UNESCAPED = (
     "Key calls_by_tool by each name as called, escaped for nothing (no html.escape or URL "
     "quoting): whoever shows the summary escapes it for where it goes."

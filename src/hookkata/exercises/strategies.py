@@ -113,6 +113,12 @@ def every_builtin_exception() -> tuple[type[Exception], ...]:
     return tuple(sorted(found, key=lambda kind: kind.__name__))
 
 
+RATIO_TRUNCATES = (
+    "a count worked back from a ratio in floats, int(share * total), truncates to one less "
+    "(15 / 22 * 22 is 14.999...)"
+)
+"""Why a count must be counted, not computed from a share (ex 10 and ex 12 say it)."""
+
 UNPRINTABLE_HINT = (
     "An exception's str() may itself raise (a __str__ reading a field its raiser never "
     "set): formatting it on the way (an f-string in a log line or a note) raises that "
