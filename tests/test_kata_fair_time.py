@@ -6,6 +6,7 @@ CPU", "a sleep still counts, and nothing waits past 4x the limit" (4 times).
 
 from __future__ import annotations
 
+import gc
 import os
 import time
 from pathlib import Path
@@ -100,10 +101,34 @@ def test_an_unreadable_or_malformed_schedstat_reads_as_no_wait(tmp_path: Path):
 
 @pytest.mark.skipif(not os.path.exists("/proc/thread-self/schedstat"), reason="no schedstat")
 def test_the_kernels_figures_are_read():
-    [grader, worker] = fair_time.worker_and_grader_waits(os.getpid())
+    [grader, collections, worker] = fair_time.worker_and_grader_waits(os.getpid())
     assert grader() >= 0.0
+    assert collections() >= 0.0
     assert worker() >= 0.0
-    assert len(fair_time.worker_and_grader_waits(None)) == 1
+    assert len(fair_time.worker_and_grader_waits(None)) == 2
+
+
+def test_the_grader_s_garbage_collections_are_counted_as_a_wait():
+    ticks = iter([10.0, 10.75, 20.0, 20.5])
+    clock = fair_time.CollectorClock(clock=lambda: next(ticks))
+    read = clock.install()
+    try:
+        assert clock.install() == read
+        assert gc.callbacks.count(clock.on_collection) == 1
+        gc.collect()
+        gc.collect()
+    finally:
+        gc.callbacks.remove(clock.on_collection)
+    assert read() == pytest.approx(1.25)
+
+
+def test_a_real_collection_is_counted_by_the_grader_s_clock():
+    read = fair_time.GRADER_COLLECTIONS.install()
+    heap = [[i] for i in range(300_000)]
+    before = read()
+    gc.collect()
+    assert read() > before
+    del heap
 
 
 def _starved(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -5,7 +5,8 @@ and ``expect`` (calling the answer and the checks the properties share), ``profi
 (Hypothesis's settings), ``files`` (a notebook or answer file graded as ``hookkata grade``
 does), ``learner`` and ``remote`` (the learner's process and its workers, seen from here),
 ``environment`` (what the learner's process inherits, the sandbox, the processes to stop),
-``copying`` (naming a copy of the reference), ``verdict`` and ``cells``.
+``copying`` (naming a copy of the reference), ``fair_time`` and ``heap`` (a busy or big
+process neither shortens an answer's time nor slows its grade), ``verdict`` and ``cells``.
 
 Both sides: ``codec`` and ``channel`` (plain data across the line), ``limits``.
 

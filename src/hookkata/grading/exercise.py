@@ -25,6 +25,7 @@ from hypothesis.errors import Flaky
 import toolhooks.errors as toolhooks_errors
 from hookkata.grading import copying, halves, limits, mining, profiles
 from hookkata.grading.hash_seeds import Reseeded
+from hookkata.grading.heap import frozen_heap
 from hookkata.grading.mining import NOTHING, Mined, mine
 from hookkata.grading.named_environment import ENVIRON_VALUES, verify_in_environment
 from hookkata.grading.probe import (
@@ -195,6 +196,18 @@ def grade(
     checked by a second grader with a second worker (:mod:`.halves`): forked from this
     process, or for a ``RemoteFunction`` started by ``second_worker``.
     """
+    with frozen_heap():
+        return _grade(exercise, answer, profile, allow_copies, source, second_worker)
+
+
+def _grade(
+    exercise: Exercise,
+    answer: object,
+    profile: str | None,
+    allow_copies: bool,
+    source: str | None,
+    second_worker: Callable[[], RemoteWorker] | None,
+) -> Verdict:
     from hookkata.grading.remote import RemoteFunction, fork_worker
 
     chosen = profile or active_profile()

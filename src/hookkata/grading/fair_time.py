@@ -10,11 +10,15 @@ worker's threads: an answer may be called in a thread of its own). On an idle ma
 the same. A sleep or a blocking wait is not queue time, so a hang is stopped as before; a
 loop is stopped after the limit's worth of its own time, however loaded the machine; and
 nothing waits longer than :data:`BACKSTOP` times the limit in wall time. Where the kernel
-does not say (no ``/proc``: macOS, Windows), a limit is plain wall time.
+does not say (no ``/proc``: macOS, Windows), a limit is plain wall time. Time the grading
+process spends in its own garbage collector does not count either: a test run or a kernel
+holding a big heap pauses for a full collection now and then, a second or more, while the
+answer waits for the grader to serve its ``call_tool``.
 """
 
 from __future__ import annotations
 
+import gc
 import os
 import time
 from collections.abc import Callable
@@ -65,10 +69,37 @@ def process_queue_wait(pid: int, proc: str = "/proc") -> QueueWait:
     return read
 
 
+class CollectorClock:
+    """Seconds this process has spent in its garbage collector since :meth:`install`
+    (``gc.callbacks``; any thread's collection holds every thread of the process)."""
+
+    def __init__(self, clock: Callable[[], float] = time.perf_counter) -> None:
+        self.clock, self.spent, self.started = clock, 0.0, 0.0
+
+    def install(self) -> QueueWait:
+        """Start counting (once: installing again changes nothing); the reader."""
+        if self.on_collection not in gc.callbacks:
+            gc.callbacks.append(self.on_collection)
+        return self.read
+
+    def on_collection(self, phase: str, _info: dict[str, int]) -> None:
+        if phase == "start":
+            self.started = self.clock()
+        else:
+            self.spent += self.clock() - self.started
+
+    def read(self) -> float:
+        return self.spent
+
+
+GRADER_COLLECTIONS = CollectorClock()
+"""This process's collector time: a grader's pause is not the answer's time."""
+
+
 def worker_and_grader_waits(pid: int | None) -> list[QueueWait]:
-    """The run-queue waits that count against a limit: the worker's (every thread of it)
-    and this thread's."""
-    waits = [queue_wait("/proc/thread-self/schedstat")]
+    """The waits that count against a limit: the worker's run-queue wait (every thread of
+    it), this thread's, and this process's garbage collections."""
+    waits = [queue_wait("/proc/thread-self/schedstat"), GRADER_COLLECTIONS.install()]
     if pid is not None:
         waits.append(process_queue_wait(pid))
     return waits
