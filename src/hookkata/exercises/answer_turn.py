@@ -1769,11 +1769,12 @@ EXERCISE = Exercise(
         "`tool_result`: the API refuses them). A turn may hold a thousand blocks, and a "
         "block's other values may say `tool_use`; `content` is a `list`. Leave `content` "
         "as it arrived: the grader looks at it after a call that returns. When `call_tool` "
-        "raises an `Exception` (of any class, `OSError`, `MemoryError` or the workbook's "
-        'own `ToolInputError` too), its place holds a `dict` with `"type": '
+        "raises an `Exception` (any class: `OSError`, `MemoryError`, the workbook's "
+        '`ToolInputError`), its place holds a `dict` with `"type": '
         '"tool_result"`, `"tool_use_id": block["id"]`, `"is_error": True` and a non-blank'
         ' `str` `"content"` saying what failed (not starting, even after whitespace, with '
-        "`BLOCKED:`, a denial's mark, of your own; holding its message as it is, `str(exc)` "
+        "`BLOCKED:`, a denial's mark, of your own (the message's own stays); holding its "
+        "message as it is, `str(exc)` "
         "(or `exc.args[0]` if a `str`), whatever its shape (no letters, an "
         "`ExceptionGroup`'s own), not stripped or escaped, when it has one; other keys are not "
         'graded; `str(exc)` alone may be `""` or only whitespace, and the exception\'s '

@@ -1410,7 +1410,8 @@ EXERCISE = Exercise(
         "that `datetime.fromisoformat` reads "
         "back to the same instant (to the microsecond, "
         "years 1 to 9999) with offset `+00:00` or `Z` (not `+0000`), and seconds only when "
-        "the microseconds are 0 (`.000000` passes too)), "
+        "the microseconds are 0 (`.000000` passes too; other fractions in any number of digits "
+        "that read back, `.5` too)), "
         "`session_id` and `user_id` (`outcome.context`'s own fields, not attributes named "
         "like them), `tool_use_id` and `tool_name` "
         '(as they are: an MCP tool\'s whole name, `""` too), '

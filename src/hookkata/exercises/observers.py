@@ -1316,7 +1316,8 @@ EXERCISE = Exercise(
     returns=(
         "an `int`, how many hooks raised (`0` when none did). It may be called from any "
         "thread (one run at a time; a run a hook starts is a run too, every hook of its own "
-        "run, and each counts only its own failures), with any number of hooks, and leaves "
+        "run, and each counts only its own failures), with any number of hooks (a `list`), and "
+        "leaves "
         "`hooks` as it was (`report` too: "
         "it may be a bound method). Every hook runs, in order, whatever attributes it carries "
         "(a `priority`, `enabled = False`). "
@@ -1340,7 +1341,7 @@ EXERCISE = Exercise(
         "caught and counted (its message may be empty, its `str()` may raise): a "
         "`KeyboardInterrupt`, "
         "`SystemExit` or `GeneratorExit` propagates as it is (a `BaseExceptionGroup` holding "
-        "one too), and no hook after it runs; "
+        "one too, whatever else it holds), and no hook after it runs; "
         "nothing else is raised."
     ),
     reference=reference,

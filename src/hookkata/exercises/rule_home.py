@@ -306,7 +306,8 @@ EXERCISE = Exercise(
         '`"tool"` when `reads` holds '
         'nothing but `"arguments"`, or nothing at all (an empty set); `"PreToolUse"` when'
         ' it holds `"user"`, `"tier"`, `"time"` or `"session"`; and it raises '
-        '`ValueError` (any message) when it holds `"outcome"`. Leave `reads` as it arrived '
+        '`ValueError` (any message) when it holds `"outcome"`, whatever else it holds. '
+        "Leave `reads` as it arrived "
         "(the grader looks at the set after each call, one that raises too). `reads` "
         "holds only the six facts, spelled as above: what a function does with any other "
         "string (raise, ignore) is not graded."

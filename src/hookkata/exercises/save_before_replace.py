@@ -2066,7 +2066,8 @@ EXERCISE = Exercise(
         "whatever becomes of it) `dispatcher.call_tool(block)` returns `guard(block)` as it "
         "is whenever that is "
         'not `None` (even `{}`, `""`, `False` or `0`; the original does not run), and '
-        "otherwise what the saved original (bound to this very dispatcher) returns, "
+        "otherwise what the saved original returns (the object that was there, called as it "
+        "is: the class's method bound to this very dispatcher, or the instance's own object), "
         "whatever it is (an equal copy of a "
         "`dict` is not told apart), run once per call (a block, or its `id`, seen before "
         "too); the guard is asked for every block, each time, whatever its `type`. "

@@ -917,7 +917,8 @@ EXERCISE = Exercise(
         '(for example `"BLOCKED: <reason> Alternative: <alternative>"`: the wording around '
         "the alternative is yours, a full stop after it too, and runs of spaces count as "
         "one, but something holding "
-        "whitespace (a space or a line break), not a mark alone, comes between the reason and "
+        "whitespace (`str.isspace()`: a space, a line break), not a mark alone, comes between "
+        "the reason and "
         "it, before any letter of your own words (a raw `\\n`, a backslash then `n`, is no "
         "line break)). For an alternative "
         'that is `None` or `""`, nothing follows the reason, not a space nor a full stop; '
