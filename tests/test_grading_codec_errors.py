@@ -228,3 +228,22 @@ def test_an_answer_s_exception_crosses_with_its_cause_unless_hidden_from_none(ca
     assert (back.__cause__ is not None) is kept
     if kept:
         assert str(back.__cause__) == "the guard's"
+
+
+def test_a_grader_s_exception_holding_bytes_crosses_with_them():
+    """A process's stderr as an exception's argument: ``args[0]`` is bytes there too, and
+    ``str()`` the same ``b'...'``."""
+    error = RuntimeError(b"fatal: not a git repository\n")
+    crossed = _crossed(error)
+    assert crossed.args == error.args
+    assert str(crossed) == str(error)
+
+
+def test_bytes_sent_as_arguments_that_are_not_base64_leave_the_message_alone():
+    trusted = Codec(lambda *_: None, side="trusted")
+    child = Codec(lambda *_: None, side="child")
+    sent = json.loads(json.dumps(trusted.encode(RuntimeError(b"x"))))
+    sent["$exc"][-1]["args"] = [{"$bytes": "not base64!"}]
+    crossed = child.decode(sent)
+    assert str(crossed) == "b'x'"
+    assert crossed.args == ("b'x'",)

@@ -174,3 +174,30 @@ def test_a_worker_s_collections_never_walk_the_objects_it_was_forked_with():
     finally:
         worker.stop("the test is over")
     assert frozen >= inherited * 0.9
+
+
+def call_its_run_method(hook: Any) -> Any:
+    return hook.run("event")
+
+
+class PluginHook:
+    """A hook object carrying a method beside ``__call__`` (named to cross the line)."""
+
+    __stub_attributes__ = ("run", "enabled")
+    enabled = False
+
+    def __call__(self, event: object) -> str:
+        return "called"
+
+    @staticmethod
+    def run(event: object) -> str:
+        return f"ran for {event}"
+
+
+def test_a_method_a_grader_s_hook_names_crosses_as_a_function_of_the_grader_s():
+    worker: RemoteWorker = fork_worker(call_its_run_method)
+    try:
+        got = call_answer(RemoteFunction(worker, "answer", "answer"), PluginHook(), example="x")
+    finally:
+        worker.stop("the test is over")
+    assert got == "ran for event"

@@ -10,6 +10,7 @@ import contextlib
 import copy
 import dataclasses
 import decimal
+import fnmatch
 import functools
 import hashlib
 import html
@@ -8480,6 +8481,196 @@ def _wrong(prop: str, hint: str | None, *answers: Answer) -> list[Wrong]:
     return [Wrong(answer, prop, hint) for answer in answers]
 
 
+# --- Issue 18, batch X: by kind -----------------------------------------------------------
+
+
+def _same_user_compared_by(name, render):
+    def hook(call):
+        if call.tool_name not in ACCOUNT or "user_id" not in call.input:
+            return None
+        asked = call.input["user_id"]
+        if isinstance(asked, str) and render(asked) == render(call.context.user_id):
+            return None
+        return Deny("not your account", "ask about your own account")
+
+    hook.__name__ = hook.__qualname__ = name
+    return hook
+
+
+same_user_latin1_replaced = _same_user_compared_by(  # "as the legacy accounts DB stores it"
+    "same_user_latin1_replaced", lambda u: u.encode("latin-1", "replace")
+)
+same_user_backslash_escaped = _same_user_compared_by(  # ASCII bytes for hmac.compare_digest
+    "same_user_backslash_escaped", lambda u: u.encode("ascii", "backslashreplace")
+)
+same_user_look_alikes_folded = _same_user_compared_by(  # "no homoglyph attacks"
+    "same_user_look_alikes_folded",
+    lambda u: u.translate(str.maketrans("\u043e\u0430\u0435", "oae")),
+)
+
+
+def same_user_asked_as_pattern(call):  # "the desk may ask for u_00*"
+    if call.tool_name not in ACCOUNT or "user_id" not in call.input:
+        return None
+    asked = call.input["user_id"]
+    if isinstance(asked, str) and fnmatch.fnmatchcase(call.context.user_id, asked):
+        return None
+    return Deny("not your account", "ask about your own account")
+
+
+def free_tier_url_decoded_name(call):  # "a gateway once sent names URL-encoded"
+    if urllib.parse.unquote(call.tool_name) == "create_case_file" and call.context.tier == "free":
+        return Deny("case files need the premium plan", "offer the upgrade or the FAQ")
+    return None
+
+
+def _each_tool_use(content, answer_one):
+    """The user message of ``answer_one(block)`` for each tool_use, in order."""
+    return {"role": "user", "content": [answer_one(b) for b in content if b["type"] == "tool_use"]}
+
+
+def answer_turn_bytes_decoded(call_tool, content):  # "stderr comes as bytes: decode it"
+    def one(block):
+        try:
+            return call_tool(block)
+        except Exception as exc:
+            said = exc.args[0] if exc.args else None
+            said = said.decode("utf-8", "replace") if isinstance(said, bytes) else str(exc)
+            error = {"type": "tool_result", "tool_use_id": block["id"], "is_error": True}
+            return {**error, "content": f"{type(exc).__name__}: {said}"}
+
+    return _each_tool_use(content, one)
+
+
+def answer_turn_memo_get_default(call_tool, content):  # cache.get(id, call_tool(block))
+    seen = {}
+
+    def one(block):
+        try:
+            result = seen.get(block["id"], call_tool(block))
+        except Exception as exc:
+            result = _error(block, exc)
+        seen.setdefault(block["id"], result)
+        return result
+
+    return _each_tool_use(content, one)
+
+
+def answer_turn_drops_none_keys(call_tool, content):  # "the API rejects nulls"
+    def one(block):
+        try:
+            result = call_tool(block)
+        except Exception as exc:
+            return _error(block, exc)
+        return {k: v for k, v in result.items() if v is not None}
+
+    return _each_tool_use(content, one)
+
+
+def answer_turn_answers_generator_exit(call_tool, content):  # "a closed tool failed"
+    def one(block):
+        try:
+            return call_tool(block)
+        except (Exception, GeneratorExit) as exc:
+            return _error(block, exc)
+
+    return _each_tool_use(content, one)
+
+
+def install_decimal_copy(dispatcher, guard):  # "money must not be a float"
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        if refused is not None:
+            return refused
+        return original(json.loads(json.dumps(block), parse_float=decimal.Decimal))
+
+    return _installed(dispatcher, guarded)
+
+
+def chain_defaults_when_empty(hooks, call):  # "no hooks is a misconfiguration: fail closed"
+    from toolhooks.examples.rules import free_tier_cannot_open_cases
+
+    return chain_while_loop(hooks or [free_tier_cannot_open_cases], call)
+
+
+def chain_rewrites_nfc(hooks, call):  # "two spellings of a name compare equal downstream"
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            new = {
+                k: unicodedata.normalize("NFC", v) if isinstance(v, str) else v
+                for k, v in decision.new_input.items()
+            }
+            call = call.with_input(new)
+    return call
+
+
+def observers_one_report_per_hook_and_error(hooks, event, report):  # "no report storms"
+    seen = set()
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            if (id(hook), id(exc)) not in seen:
+                seen.add((id(hook), id(exc)))
+                report(hook, exc)
+    return len(seen)
+
+
+def observers_unwrap_group_of_one(hooks, event, report):  # a TaskGroup's wrapper of one
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            failed += 1
+            if isinstance(exc, _ANY_GROUP) and len(exc.exceptions) == 1:
+                exc = exc.exceptions[0]
+            report(hook, exc)
+    return failed
+
+
+def audit_line_latin1_shipper(outcome):  # "the log shipper takes latin-1"
+    text = json.dumps(_record(outcome), ensure_ascii=False, default=list)
+    return text.encode("latin-1", "backslashreplace").decode("latin-1") + "\n"
+
+
+def writes_sanitises_path_only(call):  # "the model's text is untrusted: replace bad bytes"
+    def inside(project, path):
+        path = path.encode("utf-8", "replace").decode("utf-8")
+        landed = os.path.normpath(os.path.join(project, path))
+        return os.path.commonpath([project, landed]) == project
+
+    return _writes_checked(call, inside)
+
+
+def observers_prefers_run_method(hooks, event, report):  # plugin objects expose run()
+    failed = 0
+    for hook in hooks:
+        method = getattr(hook, "run", None)
+        try:
+            (method if callable(method) else hook)(event)
+        except Exception as exc:
+            failed += 1
+            report(hook, exc)
+    return failed
+
+
+def chain_prefers_run_method(hooks, call):  # plugin objects expose run()
+    for hook in hooks:
+        method = getattr(hook, "run", None)
+        decision = (method if callable(method) else hook)(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
 ALTERNATIVES: dict[str, list[Answer]] = {
     "violation-chance": [chance_by_complement, chance_by_expm1, chance_finite_p_first],
     "rule-home": [home_by_table],
@@ -8569,6 +8760,15 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "same-user": [
+        # Issue 18, batch X: lossy renderings and patterns taken for the session's id.
+        *_wrong(
+            "other-denied",
+            "a lossy rendering makes equal",
+            same_user_latin1_replaced,
+            same_user_backslash_escaped,
+            same_user_look_alikes_folded,
+        ),
+        *_wrong("other-denied", "not that id", same_user_asked_as_pattern),
         *_wrong("other-denied", "Other fields of the input", same_user_arguments_envelope),
         *_wrong("others-allowed", "compare tool names exactly", same_user_regex_dollar),
         *_wrong("others-allowed", "compare tool names exactly", same_user_ascii_folded_name),
@@ -8636,6 +8836,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "free-tier": [
+        # Issue 18, batch X: a %-escaped name decoded.
+        *_wrong("others-allowed", "not a part of the name", free_tier_url_decoded_name),
         *_wrong("premium-allowed", "add no rule of your own", free_tier_size_guard),
         *_wrong(
             "others-allowed", "is another tool, not create_case_file", free_tier_ascii_folded_name
@@ -8861,6 +9063,11 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "answer-turn": [
+        # Issue 18, batch X: bytes decoded, a memo by id, None keys dropped, GeneratorExit.
+        *_wrong("each-result", "message in the content as it is", answer_turn_bytes_decoded),
+        *_wrong("each-result", "two calls", answer_turn_memo_get_default),
+        *_wrong("each-result", "no cutting it down", answer_turn_drops_none_keys),
+        *_wrong("interrupt-propagates", "GeneratorExit", answer_turn_answers_generator_exit),
         # Issue 18, batch S: a message shared with a later call; a turn inside call_tool refused.
         *_wrong("each-turn", "no module-level list", answer_turn_reuses_results_list),
         *_wrong("each-turn", "'busy' flag", answer_turn_refuses_reentry),
@@ -9039,6 +9246,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "save-before-replace": [
+        # Issue 18, batch X: floats read back as Decimals for the original.
+        *_wrong("guard-then-original", "Leave the block as it came", install_decimal_copy),
         # Issue 18, batch S: the guard's or original's exception formatted on the way out.
         *_wrong("guard-raises", "may itself raise", install_logs_guard_error_text),
         *_wrong("original-raises", "may itself raise", install_logs_original_error_text),
@@ -9229,6 +9438,10 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "pre-chain": [
+        # Issue 18, batch X: a default rule for an empty chain; rewrites normalised.
+        *_wrong("first-deny-wins", "no check of its own", chain_defaults_when_empty),
+        *_wrong("rewrites-compose", "as the hook gave it", chain_rewrites_nfc),
+        *_wrong("first-deny-wins", "whatever attributes it carries", chain_prefers_run_method),
         *_wrong("rewrites-compose", "a chain of its own", chain_reentrancy_guard),
         # Issue 18, batch S: what is no Exception read as a decision; an equal input undone.
         *_wrong(
@@ -9360,6 +9573,10 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "observers": [
+        # Issue 18, batch X: reports kept unique; a group of one unwrapped.
+        *_wrong("all-run", "listed twice runs twice", observers_one_report_per_hook_and_error),
+        *_wrong("all-run", "report(hook, exc)", observers_unwrap_group_of_one),
+        *_wrong("all-run", "whatever attributes it carries", observers_prefers_run_method),
         # Issue 18, batch S: the failure formatted in the except block (its str() raises).
         *_wrong(
             "all-run", "may itself raise", observers_note_with_message, observers_log_message_first
@@ -9478,6 +9695,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("all-run", "listed twice runs twice", observers_registered_once),
     ],
     "audit-line": [
+        # Issue 18, batch X: backslashreplace makes \\U escapes JSON has not.
+        *_wrong("one-line", "breaks a line written by hand", audit_line_latin1_shipper),
         # Issue 18, batch T: formatted seconds cached by int(epoch).
         *_wrong("when", "no cache of formatted seconds", audit_line_seconds_cached),
         # Issue 18, batch W: each line printed too (a lone surrogate raises on UTF-8 stdout).
@@ -9647,6 +9866,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "keep-writes-in-project": [
+        # Issue 18, batch X: the path's lone surrogates replaced, the folder's not.
+        *_wrong("inside-allowed", "any name is allowed", writes_sanitises_path_only),
         # Issue 18, batch S: composed and decomposed names folded into one (macOS's habit).
         *_wrong("outside-denied", "code point by code point", writes_nfc_folded),
         *_wrong("nothing-to-check", "Nothing to check is no permission", writes_root_fast_path),

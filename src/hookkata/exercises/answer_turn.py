@@ -24,7 +24,13 @@ from hookkata.exercises.wide_classes import (
 )
 from hookkata.grading.codec import MAX_TEXT, falsy_error
 from hookkata.grading.exercise import Clause, Exercise, Property
-from hookkata.grading.limits import AnswerRaised, GradingCancelled, GradingExit, GradingInterrupt
+from hookkata.grading.limits import (
+    AnswerRaised,
+    GradingCancelled,
+    GradingExit,
+    GradingGeneratorExit,
+    GradingInterrupt,
+)
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
     NO_HINT,
@@ -55,6 +61,7 @@ Behaviour = Literal[
     "interrupt",
     "exit",
     "cancel",
+    "close",
     "builtin",
     "blocks",
     "said",
@@ -195,6 +202,7 @@ SHAPED_ERRORS: dict[str, Callable[[], Exception]] = {
     "decode_msg": lambda: json.JSONDecodeError("Expecting value", '{"id": }', 7),
     "errno_strerror": lambda: PermissionError(13, "Permission denied", "orders.csv"),
     "api_message": lambda: _ApiError(429, "rate limited"),
+    "stderr_bytes": lambda: RuntimeError(b"fatal: not a git repository\n"),
     "wrapped_cause": lambda: _chained(RuntimeError("saving the case failed"), OSError("disk full")),
     "wrapped_twice": lambda: _chained(
         LookupError("no such order"), _chained(KeyError("o_7"), ValueError("bad row 3"))
@@ -206,8 +214,9 @@ Devanagari, Cyrillic), an exception class's name, and exception groups (their ow
 message, a group's inside a group, one of digits): their members' messages are not the
 group's. And exceptions whose ``msg``, ``strerror`` or ``message`` attribute holds only
 part of ``str(exc)`` (a ``JSONDecodeError`` drops the line and column, an ``OSError`` the
-errno and file name, a library's error its status), and exceptions raised from another
-(once, twice): the message is ``str(exc)``, not its cause's."""
+errno and file name, a library's error its status), exceptions raised from another
+(once, twice): the message is ``str(exc)``, not its cause's; and one holding a process's
+stderr as bytes, whose ``str()`` is ``b'...'`` (``args[0]`` is no ``str``)."""
 _SHAPED_NAMES = tuple(SHAPED_ERRORS)
 _TOLD = ("msg", "message", "strerror")
 """The attributes an answer may read for a crash's message instead of ``str(exc)``: each
@@ -335,7 +344,7 @@ def _record_and_run(
     block the script does not know, a nested one, answers as ``ok``)."""
     called.append(block["id"])
     received.append(block)
-    return _scripted(block, behaviour.get(block["id"], "ok"))
+    return _scripted(block, behaviour.get(block["id"], "ok"), called.count(block["id"]))
 
 
 @dataclass
@@ -361,7 +370,7 @@ class _Turn:
     def call_tool(self, block: Mapping[str, Any]) -> dict[str, Any]:
         tool_use_id = block["id"]
         self.called.append(tool_use_id)
-        return _scripted(block, self.behaviour[tool_use_id])
+        return _scripted(block, self.behaviour[tool_use_id], self.called.count(tool_use_id))
 
     def handed_out(self) -> tuple[Callable[[Mapping[str, Any]], dict[str, Any]], list[Any]]:
         """``call_tool`` and ``content`` as the answer gets them: nothing the grader reads.
@@ -467,8 +476,10 @@ def _scripted_message(name: str, behaviour: Behaviour, tool_use_id: str = "") ->
     return f"{name} has a bug" if behaviour == "bug" else ""
 
 
-def _scripted(block: Mapping[str, Any], behaviour: Behaviour) -> dict[str, Any]:
-    """What the scripted tool answers for ``block``: a result, a denial, or a crash."""
+def _scripted(block: Mapping[str, Any], behaviour: Behaviour, nth: int = 1) -> dict[str, Any]:
+    """What the scripted tool answers for ``block``, its id's ``nth`` call: a result, a
+    denial, or a crash. A result says which call it answers (an id called again gets a
+    result of its own, which a result kept from the first call is not)."""
     tool_use_id = block["id"]
     if behaviour == "crash":  # a falsy exception object: `if error:` takes it for none
         raise _FalsyToolError(_scripted_message(block["name"], behaviour))
@@ -494,6 +505,8 @@ def _scripted(block: Mapping[str, Any], behaviour: Behaviour) -> dict[str, Any]:
         raise GradingExit()
     if behaviour == "cancel":  # asyncio's, a BaseException since Python 3.8
         raise GradingCancelled()
+    if behaviour == "close":  # a generator closed: a BaseException, not a tool's failure
+        raise GradingGeneratorExit()
     if behaviour == "empty":  # a falsy content, and still exactly what call_tool returned
         return {"type": "tool_result", "tool_use_id": tool_use_id, "content": ""}
     if behaviour == "denied":
@@ -507,9 +520,11 @@ def _scripted(block: Mapping[str, Any], behaviour: Behaviour) -> dict[str, Any]:
         # its citations a tuple: a JSON round trip would make it a list
         text = {"type": "text", "text": f"{block['name']} result", "citations": ()}
         return {"type": "tool_result", "tool_use_id": tool_use_id, "content": [text]}
-    result = tool_result(tool_use_id, f"{block['name']} result for {tool_use_id}")
-    if block["name"] == "get_orders":  # a key of its own beside the API's: kept, as it is
+    again = f" (call {nth})" if nth > 1 else ""
+    result = tool_result(tool_use_id, f"{block['name']} result for {tool_use_id}{again}")
+    if block["name"] == "get_orders":  # keys beside the API's, one None: kept, as they are
         result["_meta"] = {"source": "cache", "rows": 3}
+        result["cache_control"] = None
     return result
 
 
@@ -862,6 +877,11 @@ INTERRUPT_CASES = {
         ("toolu_a", "get_orders", "cancel"),
         ("toolu_c", "issue_refund", "ok"),
     ),
+    "GeneratorExit after a crash (a BaseException)": _turn(
+        ("toolu_b", "lookup_user", "crash"),
+        ("toolu_a", "get_orders", "close"),
+        ("toolu_c", "issue_refund", "ok"),
+    ),
 }
 
 
@@ -1177,12 +1197,12 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:
     ids = list(turn.ids)
     with warnings.catch_warnings():  # a tool that warns: here, only its result counts
         warnings.simplefilter("ignore")
-        expected = {
-            i: None
+        expected = [  # a list, in order: an id called twice has two results
+            None
             if turn.behaviour[i] in CRASHES
             else fresh.call_tool({"id": i, "name": _name(turn, i)})
             for i in ids
-        }
+        ]
     try:
         blocks, example = _answered(answer, turn)
     except AnswerCrashed as crash:
@@ -1213,8 +1233,7 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:
             if repeated
             else "",
         )
-    for tool_use_id, block in zip(ids, blocks, strict=False):
-        want = expected[tool_use_id]
+    for index, (tool_use_id, block, want) in enumerate(zip(ids, blocks, expected, strict=False)):
         if want is None:
             behaviour = turn.behaviour[tool_use_id]
             messages = _scripted_messages(_name(turn, tool_use_id), behaviour, tool_use_id)
@@ -1226,8 +1245,11 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:
             continue
         if not same_value(want, block):
             got_text, want_text = differing(want, block)
+            earlier = [e for i, e in zip(ids[:index], expected, strict=False) if i == tool_use_id]
             hint = (
-                _JSON_HINT
+                _ANSWERED_BEFORE_HINT
+                if any(same_value(e, block) for e in earlier)
+                else _JSON_HINT
                 if _json_round_trip_of(want, block)
                 else _EXTRA_KEYS_HINT
                 if _with_keys_added(want, block)
@@ -1267,6 +1289,10 @@ def _with_keys_added(want: Mapping[str, Any], got: object) -> bool:
     )
 
 
+_ANSWERED_BEFORE_HINT = (
+    "Two tool_use blocks with the same id are two calls: each gets the result its own "
+    "call_tool(block) returned, not one kept from the first (no memo or cache by id)."
+)
 _EXTRA_KEYS_HINT = (
     "call_tool's result goes into the message as it is: add no key to it (an id, "
     "metadata) and take none away."
@@ -1468,10 +1494,15 @@ _CANCELLED_HINT = (
     "Catch Exception alone: asyncio.CancelledError is a BaseException (since Python 3.8), "
     "a cancellation that must stop the turn, never a tool_result."
 )
+_CLOSED_HINT = (
+    "Catch Exception alone: GeneratorExit is a BaseException (a generator being closed), "
+    "which must stop the turn, never become a tool_result."
+)
 _STOPPED_BY: dict[str, tuple[type[BaseException], str]] = {
     "interrupt": (GradingInterrupt, "KeyboardInterrupt"),
     "exit": (GradingExit, "SystemExit"),
     "cancel": (GradingCancelled, "asyncio.CancelledError"),
+    "close": (GradingGeneratorExit, "GeneratorExit"),
 }
 """What a tool that stops the turn raises, by its behaviour, and its name in feedback."""
 
@@ -1498,6 +1529,8 @@ def _interrupt_propagates(answer: Callable[..., Any], turn: _Turn) -> None:
             f"the {name} call_tool raised for {stop} propagates",
             _CANCELLED_HINT
             if turn.behaviour[stop] == "cancel"
+            else _CLOSED_HINT
+            if turn.behaviour[stop] == "close"
             else "Catch Exception, not BaseException (nor a bare except:): KeyboardInterrupt "
             "and SystemExit must stop the turn, not become a tool_result.",
         )

@@ -681,6 +681,9 @@ CASES = {
     "an empty output": _with_content(""),
     "an empty list of blocks": _with_content([]),
     "an output that holds JSON text": _with_content('{"orders": [1, 2], "total": 30.5}'),
+    "an output beyond the Basic Multilingual Plane (emoji, U+1F600)": _with_content(
+        "shipped \U0001f600 \U0001f4e6 \u2603 caf\u00e9"
+    ),
     "an output over 2000 characters": _with_content("order 1007 shipped; " * 150),
     "an output of text and image blocks": _with_content(
         [{"type": "text", "text": "the chart:"}, _IMAGE]

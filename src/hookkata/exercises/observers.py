@@ -20,7 +20,7 @@ from hookkata.exercises.strategies import (
     UNPRINTABLE_HINT,
     every_builtin_exception,
 )
-from hookkata.exercises.wide_classes import ENTRY_FUNCTIONS
+from hookkata.exercises.wide_classes import ENTRY_FUNCTIONS, ENTRY_METHODS
 from hookkata.grading.codec import (
     UNPRINTABLE,
     Awaitable,
@@ -159,7 +159,8 @@ Kind = Literal[
 """One entry of an example's hook list: a hook that returns, raises ``ObserverFailed``
 with a message, raises it with none (``str(exc) == ""``), raises it from a cause
 (``"chained"``: ``report`` gets the very exception raised, not its root cause), raises an
-``ExceptionGroup`` of two (``"group"``: one failure, reported once, the group itself),
+``ExceptionGroup`` of two, or of one from an odd-numbered hook (``"group"``: one failure,
+reported once, the group itself),
 raises the one exception object every ``"shared"`` hook of the example raises (each
 raise is a failure of its own), raises an ``Exception`` of a built-in kind a runner might
 take for fatal or for the end of a loop (``"builtin"``: a ``RecursionError``, a
@@ -272,12 +273,14 @@ POLICY_ATTRIBUTES: dict[str, object] = {
     "retries": 0,
     "limit": 0,
     **ENTRY_FUNCTIONS,
+    **ENTRY_METHODS,
 }
 """What a hook registry might set on a hook: orderings (``None`` here: hook n's is
 ``-n % 3``, so sorting by it, either way, reorders three hooks), switches saying "off",
 flags saying a failure must surface (:data:`FAILURE_FLAGS`), another event or tool, a zero
 timeout or budget, the names an entry keeps its function under (:data:`ENTRY_FUNCTIONS`,
-holding text). Hooks numbered in :data:`SWITCHED` carry
+holding text) and its methods (:data:`ENTRY_METHODS`, doing nothing). Hooks numbered in
+:data:`SWITCHED` carry
 all of it, the others below :data:`ORDERED` the orderings (every attribute crosses the line
 with its hook, so not every hook carries every one). The runner was handed the hooks: it
 runs every one, in order, whatever it carries."""
@@ -451,8 +454,10 @@ class _Observer:
         if self.kind == "unprintable":
             return ObserverUnprintable(message)
         if self.kind == "group" and _GROUP is not None:  # Python 3.11+
-            parts = [ObserverFailed(f"{self.label}: part {i}") for i in (1, 2)]
-            return _GROUP(f"{self.label} failed twice", parts)  # type: ignore[no-any-return]
+            # an odd-numbered hook's group holds one failure (a TaskGroup's of one task)
+            count = 1 if int(self.label[1:]) % 2 else 2
+            parts = [ObserverFailed(f"{self.label}: part {i}") for i in range(1, count + 1)]
+            return _GROUP(f"{self.label} failed {count}x", parts)  # type: ignore[no-any-return]
         return ObserverFailed(message)
 
     def _what(self, event: Any) -> str:
@@ -1370,10 +1375,16 @@ EXERCISE = Exercise(
                 "a hook listed twice": ["ok", "again", "fails"],
                 "a failure raised from a cause": ["ok", "chained", "fails"],
                 "an ExceptionGroup of two from one hook": ["group", "ok"],
+                "an ExceptionGroup of one from one hook": ["ok", "group", "fails"],
                 "a functools.wraps-style hook (it has __wrapped__) that fails": ["ok", "wrapped"],
                 "a hook returning an exception object, not raising it": ["gives", "ok", "fails"],
                 "a falsy hook object (__bool__ False)": ["falsy", "fails", "falsy"],
                 "two hooks raising one shared exception object": ["shared", "ok", "shared"],
+                "a hook listed twice, raising one shared exception object": [
+                    "shared",
+                    "again",
+                    "ok",
+                ],
                 "built-in kinds: RecursionError, MemoryError, StopIteration": [
                     "builtin",
                     "builtin",

@@ -418,14 +418,23 @@ def _given_call(spelled: Spelled | None) -> ToolCall:
     )
 
 
+NO_HOOKS_DENIABLE = "no hooks, for a free-tier create_case_file (an example rule denies it)"
+"""An empty chain runs no hook: no default rule stands in for the hooks it was given."""
+
 FALSY_VALUES: dict[str, Any] = {"note": None, "empty": "", "zero": 0, "off": False, "nil": 0.0}
 """What every ``rewrite`` hook's input holds beside its own key: falsy values of every
 kind, applied as given (no key dropped for its value)."""
 
-AS_GIVEN: dict[str, Any] = {"Amount_EUR ": 2.675, "amount_eur": 0.125, "Note": "Ünïcode"}
+AS_GIVEN: dict[str, Any] = {
+    "Amount_EUR ": 2.675,
+    "amount_eur": 0.125,
+    "Note": "Ünïcode",
+    "file": "Jose\u0301 \ufb01le",
+}
 """What every ``rewrite`` hook's input holds too: keys a tidying chain folds together
-(case, a trailing space) and amounts that rounding to cents changes (``round(2.675, 2)`` is
-2.67): applied as given."""
+(case, a trailing space), amounts that rounding to cents changes (``round(2.675, 2)`` is
+2.67), and text Unicode normalisation changes (a decomposed accent, a ligature): applied as
+given."""
 
 
 def _rewritten(
@@ -1052,7 +1061,8 @@ def _tidied(got: Any, expected: Any) -> bool:
 
 _NOT_TIDIED = (
     "Apply each Rewrite's new_input as the hook gave it: no key case-folded or stripped, no "
-    "amount rounded (round(2.675, 2) is 2.67); the hooks own what they rewrite."
+    "text normalised (NFC), no amount rounded (round(2.675, 2) is 2.67); the hooks own what "
+    "they rewrite."
 )
 
 
@@ -1408,6 +1418,7 @@ EXERCISE = Exercise(
             _chains("allow", "none", "deny"),
             cases={
                 "no hooks": [],
+                NO_HOOKS_DENIABLE: Spelled((), tool="create_case_file", user="u_004"),
                 "a deny after an allow": ["allow", "deny", "allow"],
                 "a deny alone": ["deny"],
                 "two denies": ["none", "deny", "deny"],
@@ -1592,8 +1603,8 @@ EXERCISE = Exercise(
         Clause(
             "every hook agreed: call itself (that very ToolCall), not None, its input or a copy",
             "first-deny-wins",
-            "fixed [], ['none', 'allow']; identity",
-            ("no hooks", "None and ALLOW only"),
+            "fixed [] (for a call an example rule denies too), ['none', 'allow']; identity",
+            ("no hooks", NO_HOOKS_DENIABLE, "None and ALLOW only"),
         ),
         Clause(
             "a Rewrite replaces the input (not a merge) for the next hooks, as given: keys "

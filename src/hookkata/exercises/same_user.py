@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import fnmatch
 import functools
 import html
 import posixpath
@@ -431,6 +432,17 @@ def _near_miss(asked: Any, own: str) -> str:
             f"{asked!r} is part of the session's id {own!r}, a shorter id: someone else. "
             "Compare with ==, not in."
         )
+    if fnmatch.fnmatchcase(own, asked) and asked != own:
+        return (
+            f"{asked!r} is a pattern that the session's id {own!r} matches, not that id: "
+            "someone else (every account, for '*'). Compare with ==, not fnmatch or a regex."
+        )
+    if _lossy_equal(asked, own):
+        return (
+            f"{asked!r} and the session's id {own!r} are different strings that a lossy "
+            "rendering makes equal (bytes with errors='replace' or 'backslashreplace', "
+            "look-alike letters mapped to Latin): another id. Compare the str values with ==."
+        )
     if any(fold(asked) == fold(own) for fold in (_ascii_only, _unaccented)):
         return (
             f"{asked!r} and the session's id {own!r} differ only in non-ASCII letters or "
@@ -441,6 +453,55 @@ def _near_miss(asked: Any, own: str) -> str:
 
 
 _ALIASES = frozenset(alias.casefold() for alias in SELF_ALIASES)
+
+_LOOK_ALIKE = str.maketrans("\u043e\u0430\u0435\u0440\u0441\u0445\u03bf", "oaepcxo")
+"""Cyrillic and Greek letters that look like Latin ones (Cyrillic o a e r s h, Greek o)."""
+
+_LOSSY_ENCODINGS = tuple(
+    (codec, handler)
+    for codec in ("latin-1", "ascii", "utf-8")
+    for handler in ("replace", "backslashreplace")
+)
+
+
+def _lossy_equal(asked: str, own: str) -> bool:
+    """Whether two different ids read the same once encoded with a lossy error handler, or
+    once look-alike letters of other scripts are mapped to Latin."""
+    if asked == own:
+        return False
+    if asked.translate(_LOOK_ALIKE) == own.translate(_LOOK_ALIKE):
+        return True
+    return any(
+        asked.encode(codec, handler) == own.encode(codec, handler)
+        for codec, handler in _LOSSY_ENCODINGS
+    )
+
+
+LOSSY = {
+    "ids that differ only in letters outside Latin-1 (\u7528\u6237_7, \u5ba2\u6237_7)": _asking(
+        "lookup_user", "\u5ba2\u6237_7", own="\u7528\u6237_7"
+    ),
+    "ids that differ only in a lone surrogate": _asking("lookup_user", "u_\udc80", own="u_\udc81"),
+    "a lone surrogate where the own id has a question mark": _asking(
+        "get_orders", "u_\udcff", own="u_?"
+    ),
+    "the own id's accent spelled as an escape (jos\\xe9)": _asking(
+        "get_orders", "jos\\xe9", own="jos\u00e9"
+    ),
+    "a look-alike letter of another script (a Cyrillic \u043e)": _asking(
+        "lookup_user", "j\u043es\u00e9", own="jos\u00e9"
+    ),
+    **{
+        f"a pattern the own id matches ({pattern!r})": _asking("get_orders", pattern)
+        for pattern in ("u_*", "u_00?", "[u]_004", "*_004")
+    },
+    "a long non-ASCII id, whose UTF-8 bytes a cut ends inside a character": _asking(
+        "lookup_user", "a" + "\u00e9" * 40 + "\u20ac" * 30
+    ),
+}
+"""Issue 18, batch X: ids that a lossy rendering (bytes with ``errors="replace"``, escapes,
+look-alike letters, a pattern) takes for the session's own, and an id too long to cut as
+bytes: each is someone else, denied."""
 
 
 def _unescaped(text: str) -> str:
@@ -612,6 +673,7 @@ DENIED = {
         "u_999",
         attributes={"delegate_for": "u_999", "acting_for": "u_999", "on_behalf_of": "u_999"},
     ),
+    **LOSSY,  # last: an answer that misses a plainer case is told about that one first
 }
 OWN_AFTER_ANOTHER = "the own id, right after another session asked for it"
 OTHER_AFTER_OWNER = "another user's id, right after that user's own session asked for it"

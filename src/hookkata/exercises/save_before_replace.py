@@ -125,6 +125,11 @@ class ToolRefusedInput(ToolBroke, ValueError):
     """A ``ValueError`` from the original (an input it refuses): it comes out too."""
 
 
+class ToolCalledWrongly(ToolBroke, TypeError):
+    """A ``TypeError`` from the original (a bug in the tool): it comes out too, after one
+    run, never taken for a call to make again another way."""
+
+
 class DeskView:
     """A Desk that lives where the answer runs, and what the grader sees of it.
 
@@ -462,14 +467,15 @@ MALFORMED = "blocks of any shape: no id, no name, empty, no input; extra keys, k
 
 DEEP_BLOCKS_GIVEN: list[dict[str, Any]] = [
     {"type": "tool_use", "id": "toolu_1", "name": "lookup_user",
-     "input": {"user": {"id": "u_1", "tags": ["a", {"b": None}]}, "": 0}},
-    {"name": "issue_refund", "input": {"amount": 5}, "id": "toolu_2", "type": "tool_use",
-     "cache": {}},
+     "input": {"user": {"id": "u_1", "tags": ["a", {"b": None}]}, "": 0, "fee": 0.1}},
+    {"name": "issue_refund", "input": {"amount": 5}, "id": "toolu_2",
+     "type": "tool_use", "cache": {}},
     {"id": "toolu_3", "_guarded": False, "input": {"ok": False}, "name": "lookup_user",
      "type": "tool_use", "meta": {"trace": [1]}},
 ]  # fmt: skip
-"""Blocks with nested inputs, keys in other orders and extra keys, allowed and refused:
-each reaches the guard and the original as it came, and is left so in the caller's dict."""
+"""Blocks with nested inputs (a float too), keys in other orders and extra keys, allowed and
+refused: each reaches the guard and the original as it came, and is left so in the caller's
+dict."""
 DEEP_BLOCKS = "nested blocks, keys reordered, extra keys: left as they came, in the caller too"
 
 
@@ -2335,6 +2341,10 @@ EXERCISE = Exercise(
                 "an original that raises a ValueError": (
                     _blocks_for("issue_refund"),
                     ToolRefusedInput,
+                ),
+                "an original that raises a TypeError": (
+                    _blocks_for("issue_refund"),
+                    ToolCalledWrongly,
                 ),
                 _ORIGINAL_ROW: "in a row",
             },

@@ -33,22 +33,48 @@ and an accented letter (``encode("ascii", "ignore")``)."""
 
 def with_folded_away(name: str) -> tuple[str, ...]:
     """``name`` with each of :data:`FOLDED_AWAY` after it, before it, and after its first
-    character: other names, which an exact comparison tells from ``name`` (exercises 3,
-    4, 5 and 13 compare tool names exactly)."""
-    return tuple(
-        spelled
-        for char in FOLDED_AWAY
-        for spelled in (f"{name}{char}", f"{char}{name}", f"{name[:1]}{char}{name[1:]}")
+    character, and :func:`respelled`: other names, which an exact comparison tells from
+    ``name`` (exercises 3, 4, 5 and 13 compare tool names exactly)."""
+    return (
+        *(
+            spelled
+            for char in FOLDED_AWAY
+            for spelled in (f"{name}{char}", f"{char}{name}", f"{name[:1]}{char}{name[1:]}")
+        ),
+        *respelled(name),
     )
+
+
+LOOK_ALIKES = {"a": "\u0430", "e": "\u0435", "o": "\u043e", "c": "\u0441", "p": "\u0440"}
+"""Latin letters and the Cyrillic letters drawn just like them."""
+
+
+def respelled(name: str) -> tuple[str, ...]:
+    """``name`` as a decoder or a look-alike fold reads it back: its ``_`` and its first
+    letter %-escaped (``unquote`` reads them back), and its first letter that has a
+    Cyrillic look-alike written with it (a confusables skeleton reads it back)."""
+    escaped = [name.replace("_", "%5F"), f"%{ord(name[0]):02X}{name[1:]}"] if name else []
+    first = next((i for i, char in enumerate(name) if char in LOOK_ALIKES), None)
+    if first is not None:
+        escaped.append(name[:first] + LOOK_ALIKES[name[first]] + name[first + 1 :])
+    return tuple(spelled for spelled in escaped if spelled != name)
+
+
+_UNLOOKED = str.maketrans({cyrillic: latin for latin, cyrillic in LOOK_ALIKES.items()})
 
 
 def tidied_forms(name: str) -> set[str]:
     """What tidying folds make of ``name`` (NFKC, :data:`FOLDED_AWAY` dropped, ASCII only,
-    each stripped and case-folded): a hint names a near name when one of them is the tool's."""
+    %-escapes decoded, look-alikes read as Latin, each stripped and case-folded): a hint
+    names a near name when one of them is the tool's."""
+    from urllib.parse import unquote
+
     forms = (
         unicodedata.normalize("NFKC", name),
         "".join(char for char in name if char not in FOLDED_AWAY),
         name.encode("ascii", "ignore").decode("ascii"),
+        unquote(name),
+        name.translate(_UNLOOKED),
     )
     return {form.strip().casefold() for form in forms}
 
@@ -105,6 +131,18 @@ ENTRY_FUNCTIONS: dict[str, Any] = dict.fromkeys(
 that unwraps an entry (``getattr(entry, "hook", entry)(...)``) calls a ``str`` and fails,
 where it should call the hook it was handed (exercises 9 and 10)."""
 
+
+def idle_entry_method(*_args: Any, **_kwargs: Any) -> None:
+    """What a hook's ``run``, ``handle`` or ``execute`` attribute does: nothing. A runner
+    that calls it instead of the hook itself skips what the hook does."""
+    return
+
+
+ENTRY_METHODS: dict[str, Any] = dict.fromkeys(("run", "handle", "execute"), idle_entry_method)
+"""Methods a plugin-style hook object might carry beside ``__call__``: a runner that prefers
+``hook.run(event)`` to ``hook(event)`` calls them, and the hook does nothing (exercises 9
+and 10)."""
+
 HOOK_ATTRIBUTES: dict[str, Any] = {
     "matcher": "Bash",
     "event": "PostToolUse",
@@ -123,13 +161,15 @@ HOOK_ATTRIBUTES: dict[str, Any] = {
     "cost": 0,
     "rank": 0,
     **ENTRY_FUNCTIONS,
+    **ENTRY_METHODS,
 }
 """Attributes a registry or a runner might read on a hook, each with a value that would
 change what a runner honouring it does: a ``matcher`` or ``event`` naming another tool or
 event, switches saying "off", a ``timeout`` of 0, ``retries``, flags (``critical``,
 ``fail_open``, ``optional``), ordering numbers, and the names a registry entry keeps its
 function under (``hook``, ``callback``, ``handler``, ``fn``: a runner that calls
-``getattr(entry, "hook", entry)`` calls that, not the hook). A chain runs every hook it is
+``getattr(entry, "hook", entry)`` calls that, not the hook), and methods that do nothing
+(:data:`ENTRY_METHODS`). A chain runs every hook it is
 handed, in the order given, and lets every exception through: none of these changes anything.
 :func:`hook_attributes` gives them per hook."""
 

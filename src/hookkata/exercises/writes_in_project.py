@@ -1356,6 +1356,9 @@ EXERCISE = Exercise(
                 "a folder whose name ends with a space": _call(
                     "Write", {"file_path": "/work/project /a.txt"}, "/work/project "
                 ),
+                "a folder whose name holds a lone surrogate": _call(
+                    "Write", {"file_path": "/work/half\udcff/a.txt"}, "/work/half\udcff"
+                ),
                 "a path 40 folders deep, over 400 characters": _write(_DEEP),
                 "many '..' that stay inside": _write("a/b/" + "c/../" * 40 + "notes.txt", "Edit"),
                 "the folder's path again inside it": _write("/work/project/work/project/a.txt"),

@@ -70,6 +70,13 @@ MAX_TEXT = 2_000
 _GROUPS: Any = getattr(builtins, "BaseExceptionGroup", ())
 
 _PLAIN_ATTRIBUTES = (str, bool, int)
+
+
+def _is_function(value: object) -> bool:
+    """A plain function of the grader's (a hook's ``run`` method): it crosses as a stub."""
+    return isinstance(value, types.FunctionType)
+
+
 """The types of attribute a stub carries as they are (:meth:`Codec._traits`): exact types,
 so ``enabled=False`` arrives as ``False``, not ``"False"``."""
 """Exception groups (Python 3.11+), whose members cross with them; ``()`` matches nothing."""
@@ -469,11 +476,12 @@ _MAX_INT_ARG = 2**63
 """An integer argument crosses only below this (an errno, a status): no huge numbers."""
 
 
-def _given_args(error: BaseException) -> list[int | str] | None:
+def _given_args(error: BaseException) -> list[int | str | bytes] | None:
     """``error.args`` when they are more than its message (``OSError(13, "Permission
-    denied", "orders.csv")``: ``args[0]`` is 13, ``str()`` says ``[Errno 13] ...``): a few
-    small integers and short strings, so ``exc.args[0]`` in the answer's process is what it
-    is here. Else None, and the exception is rebuilt from its message alone."""
+    denied", "orders.csv")``: ``args[0]`` is 13, ``str()`` says ``[Errno 13] ...``; a
+    process's stderr as ``bytes``): a few small integers, short strings and short bytes, so
+    ``exc.args[0]`` in the answer's process is what it is here. Else None, and the exception
+    is rebuilt from its message alone."""
     args = list(error.args)
     if isinstance(error, OSError) and len(args) == 2 and error.filename is not None:
         names = (error.filename, None, error.filename2)  # its file names are no args
@@ -486,9 +494,36 @@ def _given_args(error: BaseException) -> list[int | str] | None:
 
 
 def _plain_arg(arg: Any) -> bool:
-    """Whether ``arg`` may cross as an exception's argument: a string, ``None`` or a small
-    integer."""
+    """Whether ``arg`` may cross as an exception's argument: a string, ``None``, a small
+    integer or short bytes."""
+    if type(arg) is bytes:
+        return len(arg) <= MAX_TEXT
     return arg is None or type(arg) is str or (type(arg) is int and abs(arg) < _MAX_INT_ARG)
+
+
+def _args_out(args: list[Any]) -> list[Any]:
+    """An exception's arguments as JSON holds them: bytes as ``{"$bytes": base64}``."""
+    return [
+        {"$bytes": base64.b64encode(a).decode("ascii")} if type(a) is bytes else a for a in args
+    ]
+
+
+def _args_in(args: Any) -> Any:
+    """What :func:`_args_out` sent, bytes back as bytes (anything malformed stays as it
+    is, and :func:`_built_from_args` refuses it)."""
+    if type(args) is not list:
+        return args
+    return [_bytes_in(a) if type(a) is dict else a for a in args]
+
+
+def _bytes_in(arg: dict[str, Any]) -> Any:
+    text = arg.get("$bytes")
+    if len(arg) != 1 or type(text) is not str:
+        return arg
+    try:
+        return base64.b64decode(text, validate=True)
+    except ValueError:
+        return arg
 
 
 def _built_from_args(kind: type[BaseException], message: str, args: Any) -> BaseException | None:
@@ -789,13 +824,14 @@ class Codec:
         signature = getattr(value, "__signature__", None)
         if signature is not None and not isinstance(signature, inspect.Signature):
             traits["unsigned"] = True
-        shown = {
-            name: getattr(value, name)
-            for name in getattr(value, "__stub_attributes__", ())
-            if type(getattr(value, name, None)) in _PLAIN_ATTRIBUTES
-        }
+        named = getattr(value, "__stub_attributes__", ())
+        carried = {name: getattr(value, name, None) for name in named}
+        shown = {name: v for name, v in carried.items() if type(v) in _PLAIN_ATTRIBUTES}
         if shown:
             traits["attributes"] = shown
+        methods = {name: inner(v) for name, v in carried.items() if _is_function(v)}
+        if methods:
+            traits["methods"] = methods
         return traits or None
 
     def _exception(self, error: BaseException, inner: Callable[[Any], Any], n: int) -> Any:
@@ -825,7 +861,7 @@ class Codec:
             extras["code"] = code  # sys.exit(2) there is sys.exit(2) here, not "2"
         given = _given_args(error) if self.side == "trusted" else None
         if given is not None:
-            extras["args"] = given
+            extras["args"] = _args_out(given)
         told = _told_attributes(error) if self.side == "trusted" else {}
         if told:
             extras["told"] = told
@@ -932,7 +968,7 @@ class Codec:
         else:
             error = _built(kind, message, bare is True and message == "")
             if self.side == "child":  # OSError(13, ...) is OSError(13, ...) there too
-                rebuilt = _built_from_args(kind, message, extras.get("args"))
+                rebuilt = _built_from_args(kind, message, _args_in(extras.get("args")))
                 error = error if rebuilt is None else rebuilt
         code = extras.get("code", "")
         exits = issubclass(kind, SystemExit) and type(code) in (int, type(None))
@@ -1025,6 +1061,10 @@ class Codec:
         for key, plain in (attributes if type(attributes) is dict else {}).items():
             if type(key) is str and key.isidentifier() and not key.startswith("_"):
                 setattr(stub, key, plain if type(plain) in _PLAIN_ATTRIBUTES else str(plain))
+        methods = traits.get("methods")
+        for key, method in (methods if type(methods) is dict else {}).items():
+            if type(key) is str and key.isidentifier() and not key.startswith("_"):
+                setattr(stub, key, self._decode(method, 1))
 
     def _bind(self, number: Any, value: Any) -> None:
         """Remember what the other side's object ``number`` became here, so that sending it

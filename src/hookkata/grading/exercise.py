@@ -434,7 +434,15 @@ def _crash_hint(signal: Signal) -> str:
         return LOG_RECORD_HINT
     if kind == "ValueError" and said == "ValueError: embedded null byte":
         return NUL_IN_PATH_HINT
+    if kind == "UnicodeDecodeError" and "'utf-8' codec can't decode" in said:
+        return CUT_BYTES_HINT
     return ""
+
+
+CUT_BYTES_HINT = (
+    "Text cut as UTF-8 bytes may end inside a character (é is 2 bytes, € 3), and decoding "
+    "that raises: cut the str itself (text[:64]), never its encoded bytes."
+)
 
 
 NUL_IN_PATH_HINT = (
