@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import gc
 import os
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -194,3 +196,32 @@ def test_a_process_s_wait_is_every_thread_s_and_an_ended_thread_s_is_kept(tmp_pa
     _task(tmp_path, 42, 42, 2_000_000_000)
     assert read() == 2.5
     assert fair_time.process_queue_wait(7, str(tmp_path))() == 0.0  # no such process
+
+
+def test_a_process_the_answer_started_counts_its_wait_too(tmp_path: Path):
+    """An answer that forks and waits for its child waits while the child waits for a CPU:
+    the child's threads count, and its own children's, down the tree."""
+    _task(tmp_path, 42, 42, 1_000_000_000)
+    (tmp_path / "42" / "task" / "42" / "children").write_text("50 \n")
+    _task(tmp_path, 50, 50, 2_000_000_000)
+    (tmp_path / "50" / "task" / "50" / "children").write_text("60\n")
+    _task(tmp_path, 60, 60, 4_000_000_000)
+    _task(tmp_path, 99, 99, 8_000_000_000)  # not in the tree
+    assert fair_time.process_queue_wait(42, str(tmp_path))() == 7.0
+
+
+def test_a_tree_that_names_itself_is_read_once(tmp_path: Path):
+    _task(tmp_path, 42, 42, 1_000_000_000)
+    (tmp_path / "42" / "task" / "42" / "children").write_text("42 not-a-pid")
+    assert fair_time.process_queue_wait(42, str(tmp_path))() == 1.0
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/task"), reason="no /proc")
+def test_a_real_child_process_is_found():
+    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(5)"])
+    try:
+        threads = fair_time._threads_below(os.getpid(), "/proc")
+        assert any(f"/proc/{child.pid}/task/" in thread for thread in threads)
+    finally:
+        child.kill()
+        child.wait()

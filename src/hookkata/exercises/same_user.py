@@ -437,17 +437,17 @@ def _near_miss(asked: Any, own: str) -> str:
             f"{asked!r} is a pattern that the session's id {own!r} matches, not that id: "
             "someone else (every account, for '*'). Compare with ==, not fnmatch or a regex."
         )
-    if _lossy_equal(asked, own):
-        return (
-            f"{asked!r} and the session's id {own!r} are different strings that a lossy "
-            "rendering makes equal (bytes with errors='replace' or 'backslashreplace', "
-            "look-alike letters mapped to Latin): another id. Compare the str values with ==."
-        )
     if any(fold(asked) == fold(own) for fold in (_ascii_only, _unaccented)):
         return (
             f"{asked!r} and the session's id {own!r} differ only in non-ASCII letters or "
             "accents: another id. Compare the strings with ==; do not encode to ASCII or "
             "strip accents."
+        )
+    if _lossy_equal(asked, own):
+        return (
+            f"{asked!r} and the session's id {own!r} are different strings that a lossy "
+            "rendering makes equal (bytes with errors='replace' or 'backslashreplace', "
+            "look-alike letters mapped to Latin): another id. Compare the str values with ==."
         )
     return ""
 

@@ -51,22 +51,51 @@ def queue_wait(path: str) -> QueueWait:
 
 def process_queue_wait(pid: int, proc: str = "/proc") -> QueueWait:
     """A reader of the run-queue wait of every thread of process ``pid`` (``/proc/<pid>``
-    alone is its main thread's): an answer called in a thread of its own waits there while
-    the main thread waits for it. A thread's figure is kept once it has ended."""
-    tasks = f"{proc}/{pid}/task"
+    alone is its main thread's) and of every process it started, down the tree: an answer
+    called in a thread of its own waits there while the main thread waits for it, and one
+    that forks a process waits for that one. A thread's figure is kept once it has ended."""
     seen: dict[str, float] = {}
 
     def read() -> float:
-        try:
-            threads = os.listdir(tasks)
-        except OSError:  # the process is gone: what was seen stands
-            threads = []
-        for thread in threads:
-            waited = queue_wait(f"{tasks}/{thread}/schedstat")()
+        for thread in _threads_below(pid, proc):
+            waited = queue_wait(f"{thread}/schedstat")()
             seen[thread] = max(seen.get(thread, 0.0), waited)
         return sum(seen.values())
 
     return read
+
+
+MAX_PROCESSES = 64
+"""How many processes of a worker's tree are read (a fork bomb's are not all counted)."""
+
+
+def _threads_below(pid: int, proc: str) -> list[str]:
+    """The ``/proc`` folders of every thread of ``pid`` and of its descendants (each
+    thread's ``children`` file names the processes it started); none of a process gone."""
+    threads: list[str] = []
+    pending, visited = [pid], set[int]()
+    while pending and len(visited) < MAX_PROCESSES:
+        process = pending.pop()
+        if process in visited:
+            continue
+        visited.add(process)
+        tasks = f"{proc}/{process}/task"
+        try:
+            names = os.listdir(tasks)
+        except OSError:  # the process is gone: what was seen of it stands
+            continue
+        for name in names:
+            threads.append(f"{tasks}/{name}")
+            pending += _children(f"{tasks}/{name}/children")
+    return threads
+
+
+def _children(path: str) -> list[int]:
+    try:
+        with open(path, "rb") as listed:
+            return [int(pid) for pid in listed.read(4096).split()]
+    except (OSError, ValueError):
+        return []
 
 
 class CollectorClock:
