@@ -5,8 +5,8 @@ a thousand answers. A full garbage collection walks every object of the process,
 ``hookkata.grading.heap`` froze them, a grade in a process of three million objects took
 three times as long as in an empty one. Each figure is the median of ``--runs`` grades of
 one correct answer per exercise, in a fresh process (``--objects`` 0, then the given
-number), with the seconds the grader spent in its own collections beside it; the last line
-is one JSON object.
+number, then the given number without the freeze: the baseline), with the seconds the
+grader spent in its own collections beside it; the last line is one JSON object.
 
     PYTHONPATH=src python benchmarks/grade_in_a_big_process.py --objects 3000000 --runs 3
 """
@@ -26,9 +26,16 @@ ROOT = Path(__file__).resolve().parent.parent
 EXERCISES = ("synthetic-denial", "answer-turn", "session-summary")
 
 
-def _one_grade(key: str, objects: int) -> dict[str, float]:
-    """Grade the first catalog alternative of ``key`` in this process, holding ``objects``."""
+def _one_grade(key: str, objects: int, frozen: bool = True) -> dict[str, float]:
+    """Grade the first catalog alternative of ``key`` in this process, holding ``objects``
+    (not ``frozen``: as before :mod:`hookkata.grading.heap`, the baseline)."""
     sys.path.insert(0, str(ROOT))
+    if not frozen:
+        import contextlib
+
+        import hookkata.grading.exercise
+
+        hookkata.grading.exercise.frozen_heap = contextlib.nullcontext  # type: ignore[assignment]
     from tests.kata.answers import ALTERNATIVES
 
     from hookkata import exercise, grade
@@ -44,12 +51,12 @@ def _one_grade(key: str, objects: int) -> dict[str, float]:
     return {"seconds": seconds, "collecting": collected() - before}
 
 
-def _measured(key: str, objects: int) -> dict[str, float]:
+def _measured(key: str, objects: int, frozen: bool = True) -> dict[str, float]:
     """One grade in a fresh interpreter (a process of its own, so heaps do not add up)."""
     code = (
         "import json, sys; sys.path.insert(0, 'benchmarks'); "
         "from grade_in_a_big_process import _one_grade; "
-        f"print(json.dumps(_one_grade({key!r}, {objects})))"
+        f"print(json.dumps(_one_grade({key!r}, {objects}, {frozen})))"
     )
     env = {**os.environ, "PYTHONPATH": f"{ROOT / 'src'}{os.pathsep}{ROOT}"}
     out = subprocess.run(
@@ -66,15 +73,20 @@ def main() -> None:
     args = parser.parse_args()
     report: dict[str, dict[str, float]] = {}
     for key in EXERCISES:
-        for objects in (0, args.objects):
-            runs = [_measured(key, objects) for _ in range(args.runs)]
+        for objects, frozen in ((0, True), (args.objects, True), (args.objects, False)):
+            runs = [_measured(key, objects, frozen) for _ in range(args.runs)]
             seconds = statistics.median(r["seconds"] for r in runs)
             collecting = statistics.median(r["collecting"] for r in runs)
-            report[f"{key}@{objects}"] = {"seconds": seconds, "collecting": collecting}
+            label = f"{key}@{objects}" + ("" if frozen else " unfrozen")
+            report[label] = {"seconds": seconds, "collecting": collecting}
             shown = f"{seconds:6.2f} s, {collecting:5.2f} s collecting"
-            print(f"{key:18} {objects:>9} objects: {shown}")
-        ratio = report[f"{key}@{args.objects}"]["seconds"] / report[f"{key}@0"]["seconds"]
-        print(f"{key:18} big / empty: {ratio:.2f}")
+            print(f"{label:32} {shown}")
+        empty = report[f"{key}@0"]["seconds"]
+        big, unfrozen = report[f"{key}@{args.objects}"], report[f"{key}@{args.objects} unfrozen"]
+        print(
+            f"{key:18} big / empty: {big['seconds'] / empty:.2f} frozen, "
+            f"{unfrozen['seconds'] / empty:.2f} unfrozen"
+        )
     print(json.dumps(report))
 
 
