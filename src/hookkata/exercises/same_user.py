@@ -25,7 +25,7 @@ from hookkata.exercises.strategies import (
     tool_use_ids,
     user_ids,
 )
-from hookkata.exercises.wide_classes import tidied_forms, with_folded_away
+from hookkata.exercises.wide_classes import READ_AS_LATIN, tidied_forms, with_folded_away
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.expect import denied_despite_claims, denies, describe, expect_allowed
 from hookkata.grading.mining import Mined
@@ -454,8 +454,6 @@ def _near_miss(asked: Any, own: str) -> str:
 
 _ALIASES = frozenset(alias.casefold() for alias in SELF_ALIASES)
 
-_LOOK_ALIKE = str.maketrans("\u043e\u0430\u0435\u0440\u0441\u0445\u03bf", "oaepcxo")
-"""Cyrillic and Greek letters that look like Latin ones (Cyrillic o a e r s h, Greek o)."""
 
 _LOSSY_ENCODINGS = tuple(
     (codec, handler)
@@ -469,7 +467,7 @@ def _lossy_equal(asked: str, own: str) -> bool:
     once look-alike letters of other scripts are mapped to Latin."""
     if asked == own:
         return False
-    if asked.translate(_LOOK_ALIKE) == own.translate(_LOOK_ALIKE):
+    if asked.translate(READ_AS_LATIN) == own.translate(READ_AS_LATIN):
         return True
     return any(
         asked.encode(codec, handler) == own.encode(codec, handler)

@@ -60,7 +60,10 @@ def respelled(name: str) -> tuple[str, ...]:
     return tuple(spelled for spelled in escaped if spelled != name)
 
 
-_UNLOOKED = str.maketrans({cyrillic: latin for latin, cyrillic in LOOK_ALIKES.items()})
+READ_AS_LATIN = str.maketrans(
+    {**{cyrillic: latin for latin, cyrillic in LOOK_ALIKES.items()}, "\u0445": "x", "\u03bf": "o"}
+)
+"""Cyrillic and Greek letters read as the Latin ones they look like (a confusables fold)."""
 
 
 def tidied_forms(name: str) -> set[str]:
@@ -74,7 +77,7 @@ def tidied_forms(name: str) -> set[str]:
         "".join(char for char in name if char not in FOLDED_AWAY),
         name.encode("ascii", "ignore").decode("ascii"),
         unquote(name),
-        name.translate(_UNLOOKED),
+        name.translate(READ_AS_LATIN),
     )
     return {form.strip().casefold() for form in forms}
 
