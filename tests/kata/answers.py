@@ -8660,6 +8660,21 @@ def observers_prefers_run_method(hooks, event, report):  # plugin objects expose
     return failed
 
 
+_BOUND_REPORTS: dict = {}
+
+
+def observers_reporter_memo_by_function(hooks, event, report):  # "bind each reporter once"
+    report = _BOUND_REPORTS.setdefault(getattr(report, "__func__", report), report)
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            failed += 1
+            report(hook, exc)
+    return failed
+
+
 def chain_prefers_run_method(hooks, call):  # plugin objects expose run()
     for hook in hooks:
         method = getattr(hook, "run", None)
@@ -9577,6 +9592,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("all-run", "listed twice runs twice", observers_one_report_per_hook_and_error),
         *_wrong("all-run", "report(hook, exc)", observers_unwrap_group_of_one),
         *_wrong("all-run", "whatever attributes it carries", observers_prefers_run_method),
+        # Issue 18, batch X's last: reporters memoized by __func__, shared by every Recorder().
+        *_wrong("all-run", "report this run was given", observers_reporter_memo_by_function),
         # Issue 18, batch S: the failure formatted in the except block (its str() raises).
         *_wrong(
             "all-run", "may itself raise", observers_note_with_message, observers_log_message_first

@@ -623,7 +623,12 @@ def _run(
     if named is not None:
         example += f", each hook named {named!r} and raising it as its message"
 
+    ended = False
+
     def record(*args: Any) -> None:
+        if ended:  # a report kept from this run, called in a later one
+            _LATE_REPORTS.append(example)
+            return
         reported.append(args if len(args) == 2 else (args, None))
         log.append("report")
 
@@ -663,7 +668,13 @@ def _run(
                 crash.hint = _BUILTIN_HINT
             raise
         count = crash.error
+    finally:
+        ended = True
     return count, hooks, expected_log, log, raised, reported, example
+
+
+_LATE_REPORTS: list[str] = []
+"""The runs whose ``report`` was called after they had ended (by a memo of reporters)."""
 
 
 class _Recorder:
@@ -762,7 +773,19 @@ def _all_run_and_failures_reported(
     # What is expected comes from the example, never from the hooks the answer was handed:
     # an answer could switch a hook's failure off and then report nothing.
     expected_count = _failures_of(kinds)
+    late = len(_LATE_REPORTS)
     count, hooks, expected_log, log, raised, reported, example = _run(answer, kinds, event, named)
+    missed = _first_report_missed(log, expected_log)
+    if missed is not None:
+        after = expected_log[missed - 1].removesuffix("(the event)")
+        stale = len(_LATE_REPORTS) > late
+        raise Mismatch(
+            example,
+            f"hooks ran as listed, but report was not called after {after} raised"
+            + (" (an earlier run's report was called instead)" if stale else ""),
+            f"report(hook, exception) called right after {after} raised",
+            _STALE_REPORT_HINT if stale else _log_hint(hooks, log, expected_log),
+        )
     if log != expected_log:
         raise Mismatch(
             example,
@@ -795,6 +818,27 @@ def _all_run_and_failures_reported(
             if count == ratio != expected_count
             else "Return how many hooks failed, an int (0 when none did), not a list or a bool.",
         )
+
+
+def _first_report_missed(log: list[str], expected_log: list[str]) -> int | None:
+    """Where in ``expected_log`` the first report the log lacks is, when the hooks ran as
+    listed and only reports are missing; else ``None`` (the full logs show it better)."""
+    runs = [entry for entry in log if entry != "report"]
+    if runs != [entry for entry in expected_log if entry != "report"]:
+        return None
+    if log.count("report") >= expected_log.count("report"):
+        return None
+    for index, (got, want) in enumerate(zip([*log, ""], expected_log, strict=False)):
+        if got != want:
+            return index if want == "report" else None
+    return None
+
+
+_STALE_REPORT_HINT = (
+    "Call the report this run was given: a report kept from an earlier run (a memo of "
+    "reporters keyed by report.__func__, which the methods of every Recorder() share, or by "
+    "type) reports this run's failures to someone else."
+)
 
 
 RATIO_COUNT = "22 hooks, 15 of them failing (15 / 22 * 22 is 14.999... in floats)"

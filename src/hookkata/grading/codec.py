@@ -283,13 +283,18 @@ def foreign_error(name: str, base: str) -> type[BaseException]:
 _FALSY_ERRORS: dict[type[BaseException], type[BaseException]] = {}
 
 
-def _as_bound_method(stub: Any) -> Any:
-    """A bound method of the stub's ``__self__`` that calls the stub: what stands here for
-    one of the grader's bound methods, so ``inspect.ismethod`` and ``__self__`` see a method
-    (the stub alone stays as it is when its ``__self__`` is missing)."""
+def _as_bound_method(stub: Any, function: Any = None) -> Any:
+    """A bound method of the stub's ``__self__``: what stands here for one of the grader's
+    bound methods, so ``inspect.ismethod`` and ``__self__`` see a method (the stub alone
+    stays as it is when its ``__self__`` is missing). ``function`` is the one function
+    (:func:`_method_function`) every method of the grader's same function has as its
+    ``__func__`` here, as in one process: two ``Recorder().report`` share one. Without it,
+    a function of this method's own calls the stub."""
     owner = getattr(stub, "__self__", None)
     if owner is None:
         return stub
+    if function is not None:
+        return types.MethodType(function, owner)
 
     def call(_owner: Any, *args: Any) -> Any:
         return stub(*args)
@@ -297,6 +302,18 @@ def _as_bound_method(stub: Any) -> Any:
     call.__name__ = call.__qualname__ = str(getattr(stub, "__name__", "method"))
     call.__doc__ = getattr(stub, "__doc__", None)
     return types.MethodType(call, owner)
+
+
+def _method_function(function_stub: Any) -> Any:
+    """A plain function calling the grader's function ``function_stub`` stands for, with
+    the object a method is bound to as its first argument (which goes back as itself)."""
+
+    def call(owner: Any, *args: Any) -> Any:
+        return function_stub(owner, *args)
+
+    call.__name__ = call.__qualname__ = str(getattr(function_stub, "__name__", "method"))
+    call.__doc__ = getattr(function_stub, "__doc__", None)
+    return call
 
 
 class _Owner:
@@ -643,6 +660,9 @@ class Codec:
     _as_left: bool = False
     """While set (:meth:`encode_as_left`), the other side's dataclass objects go back with
     their fields as they are now, not as a bare reference."""
+    _method_functions: dict[int, tuple[Any, Any]] = dataclasses.field(default_factory=dict)
+    """By the ``id`` of the stub of one of the grader's functions: that stub and the
+    ``__func__`` of every method of it here (:meth:`_shared_function`)."""
     _whole: set[int] = dataclasses.field(default_factory=set)
     """The numbers of this side's workbook objects already sent whole in the message being
     encoded: listed again, one goes as ``{"$obj": [name, {}, n]}``, which the other side
@@ -799,6 +819,8 @@ class Codec:
             traits["wrapped"] = inner(wrapped)
         if isinstance(value, types.MethodType) and callable(value.__self__):
             traits["self"] = inner(value.__self__)
+            if isinstance(value.__func__, types.FunctionType):
+                traits["of"] = inner(value.__func__)
         owner = value.__self__ if isinstance(value, types.MethodType) else None
         if getattr(owner, "__stub_unheld__", False) is True:
             traits["unheld"] = True
@@ -1019,7 +1041,7 @@ class Codec:
             if type(traits) is dict and traits.get("unheld") is True:
                 return _as_unheld_method(stub)  # not bound here: only the answer may hold it
             if type(traits) is dict and "self" in traits:
-                stub = _as_bound_method(stub)
+                stub = _as_bound_method(stub, self._shared_function(traits.get("of")))
                 self._bind(number, stub)  # the method stands for the grader's from now on
             elif type(traits) is dict and traits.get("class") is True:
                 own_call = self._decode(traits["call"], 1) if "call" in traits else None
@@ -1065,6 +1087,20 @@ class Codec:
         for key, method in (methods if type(methods) is dict else {}).items():
             if type(key) is str and key.isidentifier() and not key.startswith("_"):
                 setattr(stub, key, self._decode(method, 1))
+
+    def _shared_function(self, data: Any) -> Any:
+        """The ``__func__`` of the methods of the grader's function ``data`` stands for,
+        one function for them all (:func:`_method_function`); ``None`` when there is none."""
+        if data is None:
+            return None
+        function_stub = self._decode(data, 1)
+        if not callable(function_stub):
+            raise CodecError("a method's function must be a function")
+        known = self._method_functions.get(id(function_stub))
+        if known is None or known[0] is not function_stub:
+            known = (function_stub, _method_function(function_stub))
+            self._method_functions[id(function_stub)] = known
+        return known[1]
 
     def _bind(self, number: Any, value: Any) -> None:
         """Remember what the other side's object ``number`` became here, so that sending it
