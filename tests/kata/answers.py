@@ -8686,6 +8686,63 @@ def chain_prefers_run_method(hooks, call):  # plugin objects expose run()
     return call
 
 
+# --- Issue 18, batch Y: by kind -----------------------------------------------------------
+
+
+same_user_first_line_only = _same_user_compared_by(  # "models trail notes on new lines"
+    "same_user_first_line_only", lambda u: (u.splitlines() or [""])[0]
+)
+same_user_format_characters_dropped = _same_user_compared_by(  # "drop zero-width marks"
+    "same_user_format_characters_dropped",
+    lambda u: "".join(c for c in u if unicodedata.category(c) != "Cf"),
+)
+
+
+def free_tier_logs_strict_json(call):  # "so the log pipeline never chokes on NaN"
+    if call.tool_name == "create_case_file" and call.context.tier == "free":
+        logging.getLogger("kata.audit").debug(json.dumps(dict(call.input), allow_nan=False))
+        return Deny("free tier", "answer from the FAQ")
+    return None
+
+
+def synthetic_blank_line_means_blank(tool_use_id, deny):  # "^\\s*$ finds a blank one"
+    reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason)
+    text = f"BLOCKED: {reason}"
+    if deny.alternative and not re.search(r"^\s*$", deny.alternative, re.MULTILINE):
+        text += f" Alternative: {deny.alternative}"
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": text}
+
+
+def _install_letting_through(name, lets_through):
+    def install_guard(dispatcher, guard):
+        original = dispatcher.call_tool
+
+        def guarded(block):
+            answer = guard(block)
+            return original(block) if answer is None or lets_through(answer) else answer
+
+        dispatcher.call_tool = guarded
+
+        def undo():
+            if dispatcher.call_tool is not guarded:
+                raise RuntimeError("undo() out of order: undo the guard installed after this")
+            dispatcher.call_tool = original
+
+        return undo
+
+    install_guard.__name__ = install_guard.__qualname__ = name
+    return install_guard
+
+
+install_allow_dict_lets_through = _install_letting_through(  # structured {"allow": True}
+    "install_allow_dict_lets_through",
+    lambda answer: isinstance(answer, dict) and answer.get("allow") is True,
+)
+install_not_implemented_lets_through = _install_letting_through(  # Python's "no opinion"
+    "install_not_implemented_lets_through", lambda answer: answer is NotImplemented
+)
+
+
 ALTERNATIVES: dict[str, list[Answer]] = {
     "violation-chance": [chance_by_complement, chance_by_expm1, chance_finite_p_first],
     "rule-home": [home_by_table],
@@ -8775,6 +8832,9 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "same-user": [
+        # Issue 18, batch Y: the first line of the id; format characters dropped.
+        *_wrong("other-denied", "not its first line", same_user_first_line_only),
+        *_wrong("other-denied", "removing no character", same_user_format_characters_dropped),
         # Issue 18, batch X: lossy renderings and patterns taken for the session's id.
         *_wrong("other-denied", "differ only in non-ASCII letters", same_user_latin1_replaced),
         *_wrong(
@@ -8851,6 +8911,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "free-tier": [
+        # Issue 18, batch Y: the input serialised strictly (NaN and infinity raise).
+        *_wrong("free-denied", "NaN or infinity", free_tier_logs_strict_json),
         # Issue 18, batch X: a %-escaped name decoded.
         *_wrong("others-allowed", "not a part of the name", free_tier_url_decoded_name),
         *_wrong("premium-allowed", "add no rule of your own", free_tier_size_guard),
@@ -8962,6 +9024,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "synthetic-denial": [
+        # Issue 18, batch Y: a blank line inside the alternative taken for a blank one.
+        *_wrong("reason-alternative", "blank line inside it", synthetic_blank_line_means_blank),
         # Issue 18, batch T: links dropped from the alternative; the reason's layout tidied.
         *_wrong("reason-alternative", "Add deny.alternative", synthetic_drops_linked_alternative),
         *_wrong("reason-alternative", "tabs and newlines", synthetic_squeezes_blank_lines),
@@ -9261,6 +9325,13 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "save-before-replace": [
+        # Issue 18, batch Y: {"allow": True} and NotImplemented taken for "run it".
+        *_wrong(
+            "guard-then-original",
+            "never a block to run",
+            install_allow_dict_lets_through,
+            install_not_implemented_lets_through,
+        ),
         # Issue 18, batch X: floats read back as Decimals for the original.
         *_wrong("guard-then-original", "Leave the block as it came", install_decimal_copy),
         # Issue 18, batch S: the guard's or original's exception formatted on the way out.

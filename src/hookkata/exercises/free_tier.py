@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import math
 import re
 import unicodedata
 from collections.abc import Iterator
@@ -329,6 +330,14 @@ def _just_downgraded() -> dict[str, object]:
 SURROGATES_CASE = "case-file fields holding lone surrogates (JSON's \\ud800 escape reads so)"
 _WITH_SURROGATES = {"summary": "refund \ud800 late", "title": "\udcff", "notes": ["\udfff\ud800"]}
 
+NON_FINITE_CASE = "case-file fields holding NaN and infinity (JSON's 1e999 reads as inf)"
+_NON_FINITE = {"amount": float("nan"), "limit": float("inf"), "floor": -float("inf")}
+_NON_FINITE_HINT = (
+    "A number in call.input may be NaN or infinity (json.loads reads 1e999 as inf): the "
+    "hook decides from the tool name and call.context.tier, so nothing it does with the "
+    "input (json.dumps(allow_nan=False), int(), a range check) may raise on one."
+)
+
 _EACH_FIELD_A_LIST = {
     f"case-file field {field!r} alone, holding a list": _call(
         "create_case_file", "free", **{field: ["refund", "late"]}
@@ -390,10 +399,18 @@ def _denied(answer: object, call: ToolCall) -> None:
         crash.hint = _plain_call_hint(answer, call) or crash.hint
         if crash.hint:
             raise
+        finite = {k: v for k, v in call.input.items() if not _non_finite(v)}
+        if finite != dict(call.input) and denies(answer, call.with_input(finite)):  # type: ignore[arg-type]
+            crash.hint = _NON_FINITE_HINT
+            raise
         as_text = call.with_input({key: str(value) for key, value in call.input.items()})
         if as_text.input != call.input and denies(answer, as_text):  # type: ignore[arg-type]
             crash.hint = _ANY_TYPE
         raise
+
+
+def _non_finite(value: object) -> bool:
+    return type(value) is float and not math.isfinite(value)
 
 
 def _plain_call_hint(answer: object, call: ToolCall) -> str:
@@ -601,8 +618,10 @@ EXERCISE = Exercise(
         "from `call.context.tier` alone, not from the session's ids or attributes, which may "
         "hold the words or look like policy: an `admin` user, a `test` session, a "
         "`spend_limit` of 0, an `exempt` flag; "
-        "the input's values may be of any JSON type, lists arriving as tuples); otherwise "
+        "the input's values may be of any JSON type, lists arriving as tuples, a NaN or "
+        "infinity too); otherwise "
         "`None` (or an `Allow`: `ALLOW` or a new `Allow()`), never another falsy value. "
+        'The tier is `"free"` or `"premium"` (a `HookContext` takes no other). '
         "The tool name is compared exactly: `create_case_file_draft`, `create_case`, "
         "`Create_Case_File`, `create-case-file`, `mcp__desk__create_case_file` or "
         '`"create_case_file\\n"` is another tool, allowed, whatever its input names.'
@@ -658,6 +677,7 @@ EXERCISE = Exercise(
                 ),
                 **_EACH_FIELD_A_LIST,
                 SURROGATES_CASE: _call("create_case_file", "free", **_WITH_SURROGATES),
+                NON_FINITE_CASE: _call("create_case_file", "free", **_NON_FINITE),
                 DOWNGRADED_CASE: ToolCall(
                     "create_case_file",
                     "toolu_01",
@@ -732,6 +752,7 @@ EXERCISE = Exercise(
                     "create_case_file", "premium", **_POLICY_INPUTS
                 ),
                 SURROGATES_CASE: _call("create_case_file", "premium", **_WITH_SURROGATES),
+                NON_FINITE_CASE: _call("create_case_file", "premium", **_NON_FINITE),
                 "a premium session opening a case with a large input (100 kB, nested)": _call(
                     "create_case_file",
                     "premium",
@@ -809,12 +830,14 @@ EXERCISE = Exercise(
         ),
         Clause(
             "whatever the input holds: values of every JSON type (tuples, dicts, None), text "
-            "with lone surrogates too",
+            "with lone surrogates too, NaN and infinity too",
             "free-denied",
-            "fixed case-file fields of each type, and holding lone surrogates; generated",
+            "fixed case-file fields of each type, holding lone surrogates, NaN and infinity; "
+            "generated",
             (
                 "case-file fields of every JSON type",
                 SURROGATES_CASE,
+                NON_FINITE_CASE,
                 *_EACH_FIELD_A_LIST,
                 "generated case-file fields of every JSON type",
             ),

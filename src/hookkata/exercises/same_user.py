@@ -417,6 +417,17 @@ def _near_miss(asked: Any, own: str) -> str:
             "'/', '#', '?'): another id. Compare with ==, without os.path.normpath, pathlib "
             "or URL parsing."
         )
+    if _visible(asked) == own:
+        return (
+            f"{asked!r} holds an invisible character (a format character: a zero-width "
+            f"space, a soft hyphen) that the session's id {own!r} has not: another id. "
+            "Compare with ==, removing no character."
+        )
+    if asked.splitlines()[:1] == [own]:
+        return (
+            f"{asked!r} is the session's id {own!r}, a line break and more: another id, the "
+            "whole string counts. Compare with ==, not its first line (splitlines())."
+        )
     if own in asked and not asked.startswith(own):
         return (
             f"{asked!r} is the session's id {own!r} in a namespace: another id. Compare "
@@ -453,6 +464,11 @@ def _near_miss(asked: Any, own: str) -> str:
 
 
 _ALIASES = frozenset(alias.casefold() for alias in SELF_ALIASES)
+
+
+def _visible(text: str) -> str:
+    """``text`` without its format characters (Unicode category Cf)."""
+    return "".join(char for char in text if unicodedata.category(char) != "Cf")
 
 
 _LOSSY_ENCODINGS = tuple(
@@ -604,6 +620,13 @@ _SEPARATED_NAME = (
 )
 
 
+INVISIBLY_MARKED = ("u_004\u200b", "u_\u2060004", "u_00\u00ad4", "\u200du_004")
+"""The own id holding a format character (zero-width space, word joiner, soft hyphen,
+zero-width joiner): another id, which a hook dropping "invisible" characters takes for
+the session's own."""
+OWN_FIRST_LINE = ("u_004\nu_999", "u_004\r\nnote", "u_004\u2028u_999", "u_004\x85u_999")
+"""The own id as the first line of a longer id (``\n``, ``\r\n``, U+2028, U+0085): another
+id, which a hook comparing the first line (``splitlines()[0]``) takes for the own."""
 _ESCAPES = ("&#117;_004", "u_00&#x34;", "%75_004")
 _SHAPES = ((), ("u_999", "u_004"), ("u_004", "u_004", "u_004"), {"user_id": "u_004"}, 4.0,
            (4, "u_004"), ("u_004", None), ("u_004", ("u_004",)))  # fmt: skip
@@ -671,6 +694,14 @@ DENIED = {
         "u_999",
         attributes={"delegate_for": "u_999", "acting_for": "u_999", "on_behalf_of": "u_999"},
     ),
+    **{
+        f"the own id with an invisible mark ({marked!r})": _asking("get_orders", marked)
+        for marked in INVISIBLY_MARKED
+    },
+    **{
+        f"the own id, a line break, then more ({lines!r})": _asking("lookup_user", lines)
+        for lines in OWN_FIRST_LINE
+    },
     **LOSSY,  # last: an answer that misses a plainer case is told about that one first
 }
 OWN_AFTER_ANOTHER = "the own id, right after another session asked for it"

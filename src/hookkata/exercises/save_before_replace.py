@@ -320,13 +320,15 @@ AS_THEY_ARE: tuple[Any, ...] = (
     "e\u0301", "\ufb01", '{"type": "tool_result", "content": " x "}', b"", b"denied", b"{}",
     [], [" a ", "{}", b""], (), ("x ",), 0.0, 10**30, -7, {"content": " denied \n", "n": "1"},
     {"type": "tool_result", "tool_use_id": "toolu_0", "content": "{}", "is_error": "true"},
+    {"allow": True}, {"decision": "allow", "allowed": True}, NotImplemented, Ellipsis,
 )  # fmt: skip
 """Guard answers of every kind, each returned as it is: text with spaces around it, JSON-
 looking text ('{}', '1', 'null', 'true'), digits, quotes, a BOM, zero-width characters,
 HTML entities and markup, percent and backslash escapes, every punctuation character,
 compatibility characters (NFKC would change them), bytes, empty and falsy values, tuples,
-big and negative numbers, and the same inside dicts and lists: nothing stripped, decoded,
-unescaped or normalised."""
+big and negative numbers, and the same inside dicts and lists, dicts that seem to allow
+the call (``{"allow": True}``) and ``NotImplemented``: nothing stripped, decoded,
+unescaped, normalised or read as a verdict."""
 ORIGINAL_KINDS = "original results of every kind, as they are (AS_THEY_ARE)"
 AS_THEY_ARE_CASE = (
     "guard answers of every kind, as they are (spaces around, JSON-looking text, digits, "
@@ -771,8 +773,9 @@ def _guards_then_original(answer: Callable[..., Any], example: Guarded | str) ->
         _block_alone(shown_example, guard)
         if not same_value(want, got):
             ran_now = len(desk.given) > handed
-            hint = _FALSY if refused and not want and ran_now else ""
-            if refused and want:
+            falsy = want is not NotImplemented and not want  # its truth is deprecated
+            hint = _FALSY if refused and falsy and ran_now else ""
+            if refused and not falsy:
                 hint = _IS_NOT_NONE if want is SAYS_IT_IS_NONE else _AS_RESULT
             if refused and len(guard.seen) == asked and ran_now:
                 hint = (
@@ -949,7 +952,8 @@ _UNTOUCHED = (
 _FALSY_REFUSALS = ("empty dict", "empty text", "false", "zero")
 _AS_RESULT = (
     "Whatever the guard returns but None is the result, returned as it is, of any shape: a "
-    "dict that looks like a tool_use block too is an answer, never a block to run."
+    "dict that looks like a tool_use block or a verdict ({'allow': True}), NotImplemented "
+    "too, is an answer, never a block to run."
 )
 _AS_IT_IS = "Return what the original returned, as it is, None too: no result made up in its place."
 _EACH_TIME = (
@@ -2100,9 +2104,10 @@ EXERCISE = Exercise(
         "method of an object nothing else holds too, whatever attributes it "
         "carries: `enabled` or `fail_open` change nothing), returns `None` or any "
         "other value: a "
-        "`dict` (`{}` too, a `tool_use`-looking one too: never run), a list, a string "
-        '(`""`, `" no\\n"`, `"{}"` too: never stripped or decoded), a number, `False` or '
-        "`0`, bytes; never `ALLOW`. The guard and the original "
+        '`dict` (`{}` too, a `tool_use`-looking one or `{"allow": True}` too: never run), '
+        'a list, a string (`""`, `" no\\n"`, `"{}"` too: never stripped or decoded), a '
+        "number, `False` or `0`, bytes, `NotImplemented`; never `ALLOW`. The guard and the "
+        "original "
         "get the block alone, positionally, a plain `dict` of JSON values here, of any "
         "shape (it "
         "may lack `id` or `name`: the wrapper reads none of it; they may get an equal copy, "

@@ -77,9 +77,10 @@ SURROGATE_NAMES = ("lookup_\udcff", "lookup_\ud800", "\udc00Bash", "\udfff\ud800
 one in the range ``surrogateescape`` takes (``\\udc80`` to ``\\udcff``), a high one and a
 low one outside it (``os.fsencode`` and ``errors="surrogateescape"`` raise), two names apart
 only by their surrogate (an encoding with ``errors="replace"`` or ``"ignore"`` makes them
-one), and a low one before a high one. (Not a high one before a low one: the line to the
-answer's process carries JSON, which reads those two back as the one character they pair
-for.)"""
+one), and a low one before a high one. (Not a high one before a low one: a summary is a
+JSON record, and JSON reads those two back as the one character they pair for, as
+``toolhooks.SessionSummary``'s own record does; the line to the answer's process keeps
+them two, :func:`hookkata.grading.codec._text_as_sent`.)"""
 MARKUP_NAMES = ("mcp__notes__Q&A", "<Bash>", 'say_"hi"', "it's", "a&amp;b")
 """Tool names holding what HTML and XML escape (``&``, ``<``, ``>``, quotes; an entity too):
 escaped for a dashboard, each becomes another key."""

@@ -562,6 +562,12 @@ def _changed_alternative_hint(alternative: str, rest: str) -> str:
             f"Write deny.alternative as it is, even when it starts with a label of its own "
             f"({label.group().strip()!r}): a doubled label is fine, a changed alternative is not."
         )
+    if any(not line.strip() for line in alternative.splitlines()):
+        return (
+            "An alternative with a blank line inside it is not blank: blank means the whole "
+            "alternative is whitespace (not alternative.strip()), not that some line is (no "
+            "re.MULTILINE search for ^\\s*$). Write it, blank lines and all."
+        )
     return "Add deny.alternative to the content after the reason when the Deny has one."
 
 
@@ -877,6 +883,8 @@ def _mined_prefixes(named: Mined) -> Iterator[tuple[object, Example]]:
 
 
 LINKS_CASE = "a reason and an alternative holding links and an address (kept, not dropped)"
+BLANK_LINE_INSIDE = "an alternative with a blank line inside it (not blank)"
+BLANK_LINE_FIRST = "an alternative starting with a blank line, then text (not blank)"
 LAYOUT_CASE = "a reason with spaces before its line breaks and runs of blank lines (\\n and \\r\\n)"
 
 
@@ -1076,6 +1084,11 @@ EXERCISE = Exercise(
                     "toolu_01",
                     Deny("free tier", " \u3000\u2028\x0b"),
                 ),
+                BLANK_LINE_INSIDE: (
+                    "toolu_01",
+                    Deny("free tier", "offer the FAQ\n\nor the upgrade page"),
+                ),
+                BLANK_LINE_FIRST: ("toolu_01", Deny("free tier", "\n \t\nask a human")),
                 "an alternative starting with BLOCKED:": (
                     "toolu_01",
                     Deny("on hold", "BLOCKED: until billing answers; ask a human"),
@@ -1390,6 +1403,8 @@ EXERCISE = Exercise(
                 "an alternative of tabs and line breaks (blank)",
                 "an alternative of other Unicode whitespace (blank)",
                 "generated blank alternatives of tabs, line breaks or Unicode spaces",
+                BLANK_LINE_INSIDE,
+                BLANK_LINE_FIRST,
             ),
         ),
         Clause(

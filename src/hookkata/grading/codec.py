@@ -27,6 +27,7 @@ import functools
 import inspect
 import math
 import numbers
+import re
 import types
 from collections.abc import Callable, Iterator
 from datetime import datetime, timedelta, timezone
@@ -694,7 +695,9 @@ class Codec:
 
     def _encode(self, value: Any, depth: int, path: set[int]) -> Any:
         kind = type(value)
-        if value is None or kind is bool or kind is str:
+        if kind is str:
+            return value if value.isascii() else _text_as_sent(value)
+        if value is None or kind is bool:
             return value
         if kind is int:
             return value if abs(value) < 10**15 else {"$int": format(value, "x")}
@@ -706,6 +709,8 @@ class Codec:
             return {"$awaitable": None}
         if kind is Generator:
             return {"$generator": None}
+        if value is NotImplemented or value is Ellipsis:
+            return {"$const": repr(value)}
         if depth > MAX_DEPTH:
             raise CodecError(f"a value nested more than {MAX_DEPTH} levels deep")
         theirs = self._their_ids.get(id(value))
@@ -1222,6 +1227,37 @@ def _bytes(_codec: Codec, body: Any, _depth: int) -> bytes:
         raise CodecError("malformed bytes") from None
 
 
+_BETWEEN_A_PAIR = re.compile("(?<=[\ud800-\udbff])(?=[\udc00-\udfff])")
+"""Between a high surrogate and the low one after it: JSON writes them as two escapes that
+any reader joins into one character (``"\\ud83d\\ude00"`` reads back as an emoji)."""
+
+
+def _text_as_sent(text: str) -> Any:
+    """``text`` as it crosses: itself, or, when it holds a high lone surrogate followed by a
+    low one, ``{"$str": parts}`` cut between them, so the other side gets two code points,
+    not the one character JSON would make of them."""
+    if not _BETWEEN_A_PAIR.search(text):
+        return text
+    return {"$str": _BETWEEN_A_PAIR.split(text)}
+
+
+_CONSTANTS = {"NotImplemented": NotImplemented, "Ellipsis": Ellipsis}
+"""The built-in singletons that cross as themselves (``{"$const": name}``): a guard may
+answer ``NotImplemented``, and ``is`` must still tell it."""
+
+
+def _constant(_codec: Codec, body: Any, _depth: int) -> Any:
+    if type(body) is not str or body not in _CONSTANTS:
+        raise CodecError(f"a constant must be one of {sorted(_CONSTANTS)}")
+    return _CONSTANTS[body]
+
+
+def _joined_text(_codec: Codec, body: Any, _depth: int) -> str:
+    if type(body) is not list or not all(type(part) is str for part in body):
+        raise CodecError("a text must be a list of strings")
+    return "".join(body)
+
+
 def _decimal(_codec: Codec, body: Any, _depth: int) -> Decimal:
     if type(body) is not str:
         raise CodecError("a malformed Decimal")
@@ -1277,6 +1313,8 @@ _DECODERS: dict[str, Callable[[Codec, Any, int], Any]] = {
     "$float": _special_float,
     "$bytes": _bytes,
     "$decimal": _decimal,
+    "$str": _joined_text,
+    "$const": _constant,
     "$fraction": _fraction,
     "$d": _mapping,
     "$frozen": _frozen,
