@@ -28,7 +28,7 @@ from hookkata.grading.codec import (
     builtin_base,
     raised_by_str,
 )
-from hookkata.grading.exercise import Clause, Exercise, Property
+from hookkata.grading.exercise import Clause, Exercise, Property, named_crash_hint
 from hookkata.grading.limits import (
     AnswerRaised,
     GradingBaseExceptionGroup,
@@ -37,7 +37,14 @@ from hookkata.grading.limits import (
     GradingInterrupt,
 )
 from hookkata.grading.mining import Mined
-from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer, call_seeing_inputs, shown
+from hookkata.grading.probe import (
+    NO_HINT,
+    AnswerCrashed,
+    Mismatch,
+    call_answer,
+    call_seeing_inputs,
+    shown,
+)
 from toolhooks import Deny, HookContext, ToolOutcome
 from toolhooks.events import OUTCOME_STATUSES, Denial
 from toolhooks.results import error_result, synthetic_error_result, tool_result
@@ -666,6 +673,8 @@ def _run(
                 crash.hint = _FLAGS_HINT
             if crash.hint == "" and escaped and type(crash.error) in _BUILTIN_KINDS:
                 crash.hint = _BUILTIN_HINT
+            if crash.hint == "" and not escaped:  # the answer's own error speaks for itself
+                crash.hint = named_crash_hint(crash) or NO_HINT
             raise
         count = crash.error
     finally:

@@ -421,7 +421,7 @@ def _first_failure(exercise: Exercise, runs: list[tuple[Property, Callable[[], N
     return _verdict(exercise, "pass")
 
 
-def _crash_hint(signal: Signal) -> str:
+def named_crash_hint(signal: Signal) -> str:
     """The hint a crash names by itself, whatever the property: text holding a lone
     surrogate encoded to UTF-8, or an unhashable object handed in used as a key."""
     error = signal.error if isinstance(signal, AnswerCrashed) else None
@@ -473,7 +473,7 @@ SURROGATE_HINT = (
 
 
 def _explain(exercise: Exercise, prop: Property, signal: Signal) -> Verdict:
-    hint = getattr(signal, "hint", "") or _crash_hint(signal) or prop.hint or exercise.hint
+    hint = getattr(signal, "hint", "") or named_crash_hint(signal) or prop.hint or exercise.hint
     hint = "" if hint == NO_HINT else hint  # the evidence fits several mistakes: name none
     if isinstance(signal, Mismatch):
         return _verdict(
