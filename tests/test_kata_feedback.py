@@ -598,3 +598,25 @@ def test_the_hint_for_a_fractional_n_also_rules_out_bools():
         verdict = grade(exercise("violation-chance"), answer, profile="dev-fixed")
         assert verdict.status == "fail", verdict.report()
         assert "not a bool" in verdict.hint, verdict.report()
+
+
+def _observers_logging_hook_names(hooks, event, report):  # batch Y: "log which hook ran"
+    failed = 0
+    for hook in hooks:
+        name = hook.__name__  # a partial or a callable object has none: the answer's own crash
+        try:
+            hook(event)
+        except Exception as exc:
+            failed += 1
+            report(hook, exc)
+        del name
+    return failed
+
+
+def test_an_answer_s_own_crash_is_not_told_to_put_try_except_around_the_hooks():
+    """Ex 10's default hint is for a hook's exception that escaped: an answer whose own code
+    raised (a hook without ``__name__``) gets no hint about a try/except it already has."""
+    verdict = grade(exercise("observers"), _observers_logging_hook_names, profile="dev-fixed")
+    assert verdict.status == "error"
+    assert "__name__" in verdict.message
+    assert "try/except" not in verdict.hint
