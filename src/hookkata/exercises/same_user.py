@@ -758,6 +758,12 @@ OTHERS = {
     ),
     "a normalisation variant of an account tool's name": _asking("\uff47et_orders", "u_999"),
     **{
+        f"an account tool's name holding a character a fold drops ({name!r})": _asking(
+            name, "u_999"
+        )
+        for name in with_folded_away("get_orders")[::3]
+    },
+    **{
         f"an account tool's name with a separated part ({name!r})": _asking(name, "u_999")
         for tool in _ACCOUNT
         for name in _separated(tool)
@@ -1232,6 +1238,10 @@ EXERCISE = Exercise(
                 "a case variant of an account tool's name",
                 "a whitespace variant of an account tool's name",
                 "a normalisation variant of an account tool's name",
+                *(
+                    f"an account tool's name holding a character a fold drops ({name!r})"
+                    for name in with_folded_away("get_orders")[::3]
+                ),
                 "generated near names of account tools",
                 *(
                     f"an account tool's name with a separated part ({name!r})"
