@@ -271,6 +271,47 @@ def test_the_worker_lets_go_of_a_fresh_steps_objects_and_keeps_the_others():
     assert again is not second
 
 
+class _Sink:
+    """A grader object with a method, sent across as ``Sink().report``."""
+
+    def __call__(self) -> None:
+        return None
+
+    def report(self, line: object) -> object:
+        return line
+
+
+class _FunctionStub:
+    """What stands in the worker for one of the grader's functions."""
+
+    def __init__(self, number: int) -> None:
+        self.number = number
+
+    def __call__(self, *args: object) -> object:
+        return (self.number, args)
+
+
+def test_forget_lets_go_of_the_function_the_methods_of_one_grader_function_share():
+    """Two ``Sink().report`` share one ``__func__`` in the worker, as in one process; once
+    their numbers are forgotten, nothing in the codec keeps that function alive."""
+    import gc
+    import weakref
+
+    from hookkata.grading.codec import Codec
+
+    sender = Codec(lambda *_: None, side="trusted")
+    receiver = Codec(lambda number, _label, _callable: _FunctionStub(number), side="child")
+    before = set(receiver.theirs)
+    first = receiver.decode(sender.encode(_Sink().report))
+    second = receiver.decode(sender.encode(_Sink().report))
+    assert first.__func__ is second.__func__
+    shared = weakref.ref(first.__func__)
+    receiver.forget(set(receiver.theirs) - before)
+    del first, second
+    gc.collect()
+    assert shared() is None
+
+
 def count_denies(items: list[object], scale: int) -> int:
     return sum(isinstance(item, Deny) for item in items) * scale
 

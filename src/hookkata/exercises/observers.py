@@ -634,7 +634,7 @@ def _run(
 
     def record(*args: Any) -> None:
         if ended:  # a report kept from this run, called in a later one
-            _LATE_REPORTS.append(example)
+            _LATE_REPORTS.count += 1
             return
         reported.append(args if len(args) == 2 else (args, None))
         log.append("report")
@@ -682,8 +682,15 @@ def _run(
     return count, hooks, expected_log, log, raised, reported, example
 
 
-_LATE_REPORTS: list[str] = []
-"""The runs whose ``report`` was called after they had ended (by a memo of reporters)."""
+@dataclass
+class _LateReportCount:
+    """How many times a run's ``report`` was called after that run had ended (by a memo of
+    reporters): a run that sees the count grow knows an earlier run's report stood in."""
+
+    count: int = 0
+
+
+_LATE_REPORTS = _LateReportCount()
 
 
 class _Recorder:
@@ -782,12 +789,12 @@ def _all_run_and_failures_reported(
     # What is expected comes from the example, never from the hooks the answer was handed:
     # an answer could switch a hook's failure off and then report nothing.
     expected_count = _failures_of(kinds)
-    late = len(_LATE_REPORTS)
+    late = _LATE_REPORTS.count
     count, hooks, expected_log, log, raised, reported, example = _run(answer, kinds, event, named)
     missed = _first_report_missed(log, expected_log)
     if missed is not None:
         after = expected_log[missed - 1].removesuffix("(the event)")
-        stale = len(_LATE_REPORTS) > late
+        stale = _LATE_REPORTS.count > late
         raise Mismatch(
             example,
             f"hooks ran as listed, but report was not called after {after} raised"

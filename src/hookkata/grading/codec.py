@@ -663,7 +663,8 @@ class Codec:
     their fields as they are now, not as a bare reference."""
     _method_functions: dict[int, tuple[Any, Any]] = dataclasses.field(default_factory=dict)
     """By the ``id`` of the stub of one of the grader's functions: that stub and the
-    ``__func__`` of every method of it here (:meth:`_shared_function`)."""
+    ``__func__`` of every method of it here (:meth:`_shared_function`); :meth:`forget`
+    drops the entry with the stub."""
     _whole: set[int] = dataclasses.field(default_factory=set)
     """The numbers of this side's workbook objects already sent whole in the message being
     encoded: listed again, one goes as ``{"$obj": [name, {}, n]}``, which the other side
@@ -1124,6 +1125,7 @@ class Codec:
             if value is not None and self._their_ids.get(id(value)) == number:
                 del self._their_ids[id(value)]
                 self._sent_args.pop(id(value), None)
+                self._method_functions.pop(id(value), None)
             value = None  # not even this frame holds it
 
     def _as_it_was_left(self, body: Any, depth: int) -> Any:
