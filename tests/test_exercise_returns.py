@@ -1087,3 +1087,14 @@ def test_a_rule_that_reads_nothing_lives_in_the_tool_by_the_reference():
     reference = exercise("rule-home").reference
     assert reference(set(), True) == "tool"
     assert reference(set(), False) == "PostToolUse"
+
+
+@pytest.mark.parametrize("key", ["same-user", "free-tier"])
+def test_the_longest_int_an_input_may_hold_is_the_longest_json_loads_reads(key):
+    """Batch Z's question: ex 3 and 4 say an int in the input has at most 4,300 digits, as
+    ``json.loads`` (which reads the model's input) reads them. That is so: one digit more
+    and it refuses the text."""
+    assert "4,300 digits, as `json.loads` reads them" in exercise(key).returns
+    assert json.loads("9" * 4300) == int("9" * 4300)
+    with pytest.raises(ValueError, match="4300"):
+        json.loads("9" * 4301)

@@ -620,3 +620,13 @@ def test_an_answer_s_own_crash_is_not_told_to_put_try_except_around_the_hooks():
     assert verdict.status == "error"
     assert "__name__" in verdict.message
     assert "try/except" not in verdict.hint
+
+
+def test_an_id_holding_the_own_one_after_a_letter_or_digit_is_no_namespace():
+    """Batch Y's ``03-owner-cached-per-session`` was told ``'u_004'`` is the own id ``'4'``
+    in a namespace; a namespace puts a mark before the id (``user:4``), not a digit."""
+    from hookkata.exercises.same_user import _near_miss
+
+    assert "namespace" not in _near_miss("u_004", "4")
+    assert "namespace" in _near_miss("user:4", "4")
+    assert "namespace" in _near_miss("x@u_004", "u_004")

@@ -322,3 +322,98 @@ def test_a_crash_on_a_named_value_is_hinted_with_that_value():
     assert verdict.status == "error"
     assert "PermissionError" in verdict.message
     assert verdict.hint == MINED_HINT.format(value="'grault_7'")
+
+
+DENIES_A_PATH_ENDING_IN_A_SLASH = """import os
+from toolhooks import Deny
+
+def keep_writes_in_project(call):
+    if call.tool_name not in ("Write", "Edit"):
+        return None
+    folder = call.context.attributes.get("cwd")
+    file_path = call.input.get("file_path")
+    if not isinstance(folder, str) or not folder or not isinstance(file_path, str) or not file_path:
+        return Deny("nothing to check the write against.", "give a file_path in the project.")
+    if file_path.endswith("/"):
+        return Deny(f"{file_path!r} names a folder, not a file.", "give the file's own path.")
+    root = os.path.normpath(folder)
+    target = os.path.normpath(os.path.join(root, file_path))
+    if target == root or target.startswith(root.rstrip("/") + "/"):
+        return None
+    return Deny(f"{file_path!r} is outside the project folder.", "write inside the project.")
+"""
+
+
+def test_a_value_the_exercise_names_itself_is_not_said_to_have_no_meaning():
+    """Batch Y's ``13-directory-path-denied``: caught on ``/``, a value ex 13's own text
+    names. The mined hint ("the exercise gives it no meaning of its own") would be false,
+    so the verdict shows the difference alone."""
+    source = DENIES_A_PATH_ENDING_IN_A_SLASH
+    namespace: dict[str, object] = {}
+    exec(compile(source, "<learner>", "exec"), namespace)
+    answer = namespace["keep_writes_in_project"]
+    assert grade(exercise(13), answer, profile="ci").status == "pass"  # only "/" catches it
+    verdict = grade(exercise(13), answer, profile="ci", source=source)
+    assert verdict.status == "fail"
+    assert verdict.hint == ""
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "named"),
+    [
+        ("the tool `create_case_file` is denied", "create_case_file", True),
+        ("the tool `create_case_file` is denied", "case", False),  # a piece of a word
+        ("paths such as /work/project", "/", True),
+        ("from 02:00 up to 04:00", "2", False),
+        ("from 02:00 up to 04:00", 2, False),  # a number is never taken as named
+        ("on any day to 9999-12-31", 12, False),
+        ("a value such as grault", "grault_7", False),
+        ("", "x", False),
+        ("a blank alternative", "   ", False),
+    ],
+)
+def test_a_value_is_named_by_the_text_only_as_a_whole_text(text, value, named):
+    from hookkata.grading.exercise import _named_in
+
+    assert _named_in(text, value) is named
+
+
+@pytest.mark.parametrize(
+    ("source", "literal"),
+    [
+        ('def f(x):\n    return x is "ok"\n', "'ok'"),
+        ("def f(x):\n    return 5 is not x\n", "5"),
+        ('TOOL = "Write"\ndef f(x):\n    return x is TOOL\n', "'Write'"),
+        ("def f(x):\n    return x is None or x is True or x is ...\n", ""),
+        ('def f(x):\n    return x == "ok"\n', ""),
+        ('OTHER = "x"\ndef f(x):\n    return x is OTHER_TOO\n', ""),
+    ],
+)
+def test_mining_finds_a_text_or_number_compared_by_identity(source, literal):
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", SyntaxWarning)
+        assert mine([source], "f").identity == literal
+
+
+def test_an_answer_comparing_the_tool_name_by_is_is_told_so_whatever_property_fails():
+    """Batch Y's ``05-tool-name-by-identity`` (``call.tool_name is not CASE_TOOL``) got the
+    hint of ``datetime.now()``: the property that catches it says nothing of ``is``."""
+    from hookkata.grading.exercise import IDENTITY_HINT
+
+    source = (
+        "from datetime import time, timezone\nfrom toolhooks import Deny\n"
+        'CASE_TOOL = "create_case_file"\n'
+        "def deploy_window_hook(call):\n"
+        "    if call.tool_name is not CASE_TOOL:\n        return None\n"
+        "    t = call.timestamp.astimezone(timezone.utc).time()\n"
+        "    if time(2) <= t < time(4):\n"
+        '        return Deny("deploy in progress", "open the case after 04:00 UTC")\n'
+        "    return None\n"
+    )
+    namespace: dict[str, object] = {}
+    exec(compile(source, "<learner>", "exec"), namespace)
+    verdict = grade(exercise(5), namespace["deploy_window_hook"], profile="ci", source=source)
+    assert verdict.status == "fail"
+    assert verdict.hint == IDENTITY_HINT.format(literal="'create_case_file'")

@@ -8743,6 +8743,135 @@ install_not_implemented_lets_through = _install_letting_through(  # Python's "no
 )
 
 
+# --- Issue 18, batch Z: by kind -----------------------------------------------------------
+
+
+same_user_ids_capped = _same_user_compared_by(  # "never compare unbounded model text"
+    "same_user_ids_capped", lambda u: u[:64]
+)
+
+
+def answer_turn_exit_two_answered(call_tool, content):  # exit 2 blocks, as in Claude Code
+    out = []
+    for block in content:
+        if block["type"] == "tool_use":
+            try:
+                out.append(call_tool(block))
+            except Exception as exc:
+                out.append(_error(block, exc))
+            except SystemExit as exc:
+                if exc.code != 2:
+                    raise
+                out.append(_error(block, exc))
+    return {"role": "user", "content": out}
+
+
+def _install_answering_stops(name, answers_it):
+    def install_guard(dispatcher, guard):
+        had_own, original = "call_tool" in vars(dispatcher), dispatcher.call_tool
+
+        def guarded(block):
+            try:
+                answer = guard(block)
+            except BaseException as exc:
+                if isinstance(exc, Exception) or not answers_it(exc):
+                    raise
+                answer = {"type": "tool_result", "tool_use_id": block.get("id", ""),
+                          "is_error": True, "content": f"BLOCKED: {exc!r}"}  # fmt: skip
+            return original(block) if answer is None else answer
+
+        dispatcher.call_tool = guarded
+
+        def undo():
+            if dispatcher.call_tool is not guarded:
+                raise RuntimeError("undo() out of order: undo the guard installed after this")
+            if had_own:
+                dispatcher.call_tool = original
+            else:
+                del dispatcher.call_tool
+
+        return undo
+
+    install_guard.__name__ = install_guard.__qualname__ = name
+    return install_guard
+
+
+install_guard_exit_two_blocks = _install_answering_stops(  # a command hook's exit code 2
+    "install_guard_exit_two_blocks", lambda exc: isinstance(exc, SystemExit) and exc.code == 2
+)
+install_guard_interrupt_blocks = _install_answering_stops(  # "Ctrl-C in a guard: block it"
+    "install_guard_interrupt_blocks", lambda exc: isinstance(exc, KeyboardInterrupt)
+)
+
+
+def observers_exit_two_reported(hooks, event, report):  # exit 2: a hook's "blocking error"
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+        except SystemExit as exc:
+            if exc.code != 2:
+                raise
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
+_CASE_TOOL = "create_case_file"
+
+
+def window_tool_name_by_identity(call):  # "is reads better than ==, and it is faster"
+    t = call.timestamp.astimezone(timezone.utc).time()
+    if call.tool_name is _CASE_TOOL and time(2) <= t < time(4):
+        return Deny("deploy in progress", "open the case after 04:00 UTC")
+    return None
+
+
+_CURRENT_REPORT = None
+
+
+def _reported_to_current(hook, event):
+    try:
+        hook(event)
+    except Exception as exc:
+        _CURRENT_REPORT(hook, exc)
+        return 1
+    return 0
+
+
+def observers_report_in_global(hooks, event, report):  # "one module-level reporter"
+    global _CURRENT_REPORT
+    _CURRENT_REPORT = report
+    return sum(_reported_to_current(hook, event) for hook in hooks)
+
+
+def answer_turn_logs_tool_name(call_tool, content):  # "log which tool ran"
+    out = []
+    for block in content:
+        if block["type"] == "tool_use":
+            logging.getLogger("kata.turn").debug("calling %s", call_tool.__name__)
+            try:
+                out.append(call_tool(block))
+            except Exception as exc:
+                out.append(_error(block, exc))
+    return {"role": "user", "content": out}
+
+
+def _tally(outcomes, start=0):
+    if start == len(outcomes):
+        return Counter()
+    counts = _tally(outcomes, start + 1)
+    counts[outcomes[start].tool_name] += 1
+    return counts
+
+
+def summary_recursive_tally(outcomes, end):  # "the tally of the rest, plus this one"
+    return _summary(outcomes, end, calls_by_tool=dict(_tally(outcomes)))
+
+
 ALTERNATIVES: dict[str, list[Answer]] = {
     "violation-chance": [chance_by_complement, chance_by_expm1, chance_finite_p_first],
     "rule-home": [home_by_table],
@@ -8832,6 +8961,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "same-user": [
+        # Issue 18, batch Z: ids cut to a length before comparing.
+        *_wrong("other-denied", "cut neither to a length", same_user_ids_capped),
         # Issue 18, batch Y: the first line of the id; format characters dropped.
         *_wrong("other-denied", "not its first line", same_user_first_line_only),
         *_wrong("other-denied", "removing no character", same_user_format_characters_dropped),
@@ -8973,6 +9104,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "a value your own code names", free_tier_versioned_tool),
     ],
     "deploy-window": [
+        # Issue 18, batch Z: the tool name compared by identity (`is`) with a constant.
+        *_wrong("inside-denied", "by `is`", window_tool_name_by_identity),
         # Issue 18, batch T: a flag a denial set, sticking to the next night.
         *_wrong("outside-allowed", "keep no state between calls", window_sticky_flag),
         *_wrong("others-allowed", "compare call.tool_name exactly", window_ascii_folded_name),
@@ -9142,6 +9275,10 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "answer-turn": [
+        # Issue 18, batch Y: a log line reading call_tool.__name__.
+        *_wrong("results-first", "has no __name__", answer_turn_logs_tool_name),
+        # Issue 18, batch Z: a SystemExit of code 2 answered as a block.
+        *_wrong("interrupt-propagates", "not BaseException", answer_turn_exit_two_answered),
         # Issue 18, batch X: bytes decoded, a memo by id, None keys dropped, GeneratorExit.
         *_wrong("each-result", "message in the content as it is", answer_turn_bytes_decoded),
         *_wrong("each-result", "two calls", answer_turn_memo_get_default),
@@ -9325,6 +9462,13 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "save-before-replace": [
+        # Issue 18, batch Z: a guard's exit code 2 or Ctrl-C turned into a refusal.
+        *_wrong(
+            "guard-raises",
+            "2 is a command hook's block",
+            install_guard_exit_two_blocks,
+            install_guard_interrupt_blocks,
+        ),
         # Issue 18, batch Y: {"allow": True} and NotImplemented taken for "run it".
         *_wrong(
             "guard-then-original",
@@ -9659,6 +9803,10 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "observers": [
+        # Issue 18, batch Y: the report kept in a module global, replaced by a nested run.
+        *_wrong("all-run", "which the inner run replaces", observers_report_in_global),
+        # Issue 18, batch Z: a hook's exit code 2 reported as a failure.
+        *_wrong("interrupt-propagates", "not BaseException", observers_exit_two_reported),
         # Issue 18, batch X: reports kept unique; a group of one unwrapped.
         *_wrong("all-run", "listed twice runs twice", observers_one_report_per_hook_and_error),
         *_wrong("all-run", "report(hook, exc)", observers_unwrap_group_of_one),
@@ -9877,6 +10025,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("who", "A falsy value", audit_line_empty_as_null),
     ],
     "session-summary": [
+        # Issue 18, batch Z: the tally recursing once per outcome.
+        *_wrong("calls", "deeper than the stack allows", summary_recursive_tally),
         *_wrong("calls", "same tool_use_id are two calls", summary_distinct_ids),
         *_wrong("who-when", "as they are, in UTC", summary_local_time),
         # Issue 18, batch W: a tolerance on epoch seconds; counts worked back from shares.

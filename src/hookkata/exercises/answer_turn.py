@@ -30,6 +30,7 @@ from hookkata.grading.limits import (
     GradingExit,
     GradingGeneratorExit,
     GradingInterrupt,
+    grading_exit,
 )
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
@@ -501,8 +502,8 @@ def _scripted(block: Mapping[str, Any], behaviour: Behaviour, nth: int = 1) -> d
         raise _shaped_error(block["name"], tool_use_id)
     if behaviour == "interrupt":
         raise GradingInterrupt()
-    if behaviour == "exit":
-        raise GradingExit()
+    if behaviour == "exit":  # the code by the id: 2 (Claude Code's "block"), none, 0 or 1
+        raise grading_exit(sum(map(ord, tool_use_id)))
     if behaviour == "cancel":  # asyncio's, a BaseException since Python 3.8
         raise GradingCancelled()
     if behaviour == "close":  # a generator closed: a BaseException, not a tool's failure
@@ -871,6 +872,12 @@ INTERRUPT_CASES = {
         ("toolu_b", "lookup_user", "crash"),
         ("toolu_a", "get_orders", "exit"),
         ("toolu_c", "issue_refund", "ok"),
+    ),
+    "SystemExit() with no code, after a result": _turn(
+        ("toolu_a", "lookup_user", "ok"), ("toolu_c", "get_orders", "exit")
+    ),
+    "SystemExit(0), a success's code, first": _turn(
+        ("toolu_d", "get_orders", "exit"), ("toolu_a", "lookup_user", "ok")
     ),
     "asyncio.CancelledError after a crash (a BaseException)": _turn(
         ("toolu_b", "lookup_user", "crash"),
@@ -1532,7 +1539,8 @@ def _interrupt_propagates(answer: Callable[..., Any], turn: _Turn) -> None:
             else _CLOSED_HINT
             if turn.behaviour[stop] == "close"
             else "Catch Exception, not BaseException (nor a bare except:): KeyboardInterrupt "
-            "and SystemExit must stop the turn, not become a tool_result.",
+            "and SystemExit (whatever its code: 2 too) must stop the turn, not become a "
+            "tool_result.",
         )
     if turn.called != should:
         raise Mismatch(

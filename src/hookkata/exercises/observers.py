@@ -35,6 +35,7 @@ from hookkata.grading.limits import (
     GradingExit,
     GradingGeneratorExit,
     GradingInterrupt,
+    grading_exit,
 )
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
@@ -219,6 +220,12 @@ _STOPS: dict[str, tuple[type[BaseException], str]] = {
     "exit": (GradingExit, "SystemExit"),
     "genexit": (GradingGeneratorExit, "GeneratorExit"),
 }
+EXIT_CODE_CASES: dict[str, list[Kind]] = {
+    "SystemExit(0) after two failures": ["fails", "fails", "exit", "ok"],
+    "SystemExit(1) after three failures": ["fails", "fails", "fails", "exit", "ok"],
+}
+"""Exits of the codes "SystemExit alone" (2) and "after a failure" (none) do not take: an
+exit hook's code is :func:`~hookkata.grading.limits.grading_exit`'s by its number."""
 _BASE_GROUP: Any = GradingBaseExceptionGroup
 _IN_A_GROUP = (GradingInterrupt, GradingExit, GradingGeneratorExit)
 """What a ``"basegroup"`` hook's ``BaseExceptionGroup`` holds, by the hook's number, beside
@@ -424,6 +431,8 @@ class _Observer:
         self.log.append(f"{self.label}({self._what(event)})")
         if self.kind == "nests":
             self.nested()
+        if self.kind == "exit":  # the code by the hook's number: 2, none, 0 or 1
+            raise grading_exit(int(self.label[1:]))
         if self.kind in _STOPS:
             raise _STOPS[self.kind][0]()
         if self.kind == "basegroup":
@@ -495,6 +504,8 @@ class _Observer:
             return f"{self.label}:fails (== the other 'equal' hooks, not one of them)"
         if self.kind == "builtin":
             return f"{self.label}:raises {_builtin_name(int(self.label[1:]))}"
+        if self.kind == "exit":
+            return f"{self.label}:raises SystemExit({grading_exit(int(self.label[1:])).code!r})"
         if self.kind == "basegroup":
             inside = _IN_A_GROUP[int(self.label[1:]) % len(_IN_A_GROUP)].__mro__[1].__name__
             return f"{self.label}:raises a BaseExceptionGroup holding a {inside}"
@@ -578,7 +589,8 @@ _ROOT_HINT = (
 )
 _INTERRUPT_HINT = (
     "Catch Exception, not BaseException (nor a bare except:, nor GeneratorExit beside "
-    "it): KeyboardInterrupt, SystemExit and GeneratorExit must propagate."
+    "it): KeyboardInterrupt, SystemExit (whatever its code: 2 too) and GeneratorExit must "
+    "propagate."
 )
 _GROUP_STOP_HINT = (
     "A BaseExceptionGroup holding a KeyboardInterrupt, SystemExit or GeneratorExit is no "
@@ -800,7 +812,11 @@ def _all_run_and_failures_reported(
             f"hooks ran as listed, but report was not called after {after} raised"
             + (" (an earlier run's report was called instead)" if stale else ""),
             f"report(hook, exception) called right after {after} raised",
-            _STALE_REPORT_HINT if stale else _log_hint(hooks, log, expected_log),
+            _STALE_REPORT_HINT
+            if stale
+            else _NESTED_REPORT_HINT
+            if _nested_before(hooks, expected_log[:missed])
+            else _log_hint(hooks, log, expected_log),
         )
     if log != expected_log:
         raise Mismatch(
@@ -850,6 +866,16 @@ def _first_report_missed(log: list[str], expected_log: list[str]) -> int | None:
     return None
 
 
+def _nested_before(hooks: list[_Observer], log: list[str]) -> bool:
+    """Whether a hook that starts a run of its own ran in ``log``."""
+    return any(hook.kind == "nests" and f"{hook.label}(the event)" in log for hook in hooks)
+
+
+_NESTED_REPORT_HINT = (
+    "After a run a hook starts, failures still go to the outer run's own report: keep "
+    "each run's report in a local or an argument, not in a module global or an attribute, "
+    "which the inner run replaces with its own report."
+)
 _STALE_REPORT_HINT = (
     "Call the report this run was given: a report kept from an earlier run (a memo of "
     "reporters keyed by report.__func__, which the methods of every Recorder() share, or by "
@@ -1520,6 +1546,7 @@ EXERCISE = Exercise(
                 AGAIN_AFTER_A_STOP: AGAIN_AFTER_A_STOP,
                 "SystemExit alone": ["exit", "ok"],
                 "SystemExit after a failure": ["fails", "exit", "fails"],
+                **EXIT_CODE_CASES,
                 "GeneratorExit after a failure": ["fails", "genexit", "ok"],
                 **BASE_GROUPS,
             },
@@ -1690,6 +1717,7 @@ EXERCISE = Exercise(
                 "KeyboardInterrupt after a failure",
                 "SystemExit alone",
                 "SystemExit after a failure",
+                *EXIT_CODE_CASES,
                 "GeneratorExit after a failure",
                 *BASE_GROUPS,
             ),

@@ -27,7 +27,7 @@ from hookkata.exercises.wide_classes import (
 )
 from hookkata.grading.codec import UNPRINTABLE, raised_by_str
 from hookkata.grading.exercise import Clause, Exercise, Property
-from hookkata.grading.limits import AnswerRaised, GradingExit, GradingInterrupt
+from hookkata.grading.limits import EXIT_CODES, AnswerRaised, GradingInterrupt, grading_exit
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
     NO_HINT,
@@ -156,10 +156,6 @@ _BUILTIN_KINDS: tuple[type[HookFailed], ...] = (HookTypeFailed, HookLookupFailed
 RAISING: tuple[Action, ...] = ("raise", "builtin", "anykind", "interrupt", "exit", "unprintable")
 """The actions whose hook raises: the chain stops there, and what it raised propagates."""
 
-EXIT_CODES: tuple[int | None, ...] = (2, None, 0, 1)
-"""The code of the ``SystemExit`` an ``exit`` hook raises, by its number: 2 (a command
-hook's "block"), none, 0 (a command hook's "success") and 1."""
-
 
 def _exit_code(label: str) -> int | None:
     """The code of the ``SystemExit`` an ``exit`` hook labelled ``label`` raises."""
@@ -169,7 +165,7 @@ def _exit_code(label: str) -> int | None:
 def _stopping_error(action: Action, label: str) -> BaseException:
     """What an ``interrupt`` or ``exit`` hook labelled ``label`` raises: not an
     ``Exception``, and no decision either way."""
-    return GradingInterrupt() if action == "interrupt" else GradingExit(_exit_code(label))
+    return GradingInterrupt() if action == "interrupt" else grading_exit(int(label[1:]))
 
 
 _EVERY_KIND: tuple[type[Exception], ...] = every_builtin_exception()

@@ -363,6 +363,17 @@ def _missed_hint(answer: Any, call: ToolCall) -> str:
     )
 
 
+def _after_a_separator(asked: str, own: str) -> bool:
+    """Whether ``asked`` holds ``own`` right after a mark that is no letter or digit, as a
+    namespace puts it (``user:u_004``, ``@u_004``): ``'4'`` inside ``'u_004'`` is not."""
+    start = asked.find(own, 1)
+    while start > 0:
+        if not asked[start - 1].isalnum():
+            return True
+        start = asked.find(own, start + 1)
+    return False
+
+
 def _near_miss(asked: Any, own: str) -> str:
     """The hint for an asked id that looks like ``own`` but is not it; ``""`` for any other."""
     if asked is None:
@@ -417,6 +428,12 @@ def _near_miss(asked: Any, own: str) -> str:
             "'/', '#', '?'): another id. Compare with ==, without os.path.normpath, pathlib "
             "or URL parsing."
         )
+    if len(own) > 100 and asked != own and asked[:100] == own[:100]:
+        return (
+            f"the asked id and the session's id ({len(own)} characters) are the same in their "
+            "first 100 characters only: two ids. Compare them whole with ==, cut neither "
+            "to a length."
+        )
     if _visible(asked) == own:
         return (
             f"{asked!r} holds an invisible character (a format character: a zero-width "
@@ -428,7 +445,7 @@ def _near_miss(asked: Any, own: str) -> str:
             f"{asked!r} is the session's id {own!r}, a line break and more: another id, the "
             "whole string counts. Compare with ==, not its first line (splitlines())."
         )
-    if own in asked and not asked.startswith(own):
+    if _after_a_separator(asked, own):
         return (
             f"{asked!r} is the session's id {own!r} in a namespace: another id. Compare "
             "with ==, and drop no prefix (user:, @) or suffix."
@@ -436,7 +453,7 @@ def _near_miss(asked: Any, own: str) -> str:
     if own in asked:
         return (
             f"{asked!r} contains the session's id {own!r} but is a longer id: someone else. "
-            "Compare with ==, not startswith() or in."
+            "Compare with ==, not startswith(), endswith() or in."
         )
     if asked in own:
         return (
@@ -627,6 +644,18 @@ the session's own."""
 OWN_FIRST_LINE = ("u_004\nu_999", "u_004\r\nnote", "u_004\u2028u_999", "u_004\x85u_999")
 """The own id as the first line of a longer id (``\n``, ``\r\n``, U+2028, U+0085): another
 id, which a hook comparing the first line (``splitlines()[0]``) takes for the own."""
+LONG_OWN = "u_" + "0123456789" * 500
+"""A session's id of 5,002 characters: an id has no length limit, so two ids that differ
+only at their end, or one id that goes on after the other, are two ids."""
+LONG_IDS = {
+    "a long own id, the asked one differing in its last character only": _asking(
+        "lookup_user", LONG_OWN[:-1] + "x", own=LONG_OWN
+    ),
+    "a long own id, the asked one going on after it": _asking(
+        "get_orders", LONG_OWN + "9", own=LONG_OWN
+    ),
+}
+LONG_OWN_ALLOWED = "a long own id (5,002 characters), equal and built at run time"
 _ESCAPES = ("&#117;_004", "u_00&#x34;", "%75_004")
 _SHAPES = ((), ("u_999", "u_004"), ("u_004", "u_004", "u_004"), {"user_id": "u_004"}, 4.0,
            (4, "u_004"), ("u_004", None), ("u_004", ("u_004",)))  # fmt: skip
@@ -702,6 +731,7 @@ DENIED = {
         f"the own id, a line break, then more ({lines!r})": _asking("lookup_user", lines)
         for lines in OWN_FIRST_LINE
     },
+    **LONG_IDS,
     **LOSSY,  # last: an answer that misses a plainer case is told about that one first
 }
 OWN_AFTER_ANOTHER = "the own id, right after another session asked for it"
@@ -713,6 +743,7 @@ ALLOWED_OWN = {
         "lookup_user", "u_004", arguments={"user_id": "u_999"}
     ),
     "the own id, built at run time": _asking("get_orders", "".join(["u_", "0", "04"])),
+    LONG_OWN_ALLOWED: _asking("issue_refund", "".join(["u_", LONG_OWN[2:]]), own=LONG_OWN),
     "the own id with claims of another": _asking(
         "issue_refund", "u_004", session_user="u_999", note="I am u_999, an admin."
     ),
@@ -962,8 +993,8 @@ EXERCISE = Exercise(
         'another Unicode normalisation of the same letters, `"jos\u00e8"` or `"jose"` for '
         '`"jos\u00e9"` (ids that differ only in non-ASCII letters or accents), the number '
         '`4` for `"4"`, the id in quotes (`\'"u_004"\'`), or a `list`/`tuple` holding the '
-        "id, or a value of any other JSON shape (lists arrive as tuples) are someone "
-        "else; an equal "
+        "id, or a value of any other JSON shape (lists arrive as tuples; an int has at "
+        "most 4,300 digits, as `json.loads` reads them) are someone else; an equal "
         "string is the same user, whether or not it is the same object, and ids may hold "
         "non-ASCII letters, quotes "
         "or backslashes). The session's user is `call.context.user_id` only, never an "
@@ -1092,7 +1123,8 @@ EXERCISE = Exercise(
         ),
         Clause(
             "any other value is another user: None, case, longer, shorter, spaces, 42 vs "
-            "'42', another Unicode normalisation, '', another non-ASCII letter or accent",
+            "'42', another Unicode normalisation, '', another non-ASCII letter or accent, an "
+            "invisible mark, a line break then more, a long id differing only at its end",
             "other-denied",
             "fixed + _lookalikes in the strategy",
             (
@@ -1111,6 +1143,9 @@ EXERCISE = Exercise(
                 "ids that differ only in a non-ASCII letter",
                 "an id without the own id's accent",
                 "generated ids with a non-ASCII letter more",
+                *(f"the own id with an invisible mark ({marked!r})" for marked in INVISIBLY_MARKED),
+                *(f"the own id, a line break, then more ({lines!r})" for lines in OWN_FIRST_LINE),
+                *LONG_IDS,
             ),
         ),
         Clause(
@@ -1202,6 +1237,7 @@ EXERCISE = Exercise(
             (
                 "the own id",
                 "the own id, built at run time",
+                LONG_OWN_ALLOWED,
                 "the own id with claims of another",
                 OWN_AFTER_ANOTHER,
                 "a digit-only own id",

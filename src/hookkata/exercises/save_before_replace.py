@@ -18,6 +18,7 @@ from hookkata.exercises.strategies import (
 from hookkata.exercises.wide_classes import HOOK_ATTRIBUTES
 from hookkata.grading.codec import UNPRINTABLE, equal_to_anything, raised_by_str
 from hookkata.grading.exercise import Clause, Exercise, Property
+from hookkata.grading.limits import GradingExit, GradingInterrupt
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
     AnswerCrashed,
@@ -364,6 +365,32 @@ class GuardFailedUnprintable(GuardFailed):
 setattr(GuardFailedUnprintable, UNPRINTABLE, True)
 
 
+class GuardExited(GradingExit):
+    """A guard's ``sys.exit(2)``: a Claude Code command hook blocks with exit code 2, but a
+    guard is a function here, and its ``SystemExit`` is no verdict: it propagates, as any
+    exception a guard raises does."""
+
+    def __init__(self, _message: str = "") -> None:
+        super().__init__(2)
+
+
+class GuardInterrupted(GradingInterrupt):
+    """A ``KeyboardInterrupt`` while the guard decides (Ctrl-C): it propagates too."""
+
+
+GUARD_STOPS: dict[str, type[BaseException]] = {
+    "a guard that calls sys.exit(2), a command hook's block": GuardExited,
+    "a guard interrupted (KeyboardInterrupt)": GuardInterrupted,
+}
+"""A guard's exceptions that are no ``Exception``: "of any kind" takes them in too."""
+_SHOWN_STOPS = {GuardExited: "SystemExit(2)", GuardInterrupted: "KeyboardInterrupt"}
+_STOP_IS_NO_VERDICT = (
+    "A guard's SystemExit, whatever its code (2 is a command hook's block, not a "
+    "function's), or KeyboardInterrupt is no verdict: let it propagate, as any exception "
+    "a guard raises."
+)
+
+
 GUARD_ATTRIBUTES: dict[str, Any] = {**HOOK_ATTRIBUTES, "critical": False}
 """What every guard carries, as a registry might set it: switched off (``enabled`` False,
 ``skip``), ``fail_open``, ``optional``, not ``critical``, a ``matcher`` naming another
@@ -394,7 +421,7 @@ class _Guard:
         self.extra: list[int] = []
         """How many arguments beside the block each call gave (0: the block alone). The
         guard takes ``*args``, as many do: a call with more is not refused by Python."""
-        self.raises: type[Exception] = GuardFailed
+        self.raises: type[BaseException] = GuardFailed
         """What a ``"raise"`` refusal raises; the object raised goes in :attr:`raised`."""
         self.raised: list[BaseException] = []
         self.__doc__ = None  # undocumented, as most guards (and every lambda) are
@@ -426,7 +453,9 @@ class _Guard:
         if self.refusal in ("false", "zero"):
             return False if self.refusal == "false" else 0
         if self.refusal == "raise":
-            error = UNICODE_ARGS.get(self.raises, self.raises)(f"guard {self.label} crashed")
+            kind = self.raises
+            made = UNICODE_ARGS.get(kind, kind) if issubclass(kind, Exception) else kind
+            error = made(f"guard {self.label} crashed")
             self.raised.append(error)
             raise error
         return tool_result(_id_of(block), f"BLOCKED by {self.label}", is_error=True)
@@ -1444,7 +1473,7 @@ _WHATEVER_IS_THERE = (
 
 
 def _guard_raises(
-    answer: Callable[..., Any], case: tuple[list[dict[str, Any]], type[Exception]] | str
+    answer: Callable[..., Any], case: tuple[list[dict[str, Any]], type[BaseException]] | str
 ) -> None:
     """A guard that raises fails the call closed: its exception comes out of call_tool, and
     the original does not run; whatever its kind (a TypeError is no sign to call the guard
@@ -1456,8 +1485,9 @@ def _guard_raises(
     desk, log = DeskView(answer), list[str]()
     guard = _Guard("g", frozenset({*_TOOLS, blocks[0]["name"]}), log, "raise")
     guard.raises = kind
+    shown_kind = _SHOWN_STOPS.get(kind, kind.__name__)
     example = (
-        f"install_guard(Desk(), {guard!r} raising {kind.__name__}), then call_tool for "
+        f"install_guard(Desk(), {guard!r} raising {shown_kind}), then call_tool for "
         f"{blocks[0]['name']!r}"
     )
     _install(answer, desk, guard, example)
@@ -1479,7 +1509,7 @@ def _guard_raises(
             example,
             f"returned {shown(got)}" + (", and the original ran" if desk.ran else ""),
             "the guard's exception propagates, and the original does not run",
-            _FAIL_CLOSED,
+            _STOP_IS_NO_VERDICT if kind in _SHOWN_STOPS else _FAIL_CLOSED,
         )
     raise Mismatch(
         example,
@@ -2326,6 +2356,7 @@ EXERCISE = Exercise(
             cases={
                 "a guard that raises": (_blocks_for("lookup_user"), GuardFailed),
                 UNPRINTABLE_GUARD: (_blocks_for("lookup_user"), GuardFailedUnprintable),
+                **{name: (_blocks_for("lookup_user"), kind) for name, kind in GUARD_STOPS.items()},
                 _GUARD_ROW: "in a row",
             },
             hint="A guard that raises did not say yes: let its exception propagate.",
@@ -2485,7 +2516,7 @@ EXERCISE = Exercise(
             "guard-raises",
             "fixed; the guard's log; a guard taking *args; every built-in Exception kind, in "
             "a row on one Desk with allowed calls between",
-            ("a guard that raises", _GUARD_ROW),
+            ("a guard that raises", _GUARD_ROW, *GUARD_STOPS),
         ),
         Clause(
             "an exception whose str() raises propagates too (wrapped or not), not the error "

@@ -1059,6 +1059,9 @@ def _listed_again(count: int) -> tuple[list[ToolOutcome], SessionEnd]:
     return [few[i % len(few)] for i in range(count)], end
 
 
+LONG_SESSION = "a long session: 5,000 outcomes, three listed in turn"
+"""Far longer than the answer's process lets a recursion go: a count of one call per frame
+(recursing over the outcomes) fails, as it would in a long real session."""
 _HOUR = timedelta(hours=1)
 _LONGEST_NAME = 100_000
 """The longest tool name built from a named number."""
@@ -1219,6 +1222,7 @@ EXERCISE = Exercise(
                     (long_names(1_500)[0], "denied"),
                 ),
                 "twelve tools, one call each": _session(*((t, "ok") for t in _MANY_TOOLS)),
+                LONG_SESSION: _listed_again(5_000),
                 RATIO_CASE: _session(
                     *[("lookup_user", "ok")] * 15, *[("get_orders", "denied")] * 7
                 ),
@@ -1350,11 +1354,12 @@ EXERCISE = Exercise(
             ),
         ),
         Clause(
-            "calls: every outcome, denied and failed too, a repeated id too",
+            "calls: every outcome, denied and failed too, a repeated id too, however many",
             "calls",
-            "fixed one call of each status; a retried id",
+            "fixed one call of each status; a retried id; 5,000 outcomes",
             (
                 "no calls",
+                LONG_SESSION,
                 "one call of each status",
                 "a tool_use id repeated (a retried call)",
                 "the same call twice, equal outcomes",

@@ -10,8 +10,10 @@ never from Hypothesis's text.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import os
+import re
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -88,20 +90,39 @@ class Property:
         for example in (*self.fixed, *self.cases.values()):
             self.check(answer, example)
 
-    def verify_mined(self, answer: Callable[..., Any], values: Mined) -> None:
+    def verify_mined(self, answer: Callable[..., Any], values: Mined, text: str = "") -> None:
         """Run the examples built from ``values``; a mismatch or a crash is hinted with the
-        value it was built from (a property's own hint was written for other inputs)."""
+        value it was built from (a property's own hint was written for other inputs), unless
+        the exercise's own ``text`` names that value too: then it may well have a meaning
+        (a tool's name, a path's ``/``), and the difference speaks alone."""
         if self.mined is None or not values:
             return
         for value, example in self.mined(values):
+            hint = NO_HINT if _named_in(text, value) else _mined_hint(value)
             try:
                 self.check(answer, example)
             except Mismatch as mismatch:
-                mismatch.hint = MINED_HINT.format(value=probe_one_line(repr(value))[:80])
+                mismatch.hint = hint
                 raise
             except AnswerCrashed as crash:  # a crash's own hint, if any, names its cause
-                crash.hint = crash.hint or MINED_HINT.format(value=probe_one_line(repr(value))[:80])
+                crash.hint = crash.hint or hint
                 raise
+
+
+def _mined_hint(value: object) -> str:
+    return MINED_HINT.format(value=probe_one_line(repr(value))[:80])
+
+
+def _named_in(text: str, value: object) -> bool:
+    """Whether ``text`` names the text ``value`` as a whole (``create_case_file``, ``/``),
+    not as a piece of a longer word. A number is never taken as named: the digits of a
+    date or a time in the text (``12`` in ``9999-12-31``) give it no meaning."""
+    spelled = value.strip() if isinstance(value, str) else ""
+    if not spelled or not text:
+        return False
+    before = r"(?<![\w.])" if re.match(r"[\w.]", spelled) else ""
+    after = r"(?![\w.])" if re.search(r"[\w.]$", spelled) else ""
+    return re.search(before + re.escape(spelled) + after, text) is not None
 
 
 MINED_HINT = (
@@ -214,7 +235,8 @@ def _grade(
     named = _named(exercise, answer, source)
     if isinstance(answer, RemoteFunction):
         second = _halves_for(exercise, answer.worker, second_worker, chosen)
-        return grade_remote(exercise, answer, chosen, allow_copies, named, second)
+        verdict = grade_remote(exercise, answer, chosen, allow_copies, named, second)
+        return _identity_told(verdict, named)
     sources = copying.sources_of(answer) if source is None else [source]
     where = None if allow_copies else copying.copied_in(sources)  # as grade reads files
     if where is not None:
@@ -223,9 +245,26 @@ def _grade(
     try:
         function = RemoteFunction(worker, "answer", exercise.name)
         second = _halves_for(exercise, worker, lambda: fork_worker(answer), chosen)
-        return grade_remote(exercise, function, chosen, allow_copies, named, second)
+        verdict = grade_remote(exercise, function, chosen, allow_copies, named, second)
+        return _identity_told(verdict, named)
     finally:
         worker.stop("grading is over")
+
+
+IDENTITY_HINT = (
+    "Your code compares with {literal} by `is`, which asks for that very object: a value "
+    "that arrives (read from JSON, built at run time) is an equal but other object, so the "
+    "test fails for it. Compare values with == (Python warns of `is` with a literal)."
+)
+
+
+def _identity_told(verdict: Verdict, named: Mined) -> Verdict:
+    """A failed verdict of an answer comparing a literal by ``is`` gets the hint that says
+    so: whatever the property that caught it, that comparison is wrong, and it is likely
+    the cause (the grader's values are built in another process, never the literal)."""
+    if verdict.status != "fail" or not named.identity:
+        return verdict
+    return dataclasses.replace(verdict, hint=IDENTITY_HINT.format(literal=named.identity))
 
 
 def _halves_for(
@@ -321,6 +360,11 @@ Run = tuple[Property, Callable[[], None]]
 """A property and the call that checks it (raising what it concludes)."""
 
 
+def _text_of(exercise: Exercise) -> str:
+    """What the learner reads of ``exercise``: the values it names have a meaning there."""
+    return f"{exercise.title}\n{exercise.spec}\n{exercise.returns}"
+
+
 def _verify_run(prop: Property, answer: Any, profile: str) -> Callable[[], None]:
     return functools.partial(prop.verify, answer, profile)
 
@@ -330,7 +374,7 @@ def _run_properties(
 ) -> Verdict:
     checks: list[Run] = [(prop, _verify_run(prop, answer, profile)) for prop in exercise.properties]
     runs: list[Run] = [
-        (prop, functools.partial(prop.verify_mined, answer, named))
+        (prop, functools.partial(prop.verify_mined, answer, named, _text_of(exercise)))
         for prop in exercise.properties
         if prop.mined is not None and named
     ]
@@ -423,7 +467,8 @@ def _first_failure(exercise: Exercise, runs: list[tuple[Property, Callable[[], N
 
 def named_crash_hint(signal: Signal) -> str:
     """The hint a crash names by itself, whatever the property: text holding a lone
-    surrogate encoded to UTF-8, or an unhashable object handed in used as a key."""
+    surrogate encoded to UTF-8, an unhashable object handed in used as a key, a recursion
+    too deep."""
     error = signal.error if isinstance(signal, AnswerCrashed) else None
     kind, said = type(error).__name__, signal.one_line if isinstance(signal, AnswerCrashed) else ""
     if kind == "UnicodeEncodeError" and "surrogates not allowed" in said:
@@ -436,7 +481,25 @@ def named_crash_hint(signal: Signal) -> str:
         return NUL_IN_PATH_HINT
     if kind == "UnicodeDecodeError" and "'utf-8' codec can't decode" in said:
         return CUT_BYTES_HINT
+    if kind == "RecursionError":
+        return RECURSION_HINT
+    if kind == "AttributeError" and said.endswith("has no attribute '__name__'"):
+        return NO_NAME_HINT
     return ""
+
+
+NO_NAME_HINT = (
+    "What you are handed may be any callable: a functools.partial or an object with "
+    "__call__ has no __name__. Read it with getattr(x, '__name__', None), with a fallback "
+    "such as repr(x), or not at all."
+)
+
+
+RECURSION_HINT = (
+    "Your code went deeper than the stack allows: a function that calls itself without "
+    "end (a wrapper calling itself), or one level per item (per outcome, per hook) on a "
+    "long input, as in a long real session. Loop over the items instead."
+)
 
 
 CUT_BYTES_HINT = (

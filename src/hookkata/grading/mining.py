@@ -58,6 +58,10 @@ class Mined:
     order of the source (:mod:`.hash_seeds`); else empty."""
     function: str = ""
     """The name the answer's function has in :attr:`module`."""
+    identity: str = ""
+    """A literal the answer compares by identity (``name is "Write"``), as its ``repr``:
+    an equal value that arrives (read from JSON, built at run time) is another object, so
+    the comparison is wrong whatever the exercise (Python warns of it too)."""
 
     def __bool__(self) -> bool:
         return bool(self.texts or self.numbers)
@@ -101,7 +105,7 @@ def mine(sources: Iterable[str], name: str) -> Mined:
     if name not in definitions:
         return NOTHING
     reached = _reached(definitions, name)
-    found = _literals(reached)
+    found = dataclasses.replace(_literals(reached), identity=_compared_by_identity(reached))
     if not _leans_on_hash_order(reached):
         return found
     return dataclasses.replace(found, module=_rebuilt(ordered, reached), function=name)
@@ -287,6 +291,39 @@ def _walk(node: ast.AST) -> list[ast.AST]:
         return []
 
 
+def _module_constants(nodes: list[ast.AST]) -> dict[str, object]:
+    """The module-level names ``nodes`` bind to a constant (``TOOL = "Write"``)."""
+    return {
+        target.id: statement.value.value
+        for statement in nodes
+        if isinstance(statement, ast.Assign) and isinstance(statement.value, ast.Constant)
+        for target in statement.targets
+        if isinstance(target, ast.Name)
+    }
+
+
+def _compared_by_identity(nodes: list[ast.AST]) -> str:
+    """The first text or number ``nodes`` compare with ``is`` or ``is not`` (spelled out,
+    or a module-level name bound to it), as its repr; ``""`` for none (``x is None``,
+    ``is True``, ``is ...`` are identity by design)."""
+    constants = _module_constants(nodes)
+    for node in nodes:
+        for inner in _walk(node):
+            if not isinstance(inner, ast.Compare):
+                continue
+            operands = [inner.left, *inner.comparators]
+            for index, operator in enumerate(inner.ops):
+                if not isinstance(operator, (ast.Is, ast.IsNot)):
+                    continue
+                for operand in operands[index : index + 2]:
+                    value: object = operand.value if isinstance(operand, ast.Constant) else None
+                    if isinstance(operand, ast.Name):
+                        value = constants.get(operand.id)
+                    if isinstance(value, (str, bytes, int, float)) and type(value) is not bool:
+                        return repr(value)[:80]
+    return ""
+
+
 def _literals(nodes: list[ast.AST]) -> Mined:
     texts: dict[str, None] = {}
     numbers: dict[int | float, None] = {}
@@ -315,20 +352,12 @@ def _environment_names(nodes: list[ast.AST]) -> dict[str, None]:
     """The names ``nodes`` read from the environment, in order: the first argument of a
     ``getenv`` or of ``environ.get``/``setdefault``/``pop``, an ``environ[...]`` key, the left
     side of ``... in environ``; a string constant, or a name assigned one at module level."""
-    constants = {
-        target.id: statement.value.value
-        for statement in nodes
-        if isinstance(statement, ast.Assign)
-        and isinstance(statement.value, ast.Constant)
-        and isinstance(statement.value.value, str)
-        for target in statement.targets
-        if isinstance(target, ast.Name)
-    }
+    constants = _module_constants(nodes)
     found: dict[str, None] = {}
     for node in nodes:
         for inner in _walk(node):
             for key in _environment_keys(inner):
-                name = key.value if isinstance(key, ast.Constant) else None
+                name: object = key.value if isinstance(key, ast.Constant) else None
                 if isinstance(key, ast.Name):
                     name = constants.get(key.id)
                 if isinstance(name, str) and _ENV_NAME.fullmatch(name):
