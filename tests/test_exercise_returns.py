@@ -792,7 +792,7 @@ CASES = [
     ("violation-chance", chance_exact_types_only, "pass", "`Decimal` or `Fraction` `p` inside [0, 1], or an `int` subclass `n` other than `bool`, is not graded"),
     ("violation-chance", chance_exact_int_n, "pass", "or an `int` subclass `n` other than `bool`, is not graded"),
     ("violation-chance", chance_int_subclass_n, "pass", "or an `int` subclass `n` other than `bool`, is not graded"),
-    ("same-user", same_user_names_asked_id, "error", "any other JSON shape (lists arrive as tuples)"),
+    ("same-user", same_user_names_asked_id, "error", "any other JSON shape (lists arrive as tuples;"),
     ("answer-turn", answer_turn_restores_on_return, "pass", "after a call that returns"),
     ("rule-home", home_nothing_is_pre, "fail", "or nothing at all (an empty set)"),
     ("rule-home", home_must_prevent_is_true, "pass", "`must_prevent` as a `bool`"),

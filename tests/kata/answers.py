@@ -8860,6 +8860,46 @@ def answer_turn_logs_tool_name(call_tool, content):  # "log which tool ran"
     return {"role": "user", "content": out}
 
 
+def free_tier_asks_instead(call):  # "let a person decide, as Claude Code's ask does"
+    if call.tool_name == "create_case_file" and call.context.tier == "free":
+        return Ask("free tier: open a case file anyway?")
+    return None
+
+
+def window_claude_code_json(call):  # the hook output of Claude Code's command hooks
+    t = call.timestamp.astimezone(timezone.utc).time()
+    if call.tool_name == "create_case_file" and time(2) <= t < time(4):
+        reason = "deploy in progress: open the case after 04:00 UTC"
+        return {"hookSpecificOutput": {"hookEventName": "PreToolUse",
+                "permissionDecision": "deny", "permissionDecisionReason": reason}}  # fmt: skip
+    return None
+
+
+def answer_turn_equal_results_once(call_tool, content):  # "never answer a retry twice"
+    out = []
+    for block in content:
+        if block["type"] == "tool_use":
+            try:
+                result = call_tool(block)
+            except Exception as exc:
+                result = _error(block, exc)
+            if result not in out:
+                out.append(result)
+    return {"role": "user", "content": out}
+
+
+def answer_turn_grouped_by_id(call_tool, content):  # "a retried id's results together"
+    by_id = {}
+    for block in content:
+        if block["type"] == "tool_use":
+            try:
+                result = call_tool(block)
+            except Exception as exc:
+                result = _error(block, exc)
+            by_id.setdefault(block["id"], []).append(result)
+    return {"role": "user", "content": [r for results in by_id.values() for r in results]}
+
+
 def _tally(outcomes, start=0):
     if start == len(outcomes):
         return Counter()
@@ -9042,6 +9082,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "free-tier": [
+        # Issue 18, batch Z: an Ask, or a command hook's JSON, for a Deny.
+        *_wrong("free-denied", "stands for a decision", free_tier_asks_instead),
         # Issue 18, batch Y: the input serialised strictly (NaN and infinity raise).
         *_wrong("free-denied", "NaN or infinity", free_tier_logs_strict_json),
         # Issue 18, batch X: a %-escaped name decoded.
@@ -9104,6 +9146,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "a value your own code names", free_tier_versioned_tool),
     ],
     "deploy-window": [
+        *_wrong("inside-denied", "stands for a decision", window_claude_code_json),
         # Issue 18, batch Z: the tool name compared by identity (`is`) with a constant.
         *_wrong("inside-denied", "by `is`", window_tool_name_by_identity),
         # Issue 18, batch T: a flag a denial set, sticking to the next night.
@@ -9275,6 +9318,9 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "answer-turn": [
+        # Issue 18, batch AA: equal results of a repeated id dropped; results grouped by id.
+        *_wrong("each-result", "key no dict by id", answer_turn_equal_results_once),
+        *_wrong("each-result", "no grouping by id", answer_turn_grouped_by_id),
         # Issue 18, batch Y: a log line reading call_tool.__name__.
         *_wrong("results-first", "has no __name__", answer_turn_logs_tool_name),
         # Issue 18, batch Z: a SystemExit of code 2 answered as a block.
@@ -9315,7 +9361,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("each-result", "do not convert it", answer_turn_text_results),
         *_wrong("results-first", "No text before the results", answer_turn_text_first),
         *_wrong("results-first", "Leave content as it arrived", answer_turn_in_place),
-        *_wrong("each-result", "not a dict keyed by id", answer_turn_keyed_by_id),
+        *_wrong("each-result", "key no dict by id", answer_turn_keyed_by_id),
         *_wrong("each-result", "try/except Exception", answer_turn_lets_crash_through),
         *_wrong(
             "results-first",

@@ -8,7 +8,7 @@ import functools
 import json
 import unicodedata
 import warnings
-from collections.abc import Callable, Collection, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Literal
@@ -630,6 +630,10 @@ _ID_PREFIXES = ("toolu_", "toolu_", "call_", "")
 _KINDS: tuple[ToolKind, ...] = ("function", "function", "partial", "object", "opaque")
 
 
+REPEATED_APART = "a tool_use id repeated apart: ids a, b, a"
+REPEATED_ALIKE = "a tool_use id repeated, both calls answered alike (two equal results)"
+
+
 def _turn(
     *calls: tuple[str, str, Behaviour],
     text: bool = False,
@@ -746,6 +750,12 @@ RESULT_CASES = {
     "a tool_use id repeated": _turn(
         ("toolu_a", "lookup_user", "ok"), ("toolu_a", "lookup_user", "ok")
     ),
+    REPEATED_APART: _turn(
+        ("toolu_a", "lookup_user", "ok"),
+        ("toolu_b", "get_orders", "ok"),
+        ("toolu_a", "lookup_user", "ok"),
+    ),
+    REPEATED_ALIKE: _turn(("toolu_a", "lookup_user", "named"), ("toolu_a", "lookup_user", "named")),
     "a whitespace-only exception message": _turn(
         ("toolu_b", "lookup_user", "blank-crash"), ("toolu_a", "get_orders", "ok")
     ),
@@ -1235,8 +1245,9 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:
             example,
             f"{len(blocks)} blocks: {shown([_block_text(b) for b in blocks])}",
             f"one result per tool_use block: {ids}",
-            "Two tool_use blocks may share an id: keep a list of results, one per block, "
-            "not a dict keyed by id."
+            "Two tool_use blocks may share an id, and their results may be equal: append "
+            "one result per block, whatever it equals (no `not in` test), and key no dict "
+            "by id."
             if repeated
             else "",
         )
@@ -1254,7 +1265,9 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:
             got_text, want_text = differing(want, block)
             earlier = [e for i, e in zip(ids[:index], expected, strict=False) if i == tool_use_id]
             hint = (
-                _ANSWERED_BEFORE_HINT
+                _ORDER_HINT
+                if _results_reordered(blocks, expected)
+                else _ANSWERED_BEFORE_HINT
                 if any(same_value(e, block) for e in earlier)
                 else _JSON_HINT
                 if _json_round_trip_of(want, block)
@@ -1285,6 +1298,25 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:
         )
     _given_as_they_are(turn, example)
     _only_user_blocks_after(blocks, ids, example)
+
+
+_ORDER_HINT = (
+    "Keep the results in the order of their tool_use blocks: append each as its call "
+    "returns, with no grouping by id or tool and no sort."
+)
+
+
+def _results_reordered(blocks: Sequence[Any], expected: Sequence[Any]) -> bool:
+    """Whether ``blocks`` are the expected results, every one, in another order."""
+    if len(blocks) != len(expected) or any(want is None for want in expected):
+        return False
+    left = list(blocks)
+    for want in expected:
+        match = next((i for i, got in enumerate(left) if same_value(want, got)), None)
+        if match is None:
+            return False
+        del left[match]
+    return True
 
 
 def _with_keys_added(want: Mapping[str, Any], got: object) -> bool:
@@ -2113,7 +2145,13 @@ EXERCISE = Exercise(
             "content left as it arrived",
             "each-result",
             "the record of calls; the content as the answer left it",
-            ("ids unsorted", "crash then ok", "a tool_use id repeated"),
+            (
+                "ids unsorted",
+                "crash then ok",
+                "a tool_use id repeated",
+                REPEATED_APART,
+                REPEATED_ALIKE,
+            ),
         ),
         Clause(
             "a crash: type tool_result, the block's id, is_error True, a non-blank content",

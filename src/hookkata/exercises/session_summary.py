@@ -790,8 +790,16 @@ def _time_hint(key: str, got: Any, end: SessionEnd) -> str:
     return _FROM_END[key]
 
 
+_SHOWN_CALLS = 24
+"""A session of more outcomes shows its first and last ones, and how many are between."""
+
+
 def _describe(outcomes: Sequence[ToolOutcome], end: SessionEnd) -> str:
     calls = ", ".join(_described_call(o, end) for o in outcomes)
+    if len(outcomes) > _SHOWN_CALLS:
+        first = ", ".join(_described_call(o, end) for o in outcomes[: _SHOWN_CALLS - 3])
+        last = ", ".join(_described_call(o, end) for o in outcomes[-3:])
+        calls = f"{first}, ... {len(outcomes) - _SHOWN_CALLS} more ..., {last}"
     attributes = dict(end.context.attributes)
     more = f" attributes {attributes!r}," if attributes else ""
     return (

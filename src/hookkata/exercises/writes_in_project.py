@@ -18,7 +18,12 @@ from hypothesis import strategies as st
 from hookkata.exercises.wide_classes import FOLDED_AWAY
 from hookkata.grading import environment
 from hookkata.grading.exercise import Clause, Exercise, Property
-from hookkata.grading.expect import FALSY_ALLOW_HINT, NO_ALTERNATIVE_HINT
+from hookkata.grading.expect import (
+    FALSY_ALLOW_HINT,
+    NO_ALTERNATIVE_HINT,
+    NOT_A_DECISION_HINT,
+    not_a_decision,
+)
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer, shown
 from hookkata.lessons.project_rules import keep_writes_in_project
@@ -348,7 +353,11 @@ def _denied(answer: Callable[..., Any], call: ToolCall) -> None:
     example = describe(call)
     decision = _decide(answer, call)
     if type(decision) is not Deny:
-        hint = _why_allowed(answer, call)
+        hint = (
+            NOT_A_DECISION_HINT.format(got=shown(decision))
+            if not_a_decision(decision)
+            else _why_allowed(answer, call)
+        )
         raise Mismatch(example, shown(decision), "Deny(reason, alternative)", hint)
     if not (decision.alternative or "").strip():
         raise Mismatch(
@@ -368,9 +377,12 @@ def _allowed(hint: Hint) -> Callable[[Callable[..., Any], ToolCall], None]:
         decision = _decide(answer, call)
         if decision is None or type(decision) is Allow:
             return
-        said = hint(answer, call)
-        if not decision and not isinstance(decision, Deny):
+        if not_a_decision(decision, allowing=True):
+            said = NOT_A_DECISION_HINT.format(got=shown(decision))
+        elif not decision and not isinstance(decision, Deny):
             said = FALSY_ALLOW_HINT.format(got=shown(decision))
+        else:
+            said = hint(answer, call)
         raise Mismatch(describe(call), shown(decision), "None (allow)", said)
 
     return check
@@ -563,6 +575,8 @@ def _nothing_denied(answer: Callable[..., Any], call: ToolCall) -> None:
         hint = _NO_CWD_CLAIM if claimed else _NOTHING
         if _stands_in(answer, call):
             hint = _NO_STAND_IN
+        if not_a_decision(decision):
+            hint = NOT_A_DECISION_HINT.format(got=shown(decision))
         raise Mismatch(example, shown(decision), "Deny(reason, alternative)", hint)
     if not (decision.alternative or "").strip():
         raise Mismatch(

@@ -6,13 +6,35 @@ from collections.abc import Callable
 from typing import Any
 
 from hookkata.grading.probe import Mismatch, call_answer, shown
-from toolhooks import Deny, ToolCall
+from toolhooks import Ask, Deny, ToolCall
 from toolhooks.decisions import Allow
 
 FALSY_ALLOW_HINT = (
     "Return None (or ALLOW) to allow. {got} is not a decision: a chain of `and`s such as "
     "`a and b and Deny(...)` returns False when a test fails; write an if and return None."
 )
+NOT_A_DECISION_HINT = (
+    "Return a toolhooks Deny(reason, alternative) to deny, None (or ALLOW) to allow: what "
+    "your code returned ({got}) is neither. A hook here is a Python function: no Ask, tuple, "
+    "class, dict, exit code or JSON output of a command hook stands for a decision."
+)
+
+
+def not_a_decision(decision: object, allowing: bool = False) -> bool:
+    """Whether ``decision`` is no decision a PreToolUse hook may return, and no falsy value
+    (:data:`FALSY_ALLOW_HINT` tells those): ``Ask``, a tuple, the class ``Allow``. Where the
+    hook should have allowed (``allowing``), an ``Ask`` is a refusal of a kind, and the
+    property's own hint says why it refused: it is not told here."""
+    if decision is None or isinstance(decision, (Allow, Deny)):
+        return False
+    if allowing and isinstance(decision, Ask):
+        return False
+    try:
+        return bool(decision)
+    except Exception:  # a __bool__ that raises: no decision either
+        return True
+
+
 NO_ALTERNATIVE_HINT = (
     "Deny(reason, alternative): give a non-blank alternative too, so the model knows what "
     "it can do instead."
@@ -40,7 +62,9 @@ def expect_allowed(answer: Callable[..., Any], call: ToolCall, hint: str = "") -
     decision, example = run_hook(answer, call)
     if decision is None or type(decision) is Allow:
         return
-    if not decision and not isinstance(decision, Deny):
+    if not_a_decision(decision, allowing=True):
+        hint = NOT_A_DECISION_HINT.format(got=shown(decision))
+    elif not decision and not isinstance(decision, Deny):
         hint = FALSY_ALLOW_HINT.format(got=shown(decision))
     raise Mismatch(example, shown(decision), "None (allow)", hint)
 
@@ -51,6 +75,8 @@ def expect_denied(answer: Callable[..., Any], call: ToolCall, hint: str = "") ->
     ``hint`` replaces the property's hint when the hook did not deny at all.
     """
     decision, example = run_hook(answer, call)
+    if not_a_decision(decision):
+        hint = NOT_A_DECISION_HINT.format(got=shown(decision))
     if type(decision) is not Deny:
         raise Mismatch(example, shown(decision), "Deny(reason, alternative)", hint)
     if not (decision.alternative or "").strip():
@@ -79,7 +105,7 @@ def denied_despite_claims(
     try:
         expect_denied(answer, call)
     except Mismatch as mismatch:
-        if mismatch.hint:  # denied, but without an alternative
+        if mismatch.hint:  # denied, but without an alternative; or no decision at all
             raise
         plain = call.with_input({k: v for k, v in call.input.items() if k not in claims})
         believed = plain.input != call.input and denies(answer, plain)
