@@ -417,3 +417,25 @@ def test_an_answer_comparing_the_tool_name_by_is_is_told_so_whatever_property_fa
     verdict = grade(exercise(5), namespace["deploy_window_hook"], profile="ci", source=source)
     assert verdict.status == "fail"
     assert verdict.hint == IDENTITY_HINT.format(literal="'create_case_file'")
+
+
+def test_grading_a_notebook_file_leaves_no_event_loop_open(tmp_path):
+    """nbclient runs the notebook on an event loop jupyter_core makes for the kernel's
+    thread and never closes. Left for the garbage collector, its finalizer failed (its
+    self-pipe socket collected first) inside whatever test ran then: a flake of the full
+    suite in session 22. Grading closes it where it was made."""
+    import asyncio
+    import gc
+
+    from hookkata.grading.files import grade_file
+
+    def open_loops() -> list[asyncio.AbstractEventLoop]:
+        return [o for o in gc.get_objects() if isinstance(o, asyncio.AbstractEventLoop)]
+
+    before = {id(loop) for loop in open_loops() if not loop.is_closed()}
+    path = _notebook(tmp_path / "01-plain.ipynb", "def violation_chance(p, n):\n    return p\n")
+    grade_file(path, CATALOG, only=["1"])
+    # jupyter_core's task runner keeps one loop running on a thread of its own, by design
+    made = [loop for loop in open_loops() if id(loop) not in before and not loop.is_running()]
+    assert made, "the notebook ran on no event loop of this process: nothing to check"
+    assert all(loop.is_closed() for loop in made)

@@ -225,12 +225,26 @@ class _KernelRun:
             self.client.execute(env=self.env, stdout=quiet, stderr=quiet)
         except Exception as exc:  # a dead or stopped kernel: the grading side says which
             self.failure = _first_line(exc) or type(exc).__name__
+        finally:
+            _close_this_threads_loop()
 
     def finish(self) -> None:
         self.thread.join(5)
         if self.thread.is_alive():
             environment.kill_descendants()
             self.thread.join(10)
+
+
+def _close_this_threads_loop() -> None:
+    """Close the event loop nbclient ran the notebook on. jupyter_core makes one for this
+    thread and never closes it: left to the garbage collector once the thread is gone, its
+    finalizer fails (its self-pipe socket may be collected first), inside whatever the
+    grading process runs then."""
+    from jupyter_core.utils import ensure_event_loop
+
+    loop = ensure_event_loop()
+    if not loop.is_running():
+        loop.close()
 
 
 OUTPUT_CAP = 20_000_000
