@@ -130,6 +130,7 @@ from .kata.answers import (
     observers_hung_hooks_fail,
     observers_lowest_order_first,
     observers_make_plugins_of_classes,
+    observers_one_run_lock,
     observers_open_groups,
     observers_raised_warnings_pass,
     observers_registered_once,
@@ -1019,6 +1020,8 @@ SETTLED = [
     ("pre-chain", chain_skips_unavailable_hooks, "of any kind (`NotImplementedError`, a falsy one"),
     ("observers", observers_by_index_recursion, "with any number of hooks"),
     ("observers", observers_time_boxed, "called from any thread"),
+    # Issue 18, batch Z.
+    ("observers", observers_one_run_lock, "one run at a time: no lock needed"),
     ("observers", observers_consume_queue, "leaves `hooks` as it was"),
     (
         "observers",

@@ -1406,8 +1406,9 @@ EXERCISE = Exercise(
     ),
     returns=(
         "an `int`, how many hooks raised (`0` when none did). It may be called from any "
-        "thread (one run at a time; a run a hook starts is a run too, every hook of its own "
-        "run, and each counts only its own failures), with any number of hooks (a `list`), and "
+        "thread (one run at a time: no lock needed; a run a hook starts is a run too, every "
+        "hook of its own run, and each counts only its own failures), with any number of "
+        "hooks (a `list`), and "
         "leaves "
         "`hooks` as it was (`report` too: "
         "it may be a bound method). Every hook runs, in order, whatever attributes it carries "
@@ -1418,7 +1419,7 @@ EXERCISE = Exercise(
         "next hook runs), with the hook object as listed (a bound method itself, not its "
         "`__self__`, nor another hook `==` to it) and the exception object it raised (an "
         "`ExceptionGroup` too: one failure); what is added to it, a note or a cleared "
-        "traceback, is not graded. What `report` does is not graded beyond that: it never "
+        "traceback, is not graded. What `report` does is not graded: it never "
         "raises here. A hook listed twice is called twice, and two hooks raising one "
         "exception object are two failures. Every `Exception` counts, of any built-in kind "
         "(an `AttributeError`, `NotImplementedError`, `AssertionError`, `OSError`), a "
