@@ -468,7 +468,7 @@ def _first_failure(exercise: Exercise, runs: list[tuple[Property, Callable[[], N
 def named_crash_hint(signal: Signal) -> str:
     """The hint a crash names by itself, whatever the property: text holding a lone
     surrogate encoded to UTF-8, an unhashable object handed in used as a key, a recursion
-    too deep."""
+    too deep, the ``__name__`` of a callable that has none."""
     error = signal.error if isinstance(signal, AnswerCrashed) else None
     kind, said = type(error).__name__, signal.one_line if isinstance(signal, AnswerCrashed) else ""
     if kind == "UnicodeEncodeError" and "surrogates not allowed" in said:
