@@ -18,12 +18,7 @@ from hypothesis import strategies as st
 from hookkata.exercises.wide_classes import FOLDED_AWAY
 from hookkata.grading import environment
 from hookkata.grading.exercise import Clause, Exercise, Property
-from hookkata.grading.expect import (
-    FALSY_ALLOW_HINT,
-    NO_ALTERNATIVE_HINT,
-    NOT_A_DECISION_HINT,
-    not_a_decision,
-)
+from hookkata.grading.expect import NO_ALTERNATIVE_HINT, allowing_hint, no_decision_hint
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer, shown
 from hookkata.lessons.project_rules import keep_writes_in_project
@@ -353,11 +348,7 @@ def _denied(answer: Callable[..., Any], call: ToolCall) -> None:
     example = describe(call)
     decision = _decide(answer, call)
     if type(decision) is not Deny:
-        hint = (
-            NOT_A_DECISION_HINT.format(got=shown(decision))
-            if not_a_decision(decision)
-            else _why_allowed(answer, call)
-        )
+        hint = no_decision_hint(decision) or _why_allowed(answer, call)
         raise Mismatch(example, shown(decision), "Deny(reason, alternative)", hint)
     if not (decision.alternative or "").strip():
         raise Mismatch(
@@ -377,12 +368,7 @@ def _allowed(hint: Hint) -> Callable[[Callable[..., Any], ToolCall], None]:
         decision = _decide(answer, call)
         if decision is None or type(decision) is Allow:
             return
-        if not_a_decision(decision, allowing=True):
-            said = NOT_A_DECISION_HINT.format(got=shown(decision))
-        elif not decision and not isinstance(decision, Deny):
-            said = FALSY_ALLOW_HINT.format(got=shown(decision))
-        else:
-            said = hint(answer, call)
+        said = allowing_hint(decision) or hint(answer, call)
         raise Mismatch(describe(call), shown(decision), "None (allow)", said)
 
     return check
@@ -575,8 +561,7 @@ def _nothing_denied(answer: Callable[..., Any], call: ToolCall) -> None:
         hint = _NO_CWD_CLAIM if claimed else _NOTHING
         if _stands_in(answer, call):
             hint = _NO_STAND_IN
-        if not_a_decision(decision):
-            hint = NOT_A_DECISION_HINT.format(got=shown(decision))
+        hint = no_decision_hint(decision) or hint
         raise Mismatch(example, shown(decision), "Deny(reason, alternative)", hint)
     if not (decision.alternative or "").strip():
         raise Mismatch(

@@ -20,7 +20,7 @@ NOT_A_DECISION_HINT = (
 )
 
 
-def not_a_decision(decision: object, allowing: bool = False) -> bool:
+def _not_a_decision(decision: object, allowing: bool) -> bool:
     """Whether ``decision`` is no decision a PreToolUse hook may return, and no falsy value
     (:data:`FALSY_ALLOW_HINT` tells those): ``Ask``, a tuple, the class ``Allow``. Where the
     hook should have allowed (``allowing``), an ``Ask`` is a refusal of a kind, and the
@@ -33,6 +33,25 @@ def not_a_decision(decision: object, allowing: bool = False) -> bool:
         return bool(decision)
     except Exception:  # a __bool__ that raises: no decision either
         return True
+
+
+def no_decision_hint(decision: object, allowing: bool = False) -> str:
+    """:data:`NOT_A_DECISION_HINT` for a return that is no decision (:func:`_not_a_decision`),
+    else ``""``: the caller's own hint stands."""
+    return (
+        NOT_A_DECISION_HINT.format(got=shown(decision))
+        if _not_a_decision(decision, allowing)
+        else ""
+    )
+
+
+def allowing_hint(decision: object) -> str:
+    """The hint for a hook that should have allowed and returned ``decision``, when the
+    return itself names the mistake (no decision, or a falsy value); else ``""``."""
+    said = no_decision_hint(decision, allowing=True)
+    if not said and not decision and not isinstance(decision, Deny):
+        said = FALSY_ALLOW_HINT.format(got=shown(decision))
+    return said
 
 
 NO_ALTERNATIVE_HINT = (
@@ -62,11 +81,7 @@ def expect_allowed(answer: Callable[..., Any], call: ToolCall, hint: str = "") -
     decision, example = run_hook(answer, call)
     if decision is None or type(decision) is Allow:
         return
-    if not_a_decision(decision, allowing=True):
-        hint = NOT_A_DECISION_HINT.format(got=shown(decision))
-    elif not decision and not isinstance(decision, Deny):
-        hint = FALSY_ALLOW_HINT.format(got=shown(decision))
-    raise Mismatch(example, shown(decision), "None (allow)", hint)
+    raise Mismatch(example, shown(decision), "None (allow)", allowing_hint(decision) or hint)
 
 
 def expect_denied(answer: Callable[..., Any], call: ToolCall, hint: str = "") -> None:
@@ -75,8 +90,7 @@ def expect_denied(answer: Callable[..., Any], call: ToolCall, hint: str = "") ->
     ``hint`` replaces the property's hint when the hook did not deny at all.
     """
     decision, example = run_hook(answer, call)
-    if not_a_decision(decision):
-        hint = NOT_A_DECISION_HINT.format(got=shown(decision))
+    hint = no_decision_hint(decision) or hint
     if type(decision) is not Deny:
         raise Mismatch(example, shown(decision), "Deny(reason, alternative)", hint)
     if not (decision.alternative or "").strip():
