@@ -630,3 +630,58 @@ def test_an_id_holding_the_own_one_after_a_letter_or_digit_is_no_namespace():
     assert "namespace" not in _near_miss("u_004", "4")
     assert "namespace" in _near_miss("user:4", "4")
     assert "namespace" in _near_miss("x@u_004", "u_004")
+
+
+def test_a_hook_object_deep_copied_says_it_cannot_be_copied_not_how_it_is_made():
+    """A chain that deep-copies its hooks ran copies in one process; here the hooks are
+    the grader's, and copying one used to fail on the grader's socket ("cannot pickle
+    'socket' object"). It now says what was copied and what to do instead."""
+    from .kata.answers import chain_deep_copies_hooks
+
+    verdict = grade(exercise("pre-chain"), chain_deep_copies_hooks, profile="dev-fixed")
+    assert verdict.status == "error"
+    assert "cannot copy h0" in verdict.message, verdict.message
+    assert "not a copy" in verdict.message
+    assert "socket" not in verdict.message
+
+
+def test_a_function_of_the_grader_s_copies_as_itself_as_a_function_does():
+    """``copy`` treats a function as an atom; a stub of one does the same, and any other
+    kind of the grader's object refuses with a plain message, pickled or copied."""
+    import copy
+    import pickle
+
+    from hookkata.grading.child import _Stub
+
+    function = _Stub(None, None, 1, "report")  # type: ignore[arg-type]
+    assert copy.copy(function) is function
+    assert copy.deepcopy([function])[0] is function
+    hook = _Stub(None, None, 2, "h0")  # type: ignore[arg-type]
+    hook._grader_type = "RecordingHook"
+    with pytest.raises(TypeError, match="cannot copy h0 \\(a RecordingHook\\)"):
+        copy.deepcopy({"hooks": [hook]})
+    with pytest.raises(TypeError, match="cannot pickle h0"):
+        pickle.dumps(hook)
+
+
+def test_an_answer_s_own_crash_gets_no_property_s_hint_but_a_hook_s_escaping_does():
+    """A crash of the answer's own making (a PermissionError it raises, an
+    UnboundLocalError) is not what a property's hint was written for: the difference
+    speaks alone. A hook's exception that escaped is that property's evidence."""
+    from .kata.answers import (
+        answer_turn_appends_in_finally,
+        free_tier_raises_permission_error,
+        observers_raise_at_the_end,
+    )
+
+    own = [
+        ("free-tier", free_tier_raises_permission_error, "PermissionError"),
+        ("answer-turn", answer_turn_appends_in_finally, "UnboundLocalError"),
+    ]
+    for key, answer, kind in own:
+        verdict = grade(exercise(key), answer, profile="dev-fixed")
+        assert (verdict.status, verdict.hint) == ("error", ""), verdict.report()
+        assert kind in verdict.message
+    escaped = grade(exercise("observers"), observers_raise_at_the_end, profile="dev-fixed")
+    assert escaped.status == "error"
+    assert "try/except Exception around each hook call" in escaped.hint

@@ -25,6 +25,7 @@ import os
 import re
 import signal
 import string
+import sys
 import tempfile
 import textwrap
 import threading
@@ -8915,6 +8916,80 @@ def observers_one_run_lock(hooks, event, report):  # "one run at a time", enforc
         return failed
 
 
+# --- Issue 18, session 23: an answer's own crash gets no property's hint -----------------
+
+
+def free_tier_raises_permission_error(call):  # "refuse loudly", as a command hook exits 2
+    if call.tool_name == "create_case_file" and call.context.tier == "free":
+        raise PermissionError("free-tier accounts cannot open case files")
+    return None  # noqa: RET501 (a hook's "no decision", said as the notebook says it)
+
+
+def writes_exit_two(call):  # Claude Code's command-hook protocol carried into Python
+    if call.tool_name not in ("Write", "Edit"):
+        return None  # noqa: RET501
+    root = os.path.normpath(call.context.attributes.get("cwd") or "/")
+    target = os.path.normpath(os.path.join(root, str(call.input.get("file_path"))))
+    if os.path.commonpath([root, target]) != root:
+        sys.exit(2)
+    return None  # noqa: RET501
+
+
+def answer_turn_appends_in_finally(call_tool, content):  # result unbound on an interrupt
+    results = []
+    for block in content:
+        if block.get("type") != "tool_use":
+            continue
+        try:
+            result = call_tool(block)
+        except Exception as exc:
+            result = {
+                "type": "tool_result",
+                "tool_use_id": block["id"],
+                "is_error": True,
+                "content": f"{type(exc).__name__}: {exc}",
+            }
+        finally:
+            results.append(result)
+    return {"role": "user", "content": results}
+
+
+def chain_late_bound_lambdas(hooks, call):  # every lambda reads the last hook
+    checks = [lambda: hook(call) for hook in hooks]  # noqa: B023 (the mistake)
+    for check in checks:
+        decision = check()
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_deep_copies_hooks(hooks, call):  # "leave the list as it is": runs copies
+    for hook in copy.deepcopy(hooks):
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def window_hours_missing_comma(call):  # ("02" "03") is the one string "0203"
+    if call.tool_name == "create_case_file" and f"{call.timestamp:%H}" in ("0203"):
+        return Deny("paused for the deploy window", "open the case after 04:00 UTC")
+    return None
+
+
+_WINDOW_PATTERN = re.compile(r"0[23]:\d\d")
+
+
+def window_unanchored_pattern(call):  # finds "02:30" in "T10:02:30+00:00"
+    if call.tool_name == "create_case_file" and _WINDOW_PATTERN.search(call.timestamp.isoformat()):
+        return Deny("paused for the deploy window", "open the case after 04:00 UTC")
+    return None
+
+
 def _tally(outcomes, start=0):
     if start == len(outcomes):
         return Counter()
@@ -9097,6 +9172,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "free-tier": [
+        # Issue 18, session 23: its own exception gets no hint of a property.
+        *_wrong("free-denied", None, free_tier_raises_permission_error),
         # Issue 18, batch Z: an Ask, or a command hook's JSON, for a Deny.
         *_wrong("free-denied", "stands for a decision", free_tier_asks_instead),
         # Issue 18, batch Y: the input serialised strictly (NaN and infinity raise).
@@ -9162,6 +9239,9 @@ WRONG: dict[str, list[Wrong]] = {
     ],
     "deploy-window": [
         *_wrong("inside-denied", "stands for a decision", window_claude_code_json),
+        # Issue 18, session 23: the time compared as text (told of "trusted time" before).
+        *_wrong("outside-allowed", "Its text, its digits", window_hours_missing_comma),
+        *_wrong("outside-allowed", "Its text, its digits", window_unanchored_pattern),
         # Issue 18, batch Z: the tool name compared by identity (`is`) with a constant.
         *_wrong("inside-denied", "by `is`", window_tool_name_by_identity),
         # Issue 18, batch T: a flag a denial set, sticking to the next night.
@@ -9333,6 +9413,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "answer-turn": [
+        # Issue 18, session 23: its own UnboundLocalError gets no hint of a property.
+        *_wrong("interrupt-propagates", None, answer_turn_appends_in_finally),
         # Issue 18, batch AA: equal results of a repeated id dropped; results grouped by id.
         *_wrong("each-result", "key no dict by id", answer_turn_equal_results_once),
         *_wrong("each-result", "no grouping by id", answer_turn_grouped_by_id),
@@ -9729,6 +9811,9 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "pre-chain": [
+        # Issue 18, session 23: lambdas made in a loop; hooks deep-copied (a clear error).
+        *_wrong("first-deny-wins", "in another's place", chain_late_bound_lambdas),
+        *_wrong("first-deny-wins", None, chain_deep_copies_hooks),
         # Issue 18, batch X: a default rule for an empty chain; rewrites normalised.
         *_wrong("first-deny-wins", "no check of its own", chain_defaults_when_empty),
         *_wrong("rewrites-compose", "as the hook gave it", chain_rewrites_nfc),
@@ -10167,6 +10252,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "keep-writes-in-project": [
+        # Issue 18, session 23: its own SystemExit gets no hint of a property.
+        *_wrong("outside-denied", None, writes_exit_two),
         # Issue 18, batch X: the path's lone surrogates replaced, the folder's not.
         *_wrong("inside-allowed", "any name is allowed", writes_sanitises_path_only),
         # Issue 18, batch S: composed and decomposed names folded into one (macOS's habit).

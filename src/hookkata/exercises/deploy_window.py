@@ -211,6 +211,10 @@ _LAST_SECOND = (
     "The window ends at 04:00:00, to the microsecond: time(2) <= t < time(4), with t the "
     "time of day in UTC, so 03:59:59.999999 is inside."
 )
+_AS_A_TIME = (
+    "Compare the UTC time of day as a datetime.time, minutes and seconds included (from "
+    "02:00 up to 04:00). Its text, its digits or a pattern over them match other times too."
+)
 _CONVERT = (
     "Convert call.timestamp to UTC before reading its time of day: "
     "call.timestamp.astimezone(timezone.utc). It may carry any offset, and the window is "
@@ -291,7 +295,7 @@ def _hint_for(answer: Any, call: ToolCall) -> str:
         return _LAST_SECOND
     if call.timestamp.utcoffset() != timedelta(0):
         return _CONVERT
-    return ""
+    return _AS_A_TIME  # it reads the time, by no clock, and not wrong at an end only
 
 
 def _clock_hint(answer: Any, call: ToolCall) -> str:

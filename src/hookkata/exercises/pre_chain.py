@@ -266,6 +266,9 @@ class _Hook:
 
     def __call__(self, call: ToolCall) -> Any:
         runs = sum(1 for label, _ in self.log if label == self.label)
+        if not isinstance(getattr(call, "input", None), Mapping):  # its input, say, on a retry
+            self.log.append((self.label, {}))
+            raise TypeError(f"{self.label} takes the call (a ToolCall), not {type(call).__name__}")
         self.log.append((self.label, dict(call.input)))
         number = int(self.label[1:]) + self.length
         category = _EVERY_WARNING[number % len(_EVERY_WARNING)]
@@ -623,6 +626,11 @@ def _chain_behaves(
         _no_hook_hashed(example, crash)
         _no_warning_raised(example, crash)
         _not_rewritten(example, crash, made if outcome is HookFailed else [])
+        ran, should = [label for label, _ in log], [label for label, _ in expected_ran]
+        if outcome is HookFailed and _run_again(ran, should):
+            raise Mismatch(
+                example, f"raised {crash.one_line}", "the hook's exception, at once", _NO_RETRY
+            ) from None
         if outcome is not HookFailed or not _caused_by(crash.error, HookFailed, made):
             raise
         if made and crash.error is not made[-1]:
@@ -649,8 +657,8 @@ def _chain_behaves(
             hint = _EVERY_KIND_HINT  # went on past a hook raising a built-in kind
             if isinstance(made[-1], (KeyboardInterrupt, SystemExit)):
                 hint = STOPPING_HINT
-        elif outcome is HookFailed and went_on and set(ran[len(should) :]) == {should[-1]}:
-            hint = _NO_RETRY  # the hook that raised, run again
+        elif outcome is HookFailed and _run_again(ran, should):
+            hint = _NO_RETRY
         raise Mismatch(example, f"hooks ran: {ran}", f"hooks run: {should}", hint)
     if log != expected_ran:
         raise Mismatch(
@@ -813,12 +821,27 @@ def _order_hint(ran: list[str], should: list[str], actions: Sequence[Action]) ->
         return _GIVEN_ORDER  # sorted by name: h10 before h2, nameless hooks first
     if long_enough and ran != should[: len(ran)] and _sorted_by_an_attribute(ran, actions):
         return _GIVEN_ORDER  # sorted by a priority, cost, rank, ... the hooks carry
+    if _one_ran_for_another(ran, should):
+        return _LATE_BINDING
     before_falsy = len(ran) < len(should) and _falsy_label(should[len(ran)], actions)
     if ran and ran == should[: len(ran)] and actions[len(ran) - 1] in ("allow", "none"):
         if before_falsy:
             return NO_HINT  # a runner stopping at a falsy hook looks the same here
         return "ALLOW and None let the chain go on: do not return at an allow."
     return ""
+
+
+def _one_ran_for_another(ran: list[str], should: list[str]) -> bool:
+    """Whether a hook ran more often than it is listed while a listed one never ran."""
+    more = any(ran.count(label) > should.count(label) for label in set(ran))
+    return more and any(label not in ran for label in should)
+
+
+_LATE_BINDING = (
+    "One hook ran in another's place: a lambda or closure made in a loop reads the loop "
+    "variable when it is called, not when it was made (the last hook, for all). Call "
+    "each hook as you reach it, or bind it: lambda hook=hook: hook(call)."
+)
 
 
 def _sorted_by_an_attribute(ran: list[str], actions: Sequence[Action]) -> bool:
@@ -986,6 +1009,12 @@ def _no_hook_hashed(example: str, crash: AnswerCrashed) -> None:
             "subclass): keep no set or dict of hooks and no cache keyed on them; loop over "
             "the list.",
         ) from None
+
+
+def _run_again(ran: list[str], should: list[str]) -> bool:
+    """Whether the hook that raised (the last that should run) ran again, and only it."""
+    went_on = len(ran) > len(should) and ran[: len(should)] == should
+    return went_on and set(ran[len(should) :]) == {should[-1]}
 
 
 _NO_RETRY = (

@@ -94,6 +94,27 @@ class _Stub:
             raise error
         raise RuntimeError("the grader's function failed")  # pragma: no cover
 
+    def __copy__(self) -> Any:
+        return self._copied()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Any:
+        return self._copied()
+
+    def _copied(self) -> Any:
+        """A function copies as itself (``copy`` treats functions as atoms); any other of
+        the grader's objects cannot be copied here, and says so plainly (a copy of a hook
+        object would run on copied state, so the original never sees its calls)."""
+        kind = self.__dict__.get("_grader_type", "function")
+        if kind in ("function", "builtin_function_or_method"):
+            return self
+        raise TypeError(
+            f"cannot copy {self._label} (a {kind}): it is an object handed to your code, "
+            "which runs on its own state; use it as it is, not a copy"
+        )
+
+    def __reduce_ex__(self, protocol: Any) -> Any:
+        raise TypeError(f"cannot pickle {self._label}: it is an object handed to your code")
+
     def __getattr__(self, name: str) -> Any:
         """A missing attribute is missing from the grader's object, as Python would say it
         (its type's name, never this class's)."""

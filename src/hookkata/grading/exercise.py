@@ -536,7 +536,9 @@ SURROGATE_HINT = (
 
 
 def _explain(exercise: Exercise, prop: Property, signal: Signal) -> Verdict:
-    hint = getattr(signal, "hint", "") or named_crash_hint(signal) or prop.hint or exercise.hint
+    hint = getattr(signal, "hint", "") or named_crash_hint(signal)
+    if not hint and not (isinstance(signal, AnswerCrashed) and not signal.grader_raised):
+        hint = prop.hint or exercise.hint  # an answer's own crash gets no property's hint
     hint = "" if hint == NO_HINT else hint  # the evidence fits several mistakes: name none
     if isinstance(signal, Mismatch):
         return _verdict(

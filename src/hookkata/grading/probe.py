@@ -84,6 +84,11 @@ class AnswerCrashed(Exception):
         self.after: list[Any] | None = None
         """The arguments as the raising call left them (:func:`call_seeing_inputs` sets
         it), or ``None`` when they could not be seen."""
+        self.grader_raised = False
+        """Whether ``error``, or one it was raised from, is one the grader's own objects
+        raised (a hook's, a tool's): then the crash is evidence of how the answer treats
+        their exceptions, which the property's hint speaks of; otherwise it is the answer's
+        own error, which speaks for itself."""
 
     @property
     def one_line(self) -> str:
@@ -128,14 +133,29 @@ def call_answer(
     except WorkerLost as lost:
         raise AnswerLost(example, lost.reason) from None
     if any(error is made for made in raised_here):
-        raise AnswerCrashed(error, example) from error
+        escaped = AnswerCrashed(error, example)
+        escaped.grader_raised = True
+        raise escaped from error
     if isinstance(error, NotImplementedError):
         raise NotStarted from None
     if isinstance(error, MemoryError) and not str(error):  # one with a message was raised
         raise AnswerOutOfMemory(example, limits.MEMORY_MB) from None
     crash = AnswerCrashed(error, example)
-    crash.after = after
+    crash.after, crash.grader_raised = after, _raised_from(error, raised_here)
     raise crash from error
+
+
+def _raised_from(error: BaseException, raised_here: Sequence[BaseException]) -> bool:
+    """Whether ``error`` was raised from (``__cause__`` or ``__context__``, a few links
+    deep) one of ``raised_here``: a hook's exception wrapped in another."""
+    link: BaseException | None = error
+    for _ in range(10):
+        if link is None:
+            return False
+        if any(link is made for made in raised_here):
+            return True
+        link = link.__cause__ or link.__context__
+    return False
 
 
 def call_seeing_inputs(
