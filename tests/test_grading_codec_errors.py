@@ -247,3 +247,41 @@ def test_bytes_sent_as_arguments_that_are_not_base64_leave_the_message_alone():
     crossed = child.decode(sent)
     assert str(crossed) == "b'x'"
     assert crossed.args == ("b'x'",)
+
+
+class _Fields(Exception):
+    """A library's error that formats its own fields, raised with no arguments."""
+
+    def __init__(self, account: str) -> None:
+        super().__init__()
+        self.account = account
+
+    def __str__(self) -> str:
+        return f"quota exceeded for {self.account}"
+
+
+def test_an_exception_whose_str_holds_what_its_args_do_not_crosses_so():
+    """``exc.args`` is ``()`` in the answer's process as here, and ``str(exc)`` says the
+    message: an answer reading the message from its args alone shows (batch AC)."""
+    crossed = _crossed(_Fields("u_004"))
+    assert (crossed.args, str(crossed), type(crossed).__name__) == (
+        (),
+        "quota exceeded for u_004",
+        "_Fields",
+    )
+    assert isinstance(crossed, Exception)
+
+
+@pytest.mark.parametrize("error", [RuntimeError(), RuntimeError("said")])
+def test_an_exception_without_that_mismatch_crosses_as_before(error):
+    crossed = _crossed(error)
+    assert (crossed.args, str(crossed), type(crossed).__name__) == (
+        error.args,
+        str(error),
+        "RuntimeError",
+    )
+
+
+def test_an_answer_s_exception_of_fields_reaches_the_grader_with_its_message():
+    back = _back(_Fields("u_004"))
+    assert str(back) == "quota exceeded for u_004"

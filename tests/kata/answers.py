@@ -8990,6 +8990,29 @@ def window_unanchored_pattern(call):  # finds "02:30" in "T10:02:30+00:00"
     return None
 
 
+# --- Issue 18, batch AC: what slipped through, by kind ------------------------------------
+
+
+def answer_turn_no_message_without_args(call_tool, content):  # "no args, no message"
+    results = []
+    for block in content:
+        if block.get("type") != "tool_use":
+            continue
+        try:
+            results.append(call_tool(block))
+        except Exception as exc:
+            said = str(exc) if exc.args else "(no message)"
+            results.append(
+                {
+                    "type": "tool_result",
+                    "tool_use_id": block["id"],
+                    "is_error": True,
+                    "content": f"{type(exc).__name__}: {said}",
+                }
+            )
+    return {"role": "user", "content": results}
+
+
 def _tally(outcomes, start=0):
     if start == len(outcomes):
         return Counter()
@@ -9413,6 +9436,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "answer-turn": [
+        # Issue 18, batch AC: the message looked for in exc.args only (a __str__ of fields).
+        *_wrong("each-result", "formats its own fields", answer_turn_no_message_without_args),
         # Issue 18, session 23: its own UnboundLocalError gets no hint of a property.
         *_wrong("interrupt-propagates", None, answer_turn_appends_in_finally),
         # Issue 18, batch AA: equal results of a repeated id dropped; results grouped by id.

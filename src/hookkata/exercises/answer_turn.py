@@ -203,6 +203,7 @@ SHAPED_ERRORS: dict[str, Callable[[], Exception]] = {
     "decode_msg": lambda: json.JSONDecodeError("Expecting value", '{"id": }', 7),
     "errno_strerror": lambda: PermissionError(13, "Permission denied", "orders.csv"),
     "api_message": lambda: _ApiError(429, "rate limited"),
+    "fields_no_args": lambda: _QuotaExceeded("u_004", 120),
     "stderr_bytes": lambda: RuntimeError(b"fatal: not a git repository\n"),
     "wrapped_cause": lambda: _chained(RuntimeError("saving the case failed"), OSError("disk full")),
     "wrapped_twice": lambda: _chained(
@@ -215,7 +216,8 @@ Devanagari, Cyrillic), an exception class's name, and exception groups (their ow
 message, a group's inside a group, one of digits): their members' messages are not the
 group's. And exceptions whose ``msg``, ``strerror`` or ``message`` attribute holds only
 part of ``str(exc)`` (a ``JSONDecodeError`` drops the line and column, an ``OSError`` the
-errno and file name, a library's error its status), exceptions raised from another
+errno and file name, a library's error its status), one whose ``str()`` formats fields
+its ``args`` (``()``) do not hold, exceptions raised from another
 (once, twice): the message is ``str(exc)``, not its cause's; and one holding a process's
 stderr as bytes, whose ``str()`` is ``b'...'`` (``args[0]`` is no ``str``)."""
 _SHAPED_NAMES = tuple(SHAPED_ERRORS)
@@ -248,6 +250,18 @@ class _ApiError(Exception):
     def __init__(self, status: int, message: str) -> None:
         super().__init__(f"HTTP {status}: {message}")
         self.status, self.message = status, message
+
+
+class _QuotaExceeded(Exception):
+    """A library's error that keeps its fields and formats them in ``__str__``, raised
+    with no arguments: ``exc.args`` is ``()``, and ``str(exc)`` is its message."""
+
+    def __init__(self, account: str, limit: int) -> None:
+        super().__init__()
+        self.account, self.limit = account, limit
+
+    def __str__(self) -> str:
+        return f"quota of {self.limit} calls a minute exceeded for {self.account}"
 
 
 _ToolFailed: type[Exception] = type("ToolFailed", (Exception,), {"__doc__": None})
@@ -456,7 +470,8 @@ def _scripted_messages(name: str, behaviour: Behaviour, tool_use_id: str) -> tup
     message = _scripted_message(name, behaviour, tool_use_id)
     if behaviour == "builtin" and isinstance(_builtin_error(name, tool_use_id), KeyError):
         return (message, str(_builtin_error(name, tool_use_id).args[0]))
-    first = _shaped_error(name, tool_use_id).args[0] if behaviour == "shaped" else None
+    given = _shaped_error(name, tool_use_id).args if behaviour == "shaped" else ()
+    first = given[0] if given else None
     if type(first) is str:  # a group's str() holds its args[0]: that, at least
         return (message, first)
     return (message,)
@@ -1356,6 +1371,8 @@ def _message_hint(turn: _Turn, tool_use_id: str, block: Mapping[str, Any]) -> st
         return _CRASH_HINTS["message"]
     if isinstance(crash, _EXCEPTION_GROUP or ()):
         return _GROUP_HINT
+    if not crash.args and str(crash):
+        return _FIELDS_HINT
     first = crash.args[0] if crash.args else None
     if type(first) is not str and f": {first}" in block["content"]:
         return _ARGS_HINT
@@ -1392,6 +1409,12 @@ _NORMALISED_HINT = (
 _ARGS_HINT = (
     "Say what failed with str(exc): exc.args[0] is the message only when it is a str (an "
     "OSError(13, 'Permission denied', 'orders.csv') holds its errno, 13, there)."
+)
+
+
+_FIELDS_HINT = (
+    "Say what failed with str(exc), even when exc.args is empty: a class that formats its "
+    "own fields in __str__ (raised with no arguments) holds its message there alone."
 )
 
 

@@ -429,6 +429,32 @@ def unprintable_error(kind: type[BaseException]) -> type[BaseException]:
     return _UNPRINTABLE_ERRORS[kind]
 
 
+SAID = "__message_said__"
+"""Where an exception of :func:`said_by_str` keeps what its ``str()`` says."""
+
+_SAYING_ERRORS: dict[type[BaseException], type[BaseException]] = {}
+
+
+def _says(self: BaseException) -> str:
+    return str(self.__dict__.get(SAID, ""))
+
+
+def said_by_str(kind: type[BaseException]) -> type[BaseException]:
+    """``kind`` as an exception class whose ``str()`` formats a message its ``args`` do not
+    hold (a library's class that sets its own fields and calls ``super().__init__()``
+    with none): ``exc.args`` is ``()`` in the answer's process as it was here, and
+    ``str(exc)`` still says what failed."""
+    if kind not in _SAYING_ERRORS:
+        _SAYING_ERRORS[kind] = type(
+            kind.__name__, (kind,), {"__module__": "answer", "__str__": _says}
+        )
+    return _SAYING_ERRORS[kind]
+
+
+def _raises_on_str(kind: type[BaseException]) -> bool:
+    return kind in _UNPRINTABLE_ERRORS.values()
+
+
 def raised_by_str(error: BaseException | None) -> bool:
     """Whether ``error`` is what ``str()`` of an :func:`unprintable_error` raised: the
     answer formatted one of the grader's exceptions and lost it."""
@@ -993,6 +1019,9 @@ class Codec:
             kind = unprintable_error(kind)
         if issubclass(kind, _GROUPS):
             error = self._group(kind, message, members, depth)
+        elif bare is True and message and self.side == "child" and not _raises_on_str(kind):
+            error = _built(said_by_str(kind), "", True)  # no args, and still a message
+            setattr(error, SAID, message)
         else:
             error = _built(kind, message, bare is True and message == "")
             if self.side == "child":  # OSError(13, ...) is OSError(13, ...) there too
