@@ -9013,6 +9013,47 @@ def answer_turn_no_message_without_args(call_tool, content):  # "no args, no mes
     return {"role": "user", "content": results}
 
 
+def install_retries_by_keyword(dispatcher, guard):  # "some dispatchers take tool_use= only"
+    had_own, previous = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        refused = guard(block)
+        if refused is not None:
+            return refused
+        try:
+            return original(block)
+        except TypeError:
+            return original(tool_use=block)
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo() out of order: undo the newest guard first")
+        if had_own:
+            dispatcher.call_tool = previous
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def chain_rewrite_of_the_same_types(hooks, call):  # "a hook must not change a field's type"
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            old = call.input
+            if all(
+                key not in old or old[key] is None or isinstance(value, type(old[key]))
+                for key, value in decision.new_input.items()
+            ):
+                call = call.with_input(decision.new_input)
+    return call
+
+
 def _tally(outcomes, start=0):
     if start == len(outcomes):
         return Counter()
@@ -9630,6 +9671,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "save-before-replace": [
+        # Issue 18, batch AD: the original called again by keyword after its TypeError.
+        *_wrong("original-raises", "no retry", install_retries_by_keyword),
         # Issue 18, batch Z: a guard's exit code 2 or Ctrl-C turned into a refusal.
         *_wrong(
             "guard-raises",
@@ -9836,6 +9879,10 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "pre-chain": [
+        # Issue 18, batch AD: a Rewrite dropped when a value changes type.
+        *_wrong(
+            "rewrites-compose", "whatever types its values have", chain_rewrite_of_the_same_types
+        ),
         # Issue 18, session 23: lambdas made in a loop; hooks deep-copied (a clear error).
         *_wrong("first-deny-wins", "in another's place", chain_late_bound_lambdas),
         *_wrong("first-deny-wins", None, chain_deep_copies_hooks),

@@ -211,6 +211,10 @@ _LAST_SECOND = (
     "The window ends at 04:00:00, to the microsecond: time(2) <= t < time(4), with t the "
     "time of day in UTC, so 03:59:59.999999 is inside."
 )
+MINUTES_READ_AS_HOURS = "10:02:30 (its minutes and seconds read as 02:30)"
+"""An hour outside the window whose text holds a window time: a pattern searched for in
+the timestamp's text (``0[23]:\\d\\d``) finds it."""
+
 _AS_A_TIME = (
     "Compare the UTC time of day as a datetime.time, minutes and seconds included (from "
     "02:00 up to 04:00). Its text, its digits or a pattern over them match other times too."
@@ -670,6 +674,7 @@ EXERCISE = Exercise(
                 "04:00:00 exactly": _at(4),
                 "04:30": _at(4, 30),
                 "14:30 (02:30 on a 12-hour clock)": _at(14, 30),
+                MINUTES_READ_AS_HOURS: _at(10, 2, 30),
                 "15:59:59.999999 (03:59 on a 12-hour clock)": _at(15, 59, 59, 999_999),
                 "a 'now' in the input inside the window": _at(12).with_input(
                     {"now": "2026-03-02T02:30:00+00:00"}
@@ -779,6 +784,7 @@ EXERCISE = Exercise(
             (
                 "14:30 (02:30 on a 12-hour clock)",
                 "15:59:59.999999 (03:59 on a 12-hour clock)",
+                MINUTES_READ_AS_HOURS,
                 "generated afternoon hours (14:00-15:59)",
             ),
         ),

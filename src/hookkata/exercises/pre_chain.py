@@ -1054,6 +1054,8 @@ def _rewrite_hint(got: Any, expected: Any) -> str:
         return _NO_CAP
     if _retyped(got, expected):
         return _AS_GIVEN
+    if _types_kept(got, expected):
+        return _ANY_TYPES
     if _tidied(got, expected):
         return _NOT_TIDIED
     return _MERGED if _merged(got, expected) else ""
@@ -1103,6 +1105,28 @@ def _retyped(got: Any, expected: Any) -> bool:
     return bool(differ) and all(
         str(got[k]) == str(expected[k]) or got[k] == expected[k] for k in differ
     )
+
+
+def _types_kept(got: Any, expected: Any) -> bool:
+    """Whether the first wrong input is one a rewrite was dropped from (the rewriting hook's
+    own ``by_hN`` key is missing) where it gave a key a value of another type (None over a
+    text, 0.0 over 7): the old value, of the old type, is still there."""
+    if isinstance(got, list):
+        pair = _first_wrong_input(got, expected)
+        return pair is not None and _types_kept(*pair)
+    if not (isinstance(got, dict) and isinstance(expected, dict)):
+        return False
+    missing = {k for k in set(expected) - set(got) if isinstance(k, str)}
+    if not any(k.startswith("by_h") for k in missing):  # the rewriting hook's own key
+        return False  # the rewrite applied, changed: another mistake
+    shared = set(got) & set(expected)
+    return any(type(got[k]) is not type(expected[k]) for k in shared)
+
+
+_ANY_TYPES = (
+    "A Rewrite applies as given, whatever types its values have: None over a text, a "
+    "number over a string too. Check nothing of new_input against the old input."
+)
 
 
 _KEEP_FALSY = (
@@ -1277,6 +1301,22 @@ the call returned carries the rewritten input, not the one given."""
 
 _TYPED_GIVEN: Pairs = (*_GIVEN_INPUT.items(), ("n", 1), ("cap", Decimal("0.10")))
 """A given input a ``typed`` hook rewrites to one equal by ``==`` (``n`` becomes ``True``)."""
+
+OTHER_TYPES = "a rewrite to values of other types (None over 'late', 0 over '3', 0.0 over 7)"
+"""The fixed case where a Rewrite gives keys the input holds values of other types: a
+Rewrite applies as given, whatever the values it replaces held."""
+
+_OTHER_TYPES_GIVEN: Pairs = (
+    *_GIVEN_INPUT.items(),
+    ("note", "late"),
+    ("zero", "3"),
+    ("off", "yes"),
+    ("nil", 7),
+)
+
+TYPED_BACK = "rewrites of other types, three in a row (1, True, then 1 again)"
+"""The fixed case where ``n`` goes from ``1`` to ``True`` and back: ``True`` is an
+``int``, ``1`` no ``bool``."""
 
 LONG_REWRITES = "50 rewriting hooks (no cap on rewrites)"
 """A long chain of rewrites: every one applies, the 50th too."""
@@ -1484,6 +1524,8 @@ EXERCISE = Exercise(
                 "the same rewrite as an earlier run, on another call": ["rewrite"],
                 LONG_REWRITES: ["rewrite"] * 50,
                 BACK_TO_EQUAL: Spelled(("typed",), given=_TYPED_GIVEN),
+                OTHER_TYPES: Spelled(("rewrite", "allow"), given=_OTHER_TYPES_GIVEN),
+                TYPED_BACK: ["typed", "typed", "typed", "allow"],
                 NESTS: ["rewrite", "nests", "allow", "rewrite", "allow"],
                 BOUND_METHODS: AsMethods(("allow", "rewrite", "none", "allow")),
             },
@@ -1643,6 +1685,8 @@ EXERCISE = Exercise(
                 "rewrites around an allow",
                 "a rewrite equal by == but of other types (1 to True), JSON-unsafe",
                 BACK_TO_EQUAL,
+                OTHER_TYPES,
+                TYPED_BACK,
             ),
         ),
         Clause(

@@ -173,6 +173,7 @@ class DeskView:
                 "original": encode(self.original),
                 "sibling_original": encode(self.sibling_original),
                 "own": own,
+                "named": broke is ToolCalledWrongly or kinds,
             },
             CALL_SECONDS,
         )

@@ -378,6 +378,17 @@ CLASS_KINDS = ("staticmethod", "classmethod", "callable object", "functools.part
 """The kinds of ``call_tool`` a dispatcher's class may hold beside a plain function."""
 
 
+class NamedDesk(Desk):
+    """A Desk whose ``call_tool`` takes the block by name too, as the workbook's
+    ``Dispatcher.call_tool(tool_use)`` does: an answer that calls the original again by
+    keyword after a ``TypeError`` (for a "keyword-only" dispatcher) runs it twice, as it
+    would there."""
+
+    def call_tool(self, tool_use: Any) -> Any:
+        self.served += 1
+        return self._original(tool_use)
+
+
 class _CallableTool:
     """A callable object set on a class: no ``__get__``, so Python binds nothing to it."""
 
@@ -576,7 +587,8 @@ class Worker:
     def _new_desk(self, message: dict[str, Any]) -> dict[str, Any]:
         original = self.codec.decode(message["original"])
         sibling_original = self.codec.decode(message["sibling_original"])
-        kind = type("Desk", (Desk,), {})  # a class per example: a change to it shows
+        base = NamedDesk if message.get("named") is True else Desk
+        kind = type("Desk", (base,), {})  # a class per example: a change to it shows
         desk, sibling = kind(original, self.answer), kind(sibling_original)
         own = message.get("own")
         if own == "falsy":
