@@ -43,7 +43,7 @@ from time import perf_counter
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from toolhooks import ALLOW, Ask, Deny, Rewrite
+from toolhooks import ALLOW, Ask, Deny, Rewrite, SessionEnd
 from toolhooks.decisions import Allow
 from toolhooks.errors import ToolhooksError
 from toolhooks.readonly import thaw
@@ -9054,6 +9054,50 @@ def chain_rewrite_of_the_same_types(hooks, call):  # "a hook must not change a f
     return call
 
 
+def chance_over_a_list_of_n(p, n):  # the demo passes several traffic levels at once
+    if isinstance(n, (list, tuple)):
+        return [chance_over_a_list_of_n(p, each) for each in n]
+    if isinstance(p, str) or not 0 <= p <= 1 or p != p:
+        raise ValueError(f"p must be a probability in [0, 1], got {p!r}")
+    if type(n) is not int or n < 0:
+        raise ValueError(f"n must be a whole number of requests >= 0, got {n!r}")
+    return 1 - p**n
+
+
+def observers_stop_after_a_failed_stop_hook(hooks, event, report):  # "the session is ending"
+    failures = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            failures += 1
+            report(hook, exc)
+            if isinstance(event, SessionEnd):
+                break
+    return failures
+
+
+_FOLDER_BY_CONTEXT = {}
+
+
+def writes_folder_by_context_id(call):  # one normpath per session, not per call
+    if call.tool_name not in ("Write", "Edit"):
+        return None
+    folder = _FOLDER_BY_CONTEXT.get(id(call.context))
+    if folder is None:
+        cwd = call.context.attributes.get("cwd")
+        if not isinstance(cwd, str) or not cwd:
+            return Deny("no project folder in this session", "ask which folder to use")
+        folder = _FOLDER_BY_CONTEXT[id(call.context)] = os.path.normpath(cwd)
+    path = call.input.get("file_path")
+    if not isinstance(path, str) or not path:
+        return Deny("a Write or Edit needs a file_path", "give the file's path")
+    target = os.path.normpath(os.path.join(folder, path))
+    if os.path.commonpath([folder, target]) == folder:
+        return None
+    return Deny(f"{target} is outside {folder}", "write inside the project folder")
+
+
 def _tally(outcomes, start=0):
     if start == len(outcomes):
         return Counter()
@@ -9089,6 +9133,8 @@ ALTERNATIVES: dict[str, list[Answer]] = {
 
 WRONG: dict[str, list[Wrong]] = {
     "violation-chance": [
+        # Issue 18, batch AE: n (or p) a list, answered one value at a time.
+        *_wrong("rejects", "raise ValueError", chance_over_a_list_of_n),
         *_wrong("formula", "only its first term", chance_first_order_when_small),
         *_wrong("formula", "not its sign", chance_sign_checked),
         *_wrong("formula", "do not cut a large n short", chance_capped_for_traffic),
@@ -10021,6 +10067,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "observers": [
+        # Issue 18, batch AE: Stop hooks stopped at the first failure of a SessionEnd.
+        *_wrong("any-event", "a SessionEnd", observers_stop_after_a_failed_stop_hook),
         # Issue 18, batch Z: a lock for "one run at a time", which a nested run waits on.
         *_wrong("all-run", None, observers_one_run_lock),
         # Issue 18, batch Y: the report kept in a module global, replaced by a nested run.
@@ -10324,6 +10372,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "keep-writes-in-project": [
+        # Issue 18, batch AE: the folder memoised by id(call.context).
+        *_wrong("inside-allowed", "id(call.context)", writes_folder_by_context_id),
         # Issue 18, session 23: its own SystemExit gets no hint of a property.
         *_wrong("outside-denied", None, writes_exit_two),
         # Issue 18, batch X: the path's lone surrogates replaced, the folder's not.

@@ -47,7 +47,7 @@ from hookkata.grading.probe import (
     shown,
 )
 from toolhooks import Deny, HookContext, ToolOutcome
-from toolhooks.events import OUTCOME_STATUSES, Denial
+from toolhooks.events import OUTCOME_STATUSES, Denial, SessionEnd
 from toolhooks.results import error_result, synthetic_error_result, tool_result
 
 NAME = "run_observers"
@@ -1257,11 +1257,36 @@ PLAIN_EVENTS.update(
         for status in OUTCOME_STATUSES
     }
 )
+PLAIN_EVENTS.update(
+    {
+        f"a SessionEnd (a Stop event) ending in {reason}": SessionEnd(
+            EVENT,
+            datetime(2026, 3, 2, 9, 0, tzinfo=timezone.utc),
+            datetime(2026, 3, 2, 9, 30, tzinfo=timezone.utc),
+            reason,
+        )
+        for reason in ("end_turn", "max_tokens")
+    }
+)
+"""A Stop event is an event like any other: a failing Stop hook is reported, and the next
+one still runs (the session ending is no reason to skip the rest)."""
 
 
 def _falsy_event(answer: Callable[..., Any], event: Any) -> None:
     """Every hook runs on a falsy ``event`` too, and a failure is still reported."""
-    _all_run_and_failures_reported(answer, ["ok", "fails", "ok"], event)
+    try:
+        _all_run_and_failures_reported(answer, ["ok", "fails", "ok"], event)
+    except Mismatch as mismatch:
+        stopped = isinstance(event, SessionEnd) and str(mismatch.got).endswith("'report']")
+        if not stopped:
+            raise
+        raise Mismatch(mismatch.example, mismatch.got, mismatch.expected, _STOP_EVENT) from None
+
+
+_STOP_EVENT = (
+    "A Stop event (a SessionEnd) is an event like any other: after a hook fails, report it "
+    "and go on with the next hook; the session ending is no reason to skip the rest."
+)
 
 
 def _interrupt_propagates(answer: Callable[..., Any], kinds: list[Kind] | str) -> None:
@@ -1525,7 +1550,8 @@ EXERCISE = Exercise(
         ),
         Property(
             "an event of any kind (JSON text, a tuple, a list, a ToolOutcome of any status, "
-            "a denied call's too) is handed to every hook as it is, as its one argument",
+            "a denied call's too, a SessionEnd) is handed to every hook as it is, as its one "
+            "argument",
             _falsy_event,
             st.sampled_from(list(PLAIN_EVENTS.values())),
             cases=PLAIN_EVENTS,

@@ -738,6 +738,9 @@ EXERCISE = Exercise(
                 "n a whole Decimal": (0.5, Decimal(3)),
                 "n a whole Fraction": (0.5, Fraction(3, 1)),
                 "n a numeric string": (0.5, "3"),
+                "n a list of counts (one n at a time)": (0.99, [10, 100]),
+                "n a tuple of one count": (0.99, (10,)),
+                "p a list of probabilities": ([0.9, 0.99], 10),
                 "n int-like, not an int (__index__, numbers.Integral: numpy.int64)": (
                     0.5,
                     _INT_LIKE,

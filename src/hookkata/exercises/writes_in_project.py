@@ -20,7 +20,7 @@ from hookkata.grading import environment
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.expect import NO_ALTERNATIVE_HINT, allowing_hint, no_decision_hint
 from hookkata.grading.mining import Mined
-from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer, shown
+from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer, call_fresh, shown
 from hookkata.lessons.project_rules import keep_writes_in_project
 from toolhooks import Deny, HookContext, ToolCall
 from toolhooks.decisions import Allow
@@ -363,8 +363,53 @@ Hint = Callable[[Callable[..., Any], ToolCall], str]
 """What names the mistake behind a wrong verdict on a call, asking the answer again if need be."""
 
 
+SESSIONS_IN_A_ROW = "sessions in a row, each in its own folder (no memo by id)"
+
+
+@dataclasses.dataclass(frozen=True)
+class FreshSessions:
+    """Sessions in a row, each in a project folder of its own, each call built in the
+    answer's process only when its turn comes, once the last one was freed
+    (:func:`~hookkata.grading.probe.call_fresh`): CPython gives the new context the freed
+    one's address, so a folder memoised by ``id(call.context)`` is another session's.
+    Measured: such a memo whose work allocates in between (``os.path.commonpath``) was not
+    hit in a row of 24, and was hit by call 54 of 64 and call 72 of 200; hence 200 (the row
+    takes a few milliseconds)."""
+
+    count: int = 200
+
+    def __repr__(self) -> str:
+        return f"{self.count} sessions in a row, each in its own folder, each a new object"
+
+
+def _session_row(k: int) -> ToolCall:
+    folder = f"/work/project_{k:02d}"
+    return _call("Write", {"file_path": f"{folder}/notes.txt", "content": "hello\n"}, folder)
+
+
+_FRESH_SESSIONS = (
+    "Read the project folder from each call's own context: no memo across calls (one keyed "
+    "on id(call.context) gives a new session an old one's folder, since Python gives a new "
+    "object the id of one freed)."
+)
+
+
+def _sessions_in_a_row(answer: Callable[..., Any], row: FreshSessions) -> None:
+    calls = [_session_row(k) for k in range(row.count)]
+    decisions = call_fresh(answer, [[call] for call in calls], example=repr(row))
+    for k, (call, decision) in enumerate(zip(calls, decisions, strict=True)):
+        if decision is None or type(decision) is Allow:
+            continue
+        hint = _FRESH_SESSIONS if k else ""  # the first allowed: a later one met a memo
+        example = f"call {k + 1} of {row!r}: {describe(call)}"
+        raise Mismatch(example, shown(decision), "None (allow)", hint)
+
+
 def _allowed(hint: Hint) -> Callable[[Callable[..., Any], ToolCall], None]:
     def check(answer: Callable[..., Any], call: ToolCall) -> None:
+        if isinstance(call, FreshSessions):
+            _sessions_in_a_row(answer, call)
+            return
         decision = _decide(answer, call)
         if decision is None or type(decision) is Allow:
             return
@@ -1329,6 +1374,7 @@ EXERCISE = Exercise(
                     "../../work/project/src/../a/b.txt", "Edit"
                 ),
                 "the folder itself": _write("/work/project"),
+                SESSIONS_IN_A_ROW: FreshSessions(),
                 "'.' (the folder itself)": _write("."),
                 "a '..'-prefixed name inside": _write("/work/project/..hidden/notes.txt"),
                 "a '~' name inside (not expanded)": _write("~/notes.txt"),
@@ -1556,6 +1602,13 @@ EXERCISE = Exercise(
                 "a sibling a regex reading of the folder's '.' matches",
                 "a sibling a glob reading of the folder's '[1]' matches",
             ),
+        ),
+        Clause(
+            "the folder is each call's own context: sessions in a row, each in its own "
+            "folder, each get theirs (no memo across calls, by id() or otherwise)",
+            "inside-allowed",
+            "fixed: 200 sessions in a row, each context built when its call comes",
+            (SESSIONS_IN_A_ROW,),
         ),
         Clause(
             "a folder whose name has regex and glob characters holds its files",
