@@ -21,6 +21,7 @@ from hookkata.grading.child import CLOCKS, jump_clocks
 from hookkata.grading.codec import MAX_HOURS
 from hookkata.grading.probe import AnswerCrashed, call_answer
 from hookkata.grading.remote import RemoteFunction, RemoteWorker, fork_worker
+from toolhooks import Deny
 
 
 def read_attribute(holder: object, name: str) -> object:
@@ -201,3 +202,48 @@ def test_a_method_a_grader_s_hook_names_crosses_as_a_function_of_the_grader_s():
     finally:
         worker.stop("the test is over")
     assert got == "ran for event"
+
+
+def what_its_recorded_decisions_are(first: Any, second: Any, bare: Any) -> Any:
+    return [
+        getattr(first, "decision", "absent"),
+        getattr(second, "decision", "absent"),
+        getattr(bare, "decision", "absent"),
+    ]
+
+
+@dataclass(eq=False)
+class RecordedHook:
+    """A hook carrying a value that is neither text, a number nor a function: a recorded
+    verdict, as ``toolhooks.testing.RecordingHook`` keeps one."""
+
+    decision: Any
+    __stub_attributes__ = ("decision",)
+
+    def __call__(self, event: object) -> None:
+        return None
+
+
+class BareHook:
+    """A hook naming an attribute it does not have: it crosses as one that has none."""
+
+    __stub_attributes__ = ("decision",)
+
+    def __call__(self, event: object) -> None:
+        return None
+
+
+def test_a_value_a_grader_s_hook_names_crosses_as_the_value_and_none_as_none():
+    deny = Deny("a verdict recorded for another call", "call the hook")
+    worker: RemoteWorker = fork_worker(what_its_recorded_decisions_are)
+    try:
+        got = call_answer(
+            RemoteFunction(worker, "answer", "answer"),
+            RecordedHook(deny),
+            RecordedHook(None),
+            BareHook(),
+            example="x",
+        )
+    finally:
+        worker.stop("the test is over")
+    assert got == [deny, None, "absent"]

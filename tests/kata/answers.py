@@ -9110,6 +9110,86 @@ def summary_recursive_tally(outcomes, end):  # "the tally of the rest, plus this
     return _summary(outcomes, end, calls_by_tool=dict(_tally(outcomes)))
 
 
+# --- Issue 18, batch AF: what slipped through, by kind ------------------------------------
+
+
+def answer_turn_block_on_the_function(call_tool, content):  # "the error helper reads it"
+    results = []
+    for block in content:
+        if block.get("type") != "tool_use":
+            continue
+        answer_turn_block_on_the_function.block = block
+        try:
+            results.append(call_tool(block))
+        except Exception as exc:
+            held = answer_turn_block_on_the_function.block
+            results.append(
+                {
+                    "type": "tool_result",
+                    "tool_use_id": held["id"],
+                    "is_error": True,
+                    "content": f"{type(exc).__name__}: {exc}",
+                }
+            )
+    return {"role": "user", "content": results}
+
+
+_RUNNING = {}
+
+
+def observers_hook_in_a_global(hooks, event, report):  # "so the report can name it"
+    failures = 0
+    for hook in hooks:
+        _RUNNING["hook"] = hook
+        try:
+            hook(event)
+        except Exception as exc:
+            report(_RUNNING["hook"], exc)
+            failures += 1
+    return failures
+
+
+def observers_rest_after_each_failure(hooks, event, report):  # "then the rest, the same way"
+    for index, hook in enumerate(hooks):
+        try:
+            hook(event)
+        except Exception as exc:
+            report(hook, exc)
+            return 1 + observers_rest_after_each_failure(hooks[index + 1 :], event, report)
+    return 0
+
+
+def chain_prefers_a_recorded_decision(hooks, call):  # "a test hook knows its answer already"
+    for hook in hooks:
+        decision = hook.decision if hasattr(hook, "decision") else hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def _within(path, folder):
+    parent = os.path.dirname(path)
+    return path == folder or (parent != path and _within(parent, folder))
+
+
+def writes_inside_by_recursive_climb(call):  # "climb from the file up to the folder"
+    if call.tool_name not in ("Write", "Edit"):
+        return None
+    cwd = call.context.attributes.get("cwd")
+    if not isinstance(cwd, str) or not cwd:
+        return Deny("no project folder in this session", "ask which folder to use")
+    path = call.input.get("file_path")
+    if not isinstance(path, str) or not path:
+        return Deny("a Write or Edit needs a file_path", "give the file's path")
+    folder = os.path.normpath(cwd)
+    target = os.path.normpath(os.path.join(folder, path))
+    if _within(target, folder):
+        return None
+    return Deny(f"{target} is outside {folder}", "write inside the project folder")
+
+
 ALTERNATIVES: dict[str, list[Answer]] = {
     "violation-chance": [chance_by_complement, chance_by_expm1, chance_finite_p_first],
     "rule-home": [home_by_table],
@@ -9523,6 +9603,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "answer-turn": [
+        # Issue 18, batch AF: the block in hand kept outside the call, a nested turn's by then.
+        *_wrong("each-turn", "keep it in a local variable", answer_turn_block_on_the_function),
         # Issue 18, batch AC: the message looked for in exc.args only (a __str__ of fields).
         *_wrong("each-result", "formats its own fields", answer_turn_no_message_without_args),
         # Issue 18, session 23: its own UnboundLocalError gets no hint of a property.
@@ -9925,6 +10007,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "pre-chain": [
+        # Issue 18, batch AF: a hook's recorded decision read in place of calling it.
+        *_wrong("first-deny-wins", "decision attribute", chain_prefers_a_recorded_decision),
         # Issue 18, batch AD: a Rewrite dropped when a value changes type.
         *_wrong(
             "rewrites-compose", "whatever types its values have", chain_rewrite_of_the_same_types
@@ -10067,6 +10151,9 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "observers": [
+        # Issue 18, batch AF: the hook in hand kept in a global; recursion per failure.
+        *_wrong("all-run", "kept in a local variable of the loop", observers_hook_in_a_global),
+        *_wrong("all-run", "runs out of stack", observers_rest_after_each_failure),
         # Issue 18, batch AE: Stop hooks stopped at the first failure of a SessionEnd.
         *_wrong("any-event", "a SessionEnd", observers_stop_after_a_failed_stop_hook),
         # Issue 18, batch Z: a lock for "one run at a time", which a nested run waits on.
@@ -10168,8 +10255,9 @@ WRONG: dict[str, list[Wrong]] = {
             "a value your own code names",
             observers_heartbeat_is_noise,
             observers_transient_failures_pass,
-            observers_report_storm_capped,
         ),
+        # Issue 18, batch AF: 1,000 failing hooks show a cap on reports before a mined case.
+        *_wrong("all-run", "no cap on reports", observers_report_storm_capped),
         *_wrong("any-event", "a value your own code names", observers_shutdown_event_skipped),
         *_wrong("all-run", "in the order listed", observers_lowest_order_first),
         *_wrong("all-run", "whatever attributes it carries", observers_switched_off_skipped),
@@ -10372,6 +10460,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "keep-writes-in-project": [
+        # Issue 18, batch AF: "inside?" by one recursive dirname per folder.
+        *_wrong("inside-allowed", "deeper than the stack allows", writes_inside_by_recursive_climb),
         # Issue 18, batch AE: the folder memoised by id(call.context).
         *_wrong("inside-allowed", "id(call.context)", writes_folder_by_context_id),
         # Issue 18, session 23: its own SystemExit gets no hint of a property.

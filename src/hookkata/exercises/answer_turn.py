@@ -1631,7 +1631,7 @@ _FRESH_CONTENTS = (
 from the first (a cache keyed on the id and the error) is shared with the last."""
 NESTED_TURN = (
     "a call_tool that answers a turn of its own inside (a sub-agent run as a tool), "
-    "between two tool_uses"
+    "between two tool_uses, and once raises after it"
 )
 _FRESH_HINT = (
     "Build a new message and a new content list in every call: no module-level list "
@@ -1642,6 +1642,14 @@ _INNER_TURN_HINT = (
     "A call_tool may itself answer a turn (a sub-agent run as a tool): answer_turn must work "
     "when called from inside call_tool, with no module-level 'busy' flag or shared state; "
     "each call answers its own turn."
+)
+
+
+_HELD_BLOCK_HINT = (
+    "The block in hand belongs to this call of answer_turn: keep it in a local variable, "
+    "not in a module global or a class attribute. A turn answered from inside call_tool "
+    "replaces shared state before the outer call_tool raises, and the outer crash's result "
+    "then names the inner block."
 )
 
 
@@ -1662,8 +1670,10 @@ def _each_turn_its_own(answer: Callable[..., Any], case: str) -> None:
 
 
 def _nested_turn(answer: Callable[..., Any]) -> None:
-    """A call_tool that runs the answer on a turn of its own before it returns: both turns
-    are answered, each with its own results."""
+    """A call_tool that runs the answer on a turn of its own before it returns, or before
+    it raises: both turns are answered, each with its own results, and the outer crash's
+    result names the outer block (state kept for the block in hand, outside the call, is
+    the inner turn's by then)."""
     inner_runs: list[Any] = []
 
     def delegating_tool(block: Mapping[str, Any]) -> dict[str, Any]:
@@ -1672,25 +1682,56 @@ def _nested_turn(answer: Callable[..., Any]) -> None:
                 inner_runs.append(answer(_plain_tool, [_use("toolu_inner")]))
             except (Exception, AnswerRaised) as exc:
                 inner_runs.append(exc)
+            if block["id"] == _DELEGATE_FAILS:
+                raise RuntimeError(f"the sub-agent gave up after its turn, for {block['id']}")
         return _plain_tool(block)
 
-    content = [_use("toolu_n1"), _use("toolu_n2", "delegate"), _use("toolu_n3")]
-    example = f"answer_turn(call_tool, {content!r}), call_tool answering a turn of its own"
+    content = [
+        _use("toolu_n1"),
+        _use("toolu_n2", "delegate"),
+        _use("toolu_n3"),
+        _use(_DELEGATE_FAILS, "delegate"),
+    ]
+    example = (
+        f"answer_turn(call_tool, {content!r}), call_tool answering a turn of its own, "
+        f"then raising for {_DELEGATE_FAILS}"
+    )
     got = call_answer(answer, delegating_tool, content, example=example)
     inner_want = [_plain_tool(_use("toolu_inner"))]
-    if len(inner_runs) != 1 or not _starts_with_results(inner_runs[0], inner_want):
-        inner = inner_runs[0] if inner_runs else "nothing"
-        if isinstance(inner, AnswerRaised):
-            inner = f"raised {type(inner.error).__name__}: {inner.error}"
-        raise Mismatch(
-            example + " (the inner turn)",
-            shown(inner),
-            f"the inner turn answered, its content starting with {inner_want!r}",
-            _INNER_TURN_HINT,
-        )
-    want = [_plain_tool(block) for block in content]
+    for inner in inner_runs if len(inner_runs) == 2 else [*inner_runs, "nothing"]:
+        if not _starts_with_results(inner, inner_want):
+            if isinstance(inner, AnswerRaised):
+                inner = f"raised {type(inner.error).__name__}: {inner.error}"
+            raise Mismatch(
+                example + " (an inner turn)",
+                shown(inner),
+                f"each inner turn answered, its content starting with {inner_want!r}",
+                _INNER_TURN_HINT,
+            )
+    want = [_plain_tool(block) for block in content[:3]]
     if not _starts_with_results(got, want):
         raise Mismatch(example, shown(got), f"content starting with {want!r}", _INNER_TURN_HINT)
+    failed = got["content"][3] if len(got["content"]) > 3 else "<missing>"
+    problem = _crash_result_problem(
+        failed,
+        _DELEGATE_FAILS,
+        "crash",
+        (f"the sub-agent gave up after its turn, for {_DELEGATE_FAILS}",),
+        [block["id"] for block in content] + ["toolu_inner"],
+    )
+    if problem is not None:
+        wrong, expected, hint = problem
+        names_inner = type(failed) is dict and failed.get("tool_use_id") == "toolu_inner"
+        raise Mismatch(
+            example + f" (the result for {_DELEGATE_FAILS})",
+            wrong,
+            expected,
+            _HELD_BLOCK_HINT if names_inner else hint,
+        )
+
+
+_DELEGATE_FAILS = "toolu_n4"
+"""The outer block whose call_tool answers a turn of its own and then raises."""
 
 
 def _starts_with_results(message: Any, results: list[dict[str, Any]]) -> bool:
@@ -1969,7 +2010,7 @@ EXERCISE = Exercise(
             "inside call_tool is answered too",
             "each-turn",
             "wide: in one process, each message changed in place before the next call; fixed "
-            "call_tool running the answer on a turn of its own",
+            "call_tool running the answer on a turn of its own, once raising after it",
             (FRESH_TURNS, NESTED_TURN),
         ),
         Clause(

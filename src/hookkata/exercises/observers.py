@@ -162,6 +162,7 @@ Kind = Literal[
     "basegroup",
     "slow",
     "nests",
+    "nestfails",
     "unprintable",
 ]
 """One entry of an example's hook list: a hook that returns, raises ``ObserverFailed``
@@ -190,7 +191,8 @@ fails as ``"fails"`` does, and every ``"equal"`` hook of an example is ``==`` to
 (one hash), though a distinct object: ``report`` gets the very one that raised; ``"slow"``
 returns after an hour by the answer's clocks (``__stub_hours__``: not a failure), and
 ``"nests"`` runs the answer itself on hooks of its own (two failing) with a report of its
-own, then returns (not a failure: the outer run's count is its own)."""
+own, then returns (not a failure: the outer run's count is its own); ``"nestfails"`` starts
+such a run, then fails (``report`` gets this hook, not the last of the inner run's)."""
 
 
 _FORMS = {
@@ -212,8 +214,11 @@ _FAILING = (
     "falsyerror",
     "equal",
     "unprintable",
+    "nestfails",
     *_FORMS,
 )
+_NESTING = ("nests", "nestfails")
+"""The kinds of hook that run the answer on hooks of their own."""
 _STOPPING = ("interrupt", "exit", "genexit", "basegroup")
 _STOPS: dict[str, tuple[type[BaseException], str]] = {
     "interrupt": (GradingInterrupt, "KeyboardInterrupt"),
@@ -352,6 +357,7 @@ itself). "What a hook returns is ignored": each of them, the hook still has not 
 _ODD = {
     "slow": "returns after an hour by your clocks",
     "nests": "runs run_observers on hooks of its own, then returns",
+    "nestfails": "runs run_observers on hooks of its own, then raises",
 }
 """How a counterexample shows the hooks that return in an unusual way."""
 
@@ -429,7 +435,7 @@ class _Observer:
 
     def __call__(self, event: Any) -> Any:
         self.log.append(f"{self.label}({self._what(event)})")
-        if self.kind == "nests":
+        if self.kind in _NESTING:
             self.nested()
         if self.kind == "exit":  # the code by the hook's number: 2, none, 0 or 1
             raise grading_exit(int(self.label[1:]))
@@ -655,7 +661,7 @@ def _run(
     report = _Recorder(record).report if len(kinds) % 2 == 0 else record
     inner_runs: list[InnerRun] = []
     for hook in hooks:
-        if hook.kind == "nests":
+        if hook.kind in _NESTING:
             hook.nested = functools.partial(_run_inside, answer, event, inner_runs)
     try:
         listed = [hook.listed for hook in hooks]
@@ -816,6 +822,8 @@ def _all_run_and_failures_reported(
             if stale
             else _NESTED_REPORT_HINT
             if _nested_before(hooks, expected_log[:missed])
+            else _REPORT_CAP_HINT
+            if expected_log[:missed].count("report") >= _MANY_REPORTS
             else _log_hint(hooks, log, expected_log),
         )
     if log != expected_log:
@@ -835,10 +843,12 @@ def _all_run_and_failures_reported(
             example,
             f"report called with {_shown_reported(reported, hooks)}",
             f"report(hook, exception) once per failing hook, in order: {failed}",
-            _report_hint(reported, failed),
+            _HELD_HOOK_HINT
+            if _reported_a_stranger(reported, hooks)
+            else _report_hint(reported, failed),
         )
     if type(count) is not int or count != expected_count:
-        nested = type(count) is int and "nests" in kinds
+        nested = type(count) is int and any(kind in _NESTING for kind in kinds)
         ratio = int(expected_count / len(kinds) * len(kinds)) if kinds else expected_count
         raise Mismatch(
             example,
@@ -868,13 +878,20 @@ def _first_report_missed(log: list[str], expected_log: list[str]) -> int | None:
 
 def _nested_before(hooks: list[_Observer], log: list[str]) -> bool:
     """Whether a hook that starts a run of its own ran in ``log``."""
-    return any(hook.kind == "nests" and f"{hook.label}(the event)" in log for hook in hooks)
+    return any(hook.kind in _NESTING and f"{hook.label}(the event)" in log for hook in hooks)
 
 
 _NESTED_REPORT_HINT = (
     "After a run a hook starts, failures still go to the outer run's own report: keep "
     "each run's report in a local or an argument, not in a module global or an attribute, "
     "which the inner run replaces with its own report."
+)
+_MANY_REPORTS = 100
+"""Reports made before the first one missed, from which a cap on reports is the likely
+cause (a flood guard)."""
+_REPORT_CAP_HINT = (
+    "Report every failure, however many: no cap on reports (a flood guard), since a "
+    "failure past it goes unreported."
 )
 _STALE_REPORT_HINT = (
     "Call the report this run was given: a report kept from an earlier run (a memo of "
@@ -908,6 +925,7 @@ without them and before h4 fails: a runner honouring a flag re-raises, stops or 
 h3's failure unreported, and the counterexample shows it did so for the flag alone."""
 
 LONG_LIST = "1,000 hooks (a recursive runner overflows)"
+ALL_OF_A_LONG_LIST = "1,000 hooks, every one failing (a runner recursing per failure overflows)"
 """The fixed case of a long list of hooks: a runner that calls itself on the rest of it
 runs out of stack."""
 
@@ -965,7 +983,26 @@ def _shown_reported(reported: list[tuple[Any, Any]], hooks: list[_Observer]) -> 
         if hook.kind in _FORMS:
             names[id(hook)] = _Named(f"the object behind {hook.label} ({hook.label}'s __self__)")
     names[id(_observe)] = _Named("the function behind a partial (its func)")
+    for got, _ in reported:
+        if id(got) not in names and isinstance(got, _Observer):  # a hook of a run a hook started
+            names[id(got)] = _Named(f"the inner run's {got!r}")
     return shown([(names.get(id(got), got), exc) for got, exc in reported])
+
+
+def _reported_a_stranger(reported: list[tuple[Any, Any]], hooks: list[_Observer]) -> bool:
+    """Whether ``report`` got a hook of no entry of this run's list (one of a run a hook
+    started): the hook in hand was kept where that run replaced it."""
+    listed = [hook.listed for hook in hooks]
+    return any(not any(got is entry for entry in listed) for got, _ in reported) and any(
+        hook.kind in _NESTING for hook in hooks
+    )
+
+
+_HELD_HOOK_HINT = (
+    "Report the hook this run called, kept in a local variable of the loop: not in a module "
+    "global or a class attribute, which a run a hook starts replaces with its own hooks "
+    "before the outer hook raises."
+)
 
 
 def _report_hint(reported: list[tuple[Any, Any]], failed: list[_Observer]) -> str:
@@ -1208,6 +1245,9 @@ SLOW_AND_NESTED = (
 )
 """The fixed case of a slow hook (not a failure) and a run a hook starts inside this one
 (its failures are not this run's): both return."""
+NESTED_THEN_FAILS = "a hook running the runner on hooks of its own, then raising"
+"""The fixed case of a hook that fails after the run it started (batch AF: the hook in
+hand kept on a class, which the inner run replaced)."""
 
 EQUAL_HOOKS = "distinct failing hooks that are == one another (one hash)"
 """The fixed case whose failing hooks compare equal: each is reported itself."""
@@ -1523,8 +1563,10 @@ EXERCISE = Exercise(
                 ],
                 EVERY_BUILTIN: ["builtin"] * len(_BUILTIN_KINDS),
                 SLOW_AND_NESTED: ["fails", "slow", "nests", "fails"],
+                NESTED_THEN_FAILS: ["ok", "nestfails", "fails"],
                 RATIO_COUNT: [*["fails", "ok"] * 7, *["fails"] * 8],
                 EVERY_RETURN: [*["ok"] * len(_OK_RETURNS), "fails"],
+                ALL_OF_A_LONG_LIST: ["fails"] * 1000,  # last: a mistake shows in a short case first
             },
             branches={
                 kind: _has(kind)
@@ -1588,7 +1630,7 @@ EXERCISE = Exercise(
             "all-run",
             "fixed failing first, middle, all; 1,000 hooks; every call made from a thread of "
             "its own in the answer's process",
-            ("failure in the middle", "two failures", "fails", LONG_LIST),
+            ("failure in the middle", "two failures", "fails", LONG_LIST, ALL_OF_A_LONG_LIST),
         ),
         Clause(
             "every hook runs, in the order listed, whatever attributes it carries; each "
@@ -1609,13 +1651,13 @@ EXERCISE = Exercise(
             ("no hooks", "two failures", "failure in the middle"),
         ),
         Clause(
-            "each run counts only its own failures, whatever run a hook starts; a slow hook "
-            "that returns is no failure",
+            "each run counts and reports only its own failures, whatever run a hook starts; "
+            "a slow hook that returns is no failure",
             "all-run",
             "a hook running the answer on hooks of its own (two failing) in the middle of a "
-            "run; a hook that takes an hour by the answer's clocks (time, monotonic, "
-            "perf_counter, process_time, thread_time, their _ns)",
-            (SLOW_AND_NESTED,),
+            "run, and one that raises after it; a hook that takes an hour by the answer's "
+            "clocks (time, monotonic, perf_counter, process_time, thread_time, their _ns)",
+            (SLOW_AND_NESTED, NESTED_THEN_FAILS),
         ),
         Clause(
             "every entry is a hook, called with the event: a falsy hook object too, one whose "

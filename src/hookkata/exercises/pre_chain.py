@@ -209,11 +209,22 @@ def _denial(label: str, said: str | None = None) -> Deny:
     return Deny(f"{label} says no" if said is None else said, alternative)
 
 
-REGISTRY_ATTRIBUTES = tuple(HOOK_ATTRIBUTES)
+REGISTRY_ATTRIBUTES = (*HOOK_ATTRIBUTES, "decision")
 """What every generated hook carries, as a registry might set it (:func:`hook_attributes`:
 a matcher naming another tool, switches saying "off", a timeout of 0, retries, flags such
-as ``critical`` and ``fail_open`` alternating, ordering numbers falling): the chain ignores
-it all."""
+as ``critical`` and ``fail_open`` alternating, ordering numbers falling), and a
+``decision`` as ``toolhooks.testing.RecordingHook`` keeps one (:func:`_recorded`): the
+chain ignores it all."""
+
+
+def _recorded(number: int) -> Deny | None:
+    """The ``decision`` hook ``number`` carries: a verdict recorded once, not this call's
+    (a Deny on even hooks, None on odd), which a chain reading it in place of calling the
+    hook acts on (batch AF)."""
+    return None if number % 2 else Deny(RECORDED_VERDICT, "call the hook for this call's verdict")
+
+
+RECORDED_VERDICT = "a verdict recorded on the hook, for another call"
 
 
 @dataclass(eq=False)
@@ -252,6 +263,7 @@ class _Hook:
             self.__name__ = self.label if said is None else said  # sorting by it shows
         for name, value in hook_attributes(int(self.label[1:])).items():
             setattr(self, name, value)
+        self.decision = _recorded(int(self.label[1:]))
         if int(self.label[1:]) % 2 == 0:  # a wrapper: what it wraps is not the hook
             self.__wrapped__ = _Unwrapped(self.label, self.action, self.log)
         if said is not None:  # a registry's metadata naming the value: run all the same
@@ -652,6 +664,8 @@ def _chain_behaves(
         hint = _order_hint(ran, should, actions)
         if not ran and type(got) is Deny and not any(got is own for own in made):
             hint = _NO_OWN_CHECK  # a Deny before any hook ran: the chain's own
+        if _recorded_read(got):
+            hint = _RECORDED_HINT
         went_on = len(ran) > len(should) and ran[: len(should)] == should
         if outcome is HookFailed and went_on and made and not isinstance(made[-1], HookFailed):
             hint = _EVERY_KIND_HINT  # went on past a hook raising a built-in kind
@@ -852,6 +866,19 @@ def _sorted_by_an_attribute(ran: list[str], actions: Sequence[Action]) -> bool:
         ran == sorted(listed, key=lambda label: hook_attributes(_number(label))[key])[: len(ran)]
         for key in ORDERING
     )
+
+
+def _recorded_read(got: Any) -> bool:
+    """Whether ``got`` is a hook's recorded ``decision`` (:func:`_recorded`), read in place
+    of calling the hook."""
+    return type(got) is Deny and got.reason == RECORDED_VERDICT
+
+
+_RECORDED_HINT = (
+    "Call each hook, hook(call), for this call's verdict: a decision attribute a hook "
+    "carries (as toolhooks.testing.RecordingHook keeps one) is what it was set up to say, "
+    "not its verdict on this call, and the hook did not run."
+)
 
 
 _NO_OWN_CHECK = (
@@ -1202,6 +1229,7 @@ def _compare_outcome(
             hint = "" if type(got) in (Deny, ToolCall) else "Return the Deny the hook gave, itself."
             if type(got) is Deny and got.reason == outcome.reason:
                 hint = _OWN_DENY  # the hook's reason, another alternative: a Deny made anew
+            hint = _RECORDED_HINT if _recorded_read(got) else hint
             raise Mismatch(example, shown(got), f"the first Deny: {outcome!r}", hint)
         return
     if type(got) is not ToolCall:
@@ -1209,7 +1237,7 @@ def _compare_outcome(
         if isinstance(got, Mapping):
             hint = "Return the call (a ToolCall), not its input: call.with_input(...) gives one."
         if type(got) is Deny:  # no hook denied: the chain made a decision of its own
-            hint = _NO_OWN_CHECK
+            hint = _RECORDED_HINT if _recorded_read(got) else _NO_OWN_CHECK
         raise Mismatch(
             example,
             f"{shown(got)} (a {type(got).__name__})",

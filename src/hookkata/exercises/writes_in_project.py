@@ -168,18 +168,20 @@ def describe(call: ToolCall) -> str:
 
 
 class _Long(str):
-    """A long text as an example shows it: its start and its length."""
+    """A long text as an example shows it: its start, its end and its length."""
 
     def __repr__(self) -> str:
-        return f"<{len(self):,} characters: {str.__repr__(self[:24])}...>"
+        head, tail = str.__repr__(self[:24]), str.__repr__(self[-24:])
+        return f"<{len(self):,} characters: {head}...{tail}>"
 
 
 def _cut(value: Any) -> Any:
-    """``value``, or a long text shown by its start and length (a 1 MB content)."""
+    """``value``, or a long text shown by its start, end and length (a 1 MB content, a
+    path 1,000 folders deep)."""
     return _Long(value) if isinstance(value, str) and len(value) > _SHOWN_WHOLE else value
 
 
-_SHOWN_WHOLE = 10_000
+_SHOWN_WHOLE = 1_000
 """Texts up to this length are shown whole in an example."""
 
 
@@ -523,6 +525,9 @@ _ANY_DEPTH = (
 )
 _DEEP = "/work/project/" + "/".join(f"folder_{n:02d}" for n in range(40)) + "/notes.txt"
 """A file 40 folders deep inside the project, its path over 400 characters."""
+DEEPER_THAN_A_STACK = "a path 1,000 folders deep (a walk recursing once per folder overflows)"
+_DEEPER = "/work/project/" + "d/" * 1000 + "notes.txt"
+"""A file deeper than an answer's stack holds frames (batch AF: a recursive dirname walk)."""
 _READ_AS_SOMETHING_ELSE = "$#?\n\t:"
 """Characters of a name that another reading than the text's takes for something else: a
 variable, a URL's fragment, query or scheme, a line's end."""
@@ -1405,6 +1410,7 @@ EXERCISE = Exercise(
                     "Write", {"file_path": "/work/half\udcff/a.txt"}, "/work/half\udcff"
                 ),
                 "a path 40 folders deep, over 400 characters": _write(_DEEP),
+                DEEPER_THAN_A_STACK: _write(_DEEPER),
                 "many '..' that stay inside": _write("a/b/" + "c/../" * 40 + "notes.txt", "Edit"),
                 "the folder's path again inside it": _write("/work/project/work/project/a.txt"),
                 "'.' and '..' mixed, staying inside": _write("./a/./.././b/./../notes.txt"),
@@ -1720,8 +1726,13 @@ EXERCISE = Exercise(
         Clause(
             "inside at any depth: no limit on a path's parts, '..' or length",
             "inside-allowed",
-            "fixed: 40 folders deep (over 400 characters); 40 '..' that stay inside",
-            ("a path 40 folders deep, over 400 characters", "many '..' that stay inside"),
+            "fixed: 40 folders deep (over 400 characters), 1,000 deep (past an answer's stack); "
+            "40 '..' that stay inside",
+            (
+                "a path 40 folders deep, over 400 characters",
+                DEEPER_THAN_A_STACK,
+                "many '..' that stay inside",
+            ),
         ),
         Clause(
             "no exemption: the temp folder, a device, home and its .claude are outside",

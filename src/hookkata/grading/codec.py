@@ -71,6 +71,8 @@ MAX_TEXT = 2_000
 _GROUPS: Any = getattr(builtins, "BaseExceptionGroup", ())
 
 _PLAIN_ATTRIBUTES = (str, bool, int)
+_ABSENT = object()
+"""What an attribute named in ``__stub_attributes__`` reads as when the object lacks it."""
 
 
 def _is_function(value: object) -> bool:
@@ -879,13 +881,21 @@ class Codec:
         if signature is not None and not isinstance(signature, inspect.Signature):
             traits["unsigned"] = True
         named = getattr(value, "__stub_attributes__", ())
-        carried = {name: getattr(value, name, None) for name in named}
+        carried = {name: getattr(value, name, _ABSENT) for name in named}
+        carried = {name: v for name, v in carried.items() if v is not _ABSENT}
         shown = {name: v for name, v in carried.items() if type(v) in _PLAIN_ATTRIBUTES}
         if shown:
             traits["attributes"] = shown
         methods = {name: inner(v) for name, v in carried.items() if _is_function(v)}
         if methods:
             traits["methods"] = methods
+        values = {
+            name: inner(v)
+            for name, v in carried.items()
+            if name not in shown and name not in methods
+        }
+        if values:  # a recorded Deny, a None: values as the codec carries any
+            traits["values"] = values
         return traits or None
 
     def _exception(self, error: BaseException, inner: Callable[[Any], Any], n: int) -> Any:
@@ -1118,10 +1128,11 @@ class Codec:
         for key, plain in (attributes if type(attributes) is dict else {}).items():
             if type(key) is str and key.isidentifier() and not key.startswith("_"):
                 setattr(stub, key, plain if type(plain) in _PLAIN_ATTRIBUTES else str(plain))
-        methods = traits.get("methods")
-        for key, method in (methods if type(methods) is dict else {}).items():
-            if type(key) is str and key.isidentifier() and not key.startswith("_"):
-                setattr(stub, key, self._decode(method, 1))
+        for carried in ("methods", "values"):
+            named = traits.get(carried)
+            for key, value in (named if type(named) is dict else {}).items():
+                if type(key) is str and key.isidentifier() and not key.startswith("_"):
+                    setattr(stub, key, self._decode(value, 1))
 
     def _shared_function(self, data: Any) -> Any:
         """The ``__func__`` of the methods of the grader's function ``data`` stands for,
