@@ -8,7 +8,10 @@
 from __future__ import annotations
 
 import functools
+import weakref
 from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
 
 import pytest
 
@@ -23,8 +26,17 @@ from hookkata.grading.probe import (
     call_twice,
 )
 from hookkata.grading.remote import RemoteFunction, fork_worker
-from hookkata.grading.steps import MARK, check_steps, containers, holds_mark, mark, run_steps
-from toolhooks import Deny
+from hookkata.grading.steps import (
+    MARK,
+    check_steps,
+    containers,
+    holds_mark,
+    mark,
+    recycled,
+    run_steps,
+)
+from toolhooks import Deny, HookContext, ToolCall
+from toolhooks.testing import DEFAULT_NOW
 
 _SHARED: dict[str, object] = {}
 
@@ -434,3 +446,69 @@ def test_containers_finds_every_dict_list_and_set_and_survives_a_hostile_one():
     assert id(value["a"][1][0]) in found
     assert id(value["a"][1][0]["b"]) in found
     assert containers(("a", 1)) == set()
+
+
+# --- recycling: what the answer let go of is the next call's object, at its address ------
+
+
+@dataclass(frozen=True)
+class Note:
+    """A frozen dataclass that takes weak references (no slots)."""
+
+    text: str
+
+
+def test_recycled_reuses_an_argument_only_its_holder_holds_and_no_other():
+    previous: list[Any] = [Note("a"), Note("b"), Note("c"), "plain"]
+    first, held, weakly = id(previous[0]), previous[1], weakref.ref(previous[2])
+    new = recycled(previous, [Note("A"), Note("B"), Note("C"), "plain 2", Note("D")])
+    assert id(new[0]) == first
+    assert new[0].text == "A"
+    assert new[1] is not held
+    assert (held.text, new[1].text) == ("b", "B")
+    assert new[2] is not weakly()
+    assert (weakly().text, new[2].text) == ("c", "C")
+    assert new[3:] == ["plain 2", Note("D")]  # no dataclass, or no last argument: the new one
+
+
+def _call_of(user: str) -> ToolCall:
+    context = HookContext(user, "free", f"s_{user}")
+    return ToolCall("lookup_user", f"toolu_{user}", {"user_id": user}, context, DEFAULT_NOW)
+
+
+def test_recycled_gives_a_kept_context_s_call_a_new_context_and_leaves_the_kept_one():
+    previous: list[Any] = [_call_of("u_1")]
+    call, kept = id(previous[0]), previous[0].context
+    new = recycled(previous, [_call_of("u_2")])
+    assert id(new[0]) == call
+    assert new[0].input == {"user_id": "u_2"}
+    assert new[0].context is not kept
+    assert new[0].context.user_id == "u_2"
+    assert kept.user_id == "u_1"
+
+
+def where_the_call_lives(call: ToolCall) -> list[object]:
+    return [id(call), id(call.context), call.context.user_id, dict(call.input)]
+
+
+def test_the_worker_hands_each_fresh_session_the_address_of_the_one_let_go_of(remote):
+    rows = [[_call_of(f"u_{k}")] for k in range(6)]
+    got = call_fresh(remote(where_the_call_lives), rows, example="x")
+    assert [(user, asked) for _, _, user, asked in got] == [
+        (f"u_{k}", {"user_id": f"u_{k}"}) for k in range(6)
+    ]
+    assert len({context for _, context, _, _ in got[2:]}) == 1  # one address, every call
+
+
+_KEPT_CONTEXTS: list[HookContext] = []
+
+
+def keeps_each_context(call: ToolCall) -> list[str]:
+    _KEPT_CONTEXTS.append(call.context)
+    return [context.user_id for context in _KEPT_CONTEXTS]
+
+
+def test_a_context_the_answer_keeps_is_never_recycled_under_it(remote):
+    rows = [[_call_of(f"u_{k}")] for k in range(6)]
+    got = call_fresh(remote(keeps_each_context), rows, example="x")
+    assert got[-1] == [f"u_{k}" for k in range(6)]

@@ -9190,6 +9190,62 @@ def writes_inside_by_recursive_climb(call):  # "climb from the file up to the fo
     return Deny(f"{target} is outside {folder}", "write inside the project folder")
 
 
+# --- Issue 18, batch AG: what slipped through, by kind ------------------------------------
+
+
+_OWNER_BY_SESSION = {}
+
+
+def same_user_owner_by_context_id(call):  # "look the owner up once per session"
+    if call.tool_name not in ACCOUNT or "user_id" not in call.input:
+        return None
+    owner = _OWNER_BY_SESSION.setdefault(id(call.context), call.context.user_id)
+    if call.input["user_id"] == owner:
+        return None
+    return Deny("not your account", "ask about your own account")
+
+
+_FREE_BY_SESSION = {}
+
+
+def free_tier_verdict_by_context_id(call):  # "the tier never changes within a session"
+    if call.tool_name != "create_case_file":
+        return None
+    free = _FREE_BY_SESSION.get(id(call.context))
+    if free is None:
+        free = _FREE_BY_SESSION[id(call.context)] = call.context.tier == "free"
+    if free:
+        return Deny("free-tier sessions cannot open case files", "offer the premium upgrade")
+    return None
+
+
+def synthetic_caps_a_runaway_reason(tool_use_id, deny):  # "a looping hook floods the model"
+    reason = deny.reason
+    if len(reason) > 65_536:
+        reason = reason[:65_536] + " [truncated]"
+    content = f"BLOCKED: {reason}"
+    if deny.alternative and deny.alternative.strip():
+        content += f" Alternative: {deny.alternative}"
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": content}
+
+
+_STRIKES = Counter()
+
+
+def observers_circuit_breaker(hooks, event, report):  # "a dead metrics server slows every call"
+    failures = 0
+    for hook in hooks:
+        if _STRIKES[id(hook)] >= 3:
+            continue
+        try:
+            hook(event)
+        except Exception as exc:
+            _STRIKES[id(hook)] += 1
+            failures += 1
+            report(hook, exc)
+    return failures
+
+
 ALTERNATIVES: dict[str, list[Answer]] = {
     "violation-chance": [chance_by_complement, chance_by_expm1, chance_finite_p_first],
     "rule-home": [home_by_table],
@@ -9281,6 +9337,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "same-user": [
+        # Issue 18, batch AG: the owner memoised by id(call.context).
+        *_wrong("own-allowed", "id(call.context)", same_user_owner_by_context_id),
         # Issue 18, batch Z: ids cut to a length before comparing.
         *_wrong("other-denied", "cut neither to a length", same_user_ids_capped),
         # Issue 18, batch Y: the first line of the id; format characters dropped.
@@ -9362,6 +9420,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "free-tier": [
+        # Issue 18, batch AG: the verdict memoised by id(call.context).
+        *_wrong("premium-allowed", "id(call.context)", free_tier_verdict_by_context_id),
         # Issue 18, session 23: its own exception gets no hint of a property.
         *_wrong("free-denied", None, free_tier_raises_permission_error),
         # Issue 18, batch Z: an Ask, or a command hook's JSON, for a Deny.
@@ -9485,6 +9545,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "synthetic-denial": [
+        # Issue 18, batch AG: a cap on the reason against a "runaway" hook.
+        *_wrong("reason-alternative", "however long", synthetic_caps_a_runaway_reason),
         # Issue 18, batch Y: a blank line inside the alternative taken for a blank one.
         *_wrong("reason-alternative", "blank line inside it", synthetic_blank_line_means_blank),
         # Issue 18, batch T: links dropped from the alternative; the reason's layout tidied.
@@ -9567,11 +9629,10 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("shape", "exactly as it was given", synthetic_composed_id),
         *_wrong("reason-alternative", "Add deny.alternative", synthetic_one_full_stop),
         *_wrong(
-            "reason-alternative",
-            "a value your own code names",
-            synthetic_na_is_no_alternative,
-            synthetic_reason_capped,
+            "reason-alternative", "a value your own code names", synthetic_na_is_no_alternative
         ),
+        # Issue 18, batch AG: a cap under a megabyte now meets a fixed reason past it first.
+        *_wrong("reason-alternative", "however long", synthetic_reason_capped),
         *_wrong("shape", "a value your own code names", synthetic_id_capped),
         *_wrong(
             "reason-alternative",
@@ -10151,6 +10212,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "observers": [
+        # Issue 18, batch AG: a circuit breaker kept across runs.
+        *_wrong("all-run", "circuit breaker", observers_circuit_breaker),
         # Issue 18, batch AF: the hook in hand kept in a global; recursion per failure.
         *_wrong("all-run", "kept in a local variable of the loop", observers_hook_in_a_global),
         *_wrong("all-run", "runs out of stack", observers_rest_after_each_failure),

@@ -21,9 +21,9 @@ from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
     NO_HINT,
     AnswerCrashed,
+    FreshRow,
     Mismatch,
     call_answer,
-    call_fresh,
     expect_fields,
     same_value,
     shown,
@@ -546,22 +546,17 @@ _RECEIVED_ANYWAY = {
 ``ToolOutcome`` allows it): the line writes it, whatever the status."""
 
 
-@dataclasses.dataclass(frozen=True)
-class FreshLines:
-    """A row of outcomes, each built in the answer's process only when its turn comes,
-    once the last one was freed (:func:`~hookkata.grading.probe.call_fresh`): CPython gives
-    the new objects the freed addresses, so a memo keyed on the ``id`` of the outcome or
-    of its inputs writes an earlier line's values. Measured: a memo keyed on
-    ``id(outcome.sent_input)`` is hit in every row of 12 (20 rows of 20); hence 24."""
-
-    count: int = 24
-
-    def __repr__(self) -> str:
-        return f"{self.count} outcomes in a row, each a new object"
+FRESH_LINES = FreshRow(24, "outcomes in a row, each a new object")
+"""A row of outcomes, each built in the answer's process only when its turn comes, once
+the last one was freed: the worker gives the new outcome the last one's address when the
+answer kept no reference to it (:func:`~hookkata.grading.steps.recycled`), and CPython the
+freed addresses to its inputs, so a memo keyed on the ``id`` of the outcome or of its
+inputs writes an earlier line's values. Measured: a memo keyed on ``id(outcome.sent_input)``
+is hit in every row of 12 (20 rows of 20); hence 24."""
 
 
 def _row_outcome(k: int) -> ToolOutcome:
-    """Outcome ``k`` of a :class:`FreshLines` row: its own inputs, id and output."""
+    """Outcome ``k`` of the :data:`FRESH_LINES` row: its own inputs, id and output."""
     return dataclasses.replace(
         _fixed("ok"),
         tool_use_id=f"toolu_row{k:02d}",
@@ -577,9 +572,8 @@ _FRESH_HINT = (
 )
 
 
-def _fresh_lines(answer: Callable[..., Any], row: FreshLines) -> None:
-    outcomes = [_row_outcome(k) for k in range(row.count)]
-    lines = call_fresh(answer, [[outcome] for outcome in outcomes], example=repr(row))
+def _fresh_lines(answer: Callable[..., Any], row: FreshRow) -> None:
+    outcomes, lines = row.call(answer, _row_outcome)
     every = [_expected(outcome) for outcome in outcomes]
     for k, (outcome, line) in enumerate(zip(outcomes, lines, strict=True)):
         example = f"line {k + 1} of {row!r}: {_describe(outcome)}"
@@ -904,11 +898,11 @@ _FIELD_HINTS = {
 
 def _fields(
     keys: tuple[str, ...],
-) -> Callable[[Callable[..., Any], ToolOutcome | Whole | FreshLines], None]:
-    def check(answer: Callable[..., Any], outcome: ToolOutcome | Whole | FreshLines) -> None:
+) -> Callable[[Callable[..., Any], ToolOutcome | Whole | FreshRow], None]:
+    def check(answer: Callable[..., Any], outcome: ToolOutcome | Whole | FreshRow) -> None:
         if isinstance(outcome, Whole):  # built from a value the answer names: every key
             return _whole(answer, outcome.outcome)
-        if isinstance(outcome, FreshLines):
+        if isinstance(outcome, FreshRow):
             return _fresh_lines(answer, outcome)
         expected = _expected(outcome)  # before the answer runs
         record, example = _parsed(answer, outcome)
@@ -1487,7 +1481,7 @@ EXERCISE = Exercise(
             "the output, and is_error",
             _fields(_WHAT),
             outcomes(),
-            cases={**_cases_but(*_IN_REASON, *_IN_NAMES), FRESH: FreshLines()},
+            cases={**_cases_but(*_IN_REASON, *_IN_NAMES), FRESH: FRESH_LINES},
             branches={
                 "rewritten": lambda o: bool(o.rewritten_by),
                 "generated received inputs where the tool never ran": lambda o: (

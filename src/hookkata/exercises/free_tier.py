@@ -25,9 +25,15 @@ from hookkata.exercises.strategies import (
 )
 from hookkata.exercises.wide_classes import TEMPLATED_IDS, with_folded_away
 from hookkata.grading.exercise import Clause, Exercise, Property
-from hookkata.grading.expect import denied_despite_claims, denies, expect_allowed, expect_denied
+from hookkata.grading.expect import (
+    denied_despite_claims,
+    denies,
+    expect_allowed,
+    expect_denied,
+    expect_each_in_a_row,
+)
 from hookkata.grading.mining import Mined
-from hookkata.grading.probe import AnswerCrashed, Mismatch
+from hookkata.grading.probe import AnswerCrashed, FreshRow, Mismatch
 from toolhooks import HookContext, ToolCall
 from toolhooks.examples.rules import free_tier_cannot_open_cases
 from toolhooks.testing import DEFAULT_NOW
@@ -490,8 +496,38 @@ def _denied_whatever_claimed(answer: object, call: ToolCall) -> None:
     )
 
 
+SESSIONS_IN_A_ROW = FreshRow(200, "sessions in a row, free and premium by turns, each a new object")
+"""Sessions of both tiers by turns, each call built in the answer's process only when its
+turn comes: the worker gives the new context the last one's address when the answer kept
+no reference to it (:func:`~hookkata.grading.steps.recycled`), so a verdict memoised by
+``id(call.context)`` is the session before's (batch AG; 200 as in exercise 13)."""
+
+
+def _session_by_turns(k: int) -> ToolCall:
+    tier = "free" if k % 2 == 0 else "premium"
+    context = HookContext(f"u_{k:03d}", tier, f"s_{k:03d}")  # type: ignore[arg-type]
+    return ToolCall("create_case_file", f"toolu_{k:03d}", {}, context, DEFAULT_NOW)
+
+
+_FRESH_SESSIONS = (
+    "Read the tier from each call's own context: no memo across calls (one keyed on "
+    "id(call.context) gives a new session an old one's verdict, since Python gives a new "
+    "object the id of one freed)."
+)
+
+
 def _premium_allowed(answer: object, call: ToolCall) -> None:
-    """``expect_allowed``, with a hint when the session's other fields name the free tier."""
+    """``expect_allowed``, with a hint when the session's other fields name the free tier;
+    each call of a row of sessions judged on its own."""
+    if isinstance(call, FreshRow):
+        expect_each_in_a_row(
+            answer,  # type: ignore[arg-type]
+            call,
+            _session_by_turns,
+            _FRESH_SESSIONS,
+            denied=lambda each: each.context.tier == "free",
+        )
+        return
     try:
         expect_allowed(answer, call)  # type: ignore[arg-type]
     except Mismatch as mismatch:
@@ -760,6 +796,7 @@ EXERCISE = Exercise(
                     summary="x" * 100_000,
                     evidence=[{"line": n, "text": "y" * 40} for n in range(200)],
                 ),
+                repr(SESSIONS_IN_A_ROW): SESSIONS_IN_A_ROW,
             },
             branches={
                 "generated policy-looking ids and attributes": _looks_like_policy,
@@ -882,6 +919,13 @@ EXERCISE = Exercise(
             "premium-allowed",
             "fixed, with a 'free' claim too; generated",
             ("a premium session", "a premium session whose input claims free"),
+        ),
+        Clause(
+            "each call's verdict is its own session's: nothing kept across calls",
+            "premium-allowed",
+            "fixed: 200 sessions in a row, free and premium by turns, each a new object once "
+            "the last was freed (ids reused)",
+            (repr(SESSIONS_IN_A_ROW),),
         ),
         Clause(
             "the tier is call.context.tier itself: ids and attributes naming another tier "

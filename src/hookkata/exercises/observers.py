@@ -801,8 +801,11 @@ _LEFT_HINT = (
 
 
 def _all_run_and_failures_reported(
-    answer: Callable[..., Any], chosen: Sequence[Kind] | Spelled, event: Any = EVENT
+    answer: Callable[..., Any], chosen: Sequence[Kind] | Spelled | str, event: Any = EVENT
 ) -> None:
+    if isinstance(chosen, str):  # the one case named so: RUN_AFTER_RUN
+        _fails_run_after_run(answer)
+        return
     kinds, named = (chosen.kinds, chosen.named) if isinstance(chosen, Spelled) else (chosen, None)
     # What is expected comes from the example, never from the hooks the answer was handed:
     # an answer could switch a hook's failure off and then report nothing.
@@ -831,7 +834,7 @@ def _all_run_and_failures_reported(
             example,
             f"hooks ran: {log}",
             f"every hook once, in order: {expected_log}",
-            _log_hint(hooks, log, expected_log),
+            _log_hint(hooks, log, expected_log, event),
         )
     failed = [hook for hook in hooks if hook.kind in _FAILING]
     right = len(reported) == len(failed) and all(
@@ -1033,8 +1036,12 @@ _AS_LISTED_HINT = (
 )
 
 
-def _log_hint(hooks: list[_Observer], log: list[str], expected_log: list[str]) -> str:
+def _log_hint(
+    hooks: list[_Observer], log: list[str], expected_log: list[str], event: Any = EVENT
+) -> str:
     """The hint for hooks run or reported wrongly: the mistake the log shows, or ``""``."""
+    if isinstance(event, SessionEnd) and _stopped_after_a_report(log, expected_log):
+        return _STOP_EVENT
     if len(set(map(id, hooks))) < len(hooks) and len(log) < len(expected_log):
         return "A hook listed twice runs twice: loop over hooks as given, no set or dict."
     if any("(a copy)" in entry for entry in log):
@@ -1314,13 +1321,16 @@ one still runs (the session ending is no reason to skip the rest)."""
 
 def _falsy_event(answer: Callable[..., Any], event: Any) -> None:
     """Every hook runs on a falsy ``event`` too, and a failure is still reported."""
-    try:
-        _all_run_and_failures_reported(answer, ["ok", "fails", "ok"], event)
-    except Mismatch as mismatch:
-        stopped = isinstance(event, SessionEnd) and str(mismatch.got).endswith("'report']")
-        if not stopped:
-            raise
-        raise Mismatch(mismatch.example, mismatch.got, mismatch.expected, _STOP_EVENT) from None
+    _all_run_and_failures_reported(answer, ["ok", "fails", "ok"], event)
+
+
+def _stopped_after_a_report(log: list[str], expected_log: list[str]) -> bool:
+    """Whether the run went as expected up to a report, and then stopped."""
+    return (
+        0 < len(log) < len(expected_log)
+        and log == expected_log[: len(log)]
+        and (log[-1] == "report")
+    )
 
 
 _STOP_EVENT = (
@@ -1376,6 +1386,36 @@ class _Step:
 
     def __repr__(self) -> str:
         return f"{self.label}:{self.does}"
+
+
+RUN_AFTER_RUN = "a hook failing in run after run, 12 runs of the very same hooks"
+RUNS = 12
+
+
+def _fails_run_after_run(answer: Callable[..., Any]) -> None:
+    """Every run calls every hook, however often one failed in the runs before: each run
+    reports its failure and counts it (no strike count or circuit breaker across runs)."""
+    log: list[str] = []
+    hooks = [_Step("h0", "fails", log), _Step("h1", "returns", log)]
+    example = f"run_observers({hooks!r}, event, report), {RUNS} times: {RUN_AFTER_RUN}"
+    for run in range(1, RUNS + 1):
+        reported: list[Any] = []
+        log.clear()
+        count = call_answer(answer, list(hooks), EVENT, _recording(reported), example=example)
+        if log != ["h0", "h1"] or count != 1 or len(reported) != 1:
+            raise Mismatch(
+                f"{example} (run {run})",
+                f"hooks ran: {log}, {len(reported)} reported, returned {shown(count)}",
+                "hooks run: ['h0', 'h1'], 1 reported, returned 1",
+                _BREAKER_HINT if run > 1 else "",
+            )
+
+
+_BREAKER_HINT = (
+    "Each run calls every hook, however often it failed before: no strike count or circuit "
+    "breaker kept across runs. A failing hook is called again, and its failure reported "
+    "and counted again, run after run."
+)
 
 
 def _runs_again_after_a_stop(answer: Callable[..., Any]) -> None:
@@ -1567,6 +1607,7 @@ EXERCISE = Exercise(
                 RATIO_COUNT: [*["fails", "ok"] * 7, *["fails"] * 8],
                 EVERY_RETURN: [*["ok"] * len(_OK_RETURNS), "fails"],
                 ALL_OF_A_LONG_LIST: ["fails"] * 1000,  # last: a mistake shows in a short case first
+                RUN_AFTER_RUN: RUN_AFTER_RUN,
             },
             branches={
                 kind: _has(kind)
@@ -1630,7 +1671,14 @@ EXERCISE = Exercise(
             "all-run",
             "fixed failing first, middle, all; 1,000 hooks; every call made from a thread of "
             "its own in the answer's process",
-            ("failure in the middle", "two failures", "fails", LONG_LIST, ALL_OF_A_LONG_LIST),
+            (
+                "failure in the middle",
+                "two failures",
+                "fails",
+                LONG_LIST,
+                ALL_OF_A_LONG_LIST,
+                RUN_AFTER_RUN,
+            ),
         ),
         Clause(
             "every hook runs, in the order listed, whatever attributes it carries; each "

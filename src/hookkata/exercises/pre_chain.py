@@ -35,6 +35,7 @@ from hookkata.grading.probe import (
     Mismatch,
     call_fresh,
     call_seeing_inputs,
+    raised_from,
     same_value,
     shown,
 )
@@ -627,7 +628,7 @@ def _chain_behaves(
                 "Loop over the hooks (for hook in hooks): a run_chain that calls itself for "
                 "hooks[1:] runs out of stack on a long chain.",
             ) from None
-        own = not _caused_by(crash.error, HookFailed, made)
+        own = not raised_from(crash.error, made, HookFailed)
         if own and ("slow" in actions or isinstance(crash.error, TimeoutError)):
             raise Mismatch(
                 example, f"raised {crash.one_line}", "every hook run, however slow", _SLOW_HINT
@@ -643,7 +644,7 @@ def _chain_behaves(
             raise Mismatch(
                 example, f"raised {crash.one_line}", "the hook's exception, at once", _NO_RETRY
             ) from None
-        if outcome is not HookFailed or not _caused_by(crash.error, HookFailed, made):
+        if outcome is not HookFailed or not raised_from(crash.error, made, HookFailed):
             raise
         if made and crash.error is not made[-1]:
             stopped = isinstance(made[-1], StopIteration) and isinstance(crash.error, RuntimeError)
@@ -1287,18 +1288,6 @@ _KEPT = (
     "Build the returned call from this run's call (call.with_input(...) on it): a ToolCall "
     "kept from an earlier run, in a cache, carries that call's tool_use_id."
 )
-
-
-def _caused_by(
-    error: BaseException | None, kind: type[BaseException], made: Sequence[Any] = ()
-) -> bool:
-    """Whether ``error``, or one it was raised from, is of ``kind`` or one a hook raised."""
-    seen = 0
-    while error is not None and seen < 10:
-        if isinstance(error, kind) or any(error is own for own in made):
-            return True
-        error, seen = error.__cause__ or error.__context__, seen + 1
-    return False
 
 
 WRAPPERS = "hooks that are functools.wraps wrappers (__wrapped__ decides the other way)"

@@ -27,9 +27,15 @@ from hookkata.exercises.strategies import (
 )
 from hookkata.exercises.wide_classes import READ_AS_LATIN, tidied_forms, with_folded_away
 from hookkata.grading.exercise import Clause, Exercise, Property
-from hookkata.grading.expect import denied_despite_claims, denies, describe, expect_allowed
+from hookkata.grading.expect import (
+    denied_despite_claims,
+    denies,
+    describe,
+    expect_allowed,
+    expect_each_in_a_row,
+)
 from hookkata.grading.mining import Mined
-from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer
+from hookkata.grading.probe import AnswerCrashed, FreshRow, Mismatch, call_answer
 from toolhooks import HookContext, ToolCall
 from toolhooks.errors import ContextError
 from toolhooks.examples.rules import ACCOUNT_TOOLS, SameUserOnly
@@ -572,10 +578,43 @@ def _without_attributes(call: ToolCall) -> ToolCall:
     return dataclasses.replace(call, context=dataclasses.replace(call.context, attributes={}))
 
 
+SESSIONS_IN_A_ROW = FreshRow(
+    200,
+    "sessions in a row, each of its own user, asking for its own account and another's by turns",
+)
+"""Sessions of a user each, each call built in the answer's process only when its turn
+comes: the worker gives the new context the last one's address when the answer kept no
+reference to it (:func:`~hookkata.grading.steps.recycled`), so a user or a verdict
+memoised by ``id(call.context)`` is the session before's (batch AG; 200 as in exercise
+13)."""
+
+
+def _own_and_another_by_turns(k: int) -> ToolCall:
+    own = f"u_{k:03d}"
+    return _asking("lookup_user", own if k % 2 == 0 else "u_999", own=own)
+
+
+_FRESH_SESSIONS = (
+    "Read the session's user from each call's own context: no memo across calls (one keyed "
+    "on id(call.context) gives a new session an old one's user or verdict, since Python "
+    "gives a new object the id of one freed)."
+)
+
+
 def _own_allowed(answer: Any, call: ToolCall) -> None:
     """``expect_allowed``, with the hint the counterexample identifies: the same call
     allowed without the context's attributes, without the input's other fields, or with a
-    plain id in place of one JSON escapes tells which the hook was misled by."""
+    plain id in place of one JSON escapes tells which the hook was misled by. Each call of
+    a row of sessions is judged on its own."""
+    if isinstance(call, FreshRow):
+        expect_each_in_a_row(
+            answer,
+            call,
+            _own_and_another_by_turns,
+            _FRESH_SESSIONS,
+            denied=lambda each: each.input["user_id"] != each.context.user_id,
+        )
+        return
     try:
         expect_allowed(answer, call)
     except Mismatch as mismatch:
@@ -1071,6 +1110,7 @@ EXERCISE = Exercise(
                     _asking("issue_refund", "u_777", own="u_888"),
                     _asking("issue_refund", "u_777", own="u_777"),
                 ),
+                repr(SESSIONS_IN_A_ROW): SESSIONS_IN_A_ROW,
             },
             mined=_mined_own,
             branches={
@@ -1233,13 +1273,15 @@ EXERCISE = Exercise(
             "the session's own account is allowed (None or ALLOW), claims or not; "
             "equal (==) is enough, not the same object",
             "own-allowed",
-            "fixed + generated, digit-only ids too",
+            "fixed + generated, digit-only ids too; 200 sessions in a row, each a new object once "
+            "the last was freed (ids reused)",
             (
                 "the own id",
                 "the own id, built at run time",
                 LONG_OWN_ALLOWED,
                 "the own id with claims of another",
                 OWN_AFTER_ANOTHER,
+                repr(SESSIONS_IN_A_ROW),
                 "a digit-only own id",
                 "an own id JSON escapes (non-ASCII, a quote, a backslash)",
                 "generated own ids JSON escapes",

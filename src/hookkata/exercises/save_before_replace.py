@@ -27,6 +27,7 @@ from hookkata.grading.probe import (
     call_answer,
     call_in_steps,
     call_seeing_inputs,
+    raised_from,
     same_value,
     shown,
 )
@@ -1496,7 +1497,7 @@ def _guard_raises(
         got = call_answer(desk.call_tool, blocks[0], example=example, raised_here=guard.raised)
     except AnswerCrashed as crash:
         _not_formatted(crash, "the guard's exception propagates", example)
-        own = _raised_by(crash.error, guard.raised)
+        own = raised_from(crash.error, guard.raised)
         if own and not desk.ran and log == ["g"] and not any(guard.extra):
             if kind is GuardFailed:  # once: the caller's block after a call that raised
                 _left_after_raising(desk, blocks[0], example)
@@ -1526,25 +1527,6 @@ def _left_after_raising(desk: DeskView, block: dict[str, Any], example: str) -> 
     caller's dict can be read after it raised: it is as it came (no mark of the failure)."""
     after = desk.ask("call_keeping", block)
     _left_as_it_came(example + ", the caller's block after the call raised", block, after)
-
-
-def _raised_by(error: BaseException | None, raised: list[BaseException]) -> bool:
-    """Whether ``error``, or one it was raised from, is one the guard raised itself."""
-    seen = 0
-    while error is not None and seen < 10:
-        if any(error is own for own in raised):
-            return True
-        error, seen = error.__cause__ or error.__context__, seen + 1
-    return False
-
-
-def _caused_by(error: BaseException | None, kind: type[BaseException]) -> bool:
-    seen = 0
-    while error is not None and seen < 10:
-        if isinstance(error, kind):
-            return True
-        error, seen = error.__cause__ or error.__context__, seen + 1
-    return False
 
 
 def _undo_twice(answer: Callable[..., Any], _blocks: list[dict[str, Any]]) -> None:
@@ -1639,7 +1621,7 @@ def _original_raises(
         got = call_answer(desk.call_tool, blocks[0], example=example, raised_here=desk.raised)
     except AnswerCrashed as crash:
         _not_formatted(crash, f"the original's {broke.__name__} propagates", example)
-        if not _raised_by(crash.error, desk.raised):
+        if not raised_from(crash.error, desk.raised):
             raise
         _ran_once(desk, 0, [blocks[0]["id"]], example)
         _asked_once(log, example)
@@ -1895,7 +1877,7 @@ def _row_of_kinds(
         try:
             got = call_answer(desk.call_tool, block, example=which, raised_here=raised)
         except AnswerCrashed as crash:
-            if kind is None or not raised or not _raised_by(crash.error, raised[-1:]):
+            if kind is None or not raised or not raised_from(crash.error, raised[-1:]):
                 raise
             if whose == "guard":
                 _guard_asked_once(desk, ran, log, which)

@@ -41,6 +41,10 @@ _KEYS = ("type", "tool_use_id", "is_error", "content")
 # A long reason, held whole: over 200 characters, or over 2000.
 _LONG_REASON = "the account is on hold while billing reviews a disputed refund; " * 4
 _VERY_LONG_REASON = "refunds over 500 EUR need a second approver from finance. " * 40
+_HUGE = "refunds over 500 EUR need a second approver from finance. " * 13_560
+"""A reason past every cap a learner might set against a "runaway" hook (64 KiB, 100 kB,
+512 KiB; batch AG: one ended the process past 64 KiB), and under the channel's 2 MB."""
+HUGE_REASON = f"a reason of {len(_HUGE):,} characters (no cap short of a megabyte)"
 _LONG_ID = "toolu_" + "0123456789" * 10
 """An id of 106 characters: the result answers it whole, however long."""
 # Characters a "sanitising" answer takes out or turns into others: every ASCII punctuation
@@ -1051,6 +1055,7 @@ EXERCISE = Exercise(
                     "toolu_01",
                     Deny(_VERY_LONG_REASON.strip(), _VERY_LONG_REASON.strip()),
                 ),
+                HUGE_REASON: ("toolu_01", Deny(_HUGE, _HUGE[:1000])),
                 "carriage returns and other line breaks in the reason": (
                     "toolu_01",
                     Deny("on hold:\r\n- refund disputed\r- finance\u2028reviews", "wait a day"),
@@ -1302,7 +1307,8 @@ EXERCISE = Exercise(
             "long; whitespace around it kept or stripped",
             "reason-alternative",
             "fixed accents and emoji, ligature/fullwidth/superscript, '%' and braces, tabs and "
-            "newlines, over 200 and over 2000 characters; generated",
+            "newlines, over 200 and over 2000 characters, 786,480 (past any cap short of a "
+            "megabyte); generated",
             (
                 "non-ASCII letters and emoji in the reason and alternative",
                 "compatibility characters (a ligature, fullwidth letters, a superscript)",
@@ -1311,6 +1317,7 @@ EXERCISE = Exercise(
                 "carriage returns and other line breaks in the reason",
                 "a reason over 200 characters",
                 "a reason and an alternative over 2000 characters",
+                HUGE_REASON,
                 "an indented multi-line reason",
                 "whitespace around the reason (kept or stripped)",
                 "generated indented multi-line reasons",

@@ -18,9 +18,14 @@ from hypothesis import strategies as st
 from hookkata.exercises.wide_classes import FOLDED_AWAY
 from hookkata.grading import environment
 from hookkata.grading.exercise import Clause, Exercise, Property
-from hookkata.grading.expect import NO_ALTERNATIVE_HINT, allowing_hint, no_decision_hint
+from hookkata.grading.expect import (
+    NO_ALTERNATIVE_HINT,
+    allowing_hint,
+    expect_each_in_a_row,
+    no_decision_hint,
+)
 from hookkata.grading.mining import Mined
-from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer, call_fresh, shown
+from hookkata.grading.probe import AnswerCrashed, FreshRow, Mismatch, call_answer, shown
 from hookkata.lessons.project_rules import keep_writes_in_project
 from toolhooks import Deny, HookContext, ToolCall
 from toolhooks.decisions import Allow
@@ -368,20 +373,13 @@ Hint = Callable[[Callable[..., Any], ToolCall], str]
 SESSIONS_IN_A_ROW = "sessions in a row, each in its own folder (no memo by id)"
 
 
-@dataclasses.dataclass(frozen=True)
-class FreshSessions:
-    """Sessions in a row, each in a project folder of its own, each call built in the
-    answer's process only when its turn comes, once the last one was freed
-    (:func:`~hookkata.grading.probe.call_fresh`): CPython gives the new context the freed
-    one's address, so a folder memoised by ``id(call.context)`` is another session's.
-    Measured: such a memo whose work allocates in between (``os.path.commonpath``) was not
-    hit in a row of 24, and was hit by call 54 of 64 and call 72 of 200; hence 200 (the row
-    takes a few milliseconds)."""
-
-    count: int = 200
-
-    def __repr__(self) -> str:
-        return f"{self.count} sessions in a row, each in its own folder, each a new object"
+FRESH_SESSIONS = FreshRow(200, "sessions in a row, each in its own folder, each a new object")
+"""Sessions in a row, each in a project folder of its own, each call built in the
+answer's process only when its turn comes: the worker gives the new context the last one's
+address when the answer kept no reference to it (:func:`~hookkata.grading.steps.recycled`),
+so a folder memoised by ``id(call.context)`` is another session's from the second call.
+200, from before the worker recycled (the allocator's chance: a memo whose work allocates
+in between was hit by call 72), for an answer graded in this process."""
 
 
 def _session_row(k: int) -> ToolCall:
@@ -396,21 +394,10 @@ _FRESH_SESSIONS = (
 )
 
 
-def _sessions_in_a_row(answer: Callable[..., Any], row: FreshSessions) -> None:
-    calls = [_session_row(k) for k in range(row.count)]
-    decisions = call_fresh(answer, [[call] for call in calls], example=repr(row))
-    for k, (call, decision) in enumerate(zip(calls, decisions, strict=True)):
-        if decision is None or type(decision) is Allow:
-            continue
-        hint = _FRESH_SESSIONS if k else ""  # the first allowed: a later one met a memo
-        example = f"call {k + 1} of {row!r}: {describe(call)}"
-        raise Mismatch(example, shown(decision), "None (allow)", hint)
-
-
 def _allowed(hint: Hint) -> Callable[[Callable[..., Any], ToolCall], None]:
     def check(answer: Callable[..., Any], call: ToolCall) -> None:
-        if isinstance(call, FreshSessions):
-            _sessions_in_a_row(answer, call)
+        if isinstance(call, FreshRow):
+            expect_each_in_a_row(answer, call, _session_row, _FRESH_SESSIONS, show=describe)
             return
         decision = _decide(answer, call)
         if decision is None or type(decision) is Allow:
@@ -1379,7 +1366,7 @@ EXERCISE = Exercise(
                     "../../work/project/src/../a/b.txt", "Edit"
                 ),
                 "the folder itself": _write("/work/project"),
-                SESSIONS_IN_A_ROW: FreshSessions(),
+                SESSIONS_IN_A_ROW: FRESH_SESSIONS,
                 "'.' (the folder itself)": _write("."),
                 "a '..'-prefixed name inside": _write("/work/project/..hidden/notes.txt"),
                 "a '~' name inside (not expanded)": _write("~/notes.txt"),

@@ -31,7 +31,7 @@ from typing import Any, Literal, NoReturn
 from hookkata.grading import limits
 from hookkata.grading.channel import Peer, send
 from hookkata.grading.codec import Codec, CodecError, Handled
-from hookkata.grading.steps import check_steps, run_steps
+from hookkata.grading.steps import check_steps, recycled, run_steps
 
 GRADING_TZ = "Asia/Kathmandu"
 """The local time zone answers run in (UTC+05:45): not UTC, not a whole hour, no DST."""
@@ -546,7 +546,9 @@ class Worker:
                 return (getattr(target, attr) if attr else target)(*args)
 
         try:
-            returned, results, same = run_steps(steps, call, self._snapshot, decode, release)
+            returned, results, same = run_steps(
+                steps, call, self._snapshot, decode, release, recycled
+            )
             return {"op": "return", "value": [returned, self._snapshot(results), same]}
         except _Ungradable as exc:
             return self._raised(TypeError(f"the value returned cannot be graded: {exc}"))

@@ -453,10 +453,6 @@ def said_by_str(kind: type[BaseException]) -> type[BaseException]:
     return _SAYING_ERRORS[kind]
 
 
-def _raises_on_str(kind: type[BaseException]) -> bool:
-    return kind in _UNPRINTABLE_ERRORS.values()
-
-
 def raised_by_str(error: BaseException | None) -> bool:
     """Whether ``error`` is what ``str()`` of an :func:`unprintable_error` raised: the
     answer formatted one of the grader's exceptions and lost it."""
@@ -1025,11 +1021,12 @@ class Codec:
             kind = _workbook_class(extras.get("home"), name) or kind
         if extras.get("falsy") is True and self.side == "child":
             kind = falsy_error(kind)
-        if extras.get("unprintable") is True and self.side == "child":
+        unprintable = extras.get("unprintable") is True
+        if unprintable and self.side == "child":
             kind = unprintable_error(kind)
         if issubclass(kind, _GROUPS):
             error = self._group(kind, message, members, depth)
-        elif bare is True and message and self.side == "child" and not _raises_on_str(kind):
+        elif bare is True and message and self.side == "child" and not unprintable:
             error = _built(said_by_str(kind), "", True)  # no args, and still a message
             setattr(error, SAID, message)
         else:

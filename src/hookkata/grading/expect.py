@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from hookkata.grading.probe import Mismatch, call_answer, shown
+from hookkata.grading.probe import FreshRow, Mismatch, call_answer, shown
 from toolhooks import Ask, Deny, ToolCall
 from toolhooks.decisions import Allow
 
@@ -74,6 +74,31 @@ def describe(call: ToolCall) -> str:
 def run_hook(answer: Callable[..., Any], call: ToolCall) -> tuple[Any, str]:
     example = describe(call)
     return call_answer(answer, call, example=example), example
+
+
+def expect_each_in_a_row(
+    answer: Callable[..., Any],
+    row: FreshRow,
+    make: Callable[[int], ToolCall],
+    hint: str,
+    *,
+    denied: Callable[[ToolCall], bool] = lambda _call: False,
+    show: Callable[[ToolCall], str] = describe,
+) -> None:
+    """Each call of ``row`` judged on its own: a Deny where ``denied(call)``, None or
+    ALLOW elsewhere. A verdict or a value kept across calls (a memo keyed on
+    ``id(call.context)``, which CPython hands a new session once the old one is freed)
+    shows as another call's; ``hint`` says so, from the second call on (the first met no
+    memo)."""
+    calls, decisions = row.call(answer, make)
+    for k, (call, decision) in enumerate(zip(calls, decisions, strict=True)):
+        if denied(call):
+            right, wanted = type(decision) is Deny, "a Deny"
+        else:
+            right, wanted = decision is None or type(decision) is Allow, "None (allow)"
+        if not right:
+            example = f"call {k + 1} of {row!r}: {show(call)}"
+            raise Mismatch(example, shown(decision), wanted, hint if k else "")
 
 
 def expect_allowed(answer: Callable[..., Any], call: ToolCall, hint: str = "") -> None:

@@ -21,6 +21,7 @@ grading side, which kills the worker, so the signals come from this side;
 from __future__ import annotations
 
 import copy
+import dataclasses
 import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
@@ -141,18 +142,23 @@ def call_answer(
     if isinstance(error, MemoryError) and not str(error):  # one with a message was raised
         raise AnswerOutOfMemory(example, limits.MEMORY_MB) from None
     crash = AnswerCrashed(error, example)
-    crash.after, crash.grader_raised = after, _raised_from(error, raised_here)
+    crash.after, crash.grader_raised = after, raised_from(error, raised_here)
     raise crash from error
 
 
-def _raised_from(error: BaseException, raised_here: Sequence[BaseException]) -> bool:
-    """Whether ``error`` was raised from (``__cause__`` or ``__context__``, a few links
-    deep) one of ``raised_here``: a hook's exception wrapped in another."""
-    link: BaseException | None = error
+def raised_from(
+    error: BaseException | None,
+    raised_here: Sequence[BaseException] = (),
+    kind: type[BaseException] | tuple[type[BaseException], ...] = (),
+) -> bool:
+    """Whether ``error``, or one it was raised from (``__cause__`` or ``__context__``, up
+    to ten links), is one of ``raised_here`` or of ``kind``: a hook's or a tool's exception,
+    as it is or wrapped in another."""
+    link = error
     for _ in range(10):
         if link is None:
             return False
-        if any(link is made for made in raised_here):
+        if isinstance(link, kind) or any(link is made for made in raised_here):
             return True
         link = link.__cause__ or link.__context__
     return False
@@ -311,6 +317,27 @@ def call_fresh(
     gives an earlier row's."""
     steps = [["fresh", list(row)] for row in rows]
     return call_in_steps(answer, steps, example=example)[0]
+
+
+@dataclasses.dataclass(frozen=True)
+class FreshRow:
+    """A fixed case: ``count`` calls in a row, each argument built by ``make(k)`` and
+    handed over as new objects once the last call's were freed (:func:`call_fresh`), so a
+    memo keyed on an argument's ``id`` shows. ``says`` is how a counterexample names the
+    row, after its count."""
+
+    count: int
+    says: str
+
+    def __repr__(self) -> str:
+        return f"{self.count} {self.says}"
+
+    def call(
+        self, answer: Callable[..., Any], make: Callable[[int], Any]
+    ) -> tuple[list[Any], list[Any]]:
+        """The row's arguments, and what the answer returned for each."""
+        made = [make(k) for k in range(self.count)]
+        return made, call_fresh(answer, [[one] for one in made], example=repr(self))
 
 
 def expect_raises(

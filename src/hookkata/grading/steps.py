@@ -20,7 +20,10 @@ data: a list of steps, each ``[kind, arguments]``.
   back) was dropped and ``gc.collect()`` ran: CPython gives a new object the address of one
   freed, so a memo keyed on an argument's ``id`` answers a row of these with an earlier
   call's result (:func:`hookkata.grading.probe.call_fresh`; measured in
-  ``tests/test_kata_call_in_steps.py``: a row of 12 reuses an address every time).
+  ``tests/test_kata_call_in_steps.py``: a row of 12 reuses an address every time). Where
+  the worker runs the row, a frozen dataclass the answer kept no reference to (a
+  ``ToolCall``, its ``HookContext``) is given the new one's fields in place
+  (:func:`recycled`): the address reused every time, not by the allocator's chance.
 
 :func:`run_steps` runs a row wherever the answer lives (the worker, or this process for an
 answer given as a plain function); :func:`hookkata.grading.probe.call_in_steps` asks for one.
@@ -28,6 +31,9 @@ answer given as a plain function); :func:`hookkata.grading.probe.call_in_steps` 
 
 from __future__ import annotations
 
+import dataclasses
+import sys
+import weakref
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -42,17 +48,20 @@ def run_steps(
     snapshot: Callable[[Any], Any],
     decode: Callable[[Any, bool], Any] = lambda given, _fresh: given,
     release: Callable[[], None] = lambda: None,
+    recycle: Callable[[list[Any], list[Any]], list[Any]] = lambda _previous, new: new,
 ) -> tuple[list[Any], list[Any], list[bool]]:
     """Run ``steps``, calling the answer through ``call(args)``.
 
     Each step's arguments are ``decode(given, fresh)``, decoded when the step comes (the
     worker decodes them from plain data; here they are the objects themselves); before a
     ``fresh`` step, the last call's arguments are dropped and ``release()`` frees what the
-    worker kept since the last ``fresh`` step. Returns each result as ``snapshot`` took it
-    when it was returned, each result itself (as the last call left it: the caller reads
-    them afterwards), and, per result, whether it shares with an earlier one: it is the
-    very object the call before returned, or it is or holds a dict, list or set an earlier
-    result is or holds, a read-only one too (``False`` for the first).
+    worker kept since the last ``fresh`` step; ``recycle(previous, new)`` may hand back
+    those of the last arguments it can reuse (:func:`recycled`). Returns each result as
+    ``snapshot`` took it when it was returned, each result itself (as the last call left
+    it: the caller reads them afterwards), and, per result, whether it shares with an
+    earlier one: it is the very object the call before returned, or it is or holds a
+    dict, list or set an earlier result is or holds, a read-only one too (``False`` for
+    the first).
     """
     check_steps(steps)
     args: list[Any] = []
@@ -60,9 +69,11 @@ def run_steps(
     results: list[Any] = []
     for kind, given in steps:
         if kind == "fresh":
-            args = []  # nothing of the last call is kept alive here...
+            previous = [arg if _recyclable(arg) else None for arg in args]
+            args = []  # nothing else of the last call is kept alive here...
             release()  # ...nor in the worker's tables: its addresses are free again
-            args = list(decode(given, True))
+            args = recycle(previous, list(decode(given, True)))
+            previous = []
         elif kind == "call":
             args = list(decode(given, False))
         elif kind == "extend":
@@ -77,6 +88,63 @@ def run_steps(
         returned.append(snapshot(result))
         results.append(result)
     return returned, results, _sharing(results)
+
+
+def recycled(previous: list[Any], new: list[Any]) -> list[Any]:
+    """``new``, where an argument of the last call is a frozen dataclass of the same type
+    that nothing else holds (no reference but ``previous``, no weak reference), that very
+    object given the new one's fields (its dataclass fields too, alike): what CPython does
+    when it places a new object at a freed one's address, made certain. A memo keyed on its
+    ``id`` meets another session every time; an answer that keeps the object, or a weak
+    reference to it, keeps its own."""
+    return [
+        _recycled(previous[index], arg) if index < len(previous) else arg
+        for index, arg in enumerate(new)
+    ]
+
+
+def _recyclable(value: Any) -> bool:
+    params = getattr(type(value), "__dataclass_params__", None)
+    return params is not None and params.frozen and not isinstance(value, type)
+
+
+def _recycled(old: Any, new: Any) -> Any:
+    """``old`` with ``new``'s fields, when ``old`` is free to reuse (one list or one object
+    holds it); else ``new``."""
+    if type(old) is not type(new) or not _recyclable(old) or _held_elsewhere(old):
+        return new
+    for field in dataclasses.fields(old):
+        value = _recycled(getattr(old, field.name), getattr(new, field.name))
+        object.__setattr__(old, field.name, value)
+    return old
+
+
+def _held_elsewhere(old: Any) -> bool:
+    """Whether anything but its one holder refers to ``old``, strongly or weakly."""
+    return _references(old) > _HELD_ONCE or weakref.getweakrefcount(old) > 0
+
+
+def _references(value: Any) -> int:
+    return sys.getrefcount(value)
+
+
+@dataclasses.dataclass(frozen=True)
+class _Probe:
+    """An object held once, to count what holding once reads as (:data:`_HELD_ONCE`)."""
+
+
+def _as_recycled_holds(old: Any) -> int:
+    return _as_held_elsewhere_counts(old)  # a frame holding it, as _recycled's does
+
+
+def _as_held_elsewhere_counts(old: Any) -> int:
+    return _references(old)
+
+
+_PROBE_HOLDER = [_Probe()]
+_HELD_ONCE = _as_recycled_holds(_PROBE_HOLDER[0])
+"""What :func:`_references` reads, from :func:`_held_elsewhere` under :func:`_recycled`,
+for an object one list (or one object's field) holds: those frames' references included."""
 
 
 def _sharing(results: list[Any]) -> list[bool]:
