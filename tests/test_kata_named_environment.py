@@ -15,7 +15,12 @@ from hookkata import exercise, grade
 from hookkata.grading import child
 from hookkata.grading.codec import Codec
 from hookkata.grading.mining import mine
-from hookkata.grading.named_environment import ENVIRON_HINT, ENVIRON_VALUES
+from hookkata.grading.named_environment import (
+    ENVIRON_HINT,
+    ENVIRON_VALUES,
+    WARNINGS_AS_ERRORS,
+    WARNINGS_HINT,
+)
 
 from .kata.answers import WRONG
 
@@ -144,3 +149,77 @@ def test_a_variable_read_at_import_time_is_not_seen_as_the_readme_says(tmp_path)
     assert grade(exercise("free-tier"), answer, profile="dev-fixed").status == "pass"
     readme = " ".join((Path(__file__).parent.parent / "README.md").read_text().split())
     assert "A variable read once at import time is not seen this way." in readme
+
+
+# --- warnings: an answer that warns is run again with warnings as errors ----------------
+
+
+@pytest.mark.parametrize(
+    ("body", "warns"),
+    [
+        ("import warnings\ndef f(call):\n    warnings.warn('x')\n", True),
+        ("from warnings import warn\ndef f(call):\n    warn('x', stacklevel=2)\n", True),
+        (
+            "import warnings\ndef f(call):\n    warnings.warn_explicit('x', UserWarning, 'f', 1)\n",
+            True,
+        ),
+        ("import warnings\ndef g():\n    warnings.warn('x')\ndef f(call):\n    return g()\n", True),
+        ("import logging\ndef f(call):\n    logging.warning('x')\n", False),  # logs, no warning
+        ("import warnings\ndef g():\n    warnings.warn('x')\ndef f(call):\n    return 1\n", False),
+    ],
+)
+def test_an_answer_that_calls_warn_is_mined_as_warning(body, warns):
+    assert mine([body], "f").warns is warns
+
+
+def test_the_worker_makes_warnings_errors_and_puts_the_filters_back():
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        before = list(warnings.filters)
+        assert child._warnings_as_errors(True)["op"] == "return"
+        with pytest.raises(UserWarning):
+            warnings.warn("now an error", UserWarning, stacklevel=1)
+        assert child._warnings_as_errors(False)["op"] == "return"
+        assert warnings.filters == before
+        for bad in (1, "true", None):
+            assert child._warnings_as_errors(bad)["op"] == "fault", bad
+
+
+WARNS = """
+import warnings
+from toolhooks import Deny
+
+
+def free_tier_hook(call):
+    if call.tool_name == "create_case_file" and call.context.tier == "free":
+        {warning}
+        return Deny("Case files need a premium plan.", "Ask a human agent to open one.")
+    return None
+"""
+
+
+def _graded_warning(tmp_path, warning: str):
+    path = tmp_path / "answer_warns.py"
+    path.write_text(WARNS.format(warning=warning))
+    namespace: dict[str, object] = {"__name__": "answer_warns", "__file__": str(path)}
+    exec(compile(path.read_text(), str(path), "exec"), namespace)
+    return grade(exercise("free-tier"), namespace["free_tier_hook"], profile="dev-fixed")
+
+
+def test_an_answer_whose_warning_changes_its_answer_under_w_error_fails_saying_so(tmp_path):
+    verdict = _graded_warning(tmp_path, "warnings.warn('a free session asked', stacklevel=2)")
+    assert verdict.status != "pass", verdict.report()
+    assert WARNINGS_AS_ERRORS in verdict.example
+    assert verdict.hint == WARNINGS_HINT
+
+
+def test_an_answer_that_warns_where_it_cannot_change_its_answer_passes(tmp_path):
+    quiet = (
+        "with warnings.catch_warnings():\n"
+        "            warnings.simplefilter('ignore')\n"
+        "            warnings.warn('a free session asked', stacklevel=2)"
+    )
+    verdict = _graded_warning(tmp_path, quiet)
+    assert verdict.status == "pass", verdict.report()

@@ -9246,6 +9246,35 @@ def observers_circuit_breaker(hooks, event, report):  # "a dead metrics server s
     return failures
 
 
+# --- Issue 18, batch AH: what slipped through, by kind ------------------------------------
+
+
+def observers_stop_on_continue_false(hooks, event, report):  # Claude Code's "continue": false
+    failures = 0
+    for hook in hooks:
+        try:
+            said = hook(event)
+        except Exception as exc:
+            failures += 1
+            report(hook, exc)
+            continue
+        if isinstance(said, dict) and said.get("continue") is False:
+            break
+    return failures
+
+
+def summary_denials_in_a_set(outcomes, end):  # "each denied call once"
+    denied = {o for o in outcomes if o.status == "denied"}
+    return _summary(outcomes, end, denials=len(denied))
+
+
+def free_tier_warns_on_a_denial(call):  # "leave a trace for whoever reads the logs"
+    if call.tool_name == "create_case_file" and call.context.tier == "free":
+        warnings.warn(f"free session {call.context.session_id} asked for a case file", stacklevel=2)
+        return Deny("free-tier sessions cannot open case files", "offer the premium upgrade")
+    return None
+
+
 ALTERNATIVES: dict[str, list[Answer]] = {
     "violation-chance": [chance_by_complement, chance_by_expm1, chance_finite_p_first],
     "rule-home": [home_by_table],
@@ -9420,6 +9449,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "free-tier": [
+        # Issue 18, batch AH: a warning before the Deny, raised under python -W error.
+        *_wrong("free-denied", "however the process treats warnings", free_tier_warns_on_a_denial),
         # Issue 18, batch AG: the verdict memoised by id(call.context).
         *_wrong("premium-allowed", "id(call.context)", free_tier_verdict_by_context_id),
         # Issue 18, session 23: its own exception gets no hint of a property.
@@ -10212,6 +10243,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "observers": [
+        # Issue 18, batch AH: a Claude Code hook's {"continue": false} taken as "stop".
+        *_wrong("all-run", "a hook that returned (False", observers_stop_on_continue_false),
         # Issue 18, batch AG: a circuit breaker kept across runs.
         *_wrong("all-run", "circuit breaker", observers_circuit_breaker),
         # Issue 18, batch AF: the hook in hand kept in a global; recursion per failure.
@@ -10444,6 +10477,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("who", "A falsy value", audit_line_empty_as_null),
     ],
     "session-summary": [
+        # Issue 18, batch AH: denied outcomes gathered in a set (equal ones counted once).
+        *_wrong("denials-errors", "no set of outcomes", summary_denials_in_a_set),
         # Issue 18, batch Z: the tally recursing once per outcome.
         *_wrong("calls", "deeper than the stack allows", summary_recursive_tally),
         *_wrong("calls", "same tool_use_id are two calls", summary_distinct_ids),

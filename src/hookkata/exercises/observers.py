@@ -344,6 +344,9 @@ _OK_RETURNS: tuple[Any, ...] = (
     Generator(),
     Deny("a hook's own verdict", "go on"),
     HookContext("u_999", "premium", "s_enriched"),
+    {"continue": False, "stopReason": "a Claude Code hook's way to stop"},
+    {"decision": "block", "reason": "a Claude Code hook's way to block"},
+    {"hookSpecificOutput": {"hookEventName": "PostToolUse", "additionalContext": "noted"}},
 )
 """What the ``"ok"`` hooks of an example return, by number: what a sink's ``write()`` may
 say when it could not write (``False``, ``0``, ``-1``, ``"error"``, ``"failed"``, a dict
@@ -351,8 +354,10 @@ with ``"error"`` or ``"ok": False``, an exception *class*), plain values, an awa
 that raises when awaited (a plain hook may return one: it is not run), and a generator
 whose body raises once run (a hook written with ``yield``: it is not drained), and an
 object of the event's own type (an "enriched" event: the next hook still gets the event
-itself). "What a hook returns is ignored": each of them, the hook still has not failed
-(batches O, Q, S, W)."""
+itself), and what a Claude Code command hook prints to stop or block (``continue:
+false``, ``decision: "block"``, ``hookSpecificOutput``: batch AH). "What a hook returns is
+ignored": each of them, the hook still has not failed and the run goes on (batches O, Q,
+S, W)."""
 
 _ODD = {
     "slow": "returns after an hour by your clocks",
@@ -1194,8 +1199,8 @@ EVERY_RETURN = (
 _RETURNED_HINT = (
     "What a hook returns is ignored: a hook that returned (False, 0, 'error', a dict "
     "saying it failed, an exception class, an awaitable: never await it, a generator: "
-    "never run it, a Deny) has not failed, and the run goes on; count and report raises "
-    "only."
+    "never run it, a Deny, a Claude Code hook's {'continue': False}) has not failed, and "
+    "the run goes on; count and report raises only."
 )
 
 

@@ -1340,7 +1340,9 @@ _SAME_GUARD_HINT = (
 )
 
 
-Over = Literal["guard b", "the same guard", "by hand", "a mock", "not callable", "forced"]
+Over = Literal[
+    "guard b", "the same guard", "by hand", "by hand, then b", "a mock", "not callable", "forced"
+]
 """What is put over guard a's wrapper before a's undo(): another install, an install of the
 same guard object, or a ``call_tool`` set by hand (not through install_guard), a callable
 one or values that are not callable (:data:`NOT_CALLABLE`)."""
@@ -1364,6 +1366,8 @@ def _undo_out_of_order(answer: Callable[..., Any], case: tuple[list[dict[str, An
         "guard b": "install_guard twice on one Desk (guard a, then guard b)",
         "the same guard": "install_guard twice on one Desk (the same guard a twice)",
         "by hand": "install_guard(Desk(), guard a), then desk.call_tool = b (set by hand)",
+        "by hand, then b": "install_guard(Desk(), guard a), then desk.call_tool = h (set by "
+        "hand), then install_guard(desk, guard b)",
         "a mock": "install_guard(Desk(), guard a), then desk.call_tool = b (set by hand; "
         "b == anything, as a mock is)",
         "not callable": "install_guard(Desk(), guard a)",
@@ -1375,11 +1379,11 @@ def _undo_out_of_order(answer: Callable[..., Any], case: tuple[list[dict[str, An
     if over == "not callable":
         _undo_under_non_callables(desk, undo_a, installs)
         return
-    by_hand = over in ("by hand", "a mock")
+    by_hand = over in ("by hand", "by hand, then b", "a mock")
     if by_hand:
-        b = _Guard("b", frozenset(), log)
+        b = _Guard("h" if over == "by hand, then b" else "b", frozenset(), log)
         desk.ask("replace_by_hand", equal_to_anything(b) if over == "a mock" else b)
-    else:
+    if not by_hand or over == "by hand, then b":
         undo_b = _install(answer, desk, guard_b, shown_example)
     _undo_raises(
         undo_a,
@@ -1399,7 +1403,9 @@ def _undo_out_of_order(answer: Callable[..., Any], case: tuple[list[dict[str, An
     before = len(desk.ran)
     _call(desk, blocks[0], shown_example)
     _ran_once(desk, before, [] if by_hand else [blocks[0]["id"]], shown_example)
-    both = ["b"] if by_hand else [guard_b.label, guard_a.label]
+    both = {"by hand": ["b"], "a mock": ["b"], "by hand, then b": ["b", "h"]}.get(
+        over, [guard_b.label, guard_a.label]
+    )
     if log != both:
         raise Mismatch(
             shown_example,
@@ -1974,6 +1980,11 @@ APPROVED_LOOKING_CASE = (
     "a refused block carrying approval-looking keys (approved, trusted, skip_guard: True)"
 )
 SAYS_NONE_CASE = "a refusal that says it is == to anything, None too (as mock.ANY does)"
+BY_HAND_THEN_B = (
+    "call_tool set by hand over the wrapper, then guard b installed over it, then a's undo()"
+)
+"""Batch AH: an undo() that keeps its wrapper's ``id`` only (a number, so as not to pin
+it) meets guard b's wrapper at the freed address of a's, and drops it."""
 MOCK_CASE = "call_tool set by hand over the wrapper to one == to anything (a mock), then undo()"
 EMPTY_OWN = "a falsy call_tool (__len__ 0) set on the instance"
 NONE_OWN = "a call_tool of None (switched off) set on the instance, then undo()"
@@ -2326,6 +2337,7 @@ EXERCISE = Exercise(
                     _blocks_for("lookup_user"),
                     "by hand",
                 ),
+                BY_HAND_THEN_B: (_blocks_for("lookup_user"), "by hand, then b"),
                 MOCK_CASE: (_blocks_for("lookup_user"), "a mock"),
                 NOT_CALLABLE_CASE: (_blocks_for("lookup_user"), "not callable"),
             },
@@ -2566,12 +2578,14 @@ EXERCISE = Exercise(
             "argument too); the undo() that raised still works once in order",
             "undo-out-of-order",
             "fixed: a's undo() before b's; the same guard twice; set by hand, callable or "
-            "not (what was set is still there after undo() raised), == to anything (a mock); "
-            "a's undo(True); after a's undo() raised, b's then a's undo() in order",
+            "not (what was set is still there after undo() raised), == to anything (a mock), "
+            "then guard b over it; a's undo(True); after a's undo() raised, b's then a's "
+            "undo() in order",
             (
                 "the older undo() first",
                 "the same guard installed twice, the older undo() first",
                 "call_tool set by hand over the wrapper, then undo()",
+                BY_HAND_THEN_B,
                 NOT_CALLABLE_CASE,
                 FORCED_CASE,
                 MOCK_CASE,

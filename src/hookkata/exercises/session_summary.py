@@ -237,6 +237,19 @@ def _equal_twice() -> tuple[list[ToolOutcome], SessionEnd]:
     return [calls[0], again, calls[0], retry], end
 
 
+EQUAL_DENIALS = "the same denied call and the same failed call twice, equal outcomes"
+
+
+def _equal_denials() -> tuple[list[ToolOutcome], SessionEnd]:
+    """A denied and a failed call, each recorded twice as equal outcomes built apart, then
+    the very same object again: three denials and three tool errors (batch AH: a set of
+    denied outcomes counted them once)."""
+    calls, end = _session(("get_orders", "denied"), ("issue_refund", "tool_error"))
+    again = [_outcome(end.context, calls[0].timestamp, 0, "get_orders", "denied")]
+    again.append(_outcome(end.context, calls[0].timestamp, 0, "issue_refund", "tool_error"))
+    return [calls[0], again[0], calls[0], calls[1], again[1], calls[1]], end
+
+
 def _end_before_start() -> tuple[list[ToolOutcome], SessionEnd]:
     """A SessionEnd whose end comes before its start (two clocks disagree): both times are
     written as end holds them."""
@@ -607,9 +620,17 @@ def _denials_hint(got: Any, outcomes: Sequence[ToolOutcome]) -> str:
             "counts status 'denied', nothing else."
         )
     ids = {o.tool_use_id for o in outcomes if o.status == "denied"}
+    if type(got) is int and got == len(_distinct([o for o in outcomes if o.status == "denied"])):
+        return _EQUAL_COUNTED_ONCE  # before the ids: equal outcomes share theirs too
     if type(got) is int and got == len(ids) < denied:
         return _RETRIED
     return _HINTS["denials"]
+
+
+_EQUAL_COUNTED_ONCE = (
+    "Two equal outcomes (the same call recorded twice) are two: count every denied or "
+    "failed outcome, equal ones too (no set of outcomes, which keeps one of each)."
+)
 
 
 _RETRIED = (
@@ -1272,6 +1293,7 @@ EXERCISE = Exercise(
                     ("get_orders", "denied"), ("get_orders", "denied")
                 ),
                 "denials and tool errors retried under one id, or with none": _retried_ids(),
+                EQUAL_DENIALS: _equal_denials(),
                 "outcomes outside the session window": _outside_window(),
                 "outcomes of this session with another tier or attributes": _other_contexts(),
                 "tool errors without a result or its is_error, an ok flagged is_error": (
@@ -1455,10 +1477,12 @@ EXERCISE = Exercise(
             "denials and tool_errors count every outcome of their status, one retried under the "
             "same tool_use_id or without one too",
             "denials-errors",
-            "fixed: two denied and two failed outcomes under one id each, three without an id; "
+            "fixed: two denied and two failed outcomes under one id each, three without an id, "
+            "each recorded twice as equal outcomes; "
             "every call under one id in one generated session in three",
             (
                 "denials and tool errors retried under one id, or with none",
+                EQUAL_DENIALS,
                 "generated outcomes sharing a tool_use_id",
             ),
         ),

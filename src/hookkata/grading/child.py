@@ -489,6 +489,8 @@ class Worker:
                 return {"op": "return", "value": self.codec.encode(info)}
             if op == "environ":
                 return _set_environ(message.get("set"), self.codec)
+            if op == "warnings":
+                return _warnings_as_errors(message.get("as_errors"))
         except CodecError as exc:
             return {"op": "fault", "reason": f"cannot read the grader's message: {exc}"}
         return {"op": "fault", "reason": f"unknown op {op!r}"}
@@ -608,6 +610,26 @@ class Worker:
         desk, method = self.codec.decode(message["desk"]), self.codec.decode(message["method"])
         type(desk).call_tool = lambda _self, block: method(block)
         return {"op": "return", "value": None}
+
+
+_FILTERS_BEFORE: list[Any] = []
+
+
+def _warnings_as_errors(on: object) -> dict[str, Any]:
+    """Make every warning an error in this process (``-W error``), or put the filters back
+    as they were. Plain data only: a bool."""
+    import warnings
+
+    if type(on) is not bool:
+        return {"op": "fault", "reason": "warnings wants as_errors, a bool"}
+    if on:
+        _FILTERS_BEFORE[:] = list(warnings.filters)
+        warnings.simplefilter("error")
+    elif _FILTERS_BEFORE:
+        filters: list[Any] = warnings.filters  # type: ignore[assignment]  # a list at run time
+        filters[:] = _FILTERS_BEFORE
+        warnings._filters_mutated()  # type: ignore[attr-defined]  # as catch_warnings does
+    return {"op": "return", "value": None}
 
 
 def _set_environ(wanted: object, codec: Codec) -> dict[str, Any]:

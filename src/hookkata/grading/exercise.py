@@ -29,7 +29,11 @@ from hookkata.grading import copying, halves, limits, mining, profiles
 from hookkata.grading.hash_seeds import Reseeded
 from hookkata.grading.heap import frozen_heap
 from hookkata.grading.mining import NOTHING, Mined, mine
-from hookkata.grading.named_environment import ENVIRON_VALUES, verify_in_environment
+from hookkata.grading.named_environment import (
+    ENVIRON_VALUES,
+    verify_in_environment,
+    verify_with_warnings_as_errors,
+)
 from hookkata.grading.probe import (
     NO_HINT,
     AnswerCrashed,
@@ -382,6 +386,10 @@ def _run_properties(
         (prop, functools.partial(verify_in_environment, prop, answer, named.environ, value))
         for value in (ENVIRON_VALUES if named.environ else ())
         for prop in exercise.properties
+    ]
+    runs += [
+        (prop, functools.partial(verify_with_warnings_as_errors, prop, answer))
+        for prop in (exercise.properties if named.warns else ())
     ]
     if second is not None and not named.module and len(checks) > 1:
         failed = _in_halves(exercise, checks, second)

@@ -58,6 +58,10 @@ class Mined:
     order of the source (:mod:`.hash_seeds`); else empty."""
     function: str = ""
     """The name the answer's function has in :attr:`module`."""
+    warns: bool = False
+    """Whether the answer calls ``warn`` (``warnings.warn``, ``warn_explicit``): a process
+    run with ``-W error`` (as many CI setups are) raises the warning, so grading runs the
+    fixed examples again with warnings as errors (:mod:`.named_environment`)."""
     identity: str = ""
     """A literal the answer compares by identity (``name is "Write"``), as its ``repr``:
     an equal value that arrives (read from JSON, built at run time) is another object, so
@@ -105,7 +109,9 @@ def mine(sources: Iterable[str], name: str) -> Mined:
     if name not in definitions:
         return NOTHING
     reached = _reached(definitions, name)
-    found = dataclasses.replace(_literals(reached), identity=_compared_by_identity(reached))
+    found = dataclasses.replace(
+        _literals(reached), identity=_compared_by_identity(reached), warns=_warns(reached)
+    )
     if not _leans_on_hash_order(reached):
         return found
     return dataclasses.replace(found, module=_rebuilt(ordered, reached), function=name)
@@ -137,6 +143,20 @@ _SET_RESULT_METHODS = frozenset(
 
 _ORDER_FREE_CALLS = ("len", "bool", "sorted", "min", "max", "sum", "any", "all")
 """Functions whose result from a set does not follow its order (called without a key)."""
+
+
+def _warns(nodes: list[ast.AST]) -> bool:
+    """Whether ``nodes`` call ``warn`` or ``warn_explicit``, by either name alone or as an
+    attribute (``warnings.warn``)."""
+    for node in nodes:
+        for inner in _walk(node):
+            if isinstance(inner, ast.Call):
+                called = inner.func
+                name = called.attr if isinstance(called, ast.Attribute) else None
+                name = called.id if isinstance(called, ast.Name) else name
+                if name in ("warn", "warn_explicit"):
+                    return True
+    return False
 
 
 def _leans_on_hash_order(nodes: list[ast.AST]) -> bool:

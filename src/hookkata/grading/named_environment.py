@@ -41,24 +41,74 @@ def verify_in_environment(
 ) -> None:
     """Run ``prop``'s fixed examples with every variable of ``names`` set to ``value`` in
     the answer's process; a failure names the variables and the value."""
-    worker: Any = getattr(answer, "worker", None)
-    if worker is None or not names:
+    if not names:
         return
-    setting = f"setting {_listed(names, value)} in the environment"
+    it = "it" if len(names) == 1 else "they"
+    _verify_under(
+        prop,
+        answer,
+        f"with {_listed(names, value)} in the environment",
+        ENVIRON_HINT.format(names=", ".join(names), it=it, value=value),
+        lambda worker: _set(worker, dict.fromkeys(names, value)),
+        lambda worker, before: _set(worker, _restoring(names, before)),
+    )
+
+
+WARNINGS_HINT = (
+    "your code warns (warnings.warn), and its answer changed when warnings were errors "
+    "(python -W error, PYTHONWARNINGS=error, as many CI runs are): the same call must get "
+    "the same answer however the process treats warnings. Log instead, or leave it out."
+)
+WARNINGS_AS_ERRORS = "with warnings as errors (python -W error)"
+
+
+def verify_with_warnings_as_errors(prop: HasFixedExamples, answer: Callable[..., Any]) -> None:
+    """Run ``prop``'s fixed examples with every warning an error in the answer's process
+    (``warnings.simplefilter("error")``); a failure says so."""
+    _verify_under(
+        prop,
+        answer,
+        WARNINGS_AS_ERRORS,
+        WARNINGS_HINT,
+        lambda worker: _as_errors(worker, True),
+        lambda worker, _before: _as_errors(worker, False),
+    )
+
+
+def _verify_under(
+    prop: HasFixedExamples,
+    answer: Callable[..., Any],
+    under: str,
+    hint: str,
+    change: Callable[[Any], object],
+    put_back: Callable[[Any, object], object],
+) -> None:
+    """``prop``'s fixed examples run again once ``change(worker)`` changed the answer's
+    process, put back after; a failure's example says ``under`` what, with ``hint``."""
+    worker: Any = getattr(answer, "worker", None)
+    if worker is None:
+        return
     try:
-        before = _set(worker, dict.fromkeys(names, value))
+        before = change(worker)
     except (WorkerLost, ChannelError) as lost:
-        raise AnswerLost(setting, str(getattr(lost, "reason", lost))) from None
+        raise AnswerLost(
+            f"changing its process: {under}", str(getattr(lost, "reason", lost))
+        ) from None
     try:
         prop.verify_fixed(answer)
     except (Mismatch, AnswerCrashed) as signal:
-        signal.example = f"{signal.example}, with {_listed(names, value)} in the environment"
-        it = "it" if len(names) == 1 else "they"
-        signal.hint = ENVIRON_HINT.format(names=", ".join(names), it=it, value=value)
+        signal.example = f"{signal.example}, {under}"
+        signal.hint = hint
         raise
     finally:
         with contextlib.suppress(WorkerLost, ChannelError):
-            _set(worker, _restoring(names, before))
+            put_back(worker, before)
+
+
+def _as_errors(worker: Any, on: bool) -> object:
+    from hookkata.grading.remote import SCRIPT_SECONDS
+
+    return worker.request({"op": "warnings", "as_errors": on}, SCRIPT_SECONDS)
 
 
 def _set(worker: Any, wanted: dict[str, str | None]) -> object:
