@@ -9275,6 +9275,18 @@ def free_tier_warns_on_a_denial(call):  # "leave a trace for whoever reads the l
     return None
 
 
+_OWNER_OF_SESSION = {}
+
+
+def same_user_owner_by_session_id(call):  # issue 18 item 4, batch AB: "one owner per session"
+    if call.tool_name not in ACCOUNT or "user_id" not in call.input:
+        return None
+    owner = _OWNER_OF_SESSION.setdefault(call.context.session_id, call.context.user_id)
+    if call.input["user_id"] == owner:
+        return None
+    return Deny("not your account", "ask about your own account")
+
+
 ALTERNATIVES: dict[str, list[Answer]] = {
     "violation-chance": [chance_by_complement, chance_by_expm1, chance_finite_p_first],
     "rule-home": [home_by_table],
@@ -9366,6 +9378,13 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "same-user": [
+        # Issue 18, batch AB (item 4): the owner cached per session_id got a containment hint.
+        Wrong(
+            same_user_owner_by_session_id,
+            "other-denied",
+            "a cache or memo keyed without",
+            ("own-allowed",),
+        ),
         # Issue 18, batch AG: the owner memoised by id(call.context).
         *_wrong("own-allowed", "id(call.context)", same_user_owner_by_context_id),
         # Issue 18, batch Z: ids cut to a length before comparing.

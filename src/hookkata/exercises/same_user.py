@@ -344,6 +344,14 @@ def _denied_or_crashed(answer: Any, call: ToolCall) -> None:
 _MISSED = "(which id the hook took for the session's own: decided by _missed_hint)"
 
 
+def _in_a_new_session(call: ToolCall) -> ToolCall:
+    """``call`` in a session no example has used: a hook that denies it there, and allowed
+    it in its own, let it through by what it kept of that session's earlier calls (an owner
+    or a verdict cached per session_id), not by how the ids compare."""
+    fresh = f"{call.context.session_id}-never-seen-before"
+    return dataclasses.replace(call, context=dataclasses.replace(call.context, session_id=fresh))
+
+
 def _missed_hint(answer: Any, call: ToolCall) -> str:
     """What the hook took for the session's own id, from how the asked id differs from it;
     for a plainly different id asked of get_orders or issue_refund, whether the hook denies
@@ -351,6 +359,8 @@ def _missed_hint(answer: Any, call: ToolCall) -> str:
     asked, own = call.input["user_id"], call.context.user_id
     if call.context.attributes and denies(answer, _without_attributes(call)):
         return _ATTRIBUTES if asked in call.context.attributes.values() else _EXEMPTING
+    if denies(answer, _in_a_new_session(call)):
+        return KEPT_DECISION_HINT  # denied afresh: what let it through was kept from before
     near = _near_miss(asked, own)
     if near:
         return near
