@@ -9287,6 +9287,29 @@ def same_user_owner_by_session_id(call):  # issue 18 item 4, batch AB: "one owne
     return Deny("not your account", "ask about your own account")
 
 
+def install_undo_by_wrapper_id(dispatcher, guard):  # "undo must not keep the wrapper alive"
+    had_own, previous = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
+    original = dispatcher.call_tool
+
+    def wrapper(block):
+        refused = guard(block)
+        return refused if refused is not None else original(block)
+
+    dispatcher.call_tool = wrapper
+    mine = id(wrapper)
+    del wrapper
+
+    def undo():
+        if id(vars(dispatcher).get("call_tool")) != mine:
+            raise RuntimeError("undo() out of order: undo the newest guard first")
+        if had_own:
+            dispatcher.call_tool = previous
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
 ALTERNATIVES: dict[str, list[Answer]] = {
     "violation-chance": [chance_by_complement, chance_by_expm1, chance_finite_p_first],
     "rule-home": [home_by_table],
@@ -9910,6 +9933,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "save-before-replace": [
+        # Issue 18, batch AH: undo() tells its wrapper by id(), which a newer one reuses.
+        *_wrong("undo-out-of-order", "not its id()", install_undo_by_wrapper_id),
         # Issue 18, batch AD: the original called again by keyword after its TypeError.
         *_wrong("original-raises", "no retry", install_retries_by_keyword),
         # Issue 18, batch Z: a guard's exit code 2 or Ctrl-C turned into a refusal.

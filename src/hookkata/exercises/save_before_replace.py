@@ -1380,10 +1380,12 @@ def _undo_out_of_order(answer: Callable[..., Any], case: tuple[list[dict[str, An
         _undo_under_non_callables(desk, undo_a, installs)
         return
     by_hand = over in ("by hand", "by hand, then b", "a mock")
-    if by_hand:
-        b = _Guard("h" if over == "by hand, then b" else "b", frozenset(), log)
+    if over == "by hand, then b":  # in one step: nothing made between the two
+        undo_b = desk.ask("replace_by_hand_then_install", _Guard("h", frozenset(), log), guard_b)
+    elif by_hand:
+        b = _Guard("b", frozenset(), log)
         desk.ask("replace_by_hand", equal_to_anything(b) if over == "a mock" else b)
-    if not by_hand or over == "by hand, then b":
+    else:
         undo_b = _install(answer, desk, guard_b, shown_example)
     _undo_raises(
         undo_a,
@@ -1394,6 +1396,8 @@ def _undo_out_of_order(answer: Callable[..., Any], case: tuple[list[dict[str, An
         if same_guard
         else _IDENTITY_HINT
         if over == "a mock"
+        else _BY_ITS_ID_HINT
+        if over == "by hand, then b"
         else _NO_WAY_ROUND_HINT
         if over == "forced"
         else _OUT_OF_ORDER_HINT,
@@ -1443,6 +1447,11 @@ _NO_WAY_ROUND_HINT = (
     "against."
 )
 
+_BY_ITS_ID_HINT = (
+    "Keep the wrapper itself and test `dispatcher.call_tool is not wrapper`, not its id(): "
+    "once call_tool was set over it, your wrapper is freed, the next install's wrapper may "
+    "get its address, and an id() kept as a number then takes that one for yours."
+)
 _IDENTITY_HINT = (
     "Tell your wrapper by identity: `dispatcher.call_tool is not wrapper`. What someone set "
     "by hand may say it is == to anything (a mock does), so `!=` takes it for your wrapper "

@@ -244,6 +244,14 @@ class Desk(Handled):
         gc.collect(1)  # a cycle holding undo() goes too (a full collection costs ~50 ms)
         return self.call_tool(block)
 
+    def replace_by_hand_then_install(self, function: Any, guard: Any, /) -> Any:
+        """Set ``call_tool`` by hand over the answer's wrapper, then at once, with nothing
+        made in between, install ``guard`` with the answer and return its ``undo()``: the
+        new wrapper may take the freed one's address, as it does in a process where nothing
+        else ran (an undo() that kept only its wrapper's ``id()`` takes it for its own)."""
+        self.call_tool = function  # type: ignore[method-assign,unused-ignore]
+        return self._install(self, guard)
+
     def note_down(self, text: Any) -> None:
         """Set another attribute (what undo() must leave alone): the grader asks after it."""
         self.note = text
