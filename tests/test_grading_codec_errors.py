@@ -285,3 +285,30 @@ def test_an_exception_without_that_mismatch_crosses_as_before(error):
 def test_an_answer_s_exception_of_fields_reaches_the_grader_with_its_message():
     back = _back(_Fields("u_004"))
     assert str(back) == "quota exceeded for u_004"
+
+
+def test_a_grader_s_exception_crosses_with_its_notes():
+    """Notes added with ``add_note`` cross, after the message, as traceback shows them: an
+    answer reading the last line of ``format_exception_only`` reads a note there too."""
+    import traceback
+
+    from hookkata.grading.codec import add_notes
+
+    error = OSError("disk full")
+    add_notes(error, "while writing the case file", "retry: no")
+    crossed = _crossed(error)
+    assert (str(crossed), crossed.__notes__) == ("disk full", error.__notes__)
+    assert traceback.format_exception_only(crossed)[-1].strip() == "retry: no"
+    assert not hasattr(_crossed(OSError("plain")), "__notes__")
+
+
+def test_notes_sent_by_the_answer_s_side_are_not_added():
+    """Notes cross only from the trusted side, text only, and at most MAX_NOTES of them."""
+    from hookkata.grading.codec import MAX_NOTES
+
+    error = ValueError("bad")
+    error.__notes__ = ["mine"]
+    assert not hasattr(_back(error), "__notes__")
+    many = ValueError("many")
+    many.__notes__ = [f"n{k}" for k in range(MAX_NOTES + 5)] + [3]
+    assert _crossed(many).__notes__ == [f"n{k}" for k in range(MAX_NOTES)]

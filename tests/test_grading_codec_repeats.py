@@ -63,3 +63,27 @@ def test_a_stale_message_naming_an_unsent_number_is_refused_not_guessed():
     _, receiver = _pair()
     with pytest.raises(CodecError, match="constructor refuses"):
         receiver.decode({"$obj": ["HookContext", {}, 99]})
+
+
+def test_a_read_only_input_sent_again_arrives_as_the_very_object_it_became():
+    """A hook's ``Rewrite(call.input)`` holds the very input the answer's call holds: the
+    trusted side's FrozenDict, sent again in a later message, decodes to what it became
+    there, and sent back it is the trusted side's own (identity both ways)."""
+    from toolhooks.readonly import FrozenDict
+
+    trusted, child = _pair()
+    given = FrozenDict({"user_id": "u_004", "nested": {"a": [1, 2]}})
+    there = child.decode(trusted.encode([given]))[0]
+    assert there == given
+    assert type(there) is FrozenDict
+    assert child.decode(trusted.encode({"again": given}))["again"] is there
+    assert trusted.decode(child.encode([there]))[0] is given
+    equal = FrozenDict({"user_id": "u_004", "nested": {"a": [1, 2]}})
+    assert child.decode(trusted.encode([equal]))[0] is not there
+
+
+def test_a_read_only_input_with_a_malformed_number_is_refused():
+    _trusted, child = _pair()
+    for body in ({"$frozen": [["a", 1]]}, {"$frozen": ["1", []]}, {"$frozen": [1, [], 3]}):
+        with pytest.raises(CodecError):
+            child.decode(body)

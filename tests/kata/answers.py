@@ -9310,6 +9310,65 @@ def install_undo_by_wrapper_id(dispatcher, guard):  # "undo must not keep the wr
     return undo
 
 
+# --- Issue 18, batch AI: what slipped through, by kind ------------------------------------
+
+
+def answer_turn_last_traceback_line(call_tool, content):  # "the line Python prints"
+    import traceback
+
+    results = []
+    for block in content:
+        if block.get("type") != "tool_use":
+            continue
+        try:
+            results.append(call_tool(block))
+        except Exception as exc:
+            said = traceback.format_exception_only(exc)[-1].rstrip("\n")
+            results.append(
+                {
+                    "type": "tool_result",
+                    "tool_use_id": block["id"],
+                    "is_error": True,
+                    "content": f"the tool failed: {said}",
+                }
+            )
+    return {"role": "user", "content": results}
+
+
+def chain_refuses_a_rewrite_to_itself(hooks, call):  # "a no-op Rewrite is a hook's bug"
+    for hook in hooks:
+        decision = hook(call)
+        if type(decision) is Deny:
+            return decision
+        if type(decision) is Rewrite:
+            if decision.new_input is call.input:
+                raise ValueError(f"{hook!r} rewrote the input to itself: return ALLOW")
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_stops_at_a_rewrite_to_itself(hooks, call):  # "nothing changed: we are done"
+    for hook in hooks:
+        decision = hook(call)
+        if type(decision) is Deny:
+            return decision
+        if type(decision) is Rewrite:
+            if decision.new_input is call.input:
+                return call
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def writes_no_write_over_a_folder(call):  # "a folder is not a file to write"
+    if call.tool_name in ("Write", "Edit"):
+        project = call.context.attributes.get("cwd")
+        path = call.input.get("file_path")
+        named = isinstance(project, str) and isinstance(path, str) and path
+        if named and os.path.isdir(os.path.join(project, path)):
+            return Deny(f"{path} is a folder, not a file.", "name a file in the project.")
+    return writes_by_parts(call)
+
+
 ALTERNATIVES: dict[str, list[Answer]] = {
     "violation-chance": [chance_by_complement, chance_by_expm1, chance_finite_p_first],
     "rule-home": [home_by_table],
@@ -9737,6 +9796,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "answer-turn": [
+        # Issue 18, batch AI: the message read off traceback's last line, a note by then.
+        *_wrong("each-result", "a note added to the exception", answer_turn_last_traceback_line),
         # Issue 18, batch AF: the block in hand kept outside the call, a nested turn's by then.
         *_wrong("each-turn", "keep it in a local variable", answer_turn_block_on_the_function),
         # Issue 18, batch AC: the message looked for in exc.args only (a __str__ of fields).
@@ -10143,6 +10204,13 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "pre-chain": [
+        # Issue 18, batch AI: a Rewrite holding the very input object refused, or taken to end it.
+        *_wrong(
+            "rewrites-compose",
+            "holding the very input object",
+            chain_refuses_a_rewrite_to_itself,
+            chain_stops_at_a_rewrite_to_itself,
+        ),
         # Issue 18, batch AF: a hook's recorded decision read in place of calling it.
         *_wrong("first-deny-wins", "decision attribute", chain_prefers_a_recorded_decision),
         # Issue 18, batch AD: a Rewrite dropped when a value changes type.
@@ -10602,6 +10670,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "keep-writes-in-project": [
+        # Issue 18, batch AI: the machine's disk read (a folder there is no file to write).
+        *_wrong("inside-allowed", "Decide on the text alone", writes_no_write_over_a_folder),
         # Issue 18, batch AF: "inside?" by one recursive dirname per folder.
         *_wrong("inside-allowed", "deeper than the stack allows", writes_inside_by_recursive_climb),
         # Issue 18, batch AE: the folder memoised by id(call.context).

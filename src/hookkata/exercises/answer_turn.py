@@ -22,7 +22,7 @@ from hookkata.exercises.wide_classes import (
     warning_named,
     workbook_error,
 )
-from hookkata.grading.codec import MAX_TEXT, falsy_error
+from hookkata.grading.codec import MAX_TEXT, add_notes, falsy_error
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.limits import (
     AnswerRaised,
@@ -209,6 +209,7 @@ SHAPED_ERRORS: dict[str, Callable[[], Exception]] = {
     "wrapped_twice": lambda: _chained(
         LookupError("no such order"), _chained(KeyError("o_7"), ValueError("bad row 3"))
     ),
+    "noted": lambda: _noted(OSError("disk full"), "while writing the case file", "retry: no"),
 }
 """Crashes whose message takes a shape an answer may take for noise, each written as it
 is: no letter at all (digits, punctuation, symbols, emoji), other scripts (CJK, Arabic,
@@ -218,8 +219,10 @@ group's. And exceptions whose ``msg``, ``strerror`` or ``message`` attribute hol
 part of ``str(exc)`` (a ``JSONDecodeError`` drops the line and column, an ``OSError`` the
 errno and file name, a library's error its status), one whose ``str()`` formats fields
 its ``args`` (``()``) do not hold, exceptions raised from another
-(once, twice): the message is ``str(exc)``, not its cause's; and one holding a process's
-stderr as bytes, whose ``str()`` is ``b'...'`` (``args[0]`` is no ``str``)."""
+(once, twice): the message is ``str(exc)``, not its cause's; one holding a process's
+stderr as bytes, whose ``str()`` is ``b'...'`` (``args[0]`` is no ``str``); and one with notes
+added (``add_note``), which traceback's lines show after the message: the last of them is a
+note."""
 _SHAPED_NAMES = tuple(SHAPED_ERRORS)
 _TOLD = ("msg", "message", "strerror")
 """The attributes an answer may read for a crash's message instead of ``str(exc)``: each
@@ -234,6 +237,12 @@ def _shaped_error(name: str, tool_use_id: str) -> Exception:
         or SHAPED_ERRORS[_SHAPED_NAMES[sum(map(ord, tool_use_id)) % len(_SHAPED_NAMES)]]
     )
     return make()
+
+
+def _noted(error: Exception, *notes: str) -> Exception:
+    """``error`` with ``notes`` added, as code that catches and re-raises may add them."""
+    add_notes(error, *notes)
+    return error
 
 
 def _chained(error: Exception, cause: Exception) -> Exception:
@@ -1381,7 +1390,16 @@ def _message_hint(turn: _Turn, tool_use_id: str, block: Mapping[str, Any]) -> st
         return _TOLD_HINT
     if any(str(cause) in block["content"] for cause in _causes_of(crash)):
         return _CAUSE_HINT
+    if any(note in block["content"] for note in getattr(crash, "__notes__", ())):
+        return _NOTE_HINT
     return _CRASH_HINTS["message"]
+
+
+_NOTE_HINT = (
+    "Say what failed with str(exc): a note added to the exception (add_note) is not its "
+    "message, and traceback.format_exception_only() puts the notes last, so its last line "
+    "may be a note."
+)
 
 
 def _causes_of(error: BaseException) -> list[BaseException]:

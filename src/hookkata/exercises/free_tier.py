@@ -31,6 +31,7 @@ from hookkata.grading.expect import (
     expect_allowed,
     expect_denied,
     expect_each_in_a_row,
+    memo_across_sessions_hint,
 )
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import AnswerCrashed, FreshRow, Mismatch
@@ -509,11 +510,7 @@ def _session_by_turns(k: int) -> ToolCall:
     return ToolCall("create_case_file", f"toolu_{k:03d}", {}, context, DEFAULT_NOW)
 
 
-_FRESH_SESSIONS = (
-    "Read the tier from each call's own context: no memo across calls (one keyed on "
-    "id(call.context) gives a new session an old one's verdict, since Python gives a new "
-    "object the id of one freed)."
-)
+_FRESH_SESSIONS = memo_across_sessions_hint("the tier", "verdict")
 
 
 def _premium_allowed(answer: object, call: ToolCall) -> None:

@@ -808,8 +808,8 @@ _LEFT_HINT = (
 def _all_run_and_failures_reported(
     answer: Callable[..., Any], chosen: Sequence[Kind] | Spelled | str, event: Any = EVENT
 ) -> None:
-    if isinstance(chosen, str):  # the one case named so: RUN_AFTER_RUN
-        _fails_run_after_run(answer)
+    if isinstance(chosen, str):
+        _RUNS_OF_RUNS[chosen](answer)
         return
     kinds, named = (chosen.kinds, chosen.named) if isinstance(chosen, Spelled) else (chosen, None)
     # What is expected comes from the example, never from the hooks the answer was handed:
@@ -1348,7 +1348,7 @@ def _interrupt_propagates(answer: Callable[..., Any], kinds: list[Kind] | str) -
     """A hook's ``KeyboardInterrupt`` or ``SystemExit`` comes out of the answer; no hook after
     it runs."""
     if isinstance(kinds, str):
-        _runs_again_after_a_stop(answer)
+        _RUNS_OF_RUNS[kinds](answer)
         return
     count, _hooks_run, expected_log, log, _raised, _reported, example = _run(answer, kinds)
     stop, name = next(
@@ -1442,6 +1442,14 @@ def _runs_again_after_a_stop(answer: Callable[..., Any]) -> None:
             "hooks run: ['h0', 'h1', 'h2'], returned 1",
             _AGAIN_HINT,
         )
+
+
+# The cases that run the very same hooks more than once: a case's value is its name, and
+# this table its own check (a list of kinds is one run).
+_RUNS_OF_RUNS: dict[str, Callable[[Callable[..., Any]], None]] = {
+    RUN_AFTER_RUN: _fails_run_after_run,
+    AGAIN_AFTER_A_STOP: _runs_again_after_a_stop,
+}
 
 
 def _recording(reported: list[Any]) -> Callable[..., None]:

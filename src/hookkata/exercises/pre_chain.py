@@ -67,6 +67,7 @@ Action = Literal[
     "unprintable",
     "slow",
     "falsy",
+    "itself",
 ]
 """What a generated hook does; ``deny`` gives a Deny with an alternative, or with none
 (``None``) for odd-numbered hooks; ``clear`` returns ``Rewrite({})``, an empty input;
@@ -86,7 +87,8 @@ hooks say "block" with exit code 2: a function hook's ``sys.exit(2)`` is no Deny
 ``raise`` hooks numbered 2, 5, 8, ... raise one with no message, no args);
 ``slow`` allows after an hour by the answer's clocks (``__stub_hours__``: no wait);
 ``falsy`` allows, and is a falsy object whatever its number (a chain of them alone is one
-``any(hooks)`` calls empty).
+``any(hooks)`` calls empty); ``itself`` returns ``Rewrite(call.input)``, the very input object
+it was handed (either call is right after it: the one it got, or a new one).
 Hooks numbered 1, 5, 9, ... have no ``__name__`` (callable objects, partials). Hooks
 numbered 3, 7, 11, ... are falsy objects (``bool(hook)`` is False, as for a hook with
 ``__len__`` 0): still hooks, run. Hooks numbered 0, 4, 8, ... are unhashable (``__hash__``
@@ -238,9 +240,10 @@ class _Hook:
     """Every Deny this hook returned and exception it raised: the answer must hand back
     that very object, not a copy."""
 
-    handed: list[tuple[str, bool]] | None = None
+    handed: list[tuple[str, bool | None]] | None = None
     """Per run before any Rewrite (the input still the given one): the label, and whether
-    the hook got the call the chain was given, itself (``False``: a copy of it)."""
+    the hook got the call the chain was given, itself (``False``: a copy of it); ``None``
+    once an ``itself`` hook rewrote to the very input (from then on, either call is right)."""
 
     given: ToolCall | None = None
     """The call the chain was given."""
@@ -303,6 +306,10 @@ class _Hook:
             return Rewrite(_rewritten(dict(call.input), self.label, added))
         if self.action == "clear":
             return Rewrite({})
+        if self.action == "itself":
+            if self.handed is not None:
+                self.handed.append((self.label, None))
+            return Rewrite(call.input)
         if self.action == "typed":
             return Rewrite(_typed(dict(call.input)))
         if self.action == "anykind":
@@ -507,6 +514,10 @@ def _listed(actions: Sequence[Action]) -> list[tuple[str, Action]]:
     return listed
 
 
+THE_VERY_INPUT = "hooks returning Rewrite(call.input), the very input object they got"
+THE_VERY_INPUT_THEN_REWRITTEN = (
+    "a Rewrite holding the very input object, then a rewrite, then that very-input Rewrite again"
+)
 FALSY_ONLY = "hooks that are all falsy objects (any(hooks) is False), each allowing"
 NESTS = "a hook that runs a chain of its own inside (h1:nests), then allows"
 BOUND_METHODS = "hooks listed as bound methods (hook.__call__: no attribute can be set on one)"
@@ -596,7 +607,7 @@ def _chain_behaves(
     log: list[tuple[str, dict[str, Any]]] = []
     made: list[Any] = []
     hooks: list[_Hook] = []
-    handed: list[tuple[str, bool]] = []
+    handed: list[tuple[str, bool | None]] = []
     call = _given_call(spelled)
     for label, action in _listed(actions):
         same = [hook for hook in hooks if hook.label == label]
@@ -639,6 +650,10 @@ def _chain_behaves(
         _no_hook_hashed(example, crash)
         _no_warning_raised(example, crash)
         _not_rewritten(example, crash, made if outcome is HookFailed else [])
+        if "itself" in actions and own:
+            raise Mismatch(
+                example, f"raised {crash.one_line}", "a Rewrite applied as given", _ITSELF_HINT
+            ) from None
         ran, should = [label for label, _ in log], [label for label, _ in expected_ran]
         if outcome is HookFailed and _run_again(ran, should):
             raise Mismatch(
@@ -663,6 +678,8 @@ def _chain_behaves(
     ran, should = [label for label, _ in log], [label for label, _ in expected_ran]
     if ran != should:
         hint = _order_hint(ran, should, actions)
+        if ran and ran == should[: len(ran)] and dict(_listed(actions)).get(ran[-1]) == "itself":
+            hint = _ITSELF_HINT  # stopped at a Rewrite of the very input
         if not ran and type(got) is Deny and not any(got is own for own in made):
             hint = _NO_OWN_CHECK  # a Deny before any hook ran: the chain's own
         if _recorded_read(got):
@@ -682,7 +699,7 @@ def _chain_behaves(
             f"each hook sees the input as rewritten so far: {expected_ran}",
             _NESTED_HINT if "nests" in actions else _rewrite_hint(log, expected_ran),
         )
-    copied = [label for label, itself in handed if not itself]
+    copied = [label for label, itself in _before_the_very_input(handed) if not itself]
     if copied:
         raise Mismatch(
             example,
@@ -700,8 +717,17 @@ def _chain_behaves(
         outcome,
         made,
         call,
-        rewritten=bool({"rewrite", "clear", "typed", "late"} & set(actions)),
+        rewritten=bool({"rewrite", "clear", "typed", "late", "itself"} & set(actions)),
     )
+
+
+def _before_the_very_input(
+    handed: list[tuple[str, bool | None]],
+) -> list[tuple[str, bool | None]]:
+    """The runs before a Rewrite holding the very input object: after it, the hooks may
+    get the call the chain was given or a new one (the Returns say either is right)."""
+    ends = [index for index, (_, itself) in enumerate(handed) if itself is None]
+    return handed[: ends[0]] if ends else handed
 
 
 def _run_inside(answer: Callable[..., Any], inner_runs: list[Any]) -> None:
@@ -788,6 +814,12 @@ def _same_object(
             "or another new ToolCall.",
         )
 
+
+_ITSELF_HINT = (
+    "A Rewrite holding the very input object (Rewrite(call.input)) is a Rewrite like any "
+    "other: apply it (call.with_input(decision.new_input)) or hand on the call, and go on "
+    "with the next hook; it is no error and no decision to stop at."
+)
 
 _OWN_DENY = (
     "Hand back the hook's own Deny, that very object: not a new Deny built from its fields "
@@ -1526,7 +1558,7 @@ EXERCISE = Exercise(
             "rewrites compose: each hook sees the input as rewritten by the hooks before it, "
             "and the returned call carries the final input",
             _chain_behaves,
-            _chains("allow", "none", "rewrite", "clear", must="rewrite"),
+            _chains("allow", "none", "rewrite", "clear", "itself", must="rewrite"),
             cases={
                 "one rewrite": ["rewrite"],
                 "two rewrites": ["rewrite", "rewrite"],
@@ -1545,6 +1577,8 @@ EXERCISE = Exercise(
                 TYPED_BACK: ["typed", "typed", "typed", "allow"],
                 NESTS: ["rewrite", "nests", "allow", "rewrite", "allow"],
                 BOUND_METHODS: AsMethods(("allow", "rewrite", "none", "allow")),
+                THE_VERY_INPUT: ["allow", "itself", "none", "itself", "allow"],
+                THE_VERY_INPUT_THEN_REWRITTEN: ["itself", "rewrite", "itself", "allow"],
             },
             hint=(
                 "Keep one variable for the current call and replace it on each Rewrite "
@@ -1722,6 +1756,14 @@ EXERCISE = Exercise(
             "rewrites-compose",
             "fixed repeats, adjacent and apart",
             (LISTED_APART, "a rewrite hook listed twice"),
+        ),
+        Clause(
+            "a Rewrite holding the very input object applies like any other: the chain goes "
+            "on, and returns or hands on either call",
+            "rewrites-compose",
+            "fixed: hooks returning Rewrite(call.input), alone and around a rewrite; generated "
+            "'itself' hooks",
+            (THE_VERY_INPUT, THE_VERY_INPUT_THEN_REWRITTEN),
         ),
         Clause(
             "Rewrite({}) replaces the input with an empty one, like any Rewrite",

@@ -33,6 +33,7 @@ from hookkata.grading.expect import (
     describe,
     expect_allowed,
     expect_each_in_a_row,
+    memo_across_sessions_hint,
 )
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import AnswerCrashed, FreshRow, Mismatch, call_answer
@@ -604,11 +605,7 @@ def _own_and_another_by_turns(k: int) -> ToolCall:
     return _asking("lookup_user", own if k % 2 == 0 else "u_999", own=own)
 
 
-_FRESH_SESSIONS = (
-    "Read the session's user from each call's own context: no memo across calls (one keyed "
-    "on id(call.context) gives a new session an old one's user or verdict, since Python "
-    "gives a new object the id of one freed)."
-)
+_FRESH_SESSIONS = memo_across_sessions_hint("the session's user", "user or verdict")
 
 
 def _own_allowed(answer: Any, call: ToolCall) -> None:

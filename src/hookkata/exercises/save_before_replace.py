@@ -1358,31 +1358,21 @@ def _undo_out_of_order(answer: Callable[..., Any], case: tuple[list[dict[str, An
     when someone set ``call_tool`` by hand (an answer that trusts its own record of installs,
     not what ``dispatcher.call_tool`` is now, deletes it)."""
     blocks, over = case
-    same_guard = over == "the same guard"
+    put = _PUT_OVER[over]
     desk, log = DeskView(answer), list[str]()
     guard_a = _Guard("a", frozenset(), log)
-    guard_b = guard_a if same_guard else _Guard("b", frozenset(), log)
-    installs = {
-        "guard b": "install_guard twice on one Desk (guard a, then guard b)",
-        "the same guard": "install_guard twice on one Desk (the same guard a twice)",
-        "by hand": "install_guard(Desk(), guard a), then desk.call_tool = b (set by hand)",
-        "by hand, then b": "install_guard(Desk(), guard a), then desk.call_tool = h (set by "
-        "hand), then install_guard(desk, guard b)",
-        "a mock": "install_guard(Desk(), guard a), then desk.call_tool = b (set by hand; "
-        "b == anything, as a mock is)",
-        "not callable": "install_guard(Desk(), guard a)",
-        "forced": "install_guard twice on one Desk (guard a, then guard b)",
-    }[over]
+    guard_b = guard_a if over == "the same guard" else _Guard("b", frozenset(), log)
     first = "undo(True) (an argument it takes none of)" if over == "forced" else "undo()"
-    shown_example = f"{installs}, then the FIRST {first}, then call_tool for {blocks[0]['name']!r}"
+    shown_example = (
+        f"{put.installs}, then the FIRST {first}, then call_tool for {blocks[0]['name']!r}"
+    )
     undo_a = _install(answer, desk, guard_a, shown_example)
     if over == "not callable":
-        _undo_under_non_callables(desk, undo_a, installs)
+        _undo_under_non_callables(desk, undo_a, put.installs)
         return
-    by_hand = over in ("by hand", "by hand, then b", "a mock")
     if over == "by hand, then b":  # in one step: nothing made between the two
-        undo_b = desk.ask("replace_by_hand_then_install", _Guard("h", frozenset(), log), guard_b)
-    elif by_hand:
+        desk.ask("replace_by_hand_then_install", _Guard("h", frozenset(), log), guard_b)
+    elif put.by_hand:
         b = _Guard("b", frozenset(), log)
         desk.ask("replace_by_hand", equal_to_anything(b) if over == "a mock" else b)
     else:
@@ -1392,33 +1382,37 @@ def _undo_out_of_order(answer: Callable[..., Any], case: tuple[list[dict[str, An
         shown_example,
         "a's undo()",
         "a's undo() raises an exception (undo the newest first)",
-        _SAME_GUARD_HINT
-        if same_guard
-        else _IDENTITY_HINT
-        if over == "a mock"
-        else _BY_ITS_ID_HINT
-        if over == "by hand, then b"
-        else _NO_WAY_ROUND_HINT
-        if over == "forced"
-        else _OUT_OF_ORDER_HINT,
+        put.hint,
         *((True,) if over == "forced" else ()),
     )
     log.clear()
     before = len(desk.ran)
     _call(desk, blocks[0], shown_example)
-    _ran_once(desk, before, [] if by_hand else [blocks[0]["id"]], shown_example)
-    both = {"by hand": ["b"], "a mock": ["b"], "by hand, then b": ["b", "h"]}.get(
-        over, [guard_b.label, guard_a.label]
-    )
-    if log != both:
+    _ran_once(desk, before, [] if put.by_hand else [blocks[0]["id"]], shown_example)
+    left = list(put.left or (guard_b.label, guard_a.label))
+    if log != left:
         raise Mismatch(
             shown_example,
             f"after a's undo() raised, guards ran {log}",
-            f"both installs still in place, {both}: an undo() that raises changes nothing",
+            f"both installs still in place, {left}: an undo() that raises changes nothing",
             _OUT_OF_ORDER_HINT,
         )
     if over == "guard b":
         _in_order_after_all(desk, [undo_a, undo_b], shown_example)
+
+
+@dataclass(frozen=True)
+class _PutOver:
+    """One way of putting something over guard a's wrapper before a's out-of-order undo()."""
+
+    installs: str
+    """What the counterexample says was done."""
+    hint: str
+    """The hint when a's undo() does not raise."""
+    left: tuple[str, ...] | None = None
+    """The guards that run after a's undo() raised, newest first (None: b's, then a's)."""
+    by_hand: bool = False
+    """``call_tool`` was set without install_guard: the guard set so answers, no tool runs."""
 
 
 def _in_order_after_all(desk: DeskView, undos: list[Any], example: str) -> None:
@@ -1611,6 +1605,37 @@ _OUT_OF_ORDER_HINT = (
     "An undo() out of order must raise: check that dispatcher.call_tool is still your "
     "wrapper, and if it is not, raise (e.g. RuntimeError) before changing anything."
 )
+
+_TWICE = "install_guard twice on one Desk (guard a, then guard b)"
+_PUT_OVER: dict[Over, _PutOver] = {
+    "guard b": _PutOver(_TWICE, _OUT_OF_ORDER_HINT),
+    "the same guard": _PutOver(
+        "install_guard twice on one Desk (the same guard a twice)", _SAME_GUARD_HINT
+    ),
+    "by hand": _PutOver(
+        "install_guard(Desk(), guard a), then desk.call_tool = b (set by hand)",
+        _OUT_OF_ORDER_HINT,
+        left=("b",),
+        by_hand=True,
+    ),
+    "by hand, then b": _PutOver(
+        "install_guard(Desk(), guard a), then desk.call_tool = h (set by hand), then "
+        "install_guard(desk, guard b)",
+        _BY_ITS_ID_HINT,
+        left=("b", "h"),
+        by_hand=True,
+    ),
+    "a mock": _PutOver(
+        "install_guard(Desk(), guard a), then desk.call_tool = b (set by hand; b == "
+        "anything, as a mock is)",
+        _IDENTITY_HINT,
+        left=("b",),
+        by_hand=True,
+    ),
+    "not callable": _PutOver("install_guard(Desk(), guard a)", _OUT_OF_ORDER_HINT),
+    "forced": _PutOver(_TWICE, _NO_WAY_ROUND_HINT),
+}
+"""Each way of putting something over guard a's wrapper, by its :data:`Over` name."""
 
 
 def _original_raises(

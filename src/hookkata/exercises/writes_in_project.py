@@ -22,6 +22,7 @@ from hookkata.grading.expect import (
     NO_ALTERNATIVE_HINT,
     allowing_hint,
     expect_each_in_a_row,
+    memo_across_sessions_hint,
     no_decision_hint,
 )
 from hookkata.grading.mining import Mined
@@ -387,11 +388,7 @@ def _session_row(k: int) -> ToolCall:
     return _call("Write", {"file_path": f"{folder}/notes.txt", "content": "hello\n"}, folder)
 
 
-_FRESH_SESSIONS = (
-    "Read the project folder from each call's own context: no memo across calls (one keyed "
-    "on id(call.context) gives a new session an old one's folder, since Python gives a new "
-    "object the id of one freed)."
-)
+_FRESH_SESSIONS = memo_across_sessions_hint("the project folder", "folder")
 
 
 def _allowed(hint: Hint) -> Callable[[Callable[..., Any], ToolCall], None]:
@@ -523,12 +520,51 @@ variable, a URL's fragment, query or scheme, a line's end."""
 def _inside_hint_asking(answer: Callable[..., Any], call: ToolCall) -> str:
     """The mistake behind denying a write inside: a rule on something else than where the
     file lands (its content, other input keys, the session), when the same write with
-    those left out is allowed; else what the path and the folder tell."""
+    those left out is allowed; one on what is on the machine's disk, when the same write in
+    a folder on no disk is allowed; else what the path and the folder tell."""
     plain = _plain_content(call)
     differs = (dict(plain.input), plain.context) != (dict(call.input), call.context)
     if differs and type(_decide(answer, plain)) is not Deny:
         return _ANY_CONTENT
+    twin = _off_disk_twin(call)
+    if twin is not None and type(_decide(answer, twin)) is not Deny:
+        return _ON_DISK
     return _inside_hint(call)
+
+
+OFF_DISK = "/no-such-disk"
+"""A folder on no machine: the off-disk twin of a folder that is on the grading machine's disk
+lives under it."""
+
+
+def _off_disk_twin(call: ToolCall) -> ToolCall | None:
+    """The same write with its folder (and an absolute file_path) moved under
+    :data:`OFF_DISK`, when the folder is on this machine's disk and is its own text (not
+    ``/``, no symlink); else None."""
+    path, cwd = call.input.get("file_path"), call.context.attributes.get("cwd")
+    if not (isinstance(path, str) and isinstance(cwd, str) and os.path.isabs(cwd)):
+        return None
+    if os.path.normpath(cwd) == "/" or os.path.realpath(cwd) != os.path.normpath(cwd):
+        return None
+    if not os.path.isdir(cwd):
+        return None
+    moved = OFF_DISK + path if os.path.isabs(path) else path
+    folder = {**call.context.attributes, "cwd": OFF_DISK + cwd}
+    context = dataclasses.replace(call.context, attributes=folder)
+    return ToolCall(
+        call.tool_name,
+        call.tool_use_id,
+        {**call.input, "file_path": moved},
+        context,
+        call.timestamp,
+    )
+
+
+_ON_DISK = (
+    "Decide on the text alone: no os.path.isdir, exists or isfile. A folder or file already "
+    "on the grading machine's disk ('bin' in /usr, '.', /etc/passwd in /etc) is inside all "
+    "the same: what is on disk is no reason to deny a write."
+)
 
 
 def _out_and_back(path: str) -> bool:
@@ -1052,6 +1088,23 @@ _LINKED_CASES = {
 """Folders whose ``realpath`` differs from their text on most Linux machines: the folder
 is its text, holding its own files."""
 
+_ON_DISK_CASES = {
+    "a folder on the machine's disk, a folder in it ('bin' in /usr; no file is read)": _call(
+        "Write", {"file_path": "bin"}, "/usr"
+    ),
+    "a folder on the machine's disk, itself ('.' in /usr)": _call(
+        "Write", {"file_path": "."}, "/usr"
+    ),
+    "a file on the machine's disk (/etc/passwd, the folder /etc)": _call(
+        "Edit", {"file_path": "/etc/passwd", "old_string": "x", "new_string": "y"}, "/etc"
+    ),
+    "a file not on disk in a folder on disk ('share/no-such-file.txt' in /usr)": _call(
+        "Write", {"file_path": "share/no-such-file.txt"}, "/usr"
+    ),
+}
+"""Folders and files on every Linux machine's disk, none a symlink: inside all the same, since
+no file is read."""
+
 
 _GRANTS_OUTSIDE = {
     "a premium session outside": _call(
@@ -1408,6 +1461,7 @@ EXERCISE = Exercise(
                     "Edit", {"file_path": "a.txt"}, "/work/x/../project"
                 ),
                 **_LINKED_CASES,
+                **_ON_DISK_CASES,
                 **_STRICTER,
                 **SEPARATED_INSIDE,
                 **_ANY_CONTENT_INSIDE,
@@ -1810,6 +1864,13 @@ EXERCISE = Exercise(
             "inside-allowed",
             "fixed /proc/self, /bin, /var/run/no-such-project; generated LINKED folders",
             (*_LINKED_CASES, "generated folders reached through a symlink"),
+        ),
+        Clause(
+            "no file is read: a folder on the machine's disk holds its folders and files, and "
+            "files not made yet, all the same",
+            "inside-allowed",
+            "fixed 'bin', '.' and share/no-such-file.txt in /usr, /etc/passwd in /etc",
+            tuple(_ON_DISK_CASES),
         ),
         Clause(
             "a folder reached through a symlink holds only its text's files",

@@ -603,6 +603,34 @@ def _told_attributes(error: BaseException) -> dict[str, str]:
     return told
 
 
+MAX_NOTES = 16
+"""How many of an exception's notes (``add_note``) cross with it, each cut as a message is."""
+
+
+def _notes(error: BaseException) -> list[str]:
+    """The notes ``error`` carries (``__notes__``, text only): traceback's lines show them
+    after the message, so an answer reading the last line of them reads a note."""
+    notes = getattr(error, "__notes__", None)
+    if type(notes) is not list:
+        return []
+    return [_short(note) for note in notes[:MAX_NOTES] if type(note) is str]
+
+
+def _add_notes(error: BaseException, notes: Any) -> None:
+    """Add the notes a rebuilt exception's original carries (:func:`_notes`)."""
+    if type(notes) is not list or len(notes) > MAX_NOTES:
+        return
+    add_notes(error, *(note for note in notes if type(note) is str))
+
+
+def add_notes(error: BaseException, *notes: str) -> None:
+    """``error.add_note(note)`` for each note, on Python 3.10 too (where ``add_note`` is
+    missing, ``__notes__`` is what 3.11's traceback reads)."""
+    if notes:
+        kept = getattr(error, "__notes__", None)
+        setattr(error, "__notes__", [*(kept if type(kept) is list else ()), *notes])  # noqa: B010
+
+
 def _tell(error: BaseException, told: Any) -> None:
     """Give a rebuilt exception the text attributes its original holds (:func:`_told_attributes`),
     each only where setting it leaves ``str(error)`` as it was (an ``ImportError``'s or a
@@ -752,9 +780,11 @@ class Codec:
 
         if kind is list:
             return [inner(item) for item in value]
-        if kind is dict or kind is FrozenDict:
-            tag = "$d" if kind is dict else "$frozen"
-            return {tag: [[inner(k), inner(v)] for k, v in value.items()]}
+        if kind is dict:
+            return {"$d": [[inner(k), inner(v)] for k, v in value.items()]}
+        if kind is FrozenDict:  # read-only, so kept by number: "the very input object"
+            pairs = [[inner(k), inner(v)] for k, v in value.items()]
+            return {"$frozen": [self._remember(value), pairs]}
         if kind is tuple:
             return {"$tuple": [inner(item) for item in value]}
         if kind is set or kind is frozenset:
@@ -925,6 +955,9 @@ class Codec:
         told = _told_attributes(error) if self.side == "trusted" else {}
         if told:
             extras["told"] = told
+        notes = _notes(error) if self.side == "trusted" else []
+        if notes:
+            extras["notes"] = notes
         if extras:
             body.append(extras)
         return body
@@ -1040,6 +1073,7 @@ class Codec:
             error = kind(code)
         if self.side == "child":
             _tell(error, extras.get("told"))
+            _add_notes(error, extras.get("notes"))
         if cause is not None:
             decoded = self._decode(cause, depth)
             if isinstance(decoded, BaseException):
@@ -1314,8 +1348,16 @@ def _fraction(codec: Codec, body: Any, depth: int) -> Fraction:
 
 
 def _frozen(codec: Codec, body: Any, depth: int) -> FrozenDict:
+    """A read-only mapping, the very one when its number came before (a hook's
+    ``Rewrite(call.input)`` hands back the input the answer's call holds, not a copy)."""
     from toolhooks.readonly import freeze
 
+    number, body = _expect(body, 2, "FrozenDict")
+    if type(number) is not int:
+        raise CodecError("a FrozenDict's reference number must be an int")
+    known = codec.theirs.get(number)
+    if type(known) is FrozenDict:
+        return known
     pairs = codec._pairs(body, depth)
     try:
         frozen = freeze(dict(pairs))
@@ -1323,6 +1365,7 @@ def _frozen(codec: Codec, body: Any, depth: int) -> FrozenDict:
         raise CodecError(f"a FrozenDict that cannot be built: {exc}") from None
     if type(frozen) is not FrozenDict:
         raise CodecError("a FrozenDict that cannot be built")
+    codec._bind(number, frozen)
     return frozen
 
 

@@ -76,6 +76,16 @@ def run_hook(answer: Callable[..., Any], call: ToolCall) -> tuple[Any, str]:
     return call_answer(answer, call, example=example), example
 
 
+def memo_across_sessions_hint(read: str, kept: str) -> str:
+    """The hint for a row of sessions whose later calls got an earlier call's answer:
+    ``read`` is what each call's own context holds, ``kept`` what a memo handed on."""
+    return (
+        f"Read {read} from each call's own context: no memo across calls (one keyed on "
+        f"id(call.context) gives a new session an old one's {kept}, since Python gives a new "
+        "object the id of one freed)."
+    )
+
+
 def expect_each_in_a_row(
     answer: Callable[..., Any],
     row: FreshRow,

@@ -1,0 +1,22 @@
+# Breaks: "Inside includes the folder itself (`.`) ...". Input: cwd "/work/project", Write
+# file_path "." (or "/work/project", or "sub/..") -> the target equals the folder, which this
+# strictly-under test refuses: Deny instead of None.
+import os
+
+from toolhooks import Deny
+
+
+def keep_writes_in_project(call):
+    if call.tool_name not in ("Write", "Edit"):
+        return None
+    folder = call.context.attributes.get("cwd")
+    if not isinstance(folder, str) or not folder:
+        return Deny("no project folder is known for this session.", "start the session in the project folder.")
+    path = call.input.get("file_path")
+    if not isinstance(path, str) or not path:
+        return Deny("this write names no file_path.", "give file_path inside the project folder.")
+    folder = os.path.normpath(folder)
+    target = os.path.normpath(os.path.join(folder, path))
+    if target.startswith(folder.rstrip("/") + "/"):  # a file *in* the folder
+        return None
+    return Deny(f"{path} is outside the project folder {folder}.", f"write the file under {folder}.")
