@@ -87,3 +87,28 @@ def test_a_read_only_input_with_a_malformed_number_is_refused():
     for body in ({"$frozen": [["a", 1]]}, {"$frozen": ["1", []]}, {"$frozen": [1, [], 3]}):
         with pytest.raises(CodecError):
             child.decode(body)
+
+
+def test_an_awaitable_is_a_real_coroutine_on_the_answer_s_side_and_the_marker_back():
+    """An ``async def`` guard's result is a coroutine: on the answer's side the marker is
+    one (``inspect.iscoroutine``), whose body raises if run; sent back it is the marker;
+    closed once the message is answered, it never warns that it was not awaited."""
+    import asyncio
+    import inspect
+    import warnings
+
+    from hookkata.grading.codec import Awaitable
+
+    trusted, child = _pair()
+    there = child.decode(trusted.encode([Awaitable()]))[0]
+    assert inspect.iscoroutine(there)
+    assert trusted.decode(child.encode([there]))[0] == Awaitable()
+    with pytest.raises(RuntimeError, match="never run"):
+        asyncio.run(child.decode(trusted.encode(Awaitable())))
+    kept = child.decode(trusted.encode(Awaitable()))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        child.close_coroutines()
+        del kept
+    assert child.coroutines == []
+    assert type(trusted.decode(trusted.encode(Awaitable()))) is Awaitable

@@ -8714,25 +8714,38 @@ def synthetic_blank_line_means_blank(tool_use_id, deny):  # "^\\s*$ finds a blan
     return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": text}
 
 
-def _install_letting_through(name, lets_through):
+def _install_reading_the_answer(name, read):
+    """install_guard whose wrapper hands the guard's answer through ``read`` first."""
+
     def install_guard(dispatcher, guard):
+        had_own = "call_tool" in vars(dispatcher)
         original = dispatcher.call_tool
 
         def guarded(block):
-            answer = guard(block)
-            return original(block) if answer is None or lets_through(answer) else answer
+            answer = read(guard(block))
+            return original(block) if answer is None else answer
 
         dispatcher.call_tool = guarded
 
         def undo():
-            if dispatcher.call_tool is not guarded:
-                raise RuntimeError("undo() out of order: undo the guard installed after this")
-            dispatcher.call_tool = original
+            if vars(dispatcher).get("call_tool") is not guarded:
+                raise RuntimeError("undo() out of order: undo the newest guard first")
+            if had_own:
+                dispatcher.call_tool = original
+            else:
+                del dispatcher.call_tool
 
         return undo
 
     install_guard.__name__ = install_guard.__qualname__ = name
     return install_guard
+
+
+def _install_letting_through(name, lets_through):
+    """install_guard that runs the original when the guard's answer ``lets_through``."""
+    return _install_reading_the_answer(
+        name, lambda answer: None if lets_through(answer) else answer
+    )
 
 
 install_allow_dict_lets_through = _install_letting_through(  # structured {"allow": True}
@@ -9369,6 +9382,120 @@ def writes_no_write_over_a_folder(call):  # "a folder is not a file to write"
     return writes_by_parts(call)
 
 
+# --- Issue 18, batch AJ: what slipped through, by kind ------------------------------------
+
+
+def free_tier_needs_evidence(call):  # "a case file without evidence is no case"
+    if call.tool_name != "create_case_file":
+        return None
+    if call.context.tier == "free":
+        return Deny("free-tier sessions cannot open case files", "offer the premium upgrade")
+    if "evidence" in call.input and not call.input["evidence"]:
+        return Deny("a case file needs evidence", "attach the order id, then retry")
+    return None
+
+
+def free_tier_depth_guard(call):  # "refuse absurdly nested inputs"
+    def depth(value):
+        if hasattr(value, "items"):
+            return 1 + max(map(depth, value.values()), default=0)
+        if isinstance(value, (list, tuple)):
+            return 1 + max(map(depth, value), default=0)
+        return 0
+
+    if call.tool_name != "create_case_file":
+        return None
+    if call.context.tier == "free" or depth(call.input) > 8:
+        return Deny("not for this session or this input", "offer the premium upgrade")
+    return None
+
+
+def _raised_if_an_exception(answer):
+    if isinstance(answer, BaseException):
+        raise answer
+    return answer
+
+
+def _run_if_a_coroutine(answer):
+    return asyncio.run(answer) if inspect.iscoroutine(answer) else answer
+
+
+install_raises_a_returned_exception = _install_reading_the_answer(  # "an error is an error"
+    "install_raises_a_returned_exception", _raised_if_an_exception
+)
+install_runs_async_guards = _install_reading_the_answer(  # "async def guards work too"
+    "install_runs_async_guards", _run_if_a_coroutine
+)
+install_claude_code_approve_runs = _install_letting_through(  # Claude Code's "approve"
+    "install_claude_code_approve_runs",
+    lambda answer: isinstance(answer, dict) and answer.get("decision") == "approve",
+)
+
+
+def install_holds_original_weakly(dispatcher, guard):  # "no dispatcher<->wrapper cycle"
+    had_own = "call_tool" in vars(dispatcher)
+    current = dispatcher.call_tool
+    method = weakref.WeakMethod(current) if inspect.ismethod(current) else lambda: current
+
+    def guarded(block):
+        answer = guard(block)
+        if answer is not None:
+            return answer
+        original = method()
+        if original is None:
+            raise ReferenceError("the saved call_tool is gone")
+        return original(block)
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo() out of order: undo the newest guard first")
+        if had_own:
+            dispatcher.call_tool = method()
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def observers_report_only_with_args(hooks, event, report):  # "nothing to say, nothing to report"
+    failures = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            failures += 1
+            if exc.args:
+                report(hook, exc)
+    return failures
+
+
+def writes_checks_every_path_key(call):  # "every path in the input must stay inside"
+    if call.tool_name in ("Write", "Edit"):
+        for key in ("path", "notebook_path", "directory"):
+            other = call.input.get(key)
+            if isinstance(other, str):
+                denied = writes_by_parts(call.with_input({**call.input, "file_path": other}))
+                if denied is not None:
+                    return denied
+    return writes_by_parts(call)
+
+
+def writes_folder_itself_raw_slash(call):  # the folder as given: its files pass, itself not
+    if call.tool_name not in ("Write", "Edit"):
+        return None
+    project = call.context.attributes.get("cwd")
+    path = call.input.get("file_path")
+    if not (isinstance(project, str) and project and isinstance(path, str) and path):
+        return Deny("no project folder or no file path to check.", "give an absolute file_path.")
+    target = os.path.normpath(os.path.join(project, path))
+    base = project if project.endswith("/") else project + "/"
+    if target == project or target.startswith(base):
+        return None
+    return Deny(f"{path!r} is outside {project}.", "write inside the project folder.")
+
+
 ALTERNATIVES: dict[str, list[Answer]] = {
     "violation-chance": [chance_by_complement, chance_by_expm1, chance_finite_p_first],
     "rule-home": [home_by_table],
@@ -9550,6 +9677,13 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "free-tier": [
+        # Issue 18, batch AJ: a rule of its own on an empty or deep input, premium too.
+        *_wrong(
+            "premium-allowed",
+            "add no rule of your own",
+            free_tier_needs_evidence,
+            free_tier_depth_guard,
+        ),
         # Issue 18, batch AH: a warning before the Deny, raised under python -W error.
         *_wrong("free-denied", "however the process treats warnings", free_tier_warns_on_a_denial),
         # Issue 18, batch AG: the verdict memoised by id(call.context).
@@ -9994,6 +10128,16 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "save-before-replace": [
+        # Issue 18, batch AJ: the guard's answer read (Claude Code's approve, an exception
+        # object raised, a coroutine run), and the original held by a WeakMethod.
+        *_wrong("guard-then-original", "never a block to run", install_claude_code_approve_runs),
+        *_wrong(
+            "guard-then-original",
+            None,
+            install_raises_a_returned_exception,
+            install_runs_async_guards,
+        ),
+        *_wrong("guard-then-original", "no weakref or WeakMethod", install_holds_original_weakly),
         # Issue 18, batch AH: undo() tells its wrapper by id(), which a newer one reuses.
         *_wrong("undo-out-of-order", "not its id()", install_undo_by_wrapper_id),
         # Issue 18, batch AD: the original called again by keyword after its TypeError.
@@ -10355,6 +10499,10 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "observers": [
+        # Issue 18, batch AJ: only an exception with args reported.
+        *_wrong(
+            "all-run", "Report every failure, whatever it says", observers_report_only_with_args
+        ),
         # Issue 18, batch AH: a Claude Code hook's {"continue": false} taken as "stop".
         *_wrong("all-run", "a hook that returned (False", observers_stop_on_continue_false),
         # Issue 18, batch AG: a circuit breaker kept across runs.
@@ -10670,6 +10818,11 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "keep-writes-in-project": [
+        # Issue 18, batch AJ: other path-looking keys judged too; the folder itself as given.
+        *_wrong("inside-allowed", "whatever its content", writes_checks_every_path_key),
+        *_wrong(
+            "inside-allowed", "Normalise the project folder too", writes_folder_itself_raw_slash
+        ),
         # Issue 18, batch AI: the machine's disk read (a folder there is no file to write).
         *_wrong("inside-allowed", "Decide on the text alone", writes_no_write_over_a_folder),
         # Issue 18, batch AF: "inside?" by one recursive dirname per folder.

@@ -310,6 +310,30 @@ def _any_json_type(tool_input: dict[str, object]) -> bool:
     return any(not isinstance(v, str) for k, v in tool_input.items() if k in _CASE_FIELDS)
 
 
+def _levels_deep(depth: int) -> object:
+    """A value ``depth`` levels deep, lists and objects by turns, a note at the bottom."""
+    value: object = "the bottom"
+    for level in range(depth):
+        value = [value] if level % 2 else {"detail": value}
+    return value
+
+
+EMPTY_AND_DEEP_CASE = (
+    "a premium session opening a case with empty values ([], {}, '', 0, false, null) and "
+    "one 40 levels deep"
+)
+_EMPTY_AND_DEEP: dict[str, object] = {
+    "evidence": [],
+    "attachments": {},
+    "summary": "",
+    "priority": 0,
+    "urgent": False,
+    "assignee": None,
+    "history": _levels_deep(40),
+}
+"""A premium call's input that says nothing, or a lot: the tier alone decides."""
+
+
 def _call(tool: str, session_tier: str, /, **tool_input: object) -> ToolCall:
     context = HookContext("u_004", session_tier, "s_1")  # type: ignore[arg-type]
     return ToolCall(tool, "toolu_01", tool_input, context, DEFAULT_NOW)
@@ -794,6 +818,7 @@ EXERCISE = Exercise(
                     evidence=[{"line": n, "text": "y" * 40} for n in range(200)],
                 ),
                 repr(SESSIONS_IN_A_ROW): SESSIONS_IN_A_ROW,
+                EMPTY_AND_DEEP_CASE: _call("create_case_file", "premium", **_EMPTY_AND_DEEP),
             },
             branches={
                 "generated policy-looking ids and attributes": _looks_like_policy,
@@ -976,6 +1001,16 @@ EXERCISE = Exercise(
                 "a premium session opening a case for another customer",
                 "a premium session whose input looks like policy",
                 "generated inputs naming other customers or policy flags",
+            ),
+        ),
+        Clause(
+            "a premium session is allowed whatever the input's size and shape: empty values "
+            "([], {}, '', 0, false, null), 40 levels deep, 100 kB",
+            "premium-allowed",
+            "fixed: every falsy JSON value and a 40-level nesting in one input; a 100 kB one",
+            (
+                EMPTY_AND_DEEP_CASE,
+                "a premium session opening a case with a large input (100 kB, nested)",
             ),
         ),
         Clause(

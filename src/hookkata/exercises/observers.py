@@ -471,7 +471,8 @@ class _Observer:
 
     def _error(self) -> Exception:
         message = f"{self.label} could not write" if self.named is None else self.named
-        message = "" if self.kind == "silent" else message
+        if self.kind == "silent":  # odd-numbered: raised bare (raise ObserverFailed), no args
+            return ObserverFailed() if int(self.label[1:]) % 2 else ObserverFailed("")
         if self.kind == "shared" and self.shared is not None:
             return self.shared
         if self.kind == "builtin":
@@ -799,6 +800,12 @@ def _hooks_left_as_given(example: str, listed: list[Any], after: Any) -> None:
         )
 
 
+_SILENT_HINT = (
+    "Report every failure, whatever it says: an exception raised bare (raise RuntimeError: "
+    "its args are ()) or with an empty message is a failure too, reported like any other, "
+    "with no test of exc.args or str(exc) first."
+)
+
 _LEFT_HINT = (
     "Leave hooks as it was: loop over it (for hook in hooks), no pop(), remove() or sort() "
     "on the caller's list, and no reordering it after the run."
@@ -832,6 +839,8 @@ def _all_run_and_failures_reported(
             if _nested_before(hooks, expected_log[:missed])
             else _REPORT_CAP_HINT
             if expected_log[:missed].count("report") >= _MANY_REPORTS
+            else _SILENT_HINT
+            if any(getattr(h, "label", None) == after and h.kind == "silent" for h in hooks)
             else _log_hint(hooks, log, expected_log),
         )
     if log != expected_log:
@@ -1393,6 +1402,10 @@ class _Step:
         return f"{self.label}:{self.does}"
 
 
+NO_ARGS = (
+    "exceptions raised bare, with no arguments at all (raise ObserverFailed: args is ()), "
+    "and with an empty message"
+)
 RUN_AFTER_RUN = "a hook failing in run after run, 12 runs of the very same hooks"
 RUNS = 12
 
@@ -1576,6 +1589,7 @@ EXERCISE = Exercise(
                 "failure in the middle": ["ok", "fails", "ok"],
                 "two failures": ["fails", "fails"],
                 "empty exception message": ["silent", "ok"],
+                NO_ARGS: ["ok", "silent", "silent", "fails"],
                 "a failing hook listed twice": ["fails", "again", "ok"],
                 "a hook listed twice": ["ok", "again", "fails"],
                 "a failure raised from a cause": ["ok", "chained", "fails"],
@@ -1774,6 +1788,7 @@ EXERCISE = Exercise(
                 "equal",
                 "one failure",
                 "empty exception message",
+                NO_ARGS,
                 "silent",
                 "a failure raised from a cause",
                 "chained",

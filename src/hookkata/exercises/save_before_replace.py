@@ -16,7 +16,7 @@ from hookkata.exercises.strategies import (
     every_builtin_exception,
 )
 from hookkata.exercises.wide_classes import HOOK_ATTRIBUTES
-from hookkata.grading.codec import UNPRINTABLE, equal_to_anything, raised_by_str
+from hookkata.grading.codec import UNPRINTABLE, Awaitable, equal_to_anything, raised_by_str
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.limits import GradingExit, GradingInterrupt
 from hookkata.grading.mining import Mined
@@ -324,14 +324,20 @@ AS_THEY_ARE: tuple[Any, ...] = (
     [], [" a ", "{}", b""], (), ("x ",), 0.0, 10**30, -7, {"content": " denied \n", "n": "1"},
     {"type": "tool_result", "tool_use_id": "toolu_0", "content": "{}", "is_error": "true"},
     {"allow": True}, {"decision": "allow", "allowed": True}, NotImplemented, Ellipsis,
+    {"decision": "approve"}, {"continue": True, "suppressOutput": True},
+    {"hookSpecificOutput": {"hookEventName": "PreToolUse", "permissionDecision": "allow"}},
+    ValueError("refused: not this tool"), PermissionError(13, "no"), Awaitable(),
 )  # fmt: skip
 """Guard answers of every kind, each returned as it is: text with spaces around it, JSON-
 looking text ('{}', '1', 'null', 'true'), digits, quotes, a BOM, zero-width characters,
 HTML entities and markup, percent and backslash escapes, every punctuation character,
 compatibility characters (NFKC would change them), bytes, empty and falsy values, tuples,
 big and negative numbers, and the same inside dicts and lists, dicts that seem to allow
-the call (``{"allow": True}``) and ``NotImplemented``: nothing stripped, decoded,
-unescaped, normalised or read as a verdict."""
+the call (``{"allow": True}``, Claude Code's ``{"decision": "approve"}``, ``{"continue":
+True}`` and ``permissionDecision`` "allow") and ``NotImplemented``, exception objects
+(returned, not raised) and an awaitable (a coroutine, as an ``async def`` guard returns;
+returned, not run): nothing stripped, decoded, unescaped, normalised, raised or read as
+a verdict."""
 ORIGINAL_KINDS = "original results of every kind, as they are (AS_THEY_ARE)"
 AS_THEY_ARE_CASE = (
     "guard answers of every kind, as they are (spaces around, JSON-looking text, digits, "
@@ -666,7 +672,11 @@ FROM_INSIDE_CASE = (
     "the original, then the guard, calls dispatcher.call_tool once from inside (the guard "
     "refuses the original's sub-call)"
 )
-_IN_THE_ANSWERS_PROCESS = (CLASS_KINDS_CASE, OWN_OBJECTS_CASE, FROM_INSIDE_CASE)
+UNHELD_OWN_METHOD = (
+    "an own call_tool that is the bound method of a tool object nothing else holds "
+    "(desk.call_tool = Tool().run), then a guard that allows, a call, and undo()"
+)
+_IN_THE_ANSWERS_PROCESS = (CLASS_KINDS_CASE, OWN_OBJECTS_CASE, FROM_INSIDE_CASE, UNHELD_OWN_METHOD)
 ONE_CLASS_CASE = "two Desks of one class, a guard installed on each, then a call on each"
 """Fixed cases run where the answer runs (identity does not survive a crossing, a sub-call
 must not cross twice, a class's call_tool of each kind is built there): each one a method
@@ -717,8 +727,24 @@ def _in_the_answers_process(answer: Callable[..., Any], case: str) -> None:
                 "the very object the guard (or the original) returned",
                 _THE_VERY_OBJECT,
             )
+    elif case == UNHELD_OWN_METHOD:
+        said = desk.ask("own_method_of_an_unheld_object")
+        if said:
+            raise Mismatch(
+                f"install_guard on a Desk with {case}",
+                str(said),
+                "the own method run by the call, and put back by undo()",
+                _HELD_PLAINLY,
+            )
     else:
         _sub_calls(desk, case)
+
+
+_HELD_PLAINLY = (
+    "Keep the saved original by a plain reference (original = dispatcher.call_tool): no "
+    "weakref or WeakMethod. An own call_tool may be the bound method of an object nothing "
+    "else holds, so your wrapper's reference is all that keeps it alive."
+)
 
 
 def _sub_calls(desk: DeskView, case: str) -> None:
@@ -2296,6 +2322,7 @@ EXERCISE = Exercise(
                 OWN_OBJECTS_CASE: OWN_OBJECTS_CASE,
                 FROM_INSIDE_CASE: FROM_INSIDE_CASE,
                 ONE_CLASS_CASE: ONE_CLASS_CASE,
+                UNHELD_OWN_METHOD: UNHELD_OWN_METHOD,
             },
             hint=(
                 "Save the original in a local variable before replacing the attribute; "
@@ -2523,6 +2550,13 @@ EXERCISE = Exercise(
             "fixed, in the answer's process: identity of a dict, a list, an object, the "
             "block itself; the original's list and object",
             (OWN_OBJECTS_CASE,),
+        ),
+        Clause(
+            "the saved original is the object that was there, kept alive by the wrapper: an "
+            "own bound method of an object nothing else holds runs, and undo() puts it back",
+            "guard-then-original",
+            "fixed, in the answer's process: desk.call_tool = Tool().run, the tool unheld",
+            (UNHELD_OWN_METHOD,),
         ),
         Clause(
             "a call from inside (the original or the guard calling dispatcher.call_tool "

@@ -1088,6 +1088,18 @@ _LINKED_CASES = {
 """Folders whose ``realpath`` differs from their text on most Linux machines: the folder
 is its text, holding its own files."""
 
+SLASHED_FOLDER_ITSELF = "'.' (the folder itself), the folder given with a trailing slash"
+PATH_KEYS_BESIDE = "a file_path inside, other path-looking keys naming places outside"
+_PATH_KEYS_OUTSIDE = {
+    "path": "/etc",
+    "notebook_path": "/tmp/outside.ipynb",
+    "directory": "/",
+    "old_path": "../../etc/passwd",
+    "paths": ["/etc/passwd", "/root"],
+}
+"""Keys beside file_path that look like paths, each naming a place outside the folder:
+file_path alone says where the write lands."""
+
 _ON_DISK_CASES = {
     "a folder on the machine's disk, a folder in it ('bin' in /usr; no file is read)": _call(
         "Write", {"file_path": "bin"}, "/usr"
@@ -1469,6 +1481,13 @@ EXERCISE = Exercise(
                 "a relative path under the root folder, a 'cwd' claim in the input": _write(
                     "src/app.py", cwd="/"
                 ),
+                SLASHED_FOLDER_ITSELF: _call("Write", {"file_path": "."}, "/work/project/"),
+                "the folder itself with a trailing slash, the folder given with one too": _call(
+                    "Edit", {"file_path": "/work/project/"}, "/work/project/"
+                ),
+                PATH_KEYS_BESIDE: _call(
+                    "Write", {"file_path": "notes.txt", "content": "hello\n", **_PATH_KEYS_OUTSIDE}
+                ),
             },
             branches={
                 "generated names read as something else": _read_as_something_else,
@@ -1722,7 +1741,16 @@ EXERCISE = Exercise(
                 "a '..'-prefixed name inside",
                 "a trailing slash on the folder",
                 "the root as the project folder",
+                SLASHED_FOLDER_ITSELF,
+                "the folder itself with a trailing slash, the folder given with one too",
             ),
+        ),
+        Clause(
+            "only file_path decides: other path-looking keys (path, notebook_path, "
+            "directory, old_path) naming places outside change nothing for a write inside",
+            "inside-allowed",
+            "fixed: every key of _PATH_KEYS_OUTSIDE beside a file_path inside",
+            (PATH_KEYS_BESIDE,),
         ),
         Clause(
             "a 'cwd' in the input changes nothing (the folder from the context only)",

@@ -25,6 +25,7 @@ import logging
 import os
 import socket
 import sys
+import weakref
 from collections.abc import Callable
 from typing import Any, Literal, NoReturn
 
@@ -304,6 +305,35 @@ class Desk(Handled):
             del undo
         return passed_over
 
+    def own_method_of_an_unheld_object(self, /) -> str:
+        """Install the answer (a guard that allows) over an own ``call_tool`` that is the
+        bound method of a tool object nothing else holds (``desk.call_tool = Tool().run``),
+        collect, call, then ``undo()``: the saved original must be held by a plain
+        reference (a ``weakref.WeakMethod`` of it is dead by the call). What went wrong,
+        or ``""`` when the call ran that method and undo() put it back."""
+        tool = _UnheldTool()
+        alive = weakref.ref(tool)
+        self.call_tool = tool.run  # type: ignore[method-assign,unused-ignore]
+        del tool
+        undo = self._install(self, _allows)
+        gc.collect()
+        block = {"type": "tool_use", "id": "toolu_own", "name": "lookup_user", "input": {}}
+        try:
+            self.call_tool(block)
+        except Exception as error:
+            return f"call_tool raised {type(error).__name__}: {error}"
+        tool_now = alive()
+        if tool_now is None or tool_now.runs != 1:
+            return "call_tool ran, but not the own method set before installing (its tool is gone)"
+        try:
+            undo()
+        except Exception as error:
+            return f"undo() raised {type(error).__name__}: {error}"
+        back = vars(self).get("call_tool")
+        if getattr(back, "__self__", None) is not tool_now:
+            return f"undo() put back {back!r}, not the own method set before installing"
+        return ""
+
     def guards_own_objects(self, /) -> list[str]:
         """Install the answer with a guard that answers with objects made here (a ``dict``,
         a ``list``, an object of its own, then the very block it was given), call it once
@@ -437,6 +467,18 @@ def _arguments_shown(calls: list[tuple[Any, ...]]) -> str:
     return "(" + ", ".join(type(arg).__name__ for arg in calls[0]) + ")"
 
 
+class _UnheldTool:
+    """A tool object whose bound method ``run`` is a Desk's own ``call_tool``: nothing but
+    that method holds it."""
+
+    def __init__(self) -> None:
+        self.runs = 0
+
+    def run(self, block: Any, /) -> dict[str, Any]:
+        self.runs += 1
+        return {"type": "tool_result", "tool_use_id": block["id"], "content": "ran"}
+
+
 def _allows(_block: Any) -> None:
     """A guard that allows every call."""
 
@@ -479,11 +521,23 @@ class Worker:
         self.answer = answer
         self.codec = Codec(self._stub, side="child")
         self.peer = Peer(sock, self.serve)
+        self._serving = 0
 
     def _stub(self, number: int, label: str, _callable: bool) -> Any:
         return _Stub(self.peer, self.codec, number, label)
 
     def serve(self, message: dict[str, Any]) -> dict[str, Any]:
+        """One message from the grader (a nested one too, while the answer runs): once the
+        outermost is answered, the coroutines made for it are closed."""
+        self._serving += 1
+        try:
+            return self._serve_one(message)
+        finally:
+            self._serving -= 1
+            if not self._serving:
+                self.codec.close_coroutines()
+
+    def _serve_one(self, message: dict[str, Any]) -> dict[str, Any]:
         op = message.get("op")
         try:
             if op == "call":

@@ -114,6 +114,24 @@ class Awaitable(_Marker):
         raise RuntimeError("a hook's return value was awaited: what a hook returns is ignored")
 
 
+async def _run_by_mistake() -> None:
+    raise RuntimeError(
+        "a returned awaitable was awaited (or run with asyncio): what a hook or a guard "
+        "returns is handed back as it is, never run"
+    )
+
+
+def _awaitable(codec: Codec) -> Any:
+    """An :class:`Awaitable` as the answer's side sees it: a real coroutine
+    (``inspect.iscoroutine`` is true, as for an ``async def`` guard's result), whose body
+    raises once run; on the trusted side, the marker. Sent back, it is the marker again."""
+    if codec.side != "child":
+        return Awaitable()
+    made = _run_by_mistake()
+    codec.coroutines.append(made)
+    return made
+
+
 class Generator(_Marker):
     """A generator a plain callable may return (a function with ``yield`` in it, called):
     in the learner's process a real generator, whose body raises once it runs. A plain
@@ -717,6 +735,9 @@ class Codec:
     """By the ``id`` of the stub of one of the grader's functions: that stub and the
     ``__func__`` of every method of it here (:meth:`_shared_function`); :meth:`forget`
     drops the entry with the stub."""
+    coroutines: list[Any] = dataclasses.field(default_factory=list)
+    """On the answer's side, the coroutines an :class:`Awaitable` became here
+    (:func:`_awaitable`), until :meth:`close_coroutines`."""
     _whole: set[int] = dataclasses.field(default_factory=set)
     """The numbers of this side's workbook objects already sent whole in the message being
     encoded: listed again, one goes as ``{"$obj": [name, {}, n]}``, which the other side
@@ -758,7 +779,7 @@ class Codec:
             return value if math.isfinite(value) else {"$float": repr(value)}
         if kind is IntLike:
             return {"$intlike": self._encode(value.value, depth + 1, path)}
-        if kind is Awaitable:
+        if kind is Awaitable or (self.coroutines and any(value is c for c in self.coroutines)):
             return {"$awaitable": None}
         if kind is Generator:
             return {"$generator": None}
@@ -986,6 +1007,13 @@ class Codec:
         self.mine[number] = value  # kept alive: the id stays this object's
         self._mine_ids[id(value)] = number
         return number
+
+    def close_coroutines(self) -> None:
+        """Close the coroutines :class:`Awaitable` values became here (none was run, so
+        none warns that it was never awaited); one the answer runs later raises."""
+        made, self.coroutines = self.coroutines, []
+        for coroutine in made:
+            coroutine.close()
 
     # --- decoding ------------------------------------------------------------------------
 
@@ -1390,7 +1418,7 @@ def _mapping(codec: Codec, body: Any, depth: int) -> dict[Any, Any]:
 _DECODERS: dict[str, Callable[[Codec, Any, int], Any]] = {
     "$int": _big_int,
     "$intlike": _int_like,
-    "$awaitable": lambda _c, _b, _d: Awaitable(),
+    "$awaitable": lambda c, _b, _d: _awaitable(c),
     "$generator": lambda c, _b, _d: _unrun_generator() if c.side == "child" else Generator(),
     "$float": _special_float,
     "$bytes": _bytes,
