@@ -326,7 +326,6 @@ AS_THEY_ARE: tuple[Any, ...] = (
     {"allow": True}, {"decision": "allow", "allowed": True}, NotImplemented, Ellipsis,
     {"decision": "approve"}, {"continue": True, "suppressOutput": True},
     {"hookSpecificOutput": {"hookEventName": "PreToolUse", "permissionDecision": "allow"}},
-    ValueError("refused: not this tool"), PermissionError(13, "no"), Awaitable(),
 )  # fmt: skip
 """Guard answers of every kind, each returned as it is: text with spaces around it, JSON-
 looking text ('{}', '1', 'null', 'true'), digits, quotes, a BOM, zero-width characters,
@@ -334,10 +333,20 @@ HTML entities and markup, percent and backslash escapes, every punctuation chara
 compatibility characters (NFKC would change them), bytes, empty and falsy values, tuples,
 big and negative numbers, and the same inside dicts and lists, dicts that seem to allow
 the call (``{"allow": True}``, Claude Code's ``{"decision": "approve"}``, ``{"continue":
-True}`` and ``permissionDecision`` "allow") and ``NotImplemented``, exception objects
-(returned, not raised) and an awaitable (a coroutine, as an ``async def`` guard returns;
-returned, not run): nothing stripped, decoded, unescaped, normalised, raised or read as
-a verdict."""
+True}`` and ``permissionDecision`` "allow") and ``NotImplemented``: nothing stripped,
+decoded, unescaped, normalised or read as a verdict (:data:`NOT_TO_RAISE_OR_RUN`: nothing
+raised or run)."""
+NOT_TO_RAISE_OR_RUN: tuple[Any, ...] = (
+    ValueError("refused: not this tool"),
+    PermissionError(13, "no"),
+    Awaitable(),
+)
+"""Guard answers that are an exception object (returned, not raised) and an awaitable (on
+the answer's side a coroutine, as an ``async def`` guard returns: returned, not run)."""
+NOT_TO_RAISE_OR_RUN_CASE = (
+    "guard answers that are exception objects and an awaitable (a coroutine): returned as "
+    "they are, never raised or run"
+)
 ORIGINAL_KINDS = "original results of every kind, as they are (AS_THEY_ARE)"
 AS_THEY_ARE_CASE = (
     "guard answers of every kind, as they are (spaces around, JSON-looking text, digits, "
@@ -674,7 +683,7 @@ FROM_INSIDE_CASE = (
 )
 UNHELD_OWN_METHOD = (
     "an own call_tool that is the bound method of a tool object nothing else holds "
-    "(desk.call_tool = Tool().run), then a guard that allows, a call, and undo()"
+    "(desk.call_tool = Tool().run), then a guard that allows, and a call"
 )
 _IN_THE_ANSWERS_PROCESS = (CLASS_KINDS_CASE, OWN_OBJECTS_CASE, FROM_INSIDE_CASE, UNHELD_OWN_METHOD)
 ONE_CLASS_CASE = "two Desks of one class, a guard installed on each, then a call on each"
@@ -733,7 +742,7 @@ def _in_the_answers_process(answer: Callable[..., Any], case: str) -> None:
             raise Mismatch(
                 f"install_guard on a Desk with {case}",
                 str(said),
-                "the own method run by the call, and put back by undo()",
+                "the own method's tool object kept alive by the wrapper, and run by the call",
                 _HELD_PLAINLY,
             )
     else:
@@ -2323,6 +2332,11 @@ EXERCISE = Exercise(
                 FROM_INSIDE_CASE: FROM_INSIDE_CASE,
                 ONE_CLASS_CASE: ONE_CLASS_CASE,
                 UNHELD_OWN_METHOD: UNHELD_OWN_METHOD,
+                NOT_TO_RAISE_OR_RUN_CASE: (
+                    frozenset({"lookup_user"}),
+                    [_block(id=f"toolu_{i}") for i in range(len(NOT_TO_RAISE_OR_RUN))],
+                    Each(NOT_TO_RAISE_OR_RUN),
+                ),
             },
             hint=(
                 "Save the original in a local variable before replacing the attribute; "
@@ -2502,6 +2516,7 @@ EXERCISE = Exercise(
             "around, JSON-looking, digits, markup, escapes, bytes, falsy values, nested; generated",
             (
                 AS_THEY_ARE_CASE,
+                NOT_TO_RAISE_OR_RUN_CASE,
                 GENERATED_KINDS,
                 "a refusal that looks like a tool_use block",
                 "a refusal of every JSON shape: a list",
@@ -2553,7 +2568,7 @@ EXERCISE = Exercise(
         ),
         Clause(
             "the saved original is the object that was there, kept alive by the wrapper: an "
-            "own bound method of an object nothing else holds runs, and undo() puts it back",
+            "own bound method of an object nothing else holds runs",
             "guard-then-original",
             "fixed, in the answer's process: desk.call_tool = Tool().run, the tool unheld",
             (UNHELD_OWN_METHOD,),

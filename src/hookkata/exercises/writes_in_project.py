@@ -1482,9 +1482,6 @@ EXERCISE = Exercise(
                     "src/app.py", cwd="/"
                 ),
                 SLASHED_FOLDER_ITSELF: _call("Write", {"file_path": "."}, "/work/project/"),
-                "the folder itself with a trailing slash, the folder given with one too": _call(
-                    "Edit", {"file_path": "/work/project/"}, "/work/project/"
-                ),
                 PATH_KEYS_BESIDE: _call(
                     "Write", {"file_path": "notes.txt", "content": "hello\n", **_PATH_KEYS_OUTSIDE}
                 ),
@@ -1742,7 +1739,6 @@ EXERCISE = Exercise(
                 "a trailing slash on the folder",
                 "the root as the project folder",
                 SLASHED_FOLDER_ITSELF,
-                "the folder itself with a trailing slash, the folder given with one too",
             ),
         ),
         Clause(

@@ -1,0 +1,20 @@
+# Breaks: "an empty one ... comes back "" or raises ValueError or TypeError, never a new id".
+# Input: synthetic_error_result("", Deny("no")) returns "tool_use_id": None (JSON null for
+# "no id"), which is neither "" nor an exception.
+from toolhooks import Deny  # noqa: F401
+
+
+def synthetic_error_result(tool_use_id, deny):
+    """The tool_result that answers a denied call."""
+    reason = deny.reason.strip()
+    while reason.startswith("BLOCKED:"):
+        reason = reason[len("BLOCKED:"):].lstrip()
+    content = "BLOCKED: " + reason
+    if deny.alternative is not None and deny.alternative.strip():
+        content += " Alternative: " + deny.alternative.strip()
+    return {
+        "type": "tool_result",
+        "tool_use_id": tool_use_id or None,
+        "is_error": True,
+        "content": content,
+    }
