@@ -116,7 +116,10 @@ def main() -> None:
     os.environ["HOOKKATA_PROGRESS"] = "off"
     commit = _commit()
     kept = _kept_records(args.out, commit)
-    with ProcessPoolExecutor(args.jobs) as pool:
+    # A fresh process per run where Python has it (3.11+): one that grades run after run
+    # grows past 2 GB (session 26).
+    fresh: dict[str, Any] = {"max_tasks_per_child": 1} if sys.version_info >= (3, 11) else {}
+    with ProcessPoolExecutor(args.jobs, **fresh) as pool:
         runs = range(len(kept), len(kept) + args.runs)
         for record in pool.map(_run_record, runs, [commit] * args.runs):
             kept.append(record)

@@ -111,6 +111,16 @@ def test_an_exception_is_one_line_with_type_message_and_input():
     assert "Traceback" not in verdict.report()
 
 
+def test_a_counterexample_keeps_runs_of_spaces_inside_a_value():
+    """Two spaces in a reason are shown as two: the one-line view joins lines only (batch
+    AK's answer failed on 'BLOCKED:  BLOCKED: ...' and was shown one space)."""
+    from .kata.answers import synthetic_prefix_run_single_spaced
+
+    verdict = grade(exercise("synthetic-denial"), synthetic_prefix_run_single_spaced)
+    assert verdict.status == "fail"
+    assert "BLOCKED:  BLOCKED:" in verdict.report()
+
+
 @pytest.mark.parametrize(
     ("kind", "raised"),
     [(NotImplementedError, "NotImplementedError: "), (MemoryError, "ObserverOutOfMemory: ")],

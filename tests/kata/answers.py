@@ -10,6 +10,7 @@ import contextlib
 import copy
 import dataclasses
 import decimal
+import errno
 import fnmatch
 import functools
 import hashlib
@@ -5739,14 +5740,17 @@ def audit_line_echoed(outcome):  # "stdout is shipped to the log collector"
     return line + "\n"
 
 
-def _rounded(value):
-    if isinstance(value, float):
-        return round(value, 6)
+def _each_leaf(value, change):
+    """``value`` with ``change`` applied to every leaf of its dicts, lists and tuples."""
     if isinstance(value, dict):
-        return {k: _rounded(v) for k, v in value.items()}
+        return {k: _each_leaf(v, change) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
-        return [_rounded(v) for v in value]
-    return value
+        return [_each_leaf(v, change) for v in value]
+    return change(value)
+
+
+def _rounded(value):
+    return _each_leaf(value, lambda leaf: round(leaf, 6) if isinstance(leaf, float) else leaf)
 
 
 def audit_line_floats_rounded(outcome):  # "keep float noise out of the trail"
@@ -9496,6 +9500,92 @@ def writes_folder_itself_raw_slash(call):  # the folder as given: its files pass
     return Deny(f"{path!r} is outside {project}.", "write inside the project folder.")
 
 
+# --- Issue 18, batch AK: what slipped through, by kind ------------------------------------
+
+
+_ONE_SPACED_PREFIXES = re.compile(r"^(?:BLOCKED: ?)+")
+
+
+def synthetic_prefix_run_single_spaced(tool_use_id, deny):  # "BLOCKED: " with one space each
+    reason = _ONE_SPACED_PREFIXES.sub("", deny.reason.strip())
+    content = "BLOCKED: " + reason
+    if deny.alternative is not None and deny.alternative.strip():
+        content += " Alternative: " + deny.alternative.strip()
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": content}
+
+
+def chain_honours_applies_to(hooks, call):  # RegisteredHook has applies_to: ask it first
+    for hook in hooks:
+        applies_to = getattr(hook, "applies_to", None)
+        if callable(applies_to) and not applies_to(call.tool_name):
+            continue
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def observers_ask_should_run(hooks, event, report):  # a plugin says whether it wants the event
+    failed = 0
+    for hook in hooks:
+        should_run = getattr(hook, "should_run", None)
+        if callable(should_run) and not should_run(event):
+            continue
+        try:
+            hook(event)
+        except Exception as exc:
+            failed += 1
+            report(hook, exc)
+    return failed
+
+
+def observers_disk_full_is_fatal(hooks, event, report):  # "nothing else can be written"
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            if isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EROFS):
+                raise
+            failed += 1
+            report(hook, exc)
+    return failed
+
+
+_AN_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+
+
+def _emails_masked(value):
+    return _each_leaf(
+        value, lambda leaf: _AN_EMAIL.sub("***@***", leaf) if isinstance(leaf, str) else leaf
+    )
+
+
+def audit_line_masks_emails(outcome):  # "no personal data in the logs"
+    return json.dumps(_record(outcome, input_sent=_emails_masked(thaw(outcome.sent_input)))) + "\n"
+
+
+def audit_line_missing_input_as_empty(outcome):  # "an input is always an object"
+    return json.dumps(_record(outcome, input_sent=thaw(outcome.sent_input) or {})) + "\n"
+
+
+def writes_realpath_when_exists(call):  # "a new file cannot be a link; an existing one may be"
+    if call.tool_name not in ("Write", "Edit"):
+        return None
+    cwd, path = call.context.attributes.get("cwd"), call.input.get("file_path")
+    if not (isinstance(cwd, str) and cwd and isinstance(path, str) and path):
+        return Deny("nothing to check the write against.", "give a file_path in the project.")
+    folder = os.path.normpath(cwd)
+    target = os.path.normpath(os.path.join(folder, path))
+    if os.path.lexists(target):
+        target = os.path.realpath(target)
+    if target == folder or target.startswith(folder.rstrip("/") + "/"):
+        return None
+    return Deny("the file is outside the project folder.", "write inside the project folder.")
+
+
 ALTERNATIVES: dict[str, list[Answer]] = {
     "violation-chance": [chance_by_complement, chance_by_expm1, chance_finite_p_first],
     "rule-home": [home_by_table],
@@ -9862,6 +9952,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("reason-alternative", "bare 'Alternative:'", synthetic_alternative_not_none),
         *_wrong("reason-alternative", "in capitals", synthetic_any_case_prefix),
         *_wrong("one-prefix", "then add the prefix once", synthetic_prefix_at_index_zero),
+        # Issue 18, batch AK: runs of spaces between repeated prefixes.
+        *_wrong("one-prefix", "then add the prefix once", synthetic_prefix_run_single_spaced),
         *_wrong("reason-alternative", "where the reason ends", synthetic_glued_alternative),
         *_wrong(
             "reason-alternative",
@@ -10368,6 +10460,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("first-deny-wins", "no check of its own", chain_defaults_when_empty),
         *_wrong("rewrites-compose", "as the hook gave it", chain_rewrites_nfc),
         *_wrong("first-deny-wins", "whatever attributes it carries", chain_prefers_run_method),
+        # Issue 18, batch AK: a predicate the hook carries asked first (applies_to).
+        *_wrong("first-deny-wins", "whatever attributes it carries", chain_honours_applies_to),
         *_wrong("rewrites-compose", "a chain of its own", chain_reentrancy_guard),
         # Issue 18, batch S: what is no Exception read as a decision; an equal input undone.
         *_wrong(
@@ -10522,6 +10616,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("all-run", "listed twice runs twice", observers_one_report_per_hook_and_error),
         *_wrong("all-run", "report(hook, exc)", observers_unwrap_group_of_one),
         *_wrong("all-run", "whatever attributes it carries", observers_prefers_run_method),
+        # Issue 18, batch AK: a predicate the hook carries asked first (should_run).
+        *_wrong("all-run", "whatever attributes it carries", observers_ask_should_run),
         # Issue 18, batch X's last: reporters memoized by __func__, shared by every Recorder().
         *_wrong("all-run", "report this run was given", observers_reporter_memo_by_function),
         # Issue 18, batch S: the failure formatted in the except block (its str() raises).
@@ -10585,6 +10681,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("all-run", "a failure of its own", observers_skip_seen_errors),
         *_wrong("all-run", "of every built-in kind too", observers_fatal_errors_propagate),
         *_wrong("all-run", "of every built-in kind too", observers_stop_iteration_stops),
+        # Issue 18, batch AK: an OSError by its errno (a full disk) taken for the end.
+        *_wrong("all-run", "of every built-in kind too", observers_disk_full_is_fatal),
         *_wrong(
             "all-run",
             "not the object behind it",
@@ -10711,6 +10809,9 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("what", "Write each value as it is", audit_line_written_once),
         *_wrong("who", "not attributes of the same name", audit_line_ids_from_attributes),
         *_wrong("what", "nothing redacted", audit_line_masks_credentials),
+        # Issue 18, batch AK: personal data masked; a falsy or missing input written as {}.
+        *_wrong("what", "nothing redacted", audit_line_masks_emails),
+        *_wrong("what", "A falsy value", audit_line_missing_input_as_empty),
         # One mistake: an Ask or its decider taken for a denial.
         *_wrong(
             "denial",
@@ -10850,6 +10951,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("outside-denied", "case-sensitive", writes_case_insensitive),
         *_wrong("nothing-to-check", "no permission", writes_path_key_fallback, writes_fsdecode),
         *_wrong("outside-denied", "no symlink is followed", writes_realpath),
+        # Issue 18, batch AK: realpath of a file that exists (a link on the machine's disk).
+        *_wrong("outside-denied", "no symlink is followed", writes_realpath_when_exists),
         *_wrong("outside-denied", "whole path parts", writes_startswith),
         *_wrong("outside-denied", "Resolve '.' and '..'", writes_no_normpath),
         *_wrong("outside-denied", "from the project folder", writes_relative_is_inside),

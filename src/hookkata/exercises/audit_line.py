@@ -399,9 +399,15 @@ _SECRETS = {
     "token": "Bearer abc.def",
     "auth": {"secret": "s3cr3t", "credentials": ["u_004", "pw"]},
     "note": "my password is hunter2",
+    "email": "ana@example.com",
+    "phone": "+1 415 555 0100",
+    "card": "4111 1111 1111 1111",
+    "ip": "203.0.113.7",
+    "contact": "reach bob@example.org or +44 20 7946 0958",
 }
-"""An input holding secrets, by its keys and its values: the line writes it as it was sent
-(nothing masked), since the trail records what the model sent."""
+"""An input holding secrets and personal data, by its keys and its values (e-mail
+addresses, phone and card numbers, an IP address: batch AK masked e-mail addresses): the
+line writes it as it was sent (nothing masked), since the trail records what the model sent."""
 
 
 def _secret_looking(key: Any) -> bool:
@@ -412,15 +418,22 @@ def _secret_looking(key: Any) -> bool:
 _SECRET_KEY = re.compile(r"pass|pw|token|secret|key|auth|cred", re.IGNORECASE)
 
 
+_MASK_MARK = re.compile(r"\*|x{3,}|#{3,}|\u2022|redact|mask|hidden|removed", re.IGNORECASE)
+"""What a masked value holds in place of what it hid: stars, ``xxx``, bullets, a word."""
+
+
 def _masked_only(got: Any, value: Any) -> bool:
-    """Whether ``got`` is ``value`` but for values under keys that name a secret (or
-    differs nowhere): what redacting the input changes."""
+    """Whether ``got`` is ``value`` but for values under keys that name a secret and
+    strings that now hold a mask (:data:`_MASK_MARK`), or differs nowhere: what redacting
+    or masking the input changes."""
     if isinstance(value, dict):
         return (
             type(got) is dict
             and set(got) == set(value)
             and all(_secret_looking(k) or _masked_only(got[k], v) for k, v in value.items())
         )
+    if type(value) is str and type(got) is str and got != value and _MASK_MARK.search(got):
+        return True
     if isinstance(value, list):
         return (
             type(got) is list
@@ -494,6 +507,13 @@ _RAW_INPUTS = {
     "a malformed block's input: JSON text of a string": _sent_raw('"{}"'),
 }
 """Inputs that are strings holding JSON text: written as the strings they are."""
+
+_FALSY_RAW_INPUTS = {
+    f"a malformed block's input: {shown}": _sent_raw(value)
+    for shown, value in (("none (null)", None), ("false", False), ("0", 0), ("''", ""), ("[]", []))
+}
+"""A malformed block's input that is falsy, missing (``None``) too: written as it is, never
+``{}`` in its place (batch AK: ``outcome.sent_input or {}``)."""
 
 
 _STAMPED = 'at 2026-03-02T00:30:00+00:00 (+00:00, "Z", 00:30:00Z, UTC)'
@@ -667,8 +687,9 @@ CASES = {
     "an output of 12,500 characters": _holding(_LONG, "ok"),
     "a reason of 12,500 characters": _holding(_LONG, "denied"),
     **_EQUAL_OTHER_TYPES,
-    "an input holding secrets, by key and by value": _sent_as(_SECRETS),
+    "an input holding secrets and personal data, by key and by value": _sent_as(_SECRETS),
     **_RAW_INPUTS,
+    **_FALSY_RAW_INPUTS,
     **_ASKS_DECIDED,
     "an MCP tool's whole name": _named("mcp__files__delete_file"),
     "an empty tool name and id (a malformed block)": _named("", ""),
@@ -716,7 +737,11 @@ _IN_NAMES = (
     "an empty tool name and id (a malformed block)",
     "a lone surrogate in the tool name",
 )
-_IN_INPUT = (*_EQUAL_OTHER_TYPES, "an input holding secrets, by key and by value", *_RAW_INPUTS)
+_IN_INPUT = (
+    *_EQUAL_OTHER_TYPES,
+    "an input holding secrets and personal data, by key and by value",
+    *_RAW_INPUTS,
+)
 _IN_OUTPUT = (
     "timestamp-looking text in the output and input",
     "an output of 12,500 characters",
@@ -995,16 +1020,19 @@ def _told_apart(
 _DEFAULTS = (None, "", "-", "?", "n/a", "none", "null", "unknown", "<empty>")
 """What an answer writes for a value it takes for missing (``x or None``, ``x or "-"``)."""
 _FALSY_AS_IT_IS = (
-    "A falsy value ('', {}, []) is a value: write it, never null or a default in its place "
-    "(x or None, x and y or None, x or '-')."
+    "A falsy value ('', {}, [], 0, false, null) is a value: write it as it is, never null, "
+    "{} or a default in its place (x or {}, x or None, x and y or None, x or '-')."
 )
 
 
 def _defaulted(got: Any, value: Any) -> bool:
-    """Whether ``got`` is a default written for ``value``, a falsy value (not null)."""
-    if value is None or value or not isinstance(got, (str, type(None))):
+    """Whether ``got`` is a default written for ``value``, a falsy value (null too): null,
+    an empty object or list, or a word for nothing, where ``value`` was something else."""
+    if value or same_value(value, got):
         return False
-    return got != value and (got is None or got.strip().lower() in _DEFAULTS)
+    if isinstance(got, (dict, list)):
+        return not got
+    return got is None or (isinstance(got, str) and got.strip().lower() in _DEFAULTS)
 
 
 def _templating(text: str) -> bool:
@@ -1634,10 +1662,15 @@ EXERCISE = Exercise(
             ),
         ),
         Clause(
-            "input_sent and input_received as they were: secrets too, nothing masked",
+            "input_sent and input_received as they were: secrets and personal data too, "
+            "nothing masked",
             "what",
-            "fixed password, api_key, token, auth keys and a secret in a note; generated api_key",
-            ("an input holding secrets, by key and by value", "generated secret-looking keys"),
+            "fixed password, api_key, token, auth keys and a secret in a note, e-mail "
+            "addresses, phone and card numbers, an IP address; generated api_key",
+            (
+                "an input holding secrets and personal data, by key and by value",
+                "generated secret-looking keys",
+            ),
         ),
         Clause(
             "input_sent as it is when not an object: a string of JSON text stays that string",
@@ -1680,12 +1713,14 @@ EXERCISE = Exercise(
         ),
         Clause(
             "every value that may be falsy written as it is, never null or a default: an "
-            "empty tool name and id, {} inputs, outputs '' and []",
+            "empty tool name and id, {} inputs, a malformed block's null, false, 0, '' or [] "
+            "input, outputs '' and []",
             "what",
             "fixed: all at once; generated FALSY_OUTPUTS, {} inputs (INPUTS), '', None and False "
             "as a malformed block's input (_MALFORMED)",
             (
                 _FALSY,
+                *_FALSY_RAW_INPUTS,
                 "an empty output",
                 "an empty list of blocks",
                 "generated falsy outputs",

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import builtins
 import contextlib
+import errno
 import functools
 import itertools
+import os
 import warnings
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -20,7 +22,7 @@ from hookkata.exercises.strategies import (
     UNPRINTABLE_HINT,
     every_builtin_exception,
 )
-from hookkata.exercises.wide_classes import ENTRY_FUNCTIONS, ENTRY_METHODS
+from hookkata.exercises.wide_classes import ENTRY_FUNCTIONS, ENTRY_METHODS, ENTRY_PREDICATES
 from hookkata.grading.codec import (
     UNPRINTABLE,
     Awaitable,
@@ -124,6 +126,31 @@ _BUILTIN_KINDS: tuple[type[Exception], ...] = (
 four stand for the kinds that look fatal or like the end of a loop."""
 
 
+_ERRNO_ERRORS: tuple[tuple[type[OSError], int, str | None], ...] = (
+    (OSError, errno.ENOSPC, "audit.log"),
+    (OSError, errno.EROFS, None),
+    (OSError, errno.EDQUOT, "audit.log"),
+    (OSError, errno.EIO, None),
+    (OSError, errno.EMFILE, None),
+    (BrokenPipeError, errno.EPIPE, None),
+    (PermissionError, errno.EACCES, "audit.log"),
+    (ConnectionResetError, errno.ECONNRESET, None),
+    (TimeoutError, errno.ETIMEDOUT, None),
+    (FileNotFoundError, errno.ENOENT, "audit.log"),
+    (OSError, errno.ENOMEM, None),
+)
+"""What an ``"errno"`` hook numbered n raises: the n-th (modulo) ``OSError`` built as the
+operating system builds one, from an ``errno``, its ``strerror`` and at times a file name:
+a full disk, a read-only file system, a quota, a broken pipe. A runner that takes one of
+them for the end of everything (batch AK: ``ENOSPC`` re-raised) misses a failure."""
+
+
+def _errno_error(number: int) -> OSError:
+    """The ``OSError`` an ``"errno"`` hook numbered ``number`` raises."""
+    kind, code, file_name = _ERRNO_ERRORS[number % len(_ERRNO_ERRORS)]
+    return kind(code, os.strerror(code), *([file_name] if file_name else []))
+
+
 def _builtin_name(number: int) -> str:
     """The built-in kind a ``"builtin"`` hook numbered ``number`` raises, by name."""
     kind = _BUILTIN_KINDS[number % len(_BUILTIN_KINDS)]
@@ -164,6 +191,7 @@ Kind = Literal[
     "nests",
     "nestfails",
     "unprintable",
+    "errno",
 ]
 """One entry of an example's hook list: a hook that returns, raises ``ObserverFailed``
 with a message, raises it with none (``str(exc) == ""``), raises it from a cause
@@ -192,7 +220,8 @@ fails as ``"fails"`` does, and every ``"equal"`` hook of an example is ``==`` to
 returns after an hour by the answer's clocks (``__stub_hours__``: not a failure), and
 ``"nests"`` runs the answer itself on hooks of its own (two failing) with a report of its
 own, then returns (not a failure: the outer run's count is its own); ``"nestfails"`` starts
-such a run, then fails (``report`` gets this hook, not the last of the inner run's)."""
+such a run, then fails (``report`` gets this hook, not the last of the inner run's);
+``"errno"`` raises an ``OSError`` with an ``errno`` (:data:`_ERRNO_ERRORS`, by its number)."""
 
 
 _FORMS = {
@@ -210,6 +239,7 @@ _FAILING = (
     "group",
     "shared",
     "builtin",
+    "errno",
     "wrapped",
     "falsyerror",
     "equal",
@@ -293,12 +323,14 @@ POLICY_ATTRIBUTES: dict[str, object] = {
     "limit": 0,
     **ENTRY_FUNCTIONS,
     **ENTRY_METHODS,
+    **ENTRY_PREDICATES,
 }
 """What a hook registry might set on a hook: orderings (``None`` here: hook n's is
 ``-n % 3``, so sorting by it, either way, reorders three hooks), switches saying "off",
 flags saying a failure must surface (:data:`FAILURE_FLAGS`), another event or tool, a zero
 timeout or budget, the names an entry keeps its function under (:data:`ENTRY_FUNCTIONS`,
-holding text) and its methods (:data:`ENTRY_METHODS`, doing nothing). Hooks numbered in
+holding text), its methods (:data:`ENTRY_METHODS`, doing nothing) and its predicates
+(:data:`ENTRY_PREDICATES`, saying no). Hooks numbered in
 :data:`SWITCHED` carry
 all of it, the others below :data:`ORDERED` the orderings (every attribute crosses the line
 with its hook, so not every hook carries every one). The runner was handed the hooks: it
@@ -477,6 +509,8 @@ class _Observer:
             return self.shared
         if self.kind == "builtin":
             return _builtin_error(int(self.label[1:]), message)
+        if self.kind == "errno":
+            return _errno_error(int(self.label[1:]))
         if self.kind == "falsyerror":
             return ObserverFailedFalsy(message)
         if self.kind == "unprintable":
@@ -516,6 +550,8 @@ class _Observer:
             return f"{self.label}:fails (== the other 'equal' hooks, not one of them)"
         if self.kind == "builtin":
             return f"{self.label}:raises {_builtin_name(int(self.label[1:]))}"
+        if self.kind == "errno":
+            return f"{self.label}:raises {_errno_error(int(self.label[1:]))!r}"
         if self.kind == "exit":
             return f"{self.label}:raises SystemExit({grading_exit(int(self.label[1:])).code!r})"
         if self.kind == "basegroup":
@@ -1229,6 +1265,7 @@ _MISSED_HINTS = {
         "reported and counted twice (do not skip an exception seen before)."
     ),
     "builtin": _BUILTIN_HINT,
+    "errno": _BUILTIN_HINT,
     "falsyerror": (
         "Every exception caught is a failure, a falsy one too (its class may define "
         "__bool__ or __len__): report in the except block, not after `if error:`."
@@ -1275,6 +1312,11 @@ EQUAL_HOOKS = "distinct failing hooks that are == one another (one hash)"
 
 EVERY_BUILTIN = "every built-in Exception subclass (walked from builtins), each with a message"
 """The fixed case whose hooks raise each built-in kind once."""
+ERRNO_ERRORS = (
+    "OSErrors with an errno, as the system raises them: a full disk (ENOSPC), a read-only "
+    "file system, a quota, a broken pipe, ..."
+)
+"""The fixed case whose hooks raise each of :data:`_ERRNO_ERRORS` once, between two that pass."""
 
 FALSY_EVENTS: dict[str, Any] = {"an empty string": "", "zero": 0, "an empty dict": {}}
 """Events that are falsy: still events, which every hook gets."""
@@ -1629,6 +1671,7 @@ EXERCISE = Exercise(
                     "builtin",
                 ],
                 EVERY_BUILTIN: ["builtin"] * len(_BUILTIN_KINDS),
+                ERRNO_ERRORS: ["ok", *["errno"] * len(_ERRNO_ERRORS), "ok"],
                 SLOW_AND_NESTED: ["fails", "slow", "nests", "fails"],
                 NESTED_THEN_FAILS: ["ok", "nestfails", "fails"],
                 RATIO_COUNT: [*["fails", "ok"] * 7, *["fails"] * 8],
@@ -1818,6 +1861,7 @@ EXERCISE = Exercise(
             "the answer's process (codec trait 'unprintable'); generated built-in kinds",
             (
                 EVERY_BUILTIN,
+                ERRNO_ERRORS,
                 "builtin",
                 "built-in kinds: RecursionError, MemoryError, StopIteration",
                 "a raised Warning (UserWarning), not a warning given",

@@ -233,6 +233,9 @@ _prefixed_denials = st.builds(
                 "BLOCKED:",
                 BLOCKED_PREFIX * 2,
                 f"BLOCKED:{BLOCKED_PREFIX}",
+                # runs of spaces between repeated prefixes, and before the first
+                "BLOCKED:  BLOCKED:   ",
+                "   BLOCKED:    BLOCKED:BLOCKED:  ",
             ]
         ),
         _reasons,
@@ -1197,6 +1200,10 @@ EXERCISE = Exercise(
                 "the prefix with its space": ("toolu_01", Deny("BLOCKED: free tier", "upgrade")),
                 "the prefix without a space": ("toolu_01", Deny("BLOCKED:free tier")),
                 "the prefix twice": ("toolu_01", Deny("BLOCKED: BLOCKED: free tier", "upgrade")),
+                "the prefix twice, two spaces between": (
+                    "toolu_01",
+                    Deny("BLOCKED:  BLOCKED: refunds are off"),
+                ),
                 "the prefix after leading spaces": ("toolu_01", Deny("  BLOCKED: free tier")),
                 "the prefix, then the word": ("toolu_01", Deny("BLOCKED: BLOCKED")),
                 "the prefix a thousand times": ("toolu_01", Deny(BLOCKED_PREFIX * 1000 + "hold")),
@@ -1437,6 +1444,7 @@ EXERCISE = Exercise(
                 "the prefix with its space",
                 "the prefix without a space",
                 "the prefix twice",
+                "the prefix twice, two spaces between",
                 "the prefix after leading spaces",
                 "the prefix, then the word",
                 "the prefix a thousand times",

@@ -146,6 +146,20 @@ ENTRY_METHODS: dict[str, Any] = dict.fromkeys(("run", "handle", "execute"), idle
 ``hook.run(event)`` to ``hook(event)`` calls them, and the hook does nothing (exercises 9
 and 10)."""
 
+
+def never_applies(*_args: Any, **_kwargs: Any) -> bool:
+    """What a hook's ``applies_to``, ``should_run`` or ``is_enabled`` predicate says, for
+    any tool or event: no. A runner that asks it first skips a hook it was handed."""
+    return False
+
+
+ENTRY_PREDICATES: dict[str, Any] = dict.fromkeys(
+    ("applies_to", "should_run", "applies", "accepts", "is_enabled"), never_applies
+)
+"""Predicates a registry entry might carry (``toolhooks.registry.RegisteredHook`` has an
+``applies_to``), each saying "not this one": the runner was handed the hook, so it runs it
+without asking (exercises 9 and 10; batch AK)."""
+
 HOOK_ATTRIBUTES: dict[str, Any] = {
     "matcher": "Bash",
     "event": "PostToolUse",
@@ -165,15 +179,17 @@ HOOK_ATTRIBUTES: dict[str, Any] = {
     "rank": 0,
     **ENTRY_FUNCTIONS,
     **ENTRY_METHODS,
+    **ENTRY_PREDICATES,
 }
 """Attributes a registry or a runner might read on a hook, each with a value that would
 change what a runner honouring it does: a ``matcher`` or ``event`` naming another tool or
 event, switches saying "off", a ``timeout`` of 0, ``retries``, flags (``critical``,
 ``fail_open``, ``optional``), ordering numbers, and the names a registry entry keeps its
 function under (``hook``, ``callback``, ``handler``, ``fn``: a runner that calls
-``getattr(entry, "hook", entry)`` calls that, not the hook), and methods that do nothing
-(:data:`ENTRY_METHODS`). A chain runs every hook it is
-handed, in the order given, and lets every exception through: none of these changes anything.
+``getattr(entry, "hook", entry)`` calls that, not the hook), methods that do nothing
+(:data:`ENTRY_METHODS`) and predicates that say no (:data:`ENTRY_PREDICATES`). A chain
+runs every hook it is handed, in the order given, and lets every exception through: none of
+these changes anything.
 :func:`hook_attributes` gives them per hook."""
 
 _FLAGS = ("critical", "fail_open", "optional")

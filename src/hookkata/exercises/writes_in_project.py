@@ -561,7 +561,8 @@ def _off_disk_twin(call: ToolCall) -> ToolCall | None:
 
 
 _ON_DISK = (
-    "Decide on the text alone: no os.path.isdir, exists or isfile. A folder or file already "
+    "Decide on the text alone: no os.path.isdir, exists, isfile or realpath. A folder or "
+    "file already "
     "on the grading machine's disk ('bin' in /usr, '.', /etc/passwd in /etc) is inside all "
     "the same: what is on disk is no reason to deny a write."
 )
@@ -1117,6 +1118,29 @@ _ON_DISK_CASES = {
 """Folders and files on every Linux machine's disk, none a symlink: inside all the same, since
 no file is read."""
 
+_LINKS_ON_DISK = {
+    "a link in the folder pointing out of it, on the machine's disk ('mtab' in /etc, a link "
+    "to /proc/self/mounts)": _call(
+        "Edit", {"file_path": "mtab", "old_string": "x", "new_string": "y"}, "/etc"
+    ),
+    "a link on the machine's disk in a folder reached through a symlink ('sh' in /bin)": _call(
+        "Write", {"file_path": "sh"}, "/bin"
+    ),
+}
+"""Links that exist on every Debian machine, inside their folder's text: allowed, though a
+``realpath`` of the file (taken only when it exists, batch AK) lands elsewhere."""
+
+LINKS_OUT_ON_DISK = {
+    "an existing link on the machine out of the folder's text (/bin/sh under /usr)": _call(
+        "Write", {"file_path": "/bin/sh"}, "/usr"
+    ),
+    "an existing link on the machine out of the folder's text (/dev/fd under /proc)": _call(
+        "Write", {"file_path": "/dev/fd"}, "/proc"
+    ),
+}
+"""Links that exist on every Linux machine, outside their folder's text, which a ``realpath``
+of an existing file brings inside: denied, since no symlink is followed (batch AK)."""
+
 
 _GRANTS_OUTSIDE = {
     "a premium session outside": _call(
@@ -1347,6 +1371,7 @@ EXERCISE = Exercise(
                 "a symlink on the machine out of the folder's text (/bin under /usr)": _call(
                     "Write", {"file_path": "/bin/tool"}, "/usr"
                 ),
+                **LINKS_OUT_ON_DISK,
                 "a trailing slash on the folder, a sibling": _call(
                     "Write", {"file_path": "/work/project-old/a.txt"}, "/work/project/"
                 ),
@@ -1474,6 +1499,7 @@ EXERCISE = Exercise(
                 ),
                 **_LINKED_CASES,
                 **_ON_DISK_CASES,
+                **_LINKS_ON_DISK,
                 **_STRICTER,
                 **SEPARATED_INSIDE,
                 **_ANY_CONTENT_INSIDE,
@@ -1702,6 +1728,7 @@ EXERCISE = Exercise(
                 "a '~' path (not expanded: relative to the folder)",
                 "a '..'-prefixed name is not '..'",
                 "a symlink on the machine out of the folder's text (/bin under /usr)",
+                *LINKS_OUT_ON_DISK,
             ),
         ),
         Clause(
@@ -1893,8 +1920,9 @@ EXERCISE = Exercise(
             "no file is read: a folder on the machine's disk holds its folders and files, and "
             "files not made yet, all the same",
             "inside-allowed",
-            "fixed 'bin', '.' and share/no-such-file.txt in /usr, /etc/passwd in /etc",
-            tuple(_ON_DISK_CASES),
+            "fixed 'bin', '.' and share/no-such-file.txt in /usr, /etc/passwd in /etc; links "
+            "on disk that point out: 'mtab' in /etc, 'sh' in /bin",
+            (*_ON_DISK_CASES, *_LINKS_ON_DISK),
         ),
         Clause(
             "a folder reached through a symlink holds only its text's files",

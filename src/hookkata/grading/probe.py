@@ -438,5 +438,8 @@ _REPR_BITS = 14_000
 
 
 def one_line(text: str) -> str:
-    text = " ".join(text.split())
+    """``text`` on one line, cut to a readable length. Its lines are joined with one space,
+    but runs of spaces inside a line are kept: a ``repr`` writes a string's spaces raw, and
+    two spaces in a reason must not be shown as one."""
+    text = " ".join(line.strip() for line in text.splitlines() if line.strip())
     return text if len(text) <= _MAX_SHOWN else text[: _MAX_SHOWN - 3] + "..."

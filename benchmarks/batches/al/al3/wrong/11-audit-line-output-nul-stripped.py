@@ -1,0 +1,27 @@
+# Breaks: `output` "as it is ... its characters as they are" (json.dumps escapes "every ...
+# control character in a value"): NUL characters are removed from a text output because some
+# log stores refuse them. Input: result content "a\x00b": the line's output is "ab".
+import json
+
+
+def audit_line(outcome):
+    """One complete JSON line for one finished tool call."""
+    denial, result, context = outcome.denial, outcome.result, outcome.context
+    output = None if result is None else result.get("content")
+    if isinstance(output, str):
+        output = output.replace("\x00", "")  # Postgres text columns reject NUL
+    record = {
+        "timestamp": outcome.timestamp.isoformat(),
+        "session_id": context.session_id,
+        "user_id": context.user_id,
+        "tool_use_id": outcome.tool_use_id,
+        "tool_name": outcome.tool_name,
+        "status": outcome.status,
+        "input_sent": outcome.sent_input,
+        "input_received": outcome.received_input,
+        "output": output,
+        "is_error": outcome.status != "ok",
+        "denied_by": None if denial is None else denial.hook_name,
+        "deny_reason": None if denial is None else denial.deny.reason,
+    }
+    return json.dumps(record) + "\n"
