@@ -119,6 +119,22 @@ def test_only_narrows_the_grading(tmp_path, capsys):
     assert "01-Test.ipynb (0.0 s): none of the --only exercises is here" in out
 
 
+@pytest.mark.parametrize("key", ["3", "03", "same_user_hook"])
+def test_only_takes_a_number_with_its_leading_zero_or_the_function(tmp_path, capsys, key):
+    path = write(tmp_path, "03-answers.py", NOTEBOOK_03_ANSWERS)
+    code, out = grade(capsys, str(path), "--only", key)
+    assert code == 0
+    assert "1/1 passed" in out
+
+
+def test_only_naming_no_exercise_is_refused_with_what_to_give(tmp_path, capsys):
+    path = write(tmp_path, "03-answers.py", NOTEBOOK_03_ANSWERS)
+    assert main(["grade", str(path), "--only", "99"]) == 2
+    err = capsys.readouterr().err
+    assert "--only '99' names no exercise" in err
+    assert "hookkata list" in err
+
+
 @pytest.mark.parametrize(
     ("name", "text", "expected"),
     [

@@ -27,7 +27,7 @@ from hookkata.classroom.summary import ClassReport, summarize
 from hookkata.exercises import CATALOG
 from hookkata.grading import environment
 from hookkata.grading.exercise import Exercise
-from hookkata.grading.files import Graded, grade_paths
+from hookkata.grading.files import Graded, grade_paths, names_exercise
 from hookkata.grading.verdict import Verdict
 from hookkata.tables import markdown_table, text_table
 
@@ -265,6 +265,14 @@ def _grade(args: argparse.Namespace) -> int:
         what = f"{passed}/{len(graded.verdicts)} passed" if graded.verdicts else none
         print(f"graded {graded.source} ({graded.seconds:.1f} s): {what}", flush=True)
 
+    unknown = [key for key in args.only if not any(names_exercise(key, e) for e in CATALOG)]
+    if unknown:
+        print(
+            f"--only {unknown[0]!r} names no exercise: give its id, number or function "
+            "(hookkata list shows them), e.g. --only same-user, --only 3 or --only 03.",
+            file=sys.stderr,
+        )
+        return 2
     with environment.cleaned_up():
         graded = grade_paths(args.paths, CATALOG, args.only, on_file=show)
     verdicts = [v for g in graded for v in g.verdicts]

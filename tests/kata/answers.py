@@ -45,7 +45,7 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from toolhooks import ALLOW, Ask, Deny, Rewrite, SessionEnd
-from toolhooks.decisions import Allow
+from toolhooks.decisions import Allow, without_blocked_prefix
 from toolhooks.errors import ToolhooksError
 from toolhooks.readonly import thaw
 from toolhooks.results import synthetic_error_result
@@ -9586,6 +9586,159 @@ def writes_realpath_when_exists(call):  # "a new file cannot be a link; an exist
     return Deny("the file is outside the project folder.", "write inside the project folder.")
 
 
+# --- Issue 18, batch AL: what slipped through, by kind ------------------------------------
+
+
+same_user_dashes_as_underscores = _same_user_compared_by(  # "models write u-004 or u_004"
+    "same_user_dashes_as_underscores", lambda u: u.replace("-", "_")
+)
+same_user_prefix_optional = _same_user_compared_by(  # "the u_ prefix is only decoration"
+    "same_user_prefix_optional", lambda u: u.removeprefix("u_")
+)
+
+
+def same_user_own_id_stripped(call):  # "the session's id, tidied to be safe"
+    own = call.context.user_id.strip()
+    if call.tool_name in ACCOUNT and "user_id" in call.input and call.input["user_id"] != own:
+        return Deny("not your account", "ask about your own account")
+    return None
+
+
+def same_user_input_keys_stripped(call):  # "models pad their keys"
+    if call.tool_name not in ACCOUNT:
+        return None
+    tidied = {str(key).strip(): value for key, value in call.input.items()}
+    if "user_id" in tidied and tidied["user_id"] != call.context.user_id:
+        return Deny("not your account", "ask about your own account")
+    return None
+
+
+def free_tier_offer_from_attributes(call):  # "the organisation's own upgrade text"
+    if call.tool_name == "create_case_file" and call.context.tier == "free":
+        offer = call.context.attributes.get("upgrade_offer", "offer the premium upgrade")
+        return Deny("free-tier sessions cannot open case files", str(offer))
+    return None
+
+
+def _in_the_window(call):
+    return time(2) <= call.timestamp.astimezone(timezone.utc).time() < time(4)
+
+
+def window_note_from_attributes(call):  # "the session's own reopen note"
+    if call.tool_name == "create_case_file" and _in_the_window(call):
+        note = call.context.attributes.get("reopen_note", "open the case after 04:00 UTC")
+        return Deny("deploy in progress", str(note))
+    return None
+
+
+def window_switched_off_by_attribute(call):  # "a feature flag per session"
+    if not call.context.attributes.get("deploy_window", True):
+        return None
+    if call.tool_name == "create_case_file" and _in_the_window(call):
+        return Deny("deploy in progress", "open the case after 04:00 UTC")
+    return None
+
+
+def window_router_action(call):  # "a desk tool asked to act as create_case_file"
+    acts = call.tool_name == "create_case_file" or call.input.get("action") == "create_case_file"
+    if acts and _in_the_window(call):
+        return Deny("deploy in progress", "open the case after 04:00 UTC")
+    return None
+
+
+def synthetic_alternative_needs_a_letter(tool_use_id, deny):  # "an alternative says something"
+    content = "BLOCKED: " + without_blocked_prefix(deny.reason)
+    alternative = (deny.alternative or "").strip()
+    if any(c.isalpha() for c in alternative):
+        content += f" Alternative: {alternative}"
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": content}
+
+
+def synthetic_squeezes_space_runs(tool_use_id, deny):  # "runs of spaces count as one"
+    content = "BLOCKED: " + without_blocked_prefix(deny.reason)
+    if deny.alternative and deny.alternative.strip():
+        content += f" Alternative: {deny.alternative.strip()}"
+    content = re.sub(" {2,}", " ", content)
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": content}
+
+
+def answer_turn_drops_false_error_flag(call_tool, content):  # "is_error False is the default"
+    def one(block):
+        try:
+            result = call_tool(block)
+        except Exception as exc:
+            return _error(block, exc)
+        if isinstance(result, dict) and result.get("is_error") is False:
+            return {key: value for key, value in result.items() if key != "is_error"}
+        return result
+
+    return _each_tool_use(content, one)
+
+
+install_non_error_answer_lets_tool_run = _install_letting_through(  # "is_error False: fine"
+    "install_non_error_answer_lets_tool_run",
+    lambda answer: isinstance(answer, dict) and answer.get("is_error") is False,
+)
+
+_FIRST_DENY = {"deny": None}
+
+
+def chain_deny_kept_in_module_slot(hooks, call):  # "the first Deny, kept where it can be read"
+    _FIRST_DENY["deny"] = None
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            _FIRST_DENY["deny"] = decision
+            break
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return _FIRST_DENY["deny"] or call
+
+
+def audit_line_output_prefers_structured(outcome):  # "MCP's machine-readable form first"
+    result = outcome.result
+    if result is not None and "structuredContent" in result:
+        return json.dumps(_record(outcome, output=thaw(result["structuredContent"]))) + "\n"
+    return json.dumps(_record(outcome)) + "\n"
+
+
+def audit_line_reason_from_blocked_text(outcome):  # "recover a denial from its result"
+    record = _record(outcome)
+    output = record["output"]
+    if outcome.denial is None and outcome.status == "denied" and isinstance(output, str):
+        record["denied_by"] = "unknown"
+        record["deny_reason"] = output.removeprefix("BLOCKED:").strip()
+    return json.dumps(record) + "\n"
+
+
+def audit_line_file_text_elided(outcome):  # "a whole file is too long for one line"
+    def elided(value):
+        if isinstance(value, dict) and isinstance(value.get("content"), str):
+            return {**value, "content": f"<{len(value['content'])} chars>"}
+        return value
+
+    sent, received = elided(thaw(outcome.sent_input)), elided(thaw(outcome.received_input))
+    return json.dumps(_record(outcome, input_sent=sent, input_received=received)) + "\n"
+
+
+def summary_ids_stripped(outcomes, end):  # "ids from the host may carry stray spaces"
+    context = end.context
+    return _summary(
+        outcomes, end, session_id=context.session_id.strip(), user_id=context.user_id.strip()
+    )
+
+
+def summary_retried_errors_forgiven(outcomes, end):  # "a retry that worked was no failure"
+    errors = sum(
+        o.status == "tool_error"
+        and not any(
+            later.tool_name == o.tool_name and later.status == "ok" for later in outcomes[i + 1 :]
+        )
+        for i, o in enumerate(outcomes)
+    )
+    return _summary(outcomes, end, tool_errors=errors)
+
+
 ALTERNATIVES: dict[str, list[Answer]] = {
     "violation-chance": [chance_by_complement, chance_by_expm1, chance_finite_p_first],
     "rule-home": [home_by_table],
@@ -9690,6 +9843,11 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("other-denied", "cut neither to a length", same_user_ids_capped),
         # Issue 18, batch Y: the first line of the id; format characters dropped.
         *_wrong("other-denied", "not its first line", same_user_first_line_only),
+        # Issue 18, batch AL: ids respelled or stripped, keys stripped.
+        *_wrong("other-denied", "spelled with other separators", same_user_dashes_as_underscores),
+        *_wrong("other-denied", "a shorter id", same_user_prefix_optional),
+        *_wrong("other-denied", "stripping neither side", same_user_own_id_stripped),
+        *_wrong("others-allowed", "without changing the keys' case", same_user_input_keys_stripped),
         *_wrong("other-denied", "removing no character", same_user_format_characters_dropped),
         # Issue 18, batch X: lossy renderings and patterns taken for the session's id.
         *_wrong("other-denied", "differ only in non-ASCII letters", same_user_latin1_replaced),
@@ -9813,6 +9971,8 @@ WRONG: dict[str, list[Wrong]] = {
             free_tier_empty_alternative,
         ),
         *_wrong("premium-allowed", "Deny only the free tier", free_tier_denies_premium),
+        # Issue 18, batch AL: the alternative read from the session's attributes.
+        *_wrong("free-denied", "non-blank alternative", free_tier_offer_from_attributes),
         *_wrong("free-denied", "exactly that lowercase string", free_tier_capitalised),
         *_wrong(
             "others-allowed",
@@ -9878,6 +10038,12 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "check call.tool_name", window_every_tool),
         *_wrong("outside-allowed", "False is not a decision", window_returns_false),
         *_wrong("inside-denied", "non-blank alternative", window_no_alternative),
+        # Issue 18, batch AL: settings read from the attributes; a router's action read.
+        *_wrong("inside-denied", "non-blank alternative", window_note_from_attributes),
+        *_wrong(
+            "inside-denied", "any other attribute of call.context", window_switched_off_by_attribute
+        ),
+        *_wrong("others-allowed", "check call.tool_name", window_router_action),
         *_wrong("inside-denied", "with no argument", window_local_astimezone),
         *_wrong("inside-denied", "a time zone among", window_in_session_zone),
         *_wrong("outside-allowed", "not from the input", window_either_clock),
@@ -9953,7 +10119,11 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("reason-alternative", "in capitals", synthetic_any_case_prefix),
         *_wrong("one-prefix", "then add the prefix once", synthetic_prefix_at_index_zero),
         # Issue 18, batch AK: runs of spaces between repeated prefixes.
-        *_wrong("one-prefix", "then add the prefix once", synthetic_prefix_run_single_spaced),
+        # Issue 18, batch AL: an alternative without a letter dropped; runs of spaces squeezed.
+        *_wrong("reason-alternative", "Add deny.alternative", synthetic_alternative_needs_a_letter),
+        *_wrong(
+            "reason-alternative", "their own runs of spaces too", synthetic_squeezes_space_runs
+        ),
         *_wrong("reason-alternative", "where the reason ends", synthetic_glued_alternative),
         *_wrong(
             "reason-alternative",
@@ -9962,7 +10132,7 @@ WRONG: dict[str, list[Wrong]] = {
             synthetic_always_space,
         ),
         *_wrong("reason-alternative", "non-ASCII text too", synthetic_plain_ascii),
-        *_wrong("reason-alternative", "tabs and newlines", synthetic_one_line),
+        *_wrong("reason-alternative", "their own runs of spaces too", synthetic_one_line),
         *_wrong("shape", "exactly as it was given", synthetic_tidy_id),
         *_wrong("reason-alternative", "however long", synthetic_short_reason),
         *_wrong("reason-alternative", "its indentation too", synthetic_cleandoc),
@@ -10041,6 +10211,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("each-result", "message in the content as it is", answer_turn_bytes_decoded),
         *_wrong("each-result", "two calls", answer_turn_memo_get_default),
         *_wrong("each-result", "no cutting it down", answer_turn_drops_none_keys),
+        # Issue 18, batch AL: a result's is_error False dropped as the default.
+        *_wrong("each-result", "no cutting it down", answer_turn_drops_false_error_flag),
         *_wrong("interrupt-propagates", "GeneratorExit", answer_turn_answers_generator_exit),
         # Issue 18, batch S: a message shared with a later call; a turn inside call_tool refused.
         *_wrong("each-turn", "no module-level list", answer_turn_reuses_results_list),
@@ -10223,6 +10395,10 @@ WRONG: dict[str, list[Wrong]] = {
         # Issue 18, batch AJ: the guard's answer read (Claude Code's approve, an exception
         # object raised, a coroutine run), and the original held by a WeakMethod.
         *_wrong("guard-then-original", "never a block to run", install_claude_code_approve_runs),
+        # Issue 18, batch AL: an answer whose is_error is False read as letting the call through.
+        *_wrong(
+            "guard-then-original", "never a block to run", install_non_error_answer_lets_tool_run
+        ),
         *_wrong(
             "guard-then-original",
             None,
@@ -10463,6 +10639,8 @@ WRONG: dict[str, list[Wrong]] = {
         # Issue 18, batch AK: a predicate the hook carries asked first (applies_to).
         *_wrong("first-deny-wins", "whatever attributes it carries", chain_honours_applies_to),
         *_wrong("rewrites-compose", "a chain of its own", chain_reentrancy_guard),
+        # Issue 18, batch AL: the first Deny kept in module state, where an inner run's lands.
+        *_wrong("rewrites-compose", "a chain of its own", chain_deny_kept_in_module_slot),
         # Issue 18, batch S: what is no Exception read as a decision; an equal input undone.
         *_wrong(
             "exceptions-propagate",
@@ -10812,6 +10990,11 @@ WRONG: dict[str, list[Wrong]] = {
         # Issue 18, batch AK: personal data masked; a falsy or missing input written as {}.
         *_wrong("what", "nothing redacted", audit_line_masks_emails),
         *_wrong("what", "A falsy value", audit_line_missing_input_as_empty),
+        # Issue 18, batch AL: an MCP result's structuredContent, a denial read from the result's
+        # text, a file's text cut down to its length.
+        *_wrong("what", "not the whole result block", audit_line_output_prefers_structured),
+        *_wrong("denial", "names no hook and no reason", audit_line_reason_from_blocked_text),
+        *_wrong("what", "nothing redacted", audit_line_file_text_elided),
         # One mistake: an Ask or its decider taken for a denial.
         *_wrong(
             "denial",
@@ -10856,6 +11039,9 @@ WRONG: dict[str, list[Wrong]] = {
             summary_errors_include_failures,
         ),
         *_wrong("calls", "A denied call is still a call", summary_ok_calls_only),
+        # Issue 18, batch AL: the context's ids stripped; a tool error forgiven after a retry.
+        *_wrong("who-when", "spaces at their ends and all", summary_ids_stripped),
+        *_wrong("denials-errors", "'tool_error' only", summary_retried_errors_forgiven),
         *_wrong("who-when", "end.ended_at", summary_end_from_last_call),
         *_wrong("who-when", "isoformat()", summary_naive_times, summary_str_times),
         *_wrong("who-when", "plain dict", summary_equals_anything),

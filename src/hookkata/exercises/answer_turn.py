@@ -550,6 +550,7 @@ def _scripted(block: Mapping[str, Any], behaviour: Behaviour, nth: int = 1) -> d
     if block["name"] == "get_orders":  # keys beside the API's, one None: kept, as they are
         result["_meta"] = {"source": "cache", "rows": 3}
         result["cache_control"] = None
+        result["is_error"] = False  # the API's default, said out loud: kept too
     return result
 
 

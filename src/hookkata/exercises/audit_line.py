@@ -418,8 +418,12 @@ def _secret_looking(key: Any) -> bool:
 _SECRET_KEY = re.compile(r"pass|pw|token|secret|key|auth|cred", re.IGNORECASE)
 
 
-_MASK_MARK = re.compile(r"\*|x{3,}|#{3,}|\u2022|redact|mask|hidden|removed", re.IGNORECASE)
-"""What a masked value holds in place of what it hid: stars, ``xxx``, bullets, a word."""
+_MASK_MARK = re.compile(
+    r"\*|x{3,}|#{3,}|\u2022|redact|mask|hidden|removed|elided|<\d+ (?:chars|characters|bytes)>",
+    re.IGNORECASE,
+)
+"""What a masked value holds in place of what it hid: stars, ``xxx``, bullets, a word, its
+length (``<6 chars>``)."""
 
 
 def _masked_only(got: Any, value: Any) -> bool:
@@ -626,6 +630,28 @@ _RESULT_NOT_STATUS = {
 """Outcomes whose result is not what their status suggests (a ``ToolOutcome`` allows it):
 ``output`` is the result's content, or null when there is none, whatever the status."""
 
+
+def _with_more_keys(content: Any, **more: Any) -> ToolOutcome:
+    """``_with_content(content)`` whose result holds ``more`` keys beside its content (an
+    MCP tool's ``structuredContent``, a ``_meta``): the output is the content, as it is."""
+    base = _with_content(content)
+    return dataclasses.replace(base, result={**thaw(base.result), **more})
+
+
+STRUCTURED = "a result holding structuredContent and _meta beside its content (an MCP tool's)"
+UNATTRIBUTED_DENIAL = "status denied without a denial: the BLOCKED result alone says why"
+_WHOLE_FILES = {
+    f"a {tool}'s input holding a whole file's text": dataclasses.replace(
+        _named(tool), sent_input=tool_input, received_input=tool_input
+    )
+    for tool, tool_input in (
+        ("Write", {"file_path": "notes.txt", "content": "hello\n" * 40}),
+        ("Edit", {"file_path": "notes.txt", "old_string": "hello\n", "new_string": "bye\n" * 9}),
+    )
+}
+"""Claude Code's writes, their file text in the input: written as it is, however long
+(batch AL: a ``content`` replaced by its length)."""
+
 _FALSY = (
     "falsy values wherever they may be: an empty tool name and id, {} sent and received, output ''"
 )
@@ -713,6 +739,11 @@ CASES = {
     "template syntax in the tool name, input keys and values, output": _templated_elsewhere(),
     **_RECEIVED_ANYWAY,
     **_RESULT_NOT_STATUS,
+    STRUCTURED: _with_more_keys(
+        [{"type": "text", "text": '{"n": 2}'}], structuredContent={"n": 2}, _meta={"cached": True}
+    ),
+    UNATTRIBUTED_DENIAL: dataclasses.replace(_fixed("denied"), denial=None),
+    **_WHOLE_FILES,
     _FALSY: _FALSY_CASE,
 }
 """Every fixed case, each named by its input class: the line is checked whole for each."""
@@ -738,6 +769,7 @@ _IN_NAMES = (
     "a lone surrogate in the tool name",
 )
 _IN_INPUT = (
+    *_WHOLE_FILES,
     *_EQUAL_OTHER_TYPES,
     "an input holding secrets and personal data, by key and by value",
     *_RAW_INPUTS,
@@ -757,6 +789,7 @@ _IN_OUTPUT = (
     "an output of one text block",
     "an output of one image block",
     *_RESULT_NOT_STATUS,
+    STRUCTURED,
 )
 
 
@@ -978,6 +1011,11 @@ def _told_apart(
             hints[key] = _DENIAL_ONLY
         elif outcome.denial is not None:
             hints[key] = _denial_hint(record[key], outcome)
+        elif outcome.status == "denied":
+            hints[key] = (
+                "denied_by and deny_reason are null when outcome.denial is None: a denied "
+                "status or a BLOCKED text in the result names no hook and no reason."
+            )
         else:
             hints[key] = "A call that was not denied has null for denied_by and deny_reason."
     for key in ("input_sent", "input_received", "output", "deny_reason"):
@@ -1663,11 +1701,13 @@ EXERCISE = Exercise(
         ),
         Clause(
             "input_sent and input_received as they were: secrets and personal data too, "
-            "nothing masked",
+            "a whole file's text, nothing masked",
             "what",
             "fixed password, api_key, token, auth keys and a secret in a note, e-mail "
-            "addresses, phone and card numbers, an IP address; generated api_key",
+            "addresses, phone and card numbers, an IP address, a Write's and an Edit's file "
+            "text; generated api_key",
             (
+                *_WHOLE_FILES,
                 "an input holding secrets and personal data, by key and by value",
                 "generated secret-looking keys",
             ),
@@ -1709,7 +1749,7 @@ EXERCISE = Exercise(
             "what",
             "fixed hook_failed holding a result, ok without one; one in ten generated "
             "outcomes (hook_failed with a result, any other status without)",
-            (*_RESULT_NOT_STATUS, "generated results whatever the status"),
+            (*_RESULT_NOT_STATUS, STRUCTURED, "generated results whatever the status"),
         ),
         Clause(
             "every value that may be falsy written as it is, never null or a default: an "
@@ -1753,6 +1793,7 @@ EXERCISE = Exercise(
                 "a denial carried by status refused_by_host",
                 "a denial carried by status tool_error",
                 "generated denials on other statuses",
+                UNATTRIBUTED_DENIAL,
             ),
         ),
         Clause(

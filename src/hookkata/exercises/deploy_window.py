@@ -17,7 +17,13 @@ from hypothesis import strategies as st
 
 import hookkata.exercises.named_slots as named_slots
 from hookkata.exercises.strategies import TOOLS, contexts, json_objects, time_zones, tool_use_ids
-from hookkata.exercises.wide_classes import TEMPLATED_IDS, tidied_forms, with_folded_away
+from hookkata.exercises.wide_classes import (
+    INPUT_TOOL_KEYS,
+    SETTINGS_LOOKING_ATTRIBUTES,
+    TEMPLATED_IDS,
+    tidied_forms,
+    with_folded_away,
+)
 from hookkata.grading.child import GRADING_TZ
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.expect import describe, expect_allowed, expect_denied, run_hook
@@ -51,6 +57,12 @@ _OTHER_WINDOW: dict[str, object] = {
     "end_hour": 14,
     "deploy_window": "12:00-14:00",
 }
+SETTINGS_OFF = (
+    "a session whose attributes look like the rule's settings: texts blank, switches off "
+    "(reopen_note '', deploy_window False)"
+)
+ROUTED = "a router tool whose input names create_case_file in every tool key (action, tool)"
+
 _OTHER_WINDOW_TEXT = {key: f"{value}:00" if type(value) is int else value
                       for key, value in _OTHER_WINDOW.items()}  # fmt: skip
 
@@ -649,6 +661,7 @@ EXERCISE = Exercise(
                 "an input claiming an exemption (dry_run, preview, force)": _at(2, 30).with_input(
                     {"summary": "refund", **_EXEMPTING}
                 ),
+                SETTINGS_OFF: _in_window_of_attributes(_at(2), 2, SETTINGS_LOOKING_ATTRIBUTES),
             },
             branches={
                 "generated 'now' claims": lambda c: "now" in c.input,
@@ -736,6 +749,9 @@ EXERCISE = Exercise(
                 "a name that contains create_case_file": _at(2, tool="create_case_file_draft"),
                 "a case variant of create_case_file": _at(3, tool="Create_Case_File"),
                 "a name create_case_file contains": _at(2, tool="create_case"),
+                ROUTED: _at(2, tool="desk").with_input(
+                    dict.fromkeys(INPUT_TOOL_KEYS, "create_case_file")
+                ),
             },
             hint="Rule C pauses new case files only: check call.tool_name.",
             mined=_mined_others,
@@ -826,6 +842,7 @@ EXERCISE = Exercise(
             (
                 "a session whose other attributes say 12:30, not deploying (now, started_at, env)",
                 "generated sessions naming another time or a deploy flag",
+                SETTINGS_OFF,
             ),
         ),
         Clause(
@@ -960,6 +977,7 @@ EXERCISE = Exercise(
                 "a name that contains create_case_file",
                 "a case variant of create_case_file",
                 "a name create_case_file contains",
+                ROUTED,
             ),
         ),
     ),

@@ -23,7 +23,12 @@ from hookkata.exercises.strategies import (
     session_ids,
     user_ids,
 )
-from hookkata.exercises.wide_classes import TEMPLATED_IDS, with_folded_away
+from hookkata.exercises.wide_classes import (
+    INPUT_TOOL_KEYS,
+    SETTINGS_LOOKING_ATTRIBUTES,
+    TEMPLATED_IDS,
+    with_folded_away,
+)
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.expect import (
     denied_despite_claims,
@@ -60,6 +65,11 @@ _policy_attributes = st.dictionaries(
     st.sampled_from(sorted(_POLICY_ATTRIBUTES)), st.sampled_from([0, True, "admin"]), max_size=3
 )
 
+
+SETTINGS_OFF = (
+    "a free session whose attributes look like the rule's settings: texts blank, switches off "
+    "(upgrade_offer '', enabled False)"
+)
 
 _TEMPLATED_SESSIONS = tuple(f"s{user_id[1:]}" for user_id in TEMPLATED_IDS)
 
@@ -238,7 +248,7 @@ _naming_a_tool: st.SearchStrategy[dict[str, Any]] = st.fixed_dictionaries(
 
 # Keys a proxy's or router's input names a tool or a plan in: another tool whose input
 # names create_case_file (in any spelling) or a tier there is still another tool, allowed.
-_INPUT_TOOL_KEYS = ("tool_name", "tool", "name", "function", "action", "command")
+_INPUT_TOOL_KEYS = INPUT_TOOL_KEYS
 _CASE_SPELLINGS = (
     "create_case_file",
     "Create_Case_File",
@@ -724,6 +734,13 @@ EXERCISE = Exercise(
                     ),
                     DEFAULT_NOW,
                 ),
+                SETTINGS_OFF: ToolCall(
+                    "create_case_file",
+                    "toolu_01",
+                    {},
+                    HookContext("u_004", "free", "s_1", SETTINGS_LOOKING_ATTRIBUTES),
+                    DEFAULT_NOW,
+                ),
                 "case-file fields of every JSON type": _call(
                     "create_case_file",
                     "free",
@@ -963,6 +980,7 @@ EXERCISE = Exercise(
             (
                 "a free session whose other fields say premium",
                 "a free session whose attributes seem to exempt it",
+                SETTINGS_OFF,
             ),
         ),
         Clause(

@@ -731,15 +731,17 @@ def _before_the_very_input(
 
 
 def _run_inside(answer: Callable[..., Any], inner_runs: list[Any]) -> None:
-    """What a ``nests`` hook does: run the answer on a chain of its own (one rewriting
-    hook, another call), as a composite hook would, and keep what that run returned (or
-    raised) in ``inner_runs``: it is a chain too, and must change nothing of the run that
-    called the hook."""
+    """What a ``nests`` hook does: run the answer on chains of its own (one rewriting hook,
+    then one denying hook, another call), as a composite hook would, and keep what each run
+    returned (or raised) in ``inner_runs``: each is a chain too, and must change nothing of
+    the run that called the hook (an inner Deny kept where the outer run finds it ends that
+    run with it: batch AL)."""
     inner = make_call("get_orders", {"user_id": "u_999"}, tool_use_id="toolu_inner")
-    try:
-        inner_runs.append(answer([_inner_rewrite], inner))
-    except (Exception, AnswerRaised) as exc:
-        inner_runs.append(exc)
+    for hook in (_inner_rewrite, _inner_deny):
+        try:
+            inner_runs.append(answer([hook], inner))
+        except (Exception, AnswerRaised) as exc:
+            inner_runs.append(exc)
 
 
 INNER_REWRITTEN = {"user_id": "u_999", "inner": "rewritten"}
@@ -747,18 +749,27 @@ INNER_REWRITTEN = {"user_id": "u_999", "inner": "rewritten"}
 
 
 def _inner_runs_right(example: str, inner_runs: list[Any]) -> None:
-    """Each chain a hook ran inside returned its own call, rewritten by its one hook."""
-    for got in inner_runs:
-        right = (
-            isinstance(got, ToolCall)
-            and got.tool_use_id == "toolu_inner"
-            and thaw(got.input) == INNER_REWRITTEN
-        )
+    """The chains a hook ran inside returned, in turn, their own call rewritten by their
+    one hook, and the Deny of their one denying hook."""
+    for number, got in enumerate(inner_runs):
+        if number % 2 == 0:
+            right = (
+                isinstance(got, ToolCall)
+                and got.tool_use_id == "toolu_inner"
+                and thaw(got.input) == INNER_REWRITTEN
+            )
+            ran, wanted = (
+                "[rewrite]",
+                f"its own call, rewritten by its one hook: {INNER_REWRITTEN!r}",
+            )
+        else:
+            right = isinstance(got, Deny) and got.reason == INNER_DENIAL
+            ran, wanted = "[deny]", f"the Deny of its one hook: Deny({INNER_DENIAL!r}, ...)"
         if not right:
             raise Mismatch(
-                example + "; the chain h1 runs inside is run_chain([rewrite], its own call)",
+                example + f"; a chain h1 runs inside is run_chain({ran}, its own call)",
                 f"that inner chain returned {shown(got)}",
-                f"its own call, rewritten by its one hook: input {INNER_REWRITTEN!r}",
+                wanted,
                 _NESTED_HINT,
             )
 
@@ -766,6 +777,15 @@ def _inner_runs_right(example: str, inner_runs: list[Any]) -> None:
 def _inner_rewrite(call: ToolCall) -> Rewrite:
     """The one hook of a chain a ``nests`` hook runs: it rewrites that chain's call."""
     return Rewrite({**call.input, "inner": "rewritten"})
+
+
+INNER_DENIAL = "the inner chain says no"
+
+
+def _inner_deny(_call: ToolCall) -> Deny:
+    """The one hook of the second chain a ``nests`` hook runs: it denies that chain's call
+    (and the run that called the hook goes on: its own hooks decide it)."""
+    return Deny(INNER_DENIAL, "ask the outer chain")
 
 
 _NESTED_HINT = (
@@ -1271,6 +1291,7 @@ def _compare_outcome(
             hint = "Return the call (a ToolCall), not its input: call.with_input(...) gives one."
         if type(got) is Deny:  # no hook denied: the chain made a decision of its own
             hint = _RECORDED_HINT if _recorded_read(got) else _NO_OWN_CHECK
+            hint = _NESTED_HINT if got.reason == INNER_DENIAL else hint  # an inner run's
         raise Mismatch(
             example,
             f"{shown(got)} (a {type(got).__name__})",

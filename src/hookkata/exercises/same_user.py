@@ -60,6 +60,7 @@ def _lookalikes(own: str) -> list[Any]:
     near.extend(_json_shapes(own))
     near.extend(_escape_like(own))
     near.extend(_path_like(own))
+    near.extend(respelled(own))
     return [value for value in near if value != own and value != ""]
 
 
@@ -74,6 +75,28 @@ def _encoded(own: str) -> list[str]:
         "".join(f"&#{ord(char):04d};" for char in own),
         "".join(f"%{byte:02X}" for byte in first.encode()) + own[1:],
     ]
+
+
+def respelled(own: str) -> list[str]:
+    """``own`` spelled another way that a hook canonicalising ids reads as ``own``: its
+    separators changed or dropped (``u-004``, ``u.004``, ``u004``), its letter prefix
+    dropped (``004``), the zeros before its number dropped (``u_4``): each another id
+    (batch AL)."""
+    spelled = [re.sub(r"[\W_]+", mark, own) for mark in ("-", ".", "")]
+    prefixed = re.fullmatch(r"[A-Za-z]+[\W_]+(.+)", own)
+    if prefixed:
+        spelled.append(prefixed.group(1))
+    spelled.append(_LEADING_ZEROS.sub("", own))
+    return [text for text in dict.fromkeys(spelled) if text and text != own]
+
+
+_LEADING_ZEROS = re.compile(r"(?<!\d)0+(?=\d)")
+
+
+def _canonical(text: str) -> str:
+    """``text`` without separators or the zeros before a number: what a respelling hook
+    compares (:func:`respelled`)."""
+    return _LEADING_ZEROS.sub("", re.sub(r"[\W_]", "", text))
 
 
 ESCAPE_LIKE = ("\\", "\\x4", "\\u00", "\\N{", "%", "%s", "%(user_id)s", "{0}", "{", "\\n")
@@ -424,6 +447,11 @@ def _near_miss(asked: Any, own: str) -> str:
         )
     if asked.strip() == own:
         return f"{asked!r} has spaces the session's id has not: someone else. No .strip()."
+    if own.strip() == asked:
+        return (
+            f"The session's id is {own!r}, spaces and all: {asked!r} is another id. Compare "
+            "with ==, stripping neither side."
+        )
     if unicodedata.normalize("NFC", asked) == unicodedata.normalize("NFC", own):
         return (
             f"{asked!r} is another Unicode normalisation of the same letters: another id. "
@@ -461,6 +489,12 @@ def _near_miss(asked: Any, own: str) -> str:
         return (
             f"{asked!r} is the session's id {own!r}, a line break and more: another id, the "
             "whole string counts. Compare with ==, not its first line (splitlines())."
+        )
+    if _canonical(asked) == _canonical(own):
+        return (
+            f"{asked!r} is the session's id {own!r} spelled with other separators or without "
+            "the zeros before its number: another id. Compare with ==, without replace(), "
+            "int() or a pattern."
         )
     if _after_a_separator(asked, own):
         return (
@@ -708,6 +742,10 @@ _SHAPES = ((), ("u_999", "u_004"), ("u_004", "u_004", "u_004"), {"user_id": "u_0
 """Ids of other JSON shapes, tuples holding numbers, null and nested tuples too (a reason
 that joins a tuple's items as text crashes on them)."""
 
+SPACED_OWN = "an own id with spaces at its ends (' u_004 '), asked as it is"
+STRIPPED_OWN = "the own id stripped ('u_004'), where the session's has spaces at its ends"
+SPACED_KEYS = "user_id with spaces or a tab around it, as keys (no 'user_id' key itself)"
+
 DENIED = {
     "another user's id": _article_call(),
     "another user's id, the own one in an 'arguments' object beside it": _asking(
@@ -777,6 +815,13 @@ DENIED = {
         f"the own id, a line break, then more ({lines!r})": _asking("lookup_user", lines)
         for lines in OWN_FIRST_LINE
     },
+    **{
+        f"the own id respelled ({spelled!r}: separators, prefix, leading zeros)": _asking(
+            "get_orders", spelled
+        )
+        for spelled in respelled("u_004")
+    },
+    STRIPPED_OWN: _asking("lookup_user", "u_004", own=" u_004 "),
     **LONG_IDS,
     **LOSSY,  # last: an answer that misses a plainer case is told about that one first
 }
@@ -785,6 +830,7 @@ OTHER_AFTER_OWNER = "another user's id, right after that user's own session aske
 
 ALLOWED_OWN = {
     "the own id": _asking("lookup_user", "u_004"),
+    SPACED_OWN: _asking("get_orders", " u_004 ", own=" u_004 "),
     "the own id, another user's in an 'arguments' object beside it": _asking(
         "lookup_user", "u_004", arguments={"user_id": "u_999"}
     ),
@@ -859,6 +905,13 @@ OTHERS = {
         HookContext("u_004", "free", "s_1"),
         DEFAULT_NOW,
     ),
+    SPACED_KEYS: ToolCall(
+        "get_orders",
+        "toolu_01",
+        {"user_id ": "u_999", " user_id": "u_999", "user_id\t": "u_999"},
+        HookContext("u_004", "free", "s_1"),
+        DEFAULT_NOW,
+    ),
 }
 
 
@@ -877,8 +930,8 @@ _NO_USER_ID = (
     "'user_id' in call.input before comparing."
 )
 _KEY_VARIANT = (
-    "'User_ID', 'USER_ID' or 'userId' is another key, not 'user_id': look up "
-    "call.input['user_id'] exactly, without changing the keys' case or spelling."
+    "'User_ID', 'USER_ID', 'userId' or 'user_id ' is another key, not 'user_id': look up "
+    "call.input['user_id'] exactly, without changing the keys' case, spelling or spaces."
 )
 
 
@@ -1193,6 +1246,19 @@ EXERCISE = Exercise(
                 *(f"the own id with an invisible mark ({marked!r})" for marked in INVISIBLY_MARKED),
                 *(f"the own id, a line break, then more ({lines!r})" for lines in OWN_FIRST_LINE),
                 *LONG_IDS,
+                STRIPPED_OWN,
+            ),
+        ),
+        Clause(
+            "no respelling: the own id with other separators, without its prefix or the zeros "
+            "before its number ('u-004', 'u004', '004', 'u_4') is another id",
+            "other-denied",
+            "wide: respelled() in _lookalikes; fixed",
+            (
+                *(
+                    f"the own id respelled ({spelled!r}: separators, prefix, leading zeros)"
+                    for spelled in respelled("u_004")
+                ),
             ),
         ),
         Clause(
@@ -1290,6 +1356,7 @@ EXERCISE = Exercise(
                 OWN_AFTER_ANOTHER,
                 repr(SESSIONS_IN_A_ROW),
                 "a digit-only own id",
+                SPACED_OWN,
                 "an own id JSON escapes (non-ASCII, a quote, a backslash)",
                 "generated own ids JSON escapes",
             ),
@@ -1337,6 +1404,7 @@ EXERCISE = Exercise(
                 "generated other tools",
                 "generated account calls without a user_id",
                 "user_id spelled in another case or as camelCase",
+                SPACED_KEYS,
             ),
         ),
         Clause(

@@ -309,6 +309,23 @@ def _attributes_like_fields() -> tuple[list[ToolOutcome], SessionEnd]:
     return calls, dataclasses.replace(end, context=context)
 
 
+SPACED_IDS = "a context whose ids have spaces at their ends (' u_004', 's_1 ')"
+
+
+def _spaced_ids() -> tuple[list[ToolOutcome], SessionEnd]:
+    """A session whose context's ids have spaces at their ends (a HookContext allows them):
+    the summary writes them as they are (batch AL stripped them)."""
+    calls, end = _session(("lookup_user", "ok"))
+    context = HookContext(" u_004", "free", "s_1 ")
+    moved = [dataclasses.replace(o, context=context) for o in calls]
+    return moved, dataclasses.replace(end, context=context)
+
+
+RETRIED_AND_FIXED = (
+    "tool errors, each followed by an ok call of the same tool (a retry that worked)"
+)
+
+
 def _other_contexts() -> tuple[list[ToolOutcome], SessionEnd]:
     """Outcomes of the session whose context differs from end's but for the session id
     (another tier, attributes): each is a call of this session."""
@@ -920,6 +937,12 @@ def _check_keys(answer: Callable[..., Any], session: Session, keys: Sequence[str
         named = end.context.attributes.get(key)
         if named is not None and record.get(key) == named != expected[key]:
             hints[key] = _FIELDS_NOT_ATTRIBUTES
+        got = record.get(key)
+        if isinstance(got, str) and got != expected[key] and got == expected[key].strip():
+            hints[key] = (
+                "Write the context's ids as they are, spaces at their ends and all: no "
+                ".strip() (an id is the whole string the host gave)."
+            )
     expect_fields(example, record, expected, keys, same=_same, hints=hints)
 
 
@@ -1199,6 +1222,7 @@ EXERCISE = Exercise(
                 "times at the ends of the datetime range, with microseconds": _range_ends(),
                 SURROGATES: _surrogates(),
                 "attributes named like the context's fields": _attributes_like_fields(),
+                SPACED_IDS: _spaced_ids(),
                 "an end reason of over 10,000 characters": _session(
                     ("lookup_user", "ok"), reason=LONG_REASON
                 ),
@@ -1293,6 +1317,13 @@ EXERCISE = Exercise(
                     ("get_orders", "denied"), ("get_orders", "denied")
                 ),
                 "denials and tool errors retried under one id, or with none": _retried_ids(),
+                RETRIED_AND_FIXED: _session(
+                    ("lookup_user", "tool_error"),
+                    ("lookup_user", "ok"),
+                    ("get_orders", "tool_error"),
+                    ("get_orders", "denied"),
+                    ("get_orders", "ok"),
+                ),
                 EQUAL_DENIALS: _equal_denials(),
                 "outcomes outside the session window": _outside_window(),
                 "outcomes of this session with another tier or attributes": _other_contexts(),
@@ -1333,7 +1364,7 @@ EXERCISE = Exercise(
             "session_id, user_id from end.context (its fields, not attributes named so)",
             "who-when",
             "fixed session without calls; attributes session_id s_9 and user_id u_999",
-            ("a session without calls", "attributes named like the context's fields"),
+            ("a session without calls", "attributes named like the context's fields", SPACED_IDS),
         ),
         Clause(
             "started_at, ended_at: end's times, ISO 8601 with 'T' and offset, in UTC",
@@ -1482,6 +1513,7 @@ EXERCISE = Exercise(
             "every call under one id in one generated session in three",
             (
                 "denials and tool errors retried under one id, or with none",
+                RETRIED_AND_FIXED,
                 EQUAL_DENIALS,
                 "generated outcomes sharing a tool_use_id",
             ),

@@ -197,6 +197,8 @@ _alternatives = (
             "cover 50% of {amount}",
             "Alternative: offer the FAQ",  # a label of its own: written as it is, doubled
             "try again later...",  # its own ending, dots and all
+            "0800 123 456",  # no letter in it: an alternative all the same
+            "ask  a   human",  # runs of spaces of its own, kept
             "\t\n",  # blank, as str.strip() sees it: nothing to act on
             "\u3000\u2028",
             # More lines, the later ones indented (the first one too): inspect.cleandoc,
@@ -256,6 +258,8 @@ REASON_EXAMPLES = (
     ("toolu_01", Deny("Escalated to a human", "Escalate: ask a human")),
     ("toolu_01", Deny("policy says BLOCKED: no refunds", "offer store credit")),
     ("toolu_01", Deny("free tier cannot open case files")),
+    ("toolu_01", Deny("refunds over 500 EUR need a person", "0800 123 456")),
+    ("toolu_01", Deny("amount  400 EUR is over   the limit", "ask  a human")),
 )
 PREFIX_EXAMPLES = (
     ("toolu_01", Deny("BLOCKED: free tier", "upgrade")),
@@ -497,6 +501,7 @@ def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
         )
     if blank:
         _blank_left_out(deny, rest, shown_call, content, start)
+        _own_runs_kept(deny, content, shown_call)
         return
     if alternative is not None:
         _own_label_kept(answer, example, content, shown_call)
@@ -514,6 +519,31 @@ def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
             else "An empty alternative ('') is no alternative: add nothing (test "
             "`if deny.alternative:`), as a bare 'Alternative:' gives the model nothing to act on.",
         )
+    _own_runs_kept(deny, content, shown_call)  # last: a plainer mistake is named first
+
+
+def _own_runs_kept(deny: Deny, content: str, shown_call: str) -> None:
+    """The reason's and the alternative's own runs of spaces stay, character for character:
+    only the runs in the answer's own wording count as one (batch AL squeezed them all)."""
+    alternative = deny.alternative if deny.alternative and deny.alternative.strip() else ""
+    for name, own in (
+        ("reason", without_blocked_prefix(deny.reason)),
+        ("alternative", alternative.strip()),
+    ):
+        if _SPACES.search(own) and own not in content:
+            raise Mismatch(
+                shown_call,
+                f"content: {shown(content)}",
+                f"the {name} whole, its runs of spaces too: {own!r}",
+                _RUNS_KEPT,
+            )
+
+
+_RUNS_KEPT = (
+    "Write the reason and the alternative character for character, their own runs of "
+    "spaces too: only the spaces of your own wording around them count as one (no "
+    "re.sub over the content, no ' '.join(text.split()))."
+)
 
 
 _GLUED = (
@@ -665,8 +695,8 @@ def _changed_reason_hint(reason: str, text: str, given: str) -> str:
         " ".join((BLOCKED_PREFIX + reason).split())
     ):
         return (
-            "Keep the reason's tabs and newlines: only runs of spaces count as one (no "
-            "' '.join(reason.split()))."
+            "Keep the reason's tabs and newlines: only runs of spaces in your own wording count "
+            "as one (no ' '.join(reason.split()))."
         )
     if _cleaned(reason, text):
         return _CLEANED
@@ -930,7 +960,7 @@ EXERCISE = Exercise(
         "it is (its surrounding whitespace may be stripped), even one starting `BLOCKED:` or "
         "`Alternative:` "
         '(for example `"BLOCKED: <reason> Alternative: <alternative>"`: the wording around '
-        "the alternative is yours, a full stop after it too, and runs of spaces count as "
+        "the alternative is yours, a full stop after it too, and its space runs count as "
         "one, but something holding "
         "whitespace (`str.isspace()`: a space, a line break), not a mark alone, comes between "
         "the reason and "

@@ -271,3 +271,26 @@ def _required_keywords(cls: type[Exception]) -> dict[str, str]:
         if parameter.kind is inspect.Parameter.KEYWORD_ONLY
         and parameter.default is inspect.Parameter.empty
     }
+
+
+SETTINGS_LOOKING_ATTRIBUTES: dict[str, Any] = {
+    **dict.fromkeys(
+        ("alternative", "upgrade_offer", "upgrade_text", "offer", "upsell", "message",
+         "reason", "note", "reopen_note", "deny_alternative", "deny_reason", "hint"),
+        "",
+    ),
+    **dict.fromkeys(
+        ("enabled", "rule_enabled", "rules_enabled", "enforce", "enforced", "active",
+         "deploy_window", "deploy_window_enabled", "window_enabled", "free_tier_rule",
+         "free_tier_enabled", "hooks_enabled", "policy_enabled", "case_files_paused"),
+        False,
+    ),
+}  # fmt: skip
+"""Attributes a session might carry as settings of a rule: the texts blank, the switches
+off. A rule takes none of them: its alternative is its own and never blank, and it is
+never switched off for a session (batch AL: an alternative read from an attribute, a
+``deploy_window: False`` flag honoured)."""
+
+INPUT_TOOL_KEYS = ("tool_name", "tool", "name", "function", "action", "command")
+"""The keys a router or proxy tool's input names another tool under: the call is to the
+router, whatever its input names (exercises 4 and 5)."""

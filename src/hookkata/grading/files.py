@@ -157,7 +157,15 @@ def _exercises_for(
 
 
 def _selected(exercise: Exercise, only: Sequence[str]) -> bool:
-    return any(key in (exercise.id, str(exercise.number), exercise.name) for key in only)
+    return any(names_exercise(key, exercise) for key in only)
+
+
+def names_exercise(key: str, exercise: Exercise) -> bool:
+    """Whether ``key`` (an ``--only`` value) names ``exercise``: its id, its function or its
+    number (``8`` or ``08``)."""
+    return key in (exercise.id, exercise.name) or (
+        key.isascii() and key.isdigit() and int(key) == exercise.number
+    )
 
 
 def _grade_notebook(path: Path, exercises: Sequence[Exercise], source: str | None) -> list[Verdict]:
