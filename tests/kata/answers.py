@@ -9739,6 +9739,99 @@ def summary_retried_errors_forgiven(outcomes, end):  # "a retry that worked was 
     return _summary(outcomes, end, tool_errors=errors)
 
 
+# --- Issue 18, batch AM: what slipped through, by kind ------------------------------------
+
+
+def chance_poisson_near_one(p, n):  # "p**n loses digits near 1: rare events are Poisson"
+    if isinstance(p, bool) or not isinstance(p, (int, float)) or not 0 <= p <= 1:
+        raise ValueError(f"p must be a probability in [0, 1], got {p!r}")
+    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+        raise ValueError(f"n must be a whole number of requests, got {n!r}")
+    if 1 - p < 1e-6:
+        return -math.expm1(-n * (1 - p))
+    return 1 - p**n
+
+
+def same_user_alternative_from_attribute(call):  # "support's own wording, when set"
+    if call.tool_name not in ACCOUNT or "user_id" not in call.input:
+        return None
+    if call.input["user_id"] != call.context.user_id:
+        hint = call.context.attributes.get("support_hint") or "ask about your own account"
+        return Deny("not your account", hint)
+    return None
+
+
+def same_user_nan_waved_through(call):  # "NaN is malformed: the tool will refuse it"
+    if call.tool_name not in ACCOUNT or "user_id" not in call.input:
+        return None
+    asked = call.input["user_id"]
+    if isinstance(asked, float) and math.isnan(asked):
+        return None
+    if asked != call.context.user_id:
+        return Deny("not your account", "ask about your own account")
+    return None
+
+
+def same_user_refund_limit_folded_in(call):  # "and no refund over 500 EUR, while we're here"
+    if call.tool_name == "issue_refund" and call.input.get("amount_eur", 0) > 500:
+        return Deny("refunds over 500 EUR need a person", "ask a supervisor")
+    asked = call.input.get("user_id", call.context.user_id)
+    if call.tool_name in ACCOUNT and asked != call.context.user_id:
+        return Deny("not your account", "ask about your own account")
+    return None
+
+
+def _writes_refusing(name, refuses):
+    """keep_writes_in_project, by parts, that also denies a write inside when ``refuses``."""
+
+    def hook(call):
+        if call.tool_name in ("Write", "Edit") and refuses(call):
+            return Deny("this write is not allowed here.", "ask the user to make it.")
+        return writes_by_parts(call)
+
+    hook.__name__ = hook.__qualname__ = name
+    return hook
+
+
+writes_own_settings_protected = _writes_refusing(  # "Claude must not edit its own settings"
+    "writes_own_settings_protected",
+    lambda call: str(call.input.get("file_path", "")).endswith(".claude/settings.json"),
+)
+writes_plan_mode_denies = _writes_refusing(  # "plan mode writes nothing"
+    "writes_plan_mode_denies", lambda call: call.context.attributes.get("permission_mode") == "plan"
+)
+writes_sub_agents_write_nowhere = _writes_refusing(  # "sub-agents only read"
+    "writes_sub_agents_write_nowhere", lambda call: "agent_id" in call.context.attributes
+)
+
+
+def audit_line_error_if_problem_noted(outcome):  # "a problem is an error, whatever the status"
+    flagged = outcome.status != "ok" or bool(outcome.problem)
+    return json.dumps(_record(outcome, is_error=flagged)) + "\n"
+
+
+def audit_line_sub_agent_as_user(outcome):  # "a sub-agent acts as its own user"
+    agent = outcome.context.attributes.get("agent_id")
+    return json.dumps(_record(outcome, user_id=agent or outcome.context.user_id)) + "\n"
+
+
+def audit_line_user_id_lowercased(outcome):  # "ids are case-insensitive"
+    return json.dumps(_record(outcome, user_id=outcome.context.user_id.lower())) + "\n"
+
+
+def free_tier_matcher_glob_as_regex(call):  # compile_matcher("create_case_file*"): a glob?
+    if re.fullmatch("create_case_file*", call.tool_name) and call.context.tier == "free":
+        return Deny("free-tier sessions cannot open case files", "offer the premium upgrade")
+    return None
+
+
+def free_tier_reason_by_re_sub(call):  # "fill the user into the reason"
+    if call.tool_name == "create_case_file" and call.context.tier == "free":
+        reason = re.sub("USER", call.context.user_id, "free-tier user USER cannot open case files")
+        return Deny(reason, "offer the premium upgrade")
+    return None
+
+
 ALTERNATIVES: dict[str, list[Answer]] = {
     "violation-chance": [chance_by_complement, chance_by_expm1, chance_finite_p_first],
     "rule-home": [home_by_table],
@@ -9762,6 +9855,8 @@ ALTERNATIVES: dict[str, list[Answer]] = {
 
 WRONG: dict[str, list[Wrong]] = {
     "violation-chance": [
+        # Issue 18, batch AM: the Poisson limit taken for 1 - p**n near p = 1.
+        *_wrong("formula", "the Poisson limit", chance_poisson_near_one),
         # Issue 18, batch AE: n (or p) a list, answered one value at a time.
         *_wrong("rejects", "raise ValueError", chance_over_a_list_of_n),
         *_wrong("formula", "only its first term", chance_first_order_when_small),
@@ -9859,6 +9954,10 @@ WRONG: dict[str, list[Wrong]] = {
         ),
         *_wrong("other-denied", "not that id", same_user_asked_as_pattern),
         *_wrong("other-denied", "Other fields of the input", same_user_arguments_envelope),
+        # Issue 18, batch AM: the alternative from an attribute, NaN let through, a refund limit.
+        *_wrong("other-denied", "non-blank alternative", same_user_alternative_from_attribute),
+        *_wrong("other-denied", "skip no value as malformed", same_user_nan_waved_through),
+        *_wrong("own-allowed", "Other fields of the input", same_user_refund_limit_folded_in),
         *_wrong("others-allowed", "compare tool names exactly", same_user_regex_dollar),
         *_wrong("others-allowed", "compare tool names exactly", same_user_ascii_folded_name),
         Wrong(
@@ -9944,6 +10043,9 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("free-denied", "NaN or infinity", free_tier_logs_strict_json),
         # Issue 18, batch X: a %-escaped name decoded.
         *_wrong("others-allowed", "not a part of the name", free_tier_url_decoded_name),
+        # Issue 18, batch AM: a glob read as a regex; the reason filled with re.sub.
+        *_wrong("others-allowed", "not a part of the name", free_tier_matcher_glob_as_regex),
+        *_wrong("free-denied", "do not format the result again", free_tier_reason_by_re_sub),
         *_wrong("premium-allowed", "add no rule of your own", free_tier_size_guard),
         *_wrong(
             "others-allowed", "is another tool, not create_case_file", free_tier_ascii_folded_name
@@ -10986,6 +11088,12 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("one-line", "never '\\r\\n'", audit_line_platform_newline),
         *_wrong("what", "Write each value as it is", audit_line_written_once),
         *_wrong("who", "not attributes of the same name", audit_line_ids_from_attributes),
+        # Issue 18, batch AM: an ok with a problem flagged; a sub-agent's id; ids lower-cased.
+        *_wrong(
+            "what", "is_error is true for every status but 'ok'", audit_line_error_if_problem_noted
+        ),
+        *_wrong("who", "not attributes of the same name", audit_line_sub_agent_as_user),
+        *_wrong("who", "case and spaces at their ends and all", audit_line_user_id_lowercased),
         *_wrong("what", "nothing redacted", audit_line_masks_credentials),
         # Issue 18, batch AK: personal data masked; a falsy or missing input written as {}.
         *_wrong("what", "nothing redacted", audit_line_masks_emails),
@@ -11180,6 +11288,14 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("outside-denied", "add no folder where writes may go", writes_extra_folders),
         *_wrong("outside-denied", "Only file_path and the folder decide", writes_harmless_edits),
         *_wrong("inside-allowed", "any name is allowed", writes_no_hidden_files),
+        # Issue 18, batch AM: the project's own settings, plan mode and sub-agents denied.
+        *_wrong("inside-allowed", "any name is allowed", writes_own_settings_protected),
+        *_wrong(
+            "inside-allowed",
+            "whatever its content",
+            writes_plan_mode_denies,
+            writes_sub_agents_write_nowhere,
+        ),
         *_wrong("outside-denied", "never encode them", writes_as_bytes),
         *_wrong("inside-allowed", "never os.path.realpath", writes_resolved_folder),
         *_wrong("inside-allowed", "names as they are", writes_file_urls),

@@ -638,6 +638,11 @@ def _with_more_keys(content: Any, **more: Any) -> ToolOutcome:
     return dataclasses.replace(base, result={**thaw(base.result), **more})
 
 
+SUB_AGENT_IDS = (
+    "a sub-agent's call: the context's ids in capitals with spaces at their ends, agent_id "
+    "and agent_type among the attributes"
+)
+OK_WITH_A_PROBLEM = "status ok carrying a problem (a note, not an error)"
 STRUCTURED = "a result holding structuredContent and _meta beside its content (an MCP tool's)"
 UNATTRIBUTED_DENIAL = "status denied without a denial: the BLOCKED result alone says why"
 _WHOLE_FILES = {
@@ -743,6 +748,11 @@ CASES = {
         [{"type": "text", "text": '{"n": 2}'}], structuredContent={"n": 2}, _meta={"cached": True}
     ),
     UNATTRIBUTED_DENIAL: dataclasses.replace(_fixed("denied"), denial=None),
+    SUB_AGENT_IDS: dataclasses.replace(
+        _fixed("ok"),
+        context=HookContext(" U_004", "free", "S_1 ", {"agent_id": "u_7", "agent_type": "Explore"}),
+    ),
+    OK_WITH_A_PROBLEM: dataclasses.replace(_fixed("ok"), problem="slow: answered after 2.5 s"),
     **_WHOLE_FILES,
     _FALSY: _FALSY_CASE,
 }
@@ -1045,8 +1055,15 @@ def _told_apart(
     if not ran and record.get("input_received") is None and expected["input_received"] is not None:
         hints["input_received"] = _RECEIVED_AS_IT_IS
     for key in ("session_id", "user_id"):
-        if record.get(key) != expected[key] and record.get(key) == _attribute(outcome, key):
+        got = record.get(key)
+        attributes = outcome.context.attributes.values()
+        if got != expected[key] and (got == _attribute(outcome, key) or got in attributes):
             hints[key] = _FIELDS_NOT_ATTRIBUTES
+        elif isinstance(got, str) and got != expected[key] and _tidied_id(got, expected[key]):
+            hints[key] = (
+                "Write the context's ids as they are, case and spaces at their ends and all: "
+                "no .lower() or .strip() (an id is the whole string the host gave)."
+            )
     for key in ("input_sent", "input_received", "output", "deny_reason", "denied_by"):
         if _offset_rewritten(record.get(key), expected[key]):
             hints[key] = _ONLY_THE_TIMESTAMP
@@ -1061,6 +1078,12 @@ _FALSY_AS_IT_IS = (
     "A falsy value ('', {}, [], 0, false, null) is a value: write it as it is, never null, "
     "{} or a default in its place (x or {}, x or None, x and y or None, x or '-')."
 )
+
+
+def _tidied_id(got: str, value: str) -> bool:
+    """Whether ``got`` is ``value`` lower-cased, upper-cased or stripped (or several)."""
+    forms = {value.strip(), value.lower(), value.upper(), value.strip().lower()}
+    return got in forms
 
 
 def _defaulted(got: Any, value: Any) -> bool:
@@ -1643,8 +1666,9 @@ EXERCISE = Exercise(
         Clause(
             "every graded key from the outcome, whatever attributes named like it hold",
             "who",
-            "fixed: attributes named like every graded key, timestamp and is_error too",
-            ("attributes named like every graded key",),
+            "fixed: attributes named like every graded key, timestamp and is_error too; a "
+            "sub-agent's attributes, its context's ids in capitals with spaces",
+            ("attributes named like every graded key", SUB_AGENT_IDS),
         ),
         Clause(
             "user_id from the context, whatever user_id the model's input claims",
@@ -1767,10 +1791,10 @@ EXERCISE = Exercise(
             ),
         ),
         Clause(
-            "is_error a real bool: anything but 'ok'",
+            "is_error a real bool: anything but 'ok' (an ok carrying a problem too)",
             "what",
             "type-exact; every status",
-            tuple(f"status {status}" for status in STATUSES),
+            (*(f"status {status}" for status in STATUSES), OK_WITH_A_PROBLEM),
         ),
         Clause(
             "denied_by, deny_reason: the hook and reason when denied, the reason whole",

@@ -112,7 +112,7 @@ _sessions = (
 )
 _TEMPLATED_CONTEXT = dataclasses.replace(
     make_context(),
-    user_id="u_{x}{0}}{%s%(x)s${x}",
+    user_id="u_{x}{0}}{%s%(x)s${x}\\1",
     session_id="s_{0}}%(x)s{$x",
 )
 """A session whose ids hold every kind of template syntax at once."""

@@ -66,6 +66,10 @@ _policy_attributes = st.dictionaries(
 )
 
 
+GLOB_READ_AS_REGEX = (
+    "create_case_file without its last letter (a glob 'create_case_file*' read as a regex "
+    "matches it)"
+)
 SETTINGS_OFF = (
     "a free session whose attributes look like the rule's settings: texts blank, switches off "
     "(upgrade_offer '', enabled False)"
@@ -93,7 +97,7 @@ def _templated(call: ToolCall) -> bool:
     return any(char in call.context.user_id + call.context.session_id for char in "{}%$")
 
 
-_TEMPLATED_CONTEXT = HookContext("u_{x}{0}}{%s%(x)s${x}", "free", "s_{0}}%(x)s{")
+_TEMPLATED_CONTEXT = HookContext("u_{x}{0}}{%s%(x)s${x}\\1", "free", "s_{0}}%(x)s{")
 """A free session whose ids hold every kind of template syntax at once."""
 _TEMPLATE_HINT = (
     "An id is text to write as it is: the user and session ids may hold braces, %s or "
@@ -866,6 +870,8 @@ EXERCISE = Exercise(
                 ),
                 "a name that contains create_case_file": _call("create_case_file_draft", "free"),
                 "a name create_case_file contains": _call("create_case", "free"),
+                GLOB_READ_AS_REGEX: _call("create_case_fil", "free"),
+                "create_case_file with its last letter doubled": _call("create_case_filee", "free"),
                 "a case variant of create_case_file": _call("Create_Case_File", "free"),
                 "a whitespace variant of create_case_file": _call("create_case_file ", "free"),
                 "another tool of the workbook": _call("lookup_user", "free"),
@@ -1063,6 +1069,8 @@ EXERCISE = Exercise(
             (
                 "a name that contains create_case_file",
                 "a name create_case_file contains",
+                GLOB_READ_AS_REGEX,
+                "create_case_file with its last letter doubled",
                 "a case variant of create_case_file",
                 "a whitespace variant of create_case_file",
                 "another tool of the workbook",

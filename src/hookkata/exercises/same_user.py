@@ -6,6 +6,7 @@ import dataclasses
 import fnmatch
 import functools
 import html
+import math
 import posixpath
 import re
 import unicodedata
@@ -25,7 +26,12 @@ from hookkata.exercises.strategies import (
     tool_use_ids,
     user_ids,
 )
-from hookkata.exercises.wide_classes import READ_AS_LATIN, tidied_forms, with_folded_away
+from hookkata.exercises.wide_classes import (
+    READ_AS_LATIN,
+    SETTINGS_LOOKING_ATTRIBUTES,
+    tidied_forms,
+    with_folded_away,
+)
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.expect import (
     denied_despite_claims,
@@ -427,6 +433,11 @@ def _near_miss(asked: Any, own: str) -> str:
             "someone else. Compare the value with ==, do not look inside it."
         )
     if not isinstance(asked, str):
+        if isinstance(asked, float) and math.isnan(asked):
+            return (
+                "A NaN user_id (json.loads reads NaN) is a value, not the session's id: "
+                "someone else. Deny it: compare with ==, and skip no value as malformed."
+            )
         if str(asked) == own:
             return (
                 f"{asked!r} is a number, not the text {own!r}: the number 4 for '4' is "
@@ -742,6 +753,10 @@ _SHAPES = ((), ("u_999", "u_004"), ("u_004", "u_004", "u_004"), {"user_id": "u_0
 """Ids of other JSON shapes, tuples holding numbers, null and nested tuples too (a reason
 that joins a tuple's items as text crashes on them)."""
 
+SETTINGS_OFF = (
+    "another user's id, attributes that look like the rule's settings (support_hint '  ', "
+    "enabled False)"
+)
 SPACED_OWN = "an own id with spaces at its ends (' u_004 '), asked as it is"
 STRIPPED_OWN = "the own id stripped ('u_004'), where the session's has spaces at its ends"
 SPACED_KEYS = "user_id with spaces or a tab around it, as keys (no 'user_id' key itself)"
@@ -822,6 +837,8 @@ DENIED = {
         for spelled in respelled("u_004")
     },
     STRIPPED_OWN: _asking("lookup_user", "u_004", own=" u_004 "),
+    SETTINGS_OFF: _asking("get_orders", "u_999", attributes=SETTINGS_LOOKING_ATTRIBUTES),
+    "a NaN user_id (json.loads reads NaN)": _asking("lookup_user", math.nan),
     **LONG_IDS,
     **LOSSY,  # last: an answer that misses a plainer case is told about that one first
 }
@@ -831,6 +848,9 @@ OTHER_AFTER_OWNER = "another user's id, right after that user's own session aske
 ALLOWED_OWN = {
     "the own id": _asking("lookup_user", "u_004"),
     SPACED_OWN: _asking("get_orders", " u_004 ", own=" u_004 "),
+    "the own id, a large refund (900 EUR: no limit of the hook's own)": _asking(
+        "issue_refund", "u_004", amount_eur=900, reason="late delivery"
+    ),
     "the own id, another user's in an 'arguments' object beside it": _asking(
         "lookup_user", "u_004", arguments={"user_id": "u_999"}
     ),
@@ -1247,6 +1267,7 @@ EXERCISE = Exercise(
                 *(f"the own id, a line break, then more ({lines!r})" for lines in OWN_FIRST_LINE),
                 *LONG_IDS,
                 STRIPPED_OWN,
+                "a NaN user_id (json.loads reads NaN)",
             ),
         ),
         Clause(
@@ -1340,6 +1361,7 @@ EXERCISE = Exercise(
             (
                 "attributes that look like an exemption (role=admin, staff=True, scopes)",
                 "generated attributes that look like an exemption",
+                SETTINGS_OFF,
             ),
         ),
         Clause(
@@ -1357,6 +1379,7 @@ EXERCISE = Exercise(
                 repr(SESSIONS_IN_A_ROW),
                 "a digit-only own id",
                 SPACED_OWN,
+                "the own id, a large refund (900 EUR: no limit of the hook's own)",
                 "an own id JSON escapes (non-ASCII, a quote, a backslash)",
                 "generated own ids JSON escapes",
             ),

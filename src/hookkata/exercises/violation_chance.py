@@ -74,6 +74,8 @@ def _matches_formula(answer: Callable[..., Any], example: tuple[float, int]) -> 
             hint = _CUT_SHORT_HINT
         elif _first_order(p, n, got):
             hint = _APPROXIMATED_HINT
+        elif _poisson(p, n, got):
+            hint = _POISSON_HINT
         elif math.isclose(expected, got, rel_tol=1e-3):
             hint = _ONE_POWER_HINT
         raise Mismatch(shown_call, shown(got), f"{expected!r} (1 - p**n)", hint)
@@ -94,6 +96,17 @@ def _first_order(p: Any, n: Any, got: float) -> bool:
     return first < 0.01 and math.isclose(got, first, rel_tol=1e-12)
 
 
+def _poisson(p: Any, n: Any, got: float) -> bool:
+    """Whether ``got`` is the Poisson limit ``1 - exp(-n(1 - p))`` (batch AM)."""
+    if not isinstance(p, float) or not isinstance(n, int) or n >= 2**53:
+        return False
+    return math.isclose(got, -math.expm1(-n * (1 - p)), rel_tol=1e-12)
+
+
+_POISSON_HINT = (
+    "1 - exp(-n(1 - p)) is the Poisson limit of 1 - p**n, not 1 - p**n: near p = 1 it is "
+    "off by more than 1e-9. Compute 1 - p**n itself."
+)
 _APPROXIMATED_HINT = (
     "Return 1 - p**n itself, however small the risk: n * (1 - p) is only its first term, "
     "off by about its square / 2, far more than the 1e-9 allowed."
@@ -413,6 +426,8 @@ _BUDGET_HINT = (
     "process must get 1 - p**n of its own p and n. Drop any call counter or budget."
 )
 
+POISSON_OFF = "p near 1 and n * (1 - p) = 1 (the Poisson limit 1 - exp(-n(1-p)) is off by 3e-8)"
+
 ROW_CASES: dict[str, Row] = {
     "n and n + 2**61 - 1 in a row (equal hashes)": ((0.5, 3), (0.5, 3 + _HASH_MODULUS)),
     "n + 2**61 - 1, then n (equal hashes, the other order)": ((0.5, 3 + _HASH_MODULUS), (0.5, 3)),
@@ -532,8 +547,8 @@ CLAUSES = (
     Clause(
         "p near 1 with n large: 1 - p**n to 1e-9, neither cut short to 1 nor rounded step by step",
         "formula",
-        "fixed (1 - 1e-10, 10**7), (1 - 2**-40, 2**40 + 1)",
-        ("p near 1 with a large n (far from certain)", "n near 2**40 with p near 1"),
+        "fixed (1 - 1e-10, 10**7), (1 - 2**-40, 2**40 + 1), (1 - 1e-7, 10**7)",
+        ("p near 1 with a large n (far from certain)", "n near 2**40 with p near 1", POISSON_OFF),
     ),
     Clause(
         "n = 0 is a whole number (the chance is 0)",
@@ -693,6 +708,7 @@ EXERCISE = Exercise(
                 "n near 2**40 with p near 1": (1 - 2**-40, 2**40 + 1),
                 "a tiny risk, where n * (1 - p) is off by its square / 2": (1 - 1e-6, 50),
                 "a tinier risk still": (1 - 1e-9, 1000),
+                POISSON_OFF: (1 - 1e-7, 10**7),
             },
             branches={
                 "large n": lambda example: example[1] > 1_000,

@@ -86,9 +86,10 @@ LONE_BRACES = ("{", "}", "{x}", "a}b")
 """Braces ``str.format`` refuses alone, or fills from a name it was not given."""
 TEMPLATED_IDS = (
     *(f"u_{piece}" for piece in (*TEMPLATE_SYNTAX, *LONE_BRACES)),
-    "u_{x}{0}}{%s%(x)s${x}",
+    "u_{x}{0}}{%s%(x)s${x}\\1",
 )
-"""Ids holding template syntax, one piece each, and one holding every kind at once: an id
+"""Ids holding template syntax, one piece each, and one holding every kind at once (a regex
+replacement's group reference \\1 too: batch AM filled a reason with re.sub): an id
 is written as it is wherever it appears (a reason formatted twice raises on them)."""
 
 WORKBOOK_PACKAGES = ("toolhooks", "hookkata.lessons")
@@ -276,8 +277,9 @@ def _required_keywords(cls: type[Exception]) -> dict[str, str]:
 SETTINGS_LOOKING_ATTRIBUTES: dict[str, Any] = {
     **dict.fromkeys(
         ("alternative", "upgrade_offer", "upgrade_text", "offer", "upsell", "message",
-         "reason", "note", "reopen_note", "deny_alternative", "deny_reason", "hint"),
-        "",
+         "reason", "note", "reopen_note", "deny_alternative", "deny_reason", "hint",
+         "support_hint", "help_text"),
+        "  ",  # blank, but not falsy: `attributes.get(key) or default` keeps it
     ),
     **dict.fromkeys(
         ("enabled", "rule_enabled", "rules_enabled", "enforce", "enforced", "active",
@@ -286,8 +288,8 @@ SETTINGS_LOOKING_ATTRIBUTES: dict[str, Any] = {
         False,
     ),
 }  # fmt: skip
-"""Attributes a session might carry as settings of a rule: the texts blank, the switches
-off. A rule takes none of them: its alternative is its own and never blank, and it is
+"""Attributes a session might carry as settings of a rule: the texts blank (spaces), the
+switches off. A rule takes none of them: its alternative is its own and never blank, and it is
 never switched off for a session (batch AL: an alternative read from an attribute, a
 ``deploy_window: False`` flag honoured)."""
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import os
+import posixpath
 import random
 import string
 import tempfile
@@ -467,6 +468,16 @@ GRANT_LOOKING = {
     "agent_type": "main", "scope": "*", "allowed_paths": "/", "plan": "enterprise",
 }  # fmt: skip
 """Session attributes that look like a permission to write anywhere: none is one."""
+RESTRICTING = {
+    "permission_mode": "plan", "agent_id": "agent_7", "agent_type": "Explore",
+    "read_only": True, "sandbox": True, "allowed_paths": "",
+}  # fmt: skip
+"""Session attributes that look like a restriction (Claude Code's plan mode, a sub-agent's
+ids): none is one for this rule, which decides by where the file lands."""
+RESTRICTING_INSIDE = (
+    "an Edit of the project's own .claude/settings.json (old and new the same) in a session "
+    "that looks restricted (plan mode, a sub-agent)"
+)
 SESSIONS: tuple[Session, ...] = (
     PLAIN, ("premium", "u_004", "s_cc_1", DEFAULT_NOW),
     ("premium", "admin", "s_admin", datetime(2026, 12, 31, 23, 59, 59, tzinfo=timezone.utc)),
@@ -500,7 +511,8 @@ _FOLDER_TEXT = (
 )
 _ANY_NAME = (
     "Only where the path lands decides: inside the folder, any name is allowed, one "
-    "starting with '-' (an option to a shell, a name here), a dotfile (.env, .git), "
+    "starting with '-' (an option to a shell, a name here), a dotfile (.env, .git, "
+    ".claude/settings.json), a key file, "
     "'file:' or 'C:' (no URL or drive is read), a lone surrogate."
 )
 _ANY_DEPTH = (
@@ -529,7 +541,16 @@ def _inside_hint_asking(answer: Callable[..., Any], call: ToolCall) -> str:
     twin = _off_disk_twin(call)
     if twin is not None and type(_decide(answer, twin)) is not Deny:
         return _ON_DISK
-    return _inside_hint(call)
+    hint = _inside_hint(call)
+    path = plain.input.get("file_path")
+    plainly_inside = hint is _RELATIVE or hint.startswith("This file is inside")
+    if plainly_inside and isinstance(path, str) and path and not path.endswith(("/", ".")):
+        renamed = plain.with_input(
+            {**plain.input, "file_path": posixpath.join(posixpath.dirname(path), "notes.txt")}
+        )
+        if renamed.input["file_path"] != path and type(_decide(answer, renamed)) is not Deny:
+            return _ANY_NAME  # the same folder allows another name: a rule on names
+    return hint
 
 
 OFF_DISK = "/no-such-disk"
@@ -1181,8 +1202,20 @@ _ANY_CONTENT_INSIDE = {
         },
     ),
     "empty content inside": _write("empty.txt", content=""),
+    RESTRICTING_INSIDE: _call(
+        "Edit",
+        {"file_path": ".claude/settings.json", "old_string": "a", "new_string": "a"},
+        PROJECT,
+        RESTRICTING,
+    ),
+    "files a cautious rule might guard, inside (a key, a notebook, .env)": _call(
+        "Write", {"file_path": "keys/id_rsa.pem", "content": "-----BEGIN"}
+    ),
 }
-"""Writes inside with content of every size and shape, other keys, every session: allowed."""
+"""Writes inside with content of every size and shape, other keys, every session: allowed.
+Files that look sensitive and sessions that look restricted (batch AM: a plan mode, a
+sub-agent, the project's own settings denied) change nothing: only where the file lands
+decides."""
 NO_CWD_GRANTED = "no cwd, in a premium admin's session with grant-looking attributes"
 GENERATED_SESSIONS = "generated sessions of every tier and user, grant-looking attributes"
 GENERATED_CONTENTS = "generated contents of every size and shape (CONTENTS)"

@@ -712,7 +712,8 @@ def _uses(function: object, wanted: set[str]) -> list[str]:
     """Which of ``wanted`` (``module.name``) the function's code reaches by name.
 
     Every name its code (nested functions included) reads, looked up in its globals: a
-    function or class is ``module.qualname``, a module's attribute ``module.attribute``.
+    function or class is ``module.qualname``, a module's attribute ``module.attribute``, an
+    object its class's ``module.qualname`` (``RULE = SameUserOnly()``, then ``RULE(call)``).
     """
     import types
 
@@ -732,6 +733,8 @@ def _uses(function: object, wanted: set[str]) -> list[str]:
             found |= {f"{value.__name__}.{attr}" for attr in names} & wanted
         elif value is not None:
             found |= {f"{getattr(value, '__module__', '')}.{getattr(value, '__qualname__', '')}"}
+            kind = type(value)  # an instance of a reference class, kept in a global, is it too
+            found |= {f"{kind.__module__}.{kind.__qualname__}"}
     return sorted(found & wanted)
 
 
