@@ -247,3 +247,72 @@ def test_a_value_a_grader_s_hook_names_crosses_as_the_value_and_none_as_none():
     finally:
         worker.stop("the test is over")
     assert got == [deny, None, "absent"]
+
+
+# --- signatures: what inspect.signature says of the grader's function (batch AM) -------------
+
+
+def two_parameters(block: object, note: object = None) -> None:
+    return None
+
+
+_NO_PLAIN_VALUE = object()
+
+
+def _signature_text(function: object) -> str:
+    import inspect
+
+    return str(inspect.signature(function))  # type: ignore[arg-type]
+
+
+@pytest.fixture
+def signer() -> Iterator[RemoteFunction]:
+    worker: RemoteWorker = fork_worker(_signature_text)
+    yield RemoteFunction(worker, "answer", "answer")
+    worker.stop("the test is over")
+
+
+SIGNED: dict[str, tuple[Callable[..., Any], str]] = {
+    "a function with a defaulted second parameter": (two_parameters, "(block, note=None)"),
+    "a partial leaving two": (functools.partial(lambda a, b, c=3: None, 1), "(b, c=3)"),
+    "keyword-only and variadic": (lambda a, *rest, key, **more: None, "(a, *rest, key, **more)"),
+    "a default that is no plain value": (
+        lambda a, b=_NO_PLAIN_VALUE: None,
+        '(a, b="<the grader\'s default>")',
+    ),
+}
+
+
+@pytest.mark.parametrize("name", list(SIGNED))
+def test_a_grader_s_function_of_two_or_more_parameters_shows_its_signature(signer, name):
+    """An answer reading the signature of a guard or hook (middleware handing ``next`` to
+    a guard whose second parameter has a default) reads the grader's own, not ``(*args)``."""
+    function, text = SIGNED[name]
+    assert call_answer(signer, function, example=name) == text
+
+
+def test_a_grader_s_function_of_one_parameter_shows_the_stand_in_s(signer):
+    """One parameter is not carried (1,000 hooks stay under the message cap): a call with
+    the one argument reads the same either way."""
+    assert call_answer(signer, plain_function, example="one") == "(*args: Any) -> Any"
+
+
+@pytest.mark.parametrize(
+    "carried",
+    [
+        "not a list",
+        [["a", 1, False]],
+        [["a", 9, False, None]],
+        [["a", True, False, None]],
+        [["a", 1, "no", None]],
+        [["a", 1, True, object()]],
+        [["not an identifier!", 1, False, None]],
+        [["a", 1, True, None], ["b", 1, False, None]],  # no default after a default
+        [["a", 1, False, None]] * 33,
+    ],
+)
+def test_a_malformed_signature_is_a_codec_error(carried):
+    from hookkata.grading.codec import CodecError, _signature_from
+
+    with pytest.raises(CodecError):
+        _signature_from(carried)

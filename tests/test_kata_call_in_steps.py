@@ -155,6 +155,22 @@ def test_counting_at_each_call_sees_the_list_grow(remote, where):
     assert call_grown(answer, [1, 2], 10, extra=[3], example="x") == (30, 60, 60)
 
 
+@pytest.mark.parametrize("where", ["remote", "local"])
+def test_a_memo_on_the_lists_id_is_stale_for_the_list_cut_in_place(remote, where):
+    """``replace``: the very list made to hold other items, in place (batch AM: a tally
+    kept by ``id(outcomes)`` adds only the items past its last count)."""
+    answer = remote(memo_on_id) if where == "remote" else memo_on_id
+    got = call_grown(answer, [1, 2, 3], 10, extra=[4], example="x", replace=True)
+    assert got == (60, 60, 40)
+
+
+@pytest.mark.parametrize("where", ["remote", "local"])
+def test_counting_at_each_call_sees_the_list_cut_in_place(remote, where):
+    answer = remote(scaled_sum) if where == "remote" else scaled_sum
+    got = call_grown(answer, [1, 2, 3], 10, extra=[4], example="x", replace=True)
+    assert got == (60, 40, 40)
+
+
 def test_each_result_is_kept_as_it_was_returned_and_as_the_row_left_it():
     shared: list[int] = []
 

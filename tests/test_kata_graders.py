@@ -143,14 +143,23 @@ def test_every_clause_names_input_classes_that_are_really_tried(chosen):
     for prop in chosen.properties:
         if prop.branches:
             assert prop.examples is not None, (chosen.id, prop.id)
-            seen = _drawn(prop.examples)
-            missing = [n for n, belongs in prop.branches.items() if not any(map(belongs, seen))]
-            assert not missing, (chosen.id, prop.id, missing)
+            missing = _unseen(prop.branches, _drawn(prop.examples))
+            if missing:  # a wider draw before failing: see _drawn
+                missing = _unseen(missing, _drawn(prop.examples, 2000))
+            assert not missing, (chosen.id, prop.id, list(missing))
+
+
+def _unseen(branches, seen):
+    """The branches that none of the examples ``seen`` belongs to."""
+    return {n: belongs for n, belongs in branches.items() if not any(map(belongs, seen))}
 
 
 def _drawn(strategy, count=300):
-    """``count`` examples of ``strategy``, the same on every run (one pass per property,
-    so every branch is looked for in the same draw instead of a search per branch)."""
+    """``count`` examples of ``strategy`` (one pass per property, so every branch is looked
+    for in the same draw instead of a search per branch). Derandomized, yet not the same in
+    every process: Hypothesis mixes in literals of the local modules loaded so far, which
+    depend on the tests run before in the worker; a rare branch may fall out of 300 examples
+    (audit-line's JSON-text inputs did in CI), hence the wider second pass."""
     seen = []
 
     @settings(max_examples=count, database=None, derandomize=True, phases=[Phase.generate])

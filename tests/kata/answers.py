@@ -9832,6 +9832,221 @@ def free_tier_reason_by_re_sub(call):  # "fill the user into the reason"
     return None
 
 
+# --- Issue 18, batch AM (session 28): the rest of its slips, by kind -----------------------
+
+
+_HOMES_BY_ID = {}
+
+
+def home_memo_by_set_id(reads, must_prevent):  # "combinations are memoised" by id(reads)
+    key = (id(reads), must_prevent)
+    if len(reads) > 1 and key in _HOMES_BY_ID:
+        return _HOMES_BY_ID[key]
+    home = home_by_table(reads, must_prevent)
+    if len(reads) > 1:
+        _HOMES_BY_ID[key] = home
+    return home
+
+
+_IN_FLIGHT = set()
+
+
+def window_in_flight_retry_passes(call):  # "a retry of a call issued before 02:00 finishes"
+    if call.tool_name != "create_case_file":
+        return None
+    now = call.timestamp.astimezone(timezone.utc).time()
+    if time(1, 55) <= now < time(2):
+        _IN_FLIGHT.add(call.tool_use_id)
+    if time(2) <= now < time(4) and call.tool_use_id not in _IN_FLIGHT:
+        return Deny("deploy in progress (02:00-04:00 UTC)", "open the case after 04:00 UTC")
+    return None
+
+
+_TERMINAL_CODES = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+
+
+def answer_turn_colour_codes_stripped(call_tool, content):  # "the model cannot see colours"
+    def one(block):
+        try:
+            return call_tool(block)
+        except Exception as exc:
+            return _error(block, _TERMINAL_CODES.sub("", str(exc)))
+
+    return _each_tool_use(content, one)
+
+
+def answer_turn_prunes_empty_text(call_tool, content):  # "the API refuses an empty text block"
+    def one(block):
+        try:
+            result = call_tool(block)
+        except Exception as exc:
+            return _error(block, exc)
+        body = result.get("content")
+        if isinstance(body, list):
+            kept = [part for part in body if part.get("type") != "text" or part.get("text")]
+            return {**result, "content": kept}
+        return result
+
+    return _each_tool_use(content, one)
+
+
+def answer_turn_retries_error_results(call_tool, content):  # "one retry for a flaky tool"
+    def one(block):
+        try:
+            result = call_tool(block)
+            if result.get("is_error") is True and "BLOCKED" not in str(result.get("content")):
+                result = call_tool(block)
+            return result
+        except Exception as exc:
+            return _error(block, exc)
+
+    return _each_tool_use(content, one)
+
+
+def _guard_wants_next(guard):
+    try:
+        parameters = inspect.signature(guard).parameters.values()
+    except (TypeError, ValueError):
+        return False
+    return (
+        len([p for p in parameters if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]) > 1
+    )
+
+
+def install_next_for_two_arg_guards(dispatcher, guard):  # middleware: guard(block, next)
+    with_next = _guard_wants_next(guard)
+    return _install_around(
+        dispatcher, lambda original, block: guard(block, original) if with_next else guard(block)
+    )
+
+
+def install_runs_rewrites(dispatcher, guard):  # "a rewrite has to reach the tool"
+    def ask(original, block):
+        answer = guard(block)
+        if isinstance(answer, Rewrite):
+            return original({**block, "input": thaw(answer.new_input)})
+        return answer
+
+    return _install_around(dispatcher, ask, ran_by_ask=True)
+
+
+def install_fast_path_run_call(dispatcher, guard):  # as toolhooks.wrapper.runner_for does
+    from toolhooks import Dispatcher
+
+    original = dispatcher.call_tool
+    owner = getattr(original, "__self__", None)
+    if (
+        isinstance(owner, Dispatcher)
+        and getattr(original, "__func__", None) is Dispatcher.call_tool
+    ):
+
+        def run(block):
+            return owner.run_call(block["id"], block["name"], block.get("input", {}))
+    else:
+        run = original
+    return _install_around(dispatcher, lambda _original, block: guard(block), run=run)
+
+
+def _install_around(dispatcher, ask, ran_by_ask=False, run=None):
+    """install_guard whose guard step is ``ask(original, block)`` (None runs ``run``, the
+    original by default); undo() as the notebook's."""
+    original = dispatcher.call_tool
+    run = original if run is None else run
+    had_own, own = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
+
+    def guarded(block):
+        answer = ask(original, block)
+        if ran_by_ask and answer is not None and not isinstance(answer, Rewrite):
+            return answer
+        return run(block) if answer is None else answer
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo the newest install_guard first")
+        if had_own:
+            dispatcher.call_tool = own
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def chain_reraises_root_cause(hooks, call):  # "show the real error, not a library's wrapper"
+    try:
+        return chain_while_loop(hooks, call)
+    except Exception as exc:
+        root = exc
+        while root.__cause__ is not None:
+            root = root.__cause__
+        raise root from None
+
+
+def chain_unwraps_group_of_one(hooks, call):  # "a group of one is just that error"
+    try:
+        return chain_while_loop(hooks, call)
+    except Exception as exc:
+        members = getattr(exc, "exceptions", ())
+        if len(members) == 1:
+            raise members[0] from None
+        raise
+
+
+_SLOW_LOG = logging.getLogger("hookkata.answers.slow")
+
+
+def chain_logs_slow_hooks_by_name(hooks, call):  # "log hooks slower than 100 ms"
+    for hook in hooks:
+        started = perf_counter()
+        decision = hook(call)
+        if perf_counter() - started > 0.1:
+            _SLOW_LOG.info("PreToolUse hook %s was slow", hook.__name__)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def observers_skip_reporting_to_self(hooks, event, report):  # "a sink never reports to itself"
+    owner = getattr(report, "__self__", None)
+    failures = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            failures += 1
+            if owner is None or getattr(hook, "__self__", None) is not owner:
+                report(hook, exc)
+    return failures
+
+
+_TALLIES = {}
+
+
+def summary_tallied_by_list_id(outcomes, end):  # "only what arrived since the last call"
+    kept = _TALLIES.get(id(outcomes))
+    if kept is None or kept[0] is not outcomes:
+        kept = (outcomes, 0, Counter(), Counter())
+    _, seen, tools, statuses = kept
+    for outcome in outcomes[seen:]:
+        tools[outcome.tool_name] += 1
+        statuses[outcome.status] += 1
+    _TALLIES[id(outcomes)] = (outcomes, max(seen, len(outcomes)), tools, statuses)
+    return {
+        "session_id": end.context.session_id,
+        "user_id": end.context.user_id,
+        "started_at": end.started_at.isoformat(),
+        "ended_at": end.ended_at.isoformat(),
+        "end_reason": end.reason,
+        "calls": sum(tools.values()),
+        "calls_by_tool": dict(tools),
+        "denials": statuses["denied"],
+        "tool_errors": statuses["tool_error"],
+    }
+
+
 ALTERNATIVES: dict[str, list[Answer]] = {
     "violation-chance": [chance_by_complement, chance_by_expm1, chance_finite_p_first],
     "rule-home": [home_by_table],
@@ -9907,6 +10122,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("formula", "more than 4,300 digits", chance_noted_for_audit),
     ],
     "rule-home": [
+        # Issue 18, batch AM: a memo keyed on id(reads), whose freed id the next set takes.
+        *_wrong("refuses-outcome", "no memo keyed on id(reads)", home_memo_by_set_id),
         # Issue 18, batch T: state a raise leaves behind.
         *_wrong("refuses-outcome", "keep no state between calls", home_scratch_set_left_full),
         *_wrong("places", "can live in the tool", home_everything_pre, home_arguments_in_tool),
@@ -10106,6 +10323,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "a value your own code names", free_tier_versioned_tool),
     ],
     "deploy-window": [
+        # Issue 18, batch AM: a retry of a call first seen before the window let through.
+        *_wrong("inside-denied", "is no exemption inside it", window_in_flight_retry_passes),
         *_wrong("inside-denied", "stands for a decision", window_claude_code_json),
         # Issue 18, session 23: the time compared as text (told of "trusted time" before).
         *_wrong("outside-allowed", "Its text, its digits", window_hours_missing_comma),
@@ -10294,6 +10513,17 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "answer-turn": [
+        # Issue 18, batch AM: colour codes stripped; empty text pruned; error results retried.
+        *_wrong(
+            "each-result", "message in the content as it is", answer_turn_colour_codes_stripped
+        ),
+        *_wrong("each-result", "no block pruned", answer_turn_prunes_empty_text),
+        Wrong(
+            answer_turn_retries_error_results,
+            "results-first",
+            "not a reason to call it again",
+            also=("each-result",),
+        ),
         # Issue 18, batch AI: the message read off traceback's last line, a note by then.
         *_wrong("each-result", "a note added to the exception", answer_turn_last_traceback_line),
         # Issue 18, batch AF: the block in hand kept outside the call, a nested turn's by then.
@@ -10411,8 +10641,11 @@ WRONG: dict[str, list[Wrong]] = {
             answer_turn_separator_line,
             answer_turn_recalls_last_call,
         ),
-        *_wrong(
-            "each-result", "After the results, end the content", answer_turn_errors_repeated_last
+        Wrong(
+            answer_turn_errors_repeated_last,
+            "results-first",
+            "After the results, end the content",
+            also=("each-result",),
         ),
         *_wrong(
             "each-result",
@@ -10494,6 +10727,12 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "save-before-replace": [
+        # Issue 18, batch AM: the original handed to a guard as next; a Rewrite run; run_call.
+        *_wrong(
+            "stack-and-undo", "whatever its kind or truth value", install_next_for_two_arg_guards
+        ),
+        *_wrong("guard-then-original", "never a block to run", install_runs_rewrites),
+        *_wrong("guard-then-original", "no shortcut of your own", install_fast_path_run_call),
         # Issue 18, batch AJ: the guard's answer read (Claude Code's approve, an exception
         # object raised, a coroutine run), and the original held by a WeakMethod.
         *_wrong("guard-then-original", "never a block to run", install_claude_code_approve_runs),
@@ -10718,6 +10957,14 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "pre-chain": [
+        # Issue 18, batch AM: a cause or a group's one member raised; a slow hook's __name__.
+        *_wrong(
+            "exceptions-propagate",
+            "that very object: not the cause",
+            chain_reraises_root_cause,
+            chain_unwraps_group_of_one,
+        ),
+        *_wrong("first-deny-wins", "do not read it", chain_logs_slow_hooks_by_name),
         # Issue 18, batch AI: a Rewrite holding the very input object refused, or taken to end it.
         *_wrong(
             "rewrites-compose",
@@ -10768,7 +11015,9 @@ WRONG: dict[str, list[Wrong]] = {
             chain_folds_rewrite_keys,
             chain_rounds_amounts,
         ),
-        *_wrong("exceptions-propagate", "no wrapping it", chain_names_bare_exceptions),
+        Wrong(
+            chain_names_bare_exceptions, "exceptions-propagate", "no wrapping it", also=("any-mix",)
+        ),
         # Issue 18, batch S: the hook's exception formatted on the way out (its str() raises).
         *_wrong(
             "exceptions-propagate",
@@ -10873,6 +11122,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "observers": [
+        # Issue 18, batch AM: a hook bound to report's own object not reported.
+        *_wrong("all-run", "whoever owns it", observers_skip_reporting_to_self),
         # Issue 18, batch AJ: only an exception with args reported.
         *_wrong(
             "all-run", "Report every failure, whatever it says", observers_report_only_with_args
@@ -11129,6 +11380,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("who", "A falsy value", audit_line_empty_as_null),
     ],
     "session-summary": [
+        # Issue 18, batch AM: a tally kept by id(outcomes), blind to a list cut since.
+        *_wrong("grown", "id(outcomes)", summary_tallied_by_list_id),
         # Issue 18, batch AH: denied outcomes gathered in a set (equal ones counted once).
         *_wrong("denials-errors", "no set of outcomes", summary_denials_in_a_set),
         # Issue 18, batch Z: the tally recursing once per outcome.

@@ -17,8 +17,10 @@ from hypothesis import strategies as st
 
 from hookkata.exercises.named_slots import letters, sendable, sizes
 from hookkata.exercises.wide_classes import (
+    EXCEPTION_GROUP,
     WORKBOOK_ERRORS,
     builtin_warnings,
+    exception_group,
     warning_named,
     workbook_error,
 )
@@ -53,6 +55,7 @@ NAME = "answer_turn"
 Behaviour = Literal[
     "ok",
     "denied",
+    "failed",
     "empty",
     "crash",
     "silent-crash",
@@ -71,19 +74,19 @@ Behaviour = Literal[
     "workbook",
     "shaped",
 ]
-"""What the scripted tool does for one block: a result, a denial, a result whose content
-is ``""`` (falsy), a result whose content is a list of blocks, a result whose content is
-the tool's name as it is (``named``), a result after a warning (``warns``: a built-in
-category, the one named by the block's tool name, else one chosen by its id), a crash
-whose message is the tool's name as it is (``said``), one of the workbook's own exception
-classes (``workbook``: chosen as for ``warns``), a built-in exception (the
-class named by the block's tool name, else one chosen by its id), a crash with a message,
-a crash whose message is empty (``str(exc) == ""``), one whose message is only
-whitespace, one of a class without a docstring and without a message (``__doc__`` is
-``None`` too), a crash whose message takes a shape an answer may take for noise
-(``shaped``: one of :data:`SHAPED_ERRORS`, by the tool's name, else chosen by its id), a
-``KeyboardInterrupt`` (:class:`.limits.GradingInterrupt`), a ``SystemExit``
-(:class:`.limits.GradingExit`), or an ``asyncio.CancelledError``
+"""What the scripted tool does for one block: a result, a denial, a result the tool itself
+flagged ``is_error`` (``failed``: a timeout, no denial), a result whose content is ``""``
+(falsy), a result whose content is a list of blocks, a result whose content is the tool's
+name as it is (``named``), a result after a warning (``warns``: a built-in category, the one
+named by the block's tool name, else one chosen by its id), a crash whose message is the
+tool's name as it is (``said``), one of the workbook's own exception classes (``workbook``:
+chosen as for ``warns``), a built-in exception (the class named by the block's tool name,
+else one chosen by its id), a crash with a message, a crash whose message is empty
+(``str(exc) == ""``), one whose message is only whitespace, one of a class without a
+docstring and without a message (``__doc__`` is ``None`` too), a crash whose message takes a
+shape an answer may take for noise (``shaped``: one of :data:`SHAPED_ERRORS`, by the tool's
+name, else chosen by its id), a ``KeyboardInterrupt`` (:class:`.limits.GradingInterrupt`), a
+``SystemExit`` (:class:`.limits.GradingExit`), or an ``asyncio.CancelledError``
 (:class:`.limits.GradingCancelled`)."""
 
 CRASHES = (
@@ -168,16 +171,7 @@ def _workbook_error(name: str, tool_use_id: str) -> Exception:
 _WORKBOOK_NAMES = tuple(sorted(WORKBOOK_ERRORS))
 
 
-def _group(message: str, *members: Exception) -> Exception:
-    """An ``ExceptionGroup``: its own message is ``args[0]``, its ``str()`` that and
-    ``(N sub-exceptions)``; either is its message."""
-    if _EXCEPTION_GROUP is None:  # Python 3.10 has no groups: the message alone
-        return RuntimeError(message)
-    group: Exception = _EXCEPTION_GROUP(message, list(members))
-    return group
-
-
-_EXCEPTION_GROUP: Any = getattr(builtins, "ExceptionGroup", None)
+_group = exception_group
 
 
 SHAPED_ERRORS: dict[str, Callable[[], Exception]] = {
@@ -464,12 +458,14 @@ _CRASH_MESSAGES = {
     + "/".join(f"niveau_{i}" for i in range(16))
     + '/rapport.csv": accès refusé (errno 13)',
     "export_orders": _awkward("export_orders"),
+    "run_build": "\x1b[31mbuild failed\x1b[0m: 3 errors in \x1b[1mmain.py\x1b[0m",
     **{f"import_rows_{size}": _long_message(size) for size in LONG_MESSAGE_SIZES},
 }
 """Crash messages that only come through as they are: longer than a line, not ASCII, with
 double quotes. Escaped (json.dumps), shortened (textwrap.shorten) or replaced by a generic
 text, they no longer hold the message. (No line break nor apostrophe: repr(exc) keeps
-this one whole, and earlier blind answers judged correct use it.)"""
+this one whole, and earlier blind answers judged correct use it.) A build's message holds
+terminal colour codes (ESC [31m): stripped, it is no longer the message."""
 
 
 def _scripted_messages(name: str, behaviour: Behaviour, tool_use_id: str) -> tuple[str, ...]:
@@ -536,15 +532,25 @@ def _scripted(block: Mapping[str, Any], behaviour: Behaviour, nth: int = 1) -> d
         return {"type": "tool_result", "tool_use_id": tool_use_id, "content": ""}
     if behaviour == "denied":
         return synthetic_error_result(tool_use_id, Deny("not allowed here", "ask a human"))
+    if behaviour == "failed":  # the tool's own error result: answered once, like any other
+        timed_out = f"{block['name']} timed out after 30 s"
+        return {
+            "type": "tool_result",
+            "tool_use_id": tool_use_id,
+            "is_error": True,
+            "content": timed_out,
+        }
     if behaviour == "named":  # the name as the whole content, as it is (even blank)
         return {"type": "tool_result", "tool_use_id": tool_use_id, "content": block["name"]}
     if behaviour == "warns":  # a warning, then its result: the result is what counts
         category = warning_named(block["name"], tool_use_id)
         warnings.warn(f"{block['name']} is deprecated; answered anyway", category, stacklevel=2)
     if behaviour == "blocks":  # content as a list of blocks: kept as it is, not str()-ed
-        # its citations a tuple: a JSON round trip would make it a list
+        # its citations a tuple: a JSON round trip would make it a list; an empty text
+        # block first: the tool's, kept too (not pruned)
         text = {"type": "text", "text": f"{block['name']} result", "citations": ()}
-        return {"type": "tool_result", "tool_use_id": tool_use_id, "content": [text]}
+        blank = {"type": "text", "text": ""}
+        return {"type": "tool_result", "tool_use_id": tool_use_id, "content": [blank, text]}
     again = f" (call {nth})" if nth > 1 else ""
     result = tool_result(tool_use_id, f"{block['name']} result for {tool_use_id}{again}")
     if block["name"] == "get_orders":  # keys beside the API's, one None: kept, as they are
@@ -563,7 +569,7 @@ answer."""
 @st.composite
 def _turns(draw: st.DrawFn, *, crashes: bool = True) -> _Turn:
     count = draw(st.integers(1, 5))
-    kinds: list[Behaviour] = ["ok", "denied"]
+    kinds: list[Behaviour] = ["ok", "denied", "failed"]
     if crashes:
         kinds += ["empty", "crash", "silent-crash", "bug", "builtin", "blocks", "warns"]
         kinds += ["workbook", "shaped"]
@@ -755,6 +761,8 @@ ORDER_CASES = {
     ),
 }
 MARKED_MESSAGE = "a crash whose own message starts with 'BLOCKED:' (kept as it is)"
+FAILED_RESULT = "a result the tool itself flagged is_error (a timeout, not a denial)"
+COLOURED_MESSAGE = "a crash message holding terminal colour codes (ESC [31m ... ESC [0m)"
 
 RESULT_CASES = {
     "crash alone": _turn(("toolu_b", "lookup_user", "crash")),
@@ -800,6 +808,8 @@ RESULT_CASES = {
         *((f"toolu_{i}", name, "builtin") for i, name in enumerate(_BUILTIN_NAMES)),
         ("toolu_z", "get_orders", "ok"),
     ),
+    FAILED_RESULT: _turn(("toolu_b", "get_orders", "failed"), ("toolu_a", "lookup_user", "ok")),
+    COLOURED_MESSAGE: _turn(("toolu_b", "run_build", "crash"), ("toolu_a", "get_orders", "ok")),
     "a result whose content is a list of blocks": _turn(
         ("toolu_b", "lookup_user", "blocks"), ("toolu_a", "get_orders", "ok")
     ),
@@ -1076,7 +1086,7 @@ def _results_first_in_order(answer: Callable[..., Any], turn: _Turn) -> None:
         raise
     leading = [_result_id(b) for b in blocks[: len(ids)]]
     if leading != ids or (others and turn.called != ids):
-        hint = _ONLY_TOOL_USE_HINT if others and turn.called != ids else _order_hint(blocks, ids)
+        hint = _calls_hint(turn, ids) if others and turn.called != ids else _order_hint(blocks, ids)
         if _reversed_keys(turn) and set(turn.called) == set(ids) - _type_not_first(turn):
             hint = _KEY_ORDER_HINT
         raise Mismatch(
@@ -1086,6 +1096,20 @@ def _results_first_in_order(answer: Callable[..., Any], turn: _Turn) -> None:
             hint,
         )
     _only_user_blocks_after(blocks, ids, example)
+
+
+def _calls_hint(turn: _Turn, ids: list[str]) -> str:
+    """What calls that are not one per tool_use identify: an id called again (a retry), or
+    a block that is not a tool_use called."""
+    if set(turn.called) <= set(ids) and len(turn.called) > len(ids):
+        return _CALLED_AGAIN_HINT
+    return _ONLY_TOOL_USE_HINT
+
+
+_CALLED_AGAIN_HINT = (
+    "Call call_tool once per tool_use block and keep what it returns, a result flagged "
+    "is_error too: a tool's own error result is its answer, not a reason to call it again."
+)
 
 
 def _result_id(block: Any) -> Any:
@@ -1312,6 +1336,10 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:
                 if isinstance(want.get("content"), list)
                 and isinstance(block, dict)
                 and not isinstance(block.get("content"), list)
+                else _BLOCKS_KEPT_HINT
+                if isinstance(want.get("content"), list)
+                and isinstance(block, dict)
+                and isinstance(block.get("content"), list)
                 else ""
             )
             raise Mismatch(example, got_text, f"what call_tool returned: {want_text}", hint)
@@ -1320,11 +1348,16 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:
             example,
             f"call_tool called for {turn.called}",
             f"called once each, in order: {ids}",
+            _CALLED_AGAIN_HINT if _calls_hint(turn, ids) == _CALLED_AGAIN_HINT else NO_HINT,
         )
     _given_as_they_are(turn, example)
     _only_user_blocks_after(blocks, ids, example)
 
 
+_BLOCKS_KEPT_HINT = (
+    "Return call_tool's result as it is, its content list too: no block pruned, merged or "
+    "reordered (an empty text block is the tool's to send)."
+)
 _ORDER_HINT = (
     "Keep the results in the order of their tool_use blocks: append each as its call "
     "returns, with no grouping by id or tool and no sort."
@@ -1379,7 +1412,7 @@ def _message_hint(turn: _Turn, tool_use_id: str, block: Mapping[str, Any]) -> st
         return _NORMALISED_HINT
     if behaviour != "shaped":
         return _CRASH_HINTS["message"]
-    if isinstance(crash, _EXCEPTION_GROUP or ()):
+    if isinstance(crash, EXCEPTION_GROUP or ()):
         return _GROUP_HINT
     if not crash.args and str(crash):
         return _FIELDS_HINT
@@ -1977,6 +2010,7 @@ EXERCISE = Exercise(
             mined=_mined_results,
             branches={
                 **_branches(
+                    "failed",
                     "empty",
                     "silent-crash",
                     "crash",
@@ -2172,6 +2206,7 @@ EXERCISE = Exercise(
                 "crash",
                 "a crash whose message is long, not ASCII, quoted",
                 "a crash message with line breaks, both quotes, leading spaces, {field} and %s",
+                COLOURED_MESSAGE,
             ),
         ),
         Clause(
@@ -2212,7 +2247,7 @@ EXERCISE = Exercise(
         ),
         Clause(
             "each result exactly what call_tool returned, denials and falsy ones included: "
-            "no key added, a tuple kept (no JSON round trip)",
+            "no key added, a tuple kept (no JSON round trip), an empty text block kept",
             "each-result",
             "ok, denied and empty-content behaviours; type-exact",
             (
@@ -2224,8 +2259,8 @@ EXERCISE = Exercise(
             ),
         ),
         Clause(
-            "call_tool once per tool_use, in order (a repeated id answered each time); "
-            "content left as it arrived",
+            "call_tool once per tool_use, in order (a repeated id answered each time, a "
+            "result flagged is_error not retried); content left as it arrived",
             "each-result",
             "the record of calls; the content as the answer left it",
             (
@@ -2234,6 +2269,8 @@ EXERCISE = Exercise(
                 "a tool_use id repeated",
                 REPEATED_APART,
                 REPEATED_ALIKE,
+                FAILED_RESULT,
+                "failed",
             ),
         ),
         Clause(

@@ -354,7 +354,47 @@ def _denies(answer: Any, call: ToolCall, when: datetime) -> bool:
         return False
 
 
-def _denied(answer: Any, call: ToolCall) -> None:
+@dataclass(frozen=True)
+class RightAfter:
+    """A call asked right after another in the same process: a decision is the call's own,
+    so nothing the first call left behind (a flag, an id remembered) may change it."""
+
+    call: ToolCall
+    first: ToolCall
+    first_shown: str
+    hint: str
+
+    def __repr__(self) -> str:
+        return f"{describe(self.call)}, right after {self.first_shown}"
+
+
+def _after_a_denial(call: ToolCall) -> RightAfter:
+    """``call``, outside, right after a call at 03:00 (denied) the same day."""
+    return RightAfter(call, _at(3), "a call at 03:00 (denied)", _OWN_DECISION)
+
+
+def _after_its_own_call(call: ToolCall) -> RightAfter:
+    """``call``, inside, right after the same call (its tool_use_id) at 01:58, let through."""
+    return RightAfter(
+        call, _at(1, 58), "the same call (its tool_use_id) at 01:58, let through", _NO_EXEMPTION
+    )
+
+
+def _asked_first(answer: Any, case: RightAfter) -> None:
+    with contextlib.suppress(AnswerCrashed):  # its verdict is another property's to judge
+        run_hook(answer, case.first)
+
+
+def _denied(answer: Any, call: ToolCall | RightAfter) -> None:
+    if isinstance(call, RightAfter):
+        _asked_first(answer, call)
+        try:
+            expect_denied(answer, call.call)
+        except Mismatch as mismatch:
+            mismatch.example += f", right after {call.first_shown}"
+            mismatch.hint = call.hint
+            raise
+        return
     try:
         expect_denied(answer, call)
     except Mismatch as mismatch:
@@ -365,26 +405,14 @@ def _denied(answer: Any, call: ToolCall) -> None:
         raise
 
 
-@dataclass(frozen=True)
-class AfterADenial:
-    """A call outside the window, asked right after one inside it (denied) in the same
-    process: a decision is the call's own, so no flag a denial set may stick."""
-
-    call: ToolCall
-
-    def __repr__(self) -> str:
-        return f"{describe(self.call)}, right after a call at 03:00 the same day"
-
-
-def _allowed(answer: Any, call: ToolCall | AfterADenial) -> None:
-    if isinstance(call, AfterADenial):
-        with contextlib.suppress(AnswerCrashed):  # its verdict is inside-denied's to judge
-            run_hook(answer, _at(3))
+def _allowed(answer: Any, call: ToolCall | RightAfter) -> None:
+    if isinstance(call, RightAfter):
+        _asked_first(answer, call)
         try:
             expect_allowed(answer, call.call)
         except Mismatch as mismatch:
-            mismatch.example += ", right after a call at 03:00 (denied)"
-            mismatch.hint = _OWN_DECISION
+            mismatch.example += f", right after {call.first_shown}"
+            mismatch.hint = call.hint
             raise
         return
     try:
@@ -401,6 +429,10 @@ _OWN_DECISION = (
     "Decide each call from its own timestamp alone: keep no state between calls (a "
     "'deploy running' flag set by a call in the window wrongly denies the next night's "
     "01:00)."
+)
+_NO_EXEMPTION = (
+    "Decide each call from its own timestamp alone: a call seen before the window (the "
+    "same tool_use_id, a retry) is no exemption inside it, and no id is remembered."
 )
 _TEMPLATE_HINT = (
     "An id is text to write as it is: the user and session ids may hold braces, %s or "
@@ -596,6 +628,7 @@ UTC = timezone.utc
 
 AFTER_A_DENIAL = "00:30, right after a call at 03:00 (denied): no state kept"
 AFTER_A_DENIAL_EDGE = "the microsecond before 02:00, right after a call at 03:00 (denied)"
+AFTER_ITS_OWN_CALL = "02:01, right after the same call (its tool_use_id) at 01:58, let through"
 
 
 EXERCISE = Exercise(
@@ -662,6 +695,7 @@ EXERCISE = Exercise(
                     {"summary": "refund", **_EXEMPTING}
                 ),
                 SETTINGS_OFF: _in_window_of_attributes(_at(2), 2, SETTINGS_LOOKING_ATTRIBUTES),
+                AFTER_ITS_OWN_CALL: _after_its_own_call(_at(2, 1)),
             },
             branches={
                 "generated 'now' claims": lambda c: "now" in c.input,
@@ -702,8 +736,8 @@ EXERCISE = Exercise(
                 "12:30 in a session whose other attributes say 02:30, deploying (now, "
                 "started_at, env)": _in_window_of_attributes(_at(12), 12, _NIGHT_CLOCKS),
                 "midnight": _at(0),
-                AFTER_A_DENIAL: AfterADenial(_at(0, 30)),
-                AFTER_A_DENIAL_EDGE: AfterADenial(_at(1, 59, 59, 999_999)),
+                AFTER_A_DENIAL: _after_a_denial(_at(0, 30)),
+                AFTER_A_DENIAL_EDGE: _after_a_denial(_at(1, 59, 59, 999_999)),
                 "outside on 29 February of a leap year": _on(datetime(2028, 2, 29, 12, 30)),
                 "outside on a month's last day": _on(datetime(2026, 4, 30, 4, 0)),
                 "the first hour of year 1": ToolCall(
@@ -766,6 +800,13 @@ EXERCISE = Exercise(
             "outside-allowed",
             "fixed: 00:30 and 01:59:59.999999 asked right after 03:00, in one process",
             (AFTER_A_DENIAL, AFTER_A_DENIAL_EDGE),
+        ),
+        Clause(
+            "each call decided alone: a call inside right after the same call (its "
+            "tool_use_id) before the window is denied (no retry exempted)",
+            "inside-denied",
+            "fixed: 02:01 asked right after the same call at 01:58, in one process",
+            (AFTER_ITS_OWN_CALL,),
         ),
         Clause(
             "deny create_case_file from 02:00:00 UTC",

@@ -192,6 +192,7 @@ Kind = Literal[
     "nestfails",
     "unprintable",
     "errno",
+    "sink",
 ]
 """One entry of an example's hook list: a hook that returns, raises ``ObserverFailed``
 with a message, raises it with none (``str(exc) == ""``), raises it from a cause
@@ -221,7 +222,10 @@ returns after an hour by the answer's clocks (``__stub_hours__``: not a failure)
 ``"nests"`` runs the answer itself on hooks of its own (two failing) with a report of its
 own, then returns (not a failure: the outer run's count is its own); ``"nestfails"`` starts
 such a run, then fails (``report`` gets this hook, not the last of the inner run's);
-``"errno"`` raises an ``OSError`` with an ``errno`` (:data:`_ERRNO_ERRORS`, by its number)."""
+``"errno"`` raises an ``OSError`` with an ``errno`` (:data:`_ERRNO_ERRORS`, by its number);
+``"sink"`` fails as ``"fails"`` does, listed as a bound method of the very object ``report``
+is bound to (a sink that observes and records failures: its own hook's failure is
+reported to it all the same)."""
 
 
 _FORMS = {
@@ -232,6 +236,10 @@ _FORMS = {
     "class": "a class",
 }
 """The kinds of callable a failing hook is listed as, besides a callable object."""
+SINK_CASE = (
+    "a failing hook bound to the object report is bound to (a sink that observes and "
+    "records failures): reported to it all the same"
+)
 _FAILING = (
     "fails",
     "silent",
@@ -245,6 +253,7 @@ _FAILING = (
     "equal",
     "unprintable",
     "nestfails",
+    "sink",
     *_FORMS,
 )
 _NESTING = ("nests", "nestfails")
@@ -701,6 +710,7 @@ def _run(
 
     # report as a bound method (it takes no attribute) for an even number of hooks
     report = _Recorder(record).report if len(kinds) % 2 == 0 else record
+    _bound_beside(report, hooks)
     inner_runs: list[InnerRun] = []
     for hook in hooks:
         if hook.kind in _NESTING:
@@ -760,15 +770,32 @@ class _Recorder:
 
     def __init__(self, record: Callable[..., None]) -> None:
         self._record = record
+        self.watched: Callable[[Any], Any] | None = None
+        """The hook its :meth:`observe` runs (a ``"sink"`` hook): one object that observes
+        and records failures."""
 
     def report(self, *args: Any) -> None:
         self._record(*args)
+
+    def observe(self, event: Any) -> Any:
+        return None if self.watched is None else self.watched(event)
 
     def __call__(self, *args: Any) -> None:
         self._record(*args)
 
     def __repr__(self) -> str:
         return "Recorder()"
+
+
+def _bound_beside(report: Any, hooks: list[_Observer]) -> None:
+    """List each ``"sink"`` hook as a bound method of the object ``report`` is bound to
+    (of a recorder of its own when ``report`` is a function)."""
+    owner = getattr(report, "__self__", None)
+    for hook in hooks:
+        if hook.kind == "sink":
+            recorder = owner if isinstance(owner, _Recorder) else _Recorder(_ignore)
+            recorder.watched = hook
+            hook.listed = recorder.observe
 
 
 InnerRun = tuple[list[str], Any]
@@ -877,6 +904,8 @@ def _all_run_and_failures_reported(
             if expected_log[:missed].count("report") >= _MANY_REPORTS
             else _SILENT_HINT
             if any(getattr(h, "label", None) == after and h.kind == "silent" for h in hooks)
+            else _SINK_HINT
+            if any(getattr(h, "label", None) == after and h.kind == "sink" for h in hooks)
             else _log_hint(hooks, log, expected_log),
         )
     if log != expected_log:
@@ -1051,6 +1080,10 @@ def _reported_a_stranger(reported: list[tuple[Any, Any]], hooks: list[_Observer]
     )
 
 
+_SINK_HINT = (
+    "Report every hook that raised, one bound to the very object report is bound to too "
+    "(a sink that observes and records): no hook is left out of report, whoever owns it."
+)
 _HELD_HOOK_HINT = (
     "Report the hook this run called, kept in a local variable of the loop: not in a module "
     "global or a class attribute, which a run a hook starts replaces with its own hooks "
@@ -1660,6 +1693,7 @@ EXERCISE = Exercise(
                     "fails",
                 ],
                 "a failing hook whose signature cannot be read": ["ok", "unsigned", "ok"],
+                SINK_CASE: ["ok", "sink"],
                 "a class listed as a hook, failing": ["ok", "class", "fails"],
                 EQUAL_HOOKS: ["equal", "ok", "equal", "fails"],
                 "a falsy exception object (its __bool__ is False)": ["ok", "falsyerror", "fails"],
@@ -1823,10 +1857,11 @@ EXERCISE = Exercise(
             "report(hook, exception): that hook object as listed (a bound method or a "
             "partial itself, not its __self__ or func, nor another hook == to it), that "
             "exception object (raised from a cause too: the very exception raised, not its "
-            "root cause)",
+            "root cause), a hook bound to report's own object too",
             "all-run",
             "identity checks; hooks == one another (an __eq__ of their own), distinct",
             (
+                SINK_CASE,
                 EQUAL_HOOKS,
                 "equal",
                 "one failure",

@@ -23,6 +23,7 @@ from hookkata.exercises.wide_classes import (
     HOOK_ATTRIBUTES,
     ORDERING,
     builtin_warnings,
+    exception_group,
     hook_attributes,
 )
 from hookkata.grading.codec import UNPRINTABLE, raised_by_str
@@ -65,6 +66,8 @@ Action = Literal[
     "interrupt",
     "exit",
     "unprintable",
+    "chained",
+    "grouped",
     "slow",
     "falsy",
     "itself",
@@ -85,6 +88,9 @@ run is anew); ``anykind`` raises a built-in kind walked from :mod:`builtins` (th
 hooks say "block" with exit code 2: a function hook's ``sys.exit(2)`` is no Deny);
 ``unprintable`` raises an exception whose ``str()`` raises in the answer's process (and
 ``raise`` hooks numbered 2, 5, 8, ... raise one with no message, no args);
+``chained`` raises an error chained from another (``raise HookFailed(...) from
+KeyError(...)``: the error raised, not its cause, propagates); ``grouped`` raises an
+``ExceptionGroup`` of one (the group, not its member, propagates);
 ``slow`` allows after an hour by the answer's clocks (``__stub_hours__``: no wait);
 ``falsy`` allows, and is a falsy object whatever its number (a chain of them alone is one
 ``any(hooks)`` calls empty); ``itself`` returns ``Rewrite(call.input)``, the very input object
@@ -156,7 +162,9 @@ setattr(HookUnprintable, UNPRINTABLE, True)
 
 _BUILTIN_KINDS: tuple[type[HookFailed], ...] = (HookTypeFailed, HookLookupFailed, HookStopped)
 
-RAISING: tuple[Action, ...] = ("raise", "builtin", "anykind", "interrupt", "exit", "unprintable")
+RAISING: tuple[Action, ...] = (
+    "raise", "builtin", "anykind", "interrupt", "exit", "unprintable", "chained", "grouped"
+)  # fmt: skip
 """The actions whose hook raises: the chain stops there, and what it raised propagates."""
 
 
@@ -186,6 +194,19 @@ def _anykind_error(length: int, label: str, said: str | None = None) -> Exceptio
 
 
 _FALSY_KINDS: dict[type[Exception], type[Exception]] = {}
+
+
+def _wrapped_error(action: Action, label: str) -> Exception:
+    """What a ``chained`` hook raises (an error whose ``__cause__`` is another, as ``raise
+    ... from`` leaves it) or a ``grouped`` one (an ``ExceptionGroup`` of one): the very
+    error raised propagates, never its cause or its one member."""
+    member = HookFailed(f"{label}'s one check failed")
+    if action == "grouped":
+        return exception_group(f"{label} crashed", member)
+    error = HookFailed(f"{label} crashed")
+    error.__cause__ = KeyError(f"{label}'s lookup")
+    error.__suppress_context__ = True
+    return error
 
 
 def _falsy_kind(kind: type[Exception]) -> type[Exception]:
@@ -320,6 +341,10 @@ class _Hook:
             stop = _stopping_error(self.action, self.label)
             self._made(stop)
             raise stop
+        if self.action in ("chained", "grouped"):
+            error = _wrapped_error(self.action, self.label)
+            self._made(error)
+            raise error
         if self.action in ("raise", "builtin", "unprintable"):
             kind: type[HookFailed] = HookUnprintable if self.action == "unprintable" else HookFailed
             if self.action == "builtin":
@@ -639,12 +664,19 @@ def _chain_behaves(
                 "Loop over the hooks (for hook in hooks): a run_chain that calls itself for "
                 "hooks[1:] runs out of stack on a long chain.",
             ) from None
+        if _unwrapped(crash.error, made):
+            raise Mismatch(
+                example,
+                f"raised {crash.one_line}",
+                "the very exception the hook raised",
+                _NOT_UNWRAPPED,
+            ) from None
+        _no_name_read(example, crash)
         own = not raised_from(crash.error, made, HookFailed)
         if own and ("slow" in actions or isinstance(crash.error, TimeoutError)):
             raise Mismatch(
                 example, f"raised {crash.one_line}", "every hook run, however slow", _SLOW_HINT
             ) from None
-        _no_name_read(example, crash)
         _no_attribute_called(example, crash)
         _no_attribute_set(example, crash, as_methods)
         _no_hook_hashed(example, crash)
@@ -1027,6 +1059,24 @@ _REWRITTEN_HINT = (
     "Let the hook's exception propagate as it is, its args and message unchanged: do not "
     "set exc.args (a hook's name prefixed) before raising it again. To add context, "
     "exc.add_note(...) leaves it as it is."
+)
+
+
+def _unwrapped(error: BaseException, made: Sequence[Any]) -> bool:
+    """Whether ``error`` is what a hook's exception wraps (its ``__cause__``, or the one
+    member of its group), raised in its place: told by kind and message, as it crossed."""
+    inner = [m.__cause__ for m in made if isinstance(m, BaseException)]
+    inner += [e for m in made for e in getattr(m, "exceptions", ())]
+    return any(
+        type(error).__name__ == type(wrapped).__name__ and str(error) == str(wrapped)
+        for wrapped in inner
+        if wrapped is not None
+    )
+
+
+_NOT_UNWRAPPED = (
+    "Let the hook's exception propagate as it is, that very object: not the cause it was "
+    "raised from (__cause__), nor the one member of an ExceptionGroup."
 )
 
 
@@ -1486,6 +1536,8 @@ def _mined_raises(named: Mined) -> Iterator[tuple[object, Spelled]]:
 
 
 UNPRINTABLE_CASE = "a hook raising an exception whose str() raises (f'{exc}' fails)"
+CHAINED_CASE = "a hook raising an error chained from another (raise ... from KeyError(...))"
+GROUPED_CASE = "a hook raising an ExceptionGroup of one (the group propagates, not its member)"
 
 STOPPING_CASES: dict[str, list[Action]] = {
     "a hook interrupted by Ctrl-C (KeyboardInterrupt: no Deny)": ["allow", "interrupt", "allow"],
@@ -1564,7 +1616,7 @@ EXERCISE = Exercise(
                 WRAPPERS: ["allow", "none", "deny"],
                 WARNINGS: [*["none"] * 11, "deny"],
                 FRESH: FreshRow(),
-                SLOW_HOOKS: ["slow", "none", "slow", "deny"],
+                SLOW_HOOKS: ["none", "slow", "slow", "deny"],
                 FALSY_ONLY: ["falsy", "falsy", "falsy"],
             },
             branches={
@@ -1612,7 +1664,16 @@ EXERCISE = Exercise(
             "an exception in a hook propagates (fail closed) and no later hook runs",
             _chain_behaves,
             _chains(
-                "allow", "none", "rewrite", "raise", "anykind", "interrupt", "exit", "unprintable"
+                "allow",
+                "none",
+                "rewrite",
+                "raise",
+                "anykind",
+                "interrupt",
+                "exit",
+                "unprintable",
+                "chained",
+                "grouped",
             ).filter(lambda c: bool(set(c) & set(RAISING))),
             cases={
                 "a hook that raises": ["raise"],
@@ -1629,6 +1690,8 @@ EXERCISE = Exercise(
                 **_every_kind_cases(),
                 **STOPPING_CASES,
                 UNPRINTABLE_CASE: ["allow", "unprintable", "allow"],
+                CHAINED_CASE: ["allow", "chained", "allow"],
+                GROUPED_CASE: ["none", "grouped", "allow"],
             },
             hint="Do not catch exceptions: a check that did not finish is not a check that passed.",
             branches={
@@ -1823,6 +1886,13 @@ EXERCISE = Exercise(
             "fixed: a hook raising one whose __str__ raises ValueError in the answer's "
             "process (codec trait 'unprintable'); generated 'unprintable' hooks",
             (UNPRINTABLE_CASE,),
+        ),
+        Clause(
+            "the very exception raised propagates, whatever it holds: not the cause it was "
+            "raised from, nor the one member of an ExceptionGroup",
+            "exceptions-propagate",
+            "fixed: an error chained from a KeyError; an ExceptionGroup of one; generated",
+            (CHAINED_CASE, GROUPED_CASE),
         ),
         Clause(
             "an exception propagates whatever the hook carries (HOOK_ATTRIBUTES: critical, "

@@ -11,6 +11,7 @@ from hookkata.grading.probe import (
     AnswerCrashed,
     Mismatch,
     call_answer,
+    call_fresh,
     call_seeing_inputs,
     shown,
 )
@@ -125,6 +126,7 @@ def _refuses_outcome(answer: Callable[..., Any], reads: frozenset[str]) -> None:
                 _LEFT_BY_THE_ERROR,
             ) from None
         _answered_as_ever_after(answer, example)
+        _refused_right_after_a_place(answer, reads)
         return
     # A place returned: the rule was thought possible.
     raise Mismatch(example, shown(got), "raises ValueError", _IMPOSSIBLE)
@@ -154,6 +156,28 @@ def _answered_as_ever_after(answer: Callable[..., Any], raised: str) -> None:
             raise Mismatch(example, shown(got), repr(expected), _NOTHING_LEFT_BEHIND)
 
 
+def _refused_right_after_a_place(answer: Callable[..., Any], reads: frozenset[str]) -> None:
+    """``reads`` with True (a place), then ``reads`` plus the outcome with True, each a new
+    set once the last was freed: CPython gives the second set the first's address, so a
+    memo keyed on ``id(reads)`` answers the impossible rule with the first one's place."""
+    needed = reads | {"outcome"}
+    example = (
+        f"{NAME}({_set_text(reads)}, True), then {NAME}({_set_text(needed)}, True), each "
+        "set new once the last was freed (a freed set's id is reused)"
+    )
+    try:
+        places = call_fresh(answer, [[set(reads), True], [set(needed), True]], example=example)
+    except AnswerCrashed as crash:
+        if isinstance(crash.error, ValueError):
+            return  # the second raised (a first that raised is the other property's)
+        raise
+    raise Mismatch(example, f"{shown(places[-1])} for the second", "raises ValueError", _BY_ID)
+
+
+_BY_ID = (
+    "Answer each call from the set it was given: no memo keyed on id(reads) (a freed "
+    "set's id is reused by the next one, holding other facts)."
+)
 _NOTHING_LEFT_BEHIND = (
     "Each call is answered from its own arguments: keep no state between calls (no "
     "module-level set filled and cleared, which a raise leaves full)."

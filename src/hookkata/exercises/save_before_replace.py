@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import copy
 import functools
 import string
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -31,7 +32,8 @@ from hookkata.grading.probe import (
     same_value,
     shown,
 )
-from toolhooks import Deny
+from toolhooks import Deny, Rewrite
+from toolhooks.examples.support_desk import build_support_dispatcher
 from toolhooks.results import tool_result
 
 NAME = "install_guard"
@@ -275,6 +277,7 @@ Refusal = Literal[
     "true",
     "equals none",
     "deny",
+    "rewrite",
 ]
 
 
@@ -292,6 +295,10 @@ class SaysItIsNone:
 
 SAYS_IT_IS_NONE = equal_to_anything(SaysItIsNone())
 DENY_CASE = "a refusal that is a Deny (a hook's decision, not a result: returned as it is)"
+REWRITE_CASE = (
+    "a guard answering a Rewrite (a hook's decision, not None: returned as it is, the "
+    "original not run)"
+)
 
 _SHAPED: dict[str, Any] = {
     "equals none": SAYS_IT_IS_NONE,
@@ -300,6 +307,7 @@ _SHAPED: dict[str, Any] = {
     "number": 2.5,
     "true": True,
     "deny": Deny("not this tool", "ask a person first"),
+    "rewrite": Rewrite({"user_id": "u_004", "amount_eur": 50}),
 }
 """The guard's answer of another JSON shape, per refusal: returned as it is."""
 
@@ -552,6 +560,7 @@ _answers = st.one_of(
             "number",
             "true",
             "deny",
+            "rewrite",
         ]
     ),
     st.sampled_from(AS_THEY_ARE).map(lambda value: Each((value,))),
@@ -688,6 +697,62 @@ UNHELD_OWN_METHOD = (
 )
 _IN_THE_ANSWERS_PROCESS = (CLASS_KINDS_CASE, OWN_OBJECTS_CASE, FROM_INSIDE_CASE, UNHELD_OWN_METHOD)
 ONE_CLASS_CASE = "two Desks of one class, a guard installed on each, then a call on each"
+WORKBOOK_DISPATCHER = (
+    "the workbook's own Dispatcher (build_support_dispatcher()), a guard that allows, "
+    "blocks well formed and malformed (no input, a text input, an unknown tool): each call "
+    "answered as its own call_tool answers"
+)
+_DISPATCHER_BLOCKS: tuple[dict[str, Any], ...] = (  # each answered with a result, none raising
+    {"type": "tool_use", "id": "toolu_01", "name": "lookup_user", "input": {"user_id": "u_004"}},
+    {"type": "tool_use", "id": "toolu_02", "name": "lookup_user"},
+    {"type": "tool_use", "id": "toolu_04", "name": "lookup_user", "input": "u_004"},
+    {"type": "tool_use", "id": "toolu_05", "name": "no_such_tool", "input": {}},
+)
+
+
+def _dispatcher_answers(blocks: Iterable[dict[str, Any]]) -> list[Any]:
+    """What a fresh ``build_support_dispatcher()`` answers each block, in turn: what it
+    returned, or the name of what it raised (as the answer's process reports it)."""
+    dispatcher, _ = build_support_dispatcher()
+    answered: list[Any] = []
+    for block in blocks:
+        try:
+            answered.append(["returned", dispatcher.call_tool(copy.deepcopy(block))])
+        except Exception as exc:  # a raise is an answer to compare
+            answered.append(["raised", type(exc).__name__])
+    return answered
+
+
+def _allows_every_call(block: Any) -> None:
+    """A guard that allows every call, a malformed one too: the dispatcher judges it."""
+
+
+def _on_the_workbook_dispatcher(answer: Callable[..., Any]) -> None:
+    """On the workbook's Dispatcher, guarded by a guard that allows, each block is answered
+    as that Dispatcher's own ``call_tool`` answers it: the wrapper calls the saved original,
+    not a shortcut of its own (``run_call`` with the block's parts skips the checks
+    ``call_tool`` makes of a malformed block)."""
+    expected = _dispatcher_answers(_DISPATCHER_BLOCKS)
+    desk = DeskView(answer)
+    got = desk.ask("on_the_workbook_dispatcher", _allows_every_call, list(_DISPATCHER_BLOCKS))
+    for block, want, answered in zip(_DISPATCHER_BLOCKS, expected, got, strict=False):
+        if not same_value(want, answered):
+            raise Mismatch(
+                "install_guard(build_support_dispatcher()[0], a guard that always answers "
+                f"None), then call_tool({block!r})",
+                shown(answered[1])
+                if isinstance(answered, list) and len(answered) == 2
+                else shown(answered),
+                f"what the dispatcher's own call_tool answers: {shown(want[1])}",
+                _THE_SAVED_ORIGINAL,
+            )
+
+
+_THE_SAVED_ORIGINAL = (
+    "When the guard allows, call the saved original, original(block), whatever the "
+    "dispatcher is: no shortcut of your own (run_call with the block's parts) skips the "
+    "checks call_tool makes of a malformed block."
+)
 """Fixed cases run where the answer runs (identity does not survive a crossing, a sub-call
 must not cross twice, a class's call_tool of each kind is built there): each one a method
 of the Desk there, one round trip. The first is undo-exact's, the others
@@ -808,6 +873,9 @@ _EACH_ITS_OWN = (
 def _guards_then_original(answer: Callable[..., Any], example: Guarded | str) -> None:
     if example == ONE_CLASS_CASE:
         _two_of_one_class(answer)
+        return
+    if example == WORKBOOK_DISPATCHER:
+        _on_the_workbook_dispatcher(answer)
         return
     if isinstance(example, str):
         _in_the_answers_process(answer, example)
@@ -1019,8 +1087,8 @@ _UNTOUCHED = (
 _FALSY_REFUSALS = ("empty dict", "empty text", "false", "zero")
 _AS_RESULT = (
     "Whatever the guard returns but None is the result, returned as it is, of any shape: a "
-    "dict that looks like a tool_use block or a verdict ({'allow': True}), NotImplemented "
-    "too, is an answer, never a block to run."
+    "dict that looks like a tool_use block or a verdict ({'allow': True}), a Deny or a "
+    "Rewrite, NotImplemented too, is an answer, never a block to run."
 )
 _AS_IT_IS = "Return what the original returned, as it is, None too: no result made up in its place."
 _EACH_TIME = (
@@ -1148,8 +1216,13 @@ class _Policy:
         return self.guard(block)
 
 
-def _ask(guard: _Guard, block: Any) -> Any:
-    """``guard(block)``: what a ``functools.partial`` of it calls."""
+def _ask(guard: _Guard, block: Any, note: Any = None) -> Any:
+    """``guard(block)``: what a ``functools.partial`` of it calls. Its signature shows a
+    second parameter with a default, ``(block, note=None)``: a wrapper that reads it and
+    hands such a guard the original as ``next`` (middleware style) gets a result saying so."""
+    if note is not None:
+        tool_use_id = block.get("id") if isinstance(block, Mapping) else None
+        return tool_result(str(tool_use_id), "the guard was handed a note", is_error=True)
     return guard(block)
 
 
@@ -1170,13 +1243,14 @@ _KINDS = ("a class", "a functools.partial", "a falsy object (__bool__)",
 EVERY_KIND = (
     "guards of every callable kind, three stacked on each of two Desks, installed in turn "
     "and each Desk undone newest first: a builtin "
-    "(list.append), a class, functools.partial; falsy objects (__bool__ False, __len__ 0), "
-    "a bound method (of an object only the method holds)"
+    "(list.append), a class, functools.partial (its signature (block, note=None)); falsy "
+    "objects (__bool__ False, __len__ 0), a bound method (of an object only the method holds)"
 )
 _ANY_CALLABLE = (
     "A guard is any callable, whatever its kind or truth value: a falsy object (__bool__ "
     "False, __len__ 0), a functools.partial, a bound method, a class, a builtin. Install it "
-    "and call it as it is: no `if not guard` test, no __name__ or signature read. Hold it "
+    "and call it as it is, guard(block): no `if not guard` test, no __name__ or signature "
+    "read (a second parameter with a default gets nothing). Hold it "
     "by a plain reference: a bound method may be all that holds its object (no weakref)."
 )
 
@@ -2292,6 +2366,11 @@ EXERCISE = Exercise(
                     "true",
                 ),
                 DENY_CASE: (frozenset({"lookup_user"}), _blocks_for("lookup_user"), "deny"),
+                REWRITE_CASE: (
+                    frozenset({"issue_refund"}),
+                    _blocks_for("issue_refund"),
+                    "rewrite",
+                ),
                 "blocks of another type (mcp_tool_use), refused": (
                     frozenset({"issue_refund"}),
                     _blocks_for("issue_refund", kind="mcp_tool_use"),
@@ -2332,6 +2411,7 @@ EXERCISE = Exercise(
                 OWN_OBJECTS_CASE: OWN_OBJECTS_CASE,
                 FROM_INSIDE_CASE: FROM_INSIDE_CASE,
                 ONE_CLASS_CASE: ONE_CLASS_CASE,
+                WORKBOOK_DISPATCHER: WORKBOOK_DISPATCHER,
                 UNHELD_OWN_METHOD: UNHELD_OWN_METHOD,
                 NOT_TO_RAISE_OR_RUN_CASE: (
                     frozenset({"lookup_user"}),
@@ -2525,6 +2605,7 @@ EXERCISE = Exercise(
                 "a refusal of every JSON shape: a number",
                 "a refusal of every JSON shape: True",
                 DENY_CASE,
+                REWRITE_CASE,
                 "a refusal with a result",
                 "a falsy refusal {}",
                 "a falsy refusal ''",
@@ -2587,7 +2668,7 @@ EXERCISE = Exercise(
             "on this dispatcher, not its class",
             "guard-then-original",
             "a fresh Desk class per example; two Desks of one class, each guarded",
-            ("allowed calls", ONE_CLASS_CASE),
+            ("allowed calls", ONE_CLASS_CASE, WORKBOOK_DISPATCHER),
         ),
         Clause(
             "a guard that raises: its exception propagates, asked once (no retry), the "

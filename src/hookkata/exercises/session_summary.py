@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from datetime import datetime, timedelta, timezone
-from typing import Any
+from typing import Any, NamedTuple
 
 from hypothesis import strategies as st
 
@@ -947,9 +947,9 @@ def _check_keys(answer: Callable[..., Any], session: Session, keys: Sequence[str
 
 
 _STALE = (
-    "Count outcomes as they are at each call: the same list may have grown since an "
-    "earlier call. Never keep a summary by id(outcomes) (or id(end)): the list's id stays "
-    "the same while it grows, and a freed list's id is reused."
+    "Count outcomes as they are at each call: the same list may have grown, shrunk or "
+    "changed since an earlier call. Never keep a summary by id(outcomes) (or id(end)): "
+    "the list's id stays the same while it changes, and a freed list's id is reused."
 )
 _KEPT_BY_END = (
     "Count the outcomes at each call, even for the same end: the list may have grown since "
@@ -957,9 +957,28 @@ _KEPT_BY_END = (
 )
 
 
+class Reshaped(NamedTuple):
+    """A session whose very list is made to hold ``becomes`` instead, in place, before the
+    answer is called on it again: shrunk (``del outcomes[1:]``), or an item replaced."""
+
+    outcomes: list[ToolOutcome]
+    end: SessionEnd
+    becomes: list[ToolOutcome]
+
+
+def _shrunk_and_edited() -> Reshaped:
+    """Three calls, then the same list cut to one call of another tool, which errs."""
+    calls, end = _session(("lookup_user", "ok"), ("get_orders", "denied"), ("lookup_user", "ok"))
+    other, _ = _session(("issue_refund", "tool_error"))
+    return Reshaped(calls, end, other)
+
+
+SHRUNK = "one list object shrunk to one call, of another tool, between calls"
+
+
 def _counted_again(
     answer: Callable[..., Any],
-    grown: tuple[list[ToolOutcome], SessionEnd, list[ToolOutcome]],
+    grown: tuple[list[ToolOutcome], SessionEnd, list[ToolOutcome]] | Reshaped,
 ) -> None:
     """Call the answer on a session, extend that very list, call it again (the same
     ``end`` each time), then call it on a new list of the same outcomes: the second
@@ -967,12 +986,14 @@ def _counted_again(
     summary kept by ``end`` or by session gives all three). (Otherwise only the answer's
     own counts are compared: counting itself is the other properties'.)"""
     outcomes, end, extra = grown
+    reshaped = isinstance(grown, Reshaped)
+    changed = "made to hold only" if reshaped else "grown by"
     example = (
-        f"{_describe(outcomes, end)}, then again on the same list grown by "
+        f"{_describe(outcomes, end)}, then again on the same list {changed} "
         f"{', '.join(f'{o.tool_name}:{o.status}' for o in extra)}"
     )
     first, second, fresh = call_grown(
-        answer, list(outcomes), end, extra=list(extra), example=example
+        answer, list(outcomes), end, extra=list(extra), example=example, replace=reshaped
     )
     keys = ("calls", "calls_by_tool", "denials", "tool_errors")
     first_counts, got, want = (
@@ -981,12 +1002,12 @@ def _counted_again(
     )
     before, after = (
         {key: _expected(listed, end)[key] for key in keys}
-        for listed in (outcomes, [*outcomes, *extra])
+        for listed in (outcomes, extra if reshaped else [*outcomes, *extra])
     )
     kept = same_value(before, first_counts) and same_value(first_counts, got)
     if kept and not same_value(before, after):  # right at first, unchanged though it grew
         hint = _KEPT_BY_END if same_value(want, got) else _STALE  # a new list too: not by id
-        raise Mismatch(example, shown(got), f"{shown(after)}, for the grown list", hint)
+        raise Mismatch(example, shown(got), f"{shown(after)}, for the list as it is now", hint)
     if not same_value(want, got):
         stale = type(first) is dict and same_value({key: first.get(key) for key in keys}, got)
         raise Mismatch(
@@ -1204,7 +1225,7 @@ EXERCISE = Exercise(
         Property(
             "it counts the list as it is at each call, the same list grown since too",
             _counted_again,
-            cases={"one list object grown between calls": _grown()},
+            cases={"one list object grown between calls": _grown(), SHRUNK: _shrunk_and_edited()},
             hint=_STALE,
             id="grown",
         ),
@@ -1536,10 +1557,12 @@ EXERCISE = Exercise(
             (FRESH_ROW,),
         ),
         Clause(
-            "each call counts the list as it is then (the same list grown since, the same end)",
+            "each call counts the list as it is then (the same list grown, shrunk or edited "
+            "since, the same end)",
             "grown",
-            "fixed: one list, called on, extended in place, called on again, the same end",
-            ("one list object grown between calls",),
+            "fixed: one list, called on, extended (or cut and edited) in place, called on "
+            "again, the same end",
+            ("one list object grown between calls", SHRUNK),
         ),
     ),
 )

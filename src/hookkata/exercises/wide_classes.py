@@ -296,3 +296,17 @@ never switched off for a session (batch AL: an alternative read from an attribut
 INPUT_TOOL_KEYS = ("tool_name", "tool", "name", "function", "action", "command")
 """The keys a router or proxy tool's input names another tool under: the call is to the
 router, whatever its input names (exercises 4 and 5)."""
+
+
+EXCEPTION_GROUP: Any = getattr(builtins, "ExceptionGroup", None)
+"""``ExceptionGroup`` where Python has it (3.11 on), else ``None``."""
+
+
+def exception_group(message: str, *members: Exception) -> Exception:
+    """An ``ExceptionGroup``: its own message is ``args[0]``, its ``str()`` that and
+    ``(N sub-exceptions)``; either is its message. (Python 3.10 has no groups: a
+    ``RuntimeError`` of the message alone.)"""
+    if EXCEPTION_GROUP is None:
+        return RuntimeError(message)
+    group: Exception = EXCEPTION_GROUP(message, list(members))
+    return group

@@ -253,6 +253,23 @@ class Desk(Handled):
         self.call_tool = function  # type: ignore[method-assign,unused-ignore]
         return self._install(self, guard)
 
+    def on_the_workbook_dispatcher(self, guard: Any, blocks: Any, /) -> list[Any]:
+        """Install ``guard`` with the answer on a dispatcher of the workbook's own
+        (``build_support_dispatcher()``, whose ``call_tool`` is ``Dispatcher.call_tool``),
+        then ``call_tool`` each block: what each call returned, or the name of the
+        exception it raised. The grader compares them with its own twin's."""
+        from toolhooks.examples.support_desk import build_support_dispatcher
+
+        dispatcher, _ = build_support_dispatcher()
+        self._install(dispatcher, guard)
+        answered: list[Any] = []
+        for block in blocks if isinstance(blocks, list) else []:
+            try:
+                answered.append(["returned", dispatcher.call_tool(block)])
+            except Exception as exc:  # what it raised is the answer's to show, as data
+                answered.append(["raised", type(exc).__name__])
+        return answered
+
     def note_down(self, text: Any) -> None:
         """Set another attribute (what undo() must leave alone): the grader asks after it."""
         self.note = text

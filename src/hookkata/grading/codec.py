@@ -71,6 +71,75 @@ MAX_TEXT = 2_000
 _GROUPS: Any = getattr(builtins, "BaseExceptionGroup", ())
 
 _PLAIN_ATTRIBUTES = (str, bool, int)
+_MAX_PARAMETERS = 32
+_PLAIN_DEFAULTS = (type(None), str, bool, int)
+_PARAMETER_KINDS = (
+    inspect.Parameter.POSITIONAL_ONLY,
+    inspect.Parameter.POSITIONAL_OR_KEYWORD,
+    inspect.Parameter.VAR_POSITIONAL,
+    inspect.Parameter.KEYWORD_ONLY,
+    inspect.Parameter.VAR_KEYWORD,
+)
+_GRADERS_DEFAULT = "<the grader's default>"
+"""What a parameter's default reads as here when it is no plain value (None, text, a bool
+or an int): its presence is what a signature shows."""
+
+
+def _parameters_of(value: Any) -> list[list[Any]] | None:
+    """The parameters of one of the grader's functions, as plain data: ``[name, kind,
+    has_default, default]`` each (a default that is no plain value as a marker text), or
+    ``None`` when its signature cannot be read, is too long to carry, or has fewer than two
+    parameters (a call with the one argument reads the same either way, and a chain of
+    1,000 hooks stays under the message cap)."""
+    try:
+        signature = inspect.signature(value)
+    except (TypeError, ValueError):
+        return None
+    if not 2 <= len(signature.parameters) <= _MAX_PARAMETERS:
+        return None  # one parameter reads as the stub's own (*args): kept small for 1,000 hooks
+    carried = []
+    for parameter in signature.parameters.values():
+        has_default = parameter.default is not inspect.Parameter.empty
+        default = parameter.default if type(parameter.default) in _PLAIN_DEFAULTS else None
+        if has_default and type(parameter.default) not in _PLAIN_DEFAULTS:
+            default = _GRADERS_DEFAULT
+        kind = _PARAMETER_KINDS.index(parameter.kind)
+        carried.append([parameter.name, kind, has_default, default])
+    return carried
+
+
+def _signature_from(data: Any) -> inspect.Signature:
+    """The signature :func:`_parameters_of` carried, checked strictly: anything else is a
+    :class:`CodecError` (the grader never sends one)."""
+    if type(data) is not list or len(data) > _MAX_PARAMETERS:
+        raise CodecError("a signature must be a list of at most 32 parameters")
+    parameters = []
+    for item in data:
+        if type(item) is not list or len(item) != 4:
+            raise CodecError("a parameter must be [name, kind, has_default, default]")
+        name, kind, has_default, default = item
+        if type(name) is not str or kind not in range(len(_PARAMETER_KINDS)):
+            raise CodecError("a parameter must be [name, kind, has_default, default]")
+        if type(kind) is not int or type(has_default) is not bool:
+            raise CodecError("a parameter must be [name, kind, has_default, default]")
+        if type(default) not in _PLAIN_DEFAULTS:
+            raise CodecError("a parameter's default must be a plain value")
+        try:
+            parameters.append(
+                inspect.Parameter(
+                    name,
+                    _PARAMETER_KINDS[kind],
+                    default=default if has_default else inspect.Parameter.empty,
+                )
+            )
+        except ValueError as exc:
+            raise CodecError(f"a parameter that cannot be built: {exc}") from None
+    try:
+        return inspect.Signature(parameters)
+    except ValueError as exc:
+        raise CodecError(f"a signature that cannot be built: {exc}") from None
+
+
 _ABSENT = object()
 """What an attribute named in ``__stub_attributes__`` reads as when the object lacks it."""
 
@@ -927,6 +996,10 @@ class Codec:
         signature = getattr(value, "__signature__", None)
         if signature is not None and not isinstance(signature, inspect.Signature):
             traits["unsigned"] = True
+        elif not isinstance(value, type):
+            parameters = _parameters_of(value)
+            if parameters is not None:
+                traits["parameters"] = parameters
         named = getattr(value, "__stub_attributes__", ())
         carried = {name: getattr(value, name, _ABSENT) for name in named}
         carried = {name: v for name, v in carried.items() if v is not _ABSENT}
@@ -1183,6 +1256,8 @@ class Codec:
             stub.__doc__ = None
         if traits.get("unsigned") is True:  # inspect.signature(stub) raises, as for a builtin
             stub.__signature__ = "a signature that cannot be read"
+        elif "parameters" in traits:  # inspect.signature(stub) reads the grader's own
+            stub.__signature__ = _signature_from(traits["parameters"])
         attributes = traits.get("attributes")
         for key, plain in (attributes if type(attributes) is dict else {}).items():
             if type(key) is str and key.isidentifier() and not key.startswith("_"):

@@ -28,7 +28,7 @@ from typing import Any
 
 from hookkata.grading import limits
 from hookkata.grading.limits import AnswerRaised, AnswerTimedOut, OutputFlooded, WorkerLost
-from hookkata.grading.steps import holds_mark, mark, run_steps
+from hookkata.grading.steps import CHANGES, holds_mark, mark, run_steps
 
 _MAX_SHOWN = 300
 
@@ -198,7 +198,7 @@ def call_in_steps(
     if stepping is None:  # an answer in this process: its results are these very objects
         return run_steps(steps, lambda args: call_answer(answer, *args, example=example), _copy)
     reply = call_answer(stepping([list(step) for step in steps]), example=example)
-    calls = sum(1 for kind, _ in steps if kind not in ("extend", "mark"))
+    calls = sum(1 for kind, _ in steps if kind not in CHANGES)
     if not _a_row(reply, calls):
         raise AnswerLost(example, "the process running your code sent a malformed reply")
     returned, now, same = reply
@@ -297,12 +297,19 @@ def each_its_own(
 
 
 def call_grown(
-    answer: Callable[..., Any], items: list[Any], *rest: Any, extra: list[Any], example: str
+    answer: Callable[..., Any],
+    items: list[Any],
+    *rest: Any,
+    extra: list[Any],
+    example: str,
+    replace: bool = False,
 ) -> tuple[Any, Any, Any]:
     """``answer(items, *rest)``; again on the very same objects once ``items`` is extended
-    by ``extra``; then on a new list of the same items: the three results, each as it was
-    when returned. A memo keyed on the list's ``id`` gives the second from the first."""
-    steps = [["call", [items, *rest]], ["extend", extra], ["again", []], ["again-on-a-copy", []]]
+    by ``extra`` (or, with ``replace``, made to hold ``extra`` instead, in place: shrunk or
+    edited); then on a new list of the same items: the three results, each as it was when
+    returned. A memo keyed on the list's ``id`` gives the second from the first."""
+    change: list[Any] = ["replace" if replace else "extend", extra]
+    steps = [["call", [items, *rest]], change, ["again", []], ["again-on-a-copy", []]]
     first, second, fresh = call_in_steps(answer, steps, example=example)[0]
     return first, second, fresh
 

@@ -9,6 +9,8 @@ data: a list of steps, each ``[kind, arguments]``.
 
 * ``["call", args]``: call the answer with ``args``;
 * ``["extend", items]``: extend the last call's first argument (a list) in place;
+* ``["replace", items]``: make the last call's first argument (a list) hold ``items``
+  instead, in place (``lst[:] = items``): the same list shrunk, or an item replaced;
 * ``["again", []]``: call it again on the very objects of the last call;
 * ``["again-on-a-copy", []]``: call it again, the first argument a new list of its items;
 * ``["mark", []]``: change the last result in place, as a caller who owns it may: every
@@ -37,7 +39,9 @@ import weakref
 from collections.abc import Callable, Sequence
 from typing import Any
 
-STEP_KINDS = ("call", "extend", "again", "again-on-a-copy", "fresh", "mark")
+STEP_KINDS = ("call", "extend", "replace", "again", "again-on-a-copy", "fresh", "mark")
+CHANGES = ("extend", "replace", "mark")
+"""The kinds that change an object in place and call nothing: no result of their own."""
 FIRST_KINDS = ("call", "fresh")
 """The kinds a row may start with: a call on arguments of its own."""
 
@@ -78,6 +82,9 @@ def run_steps(
             args = list(decode(given, False))
         elif kind == "extend":
             args[0].extend(decode(given, False))
+            continue
+        elif kind == "replace":
+            args[0][:] = decode(given, False)
             continue
         elif kind == "mark":
             mark(results[-1])
