@@ -294,7 +294,9 @@ def test_a_grader_s_function_of_two_or_more_parameters_shows_its_signature(signe
 def test_a_grader_s_function_of_one_parameter_shows_the_stand_in_s(signer):
     """One parameter is not carried (1,000 hooks stay under the message cap): a call with
     the one argument reads the same either way."""
-    assert call_answer(signer, plain_function, example="one") == "(*args: Any) -> Any"
+    shown = call_answer(signer, plain_function, example="one")
+    assert shown.startswith("(*args")
+    assert "event" not in shown
 
 
 @pytest.mark.parametrize(

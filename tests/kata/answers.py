@@ -26,6 +26,7 @@ import os
 import re
 import signal
 import string
+import subprocess
 import sys
 import tempfile
 import textwrap
@@ -46,7 +47,7 @@ from zoneinfo import ZoneInfo
 
 from toolhooks import ALLOW, Ask, Deny, Rewrite, SessionEnd
 from toolhooks.decisions import Allow, without_blocked_prefix
-from toolhooks.errors import ToolhooksError
+from toolhooks.errors import DecisionError, ToolhooksError
 from toolhooks.readonly import thaw
 from toolhooks.results import synthetic_error_result
 
@@ -10047,6 +10048,234 @@ def summary_tallied_by_list_id(outcomes, end):  # "only what arrived since the l
     }
 
 
+# --- Issue 18, batch AN: what slipped through, by kind ------------------------------------
+
+
+def same_user_blank_id_is_no_id(call):  # "a blank id: nobody in particular was asked for"
+    asked = call.input.get("user_id") if call.tool_name in ACCOUNT else None
+    if isinstance(asked, str) and asked.isspace():
+        return None
+    return same_user_by_key(call)
+
+
+def same_user_screens_numbers_by_isfinite(call):  # "NaN or infinity is no account id"
+    asked = call.input.get("user_id") if call.tool_name in ACCOUNT else None
+    if isinstance(asked, (int, float)) and not isinstance(asked, bool) and not math.isfinite(asked):
+        return Deny("not an account id", "use the session's own account")
+    return same_user_by_key(call)
+
+
+_CASE_FIELDS = {"customer_id", "summary", "evidence"}
+
+
+def free_tier_case_file_by_its_input(call):  # "a renamed tool with a case file's arguments"
+    if call.context.tier == "free" and set(call.input) >= _CASE_FIELDS:
+        return Deny("case files need the premium plan", "offer the upgrade or the FAQ")
+    return free_tier_match(call)
+
+
+def window_empty_evidence_left_to_tool(call):  # "the tool refuses a case without evidence"
+    if "evidence" in call.input and not call.input["evidence"]:
+        return None
+    return window_by_hour(call)
+
+
+def window_scheduled_case_passes(call):  # "a case scheduled for after the deploy"
+    when = call.input.get("open_at")
+    if isinstance(when, str) and window_by_hour(call) is not None:
+        with contextlib.suppress(ValueError):
+            if datetime.fromisoformat(when).astimezone(timezone.utc).hour >= 4:
+                return None
+    return window_by_hour(call)
+
+
+def _synthetic_dropping(name, labels):
+    def answer(tool_use_id, deny):
+        reason = re.sub(rf"^(?:\s*(?:{labels}))+\s*", "", deny.reason)
+        return synthetic_loop(tool_use_id, Deny(reason, deny.alternative))
+
+    answer.__name__ = answer.__qualname__ = name
+    return answer
+
+
+synthetic_drops_refusal_labels = _synthetic_dropping(
+    "synthetic_drops_refusal_labels", r"BLOCKED:|DENIED:|REFUSED:"
+)
+synthetic_drops_blocked_tag = _synthetic_dropping(
+    "synthetic_drops_blocked_tag", r"BLOCKED:|\[BLOCKED\]"
+)
+
+
+def install_dry_run_guard_only_logs(dispatcher, guard):  # "a dry-run guard is only logged"
+    def ask(_original, block):
+        answer = guard(block)
+        return None if getattr(guard, "dry_run", False) else answer
+
+    return _install_around(dispatcher, ask)
+
+
+_DEPTH = threading.local()
+
+
+def install_caps_sub_call_depth(dispatcher, guard):  # "a runaway tool recursing: cap it at 4"
+    def ask(_original, block):
+        if getattr(_DEPTH, "n", 0) >= 4:
+            return {"type": "tool_result", "tool_use_id": block.get("id"), "is_error": True}
+        return guard(block)
+
+    def run(block):
+        _DEPTH.n = getattr(_DEPTH, "n", 0) + 1
+        try:
+            return original(block)
+        finally:
+            _DEPTH.n -= 1
+
+    original = dispatcher.call_tool
+    return _install_around(dispatcher, ask, run=run)
+
+
+def install_uncallable_original_uses_class(dispatcher, guard):  # "switched off by hand"
+    original = dispatcher.call_tool
+    if not callable(original):
+        original = type(dispatcher).call_tool.__get__(dispatcher, type(dispatcher))
+    return _install_around(dispatcher, lambda _o, block: guard(block), run=original)
+
+
+def _chain_turning(name, kinds, into_deny):
+    def run_chain(hooks, call):
+        try:
+            return chain_while_loop(hooks, call)
+        except kinds as exc:
+            if into_deny:
+                return Deny(f"the policy failed: {exc}", "ask a human")
+            return call
+
+    run_chain.__name__ = run_chain.__qualname__ = name
+    return run_chain
+
+
+chain_decision_error_is_no_opinion = _chain_turning(
+    "chain_decision_error_is_no_opinion", DecisionError, into_deny=False
+)
+chain_json_error_is_a_denial = _chain_turning(
+    "chain_json_error_is_a_denial", json.JSONDecodeError, into_deny=True
+)
+chain_process_error_is_a_denial = _chain_turning(
+    "chain_process_error_is_a_denial", subprocess.CalledProcessError, into_deny=True
+)
+
+
+def chain_honours_tools_attribute(hooks, call):  # "a hook's tools list scopes it"
+    return chain_while_loop(
+        [h for h in hooks if getattr(h, "tools", None) is None or call.tool_name in h.tools], call
+    )
+
+
+_CRASHED = []
+
+
+def chain_quarantines_crashed_hooks(hooks, call):  # "a hook that crashed once is skipped"
+    kept = [h for h in hooks if not any(h is c for c in _CRASHED)]
+    for hook in kept:
+        try:
+            decision = hook(call)
+        except Exception:
+            _CRASHED.append(hook)
+            raise
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+_COSTS = []  # (hook, seconds): held, so no id is reused
+
+
+def _cost_of(hook):
+    return next((cost for held, cost in reversed(_COSTS) if held is hook), 0.0)
+
+
+def chain_reorders_by_cost(hooks, call):  # "order by cost: cheap checks first"
+    ordered = sorted(hooks, key=_cost_of)
+    for hook in ordered:
+        started = perf_counter()
+        decision = hook(call)
+        _COSTS.append((hook, perf_counter() - started))
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def observers_true_report_means_handled(hooks, event, report):  # like __exit__'s True
+    failures = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            if report(hook, exc) is not True:
+                failures += 1
+    return failures
+
+
+def summary_tool_errors_need_a_run(outcomes, end):  # "an error of the tool needs a tool that ran"
+    ran = [o for o in outcomes if o.status != "tool_error" or o.received_input is not None]
+    return {
+        **summary_with_counter(outcomes, end),
+        "tool_errors": sum(o.status == "tool_error" for o in ran),
+    }
+
+
+def _writes_resolved_by(name, resolve):
+    def hook(call):
+        if call.tool_name not in ("Write", "Edit"):
+            return None
+        project = call.context.attributes.get("cwd")
+        path = call.input.get("file_path")
+        if not (isinstance(project, str) and project and isinstance(path, str) and path):
+            return Deny("no project folder or no file path to check.", "give a file_path.")
+        target = resolve(os.path.join(project, path))
+        folder = os.path.normpath(project).rstrip("/")
+        if target is not None and (target == folder or target.startswith(folder + "/")):
+            return None
+        return Deny(f"{path!r} is outside {project}.", "write inside the project folder.")
+
+    hook.__name__ = hook.__qualname__ = name
+    return hook
+
+
+def _refusing_above_the_root(path):
+    parts = []
+    for part in path.split("/"):
+        if part == "..":
+            if not parts:
+                return None
+            parts.pop()
+        elif part not in ("", "."):
+            parts.append(part)
+    return "/" + "/".join(parts)
+
+
+def _keeping_empty_parts(path):
+    stack = []
+    for part in path.split("/"):
+        if part == ".." and stack:
+            stack.pop()
+        elif part not in ("..", "."):
+            stack.append(part)
+    return "/".join(stack)
+
+
+writes_refuse_dotdot_above_root = _writes_resolved_by(
+    "writes_refuse_dotdot_above_root", _refusing_above_the_root
+)
+writes_hand_normaliser_keeps_empty_parts = _writes_resolved_by(
+    "writes_hand_normaliser_keeps_empty_parts", _keeping_empty_parts
+)
+
+
 ALTERNATIVES: dict[str, list[Answer]] = {
     "violation-chance": [chance_by_complement, chance_by_expm1, chance_finite_p_first],
     "rule-home": [home_by_table],
@@ -10142,6 +10371,11 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "same-user": [
+        # Issue 18, batch AN: a blank id taken for no id; numbers screened by math.isfinite.
+        *_wrong("other-denied", None, same_user_screens_numbers_by_isfinite),
+        *_wrong(
+            "other-denied", "not exactly (==) call.context.user_id", same_user_blank_id_is_no_id
+        ),
         # Issue 18, batch AB (item 4): the owner cached per session_id got a containment hint.
         Wrong(
             same_user_owner_by_session_id,
@@ -10241,6 +10475,10 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "free-tier": [
+        # Issue 18, batch AN: another tool taken for a case file by its input.
+        *_wrong(
+            "others-allowed", "is still another tool, allowed", free_tier_case_file_by_its_input
+        ),
         # Issue 18, batch AJ: a rule of its own on an empty or deep input, premium too.
         *_wrong(
             "premium-allowed",
@@ -10323,6 +10561,9 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "a value your own code names", free_tier_versioned_tool),
     ],
     "deploy-window": [
+        # Issue 18, batch AN: empty evidence left to the tool; a case scheduled for later.
+        *_wrong("inside-denied", "not from the input", window_empty_evidence_left_to_tool),
+        *_wrong("inside-denied", "not from the input", window_scheduled_case_passes),
         # Issue 18, batch AM: a retry of a call first seen before the window let through.
         *_wrong("inside-denied", "is no exemption inside it", window_in_flight_retry_passes),
         *_wrong("inside-denied", "stands for a decision", window_claude_code_json),
@@ -10388,6 +10629,13 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "synthetic-denial": [
+        # Issue 18, batch AN: other refusal labels and a [BLOCKED] tag taken for the prefix.
+        *_wrong(
+            "reason-alternative",
+            "Only 'BLOCKED:' is the prefix",
+            synthetic_drops_refusal_labels,
+            synthetic_drops_blocked_tag,
+        ),
         # Issue 18, batch AG: a cap on the reason against a "runaway" hook.
         *_wrong("reason-alternative", "however long", synthetic_caps_a_runaway_reason),
         # Issue 18, batch Y: a blank line inside the alternative taken for a blank one.
@@ -10727,6 +10975,14 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "save-before-replace": [
+        # Issue 18, batch AN: a dry-run guard only logged; sub-calls capped; None replaced.
+        *_wrong("guard-then-original", "let it through", install_caps_sub_call_depth),
+        *_wrong("guard-then-original", "never a block to run", install_dry_run_guard_only_logs),
+        *_wrong(
+            "undo-exact",
+            "never fall back to the class's method",
+            install_uncallable_original_uses_class,
+        ),
         # Issue 18, batch AM: the original handed to a guard as next; a Rewrite run; run_call.
         *_wrong(
             "stack-and-undo", "whatever its kind or truth value", install_next_for_two_arg_guards
@@ -10824,7 +11080,13 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("stack-and-undo", "the newest guard runs first", install_guard_list),
         *_wrong("guard-then-original", "not on its class", install_on_the_class),
         *_wrong("undo-out-of-order", "must raise", install_undo_silent),
-        *_wrong("original-raises", "no try/except that turns it", install_tool_errors_as_results),
+        # Caught first, since session 28, by an allowed call over a call_tool of None.
+        Wrong(
+            install_tool_errors_as_results,
+            "original-raises",
+            "no try/except that turns it",
+            also=("undo-exact",),
+        ),
         *_wrong("undo-only-call-tool", "whole __dict__", install_undo_restores_state),
         *_wrong("undo-only-call-tool", "in the closure", install_saves_on_the_dispatcher),
         *_wrong("guard-then-original", "reads no field", install_counts_calls_per_tool),
@@ -10843,10 +11105,13 @@ WRONG: dict[str, list[Wrong]] = {
         ),
         *_wrong("guard-then-original", "None too", install_fills_in_empty_results),
         *_wrong(
+            "original-raises", "no try/except that turns it", install_unknown_tools_answer_nothing
+        ),
+        Wrong(
+            install_bad_input_is_an_error_result,
             "original-raises",
             "no try/except that turns it",
-            install_unknown_tools_answer_nothing,
-            install_bad_input_is_an_error_result,
+            also=("undo-exact",),
         ),
         *_wrong("guard-then-original", "a value your own code names", install_faq_needs_no_guard),
         # Caught first by the refusal == to anything (batch T): its `== "ALLOW"` takes it too.
@@ -10957,6 +11222,21 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "pre-chain": [
+        # Issue 18, batch AN: library errors taken for verdicts; tools; state across runs.
+        *_wrong(
+            "exceptions-propagate",
+            "Do not catch exceptions",
+            chain_decision_error_is_no_opinion,
+            chain_json_error_is_a_denial,
+            chain_process_error_is_a_denial,
+        ),
+        *_wrong("first-deny-wins", "whatever attributes it carries", chain_honours_tools_attribute),
+        *_wrong(
+            "first-deny-wins",
+            "nothing an earlier run saw",
+            chain_quarantines_crashed_hooks,
+            chain_reorders_by_cost,
+        ),
         # Issue 18, batch AM: a cause or a group's one member raised; a slow hook's __name__.
         *_wrong(
             "exceptions-propagate",
@@ -11122,6 +11402,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "observers": [
+        # Issue 18, batch AN: a report returning True taken for "handled".
+        *_wrong("all-run", "whatever report returns", observers_true_report_means_handled),
         # Issue 18, batch AM: a hook bound to report's own object not reported.
         *_wrong("all-run", "whoever owns it", observers_skip_reporting_to_self),
         # Issue 18, batch AJ: only an exception with args reported.
@@ -11380,6 +11662,10 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("who", "A falsy value", audit_line_empty_as_null),
     ],
     "session-summary": [
+        # Issue 18, batch AN: a tool error counted only when its input was received.
+        *_wrong(
+            "denials-errors", "whatever the result block holds", summary_tool_errors_need_a_run
+        ),
         # Issue 18, batch AM: a tally kept by id(outcomes), blind to a list cut since.
         *_wrong("grown", "id(outcomes)", summary_tallied_by_list_id),
         # Issue 18, batch AH: denied outcomes gathered in a set (equal ones counted once).
@@ -11466,6 +11752,15 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "keep-writes-in-project": [
+        # Issue 18, batch AN: hand-written resolvers (above the root; empty parts).
+        *_wrong(
+            "inside-allowed",
+            "This file is inside the project folder",
+            writes_refuse_dotdot_above_root,
+        ),
+        *_wrong(
+            "outside-denied", "from the project folder", writes_hand_normaliser_keeps_empty_parts
+        ),
         # Issue 18, batch AJ: other path-looking keys judged too; the folder itself as given.
         *_wrong("inside-allowed", "whatever its content", writes_checks_every_path_key),
         *_wrong(

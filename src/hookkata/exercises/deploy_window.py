@@ -195,6 +195,14 @@ def _on_an_edge(call: ToolCall) -> bool:
 
 
 # Input flags that claim the call writes nothing or may skip the window: the model's words.
+INPUT_TIMES = "inside, an input scheduling the case for 05:00 (open_at, scheduled_for, ...)"
+EMPTY_EVIDENCE = "inside, an input with empty evidence (the tool's to refuse: still denied)"
+_LATER_IN_THE_INPUT = dict.fromkeys(
+    ("open_at", "scheduled_for", "run_at", "not_before", "start_at", "when"),
+    "2026-03-02T05:00:00+00:00",
+)
+"""Times an input may name: the model's words, changing nothing (a case scheduled for
+after the window is still opened now)."""
 _EXEMPTING = {"dry_run": True, "preview": True, "simulate": True, "force": True}
 
 
@@ -691,6 +699,8 @@ EXERCISE = Exercise(
                 "inside in a year before 1000": _on(datetime(999, 6, 15, 2, 30)),
                 "inside on 29 February of a leap year": _on(datetime(2028, 2, 29, 2, 30)),
                 "inside on a year's last day": _on(datetime(2026, 12, 31, 3, 59)),
+                INPUT_TIMES: _at(2, 30).with_input(_LATER_IN_THE_INPUT),
+                EMPTY_EVIDENCE: _at(2, 30).with_input({"summary": "credit", "evidence": []}),
                 "an input claiming an exemption (dry_run, preview, force)": _at(2, 30).with_input(
                     {"summary": "refund", **_EXEMPTING}
                 ),
@@ -989,12 +999,15 @@ EXERCISE = Exercise(
             ("generated 'now' claims", "a 'now' in the input inside the window"),
         ),
         Clause(
-            "flags in the input claiming an exemption (dry_run, preview, force) change nothing",
+            "flags in the input claiming an exemption (dry_run, preview, force), times it "
+            "names (open_at ...) and empty evidence change nothing",
             "inside-denied",
             "fixed, inside; generated in a third of the inputs",
             (
                 "an input claiming an exemption (dry_run, preview, force)",
                 "generated inputs claiming an exemption",
+                INPUT_TIMES,
+                EMPTY_EVIDENCE,
             ),
         ),
         Clause(

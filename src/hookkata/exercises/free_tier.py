@@ -348,6 +348,9 @@ _EMPTY_AND_DEEP: dict[str, object] = {
 """A premium call's input that says nothing, or a lot: the tier alone decides."""
 
 
+CASE_FILE_INPUT = "create_case with a case file's input (customer_id, summary, evidence)"
+
+
 def _call(tool: str, session_tier: str, /, **tool_input: object) -> ToolCall:
     context = HookContext("u_004", session_tier, "s_1")  # type: ignore[arg-type]
     return ToolCall(tool, "toolu_01", tool_input, context, DEFAULT_NOW)
@@ -870,6 +873,9 @@ EXERCISE = Exercise(
                 ),
                 "a name that contains create_case_file": _call("create_case_file_draft", "free"),
                 "a name create_case_file contains": _call("create_case", "free"),
+                CASE_FILE_INPUT: _call(
+                    "create_case", "free", customer_id="u_004", summary="credit", evidence=["x"]
+                ),
                 GLOB_READ_AS_REGEX: _call("create_case_fil", "free"),
                 "create_case_file with its last letter doubled": _call("create_case_filee", "free"),
                 "a case variant of create_case_file": _call("Create_Case_File", "free"),
@@ -1069,6 +1075,7 @@ EXERCISE = Exercise(
             (
                 "a name that contains create_case_file",
                 "a name create_case_file contains",
+                CASE_FILE_INPUT,
                 GLOB_READ_AS_REGEX,
                 "create_case_file with its last letter doubled",
                 "a case variant of create_case_file",

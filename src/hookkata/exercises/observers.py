@@ -701,12 +701,15 @@ def _run(
 
     ended = False
 
-    def record(*args: Any) -> None:
+    def record(*args: Any) -> bool:
+        """Records the report; returns True, as a sink saying "handled" may (what report
+        returns changes nothing: every failure counts)."""
         if ended:  # a report kept from this run, called in a later one
             _LATE_REPORTS.count += 1
-            return
+            return True
         reported.append(args if len(args) == 2 else (args, None))
         log.append("report")
+        return True
 
     # report as a bound method (it takes no attribute) for an even number of hooks
     report = _Recorder(record).report if len(kinds) % 2 == 0 else record
@@ -768,20 +771,20 @@ class _Recorder:
     attribute on it raises, as on any bound method (the caller's ``report`` is left as it
     came). Callable itself, so its ``__self__`` crosses the line with the method."""
 
-    def __init__(self, record: Callable[..., None]) -> None:
+    def __init__(self, record: Callable[..., Any]) -> None:
         self._record = record
         self.watched: Callable[[Any], Any] | None = None
         """The hook its :meth:`observe` runs (a ``"sink"`` hook): one object that observes
         and records failures."""
 
-    def report(self, *args: Any) -> None:
-        self._record(*args)
+    def report(self, *args: Any) -> Any:
+        return self._record(*args)
+
+    def __call__(self, *args: Any) -> Any:
+        return self._record(*args)
 
     def observe(self, event: Any) -> Any:
         return None if self.watched is None else self.watched(event)
-
-    def __call__(self, *args: Any) -> None:
-        self._record(*args)
 
     def __repr__(self) -> str:
         return "Recorder()"
@@ -940,8 +943,16 @@ def _all_run_and_failures_reported(
             if nested
             else _RATIO_HINT
             if count == ratio != expected_count
+            else _HANDLED_HINT
+            if type(count) is int and count < expected_count and reported
             else "Return how many hooks failed, an int (0 when none did), not a list or a bool.",
         )
+
+
+_HANDLED_HINT = (
+    "Count every hook that raised, whatever report returns: report's True (or any value) "
+    "is not 'handled', and what report does changes nothing of the count."
+)
 
 
 def _first_report_missed(log: list[str], expected_log: list[str]) -> int | None:

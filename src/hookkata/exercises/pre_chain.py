@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import itertools
 import warnings
@@ -25,6 +26,7 @@ from hookkata.exercises.wide_classes import (
     builtin_warnings,
     exception_group,
     hook_attributes,
+    library_errors,
 )
 from hookkata.grading.codec import UNPRINTABLE, raised_by_str
 from hookkata.grading.exercise import Clause, Exercise, Property
@@ -34,6 +36,7 @@ from hookkata.grading.probe import (
     NO_HINT,
     AnswerCrashed,
     Mismatch,
+    call_answer,
     call_fresh,
     call_seeing_inputs,
     raised_from,
@@ -68,6 +71,7 @@ Action = Literal[
     "unprintable",
     "chained",
     "grouped",
+    "library",
     "slow",
     "falsy",
     "itself",
@@ -91,6 +95,9 @@ hooks say "block" with exit code 2: a function hook's ``sys.exit(2)`` is no Deny
 ``chained`` raises an error chained from another (``raise HookFailed(...) from
 KeyError(...)``: the error raised, not its cause, propagates); ``grouped`` raises an
 ``ExceptionGroup`` of one (the group, not its member, propagates);
+``library`` raises a library's error (:func:`.wide_classes.library_errors`: the standard
+library's ``json.JSONDecodeError``, ``subprocess.CalledProcessError``, the workbook's
+``DecisionError`` ..., by the chain's length), which crosses as itself;
 ``slow`` allows after an hour by the answer's clocks (``__stub_hours__``: no wait);
 ``falsy`` allows, and is a falsy object whatever its number (a chain of them alone is one
 ``any(hooks)`` calls empty); ``itself`` returns ``Rewrite(call.input)``, the very input object
@@ -163,7 +170,8 @@ setattr(HookUnprintable, UNPRINTABLE, True)
 _BUILTIN_KINDS: tuple[type[HookFailed], ...] = (HookTypeFailed, HookLookupFailed, HookStopped)
 
 RAISING: tuple[Action, ...] = (
-    "raise", "builtin", "anykind", "interrupt", "exit", "unprintable", "chained", "grouped"
+    "raise", "builtin", "anykind", "interrupt", "exit", "unprintable", "chained", "grouped",
+    "library",
 )  # fmt: skip
 """The actions whose hook raises: the chain stops there, and what it raised propagates."""
 
@@ -196,10 +204,16 @@ def _anykind_error(length: int, label: str, said: str | None = None) -> Exceptio
 _FALSY_KINDS: dict[type[Exception], type[Exception]] = {}
 
 
-def _wrapped_error(action: Action, label: str) -> Exception:
+_LIBRARY_ERRORS = library_errors()
+
+
+def _wrapped_error(action: Action, label: str, length: int = 0) -> Exception:
     """What a ``chained`` hook raises (an error whose ``__cause__`` is another, as ``raise
-    ... from`` leaves it) or a ``grouped`` one (an ``ExceptionGroup`` of one): the very
-    error raised propagates, never its cause or its one member."""
+    ... from`` leaves it), a ``grouped`` one (an ``ExceptionGroup`` of one) or a
+    ``library`` one (a library's error, by the chain's ``length``): the very error raised
+    propagates, never its cause or its one member, whatever its class."""
+    if action == "library":
+        return _LIBRARY_ERRORS[length % len(_LIBRARY_ERRORS)](f"{label} crashed")
     member = HookFailed(f"{label}'s one check failed")
     if action == "grouped":
         return exception_group(f"{label} crashed", member)
@@ -286,8 +300,9 @@ class _Hook:
         said = None if self.spelled is None else self.spelled.said
         if not _nameless_label(self.label):  # h1, h5, ...: no __name__ (a callable object)
             self.__name__ = self.label if said is None else said  # sorting by it shows
-        for name, value in hook_attributes(int(self.label[1:])).items():
-            setattr(self, name, value)
+        if int(self.label[1:]) < _LONG:  # hooks past it carry none: 1,000 fit one message
+            for name, value in hook_attributes(int(self.label[1:])).items():
+                setattr(self, name, value)
         self.decision = _recorded(int(self.label[1:]))
         if int(self.label[1:]) % 2 == 0:  # a wrapper: what it wraps is not the hook
             self.__wrapped__ = _Unwrapped(self.label, self.action, self.log)
@@ -341,8 +356,8 @@ class _Hook:
             stop = _stopping_error(self.action, self.label)
             self._made(stop)
             raise stop
-        if self.action in ("chained", "grouped"):
-            error = _wrapped_error(self.action, self.label)
+        if self.action in ("chained", "grouped", "library"):
+            error = _wrapped_error(self.action, self.label, self.length)
             self._made(error)
             raise error
         if self.action in ("raise", "builtin", "unprintable"):
@@ -617,11 +632,84 @@ def _fresh_row(answer: Callable[..., Any], row: FreshRow) -> None:
             )
 
 
+@dataclass(frozen=True)
+class TwiceOver:
+    """One chain run twice on the very same hook objects: a slow hook (an hour by the
+    answer's clocks) that allows, then a hook that raises on its first run and denies on
+    every later one. Nothing the first run saw (a raise, a slow hook) changes the second."""
+
+    def __repr__(self) -> str:
+        return "run_chain([h0:slow, h1:raises once, then denies], call), twice"
+
+
+@dataclass
+class _LoggedHook:
+    """A hook of :class:`TwiceOver`, noting its label in ``log`` each time it runs."""
+
+    label: str
+    log: list[str]
+    slow: bool = False
+
+    def __post_init__(self) -> None:
+        if self.slow:
+            self.__stub_hours__ = 1
+
+    runs: int = 0
+
+    def __call__(self, _call: ToolCall) -> Any:
+        self.runs += 1
+        self.log.append(self.label)
+        if self.slow:
+            return None
+        if self.runs == 1:
+            raise HookFailed(f"{self.label} crashed on its first run")
+        return Deny(f"{self.label} says no", None)
+
+    def __repr__(self) -> str:
+        return self.label
+
+
+_NOTHING_LEARNED = (
+    "Each run runs every hook it is given, in the order given: nothing an earlier run saw "
+    "changes the next (no hook skipped because it raised before, none moved for being slow)."
+)
+
+
+def _twice_over(answer: Callable[..., Any], case: TwiceOver) -> None:
+    log: list[str] = []
+    hooks = [_LoggedHook("h0", log, slow=True), _LoggedHook("h1", log)]
+    call = make_call("lookup_user", {"user_id": "u_004"})
+    with contextlib.suppress(AnswerCrashed):  # the first run's verdict: another case's
+        call_answer(answer, list(hooks), call, example=repr(case))
+    del log[:]
+    try:
+        got = call_answer(answer, list(hooks), call, example=repr(case))
+    except AnswerCrashed as crash:
+        _no_name_read(repr(case), crash)
+        own = not isinstance(crash.error, HookFailed)
+        raise Mismatch(
+            repr(case),
+            f"the second run raised {crash.one_line}",
+            "Deny from h1",
+            _SLOW_HINT if own else _NOTHING_LEARNED,
+        ) from None
+    if log != ["h0", "h1"] or type(got) is not Deny:
+        raise Mismatch(
+            repr(case),
+            f"the second run: hooks ran {log}, returned {shown(got)}",
+            "hooks ran ['h0', 'h1'], returned h1's Deny",
+            _NOTHING_LEARNED,
+        )
+
+
 def _chain_behaves(
-    answer: Callable[..., Any], chosen: list[Action] | Spelled | FreshRow | AsMethods
+    answer: Callable[..., Any], chosen: list[Action] | Spelled | FreshRow | AsMethods | TwiceOver
 ) -> None:
     if isinstance(chosen, FreshRow):
         _fresh_row(answer, chosen)
+        return
+    if isinstance(chosen, TwiceOver):
+        _twice_over(answer, chosen)
         return
     as_methods = isinstance(chosen, AsMethods)
     if isinstance(chosen, AsMethods):
@@ -1442,6 +1530,27 @@ LONG_REWRITES = "50 rewriting hooks (no cap on rewrites)"
 """A long chain of rewrites: every one applies, the 50th too."""
 
 
+def _library_cases() -> dict[str, list[Action]]:
+    """One chain per library error: its first hook raises ``_LIBRARY_ERRORS[len(chain) %
+    n]``; the hooks after it never run."""
+    count, none = len(_LIBRARY_ERRORS), list[Action](["none"])
+    return {
+        f"a hook raising a library's error ({_error_name(index)})": [
+            "library",
+            *none * ((index or count) - 1),
+        ]
+        for index in range(count)
+    }
+
+
+def _error_name(index: int) -> str:
+    kind = type(_LIBRARY_ERRORS[index]("x"))
+    return f"{kind.__module__}.{kind.__qualname__}"
+
+
+LIBRARY_CASE = "a hook raising a library's error (json.decoder.JSONDecodeError)"
+
+
 def _every_kind_cases() -> dict[str, list[Action]]:
     """One chain per built-in kind: its first hook raises ``_EVERY_KIND[len(chain) % n]``;
     the hooks after it never run (cheap: they are only listed)."""
@@ -1535,6 +1644,7 @@ def _mined_raises(named: Mined) -> Iterator[tuple[object, Spelled]]:
             yield text, example
 
 
+TWICE_OVER = "one chain run twice on the same hooks: a slow one, one that raised the first time"
 UNPRINTABLE_CASE = "a hook raising an exception whose str() raises (f'{exc}' fails)"
 CHAINED_CASE = "a hook raising an error chained from another (raise ... from KeyError(...))"
 GROUPED_CASE = "a hook raising an ExceptionGroup of one (the group propagates, not its member)"
@@ -1618,6 +1728,7 @@ EXERCISE = Exercise(
                 FRESH: FreshRow(),
                 SLOW_HOOKS: ["none", "slow", "slow", "deny"],
                 FALSY_ONLY: ["falsy", "falsy", "falsy"],
+                TWICE_OVER: TwiceOver(),
             },
             branches={
                 "generated mixes of allow, None and deny": lambda c: len(set(c)) > 1,
@@ -1674,6 +1785,7 @@ EXERCISE = Exercise(
                 "unprintable",
                 "chained",
                 "grouped",
+                "library",
             ).filter(lambda c: bool(set(c) & set(RAISING))),
             cases={
                 "a hook that raises": ["raise"],
@@ -1691,6 +1803,7 @@ EXERCISE = Exercise(
                 **STOPPING_CASES,
                 UNPRINTABLE_CASE: ["allow", "unprintable", "allow"],
                 CHAINED_CASE: ["allow", "chained", "allow"],
+                **_library_cases(),
                 GROUPED_CASE: ["none", "grouped", "allow"],
             },
             hint="Do not catch exceptions: a check that did not finish is not a check that passed.",
@@ -1788,6 +1901,14 @@ EXERCISE = Exercise(
             "fixed row of 40 calls, each built in the answer's process once the last were "
             "freed (steps.py's fresh kind), each denied with its own reason",
             (FRESH,),
+        ),
+        Clause(
+            "each run is its own: a hook that raised in an earlier run, or was slow, runs "
+            "again in its place (no quarantine, no reordering by cost)",
+            "first-deny-wins",
+            "fixed: one chain run twice on the very same hooks, a slow one and one raising "
+            "on its first run only",
+            (TWICE_OVER,),
         ),
         Clause(
             "every hook runs however long the ones before it took (no time budget)",
@@ -1893,6 +2014,14 @@ EXERCISE = Exercise(
             "exceptions-propagate",
             "fixed: an error chained from a KeyError; an ExceptionGroup of one; generated",
             (CHAINED_CASE, GROUPED_CASE),
+        ),
+        Clause(
+            "an exception of any library propagates as it is: the standard library's "
+            "(JSONDecodeError, CalledProcessError, TimeoutExpired) and the workbook's own "
+            "(DecisionError, ...), none taken for a denial or for no opinion",
+            "exceptions-propagate",
+            "fixed: one chain per library error",
+            (LIBRARY_CASE,),
         ),
         Clause(
             "an exception propagates whatever the hook carries (HOOK_ATTRIBUTES: critical, "

@@ -749,14 +749,17 @@ LONG_IDS = {
 LONG_OWN_ALLOWED = "a long own id (5,002 characters), equal and built at run time"
 _ESCAPES = ("&#117;_004", "u_00&#x34;", "%75_004")
 _SHAPES = ((), ("u_999", "u_004"), ("u_004", "u_004", "u_004"), {"user_id": "u_004"}, 4.0,
-           (4, "u_004"), ("u_004", None), ("u_004", ("u_004",)))  # fmt: skip
+           (4, "u_004"), ("u_004", None), ("u_004", ("u_004",)), 10**400)  # fmt: skip
 """Ids of other JSON shapes, tuples holding numbers, null and nested tuples too (a reason
-that joins a tuple's items as text crashes on them)."""
+that joins a tuple's items as text crashes on them), an int of 401 digits (math.isfinite
+raises OverflowError on it)."""
 
 SETTINGS_OFF = (
     "another user's id, attributes that look like the rule's settings (support_hint '  ', "
     "enabled False)"
 )
+BLANK_ID = "a user_id of spaces only (not 'no id': someone else)"
+BLANK_LINE_ID = "a user_id of a line break only"
 SPACED_OWN = "an own id with spaces at its ends (' u_004 '), asked as it is"
 STRIPPED_OWN = "the own id stripped ('u_004'), where the session's has spaces at its ends"
 SPACED_KEYS = "user_id with spaces or a tab around it, as keys (no 'user_id' key itself)"
@@ -780,6 +783,8 @@ DENIED = {
     "the number for a digit-only id": _asking("lookup_user", 42, own="42"),
     "a Unicode-normalisation variant of the own id": _asking("lookup_user", _NFD, own=_NFC),
     "a falsy user_id": _asking("get_orders", ""),
+    BLANK_ID: _asking("lookup_user", "   "),
+    BLANK_LINE_ID: _asking("get_orders", "\n"),
     "ids that differ only in a non-ASCII letter": _asking(
         "lookup_user", "jos\u00e8", own="jos\u00e9"
     ),
@@ -1256,6 +1261,8 @@ EXERCISE = Exercise(
                 "the number for a digit-only id",
                 "a Unicode-normalisation variant of the own id",
                 "a falsy user_id",
+                BLANK_ID,
+                BLANK_LINE_ID,
                 "a list or tuple holding the own id",
                 "the own id in quotes (JSON-encoded)",
                 "another id holding a backslash (CORP\\jdoe)",

@@ -17,6 +17,7 @@ from hookkata.exercises.strategies import (
     every_builtin_exception,
 )
 from hookkata.exercises.wide_classes import HOOK_ATTRIBUTES
+from hookkata.grading.child import DEEP
 from hookkata.grading.codec import UNPRINTABLE, Awaitable, equal_to_anything, raised_by_str
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.limits import GradingExit, GradingInterrupt
@@ -689,7 +690,7 @@ OWN_OBJECTS_CASE = (
 )
 FROM_INSIDE_CASE = (
     "the original, then the guard, calls dispatcher.call_tool once from inside (the guard "
-    "refuses the original's sub-call)"
+    "refuses the original's sub-call), then an original calling it from inside 6 levels deep"
 )
 UNHELD_OWN_METHOD = (
     "an own call_tool that is the bound method of a tool object nothing else holds "
@@ -826,10 +827,14 @@ def _sub_calls(desk: DeskView, case: str) -> None:
     """The sub-calls from inside go through: each outer call returns with the inner one's
     result; a deadlock (a lock held across the call) ends at the time limit."""
     example = f"install_guard on a Desk where {case}"
+    deep: Any = "depth 0"
+    for depth in range(1, DEEP + 1):
+        deep = [f"depth {depth}", deep]
     want = [
         ["tool", "refused"],
         ["guard", "inner"],
-        ["toolu_tool", "toolu_refused", "toolu_guard", "toolu_inner"],
+        deep,
+        ["toolu_tool", "toolu_refused", "toolu_guard", "toolu_inner", *["toolu_deep"] * (DEEP + 1)],
     ]
     try:
         got = desk.ask("calls_from_inside")
@@ -1897,7 +1902,7 @@ def _restores_an_instance_attribute(
     example = (
         f"install_guard on a Desk whose call_tool is set on the instance ({_OWN_SHOWN[own]}"
         f"{', the class unchanged: == to its method' if case == BOUND_OWN else ''}), "
-        f"{guard!r}; {'' if own == 'none' else 'call_tool; '}undo"
+        f"{guard!r}; call_tool; undo"
     )
     try:
         undo = _install(answer, desk, guard, example)
@@ -1925,7 +1930,20 @@ def _restores_an_instance_attribute(
 
 def _none_put_back(desk: DeskView, undo: Callable[[], None], example: str) -> None:
     """A ``call_tool`` of ``None`` set on the instance is what was there: installed over
-    (no callable() test refuses it), and undo() puts ``None`` back, not deleting it."""
+    (no callable() test refuses it), called as it is by an allowed call (a ``TypeError``,
+    never the class's method in its place), and undo() puts ``None`` back, not deleting it."""
+    block = {"type": "tool_use", "id": "toolu_off", "name": "lookup_user", "input": {}}
+    try:
+        got = call_answer(desk.call_tool, block, example=example)
+    except AnswerCrashed:  # a TypeError, or another wrapping it: it propagated
+        got = _RAISED
+    if got is not _RAISED or desk.class_ran:
+        raise Mismatch(
+            example + ", an allowed call before undo",
+            f"{shown(got)}" + (", the class's method ran" if desk.class_ran else ""),
+            "TypeError: the saved original, None, called as it is, and that propagating",
+            _NONE_CALLED if desk.class_ran else _NO_RESULT_MADE,
+        )
     call_answer(undo, example=example)
     own = desk.ask("own_call_tool")
     if own != [None]:
@@ -1937,6 +1955,12 @@ def _none_put_back(desk: DeskView, undo: Callable[[], None], example: str) -> No
         )
 
 
+_RAISED = object()
+"""What an allowed call of a wrapper over a ``call_tool`` of ``None`` gave: it raised."""
+_NONE_CALLED = (
+    "The saved original is what was there, even a None: call it as it is (calling it "
+    "raises TypeError, which propagates); never fall back to the class's method."
+)
 _NONE_WAS_THERE = (
     "This Desk had its own call_tool, None (switched off): install over it all the same, "
     "and put None back on undo(). Mark 'there was none' with 'call_tool' in "

@@ -353,16 +353,19 @@ def _other_users_contexts() -> tuple[list[ToolOutcome], SessionEnd]:
 
 
 def _results_elsewhere() -> tuple[list[ToolOutcome], SessionEnd]:
-    """Tool errors whose result says nothing of it (none at all: the tool raised; one
-    without ``is_error``) and an ``ok`` whose result is flagged ``is_error`` (a ToolOutcome
-    allows each): the status alone decides."""
+    """Tool errors whose result says nothing of it (none at all: the tool raised before it
+    read its input, so none was received either; one without ``is_error``) and an ``ok``
+    whose result is flagged ``is_error`` (a ToolOutcome allows each): the status alone
+    decides."""
     calls, end = _session(
         ("run_tests", "tool_error"), ("run_tests", "tool_error"), ("lookup_user", "ok")
     )
     unflagged = {"type": "tool_result", "tool_use_id": "toolu_01", "content": "boom"}
     flagged = {**unflagged, "tool_use_id": "toolu_02", "is_error": True}
     results = (None, unflagged, flagged)
-    return [dataclasses.replace(o, result=r) for o, r in zip(calls, results, strict=True)], end
+    made = [dataclasses.replace(o, result=r) for o, r in zip(calls, results, strict=True)]
+    made[0] = dataclasses.replace(made[0], received_input=None)
+    return made, end
 
 
 def _after_asks() -> tuple[list[ToolOutcome], SessionEnd]:

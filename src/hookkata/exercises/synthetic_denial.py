@@ -153,6 +153,26 @@ def _lookalike_hint(reason: str, text: str) -> str:
     )
 
 
+_OTHER_LABEL = re.compile(r"\s*(?:[A-Z]+:|\[[A-Z]+\])\s*")
+"""A label at a reason's start that is not the prefix: ``DENIED:``, ``ERROR:``, a tag."""
+
+
+def _other_label_hint(reason: str, text: str) -> str:
+    """The hint for labels at the reason's start (one or more) taken for the prefix and
+    dropped: the content starts with the prefix and the reason after them."""
+    ends, at = [], 0
+    while (label := _OTHER_LABEL.match(reason, at)) is not None and label.end() > at:
+        ends.append(at := label.end())
+    if reason.startswith("BLOCKED:"):
+        return ""  # the prefix itself: the other hints tell what went wrong
+    if not any(text.startswith(BLOCKED_PREFIX + _normal(reason[end:])) for end in ends):
+        return ""
+    return (
+        "Only 'BLOCKED:' is the prefix: another label at the reason's start (DENIED:, "
+        "REFUSED:, ERROR:, a [BLOCKED] tag) is the hook's wording, kept as part of the reason."
+    )
+
+
 _reasons = st.one_of(
     words,
     # A look-alike of the prefix: another label, kept.
@@ -461,6 +481,7 @@ def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
     if not text.startswith(start):
         hint = (
             _lookalike_hint(reason, text)
+            or _other_label_hint(reason, text)
             or _changed_reason_hint(reason, text, deny.reason)
             or (
                 "The prefix is 'BLOCKED:' in capitals: a reason that starts 'blocked:' keeps it "
@@ -925,6 +946,9 @@ BLANK_LINE_FIRST = "an alternative starting with a blank line, then text (not bl
 LAYOUT_CASE = "a reason with spaces before its line breaks and runs of blank lines (\\n and \\r\\n)"
 
 
+REFUSAL_LABELS = "a reason starting with other refusal labels (DENIED:, REFUSED:): kept"
+BLOCKED_TAG = "a reason starting with a [BLOCKED] tag (a log's, not the prefix): kept"
+
 EXERCISE = Exercise(
     number=6,
     id="synthetic-denial",
@@ -1097,6 +1121,11 @@ EXERCISE = Exercise(
                     "toolu_01",
                     Deny("ERROR: refund service down", "retry later"),
                 ),
+                REFUSAL_LABELS: (
+                    "toolu_01",
+                    Deny("DENIED: REFUSED: refunds need a manager", "ask one"),
+                ),
+                BLOCKED_TAG: ("toolu_01", Deny("[BLOCKED] [DENIED] by the deploy window", "wait")),
                 "BLOCKED: at the start of a later line of the reason": (
                     "toolu_01",
                     Deny("on hold:\nBLOCKED: refunds until Monday", "wait a day"),
@@ -1330,6 +1359,8 @@ EXERCISE = Exercise(
                 "BLOCKED: in the middle of the reason",
                 "BLOCKED: at the start of a later line of the reason",
                 "a reason starting with another label",
+                REFUSAL_LABELS,
+                BLOCKED_TAG,
                 "a lower-case blocked: is part of the reason",
                 "generated reasons made of BLOCKED's letters",
                 "BLOCKED: a word into the reason",

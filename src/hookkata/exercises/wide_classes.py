@@ -13,8 +13,11 @@ from __future__ import annotations
 import builtins
 import functools
 import inspect
+import json
+import subprocess
 import sys
 import unicodedata
+from collections.abc import Callable
 from typing import Any
 
 TEMPLATE_SYNTAX = ("{0}", "{}", "{tool}", "{input[x]}", "{{", "}}", "%s", "%(x)s", "$x", "${x}",
@@ -163,6 +166,11 @@ without asking (exercises 9 and 10; batch AK)."""
 
 HOOK_ATTRIBUTES: dict[str, Any] = {
     "matcher": "Bash",
+    "tools": "Bash",
+    "dry_run": True,
+    "log_only": True,
+    "shadow": True,
+    "monitor_only": True,
     "event": "PostToolUse",
     "enabled": False,
     "disabled": True,
@@ -183,8 +191,9 @@ HOOK_ATTRIBUTES: dict[str, Any] = {
     **ENTRY_PREDICATES,
 }
 """Attributes a registry or a runner might read on a hook, each with a value that would
-change what a runner honouring it does: a ``matcher`` or ``event`` naming another tool or
-event, switches saying "off", a ``timeout`` of 0, ``retries``, flags (``critical``,
+change what a runner honouring it does: a ``matcher``, ``tools`` or ``event`` naming another
+tool or event, switches saying "off" (or "only log": ``dry_run``, ``shadow``), a
+``timeout`` of 0, ``retries``, flags (``critical``,
 ``fail_open``, ``optional``), ordering numbers, and the names a registry entry keeps its
 function under (``hook``, ``callback``, ``handler``, ``fn``: a runner that calls
 ``getattr(entry, "hook", entry)`` calls that, not the hook), methods that do nothing
@@ -310,3 +319,21 @@ def exception_group(message: str, *members: Exception) -> Exception:
         return RuntimeError(message)
     group: Exception = EXCEPTION_GROUP(message, list(members))
     return group
+
+
+STDLIB_ERRORS: dict[str, Callable[[str], Exception]] = {
+    "json.JSONDecodeError": lambda said: json.JSONDecodeError(said, "{", 1),
+    "subprocess.CalledProcessError": lambda said: subprocess.CalledProcessError(2, f"opa {said}"),
+    "subprocess.TimeoutExpired": lambda said: subprocess.TimeoutExpired(f"opa {said}", 5),
+}
+"""Errors of the standard library a hook meets (a policy file parsed, a command run) and an
+answer may name in an ``except``: each crosses to the answer's process as itself (its
+arguments plain, a command as one text, so it is rebuilt whole there: its ``str()`` works)."""
+
+
+def library_errors() -> tuple[Callable[[str], Exception], ...]:
+    """Makers of every library error a hook may raise, from a message: the standard
+    library's (:data:`STDLIB_ERRORS`), then each of the workbook's own
+    (:data:`WORKBOOK_ERRORS`, a ``DecisionError`` among them)."""
+    own = tuple(functools.partial(workbook_error, name) for name in sorted(WORKBOOK_ERRORS))
+    return (*STDLIB_ERRORS.values(), *own)

@@ -36,6 +36,8 @@ from toolhooks.testing import DEFAULT_NOW
 
 NAME = "keep_writes_in_project"
 PROJECT = "/work/project"
+ABOVE_THE_ROOT = "a '..' above the root (/../work/project/x.txt: normpath stays at /)"
+EMPTY_PARTS_OUT = "an empty part before '..' (x//../../y: '//' is one separator)"
 
 _WHOLE_TEXT = (
     "Take file_path whole: a NUL is a character of the text, not its end (no cutting at "
@@ -1455,6 +1457,7 @@ EXERCISE = Exercise(
                 "a NUL before '..' parts (no C string: the text is whole)": _write(
                     "x\x00/../../../etc/passwd"
                 ),
+                EMPTY_PARTS_OUT: _write("x//../../y"),
             },
             branches={
                 "generated names read as something else": _read_as_something_else,
@@ -1489,6 +1492,7 @@ EXERCISE = Exercise(
                     "../../work/project/src/../a/b.txt", "Edit"
                 ),
                 "the folder itself": _write("/work/project"),
+                ABOVE_THE_ROOT: _write("/../work/project/x.txt"),
                 SESSIONS_IN_A_ROW: FRESH_SESSIONS,
                 "'.' (the folder itself)": _write("."),
                 "a '..'-prefixed name inside": _write("/work/project/..hidden/notes.txt"),
@@ -1771,6 +1775,7 @@ EXERCISE = Exercise(
             "fixed /work/project-old/notes.txt, case variants; _paths' '-old' sibling",
             (
                 "a sibling folder that starts with the project's name",
+                EMPTY_PARTS_OUT,
                 "a case variant of the folder",
                 "a case variant of the folder, relative",
                 "a trailing slash on the folder, a sibling",
@@ -1784,6 +1789,7 @@ EXERCISE = Exercise(
                 "a relative path",
                 "'.' and '..' that stay inside",
                 "a '~' name inside (not expanded)",
+                ABOVE_THE_ROOT,
             ),
         ),
         Clause(

@@ -398,13 +398,18 @@ class Desk(Handled):
         another, call ``dispatcher.call_tool`` once more from inside (a sub-call, as a
         delegating tool makes); return both calls' results, then the ids the guard was
         asked about, in order. A sub-call is a call like any other: the guard is asked, and
-        refuses the original's (``toolu_refused``). A lock held across the call never lets
-        the sub-call through: the grader's time limit ends it."""
+        refuses the original's (``toolu_refused``); a third call's original calls again from
+        inside, :data:`DEEP` levels down (no cap on the depth). A lock held across the call
+        never lets the sub-call through: the grader's time limit ends it."""
         inner = {"type": "tool_use", "id": "toolu_inner", "name": "lookup_user", "input": {}}
         refused = {**inner, "id": "toolu_refused"}
         asked: list[Any] = []
 
         def original(block: Any) -> Any:
+            depth = block["input"].get("depth")
+            if type(depth) is int:  # a sub-call in a sub-call ..., DEEP levels down
+                deeper = {**block, "input": {"depth": depth - 1}}
+                return [f"depth {depth}", desk.call_tool(deeper)] if depth else "depth 0"
             return ["tool", desk.call_tool(refused)] if block["id"] == "toolu_tool" else "inner"
 
         def guard(block: Any) -> Any:
@@ -416,12 +421,16 @@ class Desk(Handled):
         desk = type("Desk", (Desk,), {})(original, self._install)
         undo = self._install(desk, guard)  # kept until the end: the guard stays until undo()
         results = [desk.call_tool({**inner, "id": name}) for name in ("toolu_tool", "toolu_guard")]
+        results.append(desk.call_tool({**inner, "id": "toolu_deep", "input": {"depth": DEEP}}))
         del undo
         return [*results, asked]
 
     def __repr__(self) -> str:
         return "Desk()"
 
+
+DEEP = 6
+"""How many sub-calls deep :meth:`Desk.calls_from_inside`'s third call goes."""
 
 CLASS_KINDS = ("staticmethod", "classmethod", "callable object", "functools.partial")
 """The kinds of ``call_tool`` a dispatcher's class may hold beside a plain function."""

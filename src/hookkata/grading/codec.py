@@ -28,6 +28,7 @@ import inspect
 import math
 import numbers
 import re
+import sys
 import types
 from collections.abc import Callable, Iterator
 from datetime import datetime, timedelta, timezone
@@ -567,25 +568,31 @@ WORKBOOK_PACKAGES = ("toolhooks", "hookkata.lessons")
 """The packages whose exception classes cross to the answer's process as themselves."""
 
 
-def _of_the_workbook(kind: type[BaseException]) -> bool:
+def _with_a_home(kind: type[BaseException]) -> bool:
+    """Whether ``kind`` is the workbook's own exception class or the standard library's
+    (``json.JSONDecodeError``, ``subprocess.CalledProcessError``): a class an answer may
+    name in an ``except``, so it crosses as itself (:func:`_home_class`), not a stand-in
+    of its built-in base that no ``except JSONDecodeError`` catches."""
     module = str(getattr(kind, "__module__", ""))
-    return any(module == p or module.startswith(f"{p}.") for p in WORKBOOK_PACKAGES)
+    if any(module == p or module.startswith(f"{p}.") for p in WORKBOOK_PACKAGES):
+        return True
+    top = module.partition(".")[0]
+    return module != "builtins" and top in getattr(sys, "stdlib_module_names", ())
 
 
 def _workbook_class(home: Any, name: str) -> type[BaseException] | None:
-    """The workbook's own exception class at ``home`` (``[module, qualname]``), when the
-    answer's process has that module loaded: an answer that names the class imported it,
-    so ``except ToolInputError`` sees what it would see in one process. Otherwise (or for
-    anything else) None, and a stand-in named as it is crosses."""
-    import sys
-
+    """The workbook's own exception class (or the standard library's: :func:`_with_a_home`)
+    at ``home`` (``[module, qualname]``), when the answer's process has that module loaded:
+    an answer that names the class imported it, so ``except ToolInputError`` or ``except
+    json.JSONDecodeError`` sees what it would see in one process. Otherwise (or for anything
+    else) None, and a stand-in named as it is crosses."""
     if type(home) is not list or len(home) != 2 or not all(type(x) is str for x in home):
         return None
     module, qualname = home
     kind = getattr(sys.modules.get(module), qualname, None)
     if not (isinstance(kind, type) and issubclass(kind, BaseException)):
         return None
-    return kind if kind.__name__ == name and _of_the_workbook(kind) else None
+    return kind if kind.__name__ == name and _with_a_home(kind) else None
 
 
 def _built(kind: type[BaseException], message: str, bare: bool) -> BaseException:
@@ -1038,7 +1045,7 @@ class Codec:
             extras["falsy"] = True
         if self.side == "trusted" and getattr(error, UNPRINTABLE, False) is True:
             extras["unprintable"] = True
-        if self.side == "trusted" and _of_the_workbook(type(error)):
+        if self.side == "trusted" and _with_a_home(type(error)):
             extras["home"] = [type(error).__module__, type(error).__qualname__]
         code = error.code if isinstance(error, SystemExit) and error.args else ""
         if self.side == "trusted" and (code is None or type(code) is int):
