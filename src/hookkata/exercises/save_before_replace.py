@@ -33,8 +33,7 @@ from hookkata.grading.probe import (
     same_value,
     shown,
 )
-from toolhooks import Deny, Rewrite
-from toolhooks.examples.support_desk import build_support_dispatcher
+from toolhooks import Deny, Dispatcher, Rewrite
 from toolhooks.results import tool_result
 
 NAME = "install_guard"
@@ -699,7 +698,7 @@ UNHELD_OWN_METHOD = (
 _IN_THE_ANSWERS_PROCESS = (CLASS_KINDS_CASE, OWN_OBJECTS_CASE, FROM_INSIDE_CASE, UNHELD_OWN_METHOD)
 ONE_CLASS_CASE = "two Desks of one class, a guard installed on each, then a call on each"
 WORKBOOK_DISPATCHER = (
-    "the workbook's own Dispatcher (build_support_dispatcher()), a guard that allows, "
+    "the workbook's own Dispatcher (toolhooks.Dispatcher(), no tools), a guard that allows, "
     "blocks well formed and malformed (no input, a text input, an unknown tool): each call "
     "answered as its own call_tool answers"
 )
@@ -712,9 +711,9 @@ _DISPATCHER_BLOCKS: tuple[dict[str, Any], ...] = (  # each answered with a resul
 
 
 def _dispatcher_answers(blocks: Iterable[dict[str, Any]]) -> list[Any]:
-    """What a fresh ``build_support_dispatcher()`` answers each block, in turn: what it
+    """What a fresh ``Dispatcher()`` (no tools) answers each block, in turn: what it
     returned, or the name of what it raised (as the answer's process reports it)."""
-    dispatcher, _ = build_support_dispatcher()
+    dispatcher = Dispatcher()
     answered: list[Any] = []
     for block in blocks:
         try:
@@ -739,7 +738,7 @@ def _on_the_workbook_dispatcher(answer: Callable[..., Any]) -> None:
     for block, want, answered in zip(_DISPATCHER_BLOCKS, expected, got, strict=False):
         if not same_value(want, answered):
             raise Mismatch(
-                "install_guard(build_support_dispatcher()[0], a guard that always answers "
+                "install_guard(toolhooks.Dispatcher(), a guard that always answers "
                 f"None), then call_tool({block!r})",
                 shown(answered[1])
                 if isinstance(answered, list) and len(answered) == 2

@@ -254,13 +254,14 @@ class Desk(Handled):
         return self._install(self, guard)
 
     def on_the_workbook_dispatcher(self, guard: Any, blocks: Any, /) -> list[Any]:
-        """Install ``guard`` with the answer on a dispatcher of the workbook's own
-        (``build_support_dispatcher()``, whose ``call_tool`` is ``Dispatcher.call_tool``),
-        then ``call_tool`` each block: what each call returned, or the name of the
-        exception it raised. The grader compares them with its own twin's."""
-        from toolhooks.examples.support_desk import build_support_dispatcher
+        """Install ``guard`` with the answer on a dispatcher of the workbook's own (a
+        ``toolhooks.Dispatcher`` with no tools: its ``call_tool`` is ``Dispatcher.call_tool``,
+        and no tool definition loads jsonschema, a second's import), then ``call_tool``
+        each block: what each call returned, or the name of the exception it raised. The
+        grader compares them with its own twin's."""
+        from toolhooks import Dispatcher
 
-        dispatcher, _ = build_support_dispatcher()
+        dispatcher = Dispatcher()
         self._install(dispatcher, guard)
         answered: list[Any] = []
         for block in blocks if isinstance(blocks, list) else []:
