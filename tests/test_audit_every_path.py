@@ -240,6 +240,22 @@ class TestSinksAndStr:
         assert_one_line(audit.records, "ok")
 
     @SETTINGS
+    @given(kind=base_exceptions)
+    def test_ctrl_c_in_a_post_hook_goes_up_after_a_later_audit_line(
+        self, kind: type[BaseException]
+    ) -> None:
+        """The package's run_observers finishes the round before it re-raises a
+        KeyboardInterrupt (notebook 07 says so beside exercise 10, whose rule is plainer):
+        the AuditLog listed after the interrupted hook still writes its line."""
+        audit = MemorySink()
+        registry = HookRegistry(error_sinks=[lambda _failure: None])
+        registry.post(raising(kind))
+        registry.post(AuditLog(sink=audit))
+        with pytest.raises(kind):
+            call_with_hooks(answered, BLOCK, registry=registry, context=make_context())
+        assert_one_line(audit.records, "ok")
+
+    @SETTINGS
     @given(kind=any_failures)
     def test_a_post_hook_failure_whose_str_raises_keeps_the_audit_line(
         self, kind: type[BaseException]

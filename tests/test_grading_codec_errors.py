@@ -96,6 +96,44 @@ def _decode_error() -> json.JSONDecodeError:
     raise AssertionError("that was JSON")  # pragma: no cover
 
 
+def _called_process_error(cmd: Any) -> Any:
+    import subprocess
+
+    return subprocess.CalledProcessError(2, cmd, output=b"", stderr=b"boom")
+
+
+@pytest.mark.parametrize(
+    "make", [_decode_error, lambda: _called_process_error("make test")], ids=["json", "subprocess"]
+)
+def test_a_standard_library_error_crosses_as_its_own_class(make):
+    """``except json.JSONDecodeError`` (or ``subprocess.CalledProcessError``) in the
+    answer's process catches what the grader raised: the class is the library's own, not a
+    stand-in of its built-in base, and ``str()`` says what it said."""
+    error = make()
+    crossed = _crossed(error)
+    assert type(crossed) is type(error)
+    assert str(crossed) == str(error)
+
+
+def test_a_standard_library_error_whose_arguments_cannot_cross_is_still_caught_and_printable():
+    """A ``CalledProcessError`` whose command is a list: its arguments stay behind, so
+    its own ``__str__`` (which reads ``returncode``) would raise; it crosses as a subclass
+    of the library's class that says the same message."""
+    import subprocess
+
+    error = _called_process_error(["make", "test"])
+    crossed = _crossed(error)
+    assert isinstance(crossed, subprocess.CalledProcessError)
+    assert str(crossed) == str(error)
+
+
+def test_a_standard_library_error_from_the_answer_s_side_stays_a_stand_in():
+    """Only the trusted side's exceptions are rebuilt as their own classes."""
+    back = _back(_decode_error())
+    assert type(back) is not json.JSONDecodeError
+    assert (type(back).__name__, isinstance(back, ValueError)) == ("JSONDecodeError", True)
+
+
 @pytest.mark.parametrize(
     ("error", "name", "part"),
     [

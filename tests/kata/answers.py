@@ -9953,7 +9953,6 @@ def _install_around(dispatcher, ask, ran_by_ask=False, run=None):
     original by default); undo() as the notebook's."""
     original = dispatcher.call_tool
     run = original if run is None else run
-    had_own, own = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
 
     def guarded(block):
         answer = ask(original, block)
@@ -9961,17 +9960,7 @@ def _install_around(dispatcher, ask, ran_by_ask=False, run=None):
             return answer
         return run(block) if answer is None else answer
 
-    dispatcher.call_tool = guarded
-
-    def undo():
-        if vars(dispatcher).get("call_tool") is not guarded:
-            raise RuntimeError("undo the newest install_guard first")
-        if had_own:
-            dispatcher.call_tool = own
-        else:
-            del dispatcher.call_tool
-
-    return undo
+    return _installed(dispatcher, guarded)
 
 
 def chain_reraises_root_cause(hooks, call):  # "show the real error, not a library's wrapper"

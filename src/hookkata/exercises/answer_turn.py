@@ -1101,9 +1101,13 @@ def _results_first_in_order(answer: Callable[..., Any], turn: _Turn) -> None:
 def _calls_hint(turn: _Turn, ids: list[str]) -> str:
     """What calls that are not one per tool_use identify: an id called again (a retry), or
     a block that is not a tool_use called."""
-    if set(turn.called) <= set(ids) and len(turn.called) > len(ids):
-        return _CALLED_AGAIN_HINT
-    return _ONLY_TOOL_USE_HINT
+    return _CALLED_AGAIN_HINT if _called_again(turn, ids) else _ONLY_TOOL_USE_HINT
+
+
+def _called_again(turn: _Turn, ids: list[str]) -> bool:
+    """Whether the answer called call_tool for a tool_use more than once (and for nothing
+    else): a retry."""
+    return set(turn.called) <= set(ids) and len(turn.called) > len(ids)
 
 
 _CALLED_AGAIN_HINT = (
@@ -1348,7 +1352,7 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:
             example,
             f"call_tool called for {turn.called}",
             f"called once each, in order: {ids}",
-            _CALLED_AGAIN_HINT if _calls_hint(turn, ids) == _CALLED_AGAIN_HINT else NO_HINT,
+            _CALLED_AGAIN_HINT if _called_again(turn, ids) else NO_HINT,
         )
     _given_as_they_are(turn, example)
     _only_user_blocks_after(blocks, ids, example)

@@ -394,37 +394,29 @@ def _asked_first(answer: Any, case: RightAfter) -> None:
 
 
 def _denied(answer: Any, call: ToolCall | RightAfter) -> None:
-    if isinstance(call, RightAfter):
-        _asked_first(answer, call)
-        try:
-            expect_denied(answer, call.call)
-        except Mismatch as mismatch:
-            mismatch.example += f", right after {call.first_shown}"
-            mismatch.hint = call.hint
-            raise
-        return
-    try:
-        expect_denied(answer, call)
-    except Mismatch as mismatch:
-        mismatch.hint = mismatch.hint or _hint_for(answer, call)
-        raise
-    except AnswerCrashed as crash:
-        crash.hint = crash.hint or _crash_hint(answer, crash, call)
-        raise
+    _decided(answer, call, expect_denied)
 
 
 def _allowed(answer: Any, call: ToolCall | RightAfter) -> None:
+    _decided(answer, call, expect_allowed)
+
+
+def _decided(
+    answer: Any, call: ToolCall | RightAfter, expect: Callable[[Any, ToolCall], Any]
+) -> None:
+    """``expect(answer, call)`` (denied or allowed), the mismatch told with its hint; a
+    :class:`RightAfter` asks its first call, then expects this of the second."""
     if isinstance(call, RightAfter):
         _asked_first(answer, call)
         try:
-            expect_allowed(answer, call.call)
+            expect(answer, call.call)
         except Mismatch as mismatch:
             mismatch.example += f", right after {call.first_shown}"
             mismatch.hint = call.hint
             raise
         return
     try:
-        expect_allowed(answer, call)
+        expect(answer, call)
     except Mismatch as mismatch:
         mismatch.hint = mismatch.hint or _hint_for(answer, call)
         raise

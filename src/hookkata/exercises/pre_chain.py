@@ -207,13 +207,10 @@ _FALSY_KINDS: dict[type[Exception], type[Exception]] = {}
 _LIBRARY_ERRORS = library_errors()
 
 
-def _wrapped_error(action: Action, label: str, length: int = 0) -> Exception:
+def _wrapped_error(action: Action, label: str) -> Exception:
     """What a ``chained`` hook raises (an error whose ``__cause__`` is another, as ``raise
-    ... from`` leaves it), a ``grouped`` one (an ``ExceptionGroup`` of one) or a
-    ``library`` one (a library's error, by the chain's ``length``): the very error raised
-    propagates, never its cause or its one member, whatever its class."""
-    if action == "library":
-        return _LIBRARY_ERRORS[length % len(_LIBRARY_ERRORS)](f"{label} crashed")
+    ... from`` leaves it) or a ``grouped`` one (an ``ExceptionGroup`` of one): the very
+    error raised propagates, never its cause or its one member."""
     member = HookFailed(f"{label}'s one check failed")
     if action == "grouped":
         return exception_group(f"{label} crashed", member)
@@ -221,6 +218,12 @@ def _wrapped_error(action: Action, label: str, length: int = 0) -> Exception:
     error.__cause__ = KeyError(f"{label}'s lookup")
     error.__suppress_context__ = True
     return error
+
+
+def _library_error(label: str, length: int) -> Exception:
+    """What a ``library`` hook raises: a library's error, chosen by the chain's ``length``,
+    which propagates whatever its class."""
+    return _LIBRARY_ERRORS[length % len(_LIBRARY_ERRORS)](f"{label} crashed")
 
 
 def _falsy_kind(kind: type[Exception]) -> type[Exception]:
@@ -357,7 +360,11 @@ class _Hook:
             self._made(stop)
             raise stop
         if self.action in ("chained", "grouped", "library"):
-            error = _wrapped_error(self.action, self.label, self.length)
+            error = (
+                _library_error(self.label, self.length)
+                if self.action == "library"
+                else _wrapped_error(self.action, self.label)
+            )
             self._made(error)
             raise error
         if self.action in ("raise", "builtin", "unprintable"):

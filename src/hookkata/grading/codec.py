@@ -541,6 +541,15 @@ def said_by_str(kind: type[BaseException]) -> type[BaseException]:
     return _SAYING_ERRORS[kind]
 
 
+def _saying(kind: type[BaseException], message: str) -> BaseException:
+    """An exception of (a subclass of) ``kind`` whose ``str()`` is ``message``: for a class
+    made without the arguments its ``__str__`` reads (a ``CalledProcessError``'s
+    ``returncode``), so ``except`` still catches it and ``str()`` still says what failed."""
+    error = _built(said_by_str(kind), message, False)
+    setattr(error, SAID, message)
+    return error
+
+
 def raised_by_str(error: BaseException | None) -> bool:
     """Whether ``error`` is what ``str()`` of an :func:`unprintable_error` raised: the
     answer formatted one of the grader's exceptions and lost it."""
@@ -1175,6 +1184,8 @@ class Codec:
             if self.side == "child":  # OSError(13, ...) is OSError(13, ...) there too
                 rebuilt = _built_from_args(kind, message, _args_in(extras.get("args")))
                 error = error if rebuilt is None else rebuilt
+                if rebuilt is None and not unprintable and not _printable(error):
+                    error = _saying(kind, message)  # a CalledProcessError without its fields
         code = extras.get("code", "")
         exits = issubclass(kind, SystemExit) and type(code) in (int, type(None))
         if self.side == "child" and exits:
@@ -1522,6 +1533,15 @@ _DECODERS: dict[str, Callable[[Codec, Any, int], Any]] = {
     "$was": Codec._as_it_was_left,
     "$foreign": Codec._foreign_value,
 }
+
+
+def _printable(error: BaseException) -> bool:
+    """Whether ``str(error)`` gives text rather than raising."""
+    try:
+        str(error)
+    except Exception:
+        return False
+    return True
 
 
 def _text(error: BaseException) -> str:
