@@ -41,15 +41,6 @@ EQUIVALENT: dict[str, str] = {
     # 7 · answer_turn: the content must say what failed; these still name the exception.
     "answer-turn:8:22:empty-string": _NAMES_IT,
     "answer-turn:8:22:empty-string#2": _NAMES_IT,
-    # 8 · install_guard
-    "save-before-replace:11:11:flip-compare[0]:IsNot->NotEq": (
-        "Same: a wrapper is a function, method or partial, whose == is identity; only a "
-        "newer wrapper whose __eq__ lies could tell"
-    ),
-    "save-before-replace:6:25:flip-compare[0]:IsNot->NotEq": (
-        "Same: a guard answers a result dict, {}, '' or None, and only None is == None; "
-        "only a value whose __ne__ lies (numpy-like) could tell, and no guard returns one"
-    ),
     # 11 · audit_line: ToolOutcome checks its fields when it is built.
     "audit-line:10:26:flip-compare[0]:Is->Eq": (
         "Same: outcome.result is None or a FrozenDict, which never == None"

@@ -115,6 +115,24 @@ def test_a_standard_library_error_crosses_as_its_own_class(make):
     assert str(crossed) == str(error)
 
 
+@pytest.mark.parametrize(
+    "error",
+    [
+        __import__("urllib.error").error.URLError("no route to policy.internal"),
+        __import__("sqlite3").OperationalError("database is locked"),
+        __import__("decimal").InvalidOperation("no amount"),
+    ],
+    ids=repr,
+)
+def test_a_library_error_whose_str_formats_its_reason_says_the_same(error):
+    """A ``URLError`` wraps its reason in ``<urlopen error ...>``: rebuilt from its message
+    it would say that twice, so it crosses as a subclass of its own class saying exactly
+    what it said (``except URLError`` still catches it)."""
+    crossed = _crossed(error)
+    assert isinstance(crossed, type(error))
+    assert str(crossed) == str(error)
+
+
 def test_a_standard_library_error_whose_arguments_cannot_cross_is_still_caught_and_printable():
     """A ``CalledProcessError`` whose command is a list: its arguments stay behind, so
     its own ``__str__`` (which reads ``returncode``) would raise; it crosses as a subclass

@@ -25,6 +25,7 @@ import operator
 import os
 import re
 import signal
+import sqlite3
 import string
 import subprocess
 import sys
@@ -33,6 +34,7 @@ import textwrap
 import threading
 import types
 import unicodedata
+import urllib.error
 import urllib.parse
 import warnings
 import weakref
@@ -10265,6 +10267,248 @@ writes_hand_normaliser_keeps_empty_parts = _writes_resolved_by(
 )
 
 
+# --- Issue 18, batch AO: what slipped through, by kind ------------------------------------
+
+
+def same_user_reason_from_a_template(call):  # "one reason text, filled with the id"
+    asked = call.input.get("user_id") if call.tool_name in ACCOUNT else None
+    if isinstance(asked, str) and asked != call.context.user_id:
+        reason = string.Template(f"{asked} is not $owner").substitute(owner=call.context.user_id)
+        return Deny(reason, "ask about your own account")
+    return same_user_by_key(call)
+
+
+def _free_tier_read_as(read):
+    def hook(call):
+        if read(call.tool_name) == "create_case_file" and call.context.tier == "free":
+            return Deny("case files need the premium plan", "offer the upgrade or the FAQ")
+        return None
+
+    return hook
+
+
+free_tier_unescapes_markdown = _free_tier_read_as(lambda name: name.replace("\\_", "_"))
+free_tier_unescapes_markdown.__name__ = free_tier_unescapes_markdown.__qualname__ = (
+    "free_tier_unescapes_markdown"  # "the model writes create\_case\_file in Markdown"
+)
+free_tier_first_letter_lowered = _free_tier_read_as(lambda name: name[:1].lower() + name[1:])
+free_tier_first_letter_lowered.__name__ = free_tier_first_letter_lowered.__qualname__ = (
+    "free_tier_first_letter_lowered"  # "a sentence-case name is the same tool"
+)
+free_tier_basename_of_the_name = _free_tier_read_as(lambda name: name.rsplit("/", 1)[-1])
+free_tier_basename_of_the_name.__name__ = free_tier_basename_of_the_name.__qualname__ = (
+    "free_tier_basename_of_the_name"  # "desk/create_case_file is create_case_file"
+)
+
+
+def answer_turn_answers_base_groups(call_tool, content):  # "a TaskGroup raises groups"
+    answers = []
+    for block in content:
+        if block["type"] != "tool_use":
+            continue
+        try:
+            answers.append(call_tool(block))
+        except (Exception, _ANY_GROUP) as exc:
+            answers.append(_error(block, exc))
+    return {"role": "user", "content": answers}
+
+
+def answer_turn_says_the_stderr(call_tool, content):  # "what the command printed says more"
+    def said(exc):
+        told = getattr(exc, "stderr", None)
+        return told if isinstance(told, str) and told.strip() else str(exc)
+
+    answers = []
+    for block in content:
+        if block["type"] != "tool_use":
+            continue
+        try:
+            answers.append(call_tool(block))
+        except Exception as exc:
+            answers.append({**_error(block, exc), "content": f"failed: {said(exc)}"})
+    return {"role": "user", "content": answers}
+
+
+def install_block_in_a_slot(dispatcher, guard):  # "the block in flight, for debugging"
+    original, slot = dispatcher.call_tool, {}
+
+    def guarded(block):
+        slot["block"] = block
+        refused = guard(slot["block"])
+        return original(slot["block"]) if refused is None else refused
+
+    return _installed(dispatcher, guarded)
+
+
+def install_raises_the_root_cause(dispatcher, guard):  # "the underlying error is the useful one"
+    original = dispatcher.call_tool
+
+    def guarded(block):
+        failure = None
+        try:
+            refused = guard(block)
+        except Exception as exc:
+            failure = exc
+        if failure is not None:
+            while failure.__cause__ is not None:
+                failure = failure.__cause__
+            raise failure
+        return original(block) if refused is None else refused
+
+    return _installed(dispatcher, guarded)
+
+
+def install_undo_takes_none_for_mine(dispatcher, guard):  # "nothing there: nobody replaced it"
+    original = dispatcher.call_tool
+    had_own, own = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
+
+    def guarded(block):
+        refused = guard(block)
+        return original(block) if refused is None else refused
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool", guarded) is not guarded:
+            raise RuntimeError("undo the newest install_guard first")
+        if had_own:
+            dispatcher.call_tool = own
+        else:
+            vars(dispatcher).pop("call_tool", None)
+
+    return undo
+
+
+def _chain_taking(kinds, as_deny):
+    def chain(hooks, call):
+        for hook in hooks:
+            try:
+                decision = hook(call)
+            except kinds as exc:
+                if as_deny:
+                    return Deny(f"the check failed: {exc}", "try again later")
+                continue
+            if isinstance(decision, Deny):
+                return decision
+            if isinstance(decision, Rewrite):
+                call = call.with_input(decision.new_input)
+        return call
+
+    return chain
+
+
+def chain_cancelled_is_no_opinion(hooks, call):  # "a cancelled check has nothing to say"
+    return _chain_taking(asyncio.CancelledError, False)(hooks, call)
+
+
+def chain_database_error_is_a_denial(hooks, call):  # "the rules table is locked: deny"
+    return _chain_taking(sqlite3.Error, True)(hooks, call)
+
+
+def chain_bad_amount_is_a_denial(hooks, call):  # "an amount that is no number: deny"
+    return _chain_taking(decimal.InvalidOperation, True)(hooks, call)
+
+
+def chain_bad_pattern_is_no_opinion(hooks, call):  # "a rule with a broken regex: skip it"
+    return _chain_taking(re.error, False)(hooks, call)
+
+
+def chain_unreachable_policy_is_no_opinion(hooks, call):  # "the policy server is down"
+    return _chain_taking(urllib.error.URLError, False)(hooks, call)
+
+
+def _observers_looping(
+    hooks, event, report, skip=lambda hook: False, caught=Exception, after=lambda value: None
+):
+    """The loop of a run_observers, with one thing changed: hooks skipped, what is caught,
+    or what is done with a returned value."""
+    failures = 0
+    for hook in hooks:
+        if skip(hook):
+            continue
+        try:
+            returned = hook(event)
+        except caught as exc:
+            failures += 1
+            report(hook, exc)
+        else:
+            after(returned)
+    return failures
+
+
+def observers_one_run_per_method(hooks, event, report):  # "one class attached twice"
+    functions = []
+
+    def seen_before(hook):
+        function = getattr(hook, "__func__", None)
+        if function is not None and any(function is seen for seen in functions):
+            return True
+        functions.append(function)
+        return False
+
+    return _observers_looping(hooks, event, report, skip=seen_before)
+
+
+def observers_skip_switched_off_owners(hooks, event, report):  # "a sink turned off"
+    def off(hook):
+        return getattr(getattr(hook, "__self__", None), "enabled", True) is False
+
+    return _observers_looping(hooks, event, report, skip=off)
+
+
+def observers_close_what_they_return(hooks, event, report):  # "no coroutine left unclosed"
+    def close(returned):
+        closing = getattr(returned, "close", None)
+        if callable(closing):
+            closing()
+
+    return _observers_looping(hooks, event, report, after=close)
+
+
+def observers_count_cancellation(hooks, event, report):  # "a cancelled hook failed too"
+    caught = (Exception, asyncio.CancelledError)
+    return _observers_looping(hooks, event, report, caught=caught)
+
+
+def audit_line_json_outputs_respelled(outcome):  # "one spelling of JSON, for clean diffs"
+    record = _record(outcome)
+    if isinstance(record["output"], str):
+        with contextlib.suppress(ValueError):
+            record["output"] = json.dumps(json.loads(record["output"]))
+    return json.dumps(record, default=list) + "\n"
+
+
+def audit_line_output_of_tool_results_only(outcome):  # "only a tool_result has content"
+    result = outcome.result
+    typed = result is not None and result.get("type") == "tool_result"
+    return json.dumps(_record(outcome, output=result["content"] if typed else None)) + "\n"
+
+
+def summary_nudges_an_empty_session(outcomes, end):  # "a session lasts a moment at least"
+    ended = end.ended_at
+    if ended == end.started_at:
+        ended += timedelta(microseconds=1)
+    return _summary(outcomes, end, ended_at=ended.isoformat())
+
+
+def summary_rate_per_second(outcomes, end):  # "calls per second, for the dashboard"
+    seconds = (end.ended_at - end.started_at).total_seconds()
+    return _summary(outcomes, end, rate=len(outcomes) / seconds)
+
+
+def writes_folder_without_trailing_dots(call):  # "/work/project/. and /work/project/ alike"
+    return _writes_checked(
+        call,
+        lambda project, path: _inside_parts(project.rstrip("/.") or "/", path),
+    )
+
+
+def _inside_parts(project, path):
+    base = PurePosixPath(os.path.normpath(project)).parts
+    target = PurePosixPath(os.path.normpath(os.path.join(project, path))).parts
+    return target[: len(base)] == base
+
+
 ALTERNATIVES: dict[str, list[Answer]] = {
     "violation-chance": [chance_by_complement, chance_by_expm1, chance_finite_p_first],
     "rule-home": [home_by_table],
@@ -10360,6 +10604,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "same-user": [
+        # Issue 18, batch AO: the reason filled by a string.Template ('$' in an id).
+        *_wrong("other-denied", "formatting it again", same_user_reason_from_a_template),
         # Issue 18, batch AN: a blank id taken for no id; numbers screened by math.isfinite.
         *_wrong("other-denied", None, same_user_screens_numbers_by_isfinite),
         *_wrong(
@@ -10464,6 +10710,14 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "free-tier": [
+        # Issue 18, batch AO: names read back (Markdown escapes, sentence case, a basename).
+        *_wrong(
+            "others-allowed",
+            "is another tool, not create_case_file",
+            free_tier_unescapes_markdown,
+            free_tier_first_letter_lowered,
+            free_tier_basename_of_the_name,
+        ),
         # Issue 18, batch AN: another tool taken for a case file by its input.
         *_wrong(
             "others-allowed", "is still another tool, allowed", free_tier_case_file_by_its_input
@@ -10750,6 +11004,17 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "answer-turn": [
+        # Issue 18, batch AO: a BaseExceptionGroup answered; a process's stderr said instead.
+        *_wrong(
+            "interrupt-propagates",
+            "do not catch BaseExceptionGroup beside Exception",
+            answer_turn_answers_base_groups,
+        ),
+        *_wrong(
+            "each-result",
+            "msg, strerror or message attribute may hold only part of it",
+            answer_turn_says_the_stderr,
+        ),
         # Issue 18, batch AM: colour codes stripped; empty text pruned; error results retried.
         *_wrong(
             "each-result", "message in the content as it is", answer_turn_colour_codes_stripped
@@ -10964,6 +11229,14 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "save-before-replace": [
+        # Issue 18, batch AO: the block in a shared slot; the root cause raised; undo after a del.
+        *_wrong("guard-then-original", "let it through", install_block_in_a_slot),
+        *_wrong(
+            "guard-raises",
+            "`from None` hides it, and so does raising its __cause__",
+            install_raises_the_root_cause,
+        ),
+        *_wrong("undo-out-of-order", "no callable() test", install_undo_takes_none_for_mine),
         # Issue 18, batch AN: a dry-run guard only logged; sub-calls capped; None replaced.
         *_wrong("guard-then-original", "let it through", install_caps_sub_call_depth),
         *_wrong("guard-then-original", "never a block to run", install_dry_run_guard_only_logs),
@@ -11211,6 +11484,21 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "pre-chain": [
+        # Issue 18, batch AO: more libraries' errors (sqlite3, decimal, re, urllib), a
+        # cancellation, each taken for a verdict or for no opinion.
+        *_wrong(
+            "exceptions-propagate",
+            "Do not catch exceptions",
+            chain_database_error_is_a_denial,
+            chain_bad_amount_is_a_denial,
+        ),
+        *_wrong(
+            "exceptions-propagate",
+            "of every kind",
+            chain_cancelled_is_no_opinion,
+            chain_bad_pattern_is_no_opinion,
+            chain_unreachable_policy_is_no_opinion,
+        ),
         # Issue 18, batch AN: library errors taken for verdicts; tools; state across runs.
         *_wrong(
             "exceptions-propagate",
@@ -11391,6 +11679,15 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "observers": [
+        # Issue 18, batch AO: methods skipped by function or owner; returns closed; a cancel.
+        *_wrong(
+            "all-run",
+            "none skipped for what the object it is bound to carries",
+            observers_one_run_per_method,
+            observers_skip_switched_off_owners,
+        ),
+        *_wrong("all-run", None, observers_close_what_they_return),
+        *_wrong("interrupt-propagates", "not BaseException", observers_count_cancellation),
         # Issue 18, batch AN: a report returning True taken for "handled".
         *_wrong("all-run", "whatever report returns", observers_true_report_means_handled),
         # Issue 18, batch AM: a hook bound to report's own object not reported.
@@ -11543,6 +11840,11 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("all-run", "listed twice runs twice", observers_registered_once),
     ],
     "audit-line": [
+        # Issue 18, batch AO: JSON text dumped again; a result without a type key.
+        *_wrong("what", "not parsed and dumped again", audit_line_json_outputs_respelled),
+        *_wrong(
+            "what", "null only when outcome.result is None", audit_line_output_of_tool_results_only
+        ),
         # Issue 18, batch X: backslashreplace makes \\U escapes JSON has not.
         *_wrong("one-line", "breaks a line written by hand", audit_line_latin1_shipper),
         # Issue 18, batch T: formatted seconds cached by int(epoch).
@@ -11651,6 +11953,9 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("who", "A falsy value", audit_line_empty_as_null),
     ],
     "session-summary": [
+        # Issue 18, batch AO: a zero-length session nudged, or divided by.
+        *_wrong("who-when", "not nudged apart", summary_nudges_an_empty_session),
+        *_wrong("who-when", None, summary_rate_per_second),
         # Issue 18, batch AN: a tool error counted only when its input was received.
         *_wrong(
             "denials-errors", "whatever the result block holds", summary_tool_errors_need_a_run
@@ -11741,6 +12046,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "keep-writes-in-project": [
+        # Issue 18, batch AO: cwd's trailing dots stripped as a set of characters.
+        *_wrong("outside-denied", "never strip cwd", writes_folder_without_trailing_dots),
         # Issue 18, batch AN: hand-written resolvers (above the root; empty parts).
         *_wrong(
             "inside-allowed",

@@ -6,6 +6,7 @@ import builtins
 import copy
 import functools
 import json
+import subprocess
 import unicodedata
 import warnings
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
@@ -28,6 +29,7 @@ from hookkata.grading.codec import MAX_TEXT, add_notes, falsy_error
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.limits import (
     AnswerRaised,
+    GradingBaseExceptionGroup,
     GradingCancelled,
     GradingExit,
     GradingGeneratorExit,
@@ -63,6 +65,7 @@ Behaviour = Literal[
     "bare-crash",
     "bug",
     "interrupt",
+    "interrupt-group",
     "exit",
     "cancel",
     "close",
@@ -204,6 +207,9 @@ SHAPED_ERRORS: dict[str, Callable[[], Exception]] = {
         LookupError("no such order"), _chained(KeyError("o_7"), ValueError("bad row 3"))
     ),
     "noted": lambda: _noted(OSError("disk full"), "while writing the case file", "retry: no"),
+    "process_stderr": lambda: subprocess.CalledProcessError(
+        2, "grep -r refund notes", output="notes/a.txt", stderr="grep: notes: No such file"
+    ),
 }
 """Crashes whose message takes a shape an answer may take for noise, each written as it
 is: no letter at all (digits, punctuation, symbols, emoji), other scripts (CJK, Arabic,
@@ -216,9 +222,10 @@ its ``args`` (``()``) do not hold, exceptions raised from another
 (once, twice): the message is ``str(exc)``, not its cause's; one holding a process's
 stderr as bytes, whose ``str()`` is ``b'...'`` (``args[0]`` is no ``str``); and one with notes
 added (``add_note``), which traceback's lines show after the message: the last of them is a
-note."""
+note; and a failed command's ``CalledProcessError``, whose ``stderr`` and ``output`` say
+none of its ``str()``."""
 _SHAPED_NAMES = tuple(SHAPED_ERRORS)
-_TOLD = ("msg", "message", "strerror")
+_TOLD = ("msg", "message", "strerror", "stderr", "output")
 """The attributes an answer may read for a crash's message instead of ``str(exc)``: each
 crosses with the exception (:data:`~hookkata.grading.codec.TOLD_ATTRIBUTES`)."""
 
@@ -522,6 +529,8 @@ def _scripted(block: Mapping[str, Any], behaviour: Behaviour, nth: int = 1) -> d
         raise _shaped_error(block["name"], tool_use_id)
     if behaviour == "interrupt":
         raise GradingInterrupt()
+    if behaviour == "interrupt-group":  # sub-tasks run in a TaskGroup: no Exception either
+        raise GradingBaseExceptionGroup(f"{block['name']} sub-tasks", [GradingInterrupt()])
     if behaviour == "exit":  # the code by the id: 2 (Claude Code's "block"), none, 0 or 1
         raise grading_exit(sum(map(ord, tool_use_id)))
     if behaviour == "cancel":  # asyncio's, a BaseException since Python 3.8
@@ -903,6 +912,9 @@ RESULT_CASES.update(
         SLOW_CASE: _slow_turn(),
     }
 )
+INTERRUPT_GROUP = (
+    "a BaseExceptionGroup holding a KeyboardInterrupt, after a crash (no Exception: it propagates)"
+)
 INTERRUPT_CASES = {
     "KeyboardInterrupt first": _turn(
         ("toolu_b", "lookup_user", "interrupt"), ("toolu_a", "get_orders", "ok")
@@ -923,6 +935,11 @@ INTERRUPT_CASES = {
     ),
     "SystemExit(0), a success's code, first": _turn(
         ("toolu_d", "get_orders", "exit"), ("toolu_a", "lookup_user", "ok")
+    ),
+    INTERRUPT_GROUP: _turn(
+        ("toolu_b", "lookup_user", "crash"),
+        ("toolu_a", "get_orders", "interrupt-group"),
+        ("toolu_c", "issue_refund", "ok"),
     ),
     "asyncio.CancelledError after a crash (a BaseException)": _turn(
         ("toolu_b", "lookup_user", "crash"),
@@ -1484,7 +1501,8 @@ _CAUSE_HINT = (
 _TOLD_HINT = (
     "Say what failed with str(exc): an exception's msg, strerror or message attribute may "
     "hold only part of it (a JSONDecodeError's msg drops the line and column, an "
-    "OSError's strerror the errno and file name), so do not prefer it to str(exc)."
+    "OSError's strerror the errno and file name), and a CalledProcessError's stderr or "
+    "output none of it, so do not prefer them to str(exc)."
 )
 
 
@@ -1616,8 +1634,14 @@ _CLOSED_HINT = (
     "Catch Exception alone: GeneratorExit is a BaseException (a generator being closed), "
     "which must stop the turn, never become a tool_result."
 )
+_INTERRUPT_GROUP_HINT = (
+    "Catch Exception alone: a BaseExceptionGroup holding a KeyboardInterrupt is no "
+    "Exception (nor an ExceptionGroup), so it propagates as it is; do not catch "
+    "BaseExceptionGroup beside Exception."
+)
 _STOPPED_BY: dict[str, tuple[type[BaseException], str]] = {
     "interrupt": (GradingInterrupt, "KeyboardInterrupt"),
+    "interrupt-group": (GradingBaseExceptionGroup, "BaseExceptionGroup of a KeyboardInterrupt"),
     "exit": (GradingExit, "SystemExit"),
     "cancel": (GradingCancelled, "asyncio.CancelledError"),
     "close": (GradingGeneratorExit, "GeneratorExit"),
@@ -1649,6 +1673,8 @@ def _interrupt_propagates(answer: Callable[..., Any], turn: _Turn) -> None:
             if turn.behaviour[stop] == "cancel"
             else _CLOSED_HINT
             if turn.behaviour[stop] == "close"
+            else _INTERRUPT_GROUP_HINT
+            if turn.behaviour[stop] == "interrupt-group"
             else "Catch Exception, not BaseException (nor a bare except:): KeyboardInterrupt "
             "and SystemExit (whatever its code: 2 too) must stop the turn, not become a "
             "tool_result.",

@@ -102,7 +102,7 @@ _LONG = "order 1007 shipped at 2026-03-02T00:30:00+00:00; " * 250
 # Outputs an answer might reshape: JSON text (the tools answer it; it is written as the
 # string it is, not parsed), and long text (written whole, not cut), each over 10,000
 # characters so a draw of this branch always shows a cap (the pools' sizes move the draws).
-_json_texts = inputs.map(json.dumps)
+_json_texts = inputs.map(json.dumps) | inputs.map(lambda v: json.dumps(v, separators=(",", ":")))
 _long_texts = st.sampled_from([_LONG, "order 1007 shipped; " * 520, "line\n" * 2_050])
 
 STATUSES = ("ok", "tool_error", "denied", "invalid", "hook_failed", "refused_by_host")
@@ -338,10 +338,16 @@ def _flag_elsewhere(status: str) -> ToolOutcome:
     return dataclasses.replace(base, result=result)
 
 
-def _with_content(content: Any) -> ToolOutcome:
-    """``_fixed("ok")`` whose result holds ``content``: falsy, or a list of blocks."""
+BARE_RESULT = "a result without a type key (a tool's own dict: {'content': 'done'})"
+
+
+def _with_content(content: Any, typed: bool = True) -> ToolOutcome:
+    """``_fixed("ok")`` whose result holds ``content``: falsy, or a list of blocks; a
+    tool's own dict, without ``type`` and ``tool_use_id``, when not ``typed``."""
     base = _fixed("ok")
     result = {"type": "tool_result", "tool_use_id": "toolu_01", "content": content}
+    if not typed:
+        result = {"content": content}
     return _outcome("ok", "toolu_01", base.sent_input, base.received_input, result, None,
                     base.context, base.timestamp, "lookup_user")  # fmt: skip
 
@@ -726,7 +732,8 @@ CASES = {
     "an empty tool name and id (a malformed block)": _named("", ""),
     "an empty output": _with_content(""),
     "an empty list of blocks": _with_content([]),
-    "an output that holds JSON text": _with_content('{"orders": [1, 2], "total": 30.5}'),
+    "an output that holds JSON text": _with_content('{"orders":[1, 2],"total":30.50}'),
+    BARE_RESULT: _with_content("done", typed=False),
     "an output beyond the Basic Multilingual Plane (emoji, U+1F600)": _with_content(
         "shipped \U0001f600 \U0001f4e6 \u2603 caf\u00e9"
     ),
@@ -794,6 +801,7 @@ _IN_OUTPUT = (
     "an empty output",
     "an empty list of blocks",
     "an output that holds JSON text",
+    BARE_RESULT,
     "an output over 2000 characters",
     "an output of text and image blocks",
     "an output of one text block",
@@ -1040,6 +1048,10 @@ def _told_apart(
     for key in ("output", "deny_reason"):
         if _controls_dropped(record.get(key), expected[key]):
             hints[key] = _CONTROLS_AS_THEY_ARE
+    if _respelled_json(record.get("output"), expected["output"]):
+        hints["output"] = _JSON_TEXT_AS_IT_IS
+    elif record.get("output") is None and _untyped(outcome.result):
+        hints["output"] = _CONTENT_OF_ANY_RESULT
     for key in ("deny_reason", "output", "tool_name", "denied_by"):
         got, want = record.get(key), expected[key]
         changed = type(got) is str and type(want) is str and got.strip() != want.strip()
@@ -1142,6 +1154,32 @@ def _parsed_text(got: Any, value: Any) -> bool:
         return stripped or same_value(json.loads(value), got)
     except ValueError:
         return stripped
+
+
+def _untyped(result: Any) -> bool:
+    """Whether ``result`` is a tool's own dict, without a ``type`` key."""
+    return result is not None and "type" not in result
+
+
+def _respelled_json(got: Any, want: Any) -> bool:
+    """Whether ``got`` is other text holding the JSON value the text ``want`` holds (parsed
+    and dumped again: spaces added, ``1.50`` as ``1.5``)."""
+    if type(got) is not str or type(want) is not str or got == want:
+        return False
+    try:
+        return same_value(json.loads(got), json.loads(want))
+    except ValueError:
+        return False
+
+
+_JSON_TEXT_AS_IT_IS = (
+    "Write output as it is: a string holding JSON text stays that very string, not parsed "
+    "and dumped again (json.dumps adds spaces and writes 1.50 as 1.5)."
+)
+_CONTENT_OF_ANY_RESULT = (
+    "output is null only when outcome.result is None: any other result has its content "
+    "written, a result without a 'type' key (a tool's own dict) too."
+)
 
 
 _FLOATS_AS_THEY_ARE = (
@@ -1757,6 +1795,7 @@ EXERCISE = Exercise(
                 "status hook_failed",
                 "every JSON-significant character in the output",
                 "an output that holds JSON text",
+                BARE_RESULT,
                 "an output over 2000 characters",
                 "an output of text and image blocks",
                 "an output of one text block",

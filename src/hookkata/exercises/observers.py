@@ -34,6 +34,7 @@ from hookkata.grading.exercise import Clause, Exercise, Property, named_crash_hi
 from hookkata.grading.limits import (
     AnswerRaised,
     GradingBaseExceptionGroup,
+    GradingCancelled,
     GradingExit,
     GradingGeneratorExit,
     GradingInterrupt,
@@ -178,6 +179,7 @@ Kind = Literal[
     "interrupt",
     "exit",
     "genexit",
+    "cancel",
     "again",
     "method",
     "partial",
@@ -208,9 +210,10 @@ another function; ``report`` gets the hook in the list), returns an exception ob
 without raising (``"gives"``: not a failure; a value a hook returns is not the next
 event), gives a ``DeprecationWarning`` and returns (``"warns"``: not a failure), is a
 falsy object (``"falsy"``: ``__bool__`` is False; still a hook, called),
-raises a ``KeyboardInterrupt`` (``"interrupt"``), a ``SystemExit`` (``"exit"``) or a
-``GeneratorExit`` (``"genexit"``), or ``"again"``: the previous hook object once more (a
-hook registered twice); ``"method"``, ``"partial"`` and ``"lambda"`` fail as ``"fails"`` does,
+raises a ``KeyboardInterrupt`` (``"interrupt"``), a ``SystemExit`` (``"exit"``), a
+``GeneratorExit`` (``"genexit"``) or an ``asyncio.CancelledError`` (``"cancel"``), or
+``"again"``: the previous hook object once more (a hook registered twice); ``"method"``,
+``"partial"`` and ``"lambda"`` fail as ``"fails"`` does,
 listed as a bound method, a ``functools.partial`` or a lambda (``report`` gets the hook as
 listed, not its ``__self__`` or ``func``), and ``"unsigned"`` as a callable object whose
 signature cannot be read (as many builtins'): it is called all the same; ``"falsyerror"``
@@ -258,12 +261,17 @@ _FAILING = (
 )
 _NESTING = ("nests", "nestfails")
 """The kinds of hook that run the answer on hooks of their own."""
-_STOPPING = ("interrupt", "exit", "genexit", "basegroup")
+_STOPPING = ("interrupt", "exit", "genexit", "cancel", "basegroup")
 _STOPS: dict[str, tuple[type[BaseException], str]] = {
     "interrupt": (GradingInterrupt, "KeyboardInterrupt"),
     "exit": (GradingExit, "SystemExit"),
     "genexit": (GradingGeneratorExit, "GeneratorExit"),
+    "cancel": (GradingCancelled, "asyncio.CancelledError"),
 }
+CANCELLED_CASE = (
+    "asyncio.CancelledError after a failure (a BaseException since Python 3.8, no "
+    "Exception: it propagates)"
+)
 EXIT_CODE_CASES: dict[str, list[Kind]] = {
     "SystemExit(0) after two failures": ["fails", "fails", "exit", "ok"],
     "SystemExit(1) after three failures": ["fails", "fails", "fails", "exit", "ok"],
@@ -368,6 +376,29 @@ _FIXED_ATTRIBUTES = {name: value for name, value in POLICY_ATTRIBUTES.items() if
 _ATTRIBUTE_NAMES = tuple(POLICY_ATTRIBUTES)
 
 
+def _close_a_kept_stream() -> None:
+    raise ObserverFailed("a hook's returned stream was closed: what a hook returns is ignored")
+
+
+class _KeptStream:
+    """What a hook may return: a stream it keeps writing to (an ``io.StringIO``, an open
+    file). What a hook returns is ignored, so the runner does not close it: its
+    ``close()`` raises, and the run would stop with it. It is callable (a writer: calling
+    it writes a line), so it crosses as one of the grader's functions, and ``close`` with
+    it (``__stub_attributes__``), a plain function called back here: a bound method would
+    refer back to the stream, a cycle the codec refuses."""
+
+    def __init__(self) -> None:
+        self.__stub_attributes__ = ("close",)
+        self.close = _close_a_kept_stream
+
+    def __call__(self, *_lines: Any) -> None:
+        """Write lines (kept nowhere: only ``close`` is watched)."""
+
+    def __repr__(self) -> str:
+        return "a stream the hook keeps writing to"
+
+
 _OK_RETURNS: tuple[Any, ...] = (
     False,
     None,
@@ -388,6 +419,7 @@ _OK_RETURNS: tuple[Any, ...] = (
     {"continue": False, "stopReason": "a Claude Code hook's way to stop"},
     {"decision": "block", "reason": "a Claude Code hook's way to block"},
     {"hookSpecificOutput": {"hookEventName": "PostToolUse", "additionalContext": "noted"}},
+    _KeptStream(),
 )
 """What the ``"ok"`` hooks of an example return, by number: what a sink's ``write()`` may
 say when it could not write (``False``, ``0``, ``-1``, ``"error"``, ``"failed"``, a dict
@@ -396,7 +428,8 @@ that raises when awaited (a plain hook may return one: it is not run), and a gen
 whose body raises once run (a hook written with ``yield``: it is not drained), and an
 object of the event's own type (an "enriched" event: the next hook still gets the event
 itself), and what a Claude Code command hook prints to stop or block (``continue:
-false``, ``decision: "block"``, ``hookSpecificOutput``: batch AH). "What a hook returns is
+false``, ``decision: "block"``, ``hookSpecificOutput``: batch AH), and a stream the hook
+keeps (its ``close()`` must not be called: batch AO). "What a hook returns is
 ignored": each of them, the hook still has not failed and the run goes on (batches O, Q,
 S, W)."""
 
@@ -458,6 +491,8 @@ class _Observer:
         number = int(self.label[1:])
         if number < ORDERED and self.kind not in ("method", "class"):
             _carry(self.listed, number)
+        elif number < ORDERED and self.kind == "method":  # on the object it is bound to
+            _carry(self, number)
 
     def record(self, event: Any) -> Any:
         """The hook as a bound method (``"method"``): its ``__self__`` is this object."""
@@ -645,9 +680,9 @@ _ROOT_HINT = (
     "__context__): pass report the exception your except clause caught."
 )
 _INTERRUPT_HINT = (
-    "Catch Exception, not BaseException (nor a bare except:, nor GeneratorExit beside "
-    "it): KeyboardInterrupt, SystemExit (whatever its code: 2 too) and GeneratorExit must "
-    "propagate."
+    "Catch Exception, not BaseException (nor a bare except:, nor GeneratorExit or "
+    "asyncio.CancelledError beside it): KeyboardInterrupt, SystemExit (whatever its code: 2 "
+    "too), GeneratorExit and asyncio.CancelledError must propagate."
 )
 _GROUP_STOP_HINT = (
     "A BaseExceptionGroup holding a KeyboardInterrupt, SystemExit or GeneratorExit is no "
@@ -734,7 +769,7 @@ def _run(
             _hooks_left_as_given(example, listed, after[0] if after else None)
             _inner_runs_counted(example, inner_runs)
     except AnswerCrashed as crash:
-        stopped = isinstance(crash.error, (*_IN_A_GROUP, _BASE_GROUP))
+        stopped = isinstance(crash.error, (*(kind for kind, _ in _STOPS.values()), _BASE_GROUP))
         stopped = stopped and not isinstance(crash.error, Exception)
         if not stopped or not any(kind in _STOPPING for kind in kinds):
             if crash.hint == "" and stopped:
@@ -1191,7 +1226,7 @@ def _log_hint(
             "Report each failure at once, in the except block, before the next hook "
             "runs: not in a second loop after all of them."
         )
-    return ""
+    return _SKIPPED_HINT if _some_skipped(runs, listed) else ""
 
 
 def _stopped_after_a_return(hooks: list[_Observer], runs: list[str]) -> bool:
@@ -1247,6 +1282,22 @@ def _failure_kept_at_a_flag(hooks: list[_Observer], log: list[str], expected: li
         for entry, later in itertools.pairwise(log[:agreed])
     )
     return at_flag and handled
+
+
+def _some_skipped(runs: list[str], listed: list[str]) -> bool:
+    """Whether some hooks did not run, though a later one did: the ones that ran are in
+    the listed order, with gaps (no stop at a failure, which would run a first part)."""
+    if len(runs) >= len(listed) or runs == listed[: len(runs)]:
+        return False
+    left = iter(listed)
+    return all(entry in left for entry in runs)
+
+
+_SKIPPED_HINT = (
+    "Run every entry of hooks, each its own hook: none skipped for what the object it is "
+    "bound to carries (enabled = False on a method's __self__), nor for sharing a "
+    "function with another entry (two objects' bound methods are two hooks)."
+)
 
 
 def _registered_skipped(hooks: list[_Observer], log: list[str]) -> bool:
@@ -1352,6 +1403,10 @@ NESTED_THEN_FAILS = "a hook running the runner on hooks of its own, then raising
 hand kept on a class, which the inner run replaced)."""
 
 EQUAL_HOOKS = "distinct failing hooks that are == one another (one hash)"
+TWIN_METHODS = (
+    "two bound methods of one class's function, on two objects (one __func__), the first "
+    "one's object carrying enabled = False: each is a hook of its own, and runs"
+)
 """The fixed case whose failing hooks compare equal: each is reported itself."""
 
 EVERY_BUILTIN = "every built-in Exception subclass (walked from builtins), each with a message"
@@ -1707,6 +1762,7 @@ EXERCISE = Exercise(
                 SINK_CASE: ["ok", "sink"],
                 "a class listed as a hook, failing": ["ok", "class", "fails"],
                 EQUAL_HOOKS: ["equal", "ok", "equal", "fails"],
+                TWIN_METHODS: ["method", "ok", "method", "fails"],
                 "a falsy exception object (its __bool__ is False)": ["ok", "falsyerror", "fails"],
                 UNPRINTABLE_ERROR: ["ok", "unprintable", "fails"],
                 "a raised Warning (UserWarning), not a warning given": [
@@ -1773,6 +1829,7 @@ EXERCISE = Exercise(
                 "SystemExit after a failure": ["fails", "exit", "fails"],
                 **EXIT_CODE_CASES,
                 "GeneratorExit after a failure": ["fails", "genexit", "ok"],
+                CANCELLED_CASE: ["fails", "cancel", "ok"],
                 **BASE_GROUPS,
             },
             id="interrupt-propagates",
@@ -1861,8 +1918,8 @@ EXERCISE = Exercise(
         Clause(
             "a hook listed twice runs twice, and is reported for each failure",
             "all-run",
-            "fixed and generated repeats of one hook object",
-            ("a failing hook listed twice", "a hook listed twice", "again"),
+            "fixed and generated repeats of one hook object; two methods of one function",
+            ("a failing hook listed twice", "a hook listed twice", "again", TWIN_METHODS),
         ),
         Clause(
             "report(hook, exception): that hook object as listed (a bound method or a "
@@ -1954,6 +2011,7 @@ EXERCISE = Exercise(
                 "SystemExit after a failure",
                 *EXIT_CODE_CASES,
                 "GeneratorExit after a failure",
+                CANCELLED_CASE,
                 *BASE_GROUPS,
             ),
         ),

@@ -30,7 +30,13 @@ from hookkata.exercises.wide_classes import (
 )
 from hookkata.grading.codec import UNPRINTABLE, raised_by_str
 from hookkata.grading.exercise import Clause, Exercise, Property
-from hookkata.grading.limits import EXIT_CODES, AnswerRaised, GradingInterrupt, grading_exit
+from hookkata.grading.limits import (
+    EXIT_CODES,
+    AnswerRaised,
+    GradingCancelled,
+    GradingInterrupt,
+    grading_exit,
+)
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
     NO_HINT,
@@ -68,6 +74,7 @@ Action = Literal[
     "nests",
     "interrupt",
     "exit",
+    "cancel",
     "unprintable",
     "chained",
     "grouped",
@@ -170,8 +177,8 @@ setattr(HookUnprintable, UNPRINTABLE, True)
 _BUILTIN_KINDS: tuple[type[HookFailed], ...] = (HookTypeFailed, HookLookupFailed, HookStopped)
 
 RAISING: tuple[Action, ...] = (
-    "raise", "builtin", "anykind", "interrupt", "exit", "unprintable", "chained", "grouped",
-    "library",
+    "raise", "builtin", "anykind", "interrupt", "exit", "cancel", "unprintable", "chained",
+    "grouped", "library",
 )  # fmt: skip
 """The actions whose hook raises: the chain stops there, and what it raised propagates."""
 
@@ -182,8 +189,11 @@ def _exit_code(label: str) -> int | None:
 
 
 def _stopping_error(action: Action, label: str) -> BaseException:
-    """What an ``interrupt`` or ``exit`` hook labelled ``label`` raises: not an
-    ``Exception``, and no decision either way."""
+    """What an ``interrupt``, ``exit`` or ``cancel`` hook labelled ``label`` raises: not an
+    ``Exception`` (``asyncio.CancelledError`` is none since Python 3.8), and no decision
+    either way."""
+    if action == "cancel":
+        return GradingCancelled()
     return GradingInterrupt() if action == "interrupt" else grading_exit(int(label[1:]))
 
 
@@ -355,7 +365,7 @@ class _Hook:
             error = _anykind_error(self.length, self.label, said)
             self._made(error)
             raise error
-        if self.action in ("interrupt", "exit"):
+        if self.action in ("interrupt", "exit", "cancel"):
             stop = _stopping_error(self.action, self.label)
             self._made(stop)
             raise stop
@@ -390,6 +400,8 @@ class _Hook:
             return f"{self.label}:raises {type(error).__name__}{falsy}"
         if self.action == "interrupt":
             return f"{self.label}:raises KeyboardInterrupt"
+        if self.action == "cancel":
+            return f"{self.label}:raises asyncio.CancelledError"
         if self.action == "exit":
             return f"{self.label}:raises SystemExit({_exit_code(self.label)!r})"
         return f"{self.label}:{self.action}"
@@ -1658,6 +1670,11 @@ GROUPED_CASE = "a hook raising an ExceptionGroup of one (the group propagates, n
 
 STOPPING_CASES: dict[str, list[Action]] = {
     "a hook interrupted by Ctrl-C (KeyboardInterrupt: no Deny)": ["allow", "interrupt", "allow"],
+    "a hook whose task was cancelled (asyncio.CancelledError, a BaseException: no Deny)": [
+        "allow",
+        "cancel",
+        "allow",
+    ],
     "a hook calling sys.exit(2) (a command hook's 'block' code: no Deny here)": ["exit", "allow"],
     "a hook calling sys.exit() (no code: no allow)": ["allow", "exit", "allow"],
     "a hook calling sys.exit(0) (a command hook's 'success' code: no allow here)": [
@@ -1789,6 +1806,7 @@ EXERCISE = Exercise(
                 "anykind",
                 "interrupt",
                 "exit",
+                "cancel",
                 "unprintable",
                 "chained",
                 "grouped",

@@ -105,10 +105,14 @@ def _canonical(text: str) -> str:
     return _LEADING_ZEROS.sub("", re.sub(r"[\W_]", "", text))
 
 
-ESCAPE_LIKE = ("\\", "\\x4", "\\u00", "\\N{", "%", "%s", "%(user_id)s", "{0}", "{", "\\n")
+ESCAPE_LIKE = (
+    *("\\", "\\x4", "\\u00", "\\N{", "%", "%s", "%(user_id)s", "{0}", "{", "\\n"),
+    *("$1", "$x", "${user_id}"),
+)
 """Fragments that read as escapes or placeholders to a decoder or a formatter (a trailing
-backslash, a cut ``\\x``/``\\u``/``\\N{`` escape, ``%``, braces): in an id they are text like
-any other, so the call is denied without a crash (batch K decoded ``unicode_escape``)."""
+backslash, a cut ``\\x``/``\\u``/``\\N{`` escape, ``%``, braces, a ``string.Template``'s
+``$``): in an id they are text like any other, so the call is denied without a crash (batch
+K decoded ``unicode_escape``; batch AO filled a ``Template``)."""
 
 
 PATH_LIKE = (
@@ -326,7 +330,7 @@ def _denied(answer: Any, call: ToolCall) -> None:
             crash.hint = crash.hint or _SHAPE_HINT
         if isinstance(asked, Mapping):
             crash.hint = crash.hint or _MAPPING_HINT
-        if isinstance(asked, str) and any(text in asked for text in ("\\", "%", "{")):
+        if isinstance(asked, str) and any(text in asked for text in ("\\", "%", "{", "$")):
             crash.hint = crash.hint or _ESCAPE_LIKE_HINT
         raise
 
@@ -341,9 +345,9 @@ _MAPPING_HINT = (
     "it in the reason as it is (an f-string), without formatting it again (str.format)."
 )
 _ESCAPE_LIKE_HINT = (
-    "A backslash, % or brace in an id is text like any other: put the id in the reason as "
-    "it is (an f-string), without decoding escapes (unicode_escape) or formatting it again "
-    "(str.format)."
+    "A backslash, %, $ or brace in an id is text like any other: put the id in the reason "
+    "as it is (an f-string), without decoding escapes (unicode_escape) or formatting it again "
+    "(str.format, string.Template)."
 )
 _BACKSLASH_HINT = (
     "A backslash in an id is a character like any other (CORP\\jdoe): fill the reason "

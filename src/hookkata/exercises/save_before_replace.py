@@ -391,6 +391,11 @@ class GuardFailedUnprintable(GuardFailed):
 setattr(GuardFailedUnprintable, UNPRINTABLE, True)
 
 
+class GuardFailedFromCause(GuardFailed):
+    """A guard's exception raised from another (``raise ... from ConnectionError(...)``):
+    the guard's own propagates (or wraps), not the cause it was raised from."""
+
+
 class GuardExited(GradingExit):
     """A guard's ``sys.exit(2)``: a Claude Code command hook blocks with exit code 2, but a
     guard is a function here, and its ``SystemExit`` is no verdict: it propagates, as any
@@ -482,6 +487,8 @@ class _Guard:
             kind = self.raises
             made = UNICODE_ARGS.get(kind, kind) if issubclass(kind, Exception) else kind
             error = made(f"guard {self.label} crashed")
+            if kind is GuardFailedFromCause:
+                error.__cause__ = ConnectionError(f"the policy server refused {self.label}")
             self.raised.append(error)
             raise error
         return tool_result(_id_of(block), f"BLOCKED by {self.label}", is_error=True)
@@ -689,7 +696,8 @@ OWN_OBJECTS_CASE = (
 )
 FROM_INSIDE_CASE = (
     "the original, then the guard, calls dispatcher.call_tool once from inside (the guard "
-    "refuses the original's sub-call), then an original calling it from inside 6 levels deep"
+    "refuses the original's sub-call), then an original calling it from inside 6 levels "
+    "deep, then a guard that makes a sub-call and allows its own call"
 )
 UNHELD_OWN_METHOD = (
     "an own call_tool that is the bound method of a tool object nothing else holds "
@@ -773,8 +781,10 @@ _THE_VERY_OBJECT = (
 _SUB_CALLS_GO_THROUGH = (
     "A tool or a guard may call dispatcher.call_tool again from inside (a sub-call): let it "
     "through the guard, as a call like any other (the guard may refuse it), neither "
-    "refused nor waved on to the original for being made while another runs. Hold no lock "
-    "across the guard and the original (threading.Lock waits for itself; an RLock is fine)."
+    "refused nor waved on to the original for being made while another runs, and the outer "
+    "call runs the original on its own block (keep the block in a local, not a shared slot). "
+    "Hold no lock across the guard and the original (threading.Lock waits for itself; an "
+    "RLock is fine)."
 )
 
 
@@ -833,7 +843,12 @@ def _sub_calls(desk: DeskView, case: str) -> None:
         ["tool", "refused"],
         ["guard", "inner"],
         deep,
-        ["toolu_tool", "toolu_refused", "toolu_guard", "toolu_inner", *["toolu_deep"] * (DEEP + 1)],
+        "peek ran",
+        [
+            *("toolu_tool", "toolu_refused", "toolu_guard", "toolu_inner"),
+            *["toolu_deep"] * (DEEP + 1),
+            *("toolu_peek", "toolu_peek_inner"),
+        ],
     ]
     try:
         got = desk.ask("calls_from_inside")
@@ -1455,7 +1470,14 @@ _SAME_GUARD_HINT = (
 
 
 Over = Literal[
-    "guard b", "the same guard", "by hand", "by hand, then b", "a mock", "not callable", "forced"
+    "guard b",
+    "the same guard",
+    "by hand",
+    "by hand, then b",
+    "a mock",
+    "not callable",
+    "forced",
+    "deleted by hand",
 ]
 """What is put over guard a's wrapper before a's undo(): another install, an install of the
 same guard object, or a ``call_tool`` set by hand (not through install_guard), a callable
@@ -1480,9 +1502,14 @@ def _undo_out_of_order(answer: Callable[..., Any], case: tuple[list[dict[str, An
     shown_example = (
         f"{put.installs}, then the FIRST {first}, then call_tool for {blocks[0]['name']!r}"
     )
+    if over == "deleted by hand":  # an own call_tool before the install, to be put back
+        desk.ask("replace_by_hand", _Guard("p", frozenset(), log))
     undo_a = _install(answer, desk, guard_a, shown_example)
     if over == "not callable":
         _undo_under_non_callables(desk, undo_a, put.installs)
+        return
+    if over == "deleted by hand":
+        _undo_after_a_delete(desk, undo_a, put.installs)
         return
     if over == "by hand, then b":  # in one step: nothing made between the two
         desk.ask("replace_by_hand_then_install", _Guard("h", frozenset(), log), guard_b)
@@ -1592,9 +1619,33 @@ def _undo_under_non_callables(desk: DeskView, undo: Callable[[], None], installs
 
 _WHATEVER_IS_THERE = (
     "undo() raises whenever dispatcher.call_tool is not its own wrapper, whatever was set "
-    "there by hand (None, a text, anything not callable too), and leaves it: test `is not "
-    "wrapper` alone, no callable() test that skips it or puts the original back."
+    "there by hand (None, a text, anything not callable too) or deleted, and leaves it: "
+    "test `is not wrapper` alone (read the instance's own with vars(dispatcher).get, no "
+    "default that stands for your wrapper), no callable() test that skips it or puts the "
+    "original back."
 )
+
+
+def _undo_after_a_delete(desk: DeskView, undo: Callable[[], None], installs: str) -> None:
+    """The wrapper deleted by hand (the class's call_tool shows again), then undo(): it
+    raises, since call_tool is not its wrapper, and puts back no own call_tool."""
+    example = f"{installs}, then undo()"
+    desk.ask("delete_by_hand")
+    _undo_raises(
+        undo,
+        example,
+        "undo()",
+        "undo() raises an exception: call_tool is no longer its wrapper",
+        _WHATEVER_IS_THERE,
+    )
+    own = desk.ask("own_call_tool")
+    if own:
+        raise Mismatch(
+            example,
+            f"after undo() raised, desk.call_tool is {shown(own[0])}, its own again",
+            "no own call_tool, as the del left it: an undo() that raises changes nothing",
+            _WHATEVER_IS_THERE,
+        )
 
 
 def _guard_raises(
@@ -1641,7 +1692,8 @@ def _guard_raises(
         "the original ran" if desk.ran else "another exception, not raised from the guard's",
         "the guard's exception propagates, and the original does not run",
         "A guard that raises did not say yes: let its exception propagate, as it is or as "
-        "the cause of your own (raise ... from exc): `from None` hides it.",
+        "the cause of your own (raise ... from exc): `from None` hides it, and so does "
+        "raising its __cause__ instead.",
     )
 
 
@@ -1747,6 +1799,11 @@ _PUT_OVER: dict[Over, _PutOver] = {
         by_hand=True,
     ),
     "not callable": _PutOver("install_guard(Desk(), guard a)", _OUT_OF_ORDER_HINT),
+    "deleted by hand": _PutOver(
+        "desk.call_tool = p (set by hand), then install_guard(desk, guard a), then del "
+        "desk.call_tool (by hand)",
+        _WHATEVER_IS_THERE,
+    ),
     "forced": _PutOver(_TWICE, _NO_WAY_ROUND_HINT),
 }
 """Each way of putting something over guard a's wrapper, by its :data:`Over` name."""
@@ -2089,6 +2146,10 @@ def _guard_asked_once(desk: DeskView, ran: int, log: list[str], example: str) ->
 
 UNPRINTABLE_GUARD = "a guard raising an exception whose str() raises (f'{exc}' fails)"
 UNPRINTABLE_ORIGINAL = "an original raising an exception whose str() raises"
+GUARD_FROM_CAUSE = (
+    "a guard raising an exception raised from another (a ConnectionError its cause): the "
+    "guard's own propagates, not its cause"
+)
 
 _FAIL_CLOSED = (
     "A guard that raises did not say yes: let its exception propagate (fail closed), "
@@ -2123,6 +2184,10 @@ def _raising_in_a_row(answer: Callable[..., Any], whose: Literal["guard", "origi
 
 FALSY_OWN = "a falsy call_tool (__bool__ False) set on the instance"
 NOT_CALLABLE_CASE = "call_tool set by hand to None, a text, 0 (not callable), then undo()"
+DELETED_CASE = (
+    "an own call_tool set by hand, install_guard, then del desk.call_tool by hand, then "
+    "undo(): it raises, and leaves no own call_tool"
+)
 FORCED_CASE = "the older undo(True) first: undo takes no arguments, a flag is no way round"
 _IS_NOT_NONE = (
     "Run the original only when `answer is None`, and compare the answer with nothing "
@@ -2519,6 +2584,7 @@ EXERCISE = Exercise(
                 BY_HAND_THEN_B: (_blocks_for("lookup_user"), "by hand, then b"),
                 MOCK_CASE: (_blocks_for("lookup_user"), "a mock"),
                 NOT_CALLABLE_CASE: (_blocks_for("lookup_user"), "not callable"),
+                DELETED_CASE: (_blocks_for("lookup_user"), "deleted by hand"),
             },
             hint="Check that dispatcher.call_tool is still your wrapper before undoing.",
             id="undo-out-of-order",
@@ -2530,6 +2596,7 @@ EXERCISE = Exercise(
             cases={
                 "a guard that raises": (_blocks_for("lookup_user"), GuardFailed),
                 UNPRINTABLE_GUARD: (_blocks_for("lookup_user"), GuardFailedUnprintable),
+                GUARD_FROM_CAUSE: (_blocks_for("lookup_user"), GuardFailedFromCause),
                 **{name: (_blocks_for("lookup_user"), kind) for name, kind in GUARD_STOPS.items()},
                 _GUARD_ROW: "in a row",
             },
@@ -2699,7 +2766,7 @@ EXERCISE = Exercise(
             "guard-raises",
             "fixed; the guard's log; a guard taking *args; every built-in Exception kind, in "
             "a row on one Desk with allowed calls between",
-            ("a guard that raises", _GUARD_ROW, *GUARD_STOPS),
+            ("a guard that raises", _GUARD_ROW, *GUARD_STOPS, GUARD_FROM_CAUSE),
         ),
         Clause(
             "an exception whose str() raises propagates too (wrapped or not), not the error "
@@ -2775,6 +2842,7 @@ EXERCISE = Exercise(
                 "call_tool set by hand over the wrapper, then undo()",
                 BY_HAND_THEN_B,
                 NOT_CALLABLE_CASE,
+                DELETED_CASE,
                 FORCED_CASE,
                 MOCK_CASE,
             ),

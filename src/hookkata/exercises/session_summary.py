@@ -287,6 +287,14 @@ def _short_session() -> tuple[list[ToolOutcome], SessionEnd]:
     return calls, dataclasses.replace(end, ended_at=end.started_at + timedelta(seconds=1.5))
 
 
+def _zero_length() -> tuple[list[ToolOutcome], SessionEnd]:
+    """A session that ends the very instant it starts (one clock reading for both): its
+    end is that instant, not nudged, and nothing divides by its length."""
+    calls, end = _session(("lookup_user", "ok"))
+    return calls, dataclasses.replace(end, ended_at=end.started_at)
+
+
+ZERO_LENGTH = "a session that ends the instant it starts (started_at == ended_at), one call"
 RATIO_CASE = "22 calls, 15 of one tool (15 / 22 * 22 is 14.999... in floats)"
 
 
@@ -787,6 +795,10 @@ def _windowed(outcomes: Sequence[ToolOutcome], end: SessionEnd) -> tuple[list[To
     )
 
 
+_SAME_INSTANT = (
+    "Write end's times as they are, even when the session ended the instant it started: "
+    "started_at and ended_at are then one instant, not nudged apart."
+)
 _NO_TOLERANCE = (
     "Write started_at and ended_at as end holds them, each its own instant however close "
     "the two are: no tolerance taking one for the other (math.isclose on epoch seconds "
@@ -819,6 +831,8 @@ def _time_hint(key: str, got: Any, end: SessionEnd) -> str:
     if when.tzinfo is None:
         return "A naive time drops the UTC offset: isoformat() of end's own time keeps it."
     own = getattr(end, key)
+    if when != own and end.started_at == end.ended_at:
+        return _SAME_INSTANT
     if when != own and abs(when - own) < timedelta(seconds=1):
         return _WHOLE_INSTANT
     if when in (end.started_at, end.ended_at) and end.started_at < end.ended_at:
@@ -1243,6 +1257,7 @@ EXERCISE = Exercise(
                 "another end reason": _session(("get_orders", "ok"), reason="refusal"),
                 "an end before its start (the clocks disagree)": _end_before_start(),
                 "a session of a second and a half (no end taken for its start)": _short_session(),
+                ZERO_LENGTH: _zero_length(),
                 "times at the ends of the datetime range, with microseconds": _range_ends(),
                 SURROGATES: _surrogates(),
                 "attributes named like the context's fields": _attributes_like_fields(),
@@ -1399,6 +1414,7 @@ EXERCISE = Exercise(
                 "a session without calls",
                 "an end before its start (the clocks disagree)",
                 "times at the ends of the datetime range, with microseconds",
+                ZERO_LENGTH,
             ),
         ),
         Clause(

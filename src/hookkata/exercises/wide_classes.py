@@ -11,12 +11,16 @@ exercises 4, 5 and 11 draw texts with template syntax (:data:`TEMPLATE_SYNTAX`).
 from __future__ import annotations
 
 import builtins
+import decimal
 import functools
 import inspect
 import json
+import re
+import sqlite3
 import subprocess
 import sys
 import unicodedata
+import urllib.error
 from collections.abc import Callable
 from typing import Any
 
@@ -54,9 +58,21 @@ LOOK_ALIKES = {"a": "\u0430", "e": "\u0435", "o": "\u043e", "c": "\u0441", "p": 
 
 def respelled(name: str) -> tuple[str, ...]:
     """``name`` as a decoder or a look-alike fold reads it back: its ``_`` and its first
-    letter %-escaped (``unquote`` reads them back), and its first letter that has a
-    Cyrillic look-alike written with it (a confusables skeleton reads it back)."""
-    escaped = [name.replace("_", "%5F"), f"%{ord(name[0]):02X}{name[1:]}"] if name else []
+    letter %-escaped (``unquote`` reads them back), its ``_`` Markdown-escaped (``\\_``),
+    its first letter a capital (sentence case), a folder before it (``desk/``, a basename
+    reads it back), and its first letter that has a Cyrillic look-alike written with it (a
+    confusables skeleton reads it back)."""
+    escaped = (
+        [
+            name.replace("_", "%5F"),
+            f"%{ord(name[0]):02X}{name[1:]}",
+            name.replace("_", "\\_"),
+            name[:1].upper() + name[1:],
+            f"desk/{name}",
+        ]
+        if name
+        else []
+    )
     first = next((i for i, char in enumerate(name) if char in LOOK_ALIKES), None)
     if first is not None:
         escaped.append(name[:first] + LOOK_ALIKES[name[first]] + name[first + 1 :])
@@ -325,8 +341,15 @@ STDLIB_ERRORS: dict[str, Callable[[str], Exception]] = {
     "json.JSONDecodeError": lambda said: json.JSONDecodeError(said, "{", 1),
     "subprocess.CalledProcessError": lambda said: subprocess.CalledProcessError(2, f"opa {said}"),
     "subprocess.TimeoutExpired": lambda said: subprocess.TimeoutExpired(f"opa {said}", 5),
+    "sqlite3.OperationalError": lambda said: sqlite3.OperationalError(
+        f"database is locked: {said}"
+    ),
+    "decimal.InvalidOperation": lambda said: decimal.InvalidOperation(f"no amount: {said}"),
+    "re.error": lambda said: re.error(f"bad escape in {said}"),
+    "urllib.error.URLError": lambda said: urllib.error.URLError(f"no route to {said}"),
 }
-"""Errors of the standard library a hook meets (a policy file parsed, a command run) and an
+"""Errors of the standard library a hook meets (a policy file parsed, a command run, a
+database locked, an amount parsed, a pattern compiled, a policy server out of reach) and an
 answer may name in an ``except``: each crosses to the answer's process as itself (its
 arguments plain, a command as one text, so it is rebuilt whole there: its ``str()`` works)."""
 

@@ -241,7 +241,7 @@ def _why_allowed(answer: Callable[..., Any], call: ToolCall) -> str:
     cwd = str(call.context.attributes.get("cwd"))
     project = os.path.normpath(cwd)
     path = str(call.input.get("file_path"))
-    if cwd != cwd.strip():
+    if cwd != cwd.strip() or cwd.endswith("."):
         return _FOLDER_AS_IT_IS
     if "cwd" in call.input:
         plain = call.with_input({k: v for k, v in call.input.items() if k != "cwd"})
@@ -446,8 +446,9 @@ _NAMES_AS_THEY_ARE = (
     "newline too."
 )
 _FOLDER_AS_IT_IS = (
-    "Take the folder's name as it is, as file_path's: a space at its end is part of it "
-    "(never strip cwd); os.path.normpath(cwd) only."
+    "Take the folder's name as it is, as file_path's: a space or a dot at its end is part "
+    "of it (never strip cwd, nor rstrip a set of characters such as '/.'); "
+    "os.path.normpath(cwd) only."
 )
 _ONLY_CWD = (
     "Only cwd names the project folder: other attributes (additional_directories, "
@@ -614,7 +615,7 @@ def _inside_hint(call: ToolCall) -> str:
     cwd = call.context.attributes.get("cwd")
     if isinstance(cwd, str) and any(c in cwd for c in "[]*?+"):
         return _NOT_A_PATTERN
-    if isinstance(cwd, str) and cwd != cwd.strip():
+    if isinstance(cwd, str) and (cwd != cwd.strip() or cwd.endswith(".")):
         return _FOLDER_AS_IT_IS
     if isinstance(cwd, str) and any(c in cwd for c in _SEPARATORS_FIXED):
         return _ONE_FOLDER
@@ -1113,6 +1114,8 @@ _LINKED_CASES = {
 is its text, holding its own files."""
 
 SLASHED_FOLDER_ITSELF = "'.' (the folder itself), the folder given with a trailing slash"
+DOT_FOLDER = "a folder whose name ends with a dot ('/work/v1.')"
+DOT_SIBLING = "a sibling of a folder whose name ends with a dot ('/work/v1' beside '/work/v1.')"
 PATH_KEYS_BESIDE = "a file_path inside, other path-looking keys naming places outside"
 _PATH_KEYS_OUTSIDE = {
     "path": "/etc",
@@ -1430,6 +1433,7 @@ EXERCISE = Exercise(
                 "a sibling of a folder whose name ends with a space": _call(
                     "Write", {"file_path": "/work/project/a.txt"}, "/work/project "
                 ),
+                DOT_SIBLING: _call("Write", {"file_path": "/work/v1/a.txt"}, "/work/v1."),
                 **_NO_EXEMPTION,
                 **_FOLDER_ELSEWHERE,
                 **_DOTS_MIXED,
@@ -1520,6 +1524,7 @@ EXERCISE = Exercise(
                 "a folder whose name ends with a space": _call(
                     "Write", {"file_path": "/work/project /a.txt"}, "/work/project "
                 ),
+                DOT_FOLDER: _call("Write", {"file_path": "/work/v1./a.txt"}, "/work/v1."),
                 "a folder whose name holds a lone surrogate": _call(
                     "Write", {"file_path": "/work/half\udcff/a.txt"}, "/work/half\udcff"
                 ),
@@ -1676,16 +1681,17 @@ EXERCISE = Exercise(
             ),
         ),
         Clause(
-            "the folder's name as it is: a space at its end is part of it",
+            "the folder's name as it is: a space or a dot at its end is part of it",
             "outside-denied",
-            "fixed folder '/work/project ': its sibling without the space is outside",
-            ("a sibling of a folder whose name ends with a space",),
+            "fixed folders '/work/project ' and '/work/v1.': each sibling without its last "
+            "character is outside",
+            ("a sibling of a folder whose name ends with a space", DOT_SIBLING),
         ),
         Clause(
-            "a folder whose name ends with a space holds its files",
+            "a folder whose name ends with a space or a dot holds its files",
             "inside-allowed",
             "fixed",
-            ("a folder whose name ends with a space",),
+            ("a folder whose name ends with a space", DOT_FOLDER),
         ),
         Clause(
             "a folder whose name holds separator-like characters is one folder, holding its "

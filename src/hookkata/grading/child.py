@@ -287,6 +287,11 @@ class Desk(Handled):
         (a value that is not callable too: ``None``, a text)."""
         self.call_tool = function  # type: ignore[method-assign,unused-ignore]
 
+    def delete_by_hand(self) -> None:
+        """Someone else's code deletes this Desk's own ``call_tool`` (the answer's wrapper):
+        the class's shows again."""
+        vars(self).pop("call_tool", None)
+
     def own_call_tool(self) -> list[Any]:
         """This Desk's own ``call_tool``, in a list (``[]`` when the instance has none): a
         ``None`` set on it is told apart from none at all."""
@@ -400,7 +405,9 @@ class Desk(Handled):
         delegating tool makes); return both calls' results, then the ids the guard was
         asked about, in order. A sub-call is a call like any other: the guard is asked, and
         refuses the original's (``toolu_refused``); a third call's original calls again from
-        inside, :data:`DEEP` levels down (no cap on the depth). A lock held across the call
+        inside, :data:`DEEP` levels down (no cap on the depth); a fourth call's guard makes
+        a sub-call and then allows, so the outer original runs on the outer block (not on
+        the sub-call's, kept in a slot the sub-call overwrote). A lock held across the call
         never lets the sub-call through: the grader's time limit ends it."""
         inner = {"type": "tool_use", "id": "toolu_inner", "name": "lookup_user", "input": {}}
         refused = {**inner, "id": "toolu_refused"}
@@ -411,18 +418,24 @@ class Desk(Handled):
             if type(depth) is int:  # a sub-call in a sub-call ..., DEEP levels down
                 deeper = {**block, "input": {"depth": depth - 1}}
                 return [f"depth {depth}", desk.call_tool(deeper)] if depth else "depth 0"
+            if block["id"] == "toolu_peek":
+                return "peek ran"
             return ["tool", desk.call_tool(refused)] if block["id"] == "toolu_tool" else "inner"
 
         def guard(block: Any) -> Any:
             asked.append(block["id"])
             if block["id"] == "toolu_refused":
                 return "refused"
+            if block["id"] == "toolu_peek":  # looks something up, then allows its own block
+                desk.call_tool({**inner, "id": "toolu_peek_inner"})
+                return None
             return ["guard", desk.call_tool(inner)] if block["id"] == "toolu_guard" else None
 
         desk = type("Desk", (Desk,), {})(original, self._install)
         undo = self._install(desk, guard)  # kept until the end: the guard stays until undo()
         results = [desk.call_tool({**inner, "id": name}) for name in ("toolu_tool", "toolu_guard")]
         results.append(desk.call_tool({**inner, "id": "toolu_deep", "input": {"depth": DEEP}}))
+        results.append(desk.call_tool({**inner, "id": "toolu_peek"}))
         del undo
         return [*results, asked]
 

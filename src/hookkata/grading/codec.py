@@ -685,11 +685,11 @@ def _built_from_args(kind: type[BaseException], message: str, args: Any) -> Base
     return error if _text(error) == message else None
 
 
-TOLD_ATTRIBUTES = ("msg", "message", "strerror")
+TOLD_ATTRIBUTES = ("msg", "message", "strerror", "stderr", "output")
 """Text attributes of a grader's exception that cross with it (``json.JSONDecodeError``'s
-``msg``, an ``OSError``'s ``strerror``, a library's ``message``), each often only part of
-its ``str()``: an answer that reads one instead of ``str(exc)`` finds what it would find in
-one process."""
+``msg``, an ``OSError``'s ``strerror``, a library's ``message``, a ``CalledProcessError``'s
+``stderr`` and ``output``), each often only part of its ``str()``, or none of it: an answer
+that reads one instead of ``str(exc)`` finds what it would find in one process."""
 
 
 def _told_attributes(error: BaseException) -> dict[str, str]:
@@ -1184,7 +1184,7 @@ class Codec:
             if self.side == "child":  # OSError(13, ...) is OSError(13, ...) there too
                 rebuilt = _built_from_args(kind, message, _args_in(extras.get("args")))
                 error = error if rebuilt is None else rebuilt
-                if rebuilt is None and not unprintable and not _printable(error):
+                if rebuilt is None and not unprintable and _says_otherwise(error, message):
                     error = _saying(kind, message)  # a CalledProcessError without its fields
         code = extras.get("code", "")
         exits = issubclass(kind, SystemExit) and type(code) in (int, type(None))
@@ -1535,13 +1535,16 @@ _DECODERS: dict[str, Callable[[Codec, Any, int], Any]] = {
 }
 
 
-def _printable(error: BaseException) -> bool:
-    """Whether ``str(error)`` gives text rather than raising."""
+def _says_otherwise(error: BaseException, message: str) -> bool:
+    """Whether ``error``, rebuilt from ``message``, would not say it: its ``str()`` raises
+    (a ``CalledProcessError`` without its ``returncode``), or, for a class with a home
+    (:func:`_with_a_home`), formats it again (a ``URLError`` says ``<urlopen error ...>``
+    around its reason). A built-in's own formatting (a ``KeyError``'s repr) stays."""
     try:
-        str(error)
+        said = str(error)
     except Exception:
-        return False
-    return True
+        return True
+    return said != message and _with_a_home(type(error))
 
 
 def _text(error: BaseException) -> str:
