@@ -277,13 +277,19 @@ def _raised_from(cause: str) -> BaseException:
     ("cause", "kept"), [("from it", True), ("in it", True), ("from None", False)]
 )
 def test_an_answer_s_exception_crosses_with_its_cause_unless_hidden_from_none(cause, kept):
-    """``raise X from exc`` and an exception raised while handling another keep it as the
-    cause; ``raise X from None`` hides it, so a judge walking the causes does not find it."""
+    """``raise X from exc`` keeps it as the cause, and an exception raised while handling
+    another keeps it as its implicit context (``__cause__`` None, as in one process: an
+    answer reading ``__context__`` finds it there); ``raise X from None`` hides it, so a judge
+    walking the causes does not find it."""
     back = _back(_raised_from(cause))
     assert str(back) == "wrapped"
-    assert (back.__cause__ is not None) is kept
+    linked = back.__cause__ if cause == "from it" else back.__context__
+    assert (linked is not None) is kept
     if kept:
-        assert str(back.__cause__) == "the guard's"
+        assert str(linked) == "the guard's"
+    if cause == "in it":
+        assert back.__cause__ is None
+        assert not back.__suppress_context__
 
 
 def test_a_grader_s_exception_holding_bytes_crosses_with_them():

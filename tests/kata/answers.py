@@ -16,6 +16,7 @@ import functools
 import hashlib
 import html
 import inspect
+import io
 import itertools
 import json
 import logging
@@ -32,6 +33,7 @@ import sys
 import tempfile
 import textwrap
 import threading
+import traceback
 import types
 import unicodedata
 import urllib.error
@@ -10509,6 +10511,338 @@ def _inside_parts(project, path):
     return target[: len(base)] == base
 
 
+# --- Issue 18, batch AP: what slipped through, by kind ------------------------------------
+
+
+free_tier_unescapes_html = _free_tier_read_as(html.unescape)
+free_tier_unescapes_html.__name__ = free_tier_unescapes_html.__qualname__ = (
+    "free_tier_unescapes_html"  # "the name came through a web console"
+)
+
+
+def free_tier_premium_tools_attribute(call):  # "the session lists what needs premium"
+    listed = str(call.context.attributes.get("premium_tools", ""))
+    premium = {"create_case_file", *(name.strip() for name in listed.split(",") if name.strip())}
+    if call.tool_name in premium and call.context.tier == "free":
+        return Deny("that tool needs the premium plan", "offer the upgrade or the FAQ")
+    return None
+
+
+def deploy_window_paused_tools_attribute(call):  # "the session says which tools pause"
+    listed = str(call.context.attributes.get("paused_tools", ""))
+    paused = {"create_case_file", *(name.strip() for name in listed.split(",") if name.strip())}
+    if call.tool_name in paused and time(2) <= call.timestamp.time() < time(4):
+        return Deny("paused during the deploy window", "try again after 04:00 UTC")
+    return None
+
+
+def synthetic_blank_alternative_made_up(tool_use_id, deny):  # "never leave the model stuck"
+    reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason)
+    alternative = deny.alternative
+    if alternative and not alternative.strip():
+        alternative = "ask a human for help"
+    return _synthetic(tool_use_id, reason, alternative)
+
+
+def synthetic_markdown_prefix_stripped(tool_use_id, deny):  # "models bold their labels"
+    reason = re.sub(r"^(\s*[*_]*BLOCKED:[*_]*\s*)+", "", deny.reason)
+    return _synthetic(tool_use_id, reason, deny.alternative)
+
+
+def synthetic_masks_email_addresses(tool_use_id, deny):  # "no personal data to the model"
+    reason = re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason)
+    reason = re.sub(r"[\w.+-]+@[\w-]+(\.[\w-]+)+", "[email]", reason)
+    return _synthetic(tool_use_id, reason, deny.alternative)
+
+
+def _answer_turn_with(said):
+    def answer_turn(call_tool, content):
+        answers = []
+        for block in content:
+            if block["type"] != "tool_use":
+                continue
+            try:
+                answers.append(call_tool(block))
+            except Exception as exc:
+                answers.append({**_error(block, exc), "content": f"failed: {said(exc)}"})
+        return {"role": "user", "content": answers}
+
+    return answer_turn
+
+
+answer_turn_first_line_of_the_format = _answer_turn_with(
+    lambda exc: traceback.format_exception_only(type(exc), exc)[0].strip()
+)
+answer_turn_first_line_of_the_format.__name__ = "answer_turn_first_line_of_the_format"
+answer_turn_first_line_of_the_format.__qualname__ = "answer_turn_first_line_of_the_format"
+answer_turn_says_the_reason = _answer_turn_with(  # "a urllib habit: .reason is the cause"
+    lambda exc: exc.reason if isinstance(getattr(exc, "reason", None), str) else exc
+)
+answer_turn_says_the_reason.__name__ = answer_turn_says_the_reason.__qualname__ = (
+    "answer_turn_says_the_reason"
+)
+
+
+def answer_turn_id_from_the_error(call_tool, content):  # "the error knows its call"
+    answers = []
+    for block in content:
+        if block["type"] != "tool_use":
+            continue
+        try:
+            answers.append(call_tool(block))
+        except Exception as exc:
+            told = getattr(exc, "tool_use_id", None) or block["id"]
+            answers.append({**_error(block, exc), "tool_use_id": told})
+    return {"role": "user", "content": answers}
+
+
+def answer_turn_appends_what_was_printed(call_tool, content):  # "the model sees the logs"
+    answers, printed = [], []
+    for block in content:
+        if block["type"] != "tool_use":
+            continue
+        buffer = io.StringIO()
+        try:
+            with contextlib.redirect_stdout(buffer):
+                answers.append(call_tool(block))
+        except Exception as exc:
+            answers.append(_error(block, exc))
+        if buffer.getvalue():
+            printed.append({"type": "text", "text": buffer.getvalue()})
+    return {"role": "user", "content": answers + printed}
+
+
+def _install_asking(ask):
+    """An install_guard whose wrapper asks ``ask(guard, block)`` instead of the guard."""
+
+    def install_guard(dispatcher, guard):
+        original = dispatcher.call_tool
+
+        def guarded(block):
+            refused = ask(guard, block)
+            return original(block) if refused is None else refused
+
+        return _installed(dispatcher, guarded)
+
+    return install_guard
+
+
+def _asked_with_a_clean_exit(guard, block):  # "exit 0 is allow, as in Claude Code"
+    try:
+        return guard(block)
+    except SystemExit as stop:
+        if stop.code not in (0, None):
+            raise
+        return None
+
+
+def _asked_keeping_the_error(guard, block):  # "re-raise it after the bookkeeping"
+    error = refused = None
+    try:
+        refused = guard(block)
+    except Exception as exc:
+        error = exc
+    if error:
+        raise error
+    return refused
+
+
+def _asked_unwrapped(guard, block):  # "look through lru_cache and other decorators"
+    return inspect.unwrap(guard)(block)
+
+
+def _asked_warnings_as_errors(guard, block):  # "a guard that warns is unsure: fail closed"
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        return guard(block)
+
+
+install_clean_exit_allows = _install_asking(_asked_with_a_clean_exit)
+install_error_kept_by_truth = _install_asking(_asked_keeping_the_error)
+install_guard_unwrapped = _install_asking(_asked_unwrapped)
+install_guard_warnings_as_errors = _install_asking(_asked_warnings_as_errors)
+for _answer, _name in (
+    (install_clean_exit_allows, "install_clean_exit_allows"),
+    (install_error_kept_by_truth, "install_error_kept_by_truth"),
+    (install_guard_unwrapped, "install_guard_unwrapped"),
+    (install_guard_warnings_as_errors, "install_guard_warnings_as_errors"),
+):
+    _answer.__name__ = _answer.__qualname__ = _name
+
+
+def chain_always_run_after_a_deny(hooks, call):  # "audit hooks see every call"
+    denied = None
+    for hook in hooks:
+        if denied is not None:
+            if getattr(hook, "always_run", False):
+                hook(call)
+            continue
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            denied = decision
+        elif isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call if denied is None else denied
+
+
+def chain_blank_alternative_cleared(hooks, call):  # "a blank alternative says nothing"
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            if decision.alternative is not None and not decision.alternative.strip():
+                object.__setattr__(decision, "alternative", None)
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+_CHAIN_PLANS: dict[int, tuple[list, tuple]] = {}
+
+
+def chain_plan_per_list(hooks, call):  # "compile the chain once per list"
+    plan = _CHAIN_PLANS.get(id(hooks))
+    if plan is None or plan[0] is not hooks:
+        plan = _CHAIN_PLANS[id(hooks)] = (hooks, tuple(hooks))
+    for hook in plan[1]:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_exit_message_denies(hooks, call):  # "sys.exit('why') is the hook saying no"
+    for hook in hooks:
+        try:
+            decision = hook(call)
+        except SystemExit as stop:
+            if isinstance(stop.code, str):
+                return Deny(stop.code)
+            raise
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_read_only_rewrites_ignored(hooks, call):  # "observers may not edit the input"
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite) and not getattr(hook, "read_only", False):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def _deep_merged(old, new):
+    merged = dict(old)
+    for key, value in new.items():
+        both = isinstance(value, dict) and isinstance(merged.get(key), dict)
+        merged[key] = _deep_merged(merged[key], value) if both else value
+    return merged
+
+
+def chain_rewrites_deep_merged(hooks, call):  # "only some nested values changed"
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            new = dict(decision.new_input)
+            if new.keys() == call.input.keys():
+                new = _deep_merged(thaw(call.input), thaw(new))
+            call = call.with_input(new)
+    return call
+
+
+def observers_not_implemented_fails(hooks, event, report):  # "the __eq__ habit"
+    failures = 0
+    for hook in hooks:
+        try:
+            if hook(event) is NotImplemented:
+                raise NotImplementedError("the hook does not handle this event")
+        except Exception as exc:
+            failures += 1
+            report(hook, exc)
+    return failures
+
+
+def observers_report_the_context(hooks, event, report):  # "the first error is the real one"
+    failures = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            failures += 1
+            first = None if exc.__suppress_context__ else exc.__context__
+            report(hook, exc if first is None else first)
+    return failures
+
+
+def _folded_keys(value):
+    if isinstance(value, dict):
+        return {str(key).lower(): _folded_keys(item) for key, item in value.items()}
+    return value
+
+
+def audit_line_keys_lowercased(outcome):  # "dashboards query one spelling"
+    record = _record(
+        outcome,
+        input_sent=_folded_keys(thaw(outcome.sent_input)),
+        input_received=_folded_keys(thaw(outcome.received_input)),
+    )
+    return json.dumps(record, default=str) + "\n"
+
+
+def audit_line_received_if_equal_is_sent(outcome):  # "not rewritten: write it once"
+    received = thaw(outcome.received_input)
+    if received == thaw(outcome.sent_input):
+        received = thaw(outcome.sent_input)
+    return json.dumps(_record(outcome, input_received=received), default=str) + "\n"
+
+
+def audit_line_session_from_transcript(outcome):  # "Claude Code names it <session>.jsonl"
+    transcript = outcome.context.attributes.get("transcript_path")
+    session = PurePosixPath(transcript).stem if transcript else outcome.context.session_id
+    return json.dumps(_record(outcome, session_id=session), default=str) + "\n"
+
+
+def summary_iso_calendar_year(outcomes, end):  # "the ISO calendar's date"
+    def written(moment):
+        return moment.replace(year=moment.isocalendar()[0]).isoformat()
+
+    return _summary(
+        outcomes, end, started_at=written(end.started_at), ended_at=written(end.ended_at)
+    )
+
+
+def summary_user_from_the_environment(outcomes, end):  # "the adapter's trusted user"
+    user = os.environ.get("TOOLHOOKS_USER_ID", "").strip() or end.context.user_id
+    return _summary(outcomes, end, user_id=user)
+
+
+def summary_session_from_transcript(outcomes, end):  # "Claude Code names it <session>.jsonl"
+    transcript = end.context.attributes.get("transcript_path")
+    session = PurePosixPath(transcript).stem if transcript else end.context.session_id
+    return _summary(outcomes, end, session_id=session)
+
+
+def writes_accept_edits_allows(call):  # "the user accepts edits without asking"
+    if call.context.attributes.get("permission_mode") == "acceptEdits":
+        return None
+    return writes_commonpath(call)
+
+
+def writes_reason_percent_formatted(call):  # "'%s' formats anything"
+    reason = "refusing to write %s: not inside the project folder" % call.input.get("file_path")  # noqa: UP031
+    decision = writes_commonpath(call)
+    return None if decision is None else Deny(reason, "write it under the project folder")
+
+
 ALTERNATIVES: dict[str, list[Answer]] = {
     "violation-chance": [chance_by_complement, chance_by_expm1, chance_finite_p_first],
     "rule-home": [home_by_table],
@@ -10710,6 +11044,11 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "free-tier": [
+        # Issue 18, batch AP: an HTML reference read back; a session's list of premium tools.
+        *_wrong(
+            "others-allowed", "is another tool, not create_case_file", free_tier_unescapes_html
+        ),
+        *_wrong("others-allowed", "adds no tool to it", free_tier_premium_tools_attribute),
         # Issue 18, batch AO: names read back (Markdown escapes, sentence case, a basename).
         *_wrong(
             "others-allowed",
@@ -10804,6 +11143,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "a value your own code names", free_tier_versioned_tool),
     ],
     "deploy-window": [
+        # Issue 18, batch AP: a session's list of paused tools.
+        *_wrong("others-allowed", "adds no tool to it", deploy_window_paused_tools_attribute),
         # Issue 18, batch AN: empty evidence left to the tool; a case scheduled for later.
         *_wrong("inside-denied", "not from the input", window_empty_evidence_left_to_tool),
         *_wrong("inside-denied", "not from the input", window_scheduled_case_passes),
@@ -10872,6 +11213,10 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "synthetic-denial": [
+        # Issue 18, batch AP: advice made up for a blank alternative; a bold prefix; e-mails masked.
+        *_wrong("reason-alternative", "Advice of your own", synthetic_blank_alternative_made_up),
+        *_wrong("reason-alternative", "in Markdown or HTML", synthetic_markdown_prefix_stripped),
+        *_wrong("reason-alternative", "e-mail addresses too", synthetic_masks_email_addresses),
         # Issue 18, batch AN: other refusal labels and a [BLOCKED] tag taken for the prefix.
         *_wrong(
             "reason-alternative",
@@ -11004,6 +11349,20 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "answer-turn": [
+        # Issue 18, batch AP: a SyntaxError's location line; a reason attribute; an error's own
+        # id; what a tool printed appended, blank too.
+        *_wrong("each-result", "not the message", answer_turn_first_line_of_the_format),
+        *_wrong(
+            "each-result",
+            "msg, strerror or message attribute may hold only part of it",
+            answer_turn_says_the_reason,
+        ),
+        *_wrong("each-result", "Answer the block with its own id", answer_turn_id_from_the_error),
+        *_wrong(
+            "each-result",
+            "After the results, end the content",
+            answer_turn_appends_what_was_printed,
+        ),
         # Issue 18, batch AO: a BaseExceptionGroup answered; a process's stderr said instead.
         *_wrong(
             "interrupt-propagates",
@@ -11229,6 +11588,16 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "save-before-replace": [
+        # Issue 18, batch AP: a clean exit read as allow; a falsy error dropped; the guard
+        # unwrapped; its warnings made errors.
+        *_wrong("guard-raises", "2 is a command hook's block", install_clean_exit_allows),
+        *_wrong(
+            "guard-raises", "even when the exception object is falsy", install_error_kept_by_truth
+        ),
+        *_wrong("guard-then-original", "whatever attributes it carries", install_guard_unwrapped),
+        *_wrong(
+            "guard-then-original", "its warning is no exception", install_guard_warnings_as_errors
+        ),
         # Issue 18, batch AO: the block in a shared slot; the root cause raised; undo after a del.
         *_wrong("guard-then-original", "let it through", install_block_in_a_slot),
         *_wrong(
@@ -11484,6 +11853,18 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "pre-chain": [
+        # Issue 18, batch AP: always_run and read_only honoured; a blank alternative cleared in
+        # place; a plan per list; sys.exit('why') as a Deny; a deep merge.
+        *_wrong("first-deny-wins", "Return the Deny as soon as", chain_always_run_after_a_deny),
+        *_wrong("first-deny-wins", "that very object", chain_blank_alternative_cleared),
+        *_wrong("first-deny-wins", "since the caller may append", chain_plan_per_list),
+        *_wrong("exceptions-propagate", "are no decisions", chain_exit_message_denies),
+        *_wrong(
+            "rewrites-compose",
+            "Keep one variable for the current call",
+            chain_read_only_rewrites_ignored,
+        ),
+        *_wrong("rewrites-compose", "replaces the whole input", chain_rewrites_deep_merged),
         # Issue 18, batch AO: more libraries' errors (sqlite3, decimal, re, urllib), a
         # cancellation, each taken for a verdict or for no opinion.
         *_wrong(
@@ -11679,6 +12060,10 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "observers": [
+        # Issue 18, batch AP: NotImplemented returned taken for a failure; the implicit
+        # __context__ reported.
+        *_wrong("all-run", "a hook that returned (False", observers_not_implemented_fails),
+        *_wrong("all-run", "not its cause", observers_report_the_context),
         # Issue 18, batch AO: methods skipped by function or owner; returns closed; a cancel.
         *_wrong(
             "all-run",
@@ -11840,6 +12225,11 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("all-run", "listed twice runs twice", observers_registered_once),
     ],
     "audit-line": [
+        # Issue 18, batch AP: keys folded to lower case; 1 written for True after a rewrite;
+        # the session id read off transcript_path.
+        *_wrong("what", "input_sent is outcome.sent_input", audit_line_keys_lowercased),
+        *_wrong("what", "Write each value as it is", audit_line_received_if_equal_is_sent),
+        *_wrong("who", "not attributes of the same name", audit_line_session_from_transcript),
         # Issue 18, batch AO: JSON text dumped again; a result without a type key.
         *_wrong("what", "not parsed and dumped again", audit_line_json_outputs_respelled),
         *_wrong(
@@ -11953,6 +12343,11 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("who", "A falsy value", audit_line_empty_as_null),
     ],
     "session-summary": [
+        # Issue 18, batch AP: the ISO week-year; a user from the environment; the session id
+        # read off transcript_path.
+        *_wrong("who-when", "ISO week-numbering year", summary_iso_calendar_year),
+        *_wrong("who-when", "end.context", summary_user_from_the_environment),
+        *_wrong("who-when", "Take them from end", summary_session_from_transcript),
         # Issue 18, batch AO: a zero-length session nudged, or divided by.
         *_wrong("who-when", "not nudged apart", summary_nudges_an_empty_session),
         *_wrong("who-when", None, summary_rate_per_second),
@@ -12046,6 +12441,9 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "keep-writes-in-project": [
+        # Issue 18, batch AP: acceptEdits read as consent; a tuple path %-formatted.
+        *_wrong("outside-denied", "grant nothing", writes_accept_edits_allows),
+        *_wrong("nothing-to-check", "'%s' % path takes a tuple", writes_reason_percent_formatted),
         # Issue 18, batch AO: cwd's trailing dots stripped as a set of characters.
         *_wrong("outside-denied", "never strip cwd", writes_folder_without_trailing_dots),
         # Issue 18, batch AN: hand-written resolvers (above the root; empty parts).

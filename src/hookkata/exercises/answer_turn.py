@@ -74,6 +74,7 @@ Behaviour = Literal[
     "said",
     "named",
     "warns",
+    "prints",
     "workbook",
     "shaped",
 ]
@@ -81,7 +82,8 @@ Behaviour = Literal[
 flagged ``is_error`` (``failed``: a timeout, no denial), a result whose content is ``""``
 (falsy), a result whose content is a list of blocks, a result whose content is the tool's
 name as it is (``named``), a result after a warning (``warns``: a built-in category, the one
-named by the block's tool name, else one chosen by its id), a crash whose message is the
+named by the block's tool name, else one chosen by its id), a result after printing a blank
+line (``prints``: what a tool prints is no block of the answer), a crash whose message is the
 tool's name as it is (``said``), one of the workbook's own exception classes (``workbook``:
 chosen as for ``warns``), a built-in exception (the class named by the block's tool name,
 else one chosen by its id), a crash with a message, a crash whose message is empty
@@ -210,6 +212,9 @@ SHAPED_ERRORS: dict[str, Callable[[], Exception]] = {
     "process_stderr": lambda: subprocess.CalledProcessError(
         2, "grep -r refund notes", output="notes/a.txt", stderr="grep: notes: No such file"
     ),
+    "decode_reason": lambda: UnicodeDecodeError("utf-8", b"\xff", 0, 1, "invalid start byte"),
+    "syntax_located": lambda: SyntaxError("invalid syntax", ("rule.py", 3, 7, "x = = 1\n", 3, 8)),
+    "another_call_id": lambda: _with_an_id(RuntimeError("the upstream call failed")),
 }
 """Crashes whose message takes a shape an answer may take for noise, each written as it
 is: no letter at all (digits, punctuation, symbols, emoji), other scripts (CJK, Arabic,
@@ -223,9 +228,13 @@ its ``args`` (``()``) do not hold, exceptions raised from another
 stderr as bytes, whose ``str()`` is ``b'...'`` (``args[0]`` is no ``str``); and one with notes
 added (``add_note``), which traceback's lines show after the message: the last of them is a
 note; and a failed command's ``CalledProcessError``, whose ``stderr`` and ``output`` say
-none of its ``str()``."""
+none of its ``str()``; a ``UnicodeDecodeError``, whose ``reason`` is neither its ``str()``
+nor its ``args[0]``; a ``SyntaxError`` with a location, whose first line of
+``traceback.format_exception_only`` is the location, not the message; and an error carrying
+the ``tool_use_id`` of another call (the one it failed on upstream), which is not this
+block's."""
 _SHAPED_NAMES = tuple(SHAPED_ERRORS)
-_TOLD = ("msg", "message", "strerror", "stderr", "output")
+_TOLD = ("msg", "message", "strerror", "stderr", "output", "reason")
 """The attributes an answer may read for a crash's message instead of ``str(exc)``: each
 crosses with the exception (:data:`~hookkata.grading.codec.TOLD_ATTRIBUTES`)."""
 
@@ -250,6 +259,16 @@ def _chained(error: Exception, cause: Exception) -> Exception:
     """``error`` raised ``from cause`` (a tool that wraps what went wrong below it): its
     message is its own; the cause's is another exception's."""
     error.__cause__ = cause
+    return error
+
+
+UPSTREAM_ID = "toolu_upstream"
+
+
+def _with_an_id(error: Exception) -> Exception:
+    """``error`` carrying the ``tool_use_id`` of the call it failed on upstream (as the
+    package's ``MalformedToolUseError`` carries one): another call's, not the block's."""
+    error.tool_use_id = UPSTREAM_ID  # type: ignore[attr-defined]
     return error
 
 
@@ -531,7 +550,7 @@ def _scripted(block: Mapping[str, Any], behaviour: Behaviour, nth: int = 1) -> d
         raise GradingInterrupt()
     if behaviour == "interrupt-group":  # sub-tasks run in a TaskGroup: no Exception either
         raise GradingBaseExceptionGroup(f"{block['name']} sub-tasks", [GradingInterrupt()])
-    if behaviour == "exit":  # the code by the id: 2 (Claude Code's "block"), none, 0 or 1
+    if behaviour == "exit":  # the code by the id: 2 (Claude Code's "block"), none, 0, 1, text
         raise grading_exit(sum(map(ord, tool_use_id)))
     if behaviour == "cancel":  # asyncio's, a BaseException since Python 3.8
         raise GradingCancelled()
@@ -551,6 +570,8 @@ def _scripted(block: Mapping[str, Any], behaviour: Behaviour, nth: int = 1) -> d
         }
     if behaviour == "named":  # the name as the whole content, as it is (even blank)
         return {"type": "tool_result", "tool_use_id": tool_use_id, "content": block["name"]}
+    if behaviour == "prints":  # a blank line on stdout, then its result: the result counts
+        print()
     if behaviour == "warns":  # a warning, then its result: the result is what counts
         category = warning_named(block["name"], tool_use_id)
         warnings.warn(f"{block['name']} is deprecated; answered anyway", category, stacklevel=2)
@@ -770,6 +791,7 @@ ORDER_CASES = {
     ),
 }
 MARKED_MESSAGE = "a crash whose own message starts with 'BLOCKED:' (kept as it is)"
+PRINTS_CASE = "a tool that prints a blank line, then returns (what it printed is no block)"
 FAILED_RESULT = "a result the tool itself flagged is_error (a timeout, not a denial)"
 COLOURED_MESSAGE = "a crash message holding terminal colour codes (ESC [31m ... ESC [0m)"
 
@@ -780,6 +802,7 @@ RESULT_CASES = {
     ),
     "crash then ok": _turn(("toolu_b", "lookup_user", "crash"), ("toolu_a", "get_orders", "ok")),
     MARKED_MESSAGE: _turn(("toolu_b", "BLOCKED: quota exceeded", "said")),
+    PRINTS_CASE: _turn(("toolu_b", "lookup_user", "prints"), ("toolu_a", "get_orders", "ok")),
     "denied then crash": _turn(
         ("toolu_c", "create_case_file", "denied"), ("toolu_a", "get_orders", "crash")
     ),
@@ -1210,7 +1233,9 @@ def _crash_result_problem(
             return (
                 f"{key}: {shown(got)}",
                 f"{key}: {value!r}",
-                _CRASH_HINTS["changed-id" if changed else key],
+                _UPSTREAM_HINT
+                if got == UPSTREAM_ID
+                else _CRASH_HINTS["changed-id" if changed else key],
             )
     content = block.get("content")
     if type(content) is not str:
@@ -1246,6 +1271,12 @@ def _crash_result_problem(
             _CRASH_HINTS["message"],
         )
     return None
+
+
+_UPSTREAM_HINT = (
+    "Answer the block with its own id, block['id']: an exception's tool_use_id attribute "
+    "names the call it failed on somewhere else, not this block."
+)
 
 
 def _changed_id(got: object, tool_use_id: str, ids: Collection[str]) -> bool:
@@ -1443,6 +1474,8 @@ def _message_hint(turn: _Turn, tool_use_id: str, block: Mapping[str, Any]) -> st
     told = [getattr(crash, name, None) for name in _TOLD]
     if any(type(part) is str and part in block["content"] for part in told):
         return _TOLD_HINT
+    if isinstance(crash, SyntaxError) and 'File "' in block["content"]:
+        return _LOCATION_HINT
     if any(str(cause) in block["content"] for cause in _causes_of(crash)):
         return _CAUSE_HINT
     if any(note in block["content"] for note in getattr(crash, "__notes__", ())):
@@ -1502,7 +1535,12 @@ _TOLD_HINT = (
     "Say what failed with str(exc): an exception's msg, strerror or message attribute may "
     "hold only part of it (a JSONDecodeError's msg drops the line and column, an "
     "OSError's strerror the errno and file name), and a CalledProcessError's stderr or "
-    "output none of it, so do not prefer them to str(exc)."
+    "output or a UnicodeDecodeError's reason none of it, so do not prefer them to str(exc)."
+)
+_LOCATION_HINT = (
+    "Say what failed with str(exc): the first line traceback.format_exception_only() gives "
+    "for a SyntaxError with a location is the location ('  File \"rule.py\", line 3'), not "
+    "the message."
 )
 
 
@@ -2115,6 +2153,13 @@ EXERCISE = Exercise(
             "results-first",
             "every example",
             ("ids unsorted", "text first"),
+        ),
+        Clause(
+            "what a tool prints is no block: a blank line printed adds no text block after "
+            "the results",
+            "each-result",
+            "fixed: a tool printing a blank line, then returning",
+            (PRINTS_CASE,),
         ),
         Clause(
             "blocks that are not tool_use get no result (thinking, server tools, MCP, images, "

@@ -15,7 +15,11 @@ from typing import Any, Literal
 from hypothesis import strategies as st
 
 from hookkata.exercises.strategies import TOOLS
-from hookkata.exercises.wide_classes import NORMALISATION_SENSITIVE, TEMPLATE_SYNTAX
+from hookkata.exercises.wide_classes import (
+    HOST_ATTRIBUTES,
+    NORMALISATION_SENSITIVE,
+    TEMPLATE_SYNTAX,
+)
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
@@ -453,6 +457,14 @@ def _masked_only(got: Any, value: Any) -> bool:
     return same_value(value, got)
 
 
+HOST_CASE = (
+    "a Claude Code session's attributes: a transcript_path named after the host's session "
+    "(not the context's session_id)"
+)
+CAMEL_KEYS = "an input whose keys are camelCase and capitalised (written as sent)"
+RECEIVED_RETYPED = (
+    "a rewrite that changed 1 into True (equal by ==): input_received is what the tool got"
+)
 _EQUAL_OTHER_TYPES = {
     "an input holding True": _sent(True),
     "then 1 (equal to True in Python, not in JSON)": _sent(1),
@@ -710,6 +722,16 @@ CASES = {
     "an input claiming another user_id": _claiming("u_999"),
     "attributes named like the context's fields": _attributes_like_fields(),
     "attributes named like every graded key": _attributes_like_fields(more=True),
+    HOST_CASE: dataclasses.replace(
+        _fixed("ok"), context=HookContext("u_004", "free", "s_1", HOST_ATTRIBUTES)
+    ),
+    CAMEL_KEYS: _sent_as({"filePath": "a.txt", "dryRun": False, "MaxRows": 5}),
+    RECEIVED_RETYPED: dataclasses.replace(
+        _fixed("ok"),
+        sent_input={"notify": 1},
+        received_input={"notify": True},
+        rewritten_by=("flags_as_bools",),
+    ),
     "an output with spaces, zero-width characters, a BOM, markup": _holding(
         " \ufeff&amp; <b>done</b> 'x' `y`\u200b\u00a0 ", "ok"
     ),
@@ -1069,7 +1091,9 @@ def _told_apart(
     for key in ("session_id", "user_id"):
         got = record.get(key)
         attributes = outcome.context.attributes.values()
-        if got != expected[key] and (got == _attribute(outcome, key) or got in attributes):
+        if got != expected[key] and (
+            got == _attribute(outcome, key) or got in attributes or _read_off(got, attributes)
+        ):
             hints[key] = _FIELDS_NOT_ATTRIBUTES
         elif isinstance(got, str) and got != expected[key] and _tidied_id(got, expected[key]):
             hints[key] = (
@@ -1202,6 +1226,11 @@ _TEXT_AS_SENT = (
     "Write a malformed block's input as it came: outcome.sent_input may be a string, JSON "
     "text too ('\"{}\"' is not {}); write the string, never parse or strip it."
 )
+
+
+def _read_off(got: Any, attributes: Any) -> bool:
+    """Whether ``got`` is text read off an attribute's value (a transcript file's name)."""
+    return isinstance(got, str) and bool(got) and any(got in str(value) for value in attributes)
 
 
 def _attribute(outcome: ToolOutcome, key: str) -> Any:
@@ -1717,8 +1746,9 @@ EXERCISE = Exercise(
         Clause(
             "session_id and user_id the context's fields, not attributes named like them",
             "who",
-            "fixed attributes session_id s_9 and user_id u_999",
-            ("attributes named like the context's fields",),
+            "fixed attributes session_id s_9 and user_id u_999; a Claude Code session's "
+            "transcript_path",
+            ("attributes named like the context's fields", HOST_CASE),
         ),
         Clause(
             "timestamp ISO 8601 with 'T' and the offset, the same instant",
@@ -1730,8 +1760,16 @@ EXERCISE = Exercise(
         Clause(
             "input_sent and input_received (differ after a rewrite)",
             "what",
-            "rewrites drop and add a key; True, 1 and 1.0 sent one after another",
-            ("rewritten", "status denied", "status ok", *_EQUAL_OTHER_TYPES),
+            "rewrites drop and add a key, or change 1 into True; True, 1 and 1.0 sent one "
+            "after another; camelCase keys",
+            (
+                "rewritten",
+                "status denied",
+                "status ok",
+                *_EQUAL_OTHER_TYPES,
+                RECEIVED_RETYPED,
+                CAMEL_KEYS,
+            ),
         ),
         Clause(
             "input_received is outcome.received_input whatever the status: null only when it "

@@ -22,6 +22,7 @@ from hookkata.exercises.wide_classes import (
     SETTINGS_LOOKING_ATTRIBUTES,
     TEMPLATED_IDS,
     tidied_forms,
+    tools_listed,
     with_folded_away,
 )
 from hookkata.grading.child import GRADING_TZ
@@ -62,6 +63,10 @@ SETTINGS_OFF = (
     "(reopen_note '', deploy_window False)"
 )
 ROUTED = "a router tool whose input names create_case_file in every tool key (action, tool)"
+LISTED_AS_PAUSED = (
+    "another tool at 02:30 in a session whose attributes list it as paused (paused_tools, "
+    "blocked_tools): the rule pauses create_case_file only"
+)
 
 _OTHER_WINDOW_TEXT = {key: f"{value}:00" if type(value) is int else value
                       for key, value in _OTHER_WINDOW.items()}  # fmt: skip
@@ -502,12 +507,25 @@ def _other_allowed(answer: Callable[..., Any], call: ToolCall) -> None:
     try:
         expect_allowed(answer, call)
     except Mismatch as mismatch:
+        plain = _without_attributes(call)
+        if call.context.attributes and not _denies(answer, plain, call.timestamp):
+            mismatch.hint = _LISTED_HINT
         if "create_case_file" in tidied_forms(call.tool_name):
             mismatch.hint = (
                 f"{call.tool_name!r} is another tool than create_case_file: compare "
                 "call.tool_name exactly (==), without normalising case, spaces or Unicode."
             )
         raise
+
+
+def _without_attributes(call: ToolCall) -> ToolCall:
+    return dataclasses.replace(call, context=dataclasses.replace(call.context, attributes={}))
+
+
+_LISTED_HINT = (
+    "Rule C reads the tool's name alone: a list of tools among the session's attributes "
+    "(paused_tools, blocked_tools) adds no tool to it."
+)
 
 
 _MINED_DAY = date(2026, 3, 2)
@@ -788,6 +806,9 @@ EXERCISE = Exercise(
                 ROUTED: _at(2, tool="desk").with_input(
                     dict.fromkeys(INPUT_TOOL_KEYS, "create_case_file")
                 ),
+                LISTED_AS_PAUSED: _in_window_of_attributes(
+                    _at(2, tool="create_case"), 2, tools_listed("create_case", "lookup_user")
+                ),
             },
             hint="Rule C pauses new case files only: check call.tool_name.",
             mined=_mined_others,
@@ -1024,6 +1045,7 @@ EXERCISE = Exercise(
                 "a case variant of create_case_file",
                 "a name create_case_file contains",
                 ROUTED,
+                LISTED_AS_PAUSED,
             ),
         ),
     ),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import html
 import math
 import re
 import unicodedata
@@ -27,6 +28,7 @@ from hookkata.exercises.wide_classes import (
     INPUT_TOOL_KEYS,
     SETTINGS_LOOKING_ATTRIBUTES,
     TEMPLATED_IDS,
+    tools_listed,
     with_folded_away,
 )
 from hookkata.grading.exercise import Clause, Exercise, Property
@@ -356,6 +358,10 @@ def _call(tool: str, session_tier: str, /, **tool_input: object) -> ToolCall:
     return ToolCall(tool, "toolu_01", tool_input, context, DEFAULT_NOW)
 
 
+LISTED_AS_PREMIUM = (
+    "another tool in a free session whose attributes list it as premium (premium_tools, "
+    "blocked_tools): Rule B is about create_case_file only"
+)
 DOWNGRADED_CASE = (
     "a free session whose attributes say it was premium until a moment ago (a grace period "
     "grants nothing)"
@@ -598,7 +604,19 @@ def _other_allowed(answer: object, call: ToolCall) -> None:
         if not mismatch.hint:  # not a falsy allow, which has its own hint
             read_input = call.input and not denies(answer, call.with_input({}))  # type: ignore[arg-type]
             mismatch.hint = _OTHER_TOOL_INPUT if read_input else _other_tool_hint(call.tool_name)
+            if call.context.attributes and not denies(answer, _without_attributes(call)):  # type: ignore[arg-type]
+                mismatch.hint = _LISTED_HINT
         raise
+
+
+def _without_attributes(call: ToolCall) -> ToolCall:
+    return dataclasses.replace(call, context=dataclasses.replace(call.context, attributes={}))
+
+
+_LISTED_HINT = (
+    "Rule B reads the tool's name alone: a list of tools among the session's attributes "
+    "(premium_tools, blocked_tools) adds no tool to it."
+)
 
 
 _OTHER_TOOL_INPUT = (
@@ -611,7 +629,7 @@ _OTHER_TOOL_INPUT = (
 def _other_tool_hint(name: str) -> str:
     """Which tool the hook took this one for: create_case_file respelled with other
     separators, a name like it, or any tool at all."""
-    tidied = re.sub(r"[\W_]+", "", unicodedata.normalize("NFKC", name)).casefold()
+    tidied = re.sub(r"[\W_]+", "", unicodedata.normalize("NFKC", html.unescape(name))).casefold()
     if tidied.endswith("createcasefile"):
         return (
             f"{name!r} is another tool, not create_case_file: compare call.tool_name == "
@@ -889,6 +907,15 @@ EXERCISE = Exercise(
                 "a namespaced create_case_file (MCP style)": _call(
                     "mcp__desk__create_case_file", "free"
                 ),
+                LISTED_AS_PREMIUM: ToolCall(
+                    "create_case",
+                    "toolu_01",
+                    {},
+                    HookContext(
+                        "u_004", "free", "s_1", attributes=tools_listed("create_case", "get_orders")
+                    ),
+                    DEFAULT_NOW,
+                ),
             },
             branches={
                 "generated inputs naming create_case_file (tool keys, tier, plan; nested)": (
@@ -1075,6 +1102,7 @@ EXERCISE = Exercise(
             (
                 "a name that contains create_case_file",
                 "a name create_case_file contains",
+                LISTED_AS_PREMIUM,
                 CASE_FILE_INPUT,
                 GLOB_READ_AS_REGEX,
                 "create_case_file with its last letter doubled",

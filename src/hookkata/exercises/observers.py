@@ -198,7 +198,8 @@ Kind = Literal[
 ]
 """One entry of an example's hook list: a hook that returns, raises ``ObserverFailed``
 with a message, raises it with none (``str(exc) == ""``), raises it from a cause
-(``"chained"``: ``report`` gets the very exception raised, not its root cause), raises an
+(``"chained"``: ``report`` gets the very exception raised, not its root cause; even-numbered
+ones raise it while handling another, an implicit ``__context__``), raises an
 ``ExceptionGroup`` of two, or of one from an odd-numbered hook (``"group"``: one failure,
 reported once, the group itself),
 raises the one exception object every ``"shared"`` hook of the example raises (each
@@ -399,6 +400,15 @@ class _KeptStream:
         return "a stream the hook keeps writing to"
 
 
+def _raise_while_handling(error: Exception, label: str) -> None:
+    """Raise ``error`` while handling another (an ``except`` clause that fails): the other
+    is its implicit ``__context__``, and ``error`` is what the hook raised."""
+    try:
+        raise KeyError(f"{label}'s record")
+    except KeyError:
+        raise error  # noqa: B904  # the implicit context is the point
+
+
 _OK_RETURNS: tuple[Any, ...] = (
     False,
     None,
@@ -420,6 +430,7 @@ _OK_RETURNS: tuple[Any, ...] = (
     {"decision": "block", "reason": "a Claude Code hook's way to block"},
     {"hookSpecificOutput": {"hookEventName": "PostToolUse", "additionalContext": "noted"}},
     _KeptStream(),
+    NotImplemented,
 )
 """What the ``"ok"`` hooks of an example return, by number: what a sink's ``write()`` may
 say when it could not write (``False``, ``0``, ``-1``, ``"error"``, ``"failed"``, a dict
@@ -518,7 +529,7 @@ class _Observer:
         self.log.append(f"{self.label}({self._what(event)})")
         if self.kind in _NESTING:
             self.nested()
-        if self.kind == "exit":  # the code by the hook's number: 2, none, 0 or 1
+        if self.kind == "exit":  # the code by the hook's number: 2, none, 0, 1 or a message
             raise grading_exit(int(self.label[1:]))
         if self.kind in _STOPS:
             raise _STOPS[self.kind][0]()
@@ -531,6 +542,8 @@ class _Observer:
         if self.kind in _FAILING:
             error = self._error()
             self.raised.append(error)
+            if self.kind == "chained" and int(self.label[1:]) % 2 == 0:
+                _raise_while_handling(error, self.label)
             if self.kind == "chained":
                 raise error from OSError(f"{self.label}'s disk is full")
             raise error
@@ -1141,8 +1154,8 @@ def _report_hint(reported: list[tuple[Any, Any]], failed: list[_Observer]) -> st
     """The hint for ``report`` called with the wrong arguments, or ``""``."""
     if len(reported) != len(failed) or not reported:
         return ""
-    if any(isinstance(got, OSError) for _, got in reported):
-        return _ROOT_HINT
+    if any(isinstance(got, (OSError, KeyError)) for _, got in reported):
+        return _ROOT_HINT  # a chained hook's cause, or the error it was handling
     if any(
         got is not hook.listed and hook.kind == "equal" and _equal(got, hook.listed)
         for (got, _), hook in zip(reported, failed, strict=True)
@@ -1339,7 +1352,8 @@ EVERY_RETURN = (
 _RETURNED_HINT = (
     "What a hook returns is ignored: a hook that returned (False, 0, 'error', a dict "
     "saying it failed, an exception class, an awaitable: never await it, a generator: "
-    "never run it, a Deny, a Claude Code hook's {'continue': False}) has not failed, and "
+    "never run it, a Deny, NotImplemented, a Claude Code hook's {'continue': False}) has "
+    "not failed, and "
     "the run goes on; count and report raises only."
 )
 
@@ -1403,6 +1417,10 @@ NESTED_THEN_FAILS = "a hook running the runner on hooks of its own, then raising
 hand kept on a class, which the inner run replaced)."""
 
 EQUAL_HOOKS = "distinct failing hooks that are == one another (one hash)"
+IMPLICIT_CONTEXT = (
+    "a hook raising while it handles another exception (an implicit __context__): report "
+    "gets what it raised"
+)
 TWIN_METHODS = (
     "two bound methods of one class's function, on two objects (one __func__), the first "
     "one's object carrying enabled = False: each is a hook of its own, and runs"
@@ -1734,6 +1752,7 @@ EXERCISE = Exercise(
                 "a failing hook listed twice": ["fails", "again", "ok"],
                 "a hook listed twice": ["ok", "again", "fails"],
                 "a failure raised from a cause": ["ok", "chained", "fails"],
+                IMPLICIT_CONTEXT: ["chained", "ok", "fails"],
                 "an ExceptionGroup of two from one hook": ["group", "ok"],
                 "an ExceptionGroup of one from one hook": ["ok", "group", "fails"],
                 "a functools.wraps-style hook (it has __wrapped__) that fails": ["ok", "wrapped"],
@@ -1937,6 +1956,7 @@ EXERCISE = Exercise(
                 NO_ARGS,
                 "silent",
                 "a failure raised from a cause",
+                IMPLICIT_CONTEXT,
                 "chained",
                 "a functools.wraps-style hook (it has __wrapped__) that fails",
                 "hooks of every callable kind (bound method, partial, lambda, object) failing",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import functools
 import itertools
 import warnings
@@ -44,6 +45,7 @@ from hookkata.grading.probe import (
     Mismatch,
     call_answer,
     call_fresh,
+    call_in_steps,
     call_seeing_inputs,
     raised_from,
     same_value,
@@ -82,6 +84,7 @@ Action = Literal[
     "slow",
     "falsy",
     "itself",
+    "narrows",
 ]
 """What a generated hook does; ``deny`` gives a Deny with an alternative, or with none
 (``None``) for odd-numbered hooks; ``clear`` returns ``Rewrite({})``, an empty input;
@@ -95,7 +98,8 @@ number), which no answer may take for "no decision", retry, or the end of the ho
 run is anew); ``anykind`` raises a built-in kind walked from :mod:`builtins` (the
 ``len(actions)``-th of :data:`_EVERY_KIND`: a ``NotImplementedError`` is no stub to skip);
 ``interrupt`` raises a ``KeyboardInterrupt`` (Ctrl-C while it ran) and ``exit`` a
-``SystemExit`` whose code, by the hook's number, is 2, ``None``, 0 or 1 (Claude Code's command
+``SystemExit`` whose code, by the hook's number, is 2, ``None``, 0, 1 or a message (Claude
+Code's command
 hooks say "block" with exit code 2: a function hook's ``sys.exit(2)`` is no Deny);
 ``unprintable`` raises an exception whose ``str()`` raises in the answer's process (and
 ``raise`` hooks numbered 2, 5, 8, ... raise one with no message, no args);
@@ -183,7 +187,7 @@ RAISING: tuple[Action, ...] = (
 """The actions whose hook raises: the chain stops there, and what it raised propagates."""
 
 
-def _exit_code(label: str) -> int | None:
+def _exit_code(label: str) -> int | str | None:
     """The code of the ``SystemExit`` an ``exit`` hook labelled ``label`` raises."""
     return EXIT_CODES[int(label[1:]) % len(EXIT_CODES)]
 
@@ -355,6 +359,8 @@ class _Hook:
             return Rewrite(_rewritten(dict(call.input), self.label, added))
         if self.action == "clear":
             return Rewrite({})
+        if self.action == "narrows":
+            return Rewrite(_narrowed(dict(call.input)))
         if self.action == "itself":
             if self.handed is not None:
                 self.handed.append((self.label, None))
@@ -524,6 +530,19 @@ def _rewritten(
     return {**kept, **FALSY_VALUES, **AS_GIVEN, **(added or {}), f"by_{label}": True}
 
 
+_FILTERS: dict[str, Any] = {"status": "open", "limit": 5}
+
+
+def _narrowed(current: dict[str, Any]) -> dict[str, Any]:
+    """The input a ``narrows`` hook returns: its ``filters`` added (``status`` and
+    ``limit``), or, when it has them, the same keys with ``filters`` holding ``limit``
+    alone: a Rewrite with the input's own keys, one level down narrower, which a deep merge
+    would widen again (batch AP)."""
+    if current.get("filters") == _FILTERS:
+        return {**current, "filters": {"limit": 10}}
+    return {**current, "filters": dict(_FILTERS)}
+
+
 def _typed(current: dict[str, Any]) -> dict[str, Any]:
     """The input a ``typed`` hook returns: ``n`` flips between ``1`` and ``True`` (equal by
     ``==``), and ``cap`` holds a Decimal (a JSON round trip changes both)."""
@@ -556,6 +575,8 @@ def _expected(
             current = _typed(current)
         if action == "clear":
             current = {}
+        if action == "narrows":
+            current = _narrowed(current)
     return ran, current
 
 
@@ -612,15 +633,20 @@ class FreshRow:
 
 @dataclass(frozen=True)
 class _RowHook:
-    """The one hook of call ``k`` of a :class:`FreshRow`: denies, saying ``k``."""
+    """The one hook of call ``k`` of a :class:`FreshRow`: denies, saying ``k`` (or, made
+    with :meth:`allowing`, allows)."""
 
     k: int
+    allows: bool = False
 
-    def __call__(self, _call: ToolCall) -> Deny:
-        return _row_deny(self.k)
+    def __call__(self, _call: ToolCall) -> Deny | None:
+        return None if self.allows else _row_deny(self.k)
+
+    def allowing(self) -> _RowHook:
+        return dataclasses.replace(self, allows=True)
 
     def __repr__(self) -> str:
-        return f"h{self.k}:deny"
+        return f"h{self.k}:{'allow' if self.allows else 'deny'}"
 
 
 def _row_deny(k: int) -> Deny:
@@ -721,11 +747,48 @@ def _twice_over(answer: Callable[..., Any], case: TwiceOver) -> None:
         )
 
 
+@dataclass(frozen=True)
+class GrownList:
+    """One hooks list run, then a denying hook appended to that very list (the caller
+    registered one more), and run again, in the answer's process: every hook in it runs, so
+    the second run denies (a plan cached per list, by its ``id``, misses the new hook)."""
+
+    def __repr__(self) -> str:
+        return (
+            "run_chain(hooks, call) with hooks = [h0:allow]; then h1:deny appended to that "
+            "very list, and run_chain(hooks, call) again"
+        )
+
+
+_GROWN_HINT = (
+    "Run the hooks the list holds now, at every call: no plan or copy of the list kept "
+    "from an earlier call (keyed by id(hooks) or not), since the caller may append to it."
+)
+
+
+def _grown_list(answer: Callable[..., Any], case: GrownList) -> None:
+    call = make_call("lookup_user", {"user_id": "u_004"})
+    steps: list[list[Any]] = [
+        ["call", [[_RowHook(0).allowing()], call]],
+        ["extend", [_RowHook(1)]],
+        ["again", []],
+    ]
+    returned = call_in_steps(answer, steps, example=repr(case))[0]
+    if type(returned[1]) is not Deny or returned[1] != _row_deny(1):
+        raise Mismatch(
+            f"the second run of {case!r}", shown(returned[1]), repr(_row_deny(1)), _GROWN_HINT
+        )
+
+
 def _chain_behaves(
-    answer: Callable[..., Any], chosen: list[Action] | Spelled | FreshRow | AsMethods | TwiceOver
+    answer: Callable[..., Any],
+    chosen: list[Action] | Spelled | FreshRow | AsMethods | TwiceOver | GrownList,
 ) -> None:
     if isinstance(chosen, FreshRow):
         _fresh_row(answer, chosen)
+        return
+    if isinstance(chosen, GrownList):
+        _grown_list(answer, chosen)
         return
     if isinstance(chosen, TwiceOver):
         _twice_over(answer, chosen)
@@ -760,7 +823,7 @@ def _chain_behaves(
     given: list[Any] = [hook.__call__ for hook in hooks] if as_methods else list(hooks)
     try:
         got, (hooks_after, _) = call_seeing_inputs(
-            answer, list(given), call, example=example, raised_here=made
+            answer, list(given), call, example=example, raised_here=made, fields=True
         )
     except AnswerCrashed as crash:
         if isinstance(crash.error, RecursionError) and len(hooks) > _LONG:
@@ -856,7 +919,7 @@ def _chain_behaves(
         outcome,
         made,
         call,
-        rewritten=bool({"rewrite", "clear", "typed", "late", "itself"} & set(actions)),
+        rewritten=bool({"rewrite", "clear", "typed", "late", "itself", "narrows"} & set(actions)),
     )
 
 
@@ -981,8 +1044,9 @@ _ITSELF_HINT = (
 )
 
 _OWN_DENY = (
-    "Hand back the hook's own Deny, that very object: not a new Deny built from its fields "
-    "(even one with no alternative: None is its alternative)."
+    "Hand back the hook's own Deny, that very object, as it is: not a new Deny built from "
+    "its fields (even one with no alternative: None is its alternative, a blank one is "
+    "blank), and no field of it changed (object.__setattr__ gets past frozen=True)."
 )
 
 
@@ -1410,10 +1474,17 @@ def _emptied(got: Any, expected: Any) -> bool:
 
 
 def _merged(got: Any, expected: Any) -> bool:
-    """Whether ``got`` holds every key of ``expected`` and more: a merge, not a replacement."""
+    """Whether ``got`` holds every key of ``expected`` and more, at some depth: a merge, not
+    a replacement."""
     if isinstance(got, list):
         return any(_merged(g[1], e[1]) for g, e in zip(got, expected, strict=False))
-    return isinstance(got, dict) and set(got) > set(expected)
+    if not (isinstance(got, dict) and isinstance(expected, dict)):
+        return False
+    if set(got) > set(expected):
+        return True
+    return set(got) == set(expected) and any(
+        _merged(got[key], expected[key]) for key in got if got[key] != expected[key]
+    )
 
 
 def _compare_outcome(
@@ -1503,6 +1574,7 @@ _KEPT = (
 WRAPPERS = "hooks that are functools.wraps wrappers (__wrapped__ decides the other way)"
 WARNINGS = "twelve hooks, each warning with a built-in Warning category, then deciding"
 FRESH = "40 calls in a row, each on new objects once the last were freed (ids reused)"
+GROWN_LIST = "one hooks list run, a denying hook appended to it, then run again"
 
 
 _SLOW_HINT = (
@@ -1546,6 +1618,10 @@ TYPED_BACK = "rewrites of other types, three in a row (1, True, then 1 again)"
 ``int``, ``1`` no ``bool``."""
 
 LONG_REWRITES = "50 rewriting hooks (no cap on rewrites)"
+NARROWED = (
+    "a Rewrite with the input's own keys, one level down narrower (filters {status, limit} "
+    "to {limit}): it replaces, never deep-merges"
+)
 """A long chain of rewrites: every one applies, the 50th too."""
 
 
@@ -1669,6 +1745,14 @@ CHAINED_CASE = "a hook raising an error chained from another (raise ... from Key
 GROUPED_CASE = "a hook raising an ExceptionGroup of one (the group propagates, not its member)"
 
 STOPPING_CASES: dict[str, list[Action]] = {
+    "a hook calling sys.exit('refunds are frozen until Monday') (a message: no Deny)": [
+        "allow",
+        "allow",
+        "allow",
+        "allow",
+        "exit",
+        "allow",
+    ],
     "a hook interrupted by Ctrl-C (KeyboardInterrupt: no Deny)": ["allow", "interrupt", "allow"],
     "a hook whose task was cancelled (asyncio.CancelledError, a BaseException: no Deny)": [
         "allow",
@@ -1753,12 +1837,16 @@ EXERCISE = Exercise(
                 SLOW_HOOKS: ["none", "slow", "slow", "deny"],
                 FALSY_ONLY: ["falsy", "falsy", "falsy"],
                 TWICE_OVER: TwiceOver(),
+                GROWN_LIST: GrownList(),
             },
             branches={
                 "generated mixes of allow, None and deny": lambda c: len(set(c)) > 1,
                 "generated chains holding an unhashable hook (h0, h4, ...)": lambda c: len(c) > 0,
             },
-            hint="Return the Deny as soon as a hook gives one; no later hook may run.",
+            hint=(
+                "Return the Deny as soon as a hook gives one; no later hook may run, whatever "
+                "it carries (always_run too)."
+            ),
             mined=_mined_first_deny,
             id="first-deny-wins",
         ),
@@ -1780,6 +1868,7 @@ EXERCISE = Exercise(
                 ],
                 "the same rewrite as an earlier run, on another call": ["rewrite"],
                 LONG_REWRITES: ["rewrite"] * 50,
+                NARROWED: ["narrows", "allow", "narrows"],
                 BACK_TO_EQUAL: Spelled(("typed",), given=_TYPED_GIVEN),
                 OTHER_TYPES: Spelled(("rewrite", "allow"), given=_OTHER_TYPES_GIVEN),
                 TYPED_BACK: ["typed", "typed", "typed", "allow"],
@@ -1789,7 +1878,8 @@ EXERCISE = Exercise(
                 THE_VERY_INPUT_THEN_REWRITTEN: ["itself", "rewrite", "itself", "allow"],
             },
             hint=(
-                "Keep one variable for the current call and replace it on each Rewrite "
+                "Keep one variable for the current call and replace it on each Rewrite, "
+                "from any hook whatever it carries (read_only too) "
                 "(call = call.with_input(decision.new_input)); pass it to the next hook."
             ),
             mined=_mined_rewrites,
@@ -1928,6 +2018,13 @@ EXERCISE = Exercise(
             (FRESH,),
         ),
         Clause(
+            "every hook the list holds at the call runs: a hook appended to the very list "
+            "between two calls runs in the second",
+            "first-deny-wins",
+            "fixed: [h0:allow] run, h1:deny appended in the answer's process, run again",
+            (GROWN_LIST,),
+        ),
+        Clause(
             "each run is its own: a hook that raised in an earlier run, or was slow, runs "
             "again in its place (no quarantine, no reordering by cost)",
             "first-deny-wins",
@@ -1986,6 +2083,13 @@ EXERCISE = Exercise(
             "rewrites-compose",
             "fixed repeats, adjacent and apart",
             (LISTED_APART, "a rewrite hook listed twice"),
+        ),
+        Clause(
+            "a Rewrite replaces the whole input, at every depth: keys a hook dropped inside a "
+            "nested object stay dropped",
+            "rewrites-compose",
+            "fixed: a nested filters object narrowed by a Rewrite with the input's own keys",
+            (NARROWED,),
         ),
         Clause(
             "a Rewrite holding the very input object applies like any other: the chain goes "

@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import functools
 import string
+import warnings
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -278,6 +279,7 @@ Refusal = Literal[
     "equals none",
     "deny",
     "rewrite",
+    "warns",
 ]
 
 
@@ -294,6 +296,10 @@ class SaysItIsNone:
 
 
 SAYS_IT_IS_NONE = equal_to_anything(SaysItIsNone())
+WARNING_GUARD = (
+    "a guard that warns (DeprecationWarning) on every call, then allows one and refuses "
+    "another: a warning is no exception"
+)
 DENY_CASE = "a refusal that is a Deny (a hook's decision, not a result: returned as it is)"
 REWRITE_CASE = (
     "a guard answering a Rewrite (a hook's decision, not None: returned as it is, the "
@@ -396,13 +402,36 @@ class GuardFailedFromCause(GuardFailed):
     the guard's own propagates (or wraps), not the cause it was raised from."""
 
 
+class GuardFailedFalsy(GuardFailed):
+    """A guard's exception whose objects are falsy (its class defines ``__bool__``, as an
+    error carrying a ``__len__`` may): kept in a slot and re-raised with ``if error:``, it
+    would be dropped; it propagates all the same."""
+
+    def __bool__(self) -> bool:
+        return False
+
+
 class GuardExited(GradingExit):
     """A guard's ``sys.exit(2)``: a Claude Code command hook blocks with exit code 2, but a
     guard is a function here, and its ``SystemExit`` is no verdict: it propagates, as any
     exception a guard raises does."""
 
+    exit_code: int | str = 2
+
     def __init__(self, _message: str = "") -> None:
-        super().__init__(2)
+        super().__init__(self.exit_code)
+
+
+class GuardExitedClean(GuardExited):
+    """A guard's ``sys.exit(0)``: a command hook's "success", and still no verdict here."""
+
+    exit_code = 0
+
+
+class GuardExitedSaying(GuardExited):
+    """A guard's ``sys.exit("why")``: a message that reads like a reason, and no Deny."""
+
+    exit_code = "refunds are frozen until Monday"
 
 
 class GuardInterrupted(GradingInterrupt):
@@ -411,10 +440,17 @@ class GuardInterrupted(GradingInterrupt):
 
 GUARD_STOPS: dict[str, type[BaseException]] = {
     "a guard that calls sys.exit(2), a command hook's block": GuardExited,
+    "a guard that calls sys.exit(0), a command hook's success": GuardExitedClean,
+    "a guard that calls sys.exit('refunds are frozen until Monday')": GuardExitedSaying,
     "a guard interrupted (KeyboardInterrupt)": GuardInterrupted,
 }
 """A guard's exceptions that are no ``Exception``: "of any kind" takes them in too."""
-_SHOWN_STOPS = {GuardExited: "SystemExit(2)", GuardInterrupted: "KeyboardInterrupt"}
+_SHOWN_STOPS = {
+    GuardExited: "SystemExit(2)",
+    GuardExitedClean: "SystemExit(0)",
+    GuardExitedSaying: f"SystemExit({GuardExitedSaying.exit_code!r})",
+    GuardInterrupted: "KeyboardInterrupt",
+}
 _STOP_IS_NO_VERDICT = (
     "A guard's SystemExit, whatever its code (2 is a command hook's block, not a "
     "function's), or KeyboardInterrupt is no verdict: let it propagate, as any exception "
@@ -464,6 +500,8 @@ class _Guard:
         self.extra.append(len(args) - 1)
         self.log.append(self.label)
         self.seen.append(block)
+        if self.refusal == "warns":  # a warning on every call, then its decision
+            warnings.warn(f"guard {self.label}: 'amount' is deprecated", DeprecationWarning, 2)
         if not isinstance(block, Mapping):  # a view that cannot cross: not the block itself
             return tool_result("toolu_missing", f"{self.label} got no block", is_error=True)
         if not _refused(block, self.refuse):
@@ -614,6 +652,8 @@ def _call_for(
         got, after = _call(desk, block, example, echo=True)
         return got, after
     except AnswerCrashed as crash:
+        if isinstance(crash.error, Warning):
+            crash.hint = _WARNING_IS_NO_ERROR
         if refused and isinstance(crash.error, LookupError) and set(block) != _WHOLE_KEYS:
             raise Mismatch(
                 example,
@@ -631,6 +671,13 @@ def _call_for(
             "Return what the original returned, whatever it is (here a string): no dict() "
             "or other copy made of it.",
         ) from None
+
+
+_WARNING_IS_NO_ERROR = (
+    "A guard that warns (warnings.warn) and returns has decided: its warning is no "
+    "exception, so do not turn warnings into errors around it (warnings.simplefilter"
+    "('error')); its answer stands."
+)
 
 
 def _call(desk: DeskView, block: dict[str, Any], example: str, *, echo: bool = False) -> Any:
@@ -902,9 +949,12 @@ def _guards_then_original(answer: Callable[..., Any], example: Guarded | str) ->
     refuse, blocks, refusal = example
     # What is expected, from a twin guard and a twin desk, before the answer runs.
     twin, twin_desk = _Guard("g", refuse, [], refusal), Desk()
-    expected = [
-        twin(block) if _refused(block, refuse) else twin_desk.call_tool(block) for block in blocks
-    ]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # a warning guard's: the answer's process sees it
+        expected = [
+            twin(block) if _refused(block, refuse) else twin_desk.call_tool(block)
+            for block in blocks
+        ]
     allowed = [b["id"] for b in blocks if not _refused(b, refuse)]
     desk, log = DeskView(answer), list[str]()
     guard = _UnhashableGuard("g", refuse, log, refusal)
@@ -1088,8 +1138,8 @@ _ORIGINAL_UNTOUCHED = (
 )
 _ASK_WHATEVER_IT_CARRIES = (
     "Ask the guard for every call, whatever attributes it carries (enabled, skip, matcher, "
-    "timeout): install_guard was handed it, so it is on, and a refused call never runs the "
-    "tool."
+    "timeout, a __wrapped__): install_guard was handed it, so it is on, and it is called as "
+    "it is (not inspect.unwrap(guard)); a refused call never runs the tool."
 )
 _ASK_EVERY_CALL = (
     "Ask the guard on every call and return its answer, however many calls came before: "
@@ -1202,9 +1252,15 @@ class EveryKind:
 
 class _UnhashableGuard(_Guard):
     """A guard whose ``hash()`` raises (a callable dataclass instance, ``eq=True``): still a
-    guard, never a key of a dict of guards."""
+    guard, never a key of a dict of guards. It carries a ``__wrapped__`` (as a
+    ``functools.wraps`` wrapper does) that allows every call: the guard is what was handed
+    in, so it is asked, never what ``inspect.unwrap`` finds under it."""
 
     __hash__ = None  # type: ignore[assignment]
+
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
+        self.__wrapped__ = _allows_every_call
 
 
 class _FalsyGuard(_Guard):
@@ -1685,7 +1741,11 @@ def _guard_raises(
             example,
             f"returned {shown(got)}" + (", and the original ran" if desk.ran else ""),
             "the guard's exception propagates, and the original does not run",
-            _STOP_IS_NO_VERDICT if kind in _SHOWN_STOPS else _FAIL_CLOSED,
+            _STOP_IS_NO_VERDICT
+            if kind in _SHOWN_STOPS
+            else _FALSY_ERROR
+            if kind is GuardFailedFalsy
+            else _FAIL_CLOSED,
         )
     raise Mismatch(
         example,
@@ -2146,6 +2206,7 @@ def _guard_asked_once(desk: DeskView, ran: int, log: list[str], example: str) ->
 
 UNPRINTABLE_GUARD = "a guard raising an exception whose str() raises (f'{exc}' fails)"
 UNPRINTABLE_ORIGINAL = "an original raising an exception whose str() raises"
+FALSY_GUARD_ERROR = "a guard raising an exception whose objects are falsy (__bool__ False)"
 GUARD_FROM_CAUSE = (
     "a guard raising an exception raised from another (a ConnectionError its cause): the "
     "guard's own propagates, not its cause"
@@ -2155,6 +2216,11 @@ _FAIL_CLOSED = (
     "A guard that raises did not say yes: let its exception propagate (fail closed), "
     "whatever attributes the guard carries (fail_open, critical, optional), do not catch "
     "it and run the original."
+)
+_FALSY_ERROR = (
+    "A guard that raises did not say yes, even when the exception object is falsy (its "
+    "class defines __bool__ or __len__): compare a kept exception with None, never test its "
+    "truth (`if error:`), or better, let it propagate (no try/except at all)."
 )
 _NO_RESULT_MADE = (
     "When the guard allows, the wrapper does what the original does: return its result, "
@@ -2393,6 +2459,11 @@ EXERCISE = Exercise(
                     _blocks_for("lookup_user"),
                     "empty dict",
                 ),
+                WARNING_GUARD: (
+                    frozenset({"issue_refund"}),
+                    _blocks_for("lookup_user", "issue_refund"),
+                    "warns",
+                ),
                 "a falsy refusal ''": (
                     frozenset({"lookup_user"}),
                     _blocks_for("lookup_user"),
@@ -2597,6 +2668,7 @@ EXERCISE = Exercise(
                 "a guard that raises": (_blocks_for("lookup_user"), GuardFailed),
                 UNPRINTABLE_GUARD: (_blocks_for("lookup_user"), GuardFailedUnprintable),
                 GUARD_FROM_CAUSE: (_blocks_for("lookup_user"), GuardFailedFromCause),
+                FALSY_GUARD_ERROR: (_blocks_for("lookup_user"), GuardFailedFalsy),
                 **{name: (_blocks_for("lookup_user"), kind) for name, kind in GUARD_STOPS.items()},
                 _GUARD_ROW: "in a row",
             },
@@ -2698,6 +2770,7 @@ EXERCISE = Exercise(
                 REWRITE_CASE,
                 "a refusal with a result",
                 "a falsy refusal {}",
+                WARNING_GUARD,
                 "a falsy refusal ''",
                 "a falsy refusal False",
                 "a falsy refusal 0",
@@ -2766,7 +2839,7 @@ EXERCISE = Exercise(
             "guard-raises",
             "fixed; the guard's log; a guard taking *args; every built-in Exception kind, in "
             "a row on one Desk with allowed calls between",
-            ("a guard that raises", _GUARD_ROW, *GUARD_STOPS, GUARD_FROM_CAUSE),
+            ("a guard that raises", _GUARD_ROW, *GUARD_STOPS, GUARD_FROM_CAUSE, FALSY_GUARD_ERROR),
         ),
         Clause(
             "an exception whose str() raises propagates too (wrapped or not), not the error "

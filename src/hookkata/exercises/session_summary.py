@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 from hypothesis import strategies as st
 
 from hookkata.exercises.strategies import RATIO_TRUNCATES, TOOLS
-from hookkata.exercises.wide_classes import NORMALISATION_SENSITIVE
+from hookkata.exercises.wide_classes import HOST_ATTRIBUTES, NORMALISATION_SENSITIVE
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
@@ -294,6 +294,20 @@ def _zero_length() -> tuple[list[ToolOutcome], SessionEnd]:
     return calls, dataclasses.replace(end, ended_at=end.started_at)
 
 
+def _across_a_new_year() -> tuple[list[ToolOutcome], SessionEnd]:
+    """A session from 30 December 2024, the Monday of ISO week 1 of 2025, to New Year's
+    Day: ``isocalendar()``'s year is not the calendar's for its start (batch AP)."""
+    calls, end = _session(("lookup_user", "ok"))
+    started = datetime(2024, 12, 30, 23, 0, tzinfo=timezone.utc)
+    return calls, dataclasses.replace(
+        end, started_at=started, ended_at=datetime(2025, 1, 1, 0, 30, tzinfo=timezone.utc)
+    )
+
+
+NEW_YEAR = (
+    "a session from 30 December 2024 (ISO week 1 of 2025) to 1 January 2025: the calendar's "
+    "year, not the ISO week-year"
+)
 ZERO_LENGTH = "a session that ends the instant it starts (started_at == ended_at), one call"
 RATIO_CASE = "22 calls, 15 of one tool (15 / 22 * 22 is 14.999... in floats)"
 
@@ -317,6 +331,18 @@ def _attributes_like_fields() -> tuple[list[ToolOutcome], SessionEnd]:
     return calls, dataclasses.replace(end, context=context)
 
 
+def _host_session() -> tuple[list[ToolOutcome], SessionEnd]:
+    """A Claude Code session: its context's attributes name a transcript file after the
+    host's own session id, which is not the context's ``session_id``."""
+    calls, end = _session(("lookup_user", "ok"))
+    context = HookContext("u_004", "free", "s_1", HOST_ATTRIBUTES)
+    return calls, dataclasses.replace(end, context=context)
+
+
+HOST_CASE = (
+    "a Claude Code session's attributes: a transcript_path named after the host's session "
+    "(not the context's session_id)"
+)
 SPACED_IDS = "a context whose ids have spaces at their ends (' u_004', 's_1 ')"
 
 
@@ -806,6 +832,13 @@ _NO_TOLERANCE = (
 )
 
 
+def _same_but_the_year(when: datetime, own: datetime) -> bool:
+    try:
+        return when.replace(year=own.year) == own
+    except ValueError:  # 29 February in a year without one
+        return False
+
+
 def _time_hint(key: str, got: Any, end: SessionEnd) -> str:
     """What the time written identifies: text without a 'T' (str()), no offset (a naive
     time), the other one of end's two times (reordered), or another instant (taken from the
@@ -831,6 +864,12 @@ def _time_hint(key: str, got: Any, end: SessionEnd) -> str:
     if when.tzinfo is None:
         return "A naive time drops the UTC offset: isoformat() of end's own time keeps it."
     own = getattr(end, key)
+    if when.year != own.year and _same_but_the_year(when, own):
+        return (
+            f"Write {key}'s calendar year: isocalendar()'s year is the ISO week-numbering "
+            "year, another one in the last and first days of a year (write the date as end "
+            "holds it)."
+        )
     if when != own and end.started_at == end.ended_at:
         return _SAME_INSTANT
     if when != own and abs(when - own) < timedelta(seconds=1):
@@ -1258,9 +1297,11 @@ EXERCISE = Exercise(
                 "an end before its start (the clocks disagree)": _end_before_start(),
                 "a session of a second and a half (no end taken for its start)": _short_session(),
                 ZERO_LENGTH: _zero_length(),
+                NEW_YEAR: _across_a_new_year(),
                 "times at the ends of the datetime range, with microseconds": _range_ends(),
                 SURROGATES: _surrogates(),
                 "attributes named like the context's fields": _attributes_like_fields(),
+                HOST_CASE: _host_session(),
                 SPACED_IDS: _spaced_ids(),
                 "an end reason of over 10,000 characters": _session(
                     ("lookup_user", "ok"), reason=LONG_REASON
@@ -1403,7 +1444,12 @@ EXERCISE = Exercise(
             "session_id, user_id from end.context (its fields, not attributes named so)",
             "who-when",
             "fixed session without calls; attributes session_id s_9 and user_id u_999",
-            ("a session without calls", "attributes named like the context's fields", SPACED_IDS),
+            (
+                "a session without calls",
+                "attributes named like the context's fields",
+                SPACED_IDS,
+                HOST_CASE,
+            ),
         ),
         Clause(
             "started_at, ended_at: end's times, ISO 8601 with 'T' and offset, in UTC",
@@ -1415,6 +1461,7 @@ EXERCISE = Exercise(
                 "an end before its start (the clocks disagree)",
                 "times at the ends of the datetime range, with microseconds",
                 ZERO_LENGTH,
+                NEW_YEAR,
             ),
         ),
         Clause(

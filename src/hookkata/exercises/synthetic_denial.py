@@ -111,6 +111,9 @@ LOOKALIKE_PREFIXES = (
 casefold), de-confused or cleaned of invisible characters, but are not ``BLOCKED:``:
 other labels, kept as the reason's own (batch L stripped an NFKC-equal one)."""
 
+MARKUP_HEADS = ("**BLOCKED:**", "__BLOCKED:__", "*BLOCKED:*", "`BLOCKED:`", "<b>BLOCKED:</b>")
+"""The prefix wrapped in markup: another label (its first character is no B), kept."""
+
 _CONFUSED = str.maketrans(
     "\u0412\u041e\u0421\u041a\u0415\u0392\u039f\u039a\u0395\u212a\u2236\ua789", "BOCKEBOKEK::"
 )
@@ -177,6 +180,8 @@ _reasons = st.one_of(
     words,
     # A look-alike of the prefix: another label, kept.
     st.tuples(st.sampled_from(LOOKALIKE_PREFIXES), st.sampled_from(["", " "]), words).map("".join),
+    st.tuples(st.sampled_from(MARKUP_HEADS), words).map(" ".join),
+    words.map(lambda w: f"{w.strip()} (write to billing@example.com)"),
     _marked,
     # Text an ASCII-only, normalising, templating or whitespace-collapsing answer changes:
     # accents, emoji, CJK, compatibility characters, '%' and braces, tabs and newlines.
@@ -483,6 +488,7 @@ def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
             _lookalike_hint(reason, text)
             or _other_label_hint(reason, text)
             or _changed_reason_hint(reason, text, deny.reason)
+            or _markup_label_hint(answer, example, reason, text)
             or (
                 "The prefix is 'BLOCKED:' in capitals: a reason that starts 'blocked:' keeps it "
                 "(compare case-sensitively)."
@@ -522,6 +528,7 @@ def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
         )
     if blank:
         _blank_left_out(deny, rest, shown_call, content, start)
+        _nothing_made_up(answer, example, rest, shown_call, content, start)
         _own_runs_kept(deny, content, shown_call)
         return
     if alternative is not None:
@@ -668,6 +675,49 @@ def _blank_left_out(deny: Deny, rest: str, shown_call: str, content: str, start:
         )
 
 
+_SAMPLE_ALTERNATIVE = "offer the FAQ"
+
+
+def _nothing_made_up(
+    answer: Callable[..., Any],
+    example: tuple[str, Deny],
+    rest: str,
+    shown_call: str,
+    content: str,
+    start: str,
+) -> None:
+    """After a blank alternative comes nothing, or the answer's own label: what the answer
+    writes before an alternative it is given (the same denial with a plain one shows it),
+    never advice of its own in the alternative's place."""
+    said = rest.strip()
+    if not said:
+        return
+    tool_use_id, deny = example
+    other, _ = _answer(answer, (tool_use_id, Deny(deny.reason, _SAMPLE_ALTERNATIVE)))
+    other_text = (
+        _around_reason_dropped(_normal(other.get("content", ""))) if type(other) is dict else ""
+    )
+    if not other_text.startswith(start) or _SAMPLE_ALTERNATIVE not in other_text[len(start) :]:
+        return  # the plain alternative is graded by its own examples
+    label = other_text[len(start) :].split(_SAMPLE_ALTERNATIVE, 1)[0]
+    beyond = said.replace(label.strip(), "", 1) if label.strip() else said
+    a_bare_label = said[-1] in _LABEL_ENDS  # a label of its own for the blank case
+    if said not in label and not a_bare_label and any(char.isalnum() for char in beyond):
+        raise Mismatch(
+            shown_call,
+            f"content: {shown(content)}",
+            f"content: {start!r}, or your label ({label.strip()!r}) with nothing after it",
+            _MADE_UP,
+        )
+
+
+_LABEL_ENDS = ":-\u2014\u2192>=|"
+"""How a label ends (``Alternative:``, ``Instead ->``): said alone, it is nothing after it."""
+_MADE_UP = (
+    "A blank alternative says nothing: add nothing for it, or your label alone. Advice of "
+    "your own in its place (a fallback such as 'ask a human') is not the hook's, and the "
+    "model takes it for the hook's."
+)
 _BLANK_ALTERNATIVE = (
     "An alternative of only whitespace (tabs, line breaks and other Unicode spaces too, as "
     "str.strip() sees it) is blank: add nothing for it (test deny.alternative.strip(), not "
@@ -686,6 +736,25 @@ def _around_reason_dropped(text: str) -> str:
     if not text.startswith(BLOCKED_PREFIX):
         return text
     return BLOCKED_PREFIX + text[len(BLOCKED_PREFIX) :].lstrip()
+
+
+def _markup_label_hint(
+    answer: Callable[..., Any], example: tuple[str, Deny], reason: str, text: str
+) -> str:
+    """The hint for the prefix in markup (``**BLOCKED:**``) at the reason's start taken for
+    the prefix and dropped, when the content shows it; the hint for markup cleaned when the
+    answer takes markup out of any reason (then the label went with it); ``""`` otherwise."""
+    head = next((h for h in MARKUP_HEADS if reason.startswith(h)), None)
+    if head is None or not text.startswith(BLOCKED_PREFIX + reason[len(head) :].lstrip()):
+        return ""
+    marked = "keep **this** and <b>that</b> as they are"
+    other, _ = _answer(answer, (example[0], Deny(marked, example[1].alternative)))
+    if type(other) is dict and marked not in str(other.get("content")):
+        return _CLEANED
+    return (
+        f"{head!r} is the prefix in Markdown or HTML, another label: the reason's own "
+        "wording, kept. Only 'BLOCKED:' itself, at the very start, goes."
+    )
 
 
 def _changed_reason_hint(reason: str, text: str, given: str) -> str:
@@ -721,6 +790,11 @@ def _changed_reason_hint(reason: str, text: str, given: str) -> str:
         )
     if _cleaned(reason, text):
         return _CLEANED
+    if "@" in reason and "@" not in text:
+        return (
+            "Keep the reason as it is, e-mail addresses too: nothing masked or redacted "
+            "(the model needs the hook's words; keep the log itself safe instead)."
+        )
     if len(reason) > 200 and len(text) < len(BLOCKED_PREFIX + reason):
         return "Keep the whole reason, however long: do not shorten or truncate it."
     return ""
@@ -948,6 +1022,10 @@ LAYOUT_CASE = "a reason with spaces before its line breaks and runs of blank lin
 
 REFUSAL_LABELS = "a reason starting with other refusal labels (DENIED:, REFUSED:): kept"
 BLOCKED_TAG = "a reason starting with a [BLOCKED] tag (a log's, not the prefix): kept"
+MARKUP_PREFIX = (
+    "a reason starting with the prefix in Markdown bold (**BLOCKED:**): another label, kept"
+)
+EMAIL_IN_REASON = "a reason holding an e-mail address (written as it is, not masked)"
 
 EXERCISE = Exercise(
     number=6,
@@ -1126,6 +1204,11 @@ EXERCISE = Exercise(
                     Deny("DENIED: REFUSED: refunds need a manager", "ask one"),
                 ),
                 BLOCKED_TAG: ("toolu_01", Deny("[BLOCKED] [DENIED] by the deploy window", "wait")),
+                MARKUP_PREFIX: ("toolu_01", Deny("**BLOCKED:** refunds are paused", "wait")),
+                EMAIL_IN_REASON: (
+                    "toolu_01",
+                    Deny("refunds go only to the account's own address, not bob@example.com"),
+                ),
                 "BLOCKED: at the start of a later line of the reason": (
                     "toolu_01",
                     Deny("on hold:\nBLOCKED: refunds until Monday", "wait a day"),
@@ -1361,6 +1444,8 @@ EXERCISE = Exercise(
                 "a reason starting with another label",
                 REFUSAL_LABELS,
                 BLOCKED_TAG,
+                MARKUP_PREFIX,
+                EMAIL_IN_REASON,
                 "a lower-case blocked: is part of the reason",
                 "generated reasons made of BLOCKED's letters",
                 "BLOCKED: a word into the reason",

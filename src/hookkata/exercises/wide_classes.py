@@ -58,7 +58,8 @@ LOOK_ALIKES = {"a": "\u0430", "e": "\u0435", "o": "\u043e", "c": "\u0441", "p": 
 
 def respelled(name: str) -> tuple[str, ...]:
     """``name`` as a decoder or a look-alike fold reads it back: its ``_`` and its first
-    letter %-escaped (``unquote`` reads them back), its ``_`` Markdown-escaped (``\\_``),
+    letter %-escaped (``unquote`` reads them back), its ``_`` an HTML character reference
+    (``&#95;``: ``html.unescape`` reads it back), its ``_`` Markdown-escaped (``\\_``),
     its first letter a capital (sentence case), a folder before it (``desk/``, a basename
     reads it back), and its first letter that has a Cyrillic look-alike written with it (a
     confusables skeleton reads it back)."""
@@ -66,6 +67,7 @@ def respelled(name: str) -> tuple[str, ...]:
         [
             name.replace("_", "%5F"),
             f"%{ord(name[0]):02X}{name[1:]}",
+            name.replace("_", "&#95;"),
             name.replace("_", "\\_"),
             name[:1].upper() + name[1:],
             f"desk/{name}",
@@ -87,8 +89,9 @@ READ_AS_LATIN = str.maketrans(
 
 def tidied_forms(name: str) -> set[str]:
     """What tidying folds make of ``name`` (NFKC, :data:`FOLDED_AWAY` dropped, ASCII only,
-    %-escapes decoded, look-alikes read as Latin, each stripped and case-folded): a hint
-    names a near name when one of them is the tool's."""
+    %-escapes and HTML references decoded, look-alikes read as Latin, each stripped and
+    case-folded): a hint names a near name when one of them is the tool's."""
+    import html
     from urllib.parse import unquote
 
     forms = (
@@ -96,6 +99,7 @@ def tidied_forms(name: str) -> set[str]:
         "".join(char for char in name if char not in FOLDED_AWAY),
         name.encode("ascii", "ignore").decode("ascii"),
         unquote(name),
+        html.unescape(name),
         name.translate(READ_AS_LATIN),
     )
     return {form.strip().casefold() for form in forms}
@@ -202,6 +206,8 @@ HOOK_ATTRIBUTES: dict[str, Any] = {
     "weight": 0,
     "cost": 0,
     "rank": 0,
+    "always_run": True,
+    "read_only": True,
     **ENTRY_FUNCTIONS,
     **ENTRY_METHODS,
     **ENTRY_PREDICATES,
@@ -210,7 +216,9 @@ HOOK_ATTRIBUTES: dict[str, Any] = {
 change what a runner honouring it does: a ``matcher``, ``tools`` or ``event`` naming another
 tool or event, switches saying "off" (or "only log": ``dry_run``, ``shadow``), a
 ``timeout`` of 0, ``retries``, flags (``critical``,
-``fail_open``, ``optional``), ordering numbers, and the names a registry entry keeps its
+``fail_open``, ``optional``), ``always_run`` (an audit hook's "run me after a denial too")
+and ``read_only`` (an observer's "my rewrites do not count"), ordering numbers, and the
+names a registry entry keeps its
 function under (``hook``, ``callback``, ``handler``, ``fn``: a runner that calls
 ``getattr(entry, "hook", entry)`` calls that, not the hook), methods that do nothing
 (:data:`ENTRY_METHODS`) and predicates that say no (:data:`ENTRY_PREDICATES`). A chain
@@ -317,6 +325,37 @@ SETTINGS_LOOKING_ATTRIBUTES: dict[str, Any] = {
 switches off. A rule takes none of them: its alternative is its own and never blank, and it is
 never switched off for a session (batch AL: an alternative read from an attribute, a
 ``deploy_window: False`` flag honoured)."""
+
+
+def tools_listed(*names: str) -> dict[str, Any]:
+    """Attributes a session might carry listing tools a rule should also cover (paused,
+    blocked, premium), each naming ``names``, comma- or space-separated (attributes are
+    flat): a rule reads its own tool's name only, so another tool stays allowed (batch AP
+    widened Rule C by a ``paused_tools`` attribute)."""
+    return {
+        key: separator.join(names)
+        for key, separator in (
+            ("paused_tools", ","),
+            ("blocked_tools", ", "),
+            ("denied_tools", " "),
+            ("premium_tools", ","),
+            ("restricted_tools", ";"),
+            ("deploy_paused_tools", ","),
+            ("extra_tools", "|"),
+        )
+    }
+
+
+HOST_ATTRIBUTES: dict[str, Any] = {
+    "transcript_path": "/home/u/.claude/projects/-work-project/9f1c2e.jsonl",
+    "cwd": "/work/project",
+    "hook_event_name": "PostToolUse",
+    "permission_mode": "default",
+}
+"""What a Claude Code session's context carries as attributes (the adapter passes on the
+hook input's extra keys): a transcript file named after the host's own session id, which is
+not the context's ``session_id`` (batch AP read the id off it)."""
+
 
 INPUT_TOOL_KEYS = ("tool_name", "tool", "name", "function", "action", "command")
 """The keys a router or proxy tool's input names another tool under: the call is to the

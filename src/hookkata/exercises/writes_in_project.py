@@ -70,6 +70,11 @@ _NOTHING = (
     "Nothing to check is no permission: deny a Write or Edit whose file_path is missing, "
     "empty or not a string, or whose session has no project folder ('cwd' missing or '')."
 )
+_PERCENT_TUPLE = (
+    "A file_path of another type must not crash the hook: '%s' % path takes a tuple (a "
+    "list, once frozen) for the format's arguments. Write it with f'{path!r}', or check "
+    "that it is a str before you format it."
+)
 _MISSING_KEY = (
     "A missing key must not crash the hook: read the path with call.input.get('file_path') "
     "and the folder with .attributes.get('cwd'), then deny when either is absent."
@@ -457,7 +462,8 @@ _ONLY_CWD = (
 _NO_GRANT = (
     "Where the file lands is all that decides: the session's tier (premium), its user "
     "(admin, root), its id, the time of the call and attributes such as role, trusted or "
-    "permission_mode (bypassPermissions) grant nothing; outside the folder is denied for "
+    "permission_mode (bypassPermissions, acceptEdits) grant nothing; outside the folder is "
+    "denied for "
     "every session."
 )
 _ANY_CONTENT = (
@@ -653,6 +659,8 @@ def _nothing_denied(answer: Callable[..., Any], call: ToolCall) -> None:
     except AnswerCrashed as crash:
         if isinstance(crash.error, (KeyError, TypeError, AttributeError)) and not crash.hint:
             crash.hint = _MISSING_KEY  # it read a key (or used a value) that is not there
+        if "arguments converted" in str(crash.error) or "format requires" in str(crash.error):
+            crash.hint = _PERCENT_TUPLE
         raise
     if type(decision) is not Deny:
         claimed = not call.context.attributes.get("cwd") and "cwd" in call.input
@@ -763,6 +771,7 @@ CONTENTS: tuple[Any, ...] = (
 another JSON value): nothing but where the file lands decides (over a megabyte: fixed)."""
 _GRANTS: tuple[dict[str, Any], ...] = (
     {}, {}, dict(list(GRANT_LOOKING.items())[:4]), dict(list(GRANT_LOOKING.items())[4:]),
+    {"permission_mode": "acceptEdits"},
 )  # fmt: skip
 _contents, _grants, _sessions = map(st.sampled_from, (CONTENTS, _GRANTS, SESSIONS))
 BESIDE_CWD: tuple[dict[str, Any], ...] = (
@@ -915,6 +924,10 @@ def _lands_inside(project: str, path: str) -> bool:
     return _inside(project, os.path.normpath(os.path.join(project, path)))
 
 
+PATH_LIST = (
+    "file_path a list of two paths (a tuple once frozen: '%s' % path raises), in a session "
+    "with a project folder"
+)
 _no_path_inputs: st.SearchStrategy[dict[str, Any]] = st.sampled_from(
     (
         {},
@@ -922,6 +935,7 @@ _no_path_inputs: st.SearchStrategy[dict[str, Any]] = st.sampled_from(
         {"file_path": None},
         {"file_path": 7},
         {"file_path": ["a.txt"]},
+        {"file_path": ["a.txt", "b.txt"]},
         {"content": "x"},
         {"path": "/work/project/a.txt"},
     )
@@ -1168,6 +1182,10 @@ LINKS_OUT_ON_DISK = {
 of an existing file brings inside: denied, since no symlink is followed (batch AK)."""
 
 
+ACCEPT_EDITS = (
+    "a session in Claude Code's acceptEdits mode writing outside (the user accepts edits "
+    "without being asked: the rule still decides)"
+)
 _GRANTS_OUTSIDE = {
     "a premium session outside": _call(
         "Write", {"file_path": "/etc/passwd", "content": "x"}, PROJECT, None, SESSIONS[1]
@@ -1175,6 +1193,13 @@ _GRANTS_OUTSIDE = {
     "an admin of a premium plan with grant-looking attributes outside (role, trusted, "
     "bypassPermissions)": _call(
         "Edit", {"file_path": "../outside.txt"}, PROJECT, GRANT_LOOKING, SESSIONS[2]
+    ),
+    ACCEPT_EDITS: _call(
+        "Write",
+        {"file_path": "/etc/passwd", "content": "x"},
+        PROJECT,
+        {"permission_mode": "acceptEdits"},
+        SESSIONS[0],
     ),
     "permission-looking input keys outside (force, allow_outside, sudo)": _write(
         "/etc/passwd", force=True, allow_outside=True, sudo=True, approved=True, mode="0777"
@@ -1581,6 +1606,7 @@ EXERCISE = Exercise(
                 "file_path None": _call("Write", {"file_path": None}),
                 "file_path a number": _call("Write", {"file_path": 7}),
                 "file_path bytes": _call("Write", {"file_path": b"/work/project/a.txt"}),
+                PATH_LIST: _call("Write", {"file_path": ["a.txt", "b.txt"]}, "/work/project"),
                 "a 'path' key instead of file_path": _call(
                     "Write", {"path": "/work/project/a.txt"}
                 ),
@@ -1836,6 +1862,7 @@ EXERCISE = Exercise(
                 "file_path None",
                 "file_path a number",
                 "file_path bytes",
+                PATH_LIST,
                 "a 'path' key instead of file_path",
             ),
         ),

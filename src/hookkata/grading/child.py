@@ -88,6 +88,7 @@ class _Stub:
             if self.hours:
                 jump_clocks(self.hours * 3600)
         _warn_again(reply.get("warn"))
+        _print_again(reply.get("printed"))
         if reply["op"] == "return":
             return self._codec.decode(reply["value"])
         error = self._codec.decode(reply.get("error"))
@@ -193,6 +194,13 @@ def _in_thread(target: Any, args: list[Any]) -> Any:
     if "error" in box:
         raise box["error"]
     return box.get("result")
+
+
+def _print_again(printed: Any) -> None:
+    """Print here what the grader's function printed (a tool's log line), so an answer that
+    captures ``sys.stdout`` sees it as it would in one process."""
+    if type(printed) is str and printed:
+        sys.stdout.write(printed)
 
 
 def _warn_again(given: Any) -> None:
@@ -607,6 +615,8 @@ class Worker:
         except BaseException as exc:  # the answer's, whatever it is: it goes back as data
             return self._raised(exc, args if message.get("echo") else None, message.get("echo"))
         try:
+            if message.get("echo") == "fields":  # the result too: a Deny changed in place
+                return {"op": "return", "value": self.codec.encode_as_left([result, args])}
             if message.get("echo"):  # the arguments as the answer left them: a mutation shows
                 shown_args = self._echoed(args, message.get("echo"))
                 return {"op": "return", "value": [self.codec.encode(result), shown_args]}
@@ -896,10 +906,16 @@ def serve_worker(sock: socket.socket, answer: object, process: bool = True) -> A
     return None
 
 
-GRADING_VARIABLES = {"CLAUDE_PROJECT_DIR": "/"}
+GRADING_VARIABLES = {
+    "CLAUDE_PROJECT_DIR": "/",
+    "TOOLHOOKS_USER_ID": "u_machine",
+    "TOOLHOOKS_TIER": "premium",
+}
 """Variables of the machine an answer must not read, set where it runs: Claude Code's
 project folder here is the root, so an answer that takes the folder from it rather than
-from the call's context allows what it should deny."""
+from the call's context allows what it should deny; and the Claude Code adapter's trusted
+user and tier (``toolhooks.hosts.claude_code``), which a function handed a context reads
+there, not from the environment (batch AP copied the adapter's lookup)."""
 
 
 GRADING_LINESEP: Literal["\r\n"] = "\r\n"

@@ -556,6 +556,20 @@ def raised_by_str(error: BaseException | None) -> bool:
     return isinstance(error, ValueError) and STR_FAILED in _text(error)
 
 
+def _exact_builtin(name: str, base: str, kind: type[BaseException]) -> type[BaseException]:
+    """The built-in class ``name`` itself when ``kind`` is only its stand-in (a
+    ``UnicodeDecodeError`` wants five arguments, so :func:`foreign_error` made one of its
+    ancestor): rebuilt from its arguments, it is the real class, its ``reason`` and
+    ``start`` too, and ``except UnicodeDecodeError`` catches it. Else ``kind``."""
+    import builtins
+
+    exact = getattr(builtins, name, None)
+    plain_stand_in = kind is foreign_error(name, base)
+    if plain_stand_in and isinstance(exact, type) and issubclass(exact, BaseException):
+        return exact
+    return kind
+
+
 def _taking_a_message(kind: type[BaseException]) -> type[BaseException]:
     """``kind``, or its nearest ancestor whose constructor takes a message alone: a
     ``UnicodeEncodeError`` wants five arguments, so its stand-in, named as it is, derives
@@ -638,27 +652,50 @@ def _given_args(error: BaseException) -> list[int | str | bytes] | None:
     return [_short(arg) if type(arg) is str else arg for arg in args]
 
 
-def _plain_arg(arg: Any) -> bool:
+def _plain_arg(arg: Any, *, inner: bool = False) -> bool:
     """Whether ``arg`` may cross as an exception's argument: a string, ``None``, a small
-    integer or short bytes."""
+    integer, short bytes, or (not inside another) a short tuple of these (a
+    ``SyntaxError``'s location: file, line, offset, text, end line, end offset)."""
     if type(arg) is bytes:
         return len(arg) <= MAX_TEXT
+    if type(arg) is tuple and not inner:
+        return len(arg) <= _MAX_TUPLE_ARG and all(_plain_arg(a, inner=True) for a in arg)
+    if type(arg) is str and inner:
+        return len(arg) <= MAX_TEXT  # cut, it would rebuild another message
     return arg is None or type(arg) is str or (type(arg) is int and abs(arg) < _MAX_INT_ARG)
 
 
-def _args_out(args: list[Any]) -> list[Any]:
-    """An exception's arguments as JSON holds them: bytes as ``{"$bytes": base64}``."""
+_MAX_TUPLE_ARG = 6
+"""The most items a tuple argument of an exception holds to cross (a ``SyntaxError``'s
+location holds six)."""
+
+
+def _args_out(args: list[Any] | tuple[Any, ...]) -> list[Any]:
+    """An exception's arguments as JSON holds them: bytes as ``{"$bytes": base64}``, a
+    tuple as ``{"$tuple": [...]}``."""
     return [
-        {"$bytes": base64.b64encode(a).decode("ascii")} if type(a) is bytes else a for a in args
+        {"$bytes": base64.b64encode(a).decode("ascii")}
+        if type(a) is bytes
+        else {"$tuple": _args_out(a)}
+        if type(a) is tuple
+        else a
+        for a in args
     ]
 
 
 def _args_in(args: Any) -> Any:
-    """What :func:`_args_out` sent, bytes back as bytes (anything malformed stays as it
-    is, and :func:`_built_from_args` refuses it)."""
+    """What :func:`_args_out` sent, bytes back as bytes and tuples as tuples (anything
+    malformed stays as it is, and :func:`_built_from_args` refuses it)."""
     if type(args) is not list:
         return args
-    return [_bytes_in(a) if type(a) is dict else a for a in args]
+    return [_arg_in(a) if type(a) is dict else a for a in args]
+
+
+def _arg_in(arg: dict[str, Any]) -> Any:
+    items = arg.get("$tuple")
+    if len(arg) == 1 and type(items) is list:
+        return tuple(_args_in(items))
+    return _bytes_in(arg)
 
 
 def _bytes_in(arg: dict[str, Any]) -> Any:
@@ -685,11 +722,12 @@ def _built_from_args(kind: type[BaseException], message: str, args: Any) -> Base
     return error if _text(error) == message else None
 
 
-TOLD_ATTRIBUTES = ("msg", "message", "strerror", "stderr", "output")
+TOLD_ATTRIBUTES = ("msg", "message", "strerror", "stderr", "output", "tool_use_id")
 """Text attributes of a grader's exception that cross with it (``json.JSONDecodeError``'s
 ``msg``, an ``OSError``'s ``strerror``, a library's ``message``, a ``CalledProcessError``'s
-``stderr`` and ``output``), each often only part of its ``str()``, or none of it: an answer
-that reads one instead of ``str(exc)`` finds what it would find in one process."""
+``stderr`` and ``output``, the ``tool_use_id`` of the call an error failed on), each often
+only part of its ``str()``, or none of it: an answer that reads one instead of ``str(exc)``
+(or takes its id for the block's) finds what it would find in one process."""
 
 
 def _told_attributes(error: BaseException) -> dict[str, str]:
@@ -1036,7 +1074,8 @@ class Codec:
 
     def _exception(self, error: BaseException, inner: Callable[[Any], Any], n: int) -> Any:
         cause = error.__cause__
-        if cause is None and not error.__suppress_context__:  # `from None` hides the context
+        implicit = cause is None and not error.__suppress_context__
+        if implicit:  # `from None` hides the context
             cause = error.__context__
         body = [
             type(error).__name__,
@@ -1050,6 +1089,8 @@ class Codec:
             body[2] = _short(str(error.message))
             body.append([inner(member) for member in error.exceptions])
         extras: dict[str, Any] = {}
+        if implicit and cause is not None:  # raised while handling it: its __context__
+            extras["context"] = True
         if self.side == "trusted" and _is_falsy(error):
             extras["falsy"] = True
         if self.side == "trusted" and getattr(error, UNPRINTABLE, False) is True:
@@ -1182,7 +1223,8 @@ class Codec:
         else:
             error = _built(kind, message, bare is True and message == "")
             if self.side == "child":  # OSError(13, ...) is OSError(13, ...) there too
-                rebuilt = _built_from_args(kind, message, _args_in(extras.get("args")))
+                args = _args_in(extras.get("args"))
+                rebuilt = _built_from_args(_exact_builtin(name, base, kind), message, args)
                 error = error if rebuilt is None else rebuilt
                 if rebuilt is None and not unprintable and _says_otherwise(error, message):
                     error = _saying(kind, message)  # a CalledProcessError without its fields
@@ -1195,7 +1237,9 @@ class Codec:
             _add_notes(error, extras.get("notes"))
         if cause is not None:
             decoded = self._decode(cause, depth)
-            if isinstance(decoded, BaseException):
+            if isinstance(decoded, BaseException) and extras.get("context") is True:
+                error.__context__ = decoded  # implicit: __cause__ None, not suppressed
+            elif isinstance(decoded, BaseException):
                 error.__cause__ = decoded
         self._bind(number, error)
         self._sent_args[id(error)] = error.args

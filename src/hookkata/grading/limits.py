@@ -62,15 +62,16 @@ class GradingExit(SystemExit):
     out (an answer catching ``(Exception, SystemExit)`` turns ``sys.exit`` into a report)."""
 
 
-EXIT_CODES: tuple[int | None, ...] = (2, None, 0, 1)
+EXIT_CODES: tuple[int | str | None, ...] = (2, None, 0, 1, "refunds are frozen until Monday")
 """The codes the grader's ``SystemExit`` takes in turn (:func:`grading_exit`): 2 (a Claude
-Code command hook's "block"), none (``sys.exit()``), 0 (its "success") and 1. Whatever its
+Code command hook's "block"), none (``sys.exit()``), 0 (its "success"), 1, and a message
+(``sys.exit("why")``, which reads like a refusal's reason). Whatever its
 code, a ``SystemExit`` is no verdict and no tool's failure: an answer that lets one code
 through and handles another is seen."""
 
 
 def grading_exit(number: int) -> GradingExit:
-    """The grader's ``SystemExit`` number ``number``, of code ``EXIT_CODES[number % 4]``."""
+    """The grader's ``SystemExit`` number ``number``, of code ``EXIT_CODES[number % 5]``."""
     return GradingExit(EXIT_CODES[number % len(EXIT_CODES)])
 
 

@@ -13,6 +13,7 @@ refuses, the exercise gets an ``error`` that says so.
 from __future__ import annotations
 
 import contextlib
+import io
 import os
 import signal
 import socket
@@ -101,7 +102,8 @@ class RemoteWorker:
         args = self.codec.decode(message.get("args", []))
         if not callable(function) or isinstance(function, RemoteFunction) or type(args) is not list:
             raise ChannelError("a call of something the grader never handed out")
-        with warnings.catch_warnings(record=True) as caught:
+        printed = io.StringIO()
+        with warnings.catch_warnings(record=True) as caught, contextlib.redirect_stdout(printed):
             warnings.simplefilter("always")
             try:
                 result = function(*args)
@@ -120,6 +122,8 @@ class RemoteWorker:
                 reply = {"op": "return", "value": self.codec.encode(result)}
         if caught:  # a warning the grader's function gave: the answer's process sees it too
             reply["warn"] = [_warning(w) for w in caught[:MAX_WARNINGS]]
+        if printed.getvalue():  # what it printed: the answer's process prints it too
+            reply["printed"] = printed.getvalue()[:MAX_PRINTED]
         return reply
 
     def stop(self, why: str) -> None:
@@ -137,6 +141,8 @@ class RemoteWorker:
             self.sock.close()
 
 
+MAX_PRINTED = 10_000
+"""Characters one call of a grader's function printed that reach the answer's process."""
 MAX_WARNINGS = 10
 """Warnings of one call of a grader's function passed on to the answer's process."""
 
@@ -188,8 +194,9 @@ class RemoteFunction:
     def echoing(self, fields: bool = False) -> RemoteFunction:
         """The same function, returning ``[result, args]``: the arguments as the call left
         them in the worker, so a grader can see whether the answer changed its inputs;
-        ``fields``: the grader's workbook objects among them field by field, so a frozen
-        one changed with ``object.__setattr__`` shows (:meth:`Codec.encode_as_left`)."""
+        ``fields``: the grader's workbook objects among them and in the result field by
+        field, so a frozen one changed with ``object.__setattr__`` shows (a hook's Deny
+        handed back changed: :meth:`Codec.encode_as_left`)."""
         echo = "fields" if fields else True
         return RemoteFunction(self.worker, self.target, self.label, self.attr, echo=echo)
 
