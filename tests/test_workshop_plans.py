@@ -97,7 +97,8 @@ def test_the_90_minute_plan_fills_90_minutes_with_the_tables_figures() -> None:
 def test_the_3_hour_plan() -> None:
     work = sum(TOTAL[nb] for nb in ("00", "01", "02", "03", "04", "05")) - 2 * EXERCISE - GLOSSARY
     _says(f"are {work} minutes at the rates above; with the break, {work + BREAK_3_HOURS},")
-    _says(f"which leaves {180 - work - BREAK_3_HOURS} minutes for questions")
+    left = 180 - work - BREAK_3_HOURS
+    _says(f"which leaves {left} minute{'' if left == 1 else 's'} for questions")
     _check_cumulative(
         "**3 hours",
         [

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import builtins
+import concurrent.futures
 import contextlib
 import copy
 import dataclasses
@@ -10843,6 +10844,191 @@ def writes_reason_percent_formatted(call):  # "'%s' formats anything"
     return None if decision is None else Deny(reason, "write it under the project folder")
 
 
+# --- Issue 18, batch AQ: what slipped through, by kind ------------------------------------
+
+
+def same_user_dry_run_passes(call):  # "a dry run reads nothing"
+    if call.input.get("dry_run") is True:
+        return None
+    return same_user_by_key(call)
+
+
+def same_user_kill_switch_attribute(call):  # "ops switch the rule off per session"
+    if call.context.attributes.get("enforce_same_user", True) is False:
+        return None
+    return same_user_by_key(call)
+
+
+def same_user_model_ids_only(call):  # "the server's own calls are trusted"
+    if not call.tool_use_id.startswith("toolu_"):
+        return None
+    return same_user_by_key(call)
+
+
+def same_user_versioned_tools(call):  # "lookup_user_v2 is lookup_user"
+    base = re.sub(r"_v\d+$", "", call.tool_name)
+    if base not in ACCOUNT or "user_id" not in call.input:
+        return None
+    if call.input["user_id"] == call.context.user_id:
+        return None
+    return Deny("not your account", "ask about your own account")
+
+
+def synthetic_prefix_loop_bounded(tool_use_id, deny):  # "a prefix takes 9 characters"
+    reason = deny.reason.strip()
+    for _ in range(len(reason) // 9):
+        if not reason.startswith("BLOCKED:"):
+            break
+        reason = reason[len("BLOCKED:") :].strip()
+    return _synthetic(tool_use_id, reason, deny.alternative)
+
+
+def answer_turn_refuses_a_falsy_tool(call_tool, content):  # "no call_tool given"
+    if not call_tool:
+        raise TypeError("answer_turn needs a call_tool")
+    return answer_turn_comprehension(call_tool, content)
+
+
+def answer_turn_futures_cancel_propagates(call_tool, content):  # "cancellation reaches the caller"
+    answers = []
+    for block in content:
+        if block["type"] != "tool_use":
+            continue
+        try:
+            answers.append(call_tool(block))
+        except concurrent.futures.CancelledError:
+            raise
+        except Exception as exc:
+            answers.append(_error(block, exc))
+    return {"role": "user", "content": answers}
+
+
+_TURNS_ANSWERED: dict[int, tuple[list, dict]] = {}
+
+
+def answer_turn_memo_by_list(call_tool, content):  # "a retried turn never runs tools twice"
+    seen = _TURNS_ANSWERED.get(id(content))
+    if seen is not None and seen[0] is content:
+        return seen[1]
+    message = answer_turn_comprehension(call_tool, content)
+    _TURNS_ANSWERED[id(content)] = (content, message)
+    return message
+
+
+def chain_one_parameter_hooks_only(hooks, call):  # "a hook takes the call, nothing else"
+    for hook in hooks:
+        if len(inspect.signature(hook).parameters) != 1:
+            raise TypeError("a PreToolUse hook takes one parameter, the call")
+    return chain_while_loop(hooks, call)
+
+
+_DENIED_BEFORE: list = []
+
+
+def chain_past_deniers_first(hooks, call):  # "decisive checks first"
+    ordered = sorted(hooks, key=lambda hook: not any(hook is d for d in _DENIED_BEFORE))
+    for hook in ordered:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            if not any(hook is d for d in _DENIED_BEFORE):
+                _DENIED_BEFORE.append(hook)
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def observers_nothing_if_all_falsy(hooks, event, report):  # "only empty slots registered"
+    if not any(hooks):
+        return 0
+    return _observers_looping(hooks, event, report)
+
+
+def _observers_skipping(*kinds):
+    def run_observers(hooks, event, report):
+        failures = 0
+        for hook in hooks:
+            try:
+                hook(event)
+            except kinds:
+                continue
+            except Exception as exc:
+                failures += 1
+                report(hook, exc)
+        return failures
+
+    return run_observers
+
+
+observers_frozen_writes_pass = _observers_skipping(dataclasses.FrozenInstanceError)
+observers_frozen_writes_pass.__name__ = "observers_frozen_writes_pass"
+observers_frozen_writes_pass.__qualname__ = "observers_frozen_writes_pass"
+observers_json_errors_pass = _observers_skipping(json.JSONDecodeError)
+observers_json_errors_pass.__name__ = observers_json_errors_pass.__qualname__ = (
+    "observers_json_errors_pass"
+)
+
+
+def observers_package_errors_propagate(hooks, event, report):  # "setup errors surface"
+    failures = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except ToolhooksError:
+            raise
+        except Exception as exc:
+            failures += 1
+            report(hook, exc)
+    return failures
+
+
+_OBSERVER_DEPTH = [0]
+
+
+def observers_depth_capped(hooks, event, report):  # "observers triggering observers: a storm"
+    if _OBSERVER_DEPTH[0] >= 3:
+        return 0
+    _OBSERVER_DEPTH[0] += 1
+    try:
+        return _observers_looping(hooks, event, report)
+    finally:
+        _OBSERVER_DEPTH[0] -= 1
+
+
+def observers_report_if_given(hooks, event, report):  # "a reporter is optional"
+    failures = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            failures += 1
+            if report:
+                report(hook, exc)
+    return failures
+
+
+def audit_line_epoch_as_unset(outcome):  # "a zero stamp is a clock never set"
+    unset = outcome.timestamp == datetime(1970, 1, 1, tzinfo=timezone.utc)
+    stamp = None if unset else outcome.timestamp.isoformat()
+    return json.dumps(_record(outcome, timestamp=stamp), default=str) + "\n"
+
+
+def audit_line_name_cut_to_64(outcome):  # "the API's limit for a tool name"
+    return json.dumps(_record(outcome, tool_name=outcome.tool_name[:64]), default=str) + "\n"
+
+
+def writes_path_cut_at_path_max(call):  # "Linux refuses longer paths anyway"
+    path = call.input.get("file_path")
+    if isinstance(path, str):
+        call = call.with_input({**call.input, "file_path": path[:4096]})
+    return writes_commonpath(call)
+
+
+def writes_keys_case_folded(call):  # "models vary the key's case"
+    folded = {str(key).lower(): value for key, value in call.input.items()}
+    return writes_commonpath(call.with_input(folded))
+
+
 ALTERNATIVES: dict[str, list[Answer]] = {
     "violation-chance": [chance_by_complement, chance_by_expm1, chance_finite_p_first],
     "rule-home": [home_by_table],
@@ -10938,6 +11124,12 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "same-user": [
+        # Issue 18, batch AQ: a dry run claimed; a kill switch among the attributes; only
+        # toolu_ ids judged; versioned names taken for the account tools.
+        *_wrong("other-denied", "Other fields of the input", same_user_dry_run_passes),
+        *_wrong("other-denied", "No attribute exempts a call", same_user_kill_switch_attribute),
+        *_wrong("other-denied", "whatever its tool_use_id", same_user_model_ids_only),
+        *_wrong("others-allowed", "tool name first", same_user_versioned_tools),
         # Issue 18, batch AO: the reason filled by a string.Template ('$' in an id).
         *_wrong("other-denied", "formatting it again", same_user_reason_from_a_template),
         # Issue 18, batch AN: a blank id taken for no id; numbers screened by math.isfinite.
@@ -11213,6 +11405,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "synthetic-denial": [
+        # Issue 18, batch AQ: the prefix loop bounded by the reason's length.
+        *_wrong("one-prefix", "then add the prefix once", synthetic_prefix_loop_bounded),
         # Issue 18, batch AP: advice made up for a blank alternative; a bold prefix; e-mails masked.
         *_wrong("reason-alternative", "Advice of your own", synthetic_blank_alternative_made_up),
         *_wrong("reason-alternative", "in Markdown or HTML", synthetic_markdown_prefix_stripped),
@@ -11349,6 +11543,17 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "answer-turn": [
+        # Issue 18, batch AQ: a falsy call_tool refused; concurrent.futures' CancelledError let
+        # through; a turn answered from a memo of content lists.
+        *_wrong(
+            "each-result", "a falsy one too (a callable registry", answer_turn_refuses_a_falsy_tool
+        ),
+        *_wrong(
+            "each-result",
+            "try/except Exception",
+            answer_turn_futures_cancel_propagates,
+        ),
+        *_wrong("each-result", "Answer each call anew", answer_turn_memo_by_list),
         # Issue 18, batch AP: a SyntaxError's location line; a reason attribute; an error's own
         # id; what a tool printed appended, blank too.
         *_wrong("each-result", "not the message", answer_turn_first_line_of_the_format),
@@ -11853,6 +12058,11 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "pre-chain": [
+        # Issue 18, batch AQ: hooks vetted by their signature; past deniers moved up.
+        *_wrong("first-deny-wins", "whatever its signature says", chain_one_parameter_hooks_only),
+        *_wrong(
+            "first-deny-wins", "nothing a hook did in an earlier run", chain_past_deniers_first
+        ),
         # Issue 18, batch AP: always_run and read_only honoured; a blank alternative cleared in
         # place; a plan per list; sys.exit('why') as a Deny; a deep merge.
         *_wrong("first-deny-wins", "Return the Deny as soon as", chain_always_run_after_a_deny),
@@ -12060,6 +12270,14 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "observers": [
+        # Issue 18, batch AQ: a list of falsy hooks skipped; library errors skipped or re-raised;
+        # a depth cap on runs; a falsy report not called.
+        *_wrong("all-run", "a falsy one too", observers_nothing_if_all_falsy),
+        *_wrong("all-run", "a library's too", observers_frozen_writes_pass),
+        *_wrong("all-run", "a library's too", observers_json_errors_pass),
+        *_wrong("all-run", "a library's too", observers_package_errors_propagate),
+        *_wrong("all-run", "a run like any other", observers_depth_capped),
+        *_wrong("all-run", "report is any callable, falsy or not", observers_report_if_given),
         # Issue 18, batch AP: NotImplemented returned taken for a failure; the implicit
         # __context__ reported.
         *_wrong("all-run", "a hook that returned (False", observers_not_implemented_fails),
@@ -12225,6 +12443,9 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("all-run", "listed twice runs twice", observers_registered_once),
     ],
     "audit-line": [
+        # Issue 18, batch AQ: the epoch taken for a clock never set; a name cut to 64.
+        *_wrong("when", "the epoch's too", audit_line_epoch_as_unset),
+        *_wrong("who", "whole name", audit_line_name_cut_to_64),
         # Issue 18, batch AP: keys folded to lower case; 1 written for True after a rewrite;
         # the session id read off transcript_path.
         *_wrong("what", "input_sent is outcome.sent_input", audit_line_keys_lowercased),
@@ -12441,6 +12662,9 @@ WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "keep-writes-in-project": [
+        # Issue 18, batch AQ: a path cut at PATH_MAX; the input's keys case-folded.
+        *_wrong("outside-denied", "Normalise the whole file_path", writes_path_cut_at_path_max),
+        *_wrong("nothing-to-check", "no permission", writes_keys_case_folded),
         # Issue 18, batch AP: acceptEdits read as consent; a tuple path %-formatted.
         *_wrong("outside-denied", "grant nothing", writes_accept_edits_allows),
         *_wrong("nothing-to-check", "'%s' % path takes a tuple", writes_reason_percent_formatted),

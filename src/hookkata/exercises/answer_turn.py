@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import builtins
+import concurrent.futures
+import contextlib
 import copy
 import functools
+import io
 import json
 import subprocess
 import unicodedata
@@ -42,6 +45,7 @@ from hookkata.grading.probe import (
     AnswerCrashed,
     Mismatch,
     call_answer,
+    call_in_steps,
     call_seeing_inputs,
     differing,
     each_its_own,
@@ -215,6 +219,7 @@ SHAPED_ERRORS: dict[str, Callable[[], Exception]] = {
     "decode_reason": lambda: UnicodeDecodeError("utf-8", b"\xff", 0, 1, "invalid start byte"),
     "syntax_located": lambda: SyntaxError("invalid syntax", ("rule.py", 3, 7, "x = = 1\n", 3, 8)),
     "another_call_id": lambda: _with_an_id(RuntimeError("the upstream call failed")),
+    "futures_cancelled": lambda: concurrent.futures.CancelledError("the pool was shut down"),
 }
 """Crashes whose message takes a shape an answer may take for noise, each written as it
 is: no letter at all (digits, punctuation, symbols, emoji), other scripts (CJK, Arabic,
@@ -232,7 +237,7 @@ none of its ``str()``; a ``UnicodeDecodeError``, whose ``reason`` is neither its
 nor its ``args[0]``; a ``SyntaxError`` with a location, whose first line of
 ``traceback.format_exception_only`` is the location, not the message; and an error carrying
 the ``tool_use_id`` of another call (the one it failed on upstream), which is not this
-block's."""
+block's; and ``concurrent.futures.CancelledError``, an ``Exception`` (asyncio's is not)."""
 _SHAPED_NAMES = tuple(SHAPED_ERRORS)
 _TOLD = ("msg", "message", "strerror", "stderr", "output", "reason")
 """The attributes an answer may read for a crash's message instead of ``str(exc)``: each
@@ -353,10 +358,11 @@ def reference(call_tool: Callable[[Any], Mapping[str, Any]], content: list[Any])
     return answer_tool_uses(calling, content)
 
 
-ToolKind = Literal["function", "partial", "object", "opaque"]
+ToolKind = Literal["function", "partial", "object", "opaque", "falsy"]
 """What ``call_tool`` is handed out as: a plain function, a ``functools.partial``, an
-object with ``__call__``, or one whose signature cannot be inspected (``inspect.signature``
-raises, as for some builtins and C callables); the last three have no ``__name__``."""
+object with ``__call__``, one whose signature cannot be inspected (``inspect.signature``
+raises, as for some builtins and C callables), or one whose truth value is False (an empty
+registry that is callable); the last four have no ``__name__``."""
 
 
 class _CallTool:
@@ -369,6 +375,14 @@ class _CallTool:
 
     def __call__(self, block: Mapping[str, Any]) -> dict[str, Any]:
         return _record_and_run(self._behaviour, self._called, self._received, block)
+
+
+class _FalsyCallTool(_CallTool):
+    """A ``call_tool`` object whose truth value is False (a callable registry with no
+    entries, ``__len__`` 0): any callable, so it is called like any other."""
+
+    def __bool__(self) -> bool:
+        return False
 
 
 class _OpaqueCallTool(_CallTool):
@@ -433,6 +447,8 @@ class _Turn:
             tool = _CallTool(behaviour, called, received)
         elif self.kind == "opaque":
             tool = _OpaqueCallTool(behaviour, called, received)
+        elif self.kind == "falsy":
+            tool = _FalsyCallTool(behaviour, called, received)
         else:
 
             def call_tool(block: Mapping[str, Any]) -> dict[str, Any]:
@@ -465,6 +481,7 @@ _KIND_SHOWN = {
     "partial": "functools.partial",
     "object": "callable object",
     "opaque": "callable without an introspectable signature",
+    "falsy": "callable object whose truth value is False",
 }
 
 
@@ -791,6 +808,19 @@ ORDER_CASES = {
     ),
 }
 MARKED_MESSAGE = "a crash whose own message starts with 'BLOCKED:' (kept as it is)"
+
+
+@dataclass(frozen=True)
+class TurnTwice:
+    """One turn's very content list answered twice in the answer's process (an agent loop
+    that retries): each call runs every tool_use again and makes a new message."""
+
+    def __repr__(self) -> str:
+        return "one turn's content list answered twice (the very same list: a retry)"
+
+
+TURN_TWICE = repr(TurnTwice())
+FALSY_TOOL = "call_tool a callable object whose truth value is False, with a crash"
 PRINTS_CASE = "a tool that prints a blank line, then returns (what it printed is no block)"
 FAILED_RESULT = "a result the tool itself flagged is_error (a timeout, not a denial)"
 COLOURED_MESSAGE = "a crash message holding terminal colour codes (ESC [31m ... ESC [0m)"
@@ -853,6 +883,10 @@ RESULT_CASES = {
     ),
     "call_tool without an introspectable signature (inspect.signature raises)": _turn(
         ("toolu_b", "lookup_user", "ok"), ("toolu_a", "get_orders", "crash"), kind="opaque"
+    ),
+    TURN_TWICE: TurnTwice(),
+    FALSY_TOOL: _turn(
+        ("toolu_b", "lookup_user", "ok"), ("toolu_a", "get_orders", "crash"), kind="falsy"
     ),
     "crash messages of 301, 1,000 and 1,999 characters, held whole": _turn(
         *((f"toolu_{size}", f"import_rows_{size}", "crash") for size in LONG_MESSAGE_SIZES),
@@ -977,6 +1011,10 @@ INTERRUPT_CASES = {
 }
 
 
+_FALSY_TOOL_HINT = (
+    "call_tool is any callable, a falsy one too (a callable registry with no entries): call "
+    "it for each tool_use, with no `if not call_tool` test of its truth."
+)
 _NO_ARGS_HINT = (
     "An exception raised without a message (RuntimeError()) has exc.args == (): exc.args "
     "may be empty, so exc.args[0] raises IndexError. Say what failed with "
@@ -999,6 +1037,8 @@ def _answered(answer: Callable[..., Any], turn: _Turn) -> tuple[list[Any], str]:
             crash.hint = _TEMPLATE_HINT
         if crash.hint == "" and turn.kind == "opaque":
             crash.hint = _OPAQUE_HINT
+        if turn.kind == "falsy" and not turn.called:  # refused before any call
+            crash.hint = _FALSY_TOOL_HINT
         raise
     if after[1] != turn.content:
         raise Mismatch(
@@ -1309,12 +1349,36 @@ BLOCKED_MARK = "BLOCKED:"
 """What starts a denial's content (exercise 6); a crash's content never starts with it."""
 
 
-def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn) -> None:
+_TWICE_HINT = (
+    "Answer each call anew: call_tool runs for every tool_use each time, and each message "
+    "is new, with no memo of turns answered (one keyed on id(content) answers a retry, or a "
+    "new list given a freed one's id, with an old message)."
+)
+
+
+def _answered_twice(answer: Callable[..., Any], case: TurnTwice) -> None:
+    turn = _turn(("toolu_b", "lookup_user", "ok"), ("toolu_a", "get_orders", "ok"))
+    call_tool, content = turn.handed_out()
+    steps: list[list[Any]] = [["call", [call_tool, content]], ["again", []]]
+    call_in_steps(answer, steps, example=repr(case))
+    if turn.called != turn.ids * 2:  # a message shared between calls is each-turn's to tell
+        raise Mismatch(
+            repr(case),
+            f"call_tool called for {turn.called}",
+            f"called for {turn.ids * 2}: every tool_use run again",
+            _TWICE_HINT,
+        )
+
+
+def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn | TurnTwice) -> None:
+    if isinstance(turn, TurnTwice):
+        _answered_twice(answer, turn)
+        return
     # What is expected, from a twin of the turn, before the answer runs.
     fresh = _Turn(copy.deepcopy(turn.content), dict(turn.behaviour))
     ids = list(turn.ids)
-    with warnings.catch_warnings():  # a tool that warns: here, only its result counts
-        warnings.simplefilter("ignore")
+    with warnings.catch_warnings(), contextlib.redirect_stdout(io.StringIO()):
+        warnings.simplefilter("ignore")  # a tool that warns or prints: only its result counts
         expected = [  # a list, in order: an id called twice has two results
             None
             if turn.behaviour[i] in CRASHES
@@ -2016,7 +2080,8 @@ EXERCISE = Exercise(
         ' `image` or `document` blocks: only `"type": "tool_use"`): exactly what '
         "`call_tool(block)` returned, a warning or not (always a `tool_result` block for "
         'that block\'s id, its content maybe `""` or a list of blocks), with `call_tool` '
-        "(any callable, maybe without a `__name__`) called once per block (the block as it "
+        "(any callable, maybe without a `__name__`, a falsy one too) called once per block "
+        "(the block as it "
         "is in `content`, or an equal copy of it, as each result may be of its own: dicts "
         "cross by value), one block at a time in order (two blocks with the same id, never "
         "the same object, are two calls and two results), however long a call takes (an "
@@ -2315,6 +2380,7 @@ EXERCISE = Exercise(
             (
                 "call_tool a functools.partial, with a crash",
                 "call_tool a callable object, with a crash",
+                FALSY_TOOL,
                 "call_tool without an introspectable signature (inspect.signature raises)",
                 "generated call_tool without a __name__ (partial, object)",
                 "generated call_tool without an introspectable signature",
@@ -2344,6 +2410,7 @@ EXERCISE = Exercise(
                 "a tool_use id repeated",
                 REPEATED_APART,
                 REPEATED_ALIKE,
+                TURN_TWICE,
                 FAILED_RESULT,
                 "failed",
             ),

@@ -382,6 +382,9 @@ _RANGE_ENDS = {
     "year 9999, its last microsecond": _at(datetime.max.replace(tzinfo=timezone.utc)),
     "half a second after the epoch": _at(datetime(1970, 1, 1, 0, 0, 0, 500000, timezone.utc)),
     AROUND_THE_EPOCH: _at(datetime(1969, 12, 31, 23, 59, 59, 500000, timezone.utc)),
+    "the epoch itself (1970-01-01T00:00:00+00:00: a time like any other)": _at(
+        datetime(1970, 1, 1, tzinfo=timezone.utc)
+    ),
 }
 """Timestamps at the ends of the datetime range, with microseconds: a float epoch loses
 them (or overflows), ``strftime('%Y')`` writes years before 1000 unpadded."""
@@ -457,6 +460,7 @@ def _masked_only(got: Any, value: Any) -> bool:
     return same_value(value, got)
 
 
+LONG_TOOL_NAME = "an MCP tool's name of 85 characters (past the API's 64, written whole)"
 HOST_CASE = (
     "a Claude Code session's attributes: a transcript_path named after the host's session "
     "(not the context's session_id)"
@@ -751,6 +755,7 @@ CASES = {
     **_FALSY_RAW_INPUTS,
     **_ASKS_DECIDED,
     "an MCP tool's whole name": _named("mcp__files__delete_file"),
+    LONG_TOOL_NAME: _named("mcp__" + "filesystem_server" * 4 + "__write_file"),
     "an empty tool name and id (a malformed block)": _named("", ""),
     "an empty output": _with_content(""),
     "an empty list of blocks": _with_content([]),
@@ -804,6 +809,7 @@ _IN_REASON = (
 _IN_NAMES = (
     "a tool name and id with spaces at their ends",
     "an MCP tool's whole name",
+    LONG_TOOL_NAME,
     "an empty tool name and id (a malformed block)",
     "a lone surrogate in the tool name",
 )
@@ -1386,6 +1392,11 @@ _EXTENDED_HINT = (
 def _when_hint(text: Any, when: datetime | None, instant: datetime) -> str:
     """What the timestamp written identifies: not text, an unpadded year, no 'T', no
     offset, microseconds lost; another instant fits several mistakes."""
+    if text is None:
+        return (
+            "Write every call's time, outcome.timestamp.isoformat(), the epoch's too: no "
+            "instant stands for a time unknown (a call always has its stamp)."
+        )
     if type(text) is not str:
         return (
             "Write the time as text, outcome.timestamp.isoformat(): a number of seconds is "
@@ -1717,6 +1728,7 @@ EXERCISE = Exercise(
             "fixed mcp__files__delete_file, '' and ''; generated MCP, case and empty names",
             (
                 "an MCP tool's whole name",
+                LONG_TOOL_NAME,
                 "an empty tool name and id (a malformed block)",
                 "generated names an answer might rewrite",
             ),

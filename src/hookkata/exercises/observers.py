@@ -22,7 +22,12 @@ from hookkata.exercises.strategies import (
     UNPRINTABLE_HINT,
     every_builtin_exception,
 )
-from hookkata.exercises.wide_classes import ENTRY_FUNCTIONS, ENTRY_METHODS, ENTRY_PREDICATES
+from hookkata.exercises.wide_classes import (
+    ENTRY_FUNCTIONS,
+    ENTRY_METHODS,
+    ENTRY_PREDICATES,
+    library_errors,
+)
 from hookkata.grading.codec import (
     UNPRINTABLE,
     Awaitable,
@@ -195,6 +200,8 @@ Kind = Literal[
     "unprintable",
     "errno",
     "sink",
+    "library",
+    "falsyfails",
 ]
 """One entry of an example's hook list: a hook that returns, raises ``ObserverFailed``
 with a message, raises it with none (``str(exc) == ""``), raises it from a cause
@@ -210,7 +217,8 @@ raises as a ``functools.wraps``-style wrapper (``"wrapped"``: its ``__wrapped__`
 another function; ``report`` gets the hook in the list), returns an exception object
 without raising (``"gives"``: not a failure; a value a hook returns is not the next
 event), gives a ``DeprecationWarning`` and returns (``"warns"``: not a failure), is a
-falsy object (``"falsy"``: ``__bool__`` is False; still a hook, called),
+falsy object (``"falsy"``: ``__bool__`` is False; still a hook, called; ``"falsyfails"``
+is one that fails as ``"fails"`` does),
 raises a ``KeyboardInterrupt`` (``"interrupt"``), a ``SystemExit`` (``"exit"``), a
 ``GeneratorExit`` (``"genexit"``) or an ``asyncio.CancelledError`` (``"cancel"``), or
 ``"again"``: the previous hook object once more (a hook registered twice); ``"method"``,
@@ -227,6 +235,7 @@ returns after an hour by the answer's clocks (``__stub_hours__``: not a failure)
 own, then returns (not a failure: the outer run's count is its own); ``"nestfails"`` starts
 such a run, then fails (``report`` gets this hook, not the last of the inner run's);
 ``"errno"`` raises an ``OSError`` with an ``errno`` (:data:`_ERRNO_ERRORS`, by its number);
+``"library"`` raises a library's error (:func:`~.wide_classes.library_errors`, by its number);
 ``"sink"`` fails as ``"fails"`` does, listed as a bound method of the very object ``report``
 is bound to (a sink that observes and records failures: its own hook's failure is
 reported to it all the same)."""
@@ -258,6 +267,8 @@ _FAILING = (
     "unprintable",
     "nestfails",
     "sink",
+    "library",
+    "falsyfails",
     *_FORMS,
 )
 _NESTING = ("nests", "nestfails")
@@ -510,7 +521,7 @@ class _Observer:
         return self(event)
 
     def __bool__(self) -> bool:
-        return self.kind != "falsy"
+        return self.kind not in ("falsy", "falsyfails")
 
     @property
     def __stub_kin__(self) -> int | None:
@@ -568,6 +579,8 @@ class _Observer:
             return _builtin_error(int(self.label[1:]), message)
         if self.kind == "errno":
             return _errno_error(int(self.label[1:]))
+        if self.kind == "library":
+            return _LIBRARY_ERRORS[int(self.label[1:]) % len(_LIBRARY_ERRORS)](message)
         if self.kind == "falsyerror":
             return ObserverFailedFalsy(message)
         if self.kind == "unprintable":
@@ -744,6 +757,8 @@ def _run(
         else f"[{hooks[0]!r}, ... {len(hooks) - 2} more ..., {hooks[-1]!r}]"
     )
     example = f"run_observers({shown_hooks}, {shown_event}, report)"
+    if len(kinds) % 4 == 3:
+        example += ", report a callable recorder whose truth value is False (no entries yet)"
     if named is not None:
         example += f", each hook named {named!r} and raising it as its message"
 
@@ -759,8 +774,11 @@ def _run(
         log.append("report")
         return True
 
-    # report as a bound method (it takes no attribute) for an even number of hooks
-    report = _Recorder(record).report if len(kinds) % 2 == 0 else record
+    # report as a bound method (it takes no attribute) for an even number of hooks; for
+    # 3, 7, 11, ... a callable object whose truth value is False (a list-like recorder)
+    report: Any = _Recorder(record).report if len(kinds) % 2 == 0 else record
+    if len(kinds) % 4 == 3:
+        report = _EmptyRecorder(record)
     _bound_beside(report, hooks)
     inner_runs: list[InnerRun] = []
     for hook in hooks:
@@ -794,6 +812,8 @@ def _run(
                 crash.hint = _FLAGS_HINT
             if crash.hint == "" and escaped and type(crash.error) in _BUILTIN_KINDS:
                 crash.hint = _BUILTIN_HINT
+            if escaped and "library" in kinds:
+                crash.hint = _LIBRARY_HINT
             if crash.hint == "" and not escaped:  # the answer's own error speaks for itself
                 crash.hint = named_crash_hint(crash) or NO_HINT
             raise
@@ -836,6 +856,17 @@ class _Recorder:
 
     def __repr__(self) -> str:
         return "Recorder()"
+
+
+class _EmptyRecorder(_Recorder):
+    """``report`` as a callable recorder of no entries yet (``__len__`` 0): falsy, and still
+    the function to call for each failure."""
+
+    def __len__(self) -> int:
+        return 0
+
+    def __repr__(self) -> str:
+        return "EmptyRecorder()"
 
 
 def _bound_beside(report: Any, hooks: list[_Observer]) -> None:
@@ -957,6 +988,10 @@ def _all_run_and_failures_reported(
             if any(getattr(h, "label", None) == after and h.kind == "silent" for h in hooks)
             else _SINK_HINT
             if any(getattr(h, "label", None) == after and h.kind == "sink" for h in hooks)
+            else _LIBRARY_HINT
+            if any(getattr(h, "label", None) == after and h.kind == "library" for h in hooks)
+            else _FALSY_REPORT_HINT
+            if len(kinds) % 4 == 3 and "report" not in log
             else _log_hint(hooks, log, expected_log),
         )
     if log != expected_log:
@@ -1208,7 +1243,10 @@ def _log_hint(
             "Call every entry of hooks with the event, a class too: hook(event), not "
             "hook() first and then what it made."
         )
-    if any(hook.kind == "falsy" and f"{hook.label}(the event)" not in log for hook in hooks):
+    if any(
+        hook.kind in ("falsy", "falsyfails") and f"{hook.label}(the event)" not in log
+        for hook in hooks
+    ):
         return (
             "Call every hook in the list, a falsy one too (a hook object whose __bool__ or "
             "__len__ says empty): no `if not hook` or `if hook` test."
@@ -1358,6 +1396,15 @@ _RETURNED_HINT = (
 )
 
 
+_FALSY_REPORT_HINT = (
+    "report is any callable, falsy or not (a recorder with no entries yet): call it for "
+    "each failure, with no `if report` test of its truth."
+)
+_LIBRARY_HINT = (
+    "Every Exception is a failure, a library's too (a json.JSONDecodeError, a dataclasses."
+    "FrozenInstanceError, the workbook's own ToolhooksError): count and report it, and go "
+    "on; skip or re-raise none."
+)
 _BUILTIN_HINT = (
     "Catch every Exception, of every built-in kind too (an AttributeError, "
     "NotImplementedError, AssertionError, OSError, RecursionError, MemoryError, "
@@ -1428,6 +1475,12 @@ TWIN_METHODS = (
 """The fixed case whose failing hooks compare equal: each is reported itself."""
 
 EVERY_BUILTIN = "every built-in Exception subclass (walked from builtins), each with a message"
+ALL_FALSY = "hooks that are all falsy objects, one failing (any(hooks) is False)"
+EVERY_LIBRARY = (
+    "every library error a hook meets (json, subprocess, sqlite3, decimal, re, urllib, a "
+    "frozen dataclass, a pool's cancel, the workbook's own), each a failure"
+)
+_LIBRARY_ERRORS = library_errors()
 """The fixed case whose hooks raise each built-in kind once."""
 ERRNO_ERRORS = (
     "OSErrors with an errno, as the system raises them: a full disk (ENOSPC), a read-only "
@@ -1618,9 +1671,46 @@ def _runs_again_after_a_stop(answer: Callable[..., Any]) -> None:
 
 # The cases that run the very same hooks more than once: a case's value is its name, and
 # this table its own check (a list of kinds is one run).
+DEEP_RUNS = (
+    "runs nested 5 deep: each run's hooks [one starting the next run, one failing] (no "
+    "depth cap: every run runs its hooks)"
+)
+_DEPTH = 5
+
+
+def _deep_runs(answer: Callable[..., Any]) -> None:
+    """Runs started by hooks, five deep: each runs both its hooks and counts its own one
+    failure (a cap on nesting returns 0 for the deepest runs without running them)."""
+    counts: list[tuple[int, Any]] = []
+
+    def starting(level: int) -> Callable[[Any], None]:
+        def start_the_next_run(event: Any) -> None:
+            if level < _DEPTH:
+                hooks = [starting(level + 1), _failing]
+                counts.append((level + 1, call_answer(answer, hooks, event, _ignore, example="")))
+
+        return start_the_next_run
+
+    top = call_answer(answer, [starting(1), _failing], EVENT, _ignore, example=DEEP_RUNS)
+    got = [(1, top), *sorted(counts, key=lambda pair: pair[0])]
+    want = [(level, 1) for level in range(1, _DEPTH + 1)]
+    if got != want:
+        raise Mismatch(
+            DEEP_RUNS,
+            "counts by depth: " + ", ".join(f"run {lvl} returned {shown(c)}" for lvl, c in got),
+            "each of the 5 runs returned 1",
+            _INNER_RUN_HINT,
+        )
+
+
+def _failing(_event: Any) -> None:
+    raise ObserverFailed("this sink is down")
+
+
 _RUNS_OF_RUNS: dict[str, Callable[[Callable[..., Any]], None]] = {
     RUN_AFTER_RUN: _fails_run_after_run,
     AGAIN_AFTER_A_STOP: _runs_again_after_a_stop,
+    DEEP_RUNS: _deep_runs,
 }
 
 
@@ -1701,7 +1791,8 @@ EXERCISE = Exercise(
         "hooks (a `list`), and "
         "leaves "
         "`hooks` as it was (`report` too: "
-        "it may be a bound method). Every hook runs, in order, whatever attributes it carries "
+        "any callable, a bound method or a falsy object too). Every hook runs, in order, "
+        "whatever attributes it carries "
         "(a `priority`, `enabled = False`). "
         "Each hook gets `event` itself, as its one "
         "argument, not a copy (nor what an earlier hook returned). For each hook that "
@@ -1758,6 +1849,7 @@ EXERCISE = Exercise(
                 "a functools.wraps-style hook (it has __wrapped__) that fails": ["ok", "wrapped"],
                 "a hook returning an exception object, not raising it": ["gives", "ok", "fails"],
                 "a falsy hook object (__bool__ False)": ["falsy", "fails", "falsy"],
+                ALL_FALSY: ["falsy", "falsyfails"],
                 "two hooks raising one shared exception object": ["shared", "ok", "shared"],
                 "a hook listed twice, raising one shared exception object": [
                     "shared",
@@ -1791,6 +1883,7 @@ EXERCISE = Exercise(
                     "builtin",
                 ],
                 EVERY_BUILTIN: ["builtin"] * len(_BUILTIN_KINDS),
+                EVERY_LIBRARY: ["library"] * len(_LIBRARY_ERRORS),
                 ERRNO_ERRORS: ["ok", *["errno"] * len(_ERRNO_ERRORS), "ok"],
                 SLOW_AND_NESTED: ["fails", "slow", "nests", "fails"],
                 NESTED_THEN_FAILS: ["ok", "nestfails", "fails"],
@@ -1798,6 +1891,7 @@ EXERCISE = Exercise(
                 EVERY_RETURN: [*["ok"] * len(_OK_RETURNS), "fails"],
                 ALL_OF_A_LONG_LIST: ["fails"] * 1000,  # last: a mistake shows in a short case first
                 RUN_AFTER_RUN: RUN_AFTER_RUN,
+                DEEP_RUNS: DEEP_RUNS,
             },
             branches={
                 kind: _has(kind)
@@ -1896,7 +1990,7 @@ EXERCISE = Exercise(
             "a hook running the answer on hooks of its own (two failing) in the middle of a "
             "run, and one that raises after it; a hook that takes an hour by the answer's "
             "clocks (time, monotonic, perf_counter, process_time, thread_time, their _ns)",
-            (SLOW_AND_NESTED, NESTED_THEN_FAILS),
+            (SLOW_AND_NESTED, NESTED_THEN_FAILS, DEEP_RUNS),
         ),
         Clause(
             "every entry is a hook, called with the event: a falsy hook object too, one whose "
@@ -1909,6 +2003,7 @@ EXERCISE = Exercise(
             (
                 "one failure",
                 "a falsy hook object (__bool__ False)",
+                ALL_FALSY,
                 "a failing hook whose signature cannot be read",
                 "a class listed as a hook, failing",
             ),
@@ -1984,6 +2079,7 @@ EXERCISE = Exercise(
             "the answer's process (codec trait 'unprintable'); generated built-in kinds",
             (
                 EVERY_BUILTIN,
+                EVERY_LIBRARY,
                 ERRNO_ERRORS,
                 "builtin",
                 "built-in kinds: RecursionError, MemoryError, StopIteration",

@@ -780,12 +780,119 @@ def _grown_list(answer: Callable[..., Any], case: GrownList) -> None:
         )
 
 
+@dataclass(frozen=True)
+class _Optional:
+    """A hook taking an optional second parameter, ``(call, verbose=False)``: a hook all the
+    same, called with the call alone (a runner vetting signatures refuses it)."""
+
+    label: str
+    denies: bool
+
+    def __call__(self, call: ToolCall, verbose: bool = False) -> Deny | None:  # noqa: ARG002
+        return _row_deny(int(self.label[1:])) if self.denies else None
+
+    def __repr__(self) -> str:
+        return f"{self.label}:{'deny' if self.denies else 'allow'} (call, verbose=False)"
+
+
+@dataclass(frozen=True)
+class OptionalParameter:
+    """Hooks whose signatures take an optional second parameter: every one runs."""
+
+    def __repr__(self) -> str:
+        return f"run_chain([{_Optional('h0', False)!r}, {_Optional('h1', True)!r}], call)"
+
+
+_ANY_SIGNATURE = (
+    "Call every hook with the call, hook(call), whatever its signature says (an optional "
+    "second parameter, *args, none readable): read no signature to vet or skip it."
+)
+
+
+def _optional_parameters(answer: Callable[..., Any], case: OptionalParameter) -> None:
+    call = make_call("lookup_user", {"user_id": "u_004"})
+    hooks = [_Optional("h0", False), _Optional("h1", True)]
+    try:
+        got = call_answer(answer, hooks, call, example=repr(case))
+    except AnswerCrashed as crash:
+        if not crash.hint:
+            crash.hint = _ANY_SIGNATURE
+        raise
+    if type(got) is not Deny or got != _row_deny(1):
+        raise Mismatch(repr(case), shown(got), repr(_row_deny(1)), _ANY_SIGNATURE)
+
+
+@dataclass
+class _Noting:
+    """A hook noting its label in ``log`` each run, and denying or allowing."""
+
+    label: str
+    log: list[str]
+    denies: bool
+
+    def __call__(self, _call: ToolCall) -> Deny | None:
+        self.log.append(self.label)
+        return Deny(f"{self.label} says no", None) if self.denies else None
+
+    def __repr__(self) -> str:
+        return f"{self.label}:{'deny' if self.denies else 'allow'}"
+
+
+@dataclass(frozen=True)
+class DenierAgain:
+    """A hook that denied in one run, listed last in the next: it runs last there, after the
+    hooks listed before it (no hook moved up for having denied before)."""
+
+    def __repr__(self) -> str:
+        return "run_chain([h0:allow, h1:deny], call), then run_chain([h2:allow, h1:deny], call)"
+
+
+_NO_REORDER = (
+    "Run the hooks in the order given, every run: nothing a hook did in an earlier run (a "
+    "denial) moves it up."
+)
+
+
+def _denier_again(answer: Callable[..., Any], case: DenierAgain) -> None:
+    log: list[str] = []
+    first, denier, later = (
+        _Noting("h0", log, False),
+        _Noting("h1", log, True),
+        _Noting("h2", log, False),
+    )
+    call = make_call("lookup_user", {"user_id": "u_004"})
+    with contextlib.suppress(AnswerCrashed):  # the first run's verdict: another case's
+        call_answer(answer, [first, denier], call, example=repr(case))
+    del log[:]
+    got = call_answer(answer, [later, denier], call, example=repr(case))
+    if log != ["h2", "h1"] or type(got) is not Deny:
+        raise Mismatch(
+            f"the second run of {case!r}",
+            f"hooks ran {log}, returned {shown(got)}",
+            "hooks ran ['h2', 'h1'], returned h1's Deny",
+            _NO_REORDER,
+        )
+
+
 def _chain_behaves(
     answer: Callable[..., Any],
-    chosen: list[Action] | Spelled | FreshRow | AsMethods | TwiceOver | GrownList,
+    chosen: list[Action]
+    | Spelled
+    | FreshRow
+    | AsMethods
+    | TwiceOver
+    | GrownList
+    | OptionalParameter
+    | DenierAgain,
 ) -> None:
     if isinstance(chosen, FreshRow):
         _fresh_row(answer, chosen)
+        return
+    if isinstance(chosen, OptionalParameter):
+        _optional_parameters(answer, chosen)
+        return
+    if isinstance(chosen, DenierAgain):
+        _denier_again(answer, chosen)
         return
     if isinstance(chosen, GrownList):
         _grown_list(answer, chosen)
@@ -1575,6 +1682,8 @@ WRAPPERS = "hooks that are functools.wraps wrappers (__wrapped__ decides the oth
 WARNINGS = "twelve hooks, each warning with a built-in Warning category, then deciding"
 FRESH = "40 calls in a row, each on new objects once the last were freed (ids reused)"
 GROWN_LIST = "one hooks list run, a denying hook appended to it, then run again"
+OPTIONAL_PARAMETER = "hooks taking an optional second parameter (call, verbose=False)"
+DENIER_AGAIN = "a hook that denied in one run, listed last in the next (runs last)"
 
 
 _SLOW_HINT = (
@@ -1805,7 +1914,7 @@ EXERCISE = Exercise(
         "`Deny` with no alternative (`None`) or a blank one is returned as it is. `hooks` is a "
         "list, left as it is, of any length; every hook in it runs, in order, a falsy one "
         "too, one with no `__name__` too, an unhashable one too, a bound method too, a "
-        "slow one too, whatever attributes it "
+        "slow one too, one whose signature takes more than the call too, whatever attributes it "
         "carries (a `matcher`, `enabled=False`, `fail_open`: the hooks were chosen already), "
         "given the current call itself "
         "(not a copy), even one running its own chain inside. A hook listed twice runs "
@@ -1838,6 +1947,8 @@ EXERCISE = Exercise(
                 FALSY_ONLY: ["falsy", "falsy", "falsy"],
                 TWICE_OVER: TwiceOver(),
                 GROWN_LIST: GrownList(),
+                OPTIONAL_PARAMETER: OptionalParameter(),
+                DENIER_AGAIN: DenierAgain(),
             },
             branches={
                 "generated mixes of allow, None and deny": lambda c: len(set(c)) > 1,
@@ -2023,6 +2134,14 @@ EXERCISE = Exercise(
             "first-deny-wins",
             "fixed: [h0:allow] run, h1:deny appended in the answer's process, run again",
             (GROWN_LIST,),
+        ),
+        Clause(
+            "every hook runs, in the order given, whatever its signature or what it did in an "
+            "earlier run",
+            "first-deny-wins",
+            "fixed: hooks of signature (call, verbose=False); a denier of one run listed last "
+            "in the next",
+            (OPTIONAL_PARAMETER, DENIER_AGAIN),
         ),
         Clause(
             "each run is its own: a hook that raised in an earlier run, or was slow, runs "

@@ -375,6 +375,10 @@ def _denied_or_crashed(answer: Any, call: ToolCall) -> None:
         raise
 
 
+_ANY_CALL_ID = (
+    "Judge every call, whatever its tool_use_id (call_1 here, not toolu_...): the id names "
+    "the call, it tells nothing about who asks."
+)
 _MISSED = "(which id the hook took for the session's own: decided by _missed_hint)"
 
 
@@ -393,6 +397,10 @@ def _missed_hint(answer: Any, call: ToolCall) -> str:
     asked, own = call.input["user_id"], call.context.user_id
     if call.context.attributes and denies(answer, _without_attributes(call)):
         return _ATTRIBUTES if asked in call.context.attributes.values() else _EXEMPTING
+    if call.tool_use_id != "toolu_01" and denies(
+        answer, dataclasses.replace(call, tool_use_id="toolu_01")
+    ):
+        return _ANY_CALL_ID
     if denies(answer, _in_a_new_session(call)):
         return KEPT_DECISION_HINT  # denied afresh: what let it through was kept from before
     near = _near_miss(asked, own)
@@ -768,6 +776,10 @@ SPACED_OWN = "an own id with spaces at its ends (' u_004 '), asked as it is"
 STRIPPED_OWN = "the own id stripped ('u_004'), where the session's has spaces at its ends"
 SPACED_KEYS = "user_id with spaces or a tab around it, as keys (no 'user_id' key itself)"
 
+EXEMPTION_CLAIMED = "another user's id, the input claiming a dry run (dry_run, preview, force)"
+OTHER_CALL_IDS = (
+    "another user's id, a call id not starting toolu_ (call_1: a server's or another SDK's)"
+)
 DENIED = {
     "another user's id": _article_call(),
     "another user's id, the own one in an 'arguments' object beside it": _asking(
@@ -847,6 +859,10 @@ DENIED = {
     },
     STRIPPED_OWN: _asking("lookup_user", "u_004", own=" u_004 "),
     SETTINGS_OFF: _asking("get_orders", "u_999", attributes=SETTINGS_LOOKING_ATTRIBUTES),
+    EXEMPTION_CLAIMED: _asking(
+        "lookup_user", "u_999", dry_run=True, preview=True, simulate=True, force=True
+    ),
+    OTHER_CALL_IDS: dataclasses.replace(_asking("issue_refund", "u_999"), tool_use_id="call_1"),
     "a NaN user_id (json.loads reads NaN)": _asking("lookup_user", math.nan),
     **LONG_IDS,
     **LOSSY,  # last: an answer that misses a plainer case is told about that one first
@@ -888,6 +904,7 @@ ALLOWED_OWN = {
         "get_orders", "u_004", attributes={"role": "guest", "suspended": True, "staff": False}
     ),
 }
+VERSIONED = "a versioned account tool's name (lookup_user_v2: another tool)"
 OTHERS = {
     "another tool": _asking("search_faq", "u_999"),
     "create_case_file for another user": _asking("create_case_file", "u_999"),
@@ -903,6 +920,7 @@ OTHERS = {
     ),
     "a tool whose name contains an account tool's": _asking("lookup_user_history", "u_999"),
     "a tool whose name an account tool's contains": _asking("lookup", "u_999"),
+    VERSIONED: _asking("lookup_user_v2", "u_999"),
     "a case variant of an account tool's name": _asking("Get_Orders", "u_999"),
     "a whitespace variant of an account tool's name": _asking(" lookup_user", "u_999"),
     "an account tool's name with a final newline (a regex's $ matches before it)": _asking(
@@ -1352,7 +1370,13 @@ EXERCISE = Exercise(
             "claims in the input change nothing (the id from call.context, not the input)",
             "other-denied",
             "identity_claims on every generated call; a fixed one",
-            ("claims of the asked user in the input", "generated claims"),
+            ("claims of the asked user in the input", "generated claims", EXEMPTION_CLAIMED),
+        ),
+        Clause(
+            "every call is judged, whatever its tool_use_id",
+            "other-denied",
+            "fixed: a call id not starting toolu_",
+            (OTHER_CALL_IDS,),
         ),
         Clause(
             "the session's user is call.context.user_id: a 'user_id' in "
@@ -1421,6 +1445,7 @@ EXERCISE = Exercise(
                 "an account tool with a user_id only nested in another field",
                 "a tool whose name contains an account tool's",
                 "a tool whose name an account tool's contains",
+                VERSIONED,
                 "a case variant of an account tool's name",
                 "a whitespace variant of an account tool's name",
                 "a normalisation variant of an account tool's name",

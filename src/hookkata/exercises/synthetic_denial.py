@@ -1014,6 +1014,7 @@ def _mined_prefixes(named: Mined) -> Iterator[tuple[object, Example]]:
         yield number, ("toolu_01", Deny(BLOCKED_PREFIX * size + "on hold", "wait a day"))
 
 
+TIGHT_PREFIXES = "the prefix a thousand times without a space (8 characters each)"
 LINKS_CASE = "a reason and an alternative holding links and an address (kept, not dropped)"
 BLANK_LINE_INSIDE = "an alternative with a blank line inside it (not blank)"
 BLANK_LINE_FIRST = "an alternative starting with a blank line, then text (not blank)"
@@ -1349,6 +1350,11 @@ EXERCISE = Exercise(
                 "the prefix after leading spaces": ("toolu_01", Deny("  BLOCKED: free tier")),
                 "the prefix, then the word": ("toolu_01", Deny("BLOCKED: BLOCKED")),
                 "the prefix a thousand times": ("toolu_01", Deny(BLOCKED_PREFIX * 1000 + "hold")),
+                TIGHT_PREFIXES: ("toolu_01", Deny("BLOCKED:" * 1000 + "hold")),
+                "the prefix twice without a space, then a word": (
+                    "toolu_01",
+                    Deny("BLOCKED:BLOCKED:x"),
+                ),
                 "the prefix, then a look-alike of it (kept)": (
                     "toolu_01",
                     Deny(f"{BLOCKED_PREFIX}{LOOKALIKE_PREFIXES[0]} on hold", "wait a day"),
@@ -1594,6 +1600,8 @@ EXERCISE = Exercise(
                 "the prefix after leading spaces",
                 "the prefix, then the word",
                 "the prefix a thousand times",
+                TIGHT_PREFIXES,
+                "the prefix twice without a space, then a word",
             ),
         ),
         Clause(

@@ -11,6 +11,8 @@ exercises 4, 5 and 11 draw texts with template syntax (:data:`TEMPLATE_SYNTAX`).
 from __future__ import annotations
 
 import builtins
+import concurrent.futures
+import dataclasses
 import decimal
 import functools
 import inspect
@@ -317,7 +319,9 @@ SETTINGS_LOOKING_ATTRIBUTES: dict[str, Any] = {
     **dict.fromkeys(
         ("enabled", "rule_enabled", "rules_enabled", "enforce", "enforced", "active",
          "deploy_window", "deploy_window_enabled", "window_enabled", "free_tier_rule",
-         "free_tier_enabled", "hooks_enabled", "policy_enabled", "case_files_paused"),
+         "free_tier_enabled", "hooks_enabled", "policy_enabled", "case_files_paused",
+         "enforce_same_user", "same_user_enabled", "same_user_only", "enforce_free_tier",
+         "enforce_deploy_window"),
         False,
     ),
 }  # fmt: skip
@@ -386,9 +390,16 @@ STDLIB_ERRORS: dict[str, Callable[[str], Exception]] = {
     "decimal.InvalidOperation": lambda said: decimal.InvalidOperation(f"no amount: {said}"),
     "re.error": lambda said: re.error(f"bad escape in {said}"),
     "urllib.error.URLError": lambda said: urllib.error.URLError(f"no route to {said}"),
+    "dataclasses.FrozenInstanceError": lambda said: dataclasses.FrozenInstanceError(
+        f"cannot assign to field 'status' in {said}"
+    ),
+    "concurrent.futures.CancelledError": lambda said: concurrent.futures.CancelledError(
+        f"{said}: the pool was shut down"
+    ),
 }
 """Errors of the standard library a hook meets (a policy file parsed, a command run, a
-database locked, an amount parsed, a pattern compiled, a policy server out of reach) and an
+database locked, an amount parsed, a pattern compiled, a policy server out of reach, a frozen
+event written to, a pool shut down) and an
 answer may name in an ``except``: each crosses to the answer's process as itself (its
 arguments plain, a command as one text, so it is rebuilt whole there: its ``str()`` works)."""
 

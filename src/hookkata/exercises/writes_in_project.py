@@ -47,6 +47,11 @@ _NO_SHORTCUT = (
     "Normalise every file_path, a bare name too: '..' has no slash and is the folder above "
     "(no shortcut for names without a '/')."
 )
+_PATH_MAX = 4096
+_WHOLE_LENGTH = (
+    "Normalise the whole file_path, however long: a cut at PATH_MAX (4,096) keeps the part "
+    "inside and drops the '..' that leaves the folder."
+)
 _RELATIVE = (
     "A relative file_path is taken from the project folder: "
     "os.path.normpath(os.path.join(project, file_path)), never from the Python process's "
@@ -299,6 +304,10 @@ def _why_allowed(answer: Callable[..., Any], call: ToolCall) -> str:
         project, os.path.normpath(os.path.join(project, path.partition("\x00")[0]))
     ):
         return _WHOLE_TEXT  # cut at the NUL, it would land inside
+    if len(path) > _PATH_MAX and _inside(
+        project, os.path.normpath(os.path.join(project, path[:_PATH_MAX]))
+    ):
+        return _WHOLE_LENGTH  # cut at PATH_MAX, it would land inside
     if "/" not in path and not os.path.isabs(path):
         return _NO_SHORTCUT  # a bare name, '..' itself
     if not os.path.isabs(path):
@@ -924,6 +933,10 @@ def _lands_inside(project: str, path: str) -> bool:
     return _inside(project, os.path.normpath(os.path.join(project, path)))
 
 
+KEY_CASES = (
+    "file_path spelled in other cases (File_Path, FILE_PATH), inside the folder: no "
+    "file_path, denied"
+)
 PATH_LIST = (
     "file_path a list of two paths (a tuple once frozen: '%s' % path raises), in a session "
     "with a project folder"
@@ -1182,6 +1195,10 @@ LINKS_OUT_ON_DISK = {
 of an existing file brings inside: denied, since no symlink is followed (batch AK)."""
 
 
+PAST_PATH_MAX = (
+    "a path of over 4,096 characters whose escape comes after the 4,096th (normalised "
+    "whole, it is /etc/passwd)"
+)
 ACCEPT_EDITS = (
     "a session in Claude Code's acceptEdits mode writing outside (the user accepts edits "
     "without being asked: the rule still decides)"
@@ -1459,6 +1476,7 @@ EXERCISE = Exercise(
                     "Write", {"file_path": "/work/project/a.txt"}, "/work/project "
                 ),
                 DOT_SIBLING: _call("Write", {"file_path": "/work/v1/a.txt"}, "/work/v1."),
+                PAST_PATH_MAX: _write("a" * 4096 + "/../../../etc/passwd"),
                 **_NO_EXEMPTION,
                 **_FOLDER_ELSEWHERE,
                 **_DOTS_MIXED,
@@ -1607,6 +1625,11 @@ EXERCISE = Exercise(
                 "file_path a number": _call("Write", {"file_path": 7}),
                 "file_path bytes": _call("Write", {"file_path": b"/work/project/a.txt"}),
                 PATH_LIST: _call("Write", {"file_path": ["a.txt", "b.txt"]}, "/work/project"),
+                KEY_CASES: _call(
+                    "Write",
+                    {"File_Path": "notes.txt", "FILE_PATH": "notes.txt", "content": "x"},
+                    "/work/project",
+                ),
                 "a 'path' key instead of file_path": _call(
                     "Write", {"path": "/work/project/a.txt"}
                 ),
@@ -1798,6 +1821,7 @@ EXERCISE = Exercise(
                 "a '..'-prefixed name is not '..'",
                 "a symlink on the machine out of the folder's text (/bin under /usr)",
                 *LINKS_OUT_ON_DISK,
+                PAST_PATH_MAX,
             ),
         ),
         Clause(
@@ -1863,6 +1887,7 @@ EXERCISE = Exercise(
                 "file_path a number",
                 "file_path bytes",
                 PATH_LIST,
+                KEY_CASES,
                 "a 'path' key instead of file_path",
             ),
         ),

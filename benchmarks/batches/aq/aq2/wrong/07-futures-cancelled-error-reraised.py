@@ -1,0 +1,21 @@
+# Breaks: "When call_tool raises an Exception (any class ...), its place holds a dict ... and the blocks
+# after it still run". CancelledError is imported from concurrent.futures (an Exception there, unlike
+# asyncio's) and re-raised: a call_tool raising concurrent.futures.CancelledError() propagates.
+from concurrent.futures import CancelledError
+
+
+def answer_turn(call_tool, content):
+    """The user message that answers every tool_use of one assistant turn."""
+    results = []
+    for block in content:
+        if block.get("type") != "tool_use":
+            continue
+        try:
+            result = dict(call_tool(block))
+        except CancelledError:
+            raise  # cancellation must reach the caller
+        except Exception as exc:
+            result = {"type": "tool_result", "tool_use_id": block["id"], "is_error": True,
+                      "content": f"{type(exc).__name__}: {exc}"}
+        results.append(result)
+    return {"role": "user", "content": results}
