@@ -1061,7 +1061,7 @@ SETTLED = [
     ("answer-turn", answer_turn_wordless_unknown, "whatever its shape (no letters"),
     ("session-summary", summary_counts_in_module_dict, "sharing no `dict` with another call's"),
     ("observers", observers_count_in_shared_state, "each counts only its own failures"),
-    ("observers", observers_tally_kept_on_report, "it may be a bound method"),
+    ("observers", observers_tally_kept_on_report, "a bound method or a falsy object too"),
     ("observers", observers_lowest_order_first, "whatever attributes it carries"),
     ("observers", observers_switched_off_skipped, "whatever attributes it carries"),
     ("observers", observers_hung_hooks_fail, "how many hooks raised"),
