@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from hookkata.exercises.strategies import TOOLS
 from hookkata.exercises.wide_classes import (
     HOST_ATTRIBUTES,
+    HOST_CASE,
     NORMALISATION_SENSITIVE,
     TEMPLATE_SYNTAX,
 )
@@ -461,10 +462,6 @@ def _masked_only(got: Any, value: Any) -> bool:
 
 
 LONG_TOOL_NAME = "an MCP tool's name of 85 characters (past the API's 64, written whole)"
-HOST_CASE = (
-    "a Claude Code session's attributes: a transcript_path named after the host's session "
-    "(not the context's session_id)"
-)
 CAMEL_KEYS = "an input whose keys are camelCase and capitalised (written as sent)"
 RECEIVED_RETYPED = (
     "a rewrite that changed 1 into True (equal by ==): input_received is what the tool got"

@@ -24,6 +24,7 @@ from hookkata.exercises.wide_classes import (
     tidied_forms,
     tools_listed,
     with_folded_away,
+    without_attributes,
 )
 from hookkata.grading.child import GRADING_TZ
 from hookkata.grading.exercise import Clause, Exercise, Property
@@ -507,7 +508,7 @@ def _other_allowed(answer: Callable[..., Any], call: ToolCall) -> None:
     try:
         expect_allowed(answer, call)
     except Mismatch as mismatch:
-        plain = _without_attributes(call)
+        plain = without_attributes(call)
         if call.context.attributes and not _denies(answer, plain, call.timestamp):
             mismatch.hint = _LISTED_HINT
         if "create_case_file" in tidied_forms(call.tool_name):
@@ -516,10 +517,6 @@ def _other_allowed(answer: Callable[..., Any], call: ToolCall) -> None:
                 "call.tool_name exactly (==), without normalising case, spaces or Unicode."
             )
         raise
-
-
-def _without_attributes(call: ToolCall) -> ToolCall:
-    return dataclasses.replace(call, context=dataclasses.replace(call.context, attributes={}))
 
 
 _LISTED_HINT = (

@@ -30,6 +30,7 @@ from hookkata.exercises.wide_classes import (
     TEMPLATED_IDS,
     tools_listed,
     with_folded_away,
+    without_attributes,
 )
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.expect import (
@@ -604,13 +605,9 @@ def _other_allowed(answer: object, call: ToolCall) -> None:
         if not mismatch.hint:  # not a falsy allow, which has its own hint
             read_input = call.input and not denies(answer, call.with_input({}))  # type: ignore[arg-type]
             mismatch.hint = _OTHER_TOOL_INPUT if read_input else _other_tool_hint(call.tool_name)
-            if call.context.attributes and not denies(answer, _without_attributes(call)):  # type: ignore[arg-type]
+            if call.context.attributes and not denies(answer, without_attributes(call)):  # type: ignore[arg-type]
                 mismatch.hint = _LISTED_HINT
         raise
-
-
-def _without_attributes(call: ToolCall) -> ToolCall:
-    return dataclasses.replace(call, context=dataclasses.replace(call.context, attributes={}))
 
 
 _LISTED_HINT = (

@@ -31,6 +31,7 @@ from hookkata.exercises.wide_classes import (
     SETTINGS_LOOKING_ATTRIBUTES,
     tidied_forms,
     with_folded_away,
+    without_attributes,
 )
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.expect import (
@@ -395,7 +396,7 @@ def _missed_hint(answer: Any, call: ToolCall) -> str:
     for a plainly different id asked of get_orders or issue_refund, whether the hook denies
     it for lookup_user (then it guards one tool only)."""
     asked, own = call.input["user_id"], call.context.user_id
-    if call.context.attributes and denies(answer, _without_attributes(call)):
+    if call.context.attributes and denies(answer, without_attributes(call)):
         return _ATTRIBUTES if asked in call.context.attributes.values() else _EXEMPTING
     if call.tool_use_id != "toolu_01" and denies(
         answer, dataclasses.replace(call, tool_use_id="toolu_01")
@@ -642,10 +643,6 @@ _ESCAPED = (
 )
 
 
-def _without_attributes(call: ToolCall) -> ToolCall:
-    return dataclasses.replace(call, context=dataclasses.replace(call.context, attributes={}))
-
-
 SESSIONS_IN_A_ROW = FreshRow(
     200,
     "sessions in a row, each of its own user, asking for its own account and another's by turns",
@@ -687,7 +684,7 @@ def _own_allowed(answer: Any, call: ToolCall) -> None:
 
 
 def _own_hint(answer: Any, call: ToolCall) -> str:
-    if call.context.attributes and not denies(answer, _without_attributes(call)):
+    if call.context.attributes and not denies(answer, without_attributes(call)):
         return _ATTRIBUTES
     only_id = call.with_input({"user_id": call.input["user_id"]})
     if len(call.input) > 1 and not denies(answer, only_id):
@@ -1042,7 +1039,7 @@ def _unrelated_allowed(answer: Any, call: ToolCall) -> None:
         fallback = (
             missing
             and bool(call.context.attributes)
-            and not denies(answer, _without_attributes(call))
+            and not denies(answer, without_attributes(call))
         )
         mismatch.hint = mismatch.hint or (
             _NEAR_NAME.format(name=call.tool_name, account=near)

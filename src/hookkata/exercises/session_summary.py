@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 from hypothesis import strategies as st
 
 from hookkata.exercises.strategies import RATIO_TRUNCATES, TOOLS
-from hookkata.exercises.wide_classes import HOST_ATTRIBUTES, NORMALISATION_SENSITIVE
+from hookkata.exercises.wide_classes import HOST_ATTRIBUTES, HOST_CASE, NORMALISATION_SENSITIVE
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
@@ -339,10 +339,6 @@ def _host_session() -> tuple[list[ToolOutcome], SessionEnd]:
     return calls, dataclasses.replace(end, context=context)
 
 
-HOST_CASE = (
-    "a Claude Code session's attributes: a transcript_path named after the host's session "
-    "(not the context's session_id)"
-)
 SPACED_IDS = "a context whose ids have spaces at their ends (' u_004', 's_1 ')"
 
 

@@ -26,6 +26,8 @@ import urllib.error
 from collections.abc import Callable
 from typing import Any
 
+from toolhooks import ToolCall
+
 TEMPLATE_SYNTAX = ("{0}", "{}", "{tool}", "{input[x]}", "{{", "}}", "%s", "%(x)s", "$x", "${x}",
                    "{% x %}", "{user_id}")  # fmt: skip
 """Text a template engine would fill (``str.format``, ``%``, ``string.Template``, Jinja):
@@ -359,6 +361,19 @@ HOST_ATTRIBUTES: dict[str, Any] = {
 """What a Claude Code session's context carries as attributes (the adapter passes on the
 hook input's extra keys): a transcript file named after the host's own session id, which is
 not the context's ``session_id`` (batch AP read the id off it)."""
+
+
+HOST_CASE = (
+    "a Claude Code session's attributes: a transcript_path named after the host's session "
+    "(not the context's session_id)"
+)
+"""The fixed case of :data:`HOST_ATTRIBUTES` (exercises 11 and 12)."""
+
+
+def without_attributes(call: ToolCall) -> ToolCall:
+    """``call`` in the same session with no attributes: whether an answer decides otherwise
+    there tells that an attribute decided (exercises 3, 4 and 5's hints)."""
+    return dataclasses.replace(call, context=dataclasses.replace(call.context, attributes={}))
 
 
 INPUT_TOOL_KEYS = ("tool_name", "tool", "name", "function", "action", "command")
