@@ -318,3 +318,73 @@ def test_a_malformed_signature_is_a_codec_error(carried):
 
     with pytest.raises(CodecError):
         _signature_from(carried)
+
+
+# --- a signature read once is read again when what it came from changes ----------------------
+
+
+def _named(function: object) -> str:
+    return f"{getattr(function, '__name__', '?')}{_signature_text(function)}"
+
+
+@pytest.fixture
+def namer() -> Iterator[RemoteFunction]:
+    worker: RemoteWorker = fork_worker(_named)
+    yield RemoteFunction(worker, "answer", "answer")
+    worker.stop("the test is over")
+
+
+def test_a_function_renamed_or_given_new_defaults_is_sent_as_it_is_now():
+    """The codec reads a plain function's traits once (a chain's hooks carry the same few
+    functions): sent again after a change, it says what it is now, for a receiver that
+    builds it anew (one that let go of it in a ``fresh`` step)."""
+    from hookkata.grading.codec import Codec
+
+    def guard(block: object, note: object = "before") -> None:
+        """Let every call through."""
+
+    sender = Codec(lambda *_: None, side="trusted")
+    first = sender.encode(guard)["$fn"][2]
+    guard.__defaults__ = ("after",)
+    guard.__name__ = "renamed"
+    guard.__doc__ = None
+    again = sender.encode(guard)["$fn"][2]
+    assert (first["name"], first["parameters"][1][3]) == ("guard", "before")
+    assert "undocumented" not in first
+    assert (again["name"], again["parameters"][1][3], again["undocumented"]) == (
+        "renamed",
+        "after",
+        True,
+    )
+
+
+class _Callable:
+    def __call__(self, call: object, verbose: bool = False) -> None:
+        return None
+
+
+def test_a_class_s_new_call_shows_in_its_instances_the_next_time_they_cross(namer):
+    first, second = _Callable(), _Callable()
+    assert call_answer(namer, first, example="first").endswith("(call, verbose=False)")
+
+    def wider(self: object, call: object, verbose: bool = True, depth: int = 1) -> None:
+        return None
+
+    original = _Callable.__call__
+    try:
+        _Callable.__call__ = wider  # type: ignore[method-assign]
+        shown = call_answer(namer, second, example="again")
+    finally:
+        _Callable.__call__ = original  # type: ignore[method-assign]
+    assert shown.endswith("(call, verbose=True, depth=1)")
+
+
+def test_an_instance_with_its_own_signature_shows_its_own_and_its_sibling_the_class_s(namer):
+    import inspect
+
+    own, sibling = _Callable(), _Callable()
+    parameters = [inspect.Parameter(name, inspect.Parameter.POSITIONAL_OR_KEYWORD) for name in "xy"]
+    own.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
+    assert call_answer(namer, sibling, example="sibling").endswith("(call, verbose=False)")
+    assert call_answer(namer, own, example="own").endswith("(x, y)")
+    assert call_answer(namer, sibling, example="sibling again").endswith("(call, verbose=False)")

@@ -30,6 +30,7 @@ import numbers
 import re
 import sys
 import types
+import weakref
 from collections.abc import Callable, Iterator
 from datetime import datetime, timedelta, timezone
 from decimal import Decimal
@@ -70,8 +71,11 @@ MAX_TEXT = 2_000
 
 
 _GROUPS: Any = getattr(builtins, "BaseExceptionGroup", ())
+"""Exception groups (Python 3.11+), whose members cross with them; ``()`` matches nothing."""
 
 _PLAIN_ATTRIBUTES = (str, bool, int)
+"""The types of attribute a stub carries as they are (:meth:`Codec._traits`): exact types,
+so ``enabled=False`` arrives as ``False``, not ``"False"``."""
 _MAX_PARAMETERS = 32
 _PLAIN_DEFAULTS = (type(None), str, bool, int)
 _PARAMETER_KINDS = (
@@ -86,12 +90,55 @@ _GRADERS_DEFAULT = "<the grader's default>"
 or an int): its presence is what a signature shows."""
 
 
+_SIGNATURES: weakref.WeakKeyDictionary[Any, tuple[tuple[Any, ...], list[list[Any]] | None]]
+_SIGNATURES = weakref.WeakKeyDictionary()
+""":func:`_parameters_of` remembered per function, or per class for a callable instance: a
+chain's hooks share a few classes and carry the same few functions (``never_applies``), and
+reading a signature is most of what encoding a hook costs."""
+
+
 def _parameters_of(value: Any) -> list[list[Any]] | None:
     """The parameters of one of the grader's functions, as plain data: ``[name, kind,
     has_default, default]`` each (a default that is no plain value as a marker text), or
     ``None`` when its signature cannot be read, is too long to carry, or has fewer than two
     parameters (a call with the one argument reads the same either way, and a chain of
     1,000 hooks stays under the message cap)."""
+    key, marks = _signature_source(value)
+    remembered = _SIGNATURES.get(key) if key is not None else None
+    if remembered is not None and _same_objects(remembered[0], marks):
+        carried = remembered[1]
+    else:
+        carried = _read_parameters(value)
+        if key is not None:
+            _SIGNATURES[key] = (marks, carried)
+    return None if carried is None else [list(parameter) for parameter in carried]
+
+
+def _signature_source(value: Any) -> tuple[Any, tuple[Any, ...]]:
+    """What ``inspect.signature(value)`` reads, as (a key to remember it by, the objects
+    whose identity must not have changed): a Python function by itself (its code and
+    defaults), a callable instance by its class (the ``__call__`` of each class in its
+    MRO). Anything that points ``inspect`` elsewhere (``__wrapped__``, ``__signature__``,
+    ``__code__``), and a bound method, a partial, a class or a builtin, has no key: it is
+    read each time."""
+    elsewhere = ("__wrapped__", "__signature__", "__code__")
+    if type(value) is types.FunctionType:
+        if any(name in value.__dict__ for name in elsewhere):
+            return None, ()
+        return value, (value.__code__, value.__defaults__, value.__kwdefaults__)
+    read_each_time = (type, types.MethodType, functools.partial, types.BuiltinFunctionType)
+    if isinstance(value, read_each_time) or any(hasattr(value, name) for name in elsewhere):
+        return None, ()
+    kind = type(value)
+    return kind, tuple(cls.__dict__.get("__call__") for cls in kind.__mro__)
+
+
+def _same_objects(before: tuple[Any, ...], now: tuple[Any, ...]) -> bool:
+    return len(before) == len(now) and all(a is b for a, b in zip(before, now, strict=True))
+
+
+def _read_parameters(value: Any) -> list[list[Any]] | None:
+    """:func:`_parameters_of` without remembering."""
     try:
         signature = inspect.signature(value)
     except (TypeError, ValueError):
@@ -148,11 +195,6 @@ _ABSENT = object()
 def _is_function(value: object) -> bool:
     """A plain function of the grader's (a hook's ``run`` method): it crosses as a stub."""
     return isinstance(value, types.FunctionType)
-
-
-"""The types of attribute a stub carries as they are (:meth:`Codec._traits`): exact types,
-so ``enabled=False`` arrives as ``False``, not ``"False"``."""
-"""Exception groups (Python 3.11+), whose members cross with them; ``()`` matches nothing."""
 
 
 class _Marker:
@@ -858,6 +900,9 @@ class Codec:
     """By the ``id`` of the stub of one of the grader's functions: that stub and the
     ``__func__`` of every method of it here (:meth:`_shared_function`); :meth:`forget`
     drops the entry with the stub."""
+    _plain_traits: dict[int, tuple[tuple[Any, ...], Any]] = dataclasses.field(default_factory=dict)
+    """:meth:`_traits_once`'s: by this side's number, what a plain function's traits were
+    read from and what they said."""
     coroutines: list[Any] = dataclasses.field(default_factory=list)
     """On the answer's side, the coroutines an :class:`Awaitable` became here
     (:func:`_awaitable`), until :meth:`close_coroutines`."""
@@ -984,11 +1029,27 @@ class Codec:
             return {"$exc": self._exception(value, inner, number)}
         label = _short(_safe_repr(value)) if self.side == "trusted" else type(value).__name__
         if callable(value):
-            traits = self._traits(value, inner) if self.side == "trusted" else None
+            traits = self._traits_once(value, number, inner) if self.side == "trusted" else None
             return {"$fn": [number, label, traits] if traits else [number, label]}
         if isinstance(value, Handled):
             return {"$handle": [number, label]}
         return self._foreign(value)
+
+    def _traits_once(
+        self, value: Any, number: int, inner: Callable[[Any], Any]
+    ) -> dict[str, Any] | None:
+        """:meth:`_traits`, read once for a plain function that carries no attributes of its
+        own (``never_applies``, on each of a chain's hooks): what they say cannot change
+        while its name, docstring, code and defaults stay the same objects."""
+        if type(value) is not types.FunctionType or value.__dict__:
+            return self._traits(value, inner)
+        marks: tuple[Any, ...] = (value.__name__, value.__doc__, value.__code__)
+        marks += (value.__defaults__, value.__kwdefaults__)
+        remembered = self._plain_traits.get(number)
+        if remembered is None or not _same_objects(remembered[0], marks):
+            remembered = (marks, self._traits(value, inner))
+            self._plain_traits[number] = remembered
+        return remembered[1]
 
     def _traits(self, value: Any, inner: Callable[[Any], Any]) -> dict[str, Any] | None:
         """What the stub of one of the grader's functions shows as its own: its type's name
