@@ -388,3 +388,47 @@ def test_an_instance_with_its_own_signature_shows_its_own_and_its_sibling_the_cl
     assert call_answer(namer, sibling, example="sibling").endswith("(call, verbose=False)")
     assert call_answer(namer, own, example="own").endswith("(x, y)")
     assert call_answer(namer, sibling, example="sibling again").endswith("(call, verbose=False)")
+
+
+# --- a bound method's code takes the grader's function's own parameters (batch AR) -----------
+
+
+class _Policy:
+    """A hook object (callable: a bound method crosses as one when its object is)."""
+
+    def __call__(self, call: object) -> None:
+        return None
+
+    def check(self, call: object) -> str:
+        return f"checked {call}"
+
+    def check_with_default(self, call: object, verbose: bool = False) -> str:
+        return f"checked {call} verbose={verbose}"
+
+
+def _code_and_result(method: Any) -> list[Any]:
+    code = method.__func__.__code__
+    return [list(code.co_varnames[: code.co_argcount]), method("c1")]
+
+
+@pytest.fixture
+def coder() -> Iterator[RemoteFunction]:
+    worker: RemoteWorker = fork_worker(_code_and_result)
+    yield RemoteFunction(worker, "answer", "answer")
+    worker.stop("the test is over")
+
+
+def test_a_grader_s_bound_method_has_code_taking_its_own_parameters(coder):
+    """``hook.__func__.__code__.co_argcount`` counts ``self`` and the call, as in one
+    process: an answer that passes a second argument to a hook whose code takes two calls
+    ``check(call, context)`` and fails, as it would."""
+    got = call_answer(coder, _Policy().check, example="check")
+    assert got == [["self", "call"], "checked c1"]
+
+
+def test_a_bound_method_with_a_default_keeps_the_grader_s_default_unsent(coder):
+    """A parameter with a default is not written into the code: the grader's function
+    fills in its own default (the stand-in cannot send it)."""
+    varnames, result = call_answer(coder, _Policy().check_with_default, example="default")
+    assert result == "checked c1 verbose=False"
+    assert varnames == ["owner"]

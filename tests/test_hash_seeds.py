@@ -135,3 +135,14 @@ def test_code_that_leans_on_hash_order_is_found(body: str, leans: bool) -> None:
         assert named.function == "f"
         assert "import os" in named.module
         assert "hookkata" not in named.module  # the workbook's import is left out
+
+
+def test_a_relative_import_is_left_out_of_the_module_run_again() -> None:
+    """A relative import runs only inside its package: the module rebuilt to run an answer
+    again under other hash seeds leaves it out (the catalog's modules import each other),
+    so the run does not fail on it and the answer is judged on its own code."""
+    source = "from .siblings import helper\nimport os\ndef f(x):\n    a, b = {x, 1}\n    return a\n"
+    named = mine([source], "f")
+    assert named.module
+    assert "siblings" not in named.module
+    assert "import os" in named.module

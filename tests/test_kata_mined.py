@@ -439,3 +439,19 @@ def test_grading_a_notebook_file_leaves_no_event_loop_open(tmp_path):
     made = [loop for loop in open_loops() if id(loop) not in before and not loop.is_running()]
     assert made, "the notebook ran on no event loop of this process: nothing to check"
     assert all(loop.is_closed() for loop in made)
+
+
+def test_every_catalog_module_is_short_enough_for_mining_to_read():
+    """Mining reads no source past MAX_SOURCE_CHARS: a catalog module that grew past it
+    would have its answers graded unmined, and those caught on a value they name (a quiet
+    tool's name, a label) would pass. Answers of later batches go to a module of their own."""
+    modules = {
+        answer.__module__
+        for entries in WRONG.values()
+        for wrong in entries
+        for answer in [wrong.answer]
+    }
+    assert len(modules) >= 2  # tests.kata.answers and tests.kata.batch_answers
+    for name in modules:
+        length = len(Path(sys.modules[name].__file__).read_text(encoding="utf-8"))
+        assert length <= mining.MAX_SOURCE_CHARS, f"{name} is {length:,} characters"

@@ -358,11 +358,12 @@ def reference(call_tool: Callable[[Any], Mapping[str, Any]], content: list[Any])
     return answer_tool_uses(calling, content)
 
 
-ToolKind = Literal["function", "partial", "object", "opaque", "falsy"]
+ToolKind = Literal["function", "partial", "object", "opaque", "falsy", "unhashable"]
 """What ``call_tool`` is handed out as: a plain function, a ``functools.partial``, an
 object with ``__call__``, one whose signature cannot be inspected (``inspect.signature``
-raises, as for some builtins and C callables), or one whose truth value is False (an empty
-registry that is callable); the last four have no ``__name__``."""
+raises, as for some builtins and C callables), one whose truth value is False (an empty
+registry that is callable), or one that is unhashable (its class defines ``__eq__``: a
+dataclass); the last five have no ``__name__``."""
 
 
 class _CallTool:
@@ -383,6 +384,17 @@ class _FalsyCallTool(_CallTool):
 
     def __bool__(self) -> bool:
         return False
+
+
+class _UnhashableCallTool(_CallTool):
+    """A ``call_tool`` object that cannot be a dict key or a set member (its class defines
+    ``__eq__``, so ``__hash__`` is None, as on an ``eq`` dataclass): any callable, called
+    like any other (batch AR kept a count per ``call_tool`` in a dict)."""
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __eq__(self, other: object) -> bool:
+        return other is self
 
 
 class _OpaqueCallTool(_CallTool):
@@ -449,6 +461,8 @@ class _Turn:
             tool = _OpaqueCallTool(behaviour, called, received)
         elif self.kind == "falsy":
             tool = _FalsyCallTool(behaviour, called, received)
+        elif self.kind == "unhashable":
+            tool = _UnhashableCallTool(behaviour, called, received)
         else:
 
             def call_tool(block: Mapping[str, Any]) -> dict[str, Any]:
@@ -482,6 +496,7 @@ _KIND_SHOWN = {
     "object": "callable object",
     "opaque": "callable without an introspectable signature",
     "falsy": "callable object whose truth value is False",
+    "unhashable": "callable object that is unhashable (its class defines __eq__)",
 }
 
 
@@ -821,6 +836,7 @@ class TurnTwice:
 
 TURN_TWICE = repr(TurnTwice())
 FALSY_TOOL = "call_tool a callable object whose truth value is False, with a crash"
+UNHASHABLE_TOOL = "call_tool an unhashable callable object (its class defines __eq__), with a crash"
 PRINTS_CASE = "a tool that prints a blank line, then returns (what it printed is no block)"
 FAILED_RESULT = "a result the tool itself flagged is_error (a timeout, not a denial)"
 COLOURED_MESSAGE = "a crash message holding terminal colour codes (ESC [31m ... ESC [0m)"
@@ -887,6 +903,9 @@ RESULT_CASES = {
     TURN_TWICE: TurnTwice(),
     FALSY_TOOL: _turn(
         ("toolu_b", "lookup_user", "ok"), ("toolu_a", "get_orders", "crash"), kind="falsy"
+    ),
+    UNHASHABLE_TOOL: _turn(
+        ("toolu_b", "lookup_user", "ok"), ("toolu_a", "get_orders", "crash"), kind="unhashable"
     ),
     "crash messages of 301, 1,000 and 1,999 characters, held whole": _turn(
         *((f"toolu_{size}", f"import_rows_{size}", "crash") for size in LONG_MESSAGE_SIZES),
@@ -1015,6 +1034,10 @@ _FALSY_TOOL_HINT = (
     "call_tool is any callable, a falsy one too (a callable registry with no entries): call "
     "it for each tool_use, with no `if not call_tool` test of its truth."
 )
+_UNHASHABLE_TOOL_HINT = (
+    "call_tool is any callable, an unhashable one too (an object whose class defines __eq__): "
+    "call it, and keep nothing keyed by it (a dict or a set needs a hashable key)."
+)
 _NO_ARGS_HINT = (
     "An exception raised without a message (RuntimeError()) has exc.args == (): exc.args "
     "may be empty, so exc.args[0] raises IndexError. Say what failed with "
@@ -1039,6 +1062,8 @@ def _answered(answer: Callable[..., Any], turn: _Turn) -> tuple[list[Any], str]:
             crash.hint = _OPAQUE_HINT
         if turn.kind == "falsy" and not turn.called:  # refused before any call
             crash.hint = _FALSY_TOOL_HINT
+        if turn.kind == "unhashable" and isinstance(crash.error, TypeError):
+            crash.hint = _UNHASHABLE_TOOL_HINT
         raise
     if after[1] != turn.content:
         raise Mismatch(
@@ -2381,6 +2406,7 @@ EXERCISE = Exercise(
                 "call_tool a functools.partial, with a crash",
                 "call_tool a callable object, with a crash",
                 FALSY_TOOL,
+                UNHASHABLE_TOOL,
                 "call_tool without an introspectable signature (inspect.signature raises)",
                 "generated call_tool without a __name__ (partial, object)",
                 "generated call_tool without an introspectable signature",

@@ -344,6 +344,14 @@ def _flag_elsewhere(status: str) -> ToolOutcome:
 
 
 BARE_RESULT = "a result without a type key (a tool's own dict: {'content': 'done'})"
+OTHER_SHAPED_OUTPUTS: dict[str, Any] = {"object": {"rows": 3}, "number": 42, "true": True}
+"""Contents of JSON shapes the Messages API does not document for a tool_result (it
+documents text and a list of blocks): a tool's own dict may hold any, and the line keeps it
+as it is (batch AR kept text and lists only)."""
+OTHER_SHAPES = {
+    f"an output that is a JSON {kind} ({value!r}), not text or blocks": value
+    for kind, value in OTHER_SHAPED_OUTPUTS.items()
+}
 
 
 def _with_content(content: Any, typed: bool = True) -> ToolOutcome:
@@ -767,6 +775,7 @@ CASES = {
     ),
     "an output of one text block": _with_content([{"type": "text", "text": "order 1007"}]),
     "an output of one image block": _with_content([_IMAGE]),
+    **{name: _with_content(value) for name, value in OTHER_SHAPES.items()},
     "an output holding ANSI colours and control characters": _with_content(
         "\x1b[32mok\x1b[0m: 3 files\x07\x00 changed\x7f"
     ),
@@ -831,6 +840,7 @@ _IN_OUTPUT = (
     "an output of text and image blocks",
     "an output of one text block",
     "an output of one image block",
+    *OTHER_SHAPES,
     *_RESULT_NOT_STATUS,
     STRUCTURED,
 )
@@ -1847,6 +1857,7 @@ EXERCISE = Exercise(
                 "an output of text and image blocks",
                 "an output of one text block",
                 "an output of one image block",
+                *OTHER_SHAPES,
                 "generated JSON text outputs",
                 "generated long outputs",
                 "characters normalisation changes, in the output",

@@ -18,9 +18,12 @@ from hypothesis import strategies as st
 import hookkata.exercises.named_slots as named_slots
 from hookkata.exercises.strategies import TOOLS, contexts, json_objects, time_zones, tool_use_ids
 from hookkata.exercises.wide_classes import (
+    EXEMPTION_CLAIMS,
     INPUT_TOOL_KEYS,
     SETTINGS_LOOKING_ATTRIBUTES,
+    SPREAD_INTO_FORMAT,
     TEMPLATED_IDS,
+    spread_into_format,
     tidied_forms,
     tools_listed,
     with_folded_away,
@@ -58,6 +61,8 @@ _OTHER_WINDOW: dict[str, object] = {
     "start_hour": 12,
     "end_hour": 14,
     "deploy_window": "12:00-14:00",
+    "start": 12,
+    "end": 14,
 }
 SETTINGS_OFF = (
     "a session whose attributes look like the rule's settings: texts blank, switches off "
@@ -209,7 +214,7 @@ _LATER_IN_THE_INPUT = dict.fromkeys(
 )
 """Times an input may name: the model's words, changing nothing (a case scheduled for
 after the window is still opened now)."""
-_EXEMPTING = {"dry_run": True, "preview": True, "simulate": True, "force": True}
+_EXEMPTING = EXEMPTION_CLAIMS
 
 
 def _at(
@@ -452,6 +457,8 @@ def _crash_hint(answer: Any, crash: AnswerCrashed, call: ToolCall) -> str:
     February) is a date moved to a day that does not exist there."""
     if isinstance(crash.error, OverflowError):
         return _CALENDAR_EDGE
+    if spread_into_format(crash.error):
+        return SPREAD_INTO_FORMAT
     if _templated(call):
         plain = dataclasses.replace(call.context, user_id="u_004", session_id="s_1")
         if _denies(answer, dataclasses.replace(call, context=plain), call.timestamp):

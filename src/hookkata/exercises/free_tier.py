@@ -605,11 +605,24 @@ def _other_allowed(answer: object, call: ToolCall) -> None:
         if not mismatch.hint:  # not a falsy allow, which has its own hint
             read_input = call.input and not denies(answer, call.with_input({}))  # type: ignore[arg-type]
             mismatch.hint = _OTHER_TOOL_INPUT if read_input else _other_tool_hint(call.tool_name)
+            if (
+                read_input
+                and call.input.get("user_id", call.context.user_id) != call.context.user_id
+            ):
+                mismatch.hint = _SIBLING_HINT
             if call.context.attributes and not denies(answer, without_attributes(call)):  # type: ignore[arg-type]
                 mismatch.hint = _LISTED_HINT
         raise
 
 
+SIBLING_RULE = (
+    "lookup_user for another user's account in a premium session (Exercise 3's rule: another hook)"
+)
+_SIBLING_HINT = (
+    "This hook is Rule B alone: a call for another user's account is Exercise 3's rule to "
+    "deny, in a hook of its own beside this one. Rule B allows every tool but "
+    "create_case_file, whatever the input asks for."
+)
 _LISTED_HINT = (
     "Rule B reads the tool's name alone: a list of tools among the session's attributes "
     "(premium_tools, blocked_tools) adds no tool to it."
@@ -896,6 +909,7 @@ EXERCISE = Exercise(
                 "a case variant of create_case_file": _call("Create_Case_File", "free"),
                 "a whitespace variant of create_case_file": _call("create_case_file ", "free"),
                 "another tool of the workbook": _call("lookup_user", "free"),
+                SIBLING_RULE: _call("lookup_user", "premium", user_id="u_999"),
                 "a separator variant of create_case_file": _call("create-case-file", "free"),
                 "create_case_file with a final newline": _call("create_case_file\n", "free"),
                 "a normalisation variant of create_case_file": _call(
@@ -1106,6 +1120,7 @@ EXERCISE = Exercise(
                 "a case variant of create_case_file",
                 "a whitespace variant of create_case_file",
                 "another tool of the workbook",
+                SIBLING_RULE,
                 "a separator variant of create_case_file",
                 "create_case_file with a final newline",
                 "a normalisation variant of create_case_file",

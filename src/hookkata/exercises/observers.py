@@ -306,6 +306,11 @@ def _base_group(number: int) -> BaseException:
     return group
 
 
+_ORDERING_NAMES = (
+    "priority", "order", "weight", "rank", "position", "index", "sequence", "level",
+    "tryfirst", "trylast", "async_", "background",
+)  # fmt: skip
+
 FAILURE_FLAGS = (
     "critical", "fatal", "required", "must_succeed", "strict", "raise_errors", "propagate",
     "reraise", "blocking", "mandatory", "essential", "fail_fast", "fail_closed",
@@ -318,10 +323,7 @@ whatever its hook carries."""
 
 
 POLICY_ATTRIBUTES: dict[str, object] = {
-    **dict.fromkeys(
-        ("priority", "order", "weight", "rank", "position", "index", "sequence", "level"),
-        None,
-    ),
+    **dict.fromkeys(_ORDERING_NAMES, None),
     **dict.fromkeys(
         ("enabled", "active", "is_enabled", "is_active", "on", "registered", "ready"), False
     ),
@@ -355,7 +357,9 @@ POLICY_ATTRIBUTES: dict[str, object] = {
     **ENTRY_PREDICATES,
 }
 """What a hook registry might set on a hook: orderings (``None`` here: hook n's is
-``-n % 3``, so sorting by it, either way, reorders three hooks), switches saying "off",
+``-n % 3``, so sorting by it, either way, reorders three hooks; pluggy's ``tryfirst`` and
+``trylast`` and Claude Code's "do not wait for me", ``async_``, among them, truthy on some
+hooks and not others), switches saying "off",
 flags saying a failure must surface (:data:`FAILURE_FLAGS`), another event or tool, a zero
 timeout or budget, the names an entry keeps its function under (:data:`ENTRY_FUNCTIONS`,
 holding text), its methods (:data:`ENTRY_METHODS`, doing nothing) and its predicates

@@ -956,6 +956,8 @@ def _chain_behaves(
             ) from None
         _no_attribute_called(example, crash)
         _no_attribute_set(example, crash, as_methods)
+        if as_methods and own and isinstance(crash.error, TypeError) and not crash.hint:
+            crash.hint = _ANY_SIGNATURE  # a method's __code__ counts self: one more argument
         _no_hook_hashed(example, crash)
         _no_warning_raised(example, crash)
         _not_rewritten(example, crash, made if outcome is HookFailed else [])
@@ -1955,8 +1957,9 @@ EXERCISE = Exercise(
                 "generated chains holding an unhashable hook (h0, h4, ...)": lambda c: len(c) > 0,
             },
             hint=(
-                "Return the Deny as soon as a hook gives one; no later hook may run, whatever "
-                "it carries (always_run too)."
+                "Run each hook and wait for its verdict: return the Deny as soon as one gives "
+                "it, whatever that hook carries (async_ or background too), and no later hook "
+                "may run, whatever it carries (always_run too)."
             ),
             mined=_mined_first_deny,
             id="first-deny-wins",

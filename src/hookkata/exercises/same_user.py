@@ -27,8 +27,11 @@ from hookkata.exercises.strategies import (
     user_ids,
 )
 from hookkata.exercises.wide_classes import (
+    EXEMPTION_CLAIMS,
     READ_AS_LATIN,
     SETTINGS_LOOKING_ATTRIBUTES,
+    SPREAD_INTO_FORMAT,
+    spread_into_format,
     tidied_forms,
     with_folded_away,
     without_attributes,
@@ -333,6 +336,8 @@ def _denied(answer: Any, call: ToolCall) -> None:
             crash.hint = crash.hint or _MAPPING_HINT
         if isinstance(asked, str) and any(text in asked for text in ("\\", "%", "{", "$")):
             crash.hint = crash.hint or _ESCAPE_LIKE_HINT
+        if spread_into_format(crash.error):
+            crash.hint = crash.hint or SPREAD_INTO_FORMAT
         raise
 
 
@@ -435,10 +440,11 @@ def _after_a_separator(asked: str, own: str) -> bool:
 
 def _near_miss(asked: Any, own: str) -> str:
     """The hint for an asked id that looks like ``own`` but is not it; ``""`` for any other."""
-    if asked is None:
+    if asked is None or asked is False:
         return (
-            "A user_id None is someone else's: deny it. Only a call with no 'user_id' key at "
-            "all is allowed; test 'user_id' in call.input, then compare with ==."
+            f"A user_id {asked!r} (JSON's {'null' if asked is None else 'false'}) is someone "
+            "else's: deny it. Only a call with no 'user_id' key at all is allowed; test "
+            "'user_id' in call.input on its own, then compare with ==."
         )
     if isinstance(asked, (tuple, list)) and own in asked:
         return (
@@ -758,10 +764,35 @@ LONG_IDS = {
 LONG_OWN_ALLOWED = "a long own id (5,002 characters), equal and built at run time"
 _ESCAPES = ("&#117;_004", "u_00&#x34;", "%75_004")
 _SHAPES = ((), ("u_999", "u_004"), ("u_004", "u_004", "u_004"), {"user_id": "u_004"}, 4.0,
-           (4, "u_004"), ("u_004", None), ("u_004", ("u_004",)), 10**400)  # fmt: skip
+           (4, "u_004"), ("u_004", None), ("u_004", ("u_004",)), 10**400, False, True)  # fmt: skip
 """Ids of other JSON shapes, tuples holding numbers, null and nested tuples too (a reason
 that joins a tuple's items as text crashes on them), an int of 401 digits (math.isfinite
-raises OverflowError on it)."""
+raises OverflowError on it), JSON's false and true (``"user_id" in input and
+input["user_id"]`` reads false as "no id")."""
+
+NESTING_KEYS = ("params", "args", "arguments", "kwargs", "input", "body", "query", "data",
+                "payload", "request")  # fmt: skip
+"""Keys a tool's input may nest another object under: an id inside one changes nothing, the
+top-level ``user_id`` alone is asked for (an Express habit merges ``req.params`` over the
+body: batch AR)."""
+NESTED_OWN = (
+    "another user's id, the own one nested beside it (params, args, body, query, payload, ...)"
+)
+_NESTED_OWN_INPUT: dict[str, Any] = {key: {"user_id": "u_004"} for key in NESTING_KEYS}
+CONTEXT_FIELDS: dict[str, Any] = {
+    "session_id": "s_42",
+    "tier": "premium",
+    "tool_name": "search_faq",
+    "timestamp": "2026-03-02T12:00:00+00:00",
+    "context": {"user_id": "u_999"},
+    "user": "u_999",
+    "session": "s_42",
+    "tool_use_id": "toolu_99",
+}
+"""Input keys named like the call's and the session's own fields (or like a reason's
+placeholders): the model's words. A reason built with ``str.format(..., **call.input)``
+gets two values for one name and raises (batch AR)."""
+CONTEXT_KEYS = "another user's id, the input naming the session's fields (session_id, tier, ...)"
 
 SETTINGS_OFF = (
     "another user's id, attributes that look like the rule's settings (support_hint '  ', "
@@ -774,6 +805,7 @@ STRIPPED_OWN = "the own id stripped ('u_004'), where the session's has spaces at
 SPACED_KEYS = "user_id with spaces or a tab around it, as keys (no 'user_id' key itself)"
 
 EXEMPTION_CLAIMED = "another user's id, the input claiming a dry run (dry_run, preview, force)"
+"""(Every one of :data:`~.wide_classes.EXEMPTION_CLAIMS`: a hotfix label, skip_hooks, ...)"""
 OTHER_CALL_IDS = (
     "another user's id, a call id not starting toolu_ (call_1: a server's or another SDK's)"
 )
@@ -856,9 +888,9 @@ DENIED = {
     },
     STRIPPED_OWN: _asking("lookup_user", "u_004", own=" u_004 "),
     SETTINGS_OFF: _asking("get_orders", "u_999", attributes=SETTINGS_LOOKING_ATTRIBUTES),
-    EXEMPTION_CLAIMED: _asking(
-        "lookup_user", "u_999", dry_run=True, preview=True, simulate=True, force=True
-    ),
+    EXEMPTION_CLAIMED: _asking("lookup_user", "u_999", **EXEMPTION_CLAIMS),
+    NESTED_OWN: _asking("get_orders", "u_999", **_NESTED_OWN_INPUT),
+    CONTEXT_KEYS: _asking("lookup_user", "u_999", **CONTEXT_FIELDS),
     OTHER_CALL_IDS: dataclasses.replace(_asking("issue_refund", "u_999"), tool_use_id="call_1"),
     "a NaN user_id (json.loads reads NaN)": _asking("lookup_user", math.nan),
     **LONG_IDS,
@@ -1367,7 +1399,13 @@ EXERCISE = Exercise(
             "claims in the input change nothing (the id from call.context, not the input)",
             "other-denied",
             "identity_claims on every generated call; a fixed one",
-            ("claims of the asked user in the input", "generated claims", EXEMPTION_CLAIMED),
+            (
+                "claims of the asked user in the input",
+                "generated claims",
+                EXEMPTION_CLAIMED,
+                NESTED_OWN,
+                CONTEXT_KEYS,
+            ),
         ),
         Clause(
             "every call is judged, whatever its tool_use_id",

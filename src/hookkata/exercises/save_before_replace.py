@@ -341,6 +341,10 @@ AS_THEY_ARE: tuple[Any, ...] = (
     {"allow": True}, {"decision": "allow", "allowed": True}, NotImplemented, Ellipsis,
     {"decision": "approve"}, {"continue": True, "suppressOutput": True},
     {"hookSpecificOutput": {"hookEventName": "PreToolUse", "permissionDecision": "allow"}},
+    {"decision": "block", "reason": "refunds are frozen"}, {"continue": False, "stopReason": "x"},
+    {"hookSpecificOutput": {"hookEventName": "PreToolUse", "permissionDecision": "deny",
+                            "permissionDecisionReason": "refunds are frozen"}},
+    {"type": "tool_result", "tool_use_id": "toolu_0", "content": "BLOCKED: not this tool"},
 )  # fmt: skip
 """Guard answers of every kind, each returned as it is: text with spaces around it, JSON-
 looking text ('{}', '1', 'null', 'true'), digits, quotes, a BOM, zero-width characters,
@@ -348,9 +352,11 @@ HTML entities and markup, percent and backslash escapes, every punctuation chara
 compatibility characters (NFKC would change them), bytes, empty and falsy values, tuples,
 big and negative numbers, and the same inside dicts and lists, dicts that seem to allow
 the call (``{"allow": True}``, a result whose ``is_error`` is False, Claude Code's
-``{"decision": "approve"}``, ``{"continue": True}`` and ``permissionDecision`` "allow") and
-``NotImplemented``: nothing stripped, decoded, unescaped, normalised or read as a verdict
-(:data:`NOT_TO_RAISE_OR_RUN`: nothing raised or run)."""
+``{"decision": "approve"}``, ``{"continue": True}`` and ``permissionDecision`` "allow"),
+dicts that seem to refuse it (Claude Code's ``{"decision": "block"}``, ``{"continue":
+False}``, ``permissionDecision`` "deny", a result reading ``BLOCKED:`` without
+``is_error``: batch AR) and ``NotImplemented``: nothing stripped, decoded, unescaped,
+normalised or read as a verdict (:data:`NOT_TO_RAISE_OR_RUN`: nothing raised or run)."""
 NOT_TO_RAISE_OR_RUN: tuple[Any, ...] = (
     ValueError("refused: not this tool"),
     PermissionError(13, "no"),
@@ -1530,6 +1536,7 @@ Over = Literal[
     "the same guard",
     "by hand",
     "by hand, then b",
+    "decorated by hand",
     "a mock",
     "not callable",
     "forced",
@@ -1569,6 +1576,8 @@ def _undo_out_of_order(answer: Callable[..., Any], case: tuple[list[dict[str, An
         return
     if over == "by hand, then b":  # in one step: nothing made between the two
         desk.ask("replace_by_hand_then_install", _Guard("h", frozenset(), log), guard_b)
+    elif over == "decorated by hand":
+        desk.ask("wrap_by_hand", guard_b)
     elif put.by_hand:
         b = _Guard("b", frozenset(), log)
         desk.ask("replace_by_hand", equal_to_anything(b) if over == "a mock" else b)
@@ -1731,6 +1740,8 @@ def _guard_raises(
         if own and not desk.ran and log == ["g"] and not any(guard.extra):
             if kind is GuardFailed:  # once: the caller's block after a call that raised
                 _left_after_raising(desk, blocks[0], example)
+            else:
+                _still_installed(desk, blocks[0], guard, log, example)
             return
         if not isinstance(crash.error, Exception):
             raise
@@ -1755,6 +1766,38 @@ def _guard_raises(
         "the cause of your own (raise ... from exc): `from None` hides it, and so does "
         "raising its __cause__ instead.",
     )
+
+
+def _still_installed(
+    desk: DeskView, block: dict[str, Any], guard: _Guard, log: list[str], example: str
+) -> None:
+    """The same call again after the guard raised: the guard is still installed (a
+    KeyboardInterrupt or SystemExit is no reason to take it down: only undo() does), so it
+    is asked again, raises again, and the original still does not run (batch AR)."""
+    again = f"{example}, then the same call again"
+    try:
+        got = call_answer(desk.call_tool, block, example=again, raised_here=guard.raised)
+    except AnswerCrashed as crash:
+        if raised_from(crash.error, guard.raised) and log == ["g", "g"] and not desk.ran:
+            return
+        if not isinstance(crash.error, Exception) and not raised_from(crash.error, guard.raised):
+            raise
+        got = f"raised {type(crash.error).__name__}"
+    ran = ", and the original ran" if desk.ran else ""
+    asked = "" if log == ["g", "g"] else f", the guard asked {log.count('g')} time(s) in all"
+    raise Mismatch(
+        again,
+        f"{got if isinstance(got, str) else 'returned ' + shown(got)}{ran}{asked}",
+        "the guard asked again, its exception propagating again, and the original not run",
+        _STILL_INSTALLED,
+    )
+
+
+_STILL_INSTALLED = (
+    "A guard that raised is still installed: only undo() takes it down. Let its exception "
+    "propagate (a KeyboardInterrupt or SystemExit too) and change nothing on the way, so "
+    "the next call asks it again."
+)
 
 
 def _left_after_raising(desk: DeskView, block: dict[str, Any], example: str) -> None:
@@ -1832,6 +1875,12 @@ _OUT_OF_ORDER_HINT = (
     "wrapper, and if it is not, raise (e.g. RuntimeError) before changing anything."
 )
 
+_DECORATED_HINT = (
+    "An undo() is in order only when dispatcher.call_tool is your wrapper itself: a "
+    "decorator set over it (its __wrapped__ is your wrapper) is someone else's code, so "
+    "raise and leave it. Compare with `is`; do not follow __wrapped__."
+)
+
 _TWICE = "install_guard twice on one Desk (guard a, then guard b)"
 _PUT_OVER: dict[Over, _PutOver] = {
     "guard b": _PutOver(_TWICE, _OUT_OF_ORDER_HINT),
@@ -1850,6 +1899,13 @@ _PUT_OVER: dict[Over, _PutOver] = {
         _BY_ITS_ID_HINT,
         left=("b", "h"),
         by_hand=True,
+    ),
+    "decorated by hand": _PutOver(
+        "install_guard(Desk(), guard a), then desk.call_tool = "
+        "functools.wraps(desk.call_tool)(logged) (a decorator set by hand: logged asks guard "
+        "b, then calls what was there, its __wrapped__)",
+        _DECORATED_HINT,
+        left=("b", "a"),
     ),
     "a mock": _PutOver(
         "install_guard(Desk(), guard a), then desk.call_tool = b (set by hand; b == "
@@ -2283,6 +2339,12 @@ BY_HAND_THEN_B = (
 )
 """Batch AH: an undo() that keeps its wrapper's ``id`` only (a number, so as not to pin
 it) meets guard b's wrapper at the freed address of a's, and drops it."""
+DECORATED_CASE = (
+    "call_tool decorated by hand over the wrapper (functools.wraps: its __wrapped__ is the "
+    "wrapper), then undo()"
+)
+"""Batch AR: an undo() that follows ``__wrapped__`` to its own wrapper takes the decorator
+for its wrapper, and drops it."""
 MOCK_CASE = "call_tool set by hand over the wrapper to one == to anything (a mock), then undo()"
 EMPTY_OWN = "a falsy call_tool (__len__ 0) set on the instance"
 NONE_OWN = "a call_tool of None (switched off) set on the instance, then undo()"
@@ -2653,6 +2715,7 @@ EXERCISE = Exercise(
                     "by hand",
                 ),
                 BY_HAND_THEN_B: (_blocks_for("lookup_user"), "by hand, then b"),
+                DECORATED_CASE: (_blocks_for("lookup_user"), "decorated by hand"),
                 MOCK_CASE: (_blocks_for("lookup_user"), "a mock"),
                 NOT_CALLABLE_CASE: (_blocks_for("lookup_user"), "not callable"),
                 DELETED_CASE: (_blocks_for("lookup_user"), "deleted by hand"),
@@ -2914,6 +2977,7 @@ EXERCISE = Exercise(
                 "the same guard installed twice, the older undo() first",
                 "call_tool set by hand over the wrapper, then undo()",
                 BY_HAND_THEN_B,
+                DECORATED_CASE,
                 NOT_CALLABLE_CASE,
                 DELETED_CASE,
                 FORCED_CASE,

@@ -340,13 +340,18 @@ def _host_session() -> tuple[list[ToolOutcome], SessionEnd]:
 
 
 SPACED_IDS = "a context whose ids have spaces at their ends (' u_004', 's_1 ')"
+ADDRESS_IDS = (
+    "a context whose user id is an e-mail address and whose session id holds ':' and '/' "
+    "and 40 characters"
+)
 
 
-def _spaced_ids() -> tuple[list[ToolOutcome], SessionEnd]:
-    """A session whose context's ids have spaces at their ends (a HookContext allows them):
-    the summary writes them as they are (batch AL stripped them)."""
+def _with_ids(user_id: str, session_id: str) -> tuple[list[ToolOutcome], SessionEnd]:
+    """A session whose context's ids are ``user_id`` and ``session_id``, any text a
+    HookContext allows: the summary writes them as they are (batch AL stripped spaces off
+    them, batch AR masked an e-mail address)."""
     calls, end = _session(("lookup_user", "ok"))
-    context = HookContext(" u_004", "free", "s_1 ")
+    context = HookContext(user_id, "free", session_id)
     moved = [dataclasses.replace(o, context=context) for o in calls]
     return moved, dataclasses.replace(end, context=context)
 
@@ -1298,7 +1303,8 @@ EXERCISE = Exercise(
                 SURROGATES: _surrogates(),
                 "attributes named like the context's fields": _attributes_like_fields(),
                 HOST_CASE: _host_session(),
-                SPACED_IDS: _spaced_ids(),
+                SPACED_IDS: _with_ids(" u_004", "s_1 "),
+                ADDRESS_IDS: _with_ids("ana.lopez@example.com", "proj/s:1:" + "9f" * 16),
                 "an end reason of over 10,000 characters": _session(
                     ("lookup_user", "ok"), reason=LONG_REASON
                 ),
@@ -1444,6 +1450,7 @@ EXERCISE = Exercise(
                 "a session without calls",
                 "attributes named like the context's fields",
                 SPACED_IDS,
+                ADDRESS_IDS,
                 HOST_CASE,
             ),
         ),

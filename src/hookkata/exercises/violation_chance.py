@@ -12,6 +12,7 @@ from typing import Any, cast
 from hypothesis import strategies as st
 
 from hookkata.exercises.named_slots import counts, unique, whole_number
+from hookkata.exercises.wide_classes import LONE_BRACES, TEMPLATE_SYNTAX
 from hookkata.grading.codec import IntLike, foreign_error
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.mining import Mined
@@ -178,7 +179,12 @@ def _rejects(answer: Callable[..., Any], example: tuple[Any, Any]) -> None:
             hint=_rejects_hint(p, n),
         )
     except Mismatch as mismatch:
-        mismatch.hint = _shortcut_hint(answer, p, n) or _swapped_hint(answer, p, n) or mismatch.hint
+        mismatch.hint = (
+            _formatted_again(answer, p, n)
+            or _shortcut_hint(answer, p, n)
+            or _swapped_hint(answer, p, n)
+            or mismatch.hint
+        )
         raise
 
 
@@ -268,6 +274,24 @@ def _raises(answer: Callable[..., Any], p: Any, n: Any) -> bool:
     return False
 
 
+_FORMATTED_AGAIN = (
+    "p is text holding braces or '%': your message reads them as a template. Build the "
+    "error's message once (an f-string), never formatted again."
+)
+
+
+def _formatted_again(answer: Callable[..., Any], p: Any, n: Any) -> str:
+    """:data:`_FORMATTED_AGAIN` when ``p`` is text with template marks and the answer
+    raises a lookup error on it (``'{0}'.format()`` raises IndexError, ``'{x}'`` KeyError)."""
+    if not (isinstance(p, str) and any(mark in p for mark in "{}%$")):
+        return ""
+    try:
+        call_answer(answer, p, n, example=call_text(NAME, p, n))
+    except AnswerCrashed as crash:
+        return _FORMATTED_AGAIN if isinstance(crash.error, LookupError) else ""
+    return ""
+
+
 def _rejects_hint(p: Any, n: Any) -> str:
     if isinstance(p, str) or isinstance(n, str):
         return "A string is not a number: check the types, do not convert with float() or int()."
@@ -339,11 +363,13 @@ _bad_p = (
     | st.integers(2, 10**6)
     | st.integers(-(10**6), -1)
 )
-_TEXT_PS = ("abc", "", " ", "nan", "inf", "-inf", "1e400", "\u0660.\u0665", "\uff10.5", " 0.5 ")
+_TEXT_PS = ("abc", "", " ", "nan", "inf", "-inf", "1e400", "\u0660.\u0665", "\uff10.5", " 0.5 ",
+            *TEMPLATE_SYNTAX, *LONE_BRACES)  # fmt: skip
 """Texts of every kind as ``p``: words, blank, spelled NaN and infinities, an overflowing
-exponent, non-ASCII digits, padded digits. Each is a string, so each raises ValueError or
-TypeError, whatever a conversion would have made of it (``Decimal('abc')`` raises
-``decimal.InvalidOperation``, an ArithmeticError: batch K)."""
+exponent, non-ASCII digits, padded digits, template syntax and lone braces. Each is a
+string, so each raises ValueError or TypeError, whatever a conversion would have made of it
+(``Decimal('abc')`` raises ``decimal.InvalidOperation``, an ArithmeticError: batch K), and
+whatever a message that formats it twice makes of its braces (batch AR)."""
 _bad_n = (
     st.integers(-1000, -1)
     | st.floats(0.01, 100).filter(lambda x: not x.is_integer())
@@ -607,7 +633,8 @@ CLAUSES = (
         "fixed (0.9, 2.5), (0.9, inf), (0.9, -inf), (0.9, nan), (0.5, 3.0), (0.5, True), "
         "(0.5, Decimal(3)), (0.5, Fraction(3, 1)), (0.5, '3'), (0.5, IntLike(3)), ('0.5', 3), "
         "texts of every kind as "
-        "p ('abc', '', 'nan', '1e400', Arabic-Indic digits, ...); generated texts as p",
+        "p ('abc', '', 'nan', '1e400', Arabic-Indic digits, template syntax '{}' and '%s', "
+        "a lone brace, ...); generated texts as p",
         (
             "n not whole",
             "p = 0 with an n not whole",

@@ -32,6 +32,19 @@ TEMPLATE_SYNTAX = ("{0}", "{}", "{tool}", "{input[x]}", "{{", "}}", "%s", "%(x)s
                    "{% x %}", "{user_id}")  # fmt: skip
 """Text a template engine would fill (``str.format``, ``%``, ``string.Template``, Jinja):
 written as it is, never filled."""
+SPREAD_INTO_FORMAT = (
+    "Build the reason and the alternative from the values you name (an f-string): "
+    "str.format(..., **call.input) or **attributes gets a name twice when the model's input "
+    "or the session's attributes hold a key named like one of yours, and raises."
+)
+"""The hint for a ``TypeError`` of a ``format()`` given a keyword twice (batch AR)."""
+
+
+def spread_into_format(error: BaseException) -> bool:
+    """Whether ``error`` is a call given one keyword twice (``str.format(x=1, **{"x": 2})``)."""
+    return isinstance(error, TypeError) and "got multiple values for" in str(error)
+
+
 NORMALISATION_SENSITIVE = ("e\u0301", "\u212b", "\u2126", "\ufb01", "\uff21", "\u00b2")
 """Characters Unicode normalisation changes (a decomposed é, the Ångström and Ohm signs for
 NFC; a ligature, a fullwidth letter and a superscript for NFKC): text is kept with them as
@@ -212,6 +225,12 @@ HOOK_ATTRIBUTES: dict[str, Any] = {
     "rank": 0,
     "always_run": True,
     "read_only": True,
+    "tryfirst": True,
+    "trylast": True,
+    "hookwrapper": True,
+    "async_": True,
+    "background": True,
+    "once": True,
     **ENTRY_FUNCTIONS,
     **ENTRY_METHODS,
     **ENTRY_PREDICATES,
@@ -221,7 +240,9 @@ change what a runner honouring it does: a ``matcher``, ``tools`` or ``event`` na
 tool or event, switches saying "off" (or "only log": ``dry_run``, ``shadow``), a
 ``timeout`` of 0, ``retries``, flags (``critical``,
 ``fail_open``, ``optional``), ``always_run`` (an audit hook's "run me after a denial too")
-and ``read_only`` (an observer's "my rewrites do not count"), ordering numbers, and the
+and ``read_only`` (an observer's "my rewrites do not count"), pluggy's ``tryfirst``,
+``trylast`` and ``hookwrapper``, ``async_`` and ``background`` (Claude Code's ``async``
+hooks: "do not wait for me"), ``once`` (an event listener's), ordering numbers, and the
 names a registry entry keeps its
 function under (``hook``, ``callback``, ``handler``, ``fn``: a runner that calls
 ``getattr(entry, "hook", entry)`` calls that, not the hook), methods that do nothing
@@ -230,7 +251,7 @@ runs every hook it is handed, in the order given, and lets every exception throu
 these changes anything.
 :func:`hook_attributes` gives them per hook."""
 
-_FLAGS = ("critical", "fail_open", "optional")
+_FLAGS = ("critical", "fail_open", "optional", "tryfirst", "trylast", "async_", "once")
 ORDERING = ("priority", "order", "weight", "cost", "rank")
 """The ordering numbers a hook carries, falling as its number rises (:func:`hook_attributes`)."""
 
@@ -331,6 +352,21 @@ SETTINGS_LOOKING_ATTRIBUTES: dict[str, Any] = {
 switches off. A rule takes none of them: its alternative is its own and never blank, and it is
 never switched off for a session (batch AL: an alternative read from an attribute, a
 ``deploy_window: False`` flag honoured)."""
+
+
+EXEMPTION_CLAIMS: dict[str, Any] = {
+    **dict.fromkeys(
+        ("dry_run", "preview", "simulate", "force", "hotfix", "emergency", "override",
+         "bypass", "skip_hooks", "no_verify"),
+        True,
+    ),
+    "labels": ["hotfix", "emergency"],
+    "tags": ["override"],
+}  # fmt: skip
+"""What an input may claim to be let through a rule: a dry run, a forced or emergency change,
+a hotfix label (a CI freeze window's habit), a flag to skip hooks (``git commit
+--no-verify``'s). The model's words: a rule reads the call and the session, and none of them
+changes its verdict (exercises 3 and 5; batches AQ and AR)."""
 
 
 def tools_listed(*names: str) -> dict[str, Any]:

@@ -133,6 +133,10 @@ def _loosened(name: str) -> str:
     return folded.strip(string.whitespace + string.punctuation + "\u00a0\u3000\u200b\ufeff")
 
 
+ROOT_SPELLINGS = ("/tmp/..", "/./", "/work/project/../..")
+"""The root folder given with '.' and '..': normalised on the text, it is '/', and everything
+is inside it (batch AR tested for '/' before normalising)."""
+AT_NAMES = "a relative name starting '@' ('@/etc/hosts': a folder named @ inside, no mention)"
 ROOT_NO_PATH = "the root '/' as cwd, no file_path (everything is under it: still nothing to check)"
 
 
@@ -454,7 +458,7 @@ _NOT_A_PATTERN = (
 )
 _NAMES_AS_THEY_ARE = (
     "Take file_path's names as they are: a backslash, a percent escape, a '$', a '#' or "
-    "'?', a newline, a fullwidth dot, a quote or a space (at an end too) is part of a name "
+    "'?', an '@', a newline, a fullwidth dot, a quote or a space (at an end too) is part of a name "
     "on POSIX. Normalise with os.path.normpath only (no unquote, expandvars, URL parsing, "
     "NFKC, shlex, strip or backslash conversion); a regex '$' matches before a final "
     "newline too."
@@ -625,11 +629,19 @@ _BACK_IN = (
 )
 
 
+_ROOT_SPELLED = (
+    "Normalise the project folder too, before you test it: os.path.normpath('/tmp/..') is "
+    "'/', the root, and every absolute path is inside the root."
+)
+
+
 def _inside_hint(call: ToolCall) -> str:
     path = call.input.get("file_path")
     cwd = call.context.attributes.get("cwd")
     if isinstance(cwd, str) and any(c in cwd for c in "[]*?+"):
         return _NOT_A_PATTERN
+    if isinstance(cwd, str) and cwd != "/" and os.path.normpath(cwd) == "/":
+        return _ROOT_SPELLED
     if isinstance(cwd, str) and (cwd != cwd.strip() or cwd.endswith(".")):
         return _FOLDER_AS_IT_IS
     if isinstance(cwd, str) and any(c in cwd for c in _SEPARATORS_FIXED):
@@ -638,7 +650,7 @@ def _inside_hint(call: ToolCall) -> str:
         return _FOLDER_TEXT
     if isinstance(path, str) and path.startswith(cwd or "/") and _stricter_names(call):
         return _ANY_NAME
-    special = f"\\%'\"{_READ_AS_SOMETHING_ELSE}"
+    special = f"\\%'\"@{_READ_AS_SOMETHING_ELSE}"
     odd = isinstance(path, str) and (path != path.strip() or any(c in path for c in special))
     if isinstance(path, str) and (not path.isascii() or odd):
         return _NAMES_AS_THEY_ARE
@@ -1548,6 +1560,13 @@ EXERCISE = Exercise(
                     "Write", {"file_path": "/work/project/a.txt"}, "/work/project/"
                 ),
                 "the root as the project folder": _call("Write", {"file_path": "/etc/hosts"}, "/"),
+                **{
+                    f"the root spelled {root!r} as the project folder": _call(
+                        "Write", {"file_path": "/etc/motd"}, root
+                    )
+                    for root in ROOT_SPELLINGS
+                },
+                AT_NAMES: _write("@/etc/hosts"),
                 "a name with a backslash ('..\\x' is one name on POSIX)": _write(
                     "..\\x\\notes.txt"
                 ),
@@ -1860,6 +1879,8 @@ EXERCISE = Exercise(
                 "a '..'-prefixed name inside",
                 "a trailing slash on the folder",
                 "the root as the project folder",
+                *(f"the root spelled {root!r} as the project folder" for root in ROOT_SPELLINGS),
+                AT_NAMES,
                 SLASHED_FOLDER_ITSELF,
             ),
         ),

@@ -295,6 +295,18 @@ class Desk(Handled):
         (a value that is not callable too: ``None``, a text)."""
         self.call_tool = function  # type: ignore[method-assign,unused-ignore]
 
+    def wrap_by_hand(self, function: Any) -> None:
+        """Someone else's decorator set by hand over the answer's wrapper:
+        ``call_tool = functools.wraps(call_tool)(logged)``, which calls ``function`` and
+        then what was there, and names that as its ``__wrapped__``."""
+        below = self.call_tool
+
+        def logged(block: Any, /) -> Any:
+            function(block)
+            return below(block)
+
+        self.call_tool = functools.wraps(below)(logged)  # type: ignore[method-assign,unused-ignore]
+
     def delete_by_hand(self) -> None:
         """Someone else's code deletes this Desk's own ``call_tool`` (the answer's wrapper):
         the class's shows again."""

@@ -444,9 +444,35 @@ def _method_function(function_stub: Any) -> Any:
     def call(owner: Any, *args: Any) -> Any:
         return function_stub(owner, *args)
 
+    call = _with_own_parameters(function_stub) or call
     call.__name__ = call.__qualname__ = str(getattr(function_stub, "__name__", "method"))
     call.__doc__ = getattr(function_stub, "__doc__", None)
     return call
+
+
+def _with_own_parameters(function_stub: Any) -> Any:
+    """A function whose code takes the grader's function's own parameters by name (``def
+    check(self, call)``) and calls the stub with them: a bound method's ``__func__`` reads
+    in its ``__code__`` (``co_argcount``, ``co_varnames``) what it would in one process
+    (batch AR counted ``co_argcount`` to decide what to pass). ``None`` unless every
+    parameter is positional without a default: the stub takes positional arguments only,
+    and a default the grader's function would have filled in must not be sent in its
+    place."""
+    signature = getattr(function_stub, "__signature__", None)
+    if not isinstance(signature, inspect.Signature):
+        return None
+    positional = (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)
+    names = [parameter.name for parameter in signature.parameters.values()]
+    plain = all(
+        parameter.kind in positional and parameter.default is inspect.Parameter.empty
+        for parameter in signature.parameters.values()
+    )
+    if not (plain and names) or "_target" in names:  # names: identifiers, no keyword
+        return None
+    listed = ", ".join(names)
+    scope: dict[str, Any] = {"_target": function_stub}
+    exec(f"def method({listed}):\n    return _target({listed})\n", scope)
+    return scope["method"]
 
 
 class _Owner:

@@ -232,6 +232,8 @@ def _imports(statement: ast.stmt) -> bool:
 
 
 def _imports_the_workbook(statement: ast.stmt) -> bool:
+    if isinstance(statement, ast.ImportFrom) and statement.level > 0:
+        return True  # relative: runs only inside its package (the catalog's own modules)
     if isinstance(statement, ast.ImportFrom):
         modules = [statement.module or ""]
     else:
@@ -243,7 +245,8 @@ def _rebuilt(ordered: list[ast.stmt], reached: list[ast.AST]) -> str:
     """The code of ``reached``, in source order, after every import of the sources (those
     from ``__future__`` first): a module that defines the answer as its source did. The
     workbook's own imports (``from hookkata import check``) are left out: an answer calls
-    none of them, and the catalog they load takes a second to import."""
+    none of them, and the catalog they load takes a second to import; so are relative
+    imports, which run only inside their package (a notebook has none)."""
     kept = {id(node) for node in reached}
     imports = [s for s in ordered if _imports(s) and not _imports_the_workbook(s)]
     future = [s for s in imports if isinstance(s, ast.ImportFrom) and s.module == "__future__"]
