@@ -432,3 +432,49 @@ def test_a_bound_method_with_a_default_keeps_the_grader_s_default_unsent(coder):
     varnames, result = call_answer(coder, _Policy().check_with_default, example="default")
     assert result == "checked c1 verbose=False"
     assert varnames == ["owner"]
+
+
+# --- a grader's object without __dict__ has a stand-in without one (batch AS) ---------------
+
+
+class _SlottedHook:
+    """A hook object whose class has ``__slots__``: no ``__dict__``, as ``list.append``."""
+
+    __slots__ = ("seen",)
+
+    def __init__(self) -> None:
+        self.seen: list[object] = []
+
+    def __call__(self, event: object) -> str:
+        self.seen.append(event)
+        return f"saw {event}"
+
+
+def _vars_call_and_back(hook: Any) -> list[Any]:
+    try:
+        vars(hook)
+        has_dict = True
+    except TypeError:
+        has_dict = False
+    return [has_dict, hook("e1"), hook]
+
+
+@pytest.fixture
+def slotted() -> Iterator[RemoteFunction]:
+    worker: RemoteWorker = fork_worker(_vars_call_and_back)
+    yield RemoteFunction(worker, "answer", "answer")
+    worker.stop("the test is over")
+
+
+def test_a_grader_s_object_without_dict_has_a_stand_in_without_one(slotted):
+    """``vars(hook)`` raises in the answer's process as it would in one process; calling
+    the stand-in calls the grader's object, and sent back it is that very object."""
+    hook = _SlottedHook()
+    has_dict, said, back = call_answer(slotted, hook, example="slotted")
+    assert (has_dict, said, hook.seen) == (False, "saw e1", ["e1"])
+    assert back is hook
+
+
+def test_a_grader_s_object_with_a_dict_keeps_its_stand_in_s(slotted):
+    has_dict, said, _ = call_answer(slotted, _Policy(), example="plain")
+    assert (has_dict, said) == (True, None)

@@ -11998,8 +11998,12 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong(
             "guard-then-original", "whatever its kind or truth value", install_names_the_wrapper
         ),
-        *_wrong(
-            "original-raises", "never an earlier call's result", install_serves_last_result_per_tool
+        # (keyed by the block's name, it raises first on a list name: batch AS's blocks)
+        Wrong(
+            install_serves_last_result_per_tool,
+            "guard-then-original",
+            "The wrapper reads nothing of the block",
+            ("original-raises",),
         ),
         # Issue 18, batch F.
         # A guard's registry attributes honoured: fail open on a crash, or skip it.

@@ -10,11 +10,16 @@ exercise's own entries, so :mod:`.answers` itself still reads as one learner's f
 
 from __future__ import annotations
 
+import hmac
 import json
+import logging
 import os
+import re
+import unicodedata
+from collections import Counter
 from collections.abc import Mapping
 
-from toolhooks import Deny, Rewrite
+from toolhooks import ALLOW, Deny, Rewrite
 
 from .answers import (
     ACCOUNT,
@@ -25,6 +30,7 @@ from .answers import (
     answer_turn_comprehension,
     chain_while_loop,
     free_tier_match,
+    install_last_in_first_out,
     observers_counting_successes,
     same_user_by_key,
     window_by_hour,
@@ -301,6 +307,328 @@ def writes_root_tested_before_normalising(call):  # "the whole disk: nothing to 
     return writes_by_parts(call)
 
 
+# --- Issue 18, batch AS: what slipped through, by kind ------------------------------------
+
+_ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+
+
+def _same_user_cleaned(call, clean):
+    if call.tool_name not in ACCOUNT or "user_id" not in call.input:
+        return None
+    asked = call.input["user_id"]
+    if isinstance(asked, str):
+        asked = clean(asked)
+    if asked == call.context.user_id:
+        return None
+    return Deny("this session can only access its own account.", "use the signed-in account.")
+
+
+def same_user_ansi_stripped(call):  # colour codes are terminal noise, not part of an id
+    return _same_user_cleaned(call, lambda asked: _ANSI.sub("", asked))
+
+
+def same_user_invalid_utf8_dropped(call):  # "the model's text may not be valid UTF-8"
+    return _same_user_cleaned(call, lambda asked: asked.encode("utf-8", "ignore").decode())
+
+
+def same_user_control_chars_refused(call):  # control characters read as an injection
+    asked = call.input.get("user_id") if call.tool_name in ACCOUNT else None
+    if isinstance(asked, str) and any(unicodedata.category(ch) == "Cc" for ch in asked):
+        return Deny("the requested id holds control characters.", "ask by the plain id.")
+    return same_user_by_key(call)
+
+
+def free_tier_overlong_name_denied(call):  # "the API's own limit: 64 characters"
+    if len(call.tool_name) > 64:
+        return Deny("that tool name is longer than any real tool's.", "call a listed tool.")
+    return free_tier_match(call)
+
+
+_INJECTION = re.compile(r"\b(?:ignore|disregard)\s+(?:the\s+)?(?:previous|above)\b", re.I)
+_CARD = re.compile(r"\b(?:\d[ -]?){12,18}\d\b")
+_SECRET = re.compile(
+    r"\b(?:sk|pk|rk)-[A-Za-z0-9_-]{8,}|\bghp_[A-Za-z0-9]{16,}|\bAKIA[0-9A-Z]{16}\b"
+)
+
+
+def _synthetic_filtered(tool_use_id, deny, reason_filter, alternative_filter):
+    reason = re.sub(r"^(?:\s*BLOCKED:\s*)+", "", deny.reason).strip()
+    content = "BLOCKED: " + reason_filter(reason)
+    alternative = (deny.alternative or "").strip()
+    if alternative and alternative_filter(alternative) is not None:
+        content += " Alternative: " + alternative_filter(alternative)
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": content}
+
+
+def synthetic_injection_alternative_dropped(tool_use_id, deny):  # "never hand it an override"
+    return _synthetic_filtered(
+        tool_use_id,
+        deny,
+        lambda reason: reason,
+        lambda alternative: None if _INJECTION.search(alternative) else alternative,
+    )
+
+
+def synthetic_card_numbers_masked(tool_use_id, deny):  # PCI: only the last four digits
+    def mask(found):
+        digits = found.group(0)
+        keep = sum(ch.isdigit() for ch in digits) - 4
+        out = []
+        for ch in digits:
+            if ch.isdigit() and keep > 0:
+                keep -= 1
+                ch = "*"
+            out.append(ch)
+        return "".join(out)
+
+    return _synthetic_filtered(
+        tool_use_id, deny, lambda reason: _CARD.sub(mask, reason), lambda alternative: alternative
+    )
+
+
+def synthetic_secrets_redacted(tool_use_id, deny):  # "never let the model read a credential"
+    def redact(text):
+        return _SECRET.sub("[REDACTED]", text)
+
+    return _synthetic_filtered(tool_use_id, deny, redact, redact)
+
+
+_EMAIL = re.compile(r"\b([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})\b")
+
+
+def answer_turn_emails_masked(call_tool, content):  # PII hygiene before the model reads it
+    results = []
+    for block in content:
+        if block.get("type") != "tool_use":
+            continue
+        try:
+            results.append(dict(call_tool(block)))
+        except Exception as exc:
+            message = _EMAIL.sub(r"\1***@\2", str(exc))
+            head = f"Tool call failed ({type(exc).__name__})"
+            results.append(
+                {
+                    "type": "tool_result",
+                    "tool_use_id": block["id"],
+                    "is_error": True,
+                    "content": f"{head}: {message}" if message.strip() else head + ".",
+                }
+            )
+    return {"role": "user", "content": results}
+
+
+def _install_checking(dispatcher, guard, check):
+    """install_last_in_first_out, with ``check(block)`` run on each block first."""
+
+    def checked(block):
+        check(block)
+        return guard(block)
+
+    return install_last_in_first_out(dispatcher, checked)
+
+
+CALLS_BY_TOOL = Counter()
+
+
+def install_counts_calls_by_name(dispatcher, guard):  # a metric per tool, for the dashboard
+    return _install_checking(
+        dispatcher, guard, lambda block: CALLS_BY_TOOL.update([block.get("name")])
+    )
+
+
+def _canonical_name(block):
+    if isinstance(block, dict) and isinstance(block.get("name"), str):
+        block["name"] = block["name"].strip().lower()
+
+
+def install_canonicalises_the_name(dispatcher, guard):  # one spelling for guard and tool
+    return _install_checking(dispatcher, guard, _canonical_name)
+
+
+def _depth(value, level=0):
+    if level > 32:
+        return level
+    if isinstance(value, dict):
+        return max((_depth(v, level + 1) for v in value.values()), default=level + 1)
+    if isinstance(value, (list, tuple)):
+        return max((_depth(v, level + 1) for v in value), default=level + 1)
+    return level
+
+
+def _shallow_enough(block):
+    if _depth(block) > 32:
+        raise ValueError("tool_use block nests too deeply")
+
+
+def install_caps_nesting(dispatcher, guard):  # a JSON bomb habit
+    return _install_checking(dispatcher, guard, _shallow_enough)
+
+
+def _small_enough(block):
+    if len(json.dumps(block, default=str)) > 1_000_000:
+        raise ValueError("tool_use block too large")
+
+
+def install_refuses_large_blocks(dispatcher, guard):  # request-size hardening
+    return _install_checking(dispatcher, guard, _small_enough)
+
+
+def chain_asserts_unprefixed_reasons(hooks, call):  # "synthetic_error_result adds BLOCKED:"
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            assert not decision.reason.lstrip().startswith("BLOCKED:"), "reason only, please"
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+_CHAIN_MEMO = {}
+
+
+def chain_memoised_per_hooks_and_call(hooks, call):  # "the chain is deterministic"
+    key = (tuple(map(id, hooks)), call)
+    stored = _CHAIN_MEMO.get(key)
+    if stored is not None and all(a is b for a, b in zip(stored[0], hooks, strict=False)):
+        return stored[1]
+    result = chain_while_loop(hooks, call)
+    _CHAIN_MEMO[key] = (tuple(hooks), result)  # the hooks kept: their ids stay theirs
+    return result
+
+
+_CHAIN_DEPTH = [0]
+
+
+def chain_depth_capped(hooks, call):  # a runaway-recursion guard
+    if _CHAIN_DEPTH[0] >= 3:
+        raise RecursionError("PreToolUse chains nested more than 3 deep")
+    _CHAIN_DEPTH[0] += 1
+    try:
+        return chain_while_loop(hooks, call)
+    finally:
+        _CHAIN_DEPTH[0] -= 1
+
+
+CHAIN_STATS = {"rewrites": 0}
+
+
+def chain_stats_reset_per_run(hooks, call):  # module-level stats, reset by each run
+    CHAIN_STATS["rewrites"] = 0
+    current = call
+    for hook in hooks:
+        decision = hook(current)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            CHAIN_STATS["rewrites"] += 1
+            current = current.with_input(decision.new_input)
+    return current if CHAIN_STATS["rewrites"] else call
+
+
+def _chain_rewriting(hooks, call, applied):
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            new_input = applied(call.input, decision.new_input)
+            if new_input is not None:
+                call = call.with_input(new_input)
+    return call
+
+
+def chain_cuts_long_rewrites(hooks, call):  # "a hook must not bloat the tool's input"
+    return _chain_rewriting(
+        hooks,
+        call,
+        lambda _old, new: {k: v[:4096] if isinstance(v, str) else v for k, v in new.items()},
+    )
+
+
+def _raises_a_number(old, new):
+    def number(value):
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+    return any(number(v) and number(old.get(k)) and v > old[k] for k, v in new.items())
+
+
+def chain_rewrites_only_lower(hooks, call):  # least privilege: hooks may only tighten
+    return _chain_rewriting(
+        hooks, call, lambda old, new: None if _raises_a_number(old, new) else new
+    )
+
+
+def chain_rewrites_cleaned(hooks, call):  # "sanitise a hook's rewrite like input"
+    def clean(value):
+        if isinstance(value, str):
+            return "".join(ch for ch in value if unicodedata.category(ch) != "Cc")
+        return value
+
+    return _chain_rewriting(hooks, call, lambda _old, new: {k: clean(v) for k, v in new.items()})
+
+
+_ALLOW_STREAKS = {}
+
+
+def chain_skips_settled_hooks(hooks, call):  # a hook that allowed 50 times is settled
+    for hook in hooks:
+        streak = _ALLOW_STREAKS.get(id(hook))
+        if streak is not None and streak[0] is hook and streak[1] >= 50:
+            continue
+        decision = hook(call)
+        if decision is None or decision is ALLOW:
+            if streak is None or streak[0] is not hook:
+                streak = _ALLOW_STREAKS[id(hook)] = [hook, 0]
+            streak[1] += 1
+            continue
+        _ALLOW_STREAKS.pop(id(hook), None)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+_OBSERVER_LOG = logging.getLogger("observers")
+
+
+def observers_log_hook_vars(hooks, event, report):  # a debug line with the hook's settings
+    failed = 0
+    for hook in hooks:
+        _OBSERVER_LOG.debug("running %r with settings %s", hook, vars(hook))
+        try:
+            hook(event)
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
+def summary_end_reason_ansi_stripped(outcomes, end):  # it cannot recolour a terminal
+    return _summary(outcomes, end, end_reason=_ANSI.sub("", end.reason))
+
+
+def summary_session_compared_in_constant_time(outcomes, end):  # a habit from token checks
+    own = [
+        outcome
+        for outcome in outcomes
+        if hmac.compare_digest(outcome.context.session_id, end.context.session_id)
+    ]
+    return _summary(own, end)
+
+
+_SECRET_LOOKING = re.compile(r"(?i)(api[_-]?key|secret|password|token|BEGIN [A-Z ]*PRIVATE KEY)")
+
+
+def writes_refuses_secret_content(call):  # "secrets belong in the environment"
+    verdict = writes_by_parts(call)
+    text = call.input.get("content", call.input.get("new_string", ""))
+    if verdict is None and isinstance(text, str) and _SECRET_LOOKING.search(text):
+        return Deny("the text looks like it holds a secret.", "read secrets from the environment.")
+    return verdict
+
+
 LATER_WRONG: dict[str, list[Wrong]] = {
     "violation-chance": [
         # Issue 18, batch AR: a message formatted twice (braces in a string p).
@@ -314,10 +642,25 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong(
             "other-denied", "str.format(..., **call.input)", same_user_reason_formats_the_input
         ),
+        # Issue 18, batch AS: ANSI escapes, a lone surrogate stripped from the id; control
+        # characters refused in the session's own id.
+        *_wrong(
+            "other-denied",
+            "what a terminal or an encoding would drop",
+            same_user_ansi_stripped,
+            same_user_invalid_utf8_dropped,
+        ),
+        *_wrong(
+            "own-allowed",
+            "Refuse nothing for the characters an id holds",
+            same_user_control_chars_refused,
+        ),
     ],
     "free-tier": [
         # Issue 18, batch AR: Exercise 3's rule run first, as middleware.
         *_wrong("others-allowed", "This hook is Rule B alone", free_tier_runs_same_user_first),
+        # Issue 18, batch AS: a tool name over 64 characters denied.
+        *_wrong("others-allowed", "A tool name of any length", free_tier_overlong_name_denied),
     ],
     "deploy-window": [
         # Issue 18, batch AR: the alternative formatted with the attributes; a hotfix label.
@@ -326,9 +669,22 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
         *_wrong("inside-denied", "not from the input", window_hotfix_label_passes),
     ],
+    "synthetic-denial": [
+        # Issue 18, batch AS: an alternative saying "ignore the previous" dropped; card
+        # numbers masked; secret-looking tokens redacted.
+        *_wrong(
+            "reason-alternative",
+            "nothing masked, redacted or dropped for looking unsafe",
+            synthetic_injection_alternative_dropped,
+            synthetic_card_numbers_masked,
+            synthetic_secrets_redacted,
+        ),
+    ],
     "answer-turn": [
         # Issue 18, batch AR: a count kept per call_tool (an unhashable one).
         *_wrong("each-result", "keep nothing keyed by it", answer_turn_counts_per_tool),
+        # Issue 18, batch AS: e-mail addresses masked in a crash's message.
+        *_wrong("each-result", "message in the content as it is", answer_turn_emails_masked),
     ],
     "save-before-replace": [
         # Issue 18, batch AR: a BLOCKED result flagged in place; {"decision": "block"}
@@ -340,6 +696,16 @@ LATER_WRONG: dict[str, list[Wrong]] = {
             "guard-then-original", "whatever attributes it carries", install_once_guards_asked_once
         ),
         *_wrong("undo-out-of-order", "do not follow __wrapped__", install_undo_follows_wrapped),
+        # Issue 18, batch AS: a metric keyed by the block's name (a list); the name tidied in
+        # place; a nesting cap; a size cap.
+        *_wrong(
+            "guard-then-original",
+            "The wrapper reads nothing of the block",
+            install_counts_calls_by_name,
+            install_canonicalises_the_name,
+            install_caps_nesting,
+            install_refuses_large_blocks,
+        ),
     ],
     "pre-chain": [
         # Issue 18, batch AR: context passed to two-argument code; async_ hooks not waited
@@ -349,10 +715,31 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
         *_wrong("first-deny-wins", "Return the Deny as soon as", chain_async_hooks_not_waited_for),
         *_wrong("first-deny-wins", "hooks[0] first", chain_pluggy_tryfirst),
+        # Issue 18, batch AS: an assert on a hook's reason; a memo per hooks and call; a
+        # nesting cap; module-level stats; rewrites cut, cleaned, only lowering numbers; a
+        # hook skipped after 50 allows.
+        *_wrong("first-deny-wins", "with no assert on it", chain_asserts_unprefixed_reasons),
+        *_wrong(
+            "first-deny-wins",
+            "Ask every hook anew on every run",
+            chain_memoised_per_hooks_and_call,
+            chain_skips_settled_hooks,
+        ),
+        *_wrong("rewrites-compose", "a chain of its own", chain_depth_capped),
+        *_wrong("rewrites-compose", "a chain of its own", chain_stats_reset_per_run),
+        *_wrong(
+            "rewrites-compose",
+            "at any length and with every character",
+            chain_cuts_long_rewrites,
+            chain_rewrites_cleaned,
+        ),
+        *_wrong("rewrites-compose", "the chain adds no rule of its own", chain_rewrites_only_lower),
     ],
     "observers": [
         # Issue 18, batch AR: pluggy's tryfirst honoured.
         *_wrong("all-run", "in the order listed", observers_pluggy_tryfirst),
+        # Issue 18, batch AS: vars(hook) in a debug line (a hook with no __dict__).
+        *_wrong("all-run", "a hook may have no __dict__", observers_log_hook_vars),
     ],
     "audit-line": [
         # Issue 18, batch AR: an output kept only as text or a list of blocks.
@@ -361,6 +748,13 @@ LATER_WRONG: dict[str, list[Wrong]] = {
     "session-summary": [
         # Issue 18, batch AR: an e-mail user id masked.
         *_wrong("who-when", "end.context.user_id", summary_masks_email_users),
+        # Issue 18, batch AS: ANSI stripped from the end reason; ids by hmac.compare_digest.
+        *_wrong(
+            "who-when",
+            "at any length",
+            summary_end_reason_ansi_stripped,
+        ),
+        *_wrong("who-when", "not hmac.compare_digest", summary_session_compared_in_constant_time),
     ],
     "keep-writes-in-project": [
         # Issue 18, batch AR: an '@' mention stripped; the root tested before normalising.
@@ -370,6 +764,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
             "Normalise the project folder too",
             writes_root_tested_before_normalising,
         ),
+        # Issue 18, batch AS: a Write refused for secret-looking content.
+        *_wrong("inside-allowed", "whatever its content", writes_refuses_secret_content),
     ],
 }
 """The catalog entries of these answers, by exercise: added to :data:`.answers.WRONG`."""

@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 from hookkata.exercises.named_slots import letters, sendable, sizes
 from hookkata.exercises.wide_classes import (
     EXCEPTION_GROUP,
+    SENSITIVE_LOOKING,
     WORKBOOK_ERRORS,
     builtin_warnings,
     exception_group,
@@ -517,6 +518,7 @@ _CRASH_MESSAGES = {
     + '/rapport.csv": accès refusé (errno 13)',
     "export_orders": _awkward("export_orders"),
     "run_build": "\x1b[31mbuild failed\x1b[0m: 3 errors in \x1b[1mmain.py\x1b[0m",
+    "charge_card": f"charge declined for {SENSITIVE_LOOKING}",
     **{f"import_rows_{size}": _long_message(size) for size in LONG_MESSAGE_SIZES},
 }
 """Crash messages that only come through as they are: longer than a line, not ASCII, with
@@ -840,6 +842,10 @@ UNHASHABLE_TOOL = "call_tool an unhashable callable object (its class defines __
 PRINTS_CASE = "a tool that prints a blank line, then returns (what it printed is no block)"
 FAILED_RESULT = "a result the tool itself flagged is_error (a timeout, not a denial)"
 COLOURED_MESSAGE = "a crash message holding terminal colour codes (ESC [31m ... ESC [0m)"
+SENSITIVE_MESSAGE = (
+    "a crash message that looks sensitive (a card number, keys, an e-mail, 'ignore the "
+    "previous'): kept as it is"
+)
 
 RESULT_CASES = {
     "crash alone": _turn(("toolu_b", "lookup_user", "crash")),
@@ -888,6 +894,7 @@ RESULT_CASES = {
     ),
     FAILED_RESULT: _turn(("toolu_b", "get_orders", "failed"), ("toolu_a", "lookup_user", "ok")),
     COLOURED_MESSAGE: _turn(("toolu_b", "run_build", "crash"), ("toolu_a", "get_orders", "ok")),
+    SENSITIVE_MESSAGE: _turn(("toolu_b", "charge_card", "crash"), ("toolu_a", "get_orders", "ok")),
     "a result whose content is a list of blocks": _turn(
         ("toolu_b", "lookup_user", "blocks"), ("toolu_a", "get_orders", "ok")
     ),
@@ -2362,7 +2369,8 @@ EXERCISE = Exercise(
         ),
         Clause(
             "a crash's content says what failed: the exception's message, as it is (line "
-            "breaks, quotes, template marks {field} {0} %s %(id)s), when it has one",
+            "breaks, quotes, template marks {field} {0} %s %(id)s, what looks like a card "
+            "number, a key or an e-mail address), when it has one",
             "each-result",
             "fixed crash alone, crash then ok; a long, non-ASCII, quoted message",
             (
@@ -2372,6 +2380,7 @@ EXERCISE = Exercise(
                 "a crash whose message is long, not ASCII, quoted",
                 "a crash message with line breaks, both quotes, leading spaces, {field} and %s",
                 COLOURED_MESSAGE,
+                SENSITIVE_MESSAGE,
             ),
         ),
         Clause(

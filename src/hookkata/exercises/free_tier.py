@@ -165,6 +165,10 @@ _OTHER_TOOLS = (
     + _RESPELLED
     + with_folded_away("create_case_file")
 )
+LONG_NAME = "a tool name of 318 characters (no length limit of the hook's own)"
+_LONG_NAME = "search_faq" + "_and_more" * 34 + "_x"
+"""Any other name is another tool, allowed: a hook denying names over the API's 64
+characters adds a rule of its own (batch AS)."""
 _CLAIMS = frozenset({"session_user", "authenticated_as", "note", "tier", "role"})
 
 # Fields a case file's input has, holding values of every JSON type: an answer that puts
@@ -646,9 +650,16 @@ def _other_tool_hint(name: str) -> str:
             "'create_case_file' exactly, without normalising case, separators, Unicode or a "
             "namespace (and a regex's $ matches before a final newline too)."
         )
+    if len(name) > 64:
+        return _ANY_LENGTH
     return _NEAR_NAME if "case" in name.casefold() else _ONE_TOOL
 
 
+_ANY_LENGTH = (
+    "A tool name of any length is another tool, allowed: Rule B denies create_case_file on "
+    "the free tier, and adds no limit of its own (the API's 64 characters is not the hook's "
+    "rule)."
+)
 _NEAR_NAME = (
     "Rule B is about the tool named exactly 'create_case_file': compare call.tool_name == "
     "'create_case_file', not a part of the name; a name that looks alike is another tool."
@@ -910,6 +921,7 @@ EXERCISE = Exercise(
                 "a whitespace variant of create_case_file": _call("create_case_file ", "free"),
                 "another tool of the workbook": _call("lookup_user", "free"),
                 SIBLING_RULE: _call("lookup_user", "premium", user_id="u_999"),
+                LONG_NAME: _call(_LONG_NAME, "free"),
                 "a separator variant of create_case_file": _call("create-case-file", "free"),
                 "create_case_file with a final newline": _call("create_case_file\n", "free"),
                 "a normalisation variant of create_case_file": _call(
@@ -1121,6 +1133,7 @@ EXERCISE = Exercise(
                 "a whitespace variant of create_case_file",
                 "another tool of the workbook",
                 SIBLING_RULE,
+                LONG_NAME,
                 "a separator variant of create_case_file",
                 "create_case_file with a final newline",
                 "a normalisation variant of create_case_file",

@@ -190,6 +190,7 @@ Kind = Literal[
     "partial",
     "lambda",
     "unsigned",
+    "slotted",
     "falsyerror",
     "class",
     "equal",
@@ -225,7 +226,9 @@ raises a ``KeyboardInterrupt`` (``"interrupt"``), a ``SystemExit`` (``"exit"``),
 ``"partial"`` and ``"lambda"`` fail as ``"fails"`` does,
 listed as a bound method, a ``functools.partial`` or a lambda (``report`` gets the hook as
 listed, not its ``__self__`` or ``func``), and ``"unsigned"`` as a callable object whose
-signature cannot be read (as many builtins'): it is called all the same; ``"falsyerror"``
+signature cannot be read (as many builtins'): it is called all the same; ``"slotted"`` as
+an object whose class has ``__slots__`` and no ``__dict__`` (as ``outcomes.append``, notebook
+8's hook, has none: ``vars(hook)`` raises, batch AS); ``"falsyerror"``
 raises an exception object that is falsy (still a failure); ``"class"`` fails as ``"fails"``
 does, listed as a class (called with the event, its ``__init__`` runs the hook); ``"equal"``
 fails as ``"fails"`` does, and every ``"equal"`` hook of an example is ``==`` to the others
@@ -247,8 +250,10 @@ _FORMS = {
     "lambda": "a lambda",
     "unsigned": "its signature cannot be read",
     "class": "a class",
+    "slotted": "an object without __dict__",
 }
 """The kinds of callable a failing hook is listed as, besides a callable object."""
+SLOTTED_CASE = "a failing hook without __dict__ (its class has __slots__; outcomes.append has none)"
 SINK_CASE = (
     "a failing hook bound to the object report is bound to (a sink that observes and "
     "records failures): reported to it all the same"
@@ -508,6 +513,8 @@ class _Observer:
             self.listed = lambda event: self(event)
         elif self.kind == "class":
             self.listed = _hook_class(self)
+        elif self.kind == "slotted":
+            self.listed = _Slotted(self)
         elif self.kind == "unsigned":  # inspect.signature raises, as for many builtins
             self.__signature__ = "a signature that cannot be read"
         if self.kind == "slow":
@@ -515,10 +522,10 @@ class _Observer:
         self.nested: Callable[[], None] = lambda: None
         """What a ``"nests"`` hook runs: the answer on hooks of its own (set by :func:`_run`)."""
         number = int(self.label[1:])
-        if number < ORDERED and self.kind not in ("method", "class"):
+        if number < ORDERED and self.kind not in ("method", "class", "slotted"):
             _carry(self.listed, number)
         elif number < ORDERED and self.kind == "method":  # on the object it is bound to
-            _carry(self, number)
+            _carry(self, number)  # (a slotted object carries none: it has no __dict__)
 
     def record(self, event: Any) -> Any:
         """The hook as a bound method (``"method"``): its ``__self__`` is this object."""
@@ -681,6 +688,21 @@ def _hook_class(observer: _Observer) -> type:
 
     Hook.__name__ = Hook.__qualname__ = f"{observer.label.upper()}Hook"
     return Hook
+
+
+class _Slotted:
+    """A ``"slotted"`` hook as listed: a callable object with no ``__dict__``."""
+
+    __slots__ = ("observer",)
+
+    def __init__(self, observer: _Observer) -> None:
+        self.observer = observer
+
+    def __call__(self, event: Any) -> Any:
+        return self.observer(event)
+
+    def __repr__(self) -> str:
+        return f"{self.observer.label} (no __dict__)"
 
 
 def _observe(observer: _Observer, event: Any) -> Any:
@@ -1125,6 +1147,8 @@ def _own_crash_hint(error: BaseException, length: int) -> str:
         )
     if isinstance(error, TypeError) and "unhashable type" in str(error):
         return _UNHASHABLE_HINT
+    if isinstance(error, (TypeError, AttributeError)) and "__dict__" in str(error):
+        return _NO_DICT_HINT
     if raised_by_str(error):
         return UNPRINTABLE_HINT
     if isinstance(error, ValueError) and "main thread" in str(error):
@@ -1135,6 +1159,10 @@ def _own_crash_hint(error: BaseException, length: int) -> str:
     return ""
 
 
+_NO_DICT_HINT = (
+    "Call each hook as it is and read nothing of it: a hook may have no __dict__ "
+    "(outcomes.append, a __slots__ object), so vars(hook) or hook.__dict__ raises."
+)
 _UNHASHABLE_HINT = (
     "A hook is any callable, an unhashable one too (a dataclass with eq, a dict subclass): "
     "keep no set or dict of hooks (no count per hook, no dict.fromkeys) and loop over the "
@@ -1831,7 +1859,17 @@ EXERCISE = Exercise(
             _all_run_and_failures_reported,
             st.lists(
                 st.sampled_from(
-                    ["ok", "fails", "silent", "chained", "gives", "again", "builtin", "equal"]
+                    [
+                        "ok",
+                        "fails",
+                        "silent",
+                        "chained",
+                        "gives",
+                        "again",
+                        "builtin",
+                        "equal",
+                        "slotted",
+                    ]
                 ),
                 max_size=8,
             ),
@@ -1874,6 +1912,7 @@ EXERCISE = Exercise(
                     "fails",
                 ],
                 "a failing hook whose signature cannot be read": ["ok", "unsigned", "ok"],
+                SLOTTED_CASE: ["ok", "slotted", "ok"],
                 SINK_CASE: ["ok", "sink"],
                 "a class listed as a hook, failing": ["ok", "class", "fails"],
                 EQUAL_HOOKS: ["equal", "ok", "equal", "fails"],
@@ -1999,9 +2038,10 @@ EXERCISE = Exercise(
         Clause(
             "every entry is a hook, called with the event: a falsy hook object too, one whose "
             "signature cannot be read too, an unhashable one too (no set or dict of hooks), a "
-            "class too",
+            "class too, one without __dict__ too (vars() of it raises)",
             "all-run",
-            "fixed falsy hooks; a hook with an unreadable signature; a class; hooks h0, h4, "
+            "fixed falsy hooks; a hook with an unreadable signature; a class; a __slots__ "
+            "object, fixed and generated; hooks h0, h4, "
             "h8, ... unhashable (__hash__ None) in every example, their stand-ins in the "
             "answer's process too",
             (
@@ -2009,6 +2049,7 @@ EXERCISE = Exercise(
                 "a falsy hook object (__bool__ False)",
                 ALL_FALSY,
                 "a failing hook whose signature cannot be read",
+                SLOTTED_CASE,
                 "a class listed as a hook, failing",
             ),
         ),

@@ -22,8 +22,10 @@ from hookkata.exercises.strategies import (
     every_builtin_exception,
 )
 from hookkata.exercises.wide_classes import (
+    CONTROL_CHARACTERS,
     HOOK_ATTRIBUTES,
     ORDERING,
+    TERMINAL_ESCAPES,
     builtin_warnings,
     exception_group,
     hook_attributes,
@@ -255,12 +257,15 @@ def _falsy_index(index: int) -> bool:
 
 def _denial(label: str, said: str | None = None) -> Deny:
     """The Deny a ``deny`` hook labelled ``label`` gives: odd-numbered ones give no
-    alternative (``None``), which is a Deny as it is, to be returned itself. ``said`` (a
-    text the answer names) is its reason and alternative."""
+    alternative (``None``), which is a Deny as it is, to be returned itself; h1, h4, ...
+    give a reason starting "BLOCKED: " (a hook may word it so: an assert that it does not
+    fails, batch AS). ``said`` (a text the answer names) is its reason and alternative."""
     number = int(label[1:])
     alternative = None if number % 2 else "try another way" if said is None else said
     if number % 4 == 2 and said is None:  # a blank alternative, returned as it is
         alternative = " \t"
+    if said is None and number % 3 == 1:  # h1, h4, ...: the hook's reason has the prefix
+        return Deny(f"BLOCKED: {label} says no", alternative)
     return Deny(f"{label} says no" if said is None else said, alternative)
 
 
@@ -476,11 +481,16 @@ class Spelled:
     def __repr__(self) -> str:
         defaults = Spelled(())
         shown = [
-            f"{name}={getattr(self, name)!r}"
+            _short(f"{name}={getattr(self, name)!r}")
             for name in ("said", "given", "added", "tool", "tool_use_id", "user")
             if getattr(self, name) != getattr(defaults, name)
         ]
         return "a call with " + ", ".join(shown)
+
+
+def _short(text: str) -> str:
+    """``text``, or its start and its length when it is over 120 characters."""
+    return text if len(text) <= 120 else f"{text[:60]}... ({len(text):,} characters)"
 
 
 def _given_call(spelled: Spelled | None) -> ToolCall:
@@ -514,20 +524,25 @@ AS_GIVEN: dict[str, Any] = {
     "amount_eur": 0.125,
     "Note": "Ünïcode",
     "file": "Jose\u0301 \ufb01le",
+    "memo": f"line one\nline two{CONTROL_CHARACTERS}{TERMINAL_ESCAPES}end",
 }
 """What every ``rewrite`` hook's input holds too: keys a tidying chain folds together
 (case, a trailing space), amounts that rounding to cents changes (``round(2.675, 2)`` is
-2.67), and text Unicode normalisation changes (a decomposed accent, a ligature): applied as
-given."""
+2.67), text Unicode normalisation changes (a decomposed accent, a ligature), text with line
+breaks, control characters and terminal escapes (a cleaning changes it: batch AS): applied
+as given (a text of 6,000 characters: :data:`LONG_TEXT`)."""
 
 
 def _rewritten(
     current: dict[str, Any], label: str, added: Mapping[str, Any] | None = None
 ) -> dict[str, Any]:
     """The input a ``rewrite`` hook labelled ``label`` returns for ``current`` (holding
-    ``added`` too: values an answer names)."""
+    ``added`` too: values an answer names): its ``step`` one more than the current one's
+    (a chain letting a rewrite only lower numbers keeps the old: batch AS)."""
     kept = {k: v for k, v in current.items() if k != "user_id"}
-    return {**kept, **FALSY_VALUES, **AS_GIVEN, **(added or {}), f"by_{label}": True}
+    step = current.get("step")
+    counted = {"step": step + 1 if type(step) is int else 1}  # a number each rewrite raises
+    return {**kept, **FALSY_VALUES, **AS_GIVEN, **counted, **(added or {}), f"by_{label}": True}
 
 
 _FILTERS: dict[str, Any] = {"status": "open", "limit": 5}
@@ -748,6 +763,64 @@ def _twice_over(answer: Callable[..., Any], case: TwiceOver) -> None:
 
 
 @dataclass(frozen=True)
+class ManyRuns:
+    """One chain run again and again on the very same hooks list and call, in the answer's
+    process: its one hook allows ``allows`` times, then denies (a quota used up). Each run
+    asks the hook anew, so run ``allows + 1`` is denied: a memo of verdicts per hooks and
+    call, or a hook skipped as settled after allowing 50 times, answers it with the call
+    (batch AS)."""
+
+    runs: int = 60
+    allows: int = 55
+
+    def __repr__(self) -> str:
+        return (
+            f"run_chain([h0], call) {self.runs} times on the very same list and call; h0 "
+            f"allows {self.allows} times, then denies"
+        )
+
+
+@dataclass(eq=False)
+class _QuotaHook:
+    """The hook of :class:`ManyRuns`: allows ``allows`` runs, then denies, naming the run."""
+
+    allows: int
+    runs: int = 0
+
+    def __call__(self, _call: ToolCall) -> Deny | None:
+        self.runs += 1
+        return None if self.runs <= self.allows else _quota_deny(self.runs)
+
+    def __repr__(self) -> str:
+        return "h0"
+
+
+def _quota_deny(run: int) -> Deny:
+    return Deny(f"h0 says no on run {run}: the quota is used up", None)
+
+
+_ASKED_ANEW = (
+    "Ask every hook anew on every run: no memo of verdicts per hooks and call, and no hook "
+    "skipped for having allowed many times (a hook's next answer may differ: a quota, a "
+    "clock, a flag)."
+)
+
+
+def _many_runs(answer: Callable[..., Any], case: ManyRuns) -> None:
+    call = make_call("lookup_user", {"user_id": "u_004"})
+    steps = [["call", [[_QuotaHook(case.allows)], call]]]
+    steps += [["again", []] for _ in range(case.runs - 1)]
+    returned = call_in_steps(answer, steps, example=repr(case))[0]
+    for run, got in enumerate(returned, start=1):
+        if run > case.allows:
+            right, wanted = type(got) is Deny and got == _quota_deny(run), repr(_quota_deny(run))
+        else:
+            right, wanted = isinstance(got, ToolCall) and got == call, "the call (h0 allowed)"
+        if not right:
+            raise Mismatch(f"run {run} of {case!r}", shown(got), wanted, _ASKED_ANEW)
+
+
+@dataclass(frozen=True)
 class GrownList:
     """One hooks list run, then a denying hook appended to that very list (the caller
     registered one more), and run again, in the answer's process: every hook in it runs, so
@@ -881,6 +954,7 @@ def _chain_behaves(
     | FreshRow
     | AsMethods
     | TwiceOver
+    | ManyRuns
     | GrownList
     | OptionalParameter
     | DenierAgain,
@@ -899,6 +973,9 @@ def _chain_behaves(
         return
     if isinstance(chosen, TwiceOver):
         _twice_over(answer, chosen)
+        return
+    if isinstance(chosen, ManyRuns):
+        _many_runs(answer, chosen)
         return
     as_methods = isinstance(chosen, AsMethods)
     if isinstance(chosen, AsMethods):
@@ -956,6 +1033,8 @@ def _chain_behaves(
             ) from None
         _no_attribute_called(example, crash)
         _no_attribute_set(example, crash, as_methods)
+        if own and isinstance(crash.error, AssertionError) and not crash.hint:
+            crash.hint = _NO_ASSERT
         if as_methods and own and isinstance(crash.error, TypeError) and not crash.hint:
             crash.hint = _ANY_SIGNATURE  # a method's __code__ counts self: one more argument
         _no_hook_hashed(example, crash)
@@ -1019,7 +1098,12 @@ def _chain_behaves(
             "Hand each hook the call itself, hook(call): not copy.copy(call) or another "
             "ToolCall made from it.",
         )
-    _compare_outcome(example, got, outcome, original, made)
+    try:
+        _compare_outcome(example, got, outcome, original, made)
+    except Mismatch as mismatch:
+        if "nests" in actions:  # the outcome a run inside a hook changed
+            mismatch.hint = _NESTED_HINT
+        raise
     _left_as_given(example, given, hooks_after)
     _inner_runs_right(example, inner_runs)
     _same_object(
@@ -1043,16 +1127,39 @@ def _before_the_very_input(
 
 def _run_inside(answer: Callable[..., Any], inner_runs: list[Any]) -> None:
     """What a ``nests`` hook does: run the answer on chains of its own (one rewriting hook,
-    then one denying hook, another call), as a composite hook would, and keep what each run
+    then one nesting chains :data:`DEEP_NESTING` deep, then one denying hook, another call),
+    as a composite hook would, and keep what each run
     returned (or raised) in ``inner_runs``: each is a chain too, and must change nothing of
     the run that called the hook (an inner Deny kept where the outer run finds it ends that
     run with it: batch AL)."""
     inner = make_call("get_orders", {"user_id": "u_999"}, tool_use_id="toolu_inner")
-    for hook in (_inner_rewrite, _inner_deny):
+    for hook in (_inner_rewrite, _nesting_hook(answer, DEEP_NESTING), _inner_deny):
         try:
             inner_runs.append(answer([hook], inner))
         except (Exception, AnswerRaised) as exc:
             inner_runs.append(exc)
+
+
+DEEP_NESTING = 5
+"""How many chains deep the third chain a ``nests`` hook runs goes: a chain has no depth
+limit (a cap of 3 nested chains raises: batch AS)."""
+
+
+def _nesting_hook(answer: Callable[..., Any], depth: int) -> Callable[[ToolCall], Any]:
+    """A hook running the answer on a chain of one hook like it, ``depth`` chains down,
+    the last one rewriting: each hands up, as its Rewrite, the input the chain below
+    returned, so the top chain returns its call rewritten as the deepest hook did."""
+
+    def nesting(call: ToolCall) -> Any:
+        if depth == 0:
+            return _inner_rewrite(call)
+        try:
+            below = answer([_nesting_hook(answer, depth - 1)], call)
+        except (Exception, AnswerRaised) as exc:  # said as a Deny: nothing raised across
+            return Deny(f"the chain {depth} levels down raised {exc!r}"[:300], None)
+        return Rewrite(dict(below.input)) if isinstance(below, ToolCall) else below
+
+    return nesting
 
 
 INNER_REWRITTEN = {"user_id": "u_999", "inner": "rewritten"}
@@ -1063,14 +1170,14 @@ def _inner_runs_right(example: str, inner_runs: list[Any]) -> None:
     """The chains a hook ran inside returned, in turn, their own call rewritten by their
     one hook, and the Deny of their one denying hook."""
     for number, got in enumerate(inner_runs):
-        if number % 2 == 0:
+        if number % 3 != 2:
             right = (
                 isinstance(got, ToolCall)
                 and got.tool_use_id == "toolu_inner"
                 and thaw(got.input) == INNER_REWRITTEN
             )
             ran, wanted = (
-                "[rewrite]",
+                "[rewrite]" if number % 3 == 0 else f"[a hook nesting {DEEP_NESTING} chains]",
                 f"its own call, rewritten by its one hook: {INNER_REWRITTEN!r}",
             )
         else:
@@ -1099,6 +1206,10 @@ def _inner_deny(_call: ToolCall) -> Deny:
     return Deny(INNER_DENIAL, "ask the outer chain")
 
 
+_NO_ASSERT = (
+    "Return what the hooks decided as it is, with no assert on it: a hook words its Deny as "
+    "it likes (a reason starting 'BLOCKED:' too), and a chain checks nothing of its own."
+)
 _NESTED_HINT = (
     "Keep the current call in a local variable of run_chain: a hook may run a chain of its "
     "own (run_chain inside it), which is a chain like any other (every hook in it runs) and "
@@ -1466,9 +1577,57 @@ def _rewrite_hint(got: Any, expected: Any) -> str:
         return _AS_GIVEN
     if _types_kept(got, expected):
         return _ANY_TYPES
+    if _text_changed(got, expected):
+        return _TEXT_AS_GIVEN
     if _tidied(got, expected):
         return _NOT_TIDIED
-    return _MERGED if _merged(got, expected) else ""
+    if _merged(got, expected):
+        return _MERGED
+    return _EVERY_REWRITE if _skipped(got, expected) else ""
+
+
+def _wrong_inputs(got: Any, expected: Any) -> tuple[dict[Any, Any], dict[Any, Any]] | None:
+    """The first wrong input and the expected one, as dicts (of a log or an outcome)."""
+    pair = _first_wrong_input(got, expected) if isinstance(got, list) else (got, expected)
+    if pair is None or not all(isinstance(side, dict) for side in pair):
+        return None
+    return pair[0], pair[1]
+
+
+_REWRITTEN_TEXTS = ("memo", "transcript")
+
+
+def _text_changed(got: Any, expected: Any) -> bool:
+    """Whether a rewritten text (:data:`AS_GIVEN`'s line breaks, control characters and
+    escapes, or its 6,000 characters) came through cut or cleaned."""
+    pair = _wrong_inputs(got, expected)
+    return pair is not None and any(
+        type(pair[0].get(key)) is str
+        and type(pair[1].get(key)) is str
+        and len(pair[0][key]) < len(pair[1][key])
+        for key in _REWRITTEN_TEXTS
+    )
+
+
+def _skipped(got: Any, expected: Any) -> bool:
+    """Whether a Rewrite was left out after another applied: the input's ``step`` (one more
+    per rewrite) is above 0 and lower than the expected one's."""
+    pair = _wrong_inputs(got, expected)
+    if pair is None:
+        return False
+    step, want = pair[0].get("step", 0), pair[1].get("step")
+    return type(step) is int and type(want) is int and 0 < step < want  # some applied
+
+
+_TEXT_AS_GIVEN = (
+    "Apply each Rewrite's text unchanged, at any length and with every character (line "
+    "breaks, control characters, terminal escapes): no cap, no cleaning; the hooks own "
+    "what they rewrite."
+)
+_EVERY_REWRITE = (
+    "Apply every Rewrite as given, whatever it changes (a number raised, an id replaced): "
+    "the chain adds no rule of its own on what a hook may rewrite."
+)
 
 
 def _first_wrong_input(got: list[Any], expected: list[Any]) -> tuple[Any, Any] | None:
@@ -1851,6 +2010,9 @@ def _mined_raises(named: Mined) -> Iterator[tuple[object, Spelled]]:
 
 
 TWICE_OVER = "one chain run twice on the same hooks: a slow one, one that raised the first time"
+MANY_RUNS = "one chain run 60 times on the same hooks and call: h0 allows 55 times, then denies"
+LONG_TEXT = "rewrites adding a text of 6,000 characters (no cap on what a Rewrite holds)"
+NESTS_LAST = "a rewrite, then a hook running chains of its own inside (the last), then an allow"
 UNPRINTABLE_CASE = "a hook raising an exception whose str() raises (f'{exc}' fails)"
 CHAINED_CASE = "a hook raising an error chained from another (raise ... from KeyError(...))"
 GROUPED_CASE = "a hook raising an ExceptionGroup of one (the group propagates, not its member)"
@@ -1948,6 +2110,7 @@ EXERCISE = Exercise(
                 SLOW_HOOKS: ["none", "slow", "slow", "deny"],
                 FALSY_ONLY: ["falsy", "falsy", "falsy"],
                 TWICE_OVER: TwiceOver(),
+                MANY_RUNS: ManyRuns(),
                 GROWN_LIST: GrownList(),
                 OPTIONAL_PARAMETER: OptionalParameter(),
                 DENIER_AGAIN: DenierAgain(),
@@ -1987,6 +2150,10 @@ EXERCISE = Exercise(
                 OTHER_TYPES: Spelled(("rewrite", "allow"), given=_OTHER_TYPES_GIVEN),
                 TYPED_BACK: ["typed", "typed", "typed", "allow"],
                 NESTS: ["rewrite", "nests", "allow", "rewrite", "allow"],
+                NESTS_LAST: ["rewrite", "nests", "allow"],
+                LONG_TEXT: Spelled(
+                    ("rewrite", "allow", "rewrite"), added=(("transcript", "turn; " * 1_000),)
+                ),
                 BOUND_METHODS: AsMethods(("allow", "rewrite", "none", "allow")),
                 THE_VERY_INPUT: ["allow", "itself", "none", "itself", "allow"],
                 THE_VERY_INPUT_THEN_REWRITTEN: ["itself", "rewrite", "itself", "allow"],
@@ -2093,8 +2260,9 @@ EXERCISE = Exercise(
             "a chain of its own inside changes nothing of this one",
             "rewrites-compose",
             "fixed: hooks listed as hook.__call__; a hook that runs the answer on another call "
-            "with a rewriting hook of its own, between two rewrites",
-            (BOUND_METHODS, NESTS),
+            "with a rewriting hook of its own, between two rewrites, and after the last; "
+            f"chains {DEEP_NESTING} deep inside it",
+            (BOUND_METHODS, NESTS, NESTS_LAST),
         ),
         Clause(
             "every hook given runs, an unhashable one too (a set or dict of hooks raises)",
@@ -2151,8 +2319,9 @@ EXERCISE = Exercise(
             "again in its place (no quarantine, no reordering by cost)",
             "first-deny-wins",
             "fixed: one chain run twice on the very same hooks, a slow one and one raising "
-            "on its first run only",
-            (TWICE_OVER,),
+            "on its first run only; one run 60 times on the same hooks and call, its hook "
+            "denying from the 56th (no memo, nothing settled)",
+            (TWICE_OVER, MANY_RUNS),
         ),
         Clause(
             "every hook runs however long the ones before it took (no time budget)",
@@ -2177,10 +2346,11 @@ EXERCISE = Exercise(
             "a Rewrite replaces the input (not a merge) for the next hooks, as given: keys "
             "with falsy values (None, '', 0, False, 0.0) kept; no cap on rewrites",
             "rewrites-compose",
-            "rewrites drop user_id and hold FALSY_VALUES; fixed ['rewrite'], 50 rewrites; a "
-            "rewrite equal by == applies too",
+            "rewrites drop user_id and hold FALSY_VALUES; fixed ['rewrite'], 50 rewrites, a "
+            "text of 6,000 characters; a rewrite equal by == applies too",
             (
                 LONG_REWRITES,
+                LONG_TEXT,
                 "one rewrite",
                 "rewrites around an allow",
                 "a rewrite equal by == but of other types (1 to True), JSON-unsafe",

@@ -27,10 +27,12 @@ from hookkata.exercises.strategies import (
     user_ids,
 )
 from hookkata.exercises.wide_classes import (
+    CONTROL_CHARACTERS,
     EXEMPTION_CLAIMS,
     READ_AS_LATIN,
     SETTINGS_LOOKING_ATTRIBUTES,
     SPREAD_INTO_FORMAT,
+    TERMINAL_ESCAPES,
     spread_into_format,
     tidied_forms,
     with_folded_away,
@@ -465,6 +467,8 @@ def _near_miss(asked: Any, own: str) -> str:
         return ""
     if asked == "":
         return "An empty user_id is someone else's too: compare with ==, not by truthiness."
+    if _sanitised(asked) == own != asked:
+        return _SANITISED_HINT.format(asked=asked)
     if asked.casefold() in _ALIASES:
         return (
             f"{asked!r} is not the session's id, so someone else: there are no aliases "
@@ -689,9 +693,38 @@ def _own_allowed(answer: Any, call: ToolCall) -> None:
         raise
 
 
+_ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+
+
+def _sanitised(text: str) -> str:
+    """``text`` with what a sanitiser drops removed: terminal escapes, control characters
+    (category Cc) and lone surrogates."""
+    text = _ANSI.sub("", text)
+    return "".join(
+        ch for ch in text if unicodedata.category(ch) != "Cc" and not 0xD800 <= ord(ch) <= 0xDFFF
+    )
+
+
+_SANITISED_HINT = (
+    "{asked!r} is the session's id with terminal escapes, control characters or a lone "
+    "surrogate around it: another id. Compare the id as it came with ==: no stripping what "
+    "a terminal or an encoding would drop."
+)
+_CONTROL_OWN_HINT = (
+    "Any string is an id: the session's own, holding control characters or escapes, is "
+    "still the session's own account (allowed). Refuse nothing for the characters an id holds."
+)
+
+
 def _own_hint(answer: Any, call: ToolCall) -> str:
     if call.context.attributes and not denies(answer, without_attributes(call)):
         return _ATTRIBUTES
+    if _sanitised(call.context.user_id) != call.context.user_id:
+        quoted = dataclasses.replace(
+            call.with_input({"user_id": 'o"b\\'}),
+            context=dataclasses.replace(call.context, user_id='o"b\\'),
+        )
+        return _ESCAPED if denies(answer, quoted) else _CONTROL_OWN_HINT  # a rendering
     only_id = call.with_input({"user_id": call.input["user_id"]})
     if len(call.input) > 1 and not denies(answer, only_id):
         return _OTHER_FIELDS
@@ -747,6 +780,19 @@ INVISIBLY_MARKED = ("u_004\u200b", "u_\u2060004", "u_00\u00ad4", "\u200du_004")
 """The own id holding a format character (zero-width space, word joiner, soft hyphen,
 zero-width joiner): another id, which a hook dropping "invisible" characters takes for
 the session's own."""
+SANITISED_AWAY = (
+    f"{TERMINAL_ESCAPES}u_004\x1b[0m",
+    "u_004\udcff",
+    "\ud800u_004",
+    f"u_004{CONTROL_CHARACTERS}",
+)
+"""The own id dressed in what a sanitiser drops: terminal escapes (ESC [1m ... ESC [0m), a
+lone surrogate after or before it (``encode("utf-8", "ignore")``), control characters:
+another id, which a hook cleaning the id first takes for the own (batch AS)."""
+CONTROL_OWN = "an own id holding control characters (a tab, ESC, NUL, DEL), asked as it is"
+"""Any string is an id: one holding control characters is the session's own when the
+session's is equal (a hook refusing them as an injection denies it: batch AS)."""
+_CONTROL_OWN_ID = f"u{CONTROL_CHARACTERS}004"
 OWN_FIRST_LINE = ("u_004\nu_999", "u_004\r\nnote", "u_004\u2028u_999", "u_004\x85u_999")
 """The own id as the first line of a longer id (``\n``, ``\r\n``, U+2028, U+0085): another
 id, which a hook comparing the first line (``splitlines()[0]``) takes for the own."""
@@ -881,6 +927,10 @@ DENIED = {
         for lines in OWN_FIRST_LINE
     },
     **{
+        f"the own id with what a sanitiser drops ({dressed!r})": _asking("get_orders", dressed)
+        for dressed in SANITISED_AWAY
+    },
+    **{
         f"the own id respelled ({spelled!r}: separators, prefix, leading zeros)": _asking(
             "get_orders", spelled
         )
@@ -902,6 +952,9 @@ OTHER_AFTER_OWNER = "another user's id, right after that user's own session aske
 ALLOWED_OWN = {
     "the own id": _asking("lookup_user", "u_004"),
     SPACED_OWN: _asking("get_orders", " u_004 ", own=" u_004 "),
+    CONTROL_OWN: _asking(
+        "lookup_user", "".join(["u", CONTROL_CHARACTERS, "004"]), own=_CONTROL_OWN_ID
+    ),
     "the own id, a large refund (900 EUR: no limit of the hook's own)": _asking(
         "issue_refund", "u_004", amount_eur=900, reason="late delivery"
     ),
@@ -1171,8 +1224,8 @@ EXERCISE = Exercise(
         "id, or a value of any other JSON shape (lists arrive as tuples; an int has at "
         "most 4,300 digits, as `json.loads` reads them) are someone else; an equal "
         "string is the same user, whether or not it is the same object, and ids may hold "
-        "non-ASCII letters, quotes "
-        "or backslashes). The session's user is `call.context.user_id` only, never an "
+        "non-ASCII letters, quotes, backslashes or control characters). The session's "
+        "user is `call.context.user_id` only, never an "
         'id among `call.context.attributes` (`"user_id"`, `"delegate_for"` or any other '
         "key). The tool name is compared exactly: "
         '`lookup_user_history`, `Get_Orders`, `" lookup_user"` or `get_orders` with a '
@@ -1300,7 +1353,8 @@ EXERCISE = Exercise(
         Clause(
             "any other value is another user: None, case, longer, shorter, spaces, 42 vs "
             "'42', another Unicode normalisation, '', another non-ASCII letter or accent, an "
-            "invisible mark, a line break then more, a long id differing only at its end",
+            "invisible mark, a line break then more, a long id differing only at its end, "
+            "terminal escapes, a lone surrogate or control characters around it",
             "other-denied",
             "fixed + _lookalikes in the strategy",
             (
@@ -1323,6 +1377,10 @@ EXERCISE = Exercise(
                 "generated ids with a non-ASCII letter more",
                 *(f"the own id with an invisible mark ({marked!r})" for marked in INVISIBLY_MARKED),
                 *(f"the own id, a line break, then more ({lines!r})" for lines in OWN_FIRST_LINE),
+                *(
+                    f"the own id with what a sanitiser drops ({dressed!r})"
+                    for dressed in SANITISED_AWAY
+                ),
                 *LONG_IDS,
                 STRIPPED_OWN,
                 "a NaN user_id (json.loads reads NaN)",
@@ -1449,6 +1507,7 @@ EXERCISE = Exercise(
                 repr(SESSIONS_IN_A_ROW),
                 "a digit-only own id",
                 SPACED_OWN,
+                CONTROL_OWN,
                 "the own id, a large refund (900 EUR: no limit of the hook's own)",
                 "an own id JSON escapes (non-ASCII, a quote, a backslash)",
                 "generated own ids JSON escapes",

@@ -546,7 +546,7 @@ def _refused(block: Mapping[str, Any], refuse: frozenset[Any]) -> bool:
     """Whether a guard refusing ``refuse`` refuses ``block``: a tool it names, or a block
     without the ``id``, ``name`` or ``input`` a tool call needs (the guard sees it first)."""
     whole = all(key in block for key in ("id", "name", "input"))
-    return not whole or block["name"] in refuse
+    return not whole or (type(block["name"]) is str and block["name"] in refuse)
 
 
 def _id_of(block: Mapping[str, Any]) -> str:
@@ -585,6 +585,37 @@ DEEP_BLOCKS_GIVEN: list[dict[str, Any]] = [
 refused: each reaches the guard and the original as it came, and is left so in the caller's
 dict."""
 DEEP_BLOCKS = "nested blocks, keys reordered, extra keys: left as they came, in the caller too"
+
+
+def _nested(depth: int) -> dict[str, Any]:
+    """An object ``depth`` levels deep: ``{"a": {"a": ... {"a": 0}}}``."""
+    value: dict[str, Any] = {"a": 0}
+    for _ in range(depth - 1):
+        value = {"a": value}
+    return value
+
+
+ODD_BLOCKS_GIVEN: list[dict[str, Any]] = [
+    {"type": "tool_use", "id": "toolu_1", "name": ["lookup_user"], "input": {}},
+    {"type": "tool_use", "id": "toolu_2", "name": " Issue_Refund ", "input": {}},
+    {"type": "tool_use", "id": "toolu_3", "name": {"tool": "issue_refund"}, "input": {}},
+    {"type": "tool_use", "id": "toolu_4", "name": "lookup_user", "input": _nested(48)},
+    {
+        "type": "tool_use",
+        "id": "toolu_5",
+        "name": "lookup_user",
+        "input": {"text": "x" * 1_000_100},
+    },
+    {"type": "tool_use", "id": "toolu_6", "name": "issue_refund", "input": {}},
+]
+"""Blocks a hardening or metrics habit reads: a name that is a list or an object (a count
+keyed by it raises), a name in another case with spaces (canonicalised in place, the guard
+refusing ``issue_refund`` would refuse it), an input 48 levels deep (a depth cap refuses it),
+one over a megabyte of JSON (a size cap refuses it): the wrapper reads none of it, so each
+reaches the guard and, allowed, the original, as it came (batch AS)."""
+ODD_BLOCKS = (
+    "blocks a habit reads: a list or object name, ' Issue_Refund ', 48 levels deep, over 1 MB"
+)
 
 
 class Drawn(tuple):  # type: ignore[type-arg]
@@ -976,40 +1007,12 @@ def _guards_then_original(answer: Callable[..., Any], example: Guarded | str) ->
             _ON_THE_CLASS,
         )
     for number, (block, want) in enumerate(zip(blocks, expected, strict=True), 1):
-        refused = _refused(block, refuse)
-        handed, asked = len(desk.given), len(guard.seen)
-        got, after = _call_for(desk, block, want, shown_example, refused=refused)
-        _guard_got_the_block(shown_example, block, guard.seen[asked:])
-        _block_alone(shown_example, guard)
-        if not same_value(want, got):
-            ran_now = len(desk.given) > handed
-            falsy = want is not NotImplemented and not want  # its truth is deprecated
-            hint = _FALSY if refused and falsy and ran_now else ""
-            if refused and not falsy:
-                hint = _IS_NOT_NONE if want is SAYS_IT_IS_NONE else _AS_RESULT
-            if refused and len(guard.seen) == asked and ran_now:
-                hint = (
-                    _BLOCK_KEYS_SAY_NOTHING if "skip_guard" in block else _ASK_WHATEVER_IT_CARRIES
-                )
-            if block.get("type") != "tool_use" and refused:
-                hint = (
-                    "Ask the guard for every block, whatever its type (another type, or "
-                    "none): a block the guard never sees runs the tool (fail open)."
-                )
-            if got is None and not refused:
-                hint = "Return the original's result too: `return original(block)`."
-            if not refused and ran_now and got is not None:
-                hint = _ORIGINAL_UNTOUCHED
-            if want is None and not refused:
-                hint = _AS_IT_IS
-            if refused and isinstance(want, (str, bytes)) and not ran_now and got is not None:
-                hint = _UNTOUCHED
-            if len(guard.seen) == asked and not ran_now:
-                hint = _ASK_EVERY_CALL
-            which = f"{_name_of(block)} (call {number})"
-            raise Mismatch(shown_example, f"{shown(got)} for {which}", repr(want), hint)
-        _original_got_the_block(shown_example, block, desk.given[handed:])
-        _left_as_it_came(shown_example, block, after)
+        try:
+            _one_call(desk, guard, block, want, shown_example, number, refuse)
+        except (Mismatch, AnswerCrashed) as failure:
+            if blocks is ODD_BLOCKS_GIVEN:
+                failure.hint = _READ_NOTHING
+            raise
     if desk.ran != allowed or len(log) != len(blocks):
         hint = "Ask the guard first; run the original only when the guard answered None."
         if refusal != "result" and len(desk.ran) > len(allowed):
@@ -1023,6 +1026,58 @@ def _guards_then_original(answer: Callable[..., Any], example: Guarded | str) ->
             hint,
         )
     _served_here(desk, len(desk.ran), shown_example)
+
+
+def _one_call(
+    desk: DeskView,
+    guard: _Guard,
+    block: dict[str, Any],
+    want: Any,
+    shown_example: str,
+    number: int,
+    refuse: frozenset[Any],
+) -> None:
+    """Call ``block`` (call ``number`` of the example) on the guarded desk: it returns
+    ``want``, the guard and the original get the block as it came, and it is left so."""
+    refused = _refused(block, refuse)
+    handed, asked = len(desk.given), len(guard.seen)
+    got, after = _call_for(desk, block, want, shown_example, refused=refused)
+    _guard_got_the_block(shown_example, block, guard.seen[asked:])
+    _block_alone(shown_example, guard)
+    if not same_value(want, got):
+        ran_now = len(desk.given) > handed
+        falsy = want is not NotImplemented and not want  # its truth is deprecated
+        hint = _FALSY if refused and falsy and ran_now else ""
+        if refused and not falsy:
+            hint = _IS_NOT_NONE if want is SAYS_IT_IS_NONE else _AS_RESULT
+        if refused and len(guard.seen) == asked and ran_now:
+            hint = _BLOCK_KEYS_SAY_NOTHING if "skip_guard" in block else _ASK_WHATEVER_IT_CARRIES
+        if block.get("type") != "tool_use" and refused:
+            hint = (
+                "Ask the guard for every block, whatever its type (another type, or "
+                "none): a block the guard never sees runs the tool (fail open)."
+            )
+        if got is None and not refused:
+            hint = "Return the original's result too: `return original(block)`."
+        if not refused and ran_now and got is not None:
+            hint = _ORIGINAL_UNTOUCHED
+        if want is None and not refused:
+            hint = _AS_IT_IS
+        if refused and isinstance(want, (str, bytes)) and not ran_now and got is not None:
+            hint = _UNTOUCHED
+        if len(guard.seen) == asked and not ran_now:
+            hint = _ASK_EVERY_CALL
+        which = f"{_name_of(block)} (call {number})"
+        raise Mismatch(shown_example, f"{shown(got)} for {which}", repr(want), hint)
+    _original_got_the_block(shown_example, block, desk.given[handed:])
+    _left_as_it_came(shown_example, block, after)
+
+
+_READ_NOTHING = (
+    "The wrapper reads nothing of the block: hand it to the guard as it came, whatever its "
+    "name's type (a list, an object), case, depth or size. No metric keyed by its name, no "
+    "cap, no depth limit, no tidying in place: the guard decides."
+)
 
 
 AGAIN_ANSWERS = Each(("first", {"n": 2}, ""))
@@ -2624,6 +2679,7 @@ EXERCISE = Exercise(
                     Each(AS_THEY_ARE),
                 ),
                 DEEP_BLOCKS: (frozenset({"issue_refund"}), DEEP_BLOCKS_GIVEN, "text"),
+                ODD_BLOCKS: (frozenset({"issue_refund"}), ODD_BLOCKS_GIVEN, "text"),
                 "repeated tool_use_id: two allowed blocks with one id": (
                     frozenset({"issue_refund"}),
                     _one_id(_blocks_for("lookup_user", "issue_refund", "lookup_user")),
@@ -2922,11 +2978,19 @@ EXERCISE = Exercise(
         ),
         Clause(
             "the block reaches the guard and the original as it came and is left so, in the "
-            "caller's dict too: no key added, removed or changed, at any depth",
+            "caller's dict too: no key added, removed or changed, at any depth; of any shape "
+            "or size (a list as its name, 48 levels deep, over a megabyte)",
             "guard-then-original",
             "the guard's and the original's view of each block; the caller's block echoed "
             "after each call; nested blocks with extra keys, reordered; generated",
-            (DEEP_BLOCKS, MALFORMED, ANY_SHAPE, "allowed calls", "a refusal with a result"),
+            (
+                DEEP_BLOCKS,
+                MALFORMED,
+                ODD_BLOCKS,
+                ANY_SHAPE,
+                "allowed calls",
+                "a refusal with a result",
+            ),
         ),
         Clause(
             "installing twice stacks, newest first",

@@ -17,7 +17,12 @@ from typing import Any, NamedTuple
 from hypothesis import strategies as st
 
 from hookkata.exercises.strategies import RATIO_TRUNCATES, TOOLS
-from hookkata.exercises.wide_classes import HOST_ATTRIBUTES, HOST_CASE, NORMALISATION_SENSITIVE
+from hookkata.exercises.wide_classes import (
+    HOST_ATTRIBUTES,
+    HOST_CASE,
+    NORMALISATION_SENSITIVE,
+    TERMINAL_ESCAPES,
+)
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
@@ -111,9 +116,12 @@ _first_delay = st.integers(1, 60)
 _last_delay = st.integers(1, 3600)
 END_REASONS = ("end_turn", "max_tokens", "refusal", "error", " end_turn\n",
                "\ufeffpause_turn\u200b",
-               "&amp; <b>'tool_use'</b> at 2026-03-02T00:30:00+00:00")  # fmt: skip
+               "&amp; <b>'tool_use'</b> at 2026-03-02T00:30:00+00:00",
+               f"{TERMINAL_ESCAPES}error\x1b[0m: the tool said\tno\x00")  # fmt: skip
 """End reasons as they are: spaces at the ends, a BOM, a zero-width space, markup, quotes,
-timestamp-looking text (and :data:`LONG_REASON`)."""
+timestamp-looking text, terminal escapes and control characters (stripped, batch AS)
+(and :data:`LONG_REASON`)."""
+ESCAPED_REASON = "an end reason holding terminal escapes (ESC [31m) and control characters"
 _UNNORMALISED_REASON = "refusal: caf" + "".join(NORMALISATION_SENSITIVE)
 """An end reason holding characters NFC or NFKC would change: written as it is."""
 LONG_REASON = "stop_sequence after 'the user left': " + "waiting; " * 1200
@@ -344,6 +352,8 @@ ADDRESS_IDS = (
     "a context whose user id is an e-mail address and whose session id holds ':' and '/' "
     "and 40 characters"
 )
+NON_ASCII_IDS = "a context whose ids are not ASCII ('usuário_7', 'séance_7')"
+"""Ids compared by ``hmac.compare_digest`` raise (it takes ASCII text only: batch AS)."""
 
 
 def _with_ids(user_id: str, session_id: str) -> tuple[list[ToolOutcome], SessionEnd]:
@@ -746,14 +756,23 @@ def _tidied(got: Any, reason: str) -> bool:
     Unicode form, not the whole of it as it is."""
     if type(got) is not str or got == reason or got.strip() == "":
         return False
-    return got.strip() in reason or any(
-        unicodedata.normalize(form, reason) == got for form in ("NFC", "NFD", "NFKC", "NFKD")
+    cleaned = _ANSI.sub("", reason)
+    printable = "".join(ch for ch in cleaned if unicodedata.category(ch) != "Cc")
+    return (
+        got.strip() in reason
+        or got in (cleaned, printable)
+        or any(
+            unicodedata.normalize(form, reason) == got for form in ("NFC", "NFD", "NFKC", "NFKD")
+        )
     )
+
+
+_ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 
 
 _REASON_AS_IT_IS = (
     "Write the session's reason for ending whole, as it is, at any length: never cut, "
-    "strip, normalise or tidy it."
+    "strip, normalise or tidy it (terminal escapes and control characters too)."
 )
 _BY_STATUS = (
     "tool_errors counts status 'tool_error' whatever the result block holds: a tool that "
@@ -809,6 +828,11 @@ def _crash_hint(error: BaseException, end: SessionEnd) -> str:
         end.ended_at.year,
     }:
         return _WHOLE_INSTANT
+    if isinstance(error, TypeError) and "non-ASCII" in str(error):
+        return (
+            "An id may hold any character ('s\u00e9ance_7'): compare ids with ==, "
+            "not hmac.compare_digest (it takes ASCII text only, and nothing here is a secret)."
+        )
     return ""
 
 
@@ -1295,6 +1319,7 @@ EXERCISE = Exercise(
                 "a session without calls": _session(),
                 "the first call a minute after the start": _session(("lookup_user", "ok")),
                 "another end reason": _session(("get_orders", "ok"), reason="refusal"),
+                ESCAPED_REASON: _session(("get_orders", "ok"), reason=END_REASONS[-1]),
                 "an end before its start (the clocks disagree)": _end_before_start(),
                 "a session of a second and a half (no end taken for its start)": _short_session(),
                 ZERO_LENGTH: _zero_length(),
@@ -1305,6 +1330,7 @@ EXERCISE = Exercise(
                 HOST_CASE: _host_session(),
                 SPACED_IDS: _with_ids(" u_004", "s_1 "),
                 ADDRESS_IDS: _with_ids("ana.lopez@example.com", "proj/s:1:" + "9f" * 16),
+                NON_ASCII_IDS: _with_ids("usu\u00e1rio_7", "s\u00e9ance_7"),
                 "an end reason of over 10,000 characters": _session(
                     ("lookup_user", "ok"), reason=LONG_REASON
                 ),
@@ -1451,6 +1477,7 @@ EXERCISE = Exercise(
                 "attributes named like the context's fields",
                 SPACED_IDS,
                 ADDRESS_IDS,
+                NON_ASCII_IDS,
                 HOST_CASE,
             ),
         ),
@@ -1471,7 +1498,7 @@ EXERCISE = Exercise(
             "end_reason: end.reason",
             "who-when",
             "fixed max_tokens, refusal, one with a lone surrogate; generated reasons",
-            ("another end reason", SURROGATES),
+            ("another end reason", SURROGATES, ESCAPED_REASON),
         ),
         Clause(
             "end_reason as it is, at any length: spaces, a BOM, markup, timestamp-looking text "

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from hookkata.exercises.named_slots import letters, sendable, sizes
 from hookkata.exercises.strategies import tool_use_ids, words
+from hookkata.exercises.wide_classes import SENSITIVE_LOOKING
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
@@ -633,7 +634,25 @@ def _changed_alternative_hint(alternative: str, rest: str) -> str:
             "alternative is whitespace (not alternative.strip()), not that some line is (no "
             "re.MULTILINE search for ^\\s*$). Write it, blank lines and all."
         )
+    if alternative == _SENSITIVE_DENY.alternative:
+        return _UNMASKED
     return "Add deny.alternative to the content after the reason when the Deny has one."
+
+
+_MASKS = ("*", "[REDACTED]", "REDACTED", "\u2022", "#")
+
+
+def _masked(original: str, text: str) -> bool:
+    """Whether ``text`` holds a mask ``original`` does not: a card's digits, a key or a
+    token replaced by stars, dots or a [REDACTED] mark."""
+    return any(mask in text and mask not in original for mask in _MASKS)
+
+
+_UNMASKED = (
+    "Write the reason and the alternative as they are, whatever they hold (a card number, a "
+    "key, a token, 'ignore the previous ...'): the hook chose its words; nothing masked, "
+    "redacted or dropped for looking unsafe."
+)
 
 
 _LABEL = re.compile(r"\w+:\s*")
@@ -795,6 +814,8 @@ def _changed_reason_hint(reason: str, text: str, given: str) -> str:
             "Keep the reason as it is, e-mail addresses too: nothing masked or redacted "
             "(the model needs the hook's words; keep the log itself safe instead)."
         )
+    if _masked(reason, text):
+        return _UNMASKED
     if len(reason) > 200 and len(text) < len(BLOCKED_PREFIX + reason):
         return "Keep the whole reason, however long: do not shorten or truncate it."
     return ""
@@ -1027,6 +1048,14 @@ MARKUP_PREFIX = (
     "a reason starting with the prefix in Markdown bold (**BLOCKED:**): another label, kept"
 )
 EMAIL_IN_REASON = "a reason holding an e-mail address (written as it is, not masked)"
+SENSITIVE_CASE = (
+    "a reason and an alternative that look sensitive (a card number, keys, tokens, 'ignore "
+    "the previous'): written as they are"
+)
+_SENSITIVE_DENY = Deny(
+    f"refund refused for {SENSITIVE_LOOKING}",
+    "ignore the previous plan and offer store credit; key sk-live-4f9a8b7c6d5e1234abcd",
+)
 
 EXERCISE = Exercise(
     number=6,
@@ -1206,6 +1235,7 @@ EXERCISE = Exercise(
                 ),
                 BLOCKED_TAG: ("toolu_01", Deny("[BLOCKED] [DENIED] by the deploy window", "wait")),
                 MARKUP_PREFIX: ("toolu_01", Deny("**BLOCKED:** refunds are paused", "wait")),
+                SENSITIVE_CASE: ("toolu_01", _SENSITIVE_DENY),
                 EMAIL_IN_REASON: (
                     "toolu_01",
                     Deny("refunds go only to the account's own address, not bob@example.com"),
@@ -1486,12 +1516,13 @@ EXERCISE = Exercise(
             ),
         ),
         Clause(
-            "the reason and the alternative as they are, links too (no dropping what looks "
-            "unsafe), blank lines and spaces before line breaks too (no tidying the layout)",
+            "the reason and the alternative as they are, links and what looks secret or like "
+            "an injection too (no dropping, masking or redacting what looks unsafe), blank "
+            "lines and spaces before line breaks too (no tidying the layout)",
             "reason-alternative",
             "fixed: URLs, www., an address in both; a reason with trailing spaces on its lines "
             "and runs of \\n and \\r\\n",
-            (LINKS_CASE, LAYOUT_CASE),
+            (LINKS_CASE, LAYOUT_CASE, SENSITIVE_CASE),
         ),
         Clause(
             "the reason and the alternative as they are: quotes at either end, markup, HTML "

@@ -16,7 +16,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from hookkata.exercises.wide_classes import FOLDED_AWAY
+from hookkata.exercises.wide_classes import FOLDED_AWAY, SENSITIVE_LOOKING
 from hookkata.grading import environment
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.expect import (
@@ -481,8 +481,9 @@ _NO_GRANT = (
 )
 _ANY_CONTENT = (
     "Where the file lands is all that decides: inside the folder a Write or Edit is allowed "
-    "whatever its content (empty, over a megabyte, binary-looking, JSON, NUL, another "
-    "shape), whatever other keys its input holds, and for every session (tier, user, role)."
+    "whatever its content (empty, over a megabyte, binary-looking, JSON, NUL, a password "
+    "or a key, another shape), whatever other keys its input holds, and for every session "
+    "(tier, user, role)."
 )
 GRANT_LOOKING = {
     "role": "admin", "trusted": True, "allow_outside": True,
@@ -786,7 +787,7 @@ _extras = st.sampled_from(_EXTRA_KEYS)
 CONTENTS: tuple[Any, ...] = (
     "x", "", "\x00", "\x00\x01\x7f\xff\ufffd\udcff binary", '{"file_path": "/etc/passwd"}',
     "\ufeff<script>alert(1)</script>\u200b &amp; %s {0}", "A" * 5_000, "\n" * 300, None, 0,
-    True, ["x", {"k": None}], {"content": "x", "size": 10**9},
+    True, ["x", {"k": None}], {"content": "x", "size": 10**9}, "password = hunter2\n",
 )  # fmt: skip
 """Contents of every size and shape (empty, a NUL, binary-looking, JSON text, markup, long,
 another JSON value): nothing but where the file lands decides (over a megabyte: fixed)."""
@@ -1235,6 +1236,14 @@ _GRANTS_OUTSIDE = {
     ),
 }
 """Outside writes by sessions that look trusted, or asking to be let through: denied."""
+SECRET_CONTENT = (
+    "DB_PASSWORD = os.environ['DB_PASSWORD']\napi_key = 'sk-live-4f9a8b7c6d5e1234abcd'\n"
+    f"# {SENSITIVE_LOOKING}\n-----BEGIN RSA PRIVATE KEY-----\nMIIBOgIBAAJBAK\n"
+    "-----END RSA PRIVATE KEY-----\n"
+)
+"""A file's content that looks like it holds secrets (a password, an API key, a private
+key, a card number): where the file lands decides, not what it holds (batch AS scanned it)."""
+SECRET_CONTENT_CASE = "a Write inside whose content looks secret (a password, keys, a card)"
 BIG_CONTENT = "\x00" + "x" * 1_100_000
 """A content over a megabyte (and a mebibyte), a NUL first: about the largest the channel to
 the answer's process carries (2 MB a message)."""
@@ -1243,6 +1252,7 @@ _ANY_CONTENT_INSIDE = {
     "content over a megabyte inside (1.1 million characters, a NUL first)": _write(
         "/work/project/big.bin", content=BIG_CONTENT
     ),
+    SECRET_CONTENT_CASE: _write("/work/project/settings.py", content=SECRET_CONTENT),
     "binary-looking JSON content and permission-looking keys inside, by a premium admin "
     "with grant-looking attributes": _call(
         "Write",

@@ -491,6 +491,34 @@ def _as_unheld_method(stub: Any) -> Any:
     return types.MethodType(call, _Owner())
 
 
+class _Slotted:
+    """What stands here for one of the grader's callable objects that has no ``__dict__``
+    (its class has ``__slots__``): ``vars()`` of it raises, as of the grader's own, and
+    calling it calls the stub."""
+
+    __slots__ = ("_stub",)
+
+    def __init__(self, stub: Any) -> None:
+        self._stub = stub
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return self._stub(*args, **kwargs)
+
+    def __repr__(self) -> str:
+        return repr(self._stub)
+
+
+def _slotted(value: Any) -> bool:
+    """Whether ``value``, an object of the grader's, has no ``__dict__`` because its class
+    has ``__slots__`` (a builtin's methods have none either, but no ``__slots__``: they
+    cross as a stub with their name)."""
+    return (
+        not isinstance(value, type)
+        and not hasattr(value, "__dict__")
+        and getattr(type(value), "__slots__", None) is not None
+    )
+
+
 def _as_class(stub: Any, own_call: Any = None) -> Any:
     """A class whose calls call the stub: what stands here for one of the grader's classes,
     so ``isinstance(hook, type)`` sees a class and calling it does what calling the grader's
@@ -1093,7 +1121,8 @@ class Codec:
         the method holds, :func:`_as_unheld_method`), its
         ``__stub_hours__`` (an int: how many hours each call takes by the clocks of the
         learner's process, :func:`hookkata.grading.child.jump_clocks`), and whether it
-        is unhashable (its type's ``__hash__`` is ``None``). Only the
+        is unhashable (its type's ``__hash__`` is ``None``) or has no ``__dict__``
+        (:func:`_slotted`: its stand-in has none either). Only the
         grader's objects: an answer that reads any of
         these finds what it would find in one process."""
         traits: dict[str, Any] = {"kind": _type_name(value)}
@@ -1132,6 +1161,8 @@ class Codec:
             own_call = value.__dict__.get("__call__")
             if callable(own_call):
                 traits["call"] = inner(own_call)
+        if _slotted(value):
+            traits["slotted"] = True
         if getattr(value, "__doc__", "") is None:
             traits["undocumented"] = True
         signature = getattr(value, "__signature__", None)
@@ -1369,6 +1400,9 @@ class Codec:
             if type(traits) is dict and "self" in traits:
                 stub = _as_bound_method(stub, self._shared_function(traits.get("of")))
                 self._bind(number, stub)  # the method stands for the grader's from now on
+            elif type(traits) is dict and traits.get("slotted") is True:
+                stub = _Slotted(stub)
+                self._bind(number, stub)  # the object stands for the grader's from now on
             elif type(traits) is dict and traits.get("class") is True:
                 own_call = self._decode(traits["call"], 1) if "call" in traits else None
                 stub = _as_class(stub, own_call if callable(own_call) else None)
