@@ -478,3 +478,42 @@ def test_a_grader_s_object_without_dict_has_a_stand_in_without_one(slotted):
 def test_a_grader_s_object_with_a_dict_keeps_its_stand_in_s(slotted):
     has_dict, said, _ = call_answer(slotted, _Policy(), example="plain")
     assert (has_dict, said) == (True, None)
+
+
+class _MarkedBuiltin:
+    """A hook object marked to stand as a built-in method in the answer's process."""
+
+    __stub_builtin__ = True
+
+    def __init__(self) -> None:
+        self.seen: list[object] = []
+
+    def __call__(self, event: object) -> str:
+        self.seen.append(event)
+        return f"saw {event}"
+
+
+def _kind_call_and_back(hook: Any) -> list[Any]:
+    import types
+
+    return [isinstance(hook, types.BuiltinMethodType), hook("e1"), hook]
+
+
+@pytest.fixture
+def builtin_kind() -> Iterator[RemoteFunction]:
+    worker: RemoteWorker = fork_worker(_kind_call_and_back)
+    yield RemoteFunction(worker, "answer", "answer")
+    worker.stop("the test is over")
+
+
+def test_a_grader_s_object_marked_builtin_stands_as_a_built_in_method(builtin_kind):
+    """Calling the stand-in calls the grader's object; sent back, it is that very object."""
+    hook = _MarkedBuiltin()
+    is_builtin, said, back = call_answer(builtin_kind, hook, example="builtin")
+    assert (is_builtin, said, hook.seen) == (True, "saw e1", ["e1"])
+    assert back is hook
+
+
+def test_an_unmarked_object_stands_as_no_built_in_method(builtin_kind):
+    is_builtin, said, _ = call_answer(builtin_kind, _Policy(), example="plain")
+    assert (is_builtin, said) == (False, None)

@@ -10,16 +10,21 @@ exercise's own entries, so :mod:`.answers` itself still reads as one learner's f
 
 from __future__ import annotations
 
+import builtins
+import copy
+import dataclasses
 import hmac
 import json
 import logging
 import os
 import re
+import threading
+import types
 import unicodedata
 from collections import Counter
 from collections.abc import Mapping
 
-from toolhooks import ALLOW, Deny, Rewrite
+from toolhooks import ALLOW, Deny, HookContext, Rewrite
 
 from .answers import (
     ACCOUNT,
@@ -28,7 +33,9 @@ from .answers import (
     _summary,
     _wrong,
     answer_turn_comprehension,
+    audit_line_sorted_keys,
     chain_while_loop,
+    chance_by_complement,
     free_tier_match,
     install_last_in_first_out,
     observers_counting_successes,
@@ -629,10 +636,339 @@ def writes_refuses_secret_content(call):  # "secrets belong in the environment"
     return verdict
 
 
+# --- Issue 18, batch AT: what slipped through, by kind ------------------------------------
+
+_CHANCE_MEMO = {}
+
+
+def chance_memo_keyed_by_text(p, n):  # "a cheap, readable cache key"
+    key = f"{p}|{n}"
+    if key not in _CHANCE_MEMO:
+        _CHANCE_MEMO[key] = chance_by_complement(p, n)
+    return _CHANCE_MEMO[key]
+
+
+_PLOTTED = {(0.99, n): 1 - 0.99**n for n in (10, 100, 1_000, 10_000)}
+
+
+def chance_plotted_points_first(p, n):  # the notebook's curve: no need to recompute
+    known = _PLOTTED.get((p, n))
+    return known if known is not None else chance_by_complement(p, n)
+
+
+def same_user_strict_json_audit(call):  # a record that cannot be written denies the call
+    if call.tool_name in ACCOUNT:
+        try:
+            json.dumps(dict(call.input), allow_nan=False, default=str)
+        except ValueError:
+            return Deny("this request could not be recorded.", "retry with plain values.")
+    return same_user_by_key(call)
+
+
+_SAME_USER_SEEN = {}
+
+
+def same_user_memo_by_joined_text(call):  # verdicts kept under "own:asked"
+    if call.tool_name not in ACCOUNT or "user_id" not in call.input:
+        return None
+    own, asked = call.context.user_id, call.input["user_id"]
+    key = f"{own}:{asked}"
+    if key not in _SAME_USER_SEEN:
+        _SAME_USER_SEEN[key] = asked == own
+    if _SAME_USER_SEEN[key]:
+        return None
+    return Deny("not your account", "ask about your own account")
+
+
+def window_glob_matcher(call):  # "create_case_file*", a glob habit, read as a regex
+    if re.fullmatch("create_case_file*", call.tool_name):
+        return window_by_hour(dataclasses.replace(call, tool_name="create_case_file"))
+    return None
+
+
+def _synthetic(tool_use_id, deny, reason=lambda text: text):
+    content = "BLOCKED: " + reason(re.sub(r"^(?:\s*BLOCKED:\s*)+", "", deny.reason).strip())
+    if deny.alternative and deny.alternative.strip():
+        content += " Alternative: " + deny.alternative.strip()
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": content}
+
+
+def synthetic_cache_control_on_long(tool_use_id, deny):  # a prompt-caching habit
+    result = _synthetic(tool_use_id, deny)
+    if len(result["content"]) >= 4096:
+        result["cache_control"] = {"type": "ephemeral"}
+    return result
+
+
+_SYNTHETIC_MEMO = {}
+
+
+def synthetic_memo_by_reason_head(tool_use_id, deny):  # "keep cache keys small"
+    key = (deny.reason[:64], deny.alternative)
+    if key not in _SYNTHETIC_MEMO:
+        _SYNTHETIC_MEMO[key] = _synthetic(tool_use_id, deny)["content"]
+    content = _SYNTHETIC_MEMO[key]
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": content}
+
+
+def synthetic_reason_label_dropped(tool_use_id, deny):  # hooks that wrote "Reason: ..."
+    return _synthetic(tool_use_id, deny, lambda reason: re.sub(r"^Reason:\s*", "", reason))
+
+
+def answer_turn_default_inputs(call_tool, content):  # "tools expect an input object"
+    for block in content:
+        if block.get("type") == "tool_use":
+            block.setdefault("input", {})
+    return answer_turn_comprehension(call_tool, content)
+
+
+def answer_turn_object_inputs_only(call_tool, content):  # only well-formed calls
+    kept = [b for b in content if b["type"] != "tool_use" or isinstance(b.get("input"), dict)]
+    return answer_turn_comprehension(call_tool, kept)
+
+
+_IN_FLIGHT = set()
+
+
+def answer_turn_in_flight_ids(call_tool, content):  # "never run one call twice at once"
+    results = []
+    for block in content:
+        if block["type"] != "tool_use":
+            continue
+        if block["id"] in _IN_FLIGHT:
+            results.append(
+                {
+                    "type": "tool_result",
+                    "tool_use_id": block["id"],
+                    "is_error": True,
+                    "content": "already running",
+                }
+            )
+            continue
+        _IN_FLIGHT.add(block["id"])
+        try:
+            results.extend(answer_turn_comprehension(call_tool, [block])["content"])
+        finally:
+            _IN_FLIGHT.discard(block["id"])
+    return {"role": "user", "content": results}
+
+
+def install_notes_last_verdict(dispatcher, guard):  # "for debugging"
+    def noted(block):
+        verdict = guard(block)
+        dispatcher.last_guard_verdict = verdict
+        return verdict
+
+    return install_last_in_first_out(dispatcher, noted)
+
+
+def install_drops_null_keys(dispatcher, guard):  # model_dump(exclude_none=True)
+    original = dispatcher.call_tool
+    had_own, own = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
+
+    def guarded(block):
+        clean = (
+            {k: v for k, v in block.items() if v is not None} if isinstance(block, dict) else block
+        )
+        refused = guard(clean)
+        return original(clean) if refused is None else refused
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo the newest install_guard first")
+        if not had_own:
+            del dispatcher.call_tool
+        else:
+            dispatcher.call_tool = own
+
+    return undo
+
+
+def install_rebuilds_own_method(dispatcher, guard):  # "hold no bound method, no cycle"
+    own = vars(dispatcher).get("call_tool")
+    parts = (own.__func__, own.__self__) if isinstance(own, types.MethodType) else None
+    undo_first = install_last_in_first_out(dispatcher, guard)
+
+    def undo():
+        undo_first()
+        if parts is not None:
+            dispatcher.call_tool = types.MethodType(*parts)
+
+    return undo
+
+
+_HOOK_LOCKS = {}
+
+
+def chain_lock_per_hook(hooks, call):  # "hooks may not be thread-safe"
+    for hook in hooks:
+        lock = _HOOK_LOCKS.setdefault(id(hook), (hook, threading.Lock()))[1]
+        with lock:
+            decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+_REWRITTEN = {}
+
+
+def chain_rewrites_memo_by_call_id(hooks, call):  # rewritten calls kept per id(call) and input
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            key = (id(call), json.dumps(decision.new_input, sort_keys=True, default=str))
+            if key not in _REWRITTEN:
+                _REWRITTEN[key] = call.with_input(decision.new_input)
+            call = _REWRITTEN[key]
+    return call
+
+
+def chain_rewrite_objects_once(hooks, call):  # a Rewrite object applied once per chain
+    applied = []
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite) and not any(decision is done for done in applied):
+            applied.append(decision)
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def observers_builtins_unguarded(hooks, event, report):  # "C functions cannot fail"
+    failed = 0
+    for hook in hooks:
+        if isinstance(hook, (types.BuiltinFunctionType, types.BuiltinMethodType)):
+            hook(event)
+            continue
+        failed += observers_counting_successes([hook], event, report)
+    return failed
+
+
+_BASE_GROUP = getattr(builtins, "BaseExceptionGroup", ())
+
+
+def observers_group_scanned_one_level(hooks, event, report):
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+        except _BASE_GROUP as group:
+            fatal = (KeyboardInterrupt, SystemExit, GeneratorExit)
+            if any(isinstance(inner, fatal) for inner in group.exceptions):
+                raise
+            report(hook, group)
+            failed += 1
+    return failed
+
+
+_PROVEN = set()
+
+
+def observers_proven_hooks_unguarded(hooks, event, report):  # a hook that worked is trusted
+    failed = 0
+    for hook in hooks:
+        if id(hook) in _PROVEN:
+            hook(event)
+            continue
+        before = failed
+        failed += observers_counting_successes([hook], event, report)
+        if failed == before:
+            _PROVEN.add(id(hook))
+    return failed
+
+
+def observers_retries_honoured(hooks, event, report):  # Celery-style retries
+    failed = 0
+    for hook in hooks:
+        attempts = 1 + max(0, int(getattr(hook, "retries", 0) or 0))
+        for attempt in range(attempts):
+            try:
+                hook(event)
+                break
+            except Exception as exc:
+                if attempt + 1 == attempts:
+                    report(hook, exc)
+                    failed += 1
+    return failed
+
+
+def audit_line_caps_input_keys(outcome):  # a size guard: 50 keys at most
+    sent = outcome.sent_input
+    if isinstance(sent, Mapping) and len(sent) > 50:
+        outcome = dataclasses.replace(outcome, sent_input=dict(list(sent.items())[:50]))
+    return audit_line_sorted_keys(outcome)
+
+
+def audit_line_caps_ids(outcome):  # the warehouse's id columns are 64 wide
+    context = outcome.context
+    narrow = HookContext(
+        context.user_id[:64], context.tier, context.session_id[:64], context.attributes
+    )
+    return audit_line_sorted_keys(dataclasses.replace(outcome, context=narrow))
+
+
+def summary_denials_need_a_result(outcomes, end):  # "the model saw it"
+    denials = sum(1 for o in outcomes if o.status == "denied" and o.result is not None)
+    return _summary(outcomes, end, denials=denials)
+
+
+def summary_no_approver_is_a_denial(outcomes, end):  # no approver means deny
+    denials = sum(1 for o in outcomes if o.status == "denied" or o.decided_by == "no approver")
+    return _summary(outcomes, end, denials=denials)
+
+
+def summary_user_id_casefolded(outcomes, end):  # e-mail addresses are case-insensitive
+    return _summary(outcomes, end, user_id=end.context.user_id.casefold())
+
+
+_TAILS = {}
+
+
+def summary_recounted_when_the_tail_moves(outcomes, end):
+    key = (id(outcomes), id(end))
+    tail = outcomes[-1] if outcomes else None
+    seen = _TAILS.get(key)
+    if seen is not None and seen[0] is tail:
+        return copy.deepcopy(seen[1])
+    summary = _summary(outcomes, end)
+    _TAILS[key] = (tail, copy.deepcopy(summary))
+    return summary
+
+
+def writes_trailing_dots_trimmed(call):  # "notes.txt. " is notes.txt on disk
+    path = call.input.get("file_path") if call.tool_name in ("Write", "Edit") else None
+    if isinstance(path, str) and path.rstrip(". "):
+        call = call.with_input({**call.input, "file_path": path.rstrip(". ")})
+    return writes_by_parts(call)
+
+
+_WRITE_VERDICTS = {}
+
+
+def writes_memo_by_call_id(call):  # "a host may ask twice about the same call"
+    if id(call) not in _WRITE_VERDICTS:
+        _WRITE_VERDICTS[id(call)] = writes_by_parts(call)
+    return _WRITE_VERDICTS[id(call)]
+
+
 LATER_WRONG: dict[str, list[Wrong]] = {
     "violation-chance": [
         # Issue 18, batch AR: a message formatted twice (braces in a string p).
         *_wrong("rejects", "never formatted again", chance_message_formatted_twice),
+        # Issue 18, batch AT: a memo keyed by text (n formatted); the plotted points first.
+        *_wrong("formula", "more than 4,300 digits", chance_memo_keyed_by_text),
+        *_wrong("rejects", "even when whole", chance_plotted_points_first),
     ],
     "same-user": [
         # Issue 18, batch AR: false taken for no id; route params merged over the input; a
@@ -655,6 +991,9 @@ LATER_WRONG: dict[str, list[Wrong]] = {
             "Refuse nothing for the characters an id holds",
             same_user_control_chars_refused,
         ),
+        # Issue 18, batch AT: a strict JSON audit record first; a memo keyed by "own:asked".
+        *_wrong("own-allowed", "Other fields of the input", same_user_strict_json_audit),
+        *_wrong("other-denied", "a cache or memo keyed without", same_user_memo_by_joined_text),
     ],
     "free-tier": [
         # Issue 18, batch AR: Exercise 3's rule run first, as middleware.
@@ -668,6 +1007,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
             "inside-denied", "str.format(..., **call.input)", window_alternative_from_attributes
         ),
         *_wrong("inside-denied", "not from the input", window_hotfix_label_passes),
+        # Issue 18, batch AT: a glob read as a regex.
+        *_wrong("others-allowed", "check call.tool_name", window_glob_matcher),
     ],
     "synthetic-denial": [
         # Issue 18, batch AS: an alternative saying "ignore the previous" dropped; card
@@ -679,12 +1020,26 @@ LATER_WRONG: dict[str, list[Wrong]] = {
             synthetic_card_numbers_masked,
             synthetic_secrets_redacted,
         ),
+        # Issue 18, batch AT: cache_control on long denials; a memo by the reason's head; a
+        # "Reason:" label dropped.
+        *_wrong("shape", "Exactly four keys", synthetic_cache_control_on_long),
+        *_wrong("fresh-result", "no memo keyed by part of it", synthetic_memo_by_reason_head),
+        *_wrong(
+            "reason-alternative", "only 'BLOCKED:' is the prefix", synthetic_reason_label_dropped
+        ),
     ],
     "answer-turn": [
         # Issue 18, batch AR: a count kept per call_tool (an unhashable one).
         *_wrong("each-result", "keep nothing keyed by it", answer_turn_counts_per_tool),
         # Issue 18, batch AS: e-mail addresses masked in a crash's message.
         *_wrong("each-result", "message in the content as it is", answer_turn_emails_masked),
+        # Issue 18, batch AT: a default input set in place; object inputs only; ids in
+        # flight kept in a module set.
+        *_wrong("results-first", "Leave content as it arrived", answer_turn_default_inputs),
+        *_wrong(
+            "results-first", "append call_tool(block) for each", answer_turn_object_inputs_only
+        ),
+        *_wrong("each-turn", "'busy' flag", answer_turn_in_flight_ids),
     ],
     "save-before-replace": [
         # Issue 18, batch AR: a BLOCKED result flagged in place; {"decision": "block"}
@@ -705,6 +1060,15 @@ LATER_WRONG: dict[str, list[Wrong]] = {
             install_canonicalises_the_name,
             install_caps_nesting,
             install_refuses_large_blocks,
+        ),
+        # Issue 18, batch AT: the last verdict noted on the dispatcher; null keys dropped;
+        # an own bound method rebuilt on undo().
+        *_wrong("guard-then-original", "in the closure", install_notes_last_verdict),
+        *_wrong(
+            "guard-then-original", "The wrapper reads nothing of the block", install_drops_null_keys
+        ),
+        *_wrong(
+            "undo-exact", "rebuilt from its __func__ and __self__", install_rebuilds_own_method
         ),
     ],
     "pre-chain": [
@@ -734,16 +1098,34 @@ LATER_WRONG: dict[str, list[Wrong]] = {
             chain_rewrites_cleaned,
         ),
         *_wrong("rewrites-compose", "the chain adds no rule of its own", chain_rewrites_only_lower),
+        # Issue 18, batch AT: a lock per hook (a chain of itself inside never returns); a
+        # memo of rewritten calls by id(call); a Rewrite object applied once per chain.
+        *_wrong("rewrites-compose", None, chain_lock_per_hook),
+        *_wrong(
+            "rewrites-compose", "no memo of verdicts across calls", chain_rewrites_memo_by_call_id
+        ),
+        *_wrong(
+            "rewrites-compose", "Keep one variable for the current call", chain_rewrite_objects_once
+        ),
     ],
     "observers": [
         # Issue 18, batch AR: pluggy's tryfirst honoured.
         *_wrong("all-run", "in the order listed", observers_pluggy_tryfirst),
         # Issue 18, batch AS: vars(hook) in a debug line (a hook with no __dict__).
         *_wrong("all-run", "a hook may have no __dict__", observers_log_hook_vars),
+        # Issue 18, batch AT: built-ins called outside the try; a group scanned one level
+        # deep; hooks that worked once trusted; retries honoured.
+        *_wrong("all-run", "a built-in one too", observers_builtins_unguarded),
+        *_wrong("interrupt-propagates", "BaseExceptionGroup", observers_group_scanned_one_level),
+        *_wrong("all-run", "no hook trusted", observers_proven_hooks_unguarded),
+        *_wrong("all-run", "whatever flags its hook carries", observers_retries_honoured),
     ],
     "audit-line": [
         # Issue 18, batch AR: an output kept only as text or a list of blocks.
         *_wrong("what", "not the whole result block", audit_line_text_or_blocks_only),
+        # Issue 18, batch AT: 50 input keys kept; ids cut to 64 characters.
+        *_wrong("what", "input_sent is outcome.sent_input", audit_line_caps_input_keys),
+        *_wrong("who", "Take who from outcome.context", audit_line_caps_ids),
     ],
     "session-summary": [
         # Issue 18, batch AR: an e-mail user id masked.
@@ -755,6 +1137,16 @@ LATER_WRONG: dict[str, list[Wrong]] = {
             summary_end_reason_ansi_stripped,
         ),
         *_wrong("who-when", "not hmac.compare_digest", summary_session_compared_in_constant_time),
+        # Issue 18, batch AT: denials counted by their result; "no approver" as a denial; the
+        # user id casefolded; a memo until the tail changes.
+        *_wrong(
+            "denials-errors",
+            "denials counts status 'denied'",
+            summary_denials_need_a_result,
+            summary_no_approver_is_a_denial,
+        ),
+        *_wrong("who-when", "end.context.user_id", summary_user_id_casefolded),
+        *_wrong("grown", "id(outcomes)", summary_recounted_when_the_tail_moves),
     ],
     "keep-writes-in-project": [
         # Issue 18, batch AR: an '@' mention stripped; the root tested before normalising.
@@ -766,6 +1158,11 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
         # Issue 18, batch AS: a Write refused for secret-looking content.
         *_wrong("inside-allowed", "whatever its content", writes_refuses_secret_content),
+        # Issue 18, batch AT: trailing dots trimmed; a verdict memo by id(call).
+        *_wrong("outside-denied", "Resolve '.' and '..'", writes_trailing_dots_trimmed),
+        *_wrong(
+            "inside-allowed", "Decide each call from its own file_path", writes_memo_by_call_id
+        ),
     ],
 }
 """The catalog entries of these answers, by exercise: added to :data:`.answers.WRONG`."""

@@ -792,6 +792,29 @@ def _every_other_block() -> _Turn:
     return turn
 
 
+ODD_INPUTS = "tool_use blocks with no input, a null input, a list as input"
+
+
+_ODD_INPUT_HINT = (
+    "A tool_use's input may be missing, null or a list: read nothing of it here. Hand each "
+    "block to call_tool as it is, and leave content as it arrived."
+)
+
+
+def _odd_inputs() -> _Turn:
+    """tool_use blocks whose input is missing, null or a list: each is a tool_use all the
+    same (its type says so), answered with its result, and left as it came (batch AT gave
+    each a default input in place, and answered only those with an object)."""
+    turn = _turn(
+        ("toolu_a", "lookup_user", "ok"), ("toolu_b", "get_orders", "denied"),
+        ("toolu_c", "search_faq", "ok"),
+    )  # fmt: skip
+    del turn.content[0]["input"]
+    turn.content[1]["input"] = None
+    turn.content[2]["input"] = ["refund"]
+    return turn
+
+
 def _reordered(turn: _Turn) -> _Turn:
     """``turn`` with each tool_use block's keys in reverse order: a dict is the same
     whatever the order of its keys, so only block["type"] tells a tool_use."""
@@ -823,6 +846,7 @@ ORDER_CASES = {
     "tool_use blocks whose keys come in another order (type last)": _reordered(
         _turn(("toolu_b", "lookup_user", "ok"), ("toolu_a", "get_orders", "denied"))
     ),
+    ODD_INPUTS: _odd_inputs(),
 }
 MARKED_MESSAGE = "a crash whose own message starts with 'BLOCKED:' (kept as it is)"
 
@@ -1195,6 +1219,10 @@ def _results_first_in_order(answer: Callable[..., Any], turn: _Turn) -> None:
             crash.hint = crash.hint or _ANY_ID_HINT
         if others and crash.hint == "":
             crash.hint = _ONLY_TOOL_USE_HINT
+        if any(
+            b["type"] == "tool_use" and not isinstance(b.get("input"), dict) for b in turn.content
+        ):
+            crash.hint = crash.hint or _ODD_INPUT_HINT
         raise
     leading = [_result_id(b) for b in blocks[: len(ids)]]
     if leading != ids or (others and turn.called != ids):
@@ -1885,6 +1913,13 @@ def _each_turn_its_own(answer: Callable[..., Any], case: str) -> None:
     )
 
 
+def _inner_turn() -> list[dict[str, Any]]:
+    """The turn a delegating call_tool answers inside: its own tool_use and two with the
+    outer turn's delegating ids (a sub-agent's ids are its own: one equal to a block in
+    flight outside is another call, answered; batch AT refused ids "already running")."""
+    return [_use("toolu_n2"), _use(_DELEGATE_FAILS), _use("toolu_inner")]
+
+
 def _nested_turn(answer: Callable[..., Any]) -> None:
     """A call_tool that runs the answer on a turn of its own before it returns, or before
     it raises: both turns are answered, each with its own results, and the outer crash's
@@ -1895,7 +1930,7 @@ def _nested_turn(answer: Callable[..., Any]) -> None:
     def delegating_tool(block: Mapping[str, Any]) -> dict[str, Any]:
         if block["name"] == "delegate":
             try:
-                inner_runs.append(answer(_plain_tool, [_use("toolu_inner")]))
+                inner_runs.append(answer(_plain_tool, _inner_turn()))
             except (Exception, AnswerRaised) as exc:
                 inner_runs.append(exc)
             if block["id"] == _DELEGATE_FAILS:
@@ -1913,7 +1948,7 @@ def _nested_turn(answer: Callable[..., Any]) -> None:
         f"then raising for {_DELEGATE_FAILS}"
     )
     got = call_answer(answer, delegating_tool, content, example=example)
-    inner_want = [_plain_tool(_use("toolu_inner"))]
+    inner_want = [_plain_tool(block) for block in _inner_turn()]
     for inner in inner_runs if len(inner_runs) == 2 else [*inner_runs, "nothing"]:
         if not _starts_with_results(inner, inner_want):
             if isinstance(inner, AnswerRaised):
@@ -2266,11 +2301,13 @@ EXERCISE = Exercise(
             ("every other block type", *(f"{kind} block" for kind in OTHER_BLOCKS)),
         ),
         Clause(
-            "a block is a tool_use by block['type'] alone, whatever the order of its keys",
+            "a block is a tool_use by block['type'] alone, whatever the order of its keys "
+            "or its input (none, null, a list)",
             "results-first",
             "fixed blocks with keys reversed (type last); generated",
             (
                 "tool_use blocks whose keys come in another order (type last)",
+                ODD_INPUTS,
                 "generated tool_use blocks with keys in another order",
             ),
         ),

@@ -469,6 +469,8 @@ def _masked_only(got: Any, value: Any) -> bool:
     return same_value(value, got)
 
 
+WIDE_INPUT = "an input of 60 keys (no cap on keys: batch AT kept 50)"
+LONG_IDS = "a context whose ids are 72 and 82 characters long (no column width: batch AT cut 64)"
 LONG_TOOL_NAME = "an MCP tool's name of 85 characters (past the API's 64, written whole)"
 CAMEL_KEYS = "an input whose keys are camelCase and capitalised (written as sent)"
 RECEIVED_RETYPED = (
@@ -780,6 +782,10 @@ CASES = {
         "\x1b[32mok\x1b[0m: 3 files\x07\x00 changed\x7f"
     ),
     "an input nested 40 levels deep": _sent_as(_nested(40)),
+    WIDE_INPUT: _sent_as({f"k{number}": number for number in range(60)}),
+    LONG_IDS: dataclasses.replace(
+        _fixed("ok"), context=HookContext("u_" + "4" * 70, "free", "s_" + "7" * 80)
+    ),
     **_TEMPLATES,
     "template syntax in the tool name, input keys and values, output": _templated_elsewhere(),
     **_RECEIVED_ANYWAY,
@@ -820,6 +826,7 @@ _IN_NAMES = (
     "a lone surrogate in the tool name",
 )
 _IN_INPUT = (
+    WIDE_INPUT,
     *_WHOLE_FILES,
     *_EQUAL_OTHER_TYPES,
     "an input holding secrets and personal data, by key and by value",
@@ -1767,7 +1774,7 @@ EXERCISE = Exercise(
             "who",
             "fixed attributes session_id s_9 and user_id u_999; a Claude Code session's "
             "transcript_path",
-            ("attributes named like the context's fields", HOST_CASE),
+            ("attributes named like the context's fields", HOST_CASE, LONG_IDS),
         ),
         Clause(
             "timestamp ISO 8601 with 'T' and the offset, the same instant",
@@ -1827,6 +1834,7 @@ EXERCISE = Exercise(
             "text; generated api_key",
             (
                 *_WHOLE_FILES,
+                WIDE_INPUT,
                 "an input holding secrets and personal data, by key and by value",
                 "generated secret-looking keys",
             ),

@@ -504,6 +504,10 @@ def _in_zone_of_attributes(call: ToolCall, hour: int, zone: str) -> ToolCall:
 
 _PLUS_2 = timezone(timedelta(hours=2))
 _MINUS_3 = timezone(timedelta(hours=-3))
+GLOB_READ_AS_REGEX = (
+    "create_case_file without its last letter at 02:00 (a glob 'create_case_file*' read as "
+    "a regex matches it: batch AT)"
+)
 _OTHER_TOOLS = tuple(name for name in TOOLS if name != "create_case_file") + with_folded_away(
     "create_case_file"
 )
@@ -807,6 +811,8 @@ EXERCISE = Exercise(
                 "a name that contains create_case_file": _at(2, tool="create_case_file_draft"),
                 "a case variant of create_case_file": _at(3, tool="Create_Case_File"),
                 "a name create_case_file contains": _at(2, tool="create_case"),
+                GLOB_READ_AS_REGEX: _at(2, tool="create_case_fil"),
+                "create_case_file with its last letter tripled": _at(3, tool="create_case_fileee"),
                 ROUTED: _at(2, tool="desk").with_input(
                     dict.fromkeys(INPUT_TOOL_KEYS, "create_case_file")
                 ),
@@ -1048,6 +1054,8 @@ EXERCISE = Exercise(
                 "a name that contains create_case_file",
                 "a case variant of create_case_file",
                 "a name create_case_file contains",
+                GLOB_READ_AS_REGEX,
+                "create_case_file with its last letter tripled",
                 ROUTED,
                 LISTED_AS_PAUSED,
             ),

@@ -303,9 +303,12 @@ an ``ObserverFailed`` (a group holding what is not an ``Exception`` is none eith
 
 def _base_group(number: int) -> BaseException:
     """The ``BaseExceptionGroup`` a ``"basegroup"`` hook numbered ``number`` raises: an
-    ``ObserverFailed`` and a ``KeyboardInterrupt``, ``SystemExit`` or ``GeneratorExit``; it
-    propagates as it is (``except Exception`` does not catch it)."""
-    stop = _IN_A_GROUP[number % len(_IN_A_GROUP)]()
+    ``ObserverFailed`` and a ``KeyboardInterrupt``, ``SystemExit`` or ``GeneratorExit``
+    (odd-numbered hooks: inside a group of its own); it propagates as it is (``except
+    Exception`` does not catch it)."""
+    stop: BaseException = _IN_A_GROUP[number % len(_IN_A_GROUP)]()
+    if number % 2:  # odd hooks: the stop one group further in (batch AT scanned one level)
+        stop = _BASE_GROUP(f"h{number} inner", [stop])
     parts = [ObserverFailed(f"h{number}: part 1"), stop]
     group: BaseException = _BASE_GROUP(f"h{number} stopped", parts)
     return group
@@ -355,7 +358,7 @@ POLICY_ATTRIBUTES: dict[str, object] = {
     "owner": "nobody",
     "timeout": 0,
     "max_failures": 0,
-    "retries": 0,
+    "retries": 2,
     "limit": 0,
     **ENTRY_FUNCTIONS,
     **ENTRY_METHODS,
@@ -1628,8 +1631,8 @@ AGAIN_AFTER_A_STOP = (
 
 class _Step:
     """A hook of :func:`_runs_again_after_a_stop`: it logs its label, then returns,
-    raises ``ObserverFailed`` (``fails``), or raises a ``KeyboardInterrupt`` on its first
-    call only (``stops once``)."""
+    raises ``ObserverFailed`` (``fails``; ``fails later``: from its second call on), or
+    raises a ``KeyboardInterrupt`` on its first call only (``stops once``)."""
 
     def __init__(self, label: str, does: str, log: list[str]) -> None:
         self.label, self.does, self.log, self.calls = label, does, log, 0
@@ -1639,7 +1642,7 @@ class _Step:
         self.log.append(self.label)
         if self.does == "stops once" and self.calls == 1:
             raise GradingInterrupt()
-        if self.does == "fails":
+        if self.does == "fails" or (self.does == "fails later" and self.calls > 1):
             raise ObserverFailed(f"{self.label} could not write")
 
     def __repr__(self) -> str:
@@ -1671,6 +1674,38 @@ def _fails_run_after_run(answer: Callable[..., Any]) -> None:
                 "hooks run: ['h0', 'h1'], 1 reported, returned 1",
                 _BREAKER_HINT if run > 1 else "",
             )
+
+
+FAILS_LATER = "a hook that returned in its first run and fails in the next, the very same hooks"
+
+
+def _fails_in_a_later_run(answer: Callable[..., Any]) -> None:
+    """A hook that ran cleanly once is guarded all the same in the next run: its failure
+    there is reported and counted (no hook trusted for having worked before: batch AT)."""
+    log: list[str] = []
+    hooks = [_Step("h0", "fails later", log), _Step("h1", "returns", log)]
+    example = f"run_observers({hooks!r}, event, report), twice: {FAILS_LATER}"
+    call_answer(answer, list(hooks), EVENT, _recording([]), example=example)
+    log.clear()
+    reported: list[Any] = []
+    try:
+        count = call_answer(answer, list(hooks), EVENT, _recording(reported), example=example)
+    except AnswerCrashed as crash:
+        crash.hint = _TRUSTED_NONE_HINT
+        raise
+    if log != ["h0", "h1"] or count != 1 or len(reported) != 1:
+        raise Mismatch(
+            f"{example} (run 2)",
+            f"hooks ran: {log}, {len(reported)} reported, returned {shown(count)}",
+            "hooks run: ['h0', 'h1'], 1 reported, returned 1",
+            _TRUSTED_NONE_HINT,
+        )
+
+
+_TRUSTED_NONE_HINT = (
+    "Guard every call of every hook, in every run: a hook that worked before may fail now "
+    "(no hook trusted, and called outside the try, for having run cleanly once)."
+)
 
 
 _BREAKER_HINT = (
@@ -1739,8 +1774,49 @@ def _failing(_event: Any) -> None:
     raise ObserverFailed("this sink is down")
 
 
+BUILTIN_HOOKS = (
+    "hooks that are built-in methods (as outcomes.append is), the first raising; a text event"
+)
+
+
+class _BuiltinHook(_Step):
+    """A :class:`_Step` that stands as a built-in method in the answer's process
+    (``__stub_builtin__``): a built-in may raise like any hook (``[].remove(x)`` does)."""
+
+    __stub_builtin__ = True
+
+
+def _builtin_hooks(answer: Callable[..., Any]) -> None:
+    """Built-in hooks are guarded like any: the first one's failure is reported and
+    counted, and the next runs (batch AT called built-ins outside its try)."""
+    log: list[str] = []
+    hooks = [_BuiltinHook("h0", "fails", log), _BuiltinHook("h1", "returns", log)]
+    reported: list[Any] = []
+    example = f"run_observers({hooks!r}, 'end', report): {BUILTIN_HOOKS}"
+    try:
+        count = call_answer(answer, list(hooks), "end", _recording(reported), example=example)
+    except AnswerCrashed as crash:
+        crash.hint = _BUILTIN_GUARDED
+        raise
+    if log != ["h0", "h1"] or count != 1 or [hook for hook, _ in reported] != [hooks[0]]:
+        raise Mismatch(
+            example,
+            f"hooks ran: {log}, reported {_shown_reported(reported, [])}, returned {shown(count)}",
+            "hooks run: ['h0', 'h1'], h0 reported, returned 1",
+            _BUILTIN_GUARDED,
+        )
+
+
+_BUILTIN_GUARDED = (
+    "Guard every hook the same way, a built-in one too (outcomes.append, [].remove): a "
+    "built-in may raise like any other callable."
+)
+
+
 _RUNS_OF_RUNS: dict[str, Callable[[Callable[..., Any]], None]] = {
     RUN_AFTER_RUN: _fails_run_after_run,
+    BUILTIN_HOOKS: _builtin_hooks,
+    FAILS_LATER: _fails_in_a_later_run,
     AGAIN_AFTER_A_STOP: _runs_again_after_a_stop,
     DEEP_RUNS: _deep_runs,
 }
@@ -1934,6 +2010,8 @@ EXERCISE = Exercise(
                 EVERY_RETURN: [*["ok"] * len(_OK_RETURNS), "fails"],
                 ALL_OF_A_LONG_LIST: ["fails"] * 1000,  # last: a mistake shows in a short case first
                 RUN_AFTER_RUN: RUN_AFTER_RUN,
+                FAILS_LATER: FAILS_LATER,
+                BUILTIN_HOOKS: BUILTIN_HOOKS,
                 DEEP_RUNS: DEEP_RUNS,
             },
             branches={
@@ -2006,6 +2084,7 @@ EXERCISE = Exercise(
                 LONG_LIST,
                 ALL_OF_A_LONG_LIST,
                 RUN_AFTER_RUN,
+                FAILS_LATER,
             ),
         ),
         Clause(
@@ -2050,6 +2129,7 @@ EXERCISE = Exercise(
                 ALL_FALSY,
                 "a failing hook whose signature cannot be read",
                 SLOTTED_CASE,
+                BUILTIN_HOOKS,
                 "a class listed as a hook, failing",
             ),
         ),

@@ -67,6 +67,7 @@ Action = Literal[
     "none",
     "deny",
     "rewrite",
+    "same",
     "clear",
     "typed",
     "raise",
@@ -364,6 +365,8 @@ class _Hook:
             return Rewrite(_rewritten(dict(call.input), self.label, added))
         if self.action == "clear":
             return Rewrite({})
+        if self.action == "same":  # one Rewrite object, returned on every call
+            return _SAME_REWRITE
         if self.action == "narrows":
             return Rewrite(_narrowed(dict(call.input)))
         if self.action == "itself":
@@ -590,6 +593,8 @@ def _expected(
             current = _typed(current)
         if action == "clear":
             current = {}
+        if action == "same":
+            current = dict(SAME_INPUT)
         if action == "narrows":
             current = _narrowed(current)
     return ran, current
@@ -641,9 +646,14 @@ class FreshRow:
     every row of 32 calls or more (30 rows of 30), in one of 12 calls only; hence 40."""
 
     count: int = 40
+    rewrites: bool = False
+    """Each call's one hook rewrites (one input for all, ``{"limit": 10}``) instead of
+    denying: each result is its own call rewritten, its own tool_use_id kept (a memo of
+    rewritten calls keyed by ``id(call)`` and the input hands back an earlier one: batch AT)."""
 
     def __repr__(self) -> str:
-        return f"{self.count} calls in a row, each a new call and hooks list"
+        does = ", each hook rewriting to one input" if self.rewrites else ""
+        return f"{self.count} calls in a row, each a new call and hooks list{does}"
 
 
 @dataclass(frozen=True)
@@ -653,8 +663,11 @@ class _RowHook:
 
     k: int
     allows: bool = False
+    rewrites: bool = False
 
-    def __call__(self, _call: ToolCall) -> Deny | None:
+    def __call__(self, _call: ToolCall) -> Deny | Rewrite | None:
+        if self.rewrites:
+            return Rewrite(dict(ROW_REWRITE))
         return None if self.allows else _row_deny(self.k)
 
     def allowing(self) -> _RowHook:
@@ -680,8 +693,11 @@ def _fresh_row(answer: Callable[..., Any], row: FreshRow) -> None:
         make_call("lookup_user", {"user_id": "u_004", "n": k}, tool_use_id=f"toolu_row{k:02d}")
         for k in range(row.count)
     ]
-    rows = [[[_RowHook(k)], call] for k, call in enumerate(calls)]
+    rows = [[[_RowHook(k, rewrites=row.rewrites)], call] for k, call in enumerate(calls)]
     got = call_fresh(answer, rows, example=repr(row))
+    if row.rewrites:
+        _each_rewritten(row, calls, got)
+        return
     for k, (call, result) in enumerate(zip(calls, got, strict=True)):
         if type(result) is not Deny or result != _row_deny(k):
             raise Mismatch(
@@ -689,6 +705,27 @@ def _fresh_row(answer: Callable[..., Any], row: FreshRow) -> None:
                 shown(result),
                 repr(_row_deny(k)),
                 _FRESH_HINT,
+            )
+
+
+ROW_REWRITE = {"limit": 10}
+
+
+def _each_rewritten(row: FreshRow, calls: list[ToolCall], got: list[Any]) -> None:
+    """Each call of a rewriting row came back as itself rewritten: its own tool_use_id, the
+    row's one input."""
+    for k, (call, result) in enumerate(zip(calls, got, strict=True)):
+        right = (
+            isinstance(result, ToolCall)
+            and result.tool_use_id == call.tool_use_id
+            and thaw(result.input) == ROW_REWRITE
+        )
+        if not right:
+            raise Mismatch(
+                f"call {k + 1} of {row!r}: run_chain([h{k}:rewrite], {call.tool_use_id})",
+                shown(result),
+                f"{call.tool_use_id} with input {ROW_REWRITE!r}",
+                _FRESH_HINT if k else "",
             )
 
 
@@ -1112,7 +1149,9 @@ def _chain_behaves(
         outcome,
         made,
         call,
-        rewritten=bool({"rewrite", "clear", "typed", "late", "itself", "narrows"} & set(actions)),
+        rewritten=bool(
+            {"rewrite", "clear", "typed", "late", "itself", "narrows", "same"} & set(actions)
+        ),
     )
 
 
@@ -1145,21 +1184,33 @@ DEEP_NESTING = 5
 limit (a cap of 3 nested chains raises: batch AS)."""
 
 
-def _nesting_hook(answer: Callable[..., Any], depth: int) -> Callable[[ToolCall], Any]:
-    """A hook running the answer on a chain of one hook like it, ``depth`` chains down,
-    the last one rewriting: each hands up, as its Rewrite, the input the chain below
-    returned, so the top chain returns its call rewritten as the deepest hook did."""
+class _Nesting:
+    """A hook running the answer on a chain of itself alone, ``depth`` chains down, the
+    last run rewriting: each hands up, as its Rewrite, the input the chain below returned,
+    so the top chain returns its call rewritten as the deepest run did. The very same hook
+    at every depth (a lock per hook, taken again from inside, never returns: batch AT)."""
 
-    def nesting(call: ToolCall) -> Any:
-        if depth == 0:
+    def __init__(self, answer: Callable[..., Any], depth: int) -> None:
+        self.answer, self.left = answer, depth
+
+    def __call__(self, call: ToolCall) -> Any:
+        if self.left == 0:
             return _inner_rewrite(call)
+        self.left -= 1
         try:
-            below = answer([_nesting_hook(answer, depth - 1)], call)
+            below = self.answer([self], call)
         except (Exception, AnswerRaised) as exc:  # said as a Deny: nothing raised across
-            return Deny(f"the chain {depth} levels down raised {exc!r}"[:300], None)
+            return Deny(f"the chain {self.left + 1} levels down raised {exc!r}"[:300], None)
+        finally:
+            self.left += 1
         return Rewrite(dict(below.input)) if isinstance(below, ToolCall) else below
 
-    return nesting
+    def __repr__(self) -> str:
+        return "a hook nesting chains of itself"
+
+
+def _nesting_hook(answer: Callable[..., Any], depth: int) -> Callable[[ToolCall], Any]:
+    return _Nesting(answer, depth)
 
 
 INNER_REWRITTEN = {"user_id": "u_999", "inner": "rewritten"}
@@ -2012,6 +2063,12 @@ def _mined_raises(named: Mined) -> Iterator[tuple[object, Spelled]]:
 TWICE_OVER = "one chain run twice on the same hooks: a slow one, one that raised the first time"
 MANY_RUNS = "one chain run 60 times on the same hooks and call: h0 allows 55 times, then denies"
 LONG_TEXT = "rewrites adding a text of 6,000 characters (no cap on what a Rewrite holds)"
+FRESH_REWRITES = "40 calls in a row, each a new call, each rewritten to one input (ids reused)"
+SAME_OBJECT = "a hook returning one Rewrite object every time, listed again after a rewrite"
+SAME_INPUT: dict[str, Any] = {"user_id": "u_004", "limit": 10}
+_SAME_REWRITE = Rewrite(SAME_INPUT)
+"""What a ``same`` hook returns on every call: one object, applied each time it comes
+(batch AT applied a Rewrite object once per chain)."""
 NESTS_LAST = "a rewrite, then a hook running chains of its own inside (the last), then an allow"
 UNPRINTABLE_CASE = "a hook raising an exception whose str() raises (f'{exc}' fails)"
 CHAINED_CASE = "a hook raising an error chained from another (raise ... from KeyError(...))"
@@ -2151,6 +2208,8 @@ EXERCISE = Exercise(
                 TYPED_BACK: ["typed", "typed", "typed", "allow"],
                 NESTS: ["rewrite", "nests", "allow", "rewrite", "allow"],
                 NESTS_LAST: ["rewrite", "nests", "allow"],
+                SAME_OBJECT: ["same", "rewrite", "echo", "allow"],
+                FRESH_REWRITES: FreshRow(rewrites=True),
                 LONG_TEXT: Spelled(
                     ("rewrite", "allow", "rewrite"), added=(("transcript", "turn; " * 1_000),)
                 ),
@@ -2362,9 +2421,11 @@ EXERCISE = Exercise(
         Clause(
             "the returned call carries the final input, other fields unchanged",
             "rewrites-compose",
-            "fixed two rewrites; values kept as the hook gave them; each run's own call",
+            "fixed two rewrites; values kept as the hook gave them; each run's own call; 40 "
+            "calls in a row, each rewritten to one input",
             (
                 "two rewrites",
+                FRESH_REWRITES,
                 "a rewrite equal by == but of other types (1 to True), JSON-unsafe",
                 "the same rewrite as an earlier run, on another call",
             ),
@@ -2373,8 +2434,8 @@ EXERCISE = Exercise(
             "a hook listed twice runs at each of its places, anew each time (others between "
             "the two; a hook with state rewriting on its second run only)",
             "rewrites-compose",
-            "fixed repeats, adjacent and apart",
-            (LISTED_APART, "a rewrite hook listed twice"),
+            "fixed repeats, adjacent and apart; one returning the very same Rewrite object",
+            (LISTED_APART, "a rewrite hook listed twice", SAME_OBJECT),
         ),
         Clause(
             "a Rewrite replaces the whole input, at every depth: keys a hook dropped inside a "

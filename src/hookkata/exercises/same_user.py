@@ -789,6 +789,9 @@ SANITISED_AWAY = (
 """The own id dressed in what a sanitiser drops: terminal escapes (ESC [1m ... ESC [0m), a
 lone surrogate after or before it (``encode("utf-8", "ignore")``), control characters:
 another id, which a hook cleaning the id first takes for the own (batch AS)."""
+NON_FINITE_FIELDS = "the own id, other fields holding NaN and infinity (json.loads reads them)"
+"""Other fields change nothing, whatever JSON value they hold: a hook that must write the
+input as strict JSON (allow_nan=False) first denies this call (batch AT)."""
 CONTROL_OWN = "an own id holding control characters (a tab, ESC, NUL, DEL), asked as it is"
 """Any string is an id: one holding control characters is the session's own when the
 session's is equal (a hook refusing them as an injection denies it: batch AS)."""
@@ -947,6 +950,10 @@ DENIED = {
     **LOSSY,  # last: an answer that misses a plainer case is told about that one first
 }
 OWN_AFTER_ANOTHER = "the own id, right after another session asked for it"
+NUMBER_AFTER_TEXT = "the number 44 for '44', right after '44' asked for itself"
+JOINED_ALIKE = "own 'x' asking 'y:x:y', right after own 'x:y' asked for itself"
+"""Two calls whose session and asked id, joined as text (f"{own}:{asked}"), are one key:
+a memo so keyed answers the second with the first's verdict (batch AT)."""
 OTHER_AFTER_OWNER = "another user's id, right after that user's own session asked for it"
 
 ALLOWED_OWN = {
@@ -969,6 +976,9 @@ ALLOWED_OWN = {
     "a digit-only own id": _asking("get_orders", "42", own="42"),
     "an own id JSON escapes (non-ASCII, a quote, a backslash)": _asking(
         "lookup_user", "".join(["jos", "\u00e9", '"', "\\"]), own='jos\u00e9"\\'
+    ),
+    NON_FINITE_FIELDS: _asking(
+        "lookup_user", "u_004", limit=math.nan, cap=math.inf, floor=-math.inf
     ),
     "other id-like fields naming another user": _asking(
         "get_orders", "u_004", customer_id="u_999", account_id="u_999"
@@ -1281,6 +1291,12 @@ EXERCISE = Exercise(
                 OTHER_AFTER_OWNER: AfterAnother(
                     _asking("lookup_user", "u_778", own="u_778"), _asking("lookup_user", "u_778")
                 ),
+                NUMBER_AFTER_TEXT: AfterAnother(
+                    _asking("lookup_user", "44", own="44"), _asking("lookup_user", 44, own="44")
+                ),
+                JOINED_ALIKE: AfterAnother(
+                    _asking("get_orders", "x:y", own="x:y"), _asking("get_orders", "y:x:y", own="x")
+                ),
             },
             mined=_mined_denied,
             hint=(
@@ -1345,6 +1361,8 @@ EXERCISE = Exercise(
             (
                 "another user's id",
                 OTHER_AFTER_OWNER,
+                NUMBER_AFTER_TEXT,
+                JOINED_ALIKE,
                 "get_orders for another user",
                 "issue_refund for another user",
                 "generated other users",
@@ -1520,6 +1538,7 @@ EXERCISE = Exercise(
             "fixed and generated id-like fields and attributes naming another user",
             (
                 "other id-like fields naming another user",
+                NON_FINITE_FIELDS,
                 "other keys ending in user_id naming another user",
                 "a user_id nested in another field naming another user",
                 "generated other id-like fields",

@@ -607,11 +607,13 @@ ODD_BLOCKS_GIVEN: list[dict[str, Any]] = [
         "input": {"text": "x" * 1_000_100},
     },
     {"type": "tool_use", "id": "toolu_6", "name": "issue_refund", "input": {}},
+    {"type": "tool_use", "id": "toolu_7", "name": "lookup_user", "input": {}, "caller": None},
 ]
 """Blocks a hardening or metrics habit reads: a name that is a list or an object (a count
 keyed by it raises), a name in another case with spaces (canonicalised in place, the guard
 refusing ``issue_refund`` would refuse it), an input 48 levels deep (a depth cap refuses it),
-one over a megabyte of JSON (a size cap refuses it): the wrapper reads none of it, so each
+one over a megabyte of JSON (a size cap refuses it), a key whose value is null (dropped by an
+exclude_none habit, batch AT): the wrapper reads none of it, so each
 reaches the guard and, allowed, the original, as it came (batch AS)."""
 ODD_BLOCKS = (
     "blocks a habit reads: a list or object name, ' Issue_Refund ', 48 levels deep, over 1 MB"
@@ -999,6 +1001,7 @@ def _guards_then_original(answer: Callable[..., Any], example: Guarded | str) ->
         f"install_guard(Desk(), {guard!r}), then call_tool for {_ends(list(map(_name_of, blocks)))}"
     )
     _install(answer, desk, guard, shown_example)
+    installed = desk.ask("attribute_names")  # what install set is another property's
     if not isinstance(example, Drawn) and desk.sibling_guarded(log):
         raise Mismatch(
             shown_example,
@@ -1026,6 +1029,8 @@ def _guards_then_original(answer: Callable[..., Any], example: Guarded | str) ->
             hint,
         )
     _served_here(desk, len(desk.ran), shown_example)
+    if isinstance(installed, list):  # a call leaves no note on the dispatcher (batch AT)
+        _sets_call_tool_only(desk, set(installed), shown_example, "after the calls")
 
 
 def _one_call(
@@ -2152,6 +2157,15 @@ def _restores_an_instance_attribute(
             else "This Desk had its own call_tool: remember whether the instance had one "
             "('call_tool' in vars(dispatcher), not the truthiness of what was there: it may "
             "be falsy), and put back that very object; delete only when there was none.",
+        )
+    if not desk.ask("own_is_as_set"):
+        raise Mismatch(
+            example,
+            "call_tool is an equal object, not the one that was there",
+            "the very same object that was there before",
+            "Put back the very object you saved (keep it itself): one rebuilt from its "
+            "__func__ and __self__ is equal, not the same (undo() puts back exactly what "
+            "was there).",
         )
 
 

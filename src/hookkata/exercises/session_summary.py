@@ -209,6 +209,26 @@ def _repeated_id() -> tuple[list[ToolOutcome], SessionEnd]:
     return [calls[0], twin], end
 
 
+BARE_OUTCOMES = "a denied outcome with no result, a refused_by_host one decided by 'no approver'"
+
+
+def _bare_outcomes() -> tuple[list[ToolOutcome], SessionEnd]:
+    """A denial with no result recorded (the status alone counts it) and a host's refusal
+    whose decider is "no approver" (an Ask nobody answered: a call, not a denial), twice
+    each: batch AT counted denials by their result, and the no-approver refusal as one."""
+    calls, end = _session(
+        ("get_orders", "denied"), ("deploy", "refused_by_host"),
+        ("get_orders", "denied"), ("deploy", "refused_by_host"),
+    )  # fmt: skip
+    bare = [
+        dataclasses.replace(o, result=None, denial=None)
+        if o.status == "denied"
+        else dataclasses.replace(o, decided_by="no approver")
+        for o in calls
+    ]
+    return bare, end
+
+
 def _retried_ids() -> tuple[list[ToolOutcome], SessionEnd]:
     """Denied calls and tool errors each retried under one tool_use_id, and denied and
     failed malformed blocks (no id): each outcome counts."""
@@ -349,8 +369,8 @@ def _host_session() -> tuple[list[ToolOutcome], SessionEnd]:
 
 SPACED_IDS = "a context whose ids have spaces at their ends (' u_004', 's_1 ')"
 ADDRESS_IDS = (
-    "a context whose user id is an e-mail address and whose session id holds ':' and '/' "
-    "and 40 characters"
+    "a context whose user id is an e-mail address in mixed case and whose session id holds "
+    "':' and '/' and 40 characters"
 )
 NON_ASCII_IDS = "a context whose ids are not ASCII ('usuário_7', 'séance_7')"
 """Ids compared by ``hmac.compare_digest`` raise (it takes ASCII text only: batch AS)."""
@@ -1055,6 +1075,15 @@ def _shrunk_and_edited() -> Reshaped:
 
 
 SHRUNK = "one list object shrunk to one call, of another tool, between calls"
+SAME_AGAIN = "one list object grown by its own last outcome again (the same call recorded twice)"
+
+
+def _grown_by_its_last() -> tuple[list[ToolOutcome], SessionEnd, list[ToolOutcome]]:
+    """A session's list, then that list with its very last outcome appended again: its tail
+    is the same object, and the count grows all the same (batch AT recounted only when the
+    last outcome was another object)."""
+    calls, end = _session(("lookup_user", "ok"), ("get_orders", "denied"))
+    return calls, end, [calls[-1]]
 
 
 def _counted_again(
@@ -1306,7 +1335,11 @@ EXERCISE = Exercise(
         Property(
             "it counts the list as it is at each call, the same list grown since too",
             _counted_again,
-            cases={"one list object grown between calls": _grown(), SHRUNK: _shrunk_and_edited()},
+            cases={
+                "one list object grown between calls": _grown(),
+                SHRUNK: _shrunk_and_edited(),
+                SAME_AGAIN: _grown_by_its_last(),
+            },
             hint=_STALE,
             id="grown",
         ),
@@ -1329,7 +1362,7 @@ EXERCISE = Exercise(
                 "attributes named like the context's fields": _attributes_like_fields(),
                 HOST_CASE: _host_session(),
                 SPACED_IDS: _with_ids(" u_004", "s_1 "),
-                ADDRESS_IDS: _with_ids("ana.lopez@example.com", "proj/s:1:" + "9f" * 16),
+                ADDRESS_IDS: _with_ids("Ana.Lopez@Example.COM", "proj/s:1:" + "9f" * 16),
                 NON_ASCII_IDS: _with_ids("usu\u00e1rio_7", "s\u00e9ance_7"),
                 "an end reason of over 10,000 characters": _session(
                     ("lookup_user", "ok"), reason=LONG_REASON
@@ -1439,6 +1472,7 @@ EXERCISE = Exercise(
                     _results_elsewhere()
                 ),
                 "outcomes after an Ask, a rewrite, a problem": _after_asks(),
+                BARE_OUTCOMES: _bare_outcomes(),
                 "outcomes of this session under other users' contexts": _other_users_contexts(),
             },
             branches={
@@ -1616,6 +1650,7 @@ EXERCISE = Exercise(
                 "invalid and hook_failed are no tool errors",
                 "other statuses that carry a denial too",
                 "a denied outcome without a Denial",
+                BARE_OUTCOMES,
                 "generated denied outcomes without a Denial",
                 "outcomes outside the session window",
                 "outcomes of this session with another tier or attributes",

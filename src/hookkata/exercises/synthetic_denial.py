@@ -275,6 +275,7 @@ SHAPE_EXAMPLES = (
     ("toolu_01", Deny("free tier cannot open case files", "offer the FAQ")),
     ("toolu_02", Deny("free tier cannot open case files")),
     ("toolu_03", Deny("BLOCKED by billing")),  # starts with the word, not the prefix
+    ("toolu_04", Deny("refunds over 500 EUR need a person. " * 150, "ask a human")),  # long
 )
 REASON_EXAMPLES = (
     ("toolu_01", Deny("Bob's account is closed")),
@@ -282,6 +283,7 @@ REASON_EXAMPLES = (
     ("toolu_01", Deny("Order on hold", "wait a day")),
     ("toolu_01", Deny(": see policy")),
     ("toolu_01", Deny("Escalated to a human", "Escalate: ask a human")),
+    ("toolu_01", Deny("Reason: unknown account", "Reason: ask for the account id")),
     ("toolu_01", Deny("policy says BLOCKED: no refunds", "offer store credit")),
     ("toolu_01", Deny("free tier cannot open case files")),
     ("toolu_01", Deny("refunds over 500 EUR need a person", "0800 123 456")),
@@ -789,7 +791,7 @@ def _changed_reason_hint(reason: str, text: str, given: str) -> str:
             "Keep the reason's line breaks as they are, '\\r\\n', '\\r' and '\\u2028' too: "
             "do not replace them or split the reason into lines."
         )
-    label = re.match(r"[A-Z]+:\s*", reason)
+    label = re.match(r"[A-Z][A-Za-z]*:\s*", reason)  # ERROR:, Reason:
     if label and text.startswith(BLOCKED_PREFIX + reason[label.end() :]):
         return (
             f"Keep the reason as it is: only 'BLOCKED:' is the prefix; {label.group().strip()!r} "
@@ -889,6 +891,7 @@ def _blank_beyond_spaces(alternative: str | None) -> bool:
     return bool(alternative) and not alternative.strip() and bool(alternative.strip(" "))  # type: ignore[union-attr]
 
 
+SHARED_HEAD = "two denials in a row whose reasons share their first 256 characters"
 _FRESH_CASES = {
     "the same denial twice (a cache shares its dict)": (
         ("toolu_01", Deny("free tier", "offer the FAQ")),
@@ -898,7 +901,15 @@ _FRESH_CASES = {
         ("toolu_01", Deny("free tier", "offer the FAQ")),
         ("toolu_02", Deny("account on hold")),
     ),
+    SHARED_HEAD: (
+        ("toolu_01", Deny(_LONG_REASON + "refunds wait", "offer the FAQ")),
+        ("toolu_02", Deny(_LONG_REASON + "deploys wait", "offer the FAQ")),
+    ),
 }
+_OWN_REASON_HINT = (
+    "Work out each content from its own Deny, whole: no memo keyed by part of it (a "
+    "reason's first characters), which answers a denial with another one's reason."
+)
 _FRESH_HINT = (
     "Build a new dict in every call: no module-level dict filled again, no "
     "functools.lru_cache or cache. The caller owns the result and may change it; a shared "
@@ -958,7 +969,15 @@ def _fresh(
         return
     first, second = pair
     example = f"{call_text(NAME, *first)}, then {call_text(NAME, *second)}"
-    before, after, _, same = call_twice(answer, first, second, example=example)
+    before, after, then, same = call_twice(answer, first, second, example=example)
+    content = then.get("content") if type(then) is dict else None
+    if type(content) is str and without_blocked_prefix(second[1].reason).strip() not in content:
+        raise Mismatch(
+            example,
+            f"the second call's content: {shown(content)}",
+            "the second Deny's reason, whole",
+            _OWN_REASON_HINT,
+        )
     if same:
         raise Mismatch(
             example,

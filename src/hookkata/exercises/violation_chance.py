@@ -299,7 +299,7 @@ def _rejects_hint(p: Any, n: Any) -> str:
         return "True is not a count of requests (bool is a subclass of int): rule bools out."
     if isinstance(n, IntLike):
         return _INT_LIKE_HINT
-    if isinstance(n, (float, Decimal, Fraction)) and n == 3:
+    if isinstance(n, (float, Decimal, Fraction)) and n in (3, 10, 100, 1_000, 10_000):
         return (
             f"n = {n!r} is not an int: only an int is a number of requests, even when whole "
             "(and not a bool: True is an int too)."
@@ -454,6 +454,17 @@ _BUDGET_HINT = (
 
 POISSON_OFF = "p near 1 and n * (1 - p) = 1 (the Poisson limit 1 - exp(-n(1-p)) is off by 3e-8)"
 
+NOTEBOOK_POINTS_RETYPED = {
+    "the notebook's own point, n a whole float (0.99, 10.0)": (0.99, 10.0),
+    "the notebook's own point, n a whole Decimal (0.99, Decimal(100))": (0.99, Decimal(100)),
+    "the notebook's own point, n a whole Fraction (0.99, Fraction(1000, 1))": (
+        0.99,
+        Fraction(1000, 1),
+    ),
+}
+"""The points the notebook plots (p 0.99, n 10 to 10,000) with n a whole value of another
+type: a table of known results looked up before the checks (by ==) answers them (batch AT)."""
+
 ROW_CASES: dict[str, Row] = {
     "n and n + 2**61 - 1 in a row (equal hashes)": ((0.5, 3), (0.5, 3 + _HASH_MODULUS)),
     "n + 2**61 - 1, then n (equal hashes, the other order)": ((0.5, 3 + _HASH_MODULUS), (0.5, 3)),
@@ -467,6 +478,9 @@ ROW_CASES: dict[str, Row] = {
     "p = 1.0, then p = 2.0**61 (equal hashes: it must raise)": ((1.0, 3), (2.0**61, 3)),
     "n = 3, then n = 3.0 (equal values: it must raise)": ((0.5, 3), (0.5, 3.0)),
     "n = 1, then n = True (equal values: it must raise)": ((0.5, 1), (0.5, True)),
+    "n = 3, then n = '3' (the same text: it must raise)": ((0.5, 3), (0.5, "3")),
+    "p = 0.5, then p = '0.5' (the same text: it must raise)": ((0.5, 3), ("0.5", 3)),
+    "n = 3, then n = Decimal(3) (the same text: it must raise)": ((0.5, 3), (0.5, Decimal(3))),
     MANY_CALLS: tuple((0.5, index % 7) for index in range(_MANY)),
 }
 """Calls in a row whose inputs are equal in hash (or once rounded, or as values of other
@@ -640,6 +654,7 @@ CLAUSES = (
             "p = 0 with an n not whole",
             "n infinite or NaN",
             "n a whole float",
+            *NOTEBOOK_POINTS_RETYPED,
             "n a bool",
             "n a whole Decimal",
             "n a whole Fraction",
@@ -654,7 +669,8 @@ CLAUSES = (
     Clause(
         "each call answers its own p and n: calls in a row in one process whose inputs are "
         "equal in hash (n and n + 2**61 - 1, p and p * 2**-61), equal once rounded, or equal "
-        "as values of a refused type (3.0 after 3, True after 1) are other inputs; however "
+        "as values of a refused type (3.0 after 3, True after 1, '3' after 3) are other inputs; "
+        "however "
         "many calls come",
         "in-a-row",
         "wide: hash-equal pairs of p and of n, either first, fixed and generated; rounded "
@@ -777,6 +793,7 @@ EXERCISE = Exercise(
                 "n not whole": (0.9, 2.5),
                 "n infinite or NaN": (0.9, _INF),
                 "n a whole float": (0.5, 3.0),
+                **NOTEBOOK_POINTS_RETYPED,
                 "n a bool": (0.5, True),
                 "n a whole Decimal": (0.5, Decimal(3)),
                 "n a whole Fraction": (0.5, Fraction(3, 1)),

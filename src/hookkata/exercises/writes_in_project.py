@@ -133,6 +133,7 @@ def _loosened(name: str) -> str:
     return folded.strip(string.whitespace + string.punctuation + "\u00a0\u3000\u200b\ufeff")
 
 
+TRAILING_DOTS = "the folder's parent as '/work/project/..' (its last '..' is the parent)"
 ROOT_SPELLINGS = ("/tmp/..", "/./", "/work/project/../..")
 """The root folder given with '.' and '..': normalised on the text, it is '/', and everything
 is inside it (batch AR tested for '/' before normalising)."""
@@ -404,6 +405,29 @@ so a folder memoised by ``id(call.context)`` is another session's from the secon
 in between was hit by call 72), for an answer graded in this process."""
 
 
+WRITES_BY_TURNS = FreshRow(200, "writes in a row, inside and outside by turns, each a new object")
+"""Writes of one folder in a row, inside and outside by turns, each call built in the
+answer's process when its turn comes: a verdict memoised by ``id(call)`` answers an
+outside write with the inside one's None (CPython gives the new call the freed one's
+address: batch AT)."""
+
+
+def _by_turns_row(k: int) -> ToolCall:
+    path = f"/etc/passwd_{k:03d}" if k % 2 else f"/work/project/notes_{k:03d}.txt"
+    return _call("Write", {"file_path": path, "content": "hello\n"}, PROJECT)
+
+
+def _outside_row(call: ToolCall) -> bool:
+    return str(call.input.get("file_path", "")).startswith("/etc/")
+
+
+_FRESH_WRITES = (
+    "Decide each call from its own file_path and folder: no memo of verdicts across calls "
+    "(one keyed on id(call) gives a new call an old one's verdict, since Python gives a new "
+    "object the id of one freed)."
+)
+
+
 def _session_row(k: int) -> ToolCall:
     folder = f"/work/project_{k:02d}"
     return _call("Write", {"file_path": f"{folder}/notes.txt", "content": "hello\n"}, folder)
@@ -415,6 +439,11 @@ _FRESH_SESSIONS = memo_across_sessions_hint("the project folder", "folder")
 def _allowed(hint: Hint) -> Callable[[Callable[..., Any], ToolCall], None]:
     def check(answer: Callable[..., Any], call: ToolCall) -> None:
         if isinstance(call, FreshRow):
+            if call is WRITES_BY_TURNS:
+                expect_each_in_a_row(
+                    answer, call, _by_turns_row, _FRESH_WRITES, denied=_outside_row, show=describe
+                )
+                return
             expect_each_in_a_row(answer, call, _session_row, _FRESH_SESSIONS, show=describe)
             return
         decision = _decide(answer, call)
@@ -1527,6 +1556,7 @@ EXERCISE = Exercise(
                     "x\x00/../../../etc/passwd"
                 ),
                 EMPTY_PARTS_OUT: _write("x//../../y"),
+                TRAILING_DOTS: _write("/work/project/.."),
             },
             branches={
                 "generated names read as something else": _read_as_something_else,
@@ -1625,6 +1655,7 @@ EXERCISE = Exercise(
                 PATH_KEYS_BESIDE: _call(
                     "Write", {"file_path": "notes.txt", "content": "hello\n", **_PATH_KEYS_OUTSIDE}
                 ),
+                repr(WRITES_BY_TURNS): WRITES_BY_TURNS,
             },
             branches={
                 "generated names read as something else": _read_as_something_else,
@@ -1821,6 +1852,13 @@ EXERCISE = Exercise(
             (SESSIONS_IN_A_ROW,),
         ),
         Clause(
+            "each call decided on its own: writes in a row, inside and outside by turns, "
+            "each get theirs (no memo by id(call))",
+            "inside-allowed",
+            "fixed: 200 writes in a row, each call built when its turn comes",
+            (repr(WRITES_BY_TURNS),),
+        ),
+        Clause(
             "a folder whose name has regex and glob characters holds its files",
             "inside-allowed",
             "fixed",
@@ -1851,6 +1889,7 @@ EXERCISE = Exercise(
                 "a symlink on the machine out of the folder's text (/bin under /usr)",
                 *LINKS_OUT_ON_DISK,
                 PAST_PATH_MAX,
+                TRAILING_DOTS,
             ),
         ),
         Clause(

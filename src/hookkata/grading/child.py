@@ -216,6 +216,12 @@ def _warn_again(given: Any) -> None:
         warnings.warn(str(message), category, stacklevel=3)
 
 
+_OWN_SET: weakref.WeakKeyDictionary[Any, Any] = weakref.WeakKeyDictionary()
+"""Each Desk's own ``call_tool`` as set before the answer installed (kept off the Desk: its
+attributes are graded)."""
+_NONE_SET = object()
+
+
 class Desk(Handled):
     """Exercise 8's dispatcher: ``call_tool`` runs the grader's original, which records it."""
 
@@ -311,6 +317,12 @@ class Desk(Handled):
         """Someone else's code deletes this Desk's own ``call_tool`` (the answer's wrapper):
         the class's shows again."""
         vars(self).pop("call_tool", None)
+
+    def own_is_as_set(self) -> bool:
+        """Whether this Desk's own ``call_tool`` is the very object set on it before the
+        answer installed (an equal one rebuilt, say a bound method from its ``__func__``
+        and ``__self__``, is not)."""
+        return vars(self).get("call_tool") is _OWN_SET.get(self, _NONE_SET)
 
     def own_call_tool(self) -> list[Any]:
         """This Desk's own ``call_tool``, in a list (``[]`` when the instance has none): a
@@ -721,6 +733,8 @@ class Worker:
             desk.call_tool = None  # type: ignore[assignment,unused-ignore]
         elif own:
             desk.call_tool = desk.call_tool  # type: ignore[method-assign,unused-ignore]
+        if own:
+            _OWN_SET[desk] = vars(desk).get("call_tool")
         return {"op": "return", "value": self.codec.encode([desk, sibling])}
 
     def _swap_desk_class(self, message: dict[str, Any]) -> dict[str, Any]:

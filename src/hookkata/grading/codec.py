@@ -508,6 +508,27 @@ class _Slotted:
         return repr(self._stub)
 
 
+class _MissingRelay(dict):  # type: ignore[type-arg]
+    """A dict whose missing keys the stub answers: its ``__getitem__`` is a built-in method
+    (``types.BuiltinMethodType``, as ``outcomes.append`` is) that calls the stub with its
+    one argument, which must be hashable (a text event)."""
+
+    __slots__ = ("_stub",)
+
+    def __init__(self, stub: Any) -> None:
+        super().__init__()
+        self._stub = stub
+
+    def __missing__(self, key: Any) -> Any:
+        return self._stub(key)
+
+
+def _as_builtin_method(stub: Any) -> Any:
+    """What stands here for a grader's object marked ``__stub_builtin__``: a built-in
+    method calling the stub (an answer that calls built-ins outside its ``try`` meets it)."""
+    return _MissingRelay(stub).__getitem__
+
+
 def _slotted(value: Any) -> bool:
     """Whether ``value``, an object of the grader's, has no ``__dict__`` because its class
     has ``__slots__`` (a builtin's methods have none either, but no ``__slots__``: they
@@ -1122,7 +1143,8 @@ class Codec:
         ``__stub_hours__`` (an int: how many hours each call takes by the clocks of the
         learner's process, :func:`hookkata.grading.child.jump_clocks`), and whether it
         is unhashable (its type's ``__hash__`` is ``None``) or has no ``__dict__``
-        (:func:`_slotted`: its stand-in has none either). Only the
+        (:func:`_slotted`: its stand-in has none either), or is marked
+        ``__stub_builtin__`` (its stand-in is a built-in method). Only the
         grader's objects: an answer that reads any of
         these finds what it would find in one process."""
         traits: dict[str, Any] = {"kind": _type_name(value)}
@@ -1163,6 +1185,8 @@ class Codec:
                 traits["call"] = inner(own_call)
         if _slotted(value):
             traits["slotted"] = True
+        if getattr(value, "__stub_builtin__", False) is True:
+            traits["builtin"] = True
         if getattr(value, "__doc__", "") is None:
             traits["undocumented"] = True
         signature = getattr(value, "__signature__", None)
@@ -1399,6 +1423,9 @@ class Codec:
                 return _as_unheld_method(stub)  # not bound here: only the answer may hold it
             if type(traits) is dict and "self" in traits:
                 stub = _as_bound_method(stub, self._shared_function(traits.get("of")))
+                self._bind(number, stub)  # the method stands for the grader's from now on
+            elif type(traits) is dict and traits.get("builtin") is True:
+                stub = _as_builtin_method(stub)
                 self._bind(number, stub)  # the method stands for the grader's from now on
             elif type(traits) is dict and traits.get("slotted") is True:
                 stub = _Slotted(stub)
