@@ -10,6 +10,7 @@ exercise's own entries, so :mod:`.answers` itself still reads as one learner's f
 
 from __future__ import annotations
 
+import asyncio
 import builtins
 import copy
 import dataclasses
@@ -762,17 +763,12 @@ def install_notes_last_verdict(dispatcher, guard):  # "for debugging"
     return install_last_in_first_out(dispatcher, noted)
 
 
-def install_drops_null_keys(dispatcher, guard):  # model_dump(exclude_none=True)
+def _install_around(dispatcher, wrap):
+    """install_guard's frame for answers that differ only in their wrapper: save, set
+    ``wrap(original)``, and an undo() that refuses out of order and puts back what was."""
     original = dispatcher.call_tool
     had_own, own = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
-
-    def guarded(block):
-        clean = (
-            {k: v for k, v in block.items() if v is not None} if isinstance(block, dict) else block
-        )
-        refused = guard(clean)
-        return original(clean) if refused is None else refused
-
+    guarded = wrap(original)
     dispatcher.call_tool = guarded
 
     def undo():
@@ -784,6 +780,36 @@ def install_drops_null_keys(dispatcher, guard):  # model_dump(exclude_none=True)
             dispatcher.call_tool = own
 
     return undo
+
+
+def install_drops_null_keys(dispatcher, guard):  # model_dump(exclude_none=True)
+    def wrap(original):
+        def guarded(block):
+            clean = (
+                {k: v for k, v in block.items() if v is not None}
+                if isinstance(block, dict)
+                else block
+            )
+            refused = guard(clean)
+            return original(clean) if refused is None else refused
+
+        return guarded
+
+    return _install_around(dispatcher, wrap)
+
+
+def install_awaits_coroutine_results(dispatcher, guard):  # "async tools: wait for them"
+    def wrap(original):
+        def guarded(block):
+            refused = guard(block)
+            if refused is not None:
+                return refused
+            result = original(block)
+            return asyncio.run(result) if asyncio.iscoroutine(result) else result
+
+        return guarded
+
+    return _install_around(dispatcher, wrap)
 
 
 def install_rebuilds_own_method(dispatcher, guard):  # "hold no bound method, no cycle"
@@ -1069,6 +1095,10 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
         *_wrong(
             "undo-exact", "rebuilt from its __func__ and __self__", install_rebuilds_own_method
+        ),
+        # Issue 18, batch AT: a coroutine the original returned, awaited.
+        *_wrong(
+            "guard-then-original", "the very object it returned", install_awaits_coroutine_results
         ),
     ],
     "pre-chain": [

@@ -778,7 +778,7 @@ CLASS_KINDS_CASE = (
 )
 OWN_OBJECTS_CASE = (
     "the guard's answer and the original's result are the very objects returned (a dict, a "
-    "list, an object, the block itself)"
+    "list, an object, the block itself; a coroutine object, a generator)"
 )
 FROM_INSIDE_CASE = (
     "the original, then the guard, calls dispatcher.call_tool once from inside (the guard "
@@ -862,7 +862,8 @@ _THE_VERY_OBJECT = (
     "Return the guard's answer itself, the very object it returned, even the block it was "
     "given (any value but None is an answer: the original does not run), and the original's "
     "result as it returned it: no copy (copy.copy, copy.deepcopy, dict(...), {**answer}, a "
-    "JSON round trip), however equal."
+    "JSON round trip), however equal. A coroutine object or a generator the original "
+    "returned goes back unawaited and unrun: its caller awaits it, not the wrapper."
 )
 _SUB_CALLS_GO_THROUGH = (
     "A tool or a guard may call dispatcher.call_tool again from inside (a sub-call): let it "
@@ -892,7 +893,7 @@ def _in_the_answers_process(answer: Callable[..., Any], case: str) -> None:
             raise Mismatch(
                 "install_guard(Desk(), a guard answering with a dict, a list, an object, then "
                 "the block it was given; then a guard that allows, on an original returning "
-                "a list, then an object)",
+                "a list, an object, a coroutine object, then a generator)",
                 f"another object (an equal copy), or the original's result, for the "
                 f"{', '.join(map(str, copied))}",
                 "the very object the guard (or the original) returned",

@@ -389,7 +389,8 @@ class Desk(Handled):
         for each, and name those that came back as other objects, however equal: the
         guard's answer is returned as it is (compared here by identity, which does not
         survive a crossing). Then the same for an original that returns a ``list`` and an
-        object of its own (a guard that allows): its result too is returned as it is."""
+        object of its own, a coroutine object and a generator (a guard that allows): its result
+        too is returned as it is, neither awaited nor run."""
         made: list[Any] = [
             {"type": "tool_result", "tool_use_id": "toolu_0", "content": "BLOCKED"},
             [{"type": "text", "text": "BLOCKED"}],
@@ -403,7 +404,12 @@ class Desk(Handled):
 
         names = [*(type(answer).__name__ for answer in made), "block it was given"]
         copied = self._kept_as_returned(guard, answered, names, self._original)
-        results: list[Any] = [[{"type": "text", "text": "rows"}], _Refusal()]
+        results: list[Any] = [
+            [{"type": "text", "text": "rows"}],
+            _Refusal(),
+            _rows_later(),
+            (row for row in ("rows",)),
+        ]
         returned_by_original: list[Any] = []
 
         def original(_block: Any) -> Any:
@@ -411,7 +417,11 @@ class Desk(Handled):
             return returned_by_original[-1]
 
         names = [f"original's {type(result).__name__}" for result in results]
-        return copied + self._kept_as_returned(_allows, returned_by_original, names, original)
+        try:
+            kept = self._kept_as_returned(_allows, returned_by_original, names, original)
+        finally:
+            results[2].close()  # never awaited here: closed, so no RuntimeWarning at exit
+        return copied + kept
 
     def _kept_as_returned(
         self, guard: Any, returned: list[Any], names: list[str], original: Any
@@ -425,7 +435,7 @@ class Desk(Handled):
             {"type": "tool_use", "id": f"toolu_{n}", "name": "lookup_user", "input": {}}
             for n in range(len(names))
         ]
-        got = [desk.call_tool(block) for block in blocks]
+        got = [_returned_or_raised(desk, block) for block in blocks]
         del undo
         return [
             name for n, name in enumerate(names) if n >= len(returned) or got[n] is not returned[n]
@@ -473,6 +483,21 @@ class Desk(Handled):
 
     def __repr__(self) -> str:
         return "Desk()"
+
+
+def _returned_or_raised(desk: Desk, block: Any) -> Any:
+    """``desk.call_tool(block)``, or the exception it raised (an ``Exception``: a wrapper
+    that ran the original's generator as a coroutine): not the object returned either way."""
+    try:
+        return desk.call_tool(block)
+    except Exception as error:
+        return error
+
+
+async def _rows_later() -> list[str]:
+    """An async tool's answer: ``original(block)`` returns a coroutine object, which the
+    wrapper returns as it is (its caller awaits it, not the wrapper)."""
+    return ["rows"]
 
 
 DEEP = 6
