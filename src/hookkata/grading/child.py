@@ -978,14 +978,29 @@ it (``io`` fixes its newline when built), so the worker's I/O is unchanged."""
 def _grading_machine() -> None:
     """The machine as answers see it where they are called: a local time zone that is not
     UTC, Windows' line separator, logging switched on at every level (records are built,
-    and dropped: no handler is added), and variables that would mislead an answer reading them
-    (set in the worker only, so a notebook's own cells, which may start Claude Code, never
-    see them)."""
+    and dropped: no handler, not even the host's), and variables that would mislead an
+    answer reading them (set in the worker only, so a notebook's own cells, which may start
+    Claude Code, never see them)."""
     _grading_time_zone()
     os.environ.update(GRADING_VARIABLES)
     os.linesep = GRADING_LINESEP
     logging.getLogger().setLevel(logging.DEBUG)  # every record is built: an `extra` that
     # clashes with a LogRecord field raises whatever level a hook logs at (none is shown)
+    _no_inherited_handlers()
+
+
+def _no_inherited_handlers() -> None:
+    """Drop every logging handler the worker inherited (pytest's capture, a notebook's
+    ``basicConfig``), and the last-resort one: a record is built and goes nowhere, on every
+    machine alike. Kept, the host's handlers would format each record (an answer's
+    ``%r`` of a grader's hook, a round trip each), so an answer that logs a line per hook
+    would time out under one host and not another."""
+    manager = logging.Logger.manager
+    for logger in [logging.getLogger(), *manager.loggerDict.values()]:
+        if isinstance(logger, logging.Logger):
+            for handler in list(logger.handlers):
+                logger.removeHandler(handler)
+    logging.lastResort = logging.NullHandler()
 
 
 def _grading_time_zone() -> None:

@@ -107,17 +107,13 @@ class RemoteWorker:
             warnings.simplefilter("always")
             try:
                 result = function(*args)
-            except limits.GraderSignal:
-                raise
-            except (
-                Exception,
-                limits.GradingInterrupt,
-                limits.GradingExit,
-                limits.GradingGeneratorExit,
-                limits.GradingCancelled,
-                limits.GradingBaseExceptionGroup,
-            ) as exc:  # raised on purpose: the answer sees it
-                reply = {"op": "raise", "error": self.codec.encode(exc)}
+            except AnswerRaised as raised:  # the answer's own, from a call nested in this one
+                reply = {"op": "raise", "error": self.codec.encode(raised.error)}
+            except BaseException as escaping:
+                if not _handed_to_the_answer(escaping):
+                    self.stop("the grader's function it called ended the grading call")
+                    raise
+                reply = {"op": "raise", "error": self.codec.encode(escaping)}
             else:
                 reply = {"op": "return", "value": self.codec.encode(result)}
         if caught:  # a warning the grader's function gave: the answer's process sees it too
@@ -139,6 +135,27 @@ class RemoteWorker:
             self.pid = None
         with contextlib.suppress(OSError):
             self.sock.close()
+
+
+_HANDED_TO_THE_ANSWER = (
+    Exception,
+    limits.GradingInterrupt,
+    limits.GradingExit,
+    limits.GradingGeneratorExit,
+    limits.GradingCancelled,
+    limits.GradingBaseExceptionGroup,
+)
+"""What a grader's function raises on purpose, for the answer to see (a tool that fails, a
+hook that raises ``KeyboardInterrupt``)."""
+
+
+def _handed_to_the_answer(error: BaseException) -> bool:
+    """Whether ``error``, raised by a grader's function the answer called, goes back to the
+    answer as that call's exception. Not the grader's own verdicts (a mismatch) nor its
+    limits (a lost worker, Hypothesis's own signals): those end the grading call, and the
+    worker with it, since it still waits in the middle of the call for a reply that never
+    comes (kept, it would take the grader's next request for that reply)."""
+    return isinstance(error, _HANDED_TO_THE_ANSWER) and not isinstance(error, limits.GraderSignal)
 
 
 MAX_PRINTED = 10_000
