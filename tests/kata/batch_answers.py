@@ -15,6 +15,7 @@ import builtins
 import copy
 import dataclasses
 import hmac
+import html
 import json
 import logging
 import os
@@ -988,6 +989,90 @@ def writes_memo_by_call_id(call):  # "a host may ask twice about the same call"
     return _WRITE_VERDICTS[id(call)]
 
 
+# --- Issue 18, batch AU: what slipped through, by kind ------------------------------------
+
+
+def free_tier_quotes_claims_with_percent(call):  # "say what the model claimed, to be clear"
+    if call.tool_name != "create_case_file" or call.context.tier != "free":
+        return None
+    reason = "free-tier accounts cannot open case files."
+    if call.input.get("tier") is not None:
+        reason += " The claim of %s changes nothing." % call.input["tier"]  # noqa: UP031
+    return Deny(reason, "offer the upgrade page")
+
+
+def synthetic_alternative_lines_rejoined(tool_use_id, deny):  # one line of advice per line
+    reason = re.sub(r"^(?:\s*BLOCKED:\s*)+", "", deny.reason)
+    content = "BLOCKED: " + reason
+    lines = (deny.alternative or "").strip().splitlines()
+    if lines:
+        content += " Alternative: " + "\n".join(lines)
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": content}
+
+
+def answer_turn_expands_tabs(call_tool, content):  # aligned columns read better
+    def one(block):
+        try:
+            return call_tool(block)
+        except Exception as exc:
+            message = str(exc).expandtabs(4)
+            text = f"{type(exc).__name__}: {message}" if message else type(exc).__name__
+            return {"type": "tool_result", "tool_use_id": block["id"], "is_error": True,
+                    "content": text}  # fmt: skip
+
+    return {"role": "user", "content": [one(b) for b in content if b.get("type") == "tool_use"]}
+
+
+def observers_go_style_error_pairs(hooks, event, report):  # `result, err := hook(event)`
+    failed = 0
+    for hook in hooks:
+        try:
+            returned = hook(event)
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+            continue
+        if type(returned) is tuple and len(returned) == 2 and returned[1] is not None:
+            error = returned[1]
+            report(hook, error if isinstance(error, Exception) else RuntimeError(str(error)))
+            failed += 1
+    return failed
+
+
+def observers_call_returned_cleanups(hooks, event, report):  # React's useEffect habit
+    failed = 0
+    for hook in hooks:
+        try:
+            cleanup = hook(event)
+            if callable(cleanup):
+                cleanup()
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
+def audit_line_crashed_hook_as_denier(outcome):  # "the hook that stopped this call"
+    line = _record(outcome)
+    crashed = re.search(r"hook '([^']+)'", outcome.problem or "")
+    if outcome.denial is None and outcome.status == "hook_failed" and crashed:
+        line["denied_by"] = crashed.group(1)
+    return json.dumps(line) + "\n"
+
+
+def summary_label_formats_reason(outcomes, end):  # a one-line label for the dashboard
+    record = _summary(outcomes, end)
+    template = "{user}: " + end.reason + " after {calls} calls"
+    record["label"] = template.format(user=record["user_id"], calls=record["calls"])
+    return record
+
+
+def writes_html_unescaped(call):  # "model output sometimes arrives HTML-escaped"
+    if isinstance(call.input.get("file_path"), str):
+        call = call.with_input({**call.input, "file_path": html.unescape(call.input["file_path"])})
+    return writes_by_parts(call)
+
+
 LATER_WRONG: dict[str, list[Wrong]] = {
     "violation-chance": [
         # Issue 18, batch AR: a message formatted twice (braces in a string p).
@@ -1022,6 +1107,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("other-denied", "a cache or memo keyed without", same_user_memo_by_joined_text),
     ],
     "free-tier": [
+        # Issue 18, batch AU: a claim quoted with '%s' % (a tuple of none or two).
+        *_wrong("free-denied", "any JSON type", free_tier_quotes_claims_with_percent),
         # Issue 18, batch AR: Exercise 3's rule run first, as middleware.
         *_wrong("others-allowed", "This hook is Rule B alone", free_tier_runs_same_user_first),
         # Issue 18, batch AS: a tool name over 64 characters denied.
@@ -1037,6 +1124,10 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "check call.tool_name", window_glob_matcher),
     ],
     "synthetic-denial": [
+        # Issue 18, batch AU: the alternative's lines split and joined with "\n".
+        *_wrong(
+            "reason-alternative", "line breaks as they are", synthetic_alternative_lines_rejoined
+        ),
         # Issue 18, batch AS: an alternative saying "ignore the previous" dropped; card
         # numbers masked; secret-looking tokens redacted.
         *_wrong(
@@ -1055,6 +1146,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "answer-turn": [
+        # Issue 18, batch AU: tabs in a crash message expanded.
+        *_wrong("each-result", "message in the content as it is", answer_turn_expands_tabs),
         # Issue 18, batch AR: a count kept per call_tool (an unhashable one).
         *_wrong("each-result", "keep nothing keyed by it", answer_turn_counts_per_tool),
         # Issue 18, batch AS: e-mail addresses masked in a crash's message.
@@ -1139,6 +1232,14 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "observers": [
+        # Issue 18, batch AU: a Go-style (result, error) pair read as a failure; a returned
+        # function called as a clean-up.
+        *_wrong(
+            "all-run",
+            "a hook that returned (False",
+            observers_go_style_error_pairs,
+            observers_call_returned_cleanups,
+        ),
         # Issue 18, batch AR: pluggy's tryfirst honoured.
         *_wrong("all-run", "in the order listed", observers_pluggy_tryfirst),
         # Issue 18, batch AS: vars(hook) in a debug line (a hook with no __dict__).
@@ -1151,6 +1252,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("all-run", "whatever flags its hook carries", observers_retries_honoured),
     ],
     "audit-line": [
+        # Issue 18, batch AU: a crashed hook named in the problem written as the denier.
+        *_wrong("denial", "whatever its problem says", audit_line_crashed_hook_as_denier),
         # Issue 18, batch AR: an output kept only as text or a list of blocks.
         *_wrong("what", "not the whole result block", audit_line_text_or_blocks_only),
         # Issue 18, batch AT: 50 input keys kept; ids cut to 64 characters.
@@ -1158,6 +1261,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("who", "Take who from outcome.context", audit_line_caps_ids),
     ],
     "session-summary": [
+        # Issue 18, batch AU: a label formatted from a template holding the end reason.
+        *_wrong("who-when", "never make it part of a template", summary_label_formats_reason),
         # Issue 18, batch AR: an e-mail user id masked.
         *_wrong("who-when", "end.context.user_id", summary_masks_email_users),
         # Issue 18, batch AS: ANSI stripped from the end reason; ids by hmac.compare_digest.
@@ -1179,6 +1284,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("grown", "id(outcomes)", summary_recounted_when_the_tail_moves),
     ],
     "keep-writes-in-project": [
+        # Issue 18, batch AU: HTML character references decoded.
+        *_wrong("outside-denied", "names as they are", writes_html_unescaped),
         # Issue 18, batch AR: an '@' mention stripped; the root tested before normalising.
         *_wrong("inside-allowed", "names as they are", writes_mention_prefix_stripped),
         *_wrong(

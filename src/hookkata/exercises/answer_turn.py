@@ -519,6 +519,7 @@ _CRASH_MESSAGES = {
     "export_orders": _awkward("export_orders"),
     "run_build": "\x1b[31mbuild failed\x1b[0m: 3 errors in \x1b[1mmain.py\x1b[0m",
     "charge_card": f"charge declined for {SENSITIVE_LOOKING}",
+    "tabulate_rows": "user\tu_004\tnot found:\tcolumns\x0bdrift\x0cpage 2\r\nrow 7",
     **{f"import_rows_{size}": _long_message(size) for size in LONG_MESSAGE_SIZES},
 }
 """Crash messages that only come through as they are: longer than a line, not ASCII, with
@@ -866,6 +867,7 @@ UNHASHABLE_TOOL = "call_tool an unhashable callable object (its class defines __
 PRINTS_CASE = "a tool that prints a blank line, then returns (what it printed is no block)"
 FAILED_RESULT = "a result the tool itself flagged is_error (a timeout, not a denial)"
 COLOURED_MESSAGE = "a crash message holding terminal colour codes (ESC [31m ... ESC [0m)"
+TABBED_MESSAGE = "a crash message holding tabs, a vertical tab, a form feed and '\\r\\n'"
 SENSITIVE_MESSAGE = (
     "a crash message that looks sensitive (a card number, keys, an e-mail, 'ignore the "
     "previous'): kept as it is"
@@ -918,6 +920,7 @@ RESULT_CASES = {
     ),
     FAILED_RESULT: _turn(("toolu_b", "get_orders", "failed"), ("toolu_a", "lookup_user", "ok")),
     COLOURED_MESSAGE: _turn(("toolu_b", "run_build", "crash"), ("toolu_a", "get_orders", "ok")),
+    TABBED_MESSAGE: _turn(("toolu_b", "tabulate_rows", "crash"), ("toolu_a", "get_orders", "ok")),
     SENSITIVE_MESSAGE: _turn(("toolu_b", "charge_card", "crash"), ("toolu_a", "get_orders", "ok")),
     "a result whose content is a list of blocks": _turn(
         ("toolu_b", "lookup_user", "blocks"), ("toolu_a", "get_orders", "ok")
@@ -2417,6 +2420,7 @@ EXERCISE = Exercise(
                 "a crash whose message is long, not ASCII, quoted",
                 "a crash message with line breaks, both quotes, leading spaces, {field} and %s",
                 COLOURED_MESSAGE,
+                TABBED_MESSAGE,
                 SENSITIVE_MESSAGE,
             ),
         ),

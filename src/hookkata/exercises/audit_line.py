@@ -254,9 +254,24 @@ def _outcome(
         received_input=received if ran else None,
         result=result,
         denial=denial,
-        problem=None if status in ("ok", "tool_error", "denied") else f"{status} for the test",
+        problem=_PROBLEMS.get(status),
         rewritten_by=("cap_limit",) if rewritten else (),
     )
+
+
+_PROBLEMS = {
+    "hook_failed": (
+        "PreToolUse hook 'tier_from_policy_service' raised ConnectionError: the policy "
+        "service did not answer (tool 'create_case_file', tool_use_id 'toolu_01'). The tool "
+        "was not run: a check that did not finish is not a check that passed."
+    ),
+    "invalid": "the input does not match the tool's schema: 'user_id' is a required property",
+    "refused_by_host": "Claude Code refused the call: permission denied by the user",
+}
+"""An outcome's ``problem`` by status, worded as the workbook's package words it (a crashed
+hook named in quotes): a problem that names a hook is no denial, so ``denied_by`` stays
+null (batch AU read the crashed hook's name out of it). ``ok``, ``tool_error`` and
+``denied`` carry none."""
 
 
 def _fixed(status: str) -> ToolOutcome:
@@ -1077,7 +1092,10 @@ def _told_apart(
                 "status or a BLOCKED text in the result names no hook and no reason."
             )
         else:
-            hints[key] = "A call that was not denied has null for denied_by and deny_reason."
+            hints[key] = (
+                "A call that was not denied has null for denied_by and deny_reason, whatever "
+                "its problem says (a crashed hook named there did not deny it)."
+            )
     for key in ("input_sent", "input_received", "output", "deny_reason"):
         if _normalised(record.get(key), expected[key]):
             hints[key] = _AS_THEY_ARE  # every string as it was, changed by normalisation

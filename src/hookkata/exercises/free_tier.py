@@ -134,8 +134,15 @@ def _claiming(
 
 # A tier the input claims, the session's own ("free") too: an answer that reads it at all,
 # even only to compare it with the session's, is fooled by some value of it.
+_CLAIM_SHAPES: tuple[object, ...] = (("premium", "gold"), (), ("premium",), {"name": "premium"})
+"""Claims of the other JSON shapes (lists arrive as tuples): an answer that quotes a claim
+with ``'%s' % claim`` crashes on a tuple of none or two (batch AU)."""
 _TIER_CLAIMS = st.fixed_dictionaries(
-    {}, optional={"tier": st.sampled_from(("free", "premium", "Free", "trial"))}
+    {},
+    optional={
+        "tier": st.sampled_from(("free", "premium", "Free", "trial"))
+        | st.sampled_from(_CLAIM_SHAPES)
+    },
 )
 
 
@@ -817,6 +824,12 @@ EXERCISE = Exercise(
                     "create_case_file", "free", tool_name="lookup_user", name="get_orders"
                 ),
                 **{
+                    f"an input whose claims ({', '.join(sorted(_CLAIMS))}) are each {shape!r}": (
+                        _call("create_case_file", "free", **dict.fromkeys(_CLAIMS, shape))
+                    )
+                    for shape in _CLAIM_SHAPES[:2]
+                },
+                **{
                     name: _call("create_case_file", "free", **{key: value})
                     for name, (key, value) in _EACH_DENY_LIKE_KEY.items()
                 },
@@ -837,6 +850,9 @@ EXERCISE = Exercise(
                 ),
                 "generated claims": lambda c: bool(set(c.input) & _CLAIMS),
                 "generated inputs claiming the free tier": lambda c: c.input.get("tier") == "free",
+                "generated tier claims of other JSON shapes (a tuple, a dict)": lambda c: (
+                    type(c.input.get("tier")) in (tuple, dict)
+                ),
                 "generated policy-looking ids and attributes": _looks_like_policy,
                 "generated ids with template syntax": _templated,
                 "generated case-file fields of every JSON type": lambda c: _any_json_type(

@@ -423,6 +423,13 @@ class _KeptStream:
         return "a stream the hook keeps writing to"
 
 
+def _clean_up_by_mistake() -> None:
+    """What a hook may return: a function of its own (a clean-up, as a React effect hands
+    back one). What a hook returns is ignored, so calling it raises: a runner that calls it
+    counts a failure, or lets an exception out of the run (batch AU)."""
+    raise RuntimeError("a hook's return value was called: what a hook returns is ignored")
+
+
 def _raise_while_handling(error: Exception, label: str) -> None:
     """Raise ``error`` while handling another (an ``except`` clause that fails): the other
     is its implicit ``__context__``, and ``error`` is what the hook raised."""
@@ -454,6 +461,8 @@ _OK_RETURNS: tuple[Any, ...] = (
     {"hookSpecificOutput": {"hookEventName": "PostToolUse", "additionalContext": "noted"}},
     _KeptStream(),
     NotImplemented,
+    (None, "disk full"),
+    _clean_up_by_mistake,
 )
 """What the ``"ok"`` hooks of an example return, by number: what a sink's ``write()`` may
 say when it could not write (``False``, ``0``, ``-1``, ``"error"``, ``"failed"``, a dict
@@ -463,7 +472,8 @@ whose body raises once run (a hook written with ``yield``: it is not drained), a
 object of the event's own type (an "enriched" event: the next hook still gets the event
 itself), and what a Claude Code command hook prints to stop or block (``continue:
 false``, ``decision: "block"``, ``hookSpecificOutput``: batch AH), and a stream the hook
-keeps (its ``close()`` must not be called: batch AO). "What a hook returns is
+keeps (its ``close()`` must not be called: batch AO), a Go-style ``(result, error)`` pair
+and a function of its own (never called: batch AU). "What a hook returns is
 ignored": each of them, the hook still has not failed and the run goes on (batches O, Q,
 S, W)."""
 
@@ -1425,7 +1435,8 @@ EVERY_RETURN = (
 _RETURNED_HINT = (
     "What a hook returns is ignored: a hook that returned (False, 0, 'error', a dict "
     "saying it failed, an exception class, an awaitable: never await it, a generator: "
-    "never run it, a Deny, NotImplemented, a Claude Code hook's {'continue': False}) has "
+    "never run it, a function: never call it, a Go-style (None, 'disk full') pair, a Deny, "
+    "NotImplemented, a Claude Code hook's {'continue': False}) has "
     "not failed, and "
     "the run goes on; count and report raises only."
 )

@@ -29,6 +29,7 @@ from hookkata.grading.probe import (
     NO_HINT,
     AnswerCrashed,
     Mismatch,
+    call_answer,
     call_grown,
     call_seeing_inputs,
     each_its_own,
@@ -114,13 +115,18 @@ _starts = st.builds(
 _PAIRS = st.sampled_from(tuple(itertools.product(_TOOL_NAMES, _STATUSES)))
 _first_delay = st.integers(1, 60)
 _last_delay = st.integers(1, 3600)
+TEMPLATED_REASON = "stop {x} at {0}{} }{ 100% %s %(user)s ${HOME}"
+"""An end reason a template built from it would read as fields (batch AU: a label made
+with ``("{user}: " + end.reason).format(...)``)."""
 END_REASONS = ("end_turn", "max_tokens", "refusal", "error", " end_turn\n",
                "\ufeffpause_turn\u200b",
                "&amp; <b>'tool_use'</b> at 2026-03-02T00:30:00+00:00",
-               f"{TERMINAL_ESCAPES}error\x1b[0m: the tool said\tno\x00")  # fmt: skip
+               f"{TERMINAL_ESCAPES}error\x1b[0m: the tool said\tno\x00",
+               TEMPLATED_REASON)  # fmt: skip
 """End reasons as they are: spaces at the ends, a BOM, a zero-width space, markup, quotes,
 timestamp-looking text, terminal escapes and control characters (stripped, batch AS)
 (and :data:`LONG_REASON`)."""
+TEMPLATED_REASON_CASE = "an end reason holding template syntax ({x}, {0}, {}, %s, %(x)s, ${x})"
 ESCAPED_REASON = "an end reason holding terminal escapes (ESC [31m) and control characters"
 _UNNORMALISED_REASON = "refusal: caf" + "".join(NORMALISATION_SENSITIVE)
 """An end reason holding characters NFC or NFKC would change: written as it is."""
@@ -856,6 +862,24 @@ def _crash_hint(error: BaseException, end: SessionEnd) -> str:
     return ""
 
 
+def _template_hint(
+    answer: Callable[..., Any], outcomes: Sequence[ToolOutcome], end: SessionEnd
+) -> str:
+    """The hint for a crash on an end reason holding template syntax, when the same session
+    with a plain reason is summarised without one."""
+    if not any(mark in end.reason for mark in ("{", "}", "%", "$")):
+        return ""
+    try:
+        call_answer(answer, list(outcomes), dataclasses.replace(end, reason="end_turn"), example="")
+    except AnswerCrashed:
+        return ""
+    return (
+        "end.reason is text to write as it is: it may hold braces, %s or ${x} "
+        "('stop {x}'). Put it in a string once (an f-string); never make it part of a "
+        "template you format afterwards (str.format, %, string.Template)."
+    )
+
+
 def _windowed(outcomes: Sequence[ToolOutcome], end: SessionEnd) -> tuple[list[ToolOutcome], ...]:
     """The outcomes an answer keeps when it reads end's times as a window: those inside it
     (its ends included), those not before its start, those not after its end."""
@@ -995,6 +1019,7 @@ def _check_keys(answer: Callable[..., Any], session: Session, keys: Sequence[str
         if not outcomes and isinstance(crash.error, IndexError) and not crash.hint:
             crash.hint = _NO_CALLS  # it looked for the session's facts in its calls
         crash.hint = crash.hint or _crash_hint(crash.error, end)
+        crash.hint = crash.hint or _template_hint(answer, outcomes, end)
         raise
     if type(record) is not dict:
         raise Mismatch(
@@ -1373,6 +1398,7 @@ EXERCISE = Exercise(
                 "an end reason that Unicode normalisation changes (NFC, NFKC)": _session(
                     ("lookup_user", "ok"), reason=_UNNORMALISED_REASON
                 ),
+                TEMPLATED_REASON_CASE: _session(("lookup_user", "ok"), reason=TEMPLATED_REASON),
             },
             branches={
                 "generated end reasons of every kind, long ones too": lambda e: (
@@ -1543,6 +1569,7 @@ EXERCISE = Exercise(
                 "an end reason of over 10,000 characters",
                 "an end reason with spaces, a BOM, markup, timestamp-looking text",
                 "an end reason that Unicode normalisation changes (NFC, NFKC)",
+                TEMPLATED_REASON_CASE,
                 "generated end reasons of every kind, long ones too",
             ),
         ),

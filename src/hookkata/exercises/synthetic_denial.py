@@ -619,6 +619,8 @@ def _changed_alternative_hint(alternative: str, rest: str) -> str:
             "Write deny.alternative as it is: its later lines keep their indentation and "
             "tabs (no inspect.cleandoc, textwrap.dedent or expandtabs)."
         )
+    if any(redone in rest for redone in _line_breaks_redone(alternative)):
+        return _line_breaks_hint("the alternative's")
     if (
         without_blocked_prefix(alternative) != alternative
         and without_blocked_prefix(alternative) in rest
@@ -778,6 +780,34 @@ def _markup_label_hint(
     )
 
 
+LINE_BREAKS_IN_ALTERNATIVE = "carriage returns, tabs and other line breaks in the alternative"
+_BROKEN_ALTERNATIVE = "call support\r\nor read the FAQ\ror wait\u2028a day\x0bthen\x85retry\tlater"
+"""An alternative whose lines a ``splitlines()`` and ``"\\n".join`` (or ``expandtabs``)
+would change (batch AU)."""
+
+
+def _line_breaks_redone(original: str) -> tuple[str, ...]:
+    """``original`` with its line breaks made ``"\\n"`` (replaced, or split into lines and
+    joined again) or its tabs expanded: what an answer that tidies lines writes instead."""
+    return tuple(
+        redone
+        for redone in (
+            original.replace("\r\n", "\n").replace("\r", "\n"),
+            "\n".join(original.splitlines()),
+            original.expandtabs(),
+            original.expandtabs(4),
+        )
+        if redone != original
+    )
+
+
+def _line_breaks_hint(whose: str) -> str:
+    return (
+        f"Keep {whose} line breaks as they are, '\\r\\n', '\\r' and '\\u2028' too, and "
+        "its tabs: do not replace or expand them, or split the text into lines and join them."
+    )
+
+
 def _changed_reason_hint(reason: str, text: str, given: str) -> str:
     """The hint for a reason the answer changed on its way into the content, when the
     content tells how: indentation taken away, non-ASCII letters dropped, tabs or newlines
@@ -785,12 +815,8 @@ def _changed_reason_hint(reason: str, text: str, given: str) -> str:
     dedented = _dedented_hint(reason, text, given)
     if dedented:
         return dedented
-    unified = (reason.replace("\r\n", "\n").replace("\r", "\n"), "\n".join(reason.splitlines()))
-    if any(u != reason and text.startswith(BLOCKED_PREFIX + u) for u in unified):
-        return (
-            "Keep the reason's line breaks as they are, '\\r\\n', '\\r' and '\\u2028' too: "
-            "do not replace them or split the reason into lines."
-        )
+    if any(text.startswith(BLOCKED_PREFIX + redone) for redone in _line_breaks_redone(reason)):
+        return _line_breaks_hint("the reason's")
     label = re.match(r"[A-Z][A-Za-z]*:\s*", reason)  # ERROR:, Reason:
     if label and text.startswith(BLOCKED_PREFIX + reason[label.end() :]):
         return (
@@ -1244,6 +1270,7 @@ EXERCISE = Exercise(
                     "toolu_01",
                     Deny("on hold:\r\n- refund disputed\r- finance\u2028reviews", "wait a day"),
                 ),
+                LINE_BREAKS_IN_ALTERNATIVE: ("toolu_01", Deny("on hold", _BROKEN_ALTERNATIVE)),
                 "a reason starting with another label": (
                     "toolu_01",
                     Deny("ERROR: refund service down", "retry later"),
@@ -1523,6 +1550,7 @@ EXERCISE = Exercise(
                 "format characters in the reason and alternative",
                 "tabs and newlines inside the reason",
                 "carriage returns and other line breaks in the reason",
+                LINE_BREAKS_IN_ALTERNATIVE,
                 "a reason over 200 characters",
                 "a reason and an alternative over 2000 characters",
                 HUGE_REASON,

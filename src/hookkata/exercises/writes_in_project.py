@@ -486,9 +486,10 @@ _NOT_A_PATTERN = (
     "regular expression."
 )
 _NAMES_AS_THEY_ARE = (
-    "Take file_path's names as they are: a backslash, a percent escape, a '$', a '#' or "
-    "'?', an '@', a newline, a fullwidth dot, a quote or a space (at an end too) is part of a name "
-    "on POSIX. Normalise with os.path.normpath only (no unquote, expandvars, URL parsing, "
+    "Take file_path's names as they are: a backslash, a percent escape, an HTML character "
+    "reference ('&#47;'), a '$', a '#' or '?', an '@', a newline, a fullwidth dot, a quote or "
+    "a space (at an end too) is part of a name on POSIX. Normalise with os.path.normpath "
+    "only (no unquote, html.unescape, expandvars, URL parsing, "
     "NFKC, shlex, strip or backslash conversion); a regex '$' matches before a final "
     "newline too."
 )
@@ -1184,6 +1185,15 @@ is its text, holding its own files."""
 
 SLASHED_FOLDER_ITSELF = "'.' (the folder itself), the folder given with a trailing slash"
 DOT_FOLDER = "a folder whose name ends with a dot ('/work/v1.')"
+ENTITY_NAME = "a name with HTML character references ('&#46;&#46;' and '&period;' are not '..')"
+ENCODED_SIBLINGS = {
+    f"a sibling named with {form!r} ('project{form}notes.txt' is one name)": _write(
+        f"../project{form}notes.txt"
+    )
+    for form in ("&#47;", "&#x2F;", "&sol;", "%2F")
+}
+"""Siblings of the project folder whose name holds an encoded '/': decoded (html.unescape,
+urllib's unquote), each lands inside the folder (batch AU)."""
 DOT_SIBLING = "a sibling of a folder whose name ends with a dot ('/work/v1' beside '/work/v1.')"
 PATH_KEYS_BESIDE = "a file_path inside, other path-looking keys naming places outside"
 _PATH_KEYS_OUTSIDE = {
@@ -1523,6 +1533,7 @@ EXERCISE = Exercise(
                     "Write", {"file_path": "/etc/passwd"}, "/work/{project}%s"
                 ),
                 "a sibling named as the folder and a newline": _write("/work/project\n"),
+                **ENCODED_SIBLINGS,
                 "a sibling of a folder whose name ends with a space": _call(
                     "Write", {"file_path": "/work/project/a.txt"}, "/work/project "
                 ),
@@ -1612,6 +1623,7 @@ EXERCISE = Exercise(
                 ),
                 "a fullwidth '\uff0e\uff0e' name (not '..')": _write("\uff0e\uff0e/notes.txt"),
                 "a name with percent escapes ('%2e%2e' is not '..')": _write("%2e%2e/notes.txt"),
+                ENTITY_NAME: _write("&#46;&#46;/&period;&period;/notes.txt"),
                 "a name with an apostrophe and quotes": _write('/work/project/it\'s "draft".txt'),
                 "a '$HOME' name (not expanded)": _write("$HOME/notes.txt"),
                 "a name with a newline and a tab": _write("/work/project/new\nline/tab\tbed.txt"),
@@ -1768,6 +1780,7 @@ EXERCISE = Exercise(
                 "a name with a backslash ('..\\x' is one name on POSIX)",
                 "a fullwidth '\uff0e\uff0e' name (not '..')",
                 "a name with percent escapes ('%2e%2e' is not '..')",
+                ENTITY_NAME,
                 "a name with an apostrophe and quotes",
                 "a '$HOME' name (not expanded)",
                 "a name with a newline and a tab",
@@ -1818,6 +1831,13 @@ EXERCISE = Exercise(
             "fixed: each of ':', ';', ',', '|', ' ', '*', '?', '[', ']', '~' between two paths "
             "and at the end; generated writes under the split part of SEPARATED folders",
             (*SEPARATED_OUTSIDE, "generated writes under a split part of a separated folder"),
+        ),
+        Clause(
+            "a sibling whose name holds an encoded '/' is outside: a percent escape or an "
+            "HTML character reference is part of the name (nothing decoded)",
+            "outside-denied",
+            "fixed '../project&#47;notes.txt', '&#x2F;', '&sol;' and '%2F'",
+            tuple(ENCODED_SIBLINGS),
         ),
         Clause(
             "a sibling named as the folder plus a newline is outside (no regex '$')",
