@@ -121,8 +121,8 @@ with ``("{user}: " + end.reason).format(...)``)."""
 END_REASONS = ("end_turn", "max_tokens", "refusal", "error", " end_turn\n",
                "\ufeffpause_turn\u200b",
                "&amp; <b>'tool_use'</b> at 2026-03-02T00:30:00+00:00",
-               f"{TERMINAL_ESCAPES}error\x1b[0m: the tool said\tno\x00",
-               TEMPLATED_REASON)  # fmt: skip
+               TEMPLATED_REASON,
+               f"{TERMINAL_ESCAPES}error\x1b[0m: the tool said\tno\x00")  # fmt: skip
 """End reasons as they are: spaces at the ends, a BOM, a zero-width space, markup, quotes,
 timestamp-looking text, terminal escapes and control characters (stripped, batch AS)
 (and :data:`LONG_REASON`)."""
@@ -874,7 +874,7 @@ def _template_hint(
     except AnswerCrashed:
         return ""
     return (
-        "end.reason is text to write as it is: it may hold braces, %s or ${x} "
+        "The session's end reason is text to write as it is: it may hold braces, %s or ${x} "
         "('stop {x}'). Put it in a string once (an f-string); never make it part of a "
         "template you format afterwards (str.format, %, string.Template)."
     )

@@ -1190,10 +1190,10 @@ ENCODED_SIBLINGS = {
     f"a sibling named with {form!r} ('project{form}notes.txt' is one name)": _write(
         f"../project{form}notes.txt"
     )
-    for form in ("&#47;", "&#x2F;", "&sol;", "%2F")
+    for form in ("&#47;", "&#x2F;", "&sol;")
 }
-"""Siblings of the project folder whose name holds an encoded '/': decoded (html.unescape,
-urllib's unquote), each lands inside the folder (batch AU)."""
+"""Siblings of the project folder whose name holds an encoded '/': decoded (html.unescape), each
+lands inside the folder (batch AU)."""
 DOT_SIBLING = "a sibling of a folder whose name ends with a dot ('/work/v1' beside '/work/v1.')"
 PATH_KEYS_BESIDE = "a file_path inside, other path-looking keys naming places outside"
 _PATH_KEYS_OUTSIDE = {
@@ -1623,7 +1623,6 @@ EXERCISE = Exercise(
                 ),
                 "a fullwidth '\uff0e\uff0e' name (not '..')": _write("\uff0e\uff0e/notes.txt"),
                 "a name with percent escapes ('%2e%2e' is not '..')": _write("%2e%2e/notes.txt"),
-                ENTITY_NAME: _write("&#46;&#46;/&period;&period;/notes.txt"),
                 "a name with an apostrophe and quotes": _write('/work/project/it\'s "draft".txt'),
                 "a '$HOME' name (not expanded)": _write("$HOME/notes.txt"),
                 "a name with a newline and a tab": _write("/work/project/new\nline/tab\tbed.txt"),
@@ -1668,6 +1667,7 @@ EXERCISE = Exercise(
                     "Write", {"file_path": "notes.txt", "content": "hello\n", **_PATH_KEYS_OUTSIDE}
                 ),
                 repr(WRITES_BY_TURNS): WRITES_BY_TURNS,
+                ENTITY_NAME: _write("&#46;&#46;/&period;&period;/notes.txt"),
             },
             branches={
                 "generated names read as something else": _read_as_something_else,
@@ -1836,7 +1836,7 @@ EXERCISE = Exercise(
             "a sibling whose name holds an encoded '/' is outside: a percent escape or an "
             "HTML character reference is part of the name (nothing decoded)",
             "outside-denied",
-            "fixed '../project&#47;notes.txt', '&#x2F;', '&sol;' and '%2F'",
+            "fixed '../project&#47;notes.txt', '&#x2F;' and '&sol;'",
             tuple(ENCODED_SIBLINGS),
         ),
         Clause(
