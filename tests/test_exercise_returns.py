@@ -938,7 +938,11 @@ SETTLED = [
     ("answer-turn", answer_turn_errors_repeated_last, "a `tool_use` or another `tool_result`"),
     ("answer-turn", answer_turn_crash_as_refusal, "with `BLOCKED:`, a denial's mark"),
     ("answer-turn", answer_turn_indented_refusal, "not starting, even after whitespace, with"),
-    ("answer-turn", answer_turn_warned_results_flagged, "returned, a warning or not"),
+    (
+        "answer-turn",
+        answer_turn_warned_results_flagged,
+        "returned (that object or an equal copy), a warning or not",
+    ),
     ("answer-turn", answer_turn_library_errors_handled, "the workbook's `ToolInputError`"),
     ("audit-line", audit_line_denial_if_status_denied, "whatever the `status`"),
     ("audit-line", audit_line_short_reason, "the reason whole"),

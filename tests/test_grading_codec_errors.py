@@ -374,3 +374,27 @@ def test_notes_sent_by_the_answer_s_side_are_not_added():
     many = ValueError("many")
     many.__notes__ = [f"n{k}" for k in range(MAX_NOTES + 5)] + [3]
     assert _crossed(many).__notes__ == [f"n{k}" for k in range(MAX_NOTES)]
+
+
+def test_an_unhashable_grader_exception_is_unhashable_in_the_answer_s_process():
+    """An exception whose class sets ``__hash__`` to None (an ``eq`` dataclass's) raises
+    ``TypeError`` on ``hash()`` there too: a memo keyed by it fails as in one process
+    (batch AV); a plain one stays hashable, and both keep their class and message."""
+    unhashable = type("PolicyDown", (RuntimeError,), {"__hash__": None})
+    crossed, plain = _crossed(unhashable("policy server down")), _crossed(RuntimeError("down"))
+    with pytest.raises(TypeError):
+        hash(crossed)
+    assert isinstance(crossed, RuntimeError)
+    assert str(crossed) == "policy server down"
+    assert type(crossed).__name__ == "PolicyDown"
+    assert hash(plain)
+    assert type(plain) is RuntimeError
+
+
+def test_the_answer_s_unhashable_exception_is_not_rebuilt_unhashable_by_the_grader():
+    """Only the trusted side says what is unhashable: what the answer's side sends of its own
+    exceptions builds no class on the grader's side."""
+    unhashable = type("Odd", (ValueError,), {"__hash__": None})
+    back = _back(unhashable("odd"))
+    assert hash(back)
+    assert isinstance(back, ValueError)

@@ -1946,6 +1946,16 @@ def answer_turn_comprehension(call_tool, content):
     return {"role": "user", "content": [one(b) for b in content if b["type"] == "tool_use"]}
 
 
+def answer_turn_copies_each_result(call_tool, content):  # an equal copy of each result
+    def one(block):
+        try:
+            return copy.deepcopy(call_tool(block))
+        except Exception as exc:
+            return _error(block, exc)
+
+    return {"role": "user", "content": [one(b) for b in content if b["type"] == "tool_use"]}
+
+
 def answer_turn_text_first(call_tool, content):
     results = [{"type": "text", "text": "Here are the results."}]
     for block in content:
@@ -6146,6 +6156,27 @@ def summary_offsets_without_colon(outcomes, end):  # +0000, as strftime's %z wri
         "user_id": end.context.user_id,
         "started_at": end.started_at.isoformat().replace("+00:00", "+0000"),
         "ended_at": end.ended_at.isoformat().replace("+00:00", "+0000"),
+        "end_reason": end.reason,
+        "calls": len(outcomes),
+        "calls_by_tool": dict(Counter(o.tool_name for o in outcomes)),
+        "denials": by_status["denied"],
+        "tool_errors": by_status["tool_error"],
+    }
+
+
+def _minutes_when_whole(when):  # ISO 8601 leaves out seconds that are 0
+    if when.second or when.microsecond:
+        return when.isoformat()
+    return when.strftime("%Y-%m-%dT%H:%M") + "Z"
+
+
+def summary_minutes_when_whole(outcomes, end):  # 2026-03-02T01:58Z: the same instant
+    by_status = Counter(o.status for o in outcomes)
+    return {
+        "session_id": end.context.session_id,
+        "user_id": end.context.user_id,
+        "started_at": _minutes_when_whole(end.started_at),
+        "ended_at": _minutes_when_whole(end.ended_at),
         "end_reason": end.reason,
         "calls": len(outcomes),
         "calls_by_tool": dict(Counter(o.tool_name for o in outcomes)),
@@ -11041,12 +11072,16 @@ ALTERNATIVES: dict[str, list[Answer]] = {
         window_hours_of_a_set,
     ],
     "synthetic-denial": [synthetic_loop, synthetic_keeps_whitespace],
-    "answer-turn": [answer_turn_comprehension],
+    "answer-turn": [answer_turn_comprehension, answer_turn_copies_each_result],
     "save-before-replace": [install_last_in_first_out],
     "pre-chain": [chain_while_loop, chain_notes_the_hook, chain_logs_with_logger_exception],
     "observers": [observers_counting_successes],
     "audit-line": [audit_line_sorted_keys, audit_line_fraction_always],
-    "session-summary": [summary_with_counter, summary_offsets_without_colon],
+    "session-summary": [
+        summary_with_counter,
+        summary_offsets_without_colon,
+        summary_minutes_when_whole,
+    ],
     "keep-writes-in-project": [writes_by_parts],
 }
 

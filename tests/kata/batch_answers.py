@@ -14,17 +14,22 @@ import asyncio
 import builtins
 import copy
 import dataclasses
+import functools
 import hmac
 import html
+import inspect
 import json
 import logging
+import math
 import os
+import queue
 import re
 import threading
 import types
 import unicodedata
 from collections import Counter
 from collections.abc import Mapping
+from datetime import timezone
 
 from toolhooks import ALLOW, Deny, HookContext, Rewrite
 
@@ -1073,6 +1078,228 @@ def writes_html_unescaped(call):  # "model output sometimes arrives HTML-escaped
     return writes_by_parts(call)
 
 
+# --- Issue 18, batch AV: what slipped through, by kind ------------------------------------
+
+
+_ACCOUNT_TOOLS = ("lookup_user", "get_orders", "issue_refund")
+
+
+def _same_user_comparing(read):  # a hook comparing both ids as `read` reads them
+    def same_user_hook(call):
+        if call.tool_name not in _ACCOUNT_TOOLS or "user_id" not in call.input:
+            return None
+        asked = call.input["user_id"]
+        if isinstance(asked, str) and read(asked) == read(call.context.user_id):
+            return None
+        if asked == call.context.user_id:
+            return None
+        return Deny(f"only the session's own account, not {asked!r}", "ask for your own")
+
+    same_user_hook.__name__ = "same_user_hook"
+    return same_user_hook
+
+
+def _plus_tag_dropped(text):  # "+tags go to the same inbox"
+    local, at, domain = text.rpartition("@")
+    return f"{local.split('+')[0]}@{domain}" if at else text
+
+
+def _domain_casefolded(text):  # "domains are case-insensitive"
+    local, at, domain = text.rpartition("@")
+    return f"{local}@{domain.casefold()}" if at else text
+
+
+def _uuid_read(text):  # "a UUID is a UUID, however it is written"
+    plain = text.replace("-", "").lower()
+    return plain if re.fullmatch(r"[0-9a-f]{32}", plain) else text
+
+
+def _phone_read(text):  # "compare phone numbers by their digits"
+    digits = re.sub(r"\D", "", text)
+    return digits if re.fullmatch(r"[\d\s()+.-]+", text) and len(digits) >= 7 else text
+
+
+same_user_plus_tag_dropped = _same_user_comparing(_plus_tag_dropped)
+same_user_domain_casefolded = _same_user_comparing(_domain_casefolded)
+same_user_uuid_read = _same_user_comparing(_uuid_read)
+same_user_phone_digits = _same_user_comparing(_phone_read)
+same_user_whitespace_squeezed = _same_user_comparing(lambda t: re.sub(r"\s+", " ", t))
+
+
+def same_user_falls_back_to_customer_id(call):  # older clients send customer_id instead
+    if call.tool_name not in _ACCOUNT_TOOLS or "user_id" not in call.input:
+        return None
+    asked = call.input["user_id"] or call.input.get("customer_id")
+    if asked == call.context.user_id:
+        return None
+    return Deny(f"only the session's own account, not {asked!r}", "ask for your own")
+
+
+_DATED_SUFFIX = re.compile(r"_(?:\d{8}|\d{4}-\d\d-\d\d|tool|latest)\Z")
+
+
+def free_tier_version_suffix_dropped(call):  # text_editor_20250124 is text_editor, dated
+    if _DATED_SUFFIX.sub("", call.tool_name) != "create_case_file":
+        return None
+    if call.context.tier != "free":
+        return None
+    return Deny("free-tier accounts cannot open case files.", "offer the upgrade page")
+
+
+def free_tier_screens_numbers(call):  # "note odd numbers the model sent"
+    if call.tool_name != "create_case_file" or call.context.tier != "free":
+        return None
+    odd = [v for v in call.input.values() if isinstance(v, (int, float)) and not math.isfinite(v)]
+    note = f" ({len(odd)} odd numbers)" if odd else ""
+    return Deny("free-tier accounts cannot open case files." + note, "offer the upgrade page")
+
+
+def window_version_suffix_dropped(call):  # text_editor_20250124 is text_editor, dated
+    if _DATED_SUFFIX.sub("", call.tool_name) != "create_case_file":
+        return None
+    if not 2 <= call.timestamp.astimezone(timezone.utc).hour < 4:
+        return None
+    return Deny("no new case files during the deploy window", "retry after 04:00 UTC")
+
+
+def chain_policy_file_errors_pass(hooks, call):  # a broken policy file has no opinion
+    import tomllib  # Python 3.11 on, as CI runs
+
+    for hook in hooks:
+        try:
+            decision = hook(call)
+        except tomllib.TOMLDecodeError:
+            continue
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def observers_back_pressure_skipped(hooks, event, report):  # a full exporter queue is normal
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except queue.Full:
+            continue
+        except Exception as exc:
+            failed += 1
+            report(hook, exc)
+    return failed
+
+
+def writes_path_as_first_value(call):  # Write and Edit both take the path first
+    if call.tool_name not in ("Write", "Edit"):
+        return None
+    cwd = call.context.attributes.get("cwd")
+    path = next(iter(call.input.values()), None)
+    if not isinstance(cwd, str) or not cwd or not isinstance(path, str) or not path:
+        return Deny("no path or project folder to check", "work inside the project folder")
+    folder = os.path.normpath(cwd)
+    target = os.path.normpath(os.path.join(folder, path))
+    if folder == "/" or target == folder or target.startswith(folder + "/"):
+        return None
+    return Deny(f"{path} is outside {folder}", "write inside the project folder")
+
+
+def install_undo_quiet_once_put_back(dispatcher, guard):  # undo() is safe to call twice
+    original = dispatcher.call_tool
+    had_own, own = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
+
+    def guarded(block):
+        refused = guard(block)
+        return original(block) if refused is None else refused
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        now = vars(dispatcher).get("call_tool")
+        if had_own and now is own:
+            return  # already undone
+        if now is not guarded:
+            raise RuntimeError("undo the newest install_guard first")
+        if had_own:
+            dispatcher.call_tool = own
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def synthetic_quotes_yaml_looking_alternative(tool_use_id, deny):  # "a: b" reads as a key
+    reason = re.sub(r"^(?:\s*BLOCKED:\s*)+", "", deny.reason).strip()
+    content = f"BLOCKED: {reason}"
+    alternative = (deny.alternative or "").strip()
+    if alternative:
+        if ": " in alternative or alternative.startswith(("-", "#", "{", "[")):
+            alternative = json.dumps(alternative, ensure_ascii=False)
+        content += f" Alternative: {alternative}"
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": content}
+
+
+def chain_unwraps_input_envelope(hooks, call):  # a rewrite may hand back a whole tool_use
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            new_input = decision.new_input
+            if isinstance(new_input.get("input"), Mapping):
+                new_input = new_input["input"]
+            call = call.with_input(new_input)
+    return call
+
+
+def chain_sdk_style_when_three_parameters(hooks, call):  # (input_data, tool_use_id, context)
+    for hook in hooks:
+        try:
+            parameters = inspect.signature(hook).parameters.values()
+            positional = sum(
+                p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD) for p in parameters
+            )
+        except (TypeError, ValueError):
+            positional = 1
+        sdk = positional >= 3
+        decision = hook(call, call.tool_use_id, call.context) if sdk else hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+@functools.lru_cache(maxsize=128)  # a tool that is down raises the same error for each block
+def _error_text(exc):
+    return f"{type(exc).__name__}: {exc}"
+
+
+def answer_turn_error_text_cached(call_tool, content):
+    def one(block):
+        try:
+            return call_tool(block)
+        except Exception as exc:
+            return {"type": "tool_result", "tool_use_id": block["id"], "is_error": True,
+                    "content": _error_text(exc)}  # fmt: skip
+
+    return {"role": "user", "content": [one(b) for b in content if b.get("type") == "tool_use"]}
+
+
+def observers_report_interrupts_too(hooks, event, report):  # "report every hook that raised"
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            failed += 1
+            report(hook, exc)
+        except BaseException as exc:
+            report(hook, exc)
+            raise
+    return failed
+
+
 LATER_WRONG: dict[str, list[Wrong]] = {
     "violation-chance": [
         # Issue 18, batch AR: a message formatted twice (braces in a string p).
@@ -1082,6 +1309,18 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("rejects", "even when whole", chance_plotted_points_first),
     ],
     "same-user": [
+        # Issue 18, batch AV: ids of other shapes read as that shape (an e-mail's +tag and
+        # domain case, a UUID's case and dashes, a phone's punctuation, a run of spaces); an
+        # empty user_id falling back to customer_id.
+        *_wrong("other-denied", "as a mail server reads it", same_user_plus_tag_dropped),
+        *_wrong("other-denied", "another case", same_user_domain_casefolded, same_user_uuid_read),
+        *_wrong(
+            "other-denied",
+            "spelled with other separators",
+            same_user_phone_digits,
+            same_user_whitespace_squeezed,
+        ),
+        *_wrong("other-denied", "claims changed your answer", same_user_falls_back_to_customer_id),
         # Issue 18, batch AR: false taken for no id; route params merged over the input; a
         # reason formatted with the input's keys.
         *_wrong("other-denied", "JSON's false", same_user_presence_and_value_at_once),
@@ -1107,6 +1346,14 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("other-denied", "a cache or memo keyed without", same_user_memo_by_joined_text),
     ],
     "free-tier": [
+        # Issue 18, batch AV: a dated or tagged suffix dropped from the tool's name; the
+        # input's numbers screened with math.isfinite (an int of 401 digits).
+        *_wrong(
+            "others-allowed",
+            "a name that looks alike is another tool",
+            free_tier_version_suffix_dropped,
+        ),
+        *_wrong("free-denied", "raises OverflowError", free_tier_screens_numbers),
         # Issue 18, batch AU: a claim quoted with '%s' % (a tuple of none or two).
         *_wrong("free-denied", "any JSON type", free_tier_quotes_claims_with_percent),
         # Issue 18, batch AR: Exercise 3's rule run first, as middleware.
@@ -1115,6 +1362,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "A tool name of any length", free_tier_overlong_name_denied),
     ],
     "deploy-window": [
+        # Issue 18, batch AV: a dated or tagged suffix dropped from the tool's name.
+        *_wrong("others-allowed", "check call.tool_name", window_version_suffix_dropped),
         # Issue 18, batch AR: the alternative formatted with the attributes; a hotfix label.
         *_wrong(
             "inside-denied", "str.format(..., **call.input)", window_alternative_from_attributes
@@ -1124,6 +1373,12 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "check call.tool_name", window_glob_matcher),
     ],
     "synthetic-denial": [
+        # Issue 18, batch AV: a YAML-looking alternative quoted (and escaped) with json.dumps.
+        *_wrong(
+            "reason-alternative",
+            "escaping its quotes or backslashes",
+            synthetic_quotes_yaml_looking_alternative,
+        ),
         # Issue 18, batch AU: the alternative's lines split and joined with "\n".
         *_wrong(
             "reason-alternative", "line breaks as they are", synthetic_alternative_lines_rejoined
@@ -1146,6 +1401,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "answer-turn": [
+        # Issue 18, batch AV: the error text memoised by the exception (lru_cache).
+        *_wrong("each-result", "an eq dataclass sets __hash__", answer_turn_error_text_cached),
         # Issue 18, batch AU: tabs in a crash message expanded.
         *_wrong("each-result", "message in the content as it is", answer_turn_expands_tabs),
         # Issue 18, batch AR: a count kept per call_tool (an unhashable one).
@@ -1161,6 +1418,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("each-turn", "'busy' flag", answer_turn_in_flight_ids),
     ],
     "save-before-replace": [
+        # Issue 18, batch AV: a second undo() quiet when the Desk's own call_tool is back.
+        *_wrong("undo-twice", "not a flag that remembers", install_undo_quiet_once_put_back),
         # Issue 18, batch AR: a BLOCKED result flagged in place; {"decision": "block"}
         # rendered; taken down by an interrupt; `once` honoured; undo() following __wrapped__.
         *_wrong("guard-then-original", "never a block to run", install_flags_blocked_results),
@@ -1195,6 +1454,18 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "pre-chain": [
+        # Issue 18, batch AV: a Rewrite's 'input' object unwrapped; hooks of three
+        # positional parameters called the Agent SDK's way.
+        *_wrong(
+            "rewrites-compose",
+            "call = call.with_input(decision.new_input)",
+            chain_unwraps_input_envelope,
+        ),
+        *_wrong(
+            "first-deny-wins", "whatever its signature says", chain_sdk_style_when_three_parameters
+        ),
+        # Issue 18, batch AV: a library error the answer names (tomllib's) skipped.
+        *_wrong("exceptions-propagate", "no kind means", chain_policy_file_errors_pass),
         # Issue 18, batch AR: context passed to two-argument code; async_ hooks not waited
         # for; pluggy's tryfirst honoured.
         *_wrong(
@@ -1232,6 +1503,12 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "observers": [
+        # Issue 18, batch AV (a writer's question): an interrupt reported before it propagates.
+        *_wrong(
+            "interrupt-propagates", "Report only an Exception", observers_report_interrupts_too
+        ),
+        # Issue 18, batch AV: a library error the answer names (queue.Full) skipped.
+        *_wrong("all-run", "a library's too", observers_back_pressure_skipped),
         # Issue 18, batch AU: a Go-style (result, error) pair read as a failure; a returned
         # function called as a clean-up.
         *_wrong(
@@ -1284,6 +1561,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("grown", "id(outcomes)", summary_recounted_when_the_tail_moves),
     ],
     "keep-writes-in-project": [
+        # Issue 18, batch AV: the path read as the input's first value.
+        *_wrong("outside-denied", "not by position", writes_path_as_first_value),
         # Issue 18, batch AU: HTML character references decoded.
         *_wrong("outside-denied", "names as they are", writes_html_unescaped),
         # Issue 18, batch AR: an '@' mention stripped; the root tested before normalising.

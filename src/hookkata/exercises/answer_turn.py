@@ -29,7 +29,7 @@ from hookkata.exercises.wide_classes import (
     warning_named,
     workbook_error,
 )
-from hookkata.grading.codec import MAX_TEXT, add_notes, falsy_error
+from hookkata.grading.codec import MAX_TEXT, add_notes, falsy_error, unhashable_error
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.limits import (
     AnswerRaised,
@@ -82,6 +82,7 @@ Behaviour = Literal[
     "prints",
     "workbook",
     "shaped",
+    "unhashable-crash",
 ]
 """What the scripted tool does for one block: a result, a denial, a result the tool itself
 flagged ``is_error`` (``failed``: a timeout, no denial), a result whose content is ``""``
@@ -109,6 +110,7 @@ CRASHES = (
     "said",
     "workbook",
     "shaped",
+    "unhashable-crash",
 )
 _BUGS: dict[str, type[Exception]] = {
     "lookup_user": KeyError,
@@ -565,6 +567,8 @@ def _scripted(block: Mapping[str, Any], behaviour: Behaviour, nth: int = 1) -> d
     tool_use_id = block["id"]
     if behaviour == "crash":  # a falsy exception object: `if error:` takes it for none
         raise _FalsyToolError(_scripted_message(block["name"], behaviour))
+    if behaviour == "unhashable-crash":  # an eq dataclass's: hash(exc) raises TypeError
+        raise _UnhashableToolError(_scripted_message(block["name"], "crash"))
     if behaviour == "said":
         raise RuntimeError(block["name"])  # the name as the whole message, as it is
     if behaviour == "silent-crash":
@@ -626,6 +630,7 @@ def _scripted(block: Mapping[str, Any], behaviour: Behaviour, nth: int = 1) -> d
 
 
 _FalsyToolError = falsy_error(RuntimeError)
+_UnhashableToolError = unhashable_error(RuntimeError)
 """What a crashing scripted tool raises: a ``RuntimeError`` whose objects are falsy (its
 class defines ``__bool__``, as an error carrying a ``__len__`` may): still a crash to
 answer."""
@@ -867,6 +872,14 @@ UNHASHABLE_TOOL = "call_tool an unhashable callable object (its class defines __
 PRINTS_CASE = "a tool that prints a blank line, then returns (what it printed is no block)"
 FAILED_RESULT = "a result the tool itself flagged is_error (a timeout, not a denial)"
 COLOURED_MESSAGE = "a crash message holding terminal colour codes (ESC [31m ... ESC [0m)"
+_UNHASHABLE_HINT = (
+    "An exception may be unhashable (an eq dataclass sets __hash__ to None): build each "
+    "error result from the exception itself, with no memo, set or dict keyed by it "
+    "(functools.lru_cache hashes its arguments)."
+)
+UNHASHABLE_CRASH = "call_tool raising an unhashable exception (an eq dataclass's) twice"
+"""An exception whose class sets ``__hash__`` to ``None``: a memo or a set keyed by the
+exception raises ``TypeError`` on it (batch AV cached the error text with ``lru_cache``)."""
 TABBED_MESSAGE = "a crash message holding tabs, a vertical tab, a form feed and '\\r\\n'"
 SENSITIVE_MESSAGE = (
     "a crash message that looks sensitive (a card number, keys, an e-mail, 'ignore the "
@@ -944,6 +957,11 @@ RESULT_CASES = {
     "crash messages of 301, 1,000 and 1,999 characters, held whole": _turn(
         *((f"toolu_{size}", f"import_rows_{size}", "crash") for size in LONG_MESSAGE_SIZES),
         ("toolu_a", "get_orders", "ok"),
+    ),
+    UNHASHABLE_CRASH: _turn(
+        ("toolu_b", "lookup_user", "unhashable-crash"),
+        ("toolu_c", "get_orders", "unhashable-crash"),
+        ("toolu_a", "search_faq", "ok"),
     ),
 }
 
@@ -1457,6 +1475,9 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn | TurnTwic
             crash.hint = _BUILTIN_HINT
         if crash.hint == "" and isinstance(crash.error, (UnboundLocalError, NameError)):
             crash.hint = _FALSY_CRASH_HINT if "crash" in turn.behaviour.values() else ""
+        unhashable = "unhashable-crash" in turn.behaviour.values()
+        if crash.hint == "" and unhashable and isinstance(crash.error, TypeError):
+            crash.hint = _UNHASHABLE_HINT  # the answer hashed the exception
         if crash.hint == "" and any(b in CRASHES for b in turn.behaviour.values()):
             crash.hint = _CATCH_HINT  # a tool raised, and so did the answer
         raise
@@ -2148,7 +2169,8 @@ EXERCISE = Exercise(
         "with one block per `tool_use` of `content`, in the same order (text blocks get "
         "none, nor do `thinking`, `redacted_thinking`, `server_tool_use`, `mcp_tool_use`,"
         ' `image` or `document` blocks: only `"type": "tool_use"`): exactly what '
-        "`call_tool(block)` returned, a warning or not (always a `tool_result` block for "
+        "`call_tool(block)` returned (that object or an equal copy), a warning or not (always a "
+        "`tool_result` block for "
         'that block\'s id, its content maybe `""` or a list of blocks), with `call_tool` '
         "(any callable, maybe without a `__name__`, a falsy one too) called once per block "
         "(the block as it "

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from hookkata.exercises.strategies import TOOLS
 from hookkata.exercises.wide_classes import (
+    ANSI_ESCAPE,
     HOST_ATTRIBUTES,
     HOST_CASE,
     NORMALISATION_SENSITIVE,
@@ -1281,7 +1282,6 @@ _CONTROLS_AS_THEY_ARE = (
     "Write the text as it is, control characters too (an ANSI colour, NUL, BEL): json.dumps "
     "escapes them (\\u001b), so a line stays one line; strip nothing."
 )
-_ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 
 
 def _controls_dropped(got: Any, want: Any) -> bool:
@@ -1292,7 +1292,7 @@ def _controls_dropped(got: Any, want: Any) -> bool:
 
     def visible(text: str) -> str:
         return "".join(
-            c for c in _ANSI.sub("", text) if c in "\t\n\r" or unicodedata.category(c) != "Cc"
+            c for c in ANSI_ESCAPE.sub("", text) if c in "\t\n\r" or unicodedata.category(c) != "Cc"
         )
 
     return visible(want) == visible(got)

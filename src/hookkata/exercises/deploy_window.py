@@ -22,6 +22,7 @@ from hookkata.exercises.wide_classes import (
     INPUT_TOOL_KEYS,
     SETTINGS_LOOKING_ATTRIBUTES,
     SPREAD_INTO_FORMAT,
+    SUFFIXED_TOOL_NAMES,
     TEMPLATED_IDS,
     spread_into_format,
     tidied_forms,
@@ -819,6 +820,10 @@ EXERCISE = Exercise(
                 LISTED_AS_PAUSED: _in_window_of_attributes(
                     _at(2, tool="create_case"), 2, tools_listed("create_case", "lookup_user")
                 ),
+                **{
+                    f"a suffixed create_case_file ({name!r})": _at(2, tool=name)
+                    for name in SUFFIXED_TOOL_NAMES
+                },
             },
             hint="Rule C pauses new case files only: check call.tool_name.",
             mined=_mined_others,

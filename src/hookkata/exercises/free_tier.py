@@ -7,8 +7,9 @@ import functools
 import html
 import math
 import re
+import sys
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from datetime import datetime, timedelta, timezone
 from typing import Any
 
@@ -27,6 +28,7 @@ from hookkata.exercises.strategies import (
 from hookkata.exercises.wide_classes import (
     INPUT_TOOL_KEYS,
     SETTINGS_LOOKING_ATTRIBUTES,
+    SUFFIXED_TOOL_NAMES,
     TEMPLATED_IDS,
     tools_listed,
     with_folded_away,
@@ -397,6 +399,9 @@ SURROGATES_CASE = "case-file fields holding lone surrogates (JSON's \\ud800 esca
 _WITH_SURROGATES = {"summary": "refund \ud800 late", "title": "\udcff", "notes": ["\udfff\ud800"]}
 
 NON_FINITE_CASE = "case-file fields holding NaN and infinity (JSON's 1e999 reads as inf)"
+LONG_INT_CASE = "case-file fields holding ints of 401 and 4,001 digits (as json.loads reads them)"
+"""An int too large for a float: ``math.isfinite`` or ``float()`` on it raises OverflowError,
+so a hook screening the input's numbers crashes where it must deny (batch AV)."""
 _NON_FINITE = {"amount": float("nan"), "limit": float("inf"), "floor": -float("inf")}
 _NON_FINITE_HINT = (
     "A number in call.input may be NaN or infinity (json.loads reads 1e999 as inf): the "
@@ -469,10 +474,30 @@ def _denied(answer: object, call: ToolCall) -> None:
         if finite != dict(call.input) and denies(answer, call.with_input(finite)):  # type: ignore[arg-type]
             crash.hint = _NON_FINITE_HINT
             raise
+        small = {k: 1 if _past_a_float(v) else v for k, v in call.input.items()}
+        if small != dict(call.input) and denies(answer, call.with_input(small)):  # type: ignore[arg-type]
+            crash.hint = _LONG_INT_HINT
+            raise
         as_text = call.with_input({key: str(value) for key, value in call.input.items()})
         if as_text.input != call.input and denies(answer, as_text):  # type: ignore[arg-type]
             crash.hint = _ANY_TYPE
         raise
+
+
+def _past_a_float(value: object) -> bool:
+    """Whether ``value`` holds, at any depth, an int too large for a float."""
+    if type(value) is int:
+        return abs(value) > sys.float_info.max
+    if isinstance(value, Mapping):
+        return any(_past_a_float(item) for item in value.values())
+    return isinstance(value, (list, tuple)) and any(_past_a_float(item) for item in value)
+
+
+_LONG_INT_HINT = (
+    "An int in call.input may have up to 4,300 digits (json.loads reads them so): float() "
+    "or math.isfinite() on one raises OverflowError. The hook decides from the tool name "
+    "and call.context.tier: nothing it does with the input may raise."
+)
 
 
 def _non_finite(value: object) -> bool:
@@ -839,6 +864,9 @@ EXERCISE = Exercise(
                     )
                     for odd in _ODD_TOOL_USE_IDS[:3]
                 },
+                LONG_INT_CASE: _call(
+                    "create_case_file", "free", amount=10**400, items=[{"qty": -(10**4000)}]
+                ),
             },
             branches={
                 "generated inputs naming another tool": lambda c: "tool_name" in c.input,
@@ -955,6 +983,10 @@ EXERCISE = Exercise(
                     ),
                     DEFAULT_NOW,
                 ),
+                **{
+                    f"a suffixed create_case_file ({name!r})": _call(name, "free")
+                    for name in SUFFIXED_TOOL_NAMES
+                },
             },
             branches={
                 "generated inputs naming create_case_file (tool keys, tier, plan; nested)": (
@@ -993,6 +1025,7 @@ EXERCISE = Exercise(
                 "case-file fields of every JSON type",
                 SURROGATES_CASE,
                 NON_FINITE_CASE,
+                LONG_INT_CASE,
                 *_EACH_FIELD_A_LIST,
                 "generated case-file fields of every JSON type",
             ),

@@ -528,12 +528,14 @@ AS_GIVEN: dict[str, Any] = {
     "Note": "Ünïcode",
     "file": "Jose\u0301 \ufb01le",
     "memo": f"line one\nline two{CONTROL_CHARACTERS}{TERMINAL_ESCAPES}end",
+    "input": {"sql": "SELECT 1", "name": "query_db"},
 }
 """What every ``rewrite`` hook's input holds too: keys a tidying chain folds together
 (case, a trailing space), amounts that rounding to cents changes (``round(2.675, 2)`` is
 2.67), text Unicode normalisation changes (a decomposed accent, a ligature), text with line
 breaks, control characters and terminal escapes (a cleaning changes it: batch AS): applied
-as given (a text of 6,000 characters: :data:`LONG_TEXT`)."""
+as given (a text of 6,000 characters: :data:`LONG_TEXT`); and an ``input`` key holding an
+object, as a tool_use block does: a key like any other, never unwrapped (batch AV)."""
 
 
 def _rewritten(
@@ -906,11 +908,31 @@ class _Optional:
 
 
 @dataclass(frozen=True)
-class OptionalParameter:
-    """Hooks whose signatures take an optional second parameter: every one runs."""
+class _TwoOptional:
+    """A hook taking two optional parameters after the call, ``(call, limit=100,
+    unit="EUR")``: three positional parameters, as an Agent SDK hook's ``(input_data,
+    tool_use_id, context)``, yet a hook of this chain, called with the call alone. Handed
+    more, it denies with a reason saying so (batch AV called such hooks the SDK's way)."""
+
+    label: str
+
+    def __call__(self, call: ToolCall, limit: Any = 100, unit: Any = "EUR") -> Deny | None:  # noqa: ARG002
+        if (limit, unit) != (100, "EUR"):
+            return Deny(f"{self.label} was handed {limit!r} and {unit!r} beside the call")
+        return None
 
     def __repr__(self) -> str:
-        return f"run_chain([{_Optional('h0', False)!r}, {_Optional('h1', True)!r}], call)"
+        return f"{self.label}:allow (call, limit=100, unit='EUR')"
+
+
+@dataclass(frozen=True)
+class OptionalParameter:
+    """Hooks whose signatures take optional parameters after the call: every one runs,
+    called with the call alone."""
+
+    def __repr__(self) -> str:
+        hooks = (_Optional("h0", False), _TwoOptional("h1"), _Optional("h2", True))
+        return f"run_chain([{', '.join(map(repr, hooks))}], call)"
 
 
 _ANY_SIGNATURE = (
@@ -921,15 +943,15 @@ _ANY_SIGNATURE = (
 
 def _optional_parameters(answer: Callable[..., Any], case: OptionalParameter) -> None:
     call = make_call("lookup_user", {"user_id": "u_004"})
-    hooks = [_Optional("h0", False), _Optional("h1", True)]
+    hooks = [_Optional("h0", False), _TwoOptional("h1"), _Optional("h2", True)]
     try:
         got = call_answer(answer, hooks, call, example=repr(case))
     except AnswerCrashed as crash:
         if not crash.hint:
             crash.hint = _ANY_SIGNATURE
         raise
-    if type(got) is not Deny or got != _row_deny(1):
-        raise Mismatch(repr(case), shown(got), repr(_row_deny(1)), _ANY_SIGNATURE)
+    if type(got) is not Deny or got != _row_deny(2):
+        raise Mismatch(repr(case), shown(got), repr(_row_deny(2)), _ANY_SIGNATURE)
 
 
 @dataclass

@@ -27,6 +27,7 @@ from hookkata.exercises.strategies import (
     user_ids,
 )
 from hookkata.exercises.wide_classes import (
+    ANSI_ESCAPE,
     CONTROL_CHARACTERS,
     EXEMPTION_CLAIMS,
     READ_AS_LATIN,
@@ -556,6 +557,12 @@ def _near_miss(asked: Any, own: str) -> str:
             "accents: another id. Compare the strings with ==; do not encode to ASCII or "
             "strip accents."
         )
+    if _as_mailbox(asked) == _as_mailbox(own) is not None:
+        return (
+            f"{asked!r} is the address {own!r} as a mail server reads it (a +tag dropped, the "
+            "domain in any case): another id. Compare with ==, without parsing the id as an "
+            "e-mail address."
+        )
     if _lossy_equal(asked, own):
         return (
             f"{asked!r} and the session's id {own!r} are different strings that a lossy "
@@ -578,6 +585,13 @@ _LOSSY_ENCODINGS = tuple(
     for codec in ("latin-1", "ascii", "utf-8")
     for handler in ("replace", "backslashreplace")
 )
+
+
+def _as_mailbox(text: str) -> str | None:
+    """The mailbox an e-mail address names, as a mail server reads it (``local+tag@Domain``
+    is ``local@domain``); ``None`` for text without an ``@``."""
+    local, at, domain = text.rpartition("@")
+    return f"{local.split('+')[0]}@{domain.lower()}" if at and local else None
 
 
 def _lossy_equal(asked: str, own: str) -> bool:
@@ -618,6 +632,19 @@ LOSSY = {
 """Issue 18, batch X: ids that a lossy rendering (bytes with ``errors="replace"``, escapes,
 look-alike letters, a pattern) takes for the session's own, and an id too long to cut as
 bytes: each is someone else, denied."""
+_UUID = "0f8fad5b-d9cb-469f-a165-70867728950e"
+SHAPED = {
+    "an e-mail id, its domain in capitals": ("jose@example.com", "jose@Example.COM"),
+    "an e-mail id with a +tag": ("jose@example.com", "jose+billing@example.com"),
+    "a UUID id in capitals": (_UUID, _UUID.upper()),
+    "a UUID id without its dashes": (_UUID, _UUID.replace("-", "")),
+    "a phone-number id with punctuation": ("+15550100199", "+1 (555) 010-0199"),
+    "a two-word id with two spaces": ("jose maria", "jose  maria"),
+    "a two-word id with a tab": ("jose maria", "jose\tmaria"),
+}
+"""Own ids of other shapes (an e-mail address, a UUID, a phone number, two words), each
+asked in a spelling a habit for that shape reads as the same (a domain's case, a +tag,
+dashes, punctuation, a run of whitespace): another id, denied (batch AV)."""
 
 
 def _unescaped(text: str) -> str:
@@ -693,13 +720,10 @@ def _own_allowed(answer: Any, call: ToolCall) -> None:
         raise
 
 
-_ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
-
-
 def _sanitised(text: str) -> str:
     """``text`` with what a sanitiser drops removed: terminal escapes, control characters
     (category Cc) and lone surrogates."""
-    text = _ANSI.sub("", text)
+    text = ANSI_ESCAPE.sub("", text)
     return "".join(
         ch for ch in text if unicodedata.category(ch) != "Cc" and not 0xD800 <= ord(ch) <= 0xDFFF
     )
@@ -948,6 +972,13 @@ DENIED = {
     "a NaN user_id (json.loads reads NaN)": _asking("lookup_user", math.nan),
     **LONG_IDS,
     **LOSSY,  # last: an answer that misses a plainer case is told about that one first
+    **{label: _asking("get_orders", asked, own=own) for label, (own, asked) in SHAPED.items()},
+    **{
+        f"a falsy user_id ({falsy!r}), customer_id the own id": _asking(
+            "lookup_user", falsy, customer_id="u_004"
+        )
+        for falsy in ("", None, 0)
+    },
 }
 OWN_AFTER_ANOTHER = "the own id, right after another session asked for it"
 NUMBER_AFTER_TEXT = "the number 44 for '44', right after '44' asked for itself"

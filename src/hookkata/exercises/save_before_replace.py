@@ -1868,10 +1868,21 @@ def _left_after_raising(desk: DeskView, block: dict[str, Any], example: str) -> 
     _left_as_it_came(example + ", the caller's block after the call raised", block, after)
 
 
-def _undo_twice(answer: Callable[..., Any], _blocks: list[dict[str, Any]]) -> None:
-    """A second undo() finds call_tool no longer its wrapper: it raises, changing nothing."""
-    desk, log = DeskView(answer), list[str]()
-    example = "install_guard(Desk(), guard g), undo(), then undo() again"
+UNDO_TWICE_OWN = "undo() twice, the Desk having a call_tool of its own (put back by the first)"
+"""The first undo() puts the instance's own call_tool back; the second finds that one, not
+its wrapper, and raises all the same (batch AV returned quietly when the original was
+back)."""
+
+
+def _undo_twice(answer: Callable[..., Any], case: list[dict[str, Any]] | str) -> None:
+    """A second undo() finds call_tool no longer its wrapper: it raises, changing nothing,
+    whether the first put back the class's method or the Desk's own call_tool."""
+    own = case == "own"
+    desk, log = DeskView(answer, own=own), list[str]()
+    example = (
+        f"install_guard(Desk(){' with its own call_tool' if own else ''}, guard g), undo(), "
+        "then undo() again"
+    )
     undo = _install(answer, desk, _Guard("g", frozenset(), log), example)
     call_answer(undo, example=example + " (first undo)")
     _undo_raises(
@@ -1882,10 +1893,10 @@ def _undo_twice(answer: Callable[..., Any], _blocks: list[dict[str, Any]]) -> No
         "A second undo() is out of order too: check that dispatcher.call_tool is still "
         "your wrapper every time, not a flag that remembers an earlier undo().",
     )
-    if desk.what_shows_through() != "class":
+    if desk.what_shows_through() != ("own" if own else "class"):
         raise Mismatch(
             example,
-            "after the second undo(), the Desk has a call_tool of its own",
+            "after the second undo(), the Desk's call_tool is not as before installing",
             "the Desk as before installing: an undo() that raises changes nothing",
         )
 
@@ -2547,7 +2558,9 @@ EXERCISE = Exercise(
         "`undo()` change `call_tool` only (no bookkeeping attribute on the dispatcher "
         "itself): "
         "other attributes stay as they are. A guard that raises fails the call closed: its "
-        "exception propagates (wrapped or not, never hidden `from None`), of any kind (a "
+        "exception propagates (wrapped or not: an exception raised from it or while handling it, "
+        "as Python records it, `__cause__` or `__context__`, never hidden `from None`), of any "
+        "kind (a "
         "`TypeError` too, one whose "
         "`str()` raises), it is "
         "asked once, and the original does "
@@ -2845,7 +2858,7 @@ EXERCISE = Exercise(
         Property(
             "a second undo() raises, like any undo() out of order, and changes nothing",
             _undo_twice,
-            cases={"undo() twice": _blocks_for("lookup_user")},
+            cases={"undo() twice": _blocks_for("lookup_user"), UNDO_TWICE_OWN: "own"},
             hint="Check that dispatcher.call_tool is still your wrapper before undoing.",
             id="undo-twice",
         ),

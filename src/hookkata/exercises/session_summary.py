@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 from hookkata.exercises.strategies import RATIO_TRUNCATES, TOOLS
 from hookkata.exercises.wide_classes import (
+    ANSI_ESCAPE,
     HOST_ATTRIBUTES,
     HOST_CASE,
     NORMALISATION_SENSITIVE,
@@ -782,7 +783,7 @@ def _tidied(got: Any, reason: str) -> bool:
     Unicode form, not the whole of it as it is."""
     if type(got) is not str or got == reason or got.strip() == "":
         return False
-    cleaned = _ANSI.sub("", reason)
+    cleaned = ANSI_ESCAPE.sub("", reason)
     printable = "".join(ch for ch in cleaned if unicodedata.category(ch) != "Cc")
     return (
         got.strip() in reason
@@ -791,9 +792,6 @@ def _tidied(got: Any, reason: str) -> bool:
             unicodedata.normalize(form, reason) == got for form in ("NFC", "NFD", "NFKC", "NFKD")
         )
     )
-
-
-_ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 
 
 _REASON_AS_IT_IS = (
@@ -1321,7 +1319,8 @@ EXERCISE = Exercise(
         "(`end.started_at.isoformat()`, `end.ended_at.isoformat()`: in UTC, as `end` holds "
         "them, even an end before the start; any ISO 8601 form (with its `T`) after a "
         "`YYYY-MM-DD` date of the same instant (to the "
-        "microsecond, years 1 to 9999) with offset 0: `+00:00`, `Z` or `+0000`), "
+        "microsecond, years 1 to 9999; seconds that are 0 may be left out) with offset 0: "
+        "`+00:00`, `Z` or `+0000`), "
         "`end_reason` "
         "(`end.reason` as it is, at any length, not an attribute named like it), `calls` (an "
         "`int`: every outcome, denied and "

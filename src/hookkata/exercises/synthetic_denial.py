@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import inspect
+import json
 import re
 import string
 import textwrap
@@ -640,6 +641,12 @@ def _changed_alternative_hint(alternative: str, rest: str) -> str:
         )
     if alternative == _SENSITIVE_DENY.alternative:
         return _UNMASKED
+    escaped = (json.dumps(alternative, ensure_ascii=False)[1:-1], repr(alternative)[1:-1])
+    if any(form != alternative and form in rest for form in escaped):
+        return (
+            "Write deny.alternative as it is: quotes around it are your own wording, but "
+            "escaping its quotes or backslashes (json.dumps, repr) changes it."
+        )
     return "Add deny.alternative to the content after the reason when the Deny has one."
 
 
@@ -780,6 +787,12 @@ def _markup_label_hint(
     )
 
 
+YAML_LOOKING = ('email: "billing" at C:\\support', '- retry "later", or ask', '# see the "FAQ"',
+                '{"wait": "a day"}', "key: caf\u00e9 \\ 'soon'")  # fmt: skip
+"""Alternatives a YAML writer would quote (a ``": "``, an indicator at the start), each
+holding a quote or a backslash, which quoting escapes: the quotes around an alternative are
+wording of the answer's own, but the alternative inside stays as it is (batch AV quoted
+them with ``json.dumps``)."""
 LINE_BREAKS_IN_ALTERNATIVE = "carriage returns, tabs and other line breaks in the alternative"
 _BROKEN_ALTERNATIVE = "call support\r\nor read the FAQ\ror wait\u2028a day\x0bthen\x85retry\tlater"
 """An alternative whose lines a ``splitlines()`` and ``"\\n".join`` (or ``expandtabs``)
@@ -1370,6 +1383,13 @@ EXERCISE = Exercise(
                     "toolu_01",
                     Deny("first line  \n\n\n\nsecond line\t\r\n\r\n\r\nthird  ", "wait a day"),
                 ),
+                **{
+                    f"an alternative a YAML writer would quote and escape ({alternative!r})": (
+                        "toolu_01",
+                        Deny("refunds are paused.", alternative),
+                    )
+                    for alternative in YAML_LOOKING
+                },
             },
             branches={
                 "generated non-ASCII reasons": lambda e: not e[1].reason.isascii(),

@@ -709,7 +709,8 @@ EXERCISE = Exercise(
         "`int`: `2.5`, NaN, ±inf, and whole values of other types too (`3.0`, `True`, "
         "`Decimal(3)`, `Fraction(3, 1)`, `'3'`, and their zeros `0.0`, `False`, `''`); "
         "for an infinite `n`, or an `int` `p` too large for a float, an "
-        "`OverflowError` passes too. The inputs are numbers: nothing to mutate."
+        "`OverflowError` passes too. The inputs are numbers: nothing to mutate; they come "
+        "positionally, `violation_chance(p, n)`."
     ),
     reference=reference,
     properties=(

@@ -270,6 +270,10 @@ def _why_allowed(answer: Callable[..., Any], call: ToolCall) -> str:
         alone = HookContext("u_004", "free", "s_cc_1", {"cwd": cwd})
         if _denies(answer, dataclasses.replace(call, context=alone)):
             return _ONLY_CWD
+    if next(iter(call.input), "file_path") != "file_path":
+        first = {"file_path": call.input.get("file_path"), **call.input}
+        if _denies(answer, call.with_input(first)):
+            return _PATH_BY_KEY  # the same input, file_path first, is denied
     if set(call.input) - {"file_path", "content", "cwd"} or call.input.get("content") == "":
         bare = call.with_input({"file_path": call.input.get("file_path"), "content": "x"})
         if _denies(answer, bare):
@@ -541,6 +545,10 @@ SESSIONS: tuple[Session, ...] = (
 """Tiers, users, session ids and times of a call, a free plan's ordinary user first (an
 admin, root, 'me', a suffixed id; midnight of a year's end, the epoch, a Sunday night, far
 ahead): none decides."""
+_PATH_BY_KEY = (
+    "The path is call.input['file_path'], wherever that key stands among the input's keys: "
+    "read it by its name, not by position (the first value, next(iter(...)))."
+)
 _ONLY_FILE_PATH = (
     "Only file_path and the folder decide: a dry run, empty content or an Edit that changes "
     "nothing (old_string == new_string) outside the folder is denied all the same."
@@ -1183,6 +1191,12 @@ _LINKED_CASES = {
 """Folders whose ``realpath`` differs from their text on most Linux machines: the folder
 is its text, holding its own files."""
 
+KEYS_BEFORE_PATH: dict[str, dict[str, str]] = {
+    "Write": {"content": "notes.txt"},
+    "Edit": {"old_string": "notes.txt", "new_string": "notes.txt"},
+}
+"""Input keys before ``file_path``, each holding a name inside the folder: the path is the
+value under ``file_path``, wherever the key stands (batch AV read the input's first value)."""
 SLASHED_FOLDER_ITSELF = "'.' (the folder itself), the folder given with a trailing slash"
 DOT_FOLDER = "a folder whose name ends with a dot ('/work/v1.')"
 ENTITY_NAME = "a name with HTML character references ('&#46;&#46;' and '&period;' are not '..')"
@@ -1568,6 +1582,12 @@ EXERCISE = Exercise(
                 ),
                 EMPTY_PARTS_OUT: _write("x//../../y"),
                 TRAILING_DOTS: _write("/work/project/.."),
+                **{
+                    f"an {tool} outside, file_path not its input's first key": _call(
+                        tool, {**before, "file_path": "/etc/passwd"}
+                    )
+                    for tool, before in KEYS_BEFORE_PATH.items()
+                },
             },
             branches={
                 "generated names read as something else": _read_as_something_else,

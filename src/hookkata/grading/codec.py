@@ -596,6 +596,20 @@ def falsy_error(kind: type[BaseException]) -> type[BaseException]:
     return _FALSY_ERRORS[kind]
 
 
+_UNHASHABLE_ERRORS: dict[type[BaseException], type[BaseException]] = {}
+
+
+def unhashable_error(kind: type[BaseException]) -> type[BaseException]:
+    """``kind`` as an exception class whose objects are unhashable (``__hash__`` is
+    ``None``), as the grader's was (an ``eq`` dataclass): ``hash(error)``, a set of errors,
+    an ``lru_cache`` keyed by one raise ``TypeError`` as they would."""
+    if kind not in _UNHASHABLE_ERRORS:
+        _UNHASHABLE_ERRORS[kind] = type(
+            kind.__name__, (kind,), {"__module__": "answer", "__hash__": None}
+        )
+    return _UNHASHABLE_ERRORS[kind]
+
+
 EQUALS_ALL = "__stub_equals_all__"
 """A grader's object carrying this attribute (true) stands in the answer's process for
 one that is ``==`` to anything (as a mock's ``ANY`` or a permissive record): only ``is``
@@ -1237,6 +1251,8 @@ class Codec:
             extras["falsy"] = True
         if self.side == "trusted" and getattr(error, UNPRINTABLE, False) is True:
             extras["unprintable"] = True
+        if self.side == "trusted" and getattr(type(error), "__hash__", None) is None:
+            extras["unhashable"] = True
         if self.side == "trusted" and _with_a_home(type(error)):
             extras["home"] = [type(error).__module__, type(error).__qualname__]
         code = error.code if isinstance(error, SystemExit) and error.args else ""
@@ -1354,6 +1370,8 @@ class Codec:
             kind = _workbook_class(extras.get("home"), name) or kind
         if extras.get("falsy") is True and self.side == "child":
             kind = falsy_error(kind)
+        if extras.get("unhashable") is True and self.side == "child":
+            kind = unhashable_error(kind)
         unprintable = extras.get("unprintable") is True
         if unprintable and self.side == "child":
             kind = unprintable_error(kind)
