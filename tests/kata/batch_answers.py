@@ -1084,7 +1084,7 @@ def writes_html_unescaped(call):  # "model output sometimes arrives HTML-escaped
 _ACCOUNT_TOOLS = ("lookup_user", "get_orders", "issue_refund")
 
 
-def _same_user_comparing(read):  # a hook comparing both ids as `read` reads them
+def _same_user_comparing(name, read):  # a hook comparing both ids as `read` reads them
     def same_user_hook(call):
         if call.tool_name not in _ACCOUNT_TOOLS or "user_id" not in call.input:
             return None
@@ -1095,7 +1095,7 @@ def _same_user_comparing(read):  # a hook comparing both ids as `read` reads the
             return None
         return Deny(f"only the session's own account, not {asked!r}", "ask for your own")
 
-    same_user_hook.__name__ = "same_user_hook"
+    same_user_hook.__name__ = same_user_hook.__qualname__ = name
     return same_user_hook
 
 
@@ -1119,11 +1119,15 @@ def _phone_read(text):  # "compare phone numbers by their digits"
     return digits if re.fullmatch(r"[\d\s()+.-]+", text) and len(digits) >= 7 else text
 
 
-same_user_plus_tag_dropped = _same_user_comparing(_plus_tag_dropped)
-same_user_domain_casefolded = _same_user_comparing(_domain_casefolded)
-same_user_uuid_read = _same_user_comparing(_uuid_read)
-same_user_phone_digits = _same_user_comparing(_phone_read)
-same_user_whitespace_squeezed = _same_user_comparing(lambda t: re.sub(r"\s+", " ", t))
+same_user_plus_tag_dropped = _same_user_comparing("same_user_plus_tag_dropped", _plus_tag_dropped)
+same_user_domain_casefolded = _same_user_comparing(
+    "same_user_domain_casefolded", _domain_casefolded
+)
+same_user_uuid_read = _same_user_comparing("same_user_uuid_read", _uuid_read)
+same_user_phone_digits = _same_user_comparing("same_user_phone_digits", _phone_read)
+same_user_whitespace_squeezed = _same_user_comparing(
+    "same_user_whitespace_squeezed", lambda t: re.sub(r"\s+", " ", t)
+)
 
 
 def same_user_falls_back_to_customer_id(call):  # older clients send customer_id instead
@@ -1350,7 +1354,7 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         # input's numbers screened with math.isfinite (an int of 401 digits).
         *_wrong(
             "others-allowed",
-            "a name that looks alike is another tool",
+            "not a part of the name",
             free_tier_version_suffix_dropped,
         ),
         *_wrong("free-denied", "raises OverflowError", free_tier_screens_numbers),
@@ -1376,7 +1380,7 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         # Issue 18, batch AV: a YAML-looking alternative quoted (and escaped) with json.dumps.
         *_wrong(
             "reason-alternative",
-            "escaping its quotes or backslashes",
+            "Add deny.alternative",
             synthetic_quotes_yaml_looking_alternative,
         ),
         # Issue 18, batch AU: the alternative's lines split and joined with "\n".
@@ -1458,14 +1462,14 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         # positional parameters called the Agent SDK's way.
         *_wrong(
             "rewrites-compose",
-            "call = call.with_input(decision.new_input)",
+            "Keep one variable for the current call",
             chain_unwraps_input_envelope,
         ),
         *_wrong(
             "first-deny-wins", "whatever its signature says", chain_sdk_style_when_three_parameters
         ),
         # Issue 18, batch AV: a library error the answer names (tomllib's) skipped.
-        *_wrong("exceptions-propagate", "no kind means", chain_policy_file_errors_pass),
+        *_wrong("exceptions-propagate", "of every kind", chain_policy_file_errors_pass),
         # Issue 18, batch AR: context passed to two-argument code; async_ hooks not waited
         # for; pluggy's tryfirst honoured.
         *_wrong(

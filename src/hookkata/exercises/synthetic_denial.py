@@ -644,7 +644,7 @@ def _changed_alternative_hint(alternative: str, rest: str) -> str:
     escaped = (json.dumps(alternative, ensure_ascii=False)[1:-1], repr(alternative)[1:-1])
     if any(form != alternative and form in rest for form in escaped):
         return (
-            "Write deny.alternative as it is: quotes around it are your own wording, but "
+            "Add deny.alternative as it is: quotes around it are your own wording, but "
             "escaping its quotes or backslashes (json.dumps, repr) changes it."
         )
     return "Add deny.alternative to the content after the reason when the Deny has one."

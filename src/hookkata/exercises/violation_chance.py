@@ -709,8 +709,7 @@ EXERCISE = Exercise(
         "`int`: `2.5`, NaN, ±inf, and whole values of other types too (`3.0`, `True`, "
         "`Decimal(3)`, `Fraction(3, 1)`, `'3'`, and their zeros `0.0`, `False`, `''`); "
         "for an infinite `n`, or an `int` `p` too large for a float, an "
-        "`OverflowError` passes too. The inputs are numbers: nothing to mutate; they come "
-        "positionally, `violation_chance(p, n)`."
+        "`OverflowError` passes too. Numbers, passed positionally: nothing to mutate."
     ),
     reference=reference,
     properties=(
