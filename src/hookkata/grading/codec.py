@@ -413,9 +413,6 @@ def foreign_error(name: str, base: str) -> type[BaseException]:
     return _FOREIGN_ERRORS[key]
 
 
-_FALSY_ERRORS: dict[type[BaseException], type[BaseException]] = {}
-
-
 def _as_bound_method(stub: Any, function: Any = None) -> Any:
     """A bound method of the stub's ``__self__``: what stands here for one of the grader's
     bound methods, so ``inspect.ismethod`` and ``__self__`` see a method (the stub alone
@@ -589,25 +586,30 @@ def _is_falsy(value: object) -> bool:
 def falsy_error(kind: type[BaseException]) -> type[BaseException]:
     """``kind`` as an exception class whose objects are falsy (``bool(error)`` is False), as
     the grader's was (a class defining ``__bool__`` or ``__len__``): ``if error:`` shows."""
-    if kind not in _FALSY_ERRORS:
-        _FALSY_ERRORS[kind] = type(
-            kind.__name__, (kind,), {"__module__": "answer", "__bool__": lambda _self: False}
-        )
-    return _FALSY_ERRORS[kind]
+    return _error_with(kind, "__bool__", _never_true)
 
 
-_UNHASHABLE_ERRORS: dict[type[BaseException], type[BaseException]] = {}
+def _never_true(_self: object) -> bool:
+    return False
+
+
+_ERRORS_WITH: dict[tuple[type[BaseException], str], type[BaseException]] = {}
+
+
+def _error_with(kind: type[BaseException], name: str, value: Any) -> type[BaseException]:
+    """``kind`` under its own name with one attribute of its class overridden (``__bool__``,
+    ``__hash__``, ``__str__``), made once per kind and attribute."""
+    if (kind, name) not in _ERRORS_WITH:
+        made = type(kind.__name__, (kind,), {"__module__": "answer", name: value})
+        _ERRORS_WITH[kind, name] = made
+    return _ERRORS_WITH[kind, name]
 
 
 def unhashable_error(kind: type[BaseException]) -> type[BaseException]:
     """``kind`` as an exception class whose objects are unhashable (``__hash__`` is
     ``None``), as the grader's was (an ``eq`` dataclass): ``hash(error)``, a set of errors,
     an ``lru_cache`` keyed by one raise ``TypeError`` as they would."""
-    if kind not in _UNHASHABLE_ERRORS:
-        _UNHASHABLE_ERRORS[kind] = type(
-            kind.__name__, (kind,), {"__module__": "answer", "__hash__": None}
-        )
-    return _UNHASHABLE_ERRORS[kind]
+    return _error_with(kind, "__hash__", None)
 
 
 EQUALS_ALL = "__stub_equals_all__"
@@ -632,8 +634,6 @@ in a log line or a note) raises that error in place of the one it was handed."""
 STR_FAILED = "this exception's __str__ failed (it reads a field the raiser never set)"
 """What ``str()`` of an :func:`unprintable_error` raises, as a ``ValueError``."""
 
-_UNPRINTABLE_ERRORS: dict[type[BaseException], type[BaseException]] = {}
-
 
 def _str_fails(_self: BaseException) -> str:
     raise ValueError(STR_FAILED)
@@ -643,11 +643,7 @@ def unprintable_error(kind: type[BaseException]) -> type[BaseException]:
     """``kind`` as an exception class whose ``str()`` raises ``ValueError`` (as a
     library's ``__str__`` that formats a missing field does): ``repr()`` and tracebacks
     still work, ``f"{error}"`` does not."""
-    if kind not in _UNPRINTABLE_ERRORS:
-        _UNPRINTABLE_ERRORS[kind] = type(
-            kind.__name__, (kind,), {"__module__": "answer", "__str__": _str_fails}
-        )
-    return _UNPRINTABLE_ERRORS[kind]
+    return _error_with(kind, "__str__", _str_fails)
 
 
 SAID = "__message_said__"
