@@ -2835,6 +2835,34 @@ def install_last_in_first_out(dispatcher, guard):
     return undo
 
 
+class GuardFailed(RuntimeError):
+    """What a guard's own error becomes: raised while handling it (its __context__)."""
+
+
+def install_wraps_guard_errors(dispatcher, guard):  # "wrapped or not ... __context__"
+    original = dispatcher.call_tool
+    had_own, own = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
+
+    def guarded(block):
+        try:
+            refused = guard(block)
+        except Exception:
+            raise GuardFailed("the guard failed, so the call is refused")  # noqa: B904
+        return original(block) if refused is None else refused
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo the newest install_guard first")
+        if not had_own:
+            del dispatcher.call_tool
+        else:
+            dispatcher.call_tool = own
+
+    return undo
+
+
 _GUARDS_ON = {}
 
 
@@ -11073,7 +11101,7 @@ ALTERNATIVES: dict[str, list[Answer]] = {
     ],
     "synthetic-denial": [synthetic_loop, synthetic_keeps_whitespace],
     "answer-turn": [answer_turn_comprehension, answer_turn_copies_each_result],
-    "save-before-replace": [install_last_in_first_out],
+    "save-before-replace": [install_last_in_first_out, install_wraps_guard_errors],
     "pre-chain": [chain_while_loop, chain_notes_the_hook, chain_logs_with_logger_exception],
     "observers": [observers_counting_successes],
     "audit-line": [audit_line_sorted_keys, audit_line_fraction_always],

@@ -466,110 +466,14 @@ def _near_miss(asked: Any, own: str) -> str:
                 "someone else. Compare with ==, without str()."
             )
         return ""
-    if asked == "":
-        return "An empty user_id is someone else's too: compare with ==, not by truthiness."
-    if _sanitised(asked) == own != asked:
-        return _SANITISED_HINT.format(asked=asked)
-    if asked.casefold() in _ALIASES:
-        return (
-            f"{asked!r} is not the session's id, so someone else: there are no aliases "
-            "(me, self, current) for the session's user. Compare with == only."
-        )
-    if asked.lower() == own.lower():
-        return (
-            f"{asked!r} is another case of the session's id, so someone else: compare "
-            "exactly (==), without .lower() or .casefold()."
-        )
-    if asked.strip() == own:
-        return f"{asked!r} has spaces the session's id has not: someone else. No .strip()."
-    if own.strip() == asked:
-        return (
-            f"The session's id is {own!r}, spaces and all: {asked!r} is another id. Compare "
-            "with ==, stripping neither side."
-        )
-    if unicodedata.normalize("NFC", asked) == unicodedata.normalize("NFC", own):
-        return (
-            f"{asked!r} is another Unicode normalisation of the same letters: another id. "
-            "Compare with ==, do not normalise."
-        )
-    if asked.strip("\"'") == own:
-        return (
-            f"{asked!r} is the session's id in quotes: another id, the quotes are part of it. "
-            "Compare with ==, without decoding JSON or stripping quotes."
-        )
-    if _unescaped(asked) == own != asked:
-        return (
-            f"{asked!r} is the session's id with an HTML entity or a %-escape: another id. "
-            "Compare with ==, without html.unescape or unquote."
-        )
-    if own in _path_readings(asked):
-        return (
-            f"{asked!r} spells the session's id as a path or a URL ('./', '/.', a trailing "
-            "'/', '#', '?'): another id. Compare with ==, without os.path.normpath, pathlib "
-            "or URL parsing."
-        )
-    if len(own) > 100 and asked != own and asked[:100] == own[:100]:
-        return (
-            f"the asked id and the session's id ({len(own)} characters) are the same in their "
-            "first 100 characters only: two ids. Compare them whole with ==, cut neither "
-            "to a length."
-        )
-    if _visible(asked) == own:
-        return (
-            f"{asked!r} holds an invisible character (a format character: a zero-width "
-            f"space, a soft hyphen) that the session's id {own!r} has not: another id. "
-            "Compare with ==, removing no character."
-        )
-    if asked.splitlines()[:1] == [own]:
-        return (
-            f"{asked!r} is the session's id {own!r}, a line break and more: another id, the "
-            "whole string counts. Compare with ==, not its first line (splitlines())."
-        )
-    if _canonical(asked) == _canonical(own):
-        return (
-            f"{asked!r} is the session's id {own!r} spelled with other separators or without "
-            "the zeros before its number: another id. Compare with ==, without replace(), "
-            "int() or a pattern."
-        )
-    if _after_a_separator(asked, own):
-        return (
-            f"{asked!r} is the session's id {own!r} in a namespace: another id. Compare "
-            "with ==, and drop no prefix (user:, @) or suffix."
-        )
-    if own in asked:
-        return (
-            f"{asked!r} contains the session's id {own!r} but is a longer id: someone else. "
-            "Compare with ==, not startswith(), endswith() or in."
-        )
-    if asked in own:
-        return (
-            f"{asked!r} is part of the session's id {own!r}, a shorter id: someone else. "
-            "Compare with ==, not in."
-        )
-    if fnmatch.fnmatchcase(own, asked) and asked != own:
-        return (
-            f"{asked!r} is a pattern that the session's id {own!r} matches, not that id: "
-            "someone else (every account, for '*'). Compare with ==, not fnmatch or a regex."
-        )
-    if any(fold(asked) == fold(own) for fold in (_ascii_only, _unaccented)):
-        return (
-            f"{asked!r} and the session's id {own!r} differ only in non-ASCII letters or "
-            "accents: another id. Compare the strings with ==; do not encode to ASCII or "
-            "strip accents."
-        )
-    if _as_mailbox(asked) == _as_mailbox(own) is not None:
-        return (
-            f"{asked!r} is the address {own!r} as a mail server reads it (a +tag dropped, the "
-            "domain in any case): another id. Compare with ==, without parsing the id as an "
-            "e-mail address."
-        )
-    if _lossy_equal(asked, own):
-        return (
-            f"{asked!r} and the session's id {own!r} are different strings that a lossy "
-            "rendering makes equal (bytes with errors='replace' or 'backslashreplace', "
-            "look-alike letters mapped to Latin): another id. Compare the str values with ==."
-        )
-    return ""
+    return next(
+        (
+            hint.format(asked=asked, own=own, length=len(own))
+            for holds, hint in _STRING_NEAR_MISSES
+            if holds(asked, own)
+        ),
+        "",
+    )
 
 
 _ALIASES = frozenset(alias.casefold() for alias in SELF_ALIASES)
@@ -733,6 +637,121 @@ _SANITISED_HINT = (
     "{asked!r} is the session's id with terminal escapes, control characters or a lone "
     "surrogate around it: another id. Compare the id as it came with ==: no stripping what "
     "a terminal or an encoding would drop."
+)
+
+# How an asked id of type str that is not the session's can still look like it, in the
+# order they are tried: each test takes (asked, own) and the first that holds names the hint
+# (formatted with asked, own and length, the session id's length).
+_STRING_NEAR_MISSES: tuple[tuple[Callable[[str, str], bool], str], ...] = (
+    (
+        lambda asked, _own: asked == "",
+        "An empty user_id is someone else's too: compare with ==, not by truthiness.",
+    ),
+    (
+        lambda asked, own: _sanitised(asked) == own != asked,
+        _SANITISED_HINT,
+    ),
+    (
+        lambda asked, _own: asked.casefold() in _ALIASES,
+        "{asked!r} is not the session's id, so someone else: there are no aliases "
+        "(me, self, current) for the session's user. Compare with == only.",
+    ),
+    (
+        lambda asked, own: asked.lower() == own.lower(),
+        "{asked!r} is another case of the session's id, so someone else: compare "
+        "exactly (==), without .lower() or .casefold().",
+    ),
+    (
+        lambda asked, own: asked.strip() == own,
+        "{asked!r} has spaces the session's id has not: someone else. No .strip().",
+    ),
+    (
+        lambda asked, own: own.strip() == asked,
+        "The session's id is {own!r}, spaces and all: {asked!r} is another id. Compare "
+        "with ==, stripping neither side.",
+    ),
+    (
+        lambda asked, own: unicodedata.normalize("NFC", asked) == unicodedata.normalize("NFC", own),
+        "{asked!r} is another Unicode normalisation of the same letters: another id. "
+        "Compare with ==, do not normalise.",
+    ),
+    (
+        lambda asked, own: asked.strip("\"'") == own,
+        "{asked!r} is the session's id in quotes: another id, the quotes are part of it. "
+        "Compare with ==, without decoding JSON or stripping quotes.",
+    ),
+    (
+        lambda asked, own: _unescaped(asked) == own != asked,
+        "{asked!r} is the session's id with an HTML entity or a %-escape: another id. "
+        "Compare with ==, without html.unescape or unquote.",
+    ),
+    (
+        lambda asked, own: own in _path_readings(asked),
+        "{asked!r} spells the session's id as a path or a URL ('./', '/.', a trailing "
+        "'/', '#', '?'): another id. Compare with ==, without os.path.normpath, pathlib "
+        "or URL parsing.",
+    ),
+    (
+        lambda asked, own: len(own) > 100 and asked != own and asked[:100] == own[:100],
+        "the asked id and the session's id ({length} characters) are the same in their "
+        "first 100 characters only: two ids. Compare them whole with ==, cut neither "
+        "to a length.",
+    ),
+    (
+        lambda asked, own: _visible(asked) == own,
+        "{asked!r} holds an invisible character (a format character: a zero-width "
+        "space, a soft hyphen) that the session's id {own!r} has not: another id. "
+        "Compare with ==, removing no character.",
+    ),
+    (
+        lambda asked, own: asked.splitlines()[:1] == [own],
+        "{asked!r} is the session's id {own!r}, a line break and more: another id, the "
+        "whole string counts. Compare with ==, not its first line (splitlines()).",
+    ),
+    (
+        lambda asked, own: _canonical(asked) == _canonical(own),
+        "{asked!r} is the session's id {own!r} spelled with other separators or without "
+        "the zeros before its number: another id. Compare with ==, without replace(), "
+        "int() or a pattern.",
+    ),
+    (
+        lambda asked, own: _after_a_separator(asked, own),
+        "{asked!r} is the session's id {own!r} in a namespace: another id. Compare "
+        "with ==, and drop no prefix (user:, @) or suffix.",
+    ),
+    (
+        lambda asked, own: own in asked,
+        "{asked!r} contains the session's id {own!r} but is a longer id: someone else. "
+        "Compare with ==, not startswith(), endswith() or in.",
+    ),
+    (
+        lambda asked, own: asked in own,
+        "{asked!r} is part of the session's id {own!r}, a shorter id: someone else. "
+        "Compare with ==, not in.",
+    ),
+    (
+        lambda asked, own: fnmatch.fnmatchcase(own, asked) and asked != own,
+        "{asked!r} is a pattern that the session's id {own!r} matches, not that id: "
+        "someone else (every account, for '*'). Compare with ==, not fnmatch or a regex.",
+    ),
+    (
+        lambda asked, own: any(fold(asked) == fold(own) for fold in (_ascii_only, _unaccented)),
+        "{asked!r} and the session's id {own!r} differ only in non-ASCII letters or "
+        "accents: another id. Compare the strings with ==; do not encode to ASCII or "
+        "strip accents.",
+    ),
+    (
+        lambda asked, own: _as_mailbox(asked) == _as_mailbox(own) is not None,
+        "{asked!r} is the address {own!r} as a mail server reads it (a +tag dropped, the "
+        "domain in any case): another id. Compare with ==, without parsing the id as an "
+        "e-mail address.",
+    ),
+    (
+        lambda asked, own: _lossy_equal(asked, own),
+        "{asked!r} and the session's id {own!r} are different strings that a lossy "
+        "rendering makes equal (bytes with errors='replace' or 'backslashreplace', "
+        "look-alike letters mapped to Latin): another id. Compare the str values with ==.",
+    ),
 )
 _CONTROL_OWN_HINT = (
     "Any string is an id: the session's own, holding control characters or escapes, is "
