@@ -99,7 +99,8 @@ number), which no answer may take for "no decision", retry, or the end of the ho
 ``echo`` the first hook object listed once more (others between the two listings), and
 ``late`` rewrites on its second run only (a hook with state: each
 run is anew); ``anykind`` raises a built-in kind walked from :mod:`builtins` (the
-``len(actions)``-th of :data:`_EVERY_KIND`: a ``NotImplementedError`` is no stub to skip);
+``len(actions)``-th of :data:`_EVERY_KIND`, or a :class:`Raising` case's ``kind``-th: a
+``NotImplementedError`` is no stub to skip);
 ``interrupt`` raises a ``KeyboardInterrupt`` (Ctrl-C while it ran) and ``exit`` a
 ``SystemExit`` whose code, by the hook's number, is 2, ``None``, 0, 1 or a message (Claude
 Code's command
@@ -111,7 +112,8 @@ KeyError(...)``: the error raised, not its cause, propagates); ``grouped`` raise
 ``ExceptionGroup`` of one (the group, not its member, propagates);
 ``library`` raises a library's error (:func:`.wide_classes.library_errors`: the standard
 library's ``json.JSONDecodeError``, ``subprocess.CalledProcessError``, the workbook's
-``DecisionError`` ..., by the chain's length), which crosses as itself;
+``DecisionError`` ..., by the chain's length or a :class:`Raising` case's ``kind``), which
+crosses as itself;
 ``slow`` allows after an hour by the answer's clocks (``__stub_hours__``: no wait);
 ``falsy`` allows, and is a falsy object whatever its number (a chain of them alone is one
 ``any(hooks)`` calls empty); ``itself`` returns ``Rewrite(call.input)``, the very input object
@@ -637,6 +639,19 @@ class AsMethods:
 
 
 @dataclass(frozen=True)
+class Raising:
+    """A short chain whose ``anykind`` or ``library`` hook raises the ``kind``-th error of
+    its list, as it would in a chain of ``kind`` hooks: one case per error without listing
+    that many hooks (each carries its registry attributes across, which costs time)."""
+
+    actions: tuple[Action, ...]
+    kind: int
+
+    def __repr__(self) -> str:
+        return f"{list(self.actions)} raising error {self.kind}"
+
+
+@dataclass(frozen=True)
 class FreshRow:
     """A row of calls, each on a new call and a new hooks list built in the answer's
     process only when its turn comes, once the last call's were freed
@@ -1012,6 +1027,7 @@ def _chain_behaves(
     | Spelled
     | FreshRow
     | AsMethods
+    | Raising
     | TwiceOver
     | ManyRuns
     | GrownList
@@ -1037,7 +1053,8 @@ def _chain_behaves(
         _many_runs(answer, chosen)
         return
     as_methods = isinstance(chosen, AsMethods)
-    if isinstance(chosen, AsMethods):
+    length = chosen.kind if isinstance(chosen, Raising) else None
+    if isinstance(chosen, (AsMethods, Raising)):
         chosen = list(chosen.actions)
     spelled = chosen if isinstance(chosen, Spelled) else None
     actions = list(chosen.actions) if isinstance(chosen, Spelled) else chosen
@@ -1052,7 +1069,7 @@ def _chain_behaves(
         hooks.append(
             same[0]
             if same
-            else _hook(label, action, log, made, handed, call, len(actions), spelled)
+            else _hook(label, action, log, made, handed, call, length or len(actions), spelled)
         )
     inner_runs: list[Any] = []
     for hook in hooks:
@@ -1968,16 +1985,14 @@ NARROWED = (
 """A long chain of rewrites: every one applies, the 50th too."""
 
 
-def _library_cases() -> dict[str, list[Action]]:
-    """One chain per library error: its first hook raises ``_LIBRARY_ERRORS[len(chain) %
-    n]``; the hooks after it never run."""
-    count, none = len(_LIBRARY_ERRORS), list[Action](["none"])
+def _library_cases() -> dict[str, Raising]:
+    """One chain per library error: its first hook raises ``_LIBRARY_ERRORS[index]``; the
+    hook after it never runs."""
     return {
-        f"a hook raising a library's error ({_error_name(index)})": [
-            "library",
-            *none * ((index or count) - 1),
-        ]
-        for index in range(count)
+        f"a hook raising a library's error ({_error_name(index)})": Raising(
+            ("library", "none"), index or len(_LIBRARY_ERRORS)
+        )
+        for index in range(len(_LIBRARY_ERRORS))
     }
 
 
@@ -1989,15 +2004,13 @@ def _error_name(index: int) -> str:
 LIBRARY_CASE = "a hook raising a library's error (json.decoder.JSONDecodeError)"
 
 
-def _every_kind_cases() -> dict[str, list[Action]]:
-    """One chain per built-in kind: its first hook raises ``_EVERY_KIND[len(chain) % n]``;
-    the hooks after it never run (cheap: they are only listed)."""
-    count, none = len(_EVERY_KIND), list[Action](["none"])
+def _every_kind_cases() -> dict[str, Raising]:
+    """One chain per built-in kind: its first hook raises ``_EVERY_KIND[index]``; the hook
+    after it never runs."""
     return {
-        f"a hook raising {kind.__name__}{' (falsy)' if _falsy_index(index) else ''}": [
-            "anykind",
-            *none * ((index or count) - 1),
-        ]
+        f"a hook raising {kind.__name__}{' (falsy)' if _falsy_index(index) else ''}": Raising(
+            ("anykind", "none"), index or len(_EVERY_KIND)
+        )
         for index, kind in enumerate(_EVERY_KIND)
     }
 
