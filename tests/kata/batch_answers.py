@@ -27,9 +27,10 @@ import re
 import threading
 import types
 import unicodedata
+import uuid
 from collections import Counter
 from collections.abc import Mapping
-from datetime import timezone
+from datetime import datetime, timezone
 
 from toolhooks import ALLOW, Deny, HookContext, Rewrite
 
@@ -1078,6 +1079,45 @@ def writes_html_unescaped(call):  # "model output sometimes arrives HTML-escaped
     return writes_by_parts(call)
 
 
+# --- Issue 18, batch AW: what slipped through, by kind ------------------------------------
+
+
+_ISO_STAMP = re.compile(r"\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{2}:\d{2})\b")
+_PHONE = re.compile(r"\+\d[\d ()-]{7,}\d")
+_UUID_TEXT = re.compile(r"\b[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}\b")
+
+
+def synthetic_id_uuid_canonical(tool_use_id, deny):  # "our ids are UUIDs upstream"
+    if isinstance(tool_use_id, str) and _UUID_TEXT.fullmatch(tool_use_id):
+        tool_use_id = str(uuid.UUID(tool_use_id))
+    return _synthetic_filtered(tool_use_id, deny, lambda reason: reason, lambda alt: alt)
+
+
+def synthetic_timestamps_humanised(tool_use_id, deny):  # "easier for the model to read"
+    def humane(found):
+        moment = datetime.fromisoformat(found.group().replace("Z", "+00:00"))
+        return moment.astimezone(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+
+    return _synthetic_filtered(
+        tool_use_id, deny, lambda reason: _ISO_STAMP.sub(humane, reason), lambda alt: alt
+    )
+
+
+def synthetic_phone_numbers_masked(tool_use_id, deny):  # "no personal data to the model"
+    return _synthetic_filtered(
+        tool_use_id, deny, lambda reason: _PHONE.sub("[phone]", reason), lambda alt: alt
+    )
+
+
+def synthetic_uuids_shortened(tool_use_id, deny):  # "eight hex digits are enough to read"
+    return _synthetic_filtered(
+        tool_use_id,
+        deny,
+        lambda reason: _UUID_TEXT.sub(lambda m: m.group()[:8], reason),
+        lambda alt: alt,
+    )
+
+
 # --- Issue 18, batch AV: what slipped through, by kind ------------------------------------
 
 
@@ -1377,6 +1417,16 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "check call.tool_name", window_glob_matcher),
     ],
     "synthetic-denial": [
+        # Issue 18, batch AW: a UUID-shaped id canonicalised; values of real systems' shapes
+        # in the reason rewritten: timestamps humanised, phone numbers masked, UUIDs cut.
+        *_wrong("shape", "exactly as it was given", synthetic_id_uuid_canonical),
+        *_wrong(
+            "reason-alternative",
+            "whatever values it holds",
+            synthetic_timestamps_humanised,
+            synthetic_uuids_shortened,
+            synthetic_phone_numbers_masked,
+        ),
         # Issue 18, batch AV: a YAML-looking alternative quoted (and escaped) with json.dumps.
         *_wrong(
             "reason-alternative",

@@ -17,7 +17,11 @@ from hypothesis import strategies as st
 
 from hookkata.exercises.named_slots import letters, sendable, sizes
 from hookkata.exercises.strategies import tool_use_ids, words
-from hookkata.exercises.wide_classes import SENSITIVE_LOOKING
+from hookkata.exercises.wide_classes import (
+    REAL_WORLD_TEXT,
+    SENSITIVE_LOOKING,
+    rewrote_a_real_world_value,
+)
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
@@ -857,11 +861,18 @@ def _changed_reason_hint(reason: str, text: str, given: str) -> str:
         )
     if _masked(reason, text):
         return _UNMASKED
+    if rewrote_a_real_world_value(reason, text):
+        return _REWROTE_A_VALUE
     if len(reason) > 200 and len(text) < len(BLOCKED_PREFIX + reason):
         return "Keep the whole reason, however long: do not shorten or truncate it."
     return ""
 
 
+_REWROTE_A_VALUE = (
+    "Keep the reason as it is, whatever values it holds: a timestamp, a phone number, a UUID, "
+    "a URL, a JSON body or a path in it is the hook's text, not to be reformatted, shortened, "
+    "decoded or redacted."
+)
 _CLEANED = (
     "Keep the reason as it is: quotes at its ends, Markdown or HTML characters, entities "
     "such as &amp; and invisible characters (zero-width spaces, a BOM) are part of it; do "
@@ -1106,6 +1117,12 @@ MARKUP_PREFIX = (
     "a reason starting with the prefix in Markdown bold (**BLOCKED:**): another label, kept"
 )
 EMAIL_IN_REASON = "a reason holding an e-mail address (written as it is, not masked)"
+UUID_ID = "an id shaped as a UUID in capitals (another system's ids): as given"
+REAL_WORLD_REASON = (
+    "a reason holding values in real systems' shapes (a timestamp, a phone number, a UUID, a "
+    "URL with a query, a JSON body, a path): written as it is"
+)
+_REAL_WORLD_DENY = Deny(f"deploys are paused: {REAL_WORLD_TEXT}", "wait")
 SENSITIVE_CASE = (
     "a reason and an alternative that look sensitive (a card number, keys, tokens, 'ignore "
     "the previous'): written as they are"
@@ -1187,6 +1204,7 @@ EXERCISE = Exercise(
                     "toolu_01",
                     Deny(" \tBLOCKED:  account on hold \n", "  wait a day\t"),
                 ),
+                UUID_ID: ("6F9619FF-8B86-D011-B42D-00CF4FC964FF", Deny("closed", "wait")),
             },
             branches={
                 "generated ids with surrounding whitespace": lambda e: e[0] != e[0].strip(),
@@ -1390,6 +1408,7 @@ EXERCISE = Exercise(
                     )
                     for alternative in YAML_LOOKING
                 },
+                REAL_WORLD_REASON: ("toolu_01", _REAL_WORLD_DENY),
             },
             branches={
                 "generated non-ASCII reasons": lambda e: not e[1].reason.isascii(),
@@ -1508,6 +1527,7 @@ EXERCISE = Exercise(
                 "an id with a combining accent (not NFC)",
                 "generated ids of only whitespace or not in NFC",
                 "an id with capitals (toolu_01AbC)",
+                UUID_ID,
                 "generated ids in upper or mixed case",
                 "an id longer than 64 characters",
                 "generated ids longer than 64 characters",
@@ -1589,7 +1609,7 @@ EXERCISE = Exercise(
             "reason-alternative",
             "fixed: URLs, www., an address in both; a reason with trailing spaces on its lines "
             "and runs of \\n and \\r\\n",
-            (LINKS_CASE, LAYOUT_CASE, SENSITIVE_CASE),
+            (LINKS_CASE, LAYOUT_CASE, SENSITIVE_CASE, REAL_WORLD_REASON),
         ),
         Clause(
             "the reason and the alternative as they are: quotes at either end, markup, HTML "

@@ -528,3 +528,28 @@ them to tell which habit an answer followed (exercises 3, 11 and 12)."""
 CONTROL_CHARACTERS = "\t\x1b\x00\x7f"
 """Control characters (a tab, ESC, NUL, DEL) a sanitising habit drops or refuses: legal in
 a string, kept as they are (exercises 3 and 9; batch AS)."""
+REAL_WORLD_VALUES: dict[str, str] = {
+    "timestamp": "2025-03-01T04:00:00Z",
+    "phone": "+1 415 555 0100",
+    "uuid": "6F9619FF-8B86-D011-B42D-00CF4FC964FF",
+    "ulid": "01HQZ8V6K2M3N4P5Q6R7S8T9VW",
+    "url": "https://API.Example.com/v1/orders?token=abc123&page=2",
+    "json": '{"error": {"code": 503, "retry": true}}',
+    "email": "Ana.Silva@Example.com",
+    "path": "~/reports/../q3.csv",
+    "ip": "192.168.0.12",
+    "escaped": "user%40example.com",
+}
+"""Values in the shapes real systems give them, each of which a tidying habit rewrites: an
+ISO timestamp humanised, a phone number put in E.164 or masked, a UUID lower-cased or cut
+short, a ULID case-folded, a URL's host folded or its query redacted, a JSON body
+re-indented, an e-mail lower-cased, a path normalised or ``~`` expanded, an IP anonymised,
+a %-escape decoded. Where the text says a value is kept as it is, it is kept with each of
+these (batch AW; no backslash, apostrophe or line break: ``repr()`` keeps them whole)."""
+REAL_WORLD_TEXT = ", ".join(f"{kind} {value}" for kind, value in REAL_WORLD_VALUES.items())
+"""Every :data:`REAL_WORLD_VALUES` value in one line of text, each after its kind."""
+
+
+def rewrote_a_real_world_value(given: str, got: str) -> bool:
+    """Whether ``got`` lacks a :data:`REAL_WORLD_VALUES` value that ``given`` holds."""
+    return any(value in given and value not in got for value in REAL_WORLD_VALUES.values())
