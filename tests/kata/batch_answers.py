@@ -1118,6 +1118,65 @@ def synthetic_uuids_shortened(tool_use_id, deny):  # "eight hex digits are enoug
     )
 
 
+def _answer_turn_with(name, message_of, input_of):  # the reference's loop, reading as told
+    def answer_turn(call_tool, content):
+        results = []
+        for block in content:
+            if block.get("type") != "tool_use":
+                continue
+            try:
+                results.append(call_tool({**block, "input": input_of(block.get("input", {}))}))
+            except Exception as exc:
+                results.append(
+                    {
+                        "type": "tool_result",
+                        "tool_use_id": block["id"],
+                        "is_error": True,
+                        "content": f"{type(exc).__name__}: {message_of(str(exc))}",
+                    }
+                )
+        return {"role": "user", "content": results}
+
+    answer_turn.__name__ = answer_turn.__qualname__ = name
+    return answer_turn
+
+
+def _pretty_json(message):
+    try:
+        return json.dumps(json.loads(message), indent=2)
+    except ValueError:
+        return message
+
+
+def _emails_lowered(tool_input):
+    return {
+        key: value.lower() if isinstance(value, str) and "@" in value else value
+        for key, value in tool_input.items()
+    }
+
+
+def _same(value):
+    return value
+
+
+answer_turn_uuids_shortened = _answer_turn_with(
+    "answer_turn_uuids_shortened",
+    lambda message: _UUID_TEXT.sub(lambda m: m.group()[:8], message),
+    _same,
+)
+answer_turn_url_query_redacted = _answer_turn_with(
+    "answer_turn_url_query_redacted",
+    lambda message: re.sub(r"\?\S*", "?[redacted]", message),
+    _same,
+)
+answer_turn_json_pretty_printed = _answer_turn_with(
+    "answer_turn_json_pretty_printed", _pretty_json, _same
+)
+answer_turn_input_emails_lowered = _answer_turn_with(
+    "answer_turn_input_emails_lowered", _same, _emails_lowered
+)
+
+
 # --- Issue 18, batch AV: what slipped through, by kind ------------------------------------
 
 
@@ -1455,6 +1514,19 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "answer-turn": [
+        # Issue 18, batch AW: values of real systems' shapes rewritten: UUIDs cut and a URL's
+        # query redacted in a crash message, a JSON message re-indented, e-mails in the
+        # input lower-cased before the call.
+        *_wrong(
+            "each-result",
+            "message in the content as it is",
+            answer_turn_uuids_shortened,
+            answer_turn_url_query_redacted,
+            answer_turn_json_pretty_printed,
+        ),
+        *_wrong(
+            "each-result", "Hand call_tool the block as it is", answer_turn_input_emails_lowered
+        ),
         # Issue 18, batch AV: the error text memoised by the exception (lru_cache).
         *_wrong("each-result", "an eq dataclass sets __hash__", answer_turn_error_text_cached),
         # Issue 18, batch AU: tabs in a crash message expanded.

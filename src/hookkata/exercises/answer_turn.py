@@ -22,6 +22,8 @@ from hypothesis import strategies as st
 from hookkata.exercises.named_slots import letters, sendable, sizes
 from hookkata.exercises.wide_classes import (
     EXCEPTION_GROUP,
+    REAL_WORLD_TEXT,
+    REAL_WORLD_VALUES,
     SENSITIVE_LOOKING,
     WORKBOOK_ERRORS,
     builtin_warnings,
@@ -521,6 +523,8 @@ _CRASH_MESSAGES = {
     "export_orders": _awkward("export_orders"),
     "run_build": "\x1b[31mbuild failed\x1b[0m: 3 errors in \x1b[1mmain.py\x1b[0m",
     "charge_card": f"charge declined for {SENSITIVE_LOOKING}",
+    "deploy_service": f"deploy failed: {REAL_WORLD_TEXT}",
+    "call_api": '{"error": {"type": "rate_limit", "message": "slow down"}}',
     "tabulate_rows": "user\tu_004\tnot found:\tcolumns\x0bdrift\x0cpage 2\r\nrow 7",
     **{f"import_rows_{size}": _long_message(size) for size in LONG_MESSAGE_SIZES},
 }
@@ -881,6 +885,24 @@ UNHASHABLE_CRASH = "call_tool raising an unhashable exception (an eq dataclass's
 """An exception whose class sets ``__hash__`` to ``None``: a memo or a set keyed by the
 exception raises ``TypeError`` on it (batch AV cached the error text with ``lru_cache``)."""
 TABBED_MESSAGE = "a crash message holding tabs, a vertical tab, a form feed and '\\r\\n'"
+REAL_WORLD_INPUT = (
+    "a tool_use whose input holds values in real systems' shapes (an e-mail in capitals, a "
+    "path with '..', a UUID, a URL): handed over as it is"
+)
+
+
+def _real_world_input() -> _Turn:
+    """A turn whose one tool_use carries :data:`REAL_WORLD_VALUES` as its input: call_tool
+    gets the block as it is (or an equal copy), no value tidied."""
+    turn = _turn(("toolu_01", "lookup_user", "ok"))
+    turn.content[0]["input"] = dict(REAL_WORLD_VALUES)
+    return turn
+
+
+REAL_WORLD_MESSAGE = (
+    "crash messages holding values in real systems' shapes (a timestamp, a UUID, a URL "
+    "with a query, an e-mail; one a JSON body alone): kept as they are"
+)
 SENSITIVE_MESSAGE = (
     "a crash message that looks sensitive (a card number, keys, an e-mail, 'ignore the "
     "previous'): kept as it is"
@@ -963,6 +985,12 @@ RESULT_CASES = {
         ("toolu_c", "get_orders", "unhashable-crash"),
         ("toolu_a", "search_faq", "ok"),
     ),
+    REAL_WORLD_MESSAGE: _turn(
+        ("toolu_b", "deploy_service", "crash"),
+        ("toolu_c", "call_api", "crash"),
+        ("toolu_a", "get_orders", "ok"),
+    ),
+    REAL_WORLD_INPUT: _real_world_input(),
 }
 
 
@@ -2444,6 +2472,7 @@ EXERCISE = Exercise(
                 COLOURED_MESSAGE,
                 TABBED_MESSAGE,
                 SENSITIVE_MESSAGE,
+                REAL_WORLD_MESSAGE,
             ),
         ),
         Clause(
