@@ -1177,6 +1177,31 @@ answer_turn_input_emails_lowered = _answer_turn_with(
 )
 
 
+def _chain_tidying(name, tidy):  # the reference's loop, each Rewrite's values tidied
+    def run_chain(hooks, call):
+        for hook in hooks:
+            decision = hook(call)
+            if isinstance(decision, Deny):
+                return decision
+            if isinstance(decision, Rewrite):
+                new = {key: tidy(value) for key, value in decision.new_input.items()}
+                call = call.with_input(new)
+        return call
+
+    run_chain.__name__ = run_chain.__qualname__ = name
+    return run_chain
+
+
+chain_rewrite_emails_lowered = _chain_tidying(
+    "chain_rewrite_emails_lowered",
+    lambda value: value.lower() if isinstance(value, str) and "@" in value else value,
+)
+chain_rewrite_digits_made_ints = _chain_tidying(
+    "chain_rewrite_digits_made_ints",
+    lambda value: int(value) if isinstance(value, str) and value.isdigit() else value,
+)
+
+
 # --- Issue 18, batch AV: what slipped through, by kind ------------------------------------
 
 
@@ -1580,6 +1605,13 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "pre-chain": [
+        # Issue 18, batch AW: a Rewrite's values tidied: e-mails lower-cased, digits made ints.
+        *_wrong(
+            "rewrites-compose",
+            "Keep one variable for the current call",
+            chain_rewrite_emails_lowered,
+            chain_rewrite_digits_made_ints,
+        ),
         # Issue 18, batch AV: a Rewrite's 'input' object unwrapped; hooks of three
         # positional parameters called the Agent SDK's way.
         *_wrong(

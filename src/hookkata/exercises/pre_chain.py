@@ -25,6 +25,7 @@ from hookkata.exercises.wide_classes import (
     CONTROL_CHARACTERS,
     HOOK_ATTRIBUTES,
     ORDERING,
+    REAL_WORLD_VALUES,
     TERMINAL_ESCAPES,
     builtin_warnings,
     exception_group,
@@ -1961,6 +1962,19 @@ the call returned carries the rewritten input, not the one given."""
 _TYPED_GIVEN: Pairs = (*_GIVEN_INPUT.items(), ("n", 1), ("cap", Decimal("0.10")))
 """A given input a ``typed`` hook rewrites to one equal by ``==`` (``n`` becomes ``True``)."""
 
+REAL_WORLD_REWRITE = (
+    "a rewrite adding values in real systems' shapes (a mixed-case e-mail, digit strings "
+    "with leading zeros, a UUID, a URL, a '..' path): applied as given"
+)
+_REAL_WORLD_ADDED: Pairs = (
+    *REAL_WORLD_VALUES.items(),
+    ("account", "004"),
+    ("amount_eur", "50"),
+    ("userId", "U_004"),
+)
+"""What :data:`REAL_WORLD_REWRITE`'s Rewrite adds: values a tidying habit would lower-case,
+turn into numbers, normalise or rename (batch AW)."""
+
 OTHER_TYPES = "a rewrite to values of other types (None over 'late', 0 over '3', 0.0 over 7)"
 """The fixed case where a Rewrite gives keys the input holds values of other types: a
 Rewrite applies as given, whatever the values it replaces held."""
@@ -2251,6 +2265,7 @@ EXERCISE = Exercise(
                 BOUND_METHODS: AsMethods(("allow", "rewrite", "none", "allow")),
                 THE_VERY_INPUT: ["allow", "itself", "none", "itself", "allow"],
                 THE_VERY_INPUT_THEN_REWRITTEN: ["itself", "rewrite", "itself", "allow"],
+                REAL_WORLD_REWRITE: Spelled(("rewrite", "allow"), added=_REAL_WORLD_ADDED),
             },
             hint=(
                 "Keep one variable for the current call and replace it on each Rewrite, "
@@ -2451,6 +2466,7 @@ EXERCISE = Exercise(
                 BACK_TO_EQUAL,
                 OTHER_TYPES,
                 TYPED_BACK,
+                REAL_WORLD_REWRITE,
             ),
         ),
         Clause(
