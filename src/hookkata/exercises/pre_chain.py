@@ -1999,15 +1999,20 @@ NARROWED = (
 """A long chain of rewrites: every one applies, the 50th too."""
 
 
-def _library_cases() -> dict[str, Raising]:
-    """One chain per library error: its first hook raises ``_LIBRARY_ERRORS[index]``; the
-    hook after it never runs."""
+def _raising_cases(action: Action, names: list[str]) -> dict[str, Raising]:
+    """One two-hook chain per error of a list, named by ``names``: its first hook raises the
+    error at that index (index 0 as the list's length, the same error by ``%``); the hook
+    after it never runs."""
     return {
-        f"a hook raising a library's error ({_error_name(index)})": Raising(
-            ("library", "none"), index or len(_LIBRARY_ERRORS)
-        )
-        for index in range(len(_LIBRARY_ERRORS))
+        name: Raising((action, "none"), index or len(names)) for index, name in enumerate(names)
     }
+
+
+def _library_cases() -> dict[str, Raising]:
+    """One chain per library error of :data:`_LIBRARY_ERRORS`."""
+    count = len(_LIBRARY_ERRORS)
+    names = [f"a hook raising a library's error ({_error_name(i)})" for i in range(count)]
+    return _raising_cases("library", names)
 
 
 def _error_name(index: int) -> str:
@@ -2019,14 +2024,12 @@ LIBRARY_CASE = "a hook raising a library's error (json.decoder.JSONDecodeError)"
 
 
 def _every_kind_cases() -> dict[str, Raising]:
-    """One chain per built-in kind: its first hook raises ``_EVERY_KIND[index]``; the hook
-    after it never runs."""
-    return {
-        f"a hook raising {kind.__name__}{' (falsy)' if _falsy_index(index) else ''}": Raising(
-            ("anykind", "none"), index or len(_EVERY_KIND)
-        )
+    """One chain per built-in kind of :data:`_EVERY_KIND`."""
+    names = [
+        f"a hook raising {kind.__name__}{' (falsy)' if _falsy_index(index) else ''}"
         for index, kind in enumerate(_EVERY_KIND)
-    }
+    ]
+    return _raising_cases("anykind", names)
 
 
 MAX_MINED_COUNT = 1000
