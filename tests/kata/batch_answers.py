@@ -14,6 +14,7 @@ import asyncio
 import builtins
 import copy
 import dataclasses
+import fnmatch
 import functools
 import hmac
 import html
@@ -1079,129 +1080,6 @@ def writes_html_unescaped(call):  # "model output sometimes arrives HTML-escaped
     return writes_by_parts(call)
 
 
-# --- Issue 18, batch AW: what slipped through, by kind ------------------------------------
-
-
-_ISO_STAMP = re.compile(r"\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{2}:\d{2})\b")
-_PHONE = re.compile(r"\+\d[\d ()-]{7,}\d")
-_UUID_TEXT = re.compile(r"\b[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}\b")
-
-
-def synthetic_id_uuid_canonical(tool_use_id, deny):  # "our ids are UUIDs upstream"
-    if isinstance(tool_use_id, str) and _UUID_TEXT.fullmatch(tool_use_id):
-        tool_use_id = str(uuid.UUID(tool_use_id))
-    return _synthetic_filtered(tool_use_id, deny, lambda reason: reason, lambda alt: alt)
-
-
-def synthetic_timestamps_humanised(tool_use_id, deny):  # "easier for the model to read"
-    def humane(found):
-        moment = datetime.fromisoformat(found.group().replace("Z", "+00:00"))
-        return moment.astimezone(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
-
-    return _synthetic_filtered(
-        tool_use_id, deny, lambda reason: _ISO_STAMP.sub(humane, reason), lambda alt: alt
-    )
-
-
-def synthetic_phone_numbers_masked(tool_use_id, deny):  # "no personal data to the model"
-    return _synthetic_filtered(
-        tool_use_id, deny, lambda reason: _PHONE.sub("[phone]", reason), lambda alt: alt
-    )
-
-
-def synthetic_uuids_shortened(tool_use_id, deny):  # "eight hex digits are enough to read"
-    return _synthetic_filtered(
-        tool_use_id,
-        deny,
-        lambda reason: _UUID_TEXT.sub(lambda m: m.group()[:8], reason),
-        lambda alt: alt,
-    )
-
-
-def _answer_turn_with(name, message_of, input_of):  # the reference's loop, reading as told
-    def answer_turn(call_tool, content):
-        results = []
-        for block in content:
-            if block.get("type") != "tool_use":
-                continue
-            try:
-                results.append(call_tool({**block, "input": input_of(block.get("input", {}))}))
-            except Exception as exc:
-                results.append(
-                    {
-                        "type": "tool_result",
-                        "tool_use_id": block["id"],
-                        "is_error": True,
-                        "content": f"{type(exc).__name__}: {message_of(str(exc))}",
-                    }
-                )
-        return {"role": "user", "content": results}
-
-    answer_turn.__name__ = answer_turn.__qualname__ = name
-    return answer_turn
-
-
-def _pretty_json(message):
-    try:
-        return json.dumps(json.loads(message), indent=2)
-    except ValueError:
-        return message
-
-
-def _emails_lowered(tool_input):
-    return {
-        key: value.lower() if isinstance(value, str) and "@" in value else value
-        for key, value in tool_input.items()
-    }
-
-
-def _same(value):
-    return value
-
-
-answer_turn_uuids_shortened = _answer_turn_with(
-    "answer_turn_uuids_shortened",
-    lambda message: _UUID_TEXT.sub(lambda m: m.group()[:8], message),
-    _same,
-)
-answer_turn_url_query_redacted = _answer_turn_with(
-    "answer_turn_url_query_redacted",
-    lambda message: re.sub(r"\?\S*", "?[redacted]", message),
-    _same,
-)
-answer_turn_json_pretty_printed = _answer_turn_with(
-    "answer_turn_json_pretty_printed", _pretty_json, _same
-)
-answer_turn_input_emails_lowered = _answer_turn_with(
-    "answer_turn_input_emails_lowered", _same, _emails_lowered
-)
-
-
-def _chain_tidying(name, tidy):  # the reference's loop, each Rewrite's values tidied
-    def run_chain(hooks, call):
-        for hook in hooks:
-            decision = hook(call)
-            if isinstance(decision, Deny):
-                return decision
-            if isinstance(decision, Rewrite):
-                new = {key: tidy(value) for key, value in decision.new_input.items()}
-                call = call.with_input(new)
-        return call
-
-    run_chain.__name__ = run_chain.__qualname__ = name
-    return run_chain
-
-
-chain_rewrite_emails_lowered = _chain_tidying(
-    "chain_rewrite_emails_lowered",
-    lambda value: value.lower() if isinstance(value, str) and "@" in value else value,
-)
-chain_rewrite_digits_made_ints = _chain_tidying(
-    "chain_rewrite_digits_made_ints",
-    lambda value: int(value) if isinstance(value, str) and value.isdigit() else value,
-)
-
-
 # --- Issue 18, batch AV: what slipped through, by kind ------------------------------------
 
 
@@ -1428,6 +1306,221 @@ def observers_report_interrupts_too(hooks, event, report):  # "report every hook
     return failed
 
 
+# --- Issue 18, batch AW: what slipped through, by kind ------------------------------------
+
+
+_ISO_STAMP = re.compile(r"\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{2}:\d{2})\b")
+_PHONE = re.compile(r"\+\d[\d ()-]{7,}\d")
+_UUID_TEXT = re.compile(r"\b[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}\b")
+
+
+def synthetic_id_uuid_canonical(tool_use_id, deny):  # "our ids are UUIDs upstream"
+    if isinstance(tool_use_id, str) and _UUID_TEXT.fullmatch(tool_use_id):
+        tool_use_id = str(uuid.UUID(tool_use_id))
+    return _synthetic_filtered(tool_use_id, deny, lambda reason: reason, lambda alt: alt)
+
+
+def synthetic_timestamps_humanised(tool_use_id, deny):  # "easier for the model to read"
+    def humane(found):
+        moment = datetime.fromisoformat(found.group().replace("Z", "+00:00"))
+        return moment.astimezone(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+
+    return _synthetic_filtered(
+        tool_use_id, deny, lambda reason: _ISO_STAMP.sub(humane, reason), lambda alt: alt
+    )
+
+
+def synthetic_phone_numbers_masked(tool_use_id, deny):  # "no personal data to the model"
+    return _synthetic_filtered(
+        tool_use_id, deny, lambda reason: _PHONE.sub("[phone]", reason), lambda alt: alt
+    )
+
+
+def synthetic_uuids_shortened(tool_use_id, deny):  # "eight hex digits are enough to read"
+    return _synthetic_filtered(
+        tool_use_id,
+        deny,
+        lambda reason: _UUID_TEXT.sub(lambda m: m.group()[:8], reason),
+        lambda alt: alt,
+    )
+
+
+def _gmail_dots_dropped(text):  # "Gmail delivers j.o.s.e@ and jose@ to one inbox"
+    local, at, domain = text.rpartition("@")
+    return f"{local.replace('.', '')}@{domain}" if at and domain == "gmail.com" else text
+
+
+def _ulid_upper(text):  # "ULIDs are case-insensitive, by their spec"
+    return text.upper() if re.fullmatch(r"[0-9A-Za-z]{26}", text) else text
+
+
+def _url_host_folded(text):  # "hosts are case-insensitive"
+    scheme, sep, rest = text.partition("://")
+    host, slash, path = rest.partition("/")
+    return f"{scheme}{sep}{host.lower()}{slash}{path}" if sep else text
+
+
+def _mention_unwrapped(text):  # "<@u_004> is how Slack writes u_004"
+    found = re.fullmatch(r"<@!?([^>]+)>", text)
+    return found.group(1) if found else text
+
+
+def _idna_domain(text):  # "non-ASCII domains travel as punycode"
+    local, at, domain = text.rpartition("@")
+    try:
+        return f"{local}@{domain.encode('idna').decode('ascii')}" if at else text
+    except UnicodeError:
+        return text
+
+
+same_user_gmail_dots_dropped = _same_user_comparing(
+    "same_user_gmail_dots_dropped", _gmail_dots_dropped
+)
+same_user_ulid_upper = _same_user_comparing("same_user_ulid_upper", _ulid_upper)
+same_user_url_host_folded = _same_user_comparing("same_user_url_host_folded", _url_host_folded)
+same_user_mention_unwrapped = _same_user_comparing(
+    "same_user_mention_unwrapped", _mention_unwrapped
+)
+same_user_idna_domain = _same_user_comparing("same_user_idna_domain", _idna_domain)
+
+
+def _dispatched_by_getattr(name, rule):  # one static method per guarded tool, found by name
+    table = type("_PerTool", (), {tool: staticmethod(rule) for tool in _GUARDED[name]})
+
+    def hook(call):
+        found = getattr(table, call.tool_name, None)
+        return found(call) if callable(found) else None
+
+    hook.__name__ = hook.__qualname__ = name
+    return hook
+
+
+def _matched_swapped(name, rule):  # fnmatchcase(rule, name): the model's name is the pattern
+    def hook(call):
+        if any(fnmatch.fnmatchcase(tool, call.tool_name) for tool in _GUARDED[name]):
+            return rule(call)
+        return None
+
+    hook.__name__ = hook.__qualname__ = name
+    return hook
+
+
+def _own_account_only(call):
+    if "user_id" not in call.input or call.input["user_id"] == call.context.user_id:
+        return None
+    return Deny(f"only the session's own account, not {call.input['user_id']!r}", "ask for yours")
+
+
+def _free_tier_rule(call):
+    if call.context.tier != "free":
+        return None
+    return Deny("free-tier accounts cannot open case files.", "offer the upgrade page")
+
+
+def _window_rule(call):
+    if not 2 <= call.timestamp.astimezone(timezone.utc).hour < 4:
+        return None
+    return Deny("no new case files during the deploy window", "retry after 04:00 UTC")
+
+
+_GUARDED = {
+    "same_user_getattr_dispatch": _ACCOUNT_TOOLS,
+    "free_tier_getattr_dispatch": ("create_case_file",),
+    "free_tier_fnmatch_swapped": ("create_case_file",),
+    "window_getattr_dispatch": ("create_case_file",),
+    "window_fnmatch_swapped": ("create_case_file",),
+}
+same_user_getattr_dispatch = _dispatched_by_getattr("same_user_getattr_dispatch", _own_account_only)
+free_tier_getattr_dispatch = _dispatched_by_getattr("free_tier_getattr_dispatch", _free_tier_rule)
+free_tier_fnmatch_swapped = _matched_swapped("free_tier_fnmatch_swapped", _free_tier_rule)
+window_getattr_dispatch = _dispatched_by_getattr("window_getattr_dispatch", _window_rule)
+window_fnmatch_swapped = _matched_swapped("window_fnmatch_swapped", _window_rule)
+
+
+def _answer_turn_with(name, message_of, input_of):  # the reference's loop, reading as told
+    def answer_turn(call_tool, content):
+        results = []
+        for block in content:
+            if block.get("type") != "tool_use":
+                continue
+            try:
+                results.append(call_tool({**block, "input": input_of(block.get("input", {}))}))
+            except Exception as exc:
+                results.append(
+                    {
+                        "type": "tool_result",
+                        "tool_use_id": block["id"],
+                        "is_error": True,
+                        "content": f"{type(exc).__name__}: {message_of(str(exc))}",
+                    }
+                )
+        return {"role": "user", "content": results}
+
+    answer_turn.__name__ = answer_turn.__qualname__ = name
+    return answer_turn
+
+
+def _pretty_json(message):
+    try:
+        return json.dumps(json.loads(message), indent=2)
+    except ValueError:
+        return message
+
+
+def _emails_lowered(tool_input):
+    return {
+        key: value.lower() if isinstance(value, str) and "@" in value else value
+        for key, value in tool_input.items()
+    }
+
+
+def _same(value):
+    return value
+
+
+answer_turn_uuids_shortened = _answer_turn_with(
+    "answer_turn_uuids_shortened",
+    lambda message: _UUID_TEXT.sub(lambda m: m.group()[:8], message),
+    _same,
+)
+answer_turn_url_query_redacted = _answer_turn_with(
+    "answer_turn_url_query_redacted",
+    lambda message: re.sub(r"\?\S*", "?[redacted]", message),
+    _same,
+)
+answer_turn_json_pretty_printed = _answer_turn_with(
+    "answer_turn_json_pretty_printed", _pretty_json, _same
+)
+answer_turn_input_emails_lowered = _answer_turn_with(
+    "answer_turn_input_emails_lowered", _same, _emails_lowered
+)
+
+
+def _chain_tidying(name, tidy):  # the reference's loop, each Rewrite's values tidied
+    def run_chain(hooks, call):
+        for hook in hooks:
+            decision = hook(call)
+            if isinstance(decision, Deny):
+                return decision
+            if isinstance(decision, Rewrite):
+                new = {key: tidy(value) for key, value in decision.new_input.items()}
+                call = call.with_input(new)
+        return call
+
+    run_chain.__name__ = run_chain.__qualname__ = name
+    return run_chain
+
+
+chain_rewrite_emails_lowered = _chain_tidying(
+    "chain_rewrite_emails_lowered",
+    lambda value: value.lower() if isinstance(value, str) and "@" in value else value,
+)
+chain_rewrite_digits_made_ints = _chain_tidying(
+    "chain_rewrite_digits_made_ints",
+    lambda value: int(value) if isinstance(value, str) and value.isdigit() else value,
+)
+
+
 LATER_WRONG: dict[str, list[Wrong]] = {
     "violation-chance": [
         # Issue 18, batch AR: a message formatted twice (braces in a string p).
@@ -1437,6 +1530,18 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("rejects", "even when whole", chance_plotted_points_first),
     ],
     "same-user": [
+        # Issue 18, batch AW: ids of real systems' shapes read as that system would (Gmail's
+        # dots, a ULID's or a URL host's case, a chat mention's markup, an IDNA domain); a
+        # rule found by getattr on a class (a tool named __repr__).
+        *_wrong(
+            "other-denied",
+            "spelled with other separators",
+            same_user_gmail_dots_dropped,
+            same_user_mention_unwrapped,
+        ),
+        *_wrong("other-denied", "another case", same_user_ulid_upper, same_user_url_host_folded),
+        *_wrong("other-denied", "not exactly (==)", same_user_idna_domain),
+        *_wrong("others-allowed", "stands for a decision", same_user_getattr_dispatch),
         # Issue 18, batch AV: ids of other shapes read as that shape (an e-mail's +tag and
         # domain case, a UUID's case and dashes, a phone's punctuation, a run of spaces); an
         # empty user_id falling back to customer_id.
@@ -1474,6 +1579,10 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("other-denied", "a cache or memo keyed without", same_user_memo_by_joined_text),
     ],
     "free-tier": [
+        # Issue 18, batch AW: a rule found by getattr on a class (a tool named __repr__);
+        # fnmatchcase's arguments swapped (a tool named '*').
+        *_wrong("others-allowed", "stands for a decision", free_tier_getattr_dispatch),
+        *_wrong("others-allowed", "create_case_file only", free_tier_fnmatch_swapped),
         # Issue 18, batch AV: a dated or tagged suffix dropped from the tool's name; the
         # input's numbers screened with math.isfinite (an int of 401 digits).
         *_wrong(
@@ -1490,6 +1599,10 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "A tool name of any length", free_tier_overlong_name_denied),
     ],
     "deploy-window": [
+        # Issue 18, batch AW: a rule found by getattr on a class (a tool named __repr__);
+        # fnmatchcase's arguments swapped (a tool named '*').
+        *_wrong("others-allowed", "stands for a decision", window_getattr_dispatch),
+        *_wrong("others-allowed", "check call.tool_name", window_fnmatch_swapped),
         # Issue 18, batch AV: a dated or tagged suffix dropped from the tool's name.
         *_wrong("others-allowed", "check call.tool_name", window_version_suffix_dropped),
         # Issue 18, batch AR: the alternative formatted with the attributes; a hotfix label.

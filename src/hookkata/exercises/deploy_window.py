@@ -18,8 +18,10 @@ from hypothesis import strategies as st
 import hookkata.exercises.named_slots as named_slots
 from hookkata.exercises.strategies import TOOLS, contexts, json_objects, time_zones, tool_use_ids
 from hookkata.exercises.wide_classes import (
+    ATTRIBUTE_TOOL_NAMES,
     EXEMPTION_CLAIMS,
     INPUT_TOOL_KEYS,
+    PATTERN_TOOL_NAMES,
     SETTINGS_LOOKING_ATTRIBUTES,
     SPREAD_INTO_FORMAT,
     SUFFIXED_TOOL_NAMES,
@@ -823,6 +825,10 @@ EXERCISE = Exercise(
                 **{
                     f"a suffixed create_case_file ({name!r})": _at(2, tool=name)
                     for name in SUFFIXED_TOOL_NAMES
+                },
+                **{
+                    f"a tool named like a Python attribute or a glob ({name!r})": _at(2, tool=name)
+                    for name in (*ATTRIBUTE_TOOL_NAMES, *PATTERN_TOOL_NAMES)
                 },
             },
             hint="Rule C pauses new case files only: check call.tool_name.",

@@ -26,7 +26,9 @@ from hookkata.exercises.strategies import (
     user_ids,
 )
 from hookkata.exercises.wide_classes import (
+    ATTRIBUTE_TOOL_NAMES,
     INPUT_TOOL_KEYS,
+    PATTERN_TOOL_NAMES,
     SETTINGS_LOOKING_ATTRIBUTES,
     SUFFIXED_TOOL_NAMES,
     TEMPLATED_IDS,
@@ -986,6 +988,12 @@ EXERCISE = Exercise(
                 **{
                     f"a suffixed create_case_file ({name!r})": _call(name, "free")
                     for name in SUFFIXED_TOOL_NAMES
+                },
+                **{
+                    f"a tool named like a Python attribute or a glob ({name!r})": _call(
+                        name, "free"
+                    )
+                    for name in (*ATTRIBUTE_TOOL_NAMES, *PATTERN_TOOL_NAMES)
                 },
             },
             branches={

@@ -28,9 +28,12 @@ from hookkata.exercises.strategies import (
 )
 from hookkata.exercises.wide_classes import (
     ANSI_ESCAPE,
+    ATTRIBUTE_TOOL_NAMES,
     CONTROL_CHARACTERS,
     EXEMPTION_CLAIMS,
+    PATTERN_TOOL_NAMES,
     READ_AS_LATIN,
+    REAL_WORLD_VALUES,
     SETTINGS_LOOKING_ATTRIBUTES,
     SPREAD_INTO_FORMAT,
     TERMINAL_ESCAPES,
@@ -545,10 +548,22 @@ SHAPED = {
     "a phone-number id with punctuation": ("+15550100199", "+1 (555) 010-0199"),
     "a two-word id with two spaces": ("jose maria", "jose  maria"),
     "a two-word id with a tab": ("jose maria", "jose\tmaria"),
+    "a Gmail id with dots in its local part": ("jose@gmail.com", "j.o.s.e@gmail.com"),
+    "a ULID id in lower case": (REAL_WORLD_VALUES["ulid"], REAL_WORLD_VALUES["ulid"].lower()),
+    "a URL id, its host in capitals": (
+        "https://id.example.com/users/4",
+        "https://ID.Example.com/users/4",
+    ),
+    "the own id as a chat mention (<@u_004>)": ("u_004", "<@u_004>"),
+    "an e-mail id, its domain IDNA-encoded": (
+        "jos\u00e9@b\u00fccher.example",
+        "jos\u00e9@xn--bcher-kva.example",
+    ),
 }
 """Own ids of other shapes (an e-mail address, a UUID, a phone number, two words), each
 asked in a spelling a habit for that shape reads as the same (a domain's case, a +tag,
-dashes, punctuation, a run of whitespace): another id, denied (batch AV)."""
+dashes, punctuation, a run of whitespace; batch AW: Gmail's dots, a ULID's or a URL host's
+case, a chat mention's markup, an IDNA domain): another id, denied (batch AV)."""
 
 
 def _unescaped(text: str) -> str:
@@ -1101,6 +1116,14 @@ OTHERS = {
         HookContext("u_004", "free", "s_1"),
         DEFAULT_NOW,
     ),
+    **{
+        f"a tool named like a Python attribute ({name!r})": _asking(name, "u_999")
+        for name in ATTRIBUTE_TOOL_NAMES
+    },
+    **{
+        f"a tool named like a glob pattern ({name!r})": _asking(name, "u_999")
+        for name in PATTERN_TOOL_NAMES
+    },
 }
 
 

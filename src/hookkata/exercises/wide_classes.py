@@ -522,6 +522,14 @@ SUFFIXED_TOOL_NAMES = (
 """``create_case_file`` with a suffix a versioning habit drops (the API's dated tool types,
 ``text_editor_20250124``; a ``_tool`` or ``_latest`` tag): other tools, named exactly
 (exercises 4 and 5; batch AV)."""
+ATTRIBUTE_TOOL_NAMES = ("__repr__", "__class__", "__init__", "__sizeof__", "__hash__", "mro")
+"""Tool names every Python class has as attributes: a rule found by ``getattr(SomeClass,
+call.tool_name)`` "dispatches" them (``__repr__`` returns a str, ``__class__`` a class),
+where they are other tools, allowed (exercises 3, 4 and 5; batch AW)."""
+PATTERN_TOOL_NAMES = ("*", "create_*", "*_orders", "[cg]*")
+"""Tool names that are glob patterns: ``fnmatchcase(rule, call.tool_name)``, its arguments
+swapped, takes the model's name for the pattern and matches a guarded tool; each is another
+tool, allowed (exercises 3, 4 and 5; batch AW)."""
 ANSI_ESCAPE = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 """An ANSI escape (``\\x1b[31m``), as a terminal habit's regex finds one: the graders strip
 them to tell which habit an answer followed (exercises 3, 11 and 12)."""
