@@ -23,11 +23,13 @@ import json
 import logging
 import math
 import os
+import posixpath
 import queue
 import re
 import threading
 import types
 import unicodedata
+import urllib.parse
 import uuid
 from collections import Counter
 from collections.abc import Mapping
@@ -1521,6 +1523,118 @@ chain_rewrite_digits_made_ints = _chain_tidying(
 )
 
 
+def _audit_line_tidied(name, tidy_context, tidy_name, tidy_input, tidy_output):
+    """An audit line written through four tidying habits (each may leave its field alone)."""
+
+    def audit_line(outcome):
+        context = outcome.context
+        result = outcome.result
+        if isinstance(result, Mapping) and isinstance(result.get("content"), str):
+            result = {**result, "content": tidy_output(result["content"])}
+        tidied = dataclasses.replace(
+            outcome,
+            context=HookContext(
+                tidy_context(context.user_id),
+                context.tier,
+                tidy_context(context.session_id),
+                context.attributes,
+            ),
+            tool_name=tidy_name(outcome.tool_name),
+            sent_input=_each_string(outcome.sent_input, tidy_input),
+            received_input=_each_string(outcome.received_input, tidy_input),
+            result=result,
+        )
+        return audit_line_sorted_keys(tidied)
+
+    audit_line.__name__ = audit_line.__qualname__ = name
+    return audit_line
+
+
+def _each_string(value, tidy):
+    if isinstance(value, str):
+        return tidy(value)
+    if isinstance(value, Mapping):
+        return {key: _each_string(item, tidy) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_each_string(item, tidy) for item in value]
+    return value
+
+
+def _uuid_canonical(text):  # "session ids are UUIDs: one spelling"
+    try:
+        return str(uuid.UUID(text))
+    except ValueError:
+        return text
+
+
+def _home_contracted(text):  # "keep account names out of the trail"
+    return re.sub(r"^/(?:home|Users)/[^/]+/", "~/", text)
+
+
+def _path_normalised(text):  # "one file, one spelling"
+    return posixpath.normpath(text) if "/" in text else text
+
+
+def _query_redacted(text):  # "signed URLs carry secrets in their query"
+    return re.sub(r"(https?://[^\s?#]+)\?[^\s#]*", r"\1?<redacted>", text)
+
+
+audit_line_email_domain_lowered = _audit_line_tidied(
+    "audit_line_email_domain_lowered", _domain_casefolded, _same, _same, _same
+)
+audit_line_ids_unquoted = _audit_line_tidied(
+    "audit_line_ids_unquoted", urllib.parse.unquote, _same, _same, _same
+)
+audit_line_uuid_ids_canonical = _audit_line_tidied(
+    "audit_line_uuid_ids_canonical", _uuid_canonical, _same, _same, _same
+)
+audit_line_tool_version_dropped = _audit_line_tidied(
+    "audit_line_tool_version_dropped", _same, lambda n: _DATED_SUFFIX.sub("", n), _same, _same
+)
+audit_line_home_contracted = _audit_line_tidied(
+    "audit_line_home_contracted", _same, _same, _home_contracted, _same
+)
+audit_line_paths_normalised = _audit_line_tidied(
+    "audit_line_paths_normalised", _same, _same, _path_normalised, _same
+)
+audit_line_output_query_redacted = _audit_line_tidied(
+    "audit_line_output_query_redacted", _same, _same, _same, _query_redacted
+)
+
+
+def _e164(text):  # "WhatsApp names users by phone number"
+    return "+" + re.sub(r"\D", "", text) if text.startswith("+") else text
+
+
+def _uuid_hex(text):  # "the warehouse keys sessions by 32 hex digits"
+    try:
+        return uuid.UUID(text).hex
+    except ValueError:
+        return text
+
+
+def summary_phone_user_e164(outcomes, end):
+    return _summary(outcomes, end, user_id=_e164(end.context.user_id))
+
+
+def summary_uuid_session_hex(outcomes, end):
+    return _summary(outcomes, end, session_id=_uuid_hex(end.context.session_id))
+
+
+def summary_dated_versions_merged(outcomes, end):  # "one family, one row on the dashboard"
+    names = Counter(re.sub(r"_\d{8}\Z", "", o.tool_name) for o in outcomes)
+    return _summary(outcomes, end, calls_by_tool=dict(names))
+
+
+def summary_bash_by_program(outcomes, end):  # Claude Code's rules spell Bash(git:*)
+    def key(outcome):
+        sent = outcome.sent_input
+        words = str(sent.get("command", "")).split() if isinstance(sent, Mapping) else []
+        return f"Bash({words[0]})" if outcome.tool_name == "Bash" and words else outcome.tool_name
+
+    return _summary(outcomes, end, calls_by_tool=dict(Counter(map(key, outcomes))))
+
+
 LATER_WRONG: dict[str, list[Wrong]] = {
     "violation-chance": [
         # Issue 18, batch AR: a message formatted twice (braces in a string p).
@@ -1800,6 +1914,24 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("all-run", "whatever flags its hook carries", observers_retries_honoured),
     ],
     "audit-line": [
+        # Issue 18, batch AW: values of real systems' shapes tidied: an e-mail user id's
+        # domain lower-cased, %-escaped ids decoded, UUID ids canonicalised, a dated tool
+        # name's version dropped, home folders as ~, paths normalised, a URL query redacted.
+        *_wrong(
+            "who",
+            "whatever its shape",
+            audit_line_email_domain_lowered,
+            audit_line_ids_unquoted,
+            audit_line_uuid_ids_canonical,
+            audit_line_tool_version_dropped,
+        ),
+        *_wrong(
+            "what",
+            "whatever its shape",
+            audit_line_home_contracted,
+            audit_line_paths_normalised,
+            audit_line_output_query_redacted,
+        ),
         # Issue 18, batch AU: a crashed hook named in the problem written as the denier.
         *_wrong("denial", "whatever its problem says", audit_line_crashed_hook_as_denier),
         # Issue 18, batch AR: an output kept only as text or a list of blocks.
@@ -1809,6 +1941,14 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("who", "Take who from outcome.context", audit_line_caps_ids),
     ],
     "session-summary": [
+        # Issue 18, batch AW: a phone user id put in E.164, a UUID session id as hex; dated
+        # versions of a tool merged, Bash keyed by its command's program.
+        *_wrong(
+            "who-when", "whatever their shape", summary_phone_user_e164, summary_uuid_session_hex
+        ),
+        *_wrong(
+            "calls", "whatever its command", summary_dated_versions_merged, summary_bash_by_program
+        ),
         # Issue 18, batch AU: a label formatted from a template holding the end reason.
         *_wrong("who-when", "never make it part of a template", summary_label_formats_reason),
         # Issue 18, batch AR: an e-mail user id masked.

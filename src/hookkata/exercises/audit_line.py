@@ -20,7 +20,10 @@ from hookkata.exercises.wide_classes import (
     HOST_ATTRIBUTES,
     HOST_CASE,
     NORMALISATION_SENSITIVE,
+    REAL_WORLD_TEXT,
+    REAL_WORLD_VALUES,
     TEMPLATE_SYNTAX,
+    rewrote_a_real_world_value,
 )
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.mining import Mined
@@ -728,6 +731,18 @@ def _nested(depth: int) -> dict[str, Any]:
     return value
 
 
+DATED_TOOL_NAME = "web_search_20250305"
+REAL_WORLD_IDS = (
+    "ids and a tool name in real systems' shapes (an e-mail user id, an upper-case UUID "
+    f"session id, {DATED_TOOL_NAME!r}), each written as it is"
+)
+ESCAPED_IDS = "a %-escaped user id and a ULID session id, written as they are"
+REAL_WORLD_IO = (
+    "values in real systems' shapes in the input and the output (a URL with a query, "
+    "a home folder, a '..' path, an e-mail, a UUID), written as they are"
+)
+
+
 CASES = {
     **{f"status {status}": outcome for status, outcome in zip(STATUSES, FIXED, strict=True)},
     "every JSON-significant character in the output": _holding(_EVERY_SIGNIFICANT, "ok"),
@@ -817,6 +832,17 @@ CASES = {
     OK_WITH_A_PROBLEM: dataclasses.replace(_fixed("ok"), problem="slow: answered after 2.5 s"),
     **_WHOLE_FILES,
     _FALSY: _FALSY_CASE,
+    REAL_WORLD_IDS: dataclasses.replace(
+        _named(DATED_TOOL_NAME),
+        context=HookContext(REAL_WORLD_VALUES["email"], "free", REAL_WORLD_VALUES["uuid"]),
+    ),
+    ESCAPED_IDS: dataclasses.replace(
+        _fixed("ok"),
+        context=HookContext(REAL_WORLD_VALUES["escaped"], "free", REAL_WORLD_VALUES["ulid"]),
+    ),
+    REAL_WORLD_IO: dataclasses.replace(
+        _sent_as(dict(REAL_WORLD_VALUES)), result=tool_result("toolu_01", REAL_WORLD_TEXT)
+    ),
 }
 """Every fixed case, each named by its input class: the line is checked whole for each."""
 
@@ -835,6 +861,8 @@ _IN_REASON = (
     *_TEMPLATES,
 )
 _IN_NAMES = (
+    REAL_WORLD_IDS,
+    ESCAPED_IDS,
     "a tool name and id with spaces at their ends",
     "an MCP tool's whole name",
     LONG_TOOL_NAME,
@@ -849,6 +877,7 @@ _IN_INPUT = (
     *_RAW_INPUTS,
 )
 _IN_OUTPUT = (
+    REAL_WORLD_IO,
     "timestamp-looking text in the output and input",
     "an output of 12,500 characters",
     "an output with spaces, zero-width characters, a BOM, markup",
@@ -1144,7 +1173,33 @@ def _told_apart(
             hints[key] = _ONLY_THE_TIMESTAMP
     if type(record.get("output")) is list and _joined(record["output"]) == expected["output"]:
         hints["output"] = _WHOLE_OUTPUT
+    for key in ("session_id", "user_id", "tool_name", "input_sent", "input_received", "output"):
+        if _real_world_rewritten(record.get(key), expected[key]):
+            hints[key] = _REAL_WORLD_AS_THEY_ARE
     return hints
+
+
+_REAL_WORLD_AS_THEY_ARE = (
+    "Write each value as the outcome holds it, whatever its shape: an e-mail's case, a "
+    "%-escape, a UUID's case, a dated tool name (web_search_20250305), a '..' path or a "
+    "home folder, a URL's query: nothing decoded, normalised, shortened or redacted."
+)
+
+
+def _real_world_rewritten(got: Any, want: Any) -> bool:
+    """Whether ``got`` lost a value in a real system's shape that ``want`` holds (a
+    :data:`REAL_WORLD_VALUES` value, or the dated tool name), as a tidying habit does."""
+    given, kept = _as_text(want), _as_text(got)
+    if given == kept:
+        return False
+    return rewrote_a_real_world_value(given, kept) or (
+        DATED_TOOL_NAME in given and DATED_TOOL_NAME not in kept
+    )
+
+
+def _as_text(value: Any) -> str:
+    """``value`` as text to look for values in: a string as it is, else its JSON."""
+    return value if isinstance(value, str) else json.dumps(value, default=repr)
 
 
 _DEFAULTS = (None, "", "-", "?", "n/a", "none", "null", "unknown", "<empty>")

@@ -22,7 +22,9 @@ from hookkata.exercises.wide_classes import (
     HOST_ATTRIBUTES,
     HOST_CASE,
     NORMALISATION_SENSITIVE,
+    REAL_WORLD_VALUES,
     TERMINAL_ESCAPES,
+    rewrote_a_real_world_value,
 )
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.mining import Mined
@@ -393,6 +395,34 @@ def _with_ids(user_id: str, session_id: str) -> tuple[list[ToolOutcome], Session
     return moved, dataclasses.replace(end, context=context)
 
 
+PHONE_AND_UUID_IDS = (
+    "a context whose user id is a phone number ('+1 415 555 0100') and whose session id an "
+    "upper-case UUID, written as they are"
+)
+ESCAPED_AND_ULID_IDS = "a context whose user id holds a %-escape and whose session id is a ULID"
+VERSIONS_AND_COMMANDS = (
+    "two dated versions of one server tool (web_search_20250305, web_search_20260209) and "
+    "Bash calls of different commands: each whole name is one key"
+)
+_DATED_VERSIONS = ("web_search_20250305", "web_search_20260209")
+
+
+def _versions_and_commands() -> tuple[list[ToolOutcome], SessionEnd]:
+    """Calls of two dated versions of a server tool, and Bash calls whose inputs hold
+    different commands: a habit keys the first by their family, the second by the
+    command's program ('Bash(git)'); the text keys by the whole name as called (batch AW)."""
+    calls, end = _session(*((name, "ok") for name in (*_DATED_VERSIONS, "Bash", "Bash", "Bash")))
+    commands = iter(("git status", "ls -la", "git log"))
+    return [
+        o if o.tool_name != "Bash" else _with_input(o, {"command": next(commands)}) for o in calls
+    ], end
+
+
+def _with_input(outcome: ToolOutcome, tool_input: dict[str, Any]) -> ToolOutcome:
+    """``outcome`` whose input, sent and received, is ``tool_input``."""
+    return dataclasses.replace(outcome, sent_input=tool_input, received_input=tool_input)
+
+
 RETRIED_AND_FIXED = (
     "tool errors, each followed by an ok call of the same tool (a retry that worked)"
 )
@@ -609,6 +639,8 @@ def _by_tool_hint(got: Any, expected: dict[str, int], names: list[str]) -> str:
         got[k] == int(n / total * total) for k, n in expected.items()
     ):
         return _BY_RATIO  # counts worked back from each tool's share, in floats
+    if set(got) != set(expected) and set(_DATED_VERSIONS) <= set(expected):
+        return _VERSIONS_APART  # versions merged, or Bash keyed by its command
     width = max(map(len, got), default=0)
     if got and Counter(name[:width] for name in names) == got:
         return _WHOLE_LENGTH
@@ -631,6 +663,11 @@ def _by_tool_hint(got: Any, expected: dict[str, int], names: list[str]) -> str:
 _WHOLE_LENGTH = (
     "Key calls_by_tool by the whole tool name, at any length (an MCP tool's name can be "
     "hundreds of characters): never cut it to a width, or two long names merge."
+)
+_VERSIONS_APART = (
+    "Key calls_by_tool by the whole name as called: web_search_20250305 and "
+    "web_search_20260209 are two tools, and every Bash call counts under 'Bash', whatever "
+    "its command."
 )
 _BY_RATIO = f"Count each tool's calls as ints, one at a time (a Counter): {RATIO_TRUNCATES}."
 _UNESCAPED = (
@@ -1067,9 +1104,15 @@ def _check_keys(answer: Callable[..., Any], session: Session, keys: Sequence[str
                 "Write the context's ids as they are, spaces at their ends and all: no "
                 ".strip() (an id is the whole string the host gave)."
             )
+        elif isinstance(got, str) and rewrote_a_real_world_value(expected[key], got):
+            hints[key] = _IDS_AS_THEY_ARE
     expect_fields(example, record, expected, keys, same=_same, hints=hints)
 
 
+_IDS_AS_THEY_ARE = (
+    "Write the context's ids as the host gave them, whatever their shape: a phone number "
+    "not put in E.164, a UUID not lower-cased or turned to hex, a %-escape not decoded."
+)
 _STALE = (
     "Count outcomes as they are at each call: the same list may have grown, shrunk or "
     "changed since an earlier call. Never keep a summary by id(outcomes) (or id(end)): "
@@ -1398,6 +1441,12 @@ EXERCISE = Exercise(
                     ("lookup_user", "ok"), reason=_UNNORMALISED_REASON
                 ),
                 TEMPLATED_REASON_CASE: _session(("lookup_user", "ok"), reason=TEMPLATED_REASON),
+                PHONE_AND_UUID_IDS: _with_ids(
+                    REAL_WORLD_VALUES["phone"], REAL_WORLD_VALUES["uuid"]
+                ),
+                ESCAPED_AND_ULID_IDS: _with_ids(
+                    REAL_WORLD_VALUES["escaped"], REAL_WORLD_VALUES["ulid"]
+                ),
             },
             branches={
                 "generated end reasons of every kind, long ones too": lambda e: (
@@ -1452,6 +1501,7 @@ EXERCISE = Exercise(
                 "a tool's calls apart, variants of its name between": _session(*_APART),
                 "outcomes after an Ask, a rewrite, a problem": _after_asks(),
                 "outcomes of this session under other users' contexts": _other_users_contexts(),
+                VERSIONS_AND_COMMANDS: _versions_and_commands(),
             },
             branches={
                 "generated outcomes under another user's context": _other_users,

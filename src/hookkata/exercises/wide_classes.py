@@ -547,11 +547,13 @@ REAL_WORLD_VALUES: dict[str, str] = {
     "path": "~/reports/../q3.csv",
     "ip": "192.168.0.12",
     "escaped": "user%40example.com",
+    "home": "/home/ana/notes.txt",
 }
 """Values in the shapes real systems give them, each of which a tidying habit rewrites: an
 ISO timestamp humanised, a phone number put in E.164 or masked, a UUID lower-cased or cut
 short, a ULID case-folded, a URL's host folded or its query redacted, a JSON body
-re-indented, an e-mail lower-cased, a path normalised or ``~`` expanded, an IP anonymised,
+re-indented, an e-mail lower-cased, a path normalised or ``~`` expanded (or a home folder
+contracted to ``~``), an IP anonymised,
 a %-escape decoded. Where the text says a value is kept as it is, it is kept with each of
 these (batch AW; no backslash, apostrophe or line break: ``repr()`` keeps them whole)."""
 REAL_WORLD_TEXT = ", ".join(f"{kind} {value}" for kind, value in REAL_WORLD_VALUES.items())
