@@ -1635,6 +1635,150 @@ def summary_bash_by_program(outcomes, end):  # Claude Code's rules spell Bash(gi
     return _summary(outcomes, end, calls_by_tool=dict(Counter(map(key, outcomes))))
 
 
+def _install_passing(name, passed):  # a guard raising `passed` had no opinion
+    def install_guard(dispatcher, guard):
+        original = dispatcher.call_tool
+        had_own = "call_tool" in vars(dispatcher)
+
+        def guarded(block):
+            try:
+                refused = guard(block)
+            except passed:
+                refused = None
+            return original(block) if refused is None else refused
+
+        dispatcher.call_tool = guarded
+
+        def undo():
+            if vars(dispatcher).get("call_tool") is not guarded:
+                raise RuntimeError("undo the newest install_guard first")
+            if had_own:
+                dispatcher.call_tool = original
+            else:
+                del dispatcher.call_tool
+
+        return undo
+
+    install_guard.__name__ = install_guard.__qualname__ = name
+    return install_guard
+
+
+install_queue_full_passes = _install_passing("install_queue_full_passes", queue.Full)
+install_cancelled_passes = _install_passing("install_cancelled_passes", asyncio.CancelledError)
+
+
+def answer_turn_tls_failures_reraised(call_tool, content):  # "a TLS failure is an incident"
+    import ssl
+
+    results = []
+    for block in content:
+        if block.get("type") != "tool_use":
+            continue
+        try:
+            results.append(call_tool(block))
+        except ssl.SSLError:
+            raise
+        except Exception as exc:
+            results.append(
+                {
+                    "type": "tool_result",
+                    "tool_use_id": block["id"],
+                    "is_error": True,
+                    "content": f"{type(exc).__name__}: {exc}",
+                }
+            )
+    return {"role": "user", "content": results}
+
+
+def chain_dns_failures_skipped(hooks, call):  # offline: the policy host cannot be resolved
+    import socket
+
+    for hook in hooks:
+        try:
+            decision = hook(call)
+        except socket.gaierror:
+            continue
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def observers_tls_errors_not_counted(hooks, event, report):  # "TLS is ops' problem"
+    import ssl
+
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            report(hook, exc)
+            failed += not isinstance(exc, ssl.SSLError)
+    return failed
+
+
+def answer_turn_dated_names_skipped(call_tool, content):  # "Anthropic runs the dated ones"
+    results = []
+    for block in content:
+        if block.get("type") != "tool_use" or re.search(r"_\d{8}\Z", str(block.get("name"))):
+            continue
+        try:
+            results.append(call_tool(block))
+        except Exception as exc:
+            results.append(
+                {
+                    "type": "tool_result",
+                    "tool_use_id": block["id"],
+                    "is_error": True,
+                    "content": f"{type(exc).__name__}: {exc}",
+                }
+            )
+    return {"role": "user", "content": results}
+
+
+def chain_dated_name_canonical(hooks, call):  # one name per tool, whatever its version
+    if re.search(r"_\d{8}\Z", call.tool_name):
+        call = dataclasses.replace(call, tool_name=re.sub(r"_\d{8}\Z", "", call.tool_name))
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def observers_event_by_parameter_name(hooks, event, report):  # "keyword-only hooks work too"
+    failed = 0
+    for hook in hooks:
+        try:
+            try:
+                first = next(iter(inspect.signature(hook).parameters.values()), None)
+            except (TypeError, ValueError):
+                first = None
+            if first is None or first.kind is inspect.Parameter.VAR_POSITIONAL:
+                hook(event)
+            else:
+                hook(**{first.name: event})
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
+def observers_repr_logged_first(hooks, event, report):  # a debug line before each hook
+    failed = 0
+    for hook in hooks:
+        logging.getLogger("observers").debug(f"running {hook!r}")
+        try:
+            hook(event)
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
 LATER_WRONG: dict[str, list[Wrong]] = {
     "violation-chance": [
         # Issue 18, batch AR: a message formatted twice (braces in a string p).
@@ -1766,6 +1910,10 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "answer-turn": [
+        # Issue 18, batch AW: dated tool names taken for server tools.
+        *_wrong("each-result", "whatever its name", answer_turn_dated_names_skipped),
+        # Issue 18, batch AW: an ssl.SSLError re-raised.
+        *_wrong("each-result", "try/except Exception", answer_turn_tls_failures_reraised),
         # Issue 18, batch AW: values of real systems' shapes rewritten: UUIDs cut and a URL's
         # query redacted in a crash message, a JSON message re-indented, e-mails in the
         # input lower-cased before the call.
@@ -1796,6 +1944,9 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("each-turn", "'busy' flag", answer_turn_in_flight_ids),
     ],
     "save-before-replace": [
+        # Issue 18, batch AW: a guard's queue.Full or asyncio.CancelledError taken for no
+        # opinion.
+        *_wrong("guard-raises", "fail closed", install_queue_full_passes, install_cancelled_passes),
         # Issue 18, batch AV: a second undo() quiet when the Desk's own call_tool is back.
         *_wrong("undo-twice", "not a flag that remembers", install_undo_quiet_once_put_back),
         # Issue 18, batch AR: a BLOCKED result flagged in place; {"decision": "block"}
@@ -1832,6 +1983,10 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "pre-chain": [
+        # Issue 18, batch AW: a dated tool name canonicalised before the hooks.
+        *_wrong("first-deny-wins", "Hand each hook the call itself", chain_dated_name_canonical),
+        # Issue 18, batch AW: socket.gaierror from a hook skipped.
+        *_wrong("exceptions-propagate", "of every kind", chain_dns_failures_skipped),
         # Issue 18, batch AW: a Rewrite's values tidied: e-mails lower-cased, digits made ints.
         *_wrong(
             "rewrites-compose",
@@ -1888,6 +2043,12 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "observers": [
+        # Issue 18, batch AW: each hook's repr() built outside the try.
+        *_wrong("all-run", "its repr() may raise", observers_repr_logged_first),
+        # Issue 18, batch AW: the event passed by the hook's parameter name.
+        *_wrong("all-run", "positional-only", observers_event_by_parameter_name),
+        # Issue 18, batch AW: an ssl.SSLError reported but not counted.
+        *_wrong("all-run", "whatever report returns", observers_tls_errors_not_counted),
         # Issue 18, batch AV (a writer's question): an interrupt reported before it propagates.
         *_wrong(
             "interrupt-propagates", "Report only an Exception", observers_report_interrupts_too

@@ -9,6 +9,8 @@ import copy
 import functools
 import io
 import json
+import re
+import ssl
 import subprocess
 import unicodedata
 import warnings
@@ -225,6 +227,7 @@ SHAPED_ERRORS: dict[str, Callable[[], Exception]] = {
     "syntax_located": lambda: SyntaxError("invalid syntax", ("rule.py", 3, 7, "x = = 1\n", 3, 8)),
     "another_call_id": lambda: _with_an_id(RuntimeError("the upstream call failed")),
     "futures_cancelled": lambda: concurrent.futures.CancelledError("the pool was shut down"),
+    "fetch_over_tls": lambda: ssl.SSLError(1, "[SSL: CERTIFICATE_VERIFY_FAILED] verify failed"),
 }
 """Crashes whose message takes a shape an answer may take for noise, each written as it
 is: no letter at all (digits, punctuation, symbols, emoji), other scripts (CJK, Arabic,
@@ -242,7 +245,8 @@ none of its ``str()``; a ``UnicodeDecodeError``, whose ``reason`` is neither its
 nor its ``args[0]``; a ``SyntaxError`` with a location, whose first line of
 ``traceback.format_exception_only`` is the location, not the message; and an error carrying
 the ``tool_use_id`` of another call (the one it failed on upstream), which is not this
-block's; and ``concurrent.futures.CancelledError``, an ``Exception`` (asyncio's is not)."""
+block's; and ``concurrent.futures.CancelledError``, an ``Exception`` (asyncio's is not);
+and an ``ssl.SSLError``, which a habit re-raises as a security incident (batch AW)."""
 _SHAPED_NAMES = tuple(SHAPED_ERRORS)
 _TOLD = ("msg", "message", "strerror", "stderr", "output", "reason")
 """The attributes an answer may read for a crash's message instead of ``str(exc)``: each
@@ -885,6 +889,15 @@ UNHASHABLE_CRASH = "call_tool raising an unhashable exception (an eq dataclass's
 """An exception whose class sets ``__hash__`` to ``None``: a memo or a set keyed by the
 exception raises ``TypeError`` on it (batch AV cached the error text with ``lru_cache``)."""
 TABBED_MESSAGE = "a crash message holding tabs, a vertical tab, a form feed and '\\r\\n'"
+_DATED_NAME = re.compile(r"_\d{8}\Z")
+_DATED_HINT = (
+    "Answer every tool_use block, whatever its name: a dated name (bash_20250124) is a tool "
+    "the agent runs too; a tool the server runs comes as a server_tool_use block instead."
+)
+DATED_NAMES = (
+    "tool_use blocks of dated names (bash_20250124, web_search_20250305): a tool_use block is "
+    "the agent's to answer, whatever its name (a server tool's block is server_tool_use)"
+)
 REAL_WORLD_INPUT = (
     "a tool_use whose input holds values in real systems' shapes (an e-mail in capitals, a "
     "path with '..', a UUID, a URL): handed over as it is"
@@ -991,6 +1004,11 @@ RESULT_CASES = {
         ("toolu_a", "get_orders", "ok"),
     ),
     REAL_WORLD_INPUT: _real_world_input(),
+    DATED_NAMES: _turn(
+        ("toolu_b", "bash_20250124", "ok"),
+        ("toolu_c", "text_editor_20250728", "crash"),
+        ("toolu_a", "web_search_20250305", "ok"),
+    ),
 }
 
 
@@ -1526,6 +1544,8 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn | TurnTwic
             "one result per block, whatever it equals (no `not in` test), and key no dict "
             "by id."
             if repeated
+            else _DATED_HINT
+            if any(_DATED_NAME.search(_name(turn, i)) for i in ids if i not in turn.called)
             else "",
         )
     for index, (tool_use_id, block, want) in enumerate(zip(ids, blocks, expected, strict=False)):
@@ -2528,7 +2548,7 @@ EXERCISE = Exercise(
         ),
         Clause(
             "call_tool once per tool_use, in order (a repeated id answered each time, a "
-            "result flagged is_error not retried); content left as it arrived",
+            "result flagged is_error not retried, a dated name too); content left as it arrived",
             "each-result",
             "the record of calls; the content as the answer left it",
             (
@@ -2540,6 +2560,7 @@ EXERCISE = Exercise(
                 TURN_TWICE,
                 FAILED_RESULT,
                 "failed",
+                DATED_NAMES,
             ),
         ),
         Clause(

@@ -6,6 +6,7 @@ import builtins
 import contextlib
 import errno
 import functools
+import inspect
 import itertools
 import os
 import warnings
@@ -190,6 +191,8 @@ Kind = Literal[
     "partial",
     "lambda",
     "unsigned",
+    "positional",
+    "unreprable",
     "slotted",
     "falsyerror",
     "class",
@@ -226,7 +229,10 @@ raises a ``KeyboardInterrupt`` (``"interrupt"``), a ``SystemExit`` (``"exit"``),
 ``"partial"`` and ``"lambda"`` fail as ``"fails"`` does,
 listed as a bound method, a ``functools.partial`` or a lambda (``report`` gets the hook as
 listed, not its ``__self__`` or ``func``), and ``"unsigned"`` as a callable object whose
-signature cannot be read (as many builtins'): it is called all the same; ``"slotted"`` as
+signature cannot be read (as many builtins'): it is called all the same, and
+``"positional"`` as one whose one parameter is positional-only (as ``[].append``'s: called
+by keyword, it raises ``TypeError``), ``"unreprable"`` as one whose ``repr()`` raises in
+the answer's process; ``"slotted"`` as
 an object whose class has ``__slots__`` and no ``__dict__`` (as ``outcomes.append``, notebook
 8's hook, has none: ``vars(hook)`` raises, batch AS); ``"falsyerror"``
 raises an exception object that is falsy (still a failure); ``"class"`` fails as ``"fails"``
@@ -249,10 +255,14 @@ _FORMS = {
     "partial": "a functools.partial",
     "lambda": "a lambda",
     "unsigned": "its signature cannot be read",
+    "positional": "its one parameter positional-only, as [].append's (object, /)",
+    "unreprable": "an object whose repr() raises",
     "class": "a class",
     "slotted": "an object without __dict__",
 }
 """The kinds of callable a failing hook is listed as, besides a callable object."""
+UNREPRABLE_CASE = "a failing hook whose repr() raises (a hook object's __repr__ is its own code)"
+POSITIONAL_CASE = "a failing hook whose one parameter is positional-only ([].append's is)"
 SLOTTED_CASE = "a failing hook without __dict__ (its class has __slots__; outcomes.append has none)"
 SINK_CASE = (
     "a failing hook bound to the object report is bound to (a sink that observes and "
@@ -530,6 +540,12 @@ class _Observer:
             self.listed = _Slotted(self)
         elif self.kind == "unsigned":  # inspect.signature raises, as for many builtins
             self.__signature__ = "a signature that cannot be read"
+        elif self.kind == "positional":  # hook(event=event) raises TypeError (batch AW)
+            self.__signature__ = inspect.Signature(  # type: ignore[assignment]
+                [inspect.Parameter("event", inspect.Parameter.POSITIONAL_ONLY)]
+            )
+        if self.kind == "unreprable":  # its repr() raises in the answer's process
+            self.__stub_repr_raises__ = True
         if self.kind == "slow":
             self.__stub_hours__ = 1
         self.nested: Callable[[], None] = lambda: None
@@ -845,6 +861,8 @@ def _run(
             if crash.hint == "" and stopped:
                 crash.hint = _INTERRUPT_HINT
             escaped = any(crash.error is error for error in raised)
+            if crash.hint == "" and "unreprable" in kinds and _repr_failed(crash.error):
+                crash.hint = _MISSED_HINTS["unreprable"]
             if crash.hint == "" and not escaped:
                 crash.hint = _own_crash_hint(crash.error, len(kinds))
             if crash.hint == "" and _failure_kept_at_a_flag(hooks, log, expected_log):
@@ -1477,7 +1495,28 @@ _MISSED_HINTS = {
         "Call every entry of hooks as it is, with no inspect.signature check first: a "
         "signature that cannot be read (as many builtins') is still a hook."
     ),
+    "unreprable": (
+        "Do nothing with a hook but call it, inside the try: its repr() may raise (a hook "
+        "object's __repr__ is its own code), so build no log line of it outside the try."
+    ),
+    "positional": (
+        "Call each hook with the event as its one positional argument, hook(event): a "
+        "hook's parameter may be positional-only ([].append's is), so no keyword."
+    ),
 }
+
+
+def _repr_failed(error: BaseException) -> bool:
+    """Whether ``error`` is (or was raised while handling) an ``"unreprable"`` hook's
+    failing ``repr()``, as the answer's process words it (:class:`.child._Stub`)."""
+    link: BaseException | None = error
+    for _ in range(10):
+        if link is None:
+            return False
+        if isinstance(link, RuntimeError) and str(link).startswith("repr() of "):
+            return True
+        link = link.__cause__ or link.__context__
+    return False
 
 
 def _reports_after(kind: str, hooks: list[_Observer], log: list[str]) -> int:
@@ -2008,6 +2047,8 @@ EXERCISE = Exercise(
                     "fails",
                 ],
                 "a failing hook whose signature cannot be read": ["ok", "unsigned", "ok"],
+                POSITIONAL_CASE: ["ok", "positional", "ok"],
+                UNREPRABLE_CASE: ["unreprable", "ok", "fails"],
                 SLOTTED_CASE: ["ok", "slotted", "ok"],
                 SINK_CASE: ["ok", "sink"],
                 "a class listed as a hook, failing": ["ok", "class", "fails"],

@@ -1962,6 +1962,10 @@ the call returned carries the rewritten input, not the one given."""
 _TYPED_GIVEN: Pairs = (*_GIVEN_INPUT.items(), ("n", 1), ("cap", Decimal("0.10")))
 """A given input a ``typed`` hook rewrites to one equal by ``==`` (``n`` becomes ``True``)."""
 
+DATED_TOOL = (
+    "a call of a dated tool name (web_search_20250305), every hook allowing: the call "
+    "itself comes back, its name as it is"
+)
 REAL_WORLD_REWRITE = (
     "a rewrite adding values in real systems' shapes (a mixed-case e-mail, digit strings "
     "with leading zeros, a UUID, a URL, a '..' path): applied as given"
@@ -2223,6 +2227,7 @@ EXERCISE = Exercise(
                 GROWN_LIST: GrownList(),
                 OPTIONAL_PARAMETER: OptionalParameter(),
                 DENIER_AGAIN: DenierAgain(),
+                DATED_TOOL: Spelled(("allow", "none", "allow"), tool="web_search_20250305"),
             },
             branches={
                 "generated mixes of allow, None and deny": lambda c: len(set(c)) > 1,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import functools
+import queue
 import string
 import warnings
 from collections.abc import Callable, Iterable, Iterator, Mapping
@@ -21,7 +22,7 @@ from hookkata.exercises.wide_classes import HOOK_ATTRIBUTES
 from hookkata.grading.child import DEEP
 from hookkata.grading.codec import UNPRINTABLE, Awaitable, equal_to_anything, raised_by_str
 from hookkata.grading.exercise import Clause, Exercise, Property
-from hookkata.grading.limits import GradingExit, GradingInterrupt
+from hookkata.grading.limits import GradingCancelled, GradingExit, GradingInterrupt
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
     AnswerCrashed,
@@ -451,6 +452,18 @@ GUARD_STOPS: dict[str, type[BaseException]] = {
     "a guard interrupted (KeyboardInterrupt)": GuardInterrupted,
 }
 """A guard's exceptions that are no ``Exception``: "of any kind" takes them in too."""
+NAMED_GUARD_ERRORS: dict[str, type[BaseException]] = {
+    "queue.Full": queue.Full,
+    "asyncio.CancelledError": GradingCancelled,
+}
+"""Errors of the standard library a guard may raise that a habit reads as "the check did
+not object" (an audit queue backed up, a check cancelled): each fails the call closed too
+(batch AW)."""
+NAMED_GUARD_CASES = {
+    f"a guard raising {name}, an error a habit takes for no opinion": kind
+    for name, kind in NAMED_GUARD_ERRORS.items()
+}
+_SHOWN_NAMED = {GradingCancelled: "asyncio.CancelledError", queue.Full: "queue.Full"}
 _SHOWN_STOPS = {
     GuardExited: "SystemExit(2)",
     GuardExitedClean: "SystemExit(0)",
@@ -1787,7 +1800,7 @@ def _guard_raises(
     desk, log = DeskView(answer), list[str]()
     guard = _Guard("g", frozenset({*_TOOLS, blocks[0]["name"]}), log, "raise")
     guard.raises = kind
-    shown_kind = _SHOWN_STOPS.get(kind, kind.__name__)
+    shown_kind = _SHOWN_STOPS.get(kind, _SHOWN_NAMED.get(kind, kind.__name__))
     example = (
         f"install_guard(Desk(), {guard!r} raising {shown_kind}), then call_tool for "
         f"{blocks[0]['name']!r}"
@@ -2818,6 +2831,10 @@ EXERCISE = Exercise(
                 FALSY_GUARD_ERROR: (_blocks_for("lookup_user"), GuardFailedFalsy),
                 **{name: (_blocks_for("lookup_user"), kind) for name, kind in GUARD_STOPS.items()},
                 _GUARD_ROW: "in a row",
+                **{
+                    case: (_blocks_for("lookup_user"), kind)
+                    for case, kind in NAMED_GUARD_CASES.items()
+                },
             },
             hint="A guard that raises did not say yes: let its exception propagate.",
             mined=_mined_tools,
@@ -2986,7 +3003,14 @@ EXERCISE = Exercise(
             "guard-raises",
             "fixed; the guard's log; a guard taking *args; every built-in Exception kind, in "
             "a row on one Desk with allowed calls between",
-            ("a guard that raises", _GUARD_ROW, *GUARD_STOPS, GUARD_FROM_CAUSE, FALSY_GUARD_ERROR),
+            (
+                "a guard that raises",
+                _GUARD_ROW,
+                *GUARD_STOPS,
+                GUARD_FROM_CAUSE,
+                FALSY_GUARD_ERROR,
+                *NAMED_GUARD_CASES,
+            ),
         ),
         Clause(
             "an exception whose str() raises propagates too (wrapped or not), not the error "

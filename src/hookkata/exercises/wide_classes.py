@@ -24,7 +24,9 @@ import json
 import queue
 import re
 import shutil
+import socket
 import sqlite3
+import ssl
 import subprocess
 import sys
 import unicodedata
@@ -474,10 +476,14 @@ MORE_STDLIB_ERRORS: dict[str, Callable[[str], Exception]] = {
     "binascii.Error": lambda said: binascii.Error(f"Incorrect padding: {said}"),
     "xml.etree.ElementTree.ParseError": lambda said: ET.ParseError(f"not well-formed: {said}"),
     "shutil.Error": lambda said: shutil.Error(f"Destination path exists: {said}"),
+    "ssl.SSLError": lambda said: ssl.SSLError(f"certificate verify failed: {said}"),
+    "socket.gaierror": lambda said: socket.gaierror(f"Temporary failure in name resolution: "
+                                                    f"{said}"),
 }  # fmt: skip
 """More errors of the standard library an answer may name in an ``except`` (an exporter's
 full queue, a policy file in TOML, CSV or INI, an archive, an HTTP reply, base64, XML, a
-copy): batch AV let ``queue.Full`` and ``tomllib.TOMLDecodeError`` through by name."""
+copy, TLS, DNS): batch AV let ``queue.Full`` and ``tomllib.TOMLDecodeError`` through by name,
+batch AW ``ssl.SSLError`` and ``socket.gaierror``."""
 
 if sys.version_info >= (3, 11):  # a policy file in TOML: the standard library's from 3.11
     import tomllib

@@ -59,6 +59,10 @@ class _Stub:
     """Whether the grader's object says it is ``==`` to anything (its
     ``__stub_equals_all__``, as a mock's ``ANY``): only ``is`` tells it apart."""
 
+    repr_raises = False
+    """Whether the grader's object's ``repr()`` raises in this process (its
+    ``__stub_repr_raises__``): a hook object's ``__repr__`` is its own code."""
+
     hours = 0
     """How long each call of the grader's object takes by this process's clocks (its
     ``__stub_hours__``): a slow hook, without the wait (:func:`jump_clocks`)."""
@@ -124,6 +128,8 @@ class _Stub:
         raise AttributeError(f"'{kind}' object has no attribute '{name}'")
 
     def __repr__(self) -> str:
+        if self.repr_raises:
+            raise RuntimeError(f"repr() of {self._label} fails (its __repr__ raises)")
         return self._label
 
 

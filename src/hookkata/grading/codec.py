@@ -101,8 +101,8 @@ def _parameters_of(value: Any) -> list[list[Any]] | None:
     """The parameters of one of the grader's functions, as plain data: ``[name, kind,
     has_default, default]`` each (a default that is no plain value as a marker text), or
     ``None`` when its signature cannot be read, is too long to carry, or has fewer than two
-    parameters (a call with the one argument reads the same either way, and a chain of
-    1,000 hooks stays under the message cap)."""
+    parameters, but one positional-only (a call with the one argument reads the same
+    either way, and a chain of 1,000 hooks stays under the message cap)."""
     key, marks = _signature_source(value)
     remembered = _SIGNATURES.get(key) if key is not None else None
     if remembered is not None and _same_objects(remembered[0], marks):
@@ -137,13 +137,22 @@ def _same_objects(before: tuple[Any, ...], now: tuple[Any, ...]) -> bool:
     return len(before) == len(now) and all(a is b for a, b in zip(before, now, strict=True))
 
 
+def _positional_only(signature: inspect.Signature) -> bool:
+    """Whether ``signature`` is one positional-only parameter (``[].append``'s ``(object,
+    /)``): carried, since a call by keyword fails, where the stub's ``(*args)`` says nothing."""
+    kinds = [parameter.kind for parameter in signature.parameters.values()]
+    return kinds == [inspect.Parameter.POSITIONAL_ONLY]
+
+
 def _read_parameters(value: Any) -> list[list[Any]] | None:
     """:func:`_parameters_of` without remembering."""
     try:
         signature = inspect.signature(value)
     except (TypeError, ValueError):
         return None
-    if not 2 <= len(signature.parameters) <= _MAX_PARAMETERS:
+    if len(signature.parameters) > _MAX_PARAMETERS or not (
+        len(signature.parameters) >= 2 or _positional_only(signature)
+    ):
         return None  # one parameter reads as the stub's own (*args): kept small for 1,000 hooks
     carried = []
     for parameter in signature.parameters.values():
@@ -1151,7 +1160,8 @@ class Codec:
         bound method whose ``__self__`` has ``__stub_unheld__`` (a method of an object only
         the method holds, :func:`_as_unheld_method`), its
         ``__stub_hours__`` (an int: how many hours each call takes by the clocks of the
-        learner's process, :func:`hookkata.grading.child.jump_clocks`), and whether it
+        learner's process, :func:`hookkata.grading.child.jump_clocks`), its
+        ``__stub_repr_raises__`` (``True``: its ``repr()`` raises there), and whether it
         is unhashable (its type's ``__hash__`` is ``None``) or has no ``__dict__``
         (:func:`_slotted`: its stand-in has none either), or is marked
         ``__stub_builtin__`` (its stand-in is a built-in method). Only the
@@ -1186,6 +1196,8 @@ class Codec:
         hours = getattr(value, "__stub_hours__", None)
         if type(hours) is int and 0 < hours <= MAX_HOURS:
             traits["hours"] = hours
+        if getattr(value, "__stub_repr_raises__", False) is True:
+            traits["repr_raises"] = True
         if getattr(type(value), "__hash__", None) is None:  # an eq dataclass, a dict subclass
             traits["unhashable"] = True
         if isinstance(value, type):
@@ -1468,6 +1480,8 @@ class Codec:
         hours = traits.get("hours")
         if type(hours) is int and 0 < hours <= MAX_HOURS:
             stub.hours = hours
+        if traits.get("repr_raises") is True:
+            stub.repr_raises = True
         if traits.get("unhashable") is True:  # hash(hook) and {hook} raise, as they would
             stub.__class__ = _unhashable(type(stub), str(kind) if type(kind) is str else "")
         if "wrapped" in traits:
