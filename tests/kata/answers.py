@@ -2911,28 +2911,35 @@ def install_assert_order(dispatcher, guard):  # `assert` vanishes under python -
     return undo
 
 
-def install_fails_open(dispatcher, guard):  # a guard that raises lets the tool run
-    original = dispatcher.call_tool
-    had_own = "call_tool" in vars(dispatcher)
+def _install_passing(name, passed):  # a guard raising `passed` had no opinion
+    def install_guard(dispatcher, guard):
+        original = dispatcher.call_tool
+        had_own = "call_tool" in vars(dispatcher)
 
-    def guarded(block):
-        try:
-            refused = guard(block)
-        except Exception:
-            refused = None
-        return original(block) if refused is None else refused
+        def guarded(block):
+            try:
+                refused = guard(block)
+            except passed:
+                refused = None
+            return original(block) if refused is None else refused
 
-    dispatcher.call_tool = guarded
+        dispatcher.call_tool = guarded
 
-    def undo():
-        if vars(dispatcher).get("call_tool") is not guarded:
-            raise RuntimeError("undo the newest install_guard first")
-        if had_own:
-            dispatcher.call_tool = original
-        else:
-            del dispatcher.call_tool
+        def undo():
+            if vars(dispatcher).get("call_tool") is not guarded:
+                raise RuntimeError("undo the newest install_guard first")
+            if had_own:
+                dispatcher.call_tool = original
+            else:
+                del dispatcher.call_tool
 
-    return undo
+        return undo
+
+    install_guard.__name__ = install_guard.__qualname__ = name
+    return install_guard
+
+
+install_fails_open = _install_passing("install_fails_open", Exception)  # a raise lets it run
 
 
 def install_undo_once_flag(dispatcher, guard):  # a second undo() returns quietly
@@ -12555,7 +12562,8 @@ WRONG: dict[str, list[Wrong]] = {
         ),
         *_wrong("denial", "in every line", audit_line_denial_keys_when_denied),
         *_wrong("when", "a number of seconds is not ISO 8601", audit_line_epoch_time),
-        *_wrong("what", "no memo across calls", audit_line_memo_by_outcome_id),
+        # Two rows of fresh outcomes show it: the "who" property's (batch AX) comes first.
+        Wrong(audit_line_memo_by_outcome_id, "who", "no memo across calls", also=("what",)),
         *_wrong("denial", "not a template to fill", audit_line_reason_templated),
         *_wrong("what", "whatever the status", audit_line_received_only_when_ran),
         *_wrong("when", "with their colons", audit_line_offset_without_colon),

@@ -26,6 +26,7 @@ import os
 import posixpath
 import queue
 import re
+import ssl
 import threading
 import types
 import unicodedata
@@ -40,6 +41,7 @@ from toolhooks import ALLOW, Deny, HookContext, Rewrite
 from .answers import (
     ACCOUNT,
     Wrong,
+    _install_passing,
     _record,
     _summary,
     _wrong,
@@ -1439,14 +1441,20 @@ window_getattr_dispatch = _dispatched_by_getattr("window_getattr_dispatch", _win
 window_fnmatch_swapped = _matched_swapped("window_fnmatch_swapped", _window_rule)
 
 
-def _answer_turn_with(name, message_of, input_of):  # the reference's loop, reading as told
+def _answer_turn_with(  # the reference's loop, reading as told
+    name, message_of=str, input_of=None, *, skip=lambda block: False, reraise=()
+):
     def answer_turn(call_tool, content):
         results = []
         for block in content:
-            if block.get("type") != "tool_use":
+            if block.get("type") != "tool_use" or skip(block):
                 continue
             try:
-                results.append(call_tool({**block, "input": input_of(block.get("input", {}))}))
+                if input_of is not None:
+                    block = {**block, "input": input_of(block.get("input", {}))}
+                results.append(call_tool(block))
+            except reraise:
+                raise
             except Exception as exc:
                 results.append(
                     {
@@ -1635,59 +1643,13 @@ def summary_bash_by_program(outcomes, end):  # Claude Code's rules spell Bash(gi
     return _summary(outcomes, end, calls_by_tool=dict(Counter(map(key, outcomes))))
 
 
-def _install_passing(name, passed):  # a guard raising `passed` had no opinion
-    def install_guard(dispatcher, guard):
-        original = dispatcher.call_tool
-        had_own = "call_tool" in vars(dispatcher)
-
-        def guarded(block):
-            try:
-                refused = guard(block)
-            except passed:
-                refused = None
-            return original(block) if refused is None else refused
-
-        dispatcher.call_tool = guarded
-
-        def undo():
-            if vars(dispatcher).get("call_tool") is not guarded:
-                raise RuntimeError("undo the newest install_guard first")
-            if had_own:
-                dispatcher.call_tool = original
-            else:
-                del dispatcher.call_tool
-
-        return undo
-
-    install_guard.__name__ = install_guard.__qualname__ = name
-    return install_guard
-
-
 install_queue_full_passes = _install_passing("install_queue_full_passes", queue.Full)
 install_cancelled_passes = _install_passing("install_cancelled_passes", asyncio.CancelledError)
 
 
-def answer_turn_tls_failures_reraised(call_tool, content):  # "a TLS failure is an incident"
-    import ssl
-
-    results = []
-    for block in content:
-        if block.get("type") != "tool_use":
-            continue
-        try:
-            results.append(call_tool(block))
-        except ssl.SSLError:
-            raise
-        except Exception as exc:
-            results.append(
-                {
-                    "type": "tool_result",
-                    "tool_use_id": block["id"],
-                    "is_error": True,
-                    "content": f"{type(exc).__name__}: {exc}",
-                }
-            )
-    return {"role": "user", "content": results}
+answer_turn_tls_failures_reraised = _answer_turn_with(  # "a TLS failure is an incident"
+    "answer_turn_tls_failures_reraised", reraise=ssl.SSLError
+)
 
 
 def chain_dns_failures_skipped(hooks, call):  # offline: the policy host cannot be resolved
@@ -1718,23 +1680,10 @@ def observers_tls_errors_not_counted(hooks, event, report):  # "TLS is ops' prob
     return failed
 
 
-def answer_turn_dated_names_skipped(call_tool, content):  # "Anthropic runs the dated ones"
-    results = []
-    for block in content:
-        if block.get("type") != "tool_use" or re.search(r"_\d{8}\Z", str(block.get("name"))):
-            continue
-        try:
-            results.append(call_tool(block))
-        except Exception as exc:
-            results.append(
-                {
-                    "type": "tool_result",
-                    "tool_use_id": block["id"],
-                    "is_error": True,
-                    "content": f"{type(exc).__name__}: {exc}",
-                }
-            )
-    return {"role": "user", "content": results}
+answer_turn_dated_names_skipped = _answer_turn_with(  # "Anthropic runs the dated ones"
+    "answer_turn_dated_names_skipped",
+    skip=lambda block: re.search(r"_\d{8}\Z", str(block.get("name"))),
+)
 
 
 def chain_dated_name_canonical(hooks, call):  # one name per tool, whatever its version
@@ -1779,7 +1728,303 @@ def observers_repr_logged_first(hooks, event, report):  # a debug line before ea
     return failed
 
 
+# --- Issue 18, batch AX: what slipped through, by kind ------------------------------------
+
+
+_HOME_FAILURES = {"in_a_row": 0}
+
+
+def rule_home_breaker_after_three(reads, must_prevent):  # "stop a caller stuck in a loop"
+    if _HOME_FAILURES["in_a_row"] >= 3:
+        raise RuntimeError("rule_home: circuit open after 3 impossible rules")
+    if must_prevent and "outcome" in reads:
+        _HOME_FAILURES["in_a_row"] += 1
+        raise ValueError("a rule that must prevent the call cannot need its outcome")
+    _HOME_FAILURES["in_a_row"] = 0
+    if not must_prevent:
+        return "PostToolUse"
+    return "tool" if reads <= {"arguments"} else "PreToolUse"
+
+
+def window_regex_dollar(call):  # re.match with a $ anchor: it matches before a final newline
+    hour = call.timestamp.astimezone(timezone.utc).hour
+    if re.match(r"create_case_file$", call.tool_name) and hour in (2, 3):
+        return Deny("deploy in progress (02:00-04:00 UTC)", "open the case after 04:00 UTC")
+    return None
+
+
+def synthetic_alternative_exact_str(tool_use_id, deny):  # "defensive: only real strings"
+    reason = re.sub(r"^(?:\s*BLOCKED:\s*)+", "", deny.reason).strip()
+    content = "BLOCKED: " + reason
+    if type(deny.alternative) is str and deny.alternative.strip():
+        content += " Alternative: " + deny.alternative.strip()
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": content}
+
+
+answer_turn_first_sentence_only = _answer_turn_with(  # "keep it short for the model"
+    "answer_turn_first_sentence_only", lambda message: re.split(r"(?<=[.!?])\s+", message)[0]
+)
+
+
+def answer_turn_huge_results_replaced(call_tool, content):  # spare the context window
+    results = []
+    for block in content:
+        if block.get("type") != "tool_use":
+            continue
+        try:
+            result = call_tool(block)
+        except Exception as exc:
+            result = {"type": "tool_result", "tool_use_id": block["id"], "is_error": True,
+                      "content": f"{type(exc).__name__}: {exc}"}  # fmt: skip
+        if len(repr(result)) > 20_000:
+            result = {"type": "tool_result", "tool_use_id": block["id"], "is_error": True,
+                      "content": "the output was too large"}  # fmt: skip
+        results.append(result)
+    return {"role": "user", "content": results}
+
+
+_BUSY_TOOLS = set()
+
+
+def answer_turn_busy_tool_refused(call_tool, content):  # one call of a tool at a time
+    results = []
+    for block in content:
+        if block.get("type") != "tool_use":
+            continue
+        if block.get("name") in _BUSY_TOOLS:
+            results.append({"type": "tool_result", "tool_use_id": block["id"], "is_error": True,
+                            "content": f"{block.get('name')} is busy; try again"})  # fmt: skip
+            continue
+        _BUSY_TOOLS.add(block.get("name"))
+        try:
+            results.append(call_tool(block))
+        except Exception as exc:
+            results.append({"type": "tool_result", "tool_use_id": block["id"], "is_error": True,
+                            "content": f"{type(exc).__name__}: {exc}"})  # fmt: skip
+        finally:
+            _BUSY_TOOLS.discard(block.get("name"))
+    return {"role": "user", "content": results}
+
+
+def install_also_wraps_run_call(dispatcher, guard):  # toolhooks reaches tools by run_call too
+    undo = install_last_in_first_out(dispatcher, guard)
+    fast = getattr(dispatcher, "run_call", None)
+    if callable(fast):
+
+        def guarded_fast(tool_use_id, tool_name, tool_input):
+            block = {"type": "tool_use", "id": tool_use_id, "name": tool_name, "input": tool_input}
+            refused = guard(block)
+            return fast(tool_use_id, tool_name, tool_input) if refused is None else refused
+
+        dispatcher.run_call = guarded_fast
+    return undo
+
+
+def install_original_in_a_thread(dispatcher, guard):  # a worker thread per tool call
+    original = dispatcher.call_tool
+    had_own = "call_tool" in vars(dispatcher)
+
+    def guarded(block):
+        refused = guard(block)
+        if refused is not None:
+            return refused
+        box = {}
+
+        def work():
+            try:
+                box["result"] = original(block)
+            except Exception as exc:
+                box["error"] = exc
+
+        worker = threading.Thread(target=work, daemon=True)
+        worker.start()
+        worker.join()
+        if "error" in box:
+            raise box["error"]
+        return box.get("result")
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo the newest install_guard first")
+        if had_own:
+            dispatcher.call_tool = original
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def install_unwrapped_original(dispatcher, guard):  # guard the real entry point
+    original = inspect.unwrap(dispatcher.call_tool)
+    had_own, own = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
+
+    def guarded(block):
+        refused = guard(block)
+        return original(block) if refused is None else refused
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo the newest install_guard first")
+        if had_own:
+            dispatcher.call_tool = own
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def install_undo_by_wrapped(dispatcher, guard):  # functools.wraps: __wrapped__ marks it
+    original = dispatcher.call_tool
+    had_own = "call_tool" in vars(dispatcher)
+
+    @functools.wraps(original)
+    def guarded(block):
+        refused = guard(block)
+        return original(block) if refused is None else refused
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if getattr(vars(dispatcher).get("call_tool"), "__wrapped__", None) is not original:
+            raise RuntimeError("undo(): call_tool is not this guard's wrapper any more")
+        if had_own:
+            dispatcher.call_tool = original
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def chain_crasher_moved_last(hooks, call):  # healthy hooks first next time
+    for index, hook in enumerate(hooks):
+        try:
+            decision = hook(call)
+        except Exception:
+            hooks.append(hooks.pop(index))
+            raise
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def observers_report_by_send(hooks, event, report):  # queues and sinks expose send()
+    deliver = getattr(report, "send", None)
+    if not callable(deliver):
+        deliver = report
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            deliver(hook, exc)
+            failed += 1
+    return failed
+
+
+def audit_line_no_approver_to_asker(outcome):  # "no approver" is no hook: name who asked
+    denial = outcome.denial
+    denied_by = denial.hook_name if denial else None
+    if denied_by == "no approver" and outcome.asked:
+        denied_by = outcome.asked[0].hook_name
+    return json.dumps(_record(outcome, denied_by=denied_by), default=list) + "\n"
+
+
+def _output_changed(name, change):
+    def audit_line(outcome):
+        output = None if outcome.result is None else outcome.result["content"]
+        if isinstance(output, (list, tuple)):
+            output = change(list(output))
+        return json.dumps(_record(outcome, output=output), default=list) + "\n"
+
+    audit_line.__name__ = audit_line.__qualname__ = name
+    return audit_line
+
+
+audit_line_text_blocks_first = _output_changed(  # readers want the text first
+    "audit_line_text_blocks_first",
+    lambda blocks: sorted(blocks, key=lambda b: b.get("type") != "text"),
+)
+audit_line_repeated_blocks_dropped = _output_changed(  # a repeated block bloats the trail
+    "audit_line_repeated_blocks_dropped",
+    lambda blocks: [b for i, b in enumerate(blocks) if b not in blocks[:i]],
+)
+
+
+def _thawed_pairs(value):  # frozen data: a tuple of (key, value) pairs was a dict
+    if isinstance(value, Mapping):
+        return {key: _thawed_pairs(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        pairs = all(
+            isinstance(p, (list, tuple)) and len(p) == 2 and isinstance(p[0], str) for p in value
+        )
+        if value and pairs:
+            return {key: _thawed_pairs(item) for key, item in value}
+        return [_thawed_pairs(item) for item in value]
+    return value
+
+
+def audit_line_pairs_as_objects(outcome):
+    record = _record(outcome)
+    record["input_sent"] = _thawed_pairs(outcome.sent_input)
+    record["input_received"] = _thawed_pairs(outcome.received_input)
+    return json.dumps(record, default=list) + "\n"
+
+
+_SEEN_TOOLS = set()
+
+
+def audit_line_tool_names_capped(outcome):  # bound the dashboard's tool breakdown
+    name = outcome.tool_name
+    if name not in _SEEN_TOOLS and len(_SEEN_TOOLS) >= 200:
+        name = "other"
+    else:
+        _SEEN_TOOLS.add(name)
+    return json.dumps(_record(outcome, tool_name=name), default=list) + "\n"
+
+
+def summary_tool_errors_without_problem(outcomes, end):  # a problem: not the tool's error
+    errors = sum(o.status == "tool_error" and o.problem is None for o in outcomes)
+    return _summary(outcomes, end, tool_errors=errors)
+
+
+def _normalised_by_hand(path):  # any run of dots climbs, as some tools write "..."
+    parts = []
+    for part in path.split("/"):
+        if part in ("", "."):
+            continue
+        if set(part) == {"."}:
+            if parts:
+                parts.pop()
+            continue
+        parts.append(part)
+    return "/" + "/".join(parts)
+
+
+def writes_dot_runs_climb(call):
+    if call.tool_name not in ("Write", "Edit"):
+        return None
+    project = call.context.attributes.get("cwd")
+    path = call.input.get("file_path")
+    if not (isinstance(project, str) and project and isinstance(path, str) and path):
+        return Deny("no project folder or no file path to check.", "give an absolute file_path.")
+    folder = _normalised_by_hand(project)
+    target = _normalised_by_hand(path if path.startswith("/") else f"{folder}/{path}")
+    if target == folder or target.startswith(folder.rstrip("/") + "/"):
+        return None
+    return Deny(f"{path!r} is outside {project}.", "write inside the project folder.")
+
+
 LATER_WRONG: dict[str, list[Wrong]] = {
+    "rule-home": [
+        # Issue 18, batch AX: a circuit breaker that opens after three impossible rules.
+        *_wrong("refuses-outcome", "no circuit breaker", rule_home_breaker_after_three),
+    ],
     "violation-chance": [
         # Issue 18, batch AR: a message formatted twice (braces in a string p).
         *_wrong("rejects", "never formatted again", chance_message_formatted_twice),
@@ -1857,6 +2102,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "A tool name of any length", free_tier_overlong_name_denied),
     ],
     "deploy-window": [
+        # Issue 18, batch AX: re.match with a $ anchor (a final newline matches).
+        *_wrong("others-allowed", "compare call.tool_name exactly", window_regex_dollar),
         # Issue 18, batch AW: a rule found by getattr on a class (a tool named __repr__);
         # fnmatchcase's arguments swapped (a tool named '*').
         *_wrong("others-allowed", "stands for a decision", window_getattr_dispatch),
@@ -1872,6 +2119,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "check call.tool_name", window_glob_matcher),
     ],
     "synthetic-denial": [
+        # Issue 18, batch AX: an alternative kept only when type(alternative) is str.
+        *_wrong("reason-alternative", "not type(value) is str", synthetic_alternative_exact_str),
         # Issue 18, batch AW: a UUID-shaped id canonicalised; values of real systems' shapes
         # in the reason rewritten: timestamps humanised, phone numbers masked, UUIDs cut.
         *_wrong("shape", "exactly as it was given", synthetic_id_uuid_canonical),
@@ -1910,6 +2159,11 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "answer-turn": [
+        # Issue 18, batch AX: a message cut to its first sentence; results over 20,000
+        # characters replaced; a tool busy while a call of it runs (a nested call refused).
+        *_wrong("each-result", "message in the content as it is", answer_turn_first_sentence_only),
+        *_wrong("each-result", "however large it is", answer_turn_huge_results_replaced),
+        *_wrong("each-turn", "no module-level 'busy' flag", answer_turn_busy_tool_refused),
         # Issue 18, batch AW: dated tool names taken for server tools.
         *_wrong("each-result", "whatever its name", answer_turn_dated_names_skipped),
         # Issue 18, batch AW: an ssl.SSLError re-raised.
@@ -1944,6 +2198,12 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("each-turn", "'busy' flag", answer_turn_in_flight_ids),
     ],
     "save-before-replace": [
+        # Issue 18, batch AX: run_call wrapped too; the original run in a worker thread (its
+        # KeyboardInterrupt lost); the original inspect.unwrap()-ed; undo() by __wrapped__.
+        *_wrong("guard-then-original", "leave run_call", install_also_wraps_run_call),
+        *_wrong("original-raises", "in the caller's own thread", install_original_in_a_thread),
+        *_wrong("undo-exact", "decorators and all", install_unwrapped_original),
+        *_wrong("undo-twice", "not its __wrapped__", install_undo_by_wrapped),
         # Issue 18, batch AW: a guard's queue.Full or asyncio.CancelledError taken for no
         # opinion.
         *_wrong("guard-raises", "fail closed", install_queue_full_passes, install_cancelled_passes),
@@ -1983,6 +2243,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "pre-chain": [
+        # Issue 18, batch AX: a hook that raised moved to the end of the caller's list.
+        *_wrong("exceptions-propagate", "Leave the hooks list as it is", chain_crasher_moved_last),
         # Issue 18, batch AW: a dated tool name canonicalised before the hooks.
         *_wrong("first-deny-wins", "Hand each hook the call itself", chain_dated_name_canonical),
         # Issue 18, batch AW: socket.gaierror from a hook skipped.
@@ -2043,6 +2305,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "observers": [
+        # Issue 18, batch AX: a reporter with a send method called through it.
+        *_wrong("all-run", "Call report itself", observers_report_by_send),
         # Issue 18, batch AW: each hook's repr() built outside the try.
         *_wrong("all-run", "its repr() may raise", observers_repr_logged_first),
         # Issue 18, batch AW: the event passed by the hook's parameter name.
@@ -2075,6 +2339,18 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("all-run", "whatever flags its hook carries", observers_retries_honoured),
     ],
     "audit-line": [
+        # Issue 18, batch AX: a no-approver denial credited to the hook that asked; blocks
+        # reordered text first, or repeated ones dropped; pair lists made objects; tool
+        # names capped at 200 distinct.
+        *_wrong("denial", "from outcome.denial alone", audit_line_no_approver_to_asker),
+        *_wrong(
+            "what",
+            "not the whole result block",
+            audit_line_text_blocks_first,
+            audit_line_repeated_blocks_dropped,
+        ),
+        *_wrong("what", "input_sent is outcome.sent_input", audit_line_pairs_as_objects),
+        *_wrong("who", "no cap on distinct", audit_line_tool_names_capped),
         # Issue 18, batch AW: values of real systems' shapes tidied: an e-mail user id's
         # domain lower-cased, %-escaped ids decoded, UUID ids canonicalised, a dated tool
         # name's version dropped, home folders as ~, paths normalised, a URL query redacted.
@@ -2102,6 +2378,12 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("who", "Take who from outcome.context", audit_line_caps_ids),
     ],
     "session-summary": [
+        # Issue 18, batch AX: a tool_error carrying a problem left out.
+        *_wrong(
+            "denials-errors",
+            "whether or not it carries a problem",
+            summary_tool_errors_without_problem,
+        ),
         # Issue 18, batch AW: a phone user id put in E.164, a UUID session id as hex; dated
         # versions of a tool merged, Bash keyed by its command's program.
         *_wrong(
@@ -2133,6 +2415,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("grown", "id(outcomes)", summary_recounted_when_the_tail_moves),
     ],
     "keep-writes-in-project": [
+        # Issue 18, batch AX: any run of dots taken for a step up.
+        *_wrong("inside-allowed", "Only '..' is a step up", writes_dot_runs_climb),
         # Issue 18, batch AV: the path read as the input's first value.
         *_wrong("outside-denied", "not by position", writes_path_as_first_value),
         # Issue 18, batch AU: HTML character references decoded.

@@ -9,7 +9,6 @@ import copy
 import functools
 import io
 import json
-import re
 import ssl
 import subprocess
 import unicodedata
@@ -23,6 +22,8 @@ from hypothesis import strategies as st
 
 from hookkata.exercises.named_slots import letters, sendable, sizes
 from hookkata.exercises.wide_classes import (
+    DATED_NAME,
+    DATED_TOOL_NAMES,
     EXCEPTION_GROUP,
     REAL_WORLD_TEXT,
     REAL_WORLD_VALUES,
@@ -82,6 +83,7 @@ Behaviour = Literal[
     "blocks",
     "said",
     "named",
+    "huge",
     "warns",
     "prints",
     "workbook",
@@ -520,6 +522,13 @@ def _long_message(size: int) -> str:
     return rows[: size - 6] + " (end)"
 
 
+HUGE_CONTENT = "".join(f"row {i} ok; " for i in range(30_000))
+"""A tool's output of 300,000-odd characters, every row numbered: handed back whole (a cap
+on results, batch AX's at 20,000, is a rule of its own, not this function's)."""
+HUGE_RESULT = "a result of 300,000 characters (no cap of the answer's own), then a crash"
+SENTENCES = "a crash message of four sentences (held whole, not its first)"
+
+
 _CRASH_MESSAGES = {
     "read_report": 'cannot read "/srv/données/'
     + "/".join(f"niveau_{i}" for i in range(16))
@@ -531,6 +540,7 @@ _CRASH_MESSAGES = {
     "call_api": '{"error": {"type": "rate_limit", "message": "slow down"}}',
     "tabulate_rows": "user\tu_004\tnot found:\tcolumns\x0bdrift\x0cpage 2\r\nrow 7",
     **{f"import_rows_{size}": _long_message(size) for size in LONG_MESSAGE_SIZES},
+    "upload_file": "upload refused. The file is locked! Ask billing? Code 7.",
 }
 """Crash messages that only come through as they are: longer than a line, not ASCII, with
 double quotes. Escaped (json.dumps), shortened (textwrap.shorten) or replaced by a generic
@@ -615,6 +625,8 @@ def _scripted(block: Mapping[str, Any], behaviour: Behaviour, nth: int = 1) -> d
             "is_error": True,
             "content": timed_out,
         }
+    if behaviour == "huge":  # however large, exactly what call_tool returned
+        return {"type": "tool_result", "tool_use_id": tool_use_id, "content": HUGE_CONTENT}
     if behaviour == "named":  # the name as the whole content, as it is (even blank)
         return {"type": "tool_result", "tool_use_id": tool_use_id, "content": block["name"]}
     if behaviour == "prints":  # a blank line on stdout, then its result: the result counts
@@ -889,7 +901,6 @@ UNHASHABLE_CRASH = "call_tool raising an unhashable exception (an eq dataclass's
 """An exception whose class sets ``__hash__`` to ``None``: a memo or a set keyed by the
 exception raises ``TypeError`` on it (batch AV cached the error text with ``lru_cache``)."""
 TABBED_MESSAGE = "a crash message holding tabs, a vertical tab, a form feed and '\\r\\n'"
-_DATED_NAME = re.compile(r"_\d{8}\Z")
 _DATED_HINT = (
     "Answer every tool_use block, whatever its name: a dated name (bash_20250124) is a tool "
     "the agent runs too; a tool the server runs comes as a server_tool_use block instead."
@@ -1005,10 +1016,12 @@ RESULT_CASES = {
     ),
     REAL_WORLD_INPUT: _real_world_input(),
     DATED_NAMES: _turn(
-        ("toolu_b", "bash_20250124", "ok"),
-        ("toolu_c", "text_editor_20250728", "crash"),
-        ("toolu_a", "web_search_20250305", "ok"),
+        ("toolu_b", DATED_TOOL_NAMES[0], "ok"),
+        ("toolu_c", DATED_TOOL_NAMES[1], "crash"),
+        ("toolu_a", DATED_TOOL_NAMES[2], "ok"),
     ),
+    HUGE_RESULT: _turn(("toolu_b", "export_orders", "huge"), ("toolu_a", "get_orders", "crash")),
+    SENTENCES: _turn(("toolu_b", "upload_file", "crash"), ("toolu_a", "get_orders", "ok")),
 }
 
 
@@ -1545,7 +1558,7 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn | TurnTwic
             "by id."
             if repeated
             else _DATED_HINT
-            if any(_DATED_NAME.search(_name(turn, i)) for i in ids if i not in turn.called)
+            if any(DATED_NAME.search(_name(turn, i)) for i in ids if i not in turn.called)
             else "",
         )
     for index, (tool_use_id, block, want) in enumerate(zip(ids, blocks, expected, strict=False)):
@@ -1564,6 +1577,8 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn | TurnTwic
             hint = (
                 _ORDER_HINT
                 if _results_reordered(blocks, expected)
+                else _HUGE_HINT
+                if turn.behaviour[tool_use_id] == "huge"
                 else _ANSWERED_BEFORE_HINT
                 if any(same_value(e, block) for e in earlier)
                 else _JSON_HINT
@@ -1602,6 +1617,11 @@ def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn | TurnTwic
     _only_user_blocks_after(blocks, ids, example)
 
 
+_HUGE_HINT = (
+    "Return what call_tool returned however large it is: a cap on a result's size (to "
+    "spare the context window) is a rule of its own, a PostToolUse hook's, not this "
+    "function's."
+)
 _BLOCKS_KEPT_HINT = (
     "Return call_tool's result as it is, its content list too: no block pruned, merged or "
     "reordered (an empty text block is the tool's to send)."
@@ -1988,8 +2008,15 @@ def _each_turn_its_own(answer: Callable[..., Any], case: str) -> None:
 def _inner_turn() -> list[dict[str, Any]]:
     """The turn a delegating call_tool answers inside: its own tool_use and two with the
     outer turn's delegating ids (a sub-agent's ids are its own: one equal to a block in
-    flight outside is another call, answered; batch AT refused ids "already running")."""
-    return [_use("toolu_n2"), _use(_DELEGATE_FAILS), _use("toolu_inner")]
+    flight outside is another call, answered; batch AT refused ids "already running"),
+    and a call of the very tool in flight outside, ``delegate`` (batch AX answered it "busy"
+    from a lock per tool name)."""
+    return [
+        _use("toolu_n2"),
+        _use(_DELEGATE_FAILS),
+        _use("toolu_inner"),
+        _use("toolu_inner_delegate", "delegate"),
+    ]
 
 
 def _nested_turn(answer: Callable[..., Any]) -> None:
@@ -2000,7 +2027,7 @@ def _nested_turn(answer: Callable[..., Any]) -> None:
     inner_runs: list[Any] = []
 
     def delegating_tool(block: Mapping[str, Any]) -> dict[str, Any]:
-        if block["name"] == "delegate":
+        if block["name"] == "delegate" and block["id"] in _DELEGATING:
             try:
                 inner_runs.append(answer(_plain_tool, _inner_turn()))
             except (Exception, AnswerRaised) as exc:
@@ -2040,11 +2067,11 @@ def _nested_turn(answer: Callable[..., Any]) -> None:
         _DELEGATE_FAILS,
         "crash",
         (f"the sub-agent gave up after its turn, for {_DELEGATE_FAILS}",),
-        [block["id"] for block in content] + ["toolu_inner"],
+        [block["id"] for block in content] + list(_INNER_ONLY),
     )
     if problem is not None:
         wrong, expected, hint = problem
-        names_inner = type(failed) is dict and failed.get("tool_use_id") == "toolu_inner"
+        names_inner = type(failed) is dict and failed.get("tool_use_id") in _INNER_ONLY
         raise Mismatch(
             example + f" (the result for {_DELEGATE_FAILS})",
             wrong,
@@ -2055,6 +2082,11 @@ def _nested_turn(answer: Callable[..., Any]) -> None:
 
 _DELEGATE_FAILS = "toolu_n4"
 """The outer block whose call_tool answers a turn of its own and then raises."""
+_DELEGATING = ("toolu_n2", _DELEGATE_FAILS)
+_INNER_ONLY = ("toolu_inner", "toolu_inner_delegate")
+"""The ids of the inner turn that no outer block has."""
+"""The outer blocks whose call_tool answers a turn of its own (the inner turn's own
+``delegate`` block is answered as a plain call)."""
 
 
 def _starts_with_results(message: Any, results: list[dict[str, Any]]) -> bool:
@@ -2336,8 +2368,16 @@ EXERCISE = Exercise(
             "inside call_tool is answered too",
             "each-turn",
             "wide: in one process, each message changed in place before the next call; fixed "
-            "call_tool running the answer on a turn of its own, once raising after it",
+            "call_tool running the answer on a turn of its own, once raising after it; the "
+            "inner turn calls the very tool in flight outside (no lock per tool name)",
             (FRESH_TURNS, NESTED_TURN),
+        ),
+        Clause(
+            "a result is handed back however large, and a crash's message whole, every "
+            "sentence of it",
+            "each-result",
+            "fixed: a result of 300,000 characters; a message of four sentences",
+            (HUGE_RESULT, SENTENCES),
         ),
         Clause(
             "one message, a dict with role 'user' and content, no other key (metadata, an id)",

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from hookkata.exercises.strategies import TOOLS
 from hookkata.exercises.wide_classes import (
     ANSI_ESCAPE,
+    DATED_TOOL_NAMES,
     HOST_ATTRIBUTES,
     HOST_CASE,
     NORMALISATION_SENSITIVE,
@@ -536,6 +537,10 @@ def _asked(status: str, decided_by: str | None, denial: Denial | None = None) ->
     return dataclasses.replace(base, asked=(_ASKED,), decided_by=decided_by)
 
 
+NO_APPROVER = (
+    "a denial for want of an approver after an Ask (denied_by 'no approver', not the hook "
+    "that asked)"
+)
 _ASKS_DECIDED = {
     "an Ask approved (asked, decided_by) on an ok call": _asked("ok", "alice"),
     "an Ask approved, then a denial by another hook": _asked(
@@ -543,6 +548,9 @@ _ASKS_DECIDED = {
     ),
     "an approver that raised: hook_failed after an Ask": _asked("hook_failed", None),
     "an Ask refused by the approver on a tool_error": _asked("tool_error", "bob"),
+    NO_APPROVER: _asked(
+        "denied", "no approver", Denial("no approver", Deny("no one is there to approve it"))
+    ),
 }
 """Outcomes after an Ask (a ``ToolOutcome`` allows any status with it): ``denied_by`` and
 ``deny_reason`` come from ``denial`` alone, never from ``asked`` or ``decided_by``."""
@@ -644,9 +652,30 @@ _FRESH_HINT = (
 )
 
 
+MANY_TOOLS = FreshRow(300, "outcomes in a row, each naming a tool of its own")
+"""Batch AX: an answer capping the distinct tool names it writes (a metrics habit against
+label cardinality) writes "other" from the 201st on; 300 names pass a cap of 256 too."""
+
+
+def _named_row_outcome(k: int) -> ToolOutcome:
+    """Outcome ``k`` of the :data:`MANY_TOOLS` row: a tool name of its own."""
+    return dataclasses.replace(_row_outcome(k), tool_name=f"tool_{k:03d}")
+
+
+_ROW_OUTCOMES: dict[FreshRow, Callable[[int], ToolOutcome]] = {
+    FRESH_LINES: _row_outcome,
+    MANY_TOOLS: _named_row_outcome,
+}
+_MANY_TOOLS_HINT = (
+    "Write each tool name as it is, however many others came before: no cap on distinct "
+    "names (a dashboard's guard against label cardinality) and no state kept across lines."
+)
+
+
 def _fresh_lines(answer: Callable[..., Any], row: FreshRow) -> None:
-    outcomes, lines = row.call(answer, _row_outcome)
+    outcomes, lines = row.call(answer, _ROW_OUTCOMES[row])
     every = [_expected(outcome) for outcome in outcomes]
+    checked = _WHO if row is MANY_TOOLS else (*_WHO, *_WHAT)  # the "who" property's row
     for k, (outcome, line) in enumerate(zip(outcomes, lines, strict=True)):
         example = f"line {k + 1} of {row!r}: {_describe(outcome)}"
         try:
@@ -655,14 +684,14 @@ def _fresh_lines(answer: Callable[..., Any], row: FreshRow) -> None:
             record = None
         if type(record) is not dict:
             raise Mismatch(example, shown(line), "one JSON object ending in a newline")
-        for key in (*_WHO, *_WHAT):
+        for key in checked:
             if key not in record or not same_value(every[k][key], record[key]):
                 stale = any(same_value(before[key], record.get(key)) for before in every[:k])
                 raise Mismatch(
                     example,
                     f"{key}: {shown(record.get(key, '<missing>'))}",
                     f"{key}: {every[k][key]!r}",
-                    _FRESH_HINT if stale else "",
+                    _FRESH_HINT if stale else _MANY_TOOLS_HINT if row is MANY_TOOLS else "",
                 )
 
 
@@ -731,7 +760,7 @@ def _nested(depth: int) -> dict[str, Any]:
     return value
 
 
-DATED_TOOL_NAME = "web_search_20250305"
+DATED_TOOL_NAME = DATED_TOOL_NAMES[2]
 REAL_WORLD_IDS = (
     "ids and a tool name in real systems' shapes (an e-mail user id, an upper-case UUID "
     f"session id, {DATED_TOOL_NAME!r}), each written as it is"
@@ -741,6 +770,11 @@ REAL_WORLD_IO = (
     "values in real systems' shapes in the input and the output (a URL with a query, "
     "a home folder, a '..' path, an e-mail, a UUID), written as they are"
 )
+
+
+IMAGE_FIRST = "an output of an image block, then a text block (kept in that order)"
+REPEATED_BLOCKS = "an output repeating a text block and an image block (each kept)"
+PAIRS = "lists of [key, value] pairs in the input and the output (kept as lists)"
 
 
 CASES = {
@@ -808,6 +842,12 @@ CASES = {
     ),
     "an output of one text block": _with_content([{"type": "text", "text": "order 1007"}]),
     "an output of one image block": _with_content([_IMAGE]),
+    IMAGE_FIRST: _with_content([_IMAGE, {"type": "text", "text": "the chart"}]),
+    REPEATED_BLOCKS: _with_content([{"type": "text", "text": "ok"}] * 2 + [_IMAGE] * 2),
+    PAIRS: dataclasses.replace(
+        _sent_as({"pairs": [["a", 1], ["b", 2]], "headers": [["Accept", "text/csv"]]}),
+        result=tool_result("toolu_01", [{"type": "text", "text": "a", "_meta": [["rows", 2]]}]),
+    ),
     **{name: _with_content(value) for name, value in OTHER_SHAPES.items()},
     "an output holding ANSI colours and control characters": _with_content(
         "\x1b[32mok\x1b[0m: 3 files\x07\x00 changed\x7f"
@@ -892,6 +932,9 @@ _IN_OUTPUT = (
     "an output of text and image blocks",
     "an output of one text block",
     "an output of one image block",
+    IMAGE_FIRST,
+    REPEATED_BLOCKS,
+    PAIRS,
     *OTHER_SHAPES,
     *_RESULT_NOT_STATUS,
     STRUCTURED,
@@ -1706,7 +1749,10 @@ EXERCISE = Exercise(
             "it records who and which call: session_id, user_id, tool_use_id, tool_name",
             _fields(_WHO),
             outcomes(),
-            cases=_cases_but(*_IN_REASON, *_IN_OUTPUT, *_IN_INPUT, *_ASKS_DECIDED),
+            cases={
+                **_cases_but(*_IN_REASON, *_IN_OUTPUT, *_IN_INPUT, *_ASKS_DECIDED),
+                repr(MANY_TOOLS): MANY_TOOLS,
+            },
             branches={
                 "an input claiming another user_id": _claims_another_user,
                 "generated names an answer might rewrite": lambda o: (
@@ -1808,6 +1854,12 @@ EXERCISE = Exercise(
             "who",
             "every status",
             tuple(f"status {status}" for status in STATUSES),
+        ),
+        Clause(
+            "each tool name as it is, however many distinct names came before (no cap)",
+            "who",
+            "fixed: 300 outcomes in a row in one process, each naming a tool of its own",
+            (repr(MANY_TOOLS),),
         ),
         Clause(
             "tool_name and tool_use_id as they are: an MCP tool's whole name, an empty one",
@@ -1938,6 +1990,9 @@ EXERCISE = Exercise(
                 "an output of text and image blocks",
                 "an output of one text block",
                 "an output of one image block",
+                IMAGE_FIRST,
+                REPEATED_BLOCKS,
+                PAIRS,
                 *OTHER_SHAPES,
                 "generated JSON text outputs",
                 "generated long outputs",

@@ -528,7 +528,8 @@ def _other_allowed(answer: Callable[..., Any], call: ToolCall) -> None:
         if "create_case_file" in tidied_forms(call.tool_name):
             mismatch.hint = (
                 f"{call.tool_name!r} is another tool than create_case_file: compare "
-                "call.tool_name exactly (==), without normalising case, spaces or Unicode."
+                "call.tool_name exactly (==), without normalising case, spaces or Unicode "
+                "(and a regex's $ matches before a final newline too)."
             )
         raise
 

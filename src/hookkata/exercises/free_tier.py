@@ -161,19 +161,10 @@ def _claiming_tiers(
 _NEAR_NAMES = ("create_case", "create_case_file_draft", "close_case", "case_notes")
 # The same words with other separators are other tools too: the name is compared exactly.
 _SEPARATOR_VARIANTS = ("create-case-file", "create case file", "createCaseFile")
-# Other spellings a tidying answer maps onto it: a final newline (a regex's $ matches before
-# it), a fullwidth letter (NFKC), a namespace (MCP tools are named mcp__server__tool).
-_RESPELLED = (
-    "create_case_file\n",
-    "\uff43reate_case_file",
-    "mcp__desk__create_case_file",
-    "desk.create_case_file",
-)
 _OTHER_TOOLS = (
     tuple(name for name in TOOLS if name != "create_case_file")
     + _NEAR_NAMES
     + _SEPARATOR_VARIANTS
-    + _RESPELLED
     + with_folded_away("create_case_file")
 )
 LONG_NAME = "a tool name of 318 characters (no length limit of the hook's own)"

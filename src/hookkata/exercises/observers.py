@@ -891,6 +891,17 @@ class _LateReportCount:
 _LATE_REPORTS = _LateReportCount()
 
 
+def _called_an_attribute() -> bool:
+    """What a recorder's ``send`` (``write``, ``put``, ``emit``) does: count the call."""
+    _ATTRIBUTE_CALLS.count += 1
+    return True
+
+
+_ATTRIBUTE_CALLS = _LateReportCount()
+"""How many times a recorder's ``send``, ``write``, ``put`` or ``emit`` was called instead
+of ``report`` itself."""
+
+
 class _Recorder:
     """What stands behind ``report`` as a bound method (``Recorder().report``): setting an
     attribute on it raises, as on any bound method (the caller's ``report`` is left as it
@@ -907,6 +918,13 @@ class _Recorder:
 
     def __call__(self, *args: Any) -> Any:
         return self._record(*args)
+
+    __stub_attributes__ = ("send", "write", "put", "emit")
+    """Methods a sink, a queue or a stream has, carried to the answer's process: ``report``
+    is called itself, and a call to one of these is counted, not recorded (batch AX took a
+    reporter with ``send`` for a sink and called that)."""
+
+    send = write = put = emit = staticmethod(lambda *_args: _called_an_attribute())
 
     def observe(self, event: Any) -> Any:
         return None if self.watched is None else self.watched(event)
@@ -1024,7 +1042,7 @@ def _all_run_and_failures_reported(
     # What is expected comes from the example, never from the hooks the answer was handed:
     # an answer could switch a hook's failure off and then report nothing.
     expected_count = _failures_of(kinds)
-    late = _LATE_REPORTS.count
+    late, elsewhere = _LATE_REPORTS.count, _ATTRIBUTE_CALLS.count
     count, hooks, expected_log, log, raised, reported, example = _run(answer, kinds, event, named)
     missed = _first_report_missed(log, expected_log)
     if missed is not None:
@@ -1037,6 +1055,8 @@ def _all_run_and_failures_reported(
             f"report(hook, exception) called right after {after} raised",
             _STALE_REPORT_HINT
             if stale
+            else _CALLED_ITSELF_HINT
+            if _ATTRIBUTE_CALLS.count > elsewhere
             else _NESTED_REPORT_HINT
             if _nested_before(hooks, expected_log[:missed])
             else _REPORT_CAP_HINT
@@ -1114,6 +1134,11 @@ def _nested_before(hooks: list[_Observer], log: list[str]) -> bool:
     return any(hook.kind in _NESTING and f"{hook.label}(the event)" in log for hook in hooks)
 
 
+_CALLED_ITSELF_HINT = (
+    "Call report itself, with the hook and its exception: it is any callable, and a method "
+    "it happens to have (send, write, put, emit) is not the reporter, whatever its name "
+    "suggests."
+)
 _NESTED_REPORT_HINT = (
     "After a run a hook starts, failures still go to the outer run's own report: keep "
     "each run's report in a local or an argument, not in a module global or an attribute, "
@@ -1508,7 +1533,10 @@ _MISSED_HINTS = {
 
 def _repr_failed(error: BaseException) -> bool:
     """Whether ``error`` is (or was raised while handling) an ``"unreprable"`` hook's
-    failing ``repr()``, as the answer's process words it (:class:`.child._Stub`)."""
+    failing ``repr()``, as the answer's process words it (:class:`.child._Stub`). Read by
+    its words, not its class: an exception class the answer's process names is never
+    rebuilt here (the answer could name any), and an answer that forges the words gets
+    only this hint, never another verdict."""
     link: BaseException | None = error
     for _ in range(10):
         if link is None:

@@ -23,6 +23,7 @@ from hookkata.exercises.strategies import (
 )
 from hookkata.exercises.wide_classes import (
     CONTROL_CHARACTERS,
+    DATED_TOOL_NAMES,
     HOOK_ATTRIBUTES,
     ORDERING,
     REAL_WORLD_VALUES,
@@ -1141,7 +1142,7 @@ def _chain_behaves(
                 else "Let the hook's exception propagate as it is: no try/except around the "
                 "hook call, and no wrapping it in another exception.",
             ) from None
-        got, hooks_after = HookFailed, given
+        got, hooks_after = HookFailed, crash.after[0] if crash.after else given
     ran, should = [label for label, _ in log], [label for label, _ in expected_ran]
     if ran != should:
         hint = _order_hint(ran, should, actions)
@@ -2227,7 +2228,7 @@ EXERCISE = Exercise(
                 GROWN_LIST: GrownList(),
                 OPTIONAL_PARAMETER: OptionalParameter(),
                 DENIER_AGAIN: DenierAgain(),
-                DATED_TOOL: Spelled(("allow", "none", "allow"), tool="web_search_20250305"),
+                DATED_TOOL: Spelled(("allow", "none", "allow"), tool=DATED_TOOL_NAMES[2]),
             },
             branches={
                 "generated mixes of allow, None and deny": lambda c: len(set(c)) > 1,

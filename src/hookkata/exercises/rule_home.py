@@ -125,11 +125,40 @@ def _refuses_outcome(answer: Callable[..., Any], reads: frozenset[str]) -> None:
                 f"raises ValueError, with reads left as {_set_text(needed)}",
                 _LEFT_BY_THE_ERROR,
             ) from None
-        _answered_as_ever_after(answer, example)
+        _refused_in_a_run(answer, needed, example)
+        _answered_as_ever_after(answer, f"{example} raised {_RUN} times in a row")
         _refused_right_after_a_place(answer, reads)
         return
     # A place returned: the rule was thought possible.
     raise Mismatch(example, shown(got), "raises ValueError", _IMPOSSIBLE)
+
+
+_RUN = 5
+"""How many times in a row an impossible rule is asked: a habit that counts failures (a
+circuit breaker opening after three) shows within it, and in the calls after it."""
+
+
+def _refused_in_a_run(answer: Callable[..., Any], needed: frozenset[str], first: str) -> None:
+    """The impossible rule asked again, ``_RUN`` times in all: each time a ``ValueError``,
+    whatever came before (no breaker that opens after a run of them)."""
+    for time in range(2, _RUN + 1):
+        example = f"{first}, asked {time} times in a row"
+        try:
+            got = call_answer(answer, set(needed), True, example=example)
+        except AnswerCrashed as crash:
+            if isinstance(crash.error, ValueError):
+                continue
+            raise Mismatch(
+                example, f"raised {crash.one_line}", "raises ValueError", _A_RUN_LEAVES_NOTHING
+            ) from None
+        raise Mismatch(example, shown(got), "raises ValueError", _A_RUN_LEAVES_NOTHING)
+
+
+_A_RUN_LEAVES_NOTHING = (
+    "However many impossible rules came before, each call is answered from its own "
+    "arguments: no count of failures and no circuit breaker that opens after a run of "
+    "ValueErrors (a place asked for next is still that rule's place)."
+)
 
 
 _AFTER_A_RAISE: tuple[frozenset[str], ...] = (
@@ -150,10 +179,16 @@ def _answered_as_ever_after(answer: Callable[..., Any], raised: str) -> None:
             got = call_answer(answer, set(reads), True, example=example)
         except AnswerCrashed as crash:
             raise Mismatch(
-                example, f"raised {crash.one_line}", repr(expected), _NOTHING_LEFT_BEHIND
+                example, f"raised {crash.one_line}", repr(expected), _after_a_run_hint(crash)
             ) from None
         if got != expected:
             raise Mismatch(example, shown(got), repr(expected), _NOTHING_LEFT_BEHIND)
+
+
+def _after_a_run_hint(crash: AnswerCrashed) -> str:
+    """A raise for a possible rule after a run of impossible ones: a breaker's (any error
+    but ValueError), or state a raise left behind."""
+    return _NOTHING_LEFT_BEHIND if isinstance(crash.error, ValueError) else _A_RUN_LEAVES_NOTHING
 
 
 def _refused_right_after_a_place(answer: Callable[..., Any], reads: frozenset[str]) -> None:
@@ -300,6 +335,14 @@ CLAUSES = (
         "a call that raised leaves nothing behind: the next calls get their own places",
         "refuses-outcome",
         "after every raising input, in the same process: {'arguments'}, {'user'}, set() with True",
+        tuple(OUTCOME_CASES),
+    ),
+    Clause(
+        "a run of impossible rules is refused each time, and leaves nothing behind (no "
+        "circuit breaker)",
+        "refuses-outcome",
+        f"after every raising input: asked again, {_RUN} times in a row, then {{'arguments'}}, "
+        "{'user'}, set() with True",
         tuple(OUTCOME_CASES),
     ),
     Clause(

@@ -153,7 +153,7 @@ class DeskView:
         *,
         own: bool | str = False,
         breaks: str = "",
-        broke: type[Exception] = ToolBroke,
+        broke: type[BaseException] = ToolBroke,
         kinds: bool = False,
     ) -> None:
         from hookkata.grading.limits import CALL_SECONDS
@@ -192,7 +192,8 @@ class DeskView:
         broke = self.broke if block["name"] == self.breaks else None
         broke = _kind_of(block) if self.kinds and broke is None else broke
         if broke is not None:
-            error = UNICODE_ARGS.get(broke, broke)(f"{block['name']} broke")
+            made = UNICODE_ARGS.get(broke, broke) if issubclass(broke, Exception) else broke
+            error = made(f"{block['name']} broke")
             self.raised.append(error)
             raise error
         if block["input"].get("as") == "runs":  # each run its own result: no memo passes
@@ -463,7 +464,7 @@ NAMED_GUARD_CASES = {
     f"a guard raising {name}, an error a habit takes for no opinion": kind
     for name, kind in NAMED_GUARD_ERRORS.items()
 }
-_SHOWN_NAMED = {GradingCancelled: "asyncio.CancelledError", queue.Full: "queue.Full"}
+_SHOWN_NAMED = {kind: name for name, kind in NAMED_GUARD_ERRORS.items()}
 _SHOWN_STOPS = {
     GuardExited: "SystemExit(2)",
     GuardExitedClean: "SystemExit(0)",
@@ -855,6 +856,26 @@ def _on_the_workbook_dispatcher(answer: Callable[..., Any]) -> None:
             )
 
 
+def _workbook_dispatcher_left(answer: Callable[..., Any]) -> None:
+    """On the workbook's Dispatcher, install_guard changes ``call_tool`` only: no other of
+    its methods (an entry point, ``run_call``) wrapped beside it (batch AX)."""
+    changed = DeskView(answer).ask("workbook_dispatcher_changes", _allows_every_call)
+    if changed:
+        raise Mismatch(
+            "install_guard(toolhooks.Dispatcher(), a guard that always answers None)",
+            f"the dispatcher's methods set over too: {shown(changed)}",
+            "call_tool set, and no other method of the dispatcher",
+            _CALL_TOOL_ONLY,
+        )
+
+
+_CALL_TOOL_ONLY = (
+    "install_guard replaces dispatcher.call_tool and nothing else: leave run_call and every "
+    "other method or attribute of the dispatcher as it is (wrapping another entry point "
+    "too changes an object that is not yours)."
+)
+
+
 _THE_SAVED_ORIGINAL = (
     "When the guard allows, call the saved original, original(block), whatever the "
     "dispatcher is: no shortcut of your own (run_call with the block's parts) skips the "
@@ -995,6 +1016,7 @@ def _guards_then_original(answer: Callable[..., Any], example: Guarded | str) ->
         return
     if example == WORKBOOK_DISPATCHER:
         _on_the_workbook_dispatcher(answer)
+        _workbook_dispatcher_left(answer)
         return
     if isinstance(example, str):
         _in_the_answers_process(answer, example)
@@ -1890,6 +1912,9 @@ back)."""
 def _undo_twice(answer: Callable[..., Any], case: list[dict[str, Any]] | str) -> None:
     """A second undo() finds call_tool no longer its wrapper: it raises, changing nothing,
     whether the first put back the class's method or the Desk's own call_tool."""
+    if case == UNDO_AFTER_REINSTALL:
+        _undo_after_a_reinstall(answer)
+        return
     own = case == "own"
     desk, log = DeskView(answer, own=own), list[str]()
     example = (
@@ -1912,6 +1937,46 @@ def _undo_twice(answer: Callable[..., Any], case: list[dict[str, Any]] | str) ->
             "after the second undo(), the Desk's call_tool is not as before installing",
             "the Desk as before installing: an undo() that raises changes nothing",
         )
+
+
+UNDO_AFTER_REINSTALL = (
+    "install_guard(desk with its own call_tool, guard g), undo(), install_guard(desk, "
+    "guard b), then g's undo() again (b's wrapper wraps the same original)"
+)
+
+
+def _undo_after_a_reinstall(answer: Callable[..., Any]) -> None:
+    """A second undo() after another guard was installed over the same original: call_tool
+    is b's wrapper, not g's, so g's undo() raises and b stays (an undo() that knows its
+    wrapper by ``__wrapped__`` takes b's for its own: batch AX). The Desk has its own
+    call_tool, so both saved originals are one object."""
+    desk, log = DeskView(answer, own=True), list[str]()
+    example = UNDO_AFTER_REINSTALL
+    undo = _install(answer, desk, _Guard("g", frozenset(), log), example)
+    call_answer(undo, example=example + " (g's first undo)")
+    _install(answer, desk, _Guard("b", frozenset(), log), example)
+    _undo_raises(
+        undo,
+        example,
+        "g's second undo()",
+        "g's second undo() raises: call_tool is b's wrapper",
+        _ITSELF_NOT_WRAPPED,
+    )
+    _call(desk, _block(id="toolu_after"), example)
+    if log != ["b"]:
+        raise Mismatch(
+            example,
+            f"after g's second undo() raised, a call asked {log}",
+            "guard b still asked: an undo() that raises changes nothing",
+            _ITSELF_NOT_WRAPPED,
+        )
+
+
+_ITSELF_NOT_WRAPPED = (
+    "Know your wrapper by itself: compare dispatcher.call_tool is wrapper, not its "
+    "__wrapped__ (another guard's wrapper of the same original, functools.wraps-ed, has that "
+    "__wrapped__ too)."
+)
 
 
 def _undo_raises(
@@ -2011,7 +2076,7 @@ _PUT_OVER: dict[Over, _PutOver] = {
 
 
 def _original_raises(
-    answer: Callable[..., Any], case: tuple[list[dict[str, Any]], type[Exception]] | str
+    answer: Callable[..., Any], case: tuple[list[dict[str, Any]], type[BaseException]] | str
 ) -> None:
     """When the guard allows and the saved original raises, that exception comes out of
     call_tool: the wrapper returns or raises what the original does, it adds no result. Of
@@ -2022,17 +2087,18 @@ def _original_raises(
         _raising_in_a_row(answer, "original")
         return
     blocks, broke = case
+    name = _SHOWN_ORIGINAL.get(broke, broke.__name__)
     desk, log = DeskView(answer, breaks=blocks[0]["name"], broke=broke), list[str]()
     guard = _Guard("g", frozenset(), log)
     example = (
         f"install_guard(Desk(), {guard!r}), then call_tool for {blocks[0]['name']!r}, "
-        f"whose original raises {broke.__name__}"
+        f"whose original raises {name}"
     )
     _install(answer, desk, guard, example)
     try:
         got = call_answer(desk.call_tool, blocks[0], example=example, raised_here=desk.raised)
     except AnswerCrashed as crash:
-        _not_formatted(crash, f"the original's {broke.__name__} propagates", example)
+        _not_formatted(crash, f"the original's {name} propagates", example)
         if not raised_from(crash.error, desk.raised):
             raise
         _ran_once(desk, 0, [blocks[0]["id"]], example)
@@ -2045,10 +2111,31 @@ def _original_raises(
     raise Mismatch(
         example,
         f"returned {shown(got)}",
-        f"the original's {broke.__name__} propagates",
+        f"the original's {name} propagates",
         "When the guard allows, the wrapper does what the original does: return its result, "
-        "or let its exception propagate (no try/except that turns it into a result).",
+        "or let its exception propagate (no try/except that turns it into a result)."
+        if issubclass(broke, Exception)
+        else _STOPS_TOO,
     )
+
+
+_STOPS_TOO = (
+    "An original's KeyboardInterrupt or SystemExit propagates too: call the original in the "
+    "caller's own thread (a worker thread that hands back only Exception loses the rest, "
+    "and the call returns None)."
+)
+
+
+class OriginalInterrupted(GradingInterrupt):
+    """A ``KeyboardInterrupt`` while the original runs (Ctrl-C during a slow tool)."""
+
+
+_SHOWN_ORIGINAL: dict[type[BaseException], str] = {
+    OriginalInterrupted: "KeyboardInterrupt",
+    **_SHOWN_NAMED,
+}
+ORIGINAL_INTERRUPTED = "an original interrupted (KeyboardInterrupt)"
+ORIGINAL_CANCELLED = "an original cancelled (asyncio.CancelledError)"
 
 
 def _not_formatted(crash: AnswerCrashed, expected: str, example: str) -> None:
@@ -2133,7 +2220,7 @@ def _sets_call_tool_only(desk: DeskView, want: set[str], example: str, when: str
         )
 
 
-OwnKind = Literal["method", "falsy", "empty", "none"]
+OwnKind = Literal["method", "falsy", "empty", "none", "wrapped"]
 """What was set on the instance as ``call_tool`` before installing: its bound method, a
 callable object that is falsy (``__bool__`` False; ``__len__`` 0), or ``None`` (switched
 off: not callable)."""
@@ -2142,6 +2229,7 @@ _OWN_SHOWN = {
     "falsy": "a callable object whose __bool__ is False",
     "empty": "a callable object whose __len__ is 0",
     "none": "None, switched off",
+    "wrapped": "a decorated function, functools.wraps: its __wrapped__ is another function",
 }
 
 
@@ -2169,7 +2257,7 @@ def _restores_an_instance_attribute(
     if own == "none":
         _none_put_back(desk, undo, example)
         return
-    _runs_the_own_call_tool(desk, example)
+    _runs_the_own_call_tool(desk, example, own)
     call_answer(undo, example=example)
     through = desk.what_shows_through()
     if through != "own":
@@ -2240,9 +2328,9 @@ _EQUAL_TO_THE_CLASS_S = (
 )
 
 
-def _runs_the_own_call_tool(desk: DeskView, example: str) -> None:
-    """An allowed call runs the very ``call_tool`` the Desk had, its own (a falsy one too),
-    not the class's method: the saved original is what was there."""
+def _runs_the_own_call_tool(desk: DeskView, example: str, own: OwnKind = "method") -> None:
+    """An allowed call runs the very ``call_tool`` the Desk had, its own (a falsy one too, a
+    decorated one as it is), not the class's method: the saved original is what was there."""
     block = _block(id="toolu_own")
     _call(desk, block, example)
     if desk.ran != ["toolu_own"] or desk.class_ran:
@@ -2252,8 +2340,15 @@ def _runs_the_own_call_tool(desk: DeskView, example: str) -> None:
             if desk.class_ran
             else f"the Desk's own call_tool ran for {desk.ran}",
             "the Desk's own call_tool, once: the saved original is what was there",
-            _SAVE_WHAT_IS_THERE,
+            _AS_DECORATED if own == "wrapped" and not desk.ran else _SAVE_WHAT_IS_THERE,
         )
+
+
+_AS_DECORATED = (
+    "Call the saved original as it is, decorators and all: its __wrapped__ (what "
+    "inspect.unwrap finds) is the function under them, and calling that skips what they "
+    "do (an audit log, a retry, toolhooks' own hooked call)."
+)
 
 
 _SAVE_WHAT_IS_THERE = (
@@ -2442,6 +2537,10 @@ for its wrapper, and drops it."""
 MOCK_CASE = "call_tool set by hand over the wrapper to one == to anything (a mock), then undo()"
 EMPTY_OWN = "a falsy call_tool (__len__ 0) set on the instance"
 NONE_OWN = "a call_tool of None (switched off) set on the instance, then undo()"
+DECORATED_OWN = (
+    "a decorated call_tool set on the instance (functools.wraps: its __wrapped__ is another "
+    "function)"
+)
 BOUND_OWN = "a call_tool set on the instance: its own bound method, == to the class's (unchanged)"
 """An own ``call_tool`` equal to what the class would give (``d.call_tool = d.call_tool``):
 an undo that compares the saved one with the class's bound method by ``==`` deletes it."""
@@ -2791,6 +2890,7 @@ EXERCISE = Exercise(
                 FALSY_OWN: (frozenset(), "falsy"),
                 EMPTY_OWN: (frozenset(), "empty"),
                 NONE_OWN: (frozenset(), "none"),
+                DECORATED_OWN: (frozenset(), "wrapped"),
                 BOUND_OWN: BOUND_OWN,
                 CLASS_KINDS_CASE: CLASS_KINDS_CASE,
             },
@@ -2860,6 +2960,8 @@ EXERCISE = Exercise(
                     ToolCalledWrongly,
                 ),
                 _ORIGINAL_ROW: "in a row",
+                ORIGINAL_INTERRUPTED: (_blocks_for("issue_refund"), OriginalInterrupted),
+                ORIGINAL_CANCELLED: (_blocks_for("issue_refund"), GradingCancelled),
             },
             mined=_mined_breaking,
             id="original-raises",
@@ -2875,7 +2977,11 @@ EXERCISE = Exercise(
         Property(
             "a second undo() raises, like any undo() out of order, and changes nothing",
             _undo_twice,
-            cases={"undo() twice": _blocks_for("lookup_user"), UNDO_TWICE_OWN: "own"},
+            cases={
+                "undo() twice": _blocks_for("lookup_user"),
+                UNDO_TWICE_OWN: "own",
+                UNDO_AFTER_REINSTALL: UNDO_AFTER_REINSTALL,
+            },
             hint="Check that dispatcher.call_tool is still your wrapper before undoing.",
             id="undo-twice",
         ),
@@ -3116,6 +3222,13 @@ EXERCISE = Exercise(
             ),
         ),
         Clause(
+            "the original's KeyboardInterrupt or asyncio.CancelledError propagates too (no "
+            "worker thread that hands back only Exception)",
+            "original-raises",
+            "fixed: an original interrupted, an original cancelled",
+            (ORIGINAL_INTERRUPTED, ORIGINAL_CANCELLED),
+        ),
+        Clause(
             "undo() puts back call_tool only: other attributes set since survive",
             "undo-only-call-tool",
             "fixed: an attribute set after installing",
@@ -3145,10 +3258,26 @@ EXERCISE = Exercise(
             (LET_GO,),
         ),
         Clause(
-            "a second undo() raises and changes nothing",
+            "a second undo() raises and changes nothing, after another guard of the same "
+            "original was installed too (the wrapper known by itself, not its __wrapped__)",
             "undo-twice",
-            "fixed: undo() twice",
-            ("undo() twice",),
+            "fixed: undo() twice; undo(), guard b installed over the same own call_tool, then "
+            "the first undo() again",
+            ("undo() twice", UNDO_AFTER_REINSTALL),
+        ),
+        Clause(
+            "the saved original is called as it is, a decorated one too (not inspect.unwrap-ed)",
+            "undo-exact",
+            "fixed: an own call_tool made with functools.wraps over another function",
+            (DECORATED_OWN,),
+        ),
+        Clause(
+            "install_guard changes call_tool only: on the workbook's Dispatcher no other "
+            "entry point (run_call) is wrapped",
+            "guard-then-original",
+            "fixed, in the answer's process: the Dispatcher's own attributes before and while "
+            "installed, for each of its class's methods",
+            (WORKBOOK_DISPATCHER,),
         ),
     ),
 )

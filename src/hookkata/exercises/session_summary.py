@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from hookkata.exercises.strategies import RATIO_TRUNCATES, TOOLS
 from hookkata.exercises.wide_classes import (
     ANSI_ESCAPE,
+    DATED_TOOL_NAMES,
     HOST_ATTRIBUTES,
     HOST_CASE,
     NORMALISATION_SENSITIVE,
@@ -404,7 +405,7 @@ VERSIONS_AND_COMMANDS = (
     "two dated versions of one server tool (web_search_20250305, web_search_20260209) and "
     "Bash calls of different commands: each whole name is one key"
 )
-_DATED_VERSIONS = ("web_search_20250305", "web_search_20260209")
+_DATED_VERSIONS = DATED_TOOL_NAMES[2:]
 
 
 def _versions_and_commands() -> tuple[list[ToolOutcome], SessionEnd]:
@@ -472,10 +473,12 @@ def _results_elsewhere() -> tuple[list[ToolOutcome], SessionEnd]:
 
 def _after_asks() -> tuple[list[ToolOutcome], SessionEnd]:
     """Outcomes after an Ask (approved, refused by nobody there, an approver that raised),
-    a rewrite, and a host's refusal with a decider: only the status counts."""
+    a rewrite, a host's refusal with a decider, and a tool_error and an ok call carrying a
+    problem (batch AX left a tool_error with one uncounted): only the status counts."""
     calls, end = _session(
         ("issue_refund", "ok"), ("issue_refund", "denied"), ("deploy", "hook_failed"),
         ("get_orders", "tool_error"), ("deploy", "refused_by_host"),
+        ("lookup_order", "tool_error"), ("lookup_user", "ok"),
     )  # fmt: skip
     asked = (Asked("refunds", Ask("over 500 EUR")),)
     nobody = Denial("no approver", Deny("no one is there to approve it"))
@@ -485,6 +488,8 @@ def _after_asks() -> tuple[list[ToolOutcome], SessionEnd]:
         {"asked": asked, "problem": "the approver raised"},
         {"rewritten_by": ("cap_limit",)},
         {"asked": asked, "decided_by": "bob", "problem": "Permission denied"},
+        {"problem": "lookup_order raised KeyError: 'o_7'"},  # a crashed tool's message
+        {"problem": "slow: answered after 2.5 s"},
     ]
     return [dataclasses.replace(o, **c) for o, c in zip(calls, changes, strict=True)], end
 
@@ -736,6 +741,19 @@ def _distinct(outcomes: Sequence[ToolOutcome]) -> list[ToolOutcome]:
         if not any(outcome == earlier for earlier in seen):
             seen.append(outcome)
     return seen
+
+
+def _short_by_the_problems(got: Any, outcomes: Sequence[ToolOutcome]) -> bool:
+    """Whether ``got`` is the tool_error count short by exactly those carrying a problem."""
+    errors = [o for o in outcomes if o.status == "tool_error"]
+    with_problem = sum(o.problem is not None for o in errors)
+    return type(got) is int and with_problem > 0 and got == len(errors) - with_problem
+
+
+_PROBLEMS_COUNT_TOO = (
+    "Every outcome of status 'tool_error' counts, whether or not it carries a problem (a "
+    "crashed tool's outcome holds its message there): count by the status alone."
+)
 
 
 def _denials_hint(got: Any, outcomes: Sequence[ToolOutcome]) -> str:
@@ -1094,6 +1112,8 @@ def _check_keys(answer: Callable[..., Any], session: Session, keys: Sequence[str
     hints.update(_narrowed_hints(record, outcomes, end, expected))
     if _counted_by_result(record.get("tool_errors"), outcomes):
         hints["tool_errors"] = _BY_STATUS
+    elif _short_by_the_problems(record.get("tool_errors"), outcomes):
+        hints["tool_errors"] = _PROBLEMS_COUNT_TOO
     for key in ("session_id", "user_id"):
         named = end.context.attributes.get(key)
         if named is not None and record.get(key) == named != expected[key]:

@@ -22,6 +22,7 @@ from hookkata.exercises.wide_classes import (
     SENSITIVE_LOOKING,
     rewrote_a_real_world_value,
 )
+from hookkata.grading.codec import Text
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
@@ -475,6 +476,14 @@ def _hint_a_template(crash: AnswerCrashed, deny: Deny) -> None:
         crash.hint = crash.hint or _TEMPLATE_HINT
 
 
+_TEXT_SUBCLASS_HINT = (
+    "A Deny's reason and alternative may be str subclasses (a markupsafe.Markup, a StrEnum "
+    "member): text all the same, which Deny accepts. Test isinstance(value, str) or just "
+    "the value's truth, not type(value) is str."
+)
+STR_SUBCLASSES = "a reason and an alternative that are str subclasses (as markupsafe.Markup is)"
+
+
 def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
     deny = example[1]
     reason = _normal(without_blocked_prefix(deny.reason))  # before the answer runs
@@ -493,7 +502,8 @@ def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
     text = _around_reason_dropped(_normal(content))
     if not text.startswith(start):
         hint = (
-            _lookalike_hint(reason, text)
+            (_TEXT_SUBCLASS_HINT if type(deny.reason) is not str else "")
+            or _lookalike_hint(reason, text)
             or _other_label_hint(reason, text)
             or _changed_reason_hint(reason, text, deny.reason)
             or _markup_label_hint(answer, example, reason, text)
@@ -525,7 +535,9 @@ def _says_why(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
             shown_call,
             f"content: {shown(content)}",
             f"the alternative after the reason: {wanted!r}",
-            _changed_alternative_hint(alternative, rest),
+            _TEXT_SUBCLASS_HINT
+            if type(deny.alternative) is not str
+            else _changed_alternative_hint(alternative, rest),
         )
     if alternative is not None and _glued(rest, alternative):
         raise Mismatch(
@@ -1409,6 +1421,10 @@ EXERCISE = Exercise(
                     for alternative in YAML_LOOKING
                 },
                 REAL_WORLD_REASON: ("toolu_01", _REAL_WORLD_DENY),
+                STR_SUBCLASSES: (
+                    "toolu_01",
+                    Deny(Text("free tier cannot open case files"), Text("offer the FAQ")),
+                ),
             },
             branches={
                 "generated non-ASCII reasons": lambda e: not e[1].reason.isascii(),

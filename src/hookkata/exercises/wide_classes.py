@@ -67,8 +67,8 @@ and an accented letter (``encode("ascii", "ignore")``)."""
 
 def with_folded_away(name: str) -> tuple[str, ...]:
     """``name`` with each of :data:`FOLDED_AWAY` after it, before it, and after its first
-    character, and :func:`respelled`: other names, which an exact comparison tells from
-    ``name`` (exercises 3, 4, 5 and 13 compare tool names exactly)."""
+    character, :func:`respelled` and :func:`decorated`: other names, which an exact
+    comparison tells from ``name`` (exercises 3, 4, 5 and 13 compare tool names exactly)."""
     return (
         *(
             spelled
@@ -76,7 +76,20 @@ def with_folded_away(name: str) -> tuple[str, ...]:
             for spelled in (f"{name}{char}", f"{char}{name}", f"{name[:1]}{char}{name[1:]}")
         ),
         *respelled(name),
+        *decorated(name),
     )
+
+
+def decorated(name: str) -> tuple[str, ...]:
+    """``name`` with what a tidying match reads past: a final newline (a regex's ``$``
+    matches before it), its first letter fullwidth (NFKC folds it back), an MCP namespace
+    (``mcp__desk__``) and a dotted one (``desk.``): other tools, which an exact comparison
+    tells from ``name`` (batch AX: exercise 4 had them, exercise 5 did not)."""
+    if not name:
+        return ()
+    first = name[0]
+    wide = chr(ord(first) + 0xFEE0) if "!" <= first <= "~" else first
+    return (f"{name}\n", f"{wide}{name[1:]}", f"mcp__desk__{name}", f"desk.{name}")
 
 
 LOOK_ALIKES = {"a": "\u0430", "e": "\u0435", "o": "\u043e", "c": "\u0441", "p": "\u0440"}
@@ -528,6 +541,17 @@ SUFFIXED_TOOL_NAMES = (
 """``create_case_file`` with a suffix a versioning habit drops (the API's dated tool types,
 ``text_editor_20250124``; a ``_tool`` or ``_latest`` tag): other tools, named exactly
 (exercises 4 and 5; batch AV)."""
+DATED_TOOL_NAMES = (
+    "bash_20250124",
+    "text_editor_20250728",
+    "web_search_20250305",
+    "web_search_20260209",
+)
+"""The API's versioned tool names (a tool type's date after its name), each a tool of its
+own, named exactly: exercise 7 answers their tool_use blocks, 9 hands hooks a call of one,
+11 writes one as it is, 12 counts two versions of one tool apart (batch AW)."""
+DATED_NAME = re.compile(r"_\d{8}\Z")
+"""How a dated tool name ends: an underscore and eight digits."""
 ATTRIBUTE_TOOL_NAMES = ("__repr__", "__class__", "__init__", "__sizeof__", "__hash__", "mro")
 """Tool names every Python class has as attributes: a rule found by ``getattr(SomeClass,
 call.tool_name)`` "dispatches" them (``__repr__`` returns a str, ``__class__`` a class),

@@ -52,6 +52,10 @@ _WHOLE_LENGTH = (
     "Normalise the whole file_path, however long: a cut at PATH_MAX (4,096) keeps the part "
     "inside and drops the '..' that leaves the folder."
 )
+_DOT_RUNS = (
+    "Only '..' is a step up: a part of three dots or more ('...', '....') is a name, as "
+    "os.path.normpath leaves it. A hand-written normaliser must pop for '..' alone."
+)
 _RELATIVE = (
     "A relative file_path is taken from the project folder: "
     "os.path.normpath(os.path.join(project, file_path)), never from the Python process's "
@@ -171,6 +175,9 @@ def _session_of(call: ToolCall) -> Session:
 def _write_as(path: str, session: Session, others: dict[str, Any]) -> ToolCall:
     """A Write of ``path`` in the project, by a session of ``session`` holding ``others``."""
     return _call("Write", {"file_path": path, "content": "hello\n"}, PROJECT, others, session)
+
+
+DOT_RUNS = "a name of three dots inside ('...' is a name, not a step up)"
 
 
 def _write(path: object, tool: str = "Write", **extra: object) -> ToolCall:
@@ -701,6 +708,10 @@ def _inside_hint(call: ToolCall) -> str:
         )
     if isinstance(path, str) and (path.count("/") > 16 or len(path) > 255):
         return _ANY_DEPTH
+    if isinstance(path, str) and any(
+        len(part) > 2 and not part.strip(".") for part in path.split("/")
+    ):
+        return _DOT_RUNS
     if isinstance(path, str) and isinstance(cwd, str) and _out_and_back(path):
         return _BACK_IN
     if isinstance(path, str) and not os.path.isabs(path):
@@ -1626,6 +1637,8 @@ EXERCISE = Exercise(
                 SESSIONS_IN_A_ROW: FRESH_SESSIONS,
                 "'.' (the folder itself)": _write("."),
                 "a '..'-prefixed name inside": _write("/work/project/..hidden/notes.txt"),
+                DOT_RUNS: _write(".../notes.txt"),
+                f"{DOT_RUNS}, absolute": _write("/work/project/..../a/.../b.txt", "Edit"),
                 "a '~' name inside (not expanded)": _write("~/notes.txt"),
                 "a trailing slash on the folder": _call(
                     "Write", {"file_path": "/work/project/a.txt"}, "/work/project/"

@@ -228,6 +228,30 @@ attributes are graded)."""
 _NONE_SET = object()
 
 
+def _decorated(method: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """An own ``call_tool`` as a decorator leaves it (an audit log, a retry): it calls
+    ``method``, and names as its ``__wrapped__`` a function that does not (an answer that
+    ``inspect.unwrap``-s the saved original runs that one, and skips the decorator)."""
+
+    def undecorated(_block: Any, /) -> Any:
+        return "the undecorated function ran: the decorator over it was skipped"
+
+    @functools.wraps(undecorated)
+    def audited(block: Any, /) -> Any:
+        return method(block)
+
+    return audited
+
+
+def _changed_attributes(before: dict[str, Any], now: dict[str, Any]) -> set[str]:
+    """The names whose object is not the one ``before`` held: added, removed or replaced."""
+    return {
+        name
+        for name in before.keys() | now.keys()
+        if before.get(name, _NONE_SET) is not now.get(name, _NONE_SET)
+    }
+
+
 class Desk(Handled):
     """Exercise 8's dispatcher: ``call_tool`` runs the grader's original, which records it."""
 
@@ -290,6 +314,20 @@ class Desk(Handled):
             except Exception as exc:  # what it raised is the answer's to show, as data
                 answered.append(["raised", type(exc).__name__])
         return answered
+
+    def workbook_dispatcher_changes(self, guard: Any, /) -> list[str]:
+        """Install ``guard`` with the answer on a ``toolhooks.Dispatcher`` (whose class has
+        ``run_call`` and other methods beside ``call_tool``): the names of the class's
+        methods other than ``call_tool`` that installing set, replaced or removed on the
+        dispatcher (another entry point wrapped too). Bookkeeping attributes, and what
+        undo() leaves, are other properties' to judge."""
+        from toolhooks import Dispatcher
+
+        dispatcher = Dispatcher()
+        before = dict(vars(dispatcher))
+        self._install(dispatcher, guard)
+        changed = _changed_attributes(before, vars(dispatcher)) - {"call_tool"}
+        return sorted(name for name in changed if callable(getattr(Dispatcher, name, None)))
 
     def note_down(self, text: Any) -> None:
         """Set another attribute (what undo() must leave alone): the grader asks after it."""
@@ -762,6 +800,8 @@ class Worker:
             desk.call_tool = _EmptyCallTool(desk.call_tool)  # type: ignore[method-assign,unused-ignore]
         elif own == "none":  # switched off by its owner: not callable
             desk.call_tool = None  # type: ignore[assignment,unused-ignore]
+        elif own == "wrapped":  # a decorator's: what runs is not its __wrapped__
+            desk.call_tool = _decorated(desk.call_tool)  # type: ignore[method-assign,unused-ignore]
         elif own:
             desk.call_tool = desk.call_tool  # type: ignore[method-assign,unused-ignore]
         if own:

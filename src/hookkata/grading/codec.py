@@ -351,6 +351,18 @@ def _plain(value: Any) -> Any:
 numbers.Integral.register(IntLike)
 
 
+class Text(str):
+    """A ``str`` that is not a plain ``str``: a subclass, as ``markupsafe.Markup``, a
+    ``StrEnum`` member or a library's ``SafeString`` is. It is text for every ``str``
+    method and for ``isinstance(value, str)``, and crosses as itself (``$text``): an answer
+    that tests ``type(value) is str`` takes it for no text."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return f"Text({str.__repr__(self)})"
+
+
 class CodecError(ValueError):
     """A value that cannot cross: too deep, a cycle, or a malformed message."""
 
@@ -1041,6 +1053,8 @@ class Codec:
             return value if math.isfinite(value) else {"$float": repr(value)}
         if kind is IntLike:
             return {"$intlike": self._encode(value.value, depth + 1, path)}
+        if kind is Text:
+            return {"$text": self._encode(str(value), depth + 1, path)}
         if kind is Awaitable or (self.coroutines and any(value is c for c in self.coroutines)):
             return {"$awaitable": None}
         if kind is Generator:
@@ -1628,6 +1642,13 @@ def _int_like(codec: Codec, body: Any, depth: int) -> IntLike:
     return IntLike(value)
 
 
+def _text_subclass(codec: Codec, body: Any, depth: int) -> Text:
+    value = codec._decode(body, depth)
+    if type(value) is not str:
+        raise CodecError("a Text must hold a str")
+    return Text(value)
+
+
 def _special_float(_codec: Codec, body: Any, _depth: int) -> float:
     if body not in ("nan", "inf", "-inf"):
         raise CodecError("a malformed float")
@@ -1731,6 +1752,7 @@ def _mapping(codec: Codec, body: Any, depth: int) -> dict[Any, Any]:
 _DECODERS: dict[str, Callable[[Codec, Any, int], Any]] = {
     "$int": _big_int,
     "$intlike": _int_like,
+    "$text": _text_subclass,
     "$awaitable": lambda c, _b, _d: _awaitable(c),
     "$generator": lambda c, _b, _d: _unrun_generator() if c.side == "child" else Generator(),
     "$float": _special_float,

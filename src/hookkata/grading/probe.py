@@ -135,7 +135,7 @@ def call_answer(
         raise AnswerLost(example, lost.reason) from None
     if any(error is made for made in raised_here):
         escaped = AnswerCrashed(error, example)
-        escaped.grader_raised = True
+        escaped.after, escaped.grader_raised = after, True
         raise escaped from error
     if isinstance(error, NotImplementedError):
         raise NotStarted from None
