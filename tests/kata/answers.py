@@ -2939,6 +2939,39 @@ def _install_passing(name, passed):  # a guard raising `passed` had no opinion
     return install_guard
 
 
+def _install_calling(
+    name,
+    call_original,
+    original_of=lambda dispatcher: dispatcher.call_tool,
+    ask=lambda guard, block: guard(block),
+):
+    """The reference's install_guard, but for the original it saves (``original_of``), how
+    it calls it (``call_original(original, block)``) and how it asks the guard (``ask``)."""
+
+    def install_guard(dispatcher, guard):
+        original = original_of(dispatcher)
+        had_own, own = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
+
+        def guarded(block):
+            refused = ask(guard, block)
+            return call_original(original, block) if refused is None else refused
+
+        dispatcher.call_tool = guarded
+
+        def undo():
+            if vars(dispatcher).get("call_tool") is not guarded:
+                raise RuntimeError("undo the newest install_guard first")
+            if had_own:
+                dispatcher.call_tool = own
+            else:
+                del dispatcher.call_tool
+
+        return undo
+
+    install_guard.__name__ = install_guard.__qualname__ = name
+    return install_guard
+
+
 install_fails_open = _install_passing("install_fails_open", Exception)  # a raise lets it run
 
 
@@ -11341,7 +11374,9 @@ WRONG: dict[str, list[Wrong]] = {
         # Issue 18, batch Y: the input serialised strictly (NaN and infinity raise).
         *_wrong("free-denied", "NaN or infinity", free_tier_logs_strict_json),
         # Issue 18, batch X: a %-escaped name decoded.
-        *_wrong("others-allowed", "not a part of the name", free_tier_url_decoded_name),
+        *_wrong(
+            "others-allowed", "is another tool, not create_case_file", free_tier_url_decoded_name
+        ),
         # Issue 18, batch AM: a glob read as a regex; the reason filled with re.sub.
         *_wrong("others-allowed", "not a part of the name", free_tier_matcher_glob_as_regex),
         *_wrong("free-denied", "do not format the result again", free_tier_reason_by_re_sub),
@@ -12590,7 +12625,7 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("denial", "Write the reason whole", audit_line_short_reason),
         *_wrong("what", "is_error is true for every status but 'ok'", audit_line_flag_from_result),
         # NFKC changes the output first: "what" fails before "denial" is tried.
-        *_wrong("what", "Unicode normalisation", audit_line_canonical_text),
+        Wrong(audit_line_canonical_text, "who", "Unicode normalisation", also=("what",)),
         *_wrong("who", "whole name", audit_line_short_tool_names),
         *_wrong("when", "Keep the instant whole", audit_line_epoch_seconds),
         *_wrong("when", "four digits", audit_line_strftime_z),
@@ -12746,11 +12781,7 @@ WRONG: dict[str, list[Wrong]] = {
         # Issue 18, batch AO: cwd's trailing dots stripped as a set of characters.
         *_wrong("outside-denied", "never strip cwd", writes_folder_without_trailing_dots),
         # Issue 18, batch AN: hand-written resolvers (above the root; empty parts).
-        *_wrong(
-            "inside-allowed",
-            "This file is inside the project folder",
-            writes_refuse_dotdot_above_root,
-        ),
+        *_wrong("inside-allowed", "not each step of the way", writes_refuse_dotdot_above_root),
         *_wrong(
             "outside-denied", "from the project folder", writes_hand_normaliser_keeps_empty_parts
         ),

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import builtins
+import concurrent.futures
 import copy
 import dataclasses
 import fnmatch
@@ -20,27 +21,33 @@ import hmac
 import html
 import inspect
 import json
+import locale
 import logging
 import math
 import os
 import posixpath
 import queue
 import re
+import shlex
 import ssl
+import sys
 import threading
+import traceback
 import types
 import unicodedata
 import urllib.parse
 import uuid
+import zoneinfo
 from collections import Counter
 from collections.abc import Mapping
 from datetime import datetime, timezone
 
-from toolhooks import ALLOW, Deny, HookContext, Rewrite
+from toolhooks import ALLOW, Deny, HookContext, Rewrite, ToolCall
 
 from .answers import (
     ACCOUNT,
     Wrong,
+    _install_calling,
     _install_passing,
     _record,
     _summary,
@@ -1820,61 +1827,29 @@ def install_also_wraps_run_call(dispatcher, guard):  # toolhooks reaches tools b
     return undo
 
 
-def install_original_in_a_thread(dispatcher, guard):  # a worker thread per tool call
-    original = dispatcher.call_tool
-    had_own = "call_tool" in vars(dispatcher)
+def _in_a_worker_thread(original, block):  # a worker thread per tool call
+    box = {}
 
-    def guarded(block):
-        refused = guard(block)
-        if refused is not None:
-            return refused
-        box = {}
+    def work():
+        try:
+            box["result"] = original(block)
+        except Exception as exc:
+            box["error"] = exc
 
-        def work():
-            try:
-                box["result"] = original(block)
-            except Exception as exc:
-                box["error"] = exc
-
-        worker = threading.Thread(target=work, daemon=True)
-        worker.start()
-        worker.join()
-        if "error" in box:
-            raise box["error"]
-        return box.get("result")
-
-    dispatcher.call_tool = guarded
-
-    def undo():
-        if vars(dispatcher).get("call_tool") is not guarded:
-            raise RuntimeError("undo the newest install_guard first")
-        if had_own:
-            dispatcher.call_tool = original
-        else:
-            del dispatcher.call_tool
-
-    return undo
+    worker = threading.Thread(target=work, daemon=True)
+    worker.start()
+    worker.join()
+    if "error" in box:
+        raise box["error"]
+    return box.get("result")
 
 
-def install_unwrapped_original(dispatcher, guard):  # guard the real entry point
-    original = inspect.unwrap(dispatcher.call_tool)
-    had_own, own = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
-
-    def guarded(block):
-        refused = guard(block)
-        return original(block) if refused is None else refused
-
-    dispatcher.call_tool = guarded
-
-    def undo():
-        if vars(dispatcher).get("call_tool") is not guarded:
-            raise RuntimeError("undo the newest install_guard first")
-        if had_own:
-            dispatcher.call_tool = own
-        else:
-            del dispatcher.call_tool
-
-    return undo
+install_original_in_a_thread = _install_calling("install_original_in_a_thread", _in_a_worker_thread)
+install_unwrapped_original = _install_calling(  # guard the real entry point
+    "install_unwrapped_original",
+    lambda original, block: original(block),
+    original_of=lambda dispatcher: inspect.unwrap(dispatcher.call_tool),
+)
 
 
 def install_undo_by_wrapped(dispatcher, guard):  # functools.wraps: __wrapped__ marks it
@@ -2020,12 +1995,456 @@ def writes_dot_runs_climb(call):
     return Deny(f"{path!r} is outside {project}.", "write inside the project folder.")
 
 
+# --- Issue 18, batch AY: what slipped through, by kind ------------------------------------
+
+
+def chance_range_by_floor_division(p, n):  # "the integer part of a probability is 0"
+    if type(n) is not int or n < 0:
+        raise ValueError(f"n must be a non-negative int, got {n!r}")
+    if not (p // 1 == 0 or p == 1):  # a Decimal's // truncates toward zero
+        raise ValueError(f"p must be a probability, got {p!r}")
+    return 1 - p**n
+
+
+def _merged_context(call):  # a test harness's habit: an input "context" merged over the session
+    overrides = call.input.get("context")
+    if not isinstance(overrides, Mapping):
+        return call.context
+    known = {field.name for field in dataclasses.fields(call.context)}
+    return dataclasses.replace(
+        call.context, **{k: v for k, v in overrides.items() if k in known and type(v) is str}
+    )
+
+
+def free_tier_context_merged_from_input(call):
+    if call.tool_name == "create_case_file" and _merged_context(call).tier == "free":
+        return Deny("Free-tier sessions may not create case files.", "Offer the FAQ instead.")
+    return None
+
+
+def same_user_context_merged_from_input(call):
+    if call.tool_name in ACCOUNT and call.input.get("user_id") != _merged_context(call).user_id:
+        return Deny("That is another user's account.", "Ask for the user's own id.")
+    return None
+
+
+def window_tool_name_words_joined(call):  # "create-case-file" read as create_case_file
+    hour = call.timestamp.astimezone(timezone.utc).hour
+    if re.sub(r"\W+", "_", call.tool_name) == "create_case_file" and hour in (2, 3):
+        return Deny("deploy in progress (02:00-04:00 UTC)", "open the case after 04:00 UTC")
+    return None
+
+
+def window_call_fields_from_input(call):  # the input's "call" replayed as the call
+    when = call.timestamp
+    replayed = call.input.get("call")
+    if isinstance(replayed, Mapping) and isinstance(replayed.get("timestamp"), str):
+        when = datetime.fromisoformat(replayed["timestamp"])
+    if call.tool_name == "create_case_file" and when.astimezone(timezone.utc).hour in (2, 3):
+        return Deny("deploy in progress (02:00-04:00 UTC)", "open the case after 04:00 UTC")
+    return None
+
+
+answer_turn_format_characters_dropped = _answer_turn_with(  # "against prompt smuggling"
+    "answer_turn_format_characters_dropped",
+    lambda message: "".join(c for c in message if unicodedata.category(c) != "Cf"),
+)
+answer_turn_html_unescaped = _answer_turn_with(  # "web tools send entities"
+    "answer_turn_html_unescaped", html.unescape
+)
+
+
+def answer_turn_detail_preferred(call_tool, content):  # the FastAPI/DRF habit
+    results = []
+    for block in content:
+        if block.get("type") != "tool_use":
+            continue
+        try:
+            results.append(call_tool(block))
+        except Exception as exc:
+            text = getattr(exc, "detail", None) or str(exc)
+            results.append({"type": "tool_result", "tool_use_id": block["id"], "is_error": True,
+                            "content": f"{type(exc).__name__}: {text}"})  # fmt: skip
+    return {"role": "user", "content": results}
+
+
+def chain_call_type_checked_exactly(hooks, call):  # schema-style validation
+    if type(call) is not ToolCall:
+        raise TypeError(f"run_chain needs a ToolCall, got {type(call).__name__}")
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_rewrite_rebuilds_a_tool_call(hooks, call):  # field by field, as the docs list them
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = ToolCall(
+                call.tool_name, call.tool_use_id, decision.new_input, call.context, call.timestamp
+            )
+    return call
+
+
+def observers_mutable_events_deep_copied(hooks, event, report):  # one observer per copy
+    failures = 0
+    for hook in hooks:
+        given = copy.deepcopy(event) if isinstance(event, (dict, list)) else event
+        try:
+            hook(given)
+        except Exception as exc:
+            report(hook, exc)
+            failures += 1
+    return failures
+
+
+@functools.cache
+def _failure_label(exc):
+    return type(exc).__name__
+
+
+_FAILURE_LABELS = []
+
+
+def observers_label_cached_by_exception(hooks, event, report):  # one label per exception
+    failures = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            _FAILURE_LABELS.append(_failure_label(exc))
+            report(hook, exc)
+            failures += 1
+    return failures
+
+
+_FAILURE_SITES = []
+
+
+def observers_hook_frame_read_second(hooks, event, report):  # [0] is this loop's frame
+    failures = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            frame = traceback.extract_tb(exc.__traceback__)[1]
+            _FAILURE_SITES.append(f"{frame.filename}:{frame.lineno}")
+            report(hook, exc)
+            failures += 1
+    return failures
+
+
+_RETURNED = []
+
+
+def observers_returns_truth_tested(hooks, event, report):  # keep what hooks said, if anything
+    failures = 0
+    for hook in hooks:
+        try:
+            returned = hook(event)
+            if returned:
+                _RETURNED.append(returned)
+        except Exception as exc:
+            report(hook, exc)
+            failures += 1
+    return failures
+
+
+def _shell_canonical(value):
+    if isinstance(value, Mapping) and isinstance(value.get("command"), str):
+        try:
+            return {**value, "command": shlex.join(shlex.split(value["command"]))}
+        except ValueError:  # an unterminated quote: kept as it came
+            return value
+    return value
+
+
+def audit_line_shell_commands_canonical(outcome):  # so that spellings match in the trail
+    record = _record(outcome)
+    for key in ("input_sent", "input_received"):
+        record[key] = _shell_canonical(record[key])
+    return json.dumps(record, default=list) + "\n"
+
+
+def audit_line_ids_nfkc(outcome):  # look-alike spellings join up in queries
+    record = _record(
+        outcome,
+        session_id=unicodedata.normalize("NFKC", outcome.context.session_id),
+        user_id=unicodedata.normalize("NFKC", outcome.context.user_id),
+    )
+    return json.dumps(record, default=list) + "\n"
+
+
+def writes_sibling_guard_on_raw_text(call):  # a sibling folder refused before normalising
+    if call.tool_name not in ("Write", "Edit"):
+        return None
+    cwd = call.context.attributes.get("cwd")
+    path = call.input.get("file_path")
+    if not isinstance(cwd, str) or not cwd or not isinstance(path, str) or not path:
+        return Deny("nothing to check the write against", "give a file_path in the project")
+    folder = os.path.normpath(cwd)
+    stem = folder.rstrip("/")
+    if path.startswith(stem) and path[len(stem) : len(stem) + 1] not in ("", "/"):
+        return Deny(f"{path} is in a sibling of {folder}", f"write under {folder}")
+    target = os.path.normpath(os.path.join(folder, path))
+    if target == folder or target.startswith(stem + "/"):
+        return None
+    return Deny(f"{path} is outside {folder}", f"write under {folder}")
+
+
+# --- Issue 18, batch AZ: what slipped through, by kind ------------------------------------
+
+
+def free_tier_tier_from_context_repr(call):  # the first "tier='...'" in the context's repr
+    found = re.search(r"tier='([^']*)'", repr(call.context))
+    tier = found.group(1) if found else call.context.tier
+    if call.tool_name == "create_case_file" and tier == "free":
+        return Deny("Free-tier sessions may not create case files.", "Offer the FAQ instead.")
+    return None
+
+
+def _synthetic_reason_tidied(name, tidy):
+    def synthetic_error_result(tool_use_id, deny):
+        reason = re.sub(r"^(?:\s*BLOCKED:\s*)+", "", deny.reason).strip()
+        content = f"BLOCKED: {tidy(reason)}"
+        if deny.alternative and deny.alternative.strip():
+            content += f" Alternative: {deny.alternative.strip()}"
+        return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True,
+                "content": content}  # fmt: skip
+
+    synthetic_error_result.__name__ = synthetic_error_result.__qualname__ = name
+    return synthetic_error_result
+
+
+synthetic_account_ids_masked = _synthetic_reason_tidied(  # no other customer's id to the model
+    "synthetic_account_ids_masked", lambda reason: re.sub(r"\bu_\d+", "u_***", reason)
+)
+synthetic_status_code_dropped = _synthetic_reason_tidied(  # "(403)" is noise for the model
+    "synthetic_status_code_dropped", lambda reason: re.sub(r"\s*[(\[][A-Z]?\d+[)\]]$", "", reason)
+)
+
+
+def _text_blocks_only(result):
+    content = result.get("content") if isinstance(result, dict) else None
+    if isinstance(content, list):
+        return {**result, "content": [b for b in content if b.get("type") == "text"]}
+    return result
+
+
+def answer_turn_text_blocks_only(call_tool, content):  # the model reads text
+    results = []
+    for block in content:
+        if block.get("type") != "tool_use":
+            continue
+        try:
+            results.append(_text_blocks_only(call_tool(block)))
+        except Exception as exc:
+            results.append({"type": "tool_result", "tool_use_id": block["id"], "is_error": True,
+                            "content": f"{type(exc).__name__}: {exc}"})  # fmt: skip
+    return {"role": "user", "content": results}
+
+
+def _dry_run(block):
+    tool_input = block.get("input") if isinstance(block, Mapping) else None
+    return isinstance(tool_input, Mapping) and tool_input.get("dry_run") is True
+
+
+install_dry_runs_unguarded = _install_calling(  # a dry run changes nothing: no guard
+    "install_dry_runs_unguarded",
+    lambda original, block: original(block),
+    ask=lambda guard, block: None if _dry_run(block) else guard(block),
+)
+
+
+def install_block_in_flight_unguarded(dispatcher, guard):  # the same block again: a loop
+    original = dispatcher.call_tool
+    had_own, own = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
+    in_flight = []
+
+    def guarded(block):
+        if any(block is seen for seen in in_flight):
+            return original(block)
+        in_flight.append(block)
+        try:
+            refused = guard(block)
+            return original(block) if refused is None else refused
+        finally:
+            in_flight.pop()
+
+    dispatcher.call_tool = guarded
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not guarded:
+            raise RuntimeError("undo the newest install_guard first")
+        if had_own:
+            dispatcher.call_tool = own
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def chain_new_call_per_hook(hooks, call):  # only the input is state: a call per hook
+    given, current = call, None
+    for hook in hooks:
+        handed = given if current is None else given.with_input(current)
+        decision = hook(handed)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            current = decision.new_input
+    return given if current is None else given.with_input(current)
+
+
+def chain_zone_errors_no_opinion(hooks, call):  # a rule without its time zone cannot judge
+    for hook in hooks:
+        try:
+            decision = hook(call)
+        except zoneinfo.ZoneInfoNotFoundError:
+            continue
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def _json_safe(value):
+    if isinstance(value, bool) or not isinstance(value, (int, float, dict, list)):
+        return value
+    if isinstance(value, dict):
+        return {k: _json_safe(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_json_safe(v) for v in value]
+    if isinstance(value, float):
+        return value if math.isfinite(value) else None
+    return max(-(2**53 - 1), min(2**53 - 1, value))
+
+
+def chain_rewrites_made_json_safe(hooks, call):  # the input must survive any JSON reader
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(_json_safe(dict(decision.new_input)))
+    return call
+
+
+def chain_rebuilt_from_base_fields(hooks, call):  # type(call) keeps the class, not its fields
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = type(call)(
+                call.tool_name, call.tool_use_id, decision.new_input, call.context, call.timestamp
+            )
+    return call
+
+
+def _hides_an_interrupt(exc):
+    link, seen = exc, set()
+    while link is not None and id(link) not in seen:
+        seen.add(id(link))
+        if isinstance(link, (KeyboardInterrupt, SystemExit)):
+            return True
+        link = link.__cause__ or link.__context__
+    return False
+
+
+def observers_interrupt_in_cause_propagates(hooks, event, report):  # Ctrl-C wrapped by a hook
+    failures = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            if _hides_an_interrupt(exc):
+                raise
+            report(hook, exc)
+            failures += 1
+    return failures
+
+
+def observers_stack_capped(hooks, event, report):  # a runaway observer must not blow the stack
+    failures, previous = 0, sys.getrecursionlimit()
+    depth, frame = 0, sys._getframe()
+    while frame is not None:
+        depth, frame = depth + 1, frame.f_back
+    sys.setrecursionlimit(depth + 60)
+    try:
+        for hook in hooks:
+            try:
+                hook(event)
+            except Exception as exc:
+                report(hook, exc)
+                failures += 1
+    finally:
+        sys.setrecursionlimit(previous)
+    return failures
+
+
+def observers_returned_futures_waited(hooks, event, report):  # a hook's pool work counts too
+    failures = 0
+    for hook in hooks:
+        try:
+            returned = hook(event)
+            if isinstance(returned, concurrent.futures.Future):
+                returned.result(timeout=1)
+        except Exception as exc:
+            report(hook, exc)
+            failures += 1
+    return failures
+
+
+def audit_line_digit_ids_as_numbers(outcome):  # numeric ids stay numbers for the warehouse
+    def typed(text):
+        return int(text) if text.isdigit() else text
+
+    record = _record(
+        outcome,
+        session_id=typed(outcome.context.session_id),
+        user_id=typed(outcome.context.user_id),
+    )
+    return json.dumps(record, default=list) + "\n"
+
+
+def summary_tools_in_locale_order(outcomes, end):  # a table sorted as people read it
+    counts = Counter(outcome.tool_name for outcome in outcomes)
+    by_tool = {name: counts[name] for name in sorted(counts, key=locale.strxfrm)}
+    return _summary(outcomes, end, calls_by_tool=by_tool)
+
+
+def writes_normalised_only_with_dotdot(call):  # normpath only when '..' could climb
+    if call.tool_name not in ("Write", "Edit"):
+        return None
+    cwd = call.context.attributes.get("cwd")
+    path = call.input.get("file_path")
+    if not isinstance(cwd, str) or not cwd or not isinstance(path, str) or not path:
+        return Deny("nothing to check the write against", "give a file_path in the project")
+    folder = os.path.normpath(cwd)
+    target = os.path.join(folder, path)
+    if ".." in target.split("/"):
+        target = os.path.normpath(target)
+    if target == folder or target.startswith(folder.rstrip("/") + "/"):
+        return None
+    return Deny(f"{path} is outside {folder}", f"write under {folder}")
+
+
 LATER_WRONG: dict[str, list[Wrong]] = {
     "rule-home": [
         # Issue 18, batch AX: a circuit breaker that opens after three impossible rules.
         *_wrong("refuses-outcome", "no circuit breaker", rule_home_breaker_after_three),
     ],
     "violation-chance": [
+        # Issue 18, batch AY: a range test by the integer part (a Decimal's // truncates).
+        *_wrong("rejects", "compare p itself", chance_range_by_floor_division),
         # Issue 18, batch AR: a message formatted twice (braces in a string p).
         *_wrong("rejects", "never formatted again", chance_message_formatted_twice),
         # Issue 18, batch AT: a memo keyed by text (n formatted); the plotted points first.
@@ -2033,6 +2452,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("rejects", "even when whole", chance_plotted_points_first),
     ],
     "same-user": [
+        # Issue 18, batch AY: an input "context" merged over the session.
+        *_wrong("other-denied", "Other fields of the input", same_user_context_merged_from_input),
         # Issue 18, batch AW: ids of real systems' shapes read as that system would (Gmail's
         # dots, a ULID's or a URL host's case, a chat mention's markup, an IDNA domain); a
         # rule found by getattr on a class (a tool named __repr__).
@@ -2082,6 +2503,10 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("other-denied", "a cache or memo keyed without", same_user_memo_by_joined_text),
     ],
     "free-tier": [
+        # Issue 18, batch AZ: the tier read from the context's repr.
+        *_wrong("free-denied", "Read call.context.tier itself", free_tier_tier_from_context_repr),
+        # Issue 18, batch AY: an input "context" merged over the session.
+        *_wrong("free-denied", "never from call.input", free_tier_context_merged_from_input),
         # Issue 18, batch AW: a rule found by getattr on a class (a tool named __repr__);
         # fnmatchcase's arguments swapped (a tool named '*').
         *_wrong("others-allowed", "stands for a decision", free_tier_getattr_dispatch),
@@ -2102,6 +2527,9 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "A tool name of any length", free_tier_overlong_name_denied),
     ],
     "deploy-window": [
+        # Issue 18, batch AY: non-word characters read as "_"; the input's "call" replayed.
+        *_wrong("others-allowed", "compare call.tool_name exactly", window_tool_name_words_joined),
+        *_wrong("inside-denied", "not from the input", window_call_fields_from_input),
         # Issue 18, batch AX: re.match with a $ anchor (a final newline matches).
         *_wrong("others-allowed", "compare call.tool_name exactly", window_regex_dollar),
         # Issue 18, batch AW: a rule found by getattr on a class (a tool named __repr__);
@@ -2119,6 +2547,13 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "check call.tool_name", window_glob_matcher),
     ],
     "synthetic-denial": [
+        # Issue 18, batch AZ: account ids masked; a trailing status code dropped.
+        *_wrong(
+            "reason-alternative",
+            "nothing masked, redacted or dropped for looking unsafe",
+            synthetic_account_ids_masked,
+        ),
+        *_wrong("reason-alternative", "A denial is a prompt", synthetic_status_code_dropped),
         # Issue 18, batch AX: an alternative kept only when type(alternative) is str.
         *_wrong("reason-alternative", "not type(value) is str", synthetic_alternative_exact_str),
         # Issue 18, batch AW: a UUID-shaped id canonicalised; values of real systems' shapes
@@ -2159,6 +2594,15 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "answer-turn": [
+        # Issue 18, batch AZ: image blocks dropped from a result's content.
+        *_wrong(
+            "each-result", "no block pruned, merged or reordered", answer_turn_text_blocks_only
+        ),
+        # Issue 18, batch AY: format characters dropped; HTML entities decoded; a detail
+        # attribute preferred to the message.
+        *_wrong("each-result", "invisible characters too", answer_turn_format_characters_dropped),
+        *_wrong("each-result", "not markup to decode", answer_turn_html_unescaped),
+        *_wrong("each-result", "msg, strerror or message attribute", answer_turn_detail_preferred),
         # Issue 18, batch AX: a message cut to its first sentence; results over 20,000
         # characters replaced; a tool busy while a call of it runs (a nested call refused).
         *_wrong("each-result", "message in the content as it is", answer_turn_first_sentence_only),
@@ -2198,6 +2642,9 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("each-turn", "'busy' flag", answer_turn_in_flight_ids),
     ],
     "save-before-replace": [
+        # Issue 18, batch AZ: a dry run past the guard; a block in flight taken for a loop.
+        *_wrong("guard-then-original", "none of its keys", install_dry_runs_unguarded),
+        *_wrong("guard-then-original", "let it through", install_block_in_flight_unguarded),
         # Issue 18, batch AX: run_call wrapped too; the original run in a worker thread (its
         # KeyboardInterrupt lost); the original inspect.unwrap()-ed; undo() by __wrapped__.
         *_wrong("guard-then-original", "leave run_call", install_also_wraps_run_call),
@@ -2243,6 +2690,15 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "pre-chain": [
+        # Issue 18, batch AZ: a new call per hook after a rewrite; a missing time zone as no
+        # opinion; rewrites made JSON-safe; a subclass rebuilt from the base fields.
+        *_wrong("rewrites-compose", "Hand each hook the call itself", chain_new_call_per_hook),
+        *_wrong("exceptions-propagate", "of every kind", chain_zone_errors_no_opinion),
+        *_wrong("rewrites-compose", "as the hook gave it", chain_rewrites_made_json_safe),
+        *_wrong("rewrites-compose", "a subclass of ToolCall", chain_rebuilt_from_base_fields),
+        # Issue 18, batch AY: a ToolCall subclass refused, or rebuilt as a plain ToolCall.
+        *_wrong("first-deny-wins", "a subclass of ToolCall", chain_call_type_checked_exactly),
+        *_wrong("rewrites-compose", "a subclass of ToolCall", chain_rewrite_rebuilds_a_tool_call),
         # Issue 18, batch AX: a hook that raised moved to the end of the caller's list.
         *_wrong("exceptions-propagate", "Leave the hooks list as it is", chain_crasher_moved_last),
         # Issue 18, batch AW: a dated tool name canonicalised before the hooks.
@@ -2305,6 +2761,23 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "observers": [
+        # Issue 18, batch AZ: an interrupt in the cause chain re-raised; the stack capped;
+        # returned futures waited on.
+        *_wrong(
+            "all-run",
+            "inside the loop",
+            observers_interrupt_in_cause_propagates,
+        ),
+        *_wrong("all-run", "Leave the stack to the hooks", observers_stack_capped),
+        *_wrong("all-run", "a hook that returned (False", observers_returned_futures_waited),
+        # Issue 18, batch AY: mutable events deep-copied; a label cached per exception; the
+        # hook's frame read as the second traceback entry; returned values truth-tested.
+        *_wrong("any-event", "not a copy of it", observers_mutable_events_deep_copied),
+        *_wrong(
+            "all-run", "with no memo, set or dict keyed by it", observers_label_cached_by_exception
+        ),
+        *_wrong("all-run", "a built-in one too", observers_hook_frame_read_second),
+        *_wrong("all-run", "a hook that returned (False", observers_returns_truth_tested),
         # Issue 18, batch AX: a reporter with a send method called through it.
         *_wrong("all-run", "Call report itself", observers_report_by_send),
         # Issue 18, batch AW: each hook's repr() built outside the try.
@@ -2339,6 +2812,11 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("all-run", "whatever flags its hook carries", observers_retries_honoured),
     ],
     "audit-line": [
+        # Issue 18, batch AZ: ids of digits written as numbers.
+        *_wrong("who", "an id of digits is still text", audit_line_digit_ids_as_numbers),
+        # Issue 18, batch AY: a Bash command canonicalised with shlex; ids NFKC-normalised.
+        *_wrong("what", "its spaces too", audit_line_shell_commands_canonical),
+        *_wrong("who", "Unicode normalisation", audit_line_ids_nfkc),
         # Issue 18, batch AX: a no-approver denial credited to the hook that asked; blocks
         # reordered text first, or repeated ones dropped; pair lists made objects; tool
         # names capped at 200 distinct.
@@ -2378,6 +2856,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("who", "Take who from outcome.context", audit_line_caps_ids),
     ],
     "session-summary": [
+        # Issue 18, batch AZ: tool names sorted by locale.strxfrm (a NUL raises).
+        *_wrong("calls", None, summary_tools_in_locale_order),
         # Issue 18, batch AX: a tool_error carrying a problem left out.
         *_wrong(
             "denials-errors",
@@ -2415,6 +2895,14 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("grown", "id(outcomes)", summary_recounted_when_the_tail_moves),
     ],
     "keep-writes-in-project": [
+        # Issue 18, batch AZ: normalised only when a '..' is there.
+        *_wrong(
+            "inside-allowed",
+            "This file is inside the project folder",
+            writes_normalised_only_with_dotdot,
+        ),
+        # Issue 18, batch AY: a sibling folder guarded on the raw text.
+        *_wrong("inside-allowed", "not each step of the way", writes_sibling_guard_on_raw_text),
         # Issue 18, batch AX: any run of dots taken for a step up.
         *_wrong("inside-allowed", "Only '..' is a step up", writes_dot_runs_climb),
         # Issue 18, batch AV: the path read as the input's first value.

@@ -7,6 +7,7 @@ import concurrent.futures
 import contextlib
 import copy
 import functools
+import html
 import io
 import json
 import ssl
@@ -215,6 +216,7 @@ SHAPED_ERRORS: dict[str, Callable[[], Exception]] = {
     "decode_msg": lambda: json.JSONDecodeError("Expecting value", '{"id": }', 7),
     "errno_strerror": lambda: PermissionError(13, "Permission denied", "orders.csv"),
     "api_message": lambda: _ApiError(429, "rate limited"),
+    "api_detail": lambda: _detailed(RuntimeError("rate limit hit for u_004")),
     "fields_no_args": lambda: _QuotaExceeded("u_004", 120),
     "stderr_bytes": lambda: RuntimeError(b"fatal: not a git repository\n"),
     "wrapped_cause": lambda: _chained(RuntimeError("saving the case failed"), OSError("disk full")),
@@ -250,7 +252,8 @@ the ``tool_use_id`` of another call (the one it failed on upstream), which is no
 block's; and ``concurrent.futures.CancelledError``, an ``Exception`` (asyncio's is not);
 and an ``ssl.SSLError``, which a habit re-raises as a security incident (batch AW)."""
 _SHAPED_NAMES = tuple(SHAPED_ERRORS)
-_TOLD = ("msg", "message", "strerror", "stderr", "output", "reason")
+_TOLD = ("msg", "message", "strerror", "stderr", "output", "reason", "detail", "description",
+         "title")  # fmt: skip
 """The attributes an answer may read for a crash's message instead of ``str(exc)``: each
 crosses with the exception (:data:`~hookkata.grading.codec.TOLD_ATTRIBUTES`)."""
 
@@ -285,6 +288,15 @@ def _with_an_id(error: Exception) -> Exception:
     """``error`` carrying the ``tool_use_id`` of the call it failed on upstream (as the
     package's ``MalformedToolUseError`` carries one): another call's, not the block's."""
     error.tool_use_id = UPSTREAM_ID  # type: ignore[attr-defined]
+    return error
+
+
+def _detailed(error: Exception) -> Exception:
+    """``error`` with the text attributes web frameworks give theirs (``detail``,
+    ``description``, ``title``), none of them its message (batch AY read ``detail``)."""
+    error.detail = "try again later"  # type: ignore[attr-defined]
+    error.description = "Too Many Requests"  # type: ignore[attr-defined]
+    error.title = "Rate limited"  # type: ignore[attr-defined]
     return error
 
 
@@ -541,6 +553,8 @@ _CRASH_MESSAGES = {
     "tabulate_rows": "user\tu_004\tnot found:\tcolumns\x0bdrift\x0cpage 2\r\nrow 7",
     **{f"import_rows_{size}": _long_message(size) for size in LONG_MESSAGE_SIZES},
     "upload_file": "upload refused. The file is locked! Ask billing? Code 7.",
+    "claim_name": "user\u200bname taken: \u202eevil\u202c, \u2066x\u2069 and a\u00adb\ufeff",
+    "render_page": "page 3 of &lt;report&gt; failed: &amp; &quot;x&quot; &#39;y&#39; &nbsp;",
 }
 """Crash messages that only come through as they are: longer than a line, not ASCII, with
 double quotes. Escaped (json.dumps), shortened (textwrap.shorten) or replaced by a generic
@@ -639,7 +653,9 @@ def _scripted(block: Mapping[str, Any], behaviour: Behaviour, nth: int = 1) -> d
         # block first: the tool's, kept too (not pruned)
         text = {"type": "text", "text": f"{block['name']} result", "citations": ()}
         blank = {"type": "text", "text": ""}
-        return {"type": "tool_result", "tool_use_id": tool_use_id, "content": [blank, text]}
+        image = {"type": "image", "source": _PNG}  # a screenshot tool's: kept (batch AZ)
+        content = [blank, text, image]
+        return {"type": "tool_result", "tool_use_id": tool_use_id, "content": content}
     again = f" (call {nth})" if nth > 1 else ""
     result = tool_result(tool_use_id, f"{block['name']} result for {tool_use_id}{again}")
     if block["name"] == "get_orders":  # keys beside the API's, one None: kept, as they are
@@ -649,6 +665,8 @@ def _scripted(block: Mapping[str, Any], behaviour: Behaviour, nth: int = 1) -> d
     return result
 
 
+_PNG = {"type": "base64", "media_type": "image/png", "data": "iVBORw0KGgoAAAANSUhEUg=="}
+"""An image block's source, as a tool that takes screenshots returns one."""
 _FalsyToolError = falsy_error(RuntimeError)
 _UnhashableToolError = unhashable_error(RuntimeError)
 """What a crashing scripted tool raises: a ``RuntimeError`` whose objects are falsy (its
@@ -891,6 +909,11 @@ FALSY_TOOL = "call_tool a callable object whose truth value is False, with a cra
 UNHASHABLE_TOOL = "call_tool an unhashable callable object (its class defines __eq__), with a crash"
 PRINTS_CASE = "a tool that prints a blank line, then returns (what it printed is no block)"
 FAILED_RESULT = "a result the tool itself flagged is_error (a timeout, not a denial)"
+INVISIBLE_MESSAGE = (
+    "a crash message holding format characters (zero-width space, bidi overrides and isolates, "
+    "soft hyphen, BOM): kept as they are"
+)
+ENTITIES_MESSAGE = "a crash message holding HTML entities (&amp;, &lt;, &#39;): kept as they are"
 COLOURED_MESSAGE = "a crash message holding terminal colour codes (ESC [31m ... ESC [0m)"
 _UNHASHABLE_HINT = (
     "An exception may be unhashable (an eq dataclass sets __hash__ to None): build each "
@@ -981,6 +1004,8 @@ RESULT_CASES = {
     COLOURED_MESSAGE: _turn(("toolu_b", "run_build", "crash"), ("toolu_a", "get_orders", "ok")),
     TABBED_MESSAGE: _turn(("toolu_b", "tabulate_rows", "crash"), ("toolu_a", "get_orders", "ok")),
     SENSITIVE_MESSAGE: _turn(("toolu_b", "charge_card", "crash"), ("toolu_a", "get_orders", "ok")),
+    INVISIBLE_MESSAGE: _turn(("toolu_b", "claim_name", "crash"), ("toolu_a", "get_orders", "ok")),
+    ENTITIES_MESSAGE: _turn(("toolu_b", "render_page", "crash"), ("toolu_a", "get_orders", "ok")),
     "a result whose content is a list of blocks": _turn(
         ("toolu_b", "lookup_user", "blocks"), ("toolu_a", "get_orders", "ok")
     ),
@@ -1676,8 +1701,9 @@ def _message_hint(turn: _Turn, tool_use_id: str, block: Mapping[str, Any]) -> st
     crash = _shaped_error(_name(turn, tool_use_id), tool_use_id)
     behaviour = turn.behaviour[tool_use_id]
     messages = _scripted_messages(_name(turn, tool_use_id), behaviour, tool_use_id)
-    if any(_normalised_in(message, block["content"]) for message in messages):
-        return _NORMALISED_HINT
+    tidied = next(filter(None, (_tidied_hint(m, block["content"]) for m in messages)), "")
+    if tidied:
+        return tidied
     if behaviour != "shaped":
         return _CRASH_HINTS["message"]
     if isinstance(crash, EXCEPTION_GROUP or ()):
@@ -1715,16 +1741,33 @@ def _causes_of(error: BaseException) -> list[BaseException]:
     return causes
 
 
-def _normalised_in(message: str, content: str) -> bool:
-    """Whether ``content`` holds ``message`` in a Unicode normal form it is not in."""
+def _tidied_hint(message: str, content: str) -> str:
+    """The hint for ``content`` that holds ``message`` tidied, by the tidying: in another
+    Unicode normal form, without its format characters (category Cf: zero-width, bidi
+    controls), or with its HTML entities decoded (batch AY); ``""`` when it is none of them."""
     forms: tuple[Literal["NFC", "NFD", "NFKC", "NFKD"], ...] = ("NFC", "NFD", "NFKC", "NFKD")
-    normalised = {unicodedata.normalize(form, message) for form in forms} - {message}
-    return any(text in content for text in normalised)
+    tidyings = (
+        (_NORMALISED_HINT, [unicodedata.normalize(form, message) for form in forms]),
+        (_INVISIBLE_HINT, ["".join(c for c in message if unicodedata.category(c) != "Cf")]),
+        (_ENTITIES_HINT, [html.unescape(message)]),
+    )
+    for hint, tidied in tidyings:
+        if any(text != message and text in content for text in tidied):
+            return hint
+    return ""
 
 
 _NORMALISED_HINT = (
     "Say what failed with str(exc) as it is: no Unicode normalisation (NFC, NFKC) of the "
     "message, which changes a decomposed accent or a ligature the tool wrote."
+)
+_INVISIBLE_HINT = (
+    "Say what failed with str(exc) as it is, invisible characters too: a zero-width space, "
+    "a bidi override or a soft hyphen dropped (category Cf) is no longer the tool's message."
+)
+_ENTITIES_HINT = (
+    "Say what failed with str(exc) as it is: an HTML entity in it (&amp;, &lt;) is text the "
+    "tool wrote, not markup to decode (html.unescape changes it)."
 )
 
 
@@ -1751,7 +1794,8 @@ _TOLD_HINT = (
     "Say what failed with str(exc): an exception's msg, strerror or message attribute may "
     "hold only part of it (a JSONDecodeError's msg drops the line and column, an "
     "OSError's strerror the errno and file name), and a CalledProcessError's stderr or "
-    "output or a UnicodeDecodeError's reason none of it, so do not prefer them to str(exc)."
+    "output, a UnicodeDecodeError's reason or a web framework's detail or title none of "
+    "it, so do not prefer them to str(exc)."
 )
 _LOCATION_HINT = (
     "Say what failed with str(exc): the first line traceback.format_exception_only() gives "
@@ -2533,6 +2577,8 @@ EXERCISE = Exercise(
                 TABBED_MESSAGE,
                 SENSITIVE_MESSAGE,
                 REAL_WORLD_MESSAGE,
+                INVISIBLE_MESSAGE,
+                ENTITIES_MESSAGE,
             ),
         ),
         Clause(

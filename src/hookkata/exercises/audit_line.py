@@ -662,20 +662,36 @@ def _named_row_outcome(k: int) -> ToolOutcome:
     return dataclasses.replace(_row_outcome(k), tool_name=f"tool_{k:03d}")
 
 
-_ROW_OUTCOMES: dict[FreshRow, Callable[[int], ToolOutcome]] = {
-    FRESH_LINES: _row_outcome,
-    MANY_TOOLS: _named_row_outcome,
-}
 _MANY_TOOLS_HINT = (
     "Write each tool name as it is, however many others came before: no cap on distinct "
     "names (a dashboard's guard against label cardinality) and no state kept across lines."
 )
 
 
+_WHO = ("session_id", "user_id", "tool_use_id", "tool_name")
+_WHAT = ("input_sent", "input_received", "output", "is_error")
+
+
+@dataclasses.dataclass(frozen=True)
+class _Row:
+    """How a row of fresh outcomes is built and checked: outcome ``k``, the keys its line
+    is checked on (its property's), and the hint for a value no earlier line held."""
+
+    outcome: Callable[[int], ToolOutcome]
+    keys: tuple[str, ...]
+    hint: str = ""
+
+
+_ROWS: dict[FreshRow, _Row] = {
+    FRESH_LINES: _Row(_row_outcome, (*_WHO, *_WHAT)),
+    MANY_TOOLS: _Row(_named_row_outcome, _WHO, _MANY_TOOLS_HINT),
+}
+
+
 def _fresh_lines(answer: Callable[..., Any], row: FreshRow) -> None:
-    outcomes, lines = row.call(answer, _ROW_OUTCOMES[row])
+    built = _ROWS[row]
+    outcomes, lines = row.call(answer, built.outcome)
     every = [_expected(outcome) for outcome in outcomes]
-    checked = _WHO if row is MANY_TOOLS else (*_WHO, *_WHAT)  # the "who" property's row
     for k, (outcome, line) in enumerate(zip(outcomes, lines, strict=True)):
         example = f"line {k + 1} of {row!r}: {_describe(outcome)}"
         try:
@@ -684,14 +700,14 @@ def _fresh_lines(answer: Callable[..., Any], row: FreshRow) -> None:
             record = None
         if type(record) is not dict:
             raise Mismatch(example, shown(line), "one JSON object ending in a newline")
-        for key in checked:
+        for key in built.keys:
             if key not in record or not same_value(every[k][key], record[key]):
                 stale = any(same_value(before[key], record.get(key)) for before in every[:k])
                 raise Mismatch(
                     example,
                     f"{key}: {shown(record.get(key, '<missing>'))}",
                     f"{key}: {every[k][key]!r}",
-                    _FRESH_HINT if stale else _MANY_TOOLS_HINT if row is MANY_TOOLS else "",
+                    _FRESH_HINT if stale else built.hint,
                 )
 
 
@@ -766,6 +782,14 @@ REAL_WORLD_IDS = (
     f"session id, {DATED_TOOL_NAME!r}), each written as it is"
 )
 ESCAPED_IDS = "a %-escaped user id and a ULID session id, written as they are"
+COMPATIBLE_IDS = (
+    "ids NFKC folds (a fullwidth letter, a ligature, a superscript), written as they are"
+)
+DIGIT_IDS = "ids of digits with leading zeros ('007', '0042'), written as the strings they are"
+SHELL_COMMAND = (
+    "a Bash command with two spaces in a row and an unterminated quote, rewritten to another "
+    "with two spaces: each written as it is"
+)
 REAL_WORLD_IO = (
     "values in real systems' shapes in the input and the output (a URL with a query, "
     "a home folder, a '..' path, an e-mail, a UUID), written as they are"
@@ -883,6 +907,15 @@ CASES = {
     REAL_WORLD_IO: dataclasses.replace(
         _sent_as(dict(REAL_WORLD_VALUES)), result=tool_result("toolu_01", REAL_WORLD_TEXT)
     ),
+    COMPATIBLE_IDS: dataclasses.replace(
+        _fixed("ok"), context=HookContext("\uff55_004", "free", "s_\ufb01x\u00b2")
+    ),
+    DIGIT_IDS: dataclasses.replace(_fixed("ok"), context=HookContext("007", "free", "0042")),
+    SHELL_COMMAND: dataclasses.replace(
+        _named("Bash"),
+        sent_input={"command": 'git push  --force "unterminated', "timeout": 120000},
+        received_input={"command": "git push  --force-with-lease", "timeout": 120000},
+    ),
 }
 """Every fixed case, each named by its input class: the line is checked whole for each."""
 
@@ -903,6 +936,8 @@ _IN_REASON = (
 _IN_NAMES = (
     REAL_WORLD_IDS,
     ESCAPED_IDS,
+    COMPATIBLE_IDS,
+    DIGIT_IDS,
     "a tool name and id with spaces at their ends",
     "an MCP tool's whole name",
     LONG_TOOL_NAME,
@@ -911,6 +946,7 @@ _IN_NAMES = (
 )
 _IN_INPUT = (
     WIDE_INPUT,
+    SHELL_COMMAND,
     *_WHOLE_FILES,
     *_EQUAL_OTHER_TYPES,
     "an input holding secrets and personal data, by key and by value",
@@ -1169,6 +1205,11 @@ def _told_apart(
                 "A call that was not denied has null for denied_by and deny_reason, whatever "
                 "its problem says (a crashed hook named there did not deny it)."
             )
+    for key in ("session_id", "user_id", "tool_name", "tool_use_id"):
+        if key in expected and _normalised(record.get(key), expected[key]):
+            hints[key] = _AS_THEY_ARE  # an id folded by NFKC is another id
+        elif key in expected and type(record.get(key)) in (int, float):
+            hints[key] = _IDS_AS_TEXT  # an id of digits read as a number
     for key in ("input_sent", "input_received", "output", "deny_reason"):
         if _normalised(record.get(key), expected[key]):
             hints[key] = _AS_THEY_ARE  # every string as it was, changed by normalisation
@@ -1178,6 +1219,8 @@ def _told_apart(
             hints[key] = _NOTHING_MASKED
         elif key.startswith("input") and _parsed_text(record.get(key), expected[key]):
             hints[key] = _TEXT_AS_SENT
+        elif key.startswith("input") and _respaced(record.get(key), expected[key]):
+            hints[key] = _SPACES_AS_THEY_ARE
     for key in ("output", "deny_reason"):
         if _controls_dropped(record.get(key), expected[key]):
             hints[key] = _CONTROLS_AS_THEY_ARE
@@ -1317,6 +1360,29 @@ def _parsed_text(got: Any, value: Any) -> bool:
         return stripped
 
 
+def _respaced(got: Any, want: Any) -> bool:
+    """Whether ``got`` is ``want`` with the runs of whitespace in its texts collapsed (a
+    command joined again by ``shlex``, words split and joined), and differs somewhere."""
+
+    def collapsed(value: Any) -> Any:
+        if type(value) is str:
+            return " ".join(value.split())
+        if isinstance(value, dict):
+            return {key: collapsed(item) for key, item in value.items()}
+        if isinstance(value, list):
+            return [collapsed(item) for item in value]
+        return value
+
+    return bool(got != want and collapsed(got) == collapsed(want))
+
+
+_SPACES_AS_THEY_ARE = (
+    "Write each text of the input as it came, its spaces too: two spaces in a row in a "
+    "command are what the model sent (shlex.join(shlex.split(...)) or ' '.join(text.split()) "
+    "rewrites them, and shlex.split raises on an unterminated quote)."
+)
+
+
 def _untyped(result: Any) -> bool:
     """Whether ``result`` is a tool's own dict, without a ``type`` key."""
     return result is not None and "type" not in result
@@ -1396,6 +1462,10 @@ def _controls_dropped(got: Any, want: Any) -> bool:
     return visible(want) == visible(got)
 
 
+_IDS_AS_TEXT = (
+    "Write each id as the string it is: an id of digits is still text ('007' is not 7, and "
+    "its leading zeros are part of it)."
+)
 _TYPES_AS_THEY_ARE = (
     "Write each value as it is: True, 1 and 1.0 are equal in Python (one hash too) but not "
     "in JSON; a cache keyed on an equal outcome (lru_cache) gives another call's line."
@@ -1564,8 +1634,6 @@ _DASHED_DATE = (
     "20260302T...): outcome.timestamp.isoformat()."
 )
 
-_WHO = ("session_id", "user_id", "tool_use_id", "tool_name")
-_WHAT = ("input_sent", "input_received", "output", "is_error")
 _DENIAL = ("denied_by", "deny_reason", "is_error", "input_received")
 
 # --- examples built from the values an answer names ---------------------------------------

@@ -26,10 +26,11 @@ from hookkata.exercises.wide_classes import (
     SPREAD_INTO_FORMAT,
     SUFFIXED_TOOL_NAMES,
     TEMPLATED_IDS,
+    context_shaped,
+    other_names_than,
+    reads_as,
     spread_into_format,
-    tidied_forms,
     tools_listed,
-    with_folded_away,
     without_attributes,
 )
 from hookkata.grading.child import GRADING_TZ
@@ -210,6 +211,7 @@ def _on_an_edge(call: ToolCall) -> bool:
 
 # Input flags that claim the call writes nothing or may skip the window: the model's words.
 INPUT_TIMES = "inside, an input scheduling the case for 05:00 (open_at, scheduled_for, ...)"
+CONTEXT_SHAPED_TIME = "inside, an input holding a call's fields at 12:00 (context, call, ...)"
 EMPTY_EVIDENCE = "inside, an input with empty evidence (the tool's to refuse: still denied)"
 _LATER_IN_THE_INPUT = dict.fromkeys(
     ("open_at", "scheduled_for", "run_at", "not_before", "start_at", "when"),
@@ -511,9 +513,10 @@ GLOB_READ_AS_REGEX = (
     "create_case_file without its last letter at 02:00 (a glob 'create_case_file*' read as "
     "a regex matches it: batch AT)"
 )
-_OTHER_TOOLS = tuple(name for name in TOOLS if name != "create_case_file") + with_folded_away(
+_OTHER_TOOLS = tuple(name for name in TOOLS if name != "create_case_file") + other_names_than(
     "create_case_file"
 )
+"""The same list of other tools as exercise 4's (:func:`~.wide_classes.other_names_than`)."""
 
 
 def _other_allowed(answer: Callable[..., Any], call: ToolCall) -> None:
@@ -525,11 +528,11 @@ def _other_allowed(answer: Callable[..., Any], call: ToolCall) -> None:
         plain = without_attributes(call)
         if call.context.attributes and not _denies(answer, plain, call.timestamp):
             mismatch.hint = _LISTED_HINT
-        if "create_case_file" in tidied_forms(call.tool_name):
+        if reads_as(call.tool_name, "create_case_file"):
             mismatch.hint = (
                 f"{call.tool_name!r} is another tool than create_case_file: compare "
-                "call.tool_name exactly (==), without normalising case, spaces or Unicode "
-                "(and a regex's $ matches before a final newline too)."
+                "call.tool_name exactly (==), without normalising case, separators, spaces or "
+                "Unicode (and a regex's $ matches before a final newline too)."
             )
         raise
 
@@ -722,6 +725,9 @@ EXERCISE = Exercise(
                 "inside on 29 February of a leap year": _on(datetime(2028, 2, 29, 2, 30)),
                 "inside on a year's last day": _on(datetime(2026, 12, 31, 3, 59)),
                 INPUT_TIMES: _at(2, 30).with_input(_LATER_IN_THE_INPUT),
+                CONTEXT_SHAPED_TIME: _at(2, 30).with_input(
+                    context_shaped(timestamp="2026-03-02T12:00:00+00:00", tier="premium")
+                ),
                 EMPTY_EVIDENCE: _at(2, 30).with_input({"summary": "credit", "evidence": []}),
                 "an input claiming an exemption (dry_run, preview, force)": _at(2, 30).with_input(
                     {"summary": "refund", **_EXEMPTING}
@@ -1043,6 +1049,7 @@ EXERCISE = Exercise(
                 "generated inputs claiming an exemption",
                 INPUT_TIMES,
                 EMPTY_EVIDENCE,
+                CONTEXT_SHAPED_TIME,
             ),
         ),
         Clause(

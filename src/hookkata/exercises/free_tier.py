@@ -4,11 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import html
 import math
-import re
 import sys
-import unicodedata
 from collections.abc import Iterator, Mapping
 from datetime import datetime, timedelta, timezone
 from typing import Any
@@ -27,13 +24,16 @@ from hookkata.exercises.strategies import (
 )
 from hookkata.exercises.wide_classes import (
     ATTRIBUTE_TOOL_NAMES,
+    CONTEXT_SHAPED_KEYS,
     INPUT_TOOL_KEYS,
     PATTERN_TOOL_NAMES,
     SETTINGS_LOOKING_ATTRIBUTES,
     SUFFIXED_TOOL_NAMES,
     TEMPLATED_IDS,
+    context_shaped,
+    other_names_than,
+    reads_as,
     tools_listed,
-    with_folded_away,
     without_attributes,
 )
 from hookkata.grading.exercise import Clause, Exercise, Property
@@ -157,21 +157,25 @@ def _claiming_tiers(
     return st.tuples(_claiming(tool_input), _TIER_CLAIMS).map(lambda pair: {**pair[0], **pair[1]})
 
 
-# Names near create_case_file: Rule B is about that one tool, not every name that looks alike.
-_NEAR_NAMES = ("create_case", "create_case_file_draft", "close_case", "case_notes")
-# The same words with other separators are other tools too: the name is compared exactly.
-_SEPARATOR_VARIANTS = ("create-case-file", "create case file", "createCaseFile")
+# Names near create_case_file, and its words respelled: Rule B is about that one tool, named
+# exactly; "close_case" and "case_notes" share a word with it only.
 _OTHER_TOOLS = (
-    tuple(name for name in TOOLS if name != "create_case_file")
-    + _NEAR_NAMES
-    + _SEPARATOR_VARIANTS
-    + with_folded_away("create_case_file")
+    *(name for name in TOOLS if name != "create_case_file"),
+    "close_case",
+    "case_notes",
+    *other_names_than("create_case_file"),
+)
+CONTEXT_SHAPED_CASE = (
+    "an input holding a premium session's fields under context, hook_context, session, "
+    "overrides and call"
 )
 LONG_NAME = "a tool name of 318 characters (no length limit of the hook's own)"
 _LONG_NAME = "search_faq" + "_and_more" * 34 + "_x"
 """Any other name is another tool, allowed: a hook denying names over the API's 64
 characters adds a rule of its own (batch AS)."""
-_CLAIMS = frozenset({"session_user", "authenticated_as", "note", "tier", "role"})
+_CLAIMS = frozenset(
+    {"session_user", "authenticated_as", "note", "tier", "role", *CONTEXT_SHAPED_KEYS}
+)
 
 # Fields a case file's input has, holding values of every JSON type: an answer that puts
 # one in its reason must format any of them (lists arrive as tuples, "%s" % a tuple fails).
@@ -422,7 +426,7 @@ def _with_tier_text(tier: str, other: str) -> ToolCall:
     """A ``tier`` session whose other fields (ids, attributes) all say ``other``: only
     ``call.context.tier`` itself tells the tier, not a text or field that holds the word."""
     context = HookContext(
-        other,
+        f"{other} tier='{other}'",  # first in the context's repr (batch AZ read it there)
         tier,  # type: ignore[arg-type]
         f"tier='{other}'",
         {"tier": other, "plan": other, "note": f"tier='{other}'"},
@@ -668,12 +672,11 @@ _OTHER_TOOL_INPUT = (
 def _other_tool_hint(name: str) -> str:
     """Which tool the hook took this one for: create_case_file respelled with other
     separators, a name like it, or any tool at all."""
-    tidied = re.sub(r"[\W_]+", "", unicodedata.normalize("NFKC", html.unescape(name))).casefold()
-    if tidied.endswith("createcasefile"):
+    if reads_as(name, "create_case_file"):
         return (
             f"{name!r} is another tool, not create_case_file: compare call.tool_name == "
-            "'create_case_file' exactly, without normalising case, separators, Unicode or a "
-            "namespace (and a regex's $ matches before a final newline too)."
+            "'create_case_file' exactly, without normalising case, separators, Unicode, "
+            "%-escapes or a namespace (and a regex's $ matches before a final newline too)."
         )
     if len(name) > 64:
         return _ANY_LENGTH
@@ -840,6 +843,9 @@ EXERCISE = Exercise(
                 ),
                 "an input naming another tool": _call(
                     "create_case_file", "free", tool_name="lookup_user", name="get_orders"
+                ),
+                CONTEXT_SHAPED_CASE: _call(
+                    "create_case_file", "free", **context_shaped(tier="premium", user_id="u_004")
                 ),
                 **{
                     f"an input whose claims ({', '.join(sorted(_CLAIMS))}) are each {shape!r}": (
@@ -1169,7 +1175,7 @@ EXERCISE = Exercise(
         Clause(
             "every other tool is allowed, near names included (the name compared exactly)",
             "others-allowed",
-            "fixed: each of TOOLS and _NEAR_NAMES on the free tier, case and space variants",
+            "fixed: each of TOOLS and wide_classes.other_names_than on the free tier",
             (
                 "a name that contains create_case_file",
                 "a name create_case_file contains",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import builtins
 import contextlib
+import copy
 import errno
 import functools
 import inspect
@@ -31,7 +32,9 @@ from hookkata.exercises.wide_classes import (
 )
 from hookkata.grading.codec import (
     UNPRINTABLE,
+    Ambiguous,
     Awaitable,
+    FailedFuture,
     Generator,
     builtin_base,
     raised_by_str,
@@ -115,6 +118,14 @@ class ObserverUnprintable(ObserverFailed):
 setattr(ObserverUnprintable, UNPRINTABLE, True)
 
 
+class ObserverFailedUnhashable(ObserverFailed):
+    """What an ``"unhashable"`` hook raises: an exception whose class sets ``__hash__`` to
+    ``None`` (an ``eq`` dataclass's does): a memo or a set keyed by it raises ``TypeError``
+    (batch AY cached a label per exception with ``functools.cache``)."""
+
+    __hash__ = None  # type: ignore[assignment]
+
+
 class ObserverFailedFalsy(ObserverFailed):
     """What a ``"falsyerror"`` hook raises: an exception object that is falsy."""
 
@@ -195,6 +206,7 @@ Kind = Literal[
     "unreprable",
     "slotted",
     "falsyerror",
+    "unhashable",
     "class",
     "equal",
     "basegroup",
@@ -278,6 +290,7 @@ _FAILING = (
     "errno",
     "wrapped",
     "falsyerror",
+    "unhashable",
     "equal",
     "unprintable",
     "nestfails",
@@ -473,6 +486,8 @@ _OK_RETURNS: tuple[Any, ...] = (
     NotImplemented,
     (None, "disk full"),
     _clean_up_by_mistake,
+    Ambiguous(),
+    FailedFuture(),
 )
 """What the ``"ok"`` hooks of an example return, by number: what a sink's ``write()`` may
 say when it could not write (``False``, ``0``, ``-1``, ``"error"``, ``"failed"``, a dict
@@ -483,7 +498,9 @@ object of the event's own type (an "enriched" event: the next hook still gets th
 itself), and what a Claude Code command hook prints to stop or block (``continue:
 false``, ``decision: "block"``, ``hookSpecificOutput``: batch AH), and a stream the hook
 keeps (its ``close()`` must not be called: batch AO), a Go-style ``(result, error)`` pair
-and a function of its own (never called: batch AU). "What a hook returns is
+and a function of its own (never called: batch AU), and a value whose truth test raises
+(``Ambiguous``, as a numpy array's: batch AY), and a finished ``Future`` holding an
+exception (never waited on: batch AZ). "What a hook returns is
 ignored": each of them, the hook still has not failed and the run goes on (batches O, Q,
 S, W)."""
 
@@ -595,6 +612,8 @@ class _Observer:
             self.raised.append(error)
             if self.kind == "chained" and int(self.label[1:]) % 2 == 0:
                 _raise_while_handling(error, self.label)
+            if self.kind == "chained" and int(self.label[1:]) % 4 == 3:
+                raise error from KeyboardInterrupt(f"{self.label} was interrupted earlier")
             if self.kind == "chained":
                 raise error from OSError(f"{self.label}'s disk is full")
             raise error
@@ -623,6 +642,8 @@ class _Observer:
             return _LIBRARY_ERRORS[int(self.label[1:]) % len(_LIBRARY_ERRORS)](message)
         if self.kind == "falsyerror":
             return ObserverFailedFalsy(message)
+        if self.kind == "unhashable":
+            return ObserverFailedUnhashable(message)
         if self.kind == "unprintable":
             return ObserverUnprintable(message)
         if self.kind == "group" and _GROUP is not None:  # Python 3.11+
@@ -635,13 +656,16 @@ class _Observer:
     def _what(self, event: Any) -> str:
         """What this hook got: ``"the event"`` (that very object for :data:`EVENT`; an equal
         value of its type for a plain one, which is copied on its way to the answer), ``"a
-        copy"`` (an equal object, not the event itself), ``"what a hook returned"`` (a
-        ``"gives"`` hook's exception object) or ``"another value"`` (one decoded or made
-        from the event)."""
+        copy"`` (an equal object, not the event itself; a dict holding a copy of the
+        :data:`EVENT` it held: a deep copy),
+        ``"what a hook returned"`` (a ``"gives"`` hook's exception object) or ``"another
+        value"`` (one decoded or made from the event)."""
         if self.handed is EVENT and event is EVENT:
             return "the event"
         if self.handed is EVENT and _equal(event, EVENT):
             return "a copy"
+        if _holds_a_copy(self.handed, event):
+            return "a copy"  # a dict crosses by value, the EVENT inside it by reference
         if isinstance(event, ObserverFailed):
             return "what a hook returned"
         if type(event) is type(self.handed) and _equal(event, self.handed):
@@ -881,14 +905,16 @@ def _run(
 
 
 @dataclass
-class _LateReportCount:
-    """How many times a run's ``report`` was called after that run had ended (by a memo of
-    reporters): a run that sees the count grow knows an earlier run's report stood in."""
+class _Count:
+    """A count that grows across runs: a run reads it before and after to see whether
+    something happened meanwhile."""
 
     count: int = 0
 
 
-_LATE_REPORTS = _LateReportCount()
+_LATE_REPORTS = _Count()
+"""How many times a run's ``report`` was called after that run had ended (by a memo of
+reporters): a run that sees the count grow knows an earlier run's report stood in."""
 
 
 def _called_an_attribute() -> bool:
@@ -897,7 +923,7 @@ def _called_an_attribute() -> bool:
     return True
 
 
-_ATTRIBUTE_CALLS = _LateReportCount()
+_ATTRIBUTE_CALLS = _Count()
 """How many times a recorder's ``send``, ``write``, ``put`` or ``emit`` was called instead
 of ``report`` itself."""
 
@@ -1202,7 +1228,8 @@ def _own_crash_hint(error: BaseException, length: int) -> str:
             "any callable, a bound method too, which takes no attribute."
         )
     if isinstance(error, TypeError) and "unhashable type" in str(error):
-        return _UNHASHABLE_HINT
+        exception = f"'{ObserverFailedUnhashable.__name__}'" in str(error)
+        return _MISSED_HINTS["unhashable"] if exception else _UNHASHABLE_HINT
     if isinstance(error, (TypeError, AttributeError)) and "__dict__" in str(error):
         return _NO_DICT_HINT
     if raised_by_str(error):
@@ -1479,9 +1506,9 @@ _RETURNED_HINT = (
     "What a hook returns is ignored: a hook that returned (False, 0, 'error', a dict "
     "saying it failed, an exception class, an awaitable: never await it, a generator: "
     "never run it, a function: never call it, a Go-style (None, 'disk full') pair, a Deny, "
-    "NotImplemented, a Claude Code hook's {'continue': False}) has "
-    "not failed, and "
-    "the run goes on; count and report raises only."
+    "NotImplemented, a Claude Code hook's {'continue': False}, a value whose truth test "
+    "raises: never `if returned:`) has not failed, and the run goes on; count and report "
+    "raises only."
 )
 
 
@@ -1502,6 +1529,7 @@ _BUILTIN_HINT = (
 )
 
 
+UNHASHABLE_ERROR = "an unhashable exception (an eq dataclass's), twice, then a failure"
 UNPRINTABLE_ERROR = "an exception whose str() raises (f'{exc}' fails), then a failure"
 
 _MISSED_HINTS = {
@@ -1516,6 +1544,11 @@ _MISSED_HINTS = {
         "__bool__ or __len__): report in the except block, not after `if error:`."
     ),
     "unprintable": UNPRINTABLE_HINT,
+    "unhashable": (
+        "An exception may be unhashable (an eq dataclass sets __hash__ to None): report "
+        "each one as it is, with no memo, set or dict keyed by it (functools.cache hashes "
+        "its arguments)."
+    ),
     "unsigned": (
         "Call every entry of hooks as it is, with no inspect.signature check first: a "
         "signature that cannot be read (as many builtins') is still a hook."
@@ -1604,10 +1637,33 @@ ERRNO_ERRORS = (
 FALSY_EVENTS: dict[str, Any] = {"an empty string": "", "zero": 0, "an empty dict": {}}
 """Events that are falsy: still events, which every hook gets."""
 
+
+def _holds_a_copy(handed: Any, event: Any) -> bool:
+    """Whether ``event`` is a dict holding, where ``handed`` held :data:`EVENT`, an equal
+    copy of it (a deep copy of the dict; a dict crosses by value, the HookContext in it by
+    reference, so only that tells a deep copy from the event itself)."""
+    if type(handed) is not dict or type(event) is not dict:
+        return False
+    return any(
+        value is EVENT and event.get(key) is not EVENT and _equal(event.get(key), EVENT)
+        for key, value in handed.items()
+    )
+
+
+CAUSED_BY_AN_INTERRUPT = (
+    "a failure raised from a KeyboardInterrupt (an Exception all the same: counted)"
+)
+DICT_EVENT = "a dict holding dicts and a HookContext (a hook payload): itself, not a deep copy"
 PLAIN_EVENTS: dict[str, Any] = {
     "a string that parses as JSON": '{"tool": "lookup_user", "ok": true}',
     "a tuple of two": ("u_004", "free"),
     "a list of two": ["u_004", "free"],
+    DICT_EVENT: {
+        "hook_event_name": "PostToolUse",
+        "context": EVENT,
+        "tool_name": "lookup_user",
+        "tool_response": {"content": [{"type": "text", "text": "done"}], "is_error": False},
+    },
 }
 """Events an answer may take for something to read first (JSON text to decode, arguments to
 unpack): each hook gets the event itself, as one argument."""
@@ -1862,7 +1918,8 @@ def _failing(_event: Any) -> None:
 
 
 BUILTIN_HOOKS = (
-    "hooks that are built-in methods (as outcomes.append is), the first raising; a text event"
+    "hooks that are built-ins (as outcomes.append is; int itself), the first two raising; a "
+    "text event"
 )
 
 
@@ -1873,11 +1930,26 @@ class _BuiltinHook(_Step):
     __stub_builtin__ = True
 
 
+class _IntHook:
+    """``int`` as a hook: in the answer's process it is ``int`` itself (in a
+    ``functools.partial``), run there alone, in C, so its ``ValueError`` on a text event has
+    no frame of the hook in its traceback (batch AY read ``extract_tb(...)[1]``)."""
+
+    __stub_c_builtin__ = "int"
+
+    def __call__(self, event: Any) -> Any:
+        return int(event)
+
+    def __repr__(self) -> str:
+        return "int"
+
+
 def _builtin_hooks(answer: Callable[..., Any]) -> None:
     """Built-in hooks are guarded like any: the first one's failure is reported and
-    counted, and the next runs (batch AT called built-ins outside its try)."""
+    counted, and the next runs (batch AT called built-ins outside its try); ``int`` itself
+    fails on a text event with no Python frame of its own."""
     log: list[str] = []
-    hooks = [_BuiltinHook("h0", "fails", log), _BuiltinHook("h1", "returns", log)]
+    hooks = [_BuiltinHook("h0", "fails", log), _IntHook(), _BuiltinHook("h1", "returns", log)]
     reported: list[Any] = []
     example = f"run_observers({hooks!r}, 'end', report): {BUILTIN_HOOKS}"
     try:
@@ -1885,24 +1957,71 @@ def _builtin_hooks(answer: Callable[..., Any]) -> None:
     except AnswerCrashed as crash:
         crash.hint = _BUILTIN_GUARDED
         raise
-    if log != ["h0", "h1"] or count != 1 or [hook for hook, _ in reported] != [hooks[0]]:
+    right_errors = [type(error) for _, error in reported][1:] == [ValueError]
+    reported_hooks = [hook for hook, _ in reported]
+    if log != ["h0", "h1"] or count != 2 or reported_hooks != hooks[:2] or not right_errors:
         raise Mismatch(
             example,
             f"hooks ran: {log}, reported {_shown_reported(reported, [])}, returned {shown(count)}",
-            "hooks run: ['h0', 'h1'], h0 reported, returned 1",
+            "hooks run: ['h0', 'int', 'h1'], h0 and int (its ValueError) reported, returned 2",
             _BUILTIN_GUARDED,
         )
 
 
 _BUILTIN_GUARDED = (
-    "Guard every hook the same way, a built-in one too (outcomes.append, [].remove): a "
-    "built-in may raise like any other callable."
+    "Guard every hook the same way, a built-in one too (outcomes.append, [].remove, int): a "
+    "built-in may raise like any other callable, and its traceback holds no frame of its "
+    "own (read nothing from exc.__traceback__ but what is there)."
+)
+
+
+class _DeepCopyHook:
+    """``copy.deepcopy`` as a hook: in the answer's process it is ``copy.deepcopy`` itself,
+    run there on a nested event, a hundred frames deep, and it returns (batch AZ capped a
+    hook's stack at 60 frames: a deep hook that returns is no failure)."""
+
+    __stub_c_builtin__ = "deepcopy"
+
+    def __call__(self, event: Any) -> Any:
+        return copy.deepcopy(event)
+
+    def __repr__(self) -> str:
+        return "copy.deepcopy"
+
+
+DEEP_HOOK = "a hook that takes a hundred frames of stack (copy.deepcopy of a nested event)"
+_NESTED_EVENT: Any = "bottom"
+for _ in range(40):
+    _NESTED_EVENT = {"next": _NESTED_EVENT}
+
+
+def _deep_hook(answer: Callable[..., Any]) -> None:
+    """A hook that needs a hundred frames of stack and returns has not failed."""
+    log: list[str] = []
+    hooks = [_DeepCopyHook(), _Step("h1", "returns", log)]
+    reported: list[Any] = []
+    example = f"run_observers({hooks!r}, an event nested 40 dicts deep, report): {DEEP_HOOK}"
+    count = call_answer(answer, list(hooks), _NESTED_EVENT, _recording(reported), example=example)
+    if log != ["h1"] or count != 0 or reported:
+        raise Mismatch(
+            example,
+            f"hooks ran: {log}, reported {_shown_reported(reported, [])}, returned {shown(count)}",
+            "hooks run: ['copy.deepcopy', 'h1'], none reported, returned 0",
+            _DEEP_HOOK_HINT,
+        )
+
+
+_DEEP_HOOK_HINT = (
+    "Leave the stack to the hooks: a hook may need many frames (a recursive one, a deep "
+    "copy) and still return; no sys.setrecursionlimit around it, and only a raise is a "
+    "failure."
 )
 
 
 _RUNS_OF_RUNS: dict[str, Callable[[Callable[..., Any]], None]] = {
     RUN_AFTER_RUN: _fails_run_after_run,
     BUILTIN_HOOKS: _builtin_hooks,
+    DEEP_HOOK: _deep_hook,
     FAILS_LATER: _fails_in_a_later_run,
     AGAIN_AFTER_A_STOP: _runs_again_after_a_stop,
     DEEP_RUNS: _deep_runs,
@@ -2048,6 +2167,7 @@ EXERCISE = Exercise(
                 "a failing hook listed twice": ["fails", "again", "ok"],
                 "a hook listed twice": ["ok", "again", "fails"],
                 "a failure raised from a cause": ["ok", "chained", "fails"],
+                CAUSED_BY_AN_INTERRUPT: ["ok", "ok", "ok", "chained", "fails"],
                 IMPLICIT_CONTEXT: ["chained", "ok", "fails"],
                 "an ExceptionGroup of two from one hook": ["group", "ok"],
                 "an ExceptionGroup of one from one hook": ["ok", "group", "fails"],
@@ -2083,6 +2203,7 @@ EXERCISE = Exercise(
                 EQUAL_HOOKS: ["equal", "ok", "equal", "fails"],
                 TWIN_METHODS: ["method", "ok", "method", "fails"],
                 "a falsy exception object (its __bool__ is False)": ["ok", "falsyerror", "fails"],
+                UNHASHABLE_ERROR: ["ok", "unhashable", "fails", "unhashable"],
                 UNPRINTABLE_ERROR: ["ok", "unprintable", "fails"],
                 "a raised Warning (UserWarning), not a warning given": [
                     "ok",
@@ -2101,6 +2222,7 @@ EXERCISE = Exercise(
                 RUN_AFTER_RUN: RUN_AFTER_RUN,
                 FAILS_LATER: FAILS_LATER,
                 BUILTIN_HOOKS: BUILTIN_HOOKS,
+                DEEP_HOOK: DEEP_HOOK,
                 DEEP_RUNS: DEEP_RUNS,
             },
             branches={
@@ -2219,6 +2341,7 @@ EXERCISE = Exercise(
                 "a failing hook whose signature cannot be read",
                 SLOTTED_CASE,
                 BUILTIN_HOOKS,
+                DEEP_HOOK,
                 "a class listed as a hook, failing",
             ),
         ),
@@ -2265,6 +2388,7 @@ EXERCISE = Exercise(
                 NO_ARGS,
                 "silent",
                 "a failure raised from a cause",
+                CAUSED_BY_AN_INTERRUPT,
                 IMPLICIT_CONTEXT,
                 "chained",
                 "a functools.wraps-style hook (it has __wrapped__) that fails",

@@ -6,6 +6,7 @@ import contextlib
 import dataclasses
 import functools
 import itertools
+import math
 import warnings
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -33,7 +34,7 @@ from hookkata.exercises.wide_classes import (
     hook_attributes,
     library_errors,
 )
-from hookkata.grading.codec import UNPRINTABLE, raised_by_str
+from hookkata.grading.codec import UNPRINTABLE, TaggedCall, raised_by_str
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.limits import (
     EXIT_CODES,
@@ -323,6 +324,11 @@ class _Hook:
     nested: Callable[[], None] | None = None
     """What a ``nests`` hook runs before it allows: the answer on a chain of its own."""
 
+    passed: list[tuple[Any, bool]] | None = None
+    """Per run, every call a hook got and whether that hook answered with a Rewrite: a hook
+    after one that did not rewrite gets that very call object (batch AZ built a new call
+    for every hook after a rewrite)."""
+
     def __post_init__(self) -> None:
         said = None if self.spelled is None else self.spelled.said
         if not _nameless_label(self.label):  # h1, h5, ...: no __name__ (a callable object)
@@ -344,6 +350,12 @@ class _Hook:
         return not _falsy_hook(self.label, self.action)
 
     def __call__(self, call: ToolCall) -> Any:
+        decision = self._decide(call)
+        if self.passed is not None:
+            self.passed.append((call, isinstance(decision, Rewrite)))
+        return decision
+
+    def _decide(self, call: ToolCall) -> Any:
         runs = sum(1 for label, _ in self.log if label == self.label)
         if not isinstance(getattr(call, "input", None), Mapping):  # its input, say, on a retry
             self.log.append((self.label, {}))
@@ -475,7 +487,9 @@ class Spelled:
     hooks' actions, and where the value goes: ``said`` is every Deny's reason and
     alternative, every exception's message, every hook's ``__name__``, ``matcher`` and
     ``event``; ``given`` the call's input, ``added`` what each Rewrite adds to its input;
-    ``tool``, ``tool_use_id`` and ``user`` (the context's user id and an attribute) the call's."""
+    ``tool``, ``tool_use_id`` and ``user`` (the context's user id and an attribute) the call's;
+    a ``tag`` makes the call a :class:`~hookkata.grading.codec.TaggedCall` (a ToolCall
+    subclass) carrying it."""
 
     actions: tuple[Action, ...]
     said: str | None = None
@@ -484,12 +498,13 @@ class Spelled:
     tool: str = "lookup_user"
     tool_use_id: str | None = None
     user: str | None = None
+    tag: str | None = None
 
     def __repr__(self) -> str:
         defaults = Spelled(())
         shown = [
             _short(f"{name}={getattr(self, name)!r}")
-            for name in ("said", "given", "added", "tool", "tool_use_id", "user")
+            for name in ("said", "given", "added", "tool", "tool_use_id", "user", "tag")
             if getattr(self, name) != getattr(defaults, name)
         ]
         return "a call with " + ", ".join(shown)
@@ -510,12 +525,17 @@ def _given_call(spelled: Spelled | None) -> ToolCall:
     context = make_context()
     if spelled.user is not None:
         context = HookContext(spelled.user, "free", "s_001", {spelled.user: spelled.user})
-    return make_call(
+    call = make_call(
         spelled.tool,
         dict(spelled.given),
         context=context,
         tool_use_id=spelled.tool_use_id or tool_use_id,
         timestamp=stamp,
+    )
+    if spelled.tag is None:
+        return call
+    return TaggedCall(
+        **{f.name: getattr(call, f.name) for f in dataclasses.fields(call)}, tag=spelled.tag
     )
 
 
@@ -527,6 +547,8 @@ FALSY_VALUES: dict[str, Any] = {"note": None, "empty": "", "zero": 0, "off": Fal
 kind, applied as given (no key dropped for its value)."""
 
 AS_GIVEN: dict[str, Any] = {
+    "order_id": 2**60,
+    "limit": math.inf,
     "Amount_EUR ": 2.675,
     "amount_eur": 0.125,
     "Note": "Ünïcode",
@@ -539,7 +561,9 @@ AS_GIVEN: dict[str, Any] = {
 2.67), text Unicode normalisation changes (a decomposed accent, a ligature), text with line
 breaks, control characters and terminal escapes (a cleaning changes it: batch AS): applied
 as given (a text of 6,000 characters: :data:`LONG_TEXT`); and an ``input`` key holding an
-object, as a tool_use block does: a key like any other, never unwrapped (batch AV)."""
+object, as a tool_use block does: a key like any other, never unwrapped (batch AV); an int
+past JavaScript's safe 2**53 and an infinite float, which a JSON-safe chain clamps or nulls
+(batch AZ)."""
 
 
 def _rewritten(
@@ -1074,9 +1098,13 @@ def _chain_behaves(
             else _hook(label, action, log, made, handed, call, length or len(actions), spelled)
         )
     inner_runs: list[Any] = []
+    passed: list[tuple[Any, bool]] = []
     for hook in hooks:
         hook.nested = functools.partial(_run_inside, answer, inner_runs)
-    original = (call.tool_name, call.tool_use_id, call.context, call.timestamp)
+        hook.passed = passed
+    original: tuple[Any, ...] = (call.tool_name, call.tool_use_id, call.context, call.timestamp)
+    if isinstance(call, TaggedCall):  # a subclass's own field is kept too
+        original += (call.tag,)
     example = f"run_chain({_shown_hooks(hooks)}, call with input {dict(call.input)!r})"
     if spelled is not None:
         example = f"run_chain({_shown_hooks(hooks)}, {spelled!r})"
@@ -1105,6 +1133,8 @@ def _chain_behaves(
             ) from None
         _no_name_read(example, crash)
         own = not raised_from(crash.error, made, HookFailed)
+        if own and type(call) is not ToolCall and not crash.hint:
+            crash.hint = SUBCLASS_HINT
         if own and ("slow" in actions or isinstance(crash.error, TimeoutError)):
             raise Mismatch(
                 example, f"raised {crash.one_line}", "every hook run, however slow", _SLOW_HINT
@@ -1177,12 +1207,13 @@ def _chain_behaves(
             "ToolCall made from it.",
         )
     try:
-        _compare_outcome(example, got, outcome, original, made)
+        _compare_outcome(example, got, outcome, original, made, type(call))
     except Mismatch as mismatch:
         if "nests" in actions:  # the outcome a run inside a hook changed
             mismatch.hint = _NESTED_HINT
         raise
     _left_as_given(example, given, hooks_after)
+    _handed_on(example, passed, got)
     _inner_runs_right(example, inner_runs)
     _same_object(
         example,
@@ -1194,6 +1225,28 @@ def _chain_behaves(
             {"rewrite", "clear", "typed", "late", "itself", "narrows", "same"} & set(actions)
         ),
     )
+
+
+def _handed_on(example: str, passed: list[tuple[Any, bool]], got: Any) -> None:
+    """After a hook that did not rewrite, the next hook gets the very call it got, and so
+    does the caller when it was the last: one current call, replaced only on a Rewrite."""
+    after = [*passed[1:], (got, False)] if isinstance(got, ToolCall) else passed[1:]
+    for number, ((before, rewrote), (now, _)) in enumerate(zip(passed, after, strict=False), 1):
+        if not rewrote and now is not before:
+            where = f"hook {number + 1}" if number < len(passed) else "the call returned"
+            raise Mismatch(
+                example,
+                f"{where} got another ToolCall object than hook {number}, which did not rewrite",
+                "the current call itself, handed on until a Rewrite replaces it",
+                _HAND_THE_CALL,
+            )
+
+
+_HAND_THE_CALL = (
+    "Hand each hook the call itself, the current one: after a Rewrite make the new call "
+    "once (call = call.with_input(...)) and hand that one object to every later hook and "
+    "back to the caller, not a new ToolCall per hook."
+)
 
 
 def _before_the_very_input(
@@ -1749,8 +1802,8 @@ def _tidied(got: Any, expected: Any) -> bool:
 
 _NOT_TIDIED = (
     "Apply each Rewrite's new_input as the hook gave it: no key case-folded or stripped, no "
-    "text normalised (NFC), no amount rounded (round(2.675, 2) is 2.67); the hooks own what "
-    "they rewrite."
+    "text normalised (NFC), no amount rounded (round(2.675, 2) is 2.67), no big int clamped "
+    "nor infinity nulled to suit JSON; the hooks own what they rewrite."
 )
 
 
@@ -1848,8 +1901,15 @@ def _merged(got: Any, expected: Any) -> bool:
 
 
 def _compare_outcome(
-    example: str, got: Any, outcome: Any, original: tuple[Any, ...], made: list[Any]
+    example: str,
+    got: Any,
+    outcome: Any,
+    original: tuple[Any, ...],
+    made: list[Any],
+    kind: type[ToolCall] = ToolCall,
 ) -> None:
+    """``got`` is ``outcome``: the hook's exception, the first Deny, or a call of ``kind``
+    (the class of the call given) with the final input and the given call's other fields."""
     if outcome is HookFailed:
         if got is not HookFailed:
             raise Mismatch(
@@ -1873,7 +1933,14 @@ def _compare_outcome(
             hint = _RECORDED_HINT if _recorded_read(got) else hint
             raise Mismatch(example, shown(got), f"the first Deny: {outcome!r}", hint)
         return
-    if type(got) is not ToolCall:
+    if type(got) is ToolCall and kind is not ToolCall:
+        raise Mismatch(
+            example,
+            f"{shown(got)} (a plain ToolCall)",
+            f"a {kind.__name__}, the class of the call given, with input {outcome!r}",
+            SUBCLASS_HINT,
+        )
+    if type(got) is not kind:
         hint = "When every hook agrees, return the call itself (a ToolCall), not None."
         if isinstance(got, Mapping):
             hint = "Return the call (a ToolCall), not its input: call.with_input(...) gives one."
@@ -1894,8 +1961,8 @@ def _compare_outcome(
             f"input: {outcome!r}",
             _rewrite_hint(got_input, outcome),
         )
-    fields = ("tool_name", "tool_use_id", "context", "timestamp")
-    for name, before in zip(fields, original, strict=True):
+    fields = ("tool_name", "tool_use_id", "context", "timestamp", "tag")
+    for name, before in zip(fields, original, strict=False):
         if getattr(got, name) != before:
             raise Mismatch(
                 example,
@@ -1903,10 +1970,18 @@ def _compare_outcome(
                 f"{name}: {before!r}, as in the call given",
                 _KEPT
                 if name == "tool_use_id"
+                else SUBCLASS_HINT
+                if name == "tag"
                 else "Change the input only, with call.with_input(...).",
             )
 
 
+SUBCLASS_HINT = (
+    "call may be a subclass of ToolCall (a host's own call type, with fields of its own): "
+    "take it as it is (never type(call) is ToolCall), hand it to each hook, and make the "
+    "next call with call.with_input(...), which keeps its class and fields (ToolCall(...) "
+    "drops them)."
+)
 _FALSY_ERROR_HINT = (
     "An exception object may be falsy (its class defines __bool__ or __len__): re-raise a "
     "kept one whatever its truth value (never `if failure:`), or let it propagate."
@@ -1963,6 +2038,8 @@ the call returned carries the rewritten input, not the one given."""
 _TYPED_GIVEN: Pairs = (*_GIVEN_INPUT.items(), ("n", 1), ("cap", Decimal("0.10")))
 """A given input a ``typed`` hook rewrites to one equal by ``==`` (``n`` becomes ``True``)."""
 
+TAGGED_ALLOWED = "a ToolCall subclass with a field of its own (tag='vip'), then a Deny"
+TAGGED_REWRITTEN = "a ToolCall subclass with a field of its own (tag='vip'), rewritten twice"
 DATED_TOOL = (
     "a call of a dated tool name (web_search_20250305), every hook allowing: the call "
     "itself comes back, its name as it is"
@@ -2229,6 +2306,7 @@ EXERCISE = Exercise(
                 OPTIONAL_PARAMETER: OptionalParameter(),
                 DENIER_AGAIN: DenierAgain(),
                 DATED_TOOL: Spelled(("allow", "none", "allow"), tool=DATED_TOOL_NAMES[2]),
+                TAGGED_ALLOWED: Spelled(("allow", "none", "deny"), tag="vip"),
             },
             branches={
                 "generated mixes of allow, None and deny": lambda c: len(set(c)) > 1,
@@ -2275,6 +2353,7 @@ EXERCISE = Exercise(
                 THE_VERY_INPUT: ["allow", "itself", "none", "itself", "allow"],
                 THE_VERY_INPUT_THEN_REWRITTEN: ["itself", "rewrite", "itself", "allow"],
                 REAL_WORLD_REWRITE: Spelled(("rewrite", "allow"), added=_REAL_WORLD_ADDED),
+                TAGGED_REWRITTEN: Spelled(("rewrite", "allow", "rewrite"), tag="vip"),
             },
             hint=(
                 "Keep one variable for the current call and replace it on each Rewrite, "
@@ -2489,6 +2568,21 @@ EXERCISE = Exercise(
                 "a rewrite equal by == but of other types (1 to True), JSON-unsafe",
                 "the same rewrite as an earlier run, on another call",
             ),
+        ),
+        Clause(
+            "call may be a ToolCall subclass (a host's own call type): every hook runs on it, "
+            "and the returned call keeps its class and fields (call.with_input keeps them)",
+            "rewrites-compose",
+            "fixed: a TaggedCall (a ToolCall subclass with a tag field, crossing as itself) "
+            "rewritten twice",
+            (TAGGED_REWRITTEN,),
+        ),
+        Clause(
+            "call may be a ToolCall subclass: every hook runs on it, and the first Deny is "
+            "returned",
+            "first-deny-wins",
+            "fixed: a TaggedCall allowed, then denied",
+            (TAGGED_ALLOWED,),
         ),
         Clause(
             "a hook listed twice runs at each of its places, anew each time (others between "

@@ -37,6 +37,8 @@ from hookkata.exercises.wide_classes import (
     SETTINGS_LOOKING_ATTRIBUTES,
     SPREAD_INTO_FORMAT,
     TERMINAL_ESCAPES,
+    context_shaped,
+    other_names_than,
     spread_into_format,
     tidied_forms,
     with_folded_away,
@@ -899,6 +901,7 @@ CONTEXT_FIELDS: dict[str, Any] = {
 """Input keys named like the call's and the session's own fields (or like a reason's
 placeholders): the model's words. A reason built with ``str.format(..., **call.input)``
 gets two values for one name and raises (batch AR)."""
+CONTEXT_SHAPED = "another user's id, the input holding it as the session's (context, call, ...)"
 CONTEXT_KEYS = "another user's id, the input naming the session's fields (session_id, tier, ...)"
 
 SETTINGS_OFF = (
@@ -1002,6 +1005,7 @@ DENIED = {
     EXEMPTION_CLAIMED: _asking("lookup_user", "u_999", **EXEMPTION_CLAIMS),
     NESTED_OWN: _asking("get_orders", "u_999", **_NESTED_OWN_INPUT),
     CONTEXT_KEYS: _asking("lookup_user", "u_999", **CONTEXT_FIELDS),
+    CONTEXT_SHAPED: _asking("get_orders", "u_999", **context_shaped(user_id="u_999")),
     OTHER_CALL_IDS: dataclasses.replace(_asking("issue_refund", "u_999"), tool_use_id="call_1"),
     "a NaN user_id (json.loads reads NaN)": _asking("lookup_user", math.nan),
     **LONG_IDS,
@@ -1174,13 +1178,24 @@ _NEAR_NAME = (
 
 def _near_name(name: str) -> str:
     """The account tool ``name`` is a case, whitespace, normalisation or invisible-character
-    variant of (:func:`~.wide_classes.tidied_forms`), or ``""``."""
-    return next(iter(sorted(tidied_forms(name) & set(ACCOUNT_TOOLS))), "")
+    variant of (:func:`~.wide_classes.tidied_forms`), or the same words with other
+    separators (``getOrders``, ``get-orders``), or ``""``."""
+    squeezed = re.sub(r"[\W_]+", "", unicodedata.normalize("NFKC", name)).casefold()
+    return next(
+        (
+            tool
+            for tool in sorted(ACCOUNT_TOOLS)
+            if tool in tidied_forms(name) or squeezed == tool.replace("_", "")
+        ),
+        "",
+    )
 
 
 def _name_variants(name: str) -> st.SearchStrategy[str]:
     """Names an exact comparison tells from ``name``: padded with whitespace, in another
-    case, or with a letter in a compatibility form (NFKC folds it back)."""
+    case, or with a letter in a compatibility form (NFKC folds it back), a version, scope or
+    namespace around it, and :func:`~.wide_classes.other_names_than` (the near names and
+    respellings exercises 4 and 5 meet too)."""
     return st.sampled_from(
         [
             f" {name}",
@@ -1190,7 +1205,7 @@ def _name_variants(name: str) -> st.SearchStrategy[str]:
             name.title(),
             chr(ord(name[0]) + 0xFEE0) + name[1:],  # a fullwidth first letter
             *_separated(name),
-            *with_folded_away(name),
+            *other_names_than(name),
         ]
     )
 
@@ -1554,6 +1569,7 @@ EXERCISE = Exercise(
                 EXEMPTION_CLAIMED,
                 NESTED_OWN,
                 CONTEXT_KEYS,
+                CONTEXT_SHAPED,
             ),
         ),
         Clause(

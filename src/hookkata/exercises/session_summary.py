@@ -82,6 +82,7 @@ def long_names(*lengths: int) -> tuple[str, ...]:
 
 
 _LONG_NAMES = long_names(64, 65, 300)
+CONTROL_NAMES = "tool names holding a NUL, a tab and a DEL (str is any text: every one a key)"
 SURROGATE_NAMES = ("lookup_\udcff", "lookup_\ud800", "\udc00Bash", "\udfff\ud800")
 """Tool names holding lone surrogates (JSON's ``\\ud800`` escape reads back as one): a low
 one in the range ``surrogateescape`` takes (``\\udc80`` to ``\\udcff``), a high one and a
@@ -1522,6 +1523,9 @@ EXERCISE = Exercise(
                 "outcomes after an Ask, a rewrite, a problem": _after_asks(),
                 "outcomes of this session under other users' contexts": _other_users_contexts(),
                 VERSIONS_AND_COMMANDS: _versions_and_commands(),
+                CONTROL_NAMES: _session(
+                    ("Bash\x00x", "ok"), ("Bash\tx", "ok"), ("Bash\x7f", "denied"), ("Bash", "ok")
+                ),
             },
             branches={
                 "generated outcomes under another user's context": _other_users,
@@ -1694,6 +1698,7 @@ EXERCISE = Exercise(
                 "generated empty tool names and ids",
                 SURROGATES,
                 MARKUP,
+                CONTROL_NAMES,
             ),
         ),
         Clause(

@@ -1130,6 +1130,13 @@ MARKUP_PREFIX = (
 )
 EMAIL_IN_REASON = "a reason holding an e-mail address (written as it is, not masked)"
 UUID_ID = "an id shaped as a UUID in capitals (another system's ids): as given"
+CLERICAL_REASON = (
+    "a reason holding an account id, a 24-hour time, a slash date and a status code at its "
+    "end: kept as it is"
+)
+_CLERICAL_DENY = Deny("refund for 'u_999' frozen until 16:30 on 03/02/2026 (403)", "wait")
+"""What a tidying habit rewrites for the model: an id masked, a time made 12-hour, a date
+made ISO, a trailing status code dropped as noise (batch AZ)."""
 REAL_WORLD_REASON = (
     "a reason holding values in real systems' shapes (a timestamp, a phone number, a UUID, a "
     "URL with a query, a JSON body, a path): written as it is"
@@ -1421,6 +1428,7 @@ EXERCISE = Exercise(
                     for alternative in YAML_LOOKING
                 },
                 REAL_WORLD_REASON: ("toolu_01", _REAL_WORLD_DENY),
+                CLERICAL_REASON: ("toolu_01", _CLERICAL_DENY),
                 STR_SUBCLASSES: (
                     "toolu_01",
                     Deny(Text("free tier cannot open case files"), Text("offer the FAQ")),
@@ -1625,7 +1633,7 @@ EXERCISE = Exercise(
             "reason-alternative",
             "fixed: URLs, www., an address in both; a reason with trailing spaces on its lines "
             "and runs of \\n and \\r\\n",
-            (LINKS_CASE, LAYOUT_CASE, SENSITIVE_CASE, REAL_WORLD_REASON),
+            (LINKS_CASE, LAYOUT_CASE, SENSITIVE_CASE, REAL_WORLD_REASON, CLERICAL_REASON),
         ),
         Clause(
             "the reason and the alternative as they are: quotes at either end, markup, HTML "

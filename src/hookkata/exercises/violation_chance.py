@@ -315,9 +315,8 @@ def _rejects_hint(p: Any, n: Any) -> str:
             "below 0, so compare exactly, with no tolerance."
         )
     if (isinstance(p, Fraction) or (isinstance(p, Decimal) and p.is_finite())) and not 0 <= p <= 1:
-        return (
-            f"p = {p!r} is outside [0, 1]: compare p itself, exactly (float(p) rounds it to 1.0)."
-        )
+        why = _EXACT_WHY.get(float(p) == 1 or type(p), ".")
+        return f"p = {p!r} is outside [0, 1]: compare p itself, exactly: 0 <= p <= 1{why}"
     if isinstance(p, float) and math.isnan(p):
         return "NaN is not a probability, yet NaN < 0 and NaN > 1 are both False: test 0 <= p <= 1."
     if isinstance(n, float) and not math.isfinite(n):
@@ -352,16 +351,29 @@ def _beyond_float(p: Any) -> bool:
 _INF = math.inf
 _ABOVE_ONE = math.nextafter(1.0, 2.0)
 _BELOW_ZERO = math.nextafter(0.0, -1.0)
+DECIMAL_BELOW_ZERO = "p = Decimal('-0.5') (a Decimal's // truncates toward zero)"
 _DECIMAL_ABOVE_ONE = Decimal("1.00000000000000000001")
 _FRACTION_ABOVE_ONE = Fraction(10**20 + 1, 10**20)
 """A Decimal and a Fraction above 1 that ``float()`` rounds to 1.0: only ``p`` itself
 compared tells."""
+_EXACT_OUTSIDE = (Decimal("-0.5"), Decimal("1.5"), Fraction(-1, 2), Fraction(3, 2))
+"""Decimals and Fractions plainly outside [0, 1]: ``Decimal('-0.5') // 1`` is ``-0`` (a
+Decimal's ``//`` truncates toward zero, a float's floors), so a range test by the integer
+part lets it through (batch AY)."""
+_EXACT_WHY: dict[object, str] = {
+    True: " (float(p) rounds it to 1.0).",
+    Decimal: " (a Decimal's // and % truncate toward zero, unlike a float's: Decimal('-0.5') "
+    "// 1 is 0).",
+}
+"""Why a Decimal or Fraction ``p`` outside [0, 1] slipped: rounded in by ``float()``, or a
+Decimal's integer part taken for a range test."""
 _bad_p = (
     st.floats(-10, -1e-9)
     | st.floats(1 + 1e-9, 10)
     | st.sampled_from([math.nan, _INF, -_INF, _ABOVE_ONE, _BELOW_ZERO])
     | st.integers(2, 10**6)
     | st.integers(-(10**6), -1)
+    | st.sampled_from(_EXACT_OUTSIDE)
 )
 _TEXT_PS = ("abc", "", " ", "nan", "inf", "-inf", "1e400", "\u0660.\u0665", "\uff10.5", " 0.5 ",
             *TEMPLATE_SYNTAX, *LONE_BRACES)  # fmt: skip
@@ -621,6 +633,7 @@ CLAUSES = (
             "int p outside [0, 1]",
             "p just outside [0, 1]",
             "p a Decimal or Fraction just outside [0, 1] (float() rounds it in)",
+            DECIMAL_BELOW_ZERO,
             "a huge int p (beyond a float)",
             "an int p out of range",
             "n = 0 with p out of range",
@@ -817,6 +830,7 @@ EXERCISE = Exercise(
                     3,
                 ),
                 "p a Decimal NaN": (Decimal("NaN"), 3),
+                DECIMAL_BELOW_ZERO: (Decimal("-0.5"), 2),
                 "p = 1 with a negative n": (1.0, -1),
                 "p = 0 with an n not whole": (0.0, 2.5),
                 "n = 0 with p out of range": (1.5, 0),

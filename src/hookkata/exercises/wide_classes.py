@@ -33,6 +33,7 @@ import unicodedata
 import urllib.error
 import xml.etree.ElementTree as ET
 import zipfile
+import zoneinfo
 from collections.abc import Callable
 from typing import Any
 
@@ -90,6 +91,52 @@ def decorated(name: str) -> tuple[str, ...]:
     first = name[0]
     wide = chr(ord(first) + 0xFEE0) if "!" <= first <= "~" else first
     return (f"{name}\n", f"{wide}{name[1:]}", f"mcp__desk__{name}", f"desk.{name}")
+
+
+def rejoined(name: str) -> tuple[str, ...]:
+    """``name``'s words joined another way: hyphens, spaces, dots, camelCase, PascalCase and
+    no separator at all (``create-case-file``, ``createCaseFile``): other tools, which a
+    match that reads non-word characters as ``_`` (``re.sub(r"\\W+", "_", name)``) or drops
+    the separators takes for ``name`` (batch AY)."""
+    words = [word for word in name.split("_") if word]
+    if len(words) < 2:
+        return ()
+    camel = words[0] + "".join(word.capitalize() for word in words[1:])
+    pascal = camel[:1].upper() + camel[1:]
+    forms = ("-".join(words), " ".join(words), ".".join(words), camel, pascal, "".join(words),
+             "__".join(words))  # fmt: skip
+    return tuple(form for form in dict.fromkeys(forms) if form != name)
+
+
+def near(name: str) -> tuple[str, ...]:
+    """Names that hold ``name`` or that ``name`` holds: its words but the last, its words but
+    the first, and ``name`` with a word after it or before it (``create_case``,
+    ``create_case_file_draft``): other tools, which a prefix, suffix or substring match takes
+    for ``name``."""
+    words = name.split("_")
+    parts = ("_".join(words[:-1]), "_".join(words[1:])) if len(words) > 1 else ()
+    forms = (*parts, f"{name}_draft", f"draft_{name}", f"{name}s", name[:-1])
+    return tuple(form for form in dict.fromkeys(forms) if form and form != name)
+
+
+def other_names_than(name: str) -> tuple[str, ...]:
+    """Every near or respelled name of ``name`` the workbook knows: :func:`near`,
+    :func:`rejoined` and :func:`with_folded_away`. Exercises 4 and 5 both guard
+    ``create_case_file`` by its exact name, so both draw from this one list (batches AX and
+    AY each found a variant one of them had and the other had not)."""
+    return tuple(dict.fromkeys((*near(name), *rejoined(name), *with_folded_away(name))))
+
+
+def reads_as(name: str, target: str) -> bool:
+    """Whether a tidying match could take ``name`` for ``target``: one of its
+    :func:`tidied_forms` is ``target``, or, with every non-word character and ``_`` dropped,
+    it ends with ``target`` so squeezed (a namespace before it). A hint names a near name only
+    when this holds."""
+    squeeze = functools.partial(re.sub, r"[\W_]+", "")
+    squeezed = {squeeze(form) for form in tidied_forms(name)}
+    return target.casefold() in tidied_forms(name) or any(
+        form.endswith(squeeze(target.casefold())) for form in squeezed
+    )
 
 
 LOOK_ALIKES = {"a": "\u0430", "e": "\u0435", "o": "\u043e", "c": "\u0441", "p": "\u0440"}
@@ -154,6 +201,21 @@ TEMPLATED_IDS = (
 """Ids holding template syntax, one piece each, and one holding every kind at once (a regex
 replacement's group reference \\1 too: batch AM filled a reason with re.sub): an id
 is written as it is wherever it appears (a reason formatted twice raises on them)."""
+
+CONTEXT_SHAPED_KEYS = ("context", "hook_context", "session", "overrides", "call")
+
+
+def context_shaped(**fields: Any) -> dict[str, Any]:
+    """An input holding ``fields`` under each key a test harness keeps a call's own fields
+    in (``context``, ``hook_context``, ``session``, ``overrides``; ``call`` holds them and a
+    ``context`` of them): the model's words. A hook that merges one of them over the session
+    (``dataclasses.replace(call.context, **call.input["context"])``) lets the model choose
+    its own tier, user or time (exercises 3, 4 and 5; batch AY)."""
+    return {
+        **{key: dict(fields) for key in CONTEXT_SHAPED_KEYS[:-1]},
+        "call": {**fields, "context": dict(fields)},
+    }
+
 
 WORKBOOK_PACKAGES = ("toolhooks", "hookkata.lessons")
 """The packages whose exception classes a learner's tools and hooks may raise."""
@@ -492,11 +554,14 @@ MORE_STDLIB_ERRORS: dict[str, Callable[[str], Exception]] = {
     "ssl.SSLError": lambda said: ssl.SSLError(f"certificate verify failed: {said}"),
     "socket.gaierror": lambda said: socket.gaierror(f"Temporary failure in name resolution: "
                                                     f"{said}"),
+    "zoneinfo.ZoneInfoNotFoundError": lambda said: zoneinfo.ZoneInfoNotFoundError(
+        f"No time zone found with key Mars/Olympus: {said}"),
 }  # fmt: skip
 """More errors of the standard library an answer may name in an ``except`` (an exporter's
 full queue, a policy file in TOML, CSV or INI, an archive, an HTTP reply, base64, XML, a
-copy, TLS, DNS): batch AV let ``queue.Full`` and ``tomllib.TOMLDecodeError`` through by name,
-batch AW ``ssl.SSLError`` and ``socket.gaierror``."""
+copy, TLS, DNS, a time zone): batch AV let ``queue.Full`` and ``tomllib.TOMLDecodeError``
+through by name, batch AW ``ssl.SSLError`` and ``socket.gaierror``, batch AZ
+``zoneinfo.ZoneInfoNotFoundError``."""
 
 if sys.version_info >= (3, 11):  # a policy file in TOML: the standard library's from 3.11
     import tomllib

@@ -177,6 +177,8 @@ def _write_as(path: str, session: Session, others: dict[str, Any]) -> ToolCall:
     return _call("Write", {"file_path": path, "content": "hello\n"}, PROJECT, others, session)
 
 
+SPELLED_LOOSELY = "an absolute path inside, with './' and no '..' ('/work/./project/a.txt')"
+THROUGH_A_SIBLING = "through a sibling folder and back ('/work/project-old/../project/x')"
 DOT_RUNS = "a name of three dots inside ('...' is a name, not a step up)"
 
 
@@ -659,7 +661,10 @@ _ON_DISK = (
 
 def _out_and_back(path: str) -> bool:
     """Whether a relative ``path`` climbs above the folder it is taken from on the way (a
-    ``..`` part more than the names before it)."""
+    ``..`` part more than the names before it), or an absolute one holds a ``..`` (it may
+    pass through a sibling folder: ``/work/project-old/../project/x``)."""
+    if os.path.isabs(path):
+        return ".." in path.split("/")
     depth = 0
     for part in path.split("/") if not os.path.isabs(path) else ():
         depth += -1 if part == ".." else 0 if part in ("", ".") else 1
@@ -670,8 +675,9 @@ def _out_and_back(path: str) -> bool:
 
 _BACK_IN = (
     "Judge where the file lands, not each step of the way: a path that leaves the folder by "
-    "'..' and comes back in ('../project/notes.txt' from /work/project) is inside, as "
-    "os.path.normpath(os.path.join(project, file_path)) says."
+    "'..' and comes back in ('../project/notes.txt' from /work/project, or through a "
+    "sibling: '/work/project-old/../project/notes.txt') is inside, as "
+    "os.path.normpath(os.path.join(project, file_path)) says: test the normalised path only."
 )
 
 
@@ -1629,6 +1635,10 @@ EXERCISE = Exercise(
                 "a relative path": _write("notes.txt"),
                 "'.' and '..' that stay inside": _write("./src/../notes.txt", "Edit"),
                 "out by '..' and back in by the folder's name": _write("../project/notes.txt"),
+                THROUGH_A_SIBLING: _write("/work/project-old/../project/notes.txt"),
+                SPELLED_LOOSELY: _write("/work/./project/a.txt", "Edit"),
+                f"{SPELLED_LOOSELY}, a double slash": _write("/work//project/b.txt"),
+                f"{THROUGH_A_SIBLING}, relative": _write("../project-old/../project/a.txt", "Edit"),
                 "out by two '..' and back in, then deeper": _write(
                     "../../work/project/src/../a/b.txt", "Edit"
                 ),
@@ -1967,6 +1977,18 @@ EXERCISE = Exercise(
                 "'.' and '..' that stay inside",
                 "a '~' name inside (not expanded)",
                 ABOVE_THE_ROOT,
+            ),
+        ),
+        Clause(
+            "where the file lands is judged, not each step of the way: a path through a "
+            "sibling folder and back in is inside",
+            "inside-allowed",
+            "fixed /work/project-old/../project/notes.txt, ../project-old/../project/a.txt",
+            (
+                THROUGH_A_SIBLING,
+                f"{THROUGH_A_SIBLING}, relative",
+                SPELLED_LOOSELY,
+                f"{SPELLED_LOOSELY}, a double slash",
             ),
         ),
         Clause(

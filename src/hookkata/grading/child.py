@@ -248,8 +248,12 @@ def _changed_attributes(before: dict[str, Any], now: dict[str, Any]) -> set[str]
     return {
         name
         for name in before.keys() | now.keys()
-        if before.get(name, _NONE_SET) is not now.get(name, _NONE_SET)
+        if before.get(name, _ABSENT) is not now.get(name, _ABSENT)
     }
+
+
+_ABSENT = object()
+"""What :func:`_changed_attributes` reads for a name one of the two does not hold."""
 
 
 class Desk(Handled):
@@ -297,37 +301,29 @@ class Desk(Handled):
         self.call_tool = function  # type: ignore[method-assign,unused-ignore]
         return self._install(self, guard)
 
-    def on_the_workbook_dispatcher(self, guard: Any, blocks: Any, /) -> list[Any]:
+    def on_the_workbook_dispatcher(self, guard: Any, blocks: Any, /) -> dict[str, list[Any]]:
         """Install ``guard`` with the answer on a dispatcher of the workbook's own (a
         ``toolhooks.Dispatcher`` with no tools: its ``call_tool`` is ``Dispatcher.call_tool``,
         and no tool definition loads jsonschema, a second's import), then ``call_tool``
-        each block: what each call returned, or the name of the exception it raised. The
-        grader compares them with its own twin's."""
-        from toolhooks import Dispatcher
-
-        dispatcher = Dispatcher()
-        self._install(dispatcher, guard)
-        answered: list[Any] = []
-        for block in blocks if isinstance(blocks, list) else []:
-            try:
-                answered.append(["returned", dispatcher.call_tool(block)])
-            except Exception as exc:  # what it raised is the answer's to show, as data
-                answered.append(["raised", type(exc).__name__])
-        return answered
-
-    def workbook_dispatcher_changes(self, guard: Any, /) -> list[str]:
-        """Install ``guard`` with the answer on a ``toolhooks.Dispatcher`` (whose class has
-        ``run_call`` and other methods beside ``call_tool``): the names of the class's
-        methods other than ``call_tool`` that installing set, replaced or removed on the
-        dispatcher (another entry point wrapped too). Bookkeeping attributes, and what
-        undo() leaves, are other properties' to judge."""
+        each block. ``answered``: what each call returned, or the name of the exception it
+        raised (the grader compares them with its own twin's); ``changed``: the names of the
+        class's methods other than ``call_tool`` (``run_call``) that installing set, replaced
+        or removed on the dispatcher (another entry point wrapped too). Bookkeeping
+        attributes, and what undo() leaves, are other properties' to judge."""
         from toolhooks import Dispatcher
 
         dispatcher = Dispatcher()
         before = dict(vars(dispatcher))
         self._install(dispatcher, guard)
         changed = _changed_attributes(before, vars(dispatcher)) - {"call_tool"}
-        return sorted(name for name in changed if callable(getattr(Dispatcher, name, None)))
+        answered: list[Any] = []
+        for block in blocks if isinstance(blocks, list) else []:
+            try:
+                answered.append(["returned", dispatcher.call_tool(block)])
+            except Exception as exc:  # what it raised is the answer's to show, as data
+                answered.append(["raised", type(exc).__name__])
+        methods = sorted(name for name in changed if callable(getattr(Dispatcher, name, None)))
+        return {"answered": answered, "changed": methods}
 
     def note_down(self, text: Any) -> None:
         """Set another attribute (what undo() must leave alone): the grader asks after it."""
@@ -494,12 +490,18 @@ class Desk(Handled):
         inside, :data:`DEEP` levels down (no cap on the depth); a fourth call's guard makes
         a sub-call and then allows, so the outer original runs on the outer block (not on
         the sub-call's, kept in a slot the sub-call overwrote). A lock held across the call
-        never lets the sub-call through: the grader's time limit ends it."""
+        never lets the sub-call through: the grader's time limit ends it. A fifth call's
+        original calls again with the very block it was given (a retry from inside): the
+        guard is asked about it again (batch AZ took the block in flight for a loop)."""
         inner = {"type": "tool_use", "id": "toolu_inner", "name": "lookup_user", "input": {}}
         refused = {**inner, "id": "toolu_refused"}
         asked: list[Any] = []
+        retried: list[Any] = []
 
         def original(block: Any) -> Any:
+            if block["id"] == "toolu_again":
+                retried.append(block)
+                return ["again", desk.call_tool(block)] if len(retried) == 1 else "again inner"
             depth = block["input"].get("depth")
             if type(depth) is int:  # a sub-call in a sub-call ..., DEEP levels down
                 deeper = {**block, "input": {"depth": depth - 1}}
@@ -522,6 +524,7 @@ class Desk(Handled):
         results = [desk.call_tool({**inner, "id": name}) for name in ("toolu_tool", "toolu_guard")]
         results.append(desk.call_tool({**inner, "id": "toolu_deep", "input": {"depth": DEEP}}))
         results.append(desk.call_tool({**inner, "id": "toolu_peek"}))
+        results.append(desk.call_tool({**inner, "id": "toolu_again"}))
         del undo
         return [*results, asked]
 

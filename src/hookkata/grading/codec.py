@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import base64
 import builtins
+import copy
 import dataclasses
 import functools
 import inspect
@@ -263,6 +264,27 @@ class Generator(_Marker):
     shown = "a generator"
 
 
+class FailedFuture(_Marker):
+    """A ``concurrent.futures.Future`` holding an exception, as a hook that hands work to a
+    pool may return: in the learner's process a real one, whose ``result()`` raises
+    ``OSError``. A plain hook's return value is ignored, so nothing should wait on it
+    (batch AZ counted it as a failure). It crosses as itself (``$future``)."""
+
+    __slots__ = ()
+    shown = "a Future holding an OSError"
+
+
+def _failed_future(codec: Codec) -> Any:
+    """A :class:`FailedFuture` as the answer's side sees it: a real, finished ``Future``."""
+    if codec.side != "child":
+        return FailedFuture()
+    import concurrent.futures
+
+    future: concurrent.futures.Future[Any] = concurrent.futures.Future()
+    future.set_exception(OSError("the export failed in the pool"))
+    return future
+
+
 def _unrun_generator() -> Iterator[Any]:
     """What a hook's returned generator is where the answer runs: running it raises."""
     raise RuntimeError("a hook's returned generator was run: what a hook returns is ignored")
@@ -361,6 +383,33 @@ class Text(str):
 
     def __repr__(self) -> str:
         return f"Text({str.__repr__(self)})"
+
+
+class Ambiguous:
+    """A value whose truth is undefined: ``bool()`` raises ``ValueError``, as a numpy
+    array's of more than one element does. It crosses as itself (``$ambiguous``): an answer
+    that truth-tests what a hook returned (``if returned:``) raises on it (batch AY)."""
+
+    __slots__ = ()
+
+    def __bool__(self) -> bool:
+        raise ValueError("the truth value of an Ambiguous is ambiguous: use an explicit test")
+
+    def __repr__(self) -> str:
+        return "Ambiguous()"
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class TaggedCall(ToolCall):
+    """A ``ToolCall`` subclass with a field of its own, as a host's own call type may be
+    (``tag``): a ``ToolCall`` for every hook and for ``isinstance``, and it crosses by value
+    as itself (:data:`KNOWN`). ``with_input`` keeps its class and its tag; a call rebuilt as
+    ``ToolCall(...)`` loses both, and ``type(call) is ToolCall`` refuses it (batch AY)."""
+
+    tag: str = ""
+
+
+KNOWN[TaggedCall.__name__] = TaggedCall
 
 
 class CodecError(ValueError):
@@ -539,6 +588,20 @@ class _MissingRelay(dict):  # type: ignore[type-arg]
 
     def __missing__(self, key: Any) -> Any:
         return self._stub(key)
+
+
+C_BUILTINS: dict[str, Callable[..., Any]] = {
+    "int": int,
+    "float": float,
+    "len": len,
+    "deepcopy": copy.deepcopy,
+}
+"""Built-ins a grader's object may stand for in the answer's process as themselves
+(``__stub_c_builtin__``, wrapped in a ``functools.partial`` of their own): called there,
+they run alone, so an exception ``int`` raises has no Python frame of the hook in its
+traceback (``hooks=[int]``: batch AY read ``extract_tb(...)[1]``), ``copy.deepcopy`` of a
+nested event takes a hundred frames of the answer's stack (batch AZ capped it at 60), and
+no call comes back to the grader."""
 
 
 def _as_builtin_method(stub: Any) -> Any:
@@ -870,10 +933,12 @@ def _built_from_args(kind: type[BaseException], message: str, args: Any) -> Base
     return error if _text(error) == message else None
 
 
-TOLD_ATTRIBUTES = ("msg", "message", "strerror", "stderr", "output", "tool_use_id")
+TOLD_ATTRIBUTES = ("msg", "message", "strerror", "stderr", "output", "tool_use_id", "detail",
+                   "description", "title")  # fmt: skip
 """Text attributes of a grader's exception that cross with it (``json.JSONDecodeError``'s
 ``msg``, an ``OSError``'s ``strerror``, a library's ``message``, a ``CalledProcessError``'s
-``stderr`` and ``output``, the ``tool_use_id`` of the call an error failed on), each often
+``stderr`` and ``output``, the ``tool_use_id`` of the call an error failed on, a web
+framework's ``detail``, ``description`` and ``title``), each often
 only part of its ``str()``, or none of it: an answer that reads one instead of ``str(exc)``
 (or takes its id for the block's) finds what it would find in one process."""
 
@@ -1055,10 +1120,14 @@ class Codec:
             return {"$intlike": self._encode(value.value, depth + 1, path)}
         if kind is Text:
             return {"$text": self._encode(str(value), depth + 1, path)}
+        if kind is Ambiguous:
+            return {"$ambiguous": None}
         if kind is Awaitable or (self.coroutines and any(value is c for c in self.coroutines)):
             return {"$awaitable": None}
         if kind is Generator:
             return {"$generator": None}
+        if kind is FailedFuture:
+            return {"$future": None}
         if value is NotImplemented or value is Ellipsis:
             return {"$const": repr(value)}
         if depth > MAX_DEPTH:
@@ -1178,7 +1247,8 @@ class Codec:
         ``__stub_repr_raises__`` (``True``: its ``repr()`` raises there), and whether it
         is unhashable (its type's ``__hash__`` is ``None``) or has no ``__dict__``
         (:func:`_slotted`: its stand-in has none either), or is marked
-        ``__stub_builtin__`` (its stand-in is a built-in method). Only the
+        ``__stub_builtin__`` (its stand-in is a built-in method), or names one of
+        :data:`C_BUILTINS` in ``__stub_c_builtin__`` (its stand-in is that built-in). Only the
         grader's objects: an answer that reads any of
         these finds what it would find in one process."""
         traits: dict[str, Any] = {"kind": _type_name(value)}
@@ -1212,6 +1282,9 @@ class Codec:
             traits["hours"] = hours
         if getattr(value, "__stub_repr_raises__", False) is True:
             traits["repr_raises"] = True
+        c_builtin = getattr(value, "__stub_c_builtin__", None)
+        if type(c_builtin) is str and c_builtin in C_BUILTINS:
+            traits["c_builtin"] = c_builtin
         if getattr(type(value), "__hash__", None) is None:  # an eq dataclass, a dict subclass
             traits["unhashable"] = True
         if isinstance(value, type):
@@ -1467,6 +1540,9 @@ class Codec:
             elif type(traits) is dict and traits.get("builtin") is True:
                 stub = _as_builtin_method(stub)
                 self._bind(number, stub)  # the method stands for the grader's from now on
+            elif type(traits) is dict and traits.get("c_builtin") in C_BUILTINS:
+                stub = functools.partial(C_BUILTINS[traits["c_builtin"]])
+                self._bind(number, stub)  # runs here alone, in C: no call comes back
             elif type(traits) is dict and traits.get("slotted") is True:
                 stub = _Slotted(stub)
                 self._bind(number, stub)  # the object stands for the grader's from now on
@@ -1642,6 +1718,12 @@ def _int_like(codec: Codec, body: Any, depth: int) -> IntLike:
     return IntLike(value)
 
 
+def _ambiguous(_codec: Codec, body: Any, _depth: int) -> Ambiguous:
+    if body is not None:
+        raise CodecError("an Ambiguous holds nothing")
+    return Ambiguous()
+
+
 def _text_subclass(codec: Codec, body: Any, depth: int) -> Text:
     value = codec._decode(body, depth)
     if type(value) is not str:
@@ -1753,8 +1835,10 @@ _DECODERS: dict[str, Callable[[Codec, Any, int], Any]] = {
     "$int": _big_int,
     "$intlike": _int_like,
     "$text": _text_subclass,
+    "$ambiguous": _ambiguous,
     "$awaitable": lambda c, _b, _d: _awaitable(c),
     "$generator": lambda c, _b, _d: _unrun_generator() if c.side == "child" else Generator(),
+    "$future": lambda c, _b, _d: _failed_future(c),
     "$float": _special_float,
     "$bytes": _bytes,
     "$decimal": _decimal,

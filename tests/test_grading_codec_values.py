@@ -1,0 +1,119 @@
+"""Values the graders hand an answer that only work if they cross as themselves: a ToolCall
+subclass with a field of its own, a value whose truth test raises, a finished Future holding
+an exception, and a grader's object that stands as a built-in in the answer's process."""
+
+from __future__ import annotations
+
+import concurrent.futures
+import dataclasses
+import functools
+import socket
+import traceback
+
+import pytest
+
+from hookkata.grading.channel import receive, send
+from hookkata.grading.codec import (
+    C_BUILTINS,
+    Ambiguous,
+    Codec,
+    CodecError,
+    FailedFuture,
+    TaggedCall,
+)
+from toolhooks import ToolCall
+from toolhooks.testing import make_call
+
+
+class _Stub:
+    """What the answer's side makes of a grader's callable here: an object that takes
+    attributes (the real one calls back; these tests never call it)."""
+
+    def __call__(self, *args: object) -> object:
+        raise AssertionError("a stub called back: it should have been the built-in")
+
+
+def _across(value: object) -> object:
+    """``value`` encoded on the trusted side, sent through a real socket pair, decoded on
+    the answer's side."""
+    sender = Codec(lambda *_: None, side="trusted")
+    receiver = Codec(lambda *_: _Stub(), side="child")
+    left, right = socket.socketpair()
+    with left, right:
+        send(left, sender.encode(value))
+        return receiver.decode(receive(right, None))
+
+
+def _tagged(tag: str) -> TaggedCall:
+    call = make_call("lookup_user", {"user_id": "u_004"})
+    fields = {f.name: getattr(call, f.name) for f in dataclasses.fields(call)}
+    return TaggedCall(**fields, tag=tag)
+
+
+def test_a_tagged_call_crosses_as_itself_with_its_tag():
+    got = _across(_tagged("vip"))
+    assert type(got) is TaggedCall
+    assert isinstance(got, ToolCall)
+    assert got == _tagged("vip")
+    assert got.tag == "vip"
+
+
+def test_with_input_keeps_a_tagged_calls_class_and_tag():
+    rewritten = _tagged("vip").with_input({"amount_eur": 5})
+    assert type(rewritten) is TaggedCall
+    assert rewritten.tag == "vip"
+    assert _tagged("vip") != _tagged("")  # the tag is compared: a rebuilt call loses it
+
+
+def test_an_ambiguous_value_crosses_and_its_truth_test_raises():
+    got = _across([Ambiguous(), {"returned": Ambiguous()}])
+    assert isinstance(got, list)
+    assert type(got[0]) is Ambiguous
+    with pytest.raises(ValueError, match="ambiguous"):
+        bool(got[0])
+
+
+def test_a_malformed_ambiguous_value_is_refused():
+    with pytest.raises(CodecError, match="Ambiguous"):
+        Codec(lambda *_: None, side="child").decode({"$ambiguous": "x"})
+
+
+def test_a_failed_future_is_a_real_finished_future_there():
+    got = _across(FailedFuture())
+    assert isinstance(got, concurrent.futures.Future)
+    assert got.done()
+    with pytest.raises(OSError, match="pool"):
+        got.result(timeout=0)
+
+
+def test_a_failed_future_is_the_marker_again_on_the_trusted_side():
+    got = Codec(lambda *_: None, side="trusted").decode({"$future": None})
+    assert got == FailedFuture()
+
+
+class _IntHook:
+    __stub_c_builtin__ = "int"
+
+    def __call__(self, event: object) -> object:
+        return int(event)  # type: ignore[call-overload]
+
+
+def test_a_c_builtin_hook_stands_as_that_builtin_with_no_frame_of_its_own():
+    got = _across(_IntHook())
+    assert isinstance(got, functools.partial)
+    assert got.func is C_BUILTINS["int"]
+    try:
+        got("not a number")
+    except ValueError as error:
+        frames = traceback.extract_tb(error.__traceback__)
+    assert len(frames) == 1  # this test's frame alone: int ran in C
+
+
+def test_a_name_outside_the_list_stands_as_a_plain_stub():
+    class Other:
+        __stub_c_builtin__ = "eval"
+
+        def __call__(self, event: object) -> object:
+            return event
+
+    assert not isinstance(_across(Other()), functools.partial)
