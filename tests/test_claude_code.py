@@ -391,7 +391,9 @@ def test_json_py_and_jsonschema_py_in_the_project_folder_shadow_nothing(tmp_path
         "    return Deny(f'json: {here(json)}, jsonschema: {here(jsonschema)}')\n",
     )
     payload = json.dumps(pre_payload("Bash", {"dir": str(tmp_path)}))
-    done = run_command("pre", payload, tmp_path, "project_rules:registry")
+    # The hook imports jsonschema (a second or more on a busy machine): the adapter's 5 s
+    # default limit is not what this test is about.
+    done = run_command("pre", payload, tmp_path, "project_rules:registry", "--timeout", "60")
     assert done.returncode == 0, done.stderr
     reason = hook_output(done.stdout.decode())["permissionDecisionReason"]
     assert reason == "BLOCKED: json: installed, jsonschema: installed"
