@@ -1779,7 +1779,7 @@ EXERCISE = Exercise(
         '(as they are: an MCP tool\'s whole name, `""` too), '
         "`input_sent` (`outcome.sent_input`) and `input_received` "
         "(`outcome.received_input`, whatever the `status`), each value as it is "
-        '(`true` is not `1`, `"{}"` '
+        '(`true` is not `1`, `20.0` is not `20`, `"{}"` '
         "is not `{}`; nothing masked), `output` "
         '(`outcome.result["content"]` as it is: '
         "a string holding JSON text stays that string, a long one stays whole, its "

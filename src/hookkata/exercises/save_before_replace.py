@@ -2654,7 +2654,8 @@ EXERCISE = Exercise(
         "`undo`, a function taking no arguments. From then on (until `undo()` is called, "
         "whatever becomes of it) `dispatcher.call_tool(block)` returns `guard(block)` as it "
         "is whenever that is "
-        'not `None` (even `{}`, `""`, `False` or `0`; the original does not run), and '
+        'not `None` (even `{}`, `""`, `False` or `0`; the original does not run; an equal '
+        "copy of a `dict` is not told apart), and "
         "otherwise what the saved original returns (the object that was there, called as it "
         "is: the class's method bound to this very dispatcher, or the instance's own object), "
         "whatever it is (an equal copy of a "
