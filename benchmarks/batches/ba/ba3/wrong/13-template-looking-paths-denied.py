@@ -1,0 +1,29 @@
+# Breaks "Normalising is on the text only: ... names with ... `{x}`, `{0}` or `%s` ...": a path that
+# looks like a format template is denied as a format-string injection. Input: Write,
+# file_path="report-{0}.md", cwd="/work/project" -> Deny instead of None ("%s.txt" too).
+import os
+import re
+
+from toolhooks import Deny
+
+_OUTSIDE = ("writes must stay inside the project folder.", "write the file under the project folder instead.")
+_NOTHING = ("no file path or project folder to check, so the write is not allowed.", "give file_path as a path inside the project folder.")
+
+_TEMPLATE = re.compile(r"\{[^{}]*\}|%[sdr]")
+
+
+def keep_writes_in_project(call):
+    """Deny Write and Edit whose file_path lands outside the project folder."""
+    if call.tool_name not in ("Write", "Edit"):
+        return None
+    folder = call.context.attributes.get("cwd")
+    path = call.input.get("file_path")
+    if not folder or not isinstance(path, str) or not path:
+        return Deny(*_NOTHING)
+    if _TEMPLATE.search(path):
+        return Deny("template placeholders in a file path are not allowed.", "write a plain path under the project folder.")
+    root = os.path.normpath(folder)
+    target = os.path.normpath(os.path.join(root, path))
+    if target == root or target.startswith(root.rstrip("/") + "/"):
+        return None
+    return Deny(*_OUTSIDE)
