@@ -117,3 +117,38 @@ def test_a_name_outside_the_list_stands_as_a_plain_stub():
             return event
 
     assert not isinstance(_across(Other()), functools.partial)
+
+
+class _BatchError(Exception):
+    """No group, but a list of exceptions as its own ``exceptions`` (an old trio.MultiError)."""
+
+
+def _batch(listed: object) -> _BatchError:
+    error = _BatchError("two parts failed")
+    error.exceptions = listed  # type: ignore[attr-defined]
+    return error
+
+
+@pytest.mark.parametrize("kind", [list, tuple])
+def test_an_exception_s_own_list_of_exceptions_crosses_with_it(kind):
+    got = _across(_batch(kind([ValueError("part 1"), KeyError("part 2")])))
+    assert isinstance(got, Exception)
+    assert not hasattr(got, "message")  # no group: a group has its own message attribute
+    assert type(got.exceptions) is kind
+    assert [type(m).__name__ for m in got.exceptions] == ["ValueError", "KeyError"]
+    assert str(got.exceptions[0]) == "part 1"
+
+
+@pytest.mark.parametrize(
+    "listed", [["not an exception"], [], [ValueError(str(n)) for n in range(17)], "text"]
+)
+def test_an_exceptions_attribute_of_anything_else_stays_behind(listed):
+    assert not hasattr(_across(_batch(listed)), "exceptions")
+
+
+def test_listed_exceptions_that_are_not_exceptions_are_refused():
+    sender = Codec(lambda *_: None, side="trusted")
+    body = sender.encode(_batch([ValueError("x")]))
+    body["$exc"][-1]["exceptions"][1] = ["plain text"]
+    with pytest.raises(CodecError, match="listed exceptions"):
+        Codec(lambda *_: _Stub(), side="child").decode(body)

@@ -15,6 +15,7 @@ import builtins
 import concurrent.futures
 import copy
 import dataclasses
+import enum
 import fnmatch
 import functools
 import hmac
@@ -2437,6 +2438,58 @@ def writes_normalised_only_with_dotdot(call):  # normpath only when '..' could c
     return Deny(f"{path} is outside {folder}", f"write under {folder}")
 
 
+# --- Issue 18, session 39: readings the writers asked about, settled in the text ---------
+
+
+class _BlockType(enum.StrEnum):
+    TOOL_RESULT = "tool_result"
+
+
+def synthetic_type_as_str_enum(tool_use_id, deny):  # equal to "tool_result", not a plain str
+    content = f"BLOCKED: {deny.reason}"
+    if deny.alternative and deny.alternative.strip():
+        content += f" Alternative: {deny.alternative}"
+    return {
+        "type": _BlockType.TOOL_RESULT,
+        "tool_use_id": tool_use_id,
+        "is_error": True,
+        "content": content,
+    }
+
+
+class ToolCallFailed(RuntimeError):
+    """What install_guard_original_error_from_none raises in place of the original's."""
+
+
+def _original_error_hidden(original, block):  # "a clean error for the caller"
+    try:
+        return original(block)
+    except Exception as exc:
+        raise ToolCallFailed(f"the tool failed: {type(exc).__name__}") from None
+
+
+install_guard_original_error_from_none = _install_calling(
+    "install_guard_original_error_from_none", _original_error_hidden
+)
+
+
+def observers_groups_duck_typed(hooks, event, report):  # anything with a list of .exceptions
+    failures = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            inner = getattr(exc, "exceptions", None)
+            if isinstance(inner, list) and inner and not isinstance(exc, builtins.ExceptionGroup):
+                for each in inner:  # a batch of errors: report every one
+                    failures += 1
+                    report(hook, each)
+                continue
+            failures += 1
+            report(hook, exc)
+    return failures
+
+
 LATER_WRONG: dict[str, list[Wrong]] = {
     "rule-home": [
         # Issue 18, batch AX: a circuit breaker that opens after three impossible rules.
@@ -2547,6 +2600,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "check call.tool_name", window_glob_matcher),
     ],
     "synthetic-denial": [
+        # Issue 18, session 39: "type" a StrEnum member (a writer of batch AZ asked).
+        *_wrong("shape", "is the plain str 'tool_result'", synthetic_type_as_str_enum),
         # Issue 18, batch AZ: account ids masked; a trailing status code dropped.
         *_wrong(
             "reason-alternative",
@@ -2642,6 +2697,9 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("each-turn", "'busy' flag", answer_turn_in_flight_ids),
     ],
     "save-before-replace": [
+        # Issue 18, session 39: the original's exception hidden by `from None` (a writer
+        # of batch AZ asked; the text now says "never hidden").
+        *_wrong("original-raises", "`from None` hides it", install_guard_original_error_from_none),
         # Issue 18, batch AZ: a dry run past the guard; a block in flight taken for a loop.
         *_wrong("guard-then-original", "none of its keys", install_dry_runs_unguarded),
         *_wrong("guard-then-original", "let it through", install_block_in_flight_unguarded),
@@ -2761,6 +2819,9 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "observers": [
+        # Issue 18, session 39 (batch AZ's last slip): an exception with a list of
+        # .exceptions taken for a group.
+        *_wrong("all-run", "Only an ExceptionGroup is a group", observers_groups_duck_typed),
         # Issue 18, batch AZ: an interrupt in the cause chain re-raised; the stack capped;
         # returned futures waited on.
         *_wrong(

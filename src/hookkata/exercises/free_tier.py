@@ -760,7 +760,8 @@ EXERCISE = Exercise(
         "hold the words or look like policy: an `admin` user, a `test` session, a "
         "`spend_limit` of 0, an `exempt` flag; "
         "the input's values may be of any JSON type, lists arriving as tuples, a NaN or "
-        "infinity too, an int of at most 4,300 digits, as `json.loads` reads them); "
+        "infinity too, an int of at most 4,300 digits, as `json.loads` reads them, nested "
+        "up to 40 levels deep: a deeper input is not graded); "
         "otherwise "
         "`None` (or an `Allow`: `ALLOW` or a new `Allow()`), never another falsy value. "
         'The tier is `"free"` or `"premium"` (a `HookContext` takes no other). '

@@ -126,6 +126,17 @@ class ObserverFailedUnhashable(ObserverFailed):
     __hash__ = None  # type: ignore[assignment]
 
 
+class ObserverFailedListing(ObserverFailed):
+    """What a ``"listing"`` hook raises: no group, but carrying a list of other exceptions as
+    its own ``exceptions`` attribute (an old ``trio.MultiError`` did; a batch error of one's
+    own may): one failure, reported as it is, not as its list (batch AZ took any exception
+    with an ``exceptions`` list for a group and reported each member)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.exceptions = [ValueError(f"{message}: part 1"), KeyError("part 2")]
+
+
 class ObserverFailedFalsy(ObserverFailed):
     """What a ``"falsyerror"`` hook raises: an exception object that is falsy."""
 
@@ -207,6 +218,7 @@ Kind = Literal[
     "slotted",
     "falsyerror",
     "unhashable",
+    "listing",
     "class",
     "equal",
     "basegroup",
@@ -291,6 +303,7 @@ _FAILING = (
     "wrapped",
     "falsyerror",
     "unhashable",
+    "listing",
     "equal",
     "unprintable",
     "nestfails",
@@ -644,6 +657,8 @@ class _Observer:
             return ObserverFailedFalsy(message)
         if self.kind == "unhashable":
             return ObserverFailedUnhashable(message)
+        if self.kind == "listing":
+            return ObserverFailedListing(message)
         if self.kind == "unprintable":
             return ObserverUnprintable(message)
         if self.kind == "group" and _GROUP is not None:  # Python 3.11+
@@ -1490,6 +1505,11 @@ _AFTER_HINTS = {
         "An ExceptionGroup from one hook is one failure: report the group itself, once, "
         "and count it once (do not open it)."
     ),
+    "listing": (
+        "Only an ExceptionGroup is a group, and even a group is one failure: an exception "
+        "that carries a list named exceptions is reported as it is, once (no "
+        "hasattr(exc, 'exceptions') test)."
+    ),
     "warns": (
         "A warning is not a failure: only an exception a hook raises counts (no warnings "
         "filter turning warnings into errors around the hooks)."
@@ -1531,6 +1551,7 @@ _BUILTIN_HINT = (
 
 UNHASHABLE_ERROR = "an unhashable exception (an eq dataclass's), twice, then a failure"
 UNPRINTABLE_ERROR = "an exception whose str() raises (f'{exc}' fails), then a failure"
+LISTING_ERROR = "an exception (no group) carrying a list of exceptions as .exceptions"
 
 _MISSED_HINTS = {
     "shared": (
@@ -2205,6 +2226,7 @@ EXERCISE = Exercise(
                 "a falsy exception object (its __bool__ is False)": ["ok", "falsyerror", "fails"],
                 UNHASHABLE_ERROR: ["ok", "unhashable", "fails", "unhashable"],
                 UNPRINTABLE_ERROR: ["ok", "unprintable", "fails"],
+                LISTING_ERROR: ["ok", "listing", "fails"],
                 "a raised Warning (UserWarning), not a warning given": [
                     "ok",
                     "ok",
@@ -2424,6 +2446,7 @@ EXERCISE = Exercise(
                 "a raised Warning (UserWarning), not a warning given",
                 "a falsy exception object (its __bool__ is False)",
                 UNPRINTABLE_ERROR,
+                LISTING_ERROR,
             ),
         ),
         Clause(

@@ -222,12 +222,15 @@ EXEMPTING_ATTRIBUTES: dict[str, Any] = {
 # Ids that JSON or a shell would escape (non-ASCII letters, a quote, a backslash) are
 # ids like any other: an answer that compares a rendering of them, not the value, fails.
 _ESCAPED_IDS = ("jos\u00e9", "u_\u00fc\u00df", 'o"brien', "u\\04", "\u7528\u6237_7", "CORP\\jdoe")
+# Ids holding what a command line or a list would split on (a space, a comma, a slash, a
+# leading dash) are ids too: the session's id is compared whole (a writer of batch AZ asked).
+_PUNCTUATED_IDS = ("ana maria", "-u_004", "acme/u_7", "u_1,u_2")
 
 _sessions = (
     contexts
     | st.builds(
         HookContext,
-        user_id=st.sampled_from(["4", "42", "1007", *_ESCAPED_IDS]),
+        user_id=st.sampled_from(["4", "42", "1007", *_ESCAPED_IDS, *_PUNCTUATED_IDS]),
         tier=st.sampled_from(["free", "premium"]),
         session_id=st.just("s_7"),
     )
@@ -871,6 +874,15 @@ LONG_IDS = {
     ),
 }
 LONG_OWN_ALLOWED = "a long own id (5,002 characters), equal and built at run time"
+PUNCTUATED_OTHERS = {
+    f"own {own!r}, another id asked ({asked!r}: a part of it, or it stripped)": (own, asked)
+    for own, asked in (("u_1,u_2", "u_1"), ("ana maria", "ana"), ("-u_004", "u_004"),
+                       ("acme/u_7", "u_7"))
+}  # fmt: skip
+"""Own ids holding a comma, a space, a leading dash or a slash, and an id asked that is one
+of their parts or the id without its dash: another user (a hook that splits the own id, or
+reads it as a command line's option, allows them)."""
+PUNCTUATED_OWN = "an own id holding a space, a comma, a slash or a leading dash ({own!r})"
 _ESCAPES = ("&#117;_004", "u_00&#x34;", "%75_004")
 _SHAPES = ((), ("u_999", "u_004"), ("u_004", "u_004", "u_004"), {"user_id": "u_004"}, 4.0,
            (4, "u_004"), ("u_004", None), ("u_004", ("u_004",)), 10**400, False, True)  # fmt: skip
@@ -1009,6 +1021,10 @@ DENIED = {
     OTHER_CALL_IDS: dataclasses.replace(_asking("issue_refund", "u_999"), tool_use_id="call_1"),
     "a NaN user_id (json.loads reads NaN)": _asking("lookup_user", math.nan),
     **LONG_IDS,
+    **{
+        label: _asking("lookup_user", asked, own=own)
+        for label, (own, asked) in PUNCTUATED_OTHERS.items()
+    },
     **LOSSY,  # last: an answer that misses a plainer case is told about that one first
     **{label: _asking("get_orders", asked, own=own) for label, (own, asked) in SHAPED.items()},
     **{
@@ -1043,6 +1059,10 @@ ALLOWED_OWN = {
         "issue_refund", "u_004", session_user="u_999", note="I am u_999, an admin."
     ),
     "a digit-only own id": _asking("get_orders", "42", own="42"),
+    **{
+        PUNCTUATED_OWN.format(own=own): _asking("get_orders", "".join(own), own=own)
+        for own in _PUNCTUATED_IDS
+    },
     "an own id JSON escapes (non-ASCII, a quote, a backslash)": _asking(
         "lookup_user", "".join(["jos", "\u00e9", '"', "\\"]), own='jos\u00e9"\\'
     ),
@@ -1322,7 +1342,8 @@ EXERCISE = Exercise(
         "id, or a value of any other JSON shape (lists arrive as tuples; an int has at "
         "most 4,300 digits, as `json.loads` reads them) are someone else; an equal "
         "string is the same user, whether or not it is the same object, and ids may hold "
-        "non-ASCII letters, quotes, backslashes or control characters). The session's "
+        "non-ASCII letters, spaces, commas, slashes, a leading `-`, quotes, backslashes or "
+        "control characters). The session's "
         "user is `call.context.user_id` only, never an "
         'id among `call.context.attributes` (`"user_id"`, `"delegate_for"` or any other '
         "key). The tool name is compared exactly: "
@@ -1488,6 +1509,7 @@ EXERCISE = Exercise(
                     for dressed in SANITISED_AWAY
                 ),
                 *LONG_IDS,
+                *PUNCTUATED_OTHERS,
                 STRIPPED_OWN,
                 "a NaN user_id (json.loads reads NaN)",
             ),
@@ -1613,6 +1635,7 @@ EXERCISE = Exercise(
                 OWN_AFTER_ANOTHER,
                 repr(SESSIONS_IN_A_ROW),
                 "a digit-only own id",
+                *(PUNCTUATED_OWN.format(own=own) for own in _PUNCTUATED_IDS),
                 SPACED_OWN,
                 CONTROL_OWN,
                 "the own id, a large refund (900 EUR: no limit of the hook's own)",

@@ -2099,7 +2099,14 @@ def _original_raises(
     except AnswerCrashed as crash:
         _not_formatted(crash, f"the original's {name} propagates", example)
         if not raised_from(crash.error, desk.raised):
-            raise
+            if not isinstance(crash.error, Exception):
+                raise
+            raise Mismatch(
+                example,
+                f"raised {crash.one_line}, not raised from the original's",
+                f"the original's {name} propagates",
+                _ORIGINAL_HIDDEN,
+            ) from None
         _ran_once(desk, 0, [blocks[0]["id"]], example)
         _asked_once(log, example)
         if broke is ToolBroke:  # once: the caller's block after a call that raised
@@ -2117,6 +2124,12 @@ def _original_raises(
         else _STOPS_TOO,
     )
 
+
+_ORIGINAL_HIDDEN = (
+    "When the original raises, let its exception propagate, as it is or as the cause of "
+    "your own (raise ... from exc): `from None` hides it, and so does raising a new one "
+    "outside the except block."
+)
 
 _STOPS_TOO = (
     "An original's KeyboardInterrupt or SystemExit propagates too: call the original in the "
@@ -2680,7 +2693,7 @@ EXERCISE = Exercise(
         "`str()` raises), it is "
         "asked once, and the original does "
         "not run; when the original raises, its exception propagates too (wrapped or not, "
-        "of any kind), "
+        "never hidden `from None`, of any kind), "
         "after one run (no retry, the guard not asked again). A guard, any callable (a "
         "falsy object, an unhashable one, a class or a `functools.partial` too, a bound "
         "method of an object nothing else holds too, whatever attributes it "

@@ -1394,7 +1394,8 @@ EXERCISE = Exercise(
         "`calls_by_tool` (a plain `dict` of tool name to `int`, keyed by the whole name as "
         "called: `mcp__files__delete_file` is not `delete_file`, and `Bash` is neither "
         '`bash` nor `"Bash "`; the empty name `""` is a key too, and every tool is there, '
-        "however many; names and `end.reason` may hold a lone surrogate such as `\\ud800` "
+        "however many; a name is any text (a NUL, a tab or a DEL in it too); names and "
+        "`end.reason` may hold a lone surrogate such as `\\ud800` "
         "(not a high one followed by a low one, which JSON joins into one character); "
         "count with a `Counter` if "
         "you like, then return `dict(counter)`, since a `Counter` is a `dict` subclass, "

@@ -440,6 +440,8 @@ def _shape(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
                 hint = _ID_AS_GIVEN
             elif key == "tool_use_id" and isinstance(got, str) and tool_use_id.startswith(got):
                 hint = _ID_CUT
+            elif key == "type" and _equal_but_not_plain(got, want):
+                hint = _TYPE_NOT_PLAIN
             wrong.append((f"{key}: {shown(got)}", f"{key}: {want!r}", hint))
     content = result.get("content")
     if "content" in result and type(content) is not str:
@@ -462,6 +464,19 @@ def _shape(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
         got, expected, hint = wrong[0]
         raise Mismatch(shown_call, got, expected, hint)
 
+
+def _equal_but_not_plain(got: object, want: object) -> bool:
+    """Whether ``got`` is ``want`` in another type: a ``str`` subclass equal to it, or an
+    enum member holding it (which crosses from the answer's process as its ``repr``)."""
+    if isinstance(got, str):
+        return got == want
+    return shown(got).endswith(f": {want!r}>")
+
+
+_TYPE_NOT_PLAIN = (
+    "'type' is the plain str 'tool_result': a str subclass (a StrEnum member) equals it, "
+    "but it is another type, and an equal-to-everything str subclass would pass an == test."
+)
 
 _TEMPLATE_HINT = (
     "A denial is a prompt: write the reason and the alternative into the content as text, "
@@ -1165,7 +1180,8 @@ EXERCISE = Exercise(
     ),
     returns=(
         "a new plain `dict` per call (not cached, not shared) with exactly four keys: "
-        '`"type"` (`"tool_result"`), '
+        '`"type"` (the plain `str` `"tool_result"`, not a `str` subclass such as a `StrEnum` '
+        "member), "
         '`"tool_use_id"` (the one given, exactly: whitespace and Unicode form and all, '
         "one of only whitespace too; an empty one, which "
         'the API never sends, comes back `""` or raises `ValueError` or `TypeError`, never '

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import base64
 import builtins
+import contextlib
 import copy
 import dataclasses
 import functools
@@ -943,6 +944,23 @@ only part of its ``str()``, or none of it: an answer that reads one instead of `
 (or takes its id for the block's) finds what it would find in one process."""
 
 
+MAX_LISTED = 16
+"""The most exceptions an exception's own ``exceptions`` list carries across."""
+
+
+def _listed_exceptions(error: BaseException) -> list[Any] | tuple[Any, ...] | None:
+    """The ``exceptions`` attribute of an exception that is no group, when it is a short
+    list or tuple of exceptions (an old ``trio.MultiError``, a batch error of one's own):
+    it crosses with it, so an answer that takes any such exception for a group meets one
+    (batch AZ). A group's members cross as members; anything else stays behind."""
+    listed: Any = None if isinstance(error, _GROUPS) else getattr(error, "exceptions", None)
+    if type(listed) not in (list, tuple) or not 0 < len(listed) <= MAX_LISTED:
+        return None
+    if not all(isinstance(member, BaseException) for member in listed):
+        return None
+    return listed  # type: ignore[no-any-return]
+
+
 def _told_attributes(error: BaseException) -> dict[str, str]:
     """The attributes of :data:`TOLD_ATTRIBUTES` ``error`` holds as text (exactly a
     ``str``), each cut as a message is; a group's ``message`` crosses with the group."""
@@ -1362,6 +1380,9 @@ class Codec:
         notes = _notes(error) if self.side == "trusted" else []
         if notes:
             extras["notes"] = notes
+        listed = _listed_exceptions(error) if self.side == "trusted" else None
+        if listed is not None:
+            extras["exceptions"] = [type(listed) is tuple, [inner(m) for m in listed]]
         if extras:
             body.append(extras)
         return body
@@ -1490,6 +1511,7 @@ class Codec:
         if self.side == "child":
             _tell(error, extras.get("told"))
             _add_notes(error, extras.get("notes"))
+            self._list_exceptions(error, extras.get("exceptions"), depth)
         if cause is not None:
             decoded = self._decode(cause, depth)
             if isinstance(decoded, BaseException) and extras.get("context") is True:
@@ -1499,6 +1521,18 @@ class Codec:
         self._bind(number, error)
         self._sent_args[id(error)] = error.args
         return error
+
+    def _list_exceptions(self, error: BaseException, listed: Any, depth: int) -> None:
+        """Set ``error.exceptions`` as the grader's exception had it (:func:`_listed_exceptions`
+        says which cross)."""
+        if listed is None:
+            return
+        as_tuple, members = _expect(listed, 2, "an exception's listed exceptions")
+        decoded = self._items(members, depth)
+        if type(as_tuple) is not bool or not all(isinstance(m, BaseException) for m in decoded):
+            raise CodecError("an exception's listed exceptions must be exceptions")
+        with contextlib.suppress(AttributeError, TypeError):  # a class that refuses it
+            error.exceptions = tuple(decoded) if as_tuple else decoded  # type: ignore[attr-defined]
 
     def _group(
         self, kind: type[BaseException], message: str, members: Any, depth: int
