@@ -65,6 +65,15 @@ def test_with_input_keeps_a_tagged_calls_class_and_tag():
     assert _tagged("vip") != _tagged("")  # the tag is compared: a rebuilt call loses it
 
 
+def test_a_tagged_calls_with_input_counts_the_rewrites_and_the_count_crosses():
+    twice = _tagged("vip").with_input({"a": 1}).with_input({"a": 2})
+    assert twice.rewrites == 2
+    assert dataclasses.replace(_tagged("vip"), input={"a": 1}).rewrites == 0
+    got = _across(twice)
+    assert type(got) is TaggedCall
+    assert got.rewrites == 2
+
+
 def test_an_ambiguous_value_crosses_and_its_truth_test_raises():
     got = _across([Ambiguous(), {"returned": Ambiguous()}])
     assert isinstance(got, list)

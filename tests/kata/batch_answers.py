@@ -41,7 +41,7 @@ import uuid
 import zoneinfo
 from collections import Counter
 from collections.abc import Mapping
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 
 from toolhooks import ALLOW, Deny, HookContext, Rewrite, ToolCall
 
@@ -2490,6 +2490,87 @@ def observers_groups_duck_typed(hooks, event, report):  # anything with a list o
     return failures
 
 
+# --- Issue 18, batch BA: what slipped through, by kind ------------------------------------
+
+
+def same_user_envelope_unwrapped(call):  # Claude Code's hook payload holds tool_input
+    if call.tool_name not in ACCOUNT or "user_id" not in call.input:
+        return None
+    inner = call.input.get("tool_input")
+    asked = inner.get("user_id") if isinstance(inner, Mapping) else call.input["user_id"]
+    if asked != call.context.user_id:
+        return Deny("another user's account", "ask about your own account")
+    return None
+
+
+def same_user_session_id_is_own(call):  # "this session's account"
+    if call.tool_name not in ACCOUNT or "user_id" not in call.input:
+        return None
+    if call.input["user_id"] in (call.context.user_id, call.context.session_id):
+        return None
+    return Deny("another user's account", "ask about your own account")
+
+
+def free_tier_shouted_name_lowered(call):  # models sometimes shout
+    name = call.tool_name.lower() if call.tool_name.isupper() else call.tool_name
+    return free_tier_match(dataclasses.replace(call, tool_name=name))
+
+
+def free_tier_trial_end_in_alternative(call):  # the trial's end, 30 days on
+    if call.tool_name == "create_case_file" and call.context.tier == "free":
+        ends = (call.timestamp + timedelta(days=30)).date()
+        return Deny("case files need the premium plan", f"offer a trial until {ends}")
+    return None
+
+
+def answer_turn_key_error_as_its_key(call_tool, content):  # str(KeyError) adds quotes
+    results = []
+    for block in content:
+        if block["type"] != "tool_use":
+            continue
+        try:
+            results.append(call_tool(block))
+        except KeyError as exc:
+            results.append(_error_with(block, exc.args[0] if exc.args else ""))
+        except Exception as exc:
+            results.append(_error_with(block, f"{type(exc).__name__}: {exc}"))
+    return {"role": "user", "content": results}
+
+
+def _error_with(block, text):
+    return {"type": "tool_result", "tool_use_id": block["id"], "is_error": True, "content": text}
+
+
+def chain_internal_sessions_skip(hooks, call):  # the server's own sessions are trusted
+    if call.context.attributes.get("internal") is True:
+        return call
+    return chain_while_loop(hooks, call)
+
+
+def chain_rewrite_by_replace(hooks, call):  # what with_input does anyway
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = dataclasses.replace(call, input=decision.new_input)
+    return call
+
+
+def chain_tool_name_lowered(hooks, call):  # so hooks can compare names simply
+    if call.tool_name != call.tool_name.lower():
+        call = dataclasses.replace(call, tool_name=call.tool_name.lower())
+    return chain_while_loop(hooks, call)
+
+
+def summary_end_reason_json_decoded(outcomes, end):  # "null" is null, "429" a status
+    try:
+        reason = json.loads(end.reason)
+    except ValueError:
+        reason = end.reason
+    return _summary(outcomes, end, end_reason=reason)
+
+
 LATER_WRONG: dict[str, list[Wrong]] = {
     "rule-home": [
         # Issue 18, batch AX: a circuit breaker that opens after three impossible rules.
@@ -2505,6 +2586,10 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("rejects", "even when whole", chance_plotted_points_first),
     ],
     "same-user": [
+        # Issue 18, batch BA: Claude Code's tool_input envelope unwrapped; the session's id
+        # taken for the own account.
+        *_wrong("other-denied", "Other fields of the input", same_user_envelope_unwrapped),
+        *_wrong("other-denied", "another field of the context", same_user_session_id_is_own),
         # Issue 18, batch AY: an input "context" merged over the session.
         *_wrong("other-denied", "Other fields of the input", same_user_context_merged_from_input),
         # Issue 18, batch AW: ids of real systems' shapes read as that system would (Gmail's
@@ -2556,6 +2641,13 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("other-denied", "a cache or memo keyed without", same_user_memo_by_joined_text),
     ],
     "free-tier": [
+        # Issue 18, batch BA: a name in capitals lowered; a date computed from the call's time.
+        *_wrong(
+            "others-allowed",
+            "is another tool, not create_case_file",
+            free_tier_shouted_name_lowered,
+        ),
+        *_wrong("free-denied", None, free_tier_trial_end_in_alternative),
         # Issue 18, batch AZ: the tier read from the context's repr.
         *_wrong("free-denied", "Read call.context.tier itself", free_tier_tier_from_context_repr),
         # Issue 18, batch AY: an input "context" merged over the session.
@@ -2649,6 +2741,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "answer-turn": [
+        # Issue 18, batch BA: a KeyError's key as the content, whatever it is.
+        *_wrong("each-result", "a string content", answer_turn_key_error_as_its_key),
         # Issue 18, batch AZ: image blocks dropped from a result's content.
         *_wrong(
             "each-result", "no block pruned, merged or reordered", answer_turn_text_blocks_only
@@ -2748,6 +2842,11 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "pre-chain": [
+        # Issue 18, batch BA: internal sessions skip the chain; dataclasses.replace for
+        # with_input; the tool name lowered before the hooks.
+        *_wrong("first-deny-wins", "whatever attributes it carries", chain_internal_sessions_skip),
+        *_wrong("rewrites-compose", "a subclass of ToolCall", chain_rewrite_by_replace),
+        *_wrong("first-deny-wins", "Hand each hook the call itself", chain_tool_name_lowered),
         # Issue 18, batch AZ: a new call per hook after a rewrite; a missing time zone as no
         # opinion; rewrites made JSON-safe; a subclass rebuilt from the base fields.
         *_wrong("rewrites-compose", "Hand each hook the call itself", chain_new_call_per_hook),
@@ -2917,6 +3016,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("who", "Take who from outcome.context", audit_line_caps_ids),
     ],
     "session-summary": [
+        # Issue 18, batch BA: an end reason JSON would read decoded.
+        *_wrong("who-when", "end.reason", summary_end_reason_json_decoded),
         # Issue 18, batch AZ: tool names sorted by locale.strxfrm (a NUL raises).
         *_wrong("calls", None, summary_tools_in_locale_order),
         # Issue 18, batch AX: a tool_error carrying a problem left out.

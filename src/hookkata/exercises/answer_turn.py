@@ -232,6 +232,7 @@ SHAPED_ERRORS: dict[str, Callable[[], Exception]] = {
     "another_call_id": lambda: _with_an_id(RuntimeError("the upstream call failed")),
     "futures_cancelled": lambda: concurrent.futures.CancelledError("the pool was shut down"),
     "fetch_over_tls": lambda: ssl.SSLError(1, "[SSL: CERTIFICATE_VERIFY_FAILED] verify failed"),
+    "key_number": lambda: KeyError(42),
 }
 """Crashes whose message takes a shape an answer may take for noise, each written as it
 is: no letter at all (digits, punctuation, symbols, emoji), other scripts (CJK, Arabic,

@@ -369,6 +369,20 @@ def _call(tool: str, session_tier: str, /, **tool_input: object) -> ToolCall:
     return ToolCall(tool, "toolu_01", tool_input, context, DEFAULT_NOW)
 
 
+ANY_TIME = {
+    f"a free session's call stamped {label}": dataclasses.replace(
+        _call("create_case_file", "free"), timestamp=stamp
+    )
+    for label, stamp in (
+        ("on the last day of 9999", datetime(9999, 12, 31, 23, 59, 59, 999999, timezone.utc)),
+        ("on 1 January of year 1", datetime(1, 1, 1, tzinfo=timezone.utc)),
+        ("on a Sunday", datetime(2026, 3, 1, 10, 30, tzinfo=timezone.utc)),
+    )
+}
+"""A case file asked for at any time: Rule B reads no clock, so a hook that computes a date
+from the call's time (a trial's end, the next weekday) and cannot (year 9999, a table of
+six days) fails to deny (batch BA)."""
+
 LISTED_AS_PREMIUM = (
     "another tool in a free session whose attributes list it as premium (premium_tools, "
     "blocked_tools): Rule B is about create_case_file only"
@@ -754,7 +768,8 @@ EXERCISE = Exercise(
     ),
     returns=(
         "`Deny(reason, alternative)` (an `alternative` that is not blank) when "
-        '`call.tool_name == "create_case_file"` and `call.context.tier == "free"`, '
+        '`call.tool_name == "create_case_file"` and `call.context.tier == "free"`, at '
+        "any `call.timestamp` (years 1 to 9999, any day), "
         "whatever `call.input` claims or holds (a `tool_name` there too; the tier comes "
         "from `call.context.tier` alone, not from the session's ids or attributes, which may "
         "hold the words or look like policy: an `admin` user, a `test` session, a "
@@ -787,6 +802,7 @@ EXERCISE = Exercise(
             ),
             cases={
                 "a free session": _call("create_case_file", "free"),
+                **ANY_TIME,
                 "an input claiming premium": _call(
                     "create_case_file", "free", tier="premium", role="admin"
                 ),
@@ -1012,8 +1028,8 @@ EXERCISE = Exercise(
         Clause(
             "deny create_case_file when call.context.tier is 'free'",
             "free-denied",
-            "fixed plain call; generated",
-            ("a free session",),
+            "fixed plain call, at any time; generated",
+            ("a free session", *ANY_TIME),
         ),
         Clause(
             "with a reason and a non-blank alternative",

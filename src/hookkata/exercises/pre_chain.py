@@ -489,7 +489,8 @@ class Spelled:
     ``event``; ``given`` the call's input, ``added`` what each Rewrite adds to its input;
     ``tool``, ``tool_use_id`` and ``user`` (the context's user id and an attribute) the call's;
     a ``tag`` makes the call a :class:`~hookkata.grading.codec.TaggedCall` (a ToolCall
-    subclass) carrying it."""
+    subclass) carrying it; ``internal`` puts it in a session the server marks as its own
+    (:data:`INTERNAL_CONTEXT`)."""
 
     actions: tuple[Action, ...]
     said: str | None = None
@@ -499,12 +500,13 @@ class Spelled:
     tool_use_id: str | None = None
     user: str | None = None
     tag: str | None = None
+    internal: bool = False
 
     def __repr__(self) -> str:
         defaults = Spelled(())
         shown = [
             _short(f"{name}={getattr(self, name)!r}")
-            for name in ("said", "given", "added", "tool", "tool_use_id", "user", "tag")
+            for name in ("said", "given", "added", "tool", "tool_use_id", "user", "tag", "internal")
             if getattr(self, name) != getattr(defaults, name)
         ]
         return "a call with " + ", ".join(shown)
@@ -522,7 +524,7 @@ def _given_call(spelled: Spelled | None) -> ToolCall:
     tool_use_id, stamp = f"toolu_{number:04d}", _STAMPS[number % len(_STAMPS)]
     if spelled is None:
         return make_call("lookup_user", _GIVEN_INPUT, tool_use_id=tool_use_id, timestamp=stamp)
-    context = make_context()
+    context = INTERNAL_CONTEXT if spelled.internal else make_context()
     if spelled.user is not None:
         context = HookContext(spelled.user, "free", "s_001", {spelled.user: spelled.user})
     call = make_call(
@@ -538,6 +540,16 @@ def _given_call(spelled: Spelled | None) -> ToolCall:
         **{f.name: getattr(call, f.name) for f in dataclasses.fields(call)}, tag=spelled.tag
     )
 
+
+INTERNAL_CONTEXT = HookContext(
+    "system",
+    "premium",
+    "internal",
+    {"internal": True, "trusted": True, "system": True, "skip_hooks": True, "role": "admin"},
+)
+"""A session the server marks as its own (ids ``system`` and ``internal``, attributes saying
+trusted, skip the hooks): the hooks were chosen already, and every one runs (batch BA let
+such a session's calls past the chain)."""
 
 NO_HOOKS_DENIABLE = "no hooks, for a free-tier create_case_file (an example rule denies it)"
 """An empty chain runs no hook: no default rule stands in for the hooks it was given."""
@@ -1103,8 +1115,9 @@ def _chain_behaves(
         hook.nested = functools.partial(_run_inside, answer, inner_runs)
         hook.passed = passed
     original: tuple[Any, ...] = (call.tool_name, call.tool_use_id, call.context, call.timestamp)
-    if isinstance(call, TaggedCall):  # a subclass's own field is kept too
-        original += (call.tag,)
+    if isinstance(call, TaggedCall):  # a subclass's own fields are kept, through with_input
+        applied = sum(1 for _, action in _listed(actions) if action == "rewrite")
+        original += (call.tag, call.rewrites + applied)
     example = f"run_chain({_shown_hooks(hooks)}, call with input {dict(call.input)!r})"
     if spelled is not None:
         example = f"run_chain({_shown_hooks(hooks)}, {spelled!r})"
@@ -1426,8 +1439,8 @@ def _order_hint(ran: list[str], should: list[str], actions: Sequence[Action]) ->
     if not ran and should:  # every hook carries the same "off" attributes: all were skipped
         return (
             "Run every hook in the list, whatever attributes it carries (a matcher naming "
-            "another tool, enabled=False, disabled=True): the chain's hooks were chosen "
-            "already."
+            "another tool, enabled=False, disabled=True) and whoever the session is (one "
+            "marked internal or trusted too): the chain's hooks were chosen already."
         )
     if "echo" in actions and len(ran) > len(should) and ran[: len(should) - 1] == should[:-1]:
         return (
@@ -1961,7 +1974,7 @@ def _compare_outcome(
             f"input: {outcome!r}",
             _rewrite_hint(got_input, outcome),
         )
-    fields = ("tool_name", "tool_use_id", "context", "timestamp", "tag")
+    fields = ("tool_name", "tool_use_id", "context", "timestamp", "tag", "rewrites")
     for name, before in zip(fields, original, strict=False):
         if getattr(got, name) != before:
             raise Mismatch(
@@ -1971,7 +1984,7 @@ def _compare_outcome(
                 _KEPT
                 if name == "tool_use_id"
                 else SUBCLASS_HINT
-                if name == "tag"
+                if name in ("tag", "rewrites")
                 else "Change the input only, with call.with_input(...).",
             )
 
@@ -1979,8 +1992,8 @@ def _compare_outcome(
 SUBCLASS_HINT = (
     "call may be a subclass of ToolCall (a host's own call type, with fields of its own): "
     "take it as it is (never type(call) is ToolCall), hand it to each hook, and make the "
-    "next call with call.with_input(...), which keeps its class and fields (ToolCall(...) "
-    "drops them)."
+    "next call with call.with_input(...), which keeps its class and fields and may do more "
+    "(ToolCall(...) drops them; dataclasses.replace skips what its with_input does)."
 )
 _FALSY_ERROR_HINT = (
     "An exception object may be falsy (its class defines __bool__ or __len__): re-raise a "
@@ -2040,6 +2053,11 @@ _TYPED_GIVEN: Pairs = (*_GIVEN_INPUT.items(), ("n", 1), ("cap", Decimal("0.10"))
 
 TAGGED_ALLOWED = "a ToolCall subclass with a field of its own (tag='vip'), then a Deny"
 TAGGED_REWRITTEN = "a ToolCall subclass with a field of its own (tag='vip'), rewritten twice"
+INTERNAL_SESSION = "a session marked internal and trusted (skip_hooks=True), then a Deny"
+CAPITALISED_TOOL = (
+    "a call of a tool named in capitals (Issue_Refund), every hook allowing: the call itself "
+    "comes back, its name as it is"
+)
 DATED_TOOL = (
     "a call of a dated tool name (web_search_20250305), every hook allowing: the call "
     "itself comes back, its name as it is"
@@ -2260,7 +2278,9 @@ EXERCISE = Exercise(
         "nothing was rewritten (the very object, not an equal copy; after a `Rewrite` "
         "holding the very input object, either is right, returned or handed on). `call` "
         "may be a subclass of `ToolCall` (a host's own call type, with fields of its own): "
-        "every hook gets it as it is, and `call.with_input(...)` keeps its class and fields. "
+        "every hook gets it as it is, and `call.with_input(...)` keeps its class and fields "
+        "(its own `with_input` may do more, such as count the rewrites: call it, not "
+        "`dataclasses.replace`). "
         "`None` "
         "and `ALLOW` go on to the next hook; an exception from a hook, of any kind "
         "(`NotImplementedError`, a falsy one, `KeyboardInterrupt`, `SystemExit` of any "
@@ -2309,7 +2329,9 @@ EXERCISE = Exercise(
                 OPTIONAL_PARAMETER: OptionalParameter(),
                 DENIER_AGAIN: DenierAgain(),
                 DATED_TOOL: Spelled(("allow", "none", "allow"), tool=DATED_TOOL_NAMES[2]),
+                CAPITALISED_TOOL: Spelled(("allow", "none", "allow"), tool="Issue_Refund"),
                 TAGGED_ALLOWED: Spelled(("allow", "none", "deny"), tag="vip"),
+                INTERNAL_SESSION: Spelled(("allow", "none", "deny"), internal=True),
             },
             branches={
                 "generated mixes of allow, None and deny": lambda c: len(set(c)) > 1,
@@ -2586,6 +2608,13 @@ EXERCISE = Exercise(
             "first-deny-wins",
             "fixed: a TaggedCall allowed, then denied",
             (TAGGED_ALLOWED,),
+        ),
+        Clause(
+            "every hook runs whoever the session is (one marked internal and trusted too), "
+            "on the call as it is (a tool named in capitals too)",
+            "first-deny-wins",
+            "fixed: an internal session's call denied by its last hook; Issue_Refund allowed",
+            (INTERNAL_SESSION, CAPITALISED_TOOL),
         ),
         Clause(
             "a hook listed twice runs at each of its places, anew each time (others between "

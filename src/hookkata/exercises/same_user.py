@@ -397,6 +397,11 @@ _ANY_CALL_ID = (
     "the call, it tells nothing about who asks."
 )
 _MISSED = "(which id the hook took for the session's own: decided by _missed_hint)"
+_CONTEXT_FIELD_HINT = (
+    "The session's user is call.context.user_id alone: a user_id equal to another field of "
+    "the context (its session_id, its tier) is someone else's account. Compare with "
+    "call.context.user_id only."
+)
 
 
 def _in_a_new_session(call: ToolCall) -> ToolCall:
@@ -418,6 +423,8 @@ def _missed_hint(answer: Any, call: ToolCall) -> str:
         answer, dataclasses.replace(call, tool_use_id="toolu_01")
     ):
         return _ANY_CALL_ID
+    if asked in (call.context.session_id, call.context.tier):
+        return _CONTEXT_FIELD_HINT
     if denies(answer, _in_a_new_session(call)):
         return KEPT_DECISION_HINT  # denied afresh: what let it through was kept from before
     near = _near_miss(asked, own)
@@ -882,6 +889,12 @@ PUNCTUATED_OTHERS = {
 """Own ids holding a comma, a space, a leading dash or a slash, and an id asked that is one
 of their parts or the id without its dash: another user (a hook that splits the own id, or
 reads it as a command line's option, allows them)."""
+OTHER_CONTEXT_FIELDS_ASKED = {
+    "the session's own session_id asked as the user_id": _asking("lookup_user", "s_article"),
+    "the session's tier asked as the user_id": _asking("get_orders", "free"),
+}
+"""Another field of ``call.context`` asked for as the user: not the session's user, which is
+``call.context.user_id`` alone (batch BA took the session's id for an own account)."""
 PUNCTUATED_OWN = "an own id holding a space, a comma, a slash or a leading dash ({own!r})"
 _ESCAPES = ("&#117;_004", "u_00&#x34;", "%75_004")
 _SHAPES = ((), ("u_999", "u_004"), ("u_004", "u_004", "u_004"), {"user_id": "u_004"}, 4.0,
@@ -892,10 +905,11 @@ raises OverflowError on it), JSON's false and true (``"user_id" in input and
 input["user_id"]`` reads false as "no id")."""
 
 NESTING_KEYS = ("params", "args", "arguments", "kwargs", "input", "body", "query", "data",
-                "payload", "request")  # fmt: skip
+                "payload", "request", "tool_input", "toolInput", "parameters")  # fmt: skip
 """Keys a tool's input may nest another object under: an id inside one changes nothing, the
 top-level ``user_id`` alone is asked for (an Express habit merges ``req.params`` over the
-body: batch AR)."""
+body: batch AR; Claude Code's hook payload names the input ``tool_input``, and batch BA
+unwrapped one found inside the input)."""
 NESTED_OWN = (
     "another user's id, the own one nested beside it (params, args, body, query, payload, ...)"
 )
@@ -1021,6 +1035,7 @@ DENIED = {
     OTHER_CALL_IDS: dataclasses.replace(_asking("issue_refund", "u_999"), tool_use_id="call_1"),
     "a NaN user_id (json.loads reads NaN)": _asking("lookup_user", math.nan),
     **LONG_IDS,
+    **OTHER_CONTEXT_FIELDS_ASKED,
     **{
         label: _asking("lookup_user", asked, own=own)
         for label, (own, asked) in PUNCTUATED_OTHERS.items()
@@ -1510,6 +1525,7 @@ EXERCISE = Exercise(
                 ),
                 *LONG_IDS,
                 *PUNCTUATED_OTHERS,
+                *OTHER_CONTEXT_FIELDS_ASKED,
                 STRIPPED_OWN,
                 "a NaN user_id (json.loads reads NaN)",
             ),

@@ -131,6 +131,14 @@ END_REASONS = ("end_turn", "max_tokens", "refusal", "error", " end_turn\n",
 """End reasons as they are: spaces at the ends, a BOM, a zero-width space, markup, quotes,
 timestamp-looking text, terminal escapes and control characters (stripped, batch AS)
 (and :data:`LONG_REASON`)."""
+JSON_LIKE_REASONS = ("null", "429", "true", '"end_turn"', "[]")
+"""End reasons that JSON would read as another value: text all the same (batch BA decoded
+them, and "null" became None)."""
+_REASON_AS_TEXT = (
+    "end_reason is end.reason as it is, text: never decoded, even when JSON would read it as "
+    "null, a number or true."
+)
+JSON_LIKE_REASON = "end reasons JSON reads as other values ('null', '429', 'true', a quoted one)"
 TEMPLATED_REASON_CASE = "an end reason holding template syntax ({x}, {0}, {}, %s, %(x)s, ${x})"
 ESCAPED_REASON = "an end reason holding terminal escapes (ESC [31m) and control characters"
 _UNNORMALISED_REASON = "refusal: caf" + "".join(NORMALISATION_SENSITIVE)
@@ -1110,6 +1118,8 @@ def _check_keys(answer: Callable[..., Any], session: Session, keys: Sequence[str
     hints["denials"] = _denials_hint(record.get("denials"), outcomes)
     if _tidied(record.get("end_reason"), end.reason):
         hints["end_reason"] = _REASON_AS_IT_IS
+    elif end.reason in JSON_LIKE_REASONS and type(record.get("end_reason")) is not str:
+        hints["end_reason"] = _REASON_AS_TEXT
     hints.update(_narrowed_hints(record, outcomes, end, expected))
     if _counted_by_result(record.get("tool_errors"), outcomes):
         hints["tool_errors"] = _BY_STATUS
@@ -1463,6 +1473,10 @@ EXERCISE = Exercise(
                     ("lookup_user", "ok"), reason=_UNNORMALISED_REASON
                 ),
                 TEMPLATED_REASON_CASE: _session(("lookup_user", "ok"), reason=TEMPLATED_REASON),
+                **{
+                    f"{JSON_LIKE_REASON}: {text!r}": _session(("lookup_user", "ok"), reason=text)
+                    for text in JSON_LIKE_REASONS
+                },
                 PHONE_AND_UUID_IDS: _with_ids(
                     REAL_WORLD_VALUES["phone"], REAL_WORLD_VALUES["uuid"]
                 ),
@@ -1644,6 +1658,7 @@ EXERCISE = Exercise(
                 "an end reason with spaces, a BOM, markup, timestamp-looking text",
                 "an end reason that Unicode normalisation changes (NFC, NFKC)",
                 TEMPLATED_REASON_CASE,
+                *(f"{JSON_LIKE_REASON}: {text!r}" for text in JSON_LIKE_REASONS),
                 "generated end reasons of every kind, long ones too",
             ),
         ),

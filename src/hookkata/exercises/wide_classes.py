@@ -147,7 +147,8 @@ def respelled(name: str) -> tuple[str, ...]:
     """``name`` as a decoder or a look-alike fold reads it back: its ``_`` and its first
     letter %-escaped (``unquote`` reads them back), its ``_`` an HTML character reference
     (``&#95;``: ``html.unescape`` reads it back), its ``_`` Markdown-escaped (``\\_``),
-    its first letter a capital (sentence case), a folder before it (``desk/``, a basename
+    its first letter a capital (sentence case), all of it in capitals or title case (batch
+    BA lowered a name written in capitals only), a folder before it (``desk/``, a basename
     reads it back), and its first letter that has a Cyrillic look-alike written with it (a
     confusables skeleton reads it back)."""
     escaped = (
@@ -157,6 +158,8 @@ def respelled(name: str) -> tuple[str, ...]:
             name.replace("_", "&#95;"),
             name.replace("_", "\\_"),
             name[:1].upper() + name[1:],
+            name.upper(),
+            name.title(),
             f"desk/{name}",
         ]
         if name

@@ -33,7 +33,7 @@ import re
 import sys
 import types
 import weakref
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from datetime import datetime, timedelta, timezone
 from decimal import Decimal
 from fractions import Fraction
@@ -402,12 +402,19 @@ class Ambiguous:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class TaggedCall(ToolCall):
-    """A ``ToolCall`` subclass with a field of its own, as a host's own call type may be
-    (``tag``): a ``ToolCall`` for every hook and for ``isinstance``, and it crosses by value
-    as itself (:data:`KNOWN`). ``with_input`` keeps its class and its tag; a call rebuilt as
-    ``ToolCall(...)`` loses both, and ``type(call) is ToolCall`` refuses it (batch AY)."""
+    """A ``ToolCall`` subclass with fields of its own, as a host's own call type may be
+    (``tag``, ``rewrites``): a ``ToolCall`` for every hook and for ``isinstance``, and it
+    crosses by value as itself (:data:`KNOWN`). Its ``with_input`` keeps its class and its
+    tag, and counts the rewrites, as a host's may do more there; a call rebuilt as
+    ``ToolCall(...)`` loses its class and fields, ``type(call) is ToolCall`` refuses it (batch
+    AY), and ``dataclasses.replace(call, input=...)`` skips the count (batch BA)."""
 
     tag: str = ""
+    rewrites: int = 0
+
+    def with_input(self, new_input: Mapping[str, Any]) -> TaggedCall:
+        """A copy with another input, one more rewrite counted."""
+        return dataclasses.replace(self, input=new_input, rewrites=self.rewrites + 1)
 
 
 KNOWN[TaggedCall.__name__] = TaggedCall
