@@ -2571,6 +2571,24 @@ def summary_end_reason_json_decoded(outcomes, end):  # "null" is null, "429" a s
     return _summary(outcomes, end, end_reason=reason)
 
 
+# --- Issue 18, session 40: batch BA's last slip -------------------------------------------
+
+_TEXT_BY_ID: dict[int, str] = {}
+
+
+def answer_turn_message_memo_by_id(call_tool, content):  # each exception described once
+    results = []
+    for block in content:
+        if block["type"] != "tool_use":
+            continue
+        try:
+            results.append(call_tool(block))
+        except Exception as exc:
+            text = _TEXT_BY_ID.setdefault(id(exc), f"{type(exc).__name__}: {exc}")
+            results.append(_error_with(block, text))
+    return {"role": "user", "content": results}
+
+
 LATER_WRONG: dict[str, list[Wrong]] = {
     "rule-home": [
         # Issue 18, batch AX: a circuit breaker that opens after three impossible rules.
@@ -2741,6 +2759,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "answer-turn": [
+        # Issue 18, batch BA (session 40): each crash's text kept in a memo keyed on id(exc).
+        *_wrong("each-result", "keyed on id(exc)", answer_turn_message_memo_by_id),
         # Issue 18, batch BA: a KeyError's key as the content, whatever it is.
         *_wrong("each-result", "a string content", answer_turn_key_error_as_its_key),
         # Issue 18, batch AZ: image blocks dropped from a result's content.

@@ -35,7 +35,7 @@ from hookkata.exercises.wide_classes import (
     warning_named,
     workbook_error,
 )
-from hookkata.grading.codec import MAX_TEXT, add_notes, falsy_error, unhashable_error
+from hookkata.grading.codec import C_BUILTINS, MAX_TEXT, add_notes, falsy_error, unhashable_error
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.limits import (
     AnswerRaised,
@@ -906,6 +906,42 @@ class TurnTwice:
 
 
 TURN_TWICE = repr(TurnTwice())
+
+
+class _BuiltinCallTool:
+    """``int`` or ``float`` as ``call_tool``: in the answer's process it is that built-in
+    itself (``__stub_c_builtin__``), so the ``TypeError`` it raises on a block is made, and
+    freed, there: a later one may take a freed one's ``id()``."""
+
+    def __init__(self, name: Literal["int", "float"]) -> None:
+        self.__stub_c_builtin__ = name
+
+    def __call__(self, block: Mapping[str, Any]) -> Any:
+        return C_BUILTINS[self.__stub_c_builtin__](block)
+
+    def __repr__(self) -> str:
+        return self.__stub_c_builtin__
+
+
+@dataclass(frozen=True)
+class BuiltinToolTurns:
+    """Turns answered in a row in the answer's process, ``call_tool`` by turns ``int`` and
+    ``float``: each raises its own ``TypeError`` there (batch BA kept each crash's text in a
+    memo keyed on ``id(exc)``, and an id is reused once an exception is freed)."""
+
+    tools: tuple[Literal["int", "float"], ...] = ("int", "float", "int", "float")
+
+    def __repr__(self) -> str:
+        tools = ", then ".join(self.tools)
+        return f"turns answered in a row by call_tool {tools} (each raising its own TypeError)"
+
+
+BUILTIN_TOOL_TURNS = repr(BuiltinToolTurns())
+_FRESH_TEXT_HINT = (
+    "Say each crash anew, from the exception it raised: keep no memo of messages keyed on "
+    "id(exc) (an id is reused once an exception is freed, so a later crash reads an earlier "
+    "one's text)."
+)
 FALSY_TOOL = "call_tool a callable object whose truth value is False, with a crash"
 UNHASHABLE_TOOL = "call_tool an unhashable callable object (its class defines __eq__), with a crash"
 PRINTS_CASE = "a tool that prints a blank line, then returns (what it printed is no block)"
@@ -1020,6 +1056,7 @@ RESULT_CASES = {
         ("toolu_b", "lookup_user", "ok"), ("toolu_a", "get_orders", "crash"), kind="opaque"
     ),
     TURN_TWICE: TurnTwice(),
+    BUILTIN_TOOL_TURNS: BuiltinToolTurns(),
     FALSY_TOOL: _turn(
         ("toolu_b", "lookup_user", "ok"), ("toolu_a", "get_orders", "crash"), kind="falsy"
     ),
@@ -1536,9 +1573,35 @@ def _answered_twice(answer: Callable[..., Any], case: TurnTwice) -> None:
         )
 
 
-def _each_result_is_the_tools(answer: Callable[..., Any], turn: _Turn | TurnTwice) -> None:
+def _answered_by_builtins(answer: Callable[..., Any], case: BuiltinToolTurns) -> None:
+    steps: list[list[Any]] = []
+    wanted: list[tuple[str, str]] = []
+    for index, name in enumerate(case.tools):
+        tool_use_id = f"toolu_{index}"
+        block = {"type": "tool_use", "id": tool_use_id, "name": "lookup_user", "input": {}}
+        steps.append(["call", [_BuiltinCallTool(name), [block]]])
+        try:
+            C_BUILTINS[name](block)
+        except TypeError as error:
+            wanted.append((tool_use_id, str(error)))
+    returned, _, _ = call_in_steps(answer, steps, example=repr(case))
+    for message, (tool_use_id, text) in zip(returned, wanted, strict=True):
+        blocks = message.get("content") if type(message) is dict else None
+        first = blocks[0] if type(blocks) is list and blocks else blocks  # results come first
+        problem = _crash_result_problem(first, tool_use_id, "crash", (text,))
+        if problem is not None:
+            hint = _FRESH_TEXT_HINT if problem[2] == _CRASH_HINTS["message"] else problem[2]
+            raise Mismatch(repr(case), *problem[:2], hint)
+
+
+def _each_result_is_the_tools(
+    answer: Callable[..., Any], turn: _Turn | TurnTwice | BuiltinToolTurns
+) -> None:
     if isinstance(turn, TurnTwice):
         _answered_twice(answer, turn)
+        return
+    if isinstance(turn, BuiltinToolTurns):
+        _answered_by_builtins(answer, turn)
         return
     # What is expected, from a twin of the turn, before the answer runs.
     fresh = _Turn(copy.deepcopy(turn.content), dict(turn.behaviour))

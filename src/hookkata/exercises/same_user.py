@@ -423,7 +423,7 @@ def _missed_hint(answer: Any, call: ToolCall) -> str:
         answer, dataclasses.replace(call, tool_use_id="toolu_01")
     ):
         return _ANY_CALL_ID
-    if asked in (call.context.session_id, call.context.tier):
+    if asked in (getattr(call.context, field) for field in OTHER_CONTEXT_FIELDS):
         return _CONTEXT_FIELD_HINT
     if denies(answer, _in_a_new_session(call)):
         return KEPT_DECISION_HINT  # denied afresh: what let it through was kept from before
@@ -889,9 +889,13 @@ PUNCTUATED_OTHERS = {
 """Own ids holding a comma, a space, a leading dash or a slash, and an id asked that is one
 of their parts or the id without its dash: another user (a hook that splits the own id, or
 reads it as a command line's option, allows them)."""
+OTHER_CONTEXT_FIELDS = ("session_id", "tier")
+"""The fields of ``call.context`` besides ``user_id`` that hold text an id may equal."""
 OTHER_CONTEXT_FIELDS_ASKED = {
-    "the session's own session_id asked as the user_id": _asking("lookup_user", "s_article"),
-    "the session's tier asked as the user_id": _asking("get_orders", "free"),
+    f"the session's {field} asked as the user_id": _asking(
+        tool, getattr(_asking(tool, "u_004").context, field)
+    )
+    for field, tool in zip(OTHER_CONTEXT_FIELDS, ("lookup_user", "get_orders"), strict=True)
 }
 """Another field of ``call.context`` asked for as the user: not the session's user, which is
 ``call.context.user_id`` alone (batch BA took the session's id for an own account)."""
