@@ -45,7 +45,7 @@ from hookkata.grading.probe import (
     NotStarted,
 )
 from hookkata.grading.probe import one_line as probe_one_line
-from hookkata.grading.profiles import PROFILES, active_profile
+from hookkata.grading.profiles import FIXED_ONLY, PROFILES, active_profile
 from hookkata.grading.verdict import Verdict
 
 if TYPE_CHECKING:
@@ -84,9 +84,10 @@ class Property:
     catch only what nothing else did, and a failure names the value."""
 
     def verify(self, answer: Callable[..., Any], profile: str) -> None:
-        """Run the fixed examples, then the generated ones; raise on the first failure."""
+        """Run the fixed examples, then the generated ones (none under ``fixed-only``);
+        raise on the first failure."""
         self.verify_fixed(answer)
-        if self.examples is not None:
+        if self.examples is not None and profile != FIXED_ONLY:
             PROFILES[profile](given(self.examples)(lambda example: self.check(answer, example)))()
 
     def verify_fixed(self, answer: Callable[..., Any]) -> None:

@@ -31,6 +31,9 @@ _COMMON = {
     "print_blob": False,
 }
 
+FIXED_ONLY = "fixed-only"
+"""The profile that runs no generated example: a property's fixed cases alone."""
+
 PROFILES: dict[str, settings] = {
     # 20 generated examples per property keep check()'s median under 0.3 s
     # (benchmarks/check_dev.py); the fixed cases, run in every profile, carry the rest.
@@ -39,6 +42,10 @@ PROFILES: dict[str, settings] = {
     # dev's example count with a fixed seed: the tests prove the quick profile catches the
     # catalog's wrong answers without being flaky.
     "dev-fixed": settings(max_examples=20, derandomize=True, **_COMMON),  # type: ignore[arg-type]
+    # The fixed cases alone, no generated example (Property.verify skips them): which wrong
+    # answers the fixed cases reject on their own, and so under every profile and seed
+    # (benchmarks/catalog_dev.py).
+    FIXED_ONLY: settings(max_examples=1, derandomize=True, **_COMMON),  # type: ignore[arg-type]
 }
 
 
