@@ -1,0 +1,28 @@
+# Breaks "names with a backslash (..\x) ... are names" / "a relative file_path is taken from the
+# project folder": absolute paths are detected with fp.startswith(("/", "\\")) (a Windows habit),
+# so the relative name "\\notes.txt" is not joined to the folder and is judged on its own.
+# cwd "/work/project", file_path "\\notes.txt" -> Deny instead of None.
+import os
+
+from toolhooks import Deny
+
+
+def keep_writes_in_project(call):
+    """Deny Write and Edit whose file_path lands outside the project folder."""
+    if call.tool_name not in ("Write", "Edit"):
+        return None
+    cwd = call.context.attributes.get("cwd")
+    if not isinstance(cwd, str) or not cwd:
+        return Deny("this session has no project folder, so no write can be checked",
+                    "ask the user to start the session in the project folder")
+    fp = call.input.get("file_path")
+    if not isinstance(fp, str) or not fp:
+        return Deny("a Write or Edit needs a file_path as text", "give the file's path in the project")
+    folder = os.path.normpath(cwd)
+    if fp.startswith(("/", "\\")):
+        target = os.path.normpath(fp)
+    else:
+        target = os.path.normpath(os.path.join(folder, fp))
+    if target == folder or target.startswith(folder.rstrip("/") + "/"):
+        return None
+    return Deny(f"{fp} is outside the project folder {folder}", f"write the file under {folder}")
