@@ -2589,12 +2589,65 @@ def answer_turn_message_memo_by_id(call_tool, content):  # each exception descri
     return {"role": "user", "content": results}
 
 
+# --- Issue 18, batch BB: what slipped through, by kind ------------------------------------
+
+
+def chance_nan_told_by_the_result(p, n):  # a NaN p makes a NaN result
+    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+        raise ValueError("n must be a whole number of requests")
+    if isinstance(p, bool) or not isinstance(p, (int, float)):
+        raise ValueError("p must be a number")
+    if p < 0 or p > 1:
+        raise ValueError("p must be in [0, 1]")
+    chance = 1 - p**n
+    if math.isnan(chance):
+        raise ValueError("p is not a number")
+    return chance
+
+
+def _denial_with_id(name, read_id):
+    def synthetic_error_result(tool_use_id, deny):
+        content = f"BLOCKED: {deny.reason}"
+        if deny.alternative and deny.alternative.strip():
+            content += f" Instead: {deny.alternative}"
+        return {
+            "type": "tool_result",
+            "tool_use_id": read_id(tool_use_id),
+            "is_error": True,
+            "content": content,
+        }
+
+    synthetic_error_result.__name__ = synthetic_error_result.__qualname__ = name
+    return synthetic_error_result
+
+
+synthetic_id_digits_as_number = _denial_with_id(  # ids from a numeric store: "007" is 7
+    "synthetic_id_digits_as_number", lambda i: str(int(i)) if i.isdigit() else i
+)
+synthetic_id_url_unquoted = _denial_with_id(  # the id came through a URL once
+    "synthetic_id_url_unquoted", urllib.parse.unquote
+)
+synthetic_id_json_decoded = _denial_with_id(  # a quoted id is a JSON string
+    "synthetic_id_json_decoded", lambda i: json.loads(i) if i.startswith('"') else i
+)
+
+
+def synthetic_label_after_sentences(tool_use_id, deny):  # a pasted earlier refusal
+    reason = re.sub(r"(?:^|(?<=[.!?] ))(?:BLOCKED:\s*)+", "", deny.reason)
+    content = f"BLOCKED: {reason}"
+    if deny.alternative and deny.alternative.strip():
+        content += f" Instead: {deny.alternative}"
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": content}
+
+
 LATER_WRONG: dict[str, list[Wrong]] = {
     "rule-home": [
         # Issue 18, batch AX: a circuit breaker that opens after three impossible rules.
         *_wrong("refuses-outcome", "no circuit breaker", rule_home_breaker_after_three),
     ],
     "violation-chance": [
+        # Issue 18, batch BB: NaN refused only through a NaN result (nan ** 0 is 1.0).
+        *_wrong("rejects", "NaN", chance_nan_told_by_the_result),
         # Issue 18, batch AY: a range test by the integer part (a Decimal's // truncates).
         *_wrong("rejects", "compare p itself", chance_range_by_floor_division),
         # Issue 18, batch AR: a message formatted twice (braces in a string p).
@@ -2710,6 +2763,16 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "check call.tool_name", window_glob_matcher),
     ],
     "synthetic-denial": [
+        # Issue 18, batch BB: an id decoded as a number, a URL, JSON; BLOCKED: removed where
+        # it opens a later sentence.
+        *_wrong(
+            "shape",
+            "never decoded",
+            synthetic_id_digits_as_number,
+            synthetic_id_url_unquoted,
+            synthetic_id_json_decoded,
+        ),
+        *_wrong("reason-alternative", "replace()", synthetic_label_after_sentences),
         # Issue 18, session 39: "type" a StrEnum member (a writer of batch AZ asked).
         *_wrong("shape", "is the plain str 'tool_result'", synthetic_type_as_str_enum),
         # Issue 18, batch AZ: account ids masked; a trailing status code dropped.

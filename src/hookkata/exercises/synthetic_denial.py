@@ -358,6 +358,16 @@ _ID_AS_GIVEN = (
     "all: the result answers the tool_use whose id is that very string (no .strip(), "
     ".lower() or unicodedata.normalize())."
 )
+DECODABLE_ID = "an id that reads as something else when decoded"
+DECODABLE_IDS = ("007", "toolu%2001", '"toolu_01"', "toolu_01&amp;2", "dG9vbHVfMDE=")
+"""Ids a number, a URL, JSON, HTML or base64 would read otherwise: digits with a leading 0,
+a percent escape, quotes, an entity, base64 text. Each comes back as it is."""
+BLOCKED_OPENS_A_SENTENCE = "BLOCKED: opening a later sentence of the reason (not the start)"
+BLOCKED_OPENS_A_LINE = "BLOCKED: opening a later line of the reason (not the start)"
+_ID_DECODED = (
+    "Return the tool_use_id as it was given, never decoded: it is no number, URL, JSON or "
+    "markup ('007' is not 7, '%20' is not a space, a quoted id keeps its quotes)."
+)
 _ID_CUT = (
     "Return the tool_use_id whole, however long: the API pairs the result with its call "
     "by the very string, so an id cut to a length answers no call."
@@ -440,6 +450,8 @@ def _shape(answer: Callable[..., Any], example: tuple[str, Deny]) -> None:
                 hint = _ID_AS_GIVEN
             elif key == "tool_use_id" and isinstance(got, str) and tool_use_id.startswith(got):
                 hint = _ID_CUT
+            elif key == "tool_use_id" and tool_use_id in DECODABLE_IDS:
+                hint = _ID_DECODED
             elif key == "type" and _equal_but_not_plain(got, want):
                 hint = _TYPE_NOT_PLAIN
             wrong.append((f"{key}: {shown(got)}", f"{key}: {want!r}", hint))
@@ -1240,6 +1252,10 @@ EXERCISE = Exercise(
                     Deny(" \tBLOCKED:  account on hold \n", "  wait a day\t"),
                 ),
                 UUID_ID: ("6F9619FF-8B86-D011-B42D-00CF4FC964FF", Deny("closed", "wait")),
+                **{
+                    f"{DECODABLE_ID} ({tool_use_id!r})": (tool_use_id, Deny("closed", "wait"))
+                    for tool_use_id in DECODABLE_IDS
+                },
             },
             branches={
                 "generated ids with surrounding whitespace": lambda e: e[0] != e[0].strip(),
@@ -1287,6 +1303,14 @@ EXERCISE = Exercise(
                 "BLOCKED: in the middle of the reason": (
                     "toolu_01",
                     Deny("policy says BLOCKED: no refunds", "offer store credit"),
+                ),
+                BLOCKED_OPENS_A_SENTENCE: (
+                    "toolu_01",
+                    Deny("Refunds are paused. BLOCKED: ask tomorrow"),
+                ),
+                BLOCKED_OPENS_A_LINE: (
+                    "toolu_01",
+                    Deny("Refunds are paused.\nBLOCKED: ask tomorrow"),
                 ),
                 "a lower-case blocked: is part of the reason": (
                     "toolu_01",

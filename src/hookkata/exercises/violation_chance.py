@@ -239,7 +239,8 @@ def _shortcut_hint(answer: Callable[..., Any], p: Any, n: Any) -> str:
             f"p = {p!r} returned before n = {n!r} was checked: check p and n first, then "
             "take any shortcut for a p of 0 or 1."
         )
-    if type(n) is int and n == 0 and _raises(answer, p, 3):
+    nan = isinstance(p, float) and math.isnan(p)  # its own hint: nan ** 0 is 1.0
+    if type(n) is int and n == 0 and not nan and _raises(answer, p, 3):
         return (
             f"n = 0 returned before p = {p!r} was checked: check p and n first, then take "
             "any shortcut for no requests."
@@ -318,7 +319,10 @@ def _rejects_hint(p: Any, n: Any) -> str:
         why = _EXACT_WHY.get(float(p) == 1 or type(p), ".")
         return f"p = {p!r} is outside [0, 1]: compare p itself, exactly: 0 <= p <= 1{why}"
     if isinstance(p, float) and math.isnan(p):
-        return "NaN is not a probability, yet NaN < 0 and NaN > 1 are both False: test 0 <= p <= 1."
+        return (
+            "NaN is not a probability, yet NaN < 0 and NaN > 1 are both False, and nan ** 0 "
+            "is 1.0: test 0 <= p <= 1 on p itself, before computing or any shortcut."
+        )
     if isinstance(n, float) and not math.isfinite(n):
         return f"n = {n!r} is not a whole number of requests: check isinstance(n, int) first."
     if isinstance(n, float):
@@ -375,6 +379,9 @@ _bad_p = (
     | st.integers(-(10**6), -1)
     | st.sampled_from(_EXACT_OUTSIDE)
 )
+P_ABOVE_ONE_NO_REQUESTS = "p above 1 with n = 0 (a shortcut for no requests taken first)"
+NAN_P_NO_REQUESTS = "p NaN with n = 0 (nan ** 0 is 1.0: only p itself tells)"
+INFINITE_P_NO_REQUESTS = "p infinite with n = 0 (inf ** 0 is 1.0 too)"
 _TEXT_PS = ("abc", "", " ", "nan", "inf", "-inf", "1e400", "\u0660.\u0665", "\uff10.5", " 0.5 ",
             *TEMPLATE_SYNTAX, *LONE_BRACES)  # fmt: skip
 """Texts of every kind as ``p``: words, blank, spelled NaN and infinities, an overflowing
@@ -628,6 +635,7 @@ CLAUSES = (
         "generated",
         (
             "p above 1",
+            P_ABOVE_ONE_NO_REQUESTS,
             "p below 0",
             "p out of range",
             "int p outside [0, 1]",
@@ -645,7 +653,7 @@ CLAUSES = (
         "p NaN or +-inf raises ValueError (a Decimal NaN: decimal.InvalidOperation too)",
         "rejects",
         "fixed (nan, 10), (inf, 1), (-inf, 1), (Decimal('NaN'), 3)",
-        ("p NaN", "p infinite", "p a Decimal NaN"),
+        ("p NaN", "p infinite", "p a Decimal NaN", NAN_P_NO_REQUESTS, INFINITE_P_NO_REQUESTS),
     ),
     Clause(
         "n negative raises ValueError",
@@ -833,6 +841,9 @@ EXERCISE = Exercise(
                 DECIMAL_BELOW_ZERO: (Decimal("-0.5"), 2),
                 "p = 1 with a negative n": (1.0, -1),
                 "p = 0 with an n not whole": (0.0, 2.5),
+                P_ABOVE_ONE_NO_REQUESTS: (1.5, 0),
+                NAN_P_NO_REQUESTS: (math.nan, 0),
+                INFINITE_P_NO_REQUESTS: (_INF, 0),
                 "n = 0 with p out of range": (1.5, 0),
                 "n a falsy value of another type (0.0, False, '')": (0.5, 0.0),
                 "n = False": (0.5, False),
