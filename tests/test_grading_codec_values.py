@@ -21,7 +21,7 @@ from hookkata.grading.codec import (
     FailedFuture,
     TaggedCall,
 )
-from toolhooks import ToolCall
+from toolhooks import Deny, ToolCall
 from toolhooks.testing import make_call
 
 
@@ -160,4 +160,42 @@ def test_listed_exceptions_that_are_not_exceptions_are_refused():
     body = sender.encode(_batch([ValueError("x")]))
     body["$exc"][-1]["exceptions"][1] = ["plain text"]
     with pytest.raises(CodecError, match="listed exceptions"):
+        Codec(lambda *_: _Stub(), side="child").decode(body)
+
+
+def _advised() -> Exception:
+    error = _BatchError("backend busy")
+    error.fail_open, error.retry_after, error.status_code = True, 2.5, 503  # type: ignore[attr-defined]
+    error.deny = Deny("backend busy", "try again later")  # type: ignore[attr-defined]
+    return error
+
+
+def test_an_exception_s_plain_advice_and_its_deny_cross_with_it():
+    got = _across(_advised())
+    assert (got.fail_open, got.retry_after, got.status_code) == (True, 2.5, 503)
+    assert type(got.fail_open) is bool
+    assert got.deny == Deny("backend busy", "try again later")
+    assert str(got) == "backend busy"
+
+
+def test_an_import_error_s_name_crosses_and_its_message_stays():
+    got = _across(ImportError("No module named 'yaml'", name="yaml"))
+    assert (got.name, str(got)) == ("yaml", "No module named 'yaml'")
+
+
+@pytest.mark.parametrize("value", [[1], {"a": 1}, "text", None, object()])
+def test_advice_that_is_not_plain_stays_behind(value):
+    error = _BatchError("x")
+    error.fail_open = value  # type: ignore[attr-defined]
+    assert not hasattr(_across(error), "fail_open")
+
+
+@pytest.mark.parametrize(
+    ("valued", "says"),
+    [({"fail_open": [1]}, "plain or a decision"), ({"secret": 1}, "known names")],
+)
+def test_valued_attributes_that_could_not_have_been_sent_are_refused(valued, says):
+    body = Codec(lambda *_: None, side="trusted").encode(_advised())
+    body["$exc"][-1]["valued"] = valued
+    with pytest.raises(CodecError, match=says):
         Codec(lambda *_: _Stub(), side="child").decode(body)

@@ -2640,6 +2640,45 @@ def synthetic_label_after_sentences(tool_use_id, deny):  # a pasted earlier refu
     return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": content}
 
 
+def chain_empty_slots_skipped(hooks, call):  # a registry may hold None for a removed hook
+    return chain_while_loop([hook for hook in hooks if hook != None], call)  # noqa: E711
+
+
+def _chain_advised(name, advice):
+    def run_chain(hooks, call):
+        for hook in hooks:
+            try:
+                decision = hook(call)
+            except Exception as exc:
+                taken = advice(exc, hook, call)
+                if taken is _RAISE:
+                    raise
+                decision = taken
+            if isinstance(decision, Deny):
+                return decision
+            if isinstance(decision, Rewrite):
+                call = call.with_input(decision.new_input)
+        return call
+
+    run_chain.__name__ = run_chain.__qualname__ = name
+    return run_chain
+
+
+_RAISE = object()
+chain_exception_deny_taken = _chain_advised(  # the hook said why it failed: use it
+    "chain_exception_deny_taken",
+    lambda exc, hook, call: getattr(exc, "deny", None) or _RAISE,
+)
+chain_fail_open_exceptions_skipped = _chain_advised(  # the hook's author allowed it
+    "chain_fail_open_exceptions_skipped",
+    lambda exc, hook, call: None if getattr(exc, "fail_open", False) else _RAISE,
+)
+chain_retry_after_retried = _chain_advised(  # a busy backend asks for a second try
+    "chain_retry_after_retried",
+    lambda exc, hook, call: hook(call) if hasattr(exc, "retry_after") else _RAISE,
+)
+
+
 LATER_WRONG: dict[str, list[Wrong]] = {
     "rule-home": [
         # Issue 18, batch AX: a circuit breaker that opens after three impossible rules.
@@ -2925,6 +2964,16 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "pre-chain": [
+        # Issue 18, batch BB: empty slots skipped by != None; an exception's advice taken (a
+        # deny it carries, fail_open, retry_after).
+        *_wrong("first-deny-wins", "asks the hook's own __eq__", chain_empty_slots_skipped),
+        *_wrong(
+            "exceptions-propagate",
+            "Do not catch exceptions",
+            chain_exception_deny_taken,
+            chain_fail_open_exceptions_skipped,
+        ),
+        *_wrong("exceptions-propagate", "Do not catch exceptions", chain_retry_after_retried),
         # Issue 18, batch BA: internal sessions skip the chain; dataclasses.replace for
         # with_input; the tool name lowered before the hooks.
         *_wrong("first-deny-wins", "whatever attributes it carries", chain_internal_sessions_skip),

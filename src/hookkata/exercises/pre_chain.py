@@ -34,7 +34,7 @@ from hookkata.exercises.wide_classes import (
     hook_attributes,
     library_errors,
 )
-from hookkata.grading.codec import UNPRINTABLE, TaggedCall, raised_by_str
+from hookkata.grading.codec import UNPRINTABLE, TaggedCall, equal_to_anything, raised_by_str
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.limits import (
     EXIT_CODES,
@@ -87,6 +87,8 @@ Action = Literal[
     "chained",
     "grouped",
     "library",
+    "advised",
+    "equal",
     "slow",
     "falsy",
     "itself",
@@ -190,7 +192,7 @@ _BUILTIN_KINDS: tuple[type[HookFailed], ...] = (HookTypeFailed, HookLookupFailed
 
 RAISING: tuple[Action, ...] = (
     "raise", "builtin", "anykind", "interrupt", "exit", "cancel", "unprintable", "chained",
-    "grouped", "library",
+    "grouped", "library", "advised",
 )  # fmt: skip
 """The actions whose hook raises: the chain stops there, and what it raised propagates."""
 
@@ -239,6 +241,27 @@ def _wrapped_error(action: Action, label: str) -> Exception:
     error = HookFailed(f"{label} crashed")
     error.__cause__ = KeyError(f"{label}'s lookup")
     error.__suppress_context__ = True
+    return error
+
+
+ADVICE: dict[str, Any] = {
+    "fail_open": True,
+    "retryable": True,
+    "transient": True,
+    "retry_after": 0,
+    "status_code": 503,
+}
+"""What an ``advised`` hook's exception carries, besides a ``deny``: advice an answer may
+take for leave to skip the hook, to run it again, or for the hook's decision (batch BB)."""
+
+
+def _advised_error(label: str) -> Exception:
+    """What an ``advised`` hook raises: a failure carrying :data:`ADVICE` and a ``deny``.
+    It propagates all the same, that very object, and the hook runs once."""
+    error = HookFailed(f"{label} crashed")
+    for name, value in ADVICE.items():
+        setattr(error, name, value)
+    error.deny = Deny(f"{label} could not check", "try again later")  # type: ignore[attr-defined]
     return error
 
 
@@ -343,6 +366,8 @@ class _Hook:
             self.matcher = self.event = said
         if self.action == "slow":  # an hour by the answer's clocks, and then it allows
             self.__stub_hours__ = 1
+        if self.action == "equal":  # == to anything there, None too: only `is` tells
+            equal_to_anything(self)
 
     def __bool__(self) -> bool:
         """Hooks numbered 3, 7, ... and ``falsy`` ones are falsy objects: ``if hook`` or
@@ -373,7 +398,7 @@ class _Hook:
             self.handed.append((self.label, call is self.given))
         said = None if self.spelled is None else self.spelled.said
         added = {} if self.spelled is None else dict(self.spelled.added)
-        if self.action == "deny":
+        if self.action in ("deny", "equal"):
             deny = _denial(self.label, said)
             self._made(deny)
             return deny
@@ -399,10 +424,12 @@ class _Hook:
             stop = _stopping_error(self.action, self.label)
             self._made(stop)
             raise stop
-        if self.action in ("chained", "grouped", "library"):
+        if self.action in ("chained", "grouped", "library", "advised"):
             error = (
                 _library_error(self.label, self.length)
                 if self.action == "library"
+                else _advised_error(self.label)
+                if self.action == "advised"
                 else _wrapped_error(self.action, self.label)
             )
             self._made(error)
@@ -624,6 +651,8 @@ def _expected(
             action = "rewrite" if sum(seen == label for seen, _ in ran) == 1 else "allow"
         if action in ("nests", "slow", "falsy"):  # a chain of its own, an hour, falsy: allows
             action = "allow"
+        if action == "equal":  # a hook == to anything that denies
+            action = "deny"
         ran.append((label, dict(current)))
         if action == "deny":
             return ran, _denial(label, said)
@@ -1448,6 +1477,9 @@ def _order_hint(ran: list[str], should: list[str], actions: Sequence[Action]) ->
             "are in the list (for hook in hooks), not from hooks.index(hook), which finds "
             "its first listing."
         )
+    equal = [label for label, action in zip(should, actions, strict=False) if action == "equal"]
+    if equal and ran == [label for label in should if label not in equal]:
+        return _EQUAL_HOOK_HINT
     truthy = [label for label in should if not _falsy_label(label, actions)]
     if len(truthy) < len(should) and ran == truthy:  # every falsy hook skipped, no other
         return _FALSY_HINT
@@ -2224,6 +2256,18 @@ _SAME_REWRITE = Rewrite(SAME_INPUT)
 NESTS_LAST = "a rewrite, then a hook running chains of its own inside (the last), then an allow"
 UNPRINTABLE_CASE = "a hook raising an exception whose str() raises (f'{exc}' fails)"
 CHAINED_CASE = "a hook raising an error chained from another (raise ... from KeyError(...))"
+EQUAL_TO_ANYTHING = (
+    "a hook == to anything, None too (its class's __eq__, as mock.ANY's): it runs, and denies"
+)
+_EQUAL_HOOK_HINT = (
+    "Run every hook in the list, skipping none by comparing it: h != None (or h in a "
+    "list of empty slots) asks the hook's own __eq__, which may say it equals None. The "
+    "list holds hooks only; if you must, test `is None`."
+)
+ADVISED_CASE = (
+    "a hook raising an exception that carries advice (fail_open, retry_after, retryable, a "
+    "status_code) and a deny: it propagates all the same, and the hook runs once"
+)
 GROUPED_CASE = "a hook raising an ExceptionGroup of one (the group propagates, not its member)"
 
 STOPPING_CASES: dict[str, list[Action]] = {
@@ -2323,6 +2367,7 @@ EXERCISE = Exercise(
                 FRESH: FreshRow(),
                 SLOW_HOOKS: ["none", "slow", "slow", "deny"],
                 FALSY_ONLY: ["falsy", "falsy", "falsy"],
+                EQUAL_TO_ANYTHING: ["allow", "none", "equal"],
                 TWICE_OVER: TwiceOver(),
                 MANY_RUNS: ManyRuns(),
                 GROWN_LIST: GrownList(),
@@ -2423,6 +2468,7 @@ EXERCISE = Exercise(
                 CHAINED_CASE: ["allow", "chained", "allow"],
                 **_library_cases(),
                 GROUPED_CASE: ["none", "grouped", "allow"],
+                ADVISED_CASE: ["allow", "advised", "allow"],
             },
             hint="Do not catch exceptions: a check that did not finish is not a check that passed.",
             branches={

@@ -955,6 +955,30 @@ MAX_LISTED = 16
 """The most exceptions an exception's own ``exceptions`` list carries across."""
 
 
+VALUED_ATTRIBUTES = ("fail_open", "retryable", "transient", "retry_after", "status_code",
+                     "status", "deny", "decision", "name")  # fmt: skip
+"""Attributes of a grader's exception that cross with it when their value is plain (a bool,
+a number, a text) or one of the workbook's decisions (a ``Deny``, an ``Allow``): flags an
+answer may take for advice (``fail_open``, ``retry_after``, a ``status_code``), a decision
+it may take for the hook's (``deny``), an ``ImportError``'s or ``AttributeError``'s
+``name``. An answer that reads one finds what it would find in one process (batch BB)."""
+
+
+def _valued_attributes(error: BaseException) -> dict[str, Any]:
+    """The attributes of :data:`VALUED_ATTRIBUTES` ``error`` holds, where plain or a
+    decision (:data:`KNOWN`); a group's stay behind, as its other attributes do."""
+    valued: dict[str, Any] = {}
+    for name in () if isinstance(error, _GROUPS) else VALUED_ATTRIBUTES:
+        try:
+            value = getattr(error, name, None)
+        except Exception:  # a property that raises: nothing to tell
+            continue
+        plain = type(value) in (bool, int, float) or (type(value) is str and name == "name")
+        if plain or type(value) in (Allow, Deny):
+            valued[name] = value
+    return valued
+
+
 def _listed_exceptions(error: BaseException) -> list[Any] | tuple[Any, ...] | None:
     """The ``exceptions`` attribute of an exception that is no group, when it is a short
     list or tuple of exceptions (an old ``trio.MultiError``, a batch error of one's own):
@@ -1384,6 +1408,9 @@ class Codec:
         told = _told_attributes(error) if self.side == "trusted" else {}
         if told:
             extras["told"] = told
+        valued = _valued_attributes(error) if self.side == "trusted" else {}
+        if valued:
+            extras["valued"] = {name: inner(value) for name, value in valued.items()}
         notes = _notes(error) if self.side == "trusted" else []
         if notes:
             extras["notes"] = notes
@@ -1517,6 +1544,7 @@ class Codec:
             error = kind(code)
         if self.side == "child":
             _tell(error, extras.get("told"))
+            self._value(error, extras.get("valued"), depth)
             _add_notes(error, extras.get("notes"))
             self._list_exceptions(error, extras.get("exceptions"), depth)
         if cause is not None:
@@ -1592,6 +1620,28 @@ class Codec:
                 stub = _as_class(stub, own_call if callable(own_call) else None)
                 self._bind(number, stub)  # the class stands for the grader's from now on
         return stub
+
+    def _value(self, error: BaseException, valued: Any, depth: int) -> None:
+        """Give a rebuilt exception the attributes of :data:`VALUED_ATTRIBUTES` its original
+        holds (:func:`_valued_attributes`), each only where setting it leaves ``str(error)``
+        as it was; anything but what could have been sent is refused."""
+        if valued is None:
+            return
+        if type(valued) is not dict or not set(valued) <= set(VALUED_ATTRIBUTES):
+            raise CodecError("an exception's valued attributes must be an object of known names")
+        for name, sent in valued.items():
+            value = self._decode(sent, depth + 1)
+            plain = type(value) in (bool, int, float) or (type(value) is str and name == "name")
+            if not plain and type(value) not in (Allow, Deny):
+                raise CodecError(f"an exception's {name!r} must be plain or a decision")
+            said = _text(error)
+            before = getattr(error, name, _ABSENT)
+            try:
+                setattr(error, name, value)
+            except (AttributeError, TypeError):  # a read-only attribute: left as it is
+                continue
+            if _text(error) != said:
+                _untell(error, name, before)
 
     def _dress(self, stub: Any, traits: Any) -> None:
         """Give a stub the traits of the grader's function it stands for (:meth:`_traits`)."""
