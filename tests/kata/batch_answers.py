@@ -2679,6 +2679,68 @@ chain_retry_after_retried = _chain_advised(  # a busy backend asks for a second 
 )
 
 
+def _answer_turn_saying(name, say):
+    def answer_turn(call_tool, content):
+        results = []
+        for block in content:
+            if block["type"] != "tool_use":
+                continue
+            try:
+                results.append(call_tool(block))
+            except Exception as exc:
+                results.append(_error_with(block, say(exc)))
+        return {"role": "user", "content": results}
+
+    answer_turn.__name__ = answer_turn.__qualname__ = name
+    return answer_turn
+
+
+def _missing_name(exc):  # friendlier than Python's own wording
+    if isinstance(exc, ImportError) and exc.name:
+        return f"missing dependency {exc.name!r}"
+    if isinstance(exc, AttributeError) and exc.name:
+        return f"no field {exc.name!r} on the record"
+    return f"{type(exc).__name__}: {exc}"
+
+
+answer_turn_error_named_by_attribute = _answer_turn_saying(
+    "answer_turn_error_named_by_attribute", _missing_name
+)
+answer_turn_missing_file_rephrased = _answer_turn_saying(  # the file name is what matters
+    "answer_turn_missing_file_rephrased",
+    lambda exc: (
+        f"File not found: {exc.filename}"
+        if isinstance(exc, FileNotFoundError)
+        else f"{type(exc).__name__}: {exc}"
+    ),
+)
+answer_turn_status_code_only = _answer_turn_saying(  # an HTTP error is its status
+    "answer_turn_status_code_only",
+    lambda exc: (
+        f"HTTP {exc.status_code} from the backend"
+        if isinstance(getattr(exc, "status_code", None), int)
+        else f"{type(exc).__name__}: {exc}"
+    ),
+)
+
+
+def answer_turn_rate_limits_retried(call_tool, content):  # rate limits pass in a moment
+    results = []
+    for block in content:
+        if block["type"] != "tool_use":
+            continue
+        for attempt in range(2):
+            try:
+                results.append(call_tool(block))
+                break
+            except Exception as exc:
+                if type(exc).__name__ == "RateLimitError" and attempt == 0:
+                    continue
+                results.append(_error_with(block, f"{type(exc).__name__}: {exc}"))
+                break
+    return {"role": "user", "content": results}
+
+
 LATER_WRONG: dict[str, list[Wrong]] = {
     "rule-home": [
         # Issue 18, batch AX: a circuit breaker that opens after three impossible rules.
@@ -2861,6 +2923,16 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "answer-turn": [
+        # Issue 18, batch BB: an error said by its name, file name or status code; a
+        # RateLimitError retried.
+        *_wrong(
+            "each-result",
+            "message in the content as it is",
+            answer_turn_error_named_by_attribute,
+            answer_turn_missing_file_rephrased,
+            answer_turn_status_code_only,
+        ),
+        *_wrong("each-result", "even when it raises", answer_turn_rate_limits_retried),
         # Issue 18, batch BA (session 40): each crash's text kept in a memo keyed on id(exc).
         *_wrong("each-result", "keyed on id(exc)", answer_turn_message_memo_by_id),
         # Issue 18, batch BA: a KeyError's key as the content, whatever it is.

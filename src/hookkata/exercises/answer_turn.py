@@ -233,6 +233,13 @@ SHAPED_ERRORS: dict[str, Callable[[], Exception]] = {
     "futures_cancelled": lambda: concurrent.futures.CancelledError("the pool was shut down"),
     "fetch_over_tls": lambda: ssl.SSLError(1, "[SSL: CERTIFICATE_VERIFY_FAILED] verify failed"),
     "key_number": lambda: KeyError(42),
+    "module_named": lambda: ImportError("No module named 'yaml'", name="yaml"),
+    "attribute_named": lambda: AttributeError(
+        "'dict' object has no attribute 'email'", name="email"
+    ),
+    "file_not_found": lambda: FileNotFoundError(2, "No such file or directory", "/srv/case.json"),
+    "status_coded": lambda: _status_coded(RuntimeError("the billing service said no")),
+    "rate_limited": lambda: RateLimitError("slow down: 3 calls in the last second"),
 }
 """Crashes whose message takes a shape an answer may take for noise, each written as it
 is: no letter at all (digits, punctuation, symbols, emoji), other scripts (CJK, Arabic,
@@ -251,7 +258,10 @@ nor its ``args[0]``; a ``SyntaxError`` with a location, whose first line of
 ``traceback.format_exception_only`` is the location, not the message; and an error carrying
 the ``tool_use_id`` of another call (the one it failed on upstream), which is not this
 block's; and ``concurrent.futures.CancelledError``, an ``Exception`` (asyncio's is not);
-and an ``ssl.SSLError``, which a habit re-raises as a security incident (batch AW)."""
+and an ``ssl.SSLError``, which a habit re-raises as a security incident (batch AW); and
+errors whose attributes an answer may say instead of the message (batch BB): an
+``ImportError``'s or ``AttributeError``'s ``name``, a ``FileNotFoundError``'s file name, a
+``status_code``; and a ``RateLimitError``, which a habit retries by its class's name."""
 _SHAPED_NAMES = tuple(SHAPED_ERRORS)
 _TOLD = ("msg", "message", "strerror", "stderr", "output", "reason", "detail", "description",
          "title")  # fmt: skip
@@ -289,6 +299,18 @@ def _with_an_id(error: Exception) -> Exception:
     """``error`` carrying the ``tool_use_id`` of the call it failed on upstream (as the
     package's ``MalformedToolUseError`` carries one): another call's, not the block's."""
     error.tool_use_id = UPSTREAM_ID  # type: ignore[attr-defined]
+    return error
+
+
+class RateLimitError(Exception):
+    """A library's rate-limit error, by the name such errors take: a crash like any other,
+    answered once (no retry)."""
+
+
+def _status_coded(error: Exception) -> Exception:
+    """``error`` carrying an HTTP ``status_code`` (503), as a web client's errors do: the
+    message is ``str(exc)``, never the code alone."""
+    error.status_code = 503  # type: ignore[attr-defined]
     return error
 
 
@@ -1393,6 +1415,19 @@ def _called_again(turn: _Turn, ids: list[str]) -> bool:
     return set(turn.called) <= set(ids) and len(turn.called) > len(ids)
 
 
+def _again_hint(turn: _Turn, ids: list[str]) -> str:
+    """The hint for a tool_use called again: after a crash (a retry of a failure), or after
+    a result the tool flagged is_error."""
+    again = {i for i in ids if turn.called.count(i) > ids.count(i)}
+    crashed = again and all(turn.behaviour.get(i) in CRASHES for i in again)
+    return _RETRIED_CRASH_HINT if crashed else _CALLED_AGAIN_HINT
+
+
+_RETRIED_CRASH_HINT = (
+    "Call call_tool once per tool_use block, even when it raises: a call that raised has "
+    "failed, whatever its class (a RateLimitError, a timeout), and is answered with an "
+    "is_error result, never tried again."
+)
 _CALLED_AGAIN_HINT = (
     "Call call_tool once per tool_use block and keep what it returns, a result flagged "
     "is_error too: a tool's own error result is its answer, not a reason to call it again."
@@ -1700,7 +1735,7 @@ def _each_result_is_the_tools(
             example,
             f"call_tool called for {turn.called}",
             f"called once each, in order: {ids}",
-            _CALLED_AGAIN_HINT if _called_again(turn, ids) else NO_HINT,
+            _again_hint(turn, ids) if _called_again(turn, ids) else NO_HINT,
         )
     _given_as_they_are(turn, example)
     _only_user_blocks_after(blocks, ids, example)
