@@ -19,6 +19,7 @@ from hookkata.grading.codec import (
     Codec,
     CodecError,
     FailedFuture,
+    Generator,
     TaggedCall,
 )
 from toolhooks import Deny, ToolCall
@@ -98,6 +99,19 @@ def test_a_failed_future_is_a_real_finished_future_there():
 def test_a_failed_future_is_the_marker_again_on_the_trusted_side():
     got = Codec(lambda *_: None, side="trusted").decode({"$future": None})
     assert got == FailedFuture()
+
+
+@pytest.mark.parametrize("marker", [FailedFuture(), Generator()], ids=repr)
+def test_a_future_or_generator_made_there_crosses_back_as_its_marker(marker):
+    """Handed back as it is (a guard's answer returned, or inside a list), the real object
+    the answer's side made of a marker is that marker again."""
+    child = Codec(lambda *_: _Stub(), side="child")
+    made = child.decode(Codec(lambda *_: None, side="trusted").encode(marker))
+    assert not isinstance(made, type(marker))
+    back = Codec(lambda *_: None, side="trusted").decode(child.encode(made))
+    assert back == marker
+    other = Codec(lambda *_: None, side="trusted").decode(child.encode([made]))
+    assert other == [marker]
 
 
 class _IntHook:

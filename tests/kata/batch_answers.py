@@ -2741,6 +2741,57 @@ def answer_turn_rate_limits_retried(call_tool, content):  # rate limits pass in 
     return {"role": "user", "content": results}
 
 
+def _install_reading(name, read):
+    def install_guard(dispatcher, guard):
+        had_own = "call_tool" in vars(dispatcher)
+        saved = vars(dispatcher).get("call_tool")
+        original = dispatcher.call_tool
+
+        def wrapper(block):
+            answer = guard(block)
+            if answer is None:
+                return original(block)
+            return read(answer, block, original)
+
+        dispatcher.call_tool = wrapper
+
+        def undo():
+            if dispatcher.call_tool is not wrapper:
+                raise RuntimeError("call_tool changed since install_guard: undo the newer first")
+            if had_own:
+                dispatcher.call_tool = saved
+            else:
+                del dispatcher.call_tool
+
+        return undo
+
+    install_guard.__name__ = install_guard.__qualname__ = name
+    return install_guard
+
+
+def _allowed_pair(answer, block, original):  # (allowed, why), as policy engines return
+    if type(answer) is tuple and len(answer) == 2 and type(answer[0]) is bool:
+        return original(block) if answer[0] else answer
+    return answer
+
+
+install_pair_read_as_allowed = _install_reading("install_pair_read_as_allowed", _allowed_pair)
+install_set_sorted = _install_reading(  # a set is not JSON: sort it into a list
+    "install_set_sorted",
+    lambda answer, block, original: sorted(answer) if isinstance(answer, set) else answer,
+)
+install_iterator_listed = _install_reading(  # an iterator is read once: keep its items
+    "install_iterator_listed",
+    lambda answer, block, original: list(answer) if inspect.isgenerator(answer) else answer,
+)
+install_future_resolved = _install_reading(  # an async guard handed back a Future
+    "install_future_resolved",
+    lambda answer, block, original: (
+        answer.result() if isinstance(answer, concurrent.futures.Future) else answer
+    ),
+)
+
+
 LATER_WRONG: dict[str, list[Wrong]] = {
     "rule-home": [
         # Issue 18, batch AX: a circuit breaker that opens after three impossible rules.
@@ -2985,6 +3036,15 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("each-turn", "'busy' flag", answer_turn_in_flight_ids),
     ],
     "save-before-replace": [
+        # Issue 18, batch BB: a guard's answer read: an (allowed, why) pair, a set sorted, a
+        # generator listed, a Future waited on.
+        *_wrong(
+            "guard-then-original",
+            "never a block to run",
+            install_pair_read_as_allowed,
+            install_set_sorted,
+        ),
+        *_wrong("guard-then-original", None, install_iterator_listed, install_future_resolved),
         # Issue 18, session 39: the original's exception hidden by `from None` (a writer
         # of batch AZ asked; the text now says "never hidden").
         *_wrong("original-raises", "`from None` hides it", install_guard_original_error_from_none),

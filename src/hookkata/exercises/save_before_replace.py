@@ -20,7 +20,14 @@ from hookkata.exercises.strategies import (
 )
 from hookkata.exercises.wide_classes import EXEMPTION_CLAIMS, HOOK_ATTRIBUTES
 from hookkata.grading.child import DEEP
-from hookkata.grading.codec import UNPRINTABLE, Awaitable, equal_to_anything, raised_by_str
+from hookkata.grading.codec import (
+    UNPRINTABLE,
+    Awaitable,
+    FailedFuture,
+    Generator,
+    equal_to_anything,
+    raised_by_str,
+)
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.limits import GradingCancelled, GradingExit, GradingInterrupt
 from hookkata.grading.mining import Mined
@@ -347,6 +354,8 @@ AS_THEY_ARE: tuple[Any, ...] = (
     {"hookSpecificOutput": {"hookEventName": "PreToolUse", "permissionDecision": "deny",
                             "permissionDecisionReason": "refunds are frozen"}},
     {"type": "tool_result", "tool_use_id": "toolu_0", "content": "BLOCKED: not this tool"},
+    (True, "checked"), ("no", "not today"), {"refund", "delete"}, frozenset({"refund"}),
+    [{"type": "tool_result", "tool_use_id": "toolu_0", "content": "no", "is_error": True}],
 )  # fmt: skip
 """Guard answers of every kind, each returned as it is: text with spaces around it, JSON-
 looking text ('{}', '1', 'null', 'true'), digits, quotes, a BOM, zero-width characters,
@@ -357,15 +366,19 @@ the call (``{"allow": True}``, a result whose ``is_error`` is False, Claude Code
 ``{"decision": "approve"}``, ``{"continue": True}`` and ``permissionDecision`` "allow"),
 dicts that seem to refuse it (Claude Code's ``{"decision": "block"}``, ``{"continue":
 False}``, ``permissionDecision`` "deny", a result reading ``BLOCKED:`` without
-``is_error``: batch AR) and ``NotImplemented``: nothing stripped, decoded, unescaped,
+``is_error``: batch AR), ``NotImplemented``, tuples that read as an (allowed, why) pair,
+sets, and a list of one result (batch BB): nothing stripped, decoded, unescaped,
 normalised or read as a verdict (:data:`NOT_TO_RAISE_OR_RUN`: nothing raised or run)."""
 NOT_TO_RAISE_OR_RUN: tuple[Any, ...] = (
     ValueError("refused: not this tool"),
     PermissionError(13, "no"),
     Awaitable(),
+    Generator(),
+    FailedFuture(),
 )
-"""Guard answers that are an exception object (returned, not raised) and an awaitable (on
-the answer's side a coroutine, as an ``async def`` guard returns: returned, not run)."""
+"""Guard answers that are an exception object (returned, not raised), an awaitable (on
+the answer's side a coroutine, as an ``async def`` guard returns: returned, not run), a
+generator (returned, not iterated) and a finished Future (returned, not waited on)."""
 NOT_TO_RAISE_OR_RUN_CASE = (
     "guard answers that are exception objects and an awaitable (a coroutine): returned as "
     "they are, never raised or run"

@@ -275,10 +275,8 @@ class FailedFuture(_Marker):
     shown = "a Future holding an OSError"
 
 
-def _failed_future(codec: Codec) -> Any:
+def _failed_future() -> Any:
     """A :class:`FailedFuture` as the answer's side sees it: a real, finished ``Future``."""
-    if codec.side != "child":
-        return FailedFuture()
     import concurrent.futures
 
     future: concurrent.futures.Future[Any] = concurrent.futures.Future()
@@ -1126,6 +1124,10 @@ class Codec:
     coroutines: list[Any] = dataclasses.field(default_factory=list)
     """On the answer's side, the coroutines an :class:`Awaitable` became here
     (:func:`_awaitable`), until :meth:`close_coroutines`."""
+    standing: list[tuple[Any, dict[str, None]]] = dataclasses.field(default_factory=list)
+    """On the answer's side, the generators and futures a :class:`Generator` or
+    :class:`FailedFuture` became here, each with what it crosses back as: handed back as it
+    is, it is that marker again (batch BB: a guard's answer returned as it is)."""
     _whole: set[int] = dataclasses.field(default_factory=set)
     """The numbers of this side's workbook objects already sent whole in the message being
     encoded: listed again, one goes as ``{"$obj": [name, {}, n]}``, which the other side
@@ -1177,6 +1179,9 @@ class Codec:
             return {"$generator": None}
         if kind is FailedFuture:
             return {"$future": None}
+        for made, marker in self.standing:
+            if value is made:
+                return dict(marker)
         if value is NotImplemented or value is Ellipsis:
             return {"$const": repr(value)}
         if depth > MAX_DEPTH:
@@ -1445,6 +1450,15 @@ class Codec:
         self.mine[number] = value  # kept alive: the id stays this object's
         self._mine_ids[id(value)] = number
         return number
+
+    def stand_for(self, tag: str, make: Callable[[], Any], marker: type[_Marker]) -> Any:
+        """What a marker crossing as ``tag`` is here: on the answer's side a real object
+        ``make`` builds, remembered so it crosses back as the marker; else the marker."""
+        if self.side != "child":
+            return marker()
+        made = make()
+        self.standing.append((made, {tag: None}))
+        return made
 
     def close_coroutines(self) -> None:
         """Close the coroutines :class:`Awaitable` values became here (none was run, so
@@ -1928,8 +1942,8 @@ _DECODERS: dict[str, Callable[[Codec, Any, int], Any]] = {
     "$text": _text_subclass,
     "$ambiguous": _ambiguous,
     "$awaitable": lambda c, _b, _d: _awaitable(c),
-    "$generator": lambda c, _b, _d: _unrun_generator() if c.side == "child" else Generator(),
-    "$future": lambda c, _b, _d: _failed_future(c),
+    "$generator": lambda c, _b, _d: c.stand_for("$generator", _unrun_generator, Generator),
+    "$future": lambda c, _b, _d: c.stand_for("$future", _failed_future, FailedFuture),
     "$float": _special_float,
     "$bytes": _bytes,
     "$decimal": _decimal,
