@@ -2792,6 +2792,15 @@ install_future_resolved = _install_reading(  # an async guard handed back a Futu
 )
 
 
+def same_user_reason_in_desk_time(call):  # the desk works in UTC-8
+    if call.tool_name not in ACCOUNT or "user_id" not in call.input:
+        return None
+    if call.input["user_id"] == call.context.user_id:
+        return None
+    at = call.timestamp.astimezone(timezone(timedelta(hours=-8)))
+    return Deny(f"another user's account, asked at {at:%H:%M} desk time", "ask about your own")
+
+
 LATER_WRONG: dict[str, list[Wrong]] = {
     "rule-home": [
         # Issue 18, batch AX: a circuit breaker that opens after three impossible rules.
@@ -2809,6 +2818,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("rejects", "even when whole", chance_plotted_points_first),
     ],
     "same-user": [
+        # Issue 18, batch BB: the reason stamped in the desk's time (year 1 overflows).
+        *_wrong("other-denied", None, same_user_reason_in_desk_time),
         # Issue 18, batch BA: Claude Code's tool_input envelope unwrapped; the session's id
         # taken for the own account.
         *_wrong("other-denied", "Other fields of the input", same_user_envelope_unwrapped),

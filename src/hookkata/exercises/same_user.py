@@ -12,6 +12,7 @@ import re
 import unicodedata
 import urllib.parse
 from collections.abc import Callable, Iterator, Mapping
+from datetime import datetime, timezone
 from typing import Any
 
 from hypothesis import strategies as st
@@ -889,6 +890,18 @@ PUNCTUATED_OTHERS = {
 """Own ids holding a comma, a space, a leading dash or a slash, and an id asked that is one
 of their parts or the id without its dash: another user (a hook that splits the own id, or
 reads it as a command line's option, allows them)."""
+ASKED_AT_ANY_TIME = {
+    f"another user's account asked for {label}": dataclasses.replace(
+        _asking("lookup_user", "u_999"), timestamp=stamp
+    )
+    for label, stamp in (
+        ("on 1 January of year 1", datetime(1, 1, 1, 3, tzinfo=timezone.utc)),
+        ("on the last day of 9999", datetime(9999, 12, 31, 23, 59, tzinfo=timezone.utc)),
+    )
+}
+"""Another user's account asked for at any time: the rule reads no clock, so a hook that
+puts a time of its own into the reason (the desk's time zone) and cannot, there, fails to
+deny (batch BB)."""
 OTHER_CONTEXT_FIELDS = ("session_id", "tier")
 """The fields of ``call.context`` besides ``user_id`` that hold text an id may equal."""
 OTHER_CONTEXT_FIELDS_ASKED = {
@@ -1040,6 +1053,7 @@ DENIED = {
     "a NaN user_id (json.loads reads NaN)": _asking("lookup_user", math.nan),
     **LONG_IDS,
     **OTHER_CONTEXT_FIELDS_ASKED,
+    **ASKED_AT_ANY_TIME,
     **{
         label: _asking("lookup_user", asked, own=own)
         for label, (own, asked) in PUNCTUATED_OTHERS.items()
@@ -1372,7 +1386,8 @@ EXERCISE = Exercise(
         'input has no `"user_id"`. Never `False` or another falsy value. Other fields of '
         "the input (`session_user`, `customer_id`, `target_user_id`, `User_ID`, `userId`, a "
         "`user_id` nested in another field, a note) change nothing: "
-        "the session's user comes from `call.context` only."
+        "the session's user comes from `call.context` only. The rule holds at any "
+        "`call.timestamp` (years 1 to 9999)."
     ),
     reference=reference,
     delegates=("toolhooks.examples.rules.SameUserOnly",),
@@ -1530,6 +1545,7 @@ EXERCISE = Exercise(
                 *LONG_IDS,
                 *PUNCTUATED_OTHERS,
                 *OTHER_CONTEXT_FIELDS_ASKED,
+                *ASKED_AT_ANY_TIME,
                 STRIPPED_OWN,
                 "a NaN user_id (json.loads reads NaN)",
             ),
