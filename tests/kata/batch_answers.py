@@ -2801,6 +2801,41 @@ def same_user_reason_in_desk_time(call):  # the desk works in UTC-8
     return Deny(f"another user's account, asked at {at:%H:%M} desk time", "ask about your own")
 
 
+def _observers_calling(name, call):
+    def run_observers(hooks, event, report):
+        failed = 0
+        for hook in hooks:
+            try:
+                call(hook, event)
+            except Exception as exc:
+                report(hook, exc)
+                failed += 1
+        return failed
+
+    run_observers.__name__ = run_observers.__qualname__ = name
+    return run_observers
+
+
+observers_no_payload_called_bare = _observers_calling(  # no payload: nothing to pass
+    "observers_no_payload_called_bare", lambda hook, event: hook() if event is None else hook(event)
+)
+observers_text_events_as_str = _observers_calling(  # events are text; normalise to str
+    "observers_text_events_as_str",
+    lambda hook, event: hook(str(event)) if isinstance(event, str) else hook(event),
+)
+
+
+def observers_report_returns_counted(hooks, event, report):  # report says how many it logged
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            logged = report(hook, exc)
+            failed += logged if isinstance(logged, int) else 1
+    return failed
+
+
 LATER_WRONG: dict[str, list[Wrong]] = {
     "rule-home": [
         # Issue 18, batch AX: a circuit breaker that opens after three impossible rules.
@@ -3193,6 +3228,11 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "observers": [
+        # Issue 18, batch BB: no payload called bare; a text event made a plain str; what
+        # report returns counted.
+        *_wrong("falsy-event", "whatever the event is", observers_no_payload_called_bare),
+        *_wrong("any-event", "not a value decoded", observers_text_events_as_str),
+        *_wrong("all-run", "what report returns", observers_report_returns_counted),
         # Issue 18, session 39 (batch AZ's last slip): an exception with a list of
         # .exceptions taken for a group.
         *_wrong("all-run", "Only an ExceptionGroup is a group", observers_groups_duck_typed),

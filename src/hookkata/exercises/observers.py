@@ -36,6 +36,7 @@ from hookkata.grading.codec import (
     Awaitable,
     FailedFuture,
     Generator,
+    Text,
     builtin_base,
     raised_by_str,
 )
@@ -1655,7 +1656,12 @@ ERRNO_ERRORS = (
 )
 """The fixed case whose hooks raise each of :data:`_ERRNO_ERRORS` once, between two that pass."""
 
-FALSY_EVENTS: dict[str, Any] = {"an empty string": "", "zero": 0, "an empty dict": {}}
+FALSY_EVENTS: dict[str, Any] = {
+    "an empty string": "",
+    "zero": 0,
+    "an empty dict": {},
+    "None (no payload is still an event)": None,
+}
 """Events that are falsy: still events, which every hook gets."""
 
 
@@ -1679,6 +1685,7 @@ PLAIN_EVENTS: dict[str, Any] = {
     "a string that parses as JSON": '{"tool": "lookup_user", "ok": true}',
     "a tuple of two": ("u_004", "free"),
     "a list of two": ["u_004", "free"],
+    "a str subclass (a StrEnum member's kind): itself, not str() of it": Text("end"),
     DICT_EVENT: {
         "hook_event_name": "PostToolUse",
         "context": EVENT,
@@ -2039,7 +2046,42 @@ _DEEP_HOOK_HINT = (
 )
 
 
+REPORT_RETURNS = "a report that returns a number (7) and one that returns True: ignored"
+
+
+def _report_returns(answer: Callable[..., Any]) -> None:
+    """What ``report`` returns is ignored: the count is of the hooks that raised (batch BB
+    added what it returned to the count)."""
+    for returned in (7, True):
+        log: list[str] = []
+        hooks = [_Step("h0", "fails", log), _Step("h1", "returns", log)]
+        reported: list[Any] = []
+
+        def report(
+            hook: Any, error: Any, _returned: Any = returned, _into: list[Any] = reported
+        ) -> Any:
+            _into.append((hook, error))
+            return _returned
+
+        example = f"run_observers({hooks!r}, 'end', report), report returning {returned!r}"
+        count = call_answer(answer, list(hooks), "end", report, example=example)
+        if type(count) is not int or count != 1 or len(reported) != 1:
+            raise Mismatch(
+                example,
+                f"returned {shown(count)}, reported {len(reported)} failures",
+                "returned 1, one failure reported",
+                _REPORT_RETURNS_HINT,
+            )
+
+
+_REPORT_RETURNS_HINT = (
+    "Count the hooks that raised, one each: what report returns (a number, True) is "
+    "ignored, never added to the count or read as a verdict."
+)
+
+
 _RUNS_OF_RUNS: dict[str, Callable[[Callable[..., Any]], None]] = {
+    REPORT_RETURNS: _report_returns,
     RUN_AFTER_RUN: _fails_run_after_run,
     BUILTIN_HOOKS: _builtin_hooks,
     DEEP_HOOK: _deep_hook,
@@ -2244,6 +2286,7 @@ EXERCISE = Exercise(
                 RUN_AFTER_RUN: RUN_AFTER_RUN,
                 FAILS_LATER: FAILS_LATER,
                 BUILTIN_HOOKS: BUILTIN_HOOKS,
+                REPORT_RETURNS: REPORT_RETURNS,
                 DEEP_HOOK: DEEP_HOOK,
                 DEEP_RUNS: DEEP_RUNS,
             },
@@ -2264,8 +2307,9 @@ EXERCISE = Exercise(
             st.sampled_from(list(FALSY_EVENTS.values())),
             cases=FALSY_EVENTS,
             hint=(
-                "Call every hook whatever the event is: '', 0 or {} is an event too, so "
-                "do not test `if not event` (the runner does not read the event at all)."
+                "Call every hook whatever the event is, as hook(event): '', 0, {} or None is "
+                "an event too, so do not test `if not event` (the runner does not read the "
+                "event at all)."
             ),
             id="falsy-event",
         ),
