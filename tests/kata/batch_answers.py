@@ -2836,6 +2836,21 @@ def observers_report_returns_counted(hooks, event, report):  # report says how m
     return failed
 
 
+def audit_line_blank_output_as_null(outcome):  # nothing but whitespace: nothing said
+    line = _record(outcome)
+    if isinstance(line["output"], str) and not line["output"].strip():
+        line["output"] = None if line["output"] else ""
+    return json.dumps(line) + "\n"
+
+
+def audit_line_non_finite_numbers_refused(outcome):  # NaN is no JSON: check every number
+    line = _record(outcome)
+    for value in (line["input_sent"] or {}).values():
+        if isinstance(value, (int, float)) and not math.isfinite(value):
+            raise ValueError("a number JSON cannot hold")
+    return json.dumps(line) + "\n"
+
+
 LATER_WRONG: dict[str, list[Wrong]] = {
     "rule-home": [
         # Issue 18, batch AX: a circuit breaker that opens after three impossible rules.
@@ -3287,6 +3302,10 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("all-run", "whatever flags its hook carries", observers_retries_honoured),
     ],
     "audit-line": [
+        # Issue 18, batch BB: a whitespace-only output written as null; a NaN guard that
+        # overflows on an int beyond a float's range.
+        *_wrong("what", "not the whole result block", audit_line_blank_output_as_null),
+        *_wrong("one-line", None, audit_line_non_finite_numbers_refused),
         # Issue 18, batch AZ: ids of digits written as numbers.
         *_wrong("who", "an id of digits is still text", audit_line_digit_ids_as_numbers),
         # Issue 18, batch AY: a Bash command canonicalised with shlex; ids NFKC-normalised.

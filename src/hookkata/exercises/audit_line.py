@@ -801,6 +801,8 @@ REPEATED_BLOCKS = "an output repeating a text block and an image block (each kep
 PAIRS = "lists of [key, value] pairs in the input and the output (kept as lists)"
 
 
+WHITESPACE_OUTPUT = "an output of only whitespace ('   \\n'): as it is, not null"
+HUGE_INTS = "an input holding ints beyond a float's range (10**400): JSON numbers as they are"
 CASES = {
     **{f"status {status}": outcome for status, outcome in zip(STATUSES, FIXED, strict=True)},
     "every JSON-significant character in the output": _holding(_EVERY_SIGNIFICANT, "ok"),
@@ -854,6 +856,8 @@ CASES = {
     LONG_TOOL_NAME: _named("mcp__" + "filesystem_server" * 4 + "__write_file"),
     "an empty tool name and id (a malformed block)": _named("", ""),
     "an empty output": _with_content(""),
+    WHITESPACE_OUTPUT: _with_content("   \n"),
+    HUGE_INTS: _sent_as({"amount": 10**400, "rows": -(10**30), "ratio": 0.5}),
     "an empty list of blocks": _with_content([]),
     "an output that holds JSON text": _with_content('{"orders":[1, 2],"total":30.50}'),
     BARE_RESULT: _with_content("done", typed=False),
@@ -945,6 +949,7 @@ _IN_NAMES = (
     "a lone surrogate in the tool name",
 )
 _IN_INPUT = (
+    HUGE_INTS,
     WIDE_INPUT,
     SHELL_COMMAND,
     *_WHOLE_FILES,
@@ -961,6 +966,7 @@ _IN_OUTPUT = (
     "lone surrogates in the output and input",
     "characters normalisation changes, in the output",
     "an empty output",
+    WHITESPACE_OUTPUT,
     "an empty list of blocks",
     "an output that holds JSON text",
     BARE_RESULT,
