@@ -2851,6 +2851,11 @@ def audit_line_non_finite_numbers_refused(outcome):  # NaN is no JSON: check eve
     return json.dumps(line) + "\n"
 
 
+def summary_tallies_argument_names(outcomes, end):  # which arguments the model uses most
+    names = Counter(key for outcome in outcomes for key in outcome.sent_input.keys())
+    return _summary(outcomes, end, arguments=dict(names))
+
+
 LATER_WRONG: dict[str, list[Wrong]] = {
     "rule-home": [
         # Issue 18, batch AX: a circuit breaker that opens after three impossible rules.
@@ -3350,6 +3355,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("who", "Take who from outcome.context", audit_line_caps_ids),
     ],
     "session-summary": [
+        # Issue 18, batch BB: every input's keys read (a malformed block's is text).
+        *_wrong("calls", None, summary_tallies_argument_names),
         # Issue 18, batch BA: an end reason JSON would read decoded.
         *_wrong("who-when", "end.reason", summary_end_reason_json_decoded),
         # Issue 18, batch AZ: tool names sorted by locale.strxfrm (a NUL raises).

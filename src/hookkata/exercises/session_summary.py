@@ -228,6 +228,23 @@ def _repeated_id() -> tuple[list[ToolOutcome], SessionEnd]:
     return [calls[0], twin], end
 
 
+MALFORMED_INPUTS = (
+    "malformed blocks' outcomes whose input is no object (a text, a list): calls all the same"
+)
+
+
+def _malformed_inputs() -> tuple[list[ToolOutcome], SessionEnd]:
+    """Invalid outcomes whose input, as the model sent it, is a text and a list (a malformed
+    block's may be anything): calls all the same (batch BB read every input's keys)."""
+    calls, end = _session(("Bash", "invalid"), ("Bash", "invalid"), ("lookup_user", "ok"))
+    inputs: tuple[Any, ...] = ("rm -rf /", ("a", "b"))
+    malformed = [
+        dataclasses.replace(call, sent_input=given, received_input=None)
+        for call, given in zip(calls, inputs, strict=False)
+    ]
+    return [*malformed, calls[2]], end
+
+
 BARE_OUTCOMES = "a denied outcome with no result, a refused_by_host one decided by 'no approver'"
 
 
@@ -1520,6 +1537,7 @@ EXERCISE = Exercise(
                 "a malformed block's outcome: empty tool name and id": _session(
                     ("", "invalid"), ("lookup_user", "invalid"), ("lookup_user", "ok")
                 ),
+                MALFORMED_INPUTS: _malformed_inputs(),
                 "the same call twice, equal outcomes": _equal_twice(),
                 "tool names of 64 to over 1,000 characters, sharing their first 64": _session(
                     *((name, "ok") for name in long_names(*LONG_LENGTHS)),
