@@ -2856,6 +2856,25 @@ def summary_tallies_argument_names(outcomes, end):  # which arguments the model 
     return _summary(outcomes, end, arguments=dict(names))
 
 
+def writes_folder_backslashes_as_slashes(call):  # the folder may come from Windows
+    project = call.context.attributes.get("cwd")
+    if isinstance(project, str) and "\\" in project:
+        attributes = {**call.context.attributes, "cwd": project.replace("\\", "/")}
+        context = dataclasses.replace(call.context, attributes=attributes)
+        call = dataclasses.replace(call, context=context)
+    return writes_by_parts(call)
+
+
+def writes_folder_name_repeated_from_parent(call):  # the model repeats the folder's name
+    project, path = call.context.attributes.get("cwd"), call.input.get("file_path")
+    if isinstance(project, str) and isinstance(path, str):
+        name = os.path.basename(os.path.normpath(project))
+        if name and (path == name or path.startswith(name + "/")):
+            path = os.path.join(os.path.dirname(os.path.normpath(project)), path)
+            return writes_by_parts(call.with_input({**call.input, "file_path": path}))
+    return writes_by_parts(call)
+
+
 LATER_WRONG: dict[str, list[Wrong]] = {
     "rule-home": [
         # Issue 18, batch AX: a circuit breaker that opens after three impossible rules.
@@ -3398,6 +3417,14 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("grown", "id(outcomes)", summary_recounted_when_the_tail_moves),
     ],
     "keep-writes-in-project": [
+        # Issue 18, batch BB: the folder's backslashes made slashes; a path starting with the
+        # folder's name taken from its parent.
+        *_wrong("inside-allowed", "as they are", writes_folder_backslashes_as_slashes),
+        *_wrong(
+            "inside-allowed",
+            "taken from the project folder",
+            writes_folder_name_repeated_from_parent,
+        ),
         # Issue 18, batch AZ: normalised only when a '..' is there.
         *_wrong(
             "inside-allowed",

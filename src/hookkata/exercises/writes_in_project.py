@@ -36,6 +36,10 @@ from toolhooks.testing import DEFAULT_NOW
 
 NAME = "keep_writes_in_project"
 PROJECT = "/work/project"
+FOLDER_NAME_FIRST = (
+    "a relative path starting with the folder's own name (project/..: the folder itself)"
+)
+BACKSLASHED_FOLDER = "a project folder whose name holds a backslash (/work/a\\b): one folder"
 ABOVE_THE_ROOT = "a '..' above the root (/../work/project/x.txt: normpath stays at /)"
 EMPTY_PARTS_OUT = "an empty part before '..' (x//../../y: '//' is one separator)"
 
@@ -1643,6 +1647,14 @@ EXERCISE = Exercise(
                     "../../work/project/src/../a/b.txt", "Edit"
                 ),
                 "the folder itself": _write("/work/project"),
+                FOLDER_NAME_FIRST: _write("project/.."),
+                f"{FOLDER_NAME_FIRST}, deeper": _write("project/notes.txt", "Edit"),
+                BACKSLASHED_FOLDER: _call(
+                    "Write", {"file_path": "/work/a\\b/notes.txt"}, "/work/a\\b"
+                ),
+                f"{BACKSLASHED_FOLDER}, relative": _call(
+                    "Edit", {"file_path": "notes.txt"}, "/work/a\\b"
+                ),
                 ABOVE_THE_ROOT: _write("/../work/project/x.txt"),
                 SESSIONS_IN_A_ROW: FRESH_SESSIONS,
                 "'.' (the folder itself)": _write("."),
