@@ -2875,6 +2875,18 @@ def writes_folder_name_repeated_from_parent(call):  # the model repeats the fold
     return writes_by_parts(call)
 
 
+def observers_name_read_before_the_call(hooks, event, report):  # which observers ran, for logs
+    failed, ran = 0, []
+    for hook in hooks:
+        ran.append(getattr(hook, "__qualname__", None) or type(hook).__name__)
+        try:
+            hook(event)
+        except Exception as exc:
+            report(hook, exc)
+            failed += 1
+    return failed
+
+
 LATER_WRONG: dict[str, list[Wrong]] = {
     "rule-home": [
         # Issue 18, batch AX: a circuit breaker that opens after three impossible rules.
@@ -3272,6 +3284,7 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("falsy-event", "whatever the event is", observers_no_payload_called_bare),
         *_wrong("any-event", "not a value decoded", observers_text_events_as_str),
         *_wrong("all-run", "what report returns", observers_report_returns_counted),
+        *_wrong("all-run", "getattr with a default too", observers_name_read_before_the_call),
         # Issue 18, session 39 (batch AZ's last slip): an exception with a list of
         # .exceptions taken for a group.
         *_wrong("all-run", "Only an ExceptionGroup is a group", observers_groups_duck_typed),

@@ -216,6 +216,7 @@ Kind = Literal[
     "unsigned",
     "positional",
     "unreprable",
+    "registry",
     "slotted",
     "falsyerror",
     "unhashable",
@@ -282,10 +283,15 @@ _FORMS = {
     "unsigned": "its signature cannot be read",
     "positional": "its one parameter positional-only, as [].append's (object, /)",
     "unreprable": "an object whose repr() raises",
+    "registry": "an object whose missing attributes raise KeyError (looked up in a dict)",
     "class": "a class",
     "slotted": "an object without __dict__",
 }
 """The kinds of callable a failing hook is listed as, besides a callable object."""
+REGISTRY_CASE = (
+    "a failing hook whose missing attributes raise KeyError (its __getattr__ looks names up "
+    "in a dict: getattr(hook, name, default) raises)"
+)
 UNREPRABLE_CASE = "a failing hook whose repr() raises (a hook object's __repr__ is its own code)"
 POSITIONAL_CASE = "a failing hook whose one parameter is positional-only ([].append's is)"
 SLOTTED_CASE = "a failing hook without __dict__ (its class has __slots__; outcomes.append has none)"
@@ -577,6 +583,8 @@ class _Observer:
             )
         if self.kind == "unreprable":  # its repr() raises in the answer's process
             self.__stub_repr_raises__ = True
+        if self.kind == "registry":  # getattr(hook, name, default) raises KeyError there
+            self.__stub_lookup_raises__ = True
         if self.kind == "slow":
             self.__stub_hours__ = 1
         self.nested: Callable[[], None] = lambda: None
@@ -903,6 +911,8 @@ def _run(
             escaped = any(crash.error is error for error in raised)
             if crash.hint == "" and "unreprable" in kinds and _repr_failed(crash.error):
                 crash.hint = _MISSED_HINTS["unreprable"]
+            if crash.hint == "" and "registry" in kinds and isinstance(crash.error, KeyError):
+                crash.hint = _MISSED_HINTS["registry"]
             if crash.hint == "" and not escaped:
                 crash.hint = _own_crash_hint(crash.error, len(kinds))
             if crash.hint == "" and _failure_kept_at_a_flag(hooks, log, expected_log):
@@ -1578,6 +1588,11 @@ _MISSED_HINTS = {
     "unreprable": (
         "Do nothing with a hook but call it, inside the try: its repr() may raise (a hook "
         "object's __repr__ is its own code), so build no log line of it outside the try."
+    ),
+    "registry": (
+        "Do nothing with a hook but call it, inside the try: reading any attribute of it "
+        "(a name, a label) may raise, getattr with a default too (a registry object's "
+        "__getattr__ raises KeyError), so read none outside the try."
     ),
     "positional": (
         "Call each hook with the event as its one positional argument, hook(event): a "
@@ -2260,6 +2275,7 @@ EXERCISE = Exercise(
                 "a failing hook whose signature cannot be read": ["ok", "unsigned", "ok"],
                 POSITIONAL_CASE: ["ok", "positional", "ok"],
                 UNREPRABLE_CASE: ["unreprable", "ok", "fails"],
+                REGISTRY_CASE: ["ok", "registry", "fails"],
                 SLOTTED_CASE: ["ok", "slotted", "ok"],
                 SINK_CASE: ["ok", "sink"],
                 "a class listed as a hook, failing": ["ok", "class", "fails"],

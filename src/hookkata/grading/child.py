@@ -63,6 +63,11 @@ class _Stub:
     """Whether the grader's object's ``repr()`` raises in this process (its
     ``__stub_repr_raises__``): a hook object's ``__repr__`` is its own code."""
 
+    lookup_raises = False
+    """Whether a missing attribute of the grader's object raises ``KeyError`` in this
+    process (its ``__stub_lookup_raises__``): a registry object whose ``__getattr__`` looks
+    names up in a dict, so ``getattr(hook, name, default)`` raises."""
+
     hours = 0
     """How long each call of the grader's object takes by this process's clocks (its
     ``__stub_hours__``): a slow hook, without the wait (:func:`jump_clocks`)."""
@@ -125,6 +130,8 @@ class _Stub:
         """A missing attribute is missing from the grader's object, as Python would say it
         (its type's name, never this class's)."""
         kind = self.__dict__.get("_grader_type", "function")
+        if self.lookup_raises and not name.startswith(("__stub", "_grader")):
+            raise KeyError(name)  # its __getattr__ looks the name up in a dict
         raise AttributeError(f"'{kind}' object has no attribute '{name}'")
 
     def __repr__(self) -> str:

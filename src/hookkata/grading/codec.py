@@ -1298,7 +1298,9 @@ class Codec:
         the method holds, :func:`_as_unheld_method`), its
         ``__stub_hours__`` (an int: how many hours each call takes by the clocks of the
         learner's process, :func:`hookkata.grading.child.jump_clocks`), its
-        ``__stub_repr_raises__`` (``True``: its ``repr()`` raises there), and whether it
+        ``__stub_repr_raises__`` (``True``: its ``repr()`` raises there), its
+        ``__stub_lookup_raises__`` (``True``: a missing attribute raises ``KeyError``
+        there), and whether it
         is unhashable (its type's ``__hash__`` is ``None``) or has no ``__dict__``
         (:func:`_slotted`: its stand-in has none either), or is marked
         ``__stub_builtin__`` (its stand-in is a built-in method), or names one of
@@ -1336,6 +1338,8 @@ class Codec:
             traits["hours"] = hours
         if getattr(value, "__stub_repr_raises__", False) is True:
             traits["repr_raises"] = True
+        if getattr(value, "__stub_lookup_raises__", False) is True:
+            traits["lookup_raises"] = True
         c_builtin = getattr(value, "__stub_c_builtin__", None)
         if type(c_builtin) is str and c_builtin in C_BUILTINS:
             traits["c_builtin"] = c_builtin
@@ -1677,6 +1681,8 @@ class Codec:
             stub.hours = hours
         if traits.get("repr_raises") is True:
             stub.repr_raises = True
+        if traits.get("lookup_raises") is True:
+            stub.lookup_raises = True
         if traits.get("unhashable") is True:  # hash(hook) and {hook} raise, as they would
             stub.__class__ = _unhashable(type(stub), str(kind) if type(kind) is str else "")
         if "wrapped" in traits:
