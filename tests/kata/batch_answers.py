@@ -43,7 +43,7 @@ from collections import Counter
 from collections.abc import Mapping
 from datetime import datetime, timedelta, timezone
 
-from toolhooks import ALLOW, Deny, HookContext, Rewrite, ToolCall
+from toolhooks import ALLOW, Deny, HookContext, Rewrite, ToolCall, ToolOutcome
 
 from .answers import (
     ACCOUNT,
@@ -2845,14 +2845,15 @@ def audit_line_blank_output_as_null(outcome):  # nothing but whitespace: nothing
 
 def audit_line_non_finite_numbers_refused(outcome):  # NaN is no JSON: check every number
     line = _record(outcome)
-    for value in (line["input_sent"] or {}).values():
+    sent = line["input_sent"] if isinstance(line["input_sent"], dict) else {}
+    for value in sent.values():
         if isinstance(value, (int, float)) and not math.isfinite(value):
             raise ValueError("a number JSON cannot hold")
     return json.dumps(line) + "\n"
 
 
 def summary_tallies_argument_names(outcomes, end):  # which arguments the model uses most
-    names = Counter(key for outcome in outcomes for key in outcome.sent_input.keys())
+    names = Counter(key for outcome in outcomes for key in outcome.sent_input.keys())  # noqa: SIM118
     return _summary(outcomes, end, arguments=dict(names))
 
 
@@ -2885,6 +2886,12 @@ def observers_name_read_before_the_call(hooks, event, report):  # which observer
             report(hook, exc)
             failed += 1
     return failed
+
+
+def audit_line_exact_outcome_type(outcome):  # "a ToolOutcome, nothing else"
+    if type(outcome) is not ToolOutcome:
+        raise TypeError(f"audit_line needs a ToolOutcome, got {type(outcome).__name__}")
+    return json.dumps(_record(outcome)) + "\n"
 
 
 LATER_WRONG: dict[str, list[Wrong]] = {
@@ -3343,6 +3350,7 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         # overflows on an int beyond a float's range.
         *_wrong("what", "not the whole result block", audit_line_blank_output_as_null),
         *_wrong("one-line", None, audit_line_non_finite_numbers_refused),
+        *_wrong("one-line", None, audit_line_exact_outcome_type),
         # Issue 18, batch AZ: ids of digits written as numbers.
         *_wrong("who", "an id of digits is still text", audit_line_digit_ids_as_numbers),
         # Issue 18, batch AY: a Bash command canonicalised with shlex; ids NFKC-normalised.

@@ -26,6 +26,7 @@ from hookkata.exercises.wide_classes import (
     TEMPLATE_SYNTAX,
     rewrote_a_real_world_value,
 )
+from hookkata.grading.codec import TaggedOutcome
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
@@ -430,6 +431,12 @@ def _sent(value: Any) -> ToolOutcome:
     return _sent_as({"n": value})
 
 
+def _tagged(outcome: ToolOutcome) -> ToolOutcome:
+    """``outcome`` as a host's subclass of ``ToolOutcome``, with a ``tag`` of its own."""
+    fields = {f.name: getattr(outcome, f.name) for f in dataclasses.fields(outcome)}
+    return TaggedOutcome(**fields, tag="replayed")
+
+
 def _sent_as(tool_input: dict[str, Any]) -> ToolOutcome:
     """``_fixed("ok")`` whose input (sent and received) is ``tool_input``."""
     return dataclasses.replace(_fixed("ok"), sent_input=tool_input, received_input=tool_input)
@@ -801,6 +808,9 @@ REPEATED_BLOCKS = "an output repeating a text block and an image block (each kep
 PAIRS = "lists of [key, value] pairs in the input and the output (kept as lists)"
 
 
+TAGGED_OUTCOME = (
+    "a host's ToolOutcome subclass with a field of its own (a ToolOutcome all the same)"
+)
 WHITESPACE_OUTPUT = "an output of only whitespace ('   \\n'): as it is, not null"
 HUGE_INTS = "an input holding ints beyond a float's range (10**400): JSON numbers as they are"
 CASES = {
@@ -857,6 +867,7 @@ CASES = {
     "an empty tool name and id (a malformed block)": _named("", ""),
     "an empty output": _with_content(""),
     WHITESPACE_OUTPUT: _with_content("   \n"),
+    TAGGED_OUTCOME: _tagged(_fixed("denied")),
     HUGE_INTS: _sent_as({"amount": 10**400, "rows": -(10**30), "ratio": 0.5}),
     "an empty list of blocks": _with_content([]),
     "an output that holds JSON text": _with_content('{"orders":[1, 2],"total":30.50}'),

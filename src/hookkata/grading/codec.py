@@ -418,6 +418,24 @@ class TaggedCall(ToolCall):
 KNOWN[TaggedCall.__name__] = TaggedCall
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class TaggedOutcome(ToolOutcome):
+    """A ``ToolOutcome`` subclass with a field of its own, as a host's outcome type may be
+    (``tag``): a ``ToolOutcome`` for ``isinstance`` and every reader, and it crosses by value
+    as itself (:data:`KNOWN`). An answer that tests ``type(outcome) is ToolOutcome`` refuses
+    it (batch BB)."""
+
+    tag: str = ""
+
+    def __repr__(self) -> str:
+        return (
+            f"{ToolOutcome.__repr__(self).removesuffix('>')}, a TaggedOutcome tagged {self.tag!r}>"
+        )
+
+
+KNOWN[TaggedOutcome.__name__] = TaggedOutcome
+
+
 class CodecError(ValueError):
     """A value that cannot cross: too deep, a cycle, or a malformed message."""
 
