@@ -3440,7 +3440,7 @@ LATER_WRONG: dict[str, list[Wrong]] = {
     "keep-writes-in-project": [
         # Issue 18, batch BB: the folder's backslashes made slashes; a path starting with the
         # folder's name taken from its parent.
-        *_wrong("inside-allowed", "as they are", writes_folder_backslashes_as_slashes),
+        *_wrong("inside-allowed", "names as they are", writes_folder_backslashes_as_slashes),
         *_wrong(
             "inside-allowed",
             "taken from the project folder",
