@@ -7,6 +7,7 @@ from __future__ import annotations
 import concurrent.futures
 import dataclasses
 import functools
+import inspect
 import socket
 import traceback
 
@@ -16,6 +17,7 @@ from hookkata.grading.channel import receive, send
 from hookkata.grading.codec import (
     C_BUILTINS,
     Ambiguous,
+    BareAwaitable,
     Codec,
     CodecError,
     FailedFuture,
@@ -101,7 +103,16 @@ def test_a_failed_future_is_the_marker_again_on_the_trusted_side():
     assert got == FailedFuture()
 
 
-@pytest.mark.parametrize("marker", [FailedFuture(), Generator()], ids=repr)
+def test_a_bare_awaitable_is_awaitable_there_and_has_nothing_else():
+    got = _across(BareAwaitable())
+    assert inspect.isawaitable(got)
+    assert not inspect.iscoroutine(got)
+    assert not hasattr(got, "close")
+    with pytest.raises(RuntimeError, match="awaited"):
+        got.__await__()
+
+
+@pytest.mark.parametrize("marker", [FailedFuture(), Generator(), BareAwaitable()], ids=repr)
 def test_a_future_or_generator_made_there_crosses_back_as_its_marker(marker):
     """Handed back as it is (a guard's answer returned, or inside a list), the real object
     the answer's side made of a marker is that marker again."""

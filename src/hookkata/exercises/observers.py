@@ -34,6 +34,7 @@ from hookkata.grading.codec import (
     UNPRINTABLE,
     Ambiguous,
     Awaitable,
+    BareAwaitable,
     FailedFuture,
     Generator,
     Text,
@@ -507,6 +508,7 @@ _OK_RETURNS: tuple[Any, ...] = (
     _clean_up_by_mistake,
     Ambiguous(),
     FailedFuture(),
+    BareAwaitable(),
 )
 """What the ``"ok"`` hooks of an example return, by number: what a sink's ``write()`` may
 say when it could not write (``False``, ``0``, ``-1``, ``"error"``, ``"failed"``, a dict
@@ -519,7 +521,8 @@ false``, ``decision: "block"``, ``hookSpecificOutput``: batch AH), and a stream 
 keeps (its ``close()`` must not be called: batch AO), a Go-style ``(result, error)`` pair
 and a function of its own (never called: batch AU), and a value whose truth test raises
 (``Ambiguous``, as a numpy array's: batch AY), and a finished ``Future`` holding an
-exception (never waited on: batch AZ). "What a hook returns is
+exception (never waited on: batch AZ), and an awaitable object that is no coroutine, with
+no ``close()`` (never touched: batch BB). "What a hook returns is
 ignored": each of them, the hook still has not failed and the run goes on (batches O, Q,
 S, W)."""
 

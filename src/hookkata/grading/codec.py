@@ -255,6 +255,31 @@ def _awaitable(codec: Codec) -> Any:
     return made
 
 
+class BareAwaitable(_Marker):
+    """An awaitable object that is no coroutine (a class with ``__await__`` alone, as a
+    library's future-like result may be): in the learner's process an object with
+    ``__await__`` and nothing else, no ``close()`` or ``send()``; awaiting it raises. A plain
+    hook's return value is ignored, so nothing should touch it (batch BB closed every
+    awaitable a hook returned). It crosses as itself (``$bareawaitable``)."""
+
+    __slots__ = ()
+    shown = "an awaitable object with no close()"
+
+
+class _AwaitOnly:
+    """What a :class:`BareAwaitable` is where the answer runs: ``__await__`` alone."""
+
+    __slots__ = ()
+
+    def __await__(self) -> Any:
+        raise RuntimeError(
+            "a hook's returned awaitable was awaited: what a hook returns is ignored"
+        )
+
+    def __repr__(self) -> str:
+        return "<an awaitable object>"
+
+
 class Generator(_Marker):
     """A generator a plain callable may return (a function with ``yield`` in it, called):
     in the learner's process a real generator, whose body raises once it runs. A plain
@@ -1195,6 +1220,8 @@ class Codec:
             return {"$awaitable": None}
         if kind is Generator:
             return {"$generator": None}
+        if kind is BareAwaitable:
+            return {"$bareawaitable": None}
         if kind is FailedFuture:
             return {"$future": None}
         for made, marker in self.standing:
@@ -1968,6 +1995,7 @@ _DECODERS: dict[str, Callable[[Codec, Any, int], Any]] = {
     "$awaitable": lambda c, _b, _d: _awaitable(c),
     "$generator": lambda c, _b, _d: c.stand_for("$generator", _unrun_generator, Generator),
     "$future": lambda c, _b, _d: c.stand_for("$future", _failed_future, FailedFuture),
+    "$bareawaitable": lambda c, _b, _d: c.stand_for("$bareawaitable", _AwaitOnly, BareAwaitable),
     "$float": _special_float,
     "$bytes": _bytes,
     "$decimal": _decimal,
