@@ -224,3 +224,11 @@ def test_valued_attributes_that_could_not_have_been_sent_are_refused(valued, say
     body["$exc"][-1]["valued"] = valued
     with pytest.raises(CodecError, match=says):
         Codec(lambda *_: _Stub(), side="child").decode(body)
+
+
+def test_a_bytearray_crosses_as_a_bytearray_of_its_own():
+    sent = bytearray(b"no \x00\xff")
+    got = _across(sent)
+    assert type(got) is bytearray
+    assert got == sent
+    assert got is not sent

@@ -2776,6 +2776,10 @@ def _allowed_pair(answer, block, original):  # (allowed, why), as policy engines
 
 
 install_pair_read_as_allowed = _install_reading("install_pair_read_as_allowed", _allowed_pair)
+install_bytearray_frozen = _install_reading(  # a mutable buffer must not leak out
+    "install_bytearray_frozen",
+    lambda answer, block, original: bytes(answer) if isinstance(answer, bytearray) else answer,
+)
 install_set_sorted = _install_reading(  # a set is not JSON: sort it into a list
     "install_set_sorted",
     lambda answer, block, original: sorted(answer) if isinstance(answer, set) else answer,
@@ -3160,6 +3164,7 @@ LATER_WRONG: dict[str, list[Wrong]] = {
             "never a block to run",
             install_pair_read_as_allowed,
             install_set_sorted,
+            install_bytearray_frozen,
         ),
         *_wrong("guard-then-original", None, install_iterator_listed, install_future_resolved),
         # Issue 18, session 39: the original's exception hidden by `from None` (a writer

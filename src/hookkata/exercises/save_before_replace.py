@@ -355,6 +355,7 @@ AS_THEY_ARE: tuple[Any, ...] = (
                             "permissionDecisionReason": "refunds are frozen"}},
     {"type": "tool_result", "tool_use_id": "toolu_0", "content": "BLOCKED: not this tool"},
     (True, "checked"), ("no", "not today"), {"refund", "delete"}, frozenset({"refund"}),
+    bytearray(b"no"),
     [{"type": "tool_result", "tool_use_id": "toolu_0", "content": "no", "is_error": True}],
 )  # fmt: skip
 """Guard answers of every kind, each returned as it is: text with spaces around it, JSON-
@@ -367,7 +368,7 @@ the call (``{"allow": True}``, a result whose ``is_error`` is False, Claude Code
 dicts that seem to refuse it (Claude Code's ``{"decision": "block"}``, ``{"continue":
 False}``, ``permissionDecision`` "deny", a result reading ``BLOCKED:`` without
 ``is_error``: batch AR), ``NotImplemented``, tuples that read as an (allowed, why) pair,
-sets, and a list of one result (batch BB): nothing stripped, decoded, unescaped,
+sets, a bytearray, and a list of one result (batch BB): nothing stripped, decoded, unescaped,
 normalised or read as a verdict (:data:`NOT_TO_RAISE_OR_RUN`: nothing raised or run)."""
 NOT_TO_RAISE_OR_RUN: tuple[Any, ...] = (
     ValueError("refused: not this tool"),

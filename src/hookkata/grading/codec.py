@@ -1257,6 +1257,8 @@ class Codec:
             return {tag: [inner(item) for item in value]}
         if kind is bytes:
             return {"$bytes": base64.b64encode(value).decode("ascii")}
+        if kind is bytearray:  # by value, as a list: bytes of its own, and mutable
+            return {"$bytearray": base64.b64encode(value).decode("ascii")}
         if kind is Decimal:
             return {"$decimal": str(value)}
         if kind is Fraction:
@@ -1998,6 +2000,7 @@ _DECODERS: dict[str, Callable[[Codec, Any, int], Any]] = {
     "$bareawaitable": lambda c, _b, _d: c.stand_for("$bareawaitable", _AwaitOnly, BareAwaitable),
     "$float": _special_float,
     "$bytes": _bytes,
+    "$bytearray": lambda c, b, d: bytearray(_bytes(c, b, d)),
     "$decimal": _decimal,
     "$str": _joined_text,
     "$const": _constant,
