@@ -1005,6 +1005,13 @@ it may take for the hook's (``deny``), an ``ImportError``'s or ``AttributeError`
 ``name``. An answer that reads one finds what it would find in one process (batch BB)."""
 
 
+def _valuable(name: str, value: Any) -> bool:
+    """Whether ``value`` may cross as the attribute ``name`` of :data:`VALUED_ATTRIBUTES`:
+    a bool or a number, a text for ``name`` alone, or an ``Allow`` or a ``Deny``."""
+    plain = type(value) in (bool, int, float) or (type(value) is str and name == "name")
+    return plain or type(value) in (Allow, Deny)
+
+
 def _valued_attributes(error: BaseException) -> dict[str, Any]:
     """The attributes of :data:`VALUED_ATTRIBUTES` ``error`` holds, where plain or a
     decision (:data:`KNOWN`); a group's stay behind, as its other attributes do."""
@@ -1014,8 +1021,7 @@ def _valued_attributes(error: BaseException) -> dict[str, Any]:
             value = getattr(error, name, None)
         except Exception:  # a property that raises: nothing to tell
             continue
-        plain = type(value) in (bool, int, float) or (type(value) is str and name == "name")
-        if plain or type(value) in (Allow, Deny):
+        if _valuable(name, value):
             valued[name] = value
     return valued
 
@@ -1082,17 +1088,23 @@ def _tell(error: BaseException, told: Any) -> None:
     for name, value in (told if type(told) is dict else {}).items():
         if name not in TOLD_ATTRIBUTES or type(value) is not str:
             continue
-        said = _text(error)
-        before = getattr(error, name, _ABSENT)
-        try:
-            setattr(error, name, value)
-        except (AttributeError, TypeError):  # a read-only attribute: the message alone
-            continue
-        if _text(error) != said:
-            _untell(error, name, before)
+        _set_keeping_message(error, name, value)
 
 
 _ABSENT = object()
+
+
+def _set_keeping_message(error: BaseException, name: str, value: Any) -> None:
+    """``error.name = value``, unless that changes ``str(error)`` or the attribute is
+    read-only: then ``error`` is left as it was (the message alone stands)."""
+    said = _text(error)
+    before = getattr(error, name, _ABSENT)
+    try:
+        setattr(error, name, value)
+    except (AttributeError, TypeError):
+        return
+    if _text(error) != said:
+        _untell(error, name, before)
 
 
 def _untell(error: BaseException, name: str, before: Any) -> None:
@@ -1696,17 +1708,9 @@ class Codec:
             raise CodecError("an exception's valued attributes must be an object of known names")
         for name, sent in valued.items():
             value = self._decode(sent, depth + 1)
-            plain = type(value) in (bool, int, float) or (type(value) is str and name == "name")
-            if not plain and type(value) not in (Allow, Deny):
+            if not _valuable(name, value):
                 raise CodecError(f"an exception's {name!r} must be plain or a decision")
-            said = _text(error)
-            before = getattr(error, name, _ABSENT)
-            try:
-                setattr(error, name, value)
-            except (AttributeError, TypeError):  # a read-only attribute: left as it is
-                continue
-            if _text(error) != said:
-                _untell(error, name, before)
+            _set_keeping_message(error, name, value)
 
     def _dress(self, stub: Any, traits: Any) -> None:
         """Give a stub the traits of the grader's function it stands for (:meth:`_traits`)."""
