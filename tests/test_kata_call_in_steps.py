@@ -23,6 +23,7 @@ from hookkata.grading.probe import (
     call_fresh,
     call_grown,
     call_in_steps,
+    call_keeping_arguments,
     call_twice,
 )
 from hookkata.grading.remote import RemoteFunction, fork_worker
@@ -196,6 +197,14 @@ def test_each_result_is_kept_as_it_was_returned_and_as_the_row_left_it():
         [["call", []], ["twice", []]],
         [["call", "not a list"]],
         [["call", [], "extra"]],
+        [["arguments", [0]]],
+        [["call", []], ["arguments", [1]]],
+        [["call", []], ["arguments", [-1]]],
+        [["call", []], ["arguments", [True]]],
+        [["call", []], ["arguments", []]],
+        [["call", []], ["mark", []], ["arguments", [1]]],
+        [["call", []], ["arguments", [0]], ["fresh", []]],
+        [["fresh", []], ["arguments", [0]]],
     ],
 )
 def test_a_malformed_row_of_steps_is_refused_before_any_call(steps):
@@ -528,3 +537,50 @@ def test_a_context_the_answer_keeps_is_never_recycled_under_it(remote):
     rows = [[_call_of(f"u_{k}")] for k in range(6)]
     got = call_fresh(remote(keeps_each_context), rows, example="x")
     assert got[-1] == [f"u_{k}" for k in range(6)]
+
+
+_LAST_READS: set[str] = set()
+
+
+def keeps_an_alias(reads: set[str]) -> int:
+    """Wrong on purpose: keeps the caller's set and clears it on the next call."""
+    global _LAST_READS
+    _LAST_READS.clear()
+    _LAST_READS = reads
+    return len(reads)
+
+
+def keeps_a_copy(reads: set[str]) -> int:
+    global _LAST_READS
+    _LAST_READS.clear()
+    _LAST_READS = set(reads)
+    return len(reads)
+
+
+@pytest.mark.parametrize("where", ["remote", "local"])
+def test_an_earlier_calls_argument_changed_by_a_later_call_shows_after_the_row(remote, where):
+    answer = remote(keeps_an_alias) if where == "remote" else keeps_an_alias
+    results, arguments = call_keeping_arguments(
+        answer, [[{"a", "b"}], [{"c"}], [{"d"}]], example="x"
+    )
+    assert results == [2, 1, 1]
+    assert arguments == [[set()], [set()], [{"d"}]]
+
+
+@pytest.mark.parametrize("where", ["remote", "local"])
+def test_an_answer_that_keeps_a_copy_leaves_every_calls_argument_as_it_arrived(remote, where):
+    answer = remote(keeps_a_copy) if where == "remote" else keeps_a_copy
+    results, arguments = call_keeping_arguments(
+        answer, [[{"a", "b"}], [{"c"}], [{"d"}]], example="x"
+    )
+    assert (results, arguments) == ([2, 1, 1], [[{"a", "b"}], [{"c"}], [{"d"}]])
+
+
+def test_an_arguments_step_is_taken_when_it_comes_not_at_the_end():
+    def grows(items: list[int]) -> int:
+        items.append(0)
+        return len(items)
+
+    steps = [["call", [[1]]], ["arguments", [0]], ["again", []], ["arguments", [0]]]
+    returned, _, _ = run_steps(steps, lambda args: grows(*args), lambda v: repr(v))
+    assert returned == ["2", "[[1, 0]]", "3", "[[1, 0, 0]]"]

@@ -2592,6 +2592,20 @@ def answer_turn_message_memo_by_id(call_tool, content):  # each exception descri
 # --- Issue 18, batch BB: what slipped through, by kind ------------------------------------
 
 
+_RULE_HOME_KEPT: list[set[str]] = []
+
+
+def rule_home_last_set_kept_and_emptied(reads, must_prevent):  # an alias, emptied next call
+    if _RULE_HOME_KEPT:
+        _RULE_HOME_KEPT.pop().clear()  # done with the last rule's facts
+    _RULE_HOME_KEPT.append(reads)
+    if not must_prevent:
+        return "PostToolUse"
+    if "outcome" in reads:
+        raise ValueError("the outcome comes after the call")
+    return "PreToolUse" if reads & {"user", "tier", "time", "session"} else "tool"
+
+
 def chance_nan_told_by_the_result(p, n):  # a NaN p makes a NaN result
     if isinstance(n, bool) or not isinstance(n, int) or n < 0:
         raise ValueError("n must be a whole number of requests")
@@ -2913,6 +2927,8 @@ def observers_returned_awaitables_closed(hooks, event, report):  # no "never awa
 
 LATER_WRONG: dict[str, list[Wrong]] = {
     "rule-home": [
+        # Issue 18, batch BB: the last caller's set kept (an alias) and emptied next call.
+        *_wrong("places", "keep no reference to it", rule_home_last_set_kept_and_emptied),
         # Issue 18, batch AX: a circuit breaker that opens after three impossible rules.
         *_wrong("refuses-outcome", "no circuit breaker", rule_home_breaker_after_three),
     ],

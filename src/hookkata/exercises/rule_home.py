@@ -12,6 +12,7 @@ from hookkata.grading.probe import (
     Mismatch,
     call_answer,
     call_fresh,
+    call_keeping_arguments,
     call_seeing_inputs,
     shown,
 )
@@ -96,6 +97,42 @@ def _places(answer: Callable[..., Any], example: tuple[frozenset[str], bool]) ->
             f"{expected!r}, with reads left as {_set_text(reads)}",
             _LEFT_AS_IT_ARRIVED,
         )
+    if example == PLACES_CASES[_KEPT_CASE]:
+        _left_after_later_calls(answer, reads, must_prevent)
+
+
+_LATER_CALLS: tuple[tuple[frozenset[str], bool], ...] = (
+    (frozenset({"user"}), False),
+    (frozenset(), True),
+)
+"""Asked after a rule, each on a set of its own: a call that changes a set an earlier
+call kept a reference to shows in that set."""
+
+
+def _left_after_later_calls(
+    answer: Callable[..., Any], reads: frozenset[str], prevent: bool
+) -> None:
+    """``reads`` is still as it arrived once later calls were made: the answer kept no
+    reference to it that a later call changed (an alias of the last caller's set, cleared
+    by the next call)."""
+    calls = [(reads, prevent), *_LATER_CALLS]
+    example = ", then ".join(f"{NAME}({_set_text(r)}, {p})" for r, p in calls)
+    _, arguments = call_keeping_arguments(answer, [[set(r), p] for r, p in calls], example=example)
+    for (asked, _), (left, _) in zip(calls, arguments, strict=True):
+        if left != set(asked):
+            raise Mismatch(
+                f"{example}; then the caller looked at each set again",
+                f"the set {_set_text(asked)} became {_set_text(left)}",
+                "every set left as it arrived, after the later calls too",
+                _KEEP_NO_REFERENCE,
+            )
+
+
+_KEEP_NO_REFERENCE = (
+    "The caller still holds reads after the call is over: keep no reference to it (a "
+    "module-level alias of the last set, cleared or changed by the next call). Keep a "
+    "copy if you must keep anything."
+)
 
 
 _LEFT_AS_IT_ARRIVED = (
@@ -262,6 +299,8 @@ PLACES_CASES = {
     "prevents, every trusted fact": _rule("user", "tier", "time", "session"),
     "a set the answer might change": _rule("arguments", "user", "tier"),
 }
+_KEPT_CASE = "a set the answer might change"
+"""The case also asked in a row with later calls, its set looked at after them."""
 """Named inputs of the enumeration (all of it runs as ``fixed``): the classes of the
 clause table. A frozenset arrives as a fresh ``set`` on every call."""
 
@@ -326,6 +365,12 @@ CLAUSES = (
         ("a set the answer might change", "prevents, every trusted fact"),
     ),
     Clause(
+        "reads is left as it arrived after later calls too: no reference kept",
+        "places",
+        "the case's set and two later calls' sets, each compared after the whole row",
+        (_KEPT_CASE,),
+    ),
+    Clause(
         "must prevent + needs the outcome: ValueError",
         "refuses-outcome",
         "all 64 fact sets plus 'outcome', True, smallest first",
@@ -374,8 +419,9 @@ EXERCISE = Exercise(
         'nothing but `"arguments"`, or nothing at all (an empty set); `"PreToolUse"` when'
         ' it holds `"user"`, `"tier"`, `"time"` or `"session"`; and it raises '
         '`ValueError` (any message) when it holds `"outcome"`, whatever else it holds. '
-        "Leave `reads` as it arrived "
-        "(the grader looks at the set after each call, one that raises too). `reads` "
+        "Leave `reads` as it arrived, and keep no reference to it that a later call could "
+        "change (the grader looks at the set after each call, one that raises too, and "
+        "after later calls). `reads` "
         "holds only the six facts, spelled as above: what a function does with any other "
         "string (raise, ignore) is not graded."
     ),

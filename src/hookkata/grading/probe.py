@@ -234,6 +234,19 @@ def call_twice(
     return returned[0], now[0], now[1], same[1]
 
 
+def call_keeping_arguments(
+    answer: Callable[..., Any], calls: Sequence[Sequence[Any]], *, example: str
+) -> tuple[list[Any], list[list[Any]]]:
+    """``answer(*call)`` for each of ``calls`` in a row: each result as it came back, and
+    each call's arguments as the whole row left them. An answer that kept a reference to
+    an earlier call's argument (a module-level alias of the caller's set) and changed it
+    in a later call shows: the argument was as it arrived right after its own call."""
+    steps = [["call", list(call)] for call in calls]
+    steps += [["arguments", [number]] for number in range(len(calls))]
+    returned, _, _ = call_in_steps(answer, steps, example=example)
+    return returned[: len(calls)], returned[len(calls) :]
+
+
 def call_each_changed(
     answer: Callable[..., Any], calls: Sequence[Sequence[Any]], *, example: str, twice: bool = False
 ) -> tuple[list[Any], list[Any], list[bool]]:

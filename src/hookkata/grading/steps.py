@@ -17,6 +17,10 @@ data: a list of steps, each ``[kind, arguments]``.
   dict in it gets the key :data:`MARK`, every list and set the item (:func:`mark`); a
   result shared with a later call's shows the change there (and one that refuses the
   change, read-only, shows by its identity: :func:`containers`);
+* ``["arguments", [k]]``: no call; the arguments of the row's call number ``k`` (from 0,
+  an earlier one) as they are now, as its entry: a call that kept a reference to them
+  (a module-level alias of a caller's set) and changed them in a later call shows. A row
+  with this step keeps every call's arguments alive, so it takes no ``fresh`` step;
 * ``["fresh", args]``: call it with ``args`` decoded only now, after every object the steps
   since the last ``fresh`` step brought in (its arguments, what the grader's hooks handed
   back) was dropped and ``gc.collect()`` ran: CPython gives a new object the address of one
@@ -39,7 +43,16 @@ import weakref
 from collections.abc import Callable, Sequence
 from typing import Any
 
-STEP_KINDS = ("call", "extend", "replace", "again", "again-on-a-copy", "fresh", "mark")
+STEP_KINDS = (
+    "call",
+    "extend",
+    "replace",
+    "again",
+    "again-on-a-copy",
+    "fresh",
+    "mark",
+    "arguments",
+)
 CHANGES = ("extend", "replace", "mark")
 """The kinds that change an object in place and call nothing: no result of their own."""
 FIRST_KINDS = ("call", "fresh")
@@ -60,8 +73,9 @@ def run_steps(
     worker decodes them from plain data; here they are the objects themselves); before a
     ``fresh`` step, the last call's arguments are dropped and ``release()`` frees what the
     worker kept since the last ``fresh`` step; ``recycle(previous, new)`` may hand back
-    those of the last arguments it can reuse (:func:`recycled`). Returns each result as
-    ``snapshot`` took it when it was returned, each result itself (as the last call left
+    those of the last arguments it can reuse (:func:`recycled`); an ``arguments`` step's
+    entry is that call's argument list, taken by ``snapshot`` at the step. Returns each
+    result as ``snapshot`` took it when it was returned, each result itself (as the last call left
     it: the caller reads them afterwards), and, per result, whether it shares with an
     earlier one: it is the very object the call before returned, or it is or holds a
     dict, list or set an earlier result is or holds, a read-only one too (``False`` for
@@ -69,9 +83,15 @@ def run_steps(
     """
     check_steps(steps)
     args: list[Any] = []
+    called: list[list[Any]] = []  # each call's arguments, kept for an "arguments" step
+    keeping = any(kind == "arguments" for kind, _ in steps)  # else "fresh" frees them
     returned: list[Any] = []
     results: list[Any] = []
     for kind, given in steps:
+        if kind == "arguments":
+            returned.append(snapshot(called[given[0]]))
+            results.append(called[given[0]])
+            continue
         if kind == "fresh":
             previous = [arg if _recyclable(arg) else None for arg in args]
             args = []  # nothing else of the last call is kept alive here...
@@ -91,6 +111,7 @@ def run_steps(
             continue
         elif kind == "again-on-a-copy":
             args = [list(args[0]), *args[1:]]
+        called += [args] if keeping else []
         result = call(args)
         returned.append(snapshot(result))
         results.append(result)
@@ -228,7 +249,8 @@ def holds_mark(value: Any, depth: int = 0) -> bool:
 
 def check_steps(steps: Any) -> None:
     """Raise ``ValueError`` unless ``steps`` is a list of ``[kind, list]`` pairs, each kind
-    one of :data:`STEP_KINDS`, starting with a call (:data:`FIRST_KINDS`)."""
+    one of :data:`STEP_KINDS`, starting with a call (:data:`FIRST_KINDS`); an
+    ``arguments`` step names an earlier call by its number, in a row with no ``fresh``."""
     if type(steps) is not list or not steps:
         raise ValueError(f"steps: expected a non-empty list, got {type(steps).__name__}")
     for number, step in enumerate(steps):
@@ -238,3 +260,20 @@ def check_steps(steps: Any) -> None:
             raise ValueError(f"step {number}: expected a kind in {STEP_KINDS}, got {step[0]!r}")
         if number == 0 and step[0] not in FIRST_KINDS:
             raise ValueError(f"step 0: expected a call first, got {step[0]!r}")
+        if step[0] == "arguments":
+            _check_arguments_step(number, step[1], steps[:number])
+    if {"arguments", "fresh"} <= {kind for kind, _ in steps}:
+        raise ValueError(
+            "steps: an 'arguments' step keeps every call's arguments alive, so its row "
+            "cannot have a 'fresh' step (which frees them); make two rows"
+        )
+
+
+def _check_arguments_step(number: int, given: list[Any], before: list[Any]) -> None:
+    """An ``arguments`` step's ``[k]`` names one of the calls before it."""
+    calls = sum(1 for kind, _ in before if kind not in (*CHANGES, "arguments"))
+    if len(given) != 1 or type(given[0]) is not int or not 0 <= given[0] < calls:
+        raise ValueError(
+            f"step {number}: expected [k], the number of one of the {calls} calls before it, "
+            f"got {given!r}"
+        )
