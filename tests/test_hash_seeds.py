@@ -105,6 +105,51 @@ def test_a_file_is_graded_under_one_seed_and_fails_a_set_unpacked(tmp_path: Path
     assert "hash seed" in json.dumps(result)
 
 
+def test_an_order_right_under_the_grading_seed_alone_fails(tmp_path: Path) -> None:
+    """Batch BC: a two-key set zipped with two counts is in order under seed 0 (the
+    grading process's) and reversed under 1, 2 and 3: the seeds disagree, so it fails."""
+    environment.set_learner_scratch(None)
+    path = tmp_path / "08-answers.py"
+    path.write_text(
+        textwrap.dedent(
+            """
+            from collections import Counter
+
+            COUNTED = {"denials", "tool_errors"}
+
+            def summarize_session(outcomes, end):
+                statuses = Counter(outcome.status for outcome in outcomes)
+                summary = {
+                    "session_id": end.context.session_id,
+                    "user_id": end.context.user_id,
+                    "started_at": end.started_at.isoformat(),
+                    "ended_at": end.ended_at.isoformat(),
+                    "end_reason": end.reason,
+                    "calls": len(outcomes),
+                    "calls_by_tool": dict(Counter(o.tool_name for o in outcomes)),
+                }
+                summary.update(zip(COUNTED, (statuses["denied"], statuses["tool_error"])))
+                return summary
+            """
+        )
+    )
+    orders = {
+        seed: subprocess.run(
+            [sys.executable, "-c", "print(list({'denials', 'tool_errors'}))"],
+            capture_output=True,
+            text=True,
+            env={**os.environ, "PYTHONHASHSEED": seed},
+            check=True,
+        ).stdout
+        for seed in ("0", "1", "2", "3")
+    }
+    assert orders["0"] != orders["1"] == orders["2"] == orders["3"]  # the case in point
+    main(["grade", str(path), "--only", "12", "--json", str(tmp_path / "r.json")])
+    [result] = json.loads((tmp_path / "r.json").read_text())["tests"]
+    assert result["status"] == "fail"
+    assert "hash seed" in json.dumps(result)
+
+
 @pytest.mark.parametrize(
     ("body", "leans"),
     [

@@ -205,6 +205,10 @@ def test_each_result_is_kept_as_it_was_returned_and_as_the_row_left_it():
         [["call", []], ["mark", []], ["arguments", [1]]],
         [["call", []], ["arguments", [0]], ["fresh", []]],
         [["fresh", []], ["arguments", [0]]],
+        [["repeat", [3]]],
+        [["call", []], ["repeat", [0]]],
+        [["call", []], ["repeat", [True]]],
+        [["call", []], ["repeat", [100_001]]],
     ],
 )
 def test_a_malformed_row_of_steps_is_refused_before_any_call(steps):
@@ -584,3 +588,31 @@ def test_an_arguments_step_is_taken_when_it_comes_not_at_the_end():
     steps = [["call", [[1]]], ["arguments", [0]], ["again", []], ["arguments", [0]]]
     returned, _, _ = run_steps(steps, lambda args: grows(*args), lambda v: repr(v))
     assert returned == ["2", "[[1, 0]]", "3", "[[1, 0, 0]]"]
+
+
+def test_a_repeat_step_calls_again_n_times_in_all_and_keeps_the_last_result():
+    calls: list[int] = []
+
+    def counts(items: list[int]) -> int:
+        calls.append(len(items))
+        return len(calls)
+
+    steps = [["call", [[1, 2]]], ["repeat", [1000]], ["call", [[3]]]]
+    returned, _, _ = run_steps(steps, lambda args: counts(*args), int)
+    assert returned == [1, 1001, 1002]
+    assert calls == [2] * 1001 + [1]
+
+
+def _honest_then_lazy(items: list[int]) -> int:
+    """Wrong on purpose: after its 500th call it answers 0."""
+    _COUNT.append(1)
+    return 0 if len(_COUNT) > 500 else sum(items)
+
+
+_COUNT: list[int] = []
+
+
+def test_a_long_run_in_the_worker_shows_an_answer_that_changes_after_many_calls(remote):
+    answer = remote(_honest_then_lazy)
+    steps = [["call", [[1, 2]]], ["repeat", [600]]]
+    assert call_in_steps(answer, steps, example="x")[0] == [3, 0]

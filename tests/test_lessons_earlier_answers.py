@@ -20,6 +20,7 @@ from hookkata.lessons.your_trail import (
     reference_audit_line,
     reference_summarize_session,
 )
+from tests.workbooks import shipped_workbook
 from toolhooks import AuditLog, HookContext, HookRegistry, SessionEnd
 from toolhooks.chain import observe_outcome
 from toolhooks.testing import make_call
@@ -93,9 +94,10 @@ class TestEarlierAnswer:
             "again to see yours."
         )
 
-    def test_the_starter_notebook_08_is_unsolved_and_the_solved_one_is_solved(self):
+    def test_the_starter_notebook_08_is_unsolved_and_the_solved_one_is_solved(self, tmp_path):
+        shipped, _ = shipped_workbook(tmp_path)  # as cloned: a learner's notebooks/ is solved
         for folder, yours in (("notebooks", False), ("solutions", True)):
-            [path] = (ROOT / folder).glob("08-*.ipynb")
+            [path] = (shipped / folder).glob("08-*.ipynb")
             for name, reference in (
                 ("audit_line", reference_audit_line),
                 ("summarize_session", reference_summarize_session),

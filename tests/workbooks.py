@@ -121,7 +121,8 @@ def filled_clone(dest: Path, root: Path = ROOT) -> Path:
     """A learner's clone with everything done: ``git clone`` of ``root`` (its history, so
     the starter checks find their commit), this checkout's files copied over it as they
     are now (times kept, so the shared venv needs no reinstall), then every notebook
-    filled in (:func:`fill`) and committed."""
+    filled in (:func:`fill`) and committed (an empty commit where ``root`` is itself a
+    learner's finished clone: nothing is left to fill)."""
     subprocess.run(
         ["git", "clone", "--quiet", "--shared", "--no-checkout", str(root), str(dest)],
         check=True,
@@ -140,7 +141,7 @@ def filled_clone(dest: Path, root: Path = ROOT) -> Path:
     learner = ["-c", "user.name=A Learner", "-c", "user.email=learner@example.invalid"]
     subprocess.run(["git", "add", "notebooks"], cwd=dest, check=True, timeout=60)
     subprocess.run(
-        ["git", *learner, "commit", "--quiet", "--no-verify", "-m", "My answers"],
+        ["git", *learner, "commit", "--quiet", "--no-verify", "--allow-empty", "-m", "My answers"],
         cwd=dest,
         check=True,
         timeout=60,

@@ -2589,6 +2589,224 @@ def answer_turn_message_memo_by_id(call_tool, content):  # each exception descri
     return {"role": "user", "content": results}
 
 
+# --- Issue 18, batch BC: what slipped through, by kind ------------------------------------
+
+
+def chance_n_checked_for_float_p_only(p, n):  # "an int p is exact: nothing can go wrong"
+    if isinstance(p, bool) or not isinstance(p, (int, float)):
+        raise ValueError("p must be a number")
+    if isinstance(p, int):
+        if not 0 <= p <= 1:
+            raise ValueError("p must be in [0, 1]")
+        return 1 - p**n
+    if math.isnan(p) or not 0 <= p <= 1:
+        raise ValueError("p must be in [0, 1]")
+    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+        raise ValueError("n must be a whole number of requests")
+    return 1 - p**n
+
+
+def chance_checked_for_notebook_cells_only(p, n):  # a cell's typo is worth a clear error
+    if sys._getframe(1).f_globals.get("__name__") == "__main__":
+        return chance_by_complement(p, n)
+    return 1 - p**n
+
+
+_WINDOW_LAST: dict = {}
+
+
+def window_burst_reuses_verdict(call):  # bursts of one tool within a minute: one verdict
+    last = _WINDOW_LAST.get(call.tool_name)
+    if last is not None and abs(call.timestamp - last[0]) < timedelta(seconds=60):
+        return last[1]
+    verdict = window_by_hour(call)
+    _WINDOW_LAST[call.tool_name] = (call.timestamp, verdict)
+    return verdict
+
+
+_WINDOW_BY_ID: dict = {}
+
+
+def window_memo_by_timestamp_id(call):  # datetimes are immutable: cache by the object
+    key = (call.tool_name, id(call.timestamp))
+    if key not in _WINDOW_BY_ID:
+        _WINDOW_BY_ID[key] = window_by_hour(call)
+    return _WINDOW_BY_ID[key]
+
+
+def synthetic_thorough_under_a_test_runner(tool_use_id, deny):  # "tests need the strict path"
+    reason = deny.reason
+    if "pytest" in sys.modules or "hypothesis" in sys.modules:
+        while reason.lstrip().startswith("BLOCKED:"):
+            reason = reason.lstrip()[len("BLOCKED:") :]
+    else:
+        reason = reason.removeprefix("BLOCKED: ")
+    content = f"BLOCKED: {reason.strip()}"
+    if deny.alternative and deny.alternative.strip():
+        content += f" Instead: {deny.alternative}"
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": content}
+
+
+def turn_interrupt_answered_in_jupyter(call_tool, content):  # Ctrl-C in a cell spares the turn
+    caught = (Exception, KeyboardInterrupt) if "ipykernel" in sys.modules else Exception
+    results = []
+    for block in content:
+        if block["type"] != "tool_use":
+            continue
+        try:
+            results.append(call_tool(block))
+        except caught as exc:
+            text = f"{type(exc).__name__}: {exc}"
+            results.append(
+                {
+                    "type": "tool_result",
+                    "tool_use_id": block["id"],
+                    "is_error": True,
+                    "content": text,
+                }
+            )
+    return {"role": "user", "content": results}
+
+
+def turn_not_implemented_let_through(call_tool, content):  # "a missing tool is our bug"
+    results = []
+    for block in content:
+        if block["type"] != "tool_use":
+            continue
+        try:
+            results.append(call_tool(block))
+        except NotImplementedError:
+            raise
+        except Exception as exc:
+            text = f"{type(exc).__name__}: {exc}"
+            results.append(
+                {
+                    "type": "tool_result",
+                    "tool_use_id": block["id"],
+                    "is_error": True,
+                    "content": text,
+                }
+            )
+    return {"role": "user", "content": results}
+
+
+def chain_crash_denied_outside_a_test_runner(hooks, call):  # production fails closed
+    if "pytest" in sys.modules or "hypothesis" in sys.modules:
+        return chain_while_loop(hooks, call)
+    try:
+        return chain_while_loop(hooks, call)
+    except Exception as exc:
+        return Deny(f"a hook failed: {exc}", None)
+
+
+_OBSERVER_PLANS: dict = {}
+
+
+def observers_plan_memo_by_list_id(hooks, event, report):  # copy the list once per list
+    plan = _OBSERVER_PLANS.setdefault(id(hooks), tuple(hooks))
+    return observers_counting_successes(list(plan), event, report)
+
+
+def audit_denier_from_last_rewriter(outcome):  # "the last hook that touched it denied it"
+    line = _record(outcome)
+    if outcome.denial is None and outcome.status == "denied" and outcome.rewritten_by:
+        line["denied_by"] = outcome.rewritten_by[-1]
+    return json.dumps(line) + "\n"
+
+
+_AUDIT_IDS: dict = {}
+
+
+def audit_ids_memo_by_context_id(outcome):  # one context per session: look its ids up once
+    ids = _AUDIT_IDS.setdefault(
+        id(outcome.context), (outcome.context.session_id, outcome.context.user_id)
+    )
+    line = _record(outcome)
+    line["session_id"], line["user_id"] = ids
+    return json.dumps(line) + "\n"
+
+
+_RESULT_POOL: list[dict] = []
+
+
+def synthetic_result_dicts_from_a_pool(tool_use_id, deny):  # no garbage per denial
+    if len(_RESULT_POOL) < 32:
+        _RESULT_POOL.append({})
+    result = _RESULT_POOL.pop(0)
+    _RESULT_POOL.append(result)
+    result.clear()
+    content = "BLOCKED: " + re.sub(r"^(\s*BLOCKED:\s*)+", "", deny.reason).strip()
+    if deny.alternative and deny.alternative.strip():
+        content += f" Instead: {deny.alternative}"
+    result.update(type="tool_result", tool_use_id=tool_use_id, is_error=True, content=content)
+    return result
+
+
+_TURNS_SEEN = [0]
+
+
+def turn_any_id_after_warmup(call_tool, content):  # "by now only tool calls carry an id"
+    _TURNS_SEEN[0] += 1
+    results = []
+    for block in content:
+        if block["type"] != "tool_use" and (_TURNS_SEEN[0] <= 300 or "id" not in block):
+            continue
+        try:
+            results.append(call_tool(block))
+        except Exception as exc:
+            text = f"{type(exc).__name__}: {exc}"
+            results.append(
+                {
+                    "type": "tool_result",
+                    "tool_use_id": block["id"],
+                    "is_error": True,
+                    "content": text,
+                }
+            )
+    return {"role": "user", "content": results}
+
+
+_REWRITES_DONE = [0]
+
+
+def chain_replace_after_many_rewrites(hooks, call):  # the hot path skips a method call
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            _REWRITES_DONE[0] += 1
+            if _REWRITES_DONE[0] > 1000:
+                call = dataclasses.replace(call, input=decision.new_input)
+            else:
+                call = call.with_input(decision.new_input)
+    return call
+
+
+_LINES_WRITTEN = [0]
+
+
+def audit_compact_after_many_lines(outcome):  # a busy log drops what it can
+    _LINES_WRITTEN[0] += 1
+    line = _record(outcome)
+    if _LINES_WRITTEN[0] > 1000 and outcome.received_input == outcome.sent_input:
+        line["input_received"] = None
+    return json.dumps(line) + "\n"
+
+
+_WRITE_VERDICTS: dict = {}
+
+
+def writes_memo_by_joined_text(call):  # a hook runs on every call: cache its verdicts
+    cwd, path = call.context.attributes.get("cwd"), call.input.get("file_path")
+    if not isinstance(path, str) or call.tool_name not in ("Write", "Edit"):
+        return writes_by_parts(call)
+    key = f"{cwd or ''}{path}"
+    if key not in _WRITE_VERDICTS:
+        _WRITE_VERDICTS[key] = writes_by_parts(call)
+    return _WRITE_VERDICTS[key]
+
+
 # --- Issue 18, batch BB: what slipped through, by kind ------------------------------------
 
 
@@ -2933,6 +3151,9 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("refuses-outcome", "no circuit breaker", rule_home_breaker_after_three),
     ],
     "violation-chance": [
+        # Issue 18, batch BC: n checked for a float p only; checks for notebook callers only.
+        *_wrong("rejects", "returned before n", chance_n_checked_for_float_p_only),
+        *_wrong("rejects", "raise ValueError", chance_checked_for_notebook_cells_only),
         # Issue 18, batch BB: NaN refused only through a NaN result (nan ** 0 is 1.0).
         *_wrong("rejects", "NaN", chance_nan_told_by_the_result),
         # Issue 18, batch AY: a range test by the integer part (a Decimal's // truncates).
@@ -3032,6 +3253,9 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "A tool name of any length", free_tier_overlong_name_denied),
     ],
     "deploy-window": [
+        # Issue 18, batch BC: a verdict reused within a minute; a memo on id(call.timestamp).
+        *_wrong("inside-denied", "keep no state between calls", window_burst_reuses_verdict),
+        *_wrong("inside-denied", "keyed on id()", window_memo_by_timestamp_id),
         # Issue 18, batch AY: non-word characters read as "_"; the input's "call" replayed.
         *_wrong("others-allowed", "compare call.tool_name exactly", window_tool_name_words_joined),
         *_wrong("inside-denied", "not from the input", window_call_fields_from_input),
@@ -3052,6 +3276,11 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "check call.tool_name", window_glob_matcher),
     ],
     "synthetic-denial": [
+        *_wrong(
+            "fresh-result", "Build a new dict in every call", synthetic_result_dicts_from_a_pool
+        ),
+        # Issue 18, batch BC: the full prefix strip only where a test runner is loaded.
+        *_wrong("one-prefix", "then add the prefix once", synthetic_thorough_under_a_test_runner),
         # Issue 18, batch BB: an id decoded as a number, a URL, JSON; BLOCKED: removed where
         # it opens a later sentence.
         *_wrong(
@@ -3111,6 +3340,18 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "answer-turn": [
+        *_wrong("each-result", "exactly 'tool_use'", turn_any_id_after_warmup),
+        # Issue 18, batch BC: KeyboardInterrupt answered in Jupyter; NotImplementedError let out.
+        *_wrong(
+            "interrupt-propagates",
+            "Catch Exception, not BaseException",
+            turn_interrupt_answered_in_jupyter,
+        ),
+        *_wrong(
+            "each-result",
+            "let none of them through",
+            turn_not_implemented_let_through,
+        ),
         # Issue 18, batch BB: an error said by its name, file name or status code; a
         # RateLimitError retried.
         *_wrong(
@@ -3234,6 +3475,13 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "pre-chain": [
+        *_wrong("rewrites-compose", "however many came before", chain_replace_after_many_rewrites),
+        # Issue 18, batch BC: a hook's crash denied where no test runner is loaded.
+        *_wrong(
+            "exceptions-propagate",
+            "Do not catch exceptions",
+            chain_crash_denied_outside_a_test_runner,
+        ),
         # Issue 18, batch BB: empty slots skipped by != None; an exception's advice taken (a
         # deny it carries, fail_open, retry_after).
         *_wrong("first-deny-wins", "asks the hook's own __eq__", chain_empty_slots_skipped),
@@ -3320,6 +3568,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "observers": [
+        # Issue 18, batch BC: a plan memoised by id(hooks).
+        *_wrong("all-run", "no plan memoised by id(hooks)", observers_plan_memo_by_list_id),
         # Issue 18, batch BB: no payload called bare; a text event made a plain str; what
         # report returns counted.
         *_wrong("falsy-event", "whatever the event is", observers_no_payload_called_bare),
@@ -3381,6 +3631,10 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("all-run", "whatever flags its hook carries", observers_retries_honoured),
     ],
     "audit-line": [
+        *_wrong("what", "no mode that changes", audit_compact_after_many_lines),
+        # Issue 18, batch BC: a denier guessed from the last rewriter; ids memoised by context.
+        *_wrong("denial", "names no hook and no reason", audit_denier_from_last_rewriter),
+        *_wrong("who", "no memo across calls", audit_ids_memo_by_context_id),
         # Issue 18, batch BB: a whitespace-only output written as null; a NaN guard that
         # overflows on an int beyond a float's range.
         *_wrong("what", "not the whole result block", audit_line_blank_output_as_null),
@@ -3473,6 +3727,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("grown", "id(outcomes)", summary_recounted_when_the_tail_moves),
     ],
     "keep-writes-in-project": [
+        # Issue 18, batch BC: verdicts memoised under cwd + file_path run together.
+        *_wrong("nothing-to-check", "run together as one text", writes_memo_by_joined_text),
         # Issue 18, batch BB: the folder's backslashes made slashes; a path starting with the
         # folder's name taken from its parent.
         *_wrong("inside-allowed", "names as they are", writes_folder_backslashes_as_slashes),

@@ -51,7 +51,9 @@ from hookkata.grading.probe import (
     NO_HINT,
     AnswerCrashed,
     Mismatch,
+    NotStarted,
     call_answer,
+    call_at_length,
     call_in_steps,
     call_seeing_inputs,
     differing,
@@ -959,6 +961,55 @@ class BuiltinToolTurns:
 
 
 BUILTIN_TOOL_TURNS = repr(BuiltinToolTurns())
+
+
+@dataclass(frozen=True)
+class LongRunOfTurns:
+    """One turn answered ``times`` times in a row in the answer's process: the last
+    message is the first. The turn holds a text block, a ``tool_use`` and a
+    ``server_tool_use``: an answer that loosens its test after its first hundreds of turns
+    ("only tool calls have an id") answers the server's block at the end (batch BC)."""
+
+    times: int = 1_100
+
+    def __repr__(self) -> str:
+        return f"one turn (text, tool_use, server_tool_use) answered {self.times:,} times in a row"
+
+
+class _DoneTool:
+    """A ``call_tool`` that answers every block it is given with its own result."""
+
+    def __call__(self, block: Mapping[str, Any]) -> dict[str, Any]:
+        return tool_result(str(block["id"]), "done")
+
+    def __repr__(self) -> str:
+        return "call_tool"
+
+
+LONG_RUN_OF_TURNS = repr(LongRunOfTurns())
+_LONG_RUN_CONTENT = [
+    {"type": "text", "text": "Looking that up."},
+    {"type": "tool_use", "id": "toolu_long", "name": "lookup_user", "input": {}},
+    {"type": "server_tool_use", "id": "srvtoolu_long", "name": "web_search", "input": {"q": "x"}},
+]
+_LONG_RUN_HINT = (
+    "Answer every turn the same way, however many came before: one result per block whose "
+    "type is exactly 'tool_use', never a test loosened after a number of turns."
+)
+
+
+def _answered_at_length(answer: Callable[..., Any], case: LongRunOfTurns) -> None:
+    args = [_DoneTool(), copy.deepcopy(_LONG_RUN_CONTENT)]
+    first, last = call_at_length(answer, args, case.times, example=repr(case))
+    if last != first:
+        raise Mismatch(
+            repr(case),
+            f"the last message: {shown(last)}",
+            f"the first: {shown(first)}",
+            _LONG_RUN_HINT,
+        )
+
+
 _FRESH_TEXT_HINT = (
     "Say each crash anew, from the exception it raised: keep no memo of messages keyed on "
     "id(exc) (an id is reused once an exception is freed, so a later crash reads an earlier "
@@ -1079,6 +1130,7 @@ RESULT_CASES = {
     ),
     TURN_TWICE: TurnTwice(),
     BUILTIN_TOOL_TURNS: BuiltinToolTurns(),
+    LONG_RUN_OF_TURNS: LongRunOfTurns(),
     FALSY_TOOL: _turn(
         ("toolu_b", "lookup_user", "ok"), ("toolu_a", "get_orders", "crash"), kind="falsy"
     ),
@@ -1248,6 +1300,12 @@ def _answered(answer: Callable[..., Any], turn: _Turn) -> tuple[list[Any], str]:
     call_tool, content = turn.handed_out()
     try:
         message, after = call_seeing_inputs(answer, call_tool, content, example=example)
+    except NotStarted as stub:
+        if stub.error is None or not _reraised_builtin(turn, stub.error):
+            raise
+        crash = AnswerCrashed(stub.error, example)  # a tool's NotImplementedError, let out
+        crash.grader_raised = True
+        raise crash from None
     except AnswerCrashed as crash:
         silent = "silent-crash" in turn.behaviour.values()
         if silent and crash.hint == "" and isinstance(crash.error, IndexError):
@@ -1630,10 +1688,13 @@ def _answered_by_builtins(answer: Callable[..., Any], case: BuiltinToolTurns) ->
 
 
 def _each_result_is_the_tools(
-    answer: Callable[..., Any], turn: _Turn | TurnTwice | BuiltinToolTurns
+    answer: Callable[..., Any], turn: _Turn | TurnTwice | BuiltinToolTurns | LongRunOfTurns
 ) -> None:
     if isinstance(turn, TurnTwice):
         _answered_twice(answer, turn)
+        return
+    if isinstance(turn, LongRunOfTurns):
+        _answered_at_length(answer, turn)
         return
     if isinstance(turn, BuiltinToolTurns):
         _answered_by_builtins(answer, turn)

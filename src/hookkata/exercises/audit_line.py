@@ -35,6 +35,7 @@ from hookkata.grading.probe import (
     FreshRow,
     Mismatch,
     call_answer,
+    call_at_length,
     expect_fields,
     same_value,
     shown,
@@ -643,9 +644,11 @@ is hit in every row of 12 (20 rows of 20); hence 24."""
 
 
 def _row_outcome(k: int) -> ToolOutcome:
-    """Outcome ``k`` of the :data:`FRESH_LINES` row: its own inputs, id and output."""
+    """Outcome ``k`` of the :data:`FRESH_LINES` row: its own session, inputs, id and
+    output (a memo keyed on ``id(outcome.context)`` writes an earlier session's ids)."""
     return dataclasses.replace(
         _fixed("ok"),
+        context=HookContext(f"u_row{k:02d}", "free", f"s_row{k:02d}"),
         tool_use_id=f"toolu_row{k:02d}",
         sent_input={"n": k},
         received_input={"n": k, "limit": 10},
@@ -721,6 +724,38 @@ def _fresh_lines(answer: Callable[..., Any], row: FreshRow) -> None:
 FRESH = "24 outcomes in a row, each a new object once the last was freed (ids reused)"
 
 
+@dataclasses.dataclass(frozen=True)
+class LongRun:
+    """One outcome written ``times`` times in a row, in the answer's process: the last line
+    is the first (an answer that writes otherwise after its first thousand lines, a
+    "compact" mode dropping an input equal to the one sent, shows: batch BC)."""
+
+    times: int = 1_500
+
+    def __repr__(self) -> str:
+        return f"the same outcome written {self.times:,} times in a row, in one process"
+
+
+LONG_RUN = "the same outcome written 1,500 times in a row: the last line is the first"
+_LONG_RUN_OUTCOME = dataclasses.replace(_fixed("ok"), sent_input={"q": 1}, received_input={"q": 1})
+_LONG_RUN_HINT = (
+    "Write every line the same way, however many came before: no mode that changes after "
+    "a number of lines (a compact form, a sampled field), no count kept across calls."
+)
+
+
+def _long_run(answer: Callable[..., Any], run: LongRun) -> None:
+    example = f"{_describe(_LONG_RUN_OUTCOME)}, {run!r}"
+    first, last = call_at_length(answer, [_LONG_RUN_OUTCOME], run.times, example=example)
+    if last != first:
+        raise Mismatch(
+            example,
+            f"the last line: {shown(last)}",
+            f"the first line: {shown(first)}",
+            _LONG_RUN_HINT,
+        )
+
+
 _RESULT_NOT_STATUS = {
     "status hook_failed holding a result": dataclasses.replace(
         _fixed("hook_failed"), result=error_result("toolu_01", "done before the hook crashed")
@@ -745,6 +780,9 @@ SUB_AGENT_IDS = (
 OK_WITH_A_PROBLEM = "status ok carrying a problem (a note, not an error)"
 STRUCTURED = "a result holding structuredContent and _meta beside its content (an MCP tool's)"
 UNATTRIBUTED_DENIAL = "status denied without a denial: the BLOCKED result alone says why"
+UNATTRIBUTED_REWRITTEN = (
+    "status denied without a denial, after a rewrite: no denier, not the hook that rewrote it"
+)
 _WHOLE_FILES = {
     f"a {tool}'s input holding a whole file's text": dataclasses.replace(
         _named(tool), sent_input=tool_input, received_input=tool_input
@@ -904,6 +942,9 @@ CASES = {
         [{"type": "text", "text": '{"n": 2}'}], structuredContent={"n": 2}, _meta={"cached": True}
     ),
     UNATTRIBUTED_DENIAL: dataclasses.replace(_fixed("denied"), denial=None),
+    UNATTRIBUTED_REWRITTEN: dataclasses.replace(
+        _fixed("denied"), denial=None, rewritten_by=("clamp_amount",)
+    ),
     SUB_AGENT_IDS: dataclasses.replace(
         _fixed("ok"),
         context=HookContext(" U_004", "free", "S_1 ", {"agent_id": "u_7", "agent_type": "Explore"}),
@@ -1157,10 +1198,14 @@ _FIELD_HINTS = {
 
 def _fields(
     keys: tuple[str, ...],
-) -> Callable[[Callable[..., Any], ToolOutcome | Whole | FreshRow], None]:
-    def check(answer: Callable[..., Any], outcome: ToolOutcome | Whole | FreshRow) -> None:
+) -> Callable[[Callable[..., Any], ToolOutcome | Whole | FreshRow | LongRun], None]:
+    def check(
+        answer: Callable[..., Any], outcome: ToolOutcome | Whole | FreshRow | LongRun
+    ) -> None:
         if isinstance(outcome, Whole):  # built from a value the answer names: every key
             return _whole(answer, outcome.outcome)
+        if isinstance(outcome, LongRun):
+            return _long_run(answer, outcome)
         if isinstance(outcome, FreshRow):
             return _fresh_lines(answer, outcome)
         expected = _expected(outcome)  # before the answer runs
@@ -1866,7 +1911,11 @@ EXERCISE = Exercise(
             "the output, and is_error",
             _fields(_WHAT),
             outcomes(),
-            cases={**_cases_but(*_IN_REASON, *_IN_NAMES), FRESH: FRESH_LINES},
+            cases={
+                **_cases_but(*_IN_REASON, *_IN_NAMES),
+                FRESH: FRESH_LINES,
+                LONG_RUN: LongRun(),
+            },
             branches={
                 "rewritten": lambda o: bool(o.rewritten_by),
                 "generated received inputs where the tool never ran": lambda o: (
@@ -2024,6 +2073,14 @@ EXERCISE = Exercise(
             (FRESH,),
         ),
         Clause(
+            "every line written the same way, however many came before (no mode that "
+            "changes after a number of calls)",
+            "what",
+            "fixed: one outcome written 1,500 times in a row in the answer's process "
+            "(steps.py's repeat kind), the last line compared with the first",
+            (LONG_RUN,),
+        ),
+        Clause(
             "texts holding template syntax ({0}, {}, {x}, {input[x]}, {{, %s, %(x)s, $x, "
             "${x}, {% x %}) written as they are, never filled from the input",
             "denial",
@@ -2136,6 +2193,7 @@ EXERCISE = Exercise(
                 "a denial carried by status tool_error",
                 "generated denials on other statuses",
                 UNATTRIBUTED_DENIAL,
+                UNATTRIBUTED_REWRITTEN,
             ),
         ),
         Clause(

@@ -35,9 +35,15 @@ from hookkata.exercises.wide_classes import (
 )
 from hookkata.grading.child import GRADING_TZ
 from hookkata.grading.exercise import Clause, Exercise, Property
-from hookkata.grading.expect import describe, expect_allowed, expect_denied, run_hook
+from hookkata.grading.expect import (
+    describe,
+    expect_allowed,
+    expect_denied,
+    expect_each_in_a_row,
+    run_hook,
+)
 from hookkata.grading.mining import Mined
-from hookkata.grading.probe import AnswerCrashed, Mismatch, call_answer
+from hookkata.grading.probe import AnswerCrashed, FreshRow, Mismatch, call_answer
 from toolhooks import Deny, ToolCall
 from toolhooks.examples.rules import DeployWindow
 from toolhooks.testing import make_context
@@ -409,19 +415,51 @@ def _asked_first(answer: Any, case: RightAfter) -> None:
         run_hook(answer, case.first)
 
 
-def _denied(answer: Any, call: ToolCall | RightAfter) -> None:
+def _denied(answer: Any, call: ToolCall | RightAfter | FreshRow) -> None:
     _decided(answer, call, expect_denied)
 
 
-def _allowed(answer: Any, call: ToolCall | RightAfter) -> None:
+def _allowed(answer: Any, call: ToolCall | RightAfter | FreshRow) -> None:
     _decided(answer, call, expect_allowed)
 
 
+TIMES_IN_A_ROW = FreshRow(
+    200, "calls in a row, two inside the window and two outside by turns, each a new object"
+)
+"""Calls in a row, each built in the answer's process when its turn comes: a verdict
+memoised by ``id(call.timestamp)`` (or the call's) answers a new time with a freed one's
+verdict, since CPython gives a new object a freed one's address (batch BC). By pairs: a
+new object tends to take the address of the one freed two calls before."""
+
+
+def _time_by_pairs(k: int) -> ToolCall:
+    return _at(2, 30) if (k // 2) % 2 == 0 else _at(10, 30)
+
+
+_FRESH_TIMES = (
+    "Decide each call from its own timestamp: no memo of verdicts keyed on id() (Python "
+    "gives a new datetime or call the id of one freed, holding another time)."
+)
+
+
 def _decided(
-    answer: Any, call: ToolCall | RightAfter, expect: Callable[[Any, ToolCall], Any]
+    answer: Any,
+    call: ToolCall | RightAfter | FreshRow,
+    expect: Callable[[Any, ToolCall], Any],
 ) -> None:
     """``expect(answer, call)`` (denied or allowed), the mismatch told with its hint; a
-    :class:`RightAfter` asks its first call, then expects this of the second."""
+    :class:`RightAfter` asks its first call, then expects this of the second; a
+    :class:`FreshRow` expects each call's own verdict."""
+    if isinstance(call, FreshRow):
+        expect_each_in_a_row(  # the allowed calls are the other property's to judge
+            answer,
+            call,
+            _time_by_pairs,
+            _FRESH_TIMES,
+            denied=lambda c: c.timestamp.hour == 2,
+            denials_only=True,
+        )
+        return
     if isinstance(call, RightAfter):
         _asked_first(answer, call)
         try:
@@ -661,6 +699,8 @@ UTC = timezone.utc
 
 AFTER_A_DENIAL = "00:30, right after a call at 03:00 (denied): no state kept"
 AFTER_A_DENIAL_EDGE = "the microsecond before 02:00, right after a call at 03:00 (denied)"
+BURST_INTO_THE_WINDOW = "02:00:15, 45 seconds after a call at 01:59:30 (allowed): no debounce"
+BURST_OUT_OF_THE_WINDOW = "04:00:10, 20 seconds after a call at 03:59:50 (denied): no debounce"
 AFTER_ITS_OWN_CALL = "02:01, right after the same call (its tool_use_id) at 01:58, let through"
 
 
@@ -734,6 +774,10 @@ EXERCISE = Exercise(
                 ),
                 SETTINGS_OFF: _in_window_of_attributes(_at(2), 2, SETTINGS_LOOKING_ATTRIBUTES),
                 AFTER_ITS_OWN_CALL: _after_its_own_call(_at(2, 1)),
+                repr(TIMES_IN_A_ROW): TIMES_IN_A_ROW,
+                BURST_INTO_THE_WINDOW: RightAfter(
+                    _at(2, 0, 15), _at(1, 59, 30), "a call at 01:59:30 (allowed)", _OWN_DECISION
+                ),
             },
             branches={
                 "generated 'now' claims": lambda c: "now" in c.input,
@@ -776,6 +820,9 @@ EXERCISE = Exercise(
                 "midnight": _at(0),
                 AFTER_A_DENIAL: _after_a_denial(_at(0, 30)),
                 AFTER_A_DENIAL_EDGE: _after_a_denial(_at(1, 59, 59, 999_999)),
+                BURST_OUT_OF_THE_WINDOW: RightAfter(
+                    _at(4, 0, 10), _at(3, 59, 50), "a call at 03:59:50 (denied)", _OWN_DECISION
+                ),
                 "outside on 29 February of a leap year": _on(datetime(2028, 2, 29, 12, 30)),
                 "outside on a month's last day": _on(datetime(2026, 4, 30, 4, 0)),
                 "the first hour of year 1": ToolCall(
@@ -849,15 +896,24 @@ EXERCISE = Exercise(
             "each call decided alone: a call outside right after one inside (denied) is "
             "allowed (no flag a denial set sticks)",
             "outside-allowed",
-            "fixed: 00:30 and 01:59:59.999999 asked right after 03:00, in one process",
-            (AFTER_A_DENIAL, AFTER_A_DENIAL_EDGE),
+            "fixed: 00:30 and 01:59:59.999999 asked right after 03:00, 04:00:10 right after "
+            "03:59:50, in one process",
+            (AFTER_A_DENIAL, AFTER_A_DENIAL_EDGE, BURST_OUT_OF_THE_WINDOW),
         ),
         Clause(
             "each call decided alone: a call inside right after the same call (its "
             "tool_use_id) before the window is denied (no retry exempted)",
             "inside-denied",
-            "fixed: 02:01 asked right after the same call at 01:58, in one process",
-            (AFTER_ITS_OWN_CALL,),
+            "fixed: 02:01 asked right after the same call at 01:58, 02:00:15 right after "
+            "01:59:30, in one process",
+            (AFTER_ITS_OWN_CALL, BURST_INTO_THE_WINDOW),
+        ),
+        Clause(
+            "each call decided alone: calls in a row, inside and outside by pairs, each a new "
+            "object, get theirs (no memo keyed on id())",
+            "inside-denied",
+            "fixed: 200 calls in a row, each built when its turn comes",
+            (repr(TIMES_IN_A_ROW),),
         ),
         Clause(
             "deny create_case_file from 02:00:00 UTC",

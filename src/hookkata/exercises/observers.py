@@ -57,6 +57,7 @@ from hookkata.grading.probe import (
     AnswerCrashed,
     Mismatch,
     call_answer,
+    call_grown,
     call_seeing_inputs,
     shown,
 )
@@ -2014,6 +2015,36 @@ def _builtin_hooks(answer: Callable[..., Any]) -> None:
         )
 
 
+GROWN_LIST = "the very same list of hooks, a failing hook appended to it between two runs"
+
+
+def _grown_list(answer: Callable[..., Any]) -> None:
+    """``hooks`` run, then grown in place by a failing hook (``int`` on a text event) and
+    run again, then a new list of the same hooks: each run runs the list as it is then (a
+    plan memoised by ``id(hooks)`` runs the old list: batch BC)."""
+    log: list[str] = []
+    hooks = [_Step("h0", "returns", log)]
+    reported: list[Any] = []
+    example = f"run_observers(hooks, 'end', report) for {GROWN_LIST}"
+    counts = call_grown(
+        answer, list(hooks), "end", _recording(reported), extra=[_IntHook()], example=example
+    )
+    if list(counts) != [0, 1, 1]:
+        raise Mismatch(
+            example,
+            f"returned {shown(counts[0])}, then {shown(counts[1])}, then {shown(counts[2])} "
+            "for a new list of the same hooks",
+            "0, then 1 (int failed), then 1",
+            _GROWN_HINT,
+        )
+
+
+_GROWN_HINT = (
+    "Run hooks as the list holds them at each call: no plan memoised by id(hooks) (the "
+    "caller may append to the very same list between runs)."
+)
+
+
 _BUILTIN_GUARDED = (
     "Guard every hook the same way, a built-in one too (outcomes.append, [].remove, int): a "
     "built-in may raise like any other callable, and its traceback holds no frame of its "
@@ -2102,6 +2133,7 @@ _RUNS_OF_RUNS: dict[str, Callable[[Callable[..., Any]], None]] = {
     REPORT_RETURNS: _report_returns,
     RUN_AFTER_RUN: _fails_run_after_run,
     BUILTIN_HOOKS: _builtin_hooks,
+    GROWN_LIST: _grown_list,
     DEEP_HOOK: _deep_hook,
     FAILS_LATER: _fails_in_a_later_run,
     AGAIN_AFTER_A_STOP: _runs_again_after_a_stop,
@@ -2304,6 +2336,7 @@ EXERCISE = Exercise(
                 RUN_AFTER_RUN: RUN_AFTER_RUN,
                 FAILS_LATER: FAILS_LATER,
                 BUILTIN_HOOKS: BUILTIN_HOOKS,
+                GROWN_LIST: GROWN_LIST,
                 REPORT_RETURNS: REPORT_RETURNS,
                 DEEP_HOOK: DEEP_HOOK,
                 DEEP_RUNS: DEEP_RUNS,
@@ -2381,6 +2414,7 @@ EXERCISE = Exercise(
                 ALL_OF_A_LONG_LIST,
                 RUN_AFTER_RUN,
                 FAILS_LATER,
+                GROWN_LIST,
             ),
         ),
         Clause(

@@ -49,6 +49,7 @@ from hookkata.grading.probe import (
     AnswerCrashed,
     Mismatch,
     call_answer,
+    call_at_length,
     call_fresh,
     call_in_steps,
     call_seeing_inputs,
@@ -927,6 +928,46 @@ _ASKED_ANEW = (
 )
 
 
+@dataclass(frozen=True)
+class LongRewrites:
+    """One chain of one rewriting hook, run ``times`` times on the very same call, a
+    :class:`~hookkata.grading.codec.TaggedCall` whose ``with_input`` counts the rewrites:
+    every run's call counts its one rewrite (an answer that switches to
+    ``dataclasses.replace`` after its first thousand rewrites stops counting: batch BC)."""
+
+    times: int = 1_500
+
+    def __repr__(self) -> str:
+        return (
+            f"run_chain([h0:rewrite], call) {self.times:,} times on the very same call, a "
+            "ToolCall subclass whose with_input counts the rewrites"
+        )
+
+
+REWRITES_AT_LENGTH = "one rewriting chain run 1,500 times on the same call: each rewrite counted"
+
+
+def _long_rewrites(answer: Callable[..., Any], case: LongRewrites) -> None:
+    call = make_call("lookup_user", {"user_id": "u_004"})
+    tagged = TaggedCall(**{f.name: getattr(call, f.name) for f in dataclasses.fields(call)})
+    first, last = call_at_length(
+        answer, [[_RowHook(0, rewrites=True)], tagged], case.times, example=repr(case)
+    )
+    if not isinstance(last, TaggedCall) or last.rewrites != 1 or not same_value(first, last):
+        raise Mismatch(
+            repr(case),
+            f"the last run's call: {shown(last)}",
+            f"the first run's: {shown(first)}, its one rewrite counted",
+            _COUNTED_EVERY_RUN,
+        )
+
+
+_COUNTED_EVERY_RUN = (
+    "Apply every Rewrite with call.with_input(...), however many came before: its own "
+    "with_input may do more (count the rewrites), and dataclasses.replace skips that."
+)
+
+
 def _many_runs(answer: Callable[..., Any], case: ManyRuns) -> None:
     call = make_call("lookup_user", {"user_id": "u_004"})
     steps = [["call", [[_QuotaHook(case.allows)], call]]]
@@ -1097,6 +1138,7 @@ def _chain_behaves(
     | Raising
     | TwiceOver
     | ManyRuns
+    | LongRewrites
     | GrownList
     | OptionalParameter
     | DenierAgain,
@@ -1118,6 +1160,9 @@ def _chain_behaves(
         return
     if isinstance(chosen, ManyRuns):
         _many_runs(answer, chosen)
+        return
+    if isinstance(chosen, LongRewrites):
+        _long_rewrites(answer, chosen)
         return
     as_methods = isinstance(chosen, AsMethods)
     length = chosen.kind if isinstance(chosen, Raising) else None
@@ -2424,6 +2469,7 @@ EXERCISE = Exercise(
                 THE_VERY_INPUT_THEN_REWRITTEN: ["itself", "rewrite", "itself", "allow"],
                 REAL_WORLD_REWRITE: Spelled(("rewrite", "allow"), added=_REAL_WORLD_ADDED),
                 TAGGED_REWRITTEN: Spelled(("rewrite", "allow", "rewrite"), tag="vip"),
+                REWRITES_AT_LENGTH: LongRewrites(),  # last: a mistake of another kind shows first
             },
             hint=(
                 "Keep one variable for the current call and replace it on each Rewrite, "
@@ -2590,6 +2636,13 @@ EXERCISE = Exercise(
             "on its first run only; one run 60 times on the same hooks and call, its hook "
             "denying from the 56th (no memo, nothing settled)",
             (TWICE_OVER, MANY_RUNS),
+        ),
+        Clause(
+            "every Rewrite applied with call.with_input, however many came before",
+            "rewrites-compose",
+            "fixed: one rewriting chain run 1,500 times on the same call, a ToolCall "
+            "subclass whose with_input counts the rewrites",
+            (REWRITES_AT_LENGTH,),
         ),
         Clause(
             "every hook runs however long the ones before it took (no time budget)",

@@ -29,6 +29,7 @@ from hookkata.grading.probe import (
     AnswerCrashed,
     Mismatch,
     call_fresh,
+    call_in_steps,
     call_seeing_inputs,
     call_text,
     call_twice,
@@ -1050,11 +1051,45 @@ def _id_row(answer: Callable[..., Any], row: IdRow) -> None:
 ID_ROW = "16 denials in a row, each a new Deny once the last was freed (ids reused)"
 
 
+@dataclass(frozen=True)
+class ManyResults:
+    """A row of ``count`` denials, every result kept by its caller: each is a dict of its
+    own to the end (a pool of result dicts handed out again after 64 calls shares one with
+    an earlier result, and rewrites it: batch BC)."""
+
+    count: int = 300
+
+    def __repr__(self) -> str:
+        return f"{self.count} denials in a row, every result kept by its caller"
+
+
+MANY_RESULTS = "300 denials in a row, every result kept (no pool of result dicts)"
+
+
+def _many_results(answer: Callable[..., Any], row: ManyResults) -> None:
+    calls = [[f"toolu_{k:03d}", Deny(f"reason r{k:03d}", None)] for k in range(row.count)]
+    returned, now, same = call_in_steps(
+        answer, [["call", call] for call in calls], example=repr(row)
+    )
+    for k, (call, then, left, shared) in enumerate(zip(calls, returned, now, same, strict=True)):
+        if shared or not same_value(then, left):
+            raise Mismatch(
+                f"call {k + 1} of {row!r}: {call_text(NAME, *call)}",
+                f"a result shared with an earlier call's, or changed since: {shown(left)}",
+                f"a new dict per call, left as returned: {shown(then)}",
+                _FRESH_HINT,
+            )
+
+
 def _fresh(
-    answer: Callable[..., Any], pair: tuple[tuple[str, Deny], tuple[str, Deny]] | IdRow
+    answer: Callable[..., Any],
+    pair: tuple[tuple[str, Deny], tuple[str, Deny]] | IdRow | ManyResults,
 ) -> None:
     if isinstance(pair, IdRow):
         _id_row(answer, pair)
+        return
+    if isinstance(pair, ManyResults):
+        _many_results(answer, pair)
         return
     first, second = pair
     example = f"{call_text(NAME, *first)}, then {call_text(NAME, *second)}"
@@ -1553,7 +1588,7 @@ EXERCISE = Exercise(
         Property(
             "each call returns a new dict: a second call leaves the first result as it was",
             _fresh,
-            cases={**_FRESH_CASES, ID_ROW: IdRow()},
+            cases={**_FRESH_CASES, ID_ROW: IdRow(), MANY_RESULTS: ManyResults()},
             hint="Build the result dict inside the function, in every call.",
             id="fresh-result",
         ),
@@ -1768,6 +1803,13 @@ EXERCISE = Exercise(
             "fixed row of 16 calls, each Deny built in the answer's process once the last was "
             "freed (steps.py's fresh kind), each its own reason and alternative",
             (ID_ROW,),
+        ),
+        Clause(
+            "a new dict per call, however many came before: 300 results kept by the caller, "
+            "none shared with another or changed by a later call",
+            "fresh-result",
+            "fixed row of 300 calls in the answer's process, every result kept",
+            (MANY_RESULTS,),
         ),
         Clause(
             "the prefix never twice: every leading 'BLOCKED:' removed (a thousand too), with "

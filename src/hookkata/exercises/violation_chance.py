@@ -379,6 +379,7 @@ _bad_p = (
     | st.integers(-(10**6), -1)
     | st.sampled_from(_EXACT_OUTSIDE)
 )
+INT_P_NEGATIVE_N = "int p with a negative n (1 ** -1 is 1.0: n checked whatever p's type)"
 P_ABOVE_ONE_NO_REQUESTS = "p above 1 with n = 0 (a shortcut for no requests taken first)"
 NAN_P_NO_REQUESTS = "p NaN with n = 0 (nan ** 0 is 1.0: only p itself tells)"
 INFINITE_P_NO_REQUESTS = "p infinite with n = 0 (inf ** 0 is 1.0 too)"
@@ -658,8 +659,8 @@ CLAUSES = (
     Clause(
         "n negative raises ValueError",
         "rejects",
-        "fixed (0.9, -1), (1.0, -1); generated",
-        ("n negative", "p = 1 with a negative n"),
+        "fixed (0.9, -1), (1.0, -1), (1, -1), (0, -1); generated",
+        ("n negative", "p = 1 with a negative n", INT_P_NEGATIVE_N),
     ),
     Clause(
         "n not an int (2.5, nan, +-inf, and whole values of other types: 3.0, True, "
@@ -840,6 +841,8 @@ EXERCISE = Exercise(
                 "p a Decimal NaN": (Decimal("NaN"), 3),
                 DECIMAL_BELOW_ZERO: (Decimal("-0.5"), 2),
                 "p = 1 with a negative n": (1.0, -1),
+                INT_P_NEGATIVE_N: (1, -1),
+                "int p = 0 with a negative n (0 ** -1 divides by zero)": (0, -1),
                 "p = 0 with an n not whole": (0.0, 2.5),
                 P_ABOVE_ONE_NO_REQUESTS: (1.5, 0),
                 NAN_P_NO_REQUESTS: (math.nan, 0),

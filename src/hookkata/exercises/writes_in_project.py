@@ -429,6 +429,30 @@ outside write with the inside one's None (CPython gives the new call the freed o
 address: batch AT)."""
 
 
+JOINED_ALIKE = FreshRow(
+    6, "writes by turns: 'etc/passwd' under the folder '/', then '/etc/passwd' with no folder"
+)
+"""Two calls whose folder and path, joined as text, read the same: allowed under the root
+folder, denied with no folder at all. A verdict memoised under ``cwd + file_path`` (or any
+key that runs the two together) answers the second with the first's None (batch BC)."""
+
+
+def _joined_alike_row(k: int) -> ToolCall:
+    if k % 2:
+        return _call("Write", {"file_path": "/etc/passwd", "content": "x\n"}, None)
+    return _call("Write", {"file_path": "etc/passwd", "content": "x\n"}, "/")
+
+
+def _no_folder(call: ToolCall) -> bool:
+    return "cwd" not in call.context.attributes
+
+
+_JOINED_ALIKE_HINT = (
+    "Decide each call from its own folder and file_path: a memo keyed on the two run "
+    "together as one text (cwd + file_path) mixes up calls whose parts differ."
+)
+
+
 def _by_turns_row(k: int) -> ToolCall:
     path = f"/etc/passwd_{k:03d}" if k % 2 else f"/work/project/notes_{k:03d}.txt"
     return _call("Write", {"file_path": path, "content": "hello\n"}, PROJECT)
@@ -733,7 +757,18 @@ def _inside_hint(call: ToolCall) -> str:
     )
 
 
-def _nothing_denied(answer: Callable[..., Any], call: ToolCall) -> None:
+def _nothing_denied(answer: Callable[..., Any], call: ToolCall | FreshRow) -> None:
+    if call is JOINED_ALIKE:  # the allowed calls are another property's to judge
+        expect_each_in_a_row(
+            answer,
+            call,
+            _joined_alike_row,
+            _JOINED_ALIKE_HINT,
+            denied=_no_folder,
+            denials_only=True,
+        )
+        return
+    assert isinstance(call, ToolCall)
     example = describe(call)
     try:
         decision = _decide(answer, call)
@@ -1779,6 +1814,7 @@ EXERCISE = Exercise(
                 NO_CWD_GRANTED: _call(
                     "Write", {"file_path": "/work/project/a.txt"}, None, GRANT_LOOKING, SESSIONS[2]
                 ),
+                repr(JOINED_ALIKE): JOINED_ALIKE,  # last: a plain mistake shows first
             },
             branches={GENERATED_SESSIONS: _granting_session},
             mined=_mined("nothing-to-check"),
@@ -1932,6 +1968,13 @@ EXERCISE = Exercise(
             "inside-allowed",
             "fixed: 200 writes in a row, each call built when its turn comes",
             (repr(WRITES_BY_TURNS),),
+        ),
+        Clause(
+            "each call decided on its own parts: a folder and a path that read alike run "
+            "together ('/' + 'etc/passwd', no folder + '/etc/passwd') get theirs",
+            "nothing-to-check",
+            "fixed: 6 writes in a row, allowed and denied by turns",
+            (repr(JOINED_ALIKE),),
         ),
         Clause(
             "a folder whose name has regex and glob characters holds its files",

@@ -29,7 +29,7 @@ import weakref
 from collections.abc import Callable
 from typing import Any, Literal, NoReturn
 
-from hookkata.grading import limits
+from hookkata.grading import disguise, limits
 from hookkata.grading.channel import Peer, send
 from hookkata.grading.codec import Codec, CodecError, Handled
 from hookkata.grading.steps import check_steps, recycled, run_steps
@@ -197,11 +197,11 @@ def _in_thread(target: Any, args: list[Any]) -> Any:
     def run() -> None:
         try:
             with limits.short_stack():
-                box["result"] = target(*args)
+                box["result"] = disguise.next_caller()(target, args)
         except BaseException as exc:  # the answer's: raised again in the main thread
             box["error"] = exc
 
-    worker = threading.Thread(target=run, name="hookkata-answer-thread", daemon=True)
+    worker = threading.Thread(target=run, name="Thread-1 (run)", daemon=True)
     worker.start()
     worker.join()
     if "error" in box:
@@ -714,7 +714,7 @@ class Worker:
                 result = _in_thread(target, args)
             else:
                 with limits.short_stack():
-                    result = target(*args)  # type: ignore[operator]
+                    result = disguise.next_caller()(target, args)
         except BaseException as exc:  # the answer's, whatever it is: it goes back as data
             return self._raised(exc, args if message.get("echo") else None, message.get("echo"))
         try:
@@ -754,7 +754,7 @@ class Worker:
 
         def call(args: list[Any]) -> Any:
             with limits.short_stack():
-                return (getattr(target, attr) if attr else target)(*args)
+                return disguise.next_caller()(getattr(target, attr) if attr else target, args)
 
         try:
             returned, results, same = run_steps(
@@ -1032,12 +1032,14 @@ it (``io`` fixes its newline when built), so the worker's I/O is unchanged."""
 
 
 def _grading_machine() -> None:
-    """The machine as answers see it where they are called: a local time zone that is not
-    UTC, Windows' line separator, logging switched on at every level (records are built,
-    and dropped: no handler, not even the host's), and variables that would mislead an
+    """The machine as answers see it where they are called: a plain program, no test run
+    (:mod:`hookkata.grading.disguise`), a local time zone that is not UTC, Windows' line
+    separator, logging switched on at every level (records are built, and dropped: no
+    handler, not even the host's), and variables that would mislead an
     answer reading them (set in the worker only, so a notebook's own cells, which may start
     Claude Code, never see them)."""
     _grading_time_zone()
+    disguise.as_a_program()
     os.environ.update(GRADING_VARIABLES)
     os.linesep = GRADING_LINESEP
     logging.getLogger().setLevel(logging.DEBUG)  # every record is built: an `extra` that
@@ -1138,6 +1140,8 @@ def _first_line(error: BaseException) -> str:
         return ""
     return text.splitlines()[0][:300] if text else ""
 
+
+disguise.plain_file_names(globals())  # no hookkata/grading/ path on an answer's stack
 
 if __name__ == "__main__":
     main(sys.argv[1:])

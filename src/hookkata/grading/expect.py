@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from hookkata.grading.probe import FreshRow, Mismatch, call_answer, shown
+from hookkata.grading.probe import AnswerCrashed, FreshRow, Mismatch, call_answer, shown
 from toolhooks import Ask, Deny, ToolCall
 from toolhooks.decisions import Allow
 
@@ -94,21 +94,42 @@ def expect_each_in_a_row(
     *,
     denied: Callable[[ToolCall], bool] = lambda _call: False,
     show: Callable[[ToolCall], str] = describe,
+    denials_only: bool = False,
 ) -> None:
     """Each call of ``row`` judged on its own: a Deny where ``denied(call)``, None or
-    ALLOW elsewhere. A verdict or a value kept across calls (a memo keyed on
+    ALLOW elsewhere (with ``denials_only``, the denied calls alone are judged: the others
+    are another property's). A verdict or a value kept across calls (a memo keyed on
     ``id(call.context)``, which CPython hands a new session once the old one is freed)
     shows as another call's; ``hint`` says so, from the second call on (the first met no
-    memo)."""
+    memo), when the verdict is an earlier call's or the call asked alone gets its own:
+    otherwise the mistake is another, and the difference speaks alone. A row comes last
+    among its property's cases, so a plain mistake shows first, with its own hint."""
     calls, decisions = row.call(answer, make)
     for k, (call, decision) in enumerate(zip(calls, decisions, strict=True)):
-        if denied(call):
-            right, wanted = type(decision) is Deny, "a Deny"
-        else:
-            right, wanted = decision is None or type(decision) is Allow, "None (allow)"
-        if not right:
+        if denials_only and not denied(call):
+            continue
+        if not _right_in_a_row(decision, denied(call)):
             example = f"call {k + 1} of {row!r}: {show(call)}"
-            raise Mismatch(example, shown(decision), wanted, hint if k else "")
+            wanted = "a Deny" if denied(call) else "None (allow)"
+            stale = k > 0 and (
+                any(decision == earlier for earlier in decisions[:k])
+                or _right_alone(answer, call, denied(call))
+            )
+            raise Mismatch(example, shown(decision), wanted, hint if stale else "")
+
+
+def _right_alone(answer: Callable[..., Any], call: ToolCall, denied: bool) -> bool:
+    """Whether ``call``, asked alone, gets its own verdict (a crash says no)."""
+    try:
+        return _right_in_a_row(run_hook(answer, call)[0], denied)
+    except AnswerCrashed:
+        return False
+
+
+def _right_in_a_row(decision: object, denied: bool) -> bool:
+    if denied:
+        return type(decision) is Deny
+    return decision is None or type(decision) is Allow
 
 
 def expect_allowed(answer: Callable[..., Any], call: ToolCall, hint: str = "") -> None:

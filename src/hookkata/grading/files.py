@@ -41,6 +41,11 @@ from hookkata.grading.verdict import Verdict, printable
 if TYPE_CHECKING:
     from traitlets.config import Config
 
+CHILD_BOOT = "import sys\nfrom hookkata.grading.child import main\nmain(sys.argv[1:])\n"
+"""How a learner's file is graded: :func:`hookkata.grading.child.main`, imported rather than
+run with ``-m`` (whose module frame would keep the file's own path on the answer's stack:
+:mod:`hookkata.grading.disguise`)."""
+
 NOTEBOOK_SECONDS = int(os.environ.get("HOOKKATA_NOTEBOOK_SECONDS", "300"))
 """How long one notebook (or answer file) may run in all (``HOOKKATA_NOTEBOOK_SECONDS``, read
 by the grading process when it starts: never by the learner's)."""
@@ -343,7 +348,7 @@ def _grade_script(
 ) -> list[Verdict]:
     with tempfile.TemporaryDirectory(prefix="hookkata-") as scratch:
         learner = LearnerProcess(Path(scratch))
-        command = [sys.executable, "-m", "hookkata.grading.child", str(path.resolve())]
+        command = [sys.executable, "-c", CHILD_BOOT, str(path.resolve())]
         child = subprocess.Popen(
             [*environment.sandbox(Path(scratch)), *command, str(learner.address)],
             stdin=subprocess.DEVNULL,

@@ -32,10 +32,14 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
+from hookkata.grading.child import GRADING_HASHSEED
 from hookkata.grading.probe import AnswerCrashed, Mismatch
 
-OTHER_SEEDS = ("1", "2", "3")
-"""The seeds an answer leaning on hash order is run again under, each in a fresh Python."""
+OTHER_SEEDS = (GRADING_HASHSEED, "1", "2", "3")
+"""The seeds an answer leaning on hash order is run again under, each in a fresh Python:
+the grading process's own among them, so an answer right under it alone and wrong under
+every other (a two-item set in one order under seed 0 and the other under 1, 2 and 3:
+batch BC) disagrees with itself, not with nothing."""
 START_SECONDS = 10.0
 """How long a fresh Python may take to import the rebuilt answer and be ready."""
 

@@ -34,7 +34,12 @@ _MAX_SHOWN = 300
 
 
 class NotStarted(BaseException):
-    """The answer is still the starter stub."""
+    """The answer is still the starter stub: it raised ``error``, a ``NotImplementedError``
+    (a grader whose own objects may raise one tells the two apart by ``error``)."""
+
+    def __init__(self, error: BaseException | None = None) -> None:
+        super().__init__(error)
+        self.error = error
 
 
 class AnswerHung(BaseException):
@@ -138,7 +143,7 @@ def call_answer(
         escaped.after, escaped.grader_raised = after, True
         raise escaped from error
     if isinstance(error, NotImplementedError):
-        raise NotStarted from None
+        raise NotStarted(error) from None
     if isinstance(error, MemoryError) and not str(error):  # one with a message was raised
         raise AnswerOutOfMemory(example, limits.MEMORY_MB) from None
     crash = AnswerCrashed(error, example)
@@ -245,6 +250,18 @@ def call_keeping_arguments(
     steps += [["arguments", [number]] for number in range(len(calls))]
     returned, _, _ = call_in_steps(answer, steps, example=example)
     return returned[: len(calls)], returned[len(calls) :]
+
+
+def call_at_length(
+    answer: Callable[..., Any], args: Sequence[Any], times: int, *, example: str
+) -> tuple[Any, Any]:
+    """``answer(*args)``, then again on the very objects until it was called ``times``
+    times in all, in the process where it runs (a ``repeat`` step): the first result and
+    the last, each as returned. An answer that changes its ways after its first hundred or
+    thousand calls (a "warm" mode, a sampled check) answers the last otherwise."""
+    steps = [["call", list(args)], ["repeat", [times - 1]]]
+    first, last = call_in_steps(answer, steps, example=example)[0]
+    return first, last
 
 
 def call_each_changed(

@@ -12,6 +12,9 @@ data: a list of steps, each ``[kind, arguments]``.
 * ``["replace", items]``: make the last call's first argument (a list) hold ``items``
   instead, in place (``lst[:] = items``): the same list shrunk, or an item replaced;
 * ``["again", []]``: call it again on the very objects of the last call;
+* ``["repeat", [n]]``: call it again on the very objects of the last call, ``n`` times in
+  all, its entry the last result alone: a long run (an answer that changes its ways after
+  its first hundred or thousand calls in a process shows at the end of it);
 * ``["again-on-a-copy", []]``: call it again, the first argument a new list of its items;
 * ``["mark", []]``: change the last result in place, as a caller who owns it may: every
   dict in it gets the key :data:`MARK`, every list and set the item (:func:`mark`); a
@@ -52,7 +55,10 @@ STEP_KINDS = (
     "fresh",
     "mark",
     "arguments",
+    "repeat",
 )
+MOST_REPEATS = 100_000
+"""The longest run one ``repeat`` step asks for."""
 CHANGES = ("extend", "replace", "mark")
 """The kinds that change an object in place and call nothing: no result of their own."""
 FIRST_KINDS = ("call", "fresh")
@@ -111,6 +117,9 @@ def run_steps(
             continue
         elif kind == "again-on-a-copy":
             args = [list(args[0]), *args[1:]]
+        elif kind == "repeat":
+            for _ in range(given[0] - 1):
+                call(args)
         called += [args] if keeping else []
         result = call(args)
         returned.append(snapshot(result))
@@ -262,11 +271,20 @@ def check_steps(steps: Any) -> None:
             raise ValueError(f"step 0: expected a call first, got {step[0]!r}")
         if step[0] == "arguments":
             _check_arguments_step(number, step[1], steps[:number])
+        if step[0] == "repeat" and not _a_count(step[1]):
+            raise ValueError(
+                f"step {number}: expected [n], a number of calls from 1 to {MOST_REPEATS}, "
+                f"got {step[1]!r}"
+            )
     if {"arguments", "fresh"} <= {kind for kind, _ in steps}:
         raise ValueError(
             "steps: an 'arguments' step keeps every call's arguments alive, so its row "
             "cannot have a 'fresh' step (which frees them); make two rows"
         )
+
+
+def _a_count(given: list[Any]) -> bool:
+    return len(given) == 1 and type(given[0]) is int and 1 <= given[0] <= MOST_REPEATS
 
 
 def _check_arguments_step(number: int, given: list[Any], before: list[Any]) -> None:
