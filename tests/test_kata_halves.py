@@ -95,9 +95,9 @@ def started(monkeypatch) -> list[list[int]]:
     seen: list[list[int]] = []
     real = exercise_module._second_half
 
-    def spy(exercise, first, new_worker, profile, indices):
+    def spy(exercise, first, new_worker, profile, delegates, indices):
         seen.append(list(indices))
-        return real(exercise, first, new_worker, profile, indices)
+        return real(exercise, first, new_worker, profile, delegates, indices)
 
     monkeypatch.setattr(exercise_module, "_second_half", spy)
     return seen
@@ -114,7 +114,7 @@ def test_the_second_grader_checks_the_odd_properties(started):
 def _lost_half(how: str) -> Callable[..., halves.OtherHalf | None]:
     """A second grader that is lost ``how``: it ends at once, says garbage, or never starts."""
 
-    def second(exercise, first, new_worker, profile, indices):
+    def second(exercise, first, new_worker, profile, delegates, indices):
         def half():
             if how == "ends":
                 os._exit(3)
@@ -181,7 +181,7 @@ def test_a_second_grader_stuck_in_its_own_code_is_stopped(monkeypatch):
     longer waits for it, and its properties are checked here."""
     monkeypatch.setattr(halves, "STOP_SECONDS", 0.2)
 
-    def second(exercise, first, new_worker, profile, indices):
+    def second(exercise, first, new_worker, profile, delegates, indices):
         def half():
             time.sleep(3600)
             yield from ()

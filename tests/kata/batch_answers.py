@@ -876,6 +876,38 @@ def chain_rewrites_memo_by_call_id(hooks, call):  # rewritten calls kept per id(
     return call
 
 
+_REWRITTEN_BY_INPUT = {}
+
+
+def chain_rewritten_memo_by_input_id(hooks, call):  # rewritten calls kept per id(new_input)
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            key = id(decision.new_input)
+            if key not in _REWRITTEN_BY_INPUT:
+                _REWRITTEN_BY_INPUT[key] = call.with_input(decision.new_input)
+            call = _REWRITTEN_BY_INPUT[key]
+    return call
+
+
+_FREE_TIER_SEEN = {}
+
+
+def free_tier_cache_full_allows(call):  # a bounded verdict cache; once full, misses allow
+    key = (call.tool_name, call.context.tier)
+    if key in _FREE_TIER_SEEN:
+        return _FREE_TIER_SEEN[key]
+    if len(_FREE_TIER_SEEN) >= 128:
+        return None
+    verdict = None
+    if call.tool_name == "create_case_file" and call.context.tier == "free":
+        verdict = Deny("free accounts cannot open case files", "answer from the FAQ instead")
+    _FREE_TIER_SEEN[key] = verdict
+    return verdict
+
+
 def chain_rewrite_objects_once(hooks, call):  # a Rewrite object applied once per chain
     applied = []
     for hook in hooks:
@@ -3222,6 +3254,10 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("other-denied", "a cache or memo keyed without", same_user_memo_by_joined_text),
     ],
     "free-tier": [
+        # Issue 18, batch BC: a bounded verdict cache that allows once full (the worker's
+        # first calls are 300 other tools; asked again alone it is still full, so the plain
+        # mistake's hint is the one it gets).
+        *_wrong("free-denied", "exactly that lowercase string", free_tier_cache_full_allows),
         # Issue 18, batch BA: a name in capitals lowered; a date computed from the call's time.
         *_wrong(
             "others-allowed",
@@ -3475,6 +3511,11 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "pre-chain": [
+        # Issue 18, batch BD session: a memo of rewritten calls by id(new_input), hit when
+        # every hook returns one Rewrite object.
+        *_wrong(
+            "rewrites-compose", "no memo of verdicts across calls", chain_rewritten_memo_by_input_id
+        ),
         *_wrong("rewrites-compose", "however many came before", chain_replace_after_many_rewrites),
         # Issue 18, batch BC: a hook's crash denied where no test runner is loaded.
         *_wrong(

@@ -50,14 +50,15 @@ from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
     NO_HINT,
     AnswerCrashed,
+    LongRun,
     Mismatch,
     NotStarted,
     call_answer,
-    call_at_length,
     call_in_steps,
     call_seeing_inputs,
     differing,
     each_its_own,
+    long_run_hint,
     same_value,
     shown,
 )
@@ -963,17 +964,12 @@ class BuiltinToolTurns:
 BUILTIN_TOOL_TURNS = repr(BuiltinToolTurns())
 
 
-@dataclass(frozen=True)
-class LongRunOfTurns:
-    """One turn answered ``times`` times in a row in the answer's process: the last
-    message is the first. The turn holds a text block, a ``tool_use`` and a
-    ``server_tool_use``: an answer that loosens its test after its first hundreds of turns
-    ("only tool calls have an id") answers the server's block at the end (batch BC)."""
-
-    times: int = 1_100
-
-    def __repr__(self) -> str:
-        return f"one turn (text, tool_use, server_tool_use) answered {self.times:,} times in a row"
+LONG_RUN_OF_TURNS_CASE = LongRun(
+    1_100, "one turn (text, tool_use, server_tool_use) answered {times} times in a row"
+)
+"""The last message must be the first: an answer that loosens its test after its first
+hundreds of turns ("only tool calls have an id") answers the server's block at the end
+(batch BC)."""
 
 
 class _DoneTool:
@@ -986,21 +982,20 @@ class _DoneTool:
         return "call_tool"
 
 
-LONG_RUN_OF_TURNS = repr(LongRunOfTurns())
+LONG_RUN_OF_TURNS = repr(LONG_RUN_OF_TURNS_CASE)
 _LONG_RUN_CONTENT = [
     {"type": "text", "text": "Looking that up."},
     {"type": "tool_use", "id": "toolu_long", "name": "lookup_user", "input": {}},
     {"type": "server_tool_use", "id": "srvtoolu_long", "name": "web_search", "input": {"q": "x"}},
 ]
-_LONG_RUN_HINT = (
-    "Answer every turn the same way, however many came before: one result per block whose "
-    "type is exactly 'tool_use', never a test loosened after a number of turns."
+_LONG_RUN_HINT = long_run_hint(
+    "message", "one result per block whose type is exactly 'tool_use', never a test loosened"
 )
 
 
-def _answered_at_length(answer: Callable[..., Any], case: LongRunOfTurns) -> None:
+def _answered_at_length(answer: Callable[..., Any], case: LongRun) -> None:
     args = [_DoneTool(), copy.deepcopy(_LONG_RUN_CONTENT)]
-    first, last = call_at_length(answer, args, case.times, example=repr(case))
+    first, last = case.first_and_last(answer, args)
     if last != first:
         raise Mismatch(
             repr(case),
@@ -1130,7 +1125,7 @@ RESULT_CASES = {
     ),
     TURN_TWICE: TurnTwice(),
     BUILTIN_TOOL_TURNS: BuiltinToolTurns(),
-    LONG_RUN_OF_TURNS: LongRunOfTurns(),
+    LONG_RUN_OF_TURNS: LONG_RUN_OF_TURNS_CASE,
     FALSY_TOOL: _turn(
         ("toolu_b", "lookup_user", "ok"), ("toolu_a", "get_orders", "crash"), kind="falsy"
     ),
@@ -1688,12 +1683,12 @@ def _answered_by_builtins(answer: Callable[..., Any], case: BuiltinToolTurns) ->
 
 
 def _each_result_is_the_tools(
-    answer: Callable[..., Any], turn: _Turn | TurnTwice | BuiltinToolTurns | LongRunOfTurns
+    answer: Callable[..., Any], turn: _Turn | TurnTwice | BuiltinToolTurns | LongRun
 ) -> None:
     if isinstance(turn, TurnTwice):
         _answered_twice(answer, turn)
         return
-    if isinstance(turn, LongRunOfTurns):
+    if isinstance(turn, LongRun):
         _answered_at_length(answer, turn)
         return
     if isinstance(turn, BuiltinToolTurns):

@@ -33,10 +33,11 @@ from hookkata.grading.probe import (
     NO_HINT,
     AnswerCrashed,
     FreshRow,
+    LongRun,
     Mismatch,
     call_answer,
-    call_at_length,
     expect_fields,
+    long_run_hint,
     same_value,
     shown,
 )
@@ -724,29 +725,19 @@ def _fresh_lines(answer: Callable[..., Any], row: FreshRow) -> None:
 FRESH = "24 outcomes in a row, each a new object once the last was freed (ids reused)"
 
 
-@dataclasses.dataclass(frozen=True)
-class LongRun:
-    """One outcome written ``times`` times in a row, in the answer's process: the last line
-    is the first (an answer that writes otherwise after its first thousand lines, a
-    "compact" mode dropping an input equal to the one sent, shows: batch BC)."""
-
-    times: int = 1_500
-
-    def __repr__(self) -> str:
-        return f"the same outcome written {self.times:,} times in a row, in one process"
-
-
 LONG_RUN = "the same outcome written 1,500 times in a row: the last line is the first"
 _LONG_RUN_OUTCOME = dataclasses.replace(_fixed("ok"), sent_input={"q": 1}, received_input={"q": 1})
-_LONG_RUN_HINT = (
-    "Write every line the same way, however many came before: no mode that changes after "
-    "a number of lines (a compact form, a sampled field), no count kept across calls."
+WRITTEN_AT_LENGTH = LongRun(
+    1_500, "the same outcome written {times} times in a row, in one process"
 )
+"""An answer that writes otherwise after its first thousand lines (a "compact" mode
+dropping an input equal to the one sent) shows in the last line (batch BC)."""
+_LONG_RUN_HINT = long_run_hint("line", "no mode that changes after a number of lines")
 
 
 def _long_run(answer: Callable[..., Any], run: LongRun) -> None:
     example = f"{_describe(_LONG_RUN_OUTCOME)}, {run!r}"
-    first, last = call_at_length(answer, [_LONG_RUN_OUTCOME], run.times, example=example)
+    first, last = run.first_and_last(answer, [_LONG_RUN_OUTCOME], example=example)
     if last != first:
         raise Mismatch(
             example,
@@ -1914,7 +1905,7 @@ EXERCISE = Exercise(
             cases={
                 **_cases_but(*_IN_REASON, *_IN_NAMES),
                 FRESH: FRESH_LINES,
-                LONG_RUN: LongRun(),
+                LONG_RUN: WRITTEN_AT_LENGTH,
             },
             branches={
                 "rewritten": lambda o: bool(o.rewritten_by),

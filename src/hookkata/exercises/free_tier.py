@@ -468,6 +468,9 @@ _TIER_FIELD = (
 
 
 def _denied(answer: object, call: ToolCall) -> None:
+    if isinstance(call, FreshRow):
+        _denied_after_other_tools(answer, call)
+        return
     try:
         _denied_whatever_claimed(answer, call)
     except Mismatch as mismatch:
@@ -590,6 +593,54 @@ def _denied_whatever_claimed(answer: object, call: ToolCall) -> None:
             "deny when it is, for the tool named 'create_case_file'."
         ),
     )
+
+
+OTHER_TOOLS_FIRST = FreshRow(
+    301,
+    "calls, the first of the process: 300 other tools of either tier, then a free create_case_file",
+)
+"""A new worker's first calls (the first case of the first property): 300 calls of other
+tools, each its own name, then a free session's create_case_file. A verdict cache that,
+once full, allows what it has not seen (batch BC: 256 entries) allows it."""
+
+
+def _other_tools_first(k: int) -> ToolCall:
+    if k == OTHER_TOOLS_FIRST.count - 1:
+        return _call("create_case_file", "free")
+    tier = "free" if k % 2 == 0 else "premium"
+    context = HookContext(f"u_{k:03d}", tier, f"s_{k:03d}")  # type: ignore[arg-type]
+    return ToolCall(f"tool_{k:03d}", f"toolu_{k:03d}", {}, context, DEFAULT_NOW)
+
+
+def _denied_after_other_tools(answer: object, row: FreshRow) -> None:
+    """The row's free create_case_file is denied. When it is not, the same call is asked
+    again on its own: wrong now too, the plain mistake's check speaks (with its hints; the
+    example says what came before); right now, the verdict hung on the calls before it."""
+    try:
+        expect_each_in_a_row(
+            answer,  # type: ignore[arg-type]
+            row,
+            _other_tools_first,
+            _FIRST_IN_A_PROCESS,
+            denied=lambda each: each.tool_name == "create_case_file",
+            denials_only=True,
+        )
+    except Mismatch as in_a_row:
+        try:
+            _denied(answer, _other_tools_first(row.count - 1))
+        except (Mismatch, AnswerCrashed) as plain:
+            plain.example += (
+                f" (after the {row.count - 1} calls of other tools that opened this grade)"
+            )
+            raise
+        raise in_a_row from None
+
+
+_FIRST_IN_A_PROCESS = (
+    "Decide each call on its own: whether the process made 3 calls before it or 300 (a "
+    "verdict cache that, once full, allows what it has not seen; a count of calls) "
+    "changes nothing."
+)
 
 
 SESSIONS_IN_A_ROW = FreshRow(200, "sessions in a row, free and premium by turns, each a new object")
@@ -801,6 +852,7 @@ EXERCISE = Exercise(
                 )
             ),
             cases={
+                repr(OTHER_TOOLS_FIRST): OTHER_TOOLS_FIRST,  # first: the worker's first calls
                 "a free session": _call("create_case_file", "free"),
                 **ANY_TIME,
                 "an input claiming premium": _call(

@@ -47,9 +47,9 @@ from hookkata.grading.mining import Mined
 from hookkata.grading.probe import (
     NO_HINT,
     AnswerCrashed,
+    LongRun,
     Mismatch,
     call_answer,
-    call_at_length,
     call_fresh,
     call_in_steps,
     call_seeing_inputs,
@@ -564,9 +564,13 @@ def _given_call(spelled: Spelled | None) -> ToolCall:
     )
     if spelled.tag is None:
         return call
-    return TaggedCall(
-        **{f.name: getattr(call, f.name) for f in dataclasses.fields(call)}, tag=spelled.tag
-    )
+    return _tagged(call, spelled.tag)
+
+
+def _tagged(call: ToolCall, tag: str = "") -> TaggedCall:
+    """``call`` as a :class:`~hookkata.grading.codec.TaggedCall`: a ToolCall subclass with
+    a field of its own (``tag``), whose ``with_input`` counts the rewrites."""
+    return TaggedCall(**{f.name: getattr(call, f.name) for f in dataclasses.fields(call)}, tag=tag)
 
 
 INTERNAL_CONTEXT = HookContext(
@@ -735,9 +739,14 @@ class FreshRow:
     """Each call's one hook rewrites (one input for all, ``{"limit": 10}``) instead of
     denying: each result is its own call rewritten, its own tool_use_id kept (a memo of
     rewritten calls keyed by ``id(call)`` and the input hands back an earlier one: batch AT)."""
+    one_rewrite: bool = False
+    """With ``rewrites``, every hook returns the very same ``Rewrite`` object (a policy's
+    constant): a memo of rewritten calls keyed by ``id(decision.new_input)`` or by the
+    decision hands every call after the first the first's (batch BC)."""
 
     def __repr__(self) -> str:
         does = ", each hook rewriting to one input" if self.rewrites else ""
+        does = ", each hook returning one Rewrite object" if self.one_rewrite else does
         return f"{self.count} calls in a row, each a new call and hooks list{does}"
 
 
@@ -749,8 +758,11 @@ class _RowHook:
     k: int
     allows: bool = False
     rewrites: bool = False
+    one_rewrite: bool = False
 
     def __call__(self, _call: ToolCall) -> Deny | Rewrite | None:
+        if self.one_rewrite:
+            return _ROW_REWRITE_OBJECT
         if self.rewrites:
             return Rewrite(dict(ROW_REWRITE))
         return None if self.allows else _row_deny(self.k)
@@ -769,7 +781,8 @@ def _row_deny(k: int) -> Deny:
 _FRESH_HINT = (
     "Work out each call's verdict anew: no memo of verdicts across calls (one keyed on "
     "id(call) or id(hooks) answers a new call with an old one's verdict, since Python "
-    "gives a new object the id of one freed)."
+    "gives a new object the id of one freed; one keyed on a hook's Rewrite, or its "
+    "new_input, does too, since a hook may return one Rewrite object every time)."
 )
 
 
@@ -778,8 +791,11 @@ def _fresh_row(answer: Callable[..., Any], row: FreshRow) -> None:
         make_call("lookup_user", {"user_id": "u_004", "n": k}, tool_use_id=f"toolu_row{k:02d}")
         for k in range(row.count)
     ]
-    rows = [[[_RowHook(k, rewrites=row.rewrites)], call] for k, call in enumerate(calls)]
-    got = call_fresh(answer, rows, example=repr(row))
+    rows = [
+        [[_RowHook(k, rewrites=row.rewrites, one_rewrite=row.one_rewrite)], call]
+        for k, call in enumerate(calls)
+    ]
+    got = call_fresh(answer, rows, example=repr(row), keep_first=row.one_rewrite)
     if row.rewrites:
         _each_rewritten(row, calls, got)
         return
@@ -794,6 +810,9 @@ def _fresh_row(answer: Callable[..., Any], row: FreshRow) -> None:
 
 
 ROW_REWRITE = {"limit": 10}
+_ROW_REWRITE_OBJECT = Rewrite(ROW_REWRITE)
+"""The one ``Rewrite`` every hook of a ``one_rewrite`` row returns (in the answer's process:
+one object there)."""
 
 
 def _each_rewritten(row: FreshRow, calls: list[ToolCall], got: list[Any]) -> None:
@@ -928,31 +947,21 @@ _ASKED_ANEW = (
 )
 
 
-@dataclass(frozen=True)
-class LongRewrites:
-    """One chain of one rewriting hook, run ``times`` times on the very same call, a
-    :class:`~hookkata.grading.codec.TaggedCall` whose ``with_input`` counts the rewrites:
-    every run's call counts its one rewrite (an answer that switches to
-    ``dataclasses.replace`` after its first thousand rewrites stops counting: batch BC)."""
-
-    times: int = 1_500
-
-    def __repr__(self) -> str:
-        return (
-            f"run_chain([h0:rewrite], call) {self.times:,} times on the very same call, a "
-            "ToolCall subclass whose with_input counts the rewrites"
-        )
+LONG_REWRITES_CASE = LongRun(
+    1_500,
+    "run_chain([h0:rewrite], call) {times} times on the very same call, a ToolCall subclass "
+    "whose with_input counts the rewrites",
+)
+"""Every run's call counts its one rewrite: an answer that switches to
+``dataclasses.replace`` after its first thousand rewrites stops counting (batch BC)."""
 
 
 REWRITES_AT_LENGTH = "one rewriting chain run 1,500 times on the same call: each rewrite counted"
 
 
-def _long_rewrites(answer: Callable[..., Any], case: LongRewrites) -> None:
-    call = make_call("lookup_user", {"user_id": "u_004"})
-    tagged = TaggedCall(**{f.name: getattr(call, f.name) for f in dataclasses.fields(call)})
-    first, last = call_at_length(
-        answer, [[_RowHook(0, rewrites=True)], tagged], case.times, example=repr(case)
-    )
+def _long_rewrites(answer: Callable[..., Any], case: LongRun) -> None:
+    tagged = _tagged(make_call("lookup_user", {"user_id": "u_004"}))
+    first, last = case.first_and_last(answer, [[_RowHook(0, rewrites=True)], tagged])
     if not isinstance(last, TaggedCall) or last.rewrites != 1 or not same_value(first, last):
         raise Mismatch(
             repr(case),
@@ -1138,7 +1147,7 @@ def _chain_behaves(
     | Raising
     | TwiceOver
     | ManyRuns
-    | LongRewrites
+    | LongRun
     | GrownList
     | OptionalParameter
     | DenierAgain,
@@ -1161,7 +1170,7 @@ def _chain_behaves(
     if isinstance(chosen, ManyRuns):
         _many_runs(answer, chosen)
         return
-    if isinstance(chosen, LongRewrites):
+    if isinstance(chosen, LongRun):
         _long_rewrites(answer, chosen)
         return
     as_methods = isinstance(chosen, AsMethods)
@@ -2293,6 +2302,7 @@ TWICE_OVER = "one chain run twice on the same hooks: a slow one, one that raised
 MANY_RUNS = "one chain run 60 times on the same hooks and call: h0 allows 55 times, then denies"
 LONG_TEXT = "rewrites adding a text of 6,000 characters (no cap on what a Rewrite holds)"
 FRESH_REWRITES = "40 calls in a row, each a new call, each rewritten to one input (ids reused)"
+ONE_REWRITE_OBJECT = "40 calls in a row, each a new call, every hook returning one Rewrite object"
 SAME_OBJECT = "a hook returning one Rewrite object every time, listed again after a rewrite"
 SAME_INPUT: dict[str, Any] = {"user_id": "u_004", "limit": 10}
 _SAME_REWRITE = Rewrite(SAME_INPUT)
@@ -2461,6 +2471,7 @@ EXERCISE = Exercise(
                 NESTS_LAST: ["rewrite", "nests", "allow"],
                 SAME_OBJECT: ["same", "rewrite", "echo", "allow"],
                 FRESH_REWRITES: FreshRow(rewrites=True),
+                ONE_REWRITE_OBJECT: FreshRow(rewrites=True, one_rewrite=True),
                 LONG_TEXT: Spelled(
                     ("rewrite", "allow", "rewrite"), added=(("transcript", "turn; " * 1_000),)
                 ),
@@ -2469,7 +2480,7 @@ EXERCISE = Exercise(
                 THE_VERY_INPUT_THEN_REWRITTEN: ["itself", "rewrite", "itself", "allow"],
                 REAL_WORLD_REWRITE: Spelled(("rewrite", "allow"), added=_REAL_WORLD_ADDED),
                 TAGGED_REWRITTEN: Spelled(("rewrite", "allow", "rewrite"), tag="vip"),
-                REWRITES_AT_LENGTH: LongRewrites(),  # last: a mistake of another kind shows first
+                REWRITES_AT_LENGTH: LONG_REWRITES_CASE,  # last: another mistake shows first
             },
             hint=(
                 "Keep one variable for the current call and replace it on each Rewrite, "

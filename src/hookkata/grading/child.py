@@ -29,7 +29,7 @@ import weakref
 from collections.abc import Callable
 from typing import Any, Literal, NoReturn
 
-from hookkata.grading import disguise, limits
+from hookkata.grading import disguise, limits, tripwire
 from hookkata.grading.channel import Peer, send
 from hookkata.grading.codec import Codec, CodecError, Handled
 from hookkata.grading.steps import check_steps, recycled, run_steps
@@ -676,7 +676,10 @@ class Worker:
         outermost is answered, the coroutines made for it are closed."""
         self._serving += 1
         try:
-            return self._serve_one(message)
+            reply = self._serve_one(message)
+            if tripwire.TRIPPED:  # the answer called the workbook's own solution
+                reply["copied"] = tripwire.TRIPPED[0]
+            return reply
         finally:
             self._serving -= 1
             if not self._serving:
@@ -692,7 +695,9 @@ class Worker:
             if op == "swap_desk_class":
                 return self._swap_desk_class(message)
             if op == "describe":
-                info = describe(self.answer, message.get("delegates") or [])
+                delegates = message.get("delegates") or []
+                info = describe(self.answer, delegates)
+                tripwire.lay(delegates)
                 return {"op": "return", "value": self.codec.encode(info)}
             if op == "environ":
                 return _set_environ(message.get("set"), self.codec)

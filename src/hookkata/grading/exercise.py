@@ -239,7 +239,7 @@ def _grade(
     chosen = profile or active_profile()
     named = _named(exercise, answer, source)
     if isinstance(answer, RemoteFunction):
-        second = _halves_for(exercise, answer.worker, second_worker, chosen)
+        second = _halves_for(exercise, answer.worker, second_worker, chosen, allow_copies)
         verdict = grade_remote(exercise, answer, chosen, allow_copies, named, second)
         return _identity_told(verdict, named)
     sources = copying.sources_of(answer) if source is None else [source]
@@ -249,7 +249,7 @@ def _grade(
     worker = fork_worker(answer)
     try:
         function = RemoteFunction(worker, "answer", exercise.name)
-        second = _halves_for(exercise, worker, lambda: fork_worker(answer), chosen)
+        second = _halves_for(exercise, worker, lambda: fork_worker(answer), chosen, allow_copies)
         verdict = grade_remote(exercise, function, chosen, allow_copies, named, second)
         return _identity_told(verdict, named)
     finally:
@@ -277,11 +277,13 @@ def _halves_for(
     first: RemoteWorker,
     new_worker: Callable[[], RemoteWorker] | None,
     profile: str,
+    allow_copies: bool,
 ) -> SecondHalf | None:
     """How to start a second grader, where there is a way to start a second worker."""
     if new_worker is None or not hasattr(os, "fork") or first.pid is None:
         return None
-    return functools.partial(_second_half, exercise, first, new_worker, profile)
+    delegates = [] if allow_copies else list(exercise.delegates)
+    return functools.partial(_second_half, exercise, first, new_worker, profile, delegates)
 
 
 def _second_half(
@@ -289,16 +291,22 @@ def _second_half(
     first: RemoteWorker,
     new_worker: Callable[[], RemoteWorker],
     profile: str,
+    delegates: list[str],
     indices: list[int],
 ) -> halves.OtherHalf | None:
     """A second grader (:mod:`.halves`) checking the properties at ``indices`` in order,
-    with a second worker started here; it stops at the first that fails. ``None`` if
-    either cannot start."""
-    from hookkata.grading.remote import RemoteFunction
+    with a second worker started here (told the ``delegates``, so it lays their
+    tripwires); it stops at the first that fails. ``None`` if either cannot start."""
+    from hookkata.grading.remote import SCRIPT_SECONDS, RemoteFunction
 
     try:
         worker = new_worker()
     except Exception:  # no second worker (a learner's process that will not fork another)
+        return None
+    try:
+        worker.request({"op": "describe", "delegates": delegates}, SCRIPT_SECONDS)
+    except (limits.WorkerLost, limits.AnswerTimedOut, limits.OutputFlooded):
+        worker.stop("it could not be started")
         return None
 
     def half() -> halves.Reports:
@@ -452,6 +460,9 @@ def _first_failure(exercise: Exercise, runs: list[tuple[Property, Callable[[], N
             )
         except (Mismatch, AnswerCrashed, AnswerHung, AnswerOutOfMemory, AnswerFlooded) as signal:
             return _explain(exercise, prop, signal)
+        except limits.AnswerCopied as copied:
+            where = f"it calls {copied.delegate}"
+            return _verdict(exercise, "error", copying.MESSAGE.format(where=where))
         except AnswerLost as lost:
             return _verdict(
                 exercise,

@@ -125,6 +125,19 @@ class WorkerLost(BaseException):
         self.reason = reason
 
 
+class AnswerCopied(BaseException):
+    """The answer called ``delegate``, one of the workbook's own solutions to the exercise,
+    by a way the copy check could not read (:mod:`hookkata.grading.tripwire`).
+
+    A ``BaseException``, like :class:`WorkerLost`: whatever the property was checking, the
+    grade is over.
+    """
+
+    def __init__(self, delegate: str) -> None:
+        super().__init__(delegate)
+        self.delegate = delegate
+
+
 class OutputFlooded(BaseException):
     """The answer printed more than :data:`OUTPUT_BYTES` (raised on the grading side)."""
 

@@ -264,6 +264,33 @@ def call_at_length(
     return first, last
 
 
+@dataclasses.dataclass(frozen=True)
+class LongRun:
+    """A fixed case: one call made ``times`` times in a row on the very same objects, in
+    the answer's process (:func:`call_at_length`): the last result is checked against the
+    first. ``says`` names the run in a counterexample, ``{times}`` standing for the count."""
+
+    times: int
+    says: str
+
+    def __repr__(self) -> str:
+        return self.says.format(times=f"{self.times:,}")
+
+    def first_and_last(
+        self, answer: Callable[..., Any], args: Sequence[Any], example: str = ""
+    ) -> tuple[Any, Any]:
+        return call_at_length(answer, args, self.times, example=example or repr(self))
+
+
+def long_run_hint(each: str, never: str) -> str:
+    """The hint of a :class:`LongRun` whose last result is not its first: ``each`` is what
+    the answer makes (``"line"``), ``never`` what changed it (its words, after a colon)."""
+    return (
+        f"Make every {each} the same way, however many came before: {never}, and no count "
+        "kept across calls."
+    )
+
+
 def call_each_changed(
     answer: Callable[..., Any], calls: Sequence[Sequence[Any]], *, example: str, twice: bool = False
 ) -> tuple[list[Any], list[Any], list[bool]]:
@@ -345,14 +372,22 @@ def call_grown(
 
 
 def call_fresh(
-    answer: Callable[..., Any], rows: Sequence[Sequence[Any]], *, example: str
+    answer: Callable[..., Any],
+    rows: Sequence[Sequence[Any]],
+    *,
+    example: str,
+    keep_first: bool = False,
 ) -> list[Any]:
     """``answer(*row)`` for each of ``rows``, in a row of ``fresh`` steps
     (:mod:`hookkata.grading.steps`): each row's objects are built in the answer's process
     only when its call comes, once the last call's were freed, so CPython hands them the
     freed addresses. Each result as it was returned: a memo keyed on an argument's ``id``
-    gives an earlier row's."""
+    gives an earlier row's. With ``keep_first``, the first row is a plain ``call`` step,
+    whose objects stay: what its hooks handed back (one ``Rewrite`` object, handed back
+    again by every later hook) is the very same object in every later call."""
     steps = [["fresh", list(row)] for row in rows]
+    if keep_first and steps:
+        steps[0][0] = "call"
     return call_in_steps(answer, steps, example=example)[0]
 
 

@@ -57,6 +57,7 @@ class RemoteWorker:
         call_limit = FairDeadline(seconds, self.waits)
         try:
             reply = self.peer.request(message, lambda: min(call_limit(), self.exercise_limit()))
+            _raise_if_copied(reply)
             if reply["op"] == "return":
                 return self.codec.decode(reply.get("value"))
             if reply["op"] == "fault":
@@ -173,6 +174,18 @@ def _warning(caught: warnings.WarningMessage) -> list[str]:
         "UserWarning",
     )
     return [category, str(caught.message)[:500]]
+
+
+def _raise_if_copied(reply: dict[str, Any]) -> None:
+    """Raise :class:`~hookkata.grading.limits.AnswerCopied` when the worker says the
+    answer called one of the exercise's delegates (a short name; anything else breaks the
+    protocol)."""
+    if "copied" not in reply:
+        return
+    delegate = reply["copied"]
+    if type(delegate) is not str or not 0 < len(delegate) <= 200:
+        raise ChannelError("a 'copied' that is not a delegate's name")
+    raise limits.AnswerCopied(delegate)
 
 
 class RemoteFunction:
