@@ -892,6 +892,45 @@ def chain_rewritten_memo_by_input_id(hooks, call):  # rewritten calls kept per i
     return call
 
 
+def same_user_missing_read_as_empty_object(call):  # {} stands for "no user_id", == {} too
+    if call.tool_name not in ("lookup_user", "get_orders", "issue_refund"):
+        return None
+    asked = call.input.get("user_id", {})
+    if asked == {} or asked == call.context.user_id:
+        return None
+    return Deny("only this session's own account", "ask about the signed-in account")
+
+
+def same_user_no_break_space_as_space(call):  # pasted ids: NBSP read as a plain space
+    if call.tool_name not in ("lookup_user", "get_orders", "issue_refund"):
+        return None
+    if "user_id" not in call.input:
+        return None
+    asked = call.input["user_id"]
+    if isinstance(asked, str):
+        asked = asked.replace("\u00a0", " ")
+    if asked != call.context.user_id:
+        return Deny("only this session's own account", "ask about the signed-in account")
+    return None
+
+
+def same_user_reason_quotes_the_note(call):  # the note sliced as if it were text
+    if call.tool_name not in ("lookup_user", "get_orders", "issue_refund"):
+        return None
+    if "user_id" not in call.input or call.input["user_id"] == call.context.user_id:
+        return None
+    note = call.input.get("note")
+    said = f" (the request said: {note[:40]})" if note else ""
+    return Deny("only this session's own account" + said, "ask about the signed-in account")
+
+
+def free_tier_code_from_latin1_session(call):  # a support code from the session id's bytes
+    if call.tool_name != "create_case_file" or call.context.tier != "free":
+        return None
+    code = call.context.session_id.encode("latin-1").hex()[:8]
+    return Deny("free accounts cannot open case files", f"answer from the FAQ (ref {code})")
+
+
 _FREE_TIER_SEEN = {}
 
 
@@ -3197,6 +3236,11 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("rejects", "even when whole", chance_plotted_points_first),
     ],
     "same-user": [
+        # Issue 18, batch BD: {} read as "no id"; a no-break space read as a space; the
+        # note sliced as text.
+        *_wrong("other-denied", "an empty JSON object", same_user_missing_read_as_empty_object),
+        *_wrong("other-denied", "spelled with other separators", same_user_no_break_space_as_space),
+        *_wrong("other-denied", None, same_user_reason_quotes_the_note),
         # Issue 18, batch BB: the reason stamped in the desk's time (year 1 overflows).
         *_wrong("other-denied", None, same_user_reason_in_desk_time),
         # Issue 18, batch BA: Claude Code's tool_input envelope unwrapped; the session's id
@@ -3254,6 +3298,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("other-denied", "a cache or memo keyed without", same_user_memo_by_joined_text),
     ],
     "free-tier": [
+        # Issue 18, batch BD: a reference code from the session id encoded as Latin-1.
+        *_wrong("free-denied", None, free_tier_code_from_latin1_session),
         # Issue 18, batch BC: a bounded verdict cache that allows once full (the worker's
         # first calls are 300 other tools; asked again alone it is still full, so the plain
         # mistake's hint is the one it gets).

@@ -21,6 +21,7 @@ from hookkata.exercises.wide_classes import (
     ATTRIBUTE_TOOL_NAMES,
     EXEMPTION_CLAIMS,
     INPUT_TOOL_KEYS,
+    NON_LATIN_CONTEXT,
     PATTERN_TOOL_NAMES,
     SETTINGS_LOOKING_ATTRIBUTES,
     SPREAD_INTO_FORMAT,
@@ -226,6 +227,9 @@ _LATER_IN_THE_INPUT = dict.fromkeys(
 """Times an input may name: the model's words, changing nothing (a case scheduled for
 after the window is still opened now)."""
 _EXEMPTING = EXEMPTION_CLAIMS
+
+
+NON_LATIN_INSIDE = "02:30, a session whose ids Latin-1 cannot hold"
 
 
 def _at(
@@ -739,6 +743,7 @@ EXERCISE = Exercise(
             _stamped(inside=True),
             cases={
                 "02:00:00 exactly": _at(2),
+                NON_LATIN_INSIDE: dataclasses.replace(_at(2, 30), context=NON_LATIN_CONTEXT),
                 "the last microsecond": _at(3, 59, 59, 999_999),
                 "half a second before 04:00": _at(3, 59, 59, 500_000),
                 "another zone's day, inside in UTC": _at(23, 30, tz=_MINUS_3),

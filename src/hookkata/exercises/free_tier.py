@@ -26,6 +26,7 @@ from hookkata.exercises.wide_classes import (
     ATTRIBUTE_TOOL_NAMES,
     CONTEXT_SHAPED_KEYS,
     INPUT_TOOL_KEYS,
+    NON_LATIN_CONTEXT,
     PATTERN_TOOL_NAMES,
     SETTINGS_LOOKING_ATTRIBUTES,
     SUFFIXED_TOOL_NAMES,
@@ -595,6 +596,7 @@ def _denied_whatever_claimed(answer: object, call: ToolCall) -> None:
     )
 
 
+NON_LATIN_FREE = f"a free session whose ids Latin-1 cannot hold ({NON_LATIN_CONTEXT.session_id})"
 OTHER_TOOLS_FIRST = FreshRow(
     301,
     "calls, the first of the process: 300 other tools of either tier, then a free create_case_file",
@@ -854,6 +856,9 @@ EXERCISE = Exercise(
             cases={
                 repr(OTHER_TOOLS_FIRST): OTHER_TOOLS_FIRST,  # first: the worker's first calls
                 "a free session": _call("create_case_file", "free"),
+                NON_LATIN_FREE: ToolCall(
+                    "create_case_file", "toolu_01", {}, NON_LATIN_CONTEXT, DEFAULT_NOW
+                ),
                 **ANY_TIME,
                 "an input claiming premium": _call(
                     "create_case_file", "free", tier="premium", role="admin"

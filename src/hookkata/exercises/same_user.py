@@ -32,6 +32,7 @@ from hookkata.exercises.wide_classes import (
     ATTRIBUTE_TOOL_NAMES,
     CONTROL_CHARACTERS,
     EXEMPTION_CLAIMS,
+    NON_LATIN_CONTEXT,
     PATTERN_TOOL_NAMES,
     READ_AS_LATIN,
     REAL_WORLD_VALUES,
@@ -457,6 +458,10 @@ def _after_a_separator(asked: str, own: str) -> bool:
     return False
 
 
+def _shape_name(empty: object) -> str:
+    return "{} (an empty JSON object)" if isinstance(empty, Mapping) else "[] (an empty JSON array)"
+
+
 def _near_miss(asked: Any, own: str) -> str:
     """The hint for an asked id that looks like ``own`` but is not it; ``""`` for any other."""
     if asked is None or asked is False:
@@ -464,6 +469,12 @@ def _near_miss(asked: Any, own: str) -> str:
             f"A user_id {asked!r} (JSON's {'null' if asked is None else 'false'}) is someone "
             "else's: deny it. Only a call with no 'user_id' key at all is allowed; test "
             "'user_id' in call.input on its own, then compare with ==."
+        )
+    if isinstance(asked, (tuple, list, Mapping)) and not asked:
+        return (
+            f"A user_id {_shape_name(asked)} is someone else's: deny it. Only a call with no "
+            "'user_id' key at all is allowed; test 'user_id' in call.input on its own (a "
+            "default such as .get('user_id', {}) equals an empty object), then compare with ==."
         )
     if isinstance(asked, (tuple, list)) and own in asked:
         return (
@@ -561,6 +572,8 @@ SHAPED = {
     "a phone-number id with punctuation": ("+15550100199", "+1 (555) 010-0199"),
     "a two-word id with two spaces": ("jose maria", "jose  maria"),
     "a two-word id with a tab": ("jose maria", "jose\tmaria"),
+    "a two-word id with a no-break space": ("jose maria", "jose\u00a0maria"),
+    "a two-word id with an ideographic space": ("jose maria", "jose\u3000maria"),
     "a Gmail id with dots in its local part": ("jose@gmail.com", "j.o.s.e@gmail.com"),
     "a ULID id in lower case": (REAL_WORLD_VALUES["ulid"], REAL_WORLD_VALUES["ulid"].lower()),
     "a URL id, its host in capitals": (
@@ -914,11 +927,14 @@ OTHER_CONTEXT_FIELDS_ASKED = {
 ``call.context.user_id`` alone (batch BA took the session's id for an own account)."""
 PUNCTUATED_OWN = "an own id holding a space, a comma, a slash or a leading dash ({own!r})"
 _ESCAPES = ("&#117;_004", "u_00&#x34;", "%75_004")
-_SHAPES = ((), ("u_999", "u_004"), ("u_004", "u_004", "u_004"), {"user_id": "u_004"}, 4.0,
-           (4, "u_004"), ("u_004", None), ("u_004", ("u_004",)), 10**400, False, True)  # fmt: skip
-"""Ids of other JSON shapes, tuples holding numbers, null and nested tuples too (a reason
-that joins a tuple's items as text crashes on them), an int of 401 digits (math.isfinite
-raises OverflowError on it), JSON's false and true (``"user_id" in input and
+_SHAPES: tuple[Any, ...] = (
+    (), {}, ("u_999", "u_004"), ("u_004", "u_004", "u_004"), {"user_id": "u_004"}, 4.0,
+    (4, "u_004"), ("u_004", None), ("u_004", ("u_004",)), 10**400, False, True,
+)  # fmt: skip
+"""Ids of other JSON shapes, the empty array and object too (a default of ``{}`` for a
+missing id equals the latter: batch BD), tuples holding numbers, null and nested tuples
+too (a reason that joins a tuple's items as text crashes on them), an int of 401 digits
+(math.isfinite raises OverflowError on it), JSON's false and true (``"user_id" in input and
 input["user_id"]`` reads false as "no id")."""
 
 NESTING_KEYS = ("params", "args", "arguments", "kwargs", "input", "body", "query", "data",
@@ -962,6 +978,11 @@ EXEMPTION_CLAIMED = "another user's id, the input claiming a dry run (dry_run, p
 OTHER_CALL_IDS = (
     "another user's id, a call id not starting toolu_ (call_1: a server's or another SDK's)"
 )
+OTHER_FIELDS_ANY_TYPE = (
+    "another user's id, other fields of every JSON type (a note of 42, a list, null, an object)"
+)
+NON_LATIN_OWN = "another user's id asked in a session whose own id Latin-1 cannot hold"
+
 DENIED = {
     "another user's id": _article_call(),
     "another user's id, the own one in an 'arguments' object beside it": _asking(
@@ -1051,6 +1072,10 @@ DENIED = {
     CONTEXT_SHAPED: _asking("get_orders", "u_999", **context_shaped(user_id="u_999")),
     OTHER_CALL_IDS: dataclasses.replace(_asking("issue_refund", "u_999"), tool_use_id="call_1"),
     "a NaN user_id (json.loads reads NaN)": _asking("lookup_user", math.nan),
+    OTHER_FIELDS_ANY_TYPE: _asking(
+        "get_orders", "u_999", note=42, tags=["vip", 7], extra=None, meta={"a": 1}, urgent=True
+    ),
+    NON_LATIN_OWN: _asking("issue_refund", "u_999", own=NON_LATIN_CONTEXT.user_id),
     **LONG_IDS,
     **OTHER_CONTEXT_FIELDS_ASKED,
     **ASKED_AT_ANY_TIME,

@@ -37,7 +37,7 @@ import zoneinfo
 from collections.abc import Callable
 from typing import Any
 
-from toolhooks import ToolCall
+from toolhooks import HookContext, ToolCall
 
 TEMPLATE_SYNTAX = ("{0}", "{}", "{tool}", "{input[x]}", "{{", "}}", "%s", "%(x)s", "$x", "${x}",
                    "{% x %}", "{user_id}")  # fmt: skip
@@ -634,6 +634,10 @@ them to tell which habit an answer followed (exercises 3, 11 and 12)."""
 CONTROL_CHARACTERS = "\t\x1b\x00\x7f"
 """Control characters (a tab, ESC, NUL, DEL) a sanitising habit drops or refuses: legal in
 a string, kept as they are (exercises 3 and 9; batch AS)."""
+NON_LATIN_CONTEXT = HookContext("ユーザー_4", "free", "s_東京🙂")
+"""A free session whose ids hold letters Latin-1 cannot (Japanese, Chinese) and an emoji:
+the ids are text like any other, and a habit that encodes them (``.encode("latin-1")``, an
+HTTP header's) for a reference code crashes on them (exercises 3, 4 and 5; batch BD)."""
 REAL_WORLD_VALUES: dict[str, str] = {
     "timestamp": "2025-03-01T04:00:00Z",
     "phone": "+1 415 555 0100",

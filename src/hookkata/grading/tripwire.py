@@ -48,6 +48,7 @@ def _workbook() -> tuple[str, ...]:
         folders.append(Path(spec.origin).resolve().parent)
     return tuple(f"{folder}/" for folder in folders)
 
+
 _SPECIAL_KEPT = frozenset({"__init__", "__call__", "__post_init__", "__new__"})
 """The special methods of a class that a use of it runs (others, ``__eq__`` or
 ``__repr__``, any code may run on an object it was handed)."""
