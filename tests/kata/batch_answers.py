@@ -38,6 +38,7 @@ import types
 import unicodedata
 import urllib.parse
 import uuid
+import weakref
 import zoneinfo
 from collections import Counter
 from collections.abc import Mapping
@@ -929,6 +930,163 @@ def free_tier_code_from_latin1_session(call):  # a support code from the session
         return None
     code = call.context.session_id.encode("latin-1").hex()[:8]
     return Deny("free accounts cannot open case files", f"answer from the FAQ (ref {code})")
+
+
+def synthetic_reason_isolated_when_rtl(tool_use_id, deny):  # bidi isolates "for display"
+    reason = deny.reason
+    if any(unicodedata.bidirectional(ch) in ("R", "AL") for ch in reason):
+        reason = "\u2068" + reason + "\u2069"
+    content = f"BLOCKED: {reason}"
+    if deny.alternative and deny.alternative.strip():
+        content += f" Alternative: {deny.alternative}"
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "content": content, "is_error": True}
+
+
+def synthetic_reason_marks_capped(tool_use_id, deny):  # at most two combining marks in a row
+    kept, run = [], 0
+    for ch in deny.reason:
+        run = run + 1 if unicodedata.combining(ch) else 0
+        if run <= 2:
+            kept.append(ch)
+    content = "BLOCKED: " + "".join(kept)
+    if deny.alternative and deny.alternative.strip():
+        content += f" Alternative: {deny.alternative}"
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "content": content, "is_error": True}
+
+
+def answer_turn_shouting_calmed(call_tool, content):  # an all-capitals message capitalised
+    results = []
+    for block in content:
+        if block.get("type") != "tool_use":
+            continue
+        try:
+            results.append(call_tool(block))
+        except Exception as exc:
+            said = str(exc)
+            said = said.capitalize() if said.isupper() else said
+            text = f"{type(exc).__name__}: {said}" if said.strip() else type(exc).__name__
+            results.append(
+                {
+                    "type": "tool_result",
+                    "tool_use_id": block["id"],
+                    "content": text,
+                    "is_error": True,
+                }
+            )
+    return {"role": "user", "content": results}
+
+
+_NO_OWN = object()
+
+
+def install_guard_enum_answer_as_value(dispatcher, guard):  # an Enum answer handed on as .value
+    saved = dispatcher.__dict__.get("call_tool", _NO_OWN)
+    original = dispatcher.call_tool
+
+    def wrapper(block):
+        answer = guard(block)
+        if answer is None:
+            return original(block)
+        return answer.value if isinstance(answer, enum.Enum) else answer
+
+    dispatcher.call_tool = wrapper
+
+    def undo():
+        if dispatcher.__dict__.get("call_tool") is not wrapper:
+            raise RuntimeError("undo() out of order")
+        if saved is _NO_OWN:
+            del dispatcher.call_tool
+        else:
+            dispatcher.call_tool = saved
+
+    return undo
+
+
+_INSTALLED = weakref.WeakKeyDictionary()
+
+
+def install_guard_saved_by_dispatcher(dispatcher, guard):  # a weak table keyed by dispatcher
+    _INSTALLED.setdefault(dispatcher, []).append(dispatcher.__dict__.get("call_tool", _NO_OWN))
+    original = dispatcher.call_tool
+
+    def wrapper(block):
+        answer = guard(block)
+        return original(block) if answer is None else answer
+
+    dispatcher.call_tool = wrapper
+
+    def undo():
+        if dispatcher.__dict__.get("call_tool") is not wrapper:
+            raise RuntimeError("undo() out of order")
+        saved = _INSTALLED[dispatcher].pop()
+        if saved is _NO_OWN:
+            del dispatcher.call_tool
+        else:
+            dispatcher.call_tool = saved
+
+    return undo
+
+
+def install_guard_bad_input_answered(dispatcher, guard):  # ToolInputError made a result
+    from toolhooks import ToolInputError
+
+    saved = dispatcher.__dict__.get("call_tool", _NO_OWN)
+    original = dispatcher.call_tool
+
+    def wrapper(block):
+        answer = guard(block)
+        if answer is not None:
+            return answer
+        try:
+            return original(block)
+        except ToolInputError as exc:
+            return {
+                "type": "tool_result",
+                "tool_use_id": block.get("id"),
+                "content": str(exc),
+                "is_error": True,
+            }
+
+    dispatcher.call_tool = wrapper
+
+    def undo():
+        if dispatcher.__dict__.get("call_tool") is not wrapper:
+            raise RuntimeError("undo() out of order")
+        if saved is _NO_OWN:
+            del dispatcher.call_tool
+        else:
+            dispatcher.call_tool = saved
+
+    return undo
+
+
+def chain_long_reasons_trimmed(hooks, call):  # a Deny over 500 characters rebuilt shorter
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            if len(decision.reason) > 500:
+                return Deny(decision.reason[:497] + "...", decision.alternative)
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_rewrite_values_made_json(hooks, call):  # bytes decoded, naive times made UTC
+    def plain(value):
+        if isinstance(value, bytes):
+            return value.decode("utf-8", "replace")
+        if isinstance(value, datetime) and value.tzinfo is None:
+            return value.replace(tzinfo=timezone.utc)
+        return value
+
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input({k: plain(v) for k, v in decision.new_input.items()})
+    return call
 
 
 _FREE_TIER_SEEN = {}
@@ -3358,6 +3516,11 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "check call.tool_name", window_glob_matcher),
     ],
     "synthetic-denial": [
+        # Issue 18, batch BD: right-to-left reasons isolated; combining marks capped.
+        *_wrong("reason-alternative", "A denial is a prompt", synthetic_reason_isolated_when_rtl),
+        *_wrong(
+            "reason-alternative", "do not unescape, strip or clean", synthetic_reason_marks_capped
+        ),
         *_wrong(
             "fresh-result", "Build a new dict in every call", synthetic_result_dicts_from_a_pool
         ),
@@ -3422,6 +3585,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "answer-turn": [
+        # Issue 18, batch BD: an all-capitals message calmed.
+        *_wrong("each-result", "as it is", answer_turn_shouting_calmed),
         *_wrong("each-result", "exactly 'tool_use'", turn_any_id_after_warmup),
         # Issue 18, batch BC: KeyboardInterrupt answered in Jupyter; NotImplementedError let out.
         *_wrong(
@@ -3496,6 +3661,13 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("each-turn", "'busy' flag", answer_turn_in_flight_ids),
     ],
     "save-before-replace": [
+        # Issue 18, batch BD: an Enum answer's value; a table keyed by the dispatcher; the
+        # workbook's ToolInputError answered.
+        *_wrong(
+            "guard-then-original", "the very object it returned", install_guard_enum_answer_as_value
+        ),
+        *_wrong("guard-then-original", "may be unhashable", install_guard_saved_by_dispatcher),
+        *_wrong("original-raises", "no try/except that turns it", install_guard_bad_input_answered),
         # Issue 18, batch BB: a guard's answer read: an (allowed, why) pair, a set sorted, a
         # generator listed, a Future waited on.
         *_wrong(
@@ -3557,6 +3729,15 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "pre-chain": [
+        # Issue 18, batch BD: a long reason trimmed; rewritten values made JSON.
+        *_wrong(
+            "first-deny-wins", "return the Deny as soon as one gives it", chain_long_reasons_trimmed
+        ),
+        *_wrong(
+            "rewrites-compose",
+            "Keep one variable for the current call",
+            chain_rewrite_values_made_json,
+        ),
         # Issue 18, batch BD session: a memo of rewritten calls by id(new_input), hit when
         # every hook returns one Rewrite object.
         *_wrong(

@@ -209,6 +209,9 @@ SHAPED_ERRORS: dict[str, Callable[[], Exception]] = {
         "\u0905\u0928\u0941\u0930\u094b\u0927 \u0935\u093f\u092b\u0932"
     ),
     "cyrillic": lambda: TimeoutError("\u0441\u0431\u043e\u0439 \u0441\u0432\u044f\u0437\u0438"),
+    "shouted": lambda: OSError("DISK FULL"),
+    "stacked_marks": lambda: RuntimeError("row 3 holds Z\u0351\u0352\u0353algo text"),
+    "hebrew": lambda: RuntimeError("\u05d4\u05d1\u05e7\u05e9\u05d4 \u05e0\u05db\u05e9\u05dc\u05d4"),
     "a_class_name": lambda: RuntimeError("ValueError"),
     "its_class_name": lambda: LookupError("LookupError"),
     "group": lambda: _group("2 of 3 rows failed", ValueError("row 1"), KeyError("row 2")),

@@ -637,9 +637,16 @@ def _narrowed(current: dict[str, Any]) -> dict[str, Any]:
 
 def _typed(current: dict[str, Any]) -> dict[str, Any]:
     """The input a ``typed`` hook returns: ``n`` flips between ``1`` and ``True`` (equal by
-    ``==``), and ``cap`` holds a Decimal (a JSON round trip changes both)."""
+    ``==``), ``cap`` holds a Decimal, ``blob`` bytes and ``not_before`` a naive datetime (a
+    JSON round trip, a decode or a time zone "made aware" changes each: batch BD)."""
     flipped = True if type(current.get("n")) is int else 1
-    return {**current, "n": flipped, "cap": Decimal("0.10")}
+    return {
+        **current,
+        "n": flipped,
+        "cap": Decimal("0.10"),
+        "blob": b"%PDF-1.7",
+        "not_before": datetime(2026, 3, 2, 10, 0),
+    }
 
 
 def _expected(
@@ -2108,6 +2115,8 @@ _KEPT = (
 WRAPPERS = "hooks that are functools.wraps wrappers (__wrapped__ decides the other way)"
 WARNINGS = "twelve hooks, each warning with a built-in Warning category, then deciding"
 FRESH = "40 calls in a row, each on new objects once the last were freed (ids reused)"
+_LONG_REASON = "refunds above the limit need a manager's approval first; " * 12
+LONG_REASON_DENY = "a deny whose reason is 684 characters long: that very Deny, not shortened"
 GROWN_LIST = "one hooks list run, a denying hook appended to it, then run again"
 OPTIONAL_PARAMETER = "hooks taking an optional second parameter (call, verbose=False)"
 DENIER_AGAIN = "a hook that denied in one run, listed last in the next (runs last)"
@@ -2412,6 +2421,7 @@ EXERCISE = Exercise(
                 NO_HOOKS_DENIABLE: Spelled((), tool="create_case_file", user="u_004"),
                 "a deny after an allow": ["allow", "deny", "allow"],
                 "a deny alone": ["deny"],
+                LONG_REASON_DENY: Spelled(("allow", "deny", "allow"), said=_LONG_REASON),
                 "two denies": ["none", "deny", "deny"],
                 "None and ALLOW only": ["none", "allow"],
                 "a hook listed twice": ["allow", "again", "deny"],

@@ -42,7 +42,7 @@ from hookkata.grading.probe import (
     same_value,
     shown,
 )
-from toolhooks import Deny, Dispatcher, Rewrite
+from toolhooks import Deny, Dispatcher, Rewrite, ToolInputError
 from toolhooks.results import tool_result
 
 NAME = "install_guard"
@@ -806,7 +806,7 @@ CLASS_KINDS_CASE = (
 )
 OWN_OBJECTS_CASE = (
     "the guard's answer and the original's result are the very objects returned (a dict, a "
-    "list, an object, the block itself; a coroutine object, a generator)"
+    "list, an object, an Enum member, the block itself; a coroutine object, a generator)"
 )
 FROM_INSIDE_CASE = (
     "the original, then the guard, calls dispatcher.call_tool once from inside (the guard "
@@ -818,7 +818,17 @@ UNHELD_OWN_METHOD = (
     "an own call_tool that is the bound method of a tool object nothing else holds "
     "(desk.call_tool = Tool().run), then a guard that allows, and a call"
 )
-_IN_THE_ANSWERS_PROCESS = (CLASS_KINDS_CASE, OWN_OBJECTS_CASE, FROM_INSIDE_CASE, UNHELD_OWN_METHOD)
+PLAIN_OBJECTS_CASE = (
+    "dispatchers that are plain objects (a SimpleNamespace; an unhashable object without weak "
+    "references), a guard answering with an Enum member, then undo()"
+)
+_IN_THE_ANSWERS_PROCESS = (
+    CLASS_KINDS_CASE,
+    OWN_OBJECTS_CASE,
+    FROM_INSIDE_CASE,
+    UNHELD_OWN_METHOD,
+    PLAIN_OBJECTS_CASE,
+)
 ONE_CLASS_CASE = "two Desks of one class, a guard installed on each, then a call on each"
 WORKBOOK_DISPATCHER = (
     "the workbook's own Dispatcher (toolhooks.Dispatcher(), no tools), a guard that allows, "
@@ -937,13 +947,23 @@ def _in_the_answers_process(answer: Callable[..., Any], case: str) -> None:
         copied = desk.ask("guards_own_objects")
         if copied:
             raise Mismatch(
-                "install_guard(Desk(), a guard answering with a dict, a list, an object, then "
-                "the block it was given; then a guard that allows, on an original returning "
-                "a list, an object, a coroutine object, then a generator)",
+                "install_guard(Desk(), a guard answering with a dict, a list, an object, "
+                "an Enum member, then the block it was given; then a guard that allows, on an "
+                "original returning a list, an object, a coroutine object, then a generator)",
                 f"another object (an equal copy), or the original's result, for the "
                 f"{', '.join(map(str, copied))}",
                 "the very object the guard (or the original) returned",
                 _THE_VERY_OBJECT,
+            )
+    elif case == PLAIN_OBJECTS_CASE:
+        wrong = desk.ask("on_plain_objects")
+        if wrong:
+            raise Mismatch(
+                f"install_guard on {case}",
+                "; ".join(map(str, wrong))[:400],
+                "the guard's answer as it is, the original's result, and after undo() the "
+                "object as it was, its class untouched",
+                _ANY_DISPATCHER,
             )
     elif case == UNHELD_OWN_METHOD:
         said = desk.ask("own_method_of_an_unheld_object")
@@ -957,6 +977,12 @@ def _in_the_answers_process(answer: Callable[..., Any], case: str) -> None:
     else:
         _sub_calls(desk, case)
 
+
+_ANY_DISPATCHER = (
+    "A dispatcher is any object whose call_tool can be set: keep what you save in the "
+    "wrapper and in undo() themselves (a closure), not in a table keyed by the dispatcher "
+    "(it may be unhashable, or take no weak reference) nor on its class."
+)
 
 _HELD_PLAINLY = (
     "Keep the saved original by a plain reference (original = dispatcher.call_tool): no "
@@ -2698,8 +2724,10 @@ EXERCISE = Exercise(
         "at all, even with a message), and changes nothing, whoever set what is there now "
         "(another install, or code setting `call_tool` by hand). `install_guard` and "
         "`undo()` change `call_tool` only (no bookkeeping attribute on the dispatcher "
-        "itself): "
-        "other attributes stay as they are. A guard that raises fails the call closed: its "
+        "itself, nor on its class): "
+        "other attributes stay as they are. The dispatcher is any object whose `call_tool` "
+        "can be set (a `types.SimpleNamespace` too, or one that is unhashable or takes no "
+        "weak reference). A guard that raises fails the call closed: its "
         "exception propagates (wrapped or not: an exception raised from it or while handling it, "
         "as Python records it, `__cause__` or `__context__`, never hidden `from None`), of any "
         "kind (a "
@@ -2856,6 +2884,7 @@ EXERCISE = Exercise(
                     "result",
                 ),
                 OWN_OBJECTS_CASE: OWN_OBJECTS_CASE,
+                PLAIN_OBJECTS_CASE: PLAIN_OBJECTS_CASE,
                 FROM_INSIDE_CASE: FROM_INSIDE_CASE,
                 ONE_CLASS_CASE: ONE_CLASS_CASE,
                 WORKBOOK_DISPATCHER: WORKBOOK_DISPATCHER,
@@ -2989,6 +3018,12 @@ EXERCISE = Exercise(
                     _blocks_for("issue_refund"),
                     ToolCalledWrongly,
                 ),
+                # The workbook's own: a Dispatcher answers it with an error result, but a
+                # wrapper is no Dispatcher, and lets it out like any other (batch BD).
+                "an original that raises the workbook's ToolInputError": (
+                    _blocks_for("issue_refund"),
+                    ToolInputError,
+                ),
                 _ORIGINAL_ROW: "in a row",
                 ORIGINAL_INTERRUPTED: (_blocks_for("issue_refund"), OriginalInterrupted),
                 ORIGINAL_CANCELLED: (_blocks_for("issue_refund"), GradingCancelled),
@@ -3109,7 +3144,7 @@ EXERCISE = Exercise(
             "guard-then-original",
             "fixed, in the answer's process: identity of a dict, a list, an object, the "
             "block itself; the original's list and object",
-            (OWN_OBJECTS_CASE,),
+            (OWN_OBJECTS_CASE, PLAIN_OBJECTS_CASE),
         ),
         Clause(
             "the saved original is the object that was there, kept alive by the wrapper: an "

@@ -47,6 +47,11 @@ _KEYS = ("type", "tool_use_id", "is_error", "content")
 # colon (lstrip strips characters), holding "BLOCKED: " mid-text (replace removes it),
 # upper case, punctuation. The lowercase words alone let both through.
 # A long reason, held whole: over 200 characters, or over 2000.
+RTL_SHOUTED_MARKED = (
+    "right-to-left letters, capitals and three combining marks in a row (reason and alternative)"
+)
+"""Text a tidying habit rewrites: isolated for display (U+2068 ... U+2069), "un-shouted",
+its marks past two in a row dropped (a Zalgo filter): batch BD. Kept as it is."""
 _LONG_REASON = "the account is on hold while billing reviews a disputed refund; " * 4
 _VERY_LONG_REASON = "refunds over 500 EUR need a second approver from finance. " * 40
 _HUGE = "refunds over 500 EUR need a second approver from finance. " * 13_560
@@ -1375,6 +1380,14 @@ EXERCISE = Exercise(
                     "toolu_01",
                     Deny("100% of {refunds} need %s approval", "cover 50% of {amount}"),
                 ),
+                RTL_SHOUTED_MARKED: (
+                    "toolu_01",
+                    Deny(
+                        "\u05d4\u05d7\u05d6\u05e8 \u05e0\u05d3\u05d7\u05d4: ACCOUNT FROZEN "
+                        "(Z\u0351\u0352\u0353algo)",
+                        "ASK SUPPORT \u05d1\u05e2\u05d1\u05e8\u05d9\u05ea",
+                    ),
+                ),
                 "compatibility characters (a ligature, fullwidth letters, a superscript)": (
                     "toolu_01",
                     Deny(
@@ -1685,6 +1698,7 @@ EXERCISE = Exercise(
             "megabyte); generated",
             (
                 "non-ASCII letters and emoji in the reason and alternative",
+                RTL_SHOUTED_MARKED,
                 "compatibility characters (a ligature, fullwidth letters, a superscript)",
                 "format characters in the reason and alternative",
                 "tabs and newlines inside the reason",

@@ -19,12 +19,14 @@ to it (the control connection), and so does each worker it forks.
 from __future__ import annotations
 
 import contextlib
+import enum
 import functools
 import gc
 import logging
 import os
 import socket
 import sys
+import types
 import weakref
 from collections.abc import Callable
 from typing import Any, Literal, NoReturn
@@ -442,6 +444,7 @@ class Desk(Handled):
             {"type": "tool_result", "tool_use_id": "toolu_0", "content": "BLOCKED"},
             [{"type": "text", "text": "BLOCKED"}],
             _Refusal(),
+            _Verdict.BLOCK,
         ]
         answered: list[Any] = []
 
@@ -469,6 +472,45 @@ class Desk(Handled):
         finally:
             results[2].close()  # never awaited here: closed, so no RuntimeWarning at exit
         return copied + kept
+
+    def on_plain_objects(self, /) -> list[str]:
+        """Install the answer on dispatchers that are plain objects, each with a guard that
+        refuses one block (with an ``Enum`` member) and an original of this process: a
+        ``types.SimpleNamespace``, and an object of a class that is unhashable and takes no
+        weak reference. For each, call a refused and an allowed block, then ``undo()``: what
+        went wrong, named (nothing: an empty list). Names of what the grader shows, no
+        more: the verdict is the grader's."""
+        wrong: list[str] = []
+        for kind, dispatcher in (
+            ("a SimpleNamespace", types.SimpleNamespace(call_tool=_plain_original)),
+            ("an unhashable object without weak references", _Unhashable(_plain_original)),
+        ):
+            wrong += [f"{kind}: {said}" for said in self._on_a_plain_object(dispatcher)]
+        return wrong
+
+    def _on_a_plain_object(self, dispatcher: Any) -> list[str]:
+        before, class_before = dict(vars(dispatcher)), sorted(vars(type(dispatcher)))
+        try:
+            undo = self._install(dispatcher, _plain_guard)
+            refused = dispatcher.call_tool({"id": "refused"})
+            allowed = dispatcher.call_tool({"id": "allowed"})
+            undo()
+        except Exception as exc:  # the answer's: named, as data
+            return [f"raised {type(exc).__name__}: {str(exc)[:120]}"]
+        wrong = (
+            []
+            if refused is _Verdict.BLOCK
+            else [f"the guard's {_Verdict.BLOCK} came back as {refused!r:.80}"]
+        )
+        wrong += (
+            []
+            if allowed == {"done": "allowed"}
+            else [f"the original's result came back as {allowed!r:.80}"]
+        )
+        wrong += [] if vars(dispatcher) == before else ["its attributes changed after undo()"]
+        added = sorted(set(vars(type(dispatcher))) - set(class_before))
+        wrong += [f"its class got {', '.join(added)}"] if added else []
+        return wrong
 
     def _kept_as_returned(
         self, guard: Any, returned: list[Any], names: list[str], original: Any
@@ -630,6 +672,34 @@ def _allows(_block: Any) -> None:
 
 class _Refusal:
     """A guard's answer of a class of its own: returned as it is, the very object."""
+
+
+class _Verdict(enum.Enum):
+    """A guard's answer that is an ``Enum`` member: returned as it is, not its value."""
+
+    BLOCK = "blocked"
+
+
+def _plain_original(block: Any) -> Any:
+    return {"done": block.get("id")}
+
+
+def _plain_guard(block: Any) -> Any:
+    return _Verdict.BLOCK if block.get("id") == "refused" else None
+
+
+class _Unhashable:
+    """A dispatcher whose class is unhashable (``__eq__`` of its own) and takes no weak
+    reference (``__slots__`` without ``__weakref__``): any object holds a ``call_tool``."""
+
+    __slots__ = ("__dict__",)
+    __hash__ = None  # type: ignore[assignment]
+
+    def __init__(self, call_tool: Callable[[Any], Any]) -> None:
+        self.call_tool = call_tool
+
+    def __eq__(self, other: object) -> bool:
+        return self is other
 
 
 class _OwnCallTool:
