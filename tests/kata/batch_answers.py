@@ -3586,7 +3586,11 @@ LATER_WRONG: dict[str, list[Wrong]] = {
     ],
     "answer-turn": [
         # Issue 18, batch BD: an all-capitals message calmed.
-        *_wrong("each-result", "as it is", answer_turn_shouting_calmed),
+        *_wrong(
+            "each-result",
+            "message in the content as it is",
+            answer_turn_shouting_calmed,
+        ),
         *_wrong("each-result", "exactly 'tool_use'", turn_any_id_after_warmup),
         # Issue 18, batch BC: KeyboardInterrupt answered in Jupyter; NotImplementedError let out.
         *_wrong(
@@ -3666,7 +3670,7 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong(
             "guard-then-original", "the very object it returned", install_guard_enum_answer_as_value
         ),
-        *_wrong("guard-then-original", "may be unhashable", install_guard_saved_by_dispatcher),
+        *_wrong("any-dispatcher", "may be unhashable", install_guard_saved_by_dispatcher),
         *_wrong("original-raises", "no try/except that turns it", install_guard_bad_input_answered),
         # Issue 18, batch BB: a guard's answer read: an (allowed, why) pair, a set sorted, a
         # generator listed, a Future waited on.

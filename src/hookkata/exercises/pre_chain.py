@@ -2143,7 +2143,13 @@ BACK_TO_EQUAL = "a rewrite to an input equal by == to the call's own (1 to True)
 """The fixed case where the final input equals the given one by ``==`` but not by type:
 the call returned carries the rewritten input, not the one given."""
 
-_TYPED_GIVEN: Pairs = (*_GIVEN_INPUT.items(), ("n", 1), ("cap", Decimal("0.10")))
+_TYPED_GIVEN: Pairs = (
+    *_GIVEN_INPUT.items(),
+    ("n", 1),
+    ("cap", Decimal("0.10")),
+    ("blob", b"%PDF-1.7"),
+    ("not_before", datetime(2026, 3, 2, 10, 0)),
+)
 """A given input a ``typed`` hook rewrites to one equal by ``==`` (``n`` becomes ``True``)."""
 
 TAGGED_ALLOWED = "a ToolCall subclass with a field of its own (tag='vip'), then a Deny"

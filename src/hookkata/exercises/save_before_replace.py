@@ -2884,7 +2884,6 @@ EXERCISE = Exercise(
                     "result",
                 ),
                 OWN_OBJECTS_CASE: OWN_OBJECTS_CASE,
-                PLAIN_OBJECTS_CASE: PLAIN_OBJECTS_CASE,
                 FROM_INSIDE_CASE: FROM_INSIDE_CASE,
                 ONE_CLASS_CASE: ONE_CLASS_CASE,
                 WORKBOOK_DISPATCHER: WORKBOOK_DISPATCHER,
@@ -3058,6 +3057,14 @@ EXERCISE = Exercise(
             hint=_KEPT,
             id="kept-until-undo",
         ),
+        Property(
+            "any object whose call_tool can be set is a dispatcher: a SimpleNamespace, an "
+            "unhashable object without weak references; installed, asked and undone alike",
+            _in_the_answers_process,
+            cases={PLAIN_OBJECTS_CASE: PLAIN_OBJECTS_CASE},  # last: other mistakes show first
+            hint=_ANY_DISPATCHER,
+            id="any-dispatcher",
+        ),
     ),
     hint="Bind the original first; the closure then holds the real function, not a name.",
     clauses=(
@@ -3144,7 +3151,7 @@ EXERCISE = Exercise(
             "guard-then-original",
             "fixed, in the answer's process: identity of a dict, a list, an object, the "
             "block itself; the original's list and object",
-            (OWN_OBJECTS_CASE, PLAIN_OBJECTS_CASE),
+            (OWN_OBJECTS_CASE,),
         ),
         Clause(
             "the saved original is the object that was there, kept alive by the wrapper: an "
@@ -3292,6 +3299,14 @@ EXERCISE = Exercise(
             "original-raises",
             "fixed: an original interrupted, an original cancelled",
             (ORIGINAL_INTERRUPTED, ORIGINAL_CANCELLED),
+        ),
+        Clause(
+            "the dispatcher is any object whose call_tool can be set (a SimpleNamespace, an "
+            "unhashable object without weak references); no bookkeeping on its class",
+            "any-dispatcher",
+            "fixed, in the answer's process: both objects, a refused and an allowed call, "
+            "undo(), the class's attributes",
+            (PLAIN_OBJECTS_CASE,),
         ),
         Clause(
             "undo() puts back call_tool only: other attributes set since survive",

@@ -767,7 +767,8 @@ class Worker:
             if op == "describe":
                 delegates = message.get("delegates") or []
                 info = describe(self.answer, delegates)
-                tripwire.lay(delegates)
+                if _OWN_PROCESS[0]:  # a thread worker shares the grader's process: none there
+                    tripwire.lay(delegates)
                 return {"op": "return", "value": self.codec.encode(info)}
             if op == "environ":
                 return _set_environ(message.get("set"), self.codec)
@@ -1072,6 +1073,7 @@ def serve_worker(sock: socket.socket, answer: object, process: bool = True) -> A
             limits.bound_memory()
             _grading_machine()
             _OWN_PROCESS[0] = True
+            tripwire.TRIPPED.clear()  # what a process it was forked from noted is not this one's
             namespace = getattr(_unwrapped(answer), "__globals__", None)
             if isinstance(namespace, dict):
                 _ANSWER_GLOBALS.append(namespace)
