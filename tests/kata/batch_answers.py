@@ -1089,6 +1089,18 @@ def chain_rewrite_values_made_json(hooks, call):  # bytes decoded, naive times m
     return call
 
 
+def chain_rewrite_enums_made_plain(hooks, call):  # an Enum member handed on as its .value
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            new_input = decision.new_input.items()
+            plain = {k: v.value if isinstance(v, enum.Enum) else v for k, v in new_input}
+            call = call.with_input(plain)
+    return call
+
+
 _FREE_TIER_SEEN = {}
 
 
@@ -3742,6 +3754,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
             "Keep one variable for the current call",
             chain_rewrite_values_made_json,
         ),
+        # Issue 18, batch BD (session 43): an Enum member in a Rewrite handed on as its .value.
+        *_wrong("rewrites-compose", "as the hook gave it", chain_rewrite_enums_made_plain),
         # Issue 18, batch BD session: a memo of rewritten calls by id(new_input), hit when
         # every hook returns one Rewrite object.
         *_wrong(

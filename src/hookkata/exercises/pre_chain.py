@@ -34,7 +34,13 @@ from hookkata.exercises.wide_classes import (
     hook_attributes,
     library_errors,
 )
-from hookkata.grading.codec import UNPRINTABLE, TaggedCall, equal_to_anything, raised_by_str
+from hookkata.grading.codec import (
+    UNPRINTABLE,
+    EnumMember,
+    TaggedCall,
+    equal_to_anything,
+    raised_by_str,
+)
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.limits import (
     EXIT_CODES,
@@ -637,8 +643,9 @@ def _narrowed(current: dict[str, Any]) -> dict[str, Any]:
 
 def _typed(current: dict[str, Any]) -> dict[str, Any]:
     """The input a ``typed`` hook returns: ``n`` flips between ``1`` and ``True`` (equal by
-    ``==``), ``cap`` holds a Decimal, ``blob`` bytes and ``not_before`` a naive datetime (a
-    JSON round trip, a decode or a time zone "made aware" changes each: batch BD)."""
+    ``==``), ``cap`` holds a Decimal, ``blob`` bytes, ``not_before`` a naive datetime and
+    ``tier`` an ``Enum`` member (a JSON round trip, a decode, a time zone "made aware" or
+    an Enum "made plain" as its ``.value`` changes each: batch BD)."""
     flipped = True if type(current.get("n")) is int else 1
     return {
         **current,
@@ -646,6 +653,7 @@ def _typed(current: dict[str, Any]) -> dict[str, Any]:
         "cap": Decimal("0.10"),
         "blob": b"%PDF-1.7",
         "not_before": datetime(2026, 3, 2, 10, 0),
+        "tier": EnumMember(),
     }
 
 
@@ -1799,7 +1807,7 @@ _GIVEN_ORDER = "Run the hooks in the order given (registration order): hooks[0] 
 _AS_GIVEN = (
     "Apply each Rewrite's new_input as the hook gave it, with call.with_input("
     "decision.new_input): no JSON round trip, no skipping an input equal by == (True is "
-    "not 1, a Decimal is not a str)."
+    "not 1, a Decimal is not a str, an Enum member is not its .value)."
 )
 
 
@@ -1923,7 +1931,10 @@ def _retyped(got: Any, expected: Any) -> bool:
         return False
     differ = [k for k in expected if not same_value(expected[k], got[k])]
     return bool(differ) and all(
-        str(got[k]) == str(expected[k]) or got[k] == expected[k] for k in differ
+        str(got[k]) == str(expected[k])
+        or got[k] == expected[k]
+        or (type(expected[k]) is EnumMember and got[k] in (EnumMember.value, "PREMIUM"))
+        for k in differ
     )
 
 
@@ -2149,6 +2160,7 @@ _TYPED_GIVEN: Pairs = (
     ("cap", Decimal("0.10")),
     ("blob", b"%PDF-1.7"),
     ("not_before", datetime(2026, 3, 2, 10, 0)),
+    ("tier", EnumMember()),
 )
 """A given input a ``typed`` hook rewrites to one equal by ``==`` (``n`` becomes ``True``)."""
 

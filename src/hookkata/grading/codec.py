@@ -25,6 +25,7 @@ import builtins
 import contextlib
 import copy
 import dataclasses
+import enum
 import functools
 import inspect
 import math
@@ -298,6 +299,23 @@ class FailedFuture(_Marker):
 
     __slots__ = ()
     shown = "a Future holding an OSError"
+
+
+class EnumMember(_Marker):
+    """An ``Enum`` member a hook may put in what it returns (``Tier.PREMIUM``, whose
+    ``.value`` is ``"premium"``): in the learner's process a real member of a real ``Enum``,
+    which crosses back as this marker, so an answer that hands on its ``.value`` (or its
+    name) instead shows (batch BD). The codec carries no other ``Enum``."""
+
+    __slots__ = ()
+    shown = "Tier.PREMIUM"
+    value = "premium"
+
+
+class _Tier(enum.Enum):
+    """What an :class:`EnumMember` is where the answer runs."""
+
+    PREMIUM = "premium"
 
 
 def _failed_future() -> Any:
@@ -1236,6 +1254,8 @@ class Codec:
             return {"$bareawaitable": None}
         if kind is FailedFuture:
             return {"$future": None}
+        if kind is EnumMember:
+            return {"$enum": None}
         for made, marker in self.standing:
             if value is made:
                 return dict(marker)
@@ -2001,6 +2021,7 @@ _DECODERS: dict[str, Callable[[Codec, Any, int], Any]] = {
     "$awaitable": lambda c, _b, _d: _awaitable(c),
     "$generator": lambda c, _b, _d: c.stand_for("$generator", _unrun_generator, Generator),
     "$future": lambda c, _b, _d: c.stand_for("$future", _failed_future, FailedFuture),
+    "$enum": lambda c, _b, _d: c.stand_for("$enum", lambda: _Tier.PREMIUM, EnumMember),
     "$bareawaitable": lambda c, _b, _d: c.stand_for("$bareawaitable", _AwaitOnly, BareAwaitable),
     "$float": _special_float,
     "$bytes": _bytes,
