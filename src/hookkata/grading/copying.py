@@ -1,17 +1,32 @@
-"""Naming a copy: an answer that is, wraps or imports the workbook's reference solutions.
+"""Naming a copy: an answer that is, wraps, imports or calls the workbook's reference solutions.
 
 A verdict proves that the code computed the right outputs for inputs it could not foresee;
 the workbook's references do exactly that, so an answer that hands them in would pass.
 Grading cannot stop a learner from copying, but it can refuse to call a copy the
-learner's work: the answer's source is searched for the ways in (:data:`WAYS_IN`), and an
-answer whose function *is* a reference is named by its module (see ``hookkata.grading.exercise``).
-Both are reported as ``error`` with :data:`MESSAGE`.
+learner's work. Four ways show one, each reported as ``error`` with :data:`MESSAGE`:
+
+1. the answer's source reaches a reference by text (:data:`WAYS_IN`: the exercises
+   package, a ``.reference``, the solved notebooks), read here;
+2. the answer's function *is* the workbook's own code (its module or code file lies in
+   :func:`workbook_folders`), told by ``hookkata.grading.exercise``;
+3. the answer's code reads, by name, one of the exercise's *delegates* (the functions of
+   ``toolhooks`` that do the exercise's whole job: ``audit_record`` for ``audit_line``),
+   told before any call by ``hookkata.grading.child.describe``;
+4. the answer *calls* a delegate by a way no name shows (``getattr``, an import inside,
+   a reference kept at import time): :mod:`hookkata.grading.tripwire` swaps the
+   delegate's code for one that notes a call from outside :func:`workbook_folders`.
+
+The third is kept beside the fourth: it names a copy before it runs, and one whose calls
+never reach the delegate on the inputs tried.
 """
 
 from __future__ import annotations
 
 import contextlib
+import functools
+import importlib.util
 import re
+from pathlib import Path
 
 WAYS_IN = re.compile(
     r"""hookkata\s*\.\s*exercises\b
@@ -84,3 +99,27 @@ def copied(source: str) -> str | None:
         if WAYS_IN.search(code):
             return f"line {number}: {code.strip()[:80]}"
     return None
+
+
+@functools.cache
+def workbook_folders() -> tuple[Path, ...]:
+    """The folders of the workbook's own packages, ``hookkata`` and ``toolhooks``, resolved:
+    code from there is the workbook's, not an answer's. Found when first needed, without
+    importing ``toolhooks``: a fresh Python of :mod:`.hash_seeds` starts the worker (and
+    the tripwire) before the packages are imported."""
+    folders = [Path(__file__).resolve().parent.parent]  # hookkata
+    spec = importlib.util.find_spec("toolhooks")
+    if spec is not None and spec.origin:
+        folders.append(Path(spec.origin).resolve().parent)
+    return tuple(folders)
+
+
+@functools.lru_cache(maxsize=1024)
+def in_the_workbook(filename: str) -> bool:
+    """Whether the code file ``filename`` lies in one of :func:`workbook_folders` (a
+    relative name, or one like ``<string>``, does not). Cached: the tripwire asks it on
+    every call of a delegate."""
+    if not filename.startswith("/"):
+        return False
+    resolved = Path(filename).resolve()
+    return any(resolved.is_relative_to(folder) for folder in workbook_folders())

@@ -17,14 +17,12 @@ import re
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from hypothesis import given
 from hypothesis import strategies as st
 from hypothesis.errors import Flaky
 
-import toolhooks.errors as toolhooks_errors
 from hookkata.grading import copying, halves, limits, mining, profiles
 from hookkata.grading.hash_seeds import Reseeded
 from hookkata.grading.heap import frozen_heap
@@ -641,11 +639,7 @@ def _of_the_workbook(module: str, code_file: str) -> bool:
     """Whether a function's module or code comes from the workbook's own packages."""
     if module.startswith(("hookkata.", "toolhooks.")) or module in ("hookkata", "toolhooks"):
         return True
-    return bool(code_file) and any(Path(code_file).is_relative_to(p) for p in _WORKBOOK)
-
-
-_WORKBOOK = (Path(__file__).resolve().parent.parent, Path(toolhooks_errors.__file__).parent)
-"""The folders of the workbook's own packages, ``hookkata`` and ``toolhooks``."""
+    return copying.in_the_workbook(code_file)
 
 
 def _binds(info: dict[str, Any], count: int) -> bool:

@@ -15,15 +15,13 @@ Nothing here judges: the worker only reports the name of the delegate that was c
 
 from __future__ import annotations
 
-import functools
 import importlib
-import importlib.util
 import sys
 import types
 from collections.abc import Callable, Iterable
-from pathlib import Path
 from typing import Any
 
+from hookkata.grading.copying import in_the_workbook
 from hookkata.grading.disguise import PLAIN_FILE
 
 TRIPPED: list[str] = []
@@ -35,18 +33,6 @@ delegate's name."""
 
 _DISPATCH = "__hookkata_tripwire__"
 """The name each trampoline calls, set in the globals of the function it replaces."""
-
-
-@functools.cache
-def _workbook() -> tuple[str, ...]:
-    """The folders of the workbook's own code, each ending in ``/``: a call from there is
-    not the answer's. Found when first needed: a fresh Python of :mod:`.hash_seeds` starts
-    this module without importing the packages first."""
-    folders = [Path(__file__).resolve().parent.parent]  # hookkata
-    spec = importlib.util.find_spec("toolhooks")
-    if spec is not None and spec.origin:
-        folders.append(Path(spec.origin).resolve().parent)
-    return tuple(f"{folder}/" for folder in folders)
 
 
 _SPECIAL_KEPT = frozenset({"__init__", "__call__", "__post_init__", "__new__"})
@@ -127,7 +113,4 @@ def _dispatch(key: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
 
 
 def _of_the_workbook(filename: str) -> bool:
-    if filename in (PLAIN_FILE, _TRAMPOLINE_FILE):
-        return True
-    resolved = str(Path(filename).resolve()) if filename.startswith("/") else filename
-    return resolved.startswith(_workbook())
+    return filename in (PLAIN_FILE, _TRAMPOLINE_FILE) or in_the_workbook(filename)
