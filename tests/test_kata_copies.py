@@ -49,6 +49,7 @@ def test_an_answer_calling_the_workbook_s_own_version_is_named_a_copy(key, answe
     assert verdict.status == "error"
     assert "the workbook's own reference solution" in verdict.message
     assert named in verdict.message
+    assert verdict.hint == ""  # the exercise's hint names no mistake a copy made
 
 
 # Ways in that the names an answer's code reads do not show (batch BC's
@@ -105,6 +106,7 @@ def test_a_copy_reached_by_a_hidden_way_is_named_all_the_same(key, answer, named
     assert verdict.status == "error", verdict.message
     assert "the workbook's own reference solution" in verdict.message
     assert named in verdict.message
+    assert verdict.hint == ""  # the exercise's hint names no mistake a copy made
 
 
 def test_without_the_tripwires_the_hidden_ways_pass(monkeypatch):

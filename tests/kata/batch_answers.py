@@ -42,7 +42,7 @@ import weakref
 import zoneinfo
 from collections import Counter
 from collections.abc import Mapping
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, time, timedelta, timezone
 
 from toolhooks import ALLOW, Deny, HookContext, Rewrite, ToolCall, ToolOutcome
 
@@ -1099,6 +1099,93 @@ def chain_rewrite_enums_made_plain(hooks, call):  # an Enum member handed on as 
             plain = {k: v.value if isinstance(v, enum.Enum) else v for k, v in new_input}
             call = call.with_input(plain)
     return call
+
+
+_WINDOW_BOUNDS = []
+
+
+def window_bounds_made_on_first_use(call):  # the first call only builds the bounds
+    if call.tool_name != "create_case_file":
+        return None
+    if not _WINDOW_BOUNDS:
+        _WINDOW_BOUNDS.append((time(2), time(4)))
+        return None
+    start, end = _WINDOW_BOUNDS[0]
+    if start <= call.timestamp.astimezone(timezone.utc).time() < end:
+        return Deny("new case files wait until the deploy window ends", "try again after 04:00 UTC")
+    return None
+
+
+_ACCOUNT_TOOLS = ("lookup_user", "get_orders", "issue_refund")
+
+
+def same_user_joins_wrapped_id(call):  # an id wrapped over lines joined back
+    if call.tool_name not in _ACCOUNT_TOOLS or "user_id" not in call.input:
+        return None
+    asked = call.input["user_id"]
+    if isinstance(asked, str):
+        asked = "".join(asked.splitlines())
+    if asked != call.context.user_id:
+        return Deny("only the signed-in customer's account", "ask about your own account")
+    return None
+
+
+_SAME_USER_SEEN = {}
+
+
+def same_user_memo_by_cut_repr(call):  # verdicts memoised by the input's first 64 characters
+    if call.tool_name not in _ACCOUNT_TOOLS:
+        return None
+    key = (call.tool_name, call.context.user_id, repr(dict(call.input))[:64])
+    if key not in _SAME_USER_SEEN:
+        asked = call.input.get("user_id", call.context.user_id)
+        denied = "user_id" in call.input and asked != call.context.user_id
+        _SAME_USER_SEEN[key] = Deny("not your account", "ask about your own") if denied else None
+    return _SAME_USER_SEEN[key]
+
+
+def free_tier_evidence_in_three_slots(call):  # the evidence formatted as three slots
+    if call.tool_name != "create_case_file" or call.context.tier != "free":
+        return None
+    evidence = call.input.get("evidence")
+    reason = "free-tier accounts cannot open case files"
+    if isinstance(evidence, tuple) and len(evidence) >= 3:
+        first, second, third = evidence  # three, as in the examples
+        reason += f" (evidence kept: {first}, {second}, {third})"
+    return Deny(reason, "offer the premium plan and answer from the FAQ")
+
+
+def summary_counts_each_tool_again(outcomes, end):  # each outcome counts the whole list again
+    names = [o.tool_name for o in outcomes]
+    return {
+        "session_id": end.context.session_id,
+        "user_id": end.context.user_id,
+        "started_at": end.started_at.isoformat(),
+        "ended_at": end.ended_at.isoformat(),
+        "end_reason": end.reason,
+        "calls": len(outcomes),
+        "calls_by_tool": {o.tool_name: names.count(o.tool_name) for o in outcomes},
+        "denials": sum(o.status == "denied" for o in outcomes),
+        "tool_errors": sum(o.status == "tool_error" for o in outcomes),
+    }
+
+
+def summary_errors_read_from_output(outcomes, end):  # an ok whose text says Error counted
+    def failed(o):
+        content = (o.result or {}).get("content")
+        return o.status == "tool_error" or (isinstance(content, str) and "error" in content.lower())
+
+    return {
+        "session_id": end.context.session_id,
+        "user_id": end.context.user_id,
+        "started_at": end.started_at.isoformat(),
+        "ended_at": end.ended_at.isoformat(),
+        "end_reason": end.reason,
+        "calls": len(outcomes),
+        "calls_by_tool": dict(Counter(o.tool_name for o in outcomes)),
+        "denials": sum(o.status == "denied" for o in outcomes),
+        "tool_errors": sum(map(failed, outcomes)),
+    }
 
 
 _FREE_TIER_SEEN = {}
@@ -3406,6 +3493,9 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("rejects", "even when whole", chance_plotted_points_first),
     ],
     "same-user": [
+        # Issue 18, batch BE: an id's lines joined back; a memo keyed on a cut repr.
+        *_wrong("other-denied", "broken by a line boundary", same_user_joins_wrapped_id),
+        *_wrong("other-denied", "from its whole input", same_user_memo_by_cut_repr),
         # Issue 18, batch BD: {} read as "no id"; a no-break space read as a space; the
         # note sliced as text.
         *_wrong("other-denied", "an empty JSON object", same_user_missing_read_as_empty_object),
@@ -3468,6 +3558,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("other-denied", "a cache or memo keyed without", same_user_memo_by_joined_text),
     ],
     "free-tier": [
+        # Issue 18, batch BE: evidence formatted into three slots (seven items raise).
+        *_wrong("free-denied", "the hook's own words", free_tier_evidence_in_three_slots),
         # Issue 18, batch BD: a reference code from the session id encoded as Latin-1.
         *_wrong("free-denied", None, free_tier_code_from_latin1_session),
         # Issue 18, batch BC: a bounded verdict cache that allows once full (the worker's
@@ -3505,6 +3597,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "A tool name of any length", free_tier_overlong_name_denied),
     ],
     "deploy-window": [
+        # Issue 18, batch BD (session 43): the first call only builds the window's bounds.
+        *_wrong("inside-denied", "the first call your code got", window_bounds_made_on_first_use),
         # Issue 18, batch BC: a verdict reused within a minute; a memo on id(call.timestamp).
         *_wrong("inside-denied", "keep no state between calls", window_burst_reuses_verdict),
         *_wrong("inside-denied", "keyed on id()", window_memo_by_timestamp_id),
@@ -3970,6 +4064,11 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("who", "Take who from outcome.context", audit_line_caps_ids),
     ],
     "session-summary": [
+        # Issue 18, batch BE: each outcome counts the list again; an ok reading "error" counted.
+        *_wrong("calls", None, summary_counts_each_tool_again),
+        *_wrong(
+            "denials-errors", "whatever the result block holds", summary_errors_read_from_output
+        ),
         # Issue 18, batch BB: every input's keys read (a malformed block's is text).
         *_wrong("calls", None, summary_tallies_argument_names),
         # Issue 18, batch BA: an end reason JSON would read decoded.

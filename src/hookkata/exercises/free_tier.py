@@ -235,6 +235,7 @@ _EACH_DENY_LIKE_KEY = {
         ("locale", ("en", "US")),
         ("evidence", (1, None, {"x": 1})),
         ("evidence", 42),
+        ("evidence", tuple(f"photo_{n}.jpg" for n in range(7))),  # batch BE: batched by 3
         ("message", {"text": "hi"}),
         ("hint", " "),
         ("suggestion", ()),

@@ -81,6 +81,7 @@ def _lookalikes(own: str) -> list[Any]:
     near.extend(_escape_like(own))
     near.extend(_path_like(own))
     near.extend(respelled(own))
+    near.extend(line_broken(own))
     return [value for value in near if value != own and value != ""]
 
 
@@ -299,6 +300,8 @@ class AfterAnother:
 
     earlier: ToolCall
     call: ToolCall
+    hint: str = ""
+    """What the case's failure says (``""``: :data:`KEPT_DECISION_HINT`)."""
 
 
 KEPT_DECISION_HINT = (
@@ -320,7 +323,7 @@ def _after_another(check: Callable[[Any, ToolCall], None]) -> Callable[[Any, Any
             check(answer, example.call)
         except Mismatch as mismatch:
             mismatch.example = f"{describe(example.earlier)}, then {mismatch.example}"
-            mismatch.hint = KEPT_DECISION_HINT
+            mismatch.hint = example.hint or KEPT_DECISION_HINT
             raise
 
     return checked
@@ -689,6 +692,15 @@ _STRING_NEAR_MISSES: tuple[tuple[Callable[[str, str], bool], str], ...] = (
         "An empty user_id is someone else's too: compare with ==, not by truthiness.",
     ),
     (
+        lambda asked, own: (
+            "".join(asked.splitlines()) == own != asked
+            and (asked[:1], asked[-1:]) == (own[:1], own[-1:])
+        ),  # broken inside, not dressed
+        "{asked!r} is the session's id broken by a line boundary: another id. Compare the id "
+        "as it came with ==: no joining its lines (str.splitlines also splits at \\x1c to "
+        "\\x1e, \\x85 and U+2028).",
+    ),
+    (
         lambda asked, own: _sanitised(asked) == own != asked,
         _SANITISED_HINT,
     ),
@@ -883,6 +895,30 @@ _CONTROL_OWN_ID = f"u{CONTROL_CHARACTERS}004"
 OWN_FIRST_LINE = ("u_004\nu_999", "u_004\r\nnote", "u_004\u2028u_999", "u_004\x85u_999")
 """The own id as the first line of a longer id (``\n``, ``\r\n``, U+2028, U+0085): another
 id, which a hook comparing the first line (``splitlines()[0]``) takes for the own."""
+LINE_BREAKS = (
+    "\n",
+    "\r",
+    "\r\n",
+    "\x0b",
+    "\x0c",
+    "\x1c",
+    "\x1d",
+    "\x1e",
+    "\x85",
+    "\u2028",
+    "\u2029",
+)
+"""Every line boundary ``str.splitlines`` knows: the group separators ``\x1c`` to ``\x1e``
+and ``\x85`` too, which few expect (batch BE joined an id's lines back together)."""
+
+
+def line_broken(own: str) -> list[str]:
+    """``own`` broken in the middle by each of :data:`LINE_BREAKS`: another id, which a hook
+    that joins the id's lines (``"".join(own.splitlines())``) takes for the own."""
+    middle = len(own) // 2
+    return [f"{own[:middle]}{brk}{own[middle:]}" for brk in LINE_BREAKS]
+
+
 LONG_OWN = "u_" + "0123456789" * 500
 """A session's id of 5,002 characters: an id has no length limit, so two ids that differ
 only at their end, or one id that goes on after the other, are two ids."""
@@ -1055,6 +1091,10 @@ DENIED = {
         for lines in OWN_FIRST_LINE
     },
     **{
+        f"the own id broken by a line boundary ({broken!r})": _asking("get_orders", broken)
+        for broken in line_broken("u_004")
+    },
+    **{
         f"the own id with what a sanitiser drops ({dressed!r})": _asking("get_orders", dressed)
         for dressed in SANITISED_AWAY
     },
@@ -1098,6 +1138,16 @@ JOINED_ALIKE = "own 'x' asking 'y:x:y', right after own 'x:y' asked for itself"
 """Two calls whose session and asked id, joined as text (f"{own}:{asked}"), are one key:
 a memo so keyed answers the second with the first's verdict (batch AT)."""
 OTHER_AFTER_OWNER = "another user's id, right after that user's own session asked for it"
+ALIKE_UP_FRONT = "another user's id after a long note, right after the own id after that note"
+"""Two calls of one session whose inputs differ only after their first 200 characters (a
+long note, then the asked id): a memo keyed on part of the input (a cut ``repr``, the
+first fields) answers the second with the first's verdict (batch BE)."""
+_LONG_NOTE = "please look this customer up; " * 8
+_WHOLE_INPUT_HINT = (
+    "Decide each call afresh from its whole input: a memo keyed on part of it (a cut "
+    "repr(call.input), its first fields) answers a call that differs further on with "
+    "another call's verdict."
+)
 
 ALLOWED_OWN = {
     "the own id": _asking("lookup_user", "u_004"),
@@ -1465,6 +1515,11 @@ EXERCISE = Exercise(
                 JOINED_ALIKE: AfterAnother(
                     _asking("get_orders", "x:y", own="x:y"), _asking("get_orders", "y:x:y", own="x")
                 ),
+                ALIKE_UP_FRONT: AfterAnother(
+                    _asking("lookup_user", "u_551", own="u_551", note=_LONG_NOTE),
+                    _asking("lookup_user", "u_552", own="u_551", note=_LONG_NOTE),
+                    _WHOLE_INPUT_HINT,
+                ),
             },
             mined=_mined_denied,
             hint=(
@@ -1531,6 +1586,7 @@ EXERCISE = Exercise(
                 OTHER_AFTER_OWNER,
                 NUMBER_AFTER_TEXT,
                 JOINED_ALIKE,
+                ALIKE_UP_FRONT,
                 "get_orders for another user",
                 "issue_refund for another user",
                 "generated other users",
@@ -1539,8 +1595,9 @@ EXERCISE = Exercise(
         Clause(
             "any other value is another user: None, case, longer, shorter, spaces, 42 vs "
             "'42', another Unicode normalisation, '', another non-ASCII letter or accent, an "
-            "invisible mark, a line break then more, a long id differing only at its end, "
-            "terminal escapes, a lone surrogate or control characters around it",
+            "invisible mark, a line break then more, a line boundary inside, a long id "
+            "differing only at its end, terminal escapes, a lone surrogate or control "
+            "characters around it",
             "other-denied",
             "fixed + _lookalikes in the strategy",
             (
@@ -1563,6 +1620,7 @@ EXERCISE = Exercise(
                 "generated ids with a non-ASCII letter more",
                 *(f"the own id with an invisible mark ({marked!r})" for marked in INVISIBLY_MARKED),
                 *(f"the own id, a line break, then more ({lines!r})" for lines in OWN_FIRST_LINE),
+                *(f"the own id broken by a line boundary ({b!r})" for b in line_broken("u_004")),
                 *(
                     f"the own id with what a sanitiser drops ({dressed!r})"
                     for dressed in SANITISED_AWAY

@@ -497,6 +497,28 @@ def _results_elsewhere() -> tuple[list[ToolOutcome], SessionEnd]:
     return made, end
 
 
+OK_READING_AS_ERRORS = "ok outcomes whose output reads like a failure (Error:, a traceback)"
+
+
+def _ok_reading_as_errors() -> tuple[list[ToolOutcome], SessionEnd]:
+    """``ok`` outcomes whose output reads like a failure: a text starting ``Error``, a
+    traceback, a block list saying ``FAILED``, an ``error`` key (a tool may report on its
+    work that way, and it still ran): only the status counts (batch BE sniffed the text)."""
+    texts: list[Any] = [
+        "Error log rotated: 3 files",
+        "error: none found",
+        "Traceback (most recent call last):\n  (a log the tool returned)",
+        [{"type": "text", "text": "Error count: 0"}],
+        [{"type": "text", "text": "FAILED tests: none"}],
+    ]
+    calls, end = _session(*[("read_logs", "ok")] * len(texts), ("read_logs", "tool_error"))
+    made = [
+        dataclasses.replace(o, result={**(o.result or {}), "content": text})
+        for o, text in zip(calls, texts, strict=False)
+    ]
+    return [*made, calls[-1]], end
+
+
 def _after_asks() -> tuple[list[ToolOutcome], SessionEnd]:
     """Outcomes after an Ask (approved, refused by nobody there, an approver that raised),
     a rewrite, a host's refusal with a decider, and a tool_error and an ok call carrying a
@@ -852,11 +874,24 @@ def _narrowed_hints(
 
 def _counted_by_result(got: Any, outcomes: Sequence[ToolOutcome]) -> bool:
     """Whether ``got`` is a wrong tool error count that counts the ``tool_error`` outcomes
-    with a result, or with a result flagged ``is_error``, alone."""
+    with a result, or with a result flagged ``is_error``, alone; or counts besides them
+    ``ok`` outcomes whose output reads like a failure (batch BE)."""
     errors = [o for o in outcomes if o.status == "tool_error"]
     with_result = [o for o in errors if o.result is not None]
     flagged = [o for o in with_result if o.result and o.result.get("is_error")]
-    return type(got) is int and got != len(errors) and got in (len(with_result), len(flagged))
+    if type(got) is not int or got == len(errors):
+        return False
+    if got in (len(with_result), len(flagged)):
+        return True
+    reading = sum(o.status == "ok" and _reads_like_a_failure(o.result) for o in outcomes)
+    others = sum(o.status in ("invalid", "hook_failed") for o in outcomes)
+    return len(errors) < got <= len(errors) + reading and got - len(errors) != others
+
+
+def _reads_like_a_failure(result: Any) -> bool:
+    """Whether a result's output reads like a failure (an ``ok`` call's, which still ran)."""
+    said = str(result.get("content", "")) if isinstance(result, dict) else ""
+    return any(word in said.casefold() for word in ("error", "fail", "traceback"))
 
 
 def _tidied(got: Any, reason: str) -> bool:
@@ -881,7 +916,8 @@ _REASON_AS_IT_IS = (
 )
 _BY_STATUS = (
     "tool_errors counts status 'tool_error' whatever the result block holds: a tool that "
-    "raised leaves no result, and a result's own is_error does not decide."
+    "raised leaves no result, a result's own is_error does not decide, and an ok call "
+    "whose output reads like an error ('Error log rotated') still ran."
 )
 _OWN_CONTEXT = (
     "An outcome is this session's when its context.session_id is end's, whatever else its "
@@ -1356,9 +1392,11 @@ def _listed_again(count: int) -> tuple[list[ToolOutcome], SessionEnd]:
     return [few[i % len(few)] for i in range(count)], end
 
 
-LONG_SESSION = "a long session: 5,000 outcomes, three listed in turn"
+LONG_SESSION = "a long session: 30,000 outcomes, three listed in turn"
 """Far longer than the answer's process lets a recursion go: a count of one call per frame
-(recursing over the outcomes) fails, as it would in a long real session."""
+(recursing over the outcomes) fails, as it would in a long real session; and long enough
+that work growing as the square of the length (each outcome counting all of them again:
+batch BE) runs out of time, where one pass takes milliseconds."""
 _HOUR = timedelta(hours=1)
 _LONGEST_NAME = 100_000
 """The longest tool name built from a named number."""
@@ -1544,7 +1582,7 @@ EXERCISE = Exercise(
                     (long_names(1_500)[0], "denied"),
                 ),
                 "twelve tools, one call each": _session(*((t, "ok") for t in _MANY_TOOLS)),
-                LONG_SESSION: _listed_again(5_000),
+                LONG_SESSION: _listed_again(30_000),
                 RATIO_CASE: _session(
                     *[("lookup_user", "ok")] * 15, *[("get_orders", "denied")] * 7
                 ),
@@ -1604,6 +1642,7 @@ EXERCISE = Exercise(
                     _results_elsewhere()
                 ),
                 "outcomes after an Ask, a rewrite, a problem": _after_asks(),
+                OK_READING_AS_ERRORS: _ok_reading_as_errors(),
                 BARE_OUTCOMES: _bare_outcomes(),
                 "outcomes of this session under other users' contexts": _other_users_contexts(),
             },
@@ -1702,7 +1741,7 @@ EXERCISE = Exercise(
         Clause(
             "calls: every outcome, denied and failed too, a repeated id too, however many",
             "calls",
-            "fixed one call of each status; a retried id; 5,000 outcomes",
+            "fixed one call of each status; a retried id; 30,000 outcomes",
             (
                 "no calls",
                 LONG_SESSION,
@@ -1807,10 +1846,14 @@ EXERCISE = Exercise(
         ),
         Clause(
             "tool_errors by status alone: a result missing, without is_error or flagged on "
-            "an ok call changes nothing",
+            "an ok call, or an ok call's output reading like a failure, changes nothing",
             "denials-errors",
-            "fixed: tool errors with no result and an unflagged one, an ok flagged is_error",
-            ("tool errors without a result or its is_error, an ok flagged is_error",),
+            "fixed: tool errors with no result and an unflagged one, an ok flagged is_error, "
+            "ok outputs starting 'Error' or holding a traceback",
+            (
+                "tool errors without a result or its is_error, an ok flagged is_error",
+                OK_READING_AS_ERRORS,
+            ),
         ),
         Clause(
             "a new dict per call, sharing no dict with another call's (calls_by_tool of a "

@@ -56,6 +56,19 @@ Check = Callable[[Callable[..., Any], Any], None]
 """``check(answer, example)``: returns quietly, or raises :class:`~.probe.Mismatch`."""
 
 
+FIRST_CALL = (
+    "Decide each call on its own: this was the first call your code got in its process, "
+    "and asked again it got the right answer, so the first call goes wrong for being the "
+    "first (a set-up on first use that returns nothing yet, a flag, a count of calls)."
+)
+
+
+def _calls_sent(answer: object) -> int | None:
+    """How many calls the answer's worker got so far (``None``: not a worker's function)."""
+    calls = getattr(getattr(answer, "worker", None), "calls_sent", None)
+    return calls if type(calls) is int else None
+
+
 @dataclass(frozen=True)
 class Property:
     """One rule the answer must follow, said in plain words, with its examples."""
@@ -89,9 +102,29 @@ class Property:
             PROFILES[profile](given(self.examples)(lambda example: self.check(answer, example)))()
 
     def verify_fixed(self, answer: Callable[..., Any]) -> None:
-        """Run the fixed examples, ``fixed`` then ``cases``; raise on the first failure."""
+        """Run the fixed examples, ``fixed`` then ``cases``; raise on the first failure.
+
+        When the failing example was the first call the answer's process got, it is asked
+        twice more: right both times, the first call went wrong for being the first (a
+        lazy set-up that returns nothing yet), and a hint read off the example (a
+        window's edge) would point the wrong way, so :data:`FIRST_CALL` replaces it."""
         for example in (*self.fixed, *self.cases.values()):
+            first = _calls_sent(answer) == 0
+            try:
+                self.check(answer, example)
+            except Mismatch as mismatch:
+                if first and all(self._right_again(answer, example) for _ in range(2)):
+                    mismatch.hint = FIRST_CALL
+                raise
+
+    def _right_again(self, answer: Callable[..., Any], example: Any) -> bool:
+        try:
             self.check(answer, example)
+        except (KeyboardInterrupt, SystemExit):
+            raise
+        except BaseException:  # any signal, a lost worker too: not right again
+            return False
+        return True
 
     def verify_mined(self, answer: Callable[..., Any], values: Mined, text: str = "") -> None:
         """Run the examples built from ``values``; a mismatch or a crash is hinted with the
@@ -361,8 +394,9 @@ def grade_remote(
         reason = exc.reason if isinstance(exc, WorkerLost) else "it did not answer in time"
         return _verdict(exercise, "error", f"{exercise.name} could not be looked at: {reason}")
     problem = _unusable(exercise, info, allow_copies)
-    if problem is not None:
-        return _verdict(exercise, "error", problem, hint=exercise.hint)
+    if problem is not None:  # a copy's verdict names no mistake of the exercise's: no hint
+        copied = problem.startswith(copying.MESSAGE.partition("{")[0])
+        return _verdict(exercise, "error", problem, hint="" if copied else exercise.hint)
     with profiles.hypothesis_files_elsewhere():
         return _run_properties(exercise, answer, profile, named, second)
 
@@ -582,7 +616,8 @@ def _explain(exercise: Exercise, prop: Property, signal: Signal) -> Verdict:
     else:
         message = (
             f"timed out after {signal.seconds:g} s without an answer for {signal.example}: "
-            "is there a loop that never ends, or a wait?"
+            "is there a loop that never ends, a wait, or (on a long input) a loop inside a "
+            "loop over it?"
         )
     # A limit's message says what to look for; a hint about what to return would mislead.
     hint = hint if isinstance(signal, AnswerCrashed) else ""

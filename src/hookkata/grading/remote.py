@@ -44,6 +44,8 @@ class RemoteWorker:
         self.codec = Codec(self._stand_in, side="trusted")
         self.peer = Peer(sock, self._serve)
         self.lost: str = ""
+        self.calls_sent = 0
+        """How many calls (``op: call``) went to the worker: ``0`` before its first."""
 
     def _stand_in(self, number: int, label: str, is_callable: bool) -> Any:
         if is_callable:
@@ -55,6 +57,7 @@ class RemoteWorker:
         if self.lost:
             raise WorkerLost(self.lost)
         call_limit = FairDeadline(seconds, self.waits)
+        self.calls_sent += message.get("op") == "call"
         try:
             reply = self.peer.request(message, lambda: min(call_limit(), self.exercise_limit()))
             _raise_if_copied(reply)
