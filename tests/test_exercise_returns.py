@@ -195,6 +195,7 @@ from .kata.answers import (
     writes_server_tools_too,
     writes_tidy_folder,
 )
+from .kata.batch_answers import chain_by_accumulate
 
 
 def home_nothing_is_pre(reads, must_prevent):
@@ -1021,7 +1022,11 @@ SETTLED = [
     ("pre-chain", chain_caps_rewrites, "however many there are"),
     ("pre-chain", chain_logs_qualified_names, "one with no `__name__` too"),
     ("pre-chain", chain_drops_blank_values, "`None` values too"),
-    ("pre-chain", chain_skips_unavailable_hooks, "of any kind (`NotImplementedError`, a falsy one"),
+    (
+        "pre-chain",
+        chain_skips_unavailable_hooks,
+        "of any kind (`NotImplementedError`, `StopIteration`, a falsy one",
+    ),
     ("observers", observers_by_index_recursion, "with any number of hooks"),
     ("observers", observers_time_boxed, "called from any thread"),
     # Issue 18, batch Z.
@@ -1076,6 +1081,8 @@ SETTLED = [
     ("session-summary", summary_tools_grouped_as_printed, "keyed by the whole name as"),
     ("answer-turn", answer_turn_message_metadata, "(those two keys alone: the API refuses others)"),
     ("answer-turn", answer_turn_time_budget, "however long a call takes (an hour by your clocks"),
+    # Issue 18, batch BD: itertools.accumulate ends quietly on a hook's StopIteration.
+    ("pre-chain", chain_by_accumulate, "`StopIteration`, a falsy one"),
 ]
 
 

@@ -12748,7 +12748,7 @@ WRONG: dict[str, list[Wrong]] = {
         ),
         # Issue 18, batch V: 10,001 outcomes, each sent once; since batch BE the long
         # session (30,000 outcomes) catches the cap without the named value.
-        *_wrong("calls", "Count every outcome", summary_outcomes_capped),
+        *_wrong("calls", "calls is len(outcomes)", summary_outcomes_capped),
         *_wrong("calls", "whole tool name, at any length", summary_tool_names_cut),
         *_wrong("who-when", "YYYY-MM-DD, with its dashes", summary_basic_format_times),
         *_wrong("denials-errors", "whatever its id", summary_denials_per_call_id),

@@ -21,6 +21,7 @@ import functools
 import hmac
 import html
 import inspect
+import itertools
 import json
 import locale
 import logging
@@ -62,6 +63,7 @@ from .answers import (
     install_last_in_first_out,
     observers_counting_successes,
     same_user_by_key,
+    summary_with_counter,
     window_by_hour,
     writes_by_parts,
 )
@@ -1186,6 +1188,124 @@ def summary_errors_read_from_output(outcomes, end):  # an ok whose text says Err
         "denials": sum(o.status == "denied" for o in outcomes),
         "tool_errors": sum(map(failed, outcomes)),
     }
+
+
+# --- Issue 18, batch BF: what slipped through, by kind ------------------------------------
+
+
+def chance_negative_n_formatted(p, n):  # the message shows n rounded, as a float
+    if isinstance(n, bool) or not isinstance(n, int):
+        raise ValueError(f"n must be a whole number, got {n!r}")
+    if n < 0:
+        raise ValueError(f"n must be >= 0, got {n:.0f}")
+    return chance_by_complement(p, n)
+
+
+_DAILY_TIPS = tuple(f"help page {day % 7}" for day in range(365))
+
+
+def free_tier_tip_by_day_of_year(call):  # a tip of the day from a 365-entry table
+    if call.tool_name != "create_case_file" or call.context.tier != "free":
+        return None
+    tip = _DAILY_TIPS[call.timestamp.timetuple().tm_yday - 1]
+    return Deny("case files need the premium plan", f"answer from the FAQ ({tip})")
+
+
+def _error_result(block, exc):
+    text = f"{type(exc).__name__}: {exc}"
+    return {"type": "tool_result", "tool_use_id": block["id"], "is_error": True, "content": text}
+
+
+def turn_disk_full_is_fatal(call_tool, content):  # a full disk stops the agent
+    import errno
+
+    results = []
+    for block in content:
+        if block["type"] != "tool_use":
+            continue
+        try:
+            results.append(call_tool(block))
+        except OSError as exc:
+            if exc.errno == errno.ENOSPC:
+                raise
+            results.append(_error_result(block, exc))
+        except Exception as exc:
+            results.append(_error_result(block, exc))
+    return {"role": "user", "content": results}
+
+
+def turn_timeouts_in_plain_words(call_tool, content):  # a timed-out command said kindly
+    import subprocess
+
+    results = []
+    for block in content:
+        if block["type"] != "tool_use":
+            continue
+        try:
+            results.append(call_tool(block))
+        except subprocess.TimeoutExpired as exc:
+            results.append({**_error_result(block, exc), "content": "The tool took too long."})
+        except Exception as exc:
+            results.append(_error_result(block, exc))
+    return {"role": "user", "content": results}
+
+
+def _blocked_result(tool_use_id, reason, alternative):
+    content = f"BLOCKED: {reason}"
+    if alternative and alternative.strip():
+        content += f" Alternative: {alternative.strip()}"
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": content}
+
+
+def synthetic_prefix_colons_eaten(tool_use_id, deny):  # "BLOCKED::" typos tolerated
+    reason = re.sub(r"^(?:\s*BLOCKED:+\s*)+", "", deny.reason).strip()
+    return _blocked_result(tool_use_id, reason, deny.alternative)
+
+
+def synthetic_commit_ids_shortened(tool_use_id, deny):  # as git log --oneline shows them
+    reason = deny.reason
+    while reason.lstrip().startswith("BLOCKED:"):
+        reason = reason.lstrip()[len("BLOCKED:") :]
+    reason = re.sub(r"\b([0-9a-f]{7})[0-9a-f]{33}\b", r"\1", reason.strip())
+    return _blocked_result(tool_use_id, reason, deny.alternative)
+
+
+def chain_forced_calls_skip_hooks(hooks, call):  # "force": true is the model's override
+    if call.input.get("force") is True:
+        return call
+    return chain_while_loop(hooks, call)
+
+
+def summary_blank_names_bucketed(outcomes, end):  # names of spaces only read as one
+    names = Counter("(blank)" if o.tool_name.isspace() else o.tool_name for o in outcomes)
+    return {**summary_with_counter(outcomes, end), "calls_by_tool": dict(names)}
+
+
+_OUTSIDE_REASON = "PATH is outside the project folder"
+
+
+def writes_reason_by_re_sub(call):  # the path put into the reason with re.sub
+    verdict = writes_by_parts(call)
+    if verdict is None:
+        return None
+    path = call.input.get("file_path")
+    if not isinstance(path, str):
+        return verdict
+    return Deny(re.sub("PATH", path, _OUTSIDE_REASON), verdict.alternative)
+
+
+def chain_by_accumulate(hooks, call):  # hooks folded with itertools.accumulate
+    def step(current, hook):
+        decision = hook(current)
+        if isinstance(decision, Rewrite):
+            return current.with_input(decision.new_input)
+        return decision if isinstance(decision, Deny) else current
+
+    state = call
+    for state in itertools.accumulate(hooks, step, initial=call):
+        if isinstance(state, Deny):
+            return state
+    return state
 
 
 _FREE_TIER_SEEN = {}
@@ -3479,6 +3599,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("refuses-outcome", "no circuit breaker", rule_home_breaker_after_three),
     ],
     "violation-chance": [
+        # Issue 18, batch BF: a negative n shown as a float in the message (-10**400 overflows).
+        *_wrong("rejects", "raise ValueError", chance_negative_n_formatted),
         # Issue 18, batch BC: n checked for a float p only; checks for notebook callers only.
         *_wrong("rejects", "returned before n", chance_n_checked_for_float_p_only),
         *_wrong("rejects", "raise ValueError", chance_checked_for_notebook_cells_only),
@@ -3558,6 +3680,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("other-denied", "a cache or memo keyed without", same_user_memo_by_joined_text),
     ],
     "free-tier": [
+        # Issue 18, batch BF: a tip of the day from a 365-entry table (day 366 of a leap year).
+        *_wrong("free-denied", None, free_tier_tip_by_day_of_year),
         # Issue 18, batch BE: evidence formatted into three slots (seven items raise).
         *_wrong("free-denied", "the hook's own words", free_tier_evidence_in_three_slots),
         # Issue 18, batch BD: a reference code from the session id encoded as Latin-1.
@@ -3622,6 +3746,9 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "check call.tool_name", window_glob_matcher),
     ],
     "synthetic-denial": [
+        # Issue 18, batch BF: "BLOCKED::" read as one prefix; commit ids shortened.
+        *_wrong("one-prefix", "then add the prefix once", synthetic_prefix_colons_eaten),
+        *_wrong("reason-alternative", "whatever values it holds", synthetic_commit_ids_shortened),
         # Issue 18, batch BD: right-to-left reasons isolated; combining marks capped.
         *_wrong("reason-alternative", "A denial is a prompt", synthetic_reason_isolated_when_rtl),
         *_wrong(
@@ -3691,6 +3818,9 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "answer-turn": [
+        # Issue 18, batch BF: a full disk re-raised; a timed-out command said in other words.
+        *_wrong("each-result", "try/except Exception", turn_disk_full_is_fatal),
+        *_wrong("each-result", "message in the content as it is", turn_timeouts_in_plain_words),
         # Issue 18, batch BD: an all-capitals message calmed.
         *_wrong(
             "each-result",
@@ -3839,6 +3969,14 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "pre-chain": [
+        # Issue 18, batch BD: a hook's StopIteration ends itertools.accumulate quietly.
+        *_wrong(
+            "exceptions-propagate",
+            "StopIteration is an exception like any other",
+            chain_by_accumulate,
+        ),
+        # Issue 18, batch BF: a force flag in the input skips the hooks.
+        *_wrong("first-deny-wins", "whatever attributes it carries", chain_forced_calls_skip_hooks),
         # Issue 18, batch BD: a long reason trimmed; rewritten values made JSON.
         *_wrong(
             "first-deny-wins", "return the Deny as soon as one gives it", chain_long_reasons_trimmed
@@ -4064,6 +4202,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("who", "Take who from outcome.context", audit_line_caps_ids),
     ],
     "session-summary": [
+        # Issue 18, batch BF: tool names of whitespace only bucketed as one.
+        *_wrong("calls", "case and all", summary_blank_names_bucketed),
         # Issue 18, batch BE: each outcome counts the list again; an ok reading "error" counted.
         *_wrong("calls", None, summary_counts_each_tool_again),
         *_wrong(
@@ -4112,6 +4252,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("grown", "id(outcomes)", summary_recounted_when_the_tail_moves),
     ],
     "keep-writes-in-project": [
+        # Issue 18, batch BF: the path put into the reason with re.sub (its \\d raises).
+        *_wrong("outside-denied", None, writes_reason_by_re_sub),
         # Issue 18, batch BC: verdicts memoised under cwd + file_path run together.
         *_wrong("nothing-to-check", "run together as one text", writes_memo_by_joined_text),
         # Issue 18, batch BB: the folder's backslashes made slashes; a path starting with the

@@ -6,6 +6,7 @@ import builtins
 import concurrent.futures
 import contextlib
 import copy
+import errno
 import functools
 import html
 import io
@@ -29,6 +30,7 @@ from hookkata.exercises.wide_classes import (
     REAL_WORLD_TEXT,
     REAL_WORLD_VALUES,
     SENSITIVE_LOOKING,
+    STDLIB_ERRORS,
     WORKBOOK_ERRORS,
     builtin_warnings,
     exception_group,
@@ -246,6 +248,12 @@ SHAPED_ERRORS: dict[str, Callable[[], Exception]] = {
     "file_not_found": lambda: FileNotFoundError(2, "No such file or directory", "/srv/case.json"),
     "status_coded": lambda: _status_coded(RuntimeError("the billing service said no")),
     "rate_limited": lambda: RateLimitError("slow down: 3 calls in the last second"),
+    "disk_full_errno": lambda: OSError(errno.ENOSPC, "No space left on device", "/srv/cases"),
+    "broken_pipe": lambda: BrokenPipeError(errno.EPIPE, "Broken pipe"),
+    **{
+        f"stdlib_{name}": functools.partial(make, "the nightly export")
+        for name, make in STDLIB_ERRORS.items()
+    },
 }
 """Crashes whose message takes a shape an answer may take for noise, each written as it
 is: no letter at all (digits, punctuation, symbols, emoji), other scripts (CJK, Arabic,
@@ -267,7 +275,10 @@ block's; and ``concurrent.futures.CancelledError``, an ``Exception`` (asyncio's 
 and an ``ssl.SSLError``, which a habit re-raises as a security incident (batch AW); and
 errors whose attributes an answer may say instead of the message (batch BB): an
 ``ImportError``'s or ``AttributeError``'s ``name``, a ``FileNotFoundError``'s file name, a
-``status_code``; and a ``RateLimitError``, which a habit retries by its class's name."""
+``status_code``; and a ``RateLimitError``, which a habit retries by its class's name; and
+an ``OSError`` whose ``errno`` a habit takes for fatal (a full disk, a broken pipe), and
+each of :data:`STDLIB_ERRORS` (a ``subprocess.TimeoutExpired`` given a canned sentence:
+batch BF)."""
 _SHAPED_NAMES = tuple(SHAPED_ERRORS)
 _TOLD = ("msg", "message", "strerror", "stderr", "output", "reason", "detail", "description",
          "title")  # fmt: skip

@@ -1537,8 +1537,9 @@ def _order_hint(ran: list[str], should: list[str], actions: Sequence[Action]) ->
     if not ran and should:  # every hook carries the same "off" attributes: all were skipped
         return (
             "Run every hook in the list, whatever attributes it carries (a matcher naming "
-            "another tool, enabled=False, disabled=True) and whoever the session is (one "
-            "marked internal or trusted too): the chain's hooks were chosen already."
+            "another tool, enabled=False, disabled=True), whoever the session is (one "
+            "marked internal or trusted too) and whatever the call's input says (force, "
+            "dry_run, a small amount): the chain's hooks were chosen already."
         )
     if "echo" in actions and len(ran) > len(should) and ran[: len(should) - 1] == should[:-1]:
         return (
@@ -2167,6 +2168,21 @@ _TYPED_GIVEN: Pairs = (
 TAGGED_ALLOWED = "a ToolCall subclass with a field of its own (tag='vip'), then a Deny"
 TAGGED_REWRITTEN = "a ToolCall subclass with a field of its own (tag='vip'), rewritten twice"
 INTERNAL_SESSION = "a session marked internal and trusted (skip_hooks=True), then a Deny"
+BYPASS_LOOKING_INPUT = (
+    "an input that looks like it needs no checks (force, dry_run, override, skip_hooks, "
+    "a 5 EUR amount), then a Deny"
+)
+_BYPASS_LOOKING: Pairs = (
+    *_GIVEN_INPUT.items(),
+    ("amount_eur", 5),
+    ("force", True),
+    ("dry_run", True),
+    ("override", True),
+    ("skip_hooks", True),
+    ("confirmed", True),
+)
+"""The model's words that an answer may take for "no checks needed": the chain runs every
+hook on them all the same (batch BF skipped the hooks for a force flag, a small amount)."""
 CAPITALISED_TOOL = (
     "a call of a tool named in capitals (Issue_Refund), every hook allowing: the call itself "
     "comes back, its name as it is"
@@ -2461,6 +2477,9 @@ EXERCISE = Exercise(
                 CAPITALISED_TOOL: Spelled(("allow", "none", "allow"), tool="Issue_Refund"),
                 TAGGED_ALLOWED: Spelled(("allow", "none", "deny"), tag="vip"),
                 INTERNAL_SESSION: Spelled(("allow", "none", "deny"), internal=True),
+                BYPASS_LOOKING_INPUT: Spelled(
+                    ("allow", "none", "deny"), given=_BYPASS_LOOKING, tool="issue_refund"
+                ),
             },
             branches={
                 "generated mixes of allow, None and deny": lambda c: len(set(c)) > 1,
@@ -2750,10 +2769,11 @@ EXERCISE = Exercise(
         ),
         Clause(
             "every hook runs whoever the session is (one marked internal and trusted too), "
-            "on the call as it is (a tool named in capitals too)",
+            "whatever the input says (force, a small amount), on the call as it is (a tool "
+            "named in capitals too)",
             "first-deny-wins",
             "fixed: an internal session's call denied by its last hook; Issue_Refund allowed",
-            (INTERNAL_SESSION, CAPITALISED_TOOL),
+            (INTERNAL_SESSION, CAPITALISED_TOOL, BYPASS_LOOKING_INPUT),
         ),
         Clause(
             "a hook listed twice runs at each of its places, anew each time (others between "

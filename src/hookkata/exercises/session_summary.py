@@ -700,6 +700,9 @@ def _by_tool_hint(got: Any, expected: dict[str, int], names: list[str]) -> str:
     folded = {_folded(name) for name in got} == {_folded(name) for name in expected}
     if folded and set(got) != set(expected):  # names merged or renamed, not miscounted
         return _BY_CASE
+    blank = [name for name in expected if name.isspace()]
+    if blank and not set(blank) <= set(got):  # names of spaces only gathered or renamed
+        return _BY_CASE
     if _unsurrogated(got) == _unsurrogated(expected) and set(got) != set(expected):
         return _SURROGATES_KEPT
     if set(got) != set(expected) and any(html.escape(name) in got for name in MARKUP_NAMES):
@@ -1571,6 +1574,9 @@ EXERCISE = Exercise(
                     (" Bash", "ok"),
                     ("caf\u00e9", "ok"),
                     ("cafe\u0301", "ok"),
+                ),
+                "tool names of whitespace only (a space, a tab, \\x1c)": _session(
+                    (" ", "ok"), ("\t", "ok"), ("\x1c", "denied"), (" ", "ok")
                 ),
                 "a malformed block's outcome: empty tool name and id": _session(
                     ("", "invalid"), ("lookup_user", "invalid"), ("lookup_user", "ok")

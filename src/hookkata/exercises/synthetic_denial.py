@@ -906,7 +906,9 @@ def _changed_reason_hint(reason: str, text: str, given: str) -> str:
         )
     if _masked(reason, text):
         return _UNMASKED
-    if rewrote_a_real_world_value(reason, text):
+    if rewrote_a_real_world_value(reason, text) or any(
+        part in reason and part not in text for part in _ID_PARTS
+    ):
         return _REWROTE_A_VALUE
     if len(reason) > 200 and len(text) < len(BLOCKED_PREFIX + reason):
         return "Keep the whole reason, however long: do not shorten or truncate it."
@@ -915,8 +917,8 @@ def _changed_reason_hint(reason: str, text: str, given: str) -> str:
 
 _REWROTE_A_VALUE = (
     "Keep the reason as it is, whatever values it holds: a timestamp, a phone number, a UUID, "
-    "a URL, a JSON body or a path in it is the hook's text, not to be reformatted, shortened, "
-    "decoded or redacted."
+    "a URL, a JSON body, a path, a commit id, an address or a note in brackets in it is the "
+    "hook's text, not to be reformatted, shortened, decoded, redacted or softened."
 )
 _CLEANED = (
     "Keep the reason as it is: quotes at its ends, Markdown or HTML characters, entities "
@@ -1053,6 +1055,23 @@ def _id_row(answer: Callable[..., Any], row: IdRow) -> None:
         )
 
 
+IDS_IN_THE_REASON = (
+    "a reason holding a commit id, an address, a quoted name, a note in brackets and an "
+    "exclamation mark"
+)
+_REASON_WITH_IDS = (
+    "deploy 3f2c1a9b8e7d6c5b4a3928171615141312111009 (policy R-12) from 10.0.0.5 is still "
+    "writing 'secrets.txt'!"
+)
+_ID_PARTS = (
+    "3f2c1a9b8e7d6c5b4a3928171615141312111009",
+    "(policy R-12)",
+    "10.0.0.5",
+    "'secrets.txt'!",
+)
+"""What a tidying habit shortens, masks or softens (a 40-hex commit id cut to 7, an IP
+address masked, a quoted name or a bracketed note elided, a "!" made "."): the reason is
+the hook's own, whole (batch BF)."""
 ID_ROW = "16 denials in a row, each a new Deny once the last was freed (ids reused)"
 
 
@@ -1521,6 +1540,10 @@ EXERCISE = Exercise(
                     "toolu_01",
                     Deny(Text("free tier cannot open case files"), Text("offer the FAQ")),
                 ),
+                IDS_IN_THE_REASON: (
+                    "toolu_01",
+                    Deny(_REASON_WITH_IDS, "wait for deploy 3f2c1a9 (!)"),
+                ),
             },
             branches={
                 "generated non-ASCII reasons": lambda e: not e[1].reason.isascii(),
@@ -1576,6 +1599,10 @@ EXERCISE = Exercise(
                 ),
                 "the prefix after leading spaces": ("toolu_01", Deny("  BLOCKED: free tier")),
                 "the prefix, then the word": ("toolu_01", Deny("BLOCKED: BLOCKED")),
+                "the prefix, then a colon of the reason's own (BLOCKED::)": (
+                    "toolu_01",
+                    Deny("BLOCKED:: refunds are paused"),
+                ),
                 "the prefix a thousand times": ("toolu_01", Deny(BLOCKED_PREFIX * 1000 + "hold")),
                 TIGHT_PREFIXES: ("toolu_01", Deny("BLOCKED:" * 1000 + "hold")),
                 "the prefix twice without a space, then a word": (

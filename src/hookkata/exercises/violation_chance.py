@@ -660,7 +660,12 @@ CLAUSES = (
         "n negative raises ValueError",
         "rejects",
         "fixed (0.9, -1), (1.0, -1), (1, -1), (0, -1); generated",
-        ("n negative", "p = 1 with a negative n", INT_P_NEGATIVE_N),
+        (
+            "n negative",
+            "n a negative int too large for a float (-10**400)",
+            "p = 1 with a negative n",
+            INT_P_NEGATIVE_N,
+        ),
     ),
     Clause(
         "n not an int (2.5, nan, +-inf, and whole values of other types: 3.0, True, "
@@ -812,6 +817,7 @@ EXERCISE = Exercise(
                 "p NaN": (math.nan, 10),
                 "p infinite": (_INF, 1),
                 "n negative": (0.9, -1),
+                "n a negative int too large for a float (-10**400)": (0.5, -(10**400)),
                 "n not whole": (0.9, 2.5),
                 "n infinite or NaN": (0.9, _INF),
                 "n a whole float": (0.5, 3.0),

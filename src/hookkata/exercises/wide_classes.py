@@ -35,6 +35,7 @@ import xml.etree.ElementTree as ET
 import zipfile
 import zoneinfo
 from collections.abc import Callable
+from datetime import datetime
 from typing import Any
 
 from toolhooks import HookContext, ToolCall
@@ -638,6 +639,16 @@ NON_LATIN_CONTEXT = HookContext("ユーザー_4", "free", "s_東京🙂")
 """A free session whose ids hold letters Latin-1 cannot (Japanese, Chinese) and an emoji:
 the ids are text like any other, and a habit that encodes them (``.encode("latin-1")``, an
 HTTP header's) for a reference code crashes on them (exercises 3, 4 and 5; batch BD)."""
+TABLE_EDGE_DAYS: dict[str, datetime] = {
+    "on the 366th day of a leap year, in ISO week 53 (2020-12-31)": datetime(2020, 12, 31, 2, 30),
+    "on the last day of a 53-week ISO year (2026-12-31)": datetime(2026, 12, 31, 2, 30),
+    "in ISO week 1 of the next year (2024-12-30)": datetime(2024, 12, 30, 2, 30),
+    "on a leap day (2024-02-29)": datetime(2024, 2, 29, 2, 30),
+}
+"""Days a table by the day of the year or the ISO week misses (365 days, 52 weeks), all at
+02:30 UTC (inside the deploy window): a rule that reads no date is the same on each, and a
+hook that picks a tip or an offer from such a table crashes there (exercises 3, 4, 5; batch
+BF). Naive: each exercise stamps them in UTC."""
 REAL_WORLD_VALUES: dict[str, str] = {
     "timestamp": "2025-03-01T04:00:00Z",
     "phone": "+1 415 555 0100",

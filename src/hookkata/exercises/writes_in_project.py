@@ -1638,6 +1638,9 @@ EXERCISE = Exercise(
                 ),
                 EMPTY_PARTS_OUT: _write("x//../../y"),
                 TRAILING_DOTS: _write("/work/project/.."),
+                "outside paths holding a replacement template's escapes (\\d, \\1, \\g<0>)": (
+                    _write("/etc/x\\d\\1\\g<0>.conf")
+                ),
                 **{
                     f"an {tool} outside, file_path not its input's first key": _call(
                         tool, {**before, "file_path": "/etc/passwd"}
