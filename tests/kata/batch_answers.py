@@ -1308,6 +1308,14 @@ def chain_by_accumulate(hooks, call):  # hooks folded with itertools.accumulate
     return state
 
 
+def writes_refuses_scripts(call):  # "an agent should not write executables"
+    verdict = writes_by_parts(call)
+    content = call.input.get("content")
+    if verdict is None and isinstance(content, str) and content.startswith("#!"):
+        return Deny("writing executable scripts is not allowed", "write a plain module instead")
+    return verdict
+
+
 _FREE_TIER_SEEN = {}
 
 
@@ -4252,6 +4260,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("grown", "id(outcomes)", summary_recounted_when_the_tail_moves),
     ],
     "keep-writes-in-project": [
+        # Issue 18, batch BF: a script's content refused inside.
+        *_wrong("inside-allowed", "whatever its content", writes_refuses_scripts),
         # Issue 18, batch BF: the path put into the reason with re.sub (its \\d raises).
         *_wrong("outside-denied", None, writes_reason_by_re_sub),
         # Issue 18, batch BC: verdicts memoised under cwd + file_path run together.

@@ -882,6 +882,7 @@ CONTENTS: tuple[Any, ...] = (
     "x", "", "\x00", "\x00\x01\x7f\xff\ufffd\udcff binary", '{"file_path": "/etc/passwd"}',
     "\ufeff<script>alert(1)</script>\u200b &amp; %s {0}", "A" * 5_000, "\n" * 300, None, 0,
     True, ["x", {"k": None}], {"content": "x", "size": 10**9}, "password = hunter2\n",
+    "#!/bin/sh\nrm -rf build\n",
 )  # fmt: skip
 """Contents of every size and shape (empty, a NUL, binary-looking, JSON text, markup, long,
 another JSON value): nothing but where the file lands decides (over a megabyte: fixed)."""
@@ -1356,12 +1357,16 @@ SECRET_CONTENT_CASE = "a Write inside whose content looks secret (a password, ke
 BIG_CONTENT = "\x00" + "x" * 1_100_000
 """A content over a megabyte (and a mebibyte), a NUL first: about the largest the channel to
 the answer's process carries (2 MB a message)."""
+SCRIPT_CONTENT_CASE = "a script's content inside (a shebang line, rm -rf)"
+"""A Write of a script inside the folder: where the file lands decides, not what it holds
+(batch BF refused content starting ``#!``)."""
 _ANY_CONTENT_INSIDE = {
     "a free session's Write inside": _write_as("/work/project/a.txt", SESSIONS[0], {}),
     "content over a megabyte inside (1.1 million characters, a NUL first)": _write(
         "/work/project/big.bin", content=BIG_CONTENT
     ),
     SECRET_CONTENT_CASE: _write("/work/project/settings.py", content=SECRET_CONTENT),
+    SCRIPT_CONTENT_CASE: _write("/work/project/run.sh", content="#!/bin/sh\nrm -rf build\n"),
     "binary-looking JSON content and permission-looking keys inside, by a premium admin "
     "with grant-looking attributes": _call(
         "Write",
