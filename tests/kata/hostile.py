@@ -258,6 +258,26 @@ HOSTILE = [
         at_import=True,
     ),
     Hostile(
+        "say-why-then-exit-at-import",
+        "01",
+        "violation_chance",
+        "import os\n"
+        "os.write(2, b'Traceback (most recent call last):\\n  boot.py, line 1\\n')\n"
+        "os.write(2, b'RuntimeError: no \\x1b[31mflux\\xff capacitor\\n')\n"
+        "os._exit(3)\n",
+        "(it exited with code 3; its stderr ended with: boot.py, line 1 | RuntimeError: no"
+        " \\x1b[31mflux\\xff capacitor)",
+        at_import=True,
+    ),
+    Hostile(
+        "flood-stderr-then-exit-at-import",
+        "01",
+        "violation_chance",
+        "import os\nfor _ in range(400):\n    os.write(2, b'\\x00\\x9b' * 65536)\nos._exit(4)\n",
+        "(it exited with code 4; its stderr ended with: \\x00\\x9b\\x00\\x9b",
+        at_import=True,
+    ),
+    Hostile(
         "forge-the-verdicts-file",
         "01",
         "violation_chance",

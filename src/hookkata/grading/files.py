@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 from hookkata.grading import copying, environment
 from hookkata.grading.cells import describe_cell
 from hookkata.grading.exercise import Exercise, grade
+from hookkata.grading.first_words import FirstWords
 from hookkata.grading.learner import LearnerProblem, LearnerProcess
 from hookkata.grading.remote import RemoteFunction
 from hookkata.grading.verdict import Verdict, printable
@@ -353,11 +354,12 @@ def _grade_script(
             [*environment.sandbox(Path(scratch)), *command, str(learner.address)],
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
             env=environment.for_learner(Path(scratch)),
             cwd=scratch,
             **_own_process_group(),
         )
+        stderr = FirstWords(child.stderr)
         verdicts: list[Verdict] = []
         try:
             running = lambda: child.poll() is None  # noqa: E731
@@ -370,7 +372,8 @@ def _grade_script(
             ended = _ended_by_itself(child) if early else None
             _stop(child.pid)
             child.wait()
-        return [_with_ending(v, ended) for v in verdicts]
+        said = stderr.said() if early else ""
+        return [_with_ending(v, ended, said) for v in verdicts]
 
 
 def _own_process_group() -> dict[str, Any]:
@@ -439,8 +442,9 @@ def _ended_by_itself(child: subprocess.Popen[bytes]) -> int | None:
         return None
 
 
-def _with_ending(verdict: Verdict, returncode: int | None) -> Verdict:
-    """Say how the learner's process ended, when it ended before it was ready."""
+def _with_ending(verdict: Verdict, returncode: int | None, said: str = "") -> Verdict:
+    """Say how the learner's process ended, when it ended before it was ready, and the last
+    lines it wrote to its stderr (``said``), which most often tell why."""
     if returncode is None or environment.NOT_READY not in verdict.message:
         return verdict
     if returncode > 128 and environment.sandbox_available():
@@ -450,7 +454,8 @@ def _with_ending(verdict: Verdict, returncode: int | None) -> Verdict:
         if returncode < 0
         else f"exited with code {returncode}"
     )
-    return _amend(verdict, "", suffix=f" (it {how})")
+    last_words = f"; its stderr ended with: {said}" if said else ""
+    return _amend(verdict, "", suffix=f" (it {how}{last_words})")
 
 
 def _stop(pid: int) -> None:
