@@ -364,6 +364,20 @@ def test_a_grader_s_exception_crosses_with_its_notes():
     assert not hasattr(_crossed(OSError("plain")), "__notes__")
 
 
+def test_notes_set_as_a_tuple_cross_as_a_tuple():
+    """A library may set ``__notes__`` by hand, to a tuple: it crosses as a tuple, so an
+    answer calling ``add_note`` on it meets the ``TypeError`` it would meet there."""
+    error = ValueError("sink closed")
+    error.__notes__ = ("from the sink", "second")
+    crossed = _crossed(error)
+    assert crossed.__notes__ == ("from the sink", "second")
+    with pytest.raises(TypeError, match="__notes__ is not a list"):
+        crossed.add_note("mine")
+    listed = ValueError("listed")
+    listed.__notes__ = ["one"]
+    assert type(_crossed(listed).__notes__) is list
+
+
 def test_notes_sent_by_the_answer_s_side_are_not_added():
     """Notes cross only from the trusted side, text only, and at most MAX_NOTES of them."""
     from hookkata.grading.codec import MAX_NOTES

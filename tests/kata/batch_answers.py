@@ -1294,6 +1294,87 @@ def writes_reason_by_re_sub(call):  # the path put into the reason with re.sub
     return Deny(re.sub("PATH", path, _OUTSIDE_REASON), verdict.alternative)
 
 
+# --- Issue 18, batch BF's last slips (session 44) ------------------------------------------
+
+
+_INSTALLS = []  # (dispatcher, its stack of wrappers): a list, as a dispatcher may be unhashable
+
+
+def install_stacks_found_by_equality(dispatcher, guard):  # one stack per dispatcher, by ==
+    stack = next((kept for owner, kept in _INSTALLS if owner == dispatcher), None)
+    if stack is None:
+        stack = []
+        _INSTALLS.append((dispatcher, stack))
+    had, previous = "call_tool" in vars(dispatcher), vars(dispatcher).get("call_tool")
+    original = dispatcher.call_tool
+
+    def wrapper(block):
+        answer = guard(block)
+        return original(block) if answer is None else answer
+
+    dispatcher.call_tool = wrapper
+    stack.append(wrapper)
+
+    def undo():
+        if (
+            not stack
+            or stack[-1] is not wrapper
+            or vars(dispatcher).get("call_tool") is not wrapper
+        ):
+            raise RuntimeError("undo out of order: undo the newest guard first")
+        stack.pop()
+        if had:
+            dispatcher.call_tool = previous
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+def observers_closed_sink_skipped(hooks, event, report):  # a closed file: the sink is gone
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            if isinstance(exc, ValueError) and "closed file" in str(exc):
+                continue  # nothing left to record to
+            failed += 1
+            report(hook, exc)
+    return failed
+
+
+def observers_failures_noted(hooks, event, report):  # each failure tagged with its position
+    failed = 0
+    for position, hook in enumerate(hooks):
+        try:
+            hook(event)
+        except Exception as exc:
+            exc.add_note(f"raised by observer #{position}")
+            failed += 1
+            report(hook, exc)
+    return failed
+
+
+_RUNNING = set()
+
+
+def observers_running_hooks_skipped(hooks, event, report):  # a runaway recursion stopped
+    failed = 0
+    for hook in hooks:
+        if id(hook) in _RUNNING:
+            continue  # already on the stack
+        _RUNNING.add(id(hook))
+        try:
+            hook(event)
+        except Exception as exc:
+            failed += 1
+            report(hook, exc)
+        finally:
+            _RUNNING.discard(id(hook))
+    return failed
+
+
 def chain_by_accumulate(hooks, call):  # hooks folded with itertools.accumulate
     def step(current, hook):
         decision = hook(current)
@@ -3909,6 +3990,12 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("each-turn", "'busy' flag", answer_turn_in_flight_ids),
     ],
     "save-before-replace": [
+        # Issue 18, batch BF: installs found by == (two equal dispatchers share one stack).
+        *_wrong(
+            "any-dispatcher",
+            "Two dispatchers that are == are still two",
+            install_stacks_found_by_equality,
+        ),
         # Issue 18, batch BD: an Enum answer's value; a table keyed by the dispatcher; the
         # workbook's ToolInputError answered.
         *_wrong(
@@ -4094,6 +4181,11 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "observers": [
+        # Issue 18, batch BF: a closed file's error taken for "no sink"; a note added to a
+        # tuple of __notes__; a hook already running skipped in the run it started.
+        *_wrong("all-run", "whatever its message says", observers_closed_sink_skipped),
+        *_wrong("all-run", "no add_note", observers_failures_noted),
+        *_wrong("all-run", "a run like any other", observers_running_hooks_skipped),
         # Issue 18, batch BC: a plan memoised by id(hooks).
         *_wrong("all-run", "no plan memoised by id(hooks)", observers_plan_memo_by_list_id),
         # Issue 18, batch BB: no payload called bare; a text event made a plain str; what

@@ -177,6 +177,38 @@ a full disk, a read-only file system, a quota, a broken pipe. A runner that take
 them for the end of everything (batch AK: ``ENOSPC`` re-raised) misses a failure."""
 
 
+_BENIGN_ERRORS: tuple[Exception, ...] = (
+    ValueError("I/O operation on closed file."),
+    RuntimeError("Event loop is closed"),
+    ObserverFailed("no sink configured: nothing to do"),
+    Exception("ok"),
+    TimeoutError("timed out"),
+    ObserverFailed("already reported"),
+    RuntimeError("cannot schedule new futures after interpreter shutdown"),
+    LookupError("not found"),
+    ObserverFailed("skipped"),
+    ValueError("success"),
+)
+"""What a ``"benign"`` hook numbered n raises: an exception like the n-th (modulo), whose
+message reads like a condition to pass over (a closed sink, nothing to do, "ok", "not
+found"): a failure all the same (batch BF took a closed file's ``ValueError`` for "no sink"
+and skipped it)."""
+
+
+def _benign_error(number: int) -> Exception:
+    """A fresh exception like the ``number``-th of :data:`_BENIGN_ERRORS` (modulo)."""
+    like = _BENIGN_ERRORS[number % len(_BENIGN_ERRORS)]
+    return type(like)(*like.args)
+
+
+def _noted_error(label: str) -> ObserverFailed:
+    """What a ``"noted"`` hook raises: a failure whose ``__notes__`` a library set by hand,
+    to a tuple (``add_note`` on it raises ``TypeError``)."""
+    error = ObserverFailed(f"{label} could not write")
+    setattr(error, "__notes__", (f"{label}: written by the sink's own wrapper",))  # noqa: B010
+    return error
+
+
 def _errno_error(number: int) -> OSError:
     """The ``OSError`` an ``"errno"`` hook numbered ``number`` raises."""
     kind, code, file_name = _ERRNO_ERRORS[number % len(_ERRNO_ERRORS)]
@@ -234,6 +266,9 @@ Kind = Literal[
     "sink",
     "library",
     "falsyfails",
+    "benign",
+    "noted",
+    "renests",
 ]
 """One entry of an example's hook list: a hook that returns, raises ``ObserverFailed``
 with a message, raises it with none (``str(exc) == ""``), raises it from a cause
@@ -275,7 +310,10 @@ such a run, then fails (``report`` gets this hook, not the last of the inner run
 ``"library"`` raises a library's error (:func:`~.wide_classes.library_errors`, by its number);
 ``"sink"`` fails as ``"fails"`` does, listed as a bound method of the very object ``report``
 is bound to (a sink that observes and records failures: its own hook's failure is
-reported to it all the same)."""
+reported to it all the same); ``"benign"`` raises an exception whose message reads like a
+condition to pass over (:data:`_BENIGN_ERRORS`, by its number); ``"noted"`` raises one whose
+``__notes__`` is a tuple; ``"renests"`` runs the answer on a list holding itself (on that
+inner call it returns) and two others, then returns."""
 
 
 _FORMS = {
@@ -318,9 +356,11 @@ _FAILING = (
     "sink",
     "library",
     "falsyfails",
+    "benign",
+    "noted",
     *_FORMS,
 )
-_NESTING = ("nests", "nestfails")
+_NESTING = ("nests", "nestfails", "renests")
 """The kinds of hook that run the answer on hooks of their own."""
 _STOPPING = ("interrupt", "exit", "genexit", "cancel", "basegroup")
 _STOPS: dict[str, tuple[type[BaseException], str]] = {
@@ -531,6 +571,7 @@ _ODD = {
     "slow": "returns after an hour by your clocks",
     "nests": "runs run_observers on hooks of its own, then returns",
     "nestfails": "runs run_observers on hooks of its own, then raises",
+    "renests": "runs run_observers on [itself, a failing hook, one that returns], then returns",
     "registry": "returns; its missing attributes raise KeyError (looked up in a dict)",
 }
 """How a counterexample shows the hooks that return in an unusual way."""
@@ -593,6 +634,8 @@ class _Observer:
             self.__stub_hours__ = 1
         self.nested: Callable[[], None] = lambda: None
         """What a ``"nests"`` hook runs: the answer on hooks of its own (set by :func:`_run`)."""
+        self.nesting = False
+        """Whether the run this hook started is going on."""
         number = int(self.label[1:])
         if number < ORDERED and self.kind not in ("method", "class", "slotted"):
             _carry(self.listed, number)
@@ -621,8 +664,12 @@ class _Observer:
 
     def __call__(self, event: Any) -> Any:
         self.log.append(f"{self.label}({self._what(event)})")
-        if self.kind in _NESTING:
-            self.nested()
+        if self.kind in _NESTING and not self.nesting:
+            self.nesting = True  # a "renests" hook called in the run it started returns
+            try:
+                self.nested()
+            finally:
+                self.nesting = False
         if self.kind == "exit":  # the code by the hook's number: 2, none, 0, 1 or a message
             raise grading_exit(int(self.label[1:]))
         if self.kind in _STOPS:
@@ -666,6 +713,10 @@ class _Observer:
             return _errno_error(int(self.label[1:]))
         if self.kind == "library":
             return _LIBRARY_ERRORS[int(self.label[1:]) % len(_LIBRARY_ERRORS)](message)
+        if self.kind == "benign":
+            return _benign_error(int(self.label[1:]))
+        if self.kind == "noted":
+            return _noted_error(self.label)
         if self.kind == "falsyerror":
             return ObserverFailedFalsy(message)
         if self.kind == "unhashable":
@@ -714,6 +765,10 @@ class _Observer:
             return f"{self.label}:raises {_builtin_name(int(self.label[1:]))}"
         if self.kind == "errno":
             return f"{self.label}:raises {_errno_error(int(self.label[1:]))!r}"
+        if self.kind == "benign":
+            return f"{self.label}:raises {_benign_error(int(self.label[1:]))!r}"
+        if self.kind == "noted":
+            return f"{self.label}:fails (its exception's __notes__ a tuple)"
         if self.kind == "exit":
             return f"{self.label}:raises SystemExit({grading_exit(int(self.label[1:])).code!r})"
         if self.kind == "basegroup":
@@ -845,6 +900,8 @@ def _hooks(
     expected: list[str] = []
     for hook in order:
         expected.append(f"{hook.label}(the event)")
+        if hook.kind == "renests":  # called again in the run it started
+            expected.append(f"{hook.label}(the event)")
         if hook.kind in _STOPPING:
             break
         if hook.kind in _FAILING:
@@ -890,7 +947,8 @@ def _run(
     inner_runs: list[InnerRun] = []
     for hook in hooks:
         if hook.kind in _NESTING:
-            hook.nested = functools.partial(_run_inside, answer, event, inner_runs)
+            itself = hook if hook.kind == "renests" else None
+            hook.nested = functools.partial(_run_inside, answer, event, inner_runs, itself)
     try:
         listed = [hook.listed for hook in hooks]
         threaded = getattr(answer, "in_thread", None)  # called from a thread not the main one
@@ -1011,34 +1069,55 @@ def _bound_beside(report: Any, hooks: list[_Observer]) -> None:
             hook.listed = recorder.observe
 
 
-InnerRun = tuple[list[str], Any]
-"""What a run a hook started did: its hooks' log, and what it returned (or raised)."""
+@dataclass(frozen=True)
+class InnerRun:
+    """What a run a hook started did (its hooks' log, what it returned or raised), and what
+    it should have done."""
+
+    log: list[str]
+    count: Any
+    expected_log: list[str]
+    expected_count: int
+    shown: str
 
 
-def _run_inside(answer: Callable[..., Any], event: Any, runs: list[InnerRun]) -> None:
+_INNER_KINDS: list[Kind] = ["fails", "ok", "fails"]
+_INNER_LOG = ["h0(the event)", "h1(the event)", "h2(the event)"]
+_RE_INNER_KINDS: list[Kind] = ["fails", "ok"]
+
+
+def _run_inside(
+    answer: Callable[..., Any], event: Any, runs: list[InnerRun], itself: _Observer | None
+) -> None:
     """What a ``"nests"`` hook does: run the answer on hooks of its own (two failing) with a
     report of its own, noted in ``runs``: that run too runs every hook of its own and counts
     its own failures (:func:`_inner_runs_counted`); it must change nothing of the run that
-    called the hook."""
-    inner, _, _, (log, _) = _hooks(["fails", "ok", "fails"], event)
+    called the hook. A ``"renests"`` hook (``itself``) lists itself first, then a failing
+    hook and one that returns: a runner skipping a hook already running skips it."""
+    inner, _, _, (log, _) = _hooks(_RE_INNER_KINDS if itself else _INNER_KINDS, event)
+    listed = [hook.listed for hook in inner]
+    if itself is not None:
+        listed.insert(0, itself.listed)
     try:
-        count = answer([hook.listed for hook in inner], event, _ignore)
+        count = answer(listed, event, _ignore)
     except (Exception, AnswerRaised) as exc:
         count = exc
-    runs.append((log, count))
-
-
-_INNER_LOG = ["h0(the event)", "h1(the event)", "h2(the event)"]
+    if itself is None:
+        runs.append(InnerRun(log, count, _INNER_LOG, 2, "(hooks h0:fails, h1:ok, h2:fails)"))
+        return
+    shown_hooks = f"(hooks {itself.label}: the nesting hook itself, h0:fails, h1:ok)"
+    runs.append(InnerRun(log, count, _INNER_LOG[:2], 1, shown_hooks))
 
 
 def _inner_runs_counted(example: str, runs: list[InnerRun]) -> None:
-    """Each run a hook started ran its three hooks and returned its own two failures."""
-    for log, count in runs:
-        if log != _INNER_LOG or type(count) is not int or count != 2:
+    """Each run a hook started ran its hooks and returned its own failures."""
+    for run in runs:
+        counted = type(run.count) is int and run.count == run.expected_count
+        if run.log != run.expected_log or not counted:
             raise Mismatch(
-                example + ", in the run the nests hook started (hooks h0:fails, h1:ok, h2:fails)",
-                f"hooks ran: {log}, returned {shown(count)}",
-                f"hooks run: {_INNER_LOG}, returned 2",
+                f"{example}, in the run the nests hook started {run.shown}",
+                f"hooks ran: {run.log}, returned {shown(run.count)}",
+                f"hooks run: {run.expected_log}, returned {run.expected_count}",
                 _INNER_RUN_HINT,
             )
 
@@ -1131,7 +1210,8 @@ def _all_run_and_failures_reported(
         raise Mismatch(
             example,
             f"hooks ran: {log}",
-            f"every hook once, in order: {expected_log}",
+            f"every hook once, in order{_RENESTED_NOTE if 'renests' in kinds else ''}: "
+            f"{expected_log}",
             _log_hint(hooks, log, expected_log, event),
         )
     failed = [hook for hook in hooks if hook.kind in _FAILING]
@@ -1165,6 +1245,7 @@ def _all_run_and_failures_reported(
         )
 
 
+_RENESTED_NOTE = " (the hook that runs the runner on itself: once more, in that run)"
 _HANDLED_HINT = (
     "Count every hook that raised, whatever report returns: report's True (or any value) "
     "is not 'handled', and what report does changes nothing of the count."
@@ -1262,6 +1343,8 @@ def _own_crash_hint(error: BaseException, length: int) -> str:
         return _MISSED_HINTS["unhashable"] if exception else _UNHASHABLE_HINT
     if isinstance(error, (TypeError, AttributeError)) and "__dict__" in str(error):
         return _NO_DICT_HINT
+    if isinstance(error, TypeError) and "__notes__" in str(error):
+        return _NOTES_HINT
     if raised_by_str(error):
         return UNPRINTABLE_HINT
     if isinstance(error, ValueError) and "main thread" in str(error):
@@ -1272,6 +1355,11 @@ def _own_crash_hint(error: BaseException, length: int) -> str:
     return ""
 
 
+_NOTES_HINT = (
+    "Report each exception as it is, changed in nothing: no add_note (a hook's exception "
+    "may carry __notes__ that a library set to a tuple, and add_note on it raises "
+    "TypeError), no attribute set on it."
+)
 _NO_DICT_HINT = (
     "Call each hook as it is and read nothing of it: a hook may have no __dict__ "
     "(outcomes.append, a __slots__ object), so vars(hook) or hook.__dict__ raises."
@@ -1364,6 +1452,12 @@ def _log_hint(
     """The hint for hooks run or reported wrongly: the mistake the log shows, or ``""``."""
     if isinstance(event, SessionEnd) and _stopped_after_a_report(log, expected_log):
         return _STOP_EVENT
+    if any(
+        hook.kind == "renests" and log.count(entry) < expected_log.count(entry)
+        for hook in hooks
+        for entry in [f"{hook.label}(the event)"]
+    ):
+        return _INNER_RUN_HINT
     if len(set(map(id, hooks))) < len(hooks) and len(log) < len(expected_log):
         return "A hook listed twice runs twice: loop over hooks as given, no set or dict."
     if any("(a copy)" in entry for entry in log):
@@ -1580,6 +1674,11 @@ _MISSED_HINTS = {
         "__bool__ or __len__): report in the except block, not after `if error:`."
     ),
     "unprintable": UNPRINTABLE_HINT,
+    "benign": (
+        "A raise is a failure whatever its message says ('I/O operation on closed file.', "
+        "'not found', 'ok', 'skipped', 'timed out'): count and report it; never read the "
+        "message to decide."
+    ),
     "unhashable": (
         "An exception may be unhashable (an eq dataclass sets __hash__ to None): report "
         "each one as it is, with no memo, set or dict keyed by it (functools.cache hashes "
@@ -1647,6 +1746,12 @@ SLOW_AND_NESTED = (
 """The fixed case of a slow hook (not a failure) and a run a hook starts inside this one
 (its failures are not this run's): both return."""
 NESTED_THEN_FAILS = "a hook running the runner on hooks of its own, then raising"
+RENESTED = (
+    "a hook running the runner on a list holding itself (it returns there), a failing hook "
+    "and one that returns: it runs in that run too"
+)
+"""The fixed case of a run holding the hook that started it (batch BF: a set of the hooks
+running, kept to stop a runaway recursion, skipped it)."""
 """The fixed case of a hook that fails after the run it started (batch AF: the hook in
 hand kept on a class, which the inner run replaced)."""
 
@@ -1674,6 +1779,11 @@ ERRNO_ERRORS = (
     "file system, a quota, a broken pipe, ..."
 )
 """The fixed case whose hooks raise each of :data:`_ERRNO_ERRORS` once, between two that pass."""
+BENIGN_MESSAGES = (
+    "exceptions whose messages read like a condition to pass over ('I/O operation on closed "
+    "file.', 'no sink configured', 'ok', 'not found', ...): each a failure"
+)
+NOTED_ERROR = "a failure whose __notes__ a library set to a tuple (add_note on it raises)"
 
 FALSY_EVENTS: dict[str, Any] = {
     "an empty string": "",
@@ -2328,8 +2438,11 @@ EXERCISE = Exercise(
                 EVERY_BUILTIN: ["builtin"] * len(_BUILTIN_KINDS),
                 EVERY_LIBRARY: ["library"] * len(_LIBRARY_ERRORS),
                 ERRNO_ERRORS: ["ok", *["errno"] * len(_ERRNO_ERRORS), "ok"],
+                BENIGN_MESSAGES: ["ok", *["benign"] * len(_BENIGN_ERRORS), "ok"],
+                NOTED_ERROR: ["ok", "noted", "fails"],
                 SLOW_AND_NESTED: ["fails", "slow", "nests", "fails"],
                 NESTED_THEN_FAILS: ["ok", "nestfails", "fails"],
+                RENESTED: ["fails", "renests", "fails"],
                 RATIO_COUNT: [*["fails", "ok"] * 7, *["fails"] * 8],
                 EVERY_RETURN: [*["ok"] * len(_OK_RETURNS), "fails"],
                 ALL_OF_A_LONG_LIST: ["fails"] * 1000,  # last: a mistake shows in a short case first
@@ -2440,9 +2553,10 @@ EXERCISE = Exercise(
             "a slow hook that returns is no failure",
             "all-run",
             "a hook running the answer on hooks of its own (two failing) in the middle of a "
-            "run, and one that raises after it; a hook that takes an hour by the answer's "
-            "clocks (time, monotonic, perf_counter, process_time, thread_time, their _ns)",
-            (SLOW_AND_NESTED, NESTED_THEN_FAILS, DEEP_RUNS),
+            "run, and one that raises after it; one running it on a list holding itself; a "
+            "hook that takes an hour by the answer's clocks (time, monotonic, perf_counter, "
+            "process_time, thread_time, their _ns)",
+            (SLOW_AND_NESTED, NESTED_THEN_FAILS, RENESTED, DEEP_RUNS),
         ),
         Clause(
             "every entry is a hook, called with the event: a falsy hook object too, one whose "
@@ -2529,7 +2643,8 @@ EXERCISE = Exercise(
             "AttributeError, NotImplementedError, AssertionError, OSError's kin; those that "
             "look fatal or like the end of a loop: RecursionError, MemoryError, "
             "StopIteration), a raised Warning, a falsy exception object, one whose str() "
-            "raises",
+            "raises, one whose message reads like a condition to pass over, one whose "
+            "__notes__ is a tuple",
             "all-run",
             "fixed: every built-in Exception subclass, each with a message; a raised "
             "UserWarning; an exception whose __bool__ is False; one whose __str__ raises in "
@@ -2538,6 +2653,8 @@ EXERCISE = Exercise(
                 EVERY_BUILTIN,
                 EVERY_LIBRARY,
                 ERRNO_ERRORS,
+                BENIGN_MESSAGES,
+                NOTED_ERROR,
                 "builtin",
                 "built-in kinds: RecursionError, MemoryError, StopIteration",
                 "a raised Warning (UserWarning), not a warning given",

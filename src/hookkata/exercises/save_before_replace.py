@@ -822,12 +822,17 @@ PLAIN_OBJECTS_CASE = (
     "dispatchers that are plain objects (a SimpleNamespace; an unhashable object without weak "
     "references), a guard answering with an Enum member, then undo()"
 )
+EQUAL_TWINS_CASE = (
+    "two distinct dispatchers that are == (a class with value equality, one hash), a guard "
+    "installed on each, then the first one's undo() (in order for it), then the second's"
+)
 _IN_THE_ANSWERS_PROCESS = (
     CLASS_KINDS_CASE,
     OWN_OBJECTS_CASE,
     FROM_INSIDE_CASE,
     UNHELD_OWN_METHOD,
     PLAIN_OBJECTS_CASE,
+    EQUAL_TWINS_CASE,
 )
 ONE_CLASS_CASE = "two Desks of one class, a guard installed on each, then a call on each"
 WORKBOOK_DISPATCHER = (
@@ -965,6 +970,15 @@ def _in_the_answers_process(answer: Callable[..., Any], case: str) -> None:
                 "object as it was, its class untouched",
                 _ANY_DISPATCHER,
             )
+    elif case == EQUAL_TWINS_CASE:
+        wrong = desk.ask("on_equal_twins")
+        if wrong:
+            raise Mismatch(
+                f"install_guard on {case}",
+                "; ".join(map(str, wrong))[:400],
+                "each dispatcher its own guard until its own undo(), which does not raise",
+                _BY_IDENTITY,
+            )
     elif case == UNHELD_OWN_METHOD:
         said = desk.ask("own_method_of_an_unheld_object")
         if said:
@@ -982,6 +996,12 @@ _ANY_DISPATCHER = (
     "A dispatcher is any object whose call_tool can be set: keep what you save in the "
     "wrapper and in undo() themselves (a closure), not in a table keyed by the dispatcher "
     "(it may be unhashable, or take no weak reference) nor on its class."
+)
+
+_BY_IDENTITY = (
+    "Two dispatchers that are == are still two: an undo() knows its own dispatcher and "
+    "wrapper by identity (is), in its closure, not by finding an equal dispatcher in a "
+    "list or dict of installs."
 )
 
 _HELD_PLAINLY = (
@@ -2726,8 +2746,9 @@ EXERCISE = Exercise(
         "`undo()` change `call_tool` only (no bookkeeping attribute on the dispatcher "
         "itself, nor on its class): "
         "other attributes stay as they are. The dispatcher is any object whose `call_tool` "
-        "can be set (a `types.SimpleNamespace` too, or one that is unhashable or takes no "
-        "weak reference) and has a `__dict__` (an object of a class with `__slots__` and no "
+        "can be set (a `types.SimpleNamespace` too, one that is unhashable or takes no "
+        "weak reference, or one `==` to another dispatcher: two are still two) and has a "
+        "`__dict__` (an object of a class with `__slots__` and no "
         "`__dict__` is not graded). A guard that raises fails the call closed: its "
         "exception propagates (wrapped or not: an exception raised from it or while handling it, "
         "as Python records it, `__cause__` or `__context__`, never hidden `from None`), of any "
@@ -3062,7 +3083,10 @@ EXERCISE = Exercise(
             "any object whose call_tool can be set is a dispatcher: a SimpleNamespace, an "
             "unhashable object without weak references; installed, asked and undone alike",
             _in_the_answers_process,
-            cases={PLAIN_OBJECTS_CASE: PLAIN_OBJECTS_CASE},  # last: other mistakes show first
+            cases={  # last: other mistakes show first
+                PLAIN_OBJECTS_CASE: PLAIN_OBJECTS_CASE,
+                EQUAL_TWINS_CASE: EQUAL_TWINS_CASE,
+            },
             hint=_ANY_DISPATCHER,
             id="any-dispatcher",
         ),
@@ -3303,11 +3327,12 @@ EXERCISE = Exercise(
         ),
         Clause(
             "the dispatcher is any object whose call_tool can be set (a SimpleNamespace, an "
-            "unhashable object without weak references); no bookkeeping on its class",
+            "unhashable object without weak references, two distinct ones that are ==); no "
+            "bookkeeping on its class",
             "any-dispatcher",
             "fixed, in the answer's process: both objects, a refused and an allowed call, "
-            "undo(), the class's attributes",
-            (PLAIN_OBJECTS_CASE,),
+            "undo(), the class's attributes; two == dispatchers, each guarded, undone in turn",
+            (PLAIN_OBJECTS_CASE, EQUAL_TWINS_CASE),
         ),
         Clause(
             "undo() puts back call_tool only: other attributes set since survive",

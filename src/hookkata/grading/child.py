@@ -488,6 +488,39 @@ class Desk(Handled):
             wrong += [f"{kind}: {said}" for said in self._on_a_plain_object(dispatcher)]
         return wrong
 
+    def on_equal_twins(self, /) -> list[str]:
+        """Install the answer on two distinct dispatchers that are ``==`` (one hash: a class
+        with value equality), each with a guard of its own, then undo the first one's, in
+        order for it: it must not raise, and each dispatcher keeps its own guard until its
+        own ``undo()``. What went wrong, named (nothing: an empty list)."""
+        first, second = _Twin(_plain_original), _Twin(_plain_original)
+        before = dict(vars(first)), dict(vars(second))
+        try:
+            undo_first = self._install(first, _plain_guard)
+            undo_second = self._install(second, _twin_guard)
+            answered = (first.call_tool({"id": "refused"}), second.call_tool({"id": "refused"}))
+            undo_first()
+            after_first = first.call_tool({"id": "refused"}), second.call_tool({"id": "refused"})
+            undo_second()
+        except Exception as exc:  # the answer's: named, as data
+            return [f"raised {type(exc).__name__}: {str(exc)[:120]}"]
+        wrong = (
+            []
+            if answered == (_Verdict.BLOCK, "twin refused")
+            else [
+                f"before any undo(), the guards answered {answered!r:.120} (each its own: "
+                f"{_Verdict.BLOCK!r}, 'twin refused')"
+            ]
+        )
+        if after_first != ({"done": "refused"}, "twin refused"):
+            wrong.append(
+                f"after the first undo(), the calls answered {after_first!r:.120} (the first "
+                "unguarded, the second still guarded)"
+            )
+        if (dict(vars(first)), dict(vars(second))) != before:
+            wrong.append("their attributes changed after both undo() calls")
+        return wrong
+
     def _on_a_plain_object(self, dispatcher: Any) -> list[str]:
         before, class_before = dict(vars(dispatcher)), sorted(vars(type(dispatcher)))
         try:
@@ -700,6 +733,26 @@ class _Unhashable:
 
     def __eq__(self, other: object) -> bool:
         return self is other
+
+
+class _Twin:
+    """A dispatcher with value equality (``==`` any other ``_Twin``, one hash), as a
+    class defining ``__eq__`` and ``__hash__`` by a name may be: two of them are still two
+    dispatchers."""
+
+    def __init__(self, call_tool: Callable[[Any], Any]) -> None:
+        self.name = "desk"
+        self.call_tool = call_tool
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Twin) and other.name == self.name
+
+    def __hash__(self) -> int:
+        return hash(self.name)
+
+
+def _twin_guard(block: Any) -> Any:
+    return "twin refused" if block.get("id") == "refused" else None
 
 
 class _OwnCallTool:

@@ -1076,19 +1076,30 @@ MAX_NOTES = 16
 
 
 def _notes(error: BaseException) -> list[str]:
-    """The notes ``error`` carries (``__notes__``, text only): traceback's lines show them
-    after the message, so an answer reading the last line of them reads a note."""
+    """The notes ``error`` carries (``__notes__``, text only, a list or a tuple): traceback's
+    lines show them after the message, so an answer reading the last line of them reads a
+    note."""
     notes = getattr(error, "__notes__", None)
-    if type(notes) is not list:
+    if not isinstance(notes, (list, tuple)):  # the trusted side's: no subclass to fear
         return []
     return [_short(note) for note in notes[:MAX_NOTES] if type(note) is str]
 
 
-def _add_notes(error: BaseException, notes: Any) -> None:
-    """Add the notes a rebuilt exception's original carries (:func:`_notes`)."""
+def _notes_in_a_tuple(error: BaseException) -> bool:
+    """Whether ``error``'s ``__notes__`` is a tuple (set by hand: ``add_note`` on it raises
+    ``TypeError``), which crosses as a tuple."""
+    return type(getattr(error, "__notes__", None)) is tuple
+
+
+def _add_notes(error: BaseException, notes: Any, in_a_tuple: Any = False) -> None:
+    """Add the notes a rebuilt exception's original carries (:func:`_notes`), as a tuple
+    when the original's were one."""
     if type(notes) is not list or len(notes) > MAX_NOTES:
         return
     add_notes(error, *(note for note in notes if type(note) is str))
+    added = getattr(error, "__notes__", None)
+    if in_a_tuple is True and type(added) is list:
+        setattr(error, "__notes__", tuple(added))  # noqa: B010
 
 
 def add_notes(error: BaseException, *notes: str) -> None:
@@ -1502,6 +1513,8 @@ class Codec:
         notes = _notes(error) if self.side == "trusted" else []
         if notes:
             extras["notes"] = notes
+        if notes and _notes_in_a_tuple(error):
+            extras["notes_tuple"] = True
         listed = _listed_exceptions(error) if self.side == "trusted" else None
         if listed is not None:
             extras["exceptions"] = [type(listed) is tuple, [inner(m) for m in listed]]
@@ -1642,7 +1655,7 @@ class Codec:
         if self.side == "child":
             _tell(error, extras.get("told"))
             self._value(error, extras.get("valued"), depth)
-            _add_notes(error, extras.get("notes"))
+            _add_notes(error, extras.get("notes"), extras.get("notes_tuple"))
             self._list_exceptions(error, extras.get("exceptions"), depth)
         if cause is not None:
             decoded = self._decode(cause, depth)
