@@ -195,7 +195,12 @@ from .kata.answers import (
     writes_server_tools_too,
     writes_tidy_folder,
 )
-from .kata.batch_answers import chain_by_accumulate
+from .kata.batch_answers import (
+    chain_by_accumulate,
+    install_stacks_found_by_equality,
+    observers_closed_sink_skipped,
+    observers_failures_noted,
+)
 
 
 def home_nothing_is_pre(reads, must_prevent):
@@ -1083,6 +1088,10 @@ SETTLED = [
     ("answer-turn", answer_turn_time_budget, "however long a call takes (an hour by your clocks"),
     # Issue 18, batch BD: itertools.accumulate ends quietly on a hook's StopIteration.
     ("pre-chain", chain_by_accumulate, "`StopIteration`, a falsy one"),
+    # Issue 18, batch BF: notes added to a tuple; a message read; dispatchers found by ==.
+    ("observers", observers_failures_noted, "`__notes__` may be a tuple a library set"),
+    ("observers", observers_closed_sink_skipped, "whatever its message says"),
+    ("save-before-replace", install_stacks_found_by_equality, "`==` to another dispatcher"),
 ]
 
 

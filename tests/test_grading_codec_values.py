@@ -20,6 +20,7 @@ from hookkata.grading.codec import (
     BareAwaitable,
     Codec,
     CodecError,
+    EnumMember,
     FailedFuture,
     Generator,
     TaggedCall,
@@ -112,7 +113,26 @@ def test_a_bare_awaitable_is_awaitable_there_and_has_nothing_else():
         got.__await__()
 
 
-@pytest.mark.parametrize("marker", [FailedFuture(), Generator(), BareAwaitable()], ids=repr)
+def test_an_enum_member_is_a_real_member_there_with_its_value():
+    import enum
+
+    got = _across(EnumMember())
+    assert isinstance(got, enum.Enum)
+    assert (got.name, got.value) == ("PREMIUM", "premium")
+    assert got != "premium"  # an Enum member is not its .value
+
+
+def test_an_enum_member_s_value_or_name_does_not_cross_back_as_the_member():
+    child = Codec(lambda *_: _Stub(), side="child")
+    made = child.decode(Codec(lambda *_: None, side="trusted").encode(EnumMember()))
+    trusted = Codec(lambda *_: None, side="trusted")
+    assert trusted.decode(child.encode(made.value)) == "premium"
+    assert trusted.decode(child.encode(made.value)) != EnumMember()
+
+
+@pytest.mark.parametrize(
+    "marker", [FailedFuture(), Generator(), BareAwaitable(), EnumMember()], ids=repr
+)
 def test_a_future_or_generator_made_there_crosses_back_as_its_marker(marker):
     """Handed back as it is (a guard's answer returned, or inside a list), the real object
     the answer's side made of a marker is that marker again."""

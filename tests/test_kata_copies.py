@@ -130,3 +130,26 @@ def test_a_helper_of_the_workbook_that_calls_a_delegate_inside_is_not_a_copy():
     as audit_record does: a call made from the workbook's own code trips nothing."""
     verdict = grade(exercise("audit-line"), audit_line, profile="fixed-only")
     assert "reference solution" not in verdict.message
+
+
+_FIRST = []
+
+
+def synthetic_copied_after_its_first_call(tool_use_id, deny):
+    """Wrong on the first call of its process, a copy by a hidden way from then on: the
+    grade asks the failing first call again (was it only the first?), meets the copy
+    there, and names it: a copy, not the first call's mismatch."""
+    if not _FIRST:
+        _FIRST.append(tool_use_id)
+        return "not a result"
+    import importlib
+
+    results = importlib.import_module("toolhooks." + "results")
+    return getattr(results, "synthetic_" + "error_result")(tool_use_id, deny)
+
+
+def test_a_copy_met_while_a_first_call_is_asked_again_is_named_a_copy():
+    verdict = grade(exercise("synthetic-denial"), synthetic_copied_after_its_first_call)
+    assert verdict.status == "error", verdict.report()
+    assert "the workbook's own reference solution" in verdict.message, verdict.report()
+    assert verdict.hint == ""

@@ -19,6 +19,7 @@ import hookkata.exercises.named_slots as named_slots
 from hookkata.exercises.strategies import TOOLS, contexts, json_objects, time_zones, tool_use_ids
 from hookkata.exercises.wide_classes import (
     ATTRIBUTE_TOOL_NAMES,
+    CALENDAR_EDGES,
     EXEMPTION_CLAIMS,
     INPUT_TOOL_KEYS,
     NON_LATIN_CONTEXT,
@@ -197,21 +198,6 @@ RANGE_ENDS = (date(1, 1, 1), date(9999, 12, 31))
 
 def _at_a_range_end(call: ToolCall) -> bool:
     return call.timestamp.date() in RANGE_ENDS
-
-
-# Days where a date-moving answer (replace(year=...), day + 1, month arithmetic) breaks:
-# 29 February of leap years (one a century year), year ends and starts, month ends.
-CALENDAR_EDGES = (
-    date(2028, 2, 29),
-    date(2000, 2, 29),
-    date(2024, 2, 29),
-    date(2026, 12, 31),
-    date(2020, 12, 31),
-    date(2027, 1, 1),
-    date(2026, 4, 30),
-    date(2026, 1, 31),
-    date(2027, 2, 28),
-)
 
 
 def _on_an_edge(call: ToolCall) -> bool:

@@ -32,6 +32,7 @@ from hookkata.exercises.wide_classes import (
     ATTRIBUTE_TOOL_NAMES,
     CONTROL_CHARACTERS,
     EXEMPTION_CLAIMS,
+    LINE_BREAKS,
     NON_LATIN_CONTEXT,
     PATTERN_TOOL_NAMES,
     READ_AS_LATIN,
@@ -896,21 +897,6 @@ _CONTROL_OWN_ID = f"u{CONTROL_CHARACTERS}004"
 OWN_FIRST_LINE = ("u_004\nu_999", "u_004\r\nnote", "u_004\u2028u_999", "u_004\x85u_999")
 """The own id as the first line of a longer id (``\n``, ``\r\n``, U+2028, U+0085): another
 id, which a hook comparing the first line (``splitlines()[0]``) takes for the own."""
-LINE_BREAKS = (
-    "\n",
-    "\r",
-    "\r\n",
-    "\x0b",
-    "\x0c",
-    "\x1c",
-    "\x1d",
-    "\x1e",
-    "\x85",
-    "\u2028",
-    "\u2029",
-)
-"""Every line boundary ``str.splitlines`` knows: the group separators ``\x1c`` to ``\x1e``
-and ``\x85`` too, which few expect (batch BE joined an id's lines back together)."""
 
 
 def line_broken(own: str) -> list[str]:

@@ -1059,10 +1059,6 @@ IDS_IN_THE_REASON = (
     "a reason holding a commit id, an address, a quoted name, a note in brackets and an "
     "exclamation mark"
 )
-_REASON_WITH_IDS = (
-    "deploy 3f2c1a9b8e7d6c5b4a3928171615141312111009 (policy R-12) from 10.0.0.5 is still "
-    "writing 'secrets.txt'!"
-)
 _ID_PARTS = (
     "3f2c1a9b8e7d6c5b4a3928171615141312111009",
     "(policy R-12)",
@@ -1072,6 +1068,8 @@ _ID_PARTS = (
 """What a tidying habit shortens, masks or softens (a 40-hex commit id cut to 7, an IP
 address masked, a quoted name or a bracketed note elided, a "!" made "."): the reason is
 the hook's own, whole (batch BF)."""
+_REASON_WITH_IDS = "deploy {} {} from {} is still writing {}".format(*_ID_PARTS)
+"""The reason of :data:`IDS_IN_THE_REASON`, built from :data:`_ID_PARTS`."""
 ID_ROW = "16 denials in a row, each a new Deny once the last was freed (ids reused)"
 
 

@@ -35,7 +35,7 @@ import xml.etree.ElementTree as ET
 import zipfile
 import zoneinfo
 from collections.abc import Callable
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any
 
 from toolhooks import HookContext, ToolCall
@@ -649,6 +649,33 @@ TABLE_EDGE_DAYS: dict[str, datetime] = {
 02:30 UTC (inside the deploy window): a rule that reads no date is the same on each, and a
 hook that picks a tip or an offer from such a table crashes there (exercises 3, 4, 5; batch
 BF). Naive: each exercise stamps them in UTC."""
+CALENDAR_EDGES: tuple[date, ...] = (
+    date(2028, 2, 29),
+    date(2000, 2, 29),
+    *(when.date() for when in TABLE_EDGE_DAYS.values()),
+    date(2027, 1, 1),
+    date(2026, 4, 30),
+    date(2026, 1, 31),
+    date(2027, 2, 28),
+)
+"""Days where a date-moving answer (``replace(year=...)``, day + 1, month arithmetic) or a
+table by day or week breaks: 29 February of leap years (one a century year), year ends and
+starts, month ends, and :data:`TABLE_EDGE_DAYS` (exercise 5's strategy samples them)."""
+LINE_BREAKS = (
+    "\n",
+    "\r",
+    "\r\n",
+    "\x0b",
+    "\x0c",
+    "\x1c",
+    "\x1d",
+    "\x1e",
+    "\x85",
+    "\u2028",
+    "\u2029",
+)
+"""Every line boundary ``str.splitlines`` knows: the group separators ``\x1c`` to ``\x1e``
+and ``\x85`` too, which few expect (batch BE joined an id's lines back together)."""
 REAL_WORLD_VALUES: dict[str, str] = {
     "timestamp": "2025-03-01T04:00:00Z",
     "phone": "+1 415 555 0100",

@@ -41,6 +41,7 @@ from hookkata.grading.probe import (
     AnswerOutOfMemory,
     Mismatch,
     NotStarted,
+    right_when_asked_again,
 )
 from hookkata.grading.probe import one_line as probe_one_line
 from hookkata.grading.profiles import FIXED_ONLY, PROFILES, active_profile
@@ -118,13 +119,7 @@ class Property:
                 raise
 
     def _right_again(self, answer: Callable[..., Any], example: Any) -> bool:
-        try:
-            self.check(answer, example)
-        except (KeyboardInterrupt, SystemExit):
-            raise
-        except BaseException:  # any signal, a lost worker too: not right again
-            return False
-        return True
+        return right_when_asked_again(lambda: self.check(answer, example))
 
     def verify_mined(self, answer: Callable[..., Any], values: Mined, text: str = "") -> None:
         """Run the examples built from ``values``; a mismatch or a crash is hinted with the
@@ -395,8 +390,8 @@ def grade_remote(
         return _verdict(exercise, "error", f"{exercise.name} could not be looked at: {reason}")
     problem = _unusable(exercise, info, allow_copies)
     if problem is not None:  # a copy's verdict names no mistake of the exercise's: no hint
-        copied = problem.startswith(copying.MESSAGE.partition("{")[0])
-        return _verdict(exercise, "error", problem, hint="" if copied else exercise.hint)
+        hint = "" if problem.copied else exercise.hint
+        return _verdict(exercise, "error", problem.message, hint=hint)
     with profiles.hypothesis_files_elsewhere():
         return _run_properties(exercise, answer, profile, named, second)
 
@@ -645,25 +640,36 @@ def _explain_flaky(exercise: Exercise, prop: Property, flaky: Flaky) -> Verdict:
     )
 
 
-def _unusable(exercise: Exercise, info: Any, allow_copies: bool = False) -> str | None:
+@dataclass(frozen=True)
+class Unusable:
+    """Why an answer cannot be graded, and whether that is because it is the workbook's own
+    code (a copy: its verdict carries no hint, since it names no mistake of the exercise)."""
+
+    message: str
+    copied: bool = False
+
+
+def _unusable(exercise: Exercise, info: Any, allow_copies: bool = False) -> Unusable | None:
     """Why the answer described by ``info`` (plain data from the worker) cannot be graded."""
     if type(info) is not dict or not info.get("defined"):
-        return (
+        return Unusable(
             f"{exercise.name} is not defined: run the exercise cell that defines "
             f"{exercise.signature} (or define it)."
         )
     if not info.get("callable"):
-        return f"{exercise.name} should be a function, got {info.get('type')}."
+        return Unusable(f"{exercise.name} should be a function, got {info.get('type')}.")
     module = str(info.get("module", ""))
     if not allow_copies and _of_the_workbook(module, str(info.get("code_file", ""))):
-        return copying.MESSAGE.format(where=f"{module}.{info.get('qualname', '')}")
+        where = f"{module}.{info.get('qualname', '')}"
+        return Unusable(copying.MESSAGE.format(where=where), copied=True)
     used = [name for name in info.get("uses") or () if name in exercise.delegates]
     if used:
-        return copying.MESSAGE.format(where=f"it calls {str(used[0])[:100]}")
+        where = f"it calls {str(used[0])[:100]}"
+        return Unusable(copying.MESSAGE.format(where=where), copied=True)
     if info.get("signature") is None:
         return None  # builtins without a signature: let the properties decide
     if not _binds(info, len(exercise.params)):
-        return (
+        return Unusable(
             f"wrong signature: expected {exercise.signature}, got "
             f"{exercise.name}{info.get('signature')}."
         )

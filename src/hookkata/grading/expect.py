@@ -5,7 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from hookkata.grading.probe import AnswerCrashed, FreshRow, Mismatch, call_answer, shown
+from hookkata.grading.probe import (
+    FreshRow,
+    Mismatch,
+    call_answer,
+    right_when_asked_again,
+    shown,
+)
 from toolhooks import Ask, Deny, ToolCall
 from toolhooks.decisions import Allow
 
@@ -119,11 +125,8 @@ def expect_each_in_a_row(
 
 
 def _right_alone(answer: Callable[..., Any], call: ToolCall, denied: bool) -> bool:
-    """Whether ``call``, asked alone, gets its own verdict (a crash says no)."""
-    try:
-        return _right_in_a_row(run_hook(answer, call)[0], denied)
-    except AnswerCrashed:
-        return False
+    """Whether ``call``, asked alone, gets its own verdict (a crash or a hang says no)."""
+    return right_when_asked_again(lambda: _right_in_a_row(run_hook(answer, call)[0], denied))
 
 
 def _right_in_a_row(decision: object, denied: bool) -> bool:

@@ -113,6 +113,20 @@ class Mismatch(limits.GraderSignal):
         self.example, self.got, self.expected, self.hint = example, got, expected, hint
 
 
+def right_when_asked_again(check: Callable[[], object]) -> bool:
+    """Whether ``check`` (an example asked once more: alone, or again in the same process)
+    passes now: it returns without raising, and not ``False``. Anything it raises says no
+    (a mismatch, a crash, a hang, a lost worker), but an interrupt, and a copy named
+    meanwhile, which ends the grade as a copy (the verdict it deserves) rather than as the
+    mismatch that led to the asking."""
+    try:
+        return check() is not False
+    except (KeyboardInterrupt, SystemExit, limits.AnswerCopied):
+        raise
+    except BaseException:
+        return False
+
+
 def call_answer(
     answer: Callable[..., Any],
     *args: Any,

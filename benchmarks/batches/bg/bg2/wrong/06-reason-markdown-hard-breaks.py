@@ -1,0 +1,19 @@
+# Breaks "`deny.reason` whole, character for character (... line breaks ... and
+# indentation)": each newline gets two spaces before it, a Markdown hard break, so chat UIs
+# show the lines. Input: Deny("no refunds today\nthe desk is closed") -> content
+# "BLOCKED: no refunds today  \nthe desk is closed".
+import re
+
+from toolhooks import Deny  # noqa: F401
+
+_PREFIX = re.compile(r"^(?:\s*BLOCKED:)+\s*")
+
+
+def synthetic_error_result(tool_use_id, deny):
+    if tool_use_id == "":
+        raise ValueError("empty tool_use_id")
+    reason = _PREFIX.sub("", deny.reason).strip().replace("\n", "  \n")
+    content = "BLOCKED: " + reason
+    if deny.alternative is not None and deny.alternative.strip():
+        content += " Alternative: " + deny.alternative.strip()
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": content}
