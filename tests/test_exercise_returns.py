@@ -1042,7 +1042,11 @@ SETTLED = [
         observers_groups_of_any_base,
         "(a `BaseExceptionGroup` holding one too, whatever else it holds)",
     ),
-    ("pre-chain", chain_error_kept_for_the_end, "a falsy one, `KeyboardInterrupt`"),
+    (
+        "pre-chain",
+        chain_error_kept_for_the_end,
+        "one whose `str()` or `repr()` raises, `KeyboardInterrupt`",
+    ),
     ("save-before-replace", install_guard_given_context, "get the block alone"),
     ("save-before-replace", install_had_own_by_truth, "(a falsy object too, `None`"),
     (

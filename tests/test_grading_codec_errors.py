@@ -364,6 +364,22 @@ def test_a_grader_s_exception_crosses_with_its_notes():
     assert not hasattr(_crossed(OSError("plain")), "__notes__")
 
 
+def test_an_exception_marked_unreprable_crosses_as_one_whose_repr_raises():
+    from hookkata.grading.codec import REPR_FAILED, UNREPRABLE, raised_by_repr
+
+    class Odd(RuntimeError):
+        pass
+
+    setattr(Odd, UNREPRABLE, True)
+    crossed = _crossed(Odd("disk quota"))
+    assert str(crossed) == "disk quota"
+    assert isinstance(crossed, RuntimeError)
+    with pytest.raises(ValueError, match=REPR_FAILED[:20]) as failed:
+        repr(crossed)
+    assert raised_by_repr(failed.value)
+    assert repr(_crossed(RuntimeError("plain"))) == "RuntimeError('plain')"
+
+
 def test_notes_set_as_a_tuple_cross_as_a_tuple():
     """A library may set ``__notes__`` by hand, to a tuple: it crosses as a tuple, so an
     answer calling ``add_note`` on it meets the ``TypeError`` it would meet there."""

@@ -252,3 +252,24 @@ def test_a_bytearray_crosses_as_a_bytearray_of_its_own():
     assert type(got) is bytearray
     assert got == sent
     assert got is not sent
+
+
+def _joined(prefix: str, seen: list[str], block: object) -> str:
+    seen.append(prefix)
+    return f"{prefix}{block}"
+
+
+def test_a_grader_s_partial_is_a_real_partial_there_holding_its_arguments_by_reference():
+    """A grader's ``functools.partial`` is one where the answer runs (``.func`` alone lacks
+    the arguments, as in Python), its mutable arguments handles that come back as the very
+    objects (a list the function appends to is the grader's own, not a copy)."""
+    seen: list[str] = []
+    trusted = Codec(lambda *_: None, side="trusted")
+    child = Codec(lambda *_: _Stub(), side="child")
+    made = child.decode(trusted.encode(functools.partial(_joined, "p:", seen)))
+    assert isinstance(made, functools.partial)
+    assert callable(made.func)
+    assert made.args[0] == "p:"
+    back = trusted.decode(child.encode(list(made.args)))
+    assert back[0] == "p:"
+    assert back[1] is seen  # by reference: the function appends to the grader's own list

@@ -29,6 +29,7 @@ from hookkata.grading.probe import (
 from hookkata.grading.remote import RemoteFunction, fork_worker
 from hookkata.grading.steps import (
     MARK,
+    RAISED,
     check_steps,
     containers,
     holds_mark,
@@ -91,6 +92,24 @@ def test_a_second_call_that_raises_is_the_answers_crash(remote):
     with pytest.raises(AnswerCrashed) as crash:
         call_twice(answer, ["a"], ["b"], example="x")
     assert isinstance(crash.value.error, ValueError)
+
+
+@pytest.mark.parametrize("where", ["remote", "local"])
+def test_a_try_step_names_what_the_call_raised_and_the_row_goes_on(remote, where):
+    answer = remote(raises_the_second_time) if where == "remote" else raises_the_second_time
+    steps = [["call", ["a"]], ["try", ["b"]], ["try", ["c"]]]
+    returned, _, _ = call_in_steps(answer, steps, example="x")
+    assert returned == [{"key": "a"}, {RAISED: "ValueError"}, {"key": "c"}]
+
+
+def _interrupted(_key: str) -> None:
+    raise KeyboardInterrupt
+
+
+def test_a_try_step_lets_an_interrupt_go_on_up(remote):
+    with pytest.raises(AnswerCrashed) as crash:
+        call_in_steps(remote(_interrupted), [["try", ["a"]]], example="x")
+    assert isinstance(crash.value.error, KeyboardInterrupt)
 
 
 def test_a_malformed_reply_is_a_lost_worker():

@@ -12882,7 +12882,8 @@ WRONG: dict[str, list[Wrong]] = {
         *_wrong("outside-denied", "never a separator of several folders", writes_folders_listed),
         *_wrong("outside-denied", "never strip cwd", writes_folder_first_word),
         *_wrong("inside-allowed", "never strip cwd", writes_refuses_odd_folders),
-        *_wrong("inside-allowed", "any name is allowed", writes_no_shell_metacharacters),
+        # (Caught since batch BG by a path wrapped in <...>, told with the names hint.)
+        *_wrong("inside-allowed", "names as they are", writes_no_shell_metacharacters),
         # Issue 18, batch M. One mistake: a rule on the content, not on where the file lands.
         *_wrong(
             "inside-allowed",

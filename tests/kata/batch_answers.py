@@ -1294,6 +1294,201 @@ def writes_reason_by_re_sub(call):  # the path put into the reason with re.sub
     return Deny(re.sub("PATH", path, _OUTSIDE_REASON), verdict.alternative)
 
 
+# --- Issue 18, batch BG: what slipped through, by kind ---------------------------------------
+
+
+def _home_of(reads, must_prevent):
+    if not must_prevent:
+        return "PostToolUse"
+    if "outcome" in reads:
+        raise ValueError("a rule that must prevent the call cannot wait for its outcome")
+    return "PreToolUse" if reads & {"user", "tier", "time", "session"} else "tool"
+
+
+_REFUSED = []
+
+
+def rule_home_refused_set_forgotten_next_call(reads, must_prevent):  # "tidy up after a refusal"
+    while _REFUSED:
+        _REFUSED.pop().clear()  # the refused rule's facts are not needed any more
+    try:
+        return _home_of(reads, must_prevent)
+    except ValueError:
+        _REFUSED.append(reads)
+        raise
+
+
+_FACTS_PER_HOME = {}
+
+
+def rule_home_facts_gathered_per_home(reads, must_prevent):  # a table for the summary
+    home = _home_of(reads, must_prevent)
+    _FACTS_PER_HOME.setdefault(home, reads).update(reads)
+    return home
+
+
+def free_tier_trial_from_next_month(call):  # "your trial starts on this day next month"
+    if call.tool_name != "create_case_file" or call.context.tier != "free":
+        return None
+    when = call.timestamp
+    starts = when.replace(month=when.month % 12 + 1, year=when.year + (when.month == 12))
+    return Deny("case files need the premium plan", f"offer a trial from {starts:%d %B}")
+
+
+def _turn_answered(name, is_a_call, said):
+    """An answer_turn, right but for which blocks it takes for calls and how it says a
+    crash's message (``said(exc)``): the batch-BG answers differ only there."""
+
+    def answer_turn(call_tool, content):
+        results = []
+        for block in content:
+            if not is_a_call(block):
+                continue
+            try:
+                results.append(call_tool(block))
+            except Exception as exc:
+                text = f"{type(exc).__name__}: {said(exc)}"
+                error = {"type": "tool_result", "tool_use_id": block["id"], "is_error": True}
+                results.append({**error, "content": text})
+        return {"role": "user", "content": results}
+
+    answer_turn.__name__ = answer_turn.__qualname__ = name
+    return answer_turn
+
+
+def _tool_use(block):
+    return block.get("type") == "tool_use"
+
+
+answer_turn_message_made_wire_safe = _turn_answered(  # "valid UTF-8 for the request"
+    "answer_turn_message_made_wire_safe",
+    _tool_use,
+    lambda exc: str(exc).encode("utf-8", "replace").decode("utf-8"),
+)
+answer_turn_nameless_calls_skipped = _turn_answered(  # "a tool_use without a name calls nothing"
+    "answer_turn_nameless_calls_skipped", lambda block: _tool_use(block) and block.get("name"), str
+)
+
+
+def _logged_with_repr(exc):  # a debug line per failure, then the message
+    print(f"tool call failed: {exc!r}")
+    return str(exc)
+
+
+answer_turn_failures_logged_with_repr = _turn_answered(
+    "answer_turn_failures_logged_with_repr", _tool_use, _logged_with_repr
+)
+
+
+def chain_failures_logged_with_repr(hooks, call):  # a log line, then the exception goes on
+    try:
+        return chain_while_loop(hooks, call)
+    except Exception as exc:
+        print(f"hook failed: {exc!r}")
+        raise
+
+
+def synthetic_alternative_closed_with_a_stop(tool_use_id, deny):  # "a sentence ends with ."
+    reason = deny.reason
+    while reason.lstrip().startswith("BLOCKED:"):
+        reason = reason.lstrip()[len("BLOCKED:") :]
+    content = f"BLOCKED: {reason.strip()}"
+    if deny.alternative not in (None, ""):
+        said = deny.alternative.strip()
+        content += f" Alternative: {said if said.endswith(('.', '!', '?')) else said + '.'}"
+    return {"type": "tool_result", "tool_use_id": tool_use_id, "is_error": True, "content": content}
+
+
+def chain_one_hook_per_owner(hooks, call):  # "one policy object runs once"
+    owners, kept = [], []
+    for hook in hooks:
+        owner = getattr(hook, "__self__", None)
+        if owner is not None and any(owner is seen for seen in owners):
+            continue
+        owners.append(owner)
+        kept.append(hook)
+    return chain_while_loop(kept, call)
+
+
+def _installed(dispatcher, ask):
+    """Install ``ask`` as the guard, right in every other way (save, stack, undo)."""
+    own = vars(dispatcher)
+    had, previous, original = "call_tool" in own, own.get("call_tool"), dispatcher.call_tool
+
+    def wrapper(block):
+        answer = ask(block)
+        return original(block) if answer is None else answer
+
+    dispatcher.call_tool = wrapper
+
+    def undo():
+        if vars(dispatcher).get("call_tool") is not wrapper:
+            raise RuntimeError("undo() out of order: a newer guard is installed")
+        if had:
+            dispatcher.call_tool = previous
+        else:
+            del dispatcher.call_tool
+
+    return undo
+
+
+_DEPTH = [0]
+
+
+def install_depth_capped(dispatcher, guard):  # "stop a wrapper that calls itself"
+    def guarded_once(block):
+        if _DEPTH[0] >= 64:
+            raise RecursionError("call_tool re-entered too deeply")
+        _DEPTH[0] += 1
+        answer = guard(block)
+        _DEPTH[0] -= 1  # not reached when the guard raises
+        return answer
+
+    return _installed(dispatcher, guarded_once)
+
+
+def install_partial_guard_unwrapped(dispatcher, guard):  # the partial's function, for logs
+    return _installed(dispatcher, guard.func if isinstance(guard, functools.partial) else guard)
+
+
+def install_policy_check_preferred(dispatcher, guard):  # policy objects have .check
+    return _installed(dispatcher, getattr(guard, "check", guard))
+
+
+def install_refuses_no_dispatcher(dispatcher, guard):  # `if not dispatcher`: nothing given
+    if not dispatcher:
+        raise TypeError("install_guard needs a dispatcher")
+    return _installed(dispatcher, guard)
+
+
+def install_refuses_lambda_originals(dispatcher, guard):  # the notebook warned of lambdas
+    if getattr(dispatcher.call_tool, "__name__", "") == "<lambda>":
+        raise ValueError("call_tool is a lambda: wrapping it is unsafe")
+    return _installed(dispatcher, guard)
+
+
+def chain_partials_unwrapped(hooks, call):  # the partial's function, named in a trace
+    plain = [hook.func if isinstance(hook, functools.partial) else hook for hook in hooks]
+    return chain_while_loop(plain, call)
+
+
+def writes_path_unwrapped_first(call):  # models write <path> like a link
+    path = call.input.get("file_path") if isinstance(call.input, dict) else None
+    if isinstance(path, str) and len(path) > 1 and path[0] + path[-1] in ("<>", "``"):
+        call = call.with_input({**call.input, "file_path": path[1:-1]})
+    return writes_by_parts(call)
+
+
+def writes_accents_stripped_first(call):  # "no look-alike accents in paths"
+    path = call.input.get("file_path") if isinstance(call.input, dict) else None
+    if isinstance(path, str):
+        plain = "".join(
+            c for c in unicodedata.normalize("NFD", path) if not unicodedata.combining(c)
+        )
+        call = call.with_input({**call.input, "file_path": plain})
+    return writes_by_parts(call)
+
+
 # --- Issue 18, batch BF's last slips (session 44) ------------------------------------------
 
 
@@ -2719,6 +2914,11 @@ def audit_line_ids_nfkc(outcome):  # look-alike spellings join up in queries
     return json.dumps(record, default=list) + "\n"
 
 
+def audit_line_tool_names_nfkc(outcome):  # look-alike tool names join up on a dashboard
+    record = _record(outcome, tool_name=unicodedata.normalize("NFKC", outcome.tool_name))
+    return json.dumps(record, default=list) + "\n"
+
+
 def writes_sibling_guard_on_raw_text(call):  # a sibling folder refused before normalising
     if call.tool_name not in ("Write", "Edit"):
         return None
@@ -3682,6 +3882,12 @@ def observers_returned_awaitables_closed(hooks, event, report):  # no "never awa
 
 LATER_WRONG: dict[str, list[Wrong]] = {
     "rule-home": [
+        # Issue 18, batch BG: a refused rule's set cleared by the next call; a table of the
+        # first set seen per place, widened by later calls.
+        *_wrong(
+            "refuses-outcome", "keep no reference to it", rule_home_refused_set_forgotten_next_call
+        ),
+        *_wrong("places", "keep no reference to it", rule_home_facts_gathered_per_home),
         # Issue 18, batch BB: the last caller's set kept (an alias) and emptied next call.
         *_wrong("places", "keep no reference to it", rule_home_last_set_kept_and_emptied),
         # Issue 18, batch AX: a circuit breaker that opens after three impossible rules.
@@ -3771,6 +3977,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
     "free-tier": [
         # Issue 18, batch BF: a tip of the day from a 365-entry table (day 366 of a leap year).
         *_wrong("free-denied", None, free_tier_tip_by_day_of_year),
+        # Issue 18, batch BG: a trial named a month later keeps the 31st (2026-01-31 raises).
+        *_wrong("free-denied", None, free_tier_trial_from_next_month),
         # Issue 18, batch BE: evidence formatted into three slots (seven items raise).
         *_wrong("free-denied", "the hook's own words", free_tier_evidence_in_three_slots),
         # Issue 18, batch BD: a reference code from the session id encoded as Latin-1.
@@ -3835,6 +4043,10 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "check call.tool_name", window_glob_matcher),
     ],
     "synthetic-denial": [
+        # Issue 18, batch BG: a full stop after the label of a blank alternative.
+        *_wrong(
+            "reason-alternative", "Advice of your own", synthetic_alternative_closed_with_a_stop
+        ),
         # Issue 18, batch BF: "BLOCKED::" read as one prefix; commit ids shortened.
         *_wrong("one-prefix", "then add the prefix once", synthetic_prefix_colons_eaten),
         *_wrong("reason-alternative", "whatever values it holds", synthetic_commit_ids_shortened),
@@ -3907,6 +4119,13 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "answer-turn": [
+        # Issue 18, batch BG: a message made "wire safe" (a lone surrogate replaced); a
+        # tool_use with an empty name skipped.
+        *_wrong(
+            "each-result", "message in the content as it is", answer_turn_message_made_wire_safe
+        ),
+        *_wrong("each-result", "whatever its name", answer_turn_nameless_calls_skipped),
+        *_wrong("each-result", "repr() may raise too", answer_turn_failures_logged_with_repr),
         # Issue 18, batch BF: a full disk re-raised; a timed-out command said in other words.
         *_wrong("each-result", "try/except Exception", turn_disk_full_is_fatal),
         *_wrong("each-result", "message in the content as it is", turn_timeouts_in_plain_words),
@@ -3990,6 +4209,15 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("each-turn", "'busy' flag", answer_turn_in_flight_ids),
     ],
     "save-before-replace": [
+        # Issue 18, batch BG: a partial guard's func called; a guard's .check called; a
+        # falsy dispatcher refused; a lambda original refused.
+        *_wrong(
+            "stack-and-undo", "whatever its kind or truth value", install_partial_guard_unwrapped
+        ),
+        *_wrong("guard-then-original", "a mode, text", install_policy_check_preferred),
+        *_wrong("guard-raises", "however many raised before it", install_depth_capped),
+        *_wrong("any-dispatcher", "may be unhashable", install_refuses_no_dispatcher),
+        *_wrong("any-dispatcher", "may be unhashable", install_refuses_lambda_originals),
         # Issue 18, batch BF: installs found by == (two equal dispatchers share one stack).
         *_wrong(
             "any-dispatcher",
@@ -4064,6 +4292,10 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "pre-chain": [
+        # Issue 18, batch BG: a partial hook's func called without its arguments.
+        *_wrong("rewrites-compose", "not its .func", chain_partials_unwrapped),
+        *_wrong("rewrites-compose", "two methods of one object too", chain_one_hook_per_owner),
+        *_wrong("exceptions-propagate", "repr() may raise too", chain_failures_logged_with_repr),
         # Issue 18, batch BD: a hook's StopIteration ends itertools.accumulate quietly.
         *_wrong(
             "exceptions-propagate",
@@ -4263,6 +4495,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         # Issue 18, batch AY: a Bash command canonicalised with shlex; ids NFKC-normalised.
         *_wrong("what", "its spaces too", audit_line_shell_commands_canonical),
         *_wrong("who", "Unicode normalisation", audit_line_ids_nfkc),
+        # Issue 18, batch BG: tool names NFKC-folded.
+        *_wrong("who", "Unicode normalisation", audit_line_tool_names_nfkc),
         # Issue 18, batch AX: a no-approver denial credited to the hook that asked; blocks
         # reordered text first, or repeated ones dropped; pair lists made objects; tool
         # names capped at 200 distinct.
@@ -4352,6 +4586,9 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("grown", "id(outcomes)", summary_recounted_when_the_tail_moves),
     ],
     "keep-writes-in-project": [
+        # Issue 18, batch BG: a path's wrapping <...> or accents stripped first.
+        *_wrong("inside-allowed", "names as they are", writes_path_unwrapped_first),
+        *_wrong("inside-allowed", "names as they are", writes_accents_stripped_first),
         # Issue 18, batch BF: a script's content refused inside.
         *_wrong("inside-allowed", "whatever its content", writes_refuses_scripts),
         # Issue 18, batch BF: the path put into the reason with re.sub (its \\d raises).

@@ -23,6 +23,7 @@ from typing import Any, Literal
 from hypothesis import strategies as st
 
 from hookkata.exercises.named_slots import letters, sendable, sizes
+from hookkata.exercises.strategies import UNREPRABLE_HINT
 from hookkata.exercises.wide_classes import (
     DATED_NAME,
     DATED_TOOL_NAMES,
@@ -37,7 +38,15 @@ from hookkata.exercises.wide_classes import (
     warning_named,
     workbook_error,
 )
-from hookkata.grading.codec import C_BUILTINS, MAX_TEXT, add_notes, falsy_error, unhashable_error
+from hookkata.grading.codec import (
+    C_BUILTINS,
+    MAX_TEXT,
+    UNREPRABLE,
+    add_notes,
+    falsy_error,
+    raised_by_repr,
+    unhashable_error,
+)
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.limits import (
     AnswerRaised,
@@ -95,6 +104,7 @@ Behaviour = Literal[
     "workbook",
     "shaped",
     "unhashable-crash",
+    "unreprable-crash",
 ]
 """What the scripted tool does for one block: a result, a denial, a result the tool itself
 flagged ``is_error`` (``failed``: a timeout, no denial), a result whose content is ``""``
@@ -123,6 +133,7 @@ CRASHES = (
     "workbook",
     "shaped",
     "unhashable-crash",
+    "unreprable-crash",
 )
 _BUGS: dict[str, type[Exception]] = {
     "lookup_user": KeyError,
@@ -595,6 +606,7 @@ _CRASH_MESSAGES = {
     "upload_file": "upload refused. The file is locked! Ask billing? Code 7.",
     "claim_name": "user\u200bname taken: \u202eevil\u202c, \u2066x\u2069 and a\u00adb\ufeff",
     "render_page": "page 3 of &lt;report&gt; failed: &amp; &quot;x&quot; &#39;y&#39; &nbsp;",
+    "open_upload": "bad file name b\udcffd.txt (a byte the file system gave, surrogateescape)",
 }
 """Crash messages that only come through as they are: longer than a line, not ASCII, with
 double quotes. Escaped (json.dumps), shortened (textwrap.shorten) or replaced by a generic
@@ -641,6 +653,8 @@ def _scripted(block: Mapping[str, Any], behaviour: Behaviour, nth: int = 1) -> d
         raise _FalsyToolError(_scripted_message(block["name"], behaviour))
     if behaviour == "unhashable-crash":  # an eq dataclass's: hash(exc) raises TypeError
         raise _UnhashableToolError(_scripted_message(block["name"], "crash"))
+    if behaviour == "unreprable-crash":  # its repr() raises there: a log line with !r fails
+        raise _UnreprableToolError(_scripted_message(block["name"], "crash"))
     if behaviour == "said":
         raise RuntimeError(block["name"])  # the name as the whole message, as it is
     if behaviour == "silent-crash":
@@ -709,6 +723,15 @@ _PNG = {"type": "base64", "media_type": "image/png", "data": "iVBORw0KGgoAAAANSU
 """An image block's source, as a tool that takes screenshots returns one."""
 _FalsyToolError = falsy_error(RuntimeError)
 _UnhashableToolError = unhashable_error(RuntimeError)
+
+
+class _UnreprableToolError(RuntimeError):
+    """What an ``unreprable-crash`` tool raises: in the answer's process its ``repr()``
+    raises (:func:`.codec.unreprable_error`); its ``str()`` says what failed (batch BG
+    logged it with ``!r`` first)."""
+
+
+setattr(_UnreprableToolError, UNREPRABLE, True)
 """What a crashing scripted tool raises: a ``RuntimeError`` whose objects are falsy (its
 class defines ``__bool__``, as an error carrying a ``__len__`` may): still a crash to
 answer."""
@@ -933,6 +956,12 @@ ORDER_CASES = {
     ODD_INPUTS: _odd_inputs(),
 }
 MARKED_MESSAGE = "a crash whose own message starts with 'BLOCKED:' (kept as it is)"
+_EMPTY_NAME_HINT = (
+    "Every block whose type is tool_use is a call, whatever its name holds (an empty one "
+    "too): call call_tool for it and answer it; only the type decides."
+)
+SURROGATE_MESSAGE = "a crash whose message holds a lone surrogate (\\udcff: kept as it is)"
+NAMELESS_CALL = "a tool_use whose name is empty (a call all the same), then a crash"
 
 
 @dataclass(frozen=True)
@@ -1040,6 +1069,7 @@ _UNHASHABLE_HINT = (
     "(functools.lru_cache hashes its arguments)."
 )
 UNHASHABLE_CRASH = "call_tool raising an unhashable exception (an eq dataclass's) twice"
+UNREPRABLE_CRASH = "call_tool raising an exception whose repr() raises (its str() does not)"
 """An exception whose class sets ``__hash__`` to ``None``: a memo or a set keyed by the
 exception raises ``TypeError`` on it (batch AV cached the error text with ``lru_cache``)."""
 TABBED_MESSAGE = "a crash message holding tabs, a vertical tab, a form feed and '\\r\\n'"
@@ -1080,6 +1110,8 @@ RESULT_CASES = {
         ("toolu_b", "read_report", "crash"), ("toolu_a", "get_orders", "ok")
     ),
     "crash then ok": _turn(("toolu_b", "lookup_user", "crash"), ("toolu_a", "get_orders", "ok")),
+    SURROGATE_MESSAGE: _turn(("toolu_b", "open_upload", "crash"), ("toolu_a", "get_orders", "ok")),
+    NAMELESS_CALL: _turn(("toolu_b", "", "ok"), ("toolu_a", "get_orders", "crash")),
     MARKED_MESSAGE: _turn(("toolu_b", "BLOCKED: quota exceeded", "said")),
     PRINTS_CASE: _turn(("toolu_b", "lookup_user", "prints"), ("toolu_a", "get_orders", "ok")),
     "denied then crash": _turn(
@@ -1149,6 +1181,9 @@ RESULT_CASES = {
     "crash messages of 301, 1,000 and 1,999 characters, held whole": _turn(
         *((f"toolu_{size}", f"import_rows_{size}", "crash") for size in LONG_MESSAGE_SIZES),
         ("toolu_a", "get_orders", "ok"),
+    ),
+    UNREPRABLE_CRASH: _turn(
+        ("toolu_b", "lookup_user", "unreprable-crash"), ("toolu_a", "search_faq", "ok")
     ),
     UNHASHABLE_CRASH: _turn(
         ("toolu_b", "lookup_user", "unhashable-crash"),
@@ -1731,6 +1766,8 @@ def _each_result_is_the_tools(
         unhashable = "unhashable-crash" in turn.behaviour.values()
         if crash.hint == "" and unhashable and isinstance(crash.error, TypeError):
             crash.hint = _UNHASHABLE_HINT  # the answer hashed the exception
+        if crash.hint == "" and raised_by_repr(crash.error):
+            crash.hint = UNREPRABLE_HINT  # the answer logged a tool's exception with !r
         if crash.hint == "" and any(b in CRASHES for b in turn.behaviour.values()):
             crash.hint = _CATCH_HINT  # a tool raised, and so did the answer
         raise
@@ -1753,6 +1790,8 @@ def _each_result_is_the_tools(
             if repeated
             else _DATED_HINT
             if any(DATED_NAME.search(_name(turn, i)) for i in ids if i not in turn.called)
+            else _EMPTY_NAME_HINT
+            if any(_name(turn, i) == "" for i in ids if i not in turn.called)
             else "",
         )
     for index, (tool_use_id, block, want) in enumerate(zip(ids, blocks, expected, strict=False)):
@@ -2486,12 +2525,14 @@ EXERCISE = Exercise(
         "`ExceptionGroup`'s own), not stripped or escaped, when it has one; other keys are not "
         'graded; `str(exc)` alone may be `""` or only whitespace, and the exception\'s '
         "class may have no docstring; an exception whose `str()` itself raises is not "
-        "graded), and the blocks after it still run. Only an `Exception` is answered: a "
+        "graded, one whose `repr()` raises is; its message may hold a lone surrogate such "
+        "as `\\udcff`), and the blocks after it still run. Only an `Exception` is answered: a "
         "`KeyboardInterrupt`, `SystemExit` or `asyncio.CancelledError` propagates as it is, "
         "and no block after it "
         "runs. Each call's message is new, sharing no dict with another's; `call_tool` may "
         "itself call `answer_turn`. A turn without any `tool_use`, or with an empty `id`, is "
-        "not graded (the API sends neither)."
+        "not graded (the API sends neither); a `tool_use` whose `name` is empty is a call "
+        "all the same."
     ),
     reference=reference,
     delegates=("toolhooks.turns.answer_tool_uses",),

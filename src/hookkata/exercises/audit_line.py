@@ -821,6 +821,16 @@ ESCAPED_IDS = "a %-escaped user id and a ULID session id, written as they are"
 COMPATIBLE_IDS = (
     "ids NFKC folds (a fullwidth letter, a ligature, a superscript), written as they are"
 )
+COMPATIBLE_TOOL_NAMES = {
+    "a fullwidth tool name (NFKC folds it), written as it is": _named(
+        "\uff4c\uff4f\uff4f\uff4b\uff55\uff50_user"
+    ),
+    "an MCP tool name with a ligature ('\ufb01' is not 'fi'), written as it is": _named(
+        "mcp__\ufb01les__list"
+    ),
+}
+"""Tool names NFKC folds into plain ones (batch BG folded them for a dashboard)."""
+
 DIGIT_IDS = "ids of digits with leading zeros ('007', '0042'), written as the strings they are"
 SHELL_COMMAND = (
     "a Bash command with two spaces in a row and an unterminated quote, rewritten to another "
@@ -895,6 +905,7 @@ CASES = {
     LONG_TOOL_NAME: _named("mcp__" + "filesystem_server" * 4 + "__write_file"),
     "an empty tool name and id (a malformed block)": _named("", ""),
     "an empty output": _with_content(""),
+    **COMPATIBLE_TOOL_NAMES,
     WHITESPACE_OUTPUT: _with_content("   \n"),
     TAGGED_OUTCOME: _tagged(_fixed("denied")),
     HUGE_INTS: _sent_as({"amount": 10**400, "rows": -(10**30), "ratio": 0.5}),
@@ -990,6 +1001,7 @@ _IN_NAMES = (
     LONG_TOOL_NAME,
     "an empty tool name and id (a malformed block)",
     "a lone surrogate in the tool name",
+    *COMPATIBLE_TOOL_NAMES,
 )
 _IN_INPUT = (
     HUGE_INTS,

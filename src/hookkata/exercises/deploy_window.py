@@ -20,6 +20,7 @@ from hookkata.exercises.strategies import TOOLS, contexts, json_objects, time_zo
 from hookkata.exercises.wide_classes import (
     ATTRIBUTE_TOOL_NAMES,
     CALENDAR_EDGES,
+    EDGE_DAYS,
     EXEMPTION_CLAIMS,
     INPUT_TOOL_KEYS,
     NON_LATIN_CONTEXT,
@@ -27,7 +28,6 @@ from hookkata.exercises.wide_classes import (
     SETTINGS_LOOKING_ATTRIBUTES,
     SPREAD_INTO_FORMAT,
     SUFFIXED_TOOL_NAMES,
-    TABLE_EDGE_DAYS,
     TEMPLATED_IDS,
     context_shaped,
     other_names_than,
@@ -756,7 +756,7 @@ EXERCISE = Exercise(
                 ),
                 "inside in a year before 1000": _on(datetime(999, 6, 15, 2, 30)),
                 "inside on 29 February of a leap year": _on(datetime(2028, 2, 29, 2, 30)),
-                **{f"inside {label}": _on(when) for label, when in TABLE_EDGE_DAYS.items()},
+                **{f"inside {label}": _on(when) for label, when in EDGE_DAYS.items()},
                 "inside on a year's last day": _on(datetime(2026, 12, 31, 3, 59)),
                 INPUT_TIMES: _at(2, 30).with_input(_LATER_IN_THE_INPUT),
                 CONTEXT_SHAPED_TIME: _at(2, 30).with_input(

@@ -25,12 +25,12 @@ from hookkata.exercises.strategies import (
 from hookkata.exercises.wide_classes import (
     ATTRIBUTE_TOOL_NAMES,
     CONTEXT_SHAPED_KEYS,
+    EDGE_DAYS,
     INPUT_TOOL_KEYS,
     NON_LATIN_CONTEXT,
     PATTERN_TOOL_NAMES,
     SETTINGS_LOOKING_ATTRIBUTES,
     SUFFIXED_TOOL_NAMES,
-    TABLE_EDGE_DAYS,
     TEMPLATED_IDS,
     context_shaped,
     other_names_than,
@@ -380,7 +380,7 @@ ANY_TIME = {
         ("on the last day of 9999", datetime(9999, 12, 31, 23, 59, 59, 999999, timezone.utc)),
         ("on 1 January of year 1", datetime(1, 1, 1, tzinfo=timezone.utc)),
         ("on a Sunday", datetime(2026, 3, 1, 10, 30, tzinfo=timezone.utc)),
-        *((label, when.replace(tzinfo=timezone.utc)) for label, when in TABLE_EDGE_DAYS.items()),
+        *((label, when.replace(tzinfo=timezone.utc)) for label, when in EDGE_DAYS.items()),
     )
 }
 """A case file asked for at any time: Rule B reads no clock, so a hook that computes a date

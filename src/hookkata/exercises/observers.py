@@ -1212,7 +1212,9 @@ def _all_run_and_failures_reported(
             f"hooks ran: {log}",
             f"every hook once, in order{_RENESTED_NOTE if 'renests' in kinds else ''}: "
             f"{expected_log}",
-            _log_hint(hooks, log, expected_log, event),
+            _MISSED_HINTS["positional"]
+            if _called_by_keyword(reported)
+            else _log_hint(hooks, log, expected_log, event),
         )
     failed = [hook for hook in hooks if hook.kind in _FAILING]
     right = len(reported) == len(failed) and all(
@@ -1246,6 +1248,16 @@ def _all_run_and_failures_reported(
 
 
 _RENESTED_NOTE = " (the hook that runs the runner on itself: once more, in that run)"
+
+
+def _called_by_keyword(reported: list[tuple[Any, Any]]) -> bool:
+    """Whether a ``TypeError`` of a keyword call was reported: the answer called a hook
+    with ``event=`` (its parameter may be positional-only, or named otherwise)."""
+    return any(
+        isinstance(error, TypeError) and "keyword argument" in str(error) for _, error in reported
+    )
+
+
 _HANDLED_HINT = (
     "Count every hook that raised, whatever report returns: report's True (or any value) "
     "is not 'handled', and what report does changes nothing of the count."

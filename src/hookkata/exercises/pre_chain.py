@@ -7,6 +7,7 @@ import dataclasses
 import functools
 import itertools
 import math
+import types
 import warnings
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -20,6 +21,7 @@ from hypothesis import strategies as st
 from hookkata.exercises.strategies import (
     UNICODE_ARGS,
     UNPRINTABLE_HINT,
+    UNREPRABLE_HINT,
     every_builtin_exception,
 )
 from hookkata.exercises.wide_classes import (
@@ -36,9 +38,11 @@ from hookkata.exercises.wide_classes import (
 )
 from hookkata.grading.codec import (
     UNPRINTABLE,
+    UNREPRABLE,
     EnumMember,
     TaggedCall,
     equal_to_anything,
+    raised_by_repr,
     raised_by_str,
 )
 from hookkata.grading.exercise import Clause, Exercise, Property
@@ -91,6 +95,7 @@ Action = Literal[
     "exit",
     "cancel",
     "unprintable",
+    "unreprable",
     "chained",
     "grouped",
     "library",
@@ -195,10 +200,24 @@ class HookUnprintable(HookFailed):
 
 setattr(HookUnprintable, UNPRINTABLE, True)
 
+
+class HookUnreprable(HookFailed):
+    """What an ``unreprable`` hook raises: in the answer's process, its ``repr()`` raises
+    (:func:`.codec.unreprable_error`), so logging it with ``!r`` on the way out replaces it
+    (batch BG)."""
+
+
+setattr(HookUnreprable, UNREPRABLE, True)
+
 _BUILTIN_KINDS: tuple[type[HookFailed], ...] = (HookTypeFailed, HookLookupFailed, HookStopped)
+_RAISED_BY: dict[str, type[HookFailed]] = {
+    "unprintable": HookUnprintable,
+    "unreprable": HookUnreprable,
+}
 
 RAISING: tuple[Action, ...] = (
-    "raise", "builtin", "anykind", "interrupt", "exit", "cancel", "unprintable", "chained",
+    "raise", "builtin", "anykind", "interrupt", "exit", "cancel", "unprintable", "unreprable",
+    "chained",
     "grouped", "library", "advised",
 )  # fmt: skip
 """The actions whose hook raises: the chain stops there, and what it raised propagates."""
@@ -441,8 +460,8 @@ class _Hook:
             )
             self._made(error)
             raise error
-        if self.action in ("raise", "builtin", "unprintable"):
-            kind: type[HookFailed] = HookUnprintable if self.action == "unprintable" else HookFailed
+        if self.action in ("raise", "builtin", "unprintable", "unreprable"):
+            kind: type[HookFailed] = _RAISED_BY.get(self.action, HookFailed)
             if self.action == "builtin":
                 kind = _BUILTIN_KINDS[int(self.label[1:]) % 3]
             error = kind(f"{self.label} crashed" if said is None else said)
@@ -712,17 +731,65 @@ THE_VERY_INPUT_THEN_REWRITTEN = (
 FALSY_ONLY = "hooks that are all falsy objects (any(hooks) is False), each allowing"
 NESTS = "a hook that runs a chain of its own inside (h1:nests), then allows"
 BOUND_METHODS = "hooks listed as bound methods (hook.__call__: no attribute can be set on one)"
+PARTIALS = "hooks listed as functools.partial(run, hook) (their .func alone needs the hook too)"
+ONE_OWNER = "hooks that are methods of one policy object (one __self__), each a hook"
+_ONE_OWNER_HINT = (
+    "Each entry of hooks is a hook of its own, two methods of one object too: run every "
+    "one, whatever it is bound to (no one-per-object or one-per-class rule)."
+)
 
 
 @dataclass(frozen=True)
 class AsMethods:
     """A chain whose hooks are listed as bound methods (``hook.__call__``): a hook that
-    takes no attribute (setting one raises), run all the same."""
+    takes no attribute (setting one raises), run all the same; with ``partials``, as
+    ``functools.partial(_run_hook, hook)`` instead: a hook is what is listed, and calling
+    its ``func`` alone misses the hook (batch BG took a partial's ``func`` for the hook)."""
 
     actions: tuple[Action, ...]
+    partials: bool = False
+    one_owner: bool = False
+    """Each hook a method of one policy object (``policy.check_h0``, ...): one
+    ``__self__`` for all, and each a hook of its own (batch BG ran one per owner)."""
 
     def __repr__(self) -> str:
-        return f"{list(self.actions)} as bound methods"
+        kind = "partials" if self.partials else "bound methods"
+        return f"{list(self.actions)} as {kind}{' of one object' if self.one_owner else ''}"
+
+    def listed(self, hook: _Hook, owner: object) -> Any:
+        """What the chain is given for ``hook`` (``owner``: the one policy object)."""
+        if self.partials:
+            return functools.partial(_run_hook, hook)
+        if self.one_owner:
+            return types.MethodType(_method_running(hook), owner)
+        return hook.__call__
+
+
+def _run_hook(hook: _Hook, call: Any) -> Any:
+    """What a hook listed as a partial calls: the hook, with the call."""
+    return hook(call)
+
+
+class _Policy:
+    """The one object whose methods the hooks of a ``one_owner`` chain are. Callable (as
+    many policy objects are), so it crosses as a stand-in the methods are bound to; the
+    chain is not given it, so it is never called."""
+
+    def __call__(self, _call: Any) -> None:
+        return None
+
+    def __repr__(self) -> str:
+        return "policy"
+
+
+def _method_running(hook: _Hook) -> Callable[[Any, Any], Any]:
+    """A function that, bound to a policy object, runs ``hook``: a method of its own."""
+
+    def method(_self: Any, call: Any) -> Any:
+        return hook(call)
+
+    method.__name__ = method.__qualname__ = f"check_{hook.label}"
+    return method
 
 
 @dataclass(frozen=True)
@@ -1082,6 +1149,10 @@ class OptionalParameter:
         return f"run_chain([{', '.join(map(repr, hooks))}], call)"
 
 
+_PARTIAL_IS_THE_HOOK = (
+    "A hook is what the list holds, a functools.partial too: call it, hook(call), not its "
+    ".func, which lacks the arguments the partial holds."
+)
 _ANY_SIGNATURE = (
     "Call every hook with the call, hook(call), whatever its signature says (an optional "
     "second parameter, *args, none readable): read no signature to vet or skip it."
@@ -1188,7 +1259,8 @@ def _chain_behaves(
     if isinstance(chosen, LongRun):
         _long_rewrites(answer, chosen)
         return
-    as_methods = isinstance(chosen, AsMethods)
+    listed_as = chosen if isinstance(chosen, AsMethods) else None
+    as_methods = listed_as is not None and not listed_as.partials
     length = chosen.kind if isinstance(chosen, Raising) else None
     if isinstance(chosen, (AsMethods, Raising)):
         chosen = list(chosen.actions)
@@ -1219,9 +1291,16 @@ def _chain_behaves(
     example = f"run_chain({_shown_hooks(hooks)}, call with input {dict(call.input)!r})"
     if spelled is not None:
         example = f"run_chain({_shown_hooks(hooks)}, {spelled!r})"
-    if as_methods:
-        example += ", each hook listed as a bound method (hook.__call__)"
-    given: list[Any] = [hook.__call__ for hook in hooks] if as_methods else list(hooks)
+    if listed_as is not None:
+        example += (
+            ", each hook listed as functools.partial(run, hook)"
+            if listed_as.partials
+            else ", each hook a method of one policy object (policy.check_h0, ...)"
+            if listed_as.one_owner
+            else ", each hook listed as a bound method (hook.__call__)"
+        )
+    owner = _Policy()
+    given: list[Any] = [listed_as.listed(h, owner) for h in hooks] if listed_as else list(hooks)
     try:
         got, (hooks_after, _) = call_seeing_inputs(
             answer, list(given), call, example=example, raised_here=made, fields=True
@@ -1256,6 +1335,9 @@ def _chain_behaves(
             crash.hint = _NO_ASSERT
         if as_methods and own and isinstance(crash.error, TypeError) and not crash.hint:
             crash.hint = _ANY_SIGNATURE  # a method's __code__ counts self: one more argument
+        partials = listed_as is not None and listed_as.partials
+        if partials and own and isinstance(crash.error, TypeError) and not crash.hint:
+            crash.hint = _PARTIAL_IS_THE_HOOK
         _no_hook_hashed(example, crash)
         _no_warning_raised(example, crash)
         _not_rewritten(example, crash, made if outcome is HookFailed else [])
@@ -1280,6 +1362,8 @@ def _chain_behaves(
                 if stopped
                 else UNPRINTABLE_HINT
                 if raised_by_str(crash.error)
+                else UNREPRABLE_HINT
+                if raised_by_repr(crash.error)
                 else "Let the hook's exception propagate as it is: no try/except around the "
                 "hook call, and no wrapping it in another exception.",
             ) from None
@@ -1291,6 +1375,8 @@ def _chain_behaves(
             hint = _ITSELF_HINT  # stopped at a Rewrite of the very input
         if not ran and type(got) is Deny and not any(got is own for own in made):
             hint = _NO_OWN_CHECK  # a Deny before any hook ran: the chain's own
+        if listed_as is not None and listed_as.one_owner and set(ran) < set(should):
+            hint = _ONE_OWNER_HINT  # some methods of the one policy object skipped
         if _recorded_read(got):
             hint = _RECORDED_HINT
         went_on = len(ran) > len(should) and ran[: len(should)] == should
@@ -2353,6 +2439,7 @@ _SAME_REWRITE = Rewrite(SAME_INPUT)
 (batch AT applied a Rewrite object once per chain)."""
 NESTS_LAST = "a rewrite, then a hook running chains of its own inside (the last), then an allow"
 UNPRINTABLE_CASE = "a hook raising an exception whose str() raises (f'{exc}' fails)"
+UNREPRABLE_CASE = "a hook raising an exception whose repr() raises (f'{exc!r}' fails)"
 CHAINED_CASE = "a hook raising an error chained from another (raise ... from KeyError(...))"
 EQUAL_TO_ANYTHING = (
     "a hook == to anything, None too (its class's __eq__, as mock.ANY's): it runs, and denies"
@@ -2425,7 +2512,8 @@ EXERCISE = Exercise(
         "`dataclasses.replace`). "
         "`None` "
         "and `ALLOW` go on to the next hook; an exception from a hook, of any kind "
-        "(`NotImplementedError`, `StopIteration`, a falsy one, `KeyboardInterrupt`, "
+        "(`NotImplementedError`, `StopIteration`, a falsy one, one whose `str()` or `repr()` "
+        "raises, `KeyboardInterrupt`, "
         "`SystemExit` of any "
         "code), propagates as it is, that very "
         "exception, not "
@@ -2524,6 +2612,8 @@ EXERCISE = Exercise(
                     ("rewrite", "allow", "rewrite"), added=(("transcript", "turn; " * 1_000),)
                 ),
                 BOUND_METHODS: AsMethods(("allow", "rewrite", "none", "allow")),
+                PARTIALS: AsMethods(("allow", "rewrite", "none", "deny"), partials=True),
+                ONE_OWNER: AsMethods(("allow", "none", "deny"), one_owner=True),
                 THE_VERY_INPUT: ["allow", "itself", "none", "itself", "allow"],
                 THE_VERY_INPUT_THEN_REWRITTEN: ["itself", "rewrite", "itself", "allow"],
                 REAL_WORLD_REWRITE: Spelled(("rewrite", "allow"), added=_REAL_WORLD_ADDED),
@@ -2570,6 +2660,7 @@ EXERCISE = Exercise(
                 **_every_kind_cases(),
                 **STOPPING_CASES,
                 UNPRINTABLE_CASE: ["allow", "unprintable", "allow"],
+                UNREPRABLE_CASE: ["allow", "unreprable", "allow"],
                 CHAINED_CASE: ["allow", "chained", "allow"],
                 **_library_cases(),
                 GROUPED_CASE: ["none", "grouped", "allow"],
@@ -2629,13 +2720,15 @@ EXERCISE = Exercise(
             ("a deny after an allow", "None and ALLOW only"),
         ),
         Clause(
-            "every hook given runs, a bound method too (it takes no attribute); a hook running "
-            "a chain of its own inside changes nothing of this one",
+            "every hook given runs, a bound method too (it takes no attribute), a partial too "
+            "(itself, not its func); a hook running a chain of its own inside changes nothing "
+            "of this one",
             "rewrites-compose",
-            "fixed: hooks listed as hook.__call__; a hook that runs the answer on another call "
-            "with a rewriting hook of its own, between two rewrites, and after the last; "
+            "fixed: hooks listed as hook.__call__, and as functools.partial(run, hook); a hook "
+            "that runs the answer on another call with a rewriting hook of its own, between "
+            "two rewrites, and after the last; "
             f"chains {DEEP_NESTING} deep inside it",
-            (BOUND_METHODS, NESTS, NESTS_LAST),
+            (BOUND_METHODS, PARTIALS, ONE_OWNER, NESTS, NESTS_LAST),
         ),
         Clause(
             "every hook given runs, an unhashable one too (a set or dict of hooks raises)",
@@ -2828,12 +2921,13 @@ EXERCISE = Exercise(
             tuple(STOPPING_CASES),
         ),
         Clause(
-            "an exception whose str() raises propagates too, itself (not the error its str() "
-            "gives)",
+            "an exception whose str() or repr() raises propagates too, itself (not the error "
+            "its str() or repr() gives)",
             "exceptions-propagate",
             "fixed: a hook raising one whose __str__ raises ValueError in the answer's "
-            "process (codec trait 'unprintable'); generated 'unprintable' hooks",
-            (UNPRINTABLE_CASE,),
+            "process (codec trait 'unprintable'), one whose __repr__ does ('unreprable'); "
+            "generated 'unprintable' hooks",
+            (UNPRINTABLE_CASE, UNREPRABLE_CASE),
         ),
         Clause(
             "the very exception raised propagates, whatever it holds: not the cause it was "

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from itertools import combinations
 from typing import Any
 
@@ -63,7 +63,10 @@ _HINTS = {
 }
 
 
-def _places(answer: Callable[..., Any], example: tuple[frozenset[str], bool]) -> None:
+def _places(answer: Callable[..., Any], example: tuple[frozenset[str], bool] | str) -> None:
+    if isinstance(example, str):  # OPENING_ROW
+        _left_after_later_calls(answer)
+        return
     reads, must_prevent = example
     if must_prevent and "outcome" in reads:
         return  # the other property covers this
@@ -97,35 +100,67 @@ def _places(answer: Callable[..., Any], example: tuple[frozenset[str], bool]) ->
             f"{expected!r}, with reads left as {_set_text(reads)}",
             _LEFT_AS_IT_ARRIVED,
         )
-    if example == PLACES_CASES[_KEPT_CASE]:
-        _left_after_later_calls(answer, reads, must_prevent)
 
 
-_LATER_CALLS: tuple[tuple[frozenset[str], bool], ...] = (
+_ROW: tuple[tuple[frozenset[str], bool], ...] = (
+    (frozenset({"arguments", "user", "tier"}), True),
     (frozenset({"user"}), False),
     (frozenset(), True),
+    (frozenset({"session"}), True),
+    (frozenset({"arguments", "outcome"}), False),
+    (frozenset({"arguments"}), True),
 )
-"""Asked after a rule, each on a set of its own: a call that changes a set an earlier
-call kept a reference to shows in that set."""
+"""The rules of :data:`OPENING_ROW`, each on a set of its own: each place twice."""
+OPENING_ROW = (
+    "the grade's first calls, in a row: each place asked twice, every set looked at after "
+    "the whole row"
+)
+"""The first example the answer's process gets: a call that changes a set an earlier call
+kept a reference to shows in that set (an alias of the last caller's set, cleared by the
+next call; a table of the first set seen per place, widened by later calls, which only the
+first calls of a process fill)."""
 
 
-def _left_after_later_calls(
-    answer: Callable[..., Any], reads: frozenset[str], prevent: bool
+def _left_after_later_calls(answer: Callable[..., Any]) -> None:
+    """Every set of the row is still as it arrived once the whole row was made: the answer
+    kept no reference to it that a later call changed. Only the sets are judged (each
+    call's place is the other examples'), so each call may return or raise."""
+    _left_in_a_row(answer, _ROW, first_calls=True)
+
+
+def _left_in_a_row(
+    answer: Callable[..., Any],
+    row: Sequence[tuple[frozenset[str], bool]],
+    *,
+    first_calls: bool = False,
 ) -> None:
-    """``reads`` is still as it arrived once later calls were made: the answer kept no
-    reference to it that a later call changed (an alias of the last caller's set, cleared
-    by the next call)."""
-    calls = [(reads, prevent), *_LATER_CALLS]
-    example = ", then ".join(f"{NAME}({_set_text(r)}, {p})" for r, p in calls)
-    _, arguments = call_keeping_arguments(answer, [[set(r), p] for r, p in calls], example=example)
-    for (asked, _), (left, _) in zip(calls, arguments, strict=True):
+    """Every set of ``row`` is as it arrived once the whole row was made (a call that
+    raises is no end of it). A set its own call changed is that mistake, told as such
+    (asked alone, the call changes it too); one a later call changed, a kept reference."""
+    example = ", then ".join(f"{NAME}({_set_text(r)}, {p})" for r, p in row)
+    calls = [[set(r), p] for r, p in row]
+    _, arguments = call_keeping_arguments(answer, calls, example=example, tried=True)
+    for (asked, prevent), (left, _) in zip(row, arguments, strict=True):
         if left != set(asked):
+            alone = _changed_alone(answer, asked, prevent)
             raise Mismatch(
                 f"{example}; then the caller looked at each set again",
                 f"the set {_set_text(asked)} became {_set_text(left)}",
                 "every set left as it arrived, after the later calls too",
-                _KEEP_NO_REFERENCE,
+                _LEFT_AS_IT_ARRIVED if alone else _KEEP_NO_REFERENCE,
+                stands=first_calls,  # right when asked again: only the first calls are kept
             )
+
+
+def _changed_alone(answer: Callable[..., Any], reads: frozenset[str], prevent: bool) -> bool:
+    """Whether the call of ``reads`` alone leaves the caller's set changed."""
+    example = f"{NAME}({_set_text(reads)}, {prevent})"
+    after: list[Any] | None
+    try:
+        _, after = call_seeing_inputs(answer, set(reads), prevent, example=example)
+    except AnswerCrashed as crash:
+        after = crash.after
+    return after is not None and len(after) > 0 and after[0] != set(reads)
 
 
 _KEEP_NO_REFERENCE = (
@@ -165,6 +200,7 @@ def _refuses_outcome(answer: Callable[..., Any], reads: frozenset[str]) -> None:
         _refused_in_a_run(answer, needed, example)
         _answered_as_ever_after(answer, f"{example} raised {_RUN} times in a row")
         _refused_right_after_a_place(answer, reads)
+        _left_in_a_row(answer, ((needed, True), *_AFTER_A_RAISE_ROW))
         return
     # A place returned: the rule was thought possible.
     raise Mismatch(example, shown(got), "raises ValueError", _IMPOSSIBLE)
@@ -197,6 +233,13 @@ _A_RUN_LEAVES_NOTHING = (
     "ValueErrors (a place asked for next is still that rule's place)."
 )
 
+
+_AFTER_A_RAISE_ROW: tuple[tuple[frozenset[str], bool], ...] = (
+    (frozenset({"arguments"}), True),
+    (frozenset({"user"}), False),
+)
+"""Asked in a row after an impossible rule: its set, looked at after them, shows a
+reference the answer kept to it (a refused rule's set "tidied away" by the next call)."""
 
 _AFTER_A_RAISE: tuple[frozenset[str], ...] = (
     frozenset({"arguments"}),
@@ -298,9 +341,8 @@ PLACES_CASES = {
     "prevents, the session alone": _rule("session"),
     "prevents, every trusted fact": _rule("user", "tier", "time", "session"),
     "a set the answer might change": _rule("arguments", "user", "tier"),
+    OPENING_ROW: OPENING_ROW,  # run first too, as the first fixed example
 }
-_KEPT_CASE = "a set the answer might change"
-"""The case also asked in a row with later calls, its set looked at after them."""
 """Named inputs of the enumeration (all of it runs as ``fixed``): the classes of the
 clause table. A frozenset arrives as a fresh ``set`` on every call."""
 
@@ -365,10 +407,12 @@ CLAUSES = (
         ("a set the answer might change", "prevents, every trusted fact"),
     ),
     Clause(
-        "reads is left as it arrived after later calls too: no reference kept",
+        "reads is left as it arrived after later calls too: no reference kept (by a call that "
+        "raised too, and by the first calls of a process)",
         "places",
-        "the case's set and two later calls' sets, each compared after the whole row",
-        (_KEPT_CASE,),
+        "the grade's first calls, a row of 7 (each place twice, an impossible rule among "
+        "them), each set compared after the whole row",
+        (OPENING_ROW,),
     ),
     Clause(
         "must prevent + needs the outcome: ValueError",
@@ -431,7 +475,7 @@ EXERCISE = Exercise(
             "the article's rules land where it puts them (A in the tool, B and C in "
             "PreToolUse, logging in PostToolUse), and so does any other rule",
             _places,
-            fixed=EVERY_RULE,
+            fixed=(OPENING_ROW, *EVERY_RULE),
             cases=PLACES_CASES,
             hint=(
                 "Ask two questions: must it stop the call (else it only records: Post)? "

@@ -31,6 +31,7 @@ from hookkata.exercises.wide_classes import (
     ANSI_ESCAPE,
     ATTRIBUTE_TOOL_NAMES,
     CONTROL_CHARACTERS,
+    EDGE_DAYS,
     EXEMPTION_CLAIMS,
     LINE_BREAKS,
     NON_LATIN_CONTEXT,
@@ -39,7 +40,6 @@ from hookkata.exercises.wide_classes import (
     REAL_WORLD_VALUES,
     SETTINGS_LOOKING_ATTRIBUTES,
     SPREAD_INTO_FORMAT,
-    TABLE_EDGE_DAYS,
     TERMINAL_ESCAPES,
     context_shaped,
     other_names_than,
@@ -933,7 +933,7 @@ ASKED_AT_ANY_TIME = {
     for label, stamp in (
         ("on 1 January of year 1", datetime(1, 1, 1, 3, tzinfo=timezone.utc)),
         ("on the last day of 9999", datetime(9999, 12, 31, 23, 59, tzinfo=timezone.utc)),
-        *((label, when.replace(tzinfo=timezone.utc)) for label, when in TABLE_EDGE_DAYS.items()),
+        *((label, when.replace(tzinfo=timezone.utc)) for label, when in EDGE_DAYS.items()),
     )
 }
 """Another user's account asked for at any time: the rule reads no clock, so a hook that

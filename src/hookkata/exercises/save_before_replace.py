@@ -492,12 +492,19 @@ _STOP_IS_NO_VERDICT = (
 )
 
 
-GUARD_ATTRIBUTES: dict[str, Any] = {**HOOK_ATTRIBUTES, "critical": False}
+GUARD_ATTRIBUTES: dict[str, Any] = {
+    **HOOK_ATTRIBUTES,
+    "critical": False,
+    "check": "strict",
+    "evaluate": "on-call",
+}
 """What every guard carries, as a registry might set it: switched off (``enabled`` False,
 ``skip``), ``fail_open``, ``optional``, not ``critical``, a ``matcher`` naming another
-tool, a ``timeout`` of 0, ``retries``. An answer honouring any of them skips the guard or
-runs the tool when the guard raises; install_guard was handed the guard, so it is asked,
-and its exception propagates, whatever it carries."""
+tool, a ``timeout`` of 0, ``retries``, and a mode under a method's name (``check``,
+``evaluate``: text, not a method a policy object would have, batch BG called it). An
+answer honouring any of them skips the guard or runs the tool when the guard raises;
+install_guard was handed the guard, so it is asked, and its exception propagates, whatever
+it carries."""
 
 
 class _Guard:
@@ -769,7 +776,17 @@ def _call(desk: DeskView, block: dict[str, Any], example: str, *, echo: bool = F
                 "RecursionError: the installed call_tool called itself until the stack ran out",
                 "the guard's answer or the original's, with the original saved before replacing",
             ) from None
+        if isinstance(crash.error, TypeError) and "'str' object is not callable" in str(
+            crash.error
+        ):
+            crash.hint = crash.hint or _THE_GUARD_ITSELF
         raise
+
+
+_THE_GUARD_ITSELF = (
+    "Call the guard itself, guard(block): what it carries is a registry's, not a method to "
+    "call instead (its check or evaluate is a mode, text)."
+)
 
 
 def _install(
@@ -820,7 +837,8 @@ UNHELD_OWN_METHOD = (
 )
 PLAIN_OBJECTS_CASE = (
     "dispatchers that are plain objects (a SimpleNamespace; an unhashable object without weak "
-    "references), a guard answering with an Enum member, then undo()"
+    "references; a falsy one, __len__ 0; one whose call_tool is a lambda), a guard answering "
+    "with an Enum member, then undo()"
 )
 EQUAL_TWINS_CASE = (
     "two distinct dispatchers that are == (a class with value equality, one hash), a guard "
@@ -993,7 +1011,8 @@ def _in_the_answers_process(answer: Callable[..., Any], case: str) -> None:
 
 
 _ANY_DISPATCHER = (
-    "A dispatcher is any object whose call_tool can be set: keep what you save in the "
+    "A dispatcher is any object whose call_tool can be set, a falsy one too (no `if not "
+    "dispatcher`), its call_tool any callable, a lambda too: keep what you save in the "
     "wrapper and in undo() themselves (a closure), not in a table keyed by the dispatcher "
     "(it may be unhashable, or take no weak reference) nor on its class."
 )
@@ -1599,7 +1618,11 @@ def _stack_of_kinds(
     ):
         log.clear()
         before, handed = len(desk.ran), len(seen)
-        got = _call(desk, block, example)
+        try:
+            got = _call(desk, block, example)
+        except AnswerCrashed as crash:  # no guard or original here raises: the answer did
+            crash.hint = crash.hint or _ANY_CALLABLE
+            raise
         want = tool_result(block["id"], f"BLOCKED by {refuser}", is_error=True)
         want = _tool_answer(block) if ran else want
         reached = len(seen) > handed
@@ -2445,18 +2468,28 @@ class _KindGuard(_Guard):
         raise error
 
 
-def _in_a_row(every: int) -> list[dict[str, Any]]:
+def _in_a_row(every: int, rounds: int = 1) -> list[dict[str, Any]]:
     """A block raising each built-in Exception kind in turn, the tools taking turns, after
     a call of each tool that succeeds and with one every ``every`` kinds: each call returns
     its own result (a ``runs`` input: each run its own) or raises its own exception, the
-    same tool succeeding and raising in turn (a last good result kept per tool shows)."""
+    same tool succeeding and raising in turn (a last good result kept per tool shows).
+    ``rounds`` times over: a count the answer keeps of calls that raised (a depth counter
+    never brought down after a raise, batch BG's gave up after 64) shows past its limit."""
     blocks = [_block(name, id=f"toolu_ok_{name}", input={"as": "runs"}) for name in _TOOLS]
-    for number, kind in enumerate(_GUARD_KINDS):
-        name = _TOOLS[number % len(_TOOLS)]
-        if number % every == every - 1:
-            blocks.append(_block(name, id=f"toolu_ok_{number}", input={"as": "runs"}))
-        blocks.append(_block(name, id=f"toolu_{number}", input={_RAISES: kind.__name__}))
+    for round_ in range(rounds):
+        for number, kind in enumerate(_GUARD_KINDS):
+            name, at = _TOOLS[number % len(_TOOLS)], f"{round_}_{number}" if round_ else number
+            if number % every == every - 1:
+                blocks.append(_block(name, id=f"toolu_ok_{at}", input={"as": "runs"}))
+            blocks.append(_block(name, id=f"toolu_{at}", input={_RAISES: kind.__name__}))
     return blocks
+
+
+_ROW_LEAVES_NOTHING = (
+    "Each call is answered anew, however many raised before it: keep no count across calls "
+    "(a depth counter brought down only when a call returns is never brought down when "
+    "the guard or the original raises; use try/finally, or keep no counter at all)."
+)
 
 
 def _row_of_kinds(
@@ -2485,6 +2518,8 @@ def _row_of_kinds(
             got = call_answer(desk.call_tool, block, example=which, raised_here=raised)
         except AnswerCrashed as crash:
             if kind is None or not raised or not raised_from(crash.error, raised[-1:]):
+                if number > len(_TOOLS) + 1 and not raised_from(crash.error, raised):
+                    crash.hint = _ROW_LEAVES_NOTHING  # the answer's own, after calls that raised
                 raise
             if whose == "guard":
                 _guard_asked_once(desk, ran, log, which)
@@ -2640,8 +2675,8 @@ def _block(name: Any = "lookup_user", **fields: Any) -> dict[str, Any]:
     return {"type": "tool_use", "id": "toolu_1", "name": name, "input": {}, **fields}
 
 
-_ROW = _in_a_row(8)
-"""Every built-in kind in turn, a call that succeeds first and after every eighth."""
+_ROW = _in_a_row(8, rounds=2)
+"""Every built-in kind in turn, twice, a call that succeeds first and after every eighth."""
 
 
 def _mined_guarded(named: Mined) -> Iterator[tuple[object, Guarded]]:

@@ -119,6 +119,13 @@ RATIO_TRUNCATES = (
 )
 """Why a count must be counted, not computed from a share (ex 10 and ex 12 say it)."""
 
+UNREPRABLE_HINT = (
+    "An exception's repr() may raise too (a __repr__ reading a field its raiser never set): "
+    "logging it with !r on the way raises that error in its place. Format no exception "
+    "you were handed: let it go on, or say it with str() and its class's name."
+)
+"""The hint for an answer that lost a grader's exception by logging its ``repr()``
+(:func:`.codec.unreprable_error`; batch BG)."""
 UNPRINTABLE_HINT = (
     "An exception's str() may itself raise (a __str__ reading a field its raiser never "
     "set): formatting it on the way (an f-string in a log line or a note) raises that "

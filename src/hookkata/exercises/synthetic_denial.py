@@ -781,7 +781,8 @@ def _nothing_made_up(
     label = other_text[len(start) :].split(_SAMPLE_ALTERNATIVE, 1)[0]
     beyond = said.replace(label.strip(), "", 1) if label.strip() else said
     a_bare_label = said[-1] in _LABEL_ENDS  # a label of its own for the blank case
-    if said not in label and not a_bare_label and any(char.isalnum() for char in beyond):
+    made_up = any(char.isalnum() or char in _SENTENCE_MARKS for char in beyond)
+    if said not in label and not a_bare_label and made_up:
         raise Mismatch(
             shown_call,
             f"content: {shown(content)}",
@@ -790,6 +791,9 @@ def _nothing_made_up(
         )
 
 
+_SENTENCE_MARKS = ".!?;,"
+"""Marks that end or join a sentence: after a label, one says something (an alternative
+closed with a full stop that was never there, batch BG)."""
 _LABEL_ENDS = ":-\u2014\u2192>=|"
 """How a label ends (``Alternative:``, ``Instead ->``): said alone, it is nothing after it."""
 _MADE_UP = (

@@ -639,20 +639,23 @@ NON_LATIN_CONTEXT = HookContext("ユーザー_4", "free", "s_東京🙂")
 """A free session whose ids hold letters Latin-1 cannot (Japanese, Chinese) and an emoji:
 the ids are text like any other, and a habit that encodes them (``.encode("latin-1")``, an
 HTTP header's) for a reference code crashes on them (exercises 3, 4 and 5; batch BD)."""
-TABLE_EDGE_DAYS: dict[str, datetime] = {
+EDGE_DAYS: dict[str, datetime] = {
     "on the 366th day of a leap year, in ISO week 53 (2020-12-31)": datetime(2020, 12, 31, 2, 30),
     "on the last day of a 53-week ISO year (2026-12-31)": datetime(2026, 12, 31, 2, 30),
     "in ISO week 1 of the next year (2024-12-30)": datetime(2024, 12, 30, 2, 30),
     "on a leap day (2024-02-29)": datetime(2024, 2, 29, 2, 30),
+    "on the 31st of a month before February (2026-01-31)": datetime(2026, 1, 31, 2, 30),
+    "on the 31st of a month before a month of 30 days (2026-03-31)": datetime(2026, 3, 31, 2, 30),
 }
-"""Days a table by the day of the year or the ISO week misses (365 days, 52 weeks), all at
-02:30 UTC (inside the deploy window): a rule that reads no date is the same on each, and a
-hook that picks a tip or an offer from such a table crashes there (exercises 3, 4, 5; batch
-BF). Naive: each exercise stamps them in UTC."""
+"""Days a table by the day of the year or the ISO week misses (365 days, 52 weeks), and days
+a date moved by a month breaks on (the 31st, kept in a shorter month), all at 02:30 UTC
+(inside the deploy window): a rule that reads no date is the same on each, and a hook that
+picks a tip or an offer from such a table, or names a day a month later, crashes there
+(exercises 3, 4, 5; batches BF and BG). Naive: each exercise stamps them in UTC."""
 CALENDAR_EDGES: tuple[date, ...] = (
     date(2028, 2, 29),
     date(2000, 2, 29),
-    *(when.date() for when in TABLE_EDGE_DAYS.values()),
+    *(when.date() for when in EDGE_DAYS.values()),
     date(2027, 1, 1),
     date(2026, 4, 30),
     date(2026, 1, 31),
@@ -660,7 +663,7 @@ CALENDAR_EDGES: tuple[date, ...] = (
 )
 """Days where a date-moving answer (``replace(year=...)``, day + 1, month arithmetic) or a
 table by day or week breaks: 29 February of leap years (one a century year), year ends and
-starts, month ends, and :data:`TABLE_EDGE_DAYS` (exercise 5's strategy samples them)."""
+starts, month ends, and :data:`EDGE_DAYS` (exercise 5's strategy samples them)."""
 LINE_BREAKS = (
     "\n",
     "\r",

@@ -184,10 +184,25 @@ def _write_as(path: str, session: Session, others: dict[str, Any]) -> ToolCall:
 SPELLED_LOOSELY = "an absolute path inside, with './' and no '..' ('/work/./project/a.txt')"
 THROUGH_A_SIBLING = "through a sibling folder and back ('/work/project-old/../project/x')"
 DOT_RUNS = "a name of three dots inside ('...' is a name, not a step up)"
+WRAPPED_DOTS: dict[str, Any] = {}
+"""Names that hold '..' with something more (filled below, once :func:`_write` exists):
+angle brackets or backticks a model writes around a path, a combining accent on the dots.
+Each is a name inside: nothing is stripped (batch BG stripped them and denied)."""
 
 
 def _write(path: object, tool: str = "Write", **extra: object) -> ToolCall:
     return _call(tool, {"file_path": path, "content": "hello\n", **extra})
+
+
+WRAPPED_DOTS.update(
+    {
+        "a path wrapped in angle brackets ('<..' is a name inside)": _write("<../notes.txt>"),
+        "a path wrapped in backticks ('`..' is a name inside)": _write("`../notes.txt`"),
+        "a '..' with a combining accent ('..\u0301' is a name inside)": _write(
+            "..\u0301/notes.txt"
+        ),
+    }
+)
 
 
 def describe(call: ToolCall) -> str:
@@ -332,6 +347,8 @@ def _why_allowed(answer: Callable[..., Any], call: ToolCall) -> str:
         return _WHOLE_LENGTH  # cut at PATH_MAX, it would land inside
     if "/" not in path and not os.path.isabs(path):
         return _NO_SHORTCUT  # a bare name, '..' itself
+    if _dots_and_more(path):
+        return _NAMES_AS_THEY_ARE  # '<..', '..\u0301': names, read as '..' by a tidy-up
     if not os.path.isabs(path):
         return _RELATIVE
     if joined.startswith(project + "/") or joined == project:
@@ -526,6 +543,19 @@ _NOT_A_PATTERN = (
     "Compare with os.path.commonpath, not with fnmatch or an unescaped "
     "regular expression."
 )
+
+
+def _dots_and_more(path: str) -> bool:
+    """Whether a part of ``path`` holds '..' and more (wrapped in '<' or '`', a combining
+    accent on it): a name, which a path tidied first reads as '..'."""
+    return any(
+        ".." in part and part.strip(".") and not part.startswith("..") for part in path.split("/")
+    ) or any(
+        part.startswith("..") and unicodedata.combining(part[2:3] or "a")
+        for part in path.split("/")
+    )
+
+
 _NAMES_AS_THEY_ARE = (
     "Take file_path's names as they are: a backslash, a percent escape, an HTML character "
     "reference ('&#47;'), a '$', a '#' or '?', an '@', a newline, a fullwidth dot, a quote or "
@@ -748,6 +778,8 @@ def _inside_hint(call: ToolCall) -> str:
         return _DOT_RUNS
     if isinstance(path, str) and isinstance(cwd, str) and _out_and_back(path):
         return _BACK_IN
+    if isinstance(path, str) and _dots_and_more(path):
+        return _NAMES_AS_THEY_ARE
     if isinstance(path, str) and not os.path.isabs(path):
         return _RELATIVE
     return (
@@ -1721,6 +1753,7 @@ EXERCISE = Exercise(
                 ),
                 "a fullwidth '\uff0e\uff0e' name (not '..')": _write("\uff0e\uff0e/notes.txt"),
                 "a name with percent escapes ('%2e%2e' is not '..')": _write("%2e%2e/notes.txt"),
+                **WRAPPED_DOTS,
                 "a name with an apostrophe and quotes": _write('/work/project/it\'s "draft".txt'),
                 "a '$HOME' name (not expanded)": _write("$HOME/notes.txt"),
                 "a name with a newline and a tab": _write("/work/project/new\nline/tab\tbed.txt"),
@@ -1879,6 +1912,7 @@ EXERCISE = Exercise(
                 "a name with a backslash ('..\\x' is one name on POSIX)",
                 "a fullwidth '\uff0e\uff0e' name (not '..')",
                 "a name with percent escapes ('%2e%2e' is not '..')",
+                *WRAPPED_DOTS,
                 ENTITY_NAME,
                 "a name with an apostrophe and quotes",
                 "a '$HOME' name (not expanded)",

@@ -476,14 +476,20 @@ class Desk(Handled):
     def on_plain_objects(self, /) -> list[str]:
         """Install the answer on dispatchers that are plain objects, each with a guard that
         refuses one block (with an ``Enum`` member) and an original of this process: a
-        ``types.SimpleNamespace``, and an object of a class that is unhashable and takes no
-        weak reference. For each, call a refused and an allowed block, then ``undo()``: what
-        went wrong, named (nothing: an empty list). Names of what the grader shows, no
-        more: the verdict is the grader's."""
+        ``types.SimpleNamespace``, an object of a class that is unhashable and takes no
+        weak reference, a falsy one (``__len__`` 0), and a ``SimpleNamespace`` whose
+        ``call_tool`` is a lambda. For each, call a refused and an allowed block, then
+        ``undo()``: what went wrong, named (nothing: an empty list). Names of what the
+        grader shows, no more: the verdict is the grader's."""
         wrong: list[str] = []
         for kind, dispatcher in (
             ("a SimpleNamespace", types.SimpleNamespace(call_tool=_plain_original)),
             ("an unhashable object without weak references", _Unhashable(_plain_original)),
+            ("a falsy object (__len__ 0: no tools yet)", _NoToolsYet(_plain_original)),
+            (
+                "a SimpleNamespace whose call_tool is a lambda",
+                types.SimpleNamespace(call_tool=lambda block: _plain_original(block)),
+            ),
         ):
             wrong += [f"{kind}: {said}" for said in self._on_a_plain_object(dispatcher)]
         return wrong
@@ -733,6 +739,17 @@ class _Unhashable:
 
     def __eq__(self, other: object) -> bool:
         return self is other
+
+
+class _NoToolsYet:
+    """A dispatcher that is falsy (``__len__`` counts its tools: none yet): still a
+    dispatcher, whose ``call_tool`` can be set (batch BG refused it with `if not`)."""
+
+    def __init__(self, call_tool: Callable[[Any], Any]) -> None:
+        self.call_tool = call_tool
+
+    def __len__(self) -> int:
+        return 0
 
 
 class _Twin:

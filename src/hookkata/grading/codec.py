@@ -797,6 +797,30 @@ def unprintable_error(kind: type[BaseException]) -> type[BaseException]:
     return _error_with(kind, "__str__", _str_fails)
 
 
+UNREPRABLE = "__repr_raises_in_the_answer__"
+"""A grader's exception carrying this attribute (true) crosses as one whose ``repr()``
+raises (:func:`unreprable_error`): an answer that logs it with ``!r`` on the way out
+raises that error in place of the one it was handed (batch BG)."""
+
+REPR_FAILED = "this exception's __repr__ failed (it reads a field the raiser never set)"
+"""What ``repr()`` of an :func:`unreprable_error` raises, as a ``ValueError``."""
+
+
+def _repr_fails(_self: BaseException) -> str:
+    raise ValueError(REPR_FAILED)
+
+
+def unreprable_error(kind: type[BaseException]) -> type[BaseException]:
+    """``kind`` as an exception class whose ``repr()`` raises ``ValueError``: ``str()``
+    still says what failed, ``f"{error!r}"`` does not."""
+    return _error_with(kind, "__repr__", _repr_fails)
+
+
+def raised_by_repr(error: BaseException | None) -> bool:
+    """Whether ``error`` is what ``repr()`` of an :func:`unreprable_error` raised."""
+    return isinstance(error, ValueError) and REPR_FAILED in _text(error)
+
+
 SAID = "__message_said__"
 """Where an exception of :func:`said_by_str` keeps what its ``str()`` says."""
 
@@ -1418,6 +1442,12 @@ class Codec:
             traits["unheld"] = True
         if isinstance(value, functools.partial) and callable(value.func):
             traits["func"] = inner(value.func)
+        if type(value) is functools.partial and callable(value.func):
+            keywords = value.keywords.items()
+            traits["partial"] = [
+                [self._by_reference(arg, inner) for arg in value.args],
+                {key: self._by_reference(arg, inner) for key, arg in keywords if type(key) is str},
+            ]
         kin = getattr(value, "__stub_kin__", None)
         if type(kin) is int:
             traits["kin"] = kin
@@ -1494,6 +1524,8 @@ class Codec:
             extras["falsy"] = True
         if self.side == "trusted" and getattr(error, UNPRINTABLE, False) is True:
             extras["unprintable"] = True
+        if self.side == "trusted" and getattr(error, UNREPRABLE, False) is True:
+            extras["unreprable"] = True
         if self.side == "trusted" and getattr(type(error), "__hash__", None) is None:
             extras["unhashable"] = True
         if self.side == "trusted" and _with_a_home(type(error)):
@@ -1535,6 +1567,14 @@ class Codec:
         return {
             "$foreign": [type(value).__name__, type(value).__module__, _short(_safe_repr(value))]
         }
+
+    def _by_reference(self, value: Any, inner: Callable[[Any], Any]) -> Any:
+        """``value`` as a grader's partial holds it: a plain scalar or a function as ever,
+        anything else as a handle (never a copy), so that the partial's ``func``, called
+        there, gets this very object back here (a list it appends to, a mapping it reads)."""
+        if value is None or type(value) in (str, int, float, bool) or callable(value):
+            return inner(value)
+        return {"$handle": [self._remember(value), _short(_safe_repr(value))]}
 
     def _remember(self, value: Any) -> int:
         """This side's number for ``value`` (the same each time it is sent)."""
@@ -1635,6 +1675,8 @@ class Codec:
         unprintable = extras.get("unprintable") is True
         if unprintable and self.side == "child":
             kind = unprintable_error(kind)
+        if extras.get("unreprable") is True and self.side == "child":
+            kind = unreprable_error(kind)
         if issubclass(kind, _GROUPS):
             error = self._group(kind, message, members, depth)
         elif bare is True and message and self.side == "child" and not unprintable:
@@ -1719,6 +1761,9 @@ class Codec:
             elif type(traits) is dict and traits.get("builtin") is True:
                 stub = _as_builtin_method(stub)
                 self._bind(number, stub)  # the method stands for the grader's from now on
+            elif type(traits) is dict and "partial" in traits:
+                stub = self._as_partial(stub, traits["partial"])
+                self._bind(number, stub)  # the partial stands for the grader's from now on
             elif type(traits) is dict and traits.get("c_builtin") in C_BUILTINS:
                 stub = functools.partial(C_BUILTINS[traits["c_builtin"]])
                 self._bind(number, stub)  # runs here alone, in C: no call comes back
@@ -1790,6 +1835,30 @@ class Codec:
             for key, value in (named if type(named) is dict else {}).items():
                 if type(key) is str and key.isidentifier() and not key.startswith("_"):
                     setattr(stub, key, self._decode(value, 1))
+
+    def _as_partial(self, stub: Any, given: Any) -> functools.partial[Any]:
+        """A real ``functools.partial`` where the answer runs, for a grader's partial: its
+        ``func`` the stand-in of the grader's, its ``args`` and ``keywords`` decoded, so an
+        answer that calls ``guard.func(block)`` without them meets what Python does (a
+        missing argument). The attributes the grader's partial carried are set on it."""
+        if type(given) is not list or len(given) != 2:
+            raise CodecError("a partial must be [args, keywords]")
+        args, keywords = given
+        if type(args) is not list or type(keywords) is not dict:
+            raise CodecError("a partial's args must be a list and its keywords an object")
+        func = getattr(stub, "func", None)
+        if not callable(func):
+            raise CodecError("a partial must carry the function it calls")
+        made = functools.partial(
+            func,
+            *(self._decode(arg, 1) for arg in args),
+            **{key: self._decode(arg, 1) for key, arg in keywords.items() if type(key) is str},
+        )
+        public = {key: value for key, value in vars(stub).items() if not key.startswith("_")}
+        for key in ("falsy", "kin", "equals_all", "hours", "repr_raises", "lookup_raises"):
+            public.pop(key, None)  # the stub's own workings, not the grader's attributes
+        made.__dict__.update(public)
+        return made
 
     def _shared_function(self, data: Any) -> Any:
         """The ``__func__`` of the methods of the grader's function ``data`` stands for,

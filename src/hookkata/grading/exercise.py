@@ -114,7 +114,9 @@ class Property:
             try:
                 self.check(answer, example)
             except Mismatch as mismatch:
-                if first and all(self._right_again(answer, example) for _ in range(2)):
+                if mismatch.stands or not first:
+                    raise
+                if all(self._right_again(answer, example) for _ in range(2)):
                     mismatch.hint = FIRST_CALL
                 raise
 

@@ -108,9 +108,15 @@ class Mismatch(limits.GraderSignal):
     feedback names the slip it saw, not the one the property was written for.
     """
 
-    def __init__(self, example: str, got: object, expected: str, hint: str = "") -> None:
+    def __init__(
+        self, example: str, got: object, expected: str, hint: str = "", *, stands: bool = False
+    ) -> None:
         super().__init__(example, got, expected)
         self.example, self.got, self.expected, self.hint = example, got, expected, hint
+        self.stands = stands
+        """Whether ``hint`` stands whatever asking again shows: the example is about what a
+        process keeps from its first calls, so right when asked again is what the mistake
+        looks like (:meth:`~hookkata.grading.exercise.Property.verify_fixed`)."""
 
 
 def right_when_asked_again(check: Callable[[], object]) -> bool:
@@ -215,7 +221,12 @@ def call_in_steps(
     whether it is the very object the call before returned."""
     stepping = getattr(answer, "in_steps", None)
     if stepping is None:  # an answer in this process: its results are these very objects
-        return run_steps(steps, lambda args: call_answer(answer, *args, example=example), _copy)
+        return run_steps(
+            steps,
+            lambda args: call_answer(answer, *args, example=example),
+            _copy,
+            raised=lambda exc: exc.error if isinstance(exc, AnswerCrashed) else exc,
+        )
     reply = call_answer(stepping([list(step) for step in steps]), example=example)
     calls = sum(1 for kind, _ in steps if kind not in CHANGES)
     if not _a_row(reply, calls):
@@ -254,13 +265,19 @@ def call_twice(
 
 
 def call_keeping_arguments(
-    answer: Callable[..., Any], calls: Sequence[Sequence[Any]], *, example: str
+    answer: Callable[..., Any],
+    calls: Sequence[Sequence[Any]],
+    *,
+    example: str,
+    tried: bool = False,
 ) -> tuple[list[Any], list[list[Any]]]:
     """``answer(*call)`` for each of ``calls`` in a row: each result as it came back, and
     each call's arguments as the whole row left them. An answer that kept a reference to
     an earlier call's argument (a module-level alias of the caller's set) and changed it
-    in a later call shows: the argument was as it arrived right after its own call."""
-    steps = [["call", list(call)] for call in calls]
+    in a later call shows: the argument was as it arrived right after its own call. With
+    ``tried``, a call that raises an ``Exception`` is no end of the row: its result is
+    ``{RAISED: its class's name}`` (a ``try`` step, :mod:`hookkata.grading.steps`)."""
+    steps = [["try" if tried else "call", list(call)] for call in calls]
     steps += [["arguments", [number]] for number in range(len(calls))]
     returned, _, _ = call_in_steps(answer, steps, example=example)
     return returned[: len(calls)], returned[len(calls) :]

@@ -8,6 +8,9 @@ new ``id``, each call), so a grader asks the worker for the whole row at once, a
 data: a list of steps, each ``[kind, arguments]``.
 
 * ``["call", args]``: call the answer with ``args``;
+* ``["try", args]``: the same, but an ``Exception`` the answer raises is its entry, as
+  ``{RAISED: its class's name}``, and the row goes on: a call that raises is asked in a
+  row too (its arguments, looked at after later calls, show a reference it kept);
 * ``["extend", items]``: extend the last call's first argument (a list) in place;
 * ``["replace", items]``: make the last call's first argument (a list) hold ``items``
   instead, in place (``lst[:] = items``): the same list shrunk, or an item replaced;
@@ -48,6 +51,7 @@ from typing import Any
 
 STEP_KINDS = (
     "call",
+    "try",
     "extend",
     "replace",
     "again",
@@ -61,7 +65,7 @@ MOST_REPEATS = 100_000
 """The longest run one ``repeat`` step asks for."""
 CHANGES = ("extend", "replace", "mark")
 """The kinds that change an object in place and call nothing: no result of their own."""
-FIRST_KINDS = ("call", "fresh")
+FIRST_KINDS = ("call", "try", "fresh")
 """The kinds a row may start with: a call on arguments of its own."""
 
 
@@ -72,6 +76,7 @@ def run_steps(
     decode: Callable[[Any, bool], Any] = lambda given, _fresh: given,
     release: Callable[[], None] = lambda: None,
     recycle: Callable[[list[Any], list[Any]], list[Any]] = lambda _previous, new: new,
+    raised: Callable[[Exception], BaseException] = lambda exc: exc,
 ) -> tuple[list[Any], list[Any], list[bool]]:
     """Run ``steps``, calling the answer through ``call(args)``.
 
@@ -79,7 +84,9 @@ def run_steps(
     worker decodes them from plain data; here they are the objects themselves); before a
     ``fresh`` step, the last call's arguments are dropped and ``release()`` frees what the
     worker kept since the last ``fresh`` step; ``recycle(previous, new)`` may hand back
-    those of the last arguments it can reuse (:func:`recycled`); an ``arguments`` step's
+    those of the last arguments it can reuse (:func:`recycled`); ``raised(exc)`` is what
+    the answer raised when ``call`` raised ``exc`` (here, the error a crash carries), which
+    a ``try`` step names; an ``arguments`` step's
     entry is that call's argument list, taken by ``snapshot`` at the step. Returns each
     result as ``snapshot`` took it when it was returned, each result itself (as the last call left
     it: the caller reads them afterwards), and, per result, whether it shares with an
@@ -104,7 +111,7 @@ def run_steps(
             release()  # ...nor in the worker's tables: its addresses are free again
             args = recycle(previous, list(decode(given, True)))
             previous = []
-        elif kind == "call":
+        elif kind in ("call", "try"):
             args = list(decode(given, False))
         elif kind == "extend":
             args[0].extend(decode(given, False))
@@ -121,10 +128,27 @@ def run_steps(
             for _ in range(given[0] - 1):
                 call(args)
         called += [args] if keeping else []
-        result = call(args)
+        result = _tried(call, args, raised) if kind == "try" else call(args)
         returned.append(snapshot(result))
         results.append(result)
     return returned, results, _sharing(results)
+
+
+RAISED = "$raised"
+"""The key of a ``try`` step's entry when the call raised: the exception's class name."""
+
+
+def _tried(
+    call: Callable[[list[Any]], Any],
+    args: list[Any],
+    raised: Callable[[Exception], BaseException],
+) -> Any:
+    """``call(args)``, or ``{RAISED: name}`` for an ``Exception`` it raised (an interrupt,
+    a time limit, a lost worker go on up: they are no answer)."""
+    try:
+        return call(args)
+    except Exception as exc:
+        return {RAISED: type(raised(exc)).__name__}
 
 
 def recycled(previous: list[Any], new: list[Any]) -> list[Any]:
