@@ -184,25 +184,20 @@ def _write_as(path: str, session: Session, others: dict[str, Any]) -> ToolCall:
 SPELLED_LOOSELY = "an absolute path inside, with './' and no '..' ('/work/./project/a.txt')"
 THROUGH_A_SIBLING = "through a sibling folder and back ('/work/project-old/../project/x')"
 DOT_RUNS = "a name of three dots inside ('...' is a name, not a step up)"
-WRAPPED_DOTS: dict[str, Any] = {}
-"""Names that hold '..' with something more (filled below, once :func:`_write` exists):
-angle brackets or backticks a model writes around a path, a combining accent on the dots.
-Each is a name inside: nothing is stripped (batch BG stripped them and denied)."""
 
 
 def _write(path: object, tool: str = "Write", **extra: object) -> ToolCall:
     return _call(tool, {"file_path": path, "content": "hello\n", **extra})
 
 
-WRAPPED_DOTS.update(
-    {
-        "a path wrapped in angle brackets ('<..' is a name inside)": _write("<../notes.txt>"),
-        "a path wrapped in backticks ('`..' is a name inside)": _write("`../notes.txt`"),
-        "a '..' with a combining accent ('..\u0301' is a name inside)": _write(
-            "..\u0301/notes.txt"
-        ),
-    }
-)
+WRAPPED_DOTS: dict[str, ToolCall] = {
+    "a path wrapped in angle brackets ('<..' is a name inside)": _write("<../notes.txt>"),
+    "a path wrapped in backticks ('`..' is a name inside)": _write("`../notes.txt`"),
+    "a '..' with a combining accent ('..\u0301' is a name inside)": _write("..\u0301/notes.txt"),
+}
+"""Names that hold '..' with something more: angle brackets or backticks a model writes
+around a path, a combining accent on the dots. Each is a name inside: nothing is stripped
+(batch BG stripped them and denied)."""
 
 
 def describe(call: ToolCall) -> str:

@@ -45,11 +45,11 @@ class FirstWords:
         """The last few non-blank lines of what was kept, printable; "" if it said nothing.
 
         The last lines, because a traceback ends with the error (its header line is left
-        out); waits up to ``wait``
-        seconds for the stream to end (the process is gone by then, or being killed).
+        out); waits up to ``wait`` seconds for the stream to end (the process is gone by
+        then, or being killed).
         """
         self._thread.join(wait)
         text = bytes(self._kept).decode("utf-8", errors="backslashreplace")
         lines = [line.strip() for line in text.splitlines() if line.strip()]
         lines = [line for line in lines if not line.startswith(TRACEBACK_HEADER)]
-        return printable(" | ".join(lines[-SHOWN_LINES:]), SHOWN_CHARS).replace("\n", " ")
+        return printable(" | ".join(lines[-SHOWN_LINES:]), SHOWN_CHARS)  # one line: split
