@@ -543,12 +543,15 @@ _NOT_A_PATTERN = (
 def _dots_and_more(path: str) -> bool:
     """Whether a part of ``path`` holds '..' and more (wrapped in '<' or '`', a combining
     accent on it): a name, which a path tidied first reads as '..'."""
-    return any(
-        ".." in part and part.strip(".") and not part.startswith("..") for part in path.split("/")
-    ) or any(
-        part.startswith("..") and unicodedata.combining(part[2:3] or "a")
-        for part in path.split("/")
-    )
+    return any(_dots_in_a_name(part) for part in path.split("/"))
+
+
+def _dots_in_a_name(part: str) -> bool:
+    """'<..', '`..', '..\u0301': not '..', not dots alone, and not a name that merely
+    starts with '..' ('..hidden'), unless what follows the dots is a combining mark."""
+    if ".." not in part or not part.strip("."):
+        return False
+    return not part.startswith("..") or bool(unicodedata.combining(part[2:3] or "a"))
 
 
 _NAMES_AS_THEY_ARE = (
