@@ -807,7 +807,7 @@ CASES = [
     ("synthetic-denial", synthetic_spaced_prefix, "fail", "`blocked:`, `BLOCKED :` or another label"),
     ("synthetic-denial", synthetic_strip_recursive, "error", "every leading `BLOCKED:` goes, a thousand too"),
     ("audit-line", audit_line_graded_keys_only, "pass", "Other keys may be there and are not graded"),
-    ("audit-line", audit_line_content_or_null, "pass", "a result without `content` is not graded"),
+    ("audit-line", audit_line_content_or_null, "pass", "a result without a `content` key is not graded"),
     ("session-summary", summary_with_extras, "pass", "others may be there and are not graded"),
     ("session-summary", summary_errors_include_failures, "fail", "and only those"),
     ("session-summary", summary_of_this_session_only, "pass", "another session's outcome is not graded"),

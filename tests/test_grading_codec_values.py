@@ -9,10 +9,13 @@ import dataclasses
 import functools
 import inspect
 import socket
+import sys
 import traceback
+import types
 
 import pytest
 
+from hookkata.grading import child, disguise
 from hookkata.grading.channel import receive, send
 from hookkata.grading.codec import (
     C_BUILTINS,
@@ -23,6 +26,8 @@ from hookkata.grading.codec import (
     EnumMember,
     FailedFuture,
     Generator,
+    OuterArgument,
+    SizedCall,
     TaggedCall,
 )
 from toolhooks import Deny, ToolCall
@@ -76,6 +81,20 @@ def test_a_tagged_calls_with_input_counts_the_rewrites_and_the_count_crosses():
     got = _across(twice)
     assert type(got) is TaggedCall
     assert got.rewrites == 2
+
+
+def test_a_sized_call_crosses_as_itself_and_is_falsy_once_its_input_is_empty():
+    call = make_call("lookup_user", {"user_id": "u_004"})
+    fields = {f.name: getattr(call, f.name) for f in dataclasses.fields(call)}
+    sized = SizedCall(**fields, tag="vip")
+    assert sized  # an input with a key: truthy, as any call
+    emptied = sized.with_input({})
+    assert type(emptied) is SizedCall
+    assert not emptied
+    got = _across(emptied)
+    assert type(got) is SizedCall
+    assert not got
+    assert got == emptied
 
 
 def test_an_ambiguous_value_crosses_and_its_truth_test_raises():
@@ -273,3 +292,61 @@ def test_a_grader_s_partial_is_a_real_partial_there_holding_its_arguments_by_ref
     back = trusted.decode(child.encode(list(made.args)))
     assert back[0] == "p:"
     assert back[1] is seen  # by reference: the function appends to the grader's own list
+
+
+def test_an_exception_holding_an_interrupt_in_its_args_crosses_holding_it():
+    got = _across(RuntimeError(KeyboardInterrupt("stop")))
+    assert type(got) is RuntimeError
+    (held,) = got.args
+    assert isinstance(held, KeyboardInterrupt)
+    assert str(held) == "stop"
+
+
+def test_an_exception_holding_itself_in_its_args_crosses_by_its_message_alone():
+    error = ValueError("loop")
+    error.args = (error, "loop")
+    got = _across(error)
+    assert isinstance(got, ValueError)
+    assert not any(isinstance(arg, BaseException) for arg in got.args)
+
+
+def test_an_outer_argument_is_the_running_calls_own_object_on_the_answers_side():
+    sender = Codec(lambda *_: None, side="trusted")
+    receiver = Codec(lambda *_: _Stub(), side="child")
+    hooks: list[object] = []
+    receiver.running.append([hooks, "event", print])
+    got = receiver.decode(sender.encode([OuterArgument(0), OuterArgument(2)]))
+    assert got[0] is hooks
+    assert got[1] is print
+
+
+def test_an_outer_argument_with_no_call_running_or_out_of_range_is_refused():
+    sender = Codec(lambda *_: None, side="trusted")
+    receiver = Codec(lambda *_: _Stub(), side="child")
+    with pytest.raises(CodecError, match="no call of the answer is running"):
+        receiver.decode(sender.encode(OuterArgument(0)))
+    receiver.running.append(["only one"])
+    with pytest.raises(CodecError, match="no argument 3"):
+        receiver.decode(sender.encode(OuterArgument(3)))
+    with pytest.raises(CodecError, match="no call of the answer is running"):
+        Codec(lambda *_: None, side="trusted").decode({"$outer": 0})
+
+
+def test_a_stub_answering_every_name_gives_a_callable_that_never_calls_back():
+    stub = child._Stub(None, None, 1, "call_tool")  # type: ignore[arg-type]
+    stub.answers_all = True
+    method = stub.call_tool
+    assert callable(method)
+    assert repr(method()) == "<Mock name='call_tool.call_tool()'>"
+    assert callable(stub.run.anything)
+    with pytest.raises(AttributeError):
+        stub._private  # noqa: B018
+
+
+def test_a_module_the_disguise_hid_is_still_found_for_an_exceptions_class(monkeypatch):
+    hidden = types.ModuleType("harness_only")
+    monkeypatch.setitem(disguise.HIDDEN, "harness_only", hidden)
+    assert disguise.loaded_module("harness_only") is hidden
+    fresh = types.ModuleType("harness_only")
+    monkeypatch.setitem(sys.modules, "harness_only", fresh)
+    assert disguise.loaded_module("harness_only") is fresh  # imported anew: that one

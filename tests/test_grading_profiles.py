@@ -50,3 +50,23 @@ def test_a_failing_fixed_case_fails_under_every_profile_before_any_generated_one
     with pytest.raises(Mismatch):
         _property(12).verify(recording, profile)
     assert seen == [12, 12]  # the fixed case, checked and shown: nothing drawn
+
+
+def test_a_case_that_is_a_fixed_example_runs_once_in_its_fixed_place() -> None:
+    opening, other = [1], [2]  # lists: each its own object, equal ones would be distinct
+    seen: list[list[int]] = []
+
+    def recording(value: list[int]) -> int:
+        seen.append(value)
+        return 0
+
+    checked = Property(
+        "below ten",
+        lambda answer, example: _below_ten(lambda _: answer(example), 0),
+        fixed=(opening, [1]),
+        cases={"the opening": opening, "another": other},
+    )
+    checked.verify(recording, FIXED_ONLY)
+    assert [id(value) for value in seen][:1] == [id(opening)]
+    assert len(seen) == 3  # opening, the equal [1], other: the opening case not again
+    assert seen[2] is other

@@ -37,6 +37,7 @@ import threading
 import traceback
 import types
 import unicodedata
+import unittest
 import urllib.parse
 import uuid
 import weakref
@@ -1487,6 +1488,110 @@ def writes_accents_stripped_first(call):  # "no look-alike accents in paths"
         )
         call = call.with_input({**call.input, "file_path": plain})
     return writes_by_parts(call)
+
+
+# --- Issue 18, batch BG's last slips (session 45) ------------------------------------------
+
+
+def chain_call_picked_by_truth(hooks, call):  # "the rewritten call if any, else the given one"
+    rewritten = None
+    for hook in hooks:
+        decision = hook(rewritten or call)
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            rewritten = (rewritten or call).with_input(decision.new_input)
+    return rewritten or call
+
+
+_RUNNING_LISTS = set()
+
+
+def observers_same_list_rerun_skipped(hooks, event, report):  # "stop a runaway recursion"
+    if id(hooks) in _RUNNING_LISTS:
+        return 0
+    _RUNNING_LISTS.add(id(hooks))
+    try:
+        return _observed(hooks, event, report)
+    finally:
+        _RUNNING_LISTS.discard(id(hooks))
+
+
+_REPORTS_IN_USE = []
+
+
+def observers_same_report_reported_once(hooks, event, report):  # "the outer run reports it"
+    nested = any(kept is report for kept in _REPORTS_IN_USE)
+    _REPORTS_IN_USE.append(report)
+    try:
+        return _observed(hooks, event, report if not nested else lambda *_: None)
+    finally:
+        _REPORTS_IN_USE.pop()
+
+
+def _observed(hooks, event, report):
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            failed += 1
+            report(hook, exc)
+    return failed
+
+
+def observers_held_interrupt_raised(hooks, event, report):  # "unwrap a worker's interrupt"
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            held = [arg for arg in exc.args if isinstance(arg, KeyboardInterrupt)]
+            if held:
+                raise held[0] from exc
+            failed += 1
+            report(hook, exc)
+    return failed
+
+
+def observers_skips_passed_over(hooks, event, report):  # a test runner's skip: an opt-out
+    failed = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except unittest.SkipTest:
+            continue
+        except Exception as exc:
+            failed += 1
+            report(hook, exc)
+    return failed
+
+
+_plain_turn = _turn_answered("_plain_turn", _tool_use, str)
+
+
+def answer_turn_dispatcher_method_first(call_tool, content):  # a dispatcher, or the function
+    return _plain_turn(getattr(call_tool, "call_tool", call_tool), content)
+
+
+_TURN_DEPTH = [0]
+
+
+def answer_turn_inner_crashes_raised(call_tool, content):  # "the outer turn answers for it"
+    _TURN_DEPTH[0] += 1
+    try:
+        if _TURN_DEPTH[0] > 1:
+            return {"role": "user", "content": [call_tool(b) for b in content if _tool_use(b)]}
+        return _plain_turn(call_tool, content)
+    finally:
+        _TURN_DEPTH[0] -= 1
+
+
+def audit_null_content_as_empty(outcome):  # "the tool ran and said nothing"
+    record = _record(outcome)
+    if outcome.result is not None and record["output"] is None:
+        record["output"] = ""
+    return json.dumps(record) + "\n"
 
 
 # --- Issue 18, batch BF's last slips (session 44) ------------------------------------------
@@ -4119,6 +4224,10 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "answer-turn": [
+        # Issue 18, batch BG (session 45): a dispatcher's method looked up first; a turn
+        # answered from inside another lets its crashes out.
+        *_wrong("each-result", "Call call_tool itself", answer_turn_dispatcher_method_first),
+        *_wrong("each-turn", "no module-level 'busy' flag", answer_turn_inner_crashes_raised),
         # Issue 18, batch BG: a message made "wire safe" (a lone surrogate replaced); a
         # tool_use with an empty name skipped.
         *_wrong(
@@ -4292,6 +4401,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "pre-chain": [
+        # Issue 18, batch BG (session 45): a falsy call of a host's type dropped by `or`.
+        *_wrong("rewrites-compose", "never pick a call by its truth", chain_call_picked_by_truth),
         # Issue 18, batch BG: a partial hook's func called without its arguments.
         *_wrong("rewrites-compose", "not its .func", chain_partials_unwrapped),
         *_wrong("rewrites-compose", "two methods of one object too", chain_one_hook_per_owner),
@@ -4413,6 +4524,13 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "observers": [
+        # Issue 18, batch BG (session 45): a rerun on the very same list skipped, or its
+        # failures not reported to the very same report; an interrupt held in a failure's
+        # args raised; a unittest.SkipTest passed over.
+        *_wrong("all-run", "a run like any other", observers_same_list_rerun_skipped),
+        *_wrong("all-run", "id(report) or id(hooks)", observers_same_report_reported_once),
+        *_wrong("all-run", "whatever its message says", observers_held_interrupt_raised),
+        *_wrong("all-run", "whatever its message says", observers_skips_passed_over),
         # Issue 18, batch BF: a closed file's error taken for "no sink"; a note added to a
         # tuple of __notes__; a hook already running skipped in the run it started.
         *_wrong("all-run", "whatever its message says", observers_closed_sink_skipped),
@@ -4481,6 +4599,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("all-run", "whatever flags its hook carries", observers_retries_honoured),
     ],
     "audit-line": [
+        # Issue 18, batch BG (session 45): a None content written as "".
+        *_wrong("what", "not the whole result block", audit_null_content_as_empty),
         *_wrong("what", "no mode that changes", audit_compact_after_many_lines),
         # Issue 18, batch BC: a denier guessed from the last rewriter; ids memoised by context.
         *_wrong("denial", "names no hook and no reason", audit_denier_from_last_rewriter),

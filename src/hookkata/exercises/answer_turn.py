@@ -432,7 +432,7 @@ def reference(call_tool: Callable[[Any], Mapping[str, Any]], content: list[Any])
     return answer_tool_uses(calling, content)
 
 
-ToolKind = Literal["function", "partial", "object", "opaque", "falsy", "unhashable"]
+ToolKind = Literal["function", "partial", "object", "opaque", "falsy", "unhashable", "mock"]
 """What ``call_tool`` is handed out as: a plain function, a ``functools.partial``, an
 object with ``__call__``, one whose signature cannot be inspected (``inspect.signature``
 raises, as for some builtins and C callables), one whose truth value is False (an empty
@@ -469,6 +469,16 @@ class _UnhashableCallTool(_CallTool):
 
     def __eq__(self, other: object) -> bool:
         return other is self
+
+
+class _MockCallTool(_CallTool):
+    """A ``call_tool`` object whose ``__getattr__`` answers every name, as a ``Mock``'s does:
+    in the answer's process ``call_tool.call_tool`` (or ``.run``) is a callable of its own
+    that never reaches the tool (:attr:`~hookkata.grading.child._Stub.answers_all`). An
+    answer that looks for a dispatcher's method before calling ``call_tool`` itself calls
+    that instead (batch BG)."""
+
+    __stub_answers_all__ = True
 
 
 class _OpaqueCallTool(_CallTool):
@@ -537,6 +547,8 @@ class _Turn:
             tool = _FalsyCallTool(behaviour, called, received)
         elif self.kind == "unhashable":
             tool = _UnhashableCallTool(behaviour, called, received)
+        elif self.kind == "mock":
+            tool = _MockCallTool(behaviour, called, received)
         else:
 
             def call_tool(block: Mapping[str, Any]) -> dict[str, Any]:
@@ -571,6 +583,7 @@ _KIND_SHOWN = {
     "opaque": "callable without an introspectable signature",
     "falsy": "callable object whose truth value is False",
     "unhashable": "callable object that is unhashable (its class defines __eq__)",
+    "mock": "callable object whose __getattr__ answers every name, as a Mock's",
 }
 
 
@@ -1054,6 +1067,14 @@ _FRESH_TEXT_HINT = (
     "one's text)."
 )
 FALSY_TOOL = "call_tool a callable object whose truth value is False, with a crash"
+MOCK_TOOL = (
+    "call_tool a callable object whose __getattr__ answers every name (call_tool.call_tool "
+    "is a callable too, as on a Mock), with a crash: call_tool itself is the one to call"
+)
+_MOCK_TOOL_HINT = (
+    "Call call_tool itself, call_tool(block): not an attribute of it found by getattr "
+    "(call_tool.call_tool, .run), which an object answering every name (a Mock) has too."
+)
 UNHASHABLE_TOOL = "call_tool an unhashable callable object (its class defines __eq__), with a crash"
 PRINTS_CASE = "a tool that prints a blank line, then returns (what it printed is no block)"
 FAILED_RESULT = "a result the tool itself flagged is_error (a timeout, not a denial)"
@@ -1172,6 +1193,9 @@ RESULT_CASES = {
     TURN_TWICE: TurnTwice(),
     BUILTIN_TOOL_TURNS: BuiltinToolTurns(),
     LONG_RUN_OF_TURNS: LONG_RUN_OF_TURNS_CASE,
+    MOCK_TOOL: _turn(
+        ("toolu_b", "lookup_user", "ok"), ("toolu_a", "get_orders", "crash"), kind="mock"
+    ),
     FALSY_TOOL: _turn(
         ("toolu_b", "lookup_user", "ok"), ("toolu_a", "get_orders", "crash"), kind="falsy"
     ),
@@ -1360,6 +1384,8 @@ def _answered(answer: Callable[..., Any], turn: _Turn) -> tuple[list[Any], str]:
             crash.hint = _OPAQUE_HINT
         if turn.kind == "falsy" and not turn.called:  # refused before any call
             crash.hint = _FALSY_TOOL_HINT
+        if turn.kind == "mock" and not turn.called:
+            crash.hint = _MOCK_TOOL_HINT
         if turn.kind == "unhashable" and isinstance(crash.error, TypeError):
             crash.hint = _UNHASHABLE_TOOL_HINT
         raise
@@ -1771,6 +1797,13 @@ def _each_result_is_the_tools(
         if crash.hint == "" and any(b in CRASHES for b in turn.behaviour.values()):
             crash.hint = _CATCH_HINT  # a tool raised, and so did the answer
         raise
+    if turn.kind == "mock" and ids and not turn.called:
+        raise Mismatch(
+            example,
+            "call_tool itself never called",
+            f"call_tool(block) called once per tool_use: {ids}",
+            _MOCK_TOOL_HINT,
+        )
     if turn.hours and turn.called != ids and turn.called == ids[: len(turn.called)]:
         raise Mismatch(  # the calls stopped early, in a turn whose tools take an hour each
             example,
@@ -2262,12 +2295,14 @@ def _inner_turn() -> list[dict[str, Any]]:
     outer turn's delegating ids (a sub-agent's ids are its own: one equal to a block in
     flight outside is another call, answered; batch AT refused ids "already running"),
     and a call of the very tool in flight outside, ``delegate`` (batch AX answered it "busy"
-    from a lock per tool name)."""
+    from a lock per tool name), and last a call that crashes (a turn answered from inside
+    another answers its crashes too: batch BG let them through "to the outer turn")."""
     return [
         _use("toolu_n2"),
         _use(_DELEGATE_FAILS),
         _use("toolu_inner"),
         _use("toolu_inner_delegate", "delegate"),
+        _use(_INNER_CRASH, "export_orders"),
     ]
 
 
@@ -2299,7 +2334,7 @@ def _nested_turn(answer: Callable[..., Any]) -> None:
         f"then raising for {_DELEGATE_FAILS}"
     )
     got = call_answer(answer, delegating_tool, content, example=example)
-    inner_want = [_plain_tool(block) for block in _inner_turn()]
+    inner_want = [_plain_tool(block) for block in _inner_turn()[:-1]]
     for inner in inner_runs if len(inner_runs) == 2 else [*inner_runs, "nothing"]:
         if not _starts_with_results(inner, inner_want):
             if isinstance(inner, AnswerRaised):
@@ -2307,9 +2342,11 @@ def _nested_turn(answer: Callable[..., Any]) -> None:
             raise Mismatch(
                 example + " (an inner turn)",
                 shown(inner),
-                f"each inner turn answered, its content starting with {inner_want!r}",
+                f"each inner turn answered, its content starting with {inner_want!r}, then "
+                f"an is_error result for {_INNER_CRASH}",
                 _INNER_TURN_HINT,
             )
+        _inner_crash_answered(example, inner["content"])
     want = [_plain_tool(block) for block in content[:3]]
     if not _starts_with_results(got, want):
         raise Mismatch(example, shown(got), f"content starting with {want!r}", _INNER_TURN_HINT)
@@ -2332,10 +2369,21 @@ def _nested_turn(answer: Callable[..., Any]) -> None:
         )
 
 
+def _inner_crash_answered(example: str, content: list[Any]) -> None:
+    """The inner turn's last call crashed: its place holds an error result of its own."""
+    failed = content[len(_inner_turn()) - 1] if len(content) >= len(_inner_turn()) else "<missing>"
+    said = (f"export_orders is down for {_INNER_CRASH}",)
+    problem = _crash_result_problem(failed, _INNER_CRASH, "crash", said)
+    if problem is not None:
+        raise Mismatch(f"{example} (an inner turn's crash)", problem[0], problem[1], problem[2])
+
+
 _DELEGATE_FAILS = "toolu_n4"
 """The outer block whose call_tool answers a turn of its own and then raises."""
+_INNER_CRASH = "toolu_inner_export"
+"""The inner turn's last block, whose call crashes."""
 _DELEGATING = ("toolu_n2", _DELEGATE_FAILS)
-_INNER_ONLY = ("toolu_inner", "toolu_inner_delegate")
+_INNER_ONLY = ("toolu_inner", "toolu_inner_delegate", _INNER_CRASH)
 """The ids of the inner turn that no outer block has."""
 """The outer blocks whose call_tool answers a turn of its own (the inner turn's own
 ``delegate`` block is answered as a plain call)."""
@@ -2504,7 +2552,8 @@ EXERCISE = Exercise(
         "`call_tool(block)` returned (that object or an equal copy), a warning or not (always a "
         "`tool_result` block for "
         'that block\'s id, its content maybe `""` or a list of blocks), with `call_tool` '
-        "(any callable, maybe without a `__name__`, a falsy one too) called once per block "
+        "(any callable, maybe without a `__name__`, a falsy one too, one whose `__getattr__` "
+        "answers every name too: call it itself) called once per block "
         "(the block as it "
         "is in `content`, or an equal copy of it, as each result may be of its own: dicts "
         "cross by value), one block at a time in order (two blocks with the same id, never "
@@ -2530,7 +2579,8 @@ EXERCISE = Exercise(
         "`KeyboardInterrupt`, `SystemExit` or `asyncio.CancelledError` propagates as it is, "
         "and no block after it "
         "runs. Each call's message is new, sharing no dict with another's; `call_tool` may "
-        "itself call `answer_turn`. A turn without any `tool_use`, or with an empty `id`, is "
+        "itself call `answer_turn` (that turn is answered by the same rules, its crashes "
+        "too). A turn without any `tool_use`, or with an empty `id`, is "
         "not graded (the API sends neither); a `tool_use` whose `name` is empty is a call "
         "all the same."
     ),

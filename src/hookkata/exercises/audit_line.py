@@ -377,6 +377,9 @@ OTHER_SHAPES = {
 }
 
 
+NULL_CONTENT = "a result whose content is None: output null, the content as it is (not '')"
+
+
 def _with_content(content: Any, typed: bool = True) -> ToolOutcome:
     """``_fixed("ok")`` whose result holds ``content``: falsy, or a list of blocks; a
     tool's own dict, without ``type`` and ``tool_use_id``, when not ``typed``."""
@@ -910,6 +913,7 @@ CASES = {
     TAGGED_OUTCOME: _tagged(_fixed("denied")),
     HUGE_INTS: _sent_as({"amount": 10**400, "rows": -(10**30), "ratio": 0.5}),
     "an empty list of blocks": _with_content([]),
+    NULL_CONTENT: _with_content(None),
     "an output that holds JSON text": _with_content('{"orders":[1, 2],"total":30.50}'),
     BARE_RESULT: _with_content("done", typed=False),
     "an output beyond the Basic Multilingual Plane (emoji, U+1F600)": _with_content(
@@ -1194,8 +1198,8 @@ _FIELD_HINTS = {
     "the model can write any user_id there.",
     "input_sent": "input_sent is outcome.sent_input, input_received is outcome.received_input.",
     "input_received": "input_sent is outcome.sent_input, input_received is outcome.received_input.",
-    "output": "output is the result's content as it is, outcome.result['content'] ('', [] "
-    "and image blocks too; null only when there is no result), not the whole result block.",
+    "output": "output is the result's content as it is, outcome.result['content'] ('', [], "
+    "None and image blocks too; null when there is no result), not the whole result block.",
 }
 
 
@@ -1849,9 +1853,9 @@ EXERCISE = Exercise(
         '(`outcome.result["content"]` as it is: '
         "a string holding JSON text stays that string, a long one stays whole, its "
         "characters as they are (no Unicode normalisation); "
-        '`""`, `[]` and a list of image blocks included, or `null` only '
-        "when `outcome.result` is `None`, whatever the `status`; a result without `content` "
-        "is not graded), "
+        '`""`, `[]`, `None` (`null`) and a list of image blocks included, or `null` '
+        "when `outcome.result` is `None`, whatever the `status`; a result without a "
+        "`content` key is not graded), "
         "`is_error` (`true` for every `status` but "
         '`"ok"`, `"refused_by_host"` included, whatever the result\'s own `is_error` says), '
         "`denied_by` and `deny_reason` "

@@ -10,6 +10,7 @@ import functools
 import inspect
 import itertools
 import os
+import unittest
 import warnings
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -37,6 +38,7 @@ from hookkata.grading.codec import (
     BareAwaitable,
     FailedFuture,
     Generator,
+    OuterArgument,
     Text,
     builtin_base,
     raised_by_str,
@@ -188,11 +190,14 @@ _BENIGN_ERRORS: tuple[Exception, ...] = (
     LookupError("not found"),
     ObserverFailed("skipped"),
     ValueError("success"),
+    RuntimeError(KeyboardInterrupt()),
+    unittest.SkipTest("no sink configured for this event"),
 )
 """What a ``"benign"`` hook numbered n raises: an exception like the n-th (modulo), whose
 message reads like a condition to pass over (a closed sink, nothing to do, "ok", "not
-found"): a failure all the same (batch BF took a closed file's ``ValueError`` for "no sink"
-and skipped it)."""
+found"), or whose kind or contents do (a test runner's skip, an interrupt held in its
+args): a failure all the same (batch BF took a closed file's ``ValueError`` for "no sink"
+and skipped it; batch BG a ``SkipTest`` for an opt-out, and re-raised a held interrupt)."""
 
 
 def _benign_error(number: int) -> Exception:
@@ -269,6 +274,7 @@ Kind = Literal[
     "benign",
     "noted",
     "renests",
+    "rerun",
 ]
 """One entry of an example's hook list: a hook that returns, raises ``ObserverFailed``
 with a message, raises it with none (``str(exc) == ""``), raises it from a cause
@@ -313,7 +319,9 @@ is bound to (a sink that observes and records failures: its own hook's failure i
 reported to it all the same); ``"benign"`` raises an exception whose message reads like a
 condition to pass over (:data:`_BENIGN_ERRORS`, by its number); ``"noted"`` raises one whose
 ``__notes__`` is a tuple; ``"renests"`` runs the answer on a list holding itself (on that
-inner call it returns) and two others, then returns."""
+inner call it returns) and two others, then returns; ``"rerun"`` runs the answer again on
+the very objects of the run it is in (its list of hooks, its event, its report:
+:class:`~hookkata.grading.codec.OuterArgument`), returning in that run, then returns."""
 
 
 _FORMS = {
@@ -360,7 +368,7 @@ _FAILING = (
     "noted",
     *_FORMS,
 )
-_NESTING = ("nests", "nestfails", "renests")
+_NESTING = ("nests", "nestfails", "renests", "rerun")
 """The kinds of hook that run the answer on hooks of their own."""
 _STOPPING = ("interrupt", "exit", "genexit", "cancel", "basegroup")
 _STOPS: dict[str, tuple[type[BaseException], str]] = {
@@ -572,6 +580,7 @@ _ODD = {
     "nests": "runs run_observers on hooks of its own, then returns",
     "nestfails": "runs run_observers on hooks of its own, then raises",
     "renests": "runs run_observers on [itself, a failing hook, one that returns], then returns",
+    "rerun": "runs run_observers(hooks, event, report) again, on the very same three, then returns",
     "registry": "returns; its missing attributes raise KeyError (looked up in a dict)",
 }
 """How a counterexample shows the hooks that return in an unusual way."""
@@ -897,16 +906,25 @@ def _hooks(
         hook = made_as(label, kind, log, raised, event, shared, named)
         made.append(hook)
         order.append(hook)
+    return order, made, _expected_log(order), [log, raised]
+
+
+def _expected_log(order: list[_Observer], rerun: bool = True) -> list[str]:
+    """What running ``order`` logs: each hook's call (up to an interrupt) and a report after
+    each failure; a ``"rerun"`` hook's run of the very same list within (``rerun``: the
+    hook is not running yet, so it starts that run)."""
     expected: list[str] = []
     for hook in order:
         expected.append(f"{hook.label}(the event)")
         if hook.kind == "renests":  # called again in the run it started
             expected.append(f"{hook.label}(the event)")
+        if hook.kind == "rerun" and rerun:
+            expected.extend(_expected_log(order, rerun=False))
         if hook.kind in _STOPPING:
             break
         if hook.kind in _FAILING:
             expected.append("report")
-    return order, made, expected, [log, raised]
+    return expected
 
 
 def _run(
@@ -946,7 +964,10 @@ def _run(
     _bound_beside(report, hooks)
     inner_runs: list[InnerRun] = []
     for hook in hooks:
-        if hook.kind in _NESTING:
+        if hook.kind == "rerun":
+            expected_count = _failures_of(kinds)
+            hook.nested = functools.partial(_run_again, answer, inner_runs, expected_count)
+        elif hook.kind in _NESTING:
             itself = hook if hook.kind == "renests" else None
             hook.nested = functools.partial(_run_inside, answer, event, inner_runs, itself)
     try:
@@ -968,6 +989,8 @@ def _run(
         stopped = isinstance(crash.error, (*(kind for kind, _ in _STOPS.values()), _BASE_GROUP))
         stopped = stopped and not isinstance(crash.error, Exception)
         if not stopped or not any(kind in _STOPPING for kind in kinds):
+            if crash.hint == "" and _held_by_a_failure(crash.error, raised):
+                crash.hint = _MISSED_HINTS["benign"]  # an interrupt a RuntimeError carried
             if crash.hint == "" and stopped:
                 crash.hint = _INTERRUPT_HINT
             escaped = any(crash.error is error for error in raised)
@@ -990,6 +1013,11 @@ def _run(
     finally:
         ended = True
     return count, hooks, expected_log, log, raised, reported, example
+
+
+def _held_by_a_failure(error: BaseException, raised: list[BaseException]) -> bool:
+    """Whether ``error`` is one a hook's exception carried in its ``args``."""
+    return any(error is arg for failure in raised for arg in failure.args)
 
 
 @dataclass
@@ -1109,6 +1137,18 @@ def _run_inside(
     runs.append(InnerRun(log, count, _INNER_LOG[:2], 1, shown_hooks))
 
 
+def _run_again(answer: Callable[..., Any], runs: list[InnerRun], expected_count: int) -> None:
+    """What a ``"rerun"`` hook does: run the answer again on the very objects of the run it is
+    in (its hooks, its event, its report), noted in ``runs``. That run runs every hook once
+    more and reports each failure to that report (the outer log shows it) and returns its
+    own count of failures, the run's list's (:func:`_inner_runs_counted`)."""
+    try:
+        count = answer(OuterArgument(0), OuterArgument(1), OuterArgument(2))
+    except (Exception, AnswerRaised) as exc:
+        count = exc
+    runs.append(InnerRun([], count, [], expected_count, "(the very same hooks, event and report)"))
+
+
 def _inner_runs_counted(example: str, runs: list[InnerRun]) -> None:
     """Each run a hook started ran its hooks and returned its own failures."""
     for run in runs:
@@ -1190,6 +1230,8 @@ def _all_run_and_failures_reported(
             f"report(hook, exception) called right after {after} raised",
             _STALE_REPORT_HINT
             if stale
+            else _SAME_REPORT_HINT
+            if "rerun" in kinds
             else _CALLED_ITSELF_HINT
             if _ATTRIBUTE_CALLS.count > elsewhere
             else _NESTED_REPORT_HINT
@@ -1210,13 +1252,14 @@ def _all_run_and_failures_reported(
         raise Mismatch(
             example,
             f"hooks ran: {log}",
-            f"every hook once, in order{_RENESTED_NOTE if 'renests' in kinds else ''}: "
-            f"{expected_log}",
+            f"every hook once, in order{_log_note(kinds)}: {expected_log}",
             _MISSED_HINTS["positional"]
             if _called_by_keyword(reported)
             else _log_hint(hooks, log, expected_log, event),
         )
     failed = [hook for hook in hooks if hook.kind in _FAILING]
+    if "rerun" in kinds:  # the run within reports to this report too, in the log's order
+        failed = _reported_in_order(hooks, expected_log)
     right = len(reported) == len(failed) and all(
         got_hook is hook.listed and got_exc is exc
         for (got_hook, got_exc), hook, exc in zip(reported, failed, raised, strict=False)
@@ -1247,7 +1290,21 @@ def _all_run_and_failures_reported(
         )
 
 
-_RENESTED_NOTE = " (the hook that runs the runner on itself: once more, in that run)"
+def _log_note(kinds: Sequence[Kind]) -> str:
+    """What the expected log of a run holding a hook that runs the runner again adds."""
+    if "renests" in kinds:
+        return " (the hook that runs the runner on itself: once more, in that run)"
+    if "rerun" in kinds:
+        return " (and once more, each with its reports, in the run the rerun hook starts)"
+    return ""
+
+
+def _reported_in_order(hooks: list[_Observer], expected_log: list[str]) -> list[_Observer]:
+    """The hooks ``report`` should get, in order: the hook logged before each report."""
+    by_label = {f"{hook.label}(the event)": hook for hook in hooks}
+    return [
+        by_label[expected_log[at - 1]] for at, entry in enumerate(expected_log) if entry == "report"
+    ]
 
 
 def _called_by_keyword(reported: list[tuple[Any, Any]]) -> bool:
@@ -1287,6 +1344,11 @@ _CALLED_ITSELF_HINT = (
     "Call report itself, with the hook and its exception: it is any callable, and a method "
     "it happens to have (send, write, put, emit) is not the reporter, whatever its name "
     "suggests."
+)
+_SAME_REPORT_HINT = (
+    "A run a hook starts with the very same report (and hooks) reports each of its "
+    "failures to it at once, whoever else is using that report: no guard keyed by "
+    "id(report) or id(hooks)."
 )
 _NESTED_REPORT_HINT = (
     "After a run a hook starts, failures still go to the outer run's own report: keep "
@@ -1465,7 +1527,7 @@ def _log_hint(
     if isinstance(event, SessionEnd) and _stopped_after_a_report(log, expected_log):
         return _STOP_EVENT
     if any(
-        hook.kind == "renests" and log.count(entry) < expected_log.count(entry)
+        hook.kind in ("renests", "rerun") and log.count(entry) < expected_log.count(entry)
         for hook in hooks
         for entry in [f"{hook.label}(the event)"]
     ):
@@ -1688,8 +1750,10 @@ _MISSED_HINTS = {
     "unprintable": UNPRINTABLE_HINT,
     "benign": (
         "A raise is a failure whatever its message says ('I/O operation on closed file.', "
-        "'not found', 'ok', 'skipped', 'timed out'): count and report it; never read the "
-        "message to decide."
+        "'not found', 'ok', 'skipped', 'timed out'), whatever its kind suggests (a "
+        "unittest.SkipTest) and whatever it holds (a RuntimeError whose args hold a "
+        "KeyboardInterrupt is an Exception): count and report it; never read the message, "
+        "or what it carries, to decide."
     ),
     "unhashable": (
         "An exception may be unhashable (an eq dataclass sets __hash__ to None): report "
@@ -1764,6 +1828,12 @@ RENESTED = (
 )
 """The fixed case of a run holding the hook that started it (batch BF: a set of the hooks
 running, kept to stop a runaway recursion, skipped it)."""
+RERUN = (
+    "a hook running the runner again on the very same hooks, event and report (it returns "
+    "there), between two failing hooks: that run runs them all and reports to that report"
+)
+"""The fixed case of a run started with the outer run's own objects (batch BG: a guard keyed
+by ``id(hooks)`` skipped it; one keyed by ``id(report)`` reported nothing from it)."""
 """The fixed case of a hook that fails after the run it started (batch AF: the hook in
 hand kept on a class, which the inner run replaced)."""
 
@@ -2335,8 +2405,9 @@ EXERCISE = Exercise(
     ),
     returns=(
         "an `int`, how many hooks raised (`0` when none did). It may be called from any "
-        "thread (one run at a time: no lock needed; a run a hook starts is a run too, every "
-        "hook of its own run, and each counts only its own failures), with any number of "
+        "thread (one run at a time: no lock needed; a run a hook starts is a run too, on the "
+        "very same `hooks` and `report` too: every hook of its own run, and each counts only "
+        "its own failures), with any number of "
         "hooks (a `list`), and "
         "leaves "
         "`hooks` as it was (`report` too: "
@@ -2353,7 +2424,8 @@ EXERCISE = Exercise(
         "which `add_note` raises). What `report` does is not graded: it never "
         "raises here. A hook listed twice is called twice, and two hooks raising one "
         "exception object are two failures. Every `Exception` counts, whatever its message "
-        "says (`'I/O operation on closed file.'`, `'ok'`), of any built-in kind "
+        "says (`'I/O operation on closed file.'`, `'ok'`) or its `args` hold (a "
+        "`KeyboardInterrupt` too), a `unittest.SkipTest` too, of any built-in kind "
         "(an `AttributeError`, `NotImplementedError`, `AssertionError`, `OSError`), a "
         "`RecursionError`, `MemoryError` or `StopIteration` too (a raised `Warning` too; "
         "an exception object may be falsy). Every entry of `hooks` is a plain (not async) "
@@ -2457,6 +2529,7 @@ EXERCISE = Exercise(
                 SLOW_AND_NESTED: ["fails", "slow", "nests", "fails"],
                 NESTED_THEN_FAILS: ["ok", "nestfails", "fails"],
                 RENESTED: ["fails", "renests", "fails"],
+                RERUN: ["fails", "rerun", "fails"],
                 RATIO_COUNT: [*["fails", "ok"] * 7, *["fails"] * 8],
                 EVERY_RETURN: [*["ok"] * len(_OK_RETURNS), "fails"],
                 ALL_OF_A_LONG_LIST: ["fails"] * 1000,  # last: a mistake shows in a short case first
@@ -2570,7 +2643,7 @@ EXERCISE = Exercise(
             "run, and one that raises after it; one running it on a list holding itself; a "
             "hook that takes an hour by the answer's clocks (time, monotonic, perf_counter, "
             "process_time, thread_time, their _ns)",
-            (SLOW_AND_NESTED, NESTED_THEN_FAILS, RENESTED, DEEP_RUNS),
+            (SLOW_AND_NESTED, NESTED_THEN_FAILS, RENESTED, RERUN, DEEP_RUNS),
         ),
         Clause(
             "every entry is a hook, called with the event: a falsy hook object too, one whose "

@@ -40,6 +40,7 @@ from hookkata.grading.codec import (
     UNPRINTABLE,
     UNREPRABLE,
     EnumMember,
+    SizedCall,
     TaggedCall,
     equal_to_anything,
     raised_by_repr,
@@ -542,7 +543,8 @@ class Spelled:
     ``event``; ``given`` the call's input, ``added`` what each Rewrite adds to its input;
     ``tool``, ``tool_use_id`` and ``user`` (the context's user id and an attribute) the call's;
     a ``tag`` makes the call a :class:`~hookkata.grading.codec.TaggedCall` (a ToolCall
-    subclass) carrying it; ``internal`` puts it in a session the server marks as its own
+    subclass) carrying it, ``sized`` a :class:`~hookkata.grading.codec.SizedCall` (one falsy
+    when its input is empty); ``internal`` puts it in a session the server marks as its own
     (:data:`INTERNAL_CONTEXT`)."""
 
     actions: tuple[Action, ...]
@@ -553,13 +555,24 @@ class Spelled:
     tool_use_id: str | None = None
     user: str | None = None
     tag: str | None = None
+    sized: bool = False
     internal: bool = False
 
     def __repr__(self) -> str:
         defaults = Spelled(())
         shown = [
             _short(f"{name}={getattr(self, name)!r}")
-            for name in ("said", "given", "added", "tool", "tool_use_id", "user", "tag", "internal")
+            for name in (
+                "said",
+                "given",
+                "added",
+                "tool",
+                "tool_use_id",
+                "user",
+                "tag",
+                "sized",
+                "internal",
+            )
             if getattr(self, name) != getattr(defaults, name)
         ]
         return "a call with " + ", ".join(shown)
@@ -589,13 +602,15 @@ def _given_call(spelled: Spelled | None) -> ToolCall:
     )
     if spelled.tag is None:
         return call
-    return _tagged(call, spelled.tag)
+    return _tagged(call, spelled.tag, sized=spelled.sized)
 
 
-def _tagged(call: ToolCall, tag: str = "") -> TaggedCall:
+def _tagged(call: ToolCall, tag: str = "", *, sized: bool = False) -> TaggedCall:
     """``call`` as a :class:`~hookkata.grading.codec.TaggedCall`: a ToolCall subclass with
-    a field of its own (``tag``), whose ``with_input`` counts the rewrites."""
-    return TaggedCall(**{f.name: getattr(call, f.name) for f in dataclasses.fields(call)}, tag=tag)
+    a field of its own (``tag``), whose ``with_input`` counts the rewrites; ``sized``, as a
+    :class:`~hookkata.grading.codec.SizedCall`, falsy once its input is empty."""
+    kind = SizedCall if sized else TaggedCall
+    return kind(**{f.name: getattr(call, f.name) for f in dataclasses.fields(call)}, tag=tag)
 
 
 INTERNAL_CONTEXT = HookContext(
@@ -741,26 +756,35 @@ _ONE_OWNER_HINT = (
 
 @dataclass(frozen=True)
 class AsMethods:
-    """A chain whose hooks are listed as bound methods (``hook.__call__``): a hook that
-    takes no attribute (setting one raises), run all the same; with ``partials``, as
-    ``functools.partial(_run_hook, hook)`` instead: a hook is what is listed, and calling
-    its ``func`` alone misses the hook (batch BG took a partial's ``func`` for the hook)."""
+    """A chain whose hooks are listed otherwise than as themselves, by ``listing``:
+    ``"methods"``, each its bound method (``hook.__call__``): a hook that takes no
+    attribute (setting one raises), run all the same; ``"partials"``, each
+    ``functools.partial(_run_hook, hook)``: a hook is what is listed, and calling its
+    ``func`` alone misses the hook (batch BG took a partial's ``func`` for the hook); ``"one
+    owner"``, each a method of one policy object (``policy.check_h0``, ...): one ``__self__``
+    for all, and each a hook of its own (batch BG ran one per owner)."""
 
     actions: tuple[Action, ...]
-    partials: bool = False
-    one_owner: bool = False
-    """Each hook a method of one policy object (``policy.check_h0``, ...): one
-    ``__self__`` for all, and each a hook of its own (batch BG ran one per owner)."""
+    listing: Literal["methods", "partials", "one owner"] = "methods"
 
     def __repr__(self) -> str:
-        kind = "partials" if self.partials else "bound methods"
-        return f"{list(self.actions)} as {kind}{' of one object' if self.one_owner else ''}"
+        shown = {"methods": "bound methods", "one owner": "bound methods of one object"}
+        return f"{list(self.actions)} as {shown.get(self.listing, self.listing)}"
+
+    @property
+    def shown(self) -> str:
+        """How a counterexample says the hooks are listed."""
+        if self.listing == "partials":
+            return ", each hook listed as functools.partial(run, hook)"
+        if self.listing == "one owner":
+            return ", each hook a method of one policy object (policy.check_h0, ...)"
+        return ", each hook listed as a bound method (hook.__call__)"
 
     def listed(self, hook: _Hook, owner: object) -> Any:
         """What the chain is given for ``hook`` (``owner``: the one policy object)."""
-        if self.partials:
+        if self.listing == "partials":
             return functools.partial(_run_hook, hook)
-        if self.one_owner:
+        if self.listing == "one owner":
             return types.MethodType(_method_running(hook), owner)
         return hook.__call__
 
@@ -1260,7 +1284,7 @@ def _chain_behaves(
         _long_rewrites(answer, chosen)
         return
     listed_as = chosen if isinstance(chosen, AsMethods) else None
-    as_methods = listed_as is not None and not listed_as.partials
+    as_methods = listed_as is not None and listed_as.listing != "partials"
     length = chosen.kind if isinstance(chosen, Raising) else None
     if isinstance(chosen, (AsMethods, Raising)):
         chosen = list(chosen.actions)
@@ -1286,19 +1310,13 @@ def _chain_behaves(
         hook.passed = passed
     original: tuple[Any, ...] = (call.tool_name, call.tool_use_id, call.context, call.timestamp)
     if isinstance(call, TaggedCall):  # a subclass's own fields are kept, through with_input
-        applied = sum(1 for _, action in _listed(actions) if action == "rewrite")
+        applied = sum(1 for _, action in _listed(actions) if action in ("rewrite", "clear"))
         original += (call.tag, call.rewrites + applied)
     example = f"run_chain({_shown_hooks(hooks)}, call with input {dict(call.input)!r})"
     if spelled is not None:
         example = f"run_chain({_shown_hooks(hooks)}, {spelled!r})"
     if listed_as is not None:
-        example += (
-            ", each hook listed as functools.partial(run, hook)"
-            if listed_as.partials
-            else ", each hook a method of one policy object (policy.check_h0, ...)"
-            if listed_as.one_owner
-            else ", each hook listed as a bound method (hook.__call__)"
-        )
+        example += listed_as.shown
     owner = _Policy()
     given: list[Any] = [listed_as.listed(h, owner) for h in hooks] if listed_as else list(hooks)
     try:
@@ -1335,7 +1353,7 @@ def _chain_behaves(
             crash.hint = _NO_ASSERT
         if as_methods and own and isinstance(crash.error, TypeError) and not crash.hint:
             crash.hint = _ANY_SIGNATURE  # a method's __code__ counts self: one more argument
-        partials = listed_as is not None and listed_as.partials
+        partials = listed_as is not None and listed_as.listing == "partials"
         if partials and own and isinstance(crash.error, TypeError) and not crash.hint:
             crash.hint = _PARTIAL_IS_THE_HOOK
         _no_hook_hashed(example, crash)
@@ -1375,7 +1393,7 @@ def _chain_behaves(
             hint = _ITSELF_HINT  # stopped at a Rewrite of the very input
         if not ran and type(got) is Deny and not any(got is own for own in made):
             hint = _NO_OWN_CHECK  # a Deny before any hook ran: the chain's own
-        if listed_as is not None and listed_as.one_owner and set(ran) < set(should):
+        if listed_as is not None and listed_as.listing == "one owner" and set(ran) < set(should):
             hint = _ONE_OWNER_HINT  # some methods of the one policy object skipped
         if _recorded_read(got):
             hint = _RECORDED_HINT
@@ -1392,7 +1410,11 @@ def _chain_behaves(
             example,
             f"hooks saw: {log}",
             f"each hook sees the input as rewritten so far: {expected_ran}",
-            _NESTED_HINT if "nests" in actions else _rewrite_hint(log, expected_ran),
+            _NESTED_HINT
+            if "nests" in actions
+            else _NEVER_BY_TRUTH
+            if isinstance(call, SizedCall)
+            else _rewrite_hint(log, expected_ran),
         )
     copied = [label for label, itself in _before_the_very_input(handed) if not itself]
     if copied:
@@ -1408,6 +1430,8 @@ def _chain_behaves(
     except Mismatch as mismatch:
         if "nests" in actions:  # the outcome a run inside a hook changed
             mismatch.hint = _NESTED_HINT
+        if isinstance(call, SizedCall):
+            mismatch.hint = _NEVER_BY_TRUTH
         raise
     _left_as_given(example, given, hooks_after)
     _handed_on(example, passed, got)
@@ -2253,6 +2277,15 @@ _TYPED_GIVEN: Pairs = (
 
 TAGGED_ALLOWED = "a ToolCall subclass with a field of its own (tag='vip'), then a Deny"
 TAGGED_REWRITTEN = "a ToolCall subclass with a field of its own (tag='vip'), rewritten twice"
+SIZED_EMPTIED = (
+    "a ToolCall subclass sized by its input (len(call) is len(call.input)), rewritten to {}: "
+    "a falsy call, handed on and returned all the same"
+)
+_NEVER_BY_TRUTH = (
+    "A host's call type can test False (this one's len() is its input's, so an empty input "
+    "makes it False): keep the current call in one variable (call = call.with_input(...)) "
+    "and never pick a call by its truth (rewritten or call, if call:)."
+)
 INTERNAL_SESSION = "a session marked internal and trusted (skip_hooks=True), then a Deny"
 BYPASS_LOOKING_INPUT = (
     "an input that looks like it needs no checks (force, dry_run, override, skip_hooks, "
@@ -2509,7 +2542,8 @@ EXERCISE = Exercise(
         "may be a subclass of `ToolCall` (a host's own call type, with fields of its own): "
         "every hook gets it as it is, and `call.with_input(...)` keeps its class and fields "
         "(its own `with_input` may do more, such as count the rewrites: call it, not "
-        "`dataclasses.replace`). "
+        "`dataclasses.replace`), and it may even be falsy (a `__len__` of its own): a call is "
+        "never picked by its truth. "
         "`None` "
         "and `ALLOW` go on to the next hook; an exception from a hook, of any kind "
         "(`NotImplementedError`, `StopIteration`, a falsy one, one whose `str()` or `repr()` "
@@ -2612,12 +2646,13 @@ EXERCISE = Exercise(
                     ("rewrite", "allow", "rewrite"), added=(("transcript", "turn; " * 1_000),)
                 ),
                 BOUND_METHODS: AsMethods(("allow", "rewrite", "none", "allow")),
-                PARTIALS: AsMethods(("allow", "rewrite", "none", "deny"), partials=True),
-                ONE_OWNER: AsMethods(("allow", "none", "deny"), one_owner=True),
+                PARTIALS: AsMethods(("allow", "rewrite", "none", "deny"), "partials"),
+                ONE_OWNER: AsMethods(("allow", "none", "deny"), "one owner"),
                 THE_VERY_INPUT: ["allow", "itself", "none", "itself", "allow"],
                 THE_VERY_INPUT_THEN_REWRITTEN: ["itself", "rewrite", "itself", "allow"],
                 REAL_WORLD_REWRITE: Spelled(("rewrite", "allow"), added=_REAL_WORLD_ADDED),
                 TAGGED_REWRITTEN: Spelled(("rewrite", "allow", "rewrite"), tag="vip"),
+                SIZED_EMPTIED: Spelled(("clear", "allow"), tag="vip", sized=True),
                 REWRITES_AT_LENGTH: LONG_REWRITES_CASE,  # last: another mistake shows first
             },
             hint=(
@@ -2851,7 +2886,7 @@ EXERCISE = Exercise(
             "rewrites-compose",
             "fixed: a TaggedCall (a ToolCall subclass with a tag field, crossing as itself) "
             "rewritten twice",
-            (TAGGED_REWRITTEN,),
+            (TAGGED_REWRITTEN, SIZED_EMPTIED),
         ),
         Clause(
             "call may be a ToolCall subclass: every hook runs on it, and the first Deny is "

@@ -342,15 +342,23 @@ def _why_allowed(answer: Callable[..., Any], call: ToolCall) -> str:
         return _WHOLE_LENGTH  # cut at PATH_MAX, it would land inside
     if "/" not in path and not os.path.isabs(path):
         return _NO_SHORTCUT  # a bare name, '..' itself
-    if _dots_and_more(path):
-        return _NAMES_AS_THEY_ARE  # '<..', '..\u0301': names, read as '..' by a tidy-up
-    if not os.path.isabs(path):
-        return _RELATIVE
+    spelled = _spelling_hint(path)
+    if spelled:
+        return spelled
     if joined.startswith(project + "/") or joined == project:
         return _NORMPATH
     if os.path.normpath(joined).startswith(project):
         return _PARTS
     return _NORMPATH
+
+
+def _spelling_hint(path: str) -> str:
+    """What a path's own spelling tells, either way it was judged wrongly: parts that hold
+    ``..`` and more (``'<..'``, ``'..\u0301'``: names, read as ``..`` by a tidy-up), or a
+    relative path; else ``""``."""
+    if _dots_and_more(path):
+        return _NAMES_AS_THEY_ARE
+    return _RELATIVE if not os.path.isabs(path) else ""
 
 
 def _nfc(path: str) -> str:
@@ -776,10 +784,9 @@ def _inside_hint(call: ToolCall) -> str:
         return _DOT_RUNS
     if isinstance(path, str) and isinstance(cwd, str) and _out_and_back(path):
         return _BACK_IN
-    if isinstance(path, str) and _dots_and_more(path):
-        return _NAMES_AS_THEY_ARE
-    if isinstance(path, str) and not os.path.isabs(path):
-        return _RELATIVE
+    spelled = _spelling_hint(path) if isinstance(path, str) else ""
+    if spelled:
+        return spelled
     return (
         "This file is inside the project folder: normalise with os.path.normpath(os.path.join("
         "project, file_path)), then allow when os.path.commonpath([project, target]) == project "

@@ -70,6 +70,10 @@ class _Stub:
     process (its ``__stub_lookup_raises__``): a registry object whose ``__getattr__`` looks
     names up in a dict, so ``getattr(hook, name, default)`` raises."""
 
+    answers_all = False
+    """Whether the grader's object answers every attribute name, as a ``Mock`` does (its
+    ``__stub_answers_all__``): a missing public attribute is an :class:`_Answered` here."""
+
     hours = 0
     """How long each call of the grader's object takes by this process's clocks (its
     ``__stub_hours__``): a slow hook, without the wait (:func:`jump_clocks`)."""
@@ -134,12 +138,34 @@ class _Stub:
         kind = self.__dict__.get("_grader_type", "function")
         if self.lookup_raises and not name.startswith(("__stub", "_grader")):
             raise KeyError(name)  # its __getattr__ looks the name up in a dict
+        if self.answers_all and not name.startswith("_"):
+            return _Answered(f"{self._label}.{name}")
         raise AttributeError(f"'{kind}' object has no attribute '{name}'")
 
     def __repr__(self) -> str:
         if self.repr_raises:
             raise RuntimeError(f"repr() of {self._label} fails (its __repr__ raises)")
         return self._label
+
+
+class _Answered:
+    """What an object answering every name (a ``Mock``) gives for a name it lacks: a
+    callable of its own, which answers every name too; calling it never reaches the
+    grader, and returns another."""
+
+    def __init__(self, label: str) -> None:
+        self._label = label
+
+    def __call__(self, *_args: Any, **_kwargs: Any) -> _Answered:
+        return _Answered(f"{self._label}()")
+
+    def __getattr__(self, name: str) -> _Answered:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        return _Answered(f"{self._label}.{name}")
+
+    def __repr__(self) -> str:
+        return f"<Mock name={self._label!r}>"
 
 
 CLOCKS = ("monotonic", "perf_counter", "time", "process_time", "thread_time")
@@ -853,6 +879,9 @@ class Worker:
         if "steps" in message:
             return self._in_steps(target, message.get("attr"), message["steps"])
         args = self.codec.decode(message.get("args", []))
+        running = message.get("fn") == "answer"
+        if running:  # what an OuterArgument met in a nested call stands for
+            self.codec.running.append(args)
         try:
             if message.get("attr"):
                 target = getattr(target, message["attr"])
@@ -863,6 +892,9 @@ class Worker:
                     result = disguise.next_caller()(target, args)
         except BaseException as exc:  # the answer's, whatever it is: it goes back as data
             return self._raised(exc, args if message.get("echo") else None, message.get("echo"))
+        finally:
+            if running:
+                self.codec.running.pop()
         try:
             if message.get("echo") == "fields":  # the result too: a Deny changed in place
                 return {"op": "return", "value": self.codec.encode_as_left([result, args])}

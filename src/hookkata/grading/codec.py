@@ -40,6 +40,7 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any, TypeVar
 
+from hookkata.grading import disguise
 from toolhooks.context import HookContext
 from toolhooks.decisions import ALLOW, Allow, Ask, Deny, Rewrite
 from toolhooks.error_channel import HookFailure
@@ -462,6 +463,20 @@ KNOWN[TaggedCall.__name__] = TaggedCall
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class SizedCall(TaggedCall):
+    """A :class:`TaggedCall` sized by its input (``len(call)`` is ``len(call.input)``), as a
+    host's own call type may be: one with an empty input is falsy, so an answer that picks a
+    call by its truth (``rewritten or call``) hands on the wrong one (batch BG). It crosses by
+    value as itself (:data:`KNOWN`)."""
+
+    def __len__(self) -> int:
+        return len(self.input)
+
+
+KNOWN[SizedCall.__name__] = SizedCall
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class TaggedOutcome(ToolOutcome):
     """A ``ToolOutcome`` subclass with a field of its own, as a host's outcome type may be
     (``tag``): a ``ToolOutcome`` for ``isinstance`` and every reader, and it crosses by value
@@ -477,6 +492,30 @@ class TaggedOutcome(ToolOutcome):
 
 
 KNOWN[TaggedOutcome.__name__] = TaggedOutcome
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class OuterArgument:
+    """The ``index``-th argument of the answer's call now running, as the answer's side holds
+    it. A grader's function called from inside that call (a hook running the runner again)
+    passes these to call the answer with the very objects the running call got (its list
+    of hooks, its event, its report), not copies: an answer that keys a guard on
+    ``id(hooks)`` or ``id(report)`` shows (batch BG). It crosses as ``$outer``."""
+
+    index: int
+
+
+STUB_WORKINGS = (
+    "falsy",
+    "kin",
+    "equals_all",
+    "hours",
+    "repr_raises",
+    "lookup_raises",
+    "answers_all",
+)
+"""The attributes :meth:`Codec._dress` sets on a stub from the grader's traits: its own
+workings, never the grader's attributes (a partial made of a stub drops them)."""
 
 
 class CodecError(ValueError):
@@ -914,7 +953,7 @@ def _workbook_class(home: Any, name: str) -> type[BaseException] | None:
     if type(home) is not list or len(home) != 2 or not all(type(x) is str for x in home):
         return None
     module, qualname = home
-    kind = getattr(sys.modules.get(module), qualname, None)
+    kind = getattr(disguise.loaded_module(module), qualname, None)
     if not (isinstance(kind, type) and issubclass(kind, BaseException)):
         return None
     return kind if kind.__name__ == name and _with_a_home(kind) else None
@@ -952,6 +991,20 @@ def _given_args(error: BaseException) -> list[int | str | bytes] | None:
     if not all(map(_plain_arg, args)):
         return None
     return [_short(arg) if type(arg) is str else arg for arg in args]
+
+
+def _holding_exceptions(error: BaseException) -> bool:
+    """Whether ``error.args`` hold an exception among plain values, as a worker's wrapper
+    makes (``RuntimeError(KeyboardInterrupt())``): they cross as they are, each exception
+    itself, so an answer that digs one out finds it (batch BG re-raised the interrupt)."""
+    args = error.args
+    return (
+        0 < len(args) <= MAX_ARGS
+        and any(isinstance(arg, BaseException) and arg is not error for arg in args)
+        and all(
+            (isinstance(arg, BaseException) and arg is not error) or _plain_arg(arg) for arg in args
+        )
+    )
 
 
 def _plain_arg(arg: Any, *, inner: bool = False) -> bool:
@@ -1236,6 +1289,9 @@ class Codec:
     """On the answer's side, the generators and futures a :class:`Generator` or
     :class:`FailedFuture` became here, each with what it crosses back as: handed back as it
     is, it is that marker again (batch BB: a guard's answer returned as it is)."""
+    running: list[list[Any]] = dataclasses.field(default_factory=list)
+    """On the answer's side, the arguments of each call of the answer now running, the
+    innermost last: what an :class:`OuterArgument` decodes to."""
     _whole: set[int] = dataclasses.field(default_factory=set)
     """The numbers of this side's workbook objects already sent whole in the message being
     encoded: listed again, one goes as ``{"$obj": [name, {}, n]}``, which the other side
@@ -1291,6 +1347,8 @@ class Codec:
             return {"$future": None}
         if kind is EnumMember:
             return {"$enum": None}
+        if kind is OuterArgument:
+            return {"$outer": value.index}
         for made, marker in self.standing:
             if value is made:
                 return dict(marker)
@@ -1460,6 +1518,8 @@ class Codec:
             traits["repr_raises"] = True
         if getattr(value, "__stub_lookup_raises__", False) is True:
             traits["lookup_raises"] = True
+        if getattr(value, "__stub_answers_all__", False) is True:
+            traits["answers_all"] = True
         c_builtin = getattr(value, "__stub_c_builtin__", None)
         if type(c_builtin) is str and c_builtin in C_BUILTINS:
             traits["c_builtin"] = c_builtin
@@ -1536,6 +1596,8 @@ class Codec:
         given = _given_args(error) if self.side == "trusted" else None
         if given is not None:
             extras["args"] = _args_out(given)
+        if self.side == "trusted" and _holding_exceptions(error):
+            extras["held"] = [inner(arg) for arg in error.args]
         told = _told_attributes(error) if self.side == "trusted" else {}
         if told:
             extras["told"] = told
@@ -1699,6 +1761,7 @@ class Codec:
             self._value(error, extras.get("valued"), depth)
             _add_notes(error, extras.get("notes"), extras.get("notes_tuple"))
             self._list_exceptions(error, extras.get("exceptions"), depth)
+            self._hold(error, extras.get("held"), depth)
         if cause is not None:
             decoded = self._decode(cause, depth)
             if isinstance(decoded, BaseException) and extras.get("context") is True:
@@ -1708,6 +1771,16 @@ class Codec:
         self._bind(number, error)
         self._sent_args[id(error)] = error.args
         return error
+
+    def _hold(self, error: BaseException, held: Any, depth: int) -> None:
+        """Set ``error.args`` to what the grader's exception held there: exceptions among
+        plain values (:func:`_holding_exceptions`)."""
+        if held is None:
+            return
+        decoded = self._items(held, depth)
+        if not any(isinstance(arg, BaseException) for arg in decoded):
+            raise CodecError("an exception's held arguments must hold an exception")
+        error.args = tuple(decoded)
 
     def _list_exceptions(self, error: BaseException, listed: Any, depth: int) -> None:
         """Set ``error.exceptions`` as the grader's exception had it (:func:`_listed_exceptions`
@@ -1812,6 +1885,8 @@ class Codec:
             stub.repr_raises = True
         if traits.get("lookup_raises") is True:
             stub.lookup_raises = True
+        if traits.get("answers_all") is True:
+            stub.answers_all = True
         if traits.get("unhashable") is True:  # hash(hook) and {hook} raise, as they would
             stub.__class__ = _unhashable(type(stub), str(kind) if type(kind) is str else "")
         if "wrapped" in traits:
@@ -1855,7 +1930,7 @@ class Codec:
             **{key: self._decode(arg, 1) for key, arg in keywords.items() if type(key) is str},
         )
         public = {key: value for key, value in vars(stub).items() if not key.startswith("_")}
-        for key in ("falsy", "kin", "equals_all", "hours", "repr_raises", "lookup_raises"):
+        for key in STUB_WORKINGS:
             public.pop(key, None)  # the stub's own workings, not the grader's attributes
         made.__dict__.update(public)
         return made
@@ -1964,6 +2039,16 @@ def _expect(body: Any, size: int, what: str) -> list[Any]:
     if type(body) is not list or len(body) != size:
         raise CodecError(f"a malformed {what}")
     return body
+
+
+def _outer_argument(codec: Codec, body: Any, _depth: int) -> Any:
+    """The answer's side's own object: an argument of the answer's call now running."""
+    if codec.side != "child" or not codec.running:
+        raise CodecError("an outer argument, but no call of the answer is running")
+    running = codec.running[-1]
+    if type(body) is not int or not 0 <= body < len(running):
+        raise CodecError(f"no argument {_short(repr(body))} of {len(running)} in the running call")
+    return running[body]
 
 
 def _big_int(_codec: Codec, body: Any, _depth: int) -> int:
@@ -2104,6 +2189,7 @@ _DECODERS: dict[str, Callable[[Codec, Any, int], Any]] = {
     "$generator": lambda c, _b, _d: c.stand_for("$generator", _unrun_generator, Generator),
     "$future": lambda c, _b, _d: c.stand_for("$future", _failed_future, FailedFuture),
     "$enum": lambda c, _b, _d: c.stand_for("$enum", lambda: _Tier.PREMIUM, EnumMember),
+    "$outer": _outer_argument,
     "$bareawaitable": lambda c, _b, _d: c.stand_for("$bareawaitable", _AwaitOnly, BareAwaitable),
     "$float": _special_float,
     "$bytes": _bytes,

@@ -68,7 +68,7 @@ def as_a_program() -> None:
         _KERNEL[name] = sys.modules.get(name) or types.ModuleType(name)
     for name in list(sys.modules):
         if name.partition(".")[0] in HARNESS_MODULES:
-            del sys.modules[name]
+            HIDDEN[name] = sys.modules.pop(name)
     for name in list(os.environ):
         if name in HARNESS_VARIABLES or name.startswith(HARNESS_PREFIXES):
             del os.environ[name]
@@ -81,6 +81,18 @@ def _caller(module: str, filename: str) -> Callable[[Any, Any], Any]:
     exec(compile(source, filename, "exec"), namespace)  # a caller of that name, no more
     called: Callable[[Any, Any], Any] = namespace["call"]
     return called
+
+
+HIDDEN: dict[str, types.ModuleType] = {}
+"""The harness's modules :func:`as_a_program` dropped from ``sys.modules``, by name. An
+answer that imported one before (``import unittest`` at its top) holds it still, so an
+exception of one of its classes crosses as that very class (:func:`loaded_module`)."""
+
+
+def loaded_module(name: str) -> types.ModuleType | None:
+    """The module ``name`` as loaded in this process: ``sys.modules``' (an answer's import
+    after :func:`as_a_program` loads it anew), else one the disguise hid."""
+    return sys.modules.get(name) or HIDDEN.get(name)
 
 
 _CALLERS = [_caller(module, filename) for module, filename in CALLERS]

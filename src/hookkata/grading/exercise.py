@@ -15,7 +15,7 @@ import functools
 import os
 import re
 import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -70,6 +70,16 @@ def _calls_sent(answer: object) -> int | None:
     return calls if type(calls) is int else None
 
 
+def _each_once(examples: Sequence[Any]) -> Iterator[Any]:
+    """``examples`` in order, each object once (one listed both as a fixed example and as a
+    named case runs in its first place)."""
+    seen: set[int] = set()  # ids: every example is alive in ``examples`` meanwhile
+    for example in examples:
+        if id(example) not in seen:
+            seen.add(id(example))
+            yield example
+
+
 @dataclass(frozen=True)
 class Property:
     """One rule the answer must follow, said in plain words, with its examples."""
@@ -103,13 +113,14 @@ class Property:
             PROFILES[profile](given(self.examples)(lambda example: self.check(answer, example)))()
 
     def verify_fixed(self, answer: Callable[..., Any]) -> None:
-        """Run the fixed examples, ``fixed`` then ``cases``; raise on the first failure.
+        """Run the fixed examples, ``fixed`` then ``cases`` (a case that is one of ``fixed``,
+        the very object, runs once, in its place there); raise on the first failure.
 
         When the failing example was the first call the answer's process got, it is asked
         twice more: right both times, the first call went wrong for being the first (a
         lazy set-up that returns nothing yet), and a hint read off the example (a
         window's edge) would point the wrong way, so :data:`FIRST_CALL` replaces it."""
-        for example in (*self.fixed, *self.cases.values()):
+        for example in _each_once((*self.fixed, *self.cases.values())):
             first = _calls_sent(answer) == 0
             try:
                 self.check(answer, example)
