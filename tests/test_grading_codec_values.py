@@ -350,3 +350,19 @@ def test_a_module_the_disguise_hid_is_still_found_for_an_exceptions_class(monkey
     fresh = types.ModuleType("harness_only")
     monkeypatch.setitem(sys.modules, "harness_only", fresh)
     assert disguise.loaded_module("harness_only") is fresh  # imported anew: that one
+
+
+def test_a_late_stub_waits_only_on_a_thread_the_answer_started():
+    import threading
+
+    seen: dict[str, bool] = {}
+
+    def look(name: str) -> None:
+        seen[name] = child._on_a_thread_of_the_answers()
+
+    look("main")
+    for name, daemon in (("pool", False), ("the grader's own", True)):
+        thread = threading.Thread(target=look, args=(name,), daemon=daemon)
+        thread.start()
+        thread.join()
+    assert seen == {"main": False, "pool": True, "the grader's own": False}

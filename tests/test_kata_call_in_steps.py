@@ -519,6 +519,26 @@ def test_recycled_reuses_an_argument_only_its_holder_holds_and_no_other():
     assert new[3:] == ["plain 2", Note("D")]  # no dataclass, or no last argument: the new one
 
 
+def test_recycled_reuses_a_list_only_its_holder_holds_and_recycles_its_items():
+    previous: list[Any] = [[Note("a"), Note("b")], [Note("x")]]
+    lists, items = id(previous[0]), [id(note) for note in previous[0]]
+    kept = previous[1]  # held elsewhere too: the new list, its items new
+    new = recycled(previous, [[Note("A"), Note("B")], [Note("X")]])
+    assert id(new[0]) == lists
+    assert [id(note) for note in new[0]] == items
+    assert [note.text for note in new[0]] == ["A", "B"]
+    assert new[1] is not kept
+    assert [note.text for note in kept] == ["x"]
+    assert [note.text for note in new[1]] == ["X"]
+
+
+def test_recycled_takes_the_new_list_when_the_lengths_differ():
+    previous: list[Any] = [[Note("a")]]
+    new = recycled(previous, [[Note("A"), Note("B")]])
+    assert [note.text for note in new[0]] == ["A", "B"]
+    assert [note.text for note in previous[0]] == ["a"]
+
+
 def _call_of(user: str) -> ToolCall:
     context = HookContext(user, "free", f"s_{user}")
     return ToolCall("lookup_user", f"toolu_{user}", {"user_id": user}, context, DEFAULT_NOW)

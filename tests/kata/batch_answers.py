@@ -1594,6 +1594,160 @@ def audit_null_content_as_empty(outcome):  # "the tool ran and said nothing"
     return json.dumps(record) + "\n"
 
 
+# --- Issue 18, batch BH: what slipped through, by kind (session 45) ----------------------
+
+
+def same_user_digits_folded(call):  # "u_٠٠٤ is u_004 typed on another keyboard"
+    asked = call.input.get("user_id")
+    if isinstance(asked, str):
+        asked = re.sub(r"\d", lambda digit: str(int(digit.group())), asked)
+    return same_user_by_key(call.with_input({**call.input, "user_id": asked}))
+
+
+def free_tier_topic_from_summary(call):  # the FAQ topic from the case's first word
+    if call.tool_name != "create_case_file" or call.context.tier != "free":
+        return None
+    summary = call.input.get("summary")
+    topic = summary.split()[0].lower() if isinstance(summary, str) else "billing"
+    return Deny("case files need the premium plan", f"see the FAQ on {topic!r}")
+
+
+_LAZY_SPLIT = re.compile(r"(?:\s*BLOCKED:\s*)*(.*?)\s*", re.S)
+
+
+def synthetic_one_lazy_pattern(tool_use_id, deny):  # prefixes off and the end trimmed at once
+    reason = _LAZY_SPLIT.fullmatch(deny.reason).group(1)
+    text = f"BLOCKED: {reason}"
+    if deny.alternative and deny.alternative.strip():
+        text += f" Alternative: {deny.alternative}"
+    return _turn_error({"id": tool_use_id}, text)
+
+
+def answer_turn_message_exits_answered(call_tool, content):  # sys.exit("why") is an error
+    results = []
+    for block in content:
+        if not _tool_use(block):
+            continue
+        try:
+            results.append(call_tool(block))
+        except SystemExit as stop:
+            if not isinstance(stop.code, str):
+                raise
+            results.append(_turn_error(block, f"the tool exited: {stop.code}"))
+        except Exception as exc:
+            results.append(_turn_error(block, f"{type(exc).__name__}: {exc}"))
+    return {"role": "user", "content": results}
+
+
+def _turn_error(block, text):
+    return {"type": "tool_result", "tool_use_id": block["id"], "is_error": True, "content": text}
+
+
+answer_turn_user_message_preferred = _turn_answered(  # the words meant for users
+    "answer_turn_user_message_preferred",
+    _tool_use,
+    lambda exc: getattr(exc, "user_message", None) or str(exc),
+)
+
+
+def _asked_failing_closed(guard, block):
+    try:
+        return guard(block)
+    except Exception:
+        if getattr(guard, "fail_closed", False) is not True:
+            raise
+        return _turn_error({"id": block.get("id")}, "BLOCKED: the policy check failed")
+
+
+def _asked_within_its_timeout(guard, block):
+    limit = getattr(guard, "timeout", None)
+    if not limit:
+        return guard(block)
+    pool = concurrent.futures.ThreadPoolExecutor(max_workers=1)
+    try:
+        return pool.submit(guard, block).result(timeout=limit)
+    except concurrent.futures.TimeoutError:
+        return None  # no answer in time: no opinion
+    finally:
+        pool.shutdown(wait=False)  # the late call goes on, unwaited for
+
+
+def _exit_answered(original, block):
+    try:
+        return original(block)
+    except SystemExit as stop:
+        if not isinstance(stop.code, str):
+            raise
+        return _turn_error({"id": block.get("id")}, f"the tool stopped: {stop.code}")
+
+
+install_fail_closed_guards_deny = _install_calling(
+    "install_fail_closed_guards_deny",
+    lambda original, block: original(block),
+    ask=_asked_failing_closed,
+)
+install_guard_timeouts_honoured = _install_calling(
+    "install_guard_timeouts_honoured",
+    lambda original, block: original(block),
+    ask=_asked_within_its_timeout,
+)
+install_original_exits_answered = _install_calling(
+    "install_original_exits_answered", _exit_answered
+)
+
+
+def chain_advisory_errors_skipped(hooks, call):  # "an advisory hook only wanted to warn"
+    for hook in hooks:
+        try:
+            decision = hook(call)
+        except Exception as exc:
+            if getattr(exc, "advisory", False) is True:
+                continue
+            raise
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_fail_closed_hooks_deny(hooks, call):  # a fail_closed hook that crashes says no
+    for hook in hooks:
+        try:
+            decision = hook(call)
+        except Exception as exc:
+            if getattr(hook, "fail_closed", False) is True:
+                return Deny(f"a policy check could not run ({type(exc).__name__})", "retry")
+            raise
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_hook_timeouts_deny(hooks, call):  # a hook slower than its timeout: fail closed
+    for hook in hooks:
+        decision = _asked_within_its_timeout(hook, call)
+        if decision is None and getattr(hook, "timeout", None):
+            decision = Deny("a policy check timed out", "try the request again")
+        if isinstance(decision, Deny):
+            return decision
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+_SUMMARIES_BY_IDS = {}
+
+
+def summary_memo_by_object_ids(outcomes, end):  # "the same objects, the same summary"
+    key = (id(end), tuple(map(id, outcomes)))
+    if key not in _SUMMARIES_BY_IDS:
+        _SUMMARIES_BY_IDS[key] = summary_with_counter(outcomes, end)
+    return copy.deepcopy(_SUMMARIES_BY_IDS[key])
+
+
 # --- Issue 18, batch BF's last slips (session 44) ------------------------------------------
 
 
@@ -4015,6 +4169,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("rejects", "even when whole", chance_plotted_points_first),
     ],
     "same-user": [
+        # Issue 18, batch BH: digits of other scripts folded to ASCII.
+        *_wrong("other-denied", "in other digits", same_user_digits_folded),
         # Issue 18, batch BE: an id's lines joined back; a memo keyed on a cut repr.
         *_wrong("other-denied", "broken by a line boundary", same_user_joins_wrapped_id),
         *_wrong("other-denied", "from its whole input", same_user_memo_by_cut_repr),
@@ -4080,6 +4236,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("other-denied", "a cache or memo keyed without", same_user_memo_by_joined_text),
     ],
     "free-tier": [
+        # Issue 18, batch BH: an FAQ topic from a blank summary's first word.
+        *_wrong("free-denied", None, free_tier_topic_from_summary),
         # Issue 18, batch BF: a tip of the day from a 365-entry table (day 366 of a leap year).
         *_wrong("free-denied", None, free_tier_tip_by_day_of_year),
         # Issue 18, batch BG: a trial named a month later keeps the 31st (2026-01-31 raises).
@@ -4148,6 +4306,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "check call.tool_name", window_glob_matcher),
     ],
     "synthetic-denial": [
+        # Issue 18, batch BH: one lazy pattern, quadratic in a run of spaces.
+        *_wrong("reason-alternative", None, synthetic_one_lazy_pattern),
         # Issue 18, batch BG: a full stop after the label of a blank alternative.
         *_wrong(
             "reason-alternative", "Advice of your own", synthetic_alternative_closed_with_a_stop
@@ -4224,6 +4384,17 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "answer-turn": [
+        # Issue 18, batch BH: sys.exit("why") answered as a result; a user_message said.
+        *_wrong(
+            "interrupt-propagates",
+            "Catch Exception, not BaseException",
+            answer_turn_message_exits_answered,
+        ),
+        *_wrong(
+            "each-result",
+            "msg, strerror or message attribute",
+            answer_turn_user_message_preferred,
+        ),
         # Issue 18, batch BG (session 45): a dispatcher's method looked up first; a turn
         # answered from inside another lets its crashes out.
         *_wrong("each-result", "Call call_tool itself", answer_turn_dispatcher_method_first),
@@ -4318,6 +4489,13 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("each-turn", "'busy' flag", answer_turn_in_flight_ids),
     ],
     "save-before-replace": [
+        # Issue 18, batch BH: a fail_closed guard's crash answered; a guard's timeout
+        # honoured; an original's sys.exit("why") answered.
+        *_wrong("guard-raises", "fail closed", install_fail_closed_guards_deny),
+        *_wrong(
+            "guard-then-original", "whatever attributes it carries", install_guard_timeouts_honoured
+        ),
+        *_wrong("original-raises", "in the caller's own thread", install_original_exits_answered),
         # Issue 18, batch BG: a partial guard's func called; a guard's .check called; a
         # falsy dispatcher refused; a lambda original refused.
         *_wrong(
@@ -4401,6 +4579,11 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "pre-chain": [
+        # Issue 18, batch BH: an advisory exception skipped; a fail_closed hook's crash a
+        # Deny; a hook's timeout honoured.
+        *_wrong("exceptions-propagate", "Do not catch exceptions", chain_advisory_errors_skipped),
+        *_wrong("exceptions-propagate", "Do not catch exceptions", chain_fail_closed_hooks_deny),
+        *_wrong("first-deny-wins", "wait for its answer", chain_hook_timeouts_deny),
         # Issue 18, batch BG (session 45): a falsy call of a host's type dropped by `or`.
         *_wrong("rewrites-compose", "never pick a call by its truth", chain_call_picked_by_truth),
         # Issue 18, batch BG: a partial hook's func called without its arguments.
@@ -4656,6 +4839,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("who", "Take who from outcome.context", audit_line_caps_ids),
     ],
     "session-summary": [
+        # Issue 18, batch BH: summaries kept by the ids of end and the outcomes.
+        *_wrong("fresh-summary", "id(outcomes)", summary_memo_by_object_ids),
         # Issue 18, batch BF: tool names of whitespace only bucketed as one.
         *_wrong("calls", "case and all", summary_blank_names_bucketed),
         # Issue 18, batch BE: each outcome counts the list again; an ok reading "error" counted.

@@ -292,7 +292,7 @@ each of :data:`STDLIB_ERRORS` (a ``subprocess.TimeoutExpired`` given a canned se
 batch BF)."""
 _SHAPED_NAMES = tuple(SHAPED_ERRORS)
 _TOLD = ("msg", "message", "strerror", "stderr", "output", "reason", "detail", "description",
-         "title")  # fmt: skip
+         "title", "user_message", "public_message", "display_message")  # fmt: skip
 """The attributes an answer may read for a crash's message instead of ``str(exc)``: each
 crosses with the exception (:data:`~hookkata.grading.codec.TOLD_ATTRIBUTES`)."""
 
@@ -344,10 +344,15 @@ def _status_coded(error: Exception) -> Exception:
 
 def _detailed(error: Exception) -> Exception:
     """``error`` with the text attributes web frameworks give theirs (``detail``,
-    ``description``, ``title``), none of them its message (batch AY read ``detail``)."""
+    ``description``, ``title``) and the friendlier words an app keeps for its users
+    (``user_message``, ``public_message``, ``display_message``), none of them its message
+    (batch AY read ``detail``, batch BH ``user_message``)."""
     error.detail = "try again later"  # type: ignore[attr-defined]
     error.description = "Too Many Requests"  # type: ignore[attr-defined]
     error.title = "Rate limited"  # type: ignore[attr-defined]
+    error.user_message = "Please try again in a minute."  # type: ignore[attr-defined]
+    error.public_message = "Something went wrong."  # type: ignore[attr-defined]
+    error.display_message = "The service is busy."  # type: ignore[attr-defined]
     return error
 
 
@@ -1328,6 +1333,13 @@ INTERRUPT_CASES = {
     "SystemExit(0), a success's code, first": _turn(
         ("toolu_d", "get_orders", "exit"), ("toolu_a", "lookup_user", "ok")
     ),
+    "SystemExit('refunds are frozen until Monday'), a message for its code, after a crash": (
+        _turn(
+            ("toolu_b", "lookup_user", "crash"),
+            ("toolu_e", "get_orders", "exit"),
+            ("toolu_c", "issue_refund", "ok"),
+        )
+    ),
     INTERRUPT_GROUP: _turn(
         ("toolu_b", "lookup_user", "crash"),
         ("toolu_a", "get_orders", "interrupt-group"),
@@ -2035,8 +2047,8 @@ _TOLD_HINT = (
     "Say what failed with str(exc): an exception's msg, strerror or message attribute may "
     "hold only part of it (a JSONDecodeError's msg drops the line and column, an "
     "OSError's strerror the errno and file name), and a CalledProcessError's stderr or "
-    "output, a UnicodeDecodeError's reason or a web framework's detail or title none of "
-    "it, so do not prefer them to str(exc)."
+    "output, a UnicodeDecodeError's reason, a web framework's detail or title or an app's "
+    "user_message none of it, so do not prefer them to str(exc)."
 )
 _LOCATION_HINT = (
     "Say what failed with str(exc): the first line traceback.format_exception_only() gives "
@@ -2215,8 +2227,8 @@ def _interrupt_propagates(answer: Callable[..., Any], turn: _Turn) -> None:
             else _INTERRUPT_GROUP_HINT
             if turn.behaviour[stop] == "interrupt-group"
             else "Catch Exception, not BaseException (nor a bare except:): KeyboardInterrupt "
-            "and SystemExit (whatever its code: 2 too) must stop the turn, not become a "
-            "tool_result.",
+            "and SystemExit (whatever its code: 2 or a message too) must stop the turn, not "
+            "become a tool_result.",
         )
     if turn.called != should:
         raise Mismatch(

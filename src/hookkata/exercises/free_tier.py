@@ -361,7 +361,9 @@ _EMPTY_AND_DEEP: dict[str, object] = {
     "assignee": None,
     "history": _levels_deep(40),
 }
-"""A premium call's input that says nothing, or a lot: the tier alone decides."""
+"""A call's input that says nothing, or a lot: the tier alone decides."""
+EMPTY_FREE_CASE = "a free session opening a case with empty values and one 40 levels deep"
+BLANK_SUMMARY_CASE = "a free session opening a case whose summary and title are blank"
 
 
 CASE_FILE_INPUT = "create_case with a case file's input (customer_id, summary, evidence)"
@@ -904,6 +906,8 @@ EXERCISE = Exercise(
                 **_EACH_FIELD_A_LIST,
                 SURROGATES_CASE: _call("create_case_file", "free", **_WITH_SURROGATES),
                 NON_FINITE_CASE: _call("create_case_file", "free", **_NON_FINITE),
+                BLANK_SUMMARY_CASE: _call("create_case_file", "free", summary="   ", title="\n"),
+                EMPTY_FREE_CASE: _call("create_case_file", "free", **_EMPTY_AND_DEEP),
                 DOWNGRADED_CASE: ToolCall(
                     "create_case_file",
                     "toolu_01",
@@ -1099,14 +1103,16 @@ EXERCISE = Exercise(
         ),
         Clause(
             "whatever the input holds: values of every JSON type (tuples, dicts, None), text "
-            "with lone surrogates too, NaN and infinity too",
+            "with lone surrogates too, NaN and infinity too, blank and empty values too",
             "free-denied",
-            "fixed case-file fields of each type, holding lone surrogates, NaN and infinity; "
-            "generated",
+            "fixed case-file fields of each type, holding lone surrogates, NaN and infinity, "
+            "blank, empty, 40 levels deep; generated",
             (
                 "case-file fields of every JSON type",
                 SURROGATES_CASE,
                 NON_FINITE_CASE,
+                BLANK_SUMMARY_CASE,
+                EMPTY_FREE_CASE,
                 LONG_INT_CASE,
                 *_EACH_FIELD_A_LIST,
                 "generated case-file fields of every JSON type",

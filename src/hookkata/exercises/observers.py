@@ -2436,7 +2436,8 @@ EXERCISE = Exercise(
         "failure (`warnings.warn` raises nothing). Only an `Exception` is "
         "caught and counted (its message may be empty, its `str()` may raise): a "
         "`KeyboardInterrupt`, "
-        "`SystemExit` or `GeneratorExit` propagates as it is (a `BaseExceptionGroup` holding "
+        "`SystemExit`, `GeneratorExit` or other `BaseException` that is no `Exception` (an "
+        "`asyncio.CancelledError`) propagates as it is (a `BaseExceptionGroup` holding "
         "one too, whatever else it holds), unreported, and no hook after it runs; "
         "nothing else is raised."
     ),

@@ -29,6 +29,7 @@ from hookkata.exercises.wide_classes import (
     DATED_TOOL_NAMES,
     HOOK_ATTRIBUTES,
     ORDERING,
+    PAST_TIMEOUT,
     REAL_WORLD_VALUES,
     TERMINAL_ESCAPES,
     builtin_warnings,
@@ -277,6 +278,10 @@ ADVICE: dict[str, Any] = {
     "transient": True,
     "retry_after": 0,
     "status_code": 503,
+    "advisory": True,
+    "ignorable": True,
+    "severity": "warning",
+    "fail_closed": True,
 }
 """What an ``advised`` hook's exception carries, besides a ``deny``: advice an answer may
 take for leave to skip the hook, to run it again, or for the hook's decision (batch BB)."""
@@ -386,6 +391,9 @@ class _Hook:
         if int(self.label[1:]) < _LONG:  # hooks past it carry none: 1,000 fit one message
             for name, value in hook_attributes(int(self.label[1:])).items():
                 setattr(self, name, value)
+            self.__stub_late__ = (
+                getattr(self, "timeout", 0) == PAST_TIMEOUT
+            )  # answers late off its thread
         self.decision = _recorded(int(self.label[1:]))
         if int(self.label[1:]) % 2 == 0:  # a wrapper: what it wraps is not the hook
             self.__wrapped__ = _Unwrapped(self.label, self.action, self.log)
@@ -1389,6 +1397,10 @@ def _chain_behaves(
     ran, should = [label for label, _ in log], [label for label, _ in expected_ran]
     if ran != should:
         hint = _order_hint(ran, should, actions)
+        unwrapped = any(label.endswith(".__wrapped__") for label in ran)
+        own_deny = type(got) is Deny and not any(got is own for own in made)
+        if own_deny and not unwrapped and _late_at(hooks, ran):
+            hint = _WAIT_FOR_EACH  # a Deny of its own where a late hook's answer was due
         if ran and ran == should[: len(ran)] and dict(_listed(actions)).get(ran[-1]) == "itself":
             hint = _ITSELF_HINT  # stopped at a Rewrite of the very input
         if not ran and type(got) is Deny and not any(got is own for own in made):
@@ -1633,6 +1645,20 @@ _OWN_DENY = (
     "Hand back the hook's own Deny, that very object, as it is: not a new Deny built from "
     "its fields (even one with no alternative: None is its alternative, a blank one is "
     "blank), and no field of it changed (object.__setattr__ gets past frozen=True)."
+)
+
+
+def _late_at(hooks: list[_Hook], ran: list[str]) -> bool:
+    """Whether the hook the run stopped at (the last that ran, or the next) carries a
+    ``timeout`` already past (:data:`~.wide_classes.PAST_TIMEOUT`)."""
+    at = {f"h{len(ran)}", ran[-1] if ran else ""}
+    return any(hook.label in at and getattr(hook, "timeout", 0) == PAST_TIMEOUT for hook in hooks)
+
+
+_WAIT_FOR_EACH = (
+    "Call each hook and wait for its answer, however long it takes: a hook's timeout "
+    "attribute is a registry's, not yours to honour (no thread and result(timeout=...), "
+    "no Deny of your own for a slow hook)."
 )
 
 

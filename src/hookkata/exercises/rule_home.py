@@ -465,7 +465,7 @@ EXERCISE = Exercise(
         '`ValueError` (any message) when it holds `"outcome"`, whatever else it holds. '
         "Leave `reads` as it arrived, and keep no reference to it that a later call could "
         "change (the grader looks at the set after each call, one that raises too, and "
-        "after later calls). `reads` "
+        "after later calls; a reference kept and never changed is not graded). `reads` "
         "holds only the six facts, spelled as above: what a function does with any other "
         "string (raise, ignore) is not graded."
     ),

@@ -285,6 +285,9 @@ def _account_calls(draw: st.DrawFn, *, own: bool) -> ToolCall:
     )
 
 
+OTHER_DIGITS = "the own id in Arabic-Indic digits (u_\u0660\u0660\u0664): another id"
+
+
 def _asking(
     tool: str, asked: Any, own: str = "u_004", attributes: Any = None, **claims: Any
 ) -> ToolCall:
@@ -602,6 +605,11 @@ def _unescaped(text: str) -> str:
     return urllib.parse.unquote(html.unescape(text))
 
 
+def _digits_folded(text: str) -> str:
+    """``text`` with every decimal digit of any script as its ASCII digit."""
+    return "".join(str(unicodedata.digit(c)) if c.isdecimal() else c for c in text)
+
+
 def _ascii_only(text: str) -> str:
     """``text`` without its non-ASCII characters, as ``encode("ascii", "ignore")`` drops them."""
     return text.encode("ascii", "ignore").decode()
@@ -788,6 +796,12 @@ _STRING_NEAR_MISSES: tuple[tuple[Callable[[str, str], bool], str], ...] = (
         lambda asked, own: fnmatch.fnmatchcase(own, asked) and asked != own,
         "{asked!r} is a pattern that the session's id {own!r} matches, not that id: "
         "someone else (every account, for '*'). Compare with ==, not fnmatch or a regex.",
+    ),
+    (
+        lambda asked, own: asked != own and _digits_folded(asked) == own,
+        "{asked!r} spells the session's id {own!r} in other digits (Arabic-Indic, "
+        "Devanagari, fullwidth): another id. Compare the strings with ==; fold no digit "
+        "(no \\d with int(), no unicodedata.digit).",
     ),
     (
         lambda asked, own: any(fold(asked) == fold(own) for fold in (_ascii_only, _unaccented)),
@@ -1032,6 +1046,10 @@ DENIED = {
         "lookup_user", "jos\u00e8", own="jos\u00e9"
     ),
     "an id without the own id's accent": _asking("get_orders", "jose", own="jos\u00e9"),
+    OTHER_DIGITS: _asking("lookup_user", "u_\u0660\u0660\u0664"),
+    "the own id in Devanagari digits (u_\u0966\u0966\u096a)": _asking(
+        "get_orders", "u_\u0966\u0966\u096a"
+    ),
     "claims of the asked user in the input": _asking(
         "lookup_user", "u_999", session_user="u_999", tier="premium"
     ),
@@ -1433,7 +1451,7 @@ EXERCISE = Exercise(
         '`"issue_refund"` and `call.input` has a `"user_id"` that is not equal (`==`) to '
         '`call.context.user_id` (`None`, `""`, `"U_004"`, `" u_004"`, `"u_0045"`, '
         'another Unicode normalisation of the same letters, `"jos\u00e8"` or `"jose"` for '
-        '`"jos\u00e9"` (ids that differ only in non-ASCII letters or accents), the number '
+        '`"jos\u00e9"` (ids that differ only in non-ASCII letters, digits or accents), the number '
         '`4` for `"4"`, the id in quotes (`\'"u_004"\'`), or a `list`/`tuple` holding the '
         "id, or a value of any other JSON shape (lists arrive as tuples; an int has at "
         "most 4,300 digits, as `json.loads` reads them) are someone else; an equal "
@@ -1604,6 +1622,7 @@ EXERCISE = Exercise(
                 "another id holding a backslash (CORP\\jdoe)",
                 "generated other ids JSON escapes",
                 "ids that differ only in a non-ASCII letter",
+                OTHER_DIGITS,
                 "an id without the own id's accent",
                 "generated ids with a non-ASCII letter more",
                 *(f"the own id with an invisible mark ({marked!r})" for marked in INVISIBLY_MARKED),

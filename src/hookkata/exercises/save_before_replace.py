@@ -18,7 +18,7 @@ from hookkata.exercises.strategies import (
     UNPRINTABLE_HINT,
     every_builtin_exception,
 )
-from hookkata.exercises.wide_classes import EXEMPTION_CLAIMS, HOOK_ATTRIBUTES
+from hookkata.exercises.wide_classes import EXEMPTION_CLAIMS, HOOK_ATTRIBUTES, PAST_TIMEOUT
 from hookkata.grading.child import DEEP
 from hookkata.grading.codec import (
     UNPRINTABLE,
@@ -495,12 +495,14 @@ _STOP_IS_NO_VERDICT = (
 GUARD_ATTRIBUTES: dict[str, Any] = {
     **HOOK_ATTRIBUTES,
     "critical": False,
+    "timeout": PAST_TIMEOUT,
     "check": "strict",
     "evaluate": "on-call",
 }
 """What every guard carries, as a registry might set it: switched off (``enabled`` False,
 ``skip``), ``fail_open``, ``optional``, not ``critical``, a ``matcher`` naming another
-tool, a ``timeout`` of 0, ``retries``, and a mode under a method's name (``check``,
+tool, a ``timeout`` of a microsecond (past before it answers), ``fail_closed``,
+``retries``, and a mode under a method's name (``check``,
 ``evaluate``: text, not a method a policy object would have, batch BG called it). An
 answer honouring any of them skips the guard or runs the tool when the guard raises;
 install_guard was handed the guard, so it is asked, and its exception propagates, whatever
@@ -512,6 +514,9 @@ class _Guard:
     :data:`GUARD_ATTRIBUTES` (they cross to the answer's process with it)."""
 
     __stub_attributes__ = tuple(GUARD_ATTRIBUTES)
+    __stub_late__ = True
+    """Called off the thread the answer was called on (a pool's thread: a runner waiting
+    out its ``timeout``), it answers later than that timeout, for sure."""
 
     def __init__(
         self,
@@ -2215,7 +2220,8 @@ _ORIGINAL_HIDDEN = (
 )
 
 _STOPS_TOO = (
-    "An original's KeyboardInterrupt or SystemExit propagates too: call the original in the "
+    "An original's KeyboardInterrupt or SystemExit (whatever its code: a message too) "
+    "propagates too, as it is: no except that answers it, and the original called in the "
     "caller's own thread (a worker thread that hands back only Exception loses the rest, "
     "and the call returns None)."
 )
@@ -2225,12 +2231,21 @@ class OriginalInterrupted(GradingInterrupt):
     """A ``KeyboardInterrupt`` while the original runs (Ctrl-C during a slow tool)."""
 
 
+class OriginalExitedSaying(GuardExited):
+    """An original's ``sys.exit("why")``: a code that is a message, which reads like an error
+    to answer (batch BH answered it as a result); it propagates, as any ``SystemExit``."""
+
+    exit_code = "the desk is closed for the night"
+
+
 _SHOWN_ORIGINAL: dict[type[BaseException], str] = {
     OriginalInterrupted: "KeyboardInterrupt",
+    OriginalExitedSaying: f"SystemExit({OriginalExitedSaying.exit_code!r})",
     **_SHOWN_NAMED,
 }
 ORIGINAL_INTERRUPTED = "an original interrupted (KeyboardInterrupt)"
 ORIGINAL_CANCELLED = "an original cancelled (asyncio.CancelledError)"
+ORIGINAL_EXITED = f"an original that calls sys.exit({OriginalExitedSaying.exit_code!r})"
 
 
 def _not_formatted(crash: AnswerCrashed, expected: str, example: str) -> None:
@@ -2566,8 +2581,8 @@ GUARD_FROM_CAUSE = (
 
 _FAIL_CLOSED = (
     "A guard that raises did not say yes: let its exception propagate (fail closed), "
-    "whatever attributes the guard carries (fail_open, critical, optional), do not catch "
-    "it and run the original."
+    "whatever attributes the guard carries (fail_open, fail_closed, critical, optional), "
+    "do not catch it and run the original."
 )
 _FALSY_ERROR = (
     "A guard that raises did not say yes, even when the exception object is falsy (its "
@@ -3083,6 +3098,7 @@ EXERCISE = Exercise(
                 _ORIGINAL_ROW: "in a row",
                 ORIGINAL_INTERRUPTED: (_blocks_for("issue_refund"), OriginalInterrupted),
                 ORIGINAL_CANCELLED: (_blocks_for("issue_refund"), GradingCancelled),
+                ORIGINAL_EXITED: (_blocks_for("issue_refund"), OriginalExitedSaying),
             },
             mined=_mined_breaking,
             id="original-raises",
@@ -3358,7 +3374,7 @@ EXERCISE = Exercise(
             "worker thread that hands back only Exception)",
             "original-raises",
             "fixed: an original interrupted, an original cancelled",
-            (ORIGINAL_INTERRUPTED, ORIGINAL_CANCELLED),
+            (ORIGINAL_INTERRUPTED, ORIGINAL_CANCELLED, ORIGINAL_EXITED),
         ),
         Clause(
             "the dispatcher is any object whose call_tool can be set (a SimpleNamespace, an "

@@ -34,6 +34,7 @@ from hookkata.grading.probe import (
     AnswerCrashed,
     Mismatch,
     call_answer,
+    call_fresh,
     call_grown,
     call_seeing_inputs,
     each_its_own,
@@ -1302,10 +1303,49 @@ between two empty sessions' summaries, a module-level dict refilled by a session
 calls, and a summary cached for equal sessions show."""
 
 
+FRESH_IDS = (
+    "12 sessions in a row, each built anew once the last was freed (its list, outcomes and "
+    "end at the freed ones' addresses)"
+)
+
+
+def _fresh_session(k: int) -> tuple[list[ToolOutcome], SessionEnd]:
+    """Session ``k`` of :data:`FRESH_IDS`: its own ids, tool, status and reason."""
+    tool, status = [
+        ("lookup_user", "ok"),
+        ("get_orders", "denied"),
+        ("issue_refund", "tool_error"),
+    ][k % 3]
+    context = HookContext(f"u_row{k:02d}", "free", f"s_row{k:02d}")
+    started = datetime(2026, 3, 2, 2, k, tzinfo=timezone.utc)
+    calls = [_outcome(context, started + timedelta(seconds=1), k, tool, status)]
+    return calls, SessionEnd(context, started, started + timedelta(hours=1), f"reason {k}")
+
+
+def _fresh_ids(answer: Callable[..., Any]) -> None:
+    """Each session of :data:`FRESH_IDS` is summarised as it is: the worker hands each call
+    the last one's list, outcome and end objects, given the new session's values
+    (:func:`~hookkata.grading.steps.recycled`), so a summary kept by their ids is another
+    session's, every time."""
+    sessions = [_fresh_session(k) for k in range(12)]
+    got = call_fresh(answer, [list(session) for session in sessions], example=FRESH_IDS)
+    for k, ((outcomes, end), summary) in enumerate(zip(sessions, got, strict=True)):
+        expected = _expected(outcomes, end)
+        example = f"call {k + 1} of {FRESH_IDS}: {_describe(outcomes, end)}"
+        if type(summary) is not dict:
+            raise Mismatch(example, shown(summary), "a plain dict")
+        expect_fields(
+            example, summary, expected, REQUIRED, same=_same, hints=dict.fromkeys(REQUIRED, _STALE)
+        )
+
+
 def _summarised_anew(answer: Callable[..., Any], row: str) -> None:
     """Each summary is built anew: no container of it is shared with an earlier call's
     summary (the caller's change to one does not reach a later one), and a later call
     leaves an earlier summary as its owner left it."""
+    if row == FRESH_IDS:
+        _fresh_ids(answer)
+        return
     sessions = [(list(outcomes), end) for outcomes, end in _FRESH_SESSIONS]
     example = (
         "; then ".join(_describe(*session) for session in sessions)
@@ -1666,7 +1706,7 @@ EXERCISE = Exercise(
         Property(
             "each summary is built anew: the caller's change to one reaches no later one",
             _summarised_anew,
-            cases={FRESH_ROW: FRESH_ROW},
+            cases={FRESH_ROW: FRESH_ROW, FRESH_IDS: FRESH_IDS},
             hint=_FRESH_HINT,
             id="fresh-summary",
         ),

@@ -58,6 +58,10 @@ _HUGE = "refunds over 500 EUR need a second approver from finance. " * 13_560
 """A reason past every cap a learner might set against a "runaway" hook (64 KiB, 100 kB,
 512 KiB; batch AG: one ended the process past 64 KiB), and under the channel's 2 MB."""
 HUGE_REASON = f"a reason of {len(_HUGE):,} characters (no cap short of a megabyte)"
+WIDE_GAP = "a reason holding a run of 100,000 spaces (kept whole: no regex that backtracks)"
+_WIDE_GAP = Deny("on hold:" + " " * 100_000 + "billing reviews the refund", "wait a day")
+r"""A reason whose space run a backtracking pattern (a lazy ``(.*?)`` before ``\s*``) walks
+in quadratic time: minutes, where a right answer takes a millisecond (batch BH)."""
 _LONG_ID = "toolu_" + "0123456789" * 10
 """An id of 106 characters: the result answers it whole, however long."""
 # Characters a "sanitising" answer takes out or turns into others: every ASCII punctuation
@@ -1546,6 +1550,7 @@ EXERCISE = Exercise(
                     "toolu_01",
                     Deny(_REASON_WITH_IDS, "wait for deploy 3f2c1a9 (!)"),
                 ),
+                WIDE_GAP: ("toolu_01", _WIDE_GAP),  # last: a slow answer's other mistake first
             },
             branches={
                 "generated non-ASCII reasons": lambda e: not e[1].reason.isascii(),
@@ -1736,6 +1741,7 @@ EXERCISE = Exercise(
                 "a reason over 200 characters",
                 "a reason and an alternative over 2000 characters",
                 HUGE_REASON,
+                WIDE_GAP,
                 "an indented multi-line reason",
                 "whitespace around the reason (kept or stripped)",
                 "generated indented multi-line reasons",

@@ -306,6 +306,7 @@ HOOK_ATTRIBUTES: dict[str, Any] = {
     "retries": 2,
     "critical": True,
     "fail_open": True,
+    "fail_closed": True,
     "optional": True,
     "priority": 0,
     "order": 0,
@@ -327,30 +328,45 @@ HOOK_ATTRIBUTES: dict[str, Any] = {
 """Attributes a registry or a runner might read on a hook, each with a value that would
 change what a runner honouring it does: a ``matcher``, ``tools`` or ``event`` naming another
 tool or event, switches saying "off" (or "only log": ``dry_run``, ``shadow``), a
-``timeout`` of 0, ``retries``, flags (``critical``,
-``fail_open``, ``optional``), ``always_run`` (an audit hook's "run me after a denial too")
-and ``read_only`` (an observer's "my rewrites do not count"), pluggy's ``tryfirst``,
-``trylast`` and ``hookwrapper``, ``async_`` and ``background`` (Claude Code's ``async``
-hooks: "do not wait for me"), ``once`` (an event listener's), ordering numbers, and the
-names a registry entry keeps its
-function under (``hook``, ``callback``, ``handler``, ``fn``: a runner that calls
-``getattr(entry, "hook", entry)`` calls that, not the hook), methods that do nothing
+``timeout`` of 0 (:data:`PAST_TIMEOUT` for some: :func:`hook_attributes`), ``retries``,
+flags (``critical``, ``fail_open``, ``fail_closed``, ``optional``), ``always_run`` (an
+audit hook's "run me after a denial too") and ``read_only`` (an observer's "my rewrites
+do not count"), pluggy's ``tryfirst``, ``trylast`` and ``hookwrapper``, ``async_`` and
+``background`` (Claude Code's ``async`` hooks: "do not wait for me"), ``once`` (an event
+listener's), ordering numbers, and the names a registry entry keeps its function under
+(``hook``, ``callback``, ``handler``, ``fn``: a runner that calls ``getattr(entry, "hook",
+entry)`` calls that, not the hook), methods that do nothing
 (:data:`ENTRY_METHODS`) and predicates that say no (:data:`ENTRY_PREDICATES`). A chain
 runs every hook it is handed, in the order given, and lets every exception through: none of
 these changes anything.
 :func:`hook_attributes` gives them per hook."""
 
-_FLAGS = ("critical", "fail_open", "optional", "tryfirst", "trylast", "async_", "once")
+_FLAGS = (
+    "critical",
+    "fail_open",
+    "optional",
+    "tryfirst",
+    "trylast",
+    "async_",
+    "once",
+    "fail_closed",
+)
+PAST_TIMEOUT = 1e-6
+"""A ``timeout`` of a microsecond: past before any call of a hook comes back. A runner that
+honours a hook's ``timeout`` (a thread and ``result(timeout=...)``) drops every such hook's
+answer, though it answered."""
 ORDERING = ("priority", "order", "weight", "cost", "rank")
 """The ordering numbers a hook carries, falling as its number rises (:func:`hook_attributes`)."""
 
 
 def hook_attributes(number: int) -> dict[str, Any]:
-    """:data:`HOOK_ATTRIBUTES` as hook ``number`` of a list carries them: the switches,
-    ``timeout`` and ``retries`` as they are; the flags alternating with the number (a
-    runner honouring one treats hooks apart); the ordering numbers falling as the number
-    rises (sorting by one reorders the list)."""
+    """:data:`HOOK_ATTRIBUTES` as hook ``number`` of a list carries them: the switches and
+    ``retries`` as they are; ``timeout`` 0 for an even number, :data:`PAST_TIMEOUT` for an
+    odd one; the flags alternating with the number (a runner honouring one treats hooks
+    apart); the ordering numbers falling as the number rises (sorting by one reorders the
+    list)."""
     carried = dict(HOOK_ATTRIBUTES)
+    carried["timeout"] = PAST_TIMEOUT if number % 2 else 0
     carried |= {flag: (number + k) % 2 == 0 for k, flag in enumerate(_FLAGS)}
     carried |= {key: -number % (3 + k) for k, key in enumerate(ORDERING)}
     return carried

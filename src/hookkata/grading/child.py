@@ -26,6 +26,8 @@ import logging
 import os
 import socket
 import sys
+import threading
+import time
 import types
 import weakref
 from collections.abc import Callable
@@ -74,6 +76,12 @@ class _Stub:
     """Whether the grader's object answers every attribute name, as a ``Mock`` does (its
     ``__stub_answers_all__``): a missing public attribute is an :class:`_Answered` here."""
 
+    late = False
+    """Whether a call of the grader's object from a thread the answer started (a pool's:
+    not the main thread, not a daemon) takes :data:`LATE_SECONDS` for real first (its
+    ``__stub_late__``): the object carries a ``timeout`` far shorter, and a runner that
+    honours it drops the answer every time, not only when the threads are slow."""
+
     hours = 0
     """How long each call of the grader's object takes by this process's clocks (its
     ``__stub_hours__``): a slow hook, without the wait (:func:`jump_clocks`)."""
@@ -95,6 +103,8 @@ class _Stub:
         return hash(("kin", self.kin)) if self.kin is not None else id(self)
 
     def __call__(self, *args: Any) -> Any:
+        if self.late and _on_a_thread_of_the_answers():
+            time.sleep(LATE_SECONDS)
         try:
             reply = self._peer.request(
                 {"op": "call", "fn": {"$ref": self._number}, "args": self._codec.encode(list(args))}
@@ -166,6 +176,18 @@ class _Answered:
 
     def __repr__(self) -> str:
         return f"<Mock name={self._label!r}>"
+
+
+LATE_SECONDS = 0.05
+"""How long a late object's call takes off the answer's own thread: 50,000 times its
+``timeout`` (:data:`~hookkata.exercises.wide_classes.PAST_TIMEOUT`)."""
+
+
+def _on_a_thread_of_the_answers() -> bool:
+    """Whether this thread is one the answer started: not the main thread, and not a daemon
+    (the thread an answer is called on to see it works off the main one is a daemon)."""
+    current = threading.current_thread()
+    return current is not threading.main_thread() and not current.daemon
 
 
 CLOCKS = ("monotonic", "perf_counter", "time", "process_time", "thread_time")

@@ -513,6 +513,7 @@ STUB_WORKINGS = (
     "repr_raises",
     "lookup_raises",
     "answers_all",
+    "late",
 )
 """The attributes :meth:`Codec._dress` sets on a stub from the grader's traits: its own
 workings, never the grader's attributes (a partial made of a stub drops them)."""
@@ -1078,7 +1079,8 @@ def _built_from_args(kind: type[BaseException], message: str, args: Any) -> Base
 
 
 TOLD_ATTRIBUTES = ("msg", "message", "strerror", "stderr", "output", "tool_use_id", "detail",
-                   "description", "title")  # fmt: skip
+                   "description", "title", "user_message", "public_message",
+                   "display_message")  # fmt: skip
 """Text attributes of a grader's exception that cross with it (``json.JSONDecodeError``'s
 ``msg``, an ``OSError``'s ``strerror``, a library's ``message``, a ``CalledProcessError``'s
 ``stderr`` and ``output``, the ``tool_use_id`` of the call an error failed on, a web
@@ -1092,10 +1094,12 @@ MAX_LISTED = 16
 
 
 VALUED_ATTRIBUTES = ("fail_open", "retryable", "transient", "retry_after", "status_code",
-                     "status", "deny", "decision", "name")  # fmt: skip
+                     "status", "deny", "decision", "name", "advisory", "fail_closed",
+                     "ignorable", "severity")  # fmt: skip
 """Attributes of a grader's exception that cross with it when their value is plain (a bool,
 a number, a text) or one of the workbook's decisions (a ``Deny``, an ``Allow``): flags an
-answer may take for advice (``fail_open``, ``retry_after``, a ``status_code``), a decision
+answer may take for advice (``fail_open``, ``retry_after``, a ``status_code``, an
+``advisory`` or ``ignorable`` flag, a ``severity`` of ``"warning"``), a decision
 it may take for the hook's (``deny``), an ``ImportError``'s or ``AttributeError``'s
 ``name``. An answer that reads one finds what it would find in one process (batch BB)."""
 
@@ -1520,6 +1524,8 @@ class Codec:
             traits["lookup_raises"] = True
         if getattr(value, "__stub_answers_all__", False) is True:
             traits["answers_all"] = True
+        if getattr(value, "__stub_late__", False) is True:
+            traits["late"] = True
         c_builtin = getattr(value, "__stub_c_builtin__", None)
         if type(c_builtin) is str and c_builtin in C_BUILTINS:
             traits["c_builtin"] = c_builtin
@@ -1887,6 +1893,8 @@ class Codec:
             stub.lookup_raises = True
         if traits.get("answers_all") is True:
             stub.answers_all = True
+        if traits.get("late") is True:
+            stub.late = True
         if traits.get("unhashable") is True:  # hash(hook) and {hook} raise, as they would
             stub.__class__ = _unhashable(type(stub), str(kind) if type(kind) is str else "")
         if "wrapped" in traits:

@@ -171,7 +171,15 @@ def _recyclable(value: Any) -> bool:
 
 def _recycled(old: Any, new: Any) -> Any:
     """``old`` with ``new``'s fields, when ``old`` is free to reuse (one list or one object
-    holds it); else ``new``."""
+    holds it); else ``new``. A list of as many items is reused too, holding each of the new
+    items (each recycled in turn): a memo keyed on ``id(outcomes)`` and its items' ids
+    meets another session every time (batch BH)."""
+    if type(old) is list and type(new) is list and len(old) == len(new):
+        if _held_elsewhere(old):
+            return new
+        for index in range(len(old)):  # by index: a loop variable would hold the item too
+            old[index] = _recycled(old[index], new[index])
+        return old
     if type(old) is not type(new) or not _recyclable(old) or _held_elsewhere(old):
         return new
     for field in dataclasses.fields(old):
