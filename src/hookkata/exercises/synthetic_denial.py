@@ -1266,7 +1266,9 @@ EXERCISE = Exercise(
         '`"is_error"` (the bool `True`) and `"content"`,'
         ' one `str`: `"BLOCKED: "` once, then `deny.reason` whole, character for character '
         "(non-ASCII too, its tabs, line breaks (`\\r\\n` and `\\r` too) and indentation, "
-        "however long; text that is not valid Unicode, a lone surrogate, is not graded; "
+        "however long, in time that grows with its length alone (a run of 100,000 spaces "
+        "too: no pattern that backtracks over it); text that is not valid Unicode, a lone "
+        "surrogate, is not graded; "
         "the whitespace "
         "around it may be stripped, as the reference does, or kept), without any `BLOCKED:` prefix"
         " of its own (every leading `BLOCKED:` goes, a thousand too, with or without "
