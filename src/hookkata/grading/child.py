@@ -210,7 +210,6 @@ def jump_clocks(seconds: float) -> None:
     shifted clocks in :mod:`time`, and in the answer's module where it imported one by name
     (``from time import perf_counter``); the grading side keeps its own limits on its own
     clocks, so only what the answer measures moves."""
-    import time
 
     if not _OWN_PROCESS[0]:
         return
@@ -240,8 +239,6 @@ def _shifted_ns(real: Callable[[], int]) -> int:
 def _in_thread(target: Any, args: list[Any]) -> Any:
     """``target(*args)`` called in a thread of its own, not the main thread: an answer must
     work wherever it is called (``signal.alarm`` and ``signal.signal`` do not)."""
-    import threading
-
     box: dict[str, Any] = {}
 
     def run() -> None:
@@ -1264,7 +1261,6 @@ def _no_inherited_handlers() -> None:
 
 def _grading_time_zone() -> None:
     """The answer's local time zone: never UTC, so an answer that uses local time shows it."""
-    import time
 
     os.environ["TZ"] = GRADING_TZ
     if hasattr(time, "tzset"):
