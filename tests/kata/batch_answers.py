@@ -21,6 +21,7 @@ import functools
 import hmac
 import html
 import inspect
+import io
 import itertools
 import json
 import locale
@@ -31,6 +32,7 @@ import posixpath
 import queue
 import re
 import shlex
+import signal
 import ssl
 import sys
 import threading
@@ -4139,6 +4141,115 @@ def observers_returned_awaitables_closed(hooks, event, report):  # no "never awa
     return failed
 
 
+# --- Issue 18, batch BI: where a hook is called (session 46) ------------------------------
+
+
+def _too_slow(signum, frame):
+    raise TimeoutError("took more than 2 s")
+
+
+def chance_timed_by_alarm(p, n):  # "never hang the notebook on a huge n"
+    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+        raise ValueError(f"n must be a whole number >= 0, got {n!r}")
+    if not 0 <= p <= 1:
+        raise ValueError(f"p must be a probability, got {p!r}")
+    previous = signal.signal(signal.SIGALRM, _too_slow)
+    signal.alarm(2)
+    try:
+        return 1 - p**n
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def chance_computed_on_its_own_loop(p, n):  # "the metrics client is async"
+    async def compute():
+        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+            raise ValueError(f"n must be a whole number >= 0, got {n!r}")
+        if not 0 <= p <= 1:
+            raise ValueError(f"p must be a probability, got {p!r}")
+        return 1 - p**n
+
+    return asyncio.run(compute())
+
+
+_STAGED: dict = {}
+
+
+def chance_args_staged_in_a_module_dict(p, n):  # "helpers read the current request"
+    _STAGED["p"], _STAGED["n"] = p, n
+    if isinstance(_STAGED["n"], bool) or not isinstance(_STAGED["n"], int) or _STAGED["n"] < 0:
+        raise ValueError(f"n must be a whole number >= 0, got {n!r}")
+    if not 0 <= _STAGED["p"] <= 1:
+        raise ValueError(f"p must be a probability, got {p!r}")
+    return 1 - _STAGED["p"] ** _STAGED["n"]
+
+
+_SEEN = threading.local()
+_SEEN.accounts = {}  # set once, at import: only the importing thread has it
+
+
+def same_user_cache_thread_local_at_import(call):
+    if call.tool_name not in ACCOUNT or "user_id" not in call.input:
+        return None
+    key = (call.input["user_id"], call.context.user_id)
+    if key not in _SEEN.accounts:
+        _SEEN.accounts[key] = call.input["user_id"] == call.context.user_id
+    if _SEEN.accounts[key]:
+        return None
+    return Deny("not your account", "ask about your own account")
+
+
+_BUSY = threading.Lock()
+
+
+def free_tier_busy_lock_fails_open(call):  # "never block the agent on a slow check"
+    if not _BUSY.acquire(blocking=False):
+        return None
+    try:
+        if call.tool_name == "create_case_file" and call.context.tier == "free":
+            return Deny("free tier cannot open case files", "offer the FAQ")
+        return None
+    finally:
+        _BUSY.release()
+
+
+_BUFFER = io.StringIO()
+
+
+def synthetic_content_built_in_a_shared_buffer(tool_use_id, deny):  # "no string concatenation"
+    _BUFFER.seek(0)
+    _BUFFER.truncate()
+    _BUFFER.write("BLOCKED: ")
+    _BUFFER.write(deny.reason)
+    if deny.alternative:
+        _BUFFER.write(f" Alternative: {deny.alternative}")
+    return {
+        "type": "tool_result",
+        "tool_use_id": tool_use_id,
+        "is_error": True,
+        "content": _BUFFER.getvalue(),
+    }
+
+
+def chain_hooks_timed_by_alarm(hooks, call):  # "a hook that hangs must not hang the agent"
+    previous = signal.signal(signal.SIGALRM, _too_slow)
+    try:
+        for hook in hooks:
+            signal.alarm(5)
+            try:
+                decision = hook(call)
+            finally:
+                signal.alarm(0)
+            if isinstance(decision, Deny):
+                return decision
+            if isinstance(decision, Rewrite):
+                call = call.with_input(decision.new_input)
+        return call
+    finally:
+        signal.signal(signal.SIGALRM, previous)
+
+
 LATER_WRONG: dict[str, list[Wrong]] = {
     "rule-home": [
         # Issue 18, batch BG: a refused rule's set cleared by the next call; a table of the
@@ -4153,6 +4264,15 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("refuses-outcome", "no circuit breaker", rule_home_breaker_after_three),
     ],
     "violation-chance": [
+        # Issue 18, batch BI: timed by signal.alarm; run on an event loop of its own; the
+        # arguments staged in a module-level dict (two calls at once mix them).
+        *_wrong("formula", "work only on the main thread", chance_timed_by_alarm),
+        *_wrong(
+            "formula",
+            "asyncio.run() and loop.run_until_complete() raise there",
+            chance_computed_on_its_own_loop,
+        ),
+        *_wrong("formula", "Two calls may run at once", chance_args_staged_in_a_module_dict),
         # Issue 18, batch BF: a negative n shown as a float in the message (-10**400 overflows).
         *_wrong("rejects", "raise ValueError", chance_negative_n_formatted),
         # Issue 18, batch BC: n checked for a float p only; checks for notebook callers only.
@@ -4169,6 +4289,10 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("rejects", "even when whole", chance_plotted_points_first),
     ],
     "same-user": [
+        # Issue 18, batch BI: a cache in a threading.local filled only at import.
+        *_wrong(
+            "other-denied", "work only on the main thread", same_user_cache_thread_local_at_import
+        ),
         # Issue 18, batch BH: digits of other scripts folded to ASCII.
         *_wrong("other-denied", "in other digits", same_user_digits_folded),
         # Issue 18, batch BE: an id's lines joined back; a memo keyed on a cut repr.
@@ -4236,6 +4360,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("other-denied", "a cache or memo keyed without", same_user_memo_by_joined_text),
     ],
     "free-tier": [
+        # Issue 18, batch BI: a lock that gives up when busy allows the call.
+        *_wrong("free-denied", "Two calls may run at once", free_tier_busy_lock_fails_open),
         # Issue 18, batch BH: an FAQ topic from a blank summary's first word.
         *_wrong("free-denied", None, free_tier_topic_from_summary),
         # Issue 18, batch BF: a tip of the day from a 365-entry table (day 366 of a leap year).
@@ -4306,6 +4432,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "check call.tool_name", window_glob_matcher),
     ],
     "synthetic-denial": [
+        # Issue 18, batch BI: the content written into one module-level StringIO.
+        *_wrong("shape", "Two calls may run at once", synthetic_content_built_in_a_shared_buffer),
         # Issue 18, batch BH: one lazy pattern, quadratic in a run of spaces.
         *_wrong("reason-alternative", None, synthetic_one_lazy_pattern),
         # Issue 18, batch BG: a full stop after the label of a blank alternative.
@@ -4579,6 +4707,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "pre-chain": [
+        # Issue 18, batch BI: each hook timed by signal.alarm.
+        *_wrong("first-deny-wins", "work only on the main thread", chain_hooks_timed_by_alarm),
         # Issue 18, batch BH: an advisory exception skipped; a fail_closed hook's crash a
         # Deny; a hook's timeout honoured.
         *_wrong("exceptions-propagate", "Do not catch exceptions", chain_advisory_errors_skipped),

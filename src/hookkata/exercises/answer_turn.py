@@ -58,6 +58,7 @@ from hookkata.grading.limits import (
     grading_exit,
 )
 from hookkata.grading.mining import Mined
+from hookkata.grading.places import SAID_WHERE
 from hookkata.grading.probe import (
     NO_HINT,
     AnswerCrashed,
@@ -2595,7 +2596,8 @@ EXERCISE = Exercise(
         "too). A turn without any `tool_use`, or with an empty `id`, is "
         "not graded (the API sends neither); a `tool_use` whose `name` is empty is a call "
         "all the same."
-    ),
+    )
+    + SAID_WHERE["anywhere"],
     reference=reference,
     delegates=("toolhooks.turns.answer_tool_uses",),
     properties=(

@@ -29,6 +29,7 @@ from hookkata.exercises.wide_classes import (
 from hookkata.grading.codec import TaggedOutcome
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.mining import Mined
+from hookkata.grading.places import SAID_WHERE
 from hookkata.grading.probe import (
     NO_HINT,
     AnswerCrashed,
@@ -1818,6 +1819,7 @@ def _mined_lines(named: Mined) -> Iterator[tuple[object, Whole]]:
 
 EXERCISE = Exercise(
     number=11,
+    places="at once",
     id="audit-line",
     title="11 · One audit line per call",
     notebook="08-The-Audit-Trail.ipynb",
@@ -1869,7 +1871,8 @@ EXERCISE = Exercise(
         "the tool returned): NaN, `bytes` or a `datetime` in them are not graded. Build "
         "the line yourself: an answer that calls the workbook's `AuditLog` or "
         "`audit_record` is named a copy, not graded."
-    ),
+    )
+    + SAID_WHERE["at once"],
     reference=reference,
     delegates=("toolhooks.audit.audit_record", "toolhooks.audit.AuditLog"),
     properties=(

@@ -48,6 +48,7 @@ from hookkata.grading.expect import (
     memo_across_sessions_hint,
 )
 from hookkata.grading.mining import Mined
+from hookkata.grading.places import SAID_WHERE
 from hookkata.grading.probe import AnswerCrashed, FreshRow, Mismatch
 from toolhooks import HookContext, ToolCall
 from toolhooks.examples.rules import free_tier_cannot_open_cases
@@ -814,6 +815,7 @@ def _is_rule_b(call: ToolCall) -> bool:
 
 EXERCISE = Exercise(
     number=4,
+    places="at once",
     id="free-tier",
     title="4 · Free tier cannot open case files",
     notebook="03-Trusted-Context-Untrusted-Input.ipynb",
@@ -841,7 +843,8 @@ EXERCISE = Exercise(
         "The tool name is compared exactly: `create_case_file_draft`, `create_case`, "
         "`Create_Case_File`, `create-case-file`, `mcp__desk__create_case_file` or "
         '`"create_case_file\\n"` is another tool, allowed, whatever its input names.'
-    ),
+    )
+    + SAID_WHERE["at once"],
     reference=free_tier_cannot_open_cases,
     delegates=("toolhooks.examples.rules.free_tier_cannot_open_cases",),
     properties=(

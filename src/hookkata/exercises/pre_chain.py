@@ -56,6 +56,7 @@ from hookkata.grading.limits import (
     grading_exit,
 )
 from hookkata.grading.mining import Mined
+from hookkata.grading.places import SAID_WHERE
 from hookkata.grading.probe import (
     NO_HINT,
     AnswerCrashed,
@@ -2590,7 +2591,8 @@ EXERCISE = Exercise(
         "twice, anew each time, at each of its places. A `Rewrite` applies as given (`None` "
         "values too; an equal copy of it is not told apart), however many there are, even "
         "when its input equals the current one by `==` (`True` is not `1`)."
-    ),
+    )
+    + SAID_WHERE["anywhere"],
     reference=reference,
     delegates=("toolhooks.chain.run_pre_chain",),
     properties=(

@@ -31,6 +31,7 @@ from hookkata.grading.codec import (
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.limits import GradingCancelled, GradingExit, GradingInterrupt
 from hookkata.grading.mining import Mined
+from hookkata.grading.places import SAID_WHERE
 from hookkata.grading.probe import (
     AnswerCrashed,
     AnswerHung,
@@ -2826,7 +2827,8 @@ EXERCISE = Exercise(
         "like any other (the guard is asked about it too), answered before the outer one "
         "goes on. How long a guard takes is "
         "not graded."
-    ),
+    )
+    + SAID_WHERE["anywhere"],
     reference=reference,
     delegates=("toolhooks.install.install_hooks",),
     properties=(

@@ -29,6 +29,7 @@ from hookkata.exercises.wide_classes import (
 )
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.mining import Mined
+from hookkata.grading.places import SAID_WHERE
 from hookkata.grading.probe import (
     NO_HINT,
     AnswerCrashed,
@@ -1472,6 +1473,7 @@ def _mined_sessions(named: Mined) -> Iterator[tuple[object, Whole]]:
 
 EXERCISE = Exercise(
     number=12,
+    places="at once",
     id="session-summary",
     title="12 · The session summary",
     notebook="08-The-Audit-Trail.ipynb",
@@ -1523,7 +1525,8 @@ EXERCISE = Exercise(
         "else its `context` holds, another `user_id` too): what an "
         "answer does with another session's outcome is not graded (the workbook's "
         "`SessionSummary` tells sessions apart by it)."
-    ),
+    )
+    + SAID_WHERE["at once"],
     reference=reference,
     delegates=("toolhooks.session.SessionSummary", "toolhooks.session.end_session"),
     properties=(

@@ -25,6 +25,7 @@ from hookkata.exercises.wide_classes import (
 from hookkata.grading.codec import Text
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.mining import Mined
+from hookkata.grading.places import SAID_WHERE
 from hookkata.grading.probe import (
     AnswerCrashed,
     Mismatch,
@@ -1245,6 +1246,7 @@ _SENSITIVE_DENY = Deny(
 
 EXERCISE = Exercise(
     number=6,
+    places="at once",
     id="synthetic-denial",
     title="6 · The synthetic denial result",
     notebook="04-Denying-Without-Breaking-The-Conversation.ipynb",
@@ -1290,7 +1292,8 @@ EXERCISE = Exercise(
         'that is `None` or `""`, nothing follows the reason, not a space nor a full stop; '
         "for a blank one, either nothing or your label with nothing but spaces after it passes "
         "(not the blank's own whitespace)."
-    ),
+    )
+    + SAID_WHERE["at once"],
     reference=synthetic_error_result,
     delegates=("toolhooks.results.synthetic_error_result",),
     properties=(

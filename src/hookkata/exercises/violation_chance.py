@@ -16,6 +16,7 @@ from hookkata.exercises.wide_classes import LONE_BRACES, TEMPLATE_SYNTAX
 from hookkata.grading.codec import IntLike, foreign_error
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.mining import Mined
+from hookkata.grading.places import SAID_WHERE
 from hookkata.grading.probe import (
     NO_HINT,
     AnswerCrashed,
@@ -709,6 +710,7 @@ CLAUSES = (
 
 EXERCISE = Exercise(
     number=1,
+    places="at once",
     id="violation-chance",
     title="1 · The chance of at least one violation",
     notebook="01-A-Prompt-Rule-Is-A-Suggestion.ipynb",
@@ -737,7 +739,8 @@ EXERCISE = Exercise(
         "`Decimal(3)`, `Fraction(3, 1)`, `'3'`, and their zeros `0.0`, `False`, `''`); "
         "for an infinite `n`, or an `int` `p` too large for a float, an "
         "`OverflowError` passes too. Numbers, passed positionally: nothing to mutate."
-    ),
+    )
+    + SAID_WHERE["at once"],
     reference=reference,
     properties=(
         Property(

@@ -21,7 +21,7 @@ import warnings
 from collections.abc import Callable
 from typing import Any
 
-from hookkata.grading import limits
+from hookkata.grading import limits, places
 from hookkata.grading.channel import ChannelClosed, ChannelError, ChannelTimeout, Peer
 from hookkata.grading.codec import Codec, CodecError
 from hookkata.grading.fair_time import FairDeadline, worker_and_grader_waits
@@ -46,6 +46,18 @@ class RemoteWorker:
         self.lost: str = ""
         self.calls_sent = 0
         """How many calls (``op: call``) went to the worker: ``0`` before its first."""
+        self.places: places.Places = "nowhere"
+        """Where the answer may be called besides the main thread (the exercise says)."""
+        self.plain_calls = 0
+        """How many plain calls of the answer went out: their number picks their place."""
+        self.last_alone: tuple[Any, str, Any] | None = None
+        """The last plain call: its encoded arguments, how it looks in feedback, and its
+        ``echo``: the call a call ``beside`` runs beside it (when their ``echo`` is the
+        same)."""
+        self.last_reply: dict[str, Any] = {}
+        self.answering = 0
+        """How many of the answer's calls are under way: one the grader makes while another
+        runs (a hook that runs the answer again) is made where the outer one is."""
 
     def _stand_in(self, number: int, label: str, is_callable: bool) -> Any:
         if is_callable:
@@ -60,6 +72,7 @@ class RemoteWorker:
         self.calls_sent += message.get("op") == "call"
         try:
             reply = self.peer.request(message, lambda: min(call_limit(), self.exercise_limit()))
+            self.last_reply = reply
             _raise_if_copied(reply)
             if reply["op"] == "return":
                 return self.codec.decode(reply.get("value"))
@@ -213,11 +226,120 @@ class RemoteFunction:
             message["attr"] = self.attr
         if self.echo:
             message["echo"] = self.echo
+        if self._plain():
+            return self._placed(message, args)
         if self.thread:
             message["thread"] = True
         if self.steps is not None:
             message["steps"] = self.worker.codec.encode(self.steps)
-        return self.worker.request(message, limits.CALL_SECONDS)
+        if self.target != "answer":
+            return self.worker.request(message, limits.CALL_SECONDS)
+        return _given(self._outcome(message))  # counted: a call it leads to is made in place
+
+    def _plain(self) -> bool:
+        """Whether this is a plain call of the answer itself (not a row, not a call on a
+        thread already), echoing its arguments or not."""
+        plain = not (self.attr or self.thread or self.steps is not None)
+        return plain and self.target == "answer" and self.worker.places != "nowhere"
+
+    def _placed(self, message: dict[str, Any], args: tuple[Any, ...]) -> Any:
+        """A plain call of the answer, made where its number says (:func:`places.place_of`).
+
+        ``at once`` (plain data in and out): the call itself runs on the main thread, as
+        every other, and the worker also makes it in its place and alone, each in a copy of
+        itself forked before the call (so the answer's state is the same for both, and the
+        calls that follow see none of theirs); ``anywhere``: the call runs in its place, and
+        an error Python raises only there is the answer's misplacing."""
+        worker = self.worker
+        if worker.answering:
+            return _given(self._outcome(message))
+        worker.plain_calls += 1
+        place = places.place_of(worker.plain_calls, worker.places)
+        last, echo = worker.last_alone, message.get("echo")
+        worker.last_alone = (message["args"], self._shown(args), echo)
+        if place == "beside" and (last is None or last[2] != echo):
+            place = "main"
+        if place == "main":
+            return _given(self._outcome(message))
+        if worker.places == "at once":
+            asked = (
+                {"place": place, "beside": last[0]}
+                if place == "beside" and last
+                else {"place": place}
+            )
+            outcome = self._outcome({**message, "apart": asked})
+            self._judge_apart(worker.last_reply.get("apart"), place, args, last)
+            return _given(outcome)
+        here = self._outcome({**message, "place": place})
+        if isinstance(here, AnswerRaised) and places.made_by_the_place(place, here.error):
+            raise places.AnswerMisplaced(self._shown(args), place, _told(here), "")
+        return _given(here)
+
+    def _judge_apart(
+        self, apart: Any, place: places.Place, args: tuple[Any, ...], last: Any
+    ) -> None:
+        """Raise :class:`places.AnswerMisplaced` if the call did other than alone in its
+        place (or, ``beside``, the other call did other than alone). Nothing is judged
+        where the worker could not fork a copy, or where two copies alone differ."""
+        pieces = ["here", "alone", "alone_again"] + (["other_alone"] if place == "beside" else [])
+        if type(apart) is not dict or any(_unjudged(apart.get(piece)) for piece in pieces):
+            return
+        kept = set(self.worker.codec.theirs)
+        try:
+            self._compare_apart(apart, place, args, last)
+        finally:  # the copies' objects: gone with them, their numbers free for the next copies
+            for number in set(self.worker.codec.theirs) - kept:
+                del self.worker.codec.theirs[number]
+
+    def _compare_apart(
+        self, apart: dict[str, Any], place: places.Place, args: tuple[Any, ...], last: Any
+    ) -> None:
+        here, alone = self._decoded(apart.get("here")), self._decoded(apart.get("alone"))
+        if not _same(alone, self._decoded(apart.get("alone_again"))):
+            return  # alone twice, two results: chance (a clock, a random number), not a place
+        shown_args = self._shown(args)
+        if not _same(here, alone):
+            beside = last[1] if place == "beside" else ""
+            raise places.AnswerMisplaced(shown_args, place, _told(here), _told(alone), beside)
+        if place != "beside":
+            return
+        other_alone = self._decoded(apart.get("other_alone"))
+        for reply in (apart.get("here") or {}).get("beside", []):
+            other = self._decoded(reply)
+            if not _same(other, other_alone):
+                told = _told(other)
+                raise places.AnswerMisplaced(last[1], place, told, _told(other_alone), shown_args)
+
+    def _outcome(self, message: dict[str, Any]) -> Outcome:
+        self.worker.answering += 1
+        try:
+            value = self.worker.request(message, limits.CALL_SECONDS)
+            return Returned(value, bool(message.get("echo")))
+        except AnswerRaised as raised:
+            return raised
+        finally:
+            self.worker.answering -= 1
+
+    def _decoded(self, reply: Any) -> Outcome:
+        """What another call did, from its reply (strictly: anything else is a fault)."""
+        if type(reply) is not dict or reply.get("op") not in ("return", "raise"):
+            raise WorkerLost("the process running your code sent a malformed reply")
+        try:
+            if reply["op"] == "return":
+                return Returned(self.worker.codec.decode(reply.get("value")), bool(self.echo))
+            error = self.worker.codec.decode(reply.get("error"))
+        except CodecError as exc:
+            raise WorkerLost(
+                f"the process running your code sent a malformed reply ({exc})"
+            ) from None
+        if not isinstance(error, BaseException):
+            raise WorkerLost("the process running your code raised something not an exception")
+        return AnswerRaised(error)
+
+    def _shown(self, args: tuple[Any, ...]) -> str:
+        from hookkata.grading.probe import call_text
+
+        return call_text(self.label, *args)
 
     def in_steps(self, steps: list[Any]) -> RemoteFunction:
         """The same function, called (with no arguments) to run a row of ``steps`` in the
@@ -243,6 +365,51 @@ class RemoteFunction:
 
     def __repr__(self) -> str:
         return self.label
+
+
+class Returned:
+    """What a call returned (an :class:`AnswerRaised` stands for what one raised);
+    ``echoed``: with the arguments as it left them (``[result, args]``)."""
+
+    def __init__(self, value: Any, echoed: bool = False) -> None:
+        self.value, self.echoed = value, echoed
+
+
+Outcome = Returned | AnswerRaised
+
+
+def _unjudged(reply: Any) -> bool:
+    """Whether a copy's reply is missing or a fault (no fork there): nothing to judge."""
+    return type(reply) is not dict or "fault" in reply
+
+
+def _given(outcome: Outcome) -> Any:
+    """The value returned, or what was raised raised again."""
+    if isinstance(outcome, AnswerRaised):
+        raise outcome
+    return outcome.value
+
+
+def _same(one: Outcome, other: Outcome) -> bool:
+    """Whether two calls did the same: equal values of one type, or one type of error."""
+    if isinstance(one, AnswerRaised) or isinstance(other, AnswerRaised):
+        both_raised = isinstance(one, AnswerRaised) and isinstance(other, AnswerRaised)
+        return both_raised and type(one.error) is type(other.error)  # type: ignore[union-attr]
+    try:
+        return type(one.value) is type(other.value) and bool(one.value == other.value)
+    except Exception:  # an answer's value whose == raises: not the same
+        return False
+
+
+def _told(outcome: Outcome) -> str:
+    """What a call did, as feedback shows a result: its value (without the arguments an
+    echoing call sends back with it), or ``raised ...``."""
+    from hookkata.grading.probe import one_line, shown
+
+    if isinstance(outcome, AnswerRaised):
+        return "raised " + one_line(f"{type(outcome.error).__name__}: {outcome.error}")
+    echoed = outcome.echoed and type(outcome.value) is list and len(outcome.value) == 2
+    return shown(outcome.value[0] if echoed else outcome.value)
 
 
 class RemoteHandle:
