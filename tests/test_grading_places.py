@@ -22,14 +22,13 @@ def _no_call_waited_yet():
     places.WAITED[0] = False
 
 
-def test_the_schedule_puts_the_first_calls_in_each_place_then_one_in_eight():
-    at_once = [places.place_of(n, "at once") for n in range(1, 37)]
-    assert at_once[:4] == ["main", "thread", "loop", "beside"]
-    assert at_once[4:20] == ["main", "thread", "loop", "beside"] + ["main"] * 12
-    assert at_once[20:36] == at_once[4:20]
-    anywhere = [places.place_of(n, "anywhere") for n in range(1, 37)]
-    assert "beside" not in anywhere
-    assert anywhere.count("thread") == anywhere.count("loop") == 3
+def test_the_schedule_puts_the_second_and_third_calls_elsewhere_then_one_beside():
+    at_once = [places.place_of(n, "at once") for n in range(1, 7)]
+    assert at_once == ["main", "thread", "loop", "beside", "beside", "beside"]  # until one ran
+    assert {places.place_of(n, "at once", beside_done=True) for n in range(4, 40)} == {"main"}
+    anywhere = [places.place_of(n, "anywhere") for n in range(1, 40)]
+    assert anywhere[:3] == ["main", "thread", "loop"]
+    assert set(anywhere[3:]) == {"main"}
     assert {places.place_of(n, "nowhere") for n in range(1, 50)} == {"main"}
 
 

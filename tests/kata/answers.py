@@ -11210,8 +11210,7 @@ WRONG: dict[str, list[Wrong]] = {
         # Issue 18, batch AM: a memo keyed on id(reads), whose freed id the next set takes.
         *_wrong("refuses-outcome", "no memo keyed on id(reads)", home_memo_by_set_id),
         # Issue 18, batch T: state a raise leaves behind.
-        # A module-level scratch set: two calls at once share it (found first there).
-        *_wrong("places", "Two calls may run at once", home_scratch_set_left_full),
+        *_wrong("refuses-outcome", "keep no state between calls", home_scratch_set_left_full),
         *_wrong("places", "can live in the tool", home_everything_pre, home_arguments_in_tool),
         *_wrong("refuses-outcome", "outcome exists only after", home_outcome_goes_post),
         *_wrong("places", "Ask two questions", home_by_rule_name),

@@ -36,9 +36,6 @@ Places = Literal["nowhere", "anywhere", "at once"]
 """What an exercise promises: ``anywhere`` (any thread, inside a running event loop);
 ``at once`` (that, and two calls at the same time on two threads)."""
 
-PERIOD = 16
-"""After the first four calls, one call in this many goes to each place (the rest run on the
-main thread): a place's mistake shows at its first call there; more would only cost time."""
 INTERLEAVINGS = 32
 """How many times, at most, one call ``beside`` lets another run: at each of its first
 lines, once."""
@@ -51,18 +48,19 @@ WAITED = [False]
 """Whether another call ever waited for the one it ran beside, in this worker."""
 
 
-def place_of(call_number: int, places: Places) -> Place:
+def place_of(call_number: int, places: Places, beside_done: bool = False) -> Place:
     """Where the answer's ``call_number``-th plain call (from 1) runs: the second on
-    another thread, the third inside a running event loop, the fourth beside another call
-    (``at once`` only); then one call in :data:`PERIOD` of each."""
+    another thread, the third inside a running event loop, and (``at once`` only) the first
+    after them that can run beside the one before it, until one has (``beside_done``); every
+    other on the main thread. A place's mistake shows at its first call there: more calls
+    there would only cost time (each made apart costs three or four forks)."""
     if places == "nowhere":
         return "main"
-    slot = call_number if call_number <= 4 else (call_number - 5) % PERIOD + 1
-    if slot == 2:
+    if call_number == 2:
         return "thread"
-    if slot == 3:
+    if call_number == 3:
         return "loop"
-    if slot == 4 and places == "at once":
+    if call_number >= 4 and places == "at once" and not beside_done:
         return "beside"
     return "main"
 
@@ -242,3 +240,6 @@ SAID_WHERE: dict[Places, str] = {
     ),
 }
 """What each exercise's Returns says of where it is called (:attr:`Exercise.places`)."""
+
+
+disguise.plain_file_names(globals())  # no hookkata/grading/ path on an answer's stack

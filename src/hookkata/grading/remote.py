@@ -55,6 +55,8 @@ class RemoteWorker:
         ``echo``: the call a call ``beside`` runs beside it (when their ``echo`` is the
         same)."""
         self.last_reply: dict[str, Any] = {}
+        self.beside_done = False
+        """Whether a call ran beside another (once is enough: :func:`places.place_of`)."""
         self.answering = 0
         """How many of the answer's calls are under way: one the grader makes while another
         runs (a hook that runs the answer again) is made where the outer one is."""
@@ -254,7 +256,7 @@ class RemoteFunction:
         if worker.answering:
             return _given(self._outcome(message))
         worker.plain_calls += 1
-        place = places.place_of(worker.plain_calls, worker.places)
+        place = places.place_of(worker.plain_calls, worker.places, worker.beside_done)
         last, echo = worker.last_alone, message.get("echo")
         worker.last_alone = (message["args"], self._shown(args), echo)
         if place == "beside" and (last is None or last[2] != echo):
@@ -262,6 +264,7 @@ class RemoteFunction:
         if place == "main":
             return _given(self._outcome(message))
         if worker.places == "at once":
+            worker.beside_done = worker.beside_done or place == "beside"
             asked = (
                 {"place": place, "beside": last[0]}
                 if place == "beside" and last
