@@ -5,8 +5,10 @@ error says the place made it."""
 from __future__ import annotations
 
 import asyncio
+import os
 import signal
 import threading
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -204,3 +206,25 @@ def test_a_call_made_apart_runs_in_a_copy_whose_changes_stay_there(monkeypatch):
     monkeypatch.setattr(child, "_OWN_PROCESS", [False])
     assert "fault" in child._forked(changes, codec, 1)  # no fork: nothing judged apart
     assert _STAGED == {}
+
+
+def test_a_copy_that_never_replies_is_killed_and_is_a_fault(monkeypatch, tmp_path):
+    """The trusted side's limit counts the worker's time, not a copy's: a copy blocked on a
+    lock another thread held when it was forked must not hold the grade for ever."""
+    from hookkata.grading import child
+    from hookkata.grading.codec import Codec
+
+    codec = Codec(lambda *_: None, side="child")
+    monkeypatch.setattr(child, "_OWN_PROCESS", [True])
+    monkeypatch.setattr(child, "COPY_SECONDS", 0.2)
+    held, pid_file = threading.Lock(), tmp_path / "copy.pid"
+
+    def blocks() -> dict[str, Any]:
+        pid_file.write_text(str(os.getpid()))
+        held.acquire()  # held by this process's test when the copy was forked: never free
+        return {"op": "return", "value": None}
+
+    with held:
+        reply = child._forked(blocks, codec, 1)
+    assert reply == {"fault": "the copy ended without a reply in time"}
+    assert not Path(f"/proc/{pid_file.read_text()}").exists()  # killed and reaped
