@@ -34,10 +34,10 @@ import weakref
 from collections.abc import Callable
 from typing import Any, Literal, NoReturn, cast
 
-from hookkata.grading import disguise, limits, places, tripwire
+from hookkata.grading import disguise, limits, tripwire
 from hookkata.grading.channel import Peer, send
 from hookkata.grading.codec import Codec, CodecError, Handled
-from hookkata.grading.places import GradingThread, Place, beside, run_in
+from hookkata.grading.places import GradingThread, Place, beside, boxed, run_in
 from hookkata.grading.steps import check_steps, recycled, run_steps
 
 GRADING_TZ = "Asia/Kathmandu"
@@ -236,14 +236,6 @@ def _shifted(real: Callable[[], float]) -> float:
 
 def _shifted_ns(real: Callable[[], int]) -> int:
     return real() + int(_SKEW[0] * 1_000_000_000)
-
-
-def _boxed(run: Callable[[], Any]) -> dict[str, Any]:
-    """What ``run()`` returned or raised, as :func:`~hookkata.grading.places.beside` keeps it."""
-    try:
-        return {"result": run()}
-    except BaseException as exc:  # the answer's, whatever it is: it goes back as data
-        return {"error": exc}
 
 
 COPY_NUMBERS = 10_000_000
@@ -968,35 +960,33 @@ class Worker:
         place = asked.get("place") if type(asked) is dict else None
         if place not in ("thread", "loop", "beside"):
             return {"fault": f"unknown place {place!r}"}
-
-        def args() -> list[Any]:
-            return cast(list[Any], self.codec.decode(message.get("args", [])))
-
-        def there() -> dict[str, Any]:
-            given = args()
-            if place != "beside":
-                return self._outcome(_boxed(lambda: run_in(place, target, given)), given, echo)
-            namespace = getattr(_unwrapped(self.answer), "__globals__", None)
-            mine, others = beside(
-                target, given, lambda: self.codec.decode(asked["beside"]), namespace
-            )
-            reply = self._outcome(mine, given, echo)
-            reply["beside"] = [self._outcome(o, o["args"], echo) for o in others]
-            return reply
-
-        def alone(given_args: Callable[[], list[Any]]) -> Callable[[], dict[str, Any]]:
-            def run() -> dict[str, Any]:
-                given = given_args()
-                return self._outcome(_boxed(lambda: run_in("main", target, given)), given, echo)
-
-            return run
-
-        runs = {"here": there, "alone": alone(args), "alone_again": alone(args)}
+        encoded = message.get("args", [])
+        runs = {
+            "here": lambda: self._in_place(place, target, encoded, echo, asked),
+            "alone": lambda: self._in_place("main", target, encoded, echo),
+            "alone_again": lambda: self._in_place("main", target, encoded, echo),
+        }
         if place == "beside":
-            runs["other_alone"] = alone(lambda: self.codec.decode(asked["beside"]))
+            runs["other_alone"] = lambda: self._in_place("main", target, asked["beside"], echo)
         return {
             name: _forked(run, self.codec, copy) for copy, (name, run) in enumerate(runs.items(), 1)
         }
+
+    def _in_place(
+        self, place: Place, target: Any, encoded: Any, echo: Any, asked: Any = None
+    ) -> dict[str, Any]:
+        """One call of ``target`` with the ``encoded`` arguments (decoded here, in the copy
+        that makes it: :meth:`_apart`) in its ``place``; ``beside``: the other call of
+        ``asked["beside"]`` runs beside it, and its replies come in ``"beside"``."""
+        given = cast(list[Any], self.codec.decode(encoded))
+        if place != "beside":
+            return self._outcome(boxed(lambda: run_in(place, target, given)), given, echo)
+        namespace = getattr(_unwrapped(self.answer), "__globals__", None)
+        other_args = functools.partial(self.codec.decode, asked["beside"])
+        mine, others = beside(target, given, other_args, namespace)
+        reply = self._outcome(mine, given, echo)
+        reply["beside"] = [self._outcome(o, o["args"], echo) for o in others]
+        return reply
 
     def _reply(self, result: Any, args: list[Any], echo: Any) -> dict[str, Any]:
         """A call's result as a reply; with ``echo``, the arguments as it left them too."""
@@ -1013,8 +1003,7 @@ class Worker:
             return self._raised(TypeError("the value returned cannot be graded: too deep"))
 
     def _outcome(self, box: dict[str, Any], args: list[Any], echo: Any) -> dict[str, Any]:
-        """What one call did (a box of :func:`_boxed` or :func:`~hookkata.grading.places.beside`),
-        as a reply."""
+        """What one call did (a box of :func:`~hookkata.grading.places.boxed`), as a reply."""
         if "error" in box:
             return self._raised(box["error"], args if echo else None, echo)
         return self._reply(box.get("result"), args, echo)
@@ -1291,7 +1280,6 @@ def serve_worker(sock: socket.socket, answer: object, process: bool = True) -> A
             namespace = getattr(_unwrapped(answer), "__globals__", None)
             if isinstance(namespace, dict):
                 _ANSWER_GLOBALS.append(namespace)
-        places.WAITED[0] = False  # what a process it was forked from saw is not this one's
         worker = Worker(sock, answer)
         while True:
             message = receive(sock)

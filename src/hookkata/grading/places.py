@@ -41,11 +41,8 @@ INTERLEAVINGS = 32
 lines, once."""
 OTHER_WAIT_SECONDS = 1.0
 """How long a call ``beside`` waits for the other call it let run; one that waits longer
-(on a lock the first holds) finishes after it, the lines left run without others, and so
-do later calls ``beside`` (:data:`WAITED`): an answer whose calls wait for each other pays
-that second once."""
-WAITED = [False]
-"""Whether another call ever waited for the one it ran beside, in this worker."""
+(on a lock the first holds) finishes after it, and the lines left run without others: an
+answer whose calls wait for each other pays that second once per call beside another."""
 
 
 def place_of(call_number: int, places: Places, beside_done: bool = False) -> Place:
@@ -165,16 +162,17 @@ def _on_another_thread(run: Callable[[], Any]) -> Any:
     return box.get("result")
 
 
+def boxed(run: Callable[[], Any]) -> dict[str, Any]:
+    """What ``run()`` returned (``{"result": ...}``) or raised (``{"error": ...}``)."""
+    try:
+        return {"result": run()}
+    except BaseException as exc:  # the answer's, whatever it is: it goes back as data
+        return {"error": exc}
+
+
 def _into(box: dict[str, Any], run: Callable[[], Any]) -> Callable[[], None]:
-    """``run``, keeping what it returned or raised in ``box``."""
-
-    def keep() -> None:
-        try:
-            box["result"] = run()
-        except BaseException as exc:  # the answer's, whatever it is: it goes back as data
-            box["error"] = exc
-
-    return keep
+    """``run``, keeping what it returned or raised in ``box`` (for a thread to run)."""
+    return lambda: box.update(boxed(run))
 
 
 def _inside_a_loop(target: Any, args: list[Any]) -> Any:
@@ -196,7 +194,7 @@ def beside(
     left = [INTERLEAVINGS]
 
     def at_a_line(_frame: Any, event: str, _arg: Any) -> Any:
-        if event == "line" and left[0] > 0 and not WAITED[0]:
+        if event == "line" and left[0] > 0:
             left[0] -= 1
             other = other_args()
             box: dict[str, Any] = {"args": other}
@@ -205,7 +203,7 @@ def beside(
             thread.start()
             thread.join(OTHER_WAIT_SECONDS)
             if thread.is_alive():  # it waits for this call: the lines left run alone
-                WAITED[0] = True
+                left[0] = 0
         return at_a_line
 
     def at_a_call(frame: Any, _event: str, _arg: Any) -> Any:
@@ -219,7 +217,7 @@ def beside(
     finally:
         sys.settrace(previous)
     for thread, _box in others:
-        thread.join()  # one that never ends: the trusted side's call limit stops the worker
+        thread.join()  # one that never ends: the copy it runs in is killed (child._forked)
     return mine, [box for _thread, box in others]
 
 

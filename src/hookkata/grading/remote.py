@@ -54,7 +54,6 @@ class RemoteWorker:
         """The last plain call: its encoded arguments, how it looks in feedback, and its
         ``echo``: the call a call ``beside`` runs beside it (when their ``echo`` is the
         same)."""
-        self.last_reply: dict[str, Any] = {}
         self.beside_done = False
         """Whether a call ran beside another (once is enough: :func:`places.place_of`)."""
         self.answering = 0
@@ -68,20 +67,20 @@ class RemoteWorker:
 
     def request(self, message: dict[str, Any], seconds: float) -> Any:
         """Send one request; return the decoded value or raise what the answer raised."""
+        return self.value_of(self.reply_to(message, seconds))
+
+    def reply_to(self, message: dict[str, Any], seconds: float) -> dict[str, Any]:
+        """Send one request and return the worker's reply as it came, undecoded (its value
+        is for :meth:`value_of`); stop the worker when it runs out of time, prints too
+        much, ends, or breaks the protocol."""
         if self.lost:
             raise WorkerLost(self.lost)
         call_limit = FairDeadline(seconds, self.waits)
         self.calls_sent += message.get("op") == "call"
         try:
             reply = self.peer.request(message, lambda: min(call_limit(), self.exercise_limit()))
-            self.last_reply = reply
             _raise_if_copied(reply)
-            if reply["op"] == "return":
-                return self.codec.decode(reply.get("value"))
-            if reply["op"] == "fault":
-                raise ChannelError(str(reply.get("reason", "")))
-            error = self.codec.decode(reply.get("error"))
-            after = self.codec.decode(reply["args"]) if "args" in reply else None
+            return reply
         except ChannelTimeout:
             self.stop("it was stopped after the time limit")
             if self.exercise_limit.passed():
@@ -99,17 +98,30 @@ class RemoteWorker:
                 "the process running your code ended during the call: an answer must return "
                 "or raise, never end the process (os._exit, a signal, a crash)"
             ) from None
-        except (ChannelError, CodecError, KeyError, TypeError) as exc:
-            self.stop("it broke the protocol")
-            raise WorkerLost(
-                f"the process running your code sent a malformed reply ({exc})"
-            ) from None
+        except MALFORMED as exc:
+            raise self._broke_the_protocol(exc) from None
+
+    def value_of(self, reply: Any) -> Any:
+        """The value a reply returns, decoded; raise :class:`AnswerRaised` for one that
+        raises. Anything else (a fault the worker reports, an error that is not an
+        exception, what does not decode) stops the worker: :class:`WorkerLost`."""
+        try:
+            if type(reply) is not dict or reply.get("op") not in ("return", "raise"):
+                reason = reply.get("reason", "") if type(reply) is dict else "not a reply"
+                raise ChannelError(str(reason))
+            if reply["op"] == "return":
+                return self.codec.decode(reply.get("value"))
+            error = self.codec.decode(reply.get("error"))
+            after = self.codec.decode(reply["args"]) if "args" in reply else None
+        except MALFORMED as exc:
+            raise self._broke_the_protocol(exc) from None
         if not isinstance(error, BaseException):
-            self.stop("it broke the protocol")
-            raise WorkerLost(
-                "the process running your code raised something that is not an exception"
-            )
+            raise self._broke_the_protocol(ChannelError("it raised what is not an exception"))
         raise AnswerRaised(error, after if type(after) is list else None)
+
+    def _broke_the_protocol(self, exc: Exception) -> WorkerLost:
+        self.stop("it broke the protocol")
+        return WorkerLost(f"the process running your code sent a malformed reply ({exc})")
 
     def _serve(self, message: dict[str, Any]) -> dict[str, Any]:
         """Run one of the grader's own functions that the answer called."""
@@ -194,6 +206,10 @@ def _warning(caught: warnings.WarningMessage) -> list[str]:
     return [category, str(caught.message)[:500]]
 
 
+MALFORMED = (ChannelError, CodecError, KeyError, TypeError)
+"""What decoding a reply raises when the worker broke the protocol."""
+
+
 def _raise_if_copied(reply: dict[str, Any]) -> None:
     """Raise :class:`~hookkata.grading.limits.AnswerCopied` when the worker says the
     answer called one of the exercise's delegates (a short name; anything else breaks the
@@ -270,8 +286,9 @@ class RemoteFunction:
                 if place == "beside" and last
                 else {"place": place}
             )
-            outcome = self._outcome({**message, "apart": asked})
-            self._judge_apart(worker.last_reply.get("apart"), place, args, last)
+            reply = self._reply({**message, "apart": asked})
+            outcome = self._decoded(reply)
+            self._judge_apart(reply.get("apart"), place, args, last)
             return _given(outcome)
         here = self._outcome({**message, "place": place})
         if isinstance(here, AnswerRaised) and places.made_by_the_place(place, here.error):
@@ -314,30 +331,23 @@ class RemoteFunction:
                 raise places.AnswerMisplaced(last[1], place, told, _told(other_alone), shown_args)
 
     def _outcome(self, message: dict[str, Any]) -> Outcome:
+        return self._decoded(self._reply(message))
+
+    def _reply(self, message: dict[str, Any]) -> dict[str, Any]:
+        """The reply to one call of the answer; counted while it runs (a call the grader
+        makes meanwhile, a hook that runs the answer again, is made where this one is)."""
         self.worker.answering += 1
         try:
-            value = self.worker.request(message, limits.CALL_SECONDS)
-            return Returned(value, bool(message.get("echo")))
-        except AnswerRaised as raised:
-            return raised
+            return self.worker.reply_to(message, limits.CALL_SECONDS)
         finally:
             self.worker.answering -= 1
 
     def _decoded(self, reply: Any) -> Outcome:
-        """What another call did, from its reply (strictly: anything else is a fault)."""
-        if type(reply) is not dict or reply.get("op") not in ("return", "raise"):
-            raise WorkerLost("the process running your code sent a malformed reply")
+        """What a call did, from its reply (strictly: anything else is a lost worker)."""
         try:
-            if reply["op"] == "return":
-                return Returned(self.worker.codec.decode(reply.get("value")), bool(self.echo))
-            error = self.worker.codec.decode(reply.get("error"))
-        except CodecError as exc:
-            raise WorkerLost(
-                f"the process running your code sent a malformed reply ({exc})"
-            ) from None
-        if not isinstance(error, BaseException):
-            raise WorkerLost("the process running your code raised something not an exception")
-        return AnswerRaised(error)
+            return Returned(self.worker.value_of(reply), bool(self.echo))
+        except AnswerRaised as raised:
+            return raised
 
     def _shown(self, args: tuple[Any, ...]) -> str:
         from hookkata.grading.probe import call_text
