@@ -208,7 +208,7 @@ def test_a_copy_that_never_replies_is_killed_and_is_a_fault(monkeypatch, tmp_pat
 
     codec = Codec(lambda *_: None, side="child")
     monkeypatch.setattr(child, "_OWN_PROCESS", [True])
-    monkeypatch.setattr(child, "COPY_SECONDS", 0.2)
+    monkeypatch.setattr(places, "COPY_SECONDS", 0.2)
     held, pid_file = threading.Lock(), tmp_path / "copy.pid"
 
     def blocks() -> dict[str, Any]:
@@ -220,3 +220,23 @@ def test_a_copy_that_never_replies_is_killed_and_is_a_fault(monkeypatch, tmp_pat
         reply = child._forked(blocks, codec, 1)
     assert reply == {"fault": "the copy ended without a reply in time"}
     assert not Path(f"/proc/{pid_file.read_text()}").exists()  # killed and reaped
+
+
+_STAGED_UNDER_LOCK: dict[str, Any] = {}
+
+
+def chance_staged_under_one_lock(p, n):  # the racy answer, made safe: a lock for the whole call
+    from .kata.answers import chance_by_complement
+
+    with _WHOLE_CALL:
+        _STAGED_UNDER_LOCK["p"], _STAGED_UNDER_LOCK["n"] = p, n
+        return chance_by_complement(_STAGED_UNDER_LOCK["p"], _STAGED_UNDER_LOCK["n"])
+
+
+def test_an_answer_holding_a_lock_for_its_whole_call_passes():
+    """The Returns' promise: state shared between calls is fine under a lock held for the
+    whole call, that waits (the call beside it finishes after it: the copies take longer)."""
+    from hookkata import exercise, grade
+
+    verdict = grade(exercise("violation-chance"), chance_staged_under_one_lock, profile="ci")
+    assert verdict.status == "pass", verdict.report()

@@ -34,7 +34,7 @@ import weakref
 from collections.abc import Callable
 from typing import Any, Literal, NoReturn, cast
 
-from hookkata.grading import disguise, limits, tripwire
+from hookkata.grading import disguise, limits, places, tripwire
 from hookkata.grading.channel import Peer, send
 from hookkata.grading.codec import Codec, CodecError, Handled
 from hookkata.grading.places import GradingThread, Place, beside, boxed, run_in
@@ -243,17 +243,12 @@ COPY_NUMBERS = 10_000_000
 each copy's own, so two copies' objects never share a number on the trusted side."""
 
 
-COPY_SECONDS = limits.CALL_SECONDS
-"""How long :func:`_forked` waits for a copy's reply before it kills the copy. The trusted
-side's limit counts this process's time, not a copy's: a copy that blocks (a lock another
-thread held when it was forked) would otherwise hold the grade for ever."""
-
-
 def _forked(run: Callable[[], dict[str, Any]], codec: Codec, copy: int) -> Any:
     """``run()``'s reply, computed in a copy of this process that ends after it: whatever the
     call changes (a module's state, a lock left held) stays there. The ``copy``-th copy
     numbers its objects from its own range; its output is counted there and dropped; a
-    copy that ends without a reply, or gives none within :data:`COPY_SECONDS`, is killed and
+    copy that ends without a reply, or gives none within
+    :data:`~hookkata.grading.places.COPY_SECONDS`, is killed and
     is a fault (the call is then not compared apart)."""
     ours, theirs = socket.socketpair()
     pid = os.fork() if _OWN_PROCESS[0] else -1
@@ -270,7 +265,7 @@ def _forked(run: Callable[[], dict[str, Any]], codec: Codec, copy: int) -> Any:
             return {"fault": "no fork"}
         from hookkata.grading.channel import receive
 
-        return receive(ours, time.monotonic() + COPY_SECONDS)
+        return receive(ours, time.monotonic() + places.COPY_SECONDS)
     except Exception:
         return {"fault": "the copy ended without a reply in time"}
     finally:

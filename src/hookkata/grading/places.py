@@ -45,6 +45,19 @@ OTHER_WAIT_SECONDS = 1.0
 answer whose calls wait for each other pays that second once per call beside another."""
 
 
+COPY_SECONDS = limits.CALL_SECONDS
+"""How long the worker waits for the reply of a copy of itself that makes a call apart
+(:func:`hookkata.grading.child._forked`) before it kills the copy: a call is not compared
+apart then. The trusted side's limit counts the worker's time, not a copy's: a copy that
+blocks (a lock another thread held when it was forked) would otherwise hold the grade."""
+
+
+def apart_seconds(place: Place) -> float:
+    """How long the trusted side waits for a call made apart in ``place``: the call itself,
+    then each copy in turn (four for ``beside``: the other call alone too)."""
+    return limits.CALL_SECONDS + (4 if place == "beside" else 3) * COPY_SECONDS
+
+
 def place_of(call_number: int, places: Places, beside_done: bool = False) -> Place:
     """Where the answer's ``call_number``-th plain call (from 1) runs: the second on
     another thread, the third inside a running event loop, and (``at once`` only) the first

@@ -286,7 +286,7 @@ class RemoteFunction:
                 if place == "beside" and last
                 else {"place": place}
             )
-            reply = self._reply({**message, "apart": asked})
+            reply = self._reply({**message, "apart": asked}, places.apart_seconds(place))
             outcome = self._decoded(reply)
             self._judge_apart(reply.get("apart"), place, args, last)
             return _given(outcome)
@@ -333,12 +333,14 @@ class RemoteFunction:
     def _outcome(self, message: dict[str, Any]) -> Outcome:
         return self._decoded(self._reply(message))
 
-    def _reply(self, message: dict[str, Any]) -> dict[str, Any]:
+    def _reply(
+        self, message: dict[str, Any], seconds: float = limits.CALL_SECONDS
+    ) -> dict[str, Any]:
         """The reply to one call of the answer; counted while it runs (a call the grader
         makes meanwhile, a hook that runs the answer again, is made where this one is)."""
         self.worker.answering += 1
         try:
-            return self.worker.reply_to(message, limits.CALL_SECONDS)
+            return self.worker.reply_to(message, seconds)
         finally:
             self.worker.answering -= 1
 
