@@ -333,14 +333,15 @@ class RemoteFunction:
     def _outcome(self, message: dict[str, Any]) -> Outcome:
         return self._decoded(self._reply(message))
 
-    def _reply(
-        self, message: dict[str, Any], seconds: float = limits.CALL_SECONDS
-    ) -> dict[str, Any]:
-        """The reply to one call of the answer; counted while it runs (a call the grader
-        makes meanwhile, a hook that runs the answer again, is made where this one is)."""
+    def _reply(self, message: dict[str, Any], seconds: float | None = None) -> dict[str, Any]:
+        """The reply to one call of the answer, within ``seconds`` (the call limit as it is
+        now, by default); counted while it runs (a call the grader makes meanwhile, a hook
+        that runs the answer again, is made where this one is)."""
         self.worker.answering += 1
         try:
-            return self.worker.reply_to(message, seconds)
+            return self.worker.reply_to(
+                message, limits.CALL_SECONDS if seconds is None else seconds
+            )
         finally:
             self.worker.answering -= 1
 
