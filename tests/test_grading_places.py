@@ -240,3 +240,27 @@ def test_an_answer_holding_a_lock_for_its_whole_call_passes():
 
     verdict = grade(exercise("violation-chance"), chance_staged_under_one_lock, profile="ci")
     assert verdict.status == "pass", verdict.report()
+
+
+def test_a_call_is_written_out_for_feedback_only_when_feedback_shows_it(monkeypatch):
+    """Every plain call is kept as the one a call ``beside`` may run beside; how it looks in
+    feedback (a ``repr`` of all its arguments, long for a session's outcomes) is written only
+    when a misplaced verdict shows it, not on every call."""
+    from hookkata import exercise, grade
+    from hookkata.grading import remote
+
+    from .kata.batch_answers import chance_args_staged_in_a_module_dict as racy
+
+    written: list[str] = []
+    real_shown = remote.RemoteFunction._shown
+
+    def counted(self: Any, args: tuple[Any, ...]) -> str:
+        written.append(text := real_shown(self, args))
+        return text
+
+    monkeypatch.setattr(remote.RemoteFunction, "_shown", counted)
+    chosen = exercise("violation-chance")
+    assert grade(chosen, chosen.reference, profile="ci", allow_copies=True).status == "pass"
+    assert written == []
+    assert grade(chosen, racy, profile="ci").status == "fail"
+    assert 1 <= len(written) <= 2  # the misplaced call, and the one it ran beside

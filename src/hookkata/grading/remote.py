@@ -13,6 +13,7 @@ refuses, the exercise gets an ``error`` that says so.
 from __future__ import annotations
 
 import contextlib
+import functools
 import io
 import os
 import signal
@@ -50,10 +51,11 @@ class RemoteWorker:
         """Where the answer may be called besides the main thread (the exercise says)."""
         self.plain_calls = 0
         """How many plain calls of the answer went out: their number picks their place."""
-        self.last_alone: tuple[Any, str, Any] | None = None
-        """The last plain call: its encoded arguments, how it looks in feedback, and its
-        ``echo``: the call a call ``beside`` runs beside it (when their ``echo`` is the
-        same)."""
+        self.last_alone: tuple[Any, Callable[[], str], Any] | None = None
+        """The last plain call: its encoded arguments, how it looks in feedback (written
+        only when it is shown: a ``repr`` of a long row of arguments on every call would
+        cost more than the call), and its ``echo``: the call a call ``beside`` runs beside
+        it (when their ``echo`` is the same)."""
         self.beside_done = False
         """Whether a call ran beside another (once is enough: :func:`places.place_of`)."""
         self.answering = 0
@@ -274,7 +276,7 @@ class RemoteFunction:
         worker.plain_calls += 1
         place = places.place_of(worker.plain_calls, worker.places, worker.beside_done)
         last, echo = worker.last_alone, message.get("echo")
-        worker.last_alone = (message["args"], self._shown(args), echo)
+        worker.last_alone = (message["args"], functools.partial(self._shown, args), echo)
         if place == "beside" and (last is None or last[2] != echo):
             place = "main"
         if place == "main":
@@ -317,10 +319,10 @@ class RemoteFunction:
         here, alone = self._decoded(apart.get("here")), self._decoded(apart.get("alone"))
         if not _same(alone, self._decoded(apart.get("alone_again"))):
             return  # alone twice, two results: chance (a clock, a random number), not a place
-        shown_args = self._shown(args)
         if not _same(here, alone):
-            beside = last[1] if place == "beside" else ""
-            raise places.AnswerMisplaced(shown_args, place, _told(here), _told(alone), beside)
+            beside = last[1]() if place == "beside" else ""
+            shown = self._shown(args)
+            raise places.AnswerMisplaced(shown, place, _told(here), _told(alone), beside)
         if place != "beside":
             return
         other_alone = self._decoded(apart.get("other_alone"))
@@ -328,7 +330,8 @@ class RemoteFunction:
             other = self._decoded(reply)
             if not _same(other, other_alone):
                 told = _told(other)
-                raise places.AnswerMisplaced(last[1], place, told, _told(other_alone), shown_args)
+                shown = self._shown(args)
+                raise places.AnswerMisplaced(last[1](), place, told, _told(other_alone), shown)
 
     def _outcome(self, message: dict[str, Any]) -> Outcome:
         return self._decoded(self._reply(message))
