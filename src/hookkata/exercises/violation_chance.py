@@ -247,13 +247,23 @@ def _shortcut_hint(answer: Callable[..., Any], p: Any, n: Any) -> str:
             "any shortcut for no requests."
         )
     three = _NONZERO_OF_TYPE.get(type(n))
-    if not n and three is not None and _raises(answer, p, three):
+    taken_for_none = n is None and _returns_no_chance(answer, p, n)  # no nonzero None
+    if taken_for_none or (not n and three is not None and _raises(answer, p, three)):
         return (
             f"n was {n!r}, and the answer returned before its type was checked: it is not an "
             "int, however falsy. Check that n is an int first, then take any shortcut for "
             "no requests."
         )
     return ""
+
+
+def _returns_no_chance(answer: Callable[..., Any], p: Any, n: Any) -> bool:
+    """Whether ``answer(p, n)`` returns 0, the chance for no requests (a probe)."""
+    try:
+        got = call_answer(answer, p, n, example=call_text(NAME, p, n))
+    except AnswerCrashed:
+        return False
+    return type(got) in (int, float) and got == 0
 
 
 _NONZERO_OF_TYPE: dict[type, Any] = {
