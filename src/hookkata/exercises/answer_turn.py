@@ -1099,8 +1099,9 @@ WRAPPED_TOOL = (
     "install_hooks leave it), with a crash: call_tool itself is the one to call"
 )
 _WRAPPED_TOOL_HINT = (
-    "Call call_tool itself, call_tool(block): inspect.unwrap and __wrapped__ reach the function "
-    "under its decorators, skipping them (a hooked dispatcher's hooks: a denied call would run)."
+    "Call the call_tool you were handed as it is: inspect.unwrap and __wrapped__ reach the "
+    "function under its decorators, skipping them (a hooked dispatcher's hooks: a denied call "
+    "would run)."
 )
 UNHASHABLE_TOOL = "call_tool an unhashable callable object (its class defines __eq__), with a crash"
 PRINTS_CASE = "a tool that prints a blank line, then returns (what it printed is no block)"
