@@ -2320,7 +2320,7 @@ _TYPED_GIVEN: Pairs = (
 TAGGED_ALLOWED = "a ToolCall subclass with a field of its own (tag='vip'), then a Deny"
 TAGGED_UNHASHABLE = (
     "a ToolCall subclass with a list field of its own (tags=['vip', 'beta']: the call is "
-    "unhashable, no dict key), rewritten, then a Deny"
+    "unhashable, no dict key), allowed, then a Deny"
 )
 TAGGED_REWRITTEN = "a ToolCall subclass with a field of its own (tag='vip'), rewritten twice"
 SIZED_EMPTIED = (
@@ -2646,7 +2646,7 @@ EXERCISE = Exercise(
                 DATED_TOOL: Spelled(("allow", "none", "allow"), tool=DATED_TOOL_NAMES[2]),
                 CAPITALISED_TOOL: Spelled(("allow", "none", "allow"), tool="Issue_Refund"),
                 TAGGED_ALLOWED: Spelled(("allow", "none", "deny"), tag="vip"),
-                TAGGED_UNHASHABLE: Spelled(("rewrite", "allow", "deny"), tag=["vip", "beta"]),
+                TAGGED_UNHASHABLE: Spelled(("allow", "none", "deny"), tag=["vip", "beta"]),
                 INTERNAL_SESSION: Spelled(("allow", "none", "deny"), internal=True),
                 BYPASS_LOOKING_INPUT: Spelled(
                     ("allow", "none", "deny"), given=_BYPASS_LOOKING, tool="issue_refund"
