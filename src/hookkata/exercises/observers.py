@@ -54,7 +54,6 @@ from hookkata.grading.limits import (
     grading_exit,
 )
 from hookkata.grading.mining import Mined
-from hookkata.grading.places import SAID_WHERE
 from hookkata.grading.probe import (
     NO_HINT,
     AnswerCrashed,
@@ -2441,8 +2440,7 @@ EXERCISE = Exercise(
         "`asyncio.CancelledError`) propagates as it is (a `BaseExceptionGroup` holding "
         "one too, whatever else it holds), unreported, and no hook after it runs; "
         "nothing else is raised."
-    )
-    + SAID_WHERE["anywhere"],
+    ),
     reference=reference,
     delegates=("toolhooks.chain.run_observers",),
     properties=(
