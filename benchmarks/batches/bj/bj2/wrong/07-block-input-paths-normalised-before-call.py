@@ -1,0 +1,33 @@
+# Breaks "with call_tool ... called once per block (the block as it is in content, or an equal
+# copy of it ...)": input strings that look like paths go through os.path.normpath first.
+# Input: tool_use {"type": "tool_use", "id": "toolu_a", "name": "read_file", "input":
+# {"path": "docs/../notes/"}}: call_tool receives {"path": "notes"}.
+import os
+
+
+def _error_text(exc):
+    message = str(exc)
+    return f"the call failed with {type(exc).__name__}: {message}" if message else (
+        f"the call failed with {type(exc).__name__}")
+
+
+def _normalised(block):
+    arguments = block.get("input")
+    if not isinstance(arguments, dict):
+        return block
+    return {**block, "input": {key: os.path.normpath(value)
+                               if isinstance(value, str) and "/" in value else value
+                               for key, value in arguments.items()}}
+
+
+def answer_turn(call_tool, content):
+    results = []
+    for block in content:
+        if block.get("type") != "tool_use":
+            continue
+        try:
+            results.append(call_tool(_normalised(block)))
+        except Exception as exc:
+            results.append({"type": "tool_result", "tool_use_id": block["id"], "is_error": True,
+                            "content": _error_text(exc)})
+    return {"role": "user", "content": results}
