@@ -64,3 +64,21 @@ def test_a_grade_freezes_the_heap_while_it_runs_and_unfreezes_it_after():
     assert seen
     assert min(seen) > 0
     assert gc.get_freeze_count() == 0
+
+
+def test_a_process_that_grades_on_and_on_keeps_no_garbage_of_its_grades():
+    """A grade collects its own garbage before its heap thaws: left to the collector, it was
+    frozen by the next grade with the rest, and a test run grew to gigabytes (each fork of
+    it copying the page tables of all of it)."""
+    from hookkata import exercise, grade
+
+    from .kata.answers import WRONG
+
+    chosen = exercise("answer-turn")
+    answers = [wrong.answer for wrong in WRONG["answer-turn"][:4]]
+    for answer in answers:  # warm: the caches a first grade fills
+        grade(chosen, answer, profile="dev-fixed")
+    before = len(gc.get_objects())
+    for answer in answers * 3:
+        grade(chosen, answer, profile="dev-fixed")
+    assert len(gc.get_objects()) < before * 1.05
