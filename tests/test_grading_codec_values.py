@@ -15,7 +15,7 @@ import types
 
 import pytest
 
-from hookkata.grading import child, disguise
+from hookkata.grading import child, disguise, places
 from hookkata.grading.channel import receive, send
 from hookkata.grading.codec import (
     C_BUILTINS,
@@ -361,8 +361,8 @@ def test_a_late_stub_waits_only_on_a_thread_the_answer_started():
         seen[name] = child._on_a_thread_of_the_answers()
 
     look("main")
-    for name, daemon in (("pool", False), ("the grader's own", True)):
-        thread = threading.Thread(target=look, args=(name,), daemon=daemon)
+    for name, kind in (("pool", threading.Thread), ("the grader's own", places.GradingThread)):
+        thread = kind(target=look, args=(name,), daemon=True)
         thread.start()
         thread.join()
     assert seen == {"main": False, "pool": True, "the grader's own": False}

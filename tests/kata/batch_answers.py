@@ -21,6 +21,7 @@ import functools
 import hmac
 import html
 import inspect
+import io
 import itertools
 import json
 import locale
@@ -31,6 +32,7 @@ import posixpath
 import queue
 import re
 import shlex
+import signal
 import ssl
 import sys
 import threading
@@ -65,6 +67,7 @@ from .answers import (
     observers_counting_successes,
     same_user_by_key,
     summary_with_counter,
+    synthetic_loop,
     window_by_hour,
     writes_by_parts,
 )
@@ -4139,6 +4142,214 @@ def observers_returned_awaitables_closed(hooks, event, report):  # no "never awa
     return failed
 
 
+# --- Issue 18, batch BI: where a hook is called (session 46) ------------------------------
+
+
+def _too_slow(signum, frame):
+    raise TimeoutError("took more than 2 s")
+
+
+def chance_timed_by_alarm(p, n):  # "never hang the notebook on a huge n"
+    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+        raise ValueError(f"n must be a whole number >= 0, got {n!r}")
+    if not 0 <= p <= 1:
+        raise ValueError(f"p must be a probability, got {p!r}")
+    previous = signal.signal(signal.SIGALRM, _too_slow)
+    signal.alarm(2)
+    try:
+        return 1 - p**n
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def chance_computed_on_its_own_loop(p, n):  # "the metrics client is async"
+    async def compute():
+        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+            raise ValueError(f"n must be a whole number >= 0, got {n!r}")
+        if not 0 <= p <= 1:
+            raise ValueError(f"p must be a probability, got {p!r}")
+        return 1 - p**n
+
+    return asyncio.run(compute())
+
+
+_STAGED: dict = {}
+
+
+def chance_args_staged_in_a_module_dict(p, n):  # "helpers read the current request"
+    _STAGED["p"], _STAGED["n"] = p, n
+    if isinstance(_STAGED["n"], bool) or not isinstance(_STAGED["n"], int) or _STAGED["n"] < 0:
+        raise ValueError(f"n must be a whole number >= 0, got {n!r}")
+    if not 0 <= _STAGED["p"] <= 1:
+        raise ValueError(f"p must be a probability, got {p!r}")
+    return 1 - _STAGED["p"] ** _STAGED["n"]
+
+
+_SEEN = threading.local()
+_SEEN.accounts = {}  # set once, at import: only the importing thread has it
+
+
+def same_user_cache_thread_local_at_import(call):
+    if call.tool_name not in ACCOUNT or "user_id" not in call.input:
+        return None
+    key = (call.input["user_id"], call.context.user_id)
+    if key not in _SEEN.accounts:
+        _SEEN.accounts[key] = call.input["user_id"] == call.context.user_id
+    if _SEEN.accounts[key]:
+        return None
+    return Deny("not your account", "ask about your own account")
+
+
+_BUSY = threading.Lock()
+
+
+def free_tier_busy_lock_fails_open(call):  # "never block the agent on a slow check"
+    if not _BUSY.acquire(blocking=False):
+        return None
+    try:
+        if call.tool_name == "create_case_file" and call.context.tier == "free":
+            return Deny("free tier cannot open case files", "offer the FAQ")
+        return None
+    finally:
+        _BUSY.release()
+
+
+_BUFFER = io.StringIO()
+
+
+def synthetic_content_built_in_a_shared_buffer(tool_use_id, deny):  # "no string concatenation"
+    _BUFFER.seek(0)
+    _BUFFER.truncate()
+    _BUFFER.write("BLOCKED: ")
+    _BUFFER.write(deny.reason)
+    if deny.alternative:
+        _BUFFER.write(f" Alternative: {deny.alternative}")
+    return {
+        "type": "tool_result",
+        "tool_use_id": tool_use_id,
+        "is_error": True,
+        "content": _BUFFER.getvalue(),
+    }
+
+
+def chain_hooks_timed_by_alarm(hooks, call):  # "a hook that hangs must not hang the agent"
+    previous = signal.signal(signal.SIGALRM, _too_slow)
+    try:
+        for hook in hooks:
+            signal.alarm(5)
+            try:
+                decision = hook(call)
+            finally:
+                signal.alarm(0)
+            if isinstance(decision, Deny):
+                return decision
+            if isinstance(decision, Rewrite):
+                call = call.with_input(decision.new_input)
+        return call
+    finally:
+        signal.signal(signal.SIGALRM, previous)
+
+
+# --- Issue 18, batch BI: slips of other kinds (session 47) ---------------------------------
+
+
+def chance_missing_n_means_one(p, n):  # "no traffic figure: assume a single request"
+    if n is None:
+        n = 1
+    return chance_by_complement(p, n)
+
+
+def free_tier_claim_logged_by_compare_digest(call):  # "constant-time compare, as for secrets"
+    claimed = call.input.get("tier")
+    if isinstance(claimed, str) and not hmac.compare_digest(claimed, call.context.tier):
+        logging.getLogger(__name__).info("tier claim %r differs", claimed)
+    return free_tier_match(call)
+
+
+_SENTENCE_GAP = re.compile(r"([.!?]) {2,}")
+
+
+def synthetic_sentence_gaps_tidied(tool_use_id, deny):  # "house style: one space per gap"
+    tidied = Deny(_SENTENCE_GAP.sub(r"\1 ", deny.reason), deny.alternative)
+    return synthetic_loop(tool_use_id, tidied)
+
+
+def answer_turn_past_decorators(call_tool, content):  # "skip the logging decorators"
+    return answer_turn_comprehension(inspect.unwrap(call_tool), content)
+
+
+def install_guard_tallying_answers(dispatcher, guard):  # "count denials by their text"
+    tally: Counter = Counter()
+
+    def counted(block):
+        answer = guard(block)
+        if isinstance(answer, dict):
+            tally[answer.get("content")] += 1
+        return answer
+
+    return install_last_in_first_out(dispatcher, counted)
+
+
+def install_guard_trimming_old_answers(dispatcher, guard):  # "keep a short debug history"
+    history: list = []
+
+    def trimmed(block):
+        for old in history:
+            if isinstance(old.get("content"), str) and len(old["content"]) > 1_000:
+                old["content"] = old["content"][:1_000]
+        answer = guard(block)
+        if isinstance(answer, dict):
+            history.append(answer)
+        return answer
+
+    return install_last_in_first_out(dispatcher, trimmed)
+
+
+_SCREENED: dict = {}
+
+
+def chain_counting_screenings_per_call(hooks, call):  # "how often was this call screened?"
+    _SCREENED[call] = _SCREENED.get(call, 0) + 1
+    return chain_while_loop(hooks, call)
+
+
+def audit_line_naming_the_asker(outcome):  # "who asked for the decision, beside who decided"
+    line = _record(outcome)
+    line["asked_by"] = outcome.asked[0].hook_name if outcome.decided_by else None
+    return json.dumps(line) + "\n"
+
+
+def _frozen(value):
+    if isinstance(value, Mapping):
+        return ("d", tuple((k, _frozen(v)) for k, v in value.items()))
+    if isinstance(value, (list, tuple)):
+        return ("l", tuple(_frozen(v) for v in value))
+    return value
+
+
+@functools.lru_cache(maxsize=256)
+def _thawed(frozen):
+    if isinstance(frozen, tuple) and frozen[:1] == ("d",):
+        return {k: _thawed(v) for k, v in frozen[1]}
+    if isinstance(frozen, tuple) and frozen[:1] == ("l",):
+        return [_thawed(v) for v in frozen[1]]
+    return frozen
+
+
+def audit_line_output_cached(outcome):  # "the same outputs repeat: cache their thawing"
+    line = _record(outcome)
+    line["output"] = _thawed(_frozen(line["output"]))
+    return json.dumps(line) + "\n"
+
+
+def summary_naming_last_rewriters(outcomes, end):  # "which hook rewrote most"
+    rewriters = Counter(
+        o.rewritten_by[-1] for o in outcomes if o.received_input not in (None, o.sent_input)
+    )
+    return _summary(outcomes, end, rewrites_by_hook=dict(rewriters))
+
+
 LATER_WRONG: dict[str, list[Wrong]] = {
     "rule-home": [
         # Issue 18, batch BG: a refused rule's set cleared by the next call; a table of the
@@ -4153,6 +4364,17 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("refuses-outcome", "no circuit breaker", rule_home_breaker_after_three),
     ],
     "violation-chance": [
+        # Issue 18, batch BI (other kinds): a missing n taken for one request.
+        *_wrong("rejects", "never fill in a default", chance_missing_n_means_one),
+        # Issue 18, batch BI: timed by signal.alarm; run on an event loop of its own; the
+        # arguments staged in a module-level dict (two calls at once mix them).
+        *_wrong("formula", "work only on the main thread", chance_timed_by_alarm),
+        *_wrong(
+            "formula",
+            "asyncio.run() and loop.run_until_complete() raise there",
+            chance_computed_on_its_own_loop,
+        ),
+        *_wrong("formula", "Two calls may run at once", chance_args_staged_in_a_module_dict),
         # Issue 18, batch BF: a negative n shown as a float in the message (-10**400 overflows).
         *_wrong("rejects", "raise ValueError", chance_negative_n_formatted),
         # Issue 18, batch BC: n checked for a float p only; checks for notebook callers only.
@@ -4169,6 +4391,10 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("rejects", "even when whole", chance_plotted_points_first),
     ],
     "same-user": [
+        # Issue 18, batch BI: a cache in a threading.local filled only at import.
+        *_wrong(
+            "other-denied", "work only on the main thread", same_user_cache_thread_local_at_import
+        ),
         # Issue 18, batch BH: digits of other scripts folded to ASCII.
         *_wrong("other-denied", "in other digits", same_user_digits_folded),
         # Issue 18, batch BE: an id's lines joined back; a memo keyed on a cut repr.
@@ -4236,6 +4462,10 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("other-denied", "a cache or memo keyed without", same_user_memo_by_joined_text),
     ],
     "free-tier": [
+        # Issue 18, batch BI (other kinds): a tier claim compared by hmac.compare_digest.
+        *_wrong("free-denied", None, free_tier_claim_logged_by_compare_digest),
+        # Issue 18, batch BI: a lock that gives up when busy allows the call.
+        *_wrong("free-denied", "Two calls may run at once", free_tier_busy_lock_fails_open),
         # Issue 18, batch BH: an FAQ topic from a blank summary's first word.
         *_wrong("free-denied", None, free_tier_topic_from_summary),
         # Issue 18, batch BF: a tip of the day from a 365-entry table (day 366 of a leap year).
@@ -4306,6 +4536,12 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "check call.tool_name", window_glob_matcher),
     ],
     "synthetic-denial": [
+        # Issue 18, batch BI (other kinds): two spaces after a full stop tidied to one.
+        *_wrong(
+            "reason-alternative", "their own runs of spaces too", synthetic_sentence_gaps_tidied
+        ),
+        # Issue 18, batch BI: the content written into one module-level StringIO.
+        *_wrong("shape", "Two calls may run at once", synthetic_content_built_in_a_shared_buffer),
         # Issue 18, batch BH: one lazy pattern, quadratic in a run of spaces.
         *_wrong("reason-alternative", None, synthetic_one_lazy_pattern),
         # Issue 18, batch BG: a full stop after the label of a blank alternative.
@@ -4384,6 +4620,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "answer-turn": [
+        # Issue 18, batch BI (other kinds): call_tool unwrapped past its decorators.
+        Wrong(answer_turn_past_decorators, "results-first", "inspect.unwrap", ("each-result",)),
         # Issue 18, batch BH: sys.exit("why") answered as a result; a user_message said.
         *_wrong(
             "interrupt-propagates",
@@ -4489,6 +4727,10 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("each-turn", "'busy' flag", answer_turn_in_flight_ids),
     ],
     "save-before-replace": [
+        # Issue 18, batch BI (other kinds): guard answers tallied by content; earlier answers
+        # trimmed in place by later calls.
+        *_wrong("guard-then-original", "may be unhashable", install_guard_tallying_answers),
+        *_wrong("each-call-anew", "belongs to its caller", install_guard_trimming_old_answers),
         # Issue 18, batch BH: a fail_closed guard's crash answered; a guard's timeout
         # honoured; an original's sys.exit("why") answered.
         *_wrong("guard-raises", "fail closed", install_fail_closed_guards_deny),
@@ -4579,6 +4821,10 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "pre-chain": [
+        # Issue 18, batch BI (other kinds): screenings counted in a dict keyed by the call.
+        *_wrong("first-deny-wins", "unhashable when a field", chain_counting_screenings_per_call),
+        # Issue 18, batch BI: each hook timed by signal.alarm.
+        *_wrong("first-deny-wins", "work only on the main thread", chain_hooks_timed_by_alarm),
         # Issue 18, batch BH: an advisory exception skipped; a fail_closed hook's crash a
         # Deny; a hook's timeout honoured.
         *_wrong("exceptions-propagate", "Do not catch exceptions", chain_advisory_errors_skipped),
@@ -4782,6 +5028,10 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("all-run", "whatever flags its hook carries", observers_retries_honoured),
     ],
     "audit-line": [
+        # Issue 18, batch BI (other kinds): the asker read from asked[0] whenever someone
+        # decided; the output's thawing cached by value (True taken for 1).
+        *_wrong("one-line", None, audit_line_naming_the_asker),
+        *_wrong("what", "no memo across calls", audit_line_output_cached),
         # Issue 18, batch BG (session 45): a None content written as "".
         *_wrong("what", "not the whole result block", audit_null_content_as_empty),
         *_wrong("what", "no mode that changes", audit_compact_after_many_lines),
@@ -4839,6 +5089,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("who", "Take who from outcome.context", audit_line_caps_ids),
     ],
     "session-summary": [
+        # Issue 18, batch BI (other kinds): the last rewriter named whenever inputs differ.
+        *_wrong("who-when", None, summary_naming_last_rewriters),
         # Issue 18, batch BH: summaries kept by the ids of end and the outcomes.
         *_wrong("fresh-summary", "id(outcomes)", summary_memo_by_object_ids),
         # Issue 18, batch BF: tool names of whitespace only bucketed as one.

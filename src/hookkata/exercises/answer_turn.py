@@ -58,6 +58,7 @@ from hookkata.grading.limits import (
     grading_exit,
 )
 from hookkata.grading.mining import Mined
+from hookkata.grading.places import SAID_WHERE
 from hookkata.grading.probe import (
     NO_HINT,
     AnswerCrashed,
@@ -437,12 +438,22 @@ def reference(call_tool: Callable[[Any], Mapping[str, Any]], content: list[Any])
     return answer_tool_uses(calling, content)
 
 
-ToolKind = Literal["function", "partial", "object", "opaque", "falsy", "unhashable", "mock"]
+ToolKind = Literal[
+    "function", "partial", "object", "opaque", "falsy", "unhashable", "mock", "wrapped"
+]
 """What ``call_tool`` is handed out as: a plain function, a ``functools.partial``, an
 object with ``__call__``, one whose signature cannot be inspected (``inspect.signature``
 raises, as for some builtins and C callables), one whose truth value is False (an empty
 registry that is callable), or one that is unhashable (its class defines ``__eq__``: a
-dataclass); the last five have no ``__name__``."""
+dataclass); those five have no ``__name__``; or a function with a ``__wrapped__`` (as
+``functools.wraps`` leaves on a decorated tool, and a hooked ``call_tool`` has: the
+function under the hooks)."""
+
+
+def _unhooked(block: Mapping[str, Any]) -> dict[str, Any]:
+    """What a ``wrapped`` ``call_tool`` wraps: the tool without its hooks, which records no
+    call and answers each block with a result the grader never expects."""
+    return {"type": "tool_result", "tool_use_id": block.get("id"), "content": "no hooks ran"}
 
 
 class _CallTool:
@@ -559,6 +570,8 @@ class _Turn:
             def call_tool(block: Mapping[str, Any]) -> dict[str, Any]:
                 return _record_and_run(behaviour, called, received, block)
 
+            if self.kind == "wrapped":
+                call_tool.__wrapped__ = _unhooked  # type: ignore[attr-defined]
             tool = call_tool
         if self.hours:
             tool.__stub_hours__ = self.hours
@@ -589,6 +602,7 @@ _KIND_SHOWN = {
     "falsy": "callable object whose truth value is False",
     "unhashable": "callable object that is unhashable (its class defines __eq__)",
     "mock": "callable object whose __getattr__ answers every name, as a Mock's",
+    "wrapped": "function whose __wrapped__ is the tool without its hooks",
 }
 
 
@@ -847,7 +861,7 @@ empty list), Python values a JSON round trip changes (a tuple, ``int`` keys) and
 shaped like a ``tool_use`` (in a value, in a list): left as they arrived, and handed to
 ``call_tool`` as they are. Only the top-level blocks of ``content`` are calls."""
 _ID_PREFIXES = ("toolu_", "toolu_", "call_", "")
-_KINDS: tuple[ToolKind, ...] = ("function", "function", "partial", "object", "opaque")
+_KINDS: tuple[ToolKind, ...] = ("function", "function", "partial", "object", "opaque", "wrapped")
 
 
 REPEATED_APART = "a tool_use id repeated apart: ids a, b, a"
@@ -1080,6 +1094,15 @@ _MOCK_TOOL_HINT = (
     "Call call_tool itself, call_tool(block): not an attribute of it found by getattr "
     "(call_tool.call_tool, .run), which an object answering every name (a Mock) has too."
 )
+WRAPPED_TOOL = (
+    "call_tool a function with a __wrapped__ (the tool under its hooks, as functools.wraps or "
+    "install_hooks leave it), with a crash: call_tool itself is the one to call"
+)
+_WRAPPED_TOOL_HINT = (
+    "Call the call_tool you were handed as it is: inspect.unwrap and __wrapped__ reach the "
+    "function under its decorators, skipping them (a hooked dispatcher's hooks: a denied call "
+    "would run)."
+)
 UNHASHABLE_TOOL = "call_tool an unhashable callable object (its class defines __eq__), with a crash"
 PRINTS_CASE = "a tool that prints a blank line, then returns (what it printed is no block)"
 FAILED_RESULT = "a result the tool itself flagged is_error (a timeout, not a denial)"
@@ -1203,6 +1226,9 @@ RESULT_CASES = {
     ),
     FALSY_TOOL: _turn(
         ("toolu_b", "lookup_user", "ok"), ("toolu_a", "get_orders", "crash"), kind="falsy"
+    ),
+    WRAPPED_TOOL: _turn(
+        ("toolu_b", "lookup_user", "ok"), ("toolu_a", "get_orders", "crash"), kind="wrapped"
     ),
     UNHASHABLE_TOOL: _turn(
         ("toolu_b", "lookup_user", "ok"), ("toolu_a", "get_orders", "crash"), kind="unhashable"
@@ -1398,6 +1424,8 @@ def _answered(answer: Callable[..., Any], turn: _Turn) -> tuple[list[Any], str]:
             crash.hint = _FALSY_TOOL_HINT
         if turn.kind == "mock" and not turn.called:
             crash.hint = _MOCK_TOOL_HINT
+        if turn.kind == "wrapped" and not turn.called:
+            crash.hint = _WRAPPED_TOOL_HINT
         if turn.kind == "unhashable" and isinstance(crash.error, TypeError):
             crash.hint = _UNHASHABLE_TOOL_HINT
         raise
@@ -1409,6 +1437,13 @@ def _answered(answer: Callable[..., Any], turn: _Turn) -> tuple[list[Any], str]:
             "Leave content as it arrived (the caller still holds that turn), each block and "
             "its nested values too: build a new list for the message instead of replacing, "
             "trimming or cleaning blocks in place.",
+        )
+    if turn.kind == "wrapped" and turn.ids and not turn.called:
+        raise Mismatch(
+            example,
+            "call_tool itself never called",
+            f"call_tool(block) called once per tool_use: {turn.ids}",
+            _WRAPPED_TOOL_HINT,
         )
     nested = [i for i in turn.called if i in NESTED_IDS]
     if nested:
@@ -2595,7 +2630,8 @@ EXERCISE = Exercise(
         "too). A turn without any `tool_use`, or with an empty `id`, is "
         "not graded (the API sends neither); a `tool_use` whose `name` is empty is a call "
         "all the same."
-    ),
+    )
+    + SAID_WHERE["anywhere"],
     reference=reference,
     delegates=("toolhooks.turns.answer_tool_uses",),
     properties=(
@@ -2885,6 +2921,7 @@ EXERCISE = Exercise(
                 "call_tool a functools.partial, with a crash",
                 "call_tool a callable object, with a crash",
                 FALSY_TOOL,
+                WRAPPED_TOOL,
                 UNHASHABLE_TOOL,
                 "call_tool without an introspectable signature (inspect.signature raises)",
                 "generated call_tool without a __name__ (partial, object)",

@@ -29,6 +29,7 @@ from hookkata.exercises.wide_classes import (
 from hookkata.grading.codec import TaggedOutcome
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.mining import Mined
+from hookkata.grading.places import SAID_WHERE
 from hookkata.grading.probe import (
     NO_HINT,
     AnswerCrashed,
@@ -223,7 +224,27 @@ def outcomes(
     anyway = chosen not in ("ok", "tool_error") and draw(_one_in_five) == 0
     made = _outcome(chosen, tool_use_id, sent, received, result, denial, context, when,
                     tool_name, rewritten, received_anyway=anyway)  # fmt: skip
-    return dataclasses.replace(made, asked=asked, decided_by=decided_by) if asked else made
+    if asked:
+        made = dataclasses.replace(made, asked=asked, decided_by=decided_by)
+    if draw(_one_in_five) == 0:
+        odd: dict[str, Any] = draw(_odd_fields)
+        made = dataclasses.replace(made, **odd)
+    return made
+
+
+_odd_fields = st.fixed_dictionaries(
+    {},
+    optional={
+        "problem": st.none() | texts,
+        "rewritten_by": st.just(()),
+        "asked": st.just(()),
+        "decided_by": st.none() | st.sampled_from(("supervisor", "no approver")),
+    },
+)
+"""Fields that another host, or an outcome rebuilt from an audit file, may leave in any
+combination a ``ToolOutcome`` allows: a decision with no ``asked`` entry, an ``invalid``
+status with no ``problem``, inputs that differ with no rewriter named (batch BI read the one
+from the other and raised)."""
 
 
 def _result_elsewhere(status: str, tool_use_id: str) -> dict[str, Any] | None:
@@ -649,20 +670,27 @@ is hit in every row of 12 (20 rows of 20); hence 24."""
 
 def _row_outcome(k: int) -> ToolOutcome:
     """Outcome ``k`` of the :data:`FRESH_LINES` row: its own session, inputs, id and
-    output (a memo keyed on ``id(outcome.context)`` writes an earlier session's ids)."""
+    output (a memo keyed on ``id(outcome.context)`` writes an earlier session's ids). Its
+    input flag is ``1`` then ``True`` by turns, and outputs 4 and 5 are lists holding ``1``
+    and ``True``: equal and equal in hash, so a memo keyed on the values writes ``true``
+    as ``1`` (batch BI cached its thaw of the output)."""
+    output: Any = [{"type": "json", "value": k == 5}] if k in (4, 5) else f"done {k}"
+    if k == 4:
+        output = [{"type": "json", "value": 1}]
     return dataclasses.replace(
         _fixed("ok"),
         context=HookContext(f"u_row{k:02d}", "free", f"s_row{k:02d}"),
         tool_use_id=f"toolu_row{k:02d}",
-        sent_input={"n": k},
+        sent_input={"n": k, "flag": True if k % 2 else 1},
         received_input={"n": k, "limit": 10},
-        result=tool_result(f"toolu_row{k:02d}", f"done {k}"),
+        result=tool_result(f"toolu_row{k:02d}", output),
     )
 
 
 _FRESH_HINT = (
     "Write each line from its own outcome: no memo across calls (one keyed on id() gives a "
-    "new outcome an old one's values, since Python gives a new object the id of one freed)."
+    "new outcome an old one's values, since Python gives a new object the id of one freed; "
+    "one keyed on values takes True for 1, equal and equal in hash)."
 )
 
 
@@ -855,8 +883,24 @@ TAGGED_OUTCOME = (
 )
 WHITESPACE_OUTPUT = "an output of only whitespace ('   \\n'): as it is, not null"
 HUGE_INTS = "an input holding ints beyond a float's range (10**400): JSON numbers as they are"
+ODD_FIELDS = (
+    "fields in combinations a ToolOutcome allows: decided_by with no asked entry, invalid "
+    "and hook_failed with no problem, inputs that differ with no rewriter named"
+)
 CASES = {
     **{f"status {status}": outcome for status, outcome in zip(STATUSES, FIXED, strict=True)},
+    **{
+        f"{ODD_FIELDS}: status {status}": dataclasses.replace(
+            _fixed(status),
+            decided_by="supervisor",
+            asked=(),
+            problem=None,
+            sent_input={"limit": 500},
+            received_input={"limit": 10},
+            rewritten_by=(),
+        )
+        for status in ("invalid", "hook_failed", "ok")
+    },
     "every JSON-significant character in the output": _holding(_EVERY_SIGNIFICANT, "ok"),
     "every JSON-significant character in the reason": _holding(_EVERY_SIGNIFICANT, "denied"),
     "characters normalisation changes, in the output": _holding(_SENSITIVE, "ok"),
@@ -1818,6 +1862,7 @@ def _mined_lines(named: Mined) -> Iterator[tuple[object, Whole]]:
 
 EXERCISE = Exercise(
     number=11,
+    places="at once",
     id="audit-line",
     title="11 · One audit line per call",
     notebook="08-The-Audit-Trail.ipynb",
@@ -1869,7 +1914,8 @@ EXERCISE = Exercise(
         "the tool returned): NaN, `bytes` or a `datetime` in them are not graded. Build "
         "the line yourself: an answer that calls the workbook's `AuditLog` or "
         "`audit_record` is named a copy, not graded."
-    ),
+    )
+    + SAID_WHERE["at once"],
     reference=reference,
     delegates=("toolhooks.audit.audit_record", "toolhooks.audit.AuditLog"),
     properties=(
@@ -1989,6 +2035,13 @@ EXERCISE = Exercise(
             "one-line",
             "FIXED: one per status; STATUSES drawn",
             tuple(f"status {status}" for status in STATUSES),
+        ),
+        Clause(
+            "a line for every ToolOutcome, its fields in any combination it allows",
+            "one-line",
+            "fixed: decided_by without asked, no problem, inputs differing with no rewriter, "
+            "for invalid, hook_failed and ok; generated in one outcome in five",
+            tuple(f"{ODD_FIELDS}: status {status}" for status in ("invalid", "hook_failed", "ok")),
         ),
         Clause(
             "session_id, user_id, tool_use_id, tool_name",

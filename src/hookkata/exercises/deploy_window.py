@@ -46,6 +46,7 @@ from hookkata.grading.expect import (
     run_hook,
 )
 from hookkata.grading.mining import Mined
+from hookkata.grading.places import SAID_WHERE
 from hookkata.grading.probe import AnswerCrashed, FreshRow, Mismatch, call_answer
 from toolhooks import Deny, ToolCall
 from toolhooks.examples.rules import DeployWindow
@@ -698,6 +699,7 @@ AFTER_ITS_OWN_CALL = "02:01, right after the same call (its tool_use_id) at 01:5
 
 EXERCISE = Exercise(
     number=5,
+    places="at once",
     id="deploy-window",
     title="5 · No new cases in the deploy window",
     notebook="03-Trusted-Context-Untrusted-Input.ipynb",
@@ -720,7 +722,8 @@ EXERCISE = Exercise(
         "is the model's words and "
         "changes nothing, and so does a time zone, another window or any other attribute "
         "among `call.context.attributes`: the window is fixed, in UTC, for every session."
-    ),
+    )
+    + SAID_WHERE["at once"],
     reference=DeployWindow(),
     delegates=("toolhooks.examples.rules.DeployWindow",),
     properties=(

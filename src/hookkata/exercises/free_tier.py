@@ -48,6 +48,7 @@ from hookkata.grading.expect import (
     memo_across_sessions_hint,
 )
 from hookkata.grading.mining import Mined
+from hookkata.grading.places import SAID_WHERE
 from hookkata.grading.probe import AnswerCrashed, FreshRow, Mismatch
 from toolhooks import HookContext, ToolCall
 from toolhooks.examples.rules import free_tier_cannot_open_cases
@@ -143,11 +144,15 @@ def _claiming(
 _CLAIM_SHAPES: tuple[object, ...] = (("premium", "gold"), (), ("premium",), {"name": "premium"})
 """Claims of the other JSON shapes (lists arrive as tuples): an answer that quotes a claim
 with ``'%s' % claim`` crashes on a tuple of none or two (batch AU)."""
+_NON_ASCII_CLAIMS = ("prémium", "\uff50\uff52\uff45\uff4d\uff49\uff55\uff4d", "премиум")
+"""Tier claims in non-ASCII text: ``hmac.compare_digest`` raises TypeError on them (batch BI)."""
+NON_ASCII_CLAIM_CASE = "an input claiming a tier in non-ASCII text ('prémium')"
 _TIER_CLAIMS = st.fixed_dictionaries(
     {},
     optional={
-        "tier": st.sampled_from(("free", "premium", "Free", "trial"))
+        "tier": st.sampled_from(("free", "premium", "Free", "trial", *_NON_ASCII_CLAIMS))
         | st.sampled_from(_CLAIM_SHAPES)
+        | st.text(max_size=8)
     },
 )
 
@@ -814,6 +819,7 @@ def _is_rule_b(call: ToolCall) -> bool:
 
 EXERCISE = Exercise(
     number=4,
+    places="at once",
     id="free-tier",
     title="4 · Free tier cannot open case files",
     notebook="03-Trusted-Context-Untrusted-Input.ipynb",
@@ -841,7 +847,8 @@ EXERCISE = Exercise(
         "The tool name is compared exactly: `create_case_file_draft`, `create_case`, "
         "`Create_Case_File`, `create-case-file`, `mcp__desk__create_case_file` or "
         '`"create_case_file\\n"` is another tool, allowed, whatever its input names.'
-    ),
+    )
+    + SAID_WHERE["at once"],
     reference=free_tier_cannot_open_cases,
     delegates=("toolhooks.examples.rules.free_tier_cannot_open_cases",),
     properties=(
@@ -874,6 +881,7 @@ EXERCISE = Exercise(
                 "an input claiming the session's own tier (free)": _call(
                     "create_case_file", "free", tier="free"
                 ),
+                NON_ASCII_CLAIM_CASE: _call("create_case_file", "free", tier=_NON_ASCII_CLAIMS[0]),
                 "a free session whose other fields say premium": _with_tier_text("free", "premium"),
                 "a free session whose attributes seem to exempt it": ToolCall(
                     "create_case_file",
@@ -1143,11 +1151,13 @@ EXERCISE = Exercise(
             "an input claiming a tier, premium or free, changes nothing (the tier from "
             "call.context)",
             "free-denied",
-            "fixed tier='premium' and tier='free' claims; identity_claims, claimed tiers",
+            "fixed tier='premium', tier='free' and non-ASCII claims; identity_claims, "
+            "claimed tiers of any text",
             (
                 "an input claiming premium",
                 "a tier claim in the input's other case",
                 "an input claiming the session's own tier (free)",
+                NON_ASCII_CLAIM_CASE,
                 "generated claims",
                 "generated inputs claiming the free tier",
             ),

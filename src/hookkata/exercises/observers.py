@@ -54,6 +54,7 @@ from hookkata.grading.limits import (
     grading_exit,
 )
 from hookkata.grading.mining import Mined
+from hookkata.grading.places import SAID_WHERE
 from hookkata.grading.probe import (
     NO_HINT,
     AnswerCrashed,
@@ -2440,7 +2441,8 @@ EXERCISE = Exercise(
         "`asyncio.CancelledError`) propagates as it is (a `BaseExceptionGroup` holding "
         "one too, whatever else it holds), unreported, and no hook after it runs; "
         "nothing else is raised."
-    ),
+    )
+    + SAID_WHERE["anywhere"],
     reference=reference,
     delegates=("toolhooks.chain.run_observers",),
     properties=(

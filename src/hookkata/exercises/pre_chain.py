@@ -56,6 +56,7 @@ from hookkata.grading.limits import (
     grading_exit,
 )
 from hookkata.grading.mining import Mined
+from hookkata.grading.places import SAID_WHERE
 from hookkata.grading.probe import (
     NO_HINT,
     AnswerCrashed,
@@ -562,7 +563,7 @@ class Spelled:
     tool: str = "lookup_user"
     tool_use_id: str | None = None
     user: str | None = None
-    tag: str | None = None
+    tag: str | list[str] | None = None
     sized: bool = False
     internal: bool = False
 
@@ -613,7 +614,7 @@ def _given_call(spelled: Spelled | None) -> ToolCall:
     return _tagged(call, spelled.tag, sized=spelled.sized)
 
 
-def _tagged(call: ToolCall, tag: str = "", *, sized: bool = False) -> TaggedCall:
+def _tagged(call: ToolCall, tag: str | list[str] = "", *, sized: bool = False) -> TaggedCall:
     """``call`` as a :class:`~hookkata.grading.codec.TaggedCall`: a ToolCall subclass with
     a field of its own (``tag``), whose ``with_input`` counts the rewrites; ``sized``, as a
     :class:`~hookkata.grading.codec.SizedCall`, falsy once its input is empty."""
@@ -1364,6 +1365,7 @@ def _chain_behaves(
         partials = listed_as is not None and listed_as.listing == "partials"
         if partials and own and isinstance(crash.error, TypeError) and not crash.hint:
             crash.hint = _PARTIAL_IS_THE_HOOK
+        _no_call_hashed(example, crash, call)
         _no_hook_hashed(example, crash)
         _no_warning_raised(example, crash)
         _not_rewritten(example, crash, made if outcome is HookFailed else [])
@@ -1914,6 +1916,20 @@ def _no_attribute_called(example: str, crash: AnswerCrashed) -> None:
         ) from None
 
 
+def _no_call_hashed(example: str, crash: AnswerCrashed, call: ToolCall) -> None:
+    """A host's call type may be unhashable (a list field of its own): an answer that keys a
+    dict or a set on the call crashes on it (batch BI tallied screenings by call)."""
+    unhashable_call = isinstance(call, TaggedCall) and type(call.tag) is list
+    if unhashable_call and str(crash.error) == "unhashable type: 'list'":
+        raise Mismatch(
+            example,
+            f"raised {crash.one_line}",
+            "every hook run on the call as it is, an unhashable one too",
+            "call may be a host's own ToolCall subclass, unhashable when a field of its own "
+            "is (a list): keep no dict, set or cache keyed on the call; pass it on as it is.",
+        ) from None
+
+
 def _no_hook_hashed(example: str, crash: AnswerCrashed) -> None:
     """A hook may be unhashable (every example holds one): an answer that puts hooks in a
     set or a dict, or caches on them, crashes on it."""
@@ -2302,6 +2318,10 @@ _TYPED_GIVEN: Pairs = (
 """A given input a ``typed`` hook rewrites to one equal by ``==`` (``n`` becomes ``True``)."""
 
 TAGGED_ALLOWED = "a ToolCall subclass with a field of its own (tag='vip'), then a Deny"
+TAGGED_UNHASHABLE = (
+    "a ToolCall subclass with a list field of its own (tags=['vip', 'beta']: the call is "
+    "unhashable, no dict key), allowed, then a Deny"
+)
 TAGGED_REWRITTEN = "a ToolCall subclass with a field of its own (tag='vip'), rewritten twice"
 SIZED_EMPTIED = (
     "a ToolCall subclass sized by its input (len(call) is len(call.input)), rewritten to {}: "
@@ -2565,7 +2585,8 @@ EXERCISE = Exercise(
         "turn (`call = call.with_input(decision.new_input)`), or `call` itself when "
         "nothing was rewritten (the very object, not an equal copy; after a `Rewrite` "
         "holding the very input object, either is right, returned or handed on). `call` "
-        "may be a subclass of `ToolCall` (a host's own call type, with fields of its own): "
+        "may be a subclass of `ToolCall` (a host's own call type, with fields of its own, "
+        "which may make it unhashable: a list): "
         "every hook gets it as it is, and `call.with_input(...)` keeps its class and fields "
         "(its own `with_input` may do more, such as count the rewrites: call it, not "
         "`dataclasses.replace`), and it may even be falsy (a `__len__` of its own): a call is "
@@ -2590,7 +2611,8 @@ EXERCISE = Exercise(
         "twice, anew each time, at each of its places. A `Rewrite` applies as given (`None` "
         "values too; an equal copy of it is not told apart), however many there are, even "
         "when its input equals the current one by `==` (`True` is not `1`)."
-    ),
+    )
+    + SAID_WHERE["anywhere"],
     reference=reference,
     delegates=("toolhooks.chain.run_pre_chain",),
     properties=(
@@ -2624,6 +2646,7 @@ EXERCISE = Exercise(
                 DATED_TOOL: Spelled(("allow", "none", "allow"), tool=DATED_TOOL_NAMES[2]),
                 CAPITALISED_TOOL: Spelled(("allow", "none", "allow"), tool="Issue_Refund"),
                 TAGGED_ALLOWED: Spelled(("allow", "none", "deny"), tag="vip"),
+                TAGGED_UNHASHABLE: Spelled(("allow", "none", "deny"), tag=["vip", "beta"]),
                 INTERNAL_SESSION: Spelled(("allow", "none", "deny"), internal=True),
                 BYPASS_LOOKING_INPUT: Spelled(
                     ("allow", "none", "deny"), given=_BYPASS_LOOKING, tool="issue_refund"
@@ -2919,7 +2942,7 @@ EXERCISE = Exercise(
             "returned",
             "first-deny-wins",
             "fixed: a TaggedCall allowed, then denied",
-            (TAGGED_ALLOWED,),
+            (TAGGED_ALLOWED, TAGGED_UNHASHABLE),
         ),
         Clause(
             "every hook runs whoever the session is (one marked internal and trusted too), "

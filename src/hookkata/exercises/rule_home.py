@@ -7,6 +7,7 @@ from itertools import combinations
 from typing import Any
 
 from hookkata.grading.exercise import Clause, Exercise, Property
+from hookkata.grading.places import SAID_WHERE
 from hookkata.grading.probe import (
     AnswerCrashed,
     Mismatch,
@@ -444,6 +445,7 @@ CLAUSES = (
 
 EXERCISE = Exercise(
     number=2,
+    places="at once",
     id="rule-home",
     title="2 · Where a rule lives",
     notebook="02-Three-Hook-Points-Four-Kinds-Of-Check.ipynb",
@@ -468,7 +470,8 @@ EXERCISE = Exercise(
         "after later calls; a reference kept and never changed is not graded). `reads` "
         "holds only the six facts, spelled as above: what a function does with any other "
         "string (raise, ignore) is not graded."
-    ),
+    )
+    + SAID_WHERE["at once"],
     reference=reference,
     properties=(
         Property(

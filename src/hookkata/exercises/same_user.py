@@ -58,6 +58,7 @@ from hookkata.grading.expect import (
     memo_across_sessions_hint,
 )
 from hookkata.grading.mining import Mined
+from hookkata.grading.places import SAID_WHERE
 from hookkata.grading.probe import AnswerCrashed, FreshRow, Mismatch, call_answer
 from toolhooks import HookContext, ToolCall
 from toolhooks.errors import ContextError
@@ -1435,6 +1436,7 @@ def _mined_others(named: Mined) -> Iterator[tuple[object, ToolCall]]:
 
 EXERCISE = Exercise(
     number=3,
+    places="at once",
     id="same-user",
     title="3 · Only the session's own account",
     notebook="03-Trusted-Context-Untrusted-Input.ipynb",
@@ -1469,7 +1471,8 @@ EXERCISE = Exercise(
         "`user_id` nested in another field, a note) change nothing: "
         "the session's user comes from `call.context` only. The rule holds at any "
         "`call.timestamp` (years 1 to 9999)."
-    ),
+    )
+    + SAID_WHERE["at once"],
     reference=reference,
     delegates=("toolhooks.examples.rules.SameUserOnly",),
     properties=(

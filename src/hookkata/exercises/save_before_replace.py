@@ -31,6 +31,7 @@ from hookkata.grading.codec import (
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.limits import GradingCancelled, GradingExit, GradingInterrupt
 from hookkata.grading.mining import Mined
+from hookkata.grading.places import SAID_WHERE
 from hookkata.grading.probe import (
     AnswerCrashed,
     AnswerHung,
@@ -357,6 +358,10 @@ AS_THEY_ARE: tuple[Any, ...] = (
     (True, "checked"), ("no", "not today"), {"refund", "delete"}, frozenset({"refund"}),
     bytearray(b"no"),
     [{"type": "tool_result", "tool_use_id": "toolu_0", "content": "no", "is_error": True}],
+    {"type": "tool_result", "tool_use_id": "toolu_0", "is_error": True,
+     "content": [{"type": "text", "text": "no"}]},
+    {"type": "tool_result", "tool_use_id": "toolu_0", "content": "x" * 5_000},
+    {"type": "tool_result", "tool_use_id": "toolu_0", "content": "y" * 600},
 )  # fmt: skip
 """Guard answers of every kind, each returned as it is: text with spaces around it, JSON-
 looking text ('{}', '1', 'null', 'true'), digits, quotes, a BOM, zero-width characters,
@@ -368,7 +373,9 @@ the call (``{"allow": True}``, a result whose ``is_error`` is False, Claude Code
 dicts that seem to refuse it (Claude Code's ``{"decision": "block"}``, ``{"continue":
 False}``, ``permissionDecision`` "deny", a result reading ``BLOCKED:`` without
 ``is_error``: batch AR), ``NotImplemented``, tuples that read as an (allowed, why) pair,
-sets, a bytearray, and a list of one result (batch BB): nothing stripped, decoded, unescaped,
+sets, a bytearray, a list of one result (batch BB), a result whose content is a list of
+blocks (unhashable: no tally keyed on it) and results with long contents, kept whole by
+later calls too (batch BI): nothing stripped, decoded, unescaped,
 normalised or read as a verdict (:data:`NOT_TO_RAISE_OR_RUN`: nothing raised or run)."""
 NOT_TO_RAISE_OR_RUN: tuple[Any, ...] = (
     ValueError("refused: not this tool"),
@@ -403,7 +410,7 @@ class Each:
     def __repr__(self) -> str:
         if len(self.values) == 1:
             return repr(self.values[0])
-        first = ", ".join(map(repr, self.values[:3]))
+        first = ", ".join(map(shown, self.values[:3]))
         more = ", ..." if len(self.values) > 3 else ""
         return f"{len(self.values)} answers in turn ({first}{more})"
 
@@ -1204,8 +1211,11 @@ _READ_NOTHING = (
 )
 
 
-AGAIN_ANSWERS = Each(("first", {"n": 2}, ""))
-"""A refusing guard's answers to three calls in turn: each call returns its own."""
+AGAIN_ANSWERS = Each(
+    ("first", {"type": "tool_result", "tool_use_id": "toolu_0", "content": "x" * 5_000}, "")
+)
+"""A refusing guard's answers to three calls in turn: each call returns its own, and a
+long one stays whole after the calls that follow (batch BI shortened kept results)."""
 
 
 def _same_block_again(
@@ -1225,7 +1235,7 @@ def _same_block_again(
     )
     _install(answer, desk, guard, example)
     steps: list[list[Any]] = [["call", [block]], ["again", []], ["call", [dict(block)]]]
-    returned = call_in_steps(desk.call_tool, steps, example=example)[0]
+    returned, now, _same = call_in_steps(desk.call_tool, steps, example=example)
     name = block["name"]
     want = list(AGAIN_ANSWERS.values) if refused else [f"{name} run {n}" for n in (1, 2, 3)]
     ran = [] if refused else [block["id"]] * 3
@@ -1237,12 +1247,29 @@ def _same_block_again(
             f"{want!r}: the guard asked 3 times, the original run {len(ran)} times",
             _EACH_CALL,
         )
+    changed = [
+        i for i, (r, n) in enumerate(zip(returned, now, strict=False)) if not same_value(r, n)
+    ]
+    if changed or len(now) != len(returned):
+        i = changed[0] if changed else 0
+        raise Mismatch(
+            example,
+            f"call {i + 1}'s result changed by the calls after it: now {shown(now[i : i + 1])}, "
+            f"{len(repr(now[i : i + 1])):,} characters written out",
+            f"as it was returned: {shown(returned[i : i + 1])}, "
+            f"{len(repr(returned[i : i + 1])):,} characters written out",
+            _LEFT_AS_RETURNED,
+        )
 
 
 _EACH_CALL = (
     "Every call is a new call: ask the guard and run the original each time, even for the "
     "very same block object again (a retried call) or an equal one; remember no block or "
     "result between calls."
+)
+_LEFT_AS_RETURNED = (
+    "What a call returned belongs to its caller: a later call changes nothing in it (keep "
+    "no list of earlier results to trim, clean or compact in place)."
 )
 _AGAIN_ALLOWED = "the very same block object again, then an equal one, allowed"
 _AGAIN_REFUSED = "the very same block object again, then an equal one, refused"
@@ -2826,7 +2853,8 @@ EXERCISE = Exercise(
         "like any other (the guard is asked about it too), answered before the outer one "
         "goes on. How long a guard takes is "
         "not graded."
-    ),
+    )
+    + SAID_WHERE["anywhere"],
     reference=reference,
     delegates=("toolhooks.install.install_hooks",),
     properties=(

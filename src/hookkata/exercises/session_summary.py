@@ -29,6 +29,7 @@ from hookkata.exercises.wide_classes import (
 )
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.mining import Mined
+from hookkata.grading.places import SAID_WHERE
 from hookkata.grading.probe import (
     NO_HINT,
     AnswerCrashed,
@@ -574,10 +575,14 @@ def _outcome(
     context: HookContext, started: datetime, index: int, tool: str, status: str
 ) -> ToolOutcome:
     # A malformed block's outcome (no name) has no id either; every other denied outcome
-    # carries no Denial (a ToolOutcome allows both): neither changes what is counted.
+    # carries no Denial; every fourth that ran got another input with no rewriter named;
+    # every sixth names who decided with no asked entry (a ToolOutcome allows each, as one
+    # rebuilt from an audit file may hold: batch BI read the one from the other): none
+    # changes what is counted.
     tool_use_id = f"toolu_{index:02d}" if tool else ""
     denied = status == "denied" and index % 2 == 0
     denial = Denial("free_tier", Deny("not on this plan", "upgrade")) if denied else None
+    received = {"user_id": context.user_id, **({"limit": 10} if index % 4 == 3 else {})}
     result: dict[str, Any] | None = None
     if status not in ("invalid", "hook_failed"):  # by hand: tool_result refuses an empty id
         result = {"type": "tool_result", "tool_use_id": tool_use_id, "content": "done"}
@@ -589,9 +594,10 @@ def _outcome(
         timestamp=started + timedelta(seconds=index),
         status=status,  # type: ignore[arg-type]
         sent_input={"user_id": context.user_id},
-        received_input=None if status not in ("ok", "tool_error") else {"user_id": context.user_id},
+        received_input=None if status not in ("ok", "tool_error") else received,
         result=result,
         denial=denial,
+        decided_by="supervisor" if index % 6 == 5 else None,
     )
 
 
@@ -1472,6 +1478,7 @@ def _mined_sessions(named: Mined) -> Iterator[tuple[object, Whole]]:
 
 EXERCISE = Exercise(
     number=12,
+    places="at once",
     id="session-summary",
     title="12 · The session summary",
     notebook="08-The-Audit-Trail.ipynb",
@@ -1523,7 +1530,8 @@ EXERCISE = Exercise(
         "else its `context` holds, another `user_id` too): what an "
         "answer does with another session's outcome is not graded (the workbook's "
         "`SessionSummary` tells sessions apart by it)."
-    ),
+    )
+    + SAID_WHERE["at once"],
     reference=reference,
     delegates=("toolhooks.session.SessionSummary", "toolhooks.session.end_session"),
     properties=(

@@ -25,6 +25,7 @@ from hookkata.exercises.wide_classes import (
 from hookkata.grading.codec import Text
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.mining import Mined
+from hookkata.grading.places import SAID_WHERE
 from hookkata.grading.probe import (
     AnswerCrashed,
     Mismatch,
@@ -202,9 +203,9 @@ _reasons = st.one_of(
     _marked,
     # Text an ASCII-only, normalising, templating or whitespace-collapsing answer changes:
     # accents, emoji, CJK, compatibility characters, '%' and braces, tabs and newlines.
-    st.tuples(words, st.sampled_from(["\n", "\t", "\n\n", " \t ", "\r\n", "\r"]), words).map(
-        lambda t: f"{t[0].strip()}{t[1]}{t[2].strip()}"
-    ),
+    st.tuples(
+        words, st.sampled_from(["\n", "\t", "\n\n", " \t ", "\r\n", "\r", ".  ", "?  "]), words
+    ).map(lambda t: f"{t[0].strip()}{t[1]}{t[2].strip()}"),
     st.tuples(
         words,
         st.sampled_from(
@@ -1212,6 +1213,7 @@ TIGHT_PREFIXES = "the prefix a thousand times without a space (8 characters each
 LINKS_CASE = "a reason and an alternative holding links and an address (kept, not dropped)"
 BLANK_LINE_INSIDE = "an alternative with a blank line inside it (not blank)"
 BLANK_LINE_FIRST = "an alternative starting with a blank line, then text (not blank)"
+TYPEWRITER_CASE = "a reason with two spaces after its full stops (a typewriter's habit, kept)"
 LAYOUT_CASE = "a reason with spaces before its line breaks and runs of blank lines (\\n and \\r\\n)"
 
 
@@ -1245,6 +1247,7 @@ _SENSITIVE_DENY = Deny(
 
 EXERCISE = Exercise(
     number=6,
+    places="at once",
     id="synthetic-denial",
     title="6 · The synthetic denial result",
     notebook="04-Denying-Without-Breaking-The-Conversation.ipynb",
@@ -1290,7 +1293,8 @@ EXERCISE = Exercise(
         'that is `None` or `""`, nothing follows the reason, not a space nor a full stop; '
         "for a blank one, either nothing or your label with nothing but spaces after it passes "
         "(not the blank's own whitespace)."
-    ),
+    )
+    + SAID_WHERE["at once"],
     reference=synthetic_error_result,
     delegates=("toolhooks.results.synthetic_error_result",),
     properties=(
@@ -1531,6 +1535,10 @@ EXERCISE = Exercise(
                         "read https://help.example.com/refunds?id=7#steps or mail help@example.com",
                     ),
                 ),
+                TYPEWRITER_CASE: (
+                    "toolu_01",
+                    Deny("Refunds are closed.  Try tomorrow!  Or call us.", "Wait.  Then ask."),
+                ),
                 LAYOUT_CASE: (
                     "toolu_01",
                     Deny("first line  \n\n\n\nsecond line\t\r\n\r\n\r\nthird  ", "wait a day"),
@@ -1759,7 +1767,14 @@ EXERCISE = Exercise(
             "reason-alternative",
             "fixed: URLs, www., an address in both; a reason with trailing spaces on its lines "
             "and runs of \\n and \\r\\n",
-            (LINKS_CASE, LAYOUT_CASE, SENSITIVE_CASE, REAL_WORLD_REASON, CLERICAL_REASON),
+            (
+                LINKS_CASE,
+                LAYOUT_CASE,
+                TYPEWRITER_CASE,
+                SENSITIVE_CASE,
+                REAL_WORLD_REASON,
+                CLERICAL_REASON,
+            ),
         ),
         Clause(
             "the reason and the alternative as they are: quotes at either end, markup, HTML "

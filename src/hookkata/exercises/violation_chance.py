@@ -16,6 +16,7 @@ from hookkata.exercises.wide_classes import LONE_BRACES, TEMPLATE_SYNTAX
 from hookkata.grading.codec import IntLike, foreign_error
 from hookkata.grading.exercise import Clause, Exercise, Property
 from hookkata.grading.mining import Mined
+from hookkata.grading.places import SAID_WHERE
 from hookkata.grading.probe import (
     NO_HINT,
     AnswerCrashed,
@@ -246,13 +247,23 @@ def _shortcut_hint(answer: Callable[..., Any], p: Any, n: Any) -> str:
             "any shortcut for no requests."
         )
     three = _NONZERO_OF_TYPE.get(type(n))
-    if not n and three is not None and _raises(answer, p, three):
+    taken_for_none = n is None and _returns_no_chance(answer, p, n)  # no nonzero None
+    if taken_for_none or (not n and three is not None and _raises(answer, p, three)):
         return (
             f"n was {n!r}, and the answer returned before its type was checked: it is not an "
             "int, however falsy. Check that n is an int first, then take any shortcut for "
             "no requests."
         )
     return ""
+
+
+def _returns_no_chance(answer: Callable[..., Any], p: Any, n: Any) -> bool:
+    """Whether ``answer(p, n)`` returns 0, the chance for no requests (a probe)."""
+    try:
+        got = call_answer(answer, p, n, example=call_text(NAME, p, n))
+    except AnswerCrashed:
+        return False
+    return type(got) in (int, float) and got == 0
 
 
 _NONZERO_OF_TYPE: dict[type, Any] = {
@@ -294,6 +305,12 @@ def _formatted_again(answer: Callable[..., Any], p: Any, n: Any) -> str:
 
 
 def _rejects_hint(p: Any, n: Any) -> str:
+    if p is None or n is None:
+        name = "p" if p is None else "n"
+        return (
+            f"{name} = None is a missing value, not a number: refuse it as any other "
+            "nonsense, never fill in a default (one request, a p of 1)."
+        )
     if isinstance(p, str) or isinstance(n, str):
         return "A string is not a number: check the types, do not convert with float() or int()."
     if isinstance(n, bool):
@@ -379,6 +396,7 @@ _bad_p = (
     | st.integers(-(10**6), -1)
     | st.sampled_from(_EXACT_OUTSIDE)
 )
+NONE_N = "n None (a missing count is refused, never given a default)"
 INT_P_NEGATIVE_N = "int p with a negative n (1 ** -1 is 1.0: n checked whatever p's type)"
 P_ABOVE_ONE_NO_REQUESTS = "p above 1 with n = 0 (a shortcut for no requests taken first)"
 NAN_P_NO_REQUESTS = "p NaN with n = 0 (nan ** 0 is 1.0: only p itself tells)"
@@ -668,11 +686,13 @@ CLAUSES = (
         ),
     ),
     Clause(
-        "n not an int (2.5, nan, +-inf, and whole values of other types: 3.0, True, "
-        "Decimal(3), Fraction(3, 1), '3', an int-like IntLike(3)) raises; so does a string p",
+        "n not an int (2.5, nan, +-inf, None, and whole values of other types: 3.0, True, "
+        "Decimal(3), Fraction(3, 1), '3', an int-like IntLike(3)) raises; so does a string "
+        "or None p",
         "rejects",
         "fixed (0.9, 2.5), (0.9, inf), (0.9, -inf), (0.9, nan), (0.5, 3.0), (0.5, True), "
         "(0.5, Decimal(3)), (0.5, Fraction(3, 1)), (0.5, '3'), (0.5, IntLike(3)), ('0.5', 3), "
+        "(0.99, None), (None, 3), "
         "texts of every kind as "
         "p ('abc', '', 'nan', '1e400', Arabic-Indic digits, template syntax '{}' and '%s', "
         "a lone brace, ...); generated texts as p",
@@ -691,6 +711,8 @@ CLAUSES = (
             "p a text of any kind (words, blank, 'nan', 'inf', '1e400', non-ASCII digits)",
             "generated p a text",
             "n a falsy value of another type (0.0, False, '')",
+            NONE_N,
+            "p None",
         ),
     ),
     Clause(
@@ -709,6 +731,7 @@ CLAUSES = (
 
 EXERCISE = Exercise(
     number=1,
+    places="at once",
     id="violation-chance",
     title="1 · The chance of at least one violation",
     notebook="01-A-Prompt-Rule-Is-A-Suggestion.ipynb",
@@ -732,12 +755,13 @@ EXERCISE = Exercise(
         "passes too) when `p` is outside [0, 1], "
         "by however little (`1 + 2**-52`) and whatever its type or size (`2`, `-1`, "
         "`10**400`), NaN (`Decimal('NaN')` may raise `decimal.InvalidOperation`), infinite "
-        "or a string, or when `n` is negative or not an "
-        "`int`: `2.5`, NaN, ±inf, and whole values of other types too (`3.0`, `True`, "
+        "or not a number (a string, `None`), or when `n` is negative or not an "
+        "`int`: `2.5`, NaN, ±inf, `None`, and whole values of other types too (`3.0`, `True`, "
         "`Decimal(3)`, `Fraction(3, 1)`, `'3'`, and their zeros `0.0`, `False`, `''`); "
         "for an infinite `n`, or an `int` `p` too large for a float, an "
         "`OverflowError` passes too. Numbers, passed positionally: nothing to mutate."
-    ),
+    )
+    + SAID_WHERE["at once"],
     reference=reference,
     properties=(
         Property(
@@ -826,6 +850,8 @@ EXERCISE = Exercise(
                 "n a whole Decimal": (0.5, Decimal(3)),
                 "n a whole Fraction": (0.5, Fraction(3, 1)),
                 "n a numeric string": (0.5, "3"),
+                NONE_N: (0.99, None),
+                "p None": (None, 3),
                 "n a list of counts (one n at a time)": (0.99, [10, 100]),
                 "n a tuple of one count": (0.99, (10,)),
                 "p a list of probabilities": ([0.9, 0.99], 10),

@@ -27,6 +27,7 @@ from hookkata.grading.expect import (
     no_decision_hint,
 )
 from hookkata.grading.mining import Mined
+from hookkata.grading.places import SAID_WHERE
 from hookkata.grading.probe import AnswerCrashed, FreshRow, Mismatch, call_answer, shown
 from hookkata.lessons.project_rules import keep_writes_in_project
 from toolhooks import Deny, HookContext, ToolCall
@@ -1539,6 +1540,7 @@ UNICODE_VARIANT_NFD = "a Unicode variant of the folder's name (decomposed é, th
 
 EXERCISE = Exercise(
     number=13,
+    places="at once",
     id="keep-writes-in-project",
     title="13 · Writes stay in the project",
     notebook="10-Your-Hooks-In-Claude-Code.ipynb",
@@ -1587,7 +1589,8 @@ EXERCISE = Exercise(
         "the folder. Not graded: a `file_path` of "
         "only spaces, one starting with `//`, and `MultiEdit` and `NotebookEdit` (they "
         "write files too, but this exercise covers `Write` and `Edit` only)."
-    ),
+    )
+    + SAID_WHERE["at once"],
     reference=keep_writes_in_project,
     delegates=("hookkata.lessons.project_rules.keep_writes_in_project",),
     properties=(

@@ -17,6 +17,7 @@ import json
 import select
 import socket
 import struct
+import threading
 import time
 from collections.abc import Callable
 from typing import Any
@@ -108,18 +109,24 @@ Handler = Callable[[dict[str, Any]], dict[str, Any]]
 
 
 class Peer:
-    """One side of the connection: send requests, serve the other side's in between."""
+    """One side of the connection: send requests, serve the other side's in between.
+
+    One request at a time: a thread that asks while another waits for its reply (an
+    answer's call run beside another, a thread an answer left running) waits its turn, so
+    no reply reaches the wrong thread."""
 
     def __init__(self, sock: socket.socket, serve: Handler) -> None:
         self.sock, self.serve = sock, serve
+        self._turn = threading.RLock()  # re-entered by a nested request on the same thread
 
     def request(self, message: dict[str, Any], deadline: Deadline = None) -> dict[str, Any]:
         """Send ``message`` and return the reply, serving nested calls while waiting."""
-        send(self.sock, message)
-        while True:
-            incoming = receive(self.sock, deadline)
-            if type(incoming) is not dict or type(incoming.get("op")) is not str:
-                raise ChannelError("a message without an op")
-            if incoming["op"] in ("return", "raise", "fault"):
-                return incoming
-            send(self.sock, self.serve(incoming))
+        with self._turn:
+            send(self.sock, message)
+            while True:
+                incoming = receive(self.sock, deadline)
+                if type(incoming) is not dict or type(incoming.get("op")) is not str:
+                    raise ChannelError("a message without an op")
+                if incoming["op"] in ("return", "raise", "fault"):
+                    return incoming
+                send(self.sock, self.serve(incoming))

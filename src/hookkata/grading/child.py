@@ -24,6 +24,7 @@ import functools
 import gc
 import logging
 import os
+import signal
 import socket
 import sys
 import threading
@@ -31,11 +32,12 @@ import time
 import types
 import weakref
 from collections.abc import Callable
-from typing import Any, Literal, NoReturn
+from typing import Any, Literal, NoReturn, cast
 
-from hookkata.grading import disguise, limits, tripwire
+from hookkata.grading import disguise, limits, places, tripwire
 from hookkata.grading.channel import Peer, send
 from hookkata.grading.codec import Codec, CodecError, Handled
+from hookkata.grading.places import GradingThread, Place, beside, boxed, run_in
 from hookkata.grading.steps import check_steps, recycled, run_steps
 
 GRADING_TZ = "Asia/Kathmandu"
@@ -184,10 +186,10 @@ LATE_SECONDS = 0.05
 
 
 def _on_a_thread_of_the_answers() -> bool:
-    """Whether this thread is one the answer started: not the main thread, and not a daemon
-    (the thread an answer is called on to see it works off the main one is a daemon)."""
+    """Whether this thread is one the answer started: not the main thread, and not one the
+    grader calls the answer on (:class:`~hookkata.grading.places.GradingThread`)."""
     current = threading.current_thread()
-    return current is not threading.main_thread() and not current.daemon
+    return current is not threading.main_thread() and not isinstance(current, GradingThread)
 
 
 CLOCKS = ("monotonic", "perf_counter", "time", "process_time", "thread_time")
@@ -236,24 +238,43 @@ def _shifted_ns(real: Callable[[], int]) -> int:
     return real() + int(_SKEW[0] * 1_000_000_000)
 
 
-def _in_thread(target: Any, args: list[Any]) -> Any:
-    """``target(*args)`` called in a thread of its own, not the main thread: an answer must
-    work wherever it is called (``signal.alarm`` and ``signal.signal`` do not)."""
-    box: dict[str, Any] = {}
+COPY_NUMBERS = 10_000_000
+"""How far apart the numbers are that copies (:func:`_forked`) give the objects they send:
+each copy's own, so two copies' objects never share a number on the trusted side."""
 
-    def run() -> None:
-        try:
-            with limits.short_stack():
-                box["result"] = disguise.next_caller()(target, args)
-        except BaseException as exc:  # the answer's: raised again in the main thread
-            box["error"] = exc
 
-    worker = threading.Thread(target=run, name="Thread-1 (run)", daemon=True)
-    worker.start()
-    worker.join()
-    if "error" in box:
-        raise box["error"]
-    return box.get("result")
+def _forked(run: Callable[[], dict[str, Any]], codec: Codec, copy: int) -> Any:
+    """``run()``'s reply, computed in a copy of this process that ends after it: whatever the
+    call changes (a module's state, a lock left held) stays there. The ``copy``-th copy
+    numbers its objects from its own range; its output is counted there and dropped; a
+    copy that ends without a reply, or gives none within
+    :data:`~hookkata.grading.places.COPY_SECONDS`, is killed and
+    is a fault (the call is then not compared apart)."""
+    ours, theirs = socket.socketpair()
+    pid = os.fork() if _OWN_PROCESS[0] else -1
+    if pid == 0:
+        ours.close()
+        codec._next += copy * COPY_NUMBERS
+        sys.stdout = sys.stderr = limits.CappedOutput(limits.OUTPUT_BYTES, lambda: None)
+        with contextlib.suppress(BaseException):
+            send(theirs, run())
+        os._exit(0)
+    theirs.close()
+    try:
+        if pid < 0:  # a worker thread (no fork of its own): nothing to compare apart
+            return {"fault": "no fork"}
+        from hookkata.grading.channel import receive
+
+        return receive(ours, time.monotonic() + places.COPY_SECONDS)
+    except Exception:
+        return {"fault": "the copy ended without a reply in time"}
+    finally:
+        ours.close()
+        if pid > 0:
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGKILL)
+            with contextlib.suppress(ChildProcessError):
+                os.waitpid(pid, 0)
 
 
 def _print_again(printed: Any) -> None:
@@ -852,6 +873,8 @@ class Worker:
         self.codec = Codec(self._stub, side="child")
         self.peer = Peer(sock, self.serve)
         self._serving = 0
+        self._copies = 0
+        """How many copies of this worker :meth:`_apart` forked so far."""
 
     def _stub(self, number: int, label: str, _callable: bool) -> Any:
         return _Stub(self.peer, self.codec, number, label)
@@ -899,32 +922,86 @@ class Worker:
             return self._in_steps(target, message.get("attr"), message["steps"])
         args = self.codec.decode(message.get("args", []))
         running = message.get("fn") == "answer"
+        place: Place = "thread" if message.get("thread") else message.get("place", "main")
+        if place not in ("main", "thread", "loop"):  # beside: only apart (:meth:`_apart`)
+            return {"op": "fault", "reason": f"unknown place {place!r}"}
+        apart = self._apart(target, message) if "apart" in message and running else None
         if running:  # what an OuterArgument met in a nested call stands for
             self.codec.running.append(args)
         try:
             if message.get("attr"):
                 target = getattr(target, message["attr"])
-            if message.get("thread"):
-                result = _in_thread(target, args)
-            else:
-                with limits.short_stack():
-                    result = disguise.next_caller()(target, args)
+            result = run_in(place, target, args)
         except BaseException as exc:  # the answer's, whatever it is: it goes back as data
-            return self._raised(exc, args if message.get("echo") else None, message.get("echo"))
+            reply = self._raised(exc, args if message.get("echo") else None, message.get("echo"))
+        else:
+            reply = self._reply(result, args, message.get("echo"))
         finally:
             if running:
                 self.codec.running.pop()
+        if apart is not None:
+            reply["apart"] = apart
+        return reply
+
+    def _apart(self, target: Any, message: dict[str, Any]) -> dict[str, Any]:
+        """The call made elsewhere (``message["apart"]``: a place, and the arguments of a
+        call to run beside it) and alone, each in a copy of this process forked now, so
+        that this worker's state is the same for all and none changes it: what differs is
+        the place's doing. Replies ``{"here": ..., "alone": ..., "alone_again": ...}`` (a
+        second copy alone: where the two differ, the answer's result is chance, a clock's or
+        a random number's, and no place is to blame), ``beside``: each other call's reply in
+        ``here``'s ``"beside"``, and ``"other_alone"`` too."""
+        asked, echo = message["apart"], message.get("echo")
+        place = asked.get("place") if type(asked) is dict else None
+        if place not in ("thread", "loop", "beside"):
+            return {"fault": f"unknown place {place!r}"}
+        encoded = message.get("args", [])
+        runs = {
+            "here": lambda: self._in_place(place, target, encoded, echo, asked),
+            "alone": lambda: self._in_place("main", target, encoded, echo),
+            "alone_again": lambda: self._in_place("main", target, encoded, echo),
+        }
+        if place == "beside":
+            runs["other_alone"] = lambda: self._in_place("main", target, asked["beside"], echo)
+        return {
+            name: _forked(run, self.codec, copy) for copy, (name, run) in enumerate(runs.items(), 1)
+        }
+
+    def _in_place(
+        self, place: Place, target: Any, encoded: Any, echo: Any, asked: Any = None
+    ) -> dict[str, Any]:
+        """One call of ``target`` with the ``encoded`` arguments (decoded here, in the copy
+        that makes it: :meth:`_apart`) in its ``place``; ``beside``: the other call of
+        ``asked["beside"]`` runs beside it, and its replies come in ``"beside"``."""
+        given = cast(list[Any], self.codec.decode(encoded))
+        if place != "beside":
+            return self._outcome(boxed(lambda: run_in(place, target, given)), given, echo)
+        namespace = getattr(_unwrapped(self.answer), "__globals__", None)
+        other_args = functools.partial(self.codec.decode, asked["beside"])
+        mine, others = beside(target, given, other_args, namespace)
+        reply = self._outcome(mine, given, echo)
+        reply["beside"] = [self._outcome(o, o["args"], echo) for o in others]
+        return reply
+
+    def _reply(self, result: Any, args: list[Any], echo: Any) -> dict[str, Any]:
+        """A call's result as a reply; with ``echo``, the arguments as it left them too."""
         try:
-            if message.get("echo") == "fields":  # the result too: a Deny changed in place
+            if echo == "fields":  # the result too: a Deny changed in place
                 return {"op": "return", "value": self.codec.encode_as_left([result, args])}
-            if message.get("echo"):  # the arguments as the answer left them: a mutation shows
-                shown_args = self._echoed(args, message.get("echo"))
+            if echo:  # the arguments as the answer left them: a mutation shows
+                shown_args = self._echoed(args, echo)
                 return {"op": "return", "value": [self.codec.encode(result), shown_args]}
             return {"op": "return", "value": self.codec.encode(result)}
         except CodecError as exc:
             return self._raised(TypeError(f"the value returned cannot be graded: {exc}"))
         except RecursionError:
             return self._raised(TypeError("the value returned cannot be graded: too deep"))
+
+    def _outcome(self, box: dict[str, Any], args: list[Any], echo: Any) -> dict[str, Any]:
+        """What one call did (a box of :func:`~hookkata.grading.places.boxed`), as a reply."""
+        if "error" in box:
+            return self._raised(box["error"], args if echo else None, echo)
+        return self._reply(box.get("result"), args, echo)
 
     def _in_steps(self, target: Any, attr: Any, steps: Any) -> dict[str, Any]:
         """Run a row of calls (:mod:`hookkata.grading.steps`) on objects kept alive here:

@@ -451,7 +451,8 @@ class TaggedCall(ToolCall):
     ``ToolCall(...)`` loses its class and fields, ``type(call) is ToolCall`` refuses it (batch
     AY), and ``dataclasses.replace(call, input=...)`` skips the count (batch BA)."""
 
-    tag: str = ""
+    tag: str | list[str] = ""
+    """A host's label; a list makes the call unhashable (a field of its own that is)."""
     rewrites: int = 0
 
     def with_input(self, new_input: Mapping[str, Any]) -> TaggedCall:

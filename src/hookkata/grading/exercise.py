@@ -32,6 +32,7 @@ from hookkata.grading.named_environment import (
     verify_in_environment,
     verify_with_warnings_as_errors,
 )
+from hookkata.grading.places import AnswerMisplaced, Places
 from hookkata.grading.probe import (
     NO_HINT,
     AnswerCrashed,
@@ -211,6 +212,10 @@ class Exercise:
     clauses: tuple[Clause, ...] = ()
     """Every clause of ``spec``, the property that checks it, and the inputs that exercise
     it: the table a reviewer reads to see that no clause goes untested."""
+    places: Places = "anywhere"
+    """Where the answer may be called besides the main thread (:mod:`.places`): every
+    exercise's on any thread and inside a running event loop; ``at once`` where calls
+    take plain data and return plain data, so two may run at the same time."""
     delegates: tuple[str, ...] = ()
     """The workbook's own implementations of what the exercise asks for, as
     ``module.name`` (``toolhooks.turns.answer_tool_uses``): an answer that calls one of
@@ -351,6 +356,7 @@ def _second_half(
     def half() -> halves.Reports:
         first.sock.close()  # the first grader's connection: not this copy's to use
         function = RemoteFunction(worker, "answer", exercise.name)
+        worker.places = exercise.places
         for index in indices:
             prop = exercise.properties[index]
             verdict = _first_failure(exercise, [(prop, _verify_run(prop, function, profile))])
@@ -405,6 +411,7 @@ def grade_remote(
     if problem is not None:  # a copy's verdict names no mistake of the exercise's: no hint
         hint = "" if problem.copied else exercise.hint
         return _verdict(exercise, "error", problem.message, hint=hint)
+    answer.worker.places = exercise.places
     with profiles.hypothesis_files_elsewhere():
         return _run_properties(exercise, answer, profile, named, second)
 
@@ -500,6 +507,17 @@ def _first_failure(exercise: Exercise, runs: list[tuple[Property, Callable[[], N
             )
         except (Mismatch, AnswerCrashed, AnswerHung, AnswerOutOfMemory, AnswerFlooded) as signal:
             return _explain(exercise, prop, signal)
+        except AnswerMisplaced as misplaced:
+            return _verdict(
+                exercise,
+                "fail",
+                misplaced.message,
+                prop=prop.says,
+                example=misplaced.example,
+                got=misplaced.got,
+                expected=misplaced.alone or "what it gives on the main thread",
+                hint=misplaced.hint,
+            )
         except limits.AnswerCopied as copied:
             where = f"it calls {copied.delegate}"
             return _verdict(exercise, "error", copying.MESSAGE.format(where=where))

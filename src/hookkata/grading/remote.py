@@ -13,6 +13,7 @@ refuses, the exercise gets an ``error`` that says so.
 from __future__ import annotations
 
 import contextlib
+import functools
 import io
 import os
 import signal
@@ -21,7 +22,7 @@ import warnings
 from collections.abc import Callable
 from typing import Any
 
-from hookkata.grading import limits
+from hookkata.grading import limits, places
 from hookkata.grading.channel import ChannelClosed, ChannelError, ChannelTimeout, Peer
 from hookkata.grading.codec import Codec, CodecError
 from hookkata.grading.fair_time import FairDeadline, worker_and_grader_waits
@@ -46,6 +47,20 @@ class RemoteWorker:
         self.lost: str = ""
         self.calls_sent = 0
         """How many calls (``op: call``) went to the worker: ``0`` before its first."""
+        self.places: places.Places = "nowhere"
+        """Where the answer may be called besides the main thread (the exercise says)."""
+        self.plain_calls = 0
+        """How many plain calls of the answer went out: their number picks their place."""
+        self.last_alone: tuple[Any, Callable[[], str], Any] | None = None
+        """The last plain call: its encoded arguments, how it looks in feedback (written
+        only when it is shown: a ``repr`` of a long row of arguments on every call would
+        cost more than the call), and its ``echo``: the call a call ``beside`` runs beside
+        it (when their ``echo`` is the same)."""
+        self.beside_done = False
+        """Whether a call ran beside another (once is enough: :func:`places.place_of`)."""
+        self.answering = 0
+        """How many of the answer's calls are under way: one the grader makes while another
+        runs (a hook that runs the answer again) is made where the outer one is."""
 
     def _stand_in(self, number: int, label: str, is_callable: bool) -> Any:
         if is_callable:
@@ -54,6 +69,12 @@ class RemoteWorker:
 
     def request(self, message: dict[str, Any], seconds: float) -> Any:
         """Send one request; return the decoded value or raise what the answer raised."""
+        return self.value_of(self.reply_to(message, seconds))
+
+    def reply_to(self, message: dict[str, Any], seconds: float) -> dict[str, Any]:
+        """Send one request and return the worker's reply as it came, undecoded (its value
+        is for :meth:`value_of`); stop the worker when it runs out of time, prints too
+        much, ends, or breaks the protocol."""
         if self.lost:
             raise WorkerLost(self.lost)
         call_limit = FairDeadline(seconds, self.waits)
@@ -61,12 +82,7 @@ class RemoteWorker:
         try:
             reply = self.peer.request(message, lambda: min(call_limit(), self.exercise_limit()))
             _raise_if_copied(reply)
-            if reply["op"] == "return":
-                return self.codec.decode(reply.get("value"))
-            if reply["op"] == "fault":
-                raise ChannelError(str(reply.get("reason", "")))
-            error = self.codec.decode(reply.get("error"))
-            after = self.codec.decode(reply["args"]) if "args" in reply else None
+            return reply
         except ChannelTimeout:
             self.stop("it was stopped after the time limit")
             if self.exercise_limit.passed():
@@ -84,17 +100,30 @@ class RemoteWorker:
                 "the process running your code ended during the call: an answer must return "
                 "or raise, never end the process (os._exit, a signal, a crash)"
             ) from None
-        except (ChannelError, CodecError, KeyError, TypeError) as exc:
-            self.stop("it broke the protocol")
-            raise WorkerLost(
-                f"the process running your code sent a malformed reply ({exc})"
-            ) from None
+        except MALFORMED as exc:
+            raise self._broke_the_protocol(exc) from None
+
+    def value_of(self, reply: Any) -> Any:
+        """The value a reply returns, decoded; raise :class:`AnswerRaised` for one that
+        raises. Anything else (a fault the worker reports, an error that is not an
+        exception, what does not decode) stops the worker: :class:`WorkerLost`."""
+        try:
+            if type(reply) is not dict or reply.get("op") not in ("return", "raise"):
+                reason = reply.get("reason", "") if type(reply) is dict else "not a reply"
+                raise ChannelError(str(reason))
+            if reply["op"] == "return":
+                return self.codec.decode(reply.get("value"))
+            error = self.codec.decode(reply.get("error"))
+            after = self.codec.decode(reply["args"]) if "args" in reply else None
+        except MALFORMED as exc:
+            raise self._broke_the_protocol(exc) from None
         if not isinstance(error, BaseException):
-            self.stop("it broke the protocol")
-            raise WorkerLost(
-                "the process running your code raised something that is not an exception"
-            )
+            raise self._broke_the_protocol(ChannelError("it raised what is not an exception"))
         raise AnswerRaised(error, after if type(after) is list else None)
+
+    def _broke_the_protocol(self, exc: Exception) -> WorkerLost:
+        self.stop("it broke the protocol")
+        return WorkerLost(f"the process running your code sent a malformed reply ({exc})")
 
     def _serve(self, message: dict[str, Any]) -> dict[str, Any]:
         """Run one of the grader's own functions that the answer called."""
@@ -179,6 +208,10 @@ def _warning(caught: warnings.WarningMessage) -> list[str]:
     return [category, str(caught.message)[:500]]
 
 
+MALFORMED = (ChannelError, CodecError, KeyError, TypeError)
+"""What decoding a reply raises when the worker broke the protocol."""
+
+
 def _raise_if_copied(reply: dict[str, Any]) -> None:
     """Raise :class:`~hookkata.grading.limits.AnswerCopied` when the worker says the
     answer called one of the exercise's delegates (a short name; anything else breaks the
@@ -213,11 +246,119 @@ class RemoteFunction:
             message["attr"] = self.attr
         if self.echo:
             message["echo"] = self.echo
+        if self._plain():
+            return self._placed(message, args)
         if self.thread:
             message["thread"] = True
         if self.steps is not None:
             message["steps"] = self.worker.codec.encode(self.steps)
-        return self.worker.request(message, limits.CALL_SECONDS)
+        if self.target != "answer":
+            return self.worker.request(message, limits.CALL_SECONDS)
+        return _given(self._outcome(message))  # counted: a call it leads to is made in place
+
+    def _plain(self) -> bool:
+        """Whether this is a plain call of the answer itself (not a row, not a call on a
+        thread already), echoing its arguments or not."""
+        plain = not (self.attr or self.thread or self.steps is not None)
+        return plain and self.target == "answer" and self.worker.places != "nowhere"
+
+    def _placed(self, message: dict[str, Any], args: tuple[Any, ...]) -> Any:
+        """A plain call of the answer, made where its number says (:func:`places.place_of`).
+
+        ``at once`` (plain data in and out): the call itself runs on the main thread, as
+        every other, and the worker also makes it in its place and alone, each in a copy of
+        itself forked before the call (so the answer's state is the same for both, and the
+        calls that follow see none of theirs); ``anywhere``: the call runs in its place, and
+        an error Python raises only there is the answer's misplacing."""
+        worker = self.worker
+        if worker.answering:
+            return _given(self._outcome(message))
+        worker.plain_calls += 1
+        place = places.place_of(worker.plain_calls, worker.places, worker.beside_done)
+        last, echo = worker.last_alone, message.get("echo")
+        worker.last_alone = (message["args"], functools.partial(self._shown, args), echo)
+        if place == "beside" and (last is None or last[2] != echo):
+            place = "main"
+        if place == "main":
+            return _given(self._outcome(message))
+        if worker.places == "at once":
+            worker.beside_done = worker.beside_done or place == "beside"
+            asked = (
+                {"place": place, "beside": last[0]}
+                if place == "beside" and last
+                else {"place": place}
+            )
+            reply = self._reply({**message, "apart": asked}, places.apart_seconds(place))
+            outcome = self._decoded(reply)
+            self._judge_apart(reply.get("apart"), place, args, last)
+            return _given(outcome)
+        here = self._outcome({**message, "place": place})
+        if isinstance(here, AnswerRaised) and places.made_by_the_place(place, here.error):
+            raise places.AnswerMisplaced(self._shown(args), place, _told(here), "")
+        return _given(here)
+
+    def _judge_apart(
+        self, apart: Any, place: places.Place, args: tuple[Any, ...], last: Any
+    ) -> None:
+        """Raise :class:`places.AnswerMisplaced` if the call did other than alone in its
+        place (or, ``beside``, the other call did other than alone). Nothing is judged
+        where the worker could not fork a copy, or where two copies alone differ."""
+        pieces = ["here", "alone", "alone_again"] + (["other_alone"] if place == "beside" else [])
+        if type(apart) is not dict or any(_unjudged(apart.get(piece)) for piece in pieces):
+            return
+        kept = set(self.worker.codec.theirs)
+        try:
+            self._compare_apart(apart, place, args, last)
+        finally:  # the copies' objects: gone with them, their numbers free for the next copies
+            for number in set(self.worker.codec.theirs) - kept:
+                del self.worker.codec.theirs[number]
+
+    def _compare_apart(
+        self, apart: dict[str, Any], place: places.Place, args: tuple[Any, ...], last: Any
+    ) -> None:
+        here, alone = self._decoded(apart.get("here")), self._decoded(apart.get("alone"))
+        if not _same(alone, self._decoded(apart.get("alone_again"))):
+            return  # alone twice, two results: chance (a clock, a random number), not a place
+        if not _same(here, alone):
+            beside = last[1]() if place == "beside" else ""
+            shown = self._shown(args)
+            raise places.AnswerMisplaced(shown, place, _told(here), _told(alone), beside)
+        if place != "beside":
+            return
+        other_alone = self._decoded(apart.get("other_alone"))
+        for reply in (apart.get("here") or {}).get("beside", []):
+            other = self._decoded(reply)
+            if not _same(other, other_alone):
+                told = _told(other)
+                shown = self._shown(args)
+                raise places.AnswerMisplaced(last[1](), place, told, _told(other_alone), shown)
+
+    def _outcome(self, message: dict[str, Any]) -> Outcome:
+        return self._decoded(self._reply(message))
+
+    def _reply(self, message: dict[str, Any], seconds: float | None = None) -> dict[str, Any]:
+        """The reply to one call of the answer, within ``seconds`` (the call limit as it is
+        now, by default); counted while it runs (a call the grader makes meanwhile, a hook
+        that runs the answer again, is made where this one is)."""
+        self.worker.answering += 1
+        try:
+            return self.worker.reply_to(
+                message, limits.CALL_SECONDS if seconds is None else seconds
+            )
+        finally:
+            self.worker.answering -= 1
+
+    def _decoded(self, reply: Any) -> Outcome:
+        """What a call did, from its reply (strictly: anything else is a lost worker)."""
+        try:
+            return Returned(self.worker.value_of(reply), bool(self.echo))
+        except AnswerRaised as raised:
+            return raised
+
+    def _shown(self, args: tuple[Any, ...]) -> str:
+        from hookkata.grading.probe import call_text
+
+        return call_text(self.label, *args)
 
     def in_steps(self, steps: list[Any]) -> RemoteFunction:
         """The same function, called (with no arguments) to run a row of ``steps`` in the
@@ -243,6 +384,51 @@ class RemoteFunction:
 
     def __repr__(self) -> str:
         return self.label
+
+
+class Returned:
+    """What a call returned (an :class:`AnswerRaised` stands for what one raised);
+    ``echoed``: with the arguments as it left them (``[result, args]``)."""
+
+    def __init__(self, value: Any, echoed: bool = False) -> None:
+        self.value, self.echoed = value, echoed
+
+
+Outcome = Returned | AnswerRaised
+
+
+def _unjudged(reply: Any) -> bool:
+    """Whether a copy's reply is missing or a fault (no fork there): nothing to judge."""
+    return type(reply) is not dict or "fault" in reply
+
+
+def _given(outcome: Outcome) -> Any:
+    """The value returned, or what was raised raised again."""
+    if isinstance(outcome, AnswerRaised):
+        raise outcome
+    return outcome.value
+
+
+def _same(one: Outcome, other: Outcome) -> bool:
+    """Whether two calls did the same: equal values of one type, or one type of error."""
+    if isinstance(one, AnswerRaised) or isinstance(other, AnswerRaised):
+        both_raised = isinstance(one, AnswerRaised) and isinstance(other, AnswerRaised)
+        return both_raised and type(one.error) is type(other.error)  # type: ignore[union-attr]
+    try:
+        return type(one.value) is type(other.value) and bool(one.value == other.value)
+    except Exception:  # an answer's value whose == raises: not the same
+        return False
+
+
+def _told(outcome: Outcome) -> str:
+    """What a call did, as feedback shows a result: its value (without the arguments an
+    echoing call sends back with it), or ``raised ...``."""
+    from hookkata.grading.probe import one_line, shown
+
+    if isinstance(outcome, AnswerRaised):
+        return "raised " + one_line(f"{type(outcome.error).__name__}: {outcome.error}")
+    echoed = outcome.echoed and type(outcome.value) is list and len(outcome.value) == 2
+    return shown(outcome.value[0] if echoed else outcome.value)
 
 
 class RemoteHandle:
