@@ -76,6 +76,30 @@ def test_a_call_inside_a_loop_finds_it_running():
     assert isinstance(loop, asyncio.AbstractEventLoop)
 
 
+@pytest.mark.parametrize(
+    "leave",
+    [
+        lambda loop, done: loop.call_soon(done.append, "report"),
+        lambda loop, done: loop.call_later(0, done.append, "report"),
+        lambda loop, done: loop.create_task(asyncio.sleep(0)),
+    ],
+    ids=["call_soon", "call_later", "create_task"],
+)
+def test_a_call_inside_a_loop_that_leaves_work_there_for_later_is_told_so(leave):
+    """Work scheduled on the host's loop runs only after the call returned: too late for
+    a report that was to be made at once (batch BJ deferred one with call_soon)."""
+    done: list[str] = []
+
+    def answer() -> str:
+        leave(asyncio.get_running_loop(), done)
+        return "returned"
+
+    with pytest.raises(places.LeftOnTheLoop) as told:
+        places.run_in("loop", answer, [])
+    assert places.made_by_the_place("loop", told.value)
+    assert places.run_in("loop", lambda: "returned", []) == "returned"
+
+
 def test_a_grading_thread_is_not_the_answers_but_a_thread_it_starts_is():
     def started_here() -> bool:
         box: list[bool] = []

@@ -4350,6 +4350,138 @@ def summary_naming_last_rewriters(outcomes, end):  # "which hook rewrote most"
     return _summary(outcomes, end, rewrites_by_hook=dict(rewriters))
 
 
+# --- Issue 18, batch BJ (session 49) ---------------------------------------------------------
+
+
+def _with_folder(call, folder):
+    context = dataclasses.replace(
+        call.context, attributes={**call.context.attributes, "cwd": folder}
+    )
+    return dataclasses.replace(call, context=context)
+
+
+def writes_folder_variables_expanded(call):  # "settings write $CLAUDE_PROJECT_DIR/..."
+    project = call.context.attributes.get("cwd")
+    if isinstance(project, str):
+        call = _with_folder(call, os.path.expandvars(project))
+    return writes_by_parts(call)
+
+
+def writes_folder_line_end_chomped(call):  # "the cwd comes from a shell's pwd"
+    project = call.context.attributes.get("cwd")
+    if isinstance(project, str):
+        call = _with_folder(call, project.rstrip("\r\n"))
+    return writes_by_parts(call)
+
+
+def writes_windows_drives_casefolded(call):  # "WSL's /mnt/c is case-insensitive"
+    project, path = call.context.attributes.get("cwd"), call.input.get("file_path")
+    if isinstance(project, str) and isinstance(path, str) and project.startswith("/mnt/"):
+        call = _with_folder(call, project.casefold())
+        if path.startswith("/mnt/"):
+            call = call.with_input({**call.input, "file_path": path.casefold()})
+    return writes_by_parts(call)
+
+
+_ISO_BY_EPOCH = {}
+
+
+def summary_times_memo_by_epoch(outcomes, end):  # "the same few instants, formatted over and over"
+    def iso(moment):
+        return _ISO_BY_EPOCH.setdefault(moment.timestamp(), moment.isoformat())
+
+    return _summary(outcomes, end, started_at=iso(end.started_at), ended_at=iso(end.ended_at))
+
+
+def summary_server_tools_left_out(outcomes, end):  # "the API ran web_search, not our agent"
+    ours = [o for o in outcomes if not o.tool_use_id.startswith("srvtoolu_")]
+    names = Counter(o.tool_name for o in ours)
+    return _summary(outcomes, end, calls=len(ours), calls_by_tool=dict(names))
+
+
+def summary_silent_errors_left_out(outcomes, end):  # "an error with nothing to show is noise"
+    said = [
+        o for o in outcomes if o.status == "tool_error" and (o.result or {}).get("content") != ""
+    ]
+    return _summary(
+        outcomes,
+        end,
+        tool_errors=len([o for o in said if o.result is None or o.result.get("content")]),
+    )
+
+
+def audit_line_problem_headline(outcome):  # "the dashboard shows the problem's first line"
+    line = _record(outcome)
+    problem = outcome.problem
+    line["problem"] = None if problem is None else problem.splitlines()[0]
+    return json.dumps(line) + "\n"
+
+
+_STOPPING = (KeyboardInterrupt, SystemExit, GeneratorExit)
+
+
+def observers_group_scanned_for_the_three(hooks, event, report):  # "the classic exits"
+    failures = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except BaseException as exc:
+            stop = isinstance(exc, (*_STOPPING, asyncio.CancelledError))
+            group = isinstance(exc, getattr(builtins, "BaseExceptionGroup", ()))
+            if stop or (group and exc.subgroup(_STOPPING)):
+                raise
+            failures += 1
+            report(hook, exc)
+    return failures
+
+
+def observers_report_deferred_inside_a_loop(hooks, event, report):  # "don't block the SDK's loop"
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        loop = None
+    failures = 0
+    for hook in hooks:
+        try:
+            hook(event)
+        except Exception as exc:
+            failures += 1
+            if loop is None:
+                report(hook, exc)
+            else:
+                loop.call_soon(report, hook, exc)
+    return failures
+
+
+def _chain_tidying(hooks, call, tidy):
+    for hook in hooks:
+        decision = hook(call)
+        if isinstance(decision, Deny):
+            return tidy(decision)
+        if isinstance(decision, Rewrite):
+            call = call.with_input(decision.new_input)
+    return call
+
+
+def chain_deny_reason_on_one_line(hooks, call):  # "log-friendly: one line per reason"
+    def tidy(deny):
+        if "\n" in deny.reason:
+            return Deny(" ".join(deny.reason.split()), deny.alternative)
+        return deny
+
+    return _chain_tidying(hooks, call, tidy)
+
+
+def chain_deny_alternative_trimmed(hooks, call):  # "the model reads a clean suggestion"
+    def tidy(deny):
+        alternative = deny.alternative
+        if alternative and alternative.strip() and alternative != alternative.strip():
+            return Deny(deny.reason, alternative.strip())
+        return deny
+
+    return _chain_tidying(hooks, call, tidy)
+
+
 LATER_WRONG: dict[str, list[Wrong]] = {
     "rule-home": [
         # Issue 18, batch BG: a refused rule's set cleared by the next call; a table of the
@@ -4821,6 +4953,10 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "pre-chain": [
+        # Issue 18, batch BJ: a Deny rebuilt with its reason on one line, or its alternative
+        # trimmed (not that very object).
+        *_wrong("first-deny-wins", "that very object", chain_deny_reason_on_one_line),
+        *_wrong("first-deny-wins", "that very object", chain_deny_alternative_trimmed),
         # Issue 18, batch BI (other kinds): screenings counted in a dict keyed by the call.
         *_wrong("first-deny-wins", "unhashable when a field", chain_counting_screenings_per_call),
         # Issue 18, batch BI: each hook timed by signal.alarm.
@@ -4953,6 +5089,12 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "observers": [
+        # Issue 18, batch BJ: a group scanned for the three classic exits (a CancelledError
+        # in it reported); reports deferred to the running loop with call_soon.
+        *_wrong(
+            "interrupt-propagates", "BaseExceptionGroup", observers_group_scanned_for_the_three
+        ),
+        *_wrong("all-run", "runs only after the call", observers_report_deferred_inside_a_loop),
         # Issue 18, batch BG (session 45): a rerun on the very same list skipped, or its
         # failures not reported to the very same report; an interrupt held in a failure's
         # args raised; a unittest.SkipTest passed over.
@@ -5028,6 +5170,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("all-run", "whatever flags its hook carries", observers_retries_honoured),
     ],
     "audit-line": [
+        # Issue 18, batch BJ: an extra key (the problem's first line) that raises on ''.
+        *_wrong("one-line", None, audit_line_problem_headline),
         # Issue 18, batch BI (other kinds): the asker read from asked[0] whenever someone
         # decided; the output's thawing cached by value (True taken for 1).
         *_wrong("one-line", None, audit_line_naming_the_asker),
@@ -5089,6 +5233,13 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("who", "Take who from outcome.context", audit_line_caps_ids),
     ],
     "session-summary": [
+        # Issue 18, batch BJ: times memoised by their float epoch; server tool calls left
+        # out; tool errors without a word left out.
+        *_wrong("who-when", "Keep end's times whole", summary_times_memo_by_epoch),
+        *_wrong("calls", "calls is len(outcomes)", summary_server_tools_left_out),
+        *_wrong(
+            "denials-errors", "whatever the result block holds", summary_silent_errors_left_out
+        ),
         # Issue 18, batch BI (other kinds): the last rewriter named whenever inputs differ.
         *_wrong("who-when", None, summary_naming_last_rewriters),
         # Issue 18, batch BH: summaries kept by the ids of end and the outcomes.
@@ -5143,6 +5294,11 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("grown", "id(outcomes)", summary_recounted_when_the_tail_moves),
     ],
     "keep-writes-in-project": [
+        # Issue 18, batch BJ: the folder's variables expanded, its line end chomped, paths
+        # under /mnt (WSL's Windows drives) compared casefolded.
+        *_wrong("inside-allowed", "never strip cwd", writes_folder_variables_expanded),
+        *_wrong("outside-denied", "never strip cwd", writes_folder_line_end_chomped),
+        *_wrong("outside-denied", "case-sensitive", writes_windows_drives_casefolded),
         # Issue 18, batch BG: a path's wrapping <...> or accents stripped first.
         *_wrong("inside-allowed", "names as they are", writes_path_unwrapped_first),
         *_wrong("inside-allowed", "names as they are", writes_accents_stripped_first),

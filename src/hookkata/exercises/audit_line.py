@@ -800,6 +800,9 @@ SUB_AGENT_IDS = (
     "and agent_type among the attributes"
 )
 OK_WITH_A_PROBLEM = "status ok carrying a problem (a note, not an error)"
+EMPTY_PROBLEM = (
+    "an invalid call whose problem is '' (a str all the same; batch BJ's extra key cut it)"
+)
 STRUCTURED = "a result holding structuredContent and _meta beside its content (an MCP tool's)"
 UNATTRIBUTED_DENIAL = "status denied without a denial: the BLOCKED result alone says why"
 UNATTRIBUTED_REWRITTEN = (
@@ -1000,6 +1003,7 @@ CASES = {
         context=HookContext(" U_004", "free", "S_1 ", {"agent_id": "u_7", "agent_type": "Explore"}),
     ),
     OK_WITH_A_PROBLEM: dataclasses.replace(_fixed("ok"), problem="slow: answered after 2.5 s"),
+    EMPTY_PROBLEM: dataclasses.replace(_fixed("invalid"), problem=""),
     **_WHOLE_FILES,
     _FALSY: _FALSY_CASE,
     REAL_WORLD_IDS: dataclasses.replace(
@@ -1137,6 +1141,8 @@ def _describe(outcome: ToolOutcome) -> str:
     if outcome.asked:
         asked = ", ".join(entry.hook_name for entry in outcome.asked)
         result += f", asked by {asked}, decided by {outcome.decided_by!r}"
+    if outcome.problem is not None:
+        result += f", problem {outcome.problem!r}"
     return (
         f"audit_line(<{outcome.status} call {outcome.tool_use_id} to {outcome.tool_name}, "
         f"input {sent!r}, {result}, user {outcome.context.user_id}, "

@@ -389,16 +389,17 @@ EXIT_CODE_CASES: dict[str, list[Kind]] = {
 """Exits of the codes "SystemExit alone" (2) and "after a failure" (none) do not take: an
 exit hook's code is :func:`~hookkata.grading.limits.grading_exit`'s by its number."""
 _BASE_GROUP: Any = GradingBaseExceptionGroup
-_IN_A_GROUP = (GradingInterrupt, GradingExit, GradingGeneratorExit)
+_IN_A_GROUP = (GradingInterrupt, GradingExit, GradingGeneratorExit, GradingCancelled)
 """What a ``"basegroup"`` hook's ``BaseExceptionGroup`` holds, by the hook's number, beside
-an ``ObserverFailed`` (a group holding what is not an ``Exception`` is none either)."""
+an ``ObserverFailed`` (a group holding what is not an ``Exception`` is none either; a
+``CancelledError`` too, which batch BJ's check of the three left out)."""
 
 
 def _base_group(number: int) -> BaseException:
     """The ``BaseExceptionGroup`` a ``"basegroup"`` hook numbered ``number`` raises: an
-    ``ObserverFailed`` and a ``KeyboardInterrupt``, ``SystemExit`` or ``GeneratorExit``
-    (odd-numbered hooks: inside a group of its own); it propagates as it is (``except
-    Exception`` does not catch it)."""
+    ``ObserverFailed`` and a ``KeyboardInterrupt``, ``SystemExit``, ``GeneratorExit`` or
+    ``CancelledError`` (odd-numbered hooks: inside a group of its own); it propagates as it
+    is (``except Exception`` does not catch it)."""
     stop: BaseException = _IN_A_GROUP[number % len(_IN_A_GROUP)]()
     if number % 2:  # odd hooks: the stop one group further in (batch AT scanned one level)
         stop = _BASE_GROUP(f"h{number} inner", [stop])
@@ -883,8 +884,9 @@ _INTERRUPT_HINT = (
     "too), GeneratorExit and asyncio.CancelledError must propagate."
 )
 _GROUP_STOP_HINT = (
-    "A BaseExceptionGroup holding a KeyboardInterrupt, SystemExit or GeneratorExit is no "
-    "Exception: catch Exception alone (an ExceptionGroup is one), and that group propagates."
+    "A BaseExceptionGroup holding a KeyboardInterrupt, SystemExit, GeneratorExit or "
+    "asyncio.CancelledError is no Exception: catch Exception alone (an ExceptionGroup is "
+    "one), and that group propagates."
 )
 
 
@@ -1813,8 +1815,15 @@ BASE_GROUPS: dict[str, list[Kind]] = {
     "a BaseExceptionGroup holding a KeyboardInterrupt": ["basegroup", "fails"],
     "a BaseExceptionGroup holding a SystemExit": ["fails", "basegroup", "ok"],
     "a BaseExceptionGroup holding a GeneratorExit": ["ok", "fails", "basegroup", "ok"],
+    "a BaseExceptionGroup holding a CancelledError, a group further in": [
+        "ok",
+        "fails",
+        "ok",
+        "basegroup",
+        "ok",
+    ],
 }
-"""The fixed cases whose hook raises a ``BaseExceptionGroup`` (hook numbers 0, 1, 2 pick
+"""The fixed cases whose hook raises a ``BaseExceptionGroup`` (hook numbers 0 to 3 pick
 what it holds beside an Exception): not an ``Exception``, so it propagates as it is."""
 
 SLOW_AND_NESTED = (
@@ -2438,7 +2447,8 @@ EXERCISE = Exercise(
         "caught and counted (its message may be empty, its `str()` may raise): a "
         "`KeyboardInterrupt`, "
         "`SystemExit`, `GeneratorExit` or other `BaseException` that is no `Exception` (an "
-        "`asyncio.CancelledError`) propagates as it is (a `BaseExceptionGroup` holding "
+        "`asyncio.CancelledError`) propagates as it is, the very object (a note or "
+        "`from None` added to it is not graded; a `BaseExceptionGroup` holding "
         "one too, whatever else it holds), unreported, and no hook after it runs; "
         "nothing else is raised."
     )

@@ -2156,17 +2156,27 @@ def _emptied(got: Any, expected: Any) -> bool:
     return bool(expected == {} and got != {})
 
 
+def _same_words(got: Any, said: str) -> bool:
+    """Whether ``got`` is ``said``, or its words with other spaces and line breaks."""
+    return isinstance(got, str) and got.split() == said.split()
+
+
 def _merged(got: Any, expected: Any) -> bool:
     """Whether ``got`` holds every key of ``expected`` and more, at some depth: a merge, not
     a replacement."""
-    if isinstance(got, list):
-        return any(_merged(g[1], e[1]) for g, e in zip(got, expected, strict=False))
+    if isinstance(got, list):  # what each hook saw: (label, input) pairs
+        return any(_merged_input(g[1], e[1]) for g, e in zip(got, expected, strict=False))
+    return _merged_input(got, expected)
+
+
+def _merged_input(got: Any, expected: Any) -> bool:
+    """:func:`_merged` for one input (a list value in it is a value, not what hooks saw)."""
     if not (isinstance(got, dict) and isinstance(expected, dict)):
         return False
     if set(got) > set(expected):
         return True
     return set(got) == set(expected) and any(
-        _merged(got[key], expected[key]) for key in got if got[key] != expected[key]
+        _merged_input(got[key], expected[key]) for key in got if got[key] != expected[key]
     )
 
 
@@ -2198,8 +2208,8 @@ def _compare_outcome(
     if isinstance(outcome, Deny):
         if type(got) is not Deny or outcome != got:
             hint = "" if type(got) in (Deny, ToolCall) else "Return the Deny the hook gave, itself."
-            if type(got) is Deny and got.reason == outcome.reason:
-                hint = _OWN_DENY  # the hook's reason, another alternative: a Deny made anew
+            if type(got) is Deny and _same_words(got.reason, outcome.reason):
+                hint = _OWN_DENY  # the hook's reason (tidied?), a Deny made anew
             hint = _RECORDED_HINT if _recorded_read(got) else hint
             raise Mismatch(example, shown(got), f"the first Deny: {outcome!r}", hint)
         return
@@ -2281,6 +2291,11 @@ WARNINGS = "twelve hooks, each warning with a built-in Warning category, then de
 FRESH = "40 calls in a row, each on new objects once the last were freed (ids reused)"
 _LONG_REASON = "refunds above the limit need a manager's approval first; " * 12
 LONG_REASON_DENY = "a deny whose reason is 684 characters long: that very Deny, not shortened"
+RAGGED_DENY = (
+    "a deny whose reason and alternative span lines, with spaces and a newline at their ends: "
+    "that very Deny, not tidied"
+)
+_RAGGED_TEXT = " over the weekly limit\nask a manager\n"
 GROWN_LIST = "one hooks list run, a denying hook appended to it, then run again"
 OPTIONAL_PARAMETER = "hooks taking an optional second parameter (call, verbose=False)"
 DENIER_AGAIN = "a hook that denied in one run, listed last in the next (runs last)"
@@ -2627,6 +2642,7 @@ EXERCISE = Exercise(
                 "a deny after an allow": ["allow", "deny", "allow"],
                 "a deny alone": ["deny"],
                 LONG_REASON_DENY: Spelled(("allow", "deny", "allow"), said=_LONG_REASON),
+                RAGGED_DENY: Spelled(("none", "allow", "deny", "allow"), said=_RAGGED_TEXT),
                 "two denies": ["none", "deny", "deny"],
                 "None and ALLOW only": ["none", "allow"],
                 "a hook listed twice": ["allow", "again", "deny"],

@@ -331,6 +331,50 @@ def _range_ends() -> tuple[list[ToolOutcome], SessionEnd]:
     return calls, SessionEnd(end.context, first, datetime.max.replace(tzinfo=timezone.utc), "x")
 
 
+MICROSECOND_APART = "two times a microsecond apart near year 9999's end (a float epoch merges them)"
+
+
+def _microsecond_apart() -> tuple[list[ToolOutcome], SessionEnd]:
+    """A session of one microsecond at the end of year 9999: a float epoch there is about
+    30 microseconds coarse, so a memo or a conversion keyed on ``timestamp()`` writes the
+    end as the start (batch BJ)."""
+    calls, end = _session(("lookup_user", "ok"))
+    start = datetime(9999, 12, 31, 23, 59, 59, 999_990, tzinfo=timezone.utc)
+    return calls, SessionEnd(end.context, start, start + timedelta(microseconds=1), "x")
+
+
+SERVER_TOOLS = "server tool calls (srvtoolu_ ids: web_search, code_execution) among the agent's own"
+
+
+def _server_tools() -> tuple[list[ToolOutcome], SessionEnd]:
+    """Calls the Messages API ran on its side (``srvtoolu_`` ids, as the API names server
+    tool uses) and an MCP connector's (``mcptoolu_``) among the agent's own: each is an
+    outcome of the session, so each is a call (batch BJ left them out)."""
+    calls, end = _session(
+        ("web_search", "ok"), ("lookup_user", "ok"), ("code_execution", "tool_error"),
+        ("web_search", "ok"), ("mcp__crm__lookup", "ok"),
+    )  # fmt: skip
+    ids = ("srvtoolu_01A", "toolu_02", "srvtoolu_03B", "srvtoolu_04C", "mcptoolu_05D")
+    return [dataclasses.replace(o, tool_use_id=i) for o, i in zip(calls, ids, strict=True)], end
+
+
+SILENT_ERRORS = "tool errors whose result says nothing ('' and [] content)"
+
+
+def _silent_errors() -> tuple[list[ToolOutcome], SessionEnd]:
+    """Tool errors whose result's content is empty (a tool that failed without a word):
+    tool errors all the same, since the status alone decides (batch BJ skipped them)."""
+    calls, end = _session(
+        ("run_tests", "tool_error"), ("run_tests", "tool_error"), ("lookup_user", "ok")
+    )
+    contents: list[Any] = ["", [], "done"]
+    made = [
+        dataclasses.replace(o, result={**(o.result or {}), "content": c})
+        for o, c in zip(calls, contents, strict=True)
+    ]
+    return made, end
+
+
 SURROGATES = "lone surrogates (high and low, apart and in a row) in tool names and the end reason"
 """The fixed case of lone surrogates: :func:`_surrogates`."""
 
@@ -884,14 +928,16 @@ def _narrowed_hints(
 
 def _counted_by_result(got: Any, outcomes: Sequence[ToolOutcome]) -> bool:
     """Whether ``got`` is a wrong tool error count that counts the ``tool_error`` outcomes
-    with a result, or with a result flagged ``is_error``, alone; or counts besides them
+    with a result, with a result flagged ``is_error`` or with a result that says something
+    (batch BJ), alone; or counts besides them
     ``ok`` outcomes whose output reads like a failure (batch BE)."""
     errors = [o for o in outcomes if o.status == "tool_error"]
     with_result = [o for o in errors if o.result is not None]
     flagged = [o for o in with_result if o.result and o.result.get("is_error")]
+    worded = [o for o in with_result if o.result and o.result.get("content")]
     if type(got) is not int or got == len(errors):
         return False
-    if got in (len(with_result), len(flagged)):
+    if got in (len(with_result), len(flagged), len(worded)):
         return True
     reading = sum(o.status == "ok" and _reads_like_a_failure(o.result) for o in outcomes)
     others = sum(o.status in ("invalid", "hook_failed") for o in outcomes)
@@ -925,8 +971,8 @@ _REASON_AS_IT_IS = (
     "strip, normalise or tidy it (terminal escapes and control characters too)."
 )
 _BY_STATUS = (
-    "tool_errors counts status 'tool_error' whatever the result block holds: a tool that "
-    "raised leaves no result, a result's own is_error does not decide, and an ok call "
+    "tool_errors counts status 'tool_error' whatever the result block holds (empty too): a "
+    "tool that raised leaves no result, a result's own is_error does not decide, and an ok call "
     "whose output reads like an error ('Error log rotated') still ran."
 )
 _OWN_CONTEXT = (
@@ -1563,6 +1609,7 @@ EXERCISE = Exercise(
                 ZERO_LENGTH: _zero_length(),
                 NEW_YEAR: _across_a_new_year(),
                 "times at the ends of the datetime range, with microseconds": _range_ends(),
+                MICROSECOND_APART: _microsecond_apart(),
                 SURROGATES: _surrogates(),
                 "attributes named like the context's fields": _attributes_like_fields(),
                 HOST_CASE: _host_session(),
@@ -1648,6 +1695,7 @@ EXERCISE = Exercise(
                 "outcomes after an Ask, a rewrite, a problem": _after_asks(),
                 "outcomes of this session under other users' contexts": _other_users_contexts(),
                 VERSIONS_AND_COMMANDS: _versions_and_commands(),
+                SERVER_TOOLS: _server_tools(),
                 CONTROL_NAMES: _session(
                     ("Bash\x00x", "ok"), ("Bash\tx", "ok"), ("Bash\x7f", "denied"), ("Bash", "ok")
                 ),
@@ -1697,6 +1745,7 @@ EXERCISE = Exercise(
                 ),
                 "outcomes after an Ask, a rewrite, a problem": _after_asks(),
                 OK_READING_AS_ERRORS: _ok_reading_as_errors(),
+                SILENT_ERRORS: _silent_errors(),
                 BARE_OUTCOMES: _bare_outcomes(),
                 "outcomes of this session under other users' contexts": _other_users_contexts(),
             },

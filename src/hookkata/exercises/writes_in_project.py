@@ -572,9 +572,9 @@ _NAMES_AS_THEY_ARE = (
     "newline too."
 )
 _FOLDER_AS_IT_IS = (
-    "Take the folder's name as it is, as file_path's: a space or a dot at its end is part "
-    "of it (never strip cwd, nor rstrip a set of characters such as '/.'); "
-    "os.path.normpath(cwd) only."
+    "Take the folder's name as it is, as file_path's: a space, a newline or a dot at its "
+    "end is part of it, and '$HOME' in it is five letters (never strip cwd, rstrip a set "
+    "of characters such as '/.' or expand variables in it); os.path.normpath(cwd) only."
 )
 _ONLY_CWD = (
     "Only cwd names the project folder: other attributes (additional_directories, "
@@ -759,7 +759,7 @@ def _inside_hint(call: ToolCall) -> str:
         return _NOT_A_PATTERN
     if isinstance(cwd, str) and cwd != "/" and os.path.normpath(cwd) == "/":
         return _ROOT_SPELLED
-    if isinstance(cwd, str) and (cwd != cwd.strip() or cwd.endswith(".")):
+    if isinstance(cwd, str) and (cwd != cwd.strip() or cwd.endswith(".") or "$" in cwd):
         return _FOLDER_AS_IT_IS
     if isinstance(cwd, str) and any(c in cwd for c in _SEPARATORS_FIXED):
         return _ONE_FOLDER
@@ -1652,6 +1652,13 @@ EXERCISE = Exercise(
                 "a sibling of a folder whose name ends with a space": _call(
                     "Write", {"file_path": "/work/project/a.txt"}, "/work/project "
                 ),
+                "a sibling of a folder whose name ends with a newline": _call(
+                    "Write", {"file_path": "/work/project/a.txt"}, "/work/project\n"
+                ),
+                "a case variant under /mnt (a Windows drive under WSL is still compared "
+                "as text)": _call(
+                    "Write", {"file_path": "/mnt/c/users/me/PROJ/x.txt"}, "/mnt/c/Users/Me/proj"
+                ),
                 DOT_SIBLING: _call("Write", {"file_path": "/work/v1/a.txt"}, "/work/v1."),
                 PAST_PATH_MAX: _write("a" * 4096 + "/../../../etc/passwd"),
                 **_NO_EXEMPTION,
@@ -1775,6 +1782,9 @@ EXERCISE = Exercise(
                 "format fields in a name inside": _write("{x}/{0}/{}/100%/%s.txt"),
                 "a folder whose name ends with a space": _call(
                     "Write", {"file_path": "/work/project /a.txt"}, "/work/project "
+                ),
+                "a folder named '$HOME' (not expanded)": _call(
+                    "Write", {"file_path": "/work/$HOME/notes.txt"}, "/work/$HOME"
                 ),
                 DOT_FOLDER: _call("Write", {"file_path": "/work/v1./a.txt"}, "/work/v1."),
                 "a folder whose name holds a lone surrogate": _call(
@@ -1944,17 +1954,25 @@ EXERCISE = Exercise(
             ),
         ),
         Clause(
-            "the folder's name as it is: a space or a dot at its end is part of it",
+            "the folder's name as it is: a space, a newline or a dot at its end is part of it",
             "outside-denied",
-            "fixed folders '/work/project ' and '/work/v1.': each sibling without its last "
-            "character is outside",
-            ("a sibling of a folder whose name ends with a space", DOT_SIBLING),
+            "fixed folders '/work/project ', '/work/project\\n' and '/work/v1.': each sibling "
+            "without its last character is outside",
+            (
+                "a sibling of a folder whose name ends with a space",
+                "a sibling of a folder whose name ends with a newline",
+                DOT_SIBLING,
+            ),
         ),
         Clause(
-            "a folder whose name ends with a space or a dot holds its files",
+            "a folder whose name ends with a space or a dot, or holds '$HOME', holds its files",
             "inside-allowed",
             "fixed",
-            ("a folder whose name ends with a space", DOT_FOLDER),
+            (
+                "a folder whose name ends with a space",
+                DOT_FOLDER,
+                "a folder named '$HOME' (not expanded)",
+            ),
         ),
         Clause(
             "a folder whose name holds separator-like characters is one folder, holding its "
@@ -2070,6 +2088,7 @@ EXERCISE = Exercise(
                 EMPTY_PARTS_OUT,
                 "a case variant of the folder",
                 "a case variant of the folder, relative",
+                "a case variant under /mnt (a Windows drive under WSL is still compared as text)",
                 "a trailing slash on the folder, a sibling",
             ),
         ),

@@ -91,8 +91,10 @@ HINTS: dict[Place, str] = {
     ),
     "loop": (
         "A hook may be called from inside a running event loop (the Agent SDK calls hooks "
-        "from one): asyncio.run() and loop.run_until_complete() raise there. Keep the "
-        "function plain and synchronous, with no event loop of its own."
+        "from one): asyncio.run() and loop.run_until_complete() raise there, and what is "
+        "scheduled on that loop (call_soon, create_task) runs only after the call has "
+        "returned, too late. Keep the function plain and synchronous: everything done before "
+        "it returns, with no event loop of its own."
     ),
     "beside": (
         "Two calls may run at once, on two threads: a module-level variable, buffer or "
@@ -102,9 +104,14 @@ HINTS: dict[Place, str] = {
     ),
 }
 
+LEFT_ON_THE_LOOP = "left work scheduled on the running event loop"
+"""What the loop place says of a call that returned with work of its own still to run there
+(:class:`LeftOnTheLoop`)."""
+
+
 _PLACE_EVIDENCE: dict[Place, tuple[str, ...]] = {
     "thread": ("main thread", "no current event loop", "'_thread._local' object"),
-    "loop": ("running event loop", "event loop is already running"),
+    "loop": ("running event loop", "event loop is already running", LEFT_ON_THE_LOOP),
 }
 """What an error says when the place alone made it (Python's own messages)."""
 
@@ -188,11 +195,48 @@ def _into(box: dict[str, Any], run: Callable[[], Any]) -> Callable[[], None]:
     return lambda: box.update(boxed(run))
 
 
-def _inside_a_loop(target: Any, args: list[Any]) -> Any:
-    async def inside() -> Any:
-        return _call(target, args)
+class LeftOnTheLoop(RuntimeError):
+    """A call made inside a running event loop returned with callbacks or tasks of its own
+    scheduled on that loop (``call_soon``, ``create_task``, ``ensure_future``, ``call_later``):
+    its host's loop would run them only after the call returned, when what the call was to
+    do (a report, a result) is already late. Raised in place of what the call returned."""
 
-    return asyncio.run(inside())
+    def __init__(self, scheduled: list[str]) -> None:
+        super().__init__(f"{LEFT_ON_THE_LOOP} ({', '.join(scheduled)}), to run after it returned")
+
+
+def _inside_a_loop(target: Any, args: list[Any]) -> Any:
+    """``target(*args)`` inside a running event loop of the grader's, which notes whatever
+    the call schedules on it: a call that leaves work there gets :class:`LeftOnTheLoop`
+    instead of what it returned."""
+    loop = asyncio.new_event_loop()
+    scheduled: list[str] = []
+
+    def noted(schedule: Callable[..., Any]) -> Callable[..., Any]:
+        def scheduling(*given: Any, **options: Any) -> Any:
+            callback = next((a for a in given if callable(a)), None)
+            scheduled.append(getattr(callback, "__qualname__", None) or repr(callback))
+            return schedule(*given, **options)
+
+        return scheduling
+
+    async def inside() -> Any:
+        for name in ("call_soon", "call_at"):  # call_later and tasks come through these
+            setattr(loop, name, noted(getattr(loop, name)))
+        try:
+            return _call(target, args)
+        finally:
+            for name in ("call_soon", "call_at"):
+                delattr(loop, name)
+
+    loop.set_exception_handler(lambda _loop, _context: None)  # its own tasks, never run
+    try:
+        result = loop.run_until_complete(inside())
+    finally:
+        loop.close()
+    if scheduled:
+        raise LeftOnTheLoop(scheduled)
+    return result
 
 
 def beside(
@@ -239,8 +283,9 @@ SAID_WHERE: dict[Places, str] = {
     "anywhere": (
         " It may be called on any thread, not only the main one, and from inside a running "
         "event loop (the Agent SDK calls hooks from one): no `signal.alarm`, no "
-        "`asyncio.run` of its own, no `threading.local` value set only at import (one call "
-        "at a time: two at once are not graded)."
+        "`asyncio.run` of its own, nothing scheduled on that loop to run after it returns "
+        "(`call_soon`, `create_task`), no `threading.local` value set only at import (one "
+        "call at a time: two at once are not graded)."
     ),
     "at once": (
         " It may be called on any thread, not only the main one, from inside a running "
