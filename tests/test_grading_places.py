@@ -224,6 +224,25 @@ def test_a_call_made_apart_runs_in_a_copy_whose_changes_stay_there(monkeypatch):
     assert _STAGED == {}
 
 
+def test_copies_draw_the_random_numbers_this_process_would(monkeypatch):
+    """A fork reseeds ``random``: without its state carried over, an answer that picks its
+    words at random gives one thing in its place and another alone, and the place is blamed
+    (batch BJ's random alternatives were told of event loops)."""
+    import random
+
+    from hookkata.grading import child
+    from hookkata.grading.codec import Codec
+
+    codec = Codec(lambda *_: None, side="child")
+    monkeypatch.setattr(child, "_OWN_PROCESS", [True])
+
+    def draws() -> dict[str, Any]:
+        return {"op": "return", "value": [random.random() for _ in range(3)]}
+
+    copies = [child._forked(draws, codec, n)["value"] for n in (1, 2, 3)]
+    assert copies[0] == copies[1] == copies[2] == draws()["value"]
+
+
 def test_a_copy_that_never_replies_is_killed_and_is_a_fault(monkeypatch, tmp_path):
     """The trusted side's limit counts the worker's time, not a copy's: a copy blocked on a
     lock another thread held when it was forked must not hold the grade for ever."""

@@ -30,6 +30,7 @@ import math
 import os
 import posixpath
 import queue
+import random
 import re
 import shlex
 import signal
@@ -4482,6 +4483,81 @@ def chain_deny_alternative_trimmed(hooks, call):  # "the model reads a clean sug
     return _chain_tidying(hooks, call, tidy)
 
 
+def install_guard_tidying_inputs(dispatcher, guard):  # "tools choke on stray spaces"
+    original = dispatcher.call_tool
+
+    def tidied(block):
+        arguments = block.get("input")
+        if isinstance(arguments, dict):
+            tidy = {k: v.strip() if isinstance(v, str) else v for k, v in arguments.items()}
+            block = {**block, "input": tidy}
+        return original(block)
+
+    dispatcher.call_tool = tidied
+    undo_tidy = install_last_in_first_out(dispatcher, guard)
+
+    def undo():
+        undo_tidy()
+        dispatcher.call_tool = original
+
+    return undo
+
+
+def answer_turn_blank_message_by_repr(call_tool, content):  # "at least show which exception"
+    def one(block):
+        try:
+            return call_tool(block)
+        except Exception as exc:
+            said = str(exc) if str(exc).strip() else repr(exc)
+            return {"type": "tool_result", "tool_use_id": block["id"], "is_error": True,
+                    "content": f"the call failed: {said}"}  # fmt: skip
+
+    return {"role": "user", "content": [one(b) for b in content if b["type"] == "tool_use"]}
+
+
+def same_user_each_listed_id(call):  # "the model may ask for several ids at once"
+    asked = call.input.get("user_id")
+    parts = asked.split(",") if isinstance(asked, str) else [asked]
+    if len(parts) > 1 and all(part == call.context.user_id for part in parts):
+        return None
+    return same_user_by_key(call)
+
+
+def same_user_remark_cut(call):  # "u_004 (the customer) is still u_004"
+    asked = call.input.get("user_id")
+    if isinstance(asked, str):
+        asked = re.sub(r"\s*\([^()]*\)\Z", "", asked)
+    return same_user_by_key(call.with_input({**call.input, "user_id": asked}))
+
+
+def free_tier_dot_suffix_split_off(call):  # "create_case_file.v2 is still the tool"
+    base, _version = os.path.splitext(call.tool_name)
+    return free_tier_match(dataclasses.replace(call, tool_name=base))
+
+
+_WINDOW_WORDS = (
+    "note the details and open the case after 04:00 UTC",
+    "tell the customer the case opens once the deploy ends at 04:00 UTC",
+)
+
+
+def window_alternative_at_random(call):  # "vary the wording, the model copes better"
+    decision = window_by_hour(call)
+    if isinstance(decision, Deny):
+        return Deny(decision.reason, random.choice(_WINDOW_WORDS))
+    return decision
+
+
+_CASE_WORDS = itertools.cycle(("offer the upgrade page", "answer from the FAQ meanwhile"))
+
+
+def free_tier_alternative_in_turn(call):  # "rotate the suggestions"
+    decision = free_tier_match(call)
+    if isinstance(decision, Deny):
+        return Deny(decision.reason, next(_CASE_WORDS))
+    return decision
+
+
 LATER_WRONG: dict[str, list[Wrong]] = {
     "rule-home": [
         # Issue 18, batch BG: a refused rule's set cleared by the next call; a table of the
@@ -4523,6 +4599,9 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("rejects", "even when whole", chance_plotted_points_first),
     ],
     "same-user": [
+        # Issue 18, batch BJ: an id with a comma read as a list; a remark cut off the id.
+        *_wrong("other-denied", "never split it", same_user_each_listed_id),
+        *_wrong("other-denied", "is a longer id", same_user_remark_cut),
         # Issue 18, batch BI: a cache in a threading.local filled only at import.
         *_wrong(
             "other-denied", "work only on the main thread", same_user_cache_thread_local_at_import
@@ -4594,6 +4673,10 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("other-denied", "a cache or memo keyed without", same_user_memo_by_joined_text),
     ],
     "free-tier": [
+        # Issue 18, batch BJ: the alternative rotated by itertools.cycle.
+        *_wrong("free-denied", "Two calls may run at once", free_tier_alternative_in_turn),
+        # Issue 18, batch BJ: a dot suffix dropped as a file extension (splitext).
+        *_wrong("others-allowed", "not a part of the name", free_tier_dot_suffix_split_off),
         # Issue 18, batch BI (other kinds): a tier claim compared by hmac.compare_digest.
         *_wrong("free-denied", None, free_tier_claim_logged_by_compare_digest),
         # Issue 18, batch BI: a lock that gives up when busy allows the call.
@@ -4643,6 +4726,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("others-allowed", "A tool name of any length", free_tier_overlong_name_denied),
     ],
     "deploy-window": [
+        # Issue 18, batch BJ: the alternative drawn at random.
+        *_wrong("inside-denied", "Two calls may run at once", window_alternative_at_random),
         # Issue 18, batch BD (session 43): the first call only builds the window's bounds.
         *_wrong("inside-denied", "the first call your code got", window_bounds_made_on_first_use),
         # Issue 18, batch BC: a verdict reused within a minute; a memo on id(call.timestamp).
@@ -4752,6 +4837,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         ),
     ],
     "answer-turn": [
+        # Issue 18, batch BJ: a blank message said by repr (which may raise).
+        *_wrong("each-result", "repr() may raise", answer_turn_blank_message_by_repr),
         # Issue 18, batch BI (other kinds): call_tool unwrapped past its decorators.
         Wrong(answer_turn_past_decorators, "results-first", "inspect.unwrap", ("each-result",)),
         # Issue 18, batch BH: sys.exit("why") answered as a result; a user_message said.
@@ -4859,6 +4946,8 @@ LATER_WRONG: dict[str, list[Wrong]] = {
         *_wrong("each-turn", "'busy' flag", answer_turn_in_flight_ids),
     ],
     "save-before-replace": [
+        # Issue 18, batch BJ: the original handed the block with its input strings stripped.
+        *_wrong("guard-then-original", "Leave the block as it came", install_guard_tidying_inputs),
         # Issue 18, batch BI (other kinds): guard answers tallied by content; earlier answers
         # trimmed in place by later calls.
         *_wrong("guard-then-original", "may be unhashable", install_guard_tallying_answers),

@@ -686,7 +686,10 @@ def _scripted(block: Mapping[str, Any], behaviour: Behaviour, nth: int = 1) -> d
     if behaviour == "unhashable-crash":  # an eq dataclass's: hash(exc) raises TypeError
         raise _UnhashableToolError(_scripted_message(block["name"], "crash"))
     if behaviour == "unreprable-crash":  # its repr() raises there: a log line with !r fails
-        raise _UnreprableToolError(_scripted_message(block["name"], "crash"))
+        said = (
+            "" if block["name"] == SILENT_UNREPRABLE else _scripted_message(block["name"], "crash")
+        )
+        raise _UnreprableToolError(said)
     if behaviour == "said":
         raise RuntimeError(block["name"])  # the name as the whole message, as it is
     if behaviour == "silent-crash":
@@ -764,6 +767,9 @@ class _UnreprableToolError(RuntimeError):
 
 
 setattr(_UnreprableToolError, UNREPRABLE, True)
+SILENT_UNREPRABLE = "get_orders"
+"""The tool whose ``unreprable-crash`` says nothing: ``str()`` empty and ``repr()`` raising
+(batch BJ fell back on ``repr`` for an empty message)."""
 """What a crashing scripted tool raises: a ``RuntimeError`` whose objects are falsy (its
 class defines ``__bool__``, as an error carrying a ``__len__`` may): still a crash to
 answer."""
@@ -1118,7 +1124,9 @@ _UNHASHABLE_HINT = (
     "(functools.lru_cache hashes its arguments)."
 )
 UNHASHABLE_CRASH = "call_tool raising an unhashable exception (an eq dataclass's) twice"
-UNREPRABLE_CRASH = "call_tool raising an exception whose repr() raises (its str() does not)"
+UNREPRABLE_CRASH = (
+    "call_tool raising exceptions whose repr() raises (their str() does not; one's is empty)"
+)
 """An exception whose class sets ``__hash__`` to ``None``: a memo or a set keyed by the
 exception raises ``TypeError`` on it (batch AV cached the error text with ``lru_cache``)."""
 TABBED_MESSAGE = "a crash message holding tabs, a vertical tab, a form feed and '\\r\\n'"
@@ -1238,7 +1246,9 @@ RESULT_CASES = {
         ("toolu_a", "get_orders", "ok"),
     ),
     UNREPRABLE_CRASH: _turn(
-        ("toolu_b", "lookup_user", "unreprable-crash"), ("toolu_a", "search_faq", "ok")
+        ("toolu_b", "lookup_user", "unreprable-crash"),
+        ("toolu_c", SILENT_UNREPRABLE, "unreprable-crash"),
+        ("toolu_a", "search_faq", "ok"),
     ),
     UNHASHABLE_CRASH: _turn(
         ("toolu_b", "lookup_user", "unhashable-crash"),

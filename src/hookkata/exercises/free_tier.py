@@ -1056,6 +1056,9 @@ EXERCISE = Exercise(
                 LONG_NAME: _call(_LONG_NAME, "free"),
                 "a separator variant of create_case_file": _call("create-case-file", "free"),
                 "create_case_file with a final newline": _call("create_case_file\n", "free"),
+                "a versioned create_case_file ('.v2', a dot suffix: another tool)": _call(
+                    "create_case_file.v2", "free"
+                ),
                 "a normalisation variant of create_case_file": _call(
                     "\uff43reate_case_file", "free"
                 ),

@@ -205,7 +205,11 @@ _DRESSINGS = (
     "{}#1",
     "\ufeff{}",
     "{}\u200b",
+    "{0},{0}",
+    "{} (me)",
 )
+"""Namespaces, prefixes, suffixes, a list of the id twice and a remark after it (batch BJ split
+on commas and cut a parenthesis): each makes an id that is not the session's."""
 
 
 def _dressed(own: str) -> list[str]:
@@ -703,6 +707,11 @@ _STRING_NEAR_MISSES: tuple[tuple[Callable[[str, str], bool], str], ...] = (
         "An empty user_id is someone else's too: compare with ==, not by truthiness.",
     ),
     (
+        lambda asked, own: "," in asked and set(asked.split(",")) == {own},
+        "{asked!r} is one id holding a comma, not a list of ids: compare it whole with ==, "
+        "never split it.",
+    ),
+    (
         lambda asked, own: (
             "".join(asked.splitlines()) == own != asked
             and (asked[:1], asked[-1:]) == (own[:1], own[-1:])
@@ -1034,6 +1043,8 @@ DENIED = {
     "a case variant of the own id": _asking("lookup_user", "U_004"),
     "an id that contains the own id": _asking("get_orders", "u_0045"),
     "an id the own id contains": _asking("issue_refund", "u_00"),
+    "the own id twice, comma-separated (one id, not a list)": _asking("lookup_user", "u_004,u_004"),
+    "the own id and a remark after it": _asking("issue_refund", "u_004 (me)"),
     "a whitespace variant of the own id": _asking("lookup_user", " u_004"),
     "another user's id, lone surrogates in the claims (JSON's \\ud800)": _asking(
         "lookup_user", "u_999", note="\ud800 urgent", reason=["\udcff"]

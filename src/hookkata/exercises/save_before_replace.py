@@ -625,10 +625,11 @@ DEEP_BLOCKS_GIVEN: list[dict[str, Any]] = [
      "input": {"user": {"id": "u_1", "tags": ["a", {"b": None}]}, "": 0, "fee": 0.1}},
     {"name": "issue_refund", "input": {"amount": 5}, "id": "toolu_2",
      "type": "tool_use", "cache": {}},
-    {"id": "toolu_3", "_guarded": False, "input": {"ok": False}, "name": "lookup_user",
-     "type": "tool_use", "meta": {"trace": [1]}},
+    {"id": "toolu_3", "_guarded": False, "input": {"ok": False, "user_id": " u_004 \n"},
+     "name": "lookup_user", "type": "tool_use", "meta": {"trace": [1]}},
 ]  # fmt: skip
-"""Blocks with nested inputs (a float too), keys in other orders and extra keys, allowed and
+"""Blocks with nested inputs (a float too, a string padded with spaces and a newline, which
+batch BJ stripped for the tool), keys in other orders and extra keys, allowed and
 refused: each reaches the guard and the original as it came, and is left so in the caller's
 dict."""
 DEEP_BLOCKS = "nested blocks, keys reordered, extra keys: left as they came, in the caller too"

@@ -24,6 +24,7 @@ import functools
 import gc
 import logging
 import os
+import random
 import signal
 import socket
 import sys
@@ -249,11 +250,15 @@ def _forked(run: Callable[[], dict[str, Any]], codec: Codec, copy: int) -> Any:
     numbers its objects from its own range; its output is counted there and dropped; a
     copy that ends without a reply, or gives none within
     :data:`~hookkata.grading.places.COPY_SECONDS`, is killed and
-    is a fault (the call is then not compared apart)."""
+    is a fault (the call is then not compared apart). The copy draws the same random
+    numbers as this process would (an answer that picks its words at random is the same
+    in every copy, so its place is not blamed for them)."""
     ours, theirs = socket.socketpair()
+    drawn = random.getstate()
     pid = os.fork() if _OWN_PROCESS[0] else -1
     if pid == 0:
         ours.close()
+        random.setstate(drawn)  # as this process: a fork reseeds it, and copies must agree
         codec._next += copy * COPY_NUMBERS
         sys.stdout = sys.stderr = limits.CappedOutput(limits.OUTPUT_BYTES, lambda: None)
         with contextlib.suppress(BaseException):

@@ -122,6 +122,30 @@ def expect_each_in_a_row(
                 or _right_alone(answer, call, denied(call))
             )
             raise Mismatch(example, shown(decision), wanted, hint if stale else "")
+    _same_call_same_denial(row, [show(c) for c in calls], decisions)
+
+
+SAME_CALL_SAME_DENIAL = (
+    "What a call returns comes from its own arguments alone: the same call gets the same "
+    "Deny every time (no random.choice, itertools.cycle or counter picking its words)."
+)
+
+
+def _same_call_same_denial(row: FreshRow, shown_calls: list[str], decisions: list[Any]) -> None:
+    """Two calls of ``row`` that read the same (the same tool, input, session and time) got
+    the same Deny: a reason or an alternative drawn at random, or in turn, differs."""
+    first: dict[str, tuple[int, Any]] = {}
+    for k, (said, decision) in enumerate(zip(shown_calls, decisions, strict=True)):
+        if type(decision) is not Deny:
+            continue
+        earlier = first.setdefault(said, (k, decision))
+        if earlier[1] != decision:
+            raise Mismatch(
+                f"calls {earlier[0] + 1} and {k + 1} of {row!r}, both {said}",
+                f"{shown(earlier[1])}, then {shown(decision)}",
+                "the same Deny for the same call",
+                SAME_CALL_SAME_DENIAL,
+            )
 
 
 def _right_alone(answer: Callable[..., Any], call: ToolCall, denied: bool) -> bool:

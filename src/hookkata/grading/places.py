@@ -97,8 +97,9 @@ HINTS: dict[Place, str] = {
         "it returns, with no event loop of its own."
     ),
     "beside": (
-        "Two calls may run at once, on two threads: a module-level variable, buffer or "
-        "dict that a call writes and then reads is shared by both, and a lock that gives up "
+        "Two calls may run at once, on two threads: a module-level variable, buffer, dict "
+        "or iterator (itertools.cycle, random.choice's generator) that a call advances or "
+        "writes and then reads is shared by both, and a lock that gives up "
         "when busy (acquire(blocking=False)) answers for the wrong call. Keep each call's "
         "values in local variables; a lock held for the whole call, that waits, is fine."
     ),
