@@ -1040,7 +1040,7 @@ SETTLED = [
     (
         "observers",
         observers_groups_of_any_base,
-        "(a `BaseExceptionGroup` holding one too, whatever else it holds)",
+        "a `BaseExceptionGroup` holding one too, whatever else it holds)",
     ),
     (
         "pre-chain",

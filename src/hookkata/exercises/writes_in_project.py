@@ -1452,7 +1452,7 @@ _LARGEST_CONTENT = 1_500_000
 
 def _graded(call: ToolCall) -> bool:
     """Whether ``call`` is in the domain: no MultiEdit or NotebookEdit, a file_path neither
-    of only spaces nor starting with '//', a cwd (if any) absolute and not starting '//'."""
+    of only whitespace nor starting with '//', a cwd (if any) absolute and not starting '//'."""
     path, cwd = call.input.get("file_path"), call.context.attributes.get("cwd", "")
     if call.tool_name in ("MultiEdit", "NotebookEdit"):
         return False
@@ -1587,7 +1587,8 @@ EXERCISE = Exercise(
         "Inside includes the folder itself (`.`), a folder given with a trailing slash "
         "or with `.` and `..` (`/work/./project`), and everything under `/` when that is "
         "the folder. Not graded: a `file_path` of "
-        "only spaces, one starting with `//`, and `MultiEdit` and `NotebookEdit` (they "
+        "only whitespace (spaces, tabs or line breaks: `str.strip()` leaves nothing), one "
+        "starting with `//`, and `MultiEdit` and `NotebookEdit` (they "
         "write files too, but this exercise covers `Write` and `Edit` only)."
     )
     + SAID_WHERE["at once"],
