@@ -230,7 +230,7 @@ def _inside_a_loop(target: Any, args: list[Any]) -> Any:
             for name in ("call_soon", "call_at"):
                 delattr(loop, name)
 
-    loop.set_exception_handler(lambda _loop, _context: None)  # its own tasks, never run
+    loop.set_exception_handler(lambda _loop, _context: None)  # its tasks, left unfinished
     try:
         result = loop.run_until_complete(inside())
     finally:
